@@ -1,0 +1,93 @@
+// C helpers for the parts of GTK 4.8 that Swift cannot import directly:
+// function-like macros (signal connection, type casts and checks) and
+// variadic functions. Every helper is a one-line static inline function.
+#ifndef GALLERY_CGTK_SHIM_H
+#define GALLERY_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+
+// MARK: Signals
+
+/// g_signal_connect_data: `notify` runs when the handler is disconnected or
+/// the instance is finalized, so it can release what `data` retains.
+static inline gulong gallery_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                                            gpointer data, GClosureNotify notify) {
+    return g_signal_connect_data(instance, signal, handler, data, notify, (GConnectFlags)0);
+}
+
+// MARK: Casts (checked: a wrong type logs a CRITICAL instead of corrupting memory)
+
+static inline GObject *gallery_object(gpointer p) { return G_OBJECT(p); }
+static inline GtkWidget *gallery_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkWindow *gallery_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GtkBox *gallery_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkButton *gallery_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkToggleButton *gallery_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
+static inline GtkCheckButton *gallery_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
+static inline GtkSwitch *gallery_switch(gpointer p) { return GTK_SWITCH(p); }
+static inline GtkLabel *gallery_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkImage *gallery_image(gpointer p) { return GTK_IMAGE(p); }
+static inline GtkDropDown *gallery_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
+static inline GtkMenuButton *gallery_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GtkPopover *gallery_popover(gpointer p) { return GTK_POPOVER(p); }
+static inline GtkCalendar *gallery_calendar(gpointer p) { return GTK_CALENDAR(p); }
+static inline GtkEditable *gallery_editable(gpointer p) { return GTK_EDITABLE(p); }
+static inline GtkEntry *gallery_entry(gpointer p) { return GTK_ENTRY(p); }
+static inline GtkSpinButton *gallery_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
+static inline GtkRange *gallery_range(gpointer p) { return GTK_RANGE(p); }
+static inline GtkTextView *gallery_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
+static inline GtkListBox *gallery_list_box(gpointer p) { return GTK_LIST_BOX(p); }
+static inline GtkListBoxRow *gallery_list_box_row(gpointer p) { return GTK_LIST_BOX_ROW(p); }
+static inline GtkColumnView *gallery_column_view(gpointer p) { return GTK_COLUMN_VIEW(p); }
+static inline GtkListItem *gallery_list_item(gpointer p) { return GTK_LIST_ITEM(p); }
+static inline GtkExpander *gallery_expander(gpointer p) { return GTK_EXPANDER(p); }
+static inline GtkPaned *gallery_paned(gpointer p) { return GTK_PANED(p); }
+static inline GtkNotebook *gallery_notebook(gpointer p) { return GTK_NOTEBOOK(p); }
+static inline GtkStack *gallery_stack(gpointer p) { return GTK_STACK(p); }
+static inline GtkLevelBar *gallery_level_bar(gpointer p) { return GTK_LEVEL_BAR(p); }
+static inline GtkProgressBar *gallery_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
+static inline GtkSpinner *gallery_spinner(gpointer p) { return GTK_SPINNER(p); }
+static inline GtkDrawingArea *gallery_drawing_area(gpointer p) { return GTK_DRAWING_AREA(p); }
+static inline GtkScrolledWindow *gallery_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
+static inline GtkOverlay *gallery_overlay(gpointer p) { return GTK_OVERLAY(p); }
+static inline GtkRevealer *gallery_revealer(gpointer p) { return GTK_REVEALER(p); }
+static inline GtkHeaderBar *gallery_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
+static inline GtkSearchEntry *gallery_search_entry(gpointer p) { return GTK_SEARCH_ENTRY(p); }
+static inline GtkFlowBox *gallery_flow_box(gpointer p) { return GTK_FLOW_BOX(p); }
+static inline GtkFileChooser *gallery_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
+static inline GtkNativeDialog *gallery_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
+static inline GtkNative *gallery_native(gpointer p) { return GTK_NATIVE(p); }
+static inline GtkApplication *gallery_application(gpointer p) { return GTK_APPLICATION(p); }
+static inline GApplication *gallery_g_application(gpointer p) { return G_APPLICATION(p); }
+static inline GActionMap *gallery_action_map(gpointer p) { return G_ACTION_MAP(p); }
+static inline GtkGesture *gallery_gesture(gpointer p) { return GTK_GESTURE(p); }
+static inline GtkEventController *gallery_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkStyleProvider *gallery_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
+static inline GtkShortcutsWindow *gallery_shortcuts_window(gpointer p) { return GTK_SHORTCUTS_WINDOW(p); }
+static inline GListModel *gallery_list_model(gpointer p) { return G_LIST_MODEL(p); }
+static inline GMenuModel *gallery_menu_model(gpointer p) { return G_MENU_MODEL(p); }
+static inline GdkPaintable *gallery_paintable(gpointer p) { return GDK_PAINTABLE(p); }
+
+// MARK: Type checks and names
+
+static inline gboolean gallery_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
+static inline const char *gallery_type_name(gpointer p) { return G_OBJECT_TYPE_NAME(p); }
+
+// MARK: Variadic functions
+
+/// The accessible name of a widget (gtk_accessible_update_property is variadic).
+static inline void gallery_set_accessible_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/// A Boolean GObject property (g_object_set is variadic).
+static inline void gallery_set_bool_property(gpointer object, const char *name, gboolean value) {
+    g_object_set(G_OBJECT(object), name, value, NULL);
+}
+
+/// A string GObject property (g_object_set is variadic).
+static inline void gallery_set_string_property(gpointer object, const char *name, const char *value) {
+    g_object_set(G_OBJECT(object), name, value, NULL);
+}
+
+#endif

@@ -1,0 +1,34 @@
+import ArgumentParser
+import GalleryModel
+
+/// `gallery`: the SwiftUI style gallery. Without a subcommand it opens the window.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Browse SwiftUI's view styles, platform by platform, as real GTK widgets.",
+        discussion: """
+            Names are SwiftUI's (datePicker, roundedBorder, macOS) and are matched without regard to case.
+            The list, resolve and export commands need no display.
+            """,
+        subcommands: [OpenCommand.self, ListCommand.self, ResolveCommand.self, ExportCommand.self],
+        defaultSubcommand: OpenCommand.self
+    )
+}
+
+/// A failure the command line reports as one line and a non-zero exit.
+struct GalleryError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// Parses a SwiftUI name given on the command line, turning an unknown one into a one-line error.
+func parseName<Name: NamedValue>(_ name: String, as type: Name.Type) throws -> Name {
+    do {
+        return try Name.named(name)
+    } catch {
+        throw GalleryError(error.description)
+    }
+}

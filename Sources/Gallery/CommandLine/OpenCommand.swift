@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import GalleryModel
+
+/// `gallery` (or `gallery open`): the gallery window.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open", abstract: "Open the gallery window (the default command).")
+
+    @Option(help: "The emulated platform to start with.")
+    var platform: String?
+
+    @Option(help: "The placement to start with.")
+    var placement: String?
+
+    @Option(help: "The page to open: a family (toggle, picker...) or text, labelView, buttonView.")
+    var page: String?
+
+    @Option(help: "Start from this configuration file.")
+    var config: String?
+
+    func run() throws {
+        var configuration = Configuration()
+        if let config {
+            do {
+                configuration = try ConfigurationFile.load(from: URL(fileURLWithPath: config))
+            } catch {
+                throw GalleryError("cannot import \(config): \(error.description)")
+            }
+        }
+        if let platform { configuration.platform = try parseName(platform, as: Platform.self) }
+        if let placement { configuration.placement = try parseName(placement, as: Placement.self) }
+        var startPage = GalleryPage.family(.button)
+        if let page {
+            do {
+                startPage = try GalleryPage.named(page)
+            } catch {
+                throw GalleryError(error.description)
+            }
+        }
+        let launch = Launch(configuration: configuration, page: startPage)
+        let status = try MainActor.assumeIsolated { try GalleryApp.run(launch) }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// What the window starts with.
+struct Launch: Sendable {
+    let configuration: Configuration
+    let page: GalleryPage
+}

@@ -1,0 +1,160 @@
+import ArgumentParser
+import GalleryModel
+
+/// `gallery resolve`: what a style becomes on a platform in a placement, and why.
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Resolve a style (automatic by default) on a platform in a placement.",
+        discussion: """
+            Prints the SwiftUI name of the resolved style. With --stack (label only), composes a stack of \
+            label styles written in source order, closest to the Label first, and prints the visible parts.
+            """
+    )
+
+    @Argument(help: "The style family: button, toggle, picker, datePicker, ...")
+    var family: String
+
+    @Option(help: "The style to resolve.")
+    var style = "automatic"
+
+    @Option(help: "The emulated platform: iOS, iPadOS, macOS, tvOS, watchOS or visionOS.")
+    var platform = "iOS"
+
+    @Option(help: "Where the view sits: standard, form, list, toolbar or menu.")
+    var placement = "standard"
+
+    @Option(help: "Label only: comma-separated label styles, closest to the Label first (Shadow,iconOnly).")
+    var stack: String?
+
+    @Flag(help: "Label only: compose the stack at an accessibility text size.")
+    var accessibilitySize = false
+
+    @Flag(help: "Print JSON instead of the resolved name.")
+    var json = false
+
+    func run() throws {
+        let family = try parseName(family, as: StyleFamily.self)
+        let platform = try parseName(platform, as: Platform.self)
+        let placement = try parseName(placement, as: Placement.self)
+
+        if let stack {
+            guard family == .label else {
+                throw GalleryError("--stack composes label styles; it does not apply to \(family.rawValue)")
+            }
+            try resolveStack(stack, platform: platform, placement: placement)
+            return
+        }
+        let resolution: Resolution
+        do {
+            resolution = try StyleResolver.resolve(family, style: style, platform: platform, placement: placement)
+        } catch {
+            throw GalleryError(error.description)
+        }
+        if json {
+            print(try JSONOutput.string(ResolutionOutput(resolution)))
+        } else {
+            print(resolution.resolved.name)
+            if !resolution.isAvailable {
+                printError("note: \(resolution.reasons[0])")
+            }
+        }
+    }
+
+    private func resolveStack(_ text: String, platform: Platform, placement: Placement) throws {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        var stack: [LabelStyleKind] = []
+        for name in names {
+            do {
+                stack.append(try LabelStyleKind.named(name))
+            } catch {
+                throw GalleryError(error.description)
+            }
+        }
+        let automatic = StyleResolver.resolve(StyleCatalog.family(.label).styles[0], platform: platform, placement: placement)
+        let composition = LabelComposer.compose(stack, automaticLook: automatic.resolved.name, accessibilitySize: accessibilitySize)
+        if json {
+            print(try JSONOutput.string(StackOutput(
+                family: "label", stack: stack.map(\.rawValue), platform: platform.rawValue, placement: placement.rawValue,
+                accessibilitySize: accessibilitySize, visibleParts: composition.visibleParts.map(\.rawValue),
+                effects: composition.effects, layout: composition.layout.rawValue, appliedStyles: composition.appliedCount,
+                steps: composition.steps)))
+        } else {
+            let parts = composition.visibleParts.map(\.rawValue).joined(separator: ", ")
+            let effects = composition.effects.isEmpty ? "none" : composition.effects.joined(separator: ", ")
+            print("\(parts); effects: \(effects)")
+        }
+    }
+
+    /// `resolve --json`.
+    private struct ResolutionOutput: Encodable {
+        let family: String
+        let requested: String
+        let resolved: String
+        let resolvedFamily: String
+        let nameable: Bool
+        let platform: String
+        let placement: String
+        let effectivePlacement: String
+        let available: Bool
+        let availableOn: [String]
+        let shownInstead: String?
+        let reason: String
+        let reasons: [String]
+        let sources: [String]
+
+        init(_ resolution: Resolution) {
+            family = resolution.family.rawValue
+            requested = resolution.requested
+            resolved = resolution.resolved.name
+            resolvedFamily = resolution.resolved.family.rawValue
+            nameable = resolution.resolved.isNameable
+            platform = resolution.platform.rawValue
+            placement = resolution.placement.rawValue
+            effectivePlacement = resolution.effectivePlacement.rawValue
+            available = resolution.isAvailable
+            availableOn = resolution.availablePlatforms.map(\.rawValue)
+            shownInstead = resolution.shownInstead
+            reason = resolution.reason
+            reasons = resolution.reasons
+            sources = resolution.sources
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(family, forKey: .family)
+            try container.encode(requested, forKey: .requested)
+            try container.encode(resolved, forKey: .resolved)
+            try container.encode(resolvedFamily, forKey: .resolvedFamily)
+            try container.encode(nameable, forKey: .nameable)
+            try container.encode(platform, forKey: .platform)
+            try container.encode(placement, forKey: .placement)
+            try container.encode(effectivePlacement, forKey: .effectivePlacement)
+            try container.encode(available, forKey: .available)
+            try container.encode(availableOn, forKey: .availableOn)
+            try container.encode(shownInstead, forKey: .shownInstead)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(reasons, forKey: .reasons)
+            try container.encode(sources, forKey: .sources)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case family, requested, resolved, resolvedFamily, nameable, platform, placement, effectivePlacement
+            case available, availableOn, shownInstead, reason, reasons, sources
+        }
+    }
+
+    /// `resolve label --stack ... --json`.
+    private struct StackOutput: Encodable {
+        let family: String
+        let stack: [String]
+        let platform: String
+        let placement: String
+        let accessibilitySize: Bool
+        let visibleParts: [String]
+        let effects: [String]
+        let layout: String
+        let appliedStyles: Int
+        let steps: [String]
+    }
+}

@@ -1,0 +1,105 @@
+import CGtk
+
+/// Connects Swift closures to GObject signals.
+///
+/// Each closure lives in a box that the signal connection retains; GTK calls
+/// ``releaseBox`` (a `GClosureNotify`) when the handler is disconnected or the
+/// object is finalized, and that drops the box. Handlers run on the main
+/// thread, so they enter the main actor with `MainActor.assumeIsolated`.
+@MainActor
+enum Signal {
+    /// `void handler(instance, user_data)`: clicked, toggled, activate, changed, value-changed...
+    @discardableResult
+    static func connect(_ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            let box = Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.value() }
+        }
+        return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
+    /// `void handler(instance, pointer, user_data)`: notify (GParamSpec), row-activated (row),
+    /// setup and bind (list item), GAction activate (parameter).
+    @discardableResult
+    static func connectPointer(
+        _ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    ) -> UInt {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
+            let box = Unmanaged<Box<@MainActor (UnsafeMutableRawPointer?) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.value(argument) }
+        }
+        return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
+    /// `void handler(instance, gint, user_data)`: a native dialog's response.
+    @discardableResult
+    static func connectInt(_ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor (Int32) -> Void) -> UInt {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, value, data in
+            let box = Unmanaged<Box<@MainActor (Int32) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.value(value) }
+        }
+        return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
+    /// `void handler(instance, pointer, guint, user_data)`: a notebook's switch-page.
+    @discardableResult
+    static func connectPointerIndex(
+        _ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor (UInt32) -> Void
+    ) -> UInt {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = {
+            _, _, index, data in
+            let box = Unmanaged<Box<@MainActor (UInt32) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.value(index) }
+        }
+        return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
+    /// `void handler(gesture, gint n_press, gdouble x, gdouble y, user_data)`: a click gesture's pressed.
+    @discardableResult
+    static func connectPress(_ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor (Int32) -> Void) -> UInt {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+            _, presses, _, _, data in
+            let box = Unmanaged<Box<@MainActor (Int32) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.value(presses) }
+        }
+        return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
+    /// `gboolean handler(instance, user_data)`: a window's close-request.
+    @discardableResult
+    static func connectReturningBool(_ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor () -> Bool) -> UInt {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+            let box = Unmanaged<Box<@MainActor () -> Bool>>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.value() } ? 1 : 0
+        }
+        return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
+    /// Runs `body` with the handler `id` of `instance` blocked, so that setting a
+    /// widget's value from the model does not come back as a user edit.
+    static func blocking(_ instance: UnsafeMutableRawPointer, _ ids: [UInt], _ body: () -> Void) {
+        for id in ids { g_signal_handler_block(instance, gulong(id)) }
+        body()
+        for id in ids { g_signal_handler_unblock(instance, gulong(id)) }
+    }
+
+    private static func connect(_ instance: UnsafeMutableRawPointer, _ name: String, _ callback: GCallback, _ box: AnyObject) -> UInt {
+        let data = Unmanaged.passRetained(box).toOpaque()
+        return UInt(gallery_signal_connect(instance, name, callback, data, releaseBox))
+    }
+}
+
+/// The `GClosureNotify` that drops a handler's box when GTK drops the handler.
+private let releaseBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// A reference holder for a Swift value that C code carries as `gpointer`.
+final class Box<Value> {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}

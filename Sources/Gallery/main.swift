@@ -1,0 +1,1 @@
+GalleryCommand.main()

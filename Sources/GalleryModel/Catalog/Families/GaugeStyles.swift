@@ -1,0 +1,189 @@
+// Availability: Apple's SwiftUI documentation, one page per style type
+// (https://developer.apple.com/documentation/swiftui/<type>), read 2026-11-21;
+// badges and label placement cross-checked with reference/view-styles.zh.md.
+
+extension FamilyDescriptor {
+    static let gauge = FamilyDescriptor(
+        .gauge,
+        // developer.apple.com/documentation/swiftui/gauge: watchOS from 7.0, no tvOS entry.
+        viewAvailability: Availability(
+            iOS: "16.0", macOS: "13.0", watchOS: "7.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/gauge"
+        ),
+        summary: """
+            A view that shows where a value lies within a range, such as a battery level or a \
+            temperature. Besides its label it can show the current value and the range's minimum \
+            and maximum. Styles draw it as a ring or a bar, either with a marker at the value or \
+            filled up to it; the accessory styles are sized for widgets and complications.
+            """,
+        styles: [
+            StyleDescriptor(
+                .gauge, "automatic",
+                // developer.apple.com/documentation/swiftui/defaultgaugestyle: "the default gauge view style in
+                // the current context"; no per-platform rule given.
+                availability: Availability(
+                    iOS: "16.0", macOS: "13.0", watchOS: "7.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/defaultgaugestyle"
+                ),
+                summary: """
+                    Uses whichever gauge look suits the current context. Apple documents no fixed \
+                    mapping; in an ordinary iPhone or Mac view it usually comes out as a bar that \
+                    fills towards the value, with the label above it.
+                    """,
+                code: """
+                    Gauge(value: storageUsed, in: 0...256) {
+                        Text("Storage")
+                    }
+                    .gaugeStyle(.automatic)
+                    """
+            ),
+            StyleDescriptor(
+                .gauge, "circular",
+                // developer.apple.com/documentation/swiftui/circulargaugestyle: watchOS only; reference badge agrees.
+                availability: Availability(
+                    watchOS: "7.0",
+                    source: "https://developer.apple.com/documentation/swiftui/circulargaugestyle"
+                ),
+                summary: """
+                    An Apple Watch ring left open at the bottom, with a marker sitting at the current \
+                    value. The current-value label sits in the middle. The minimum and maximum labels, \
+                    if given, fill the gap at the bottom; otherwise the gauge's own label goes there.
+                    """,
+                code: """
+                    Gauge(value: heartRate, in: 40...200) {
+                        Text("BPM")
+                    } currentValueLabel: {
+                        Text(heartRate.formatted())
+                    }
+                    .gaugeStyle(.circular)
+                    """
+            ),
+            StyleDescriptor(
+                .gauge, "accessoryCircular",
+                // developer.apple.com/documentation/swiftui/accessorycirculargaugestyle: watchOS from 9.0.
+                availability: Availability(
+                    iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/accessorycirculargaugestyle"
+                ),
+                summary: """
+                    The same open ring with a marker as `circular`, sized for widgets and watch \
+                    complications and available beyond the watch. The current value sits in the \
+                    centre, with the minimum and maximum (or the label) in the opening at the bottom.
+                    """,
+                code: """
+                    Gauge(value: temperature, in: -10...35) {
+                        Text("°C")
+                    } currentValueLabel: {
+                        Text(temperature.formatted())
+                    } minimumValueLabel: { Text("-10") } maximumValueLabel: { Text("35") }
+                    .gaugeStyle(.accessoryCircular)
+                    """
+            ),
+            StyleDescriptor(
+                .gauge, "accessoryCircularCapacity",
+                // developer.apple.com/documentation/swiftui/accessorycircularcapacitygaugestyle: watchOS from 9.0.
+                availability: Availability(
+                    iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/accessorycircularcapacitygaugestyle"
+                ),
+                summary: """
+                    A closed ring that fills part of the way round to show how full something is, with \
+                    the current-value label in the middle. It reads as capacity rather than position, \
+                    which suits battery levels or progress towards a goal in a widget.
+                    """,
+                code: """
+                    Gauge(value: battery, in: 0...1) {
+                        Image(systemName: "battery.75percent")
+                    } currentValueLabel: {
+                        Text(battery, format: .percent)
+                    }
+                    .gaugeStyle(.accessoryCircularCapacity)
+                    """
+            ),
+            StyleDescriptor(
+                .gauge, "linear",
+                // developer.apple.com/documentation/swiftui/lineargaugestyle: watchOS only; reference badge agrees.
+                availability: Availability(
+                    watchOS: "7.0",
+                    source: "https://developer.apple.com/documentation/swiftui/lineargaugestyle"
+                ),
+                summary: """
+                    An Apple Watch bar with a marker at the current value. Minimum and maximum labels, \
+                    when supplied, sit at the bar's leading and trailing ends; without them the \
+                    current-value label takes the leading end.
+                    """,
+                code: """
+                    Gauge(value: elevation, in: 0...3000) {
+                        Text("Elevation")
+                    } currentValueLabel: {
+                        Text(elevation.formatted())
+                    } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("3k") }
+                    .gaugeStyle(.linear)
+                    """
+            ),
+            StyleDescriptor(
+                .gauge, "linearCapacity",
+                // developer.apple.com/documentation/swiftui/linearcapacitygaugestyle: watchOS from 9.0.
+                availability: Availability(
+                    iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/linearcapacitygaugestyle"
+                ),
+                summary: """
+                    A bar that fills from its leading edge towards the trailing edge as the value \
+                    grows. The label sits above the bar and the current value below it, with any \
+                    minimum and maximum labels at the two ends. A clear choice for quotas and storage.
+                    """,
+                code: """
+                    Gauge(value: uploaded, in: 0...totalSize) {
+                        Text("Uploading photos")
+                    } currentValueLabel: {
+                        Text("\\(uploadedCount) of \\(totalCount)")
+                    }
+                    .gaugeStyle(.linearCapacity)
+                    """
+            ),
+            StyleDescriptor(
+                .gauge, "accessoryLinear",
+                // developer.apple.com/documentation/swiftui/accessorylineargaugestyle: watchOS from 9.0.
+                availability: Availability(
+                    iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/accessorylineargaugestyle"
+                ),
+                summary: """
+                    A slim bar with a marker at the current value, sized for widgets and complications. \
+                    Minimum and maximum labels appear at the two ends; without them the current value \
+                    is shown at the leading end.
+                    """,
+                code: """
+                    Gauge(value: uvIndex, in: 0...11) {
+                        Text("UV")
+                    } currentValueLabel: {
+                        Text(uvIndex.formatted())
+                    } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("11") }
+                    .gaugeStyle(.accessoryLinear)
+                    """
+            ),
+            StyleDescriptor(
+                .gauge, "accessoryLinearCapacity",
+                // developer.apple.com/documentation/swiftui/accessorylinearcapacitygaugestyle: watchOS from 9.0.
+                availability: Availability(
+                    iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/accessorylinearcapacitygaugestyle"
+                ),
+                summary: """
+                    The widget-sized version of the filling bar: it fills from the leading end as the \
+                    value rises. The label goes above the bar, the current value below, and minimum \
+                    and maximum labels at the ends.
+                    """,
+                code: """
+                    Gauge(value: stepsToday, in: 0...10_000) {
+                        Text("Steps")
+                    } currentValueLabel: {
+                        Text(stepsToday.formatted())
+                    }
+                    .gaugeStyle(.accessoryLinearCapacity)
+                    """
+            ),
+        ]
+    )
+}

@@ -1,0 +1,319 @@
+// Availability: Apple's SwiftUI documentation, one page per style type
+// (https://developer.apple.com/documentation/swiftui/<type>), read 2026-11-21;
+// custom styles and their composition rules from reference/label-style-composition.zh.md,
+// reference/text-label-textfield-button.zh.md and reference/view-styles.zh.md.
+
+extension FamilyDescriptor {
+    static let label = FamilyDescriptor(
+        .label,
+        // developer.apple.com/documentation/swiftui/label: iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1.
+        viewAvailability: Availability(
+            iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/label"
+        ),
+        summary: """
+            A title paired with an icon, the building block of list rows, menu items and toolbar \
+            buttons. The style decides which of the two parts show and how they are arranged. \
+            Several label styles can be stacked on one view: the built-in ones (and any style that \
+            does not return a Label) end the stack, while a custom style that returns \
+            `Label(configuration)` draws on top of whatever the styles farther out produce.
+            """,
+        styles: [
+            StyleDescriptor(
+                .label, "automatic",
+                // developer.apple.com/documentation/swiftui/defaultlabelstyle; toolbar rule from
+                // reference/text-label-textfield-button.zh.md.
+                availability: Availability(
+                    iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/defaultlabelstyle"
+                ),
+                summary: """
+                    Lets the context decide. Most places show both the icon and the title, but \
+                    toolbars on iOS and macOS show only the icon. Like the other built-in label \
+                    styles it starts from a clean configuration, so any label styles applied farther \
+                    out have no effect.
+                    """,
+                code: """
+                    VStack(alignment: .leading) {
+                        Label("Inbox", systemImage: "tray")
+                        Label("Drafts", systemImage: "doc")
+                    }
+                    .labelStyle(.automatic)
+                    """
+            ),
+            StyleDescriptor(
+                .label, "iconOnly",
+                // developer.apple.com/documentation/swiftui/icononlylabelstyle
+                availability: Availability(
+                    iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/icononlylabelstyle"
+                ),
+                summary: """
+                    Shows just the icon. The title is hidden from sight but still names the label \
+                    for VoiceOver, so always give one. It fits tight rows of buttons and compact \
+                    toolbars.
+                    """,
+                code: """
+                    Button(action: compose) {
+                        Label("New Message", systemImage: "square.and.pencil")
+                    }
+                    .labelStyle(.iconOnly)
+                    """
+            ),
+            StyleDescriptor(
+                .label, "titleAndIcon",
+                // developer.apple.com/documentation/swiftui/titleandiconlabelstyle: later than the others:
+                // iOS 14.5, macOS 11.3, tvOS 14.5, watchOS 7.4.
+                availability: Availability(
+                    iOS: "14.5", macOS: "11.3", tvOS: "14.5", watchOS: "7.4", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/titleandiconlabelstyle"
+                ),
+                summary: """
+                    Forces both parts in the system's standard arrangement, usually side by side with \
+                    the icon leading. Use it where a container would otherwise drop the title, such \
+                    as a toolbar. It arrived a little later than the other label styles, in iOS 14.5 \
+                    and macOS 11.3.
+                    """,
+                code: """
+                    .toolbar {
+                        Button(action: upload) {
+                            Label("Upload", systemImage: "icloud.and.arrow.up")
+                        }
+                        .labelStyle(.titleAndIcon)
+                    }
+                    """
+            ),
+            StyleDescriptor(
+                .label, "titleOnly",
+                // developer.apple.com/documentation/swiftui/titleonlylabelstyle
+                availability: Availability(
+                    iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/titleonlylabelstyle"
+                ),
+                summary: """
+                    Shows just the title text and hides the icon. Handy when the layout shrinks, for \
+                    example after rotation or a window resize, or when the words matter more than \
+                    the picture.
+                    """,
+                code: """
+                    Label("Downloads", systemImage: "arrow.down.circle")
+                        .labelStyle(.titleOnly)
+                    """
+            ),
+            StyleDescriptor(
+                .label, "MyLabelStyle", origin: .custom,
+                // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability
+                // (the example's `.gradient` fill needs iOS 16 / macOS 13).
+                availability: Availability(
+                    iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/labelstyle"
+                ),
+                summary: """
+                    Turns the label into a card: a green, gently shaded rounded rectangle with the \
+                    icon stacked above a bold white title. It builds a brand-new view from the \
+                    configuration's parts rather than a Label, so no label style farther out can \
+                    change it.
+                    """,
+                code: """
+                    struct MyLabelStyle: LabelStyle {
+                        func makeBody(configuration: Configuration) -> some View {
+                            RoundedRectangle(cornerRadius: 20)
+                                .fill(.green.gradient)
+                                .overlay {
+                                    VStack(spacing: 6) { configuration.icon; configuration.title.bold() }
+                                        .foregroundStyle(.white)
+                                }
+                                .padding()
+                        }
+                    }
+
+                    Label("Garden", systemImage: "leaf.fill").labelStyle(MyLabelStyle())
+                    """
+            ),
+            StyleDescriptor(
+                .label, "RedBorderedLabelStyle", origin: .custom,
+                // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability.
+                availability: Availability(
+                    iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/labelstyle"
+                ),
+                summary: """
+                    Keeps the label as it is and draws a thin red frame around it. Because it returns \
+                    `Label(configuration)`, it adds to the current style instead of replacing it: a \
+                    style farther out still decides whether the icon, the title or both appear inside \
+                    the frame.
+                    """,
+                code: """
+                    struct RedBorderedLabelStyle: LabelStyle {
+                        func makeBody(configuration: Configuration) -> some View {
+                            Label(configuration).border(Color.red)
+                        }
+                    }
+
+                    Label("Alerts", systemImage: "bell").labelStyle(RedBorderedLabelStyle())
+                    """
+            ),
+            StyleDescriptor(
+                .label, "ShadowLabelStyle", origin: .custom,
+                // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability.
+                availability: Availability(
+                    iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/labelstyle"
+                ),
+                summary: """
+                    Adds a soft grey drop shadow under whatever the resolved style draws. Placed \
+                    nearer the label than `.iconOnly`, it yields a shadowed icon. Placed farther out, \
+                    it never runs: the built-in style nearer the label ends the stack and SwiftUI \
+                    doesn't even call this style's `makeBody`.
+                    """,
+                code: """
+                    struct ShadowLabelStyle: LabelStyle {
+                        func makeBody(configuration: Configuration) -> some View {
+                            Label(configuration)
+                                .shadow(color: .gray.opacity(0.8), radius: 3, x: 0, y: 4)
+                        }
+                    }
+
+                    Label("Night Mode", systemImage: "moon.stars.fill")
+                        .labelStyle(ShadowLabelStyle())  // nearest: draws on top
+                        .labelStyle(.iconOnly)           // farther: decides what shows
+                    """
+            ),
+            StyleDescriptor(
+                .label, "ShadowEraseLabelStyle", origin: .custom,
+                // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability.
+                availability: Availability(
+                    iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/labelstyle"
+                ),
+                summary: """
+                    Adds the same shadow but then applies DefaultLabelStyle to its own Label. That \
+                    turns the custom style into an eraser: the label always shows both title and \
+                    icon with the shadow, and `.titleOnly` or `.iconOnly` applied farther out are \
+                    ignored. Only SwiftUI can make a fresh configuration, so borrowing a built-in \
+                    style is how a custom style wipes the slate.
+                    """,
+                code: """
+                    struct ShadowEraseLabelStyle: LabelStyle {
+                        func makeBody(configuration: Configuration) -> some View {
+                            Label(configuration)
+                                .shadow(color: .gray.opacity(0.8), radius: 3, x: 0, y: 4)
+                                .labelStyle(DefaultLabelStyle())
+                        }
+                    }
+
+                    Label("Night Mode", systemImage: "moon.stars.fill")
+                        .labelStyle(ShadowEraseLabelStyle())
+                        .labelStyle(.iconOnly)  // ignored
+                    """
+            ),
+            StyleDescriptor(
+                .label, "ShadowLabelTryStyle", origin: .custom,
+                // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability.
+                availability: Availability(
+                    iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/labelstyle"
+                ),
+                summary: """
+                    Tries to escape the outer styles another way: it builds a new Label from \
+                    `configuration.icon` and `configuration.title` (swapped) and adds a shadow. It \
+                    doesn't work as an eraser, because each part remembers whether the styles \
+                    farther out hid it. Under `.iconOnly` the title stays hidden, and people still \
+                    see just the shadowed icon.
+                    """,
+                code: """
+                    struct ShadowLabelTryStyle: LabelStyle {
+                        func makeBody(configuration: Configuration) -> some View {
+                            Label { configuration.icon } icon: { configuration.title }
+                                .shadow(color: .gray.opacity(0.8), radius: 3, x: 0, y: 4)
+                        }
+                    }
+
+                    Label("Night Mode", systemImage: "moon.stars.fill")
+                        .labelStyle(ShadowLabelTryStyle())
+                        .labelStyle(.iconOnly)
+                    """
+            ),
+            StyleDescriptor(
+                .label, "SwapLabelStyle", origin: .custom,
+                // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability.
+                availability: Availability(
+                    iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/labelstyle"
+                ),
+                summary: """
+                    Builds a new Label that puts the original title in the icon slot and the icon in \
+                    the title slot, so on its own the text comes first and the symbol after it. With \
+                    `.iconOnly` farther out, though, the swap changes nothing visible: the hidden \
+                    title stays hidden wherever it goes, and only the original icon appears.
+                    """,
+                code: """
+                    struct SwapLabelStyle: LabelStyle {
+                        func makeBody(configuration: Configuration) -> some View {
+                            Label { configuration.icon } icon: { configuration.title }
+                        }
+                    }
+
+                    Label("Weather", systemImage: "cloud.sun").labelStyle(SwapLabelStyle())
+                    """
+            ),
+            StyleDescriptor(
+                .label, "HStackLabelStyle", origin: .custom,
+                // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability.
+                availability: Availability(
+                    iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/labelstyle"
+                ),
+                summary: """
+                    Returns a plain HStack with the icon at the leading edge, a spacer, and the title \
+                    at the trailing edge, spreading across the available width. Since the result is \
+                    not a Label, label styles applied farther out (erasers included) are ignored; \
+                    only styles nearer the label than this one still take effect.
+                    """,
+                code: """
+                    struct HStackLabelStyle: LabelStyle {
+                        func makeBody(configuration: Configuration) -> some View {
+                            HStack {
+                                configuration.icon
+                                Spacer()
+                                configuration.title
+                            }
+                        }
+                    }
+
+                    Label("Battery", systemImage: "battery.100").labelStyle(HStackLabelStyle())
+                    """
+            ),
+            StyleDescriptor(
+                .label, "AccessibleLabelStyle", origin: .custom,
+                // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability
+                // (the example reads dynamicTypeSize, iOS 15 / macOS 12).
+                availability: Availability(
+                    iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/labelstyle"
+                ),
+                summary: """
+                    Passes the label through unchanged at ordinary text sizes. When someone picks one \
+                    of the accessibility text sizes, it also applies `.titleOnly`, which drops the \
+                    icon and any effects from styles farther out, leaving only the words needed to \
+                    get the task done.
+                    """,
+                code: """
+                    struct AccessibleLabelStyle: LabelStyle {
+                        @Environment(\\.dynamicTypeSize) private var typeSize
+
+                        func makeBody(configuration: Configuration) -> some View {
+                            if typeSize.isAccessibilitySize {
+                                Label(configuration).labelStyle(.titleOnly)
+                            } else {
+                                Label(configuration)
+                            }
+                        }
+                    }
+
+                    Label("Settings", systemImage: "gear").labelStyle(AccessibleLabelStyle())
+                    """
+            ),
+        ]
+    )
+}

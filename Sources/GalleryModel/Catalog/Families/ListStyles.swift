@@ -1,0 +1,197 @@
+// Availability: Apple's SwiftUI documentation, one page per style type
+// (https://developer.apple.com/documentation/swiftui/<type>), read 2026-11-21;
+// badges and behaviour cross-checked with reference/view-styles.zh.md.
+
+extension FamilyDescriptor {
+    static let list = FamilyDescriptor(
+        .list,
+        // developer.apple.com/documentation/swiftui/list: iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1.
+        viewAvailability: Availability(
+            iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/list"
+        ),
+        summary: """
+            A scrolling column of rows, optionally split into sections with headers and footers, \
+            that can support selection, swipe actions and editing. The list style sets the row \
+            backgrounds, separators, insets and section treatment, and several styles exist on \
+            only one or two platforms.
+            """,
+        styles: [
+            StyleDescriptor(
+                .list, "automatic",
+                // developer.apple.com/documentation/swiftui/defaultliststyle: the platform's default behaviour
+                // and appearance for a list.
+                availability: Availability(
+                    iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/defaultliststyle"
+                ),
+                summary: """
+                    The platform's standard list, which also responds to where the list sits. For \
+                    example, a list in the first column of a split view takes on the sidebar look. \
+                    Use it unless a specific layout is needed.
+                    """,
+                code: """
+                    List(contacts) { contact in
+                        Text(contact.name)
+                    }
+                    .listStyle(.automatic)
+                    """
+            ),
+            StyleDescriptor(
+                .list, "bordered",
+                // developer.apple.com/documentation/swiftui/borderedliststyle: macOS only, matching the badge;
+                // the bordered(alternatesRowBackgrounds:) variant is deprecated in macOS 27.
+                availability: Availability(
+                    macOS: "12.0",
+                    source: "https://developer.apple.com/documentation/swiftui/borderedliststyle"
+                ),
+                summary: """
+                    A Mac list enclosed in the standard border, like a table view in a preferences \
+                    pane. It separates a short list of items from the controls around it.
+                    """,
+                code: """
+                    List(selection: $selectedServer) {
+                        ForEach(servers) { Text($0.hostName) }
+                    }
+                    .listStyle(.bordered)
+                    .frame(height: 140)
+                    """
+            ),
+            StyleDescriptor(
+                .list, "carousel",
+                // developer.apple.com/documentation/swiftui/carouselliststyle: watchOS only; reference badge agrees.
+                availability: Availability(
+                    watchOS: "6.0",
+                    source: "https://developer.apple.com/documentation/swiftui/carouselliststyle"
+                ),
+                summary: """
+                    An Apple Watch list presented as a carousel that people move through with the \
+                    Digital Crown, the rows sliding past with a sense of depth. It suits short lists \
+                    of large, card-like rows.
+                    """,
+                code: """
+                    List(workouts) { workout in
+                        WorkoutRow(workout)
+                    }
+                    .listStyle(.carousel)
+                    """
+            ),
+            StyleDescriptor(
+                .list, "elliptical",
+                // developer.apple.com/documentation/swiftui/ellipticalliststyle: watchOS only, from 7.0.
+                availability: Availability(
+                    watchOS: "7.0",
+                    source: "https://developer.apple.com/documentation/swiftui/ellipticalliststyle"
+                ),
+                summary: """
+                    An Apple Watch list whose rows follow a curved path as they scroll, as if wrapped \
+                    round a drum: rows near the middle face people directly while those at the top \
+                    and bottom tilt away.
+                    """,
+                code: """
+                    List(timers) { timer in
+                        Text(timer.label)
+                    }
+                    .listStyle(.elliptical)
+                    """
+            ),
+            StyleDescriptor(
+                .list, "grouped",
+                // developer.apple.com/documentation/swiftui/groupedliststyle: no macOS or watchOS entry.
+                availability: Availability(
+                    iOS: "13.0", tvOS: "13.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/groupedliststyle"
+                ),
+                summary: """
+                    Sets each section apart on a grouped background. On iOS its section headers and \
+                    footers are larger than in a plain list, which visually separates one group of \
+                    rows from the next. Not available on the Mac or Apple Watch.
+                    """,
+                code: """
+                    List {
+                        Section("Account") { Text("Email") }
+                        Section("Privacy") { Text("Location") }
+                    }
+                    .listStyle(.grouped)
+                    """
+            ),
+            StyleDescriptor(
+                .list, "inset",
+                // developer.apple.com/documentation/swiftui/insetliststyle: no tvOS or watchOS entry.
+                availability: Availability(
+                    iOS: "14.0", macOS: "11.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/insetliststyle"
+                ),
+                summary: """
+                    Rows set in from the list's edges instead of running edge to edge, giving the \
+                    content some breathing room. Selection highlights follow the inset too. It exists \
+                    on iOS, macOS and visionOS.
+                    """,
+                code: """
+                    List(playlists) { playlist in
+                        Text(playlist.title)
+                    }
+                    .listStyle(.inset)
+                    """
+            ),
+            StyleDescriptor(
+                .list, "insetGrouped",
+                // developer.apple.com/documentation/swiftui/insetgroupedliststyle: iOS, iPadOS and visionOS only.
+                availability: Availability(
+                    iOS: "14.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/insetgroupedliststyle"
+                ),
+                summary: """
+                    Each section becomes a rounded, inset card: one continuous background runs from \
+                    the header around the section's rows down to its footer. This groups items more \
+                    strongly than inset or grouped alone, which is why iPhone settings screens use it.
+                    """,
+                code: """
+                    List {
+                        Section("Display") { Toggle("Dark Mode", isOn: $darkMode) }
+                        Section("Sound") { Toggle("Silent", isOn: $silent) }
+                    }
+                    .listStyle(.insetGrouped)
+                    """
+            ),
+            StyleDescriptor(
+                .list, "plain",
+                // developer.apple.com/documentation/swiftui/plainliststyle: every platform.
+                availability: Availability(
+                    iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/plainliststyle"
+                ),
+                summary: """
+                    The simplest list: rows run the full width, separated by thin lines, with no \
+                    grouping backgrounds. Suits long, uniform feeds such as messages or search \
+                    results, and it is available everywhere.
+                    """,
+                code: """
+                    List(messages) { message in
+                        MessageRow(message)
+                    }
+                    .listStyle(.plain)
+                    """
+            ),
+            StyleDescriptor(
+                .list, "sidebar",
+                // developer.apple.com/documentation/swiftui/sidebarliststyle: macOS 10.15, iOS 14; no tvOS/watchOS
+                availability: Availability(
+                    iOS: "14.0", macOS: "10.15", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/sidebarliststyle"
+                ),
+                summary: """
+                    The look of an app's navigation sidebar. On macOS and iOS its section headers \
+                    carry disclosure indicators, so people can collapse and expand each section. Use \
+                    it for the leading column of a split view.
+                    """,
+                code: """
+                    List(selection: $selectedFolder) {
+                        Section("Library") { ForEach(folders) { Label($0.name, systemImage: "folder") } }
+                    }
+                    .listStyle(.sidebar)
+                    """
+            ),
+        ]
+    )
+}

@@ -1,0 +1,67 @@
+// Availability: Apple's SwiftUI documentation, one page per style type
+// (https://developer.apple.com/documentation/swiftui/<type>), read 2026-11-21;
+// `automatic` and `button` behaviour from reference/view-styles.zh.md.
+
+extension FamilyDescriptor {
+    static let menu = FamilyDescriptor(
+        .menu,
+        // developer.apple.com/documentation/swiftui/menu: tvOS from 17.0, no watchOS entry.
+        viewAvailability: Availability(
+            iOS: "14.0", macOS: "11.0", tvOS: "17.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/menu"
+        ),
+        summary: """
+            A control that keeps a set of actions out of sight until people open it. A Menu placed \
+            inside another Menu becomes a submenu, and the menu style decides how the closed menu \
+            presents itself. Apple Watch has no menus; Apple TV got them in tvOS 17.
+            """,
+        styles: [
+            StyleDescriptor(
+                .menu, "automatic",
+                // developer.apple.com/documentation/swiftui/defaultmenustyle; the rules (bordered button on
+                // macOS, nested menu -> submenu) from reference/view-styles.zh.md.
+                availability: Availability(
+                    iOS: "14.0", macOS: "11.0", tvOS: "17.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/defaultmenustyle"
+                ),
+                summary: """
+                    Picks the look recommended for the menu's platform and container. On the Mac the \
+                    closed menu is a bordered button; a menu nested in another menu turns into a \
+                    submenu.
+                    """,
+                code: """
+                    Menu("Sort") {
+                        Menu("Order") {
+                            Button("Ascending", action: sortAscending)
+                            Button("Descending", action: sortDescending)
+                        }
+                        Button("Reset", action: resetSort)
+                    }
+                    .menuStyle(.automatic)
+                    """
+            ),
+            StyleDescriptor(
+                .menu, "button",
+                // developer.apple.com/documentation/swiftui/buttonmenustyle: iOS 16, macOS 13, tvOS 17, visionOS 1.
+                availability: Availability(
+                    iOS: "16.0", macOS: "13.0", tvOS: "17.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/buttonmenustyle"
+                ),
+                summary: """
+                    Shows the menu as a button that opens and closes its contents. On the Mac the \
+                    button carries a small arrow to show it holds a menu. People can press, drag onto \
+                    an item and release to run it in one gesture. Because it is a button, the current \
+                    button style (for example `.bordered`) shapes it too.
+                    """,
+                code: """
+                    Menu("Export") {
+                        Button("As PDF", action: exportPDF)
+                        Button("As Image", action: exportImage)
+                    }
+                    .menuStyle(.button)
+                    .buttonStyle(.bordered)
+                    """
+            ),
+        ]
+    )
+}

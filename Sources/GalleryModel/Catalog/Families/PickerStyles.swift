@@ -1,0 +1,199 @@
+// Availability: Apple's SwiftUI documentation, one page per style type
+// (https://developer.apple.com/documentation/swiftui/<type>), read 2026-11-21;
+// badges and `automatic` rules cross-checked with reference/view-styles.zh.md.
+
+extension FamilyDescriptor {
+    static let picker = FamilyDescriptor(
+        .picker,
+        // developer.apple.com/documentation/swiftui/picker: iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1.
+        viewAvailability: Availability(
+            iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/picker"
+        ),
+        summary: """
+            A control that selects one value from a set of tagged options, bound to a selection. \
+            The same Picker can appear as a pop-up menu, a segmented control, a spinning wheel, a \
+            column of radio buttons, rows in a list, a pushed list or a compact palette; \
+            `automatic` lets the platform and container decide.
+            """,
+        styles: [
+            StyleDescriptor(
+                .picker, "automatic",
+                // developer.apple.com/documentation/swiftui/defaultpickerstyle; per-platform defaults
+                // from reference/view-styles.zh.md: wheel on iOS/watchOS, pop-up on macOS, segmented on tvOS.
+                availability: Availability(
+                    iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/defaultpickerstyle"
+                ),
+                summary: """
+                    Lets SwiftUI choose from the platform and the container. In an ordinary view the \
+                    reference lists a wheel on iOS and watchOS, a pop-up button on macOS and a \
+                    segmented control on tvOS. Placing the picker in a form, list or menu can change \
+                    that choice again.
+                    """,
+                code: """
+                    Picker("Roast", selection: $roast) {
+                        Text("Light").tag(Roast.light)
+                        Text("Medium").tag(Roast.medium)
+                        Text("Dark").tag(Roast.dark)
+                    }
+                    .pickerStyle(.automatic)
+                    """
+            ),
+            StyleDescriptor(
+                .picker, "inline",
+                // developer.apple.com/documentation/swiftui/inlinepickerstyle
+                availability: Availability(
+                    iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/inlinepickerstyle"
+                ),
+                summary: """
+                    Lays every option out directly in the surrounding container, next to its other \
+                    views, instead of hiding them behind a control. In a list or form each option gets \
+                    its own row and the chosen one is checked. It works best for short sets of options.
+                    """,
+                code: """
+                    Form {
+                        Picker("Shipping", selection: $shipping) {
+                            Text("Standard").tag(Shipping.standard)
+                            Text("Express").tag(Shipping.express)
+                        }
+                        .pickerStyle(.inline)
+                    }
+                    """
+            ),
+            StyleDescriptor(
+                .picker, "menu",
+                // developer.apple.com/documentation/swiftui/menupickerstyle: tvOS from 17.0, no watchOS entry.
+                availability: Availability(
+                    iOS: "14.0", macOS: "11.0", tvOS: "17.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/menupickerstyle"
+                ),
+                summary: """
+                    A button that names the current choice and opens a menu of all the options when \
+                    pressed; inside a larger menu it becomes a submenu. Use it once there are more than \
+                    five options (fewer read better inline). The option list may also hold extra \
+                    controls, such as a button that edits the list.
+                    """,
+                code: """
+                    Picker("Time Zone", selection: $zone) {
+                        ForEach(zones, id: \\.self) { zone in
+                            Text(zone.name).tag(zone)
+                        }
+                    }
+                    .pickerStyle(.menu)
+                    """
+            ),
+            StyleDescriptor(
+                .picker, "navigationLink",
+                // developer.apple.com/documentation/swiftui/navigationlinkpickerstyle: no macOS entry.
+                availability: Availability(
+                    iOS: "16.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/navigationlinkpickerstyle"
+                ),
+                summary: """
+                    A row that shows the current value and, when chosen, pushes a list of the options \
+                    onto the navigation stack. Inside a navigation stack a menu is usually the better \
+                    fit, but this style helps when there are very many options or when a pushed screen \
+                    suits the design. The Mac doesn't have it.
+                    """,
+                code: """
+                    NavigationStack {
+                        Form {
+                            Picker("Ringtone", selection: $ringtone) {
+                                ForEach(ringtones) { Text($0.title).tag($0.id) }
+                            }
+                            .pickerStyle(.navigationLink)
+                        }
+                    }
+                    """
+            ),
+            StyleDescriptor(
+                .picker, "palette",
+                // developer.apple.com/documentation/swiftui/palettepickerstyle: no tvOS or watchOS entry.
+                availability: Availability(
+                    iOS: "17.0", macOS: "14.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/palettepickerstyle"
+                ),
+                summary: """
+                    Packs the options into one compact row of items, meant for use inside a Menu; \
+                    elsewhere it renders as a segmented control, so pick `segmented` there. Past six \
+                    options, use a symbol for each one; on iOS the row then scrolls sideways. The \
+                    system tints plain symbols and outlines the selected one, and \
+                    `paletteSelectionEffect(_:)` changes how the selection is marked.
+                    """,
+                code: """
+                    Menu("Mark") {
+                        Picker("Flag", selection: $flag) {
+                            Label("Star", systemImage: "star").tag(Flag.star)
+                            Label("Bell", systemImage: "bell").tag(Flag.bell)
+                            Label("Pin", systemImage: "pin").tag(Flag.pin)
+                        }
+                        .pickerStyle(.palette)
+                    }
+                    """
+            ),
+            StyleDescriptor(
+                .picker, "radioGroup",
+                // developer.apple.com/documentation/swiftui/radiogrouppickerstyle: macOS only; reference badge agrees.
+                availability: Availability(
+                    macOS: "10.15",
+                    source: "https://developer.apple.com/documentation/swiftui/radiogrouppickerstyle"
+                ),
+                summary: """
+                    The Mac's column of radio buttons, one per option, with exactly one switched on. \
+                    It fits two to five options; beyond that a menu is tidier. Label each option in \
+                    sentence case without closing punctuation.
+                    """,
+                code: """
+                    Picker("Appearance", selection: $appearance) {
+                        Text("Light").tag(Appearance.light)
+                        Text("Dark").tag(Appearance.dark)
+                        Text("Match system").tag(Appearance.system)
+                    }
+                    .pickerStyle(.radioGroup)
+                    """
+            ),
+            StyleDescriptor(
+                .picker, "segmented",
+                // developer.apple.com/documentation/swiftui/segmentedpickerstyle: no watchOS entry.
+                availability: Availability(
+                    iOS: "13.0", macOS: "10.15", tvOS: "13.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/segmentedpickerstyle"
+                ),
+                summary: """
+                    A horizontal strip of joined segments, one per option, with the chosen segment \
+                    highlighted. Like radio groups it suits two to five options with short \
+                    sentence-case labels; use a menu for more. Apple Watch doesn't offer it.
+                    """,
+                code: """
+                    Picker("Units", selection: $units) {
+                        Text("Metric").tag(Units.metric)
+                        Text("Imperial").tag(Units.imperial)
+                    }
+                    .pickerStyle(.segmented)
+                    """
+            ),
+            StyleDescriptor(
+                .picker, "wheel",
+                // developer.apple.com/documentation/swiftui/wheelpickerstyle: no macOS or tvOS entry.
+                availability: Availability(
+                    iOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/wheelpickerstyle"
+                ),
+                summary: """
+                    A scrolling drum that shows the selected option in the middle and a few of its \
+                    neighbours above and below. Since most options are out of sight, order them in a \
+                    way people can predict, such as alphabetically. Available on iPhone, iPad, Apple \
+                    Watch and Vision Pro, but not on the Mac or Apple TV.
+                    """,
+                code: """
+                    Picker("Country", selection: $country) {
+                        ForEach(countries) { Text($0.name).tag($0.code) }
+                    }
+                    .pickerStyle(.wheel)
+                    """
+            ),
+        ]
+    )
+}

@@ -1,0 +1,85 @@
+// Availability: Apple's SwiftUI documentation, one page per style type
+// (https://developer.apple.com/documentation/swiftui/<type>), read 2026-11-21;
+// badges and behaviour cross-checked with reference/view-styles.zh.md.
+
+extension FamilyDescriptor {
+    static let table = FamilyDescriptor(
+        .table,
+        // developer.apple.com/documentation/swiftui/table: no tvOS or watchOS entry.
+        viewAvailability: Availability(
+            iOS: "16.0", macOS: "12.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/table"
+        ),
+        summary: """
+            A container that shows rows of data in columns, with column headers, selection and \
+            sorting. It came to the Mac in macOS 12 and to iPhone and iPad in iOS 16; in a compact \
+            width such as an iPhone screen only the first column is shown. The style controls the \
+            border and the insets of rows and selection.
+            """,
+        styles: [
+            StyleDescriptor(
+                .table, "automatic",
+                // developer.apple.com/documentation/swiftui/automatictablestyle: iOS 16, macOS 12, visionOS 1.
+                availability: Availability(
+                    iOS: "16.0", macOS: "12.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/automatictablestyle"
+                ),
+                summary: """
+                    The default table look for the current context, which is right for most tables. \
+                    It adapts to the platform, for instance the Mac's column headers and row \
+                    selection, without any extra setup.
+                    """,
+                code: """
+                    Table(orders) {
+                        TableColumn("Order", value: \\.number)
+                        TableColumn("Customer", value: \\.customerName)
+                    }
+                    .tableStyle(.automatic)
+                    """
+            ),
+            StyleDescriptor(
+                .table, "inset",
+                // developer.apple.com/documentation/swiftui/insettablestyle; the older
+                // inset(alternatesRowBackgrounds:) is deprecated in favour of alternatingRowBackgrounds(_:).
+                availability: Availability(
+                    iOS: "16.0", macOS: "12.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/insettablestyle"
+                ),
+                summary: """
+                    Sets the content and its selection highlight in from the table's edges, giving a \
+                    lighter, more open grid. Whether rows alternate their background colour is a \
+                    separate choice, made with `alternatingRowBackgrounds(_:)`.
+                    """,
+                code: """
+                    Table(books) {
+                        TableColumn("Title", value: \\.title)
+                        TableColumn("Author", value: \\.author)
+                        TableColumn("Year", value: \\.yearText)
+                    }
+                    .tableStyle(.inset)
+                    .alternatingRowBackgrounds()
+                    """
+            ),
+            StyleDescriptor(
+                .table, "bordered",
+                // developer.apple.com/documentation/swiftui/borderedtablestyle: macOS only; reference badge agrees.
+                availability: Availability(
+                    macOS: "12.0",
+                    source: "https://developer.apple.com/documentation/swiftui/borderedtablestyle"
+                ),
+                summary: """
+                    A Mac table drawn with the standard border. The table as a whole is expected to \
+                    sit inset within its container, but its rows and selection are not inset. It \
+                    suits tables embedded among other controls in a window.
+                    """,
+                code: """
+                    Table(devices, selection: $selectedDevice) {
+                        TableColumn("Name", value: \\.name)
+                        TableColumn("Address", value: \\.ipAddress)
+                    }
+                    .tableStyle(.bordered)
+                    """
+            ),
+        ]
+    )
+}

@@ -1,0 +1,101 @@
+// Availability: Apple's SwiftUI documentation, one page per style type
+// (https://developer.apple.com/documentation/swiftui/<type>), read 2026-11-21;
+// badges cross-checked with reference/view-styles.zh.md and reference/text-label-textfield-button.zh.md.
+
+extension FamilyDescriptor {
+    static let textField = FamilyDescriptor(
+        .textField,
+        // developer.apple.com/documentation/swiftui/textfield: iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1.
+        viewAvailability: Availability(
+            iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/textfield"
+        ),
+        summary: """
+            A single-line control for typing and editing text, bound to a string or a formatted \
+            value, with a prompt shown while it is empty. The style decides whether the field \
+            carries a border and which kind; `automatic` follows the platform and any container \
+            that presents fields in its own way, such as a Form.
+            """,
+        styles: [
+            StyleDescriptor(
+                .textField, "automatic",
+                // developer.apple.com/documentation/swiftui/defaulttextfieldstyle: recommended style for the
+                // platform and the field's place in the hierarchy (reference/view-styles.zh.md).
+                availability: Availability(
+                    iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/defaulttextfieldstyle"
+                ),
+                summary: """
+                    Uses the field look recommended for the platform and for where the field sits. \
+                    A container with its own way of showing fields, like a Form, takes over: each \
+                    field becomes a row that fits the form's layout.
+                    """,
+                code: """
+                    Form {
+                        TextField("Nickname", text: $nickname)
+                            .textFieldStyle(.automatic)
+                    }
+                    """
+            ),
+            StyleDescriptor(
+                .textField, "plain",
+                // developer.apple.com/documentation/swiftui/plaintextfieldstyle
+                availability: Availability(
+                    iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/plaintextfieldstyle"
+                ),
+                summary: """
+                    Just the editable text and its prompt, with no border, bezel or background. \
+                    Use it when you draw the surroundings yourself, such as a custom search capsule \
+                    or text laid directly on a card.
+                    """,
+                code: """
+                    TextField("Search recipes", text: $query)
+                        .textFieldStyle(.plain)
+                        .padding(8)
+                        .background(.quaternary, in: Capsule())
+                    """
+            ),
+            StyleDescriptor(
+                .textField, "roundedBorder",
+                // developer.apple.com/documentation/swiftui/roundedbordertextfieldstyle: no tvOS or watchOS entry;
+                // deprecated in iOS/macOS 27 in favour of .bordered with textInputBorderShape(.roundedRectangle).
+                availability: Availability(
+                    iOS: "13.0", macOS: "10.15", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/roundedbordertextfieldstyle"
+                ),
+                summary: """
+                    Surrounds the field with the system's rounded-rectangle border, making it clear \
+                    where to type even outside a form. Applied to a container, it styles every field \
+                    inside. Apple TV and Apple Watch don't offer it.
+                    """,
+                code: """
+                    VStack {
+                        TextField("Street", text: $street)
+                        TextField("City", text: $city)
+                    }
+                    .textFieldStyle(.roundedBorder)
+                    """
+            ),
+            StyleDescriptor(
+                .textField, "squareBorder",
+                // developer.apple.com/documentation/swiftui/squarebordertextfieldstyle: macOS only (badge in the
+                // reference too); deprecated in macOS 27, and since macOS 26 fields lose the rectangular border.
+                availability: Availability(
+                    macOS: "10.15",
+                    source: "https://developer.apple.com/documentation/swiftui/squarebordertextfieldstyle"
+                ),
+                summary: """
+                    The Mac's field with a square-cornered border drawn by the system, the classic \
+                    AppKit look for forms and inspectors. It usually gets an explicit width, since it \
+                    otherwise stretches across its container.
+                    """,
+                code: """
+                    TextField("Host name", text: $hostName)
+                        .textFieldStyle(.squareBorder)
+                        .frame(width: 240)
+                    """
+            ),
+        ]
+    )
+}

@@ -1,0 +1,29 @@
+/// What the catalog knows about one family: the view's own availability, a
+/// paragraph about it, and its styles (built-in first, then the documents' custom ones).
+public struct FamilyDescriptor: Sendable {
+    /// The family.
+    public let family: StyleFamily
+    /// Where the view type itself exists (a style can only be used where its view exists).
+    public let viewAvailability: Availability
+    /// One paragraph, in the gallery's own words, on what the view is for.
+    public let summary: String
+    /// The family's styles: `automatic` first, then the other built-ins, then custom styles.
+    public let styles: [StyleDescriptor]
+
+    public init(_ family: StyleFamily, viewAvailability: Availability, summary: String, styles: [StyleDescriptor]) {
+        self.family = family
+        self.viewAvailability = viewAvailability
+        self.summary = summary
+        self.styles = styles
+    }
+
+    /// The built-in styles, `automatic` first.
+    public var builtInStyles: [StyleDescriptor] {
+        styles.filter { $0.origin == .builtIn }
+    }
+
+    /// The custom styles from the reference documents.
+    public var customStyles: [StyleDescriptor] {
+        styles.filter { $0.origin == .custom }
+    }
+}

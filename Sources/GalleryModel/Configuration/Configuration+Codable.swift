@@ -1,0 +1,140 @@
+/// The configuration's JSON form. Encoding adds, beside each family's chosen
+/// style, the style it resolves to and whether it is available; decoding checks
+/// every field and ignores those two derived ones.
+extension Configuration: Codable {
+    private enum Field: String, CaseIterable {
+        case schemaVersion, platform, placement, colorScheme, styles, examples
+    }
+
+    private enum StyleField: String, CaseIterable {
+        case chosen, resolved, available, approximate
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyKey.self)
+        try container.encode(Self.currentSchemaVersion, forKey: AnyKey(Field.schemaVersion.rawValue))
+        try container.encode(platform, forKey: AnyKey(Field.platform.rawValue))
+        try container.encode(placement, forKey: AnyKey(Field.placement.rawValue))
+        try container.encode(colorScheme, forKey: AnyKey(Field.colorScheme.rawValue))
+        var styles = container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(Field.styles.rawValue))
+        for family in StyleFamily.allCases {
+            let resolution = resolution(of: family)
+            var entry = styles.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(family.rawValue))
+            try entry.encode(resolution.requested, forKey: AnyKey(StyleField.chosen.rawValue))
+            try entry.encode(resolution.resolved.name, forKey: AnyKey(StyleField.resolved.rawValue))
+            try entry.encode(resolution.isAvailable, forKey: AnyKey(StyleField.available.rawValue))
+        }
+        var examples = container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(Field.examples.rawValue))
+        for (key, value) in self.examples {
+            try examples.encode(value, forKey: AnyKey(key))
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        try Self.refuseUnknownKeys(in: container, allowed: Field.allCases.map(\.rawValue))
+
+        let versionKey = AnyKey(Field.schemaVersion.rawValue)
+        guard container.contains(versionKey) else {
+            throw DecodingError.keyNotFound(versionKey, .init(codingPath: [], debugDescription: "missing"))
+        }
+        let version = try container.decode(Int.self, forKey: versionKey)
+        guard version <= Self.currentSchemaVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: versionKey, in: container,
+                debugDescription: "version \(version) is newer than this gallery reads (\(Self.currentSchemaVersion)); update the gallery")
+        }
+        guard version >= 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: versionKey, in: container, debugDescription: "must be 1 or more, found \(version)")
+        }
+
+        self.init()
+        platform = try Self.decodeName(Platform.self, Field.platform, in: container) ?? platform
+        placement = try Self.decodeName(Placement.self, Field.placement, in: container) ?? placement
+        colorScheme = try Self.decodeName(ColorScheme.self, Field.colorScheme, in: container) ?? colorScheme
+
+        let stylesKey = AnyKey(Field.styles.rawValue)
+        if container.contains(stylesKey) {
+            let styles = try container.nestedContainer(keyedBy: AnyKey.self, forKey: stylesKey)
+            for key in styles.allKeys {
+                let family: StyleFamily
+                do {
+                    family = try StyleFamily.named(key.stringValue)
+                } catch {
+                    throw DecodingError.dataCorruptedError(forKey: key, in: styles, debugDescription: error.description)
+                }
+                let entry = try styles.nestedContainer(keyedBy: AnyKey.self, forKey: key)
+                try Self.refuseUnknownKeys(in: entry, allowed: StyleField.allCases.map(\.rawValue))
+                let chosenKey = AnyKey(StyleField.chosen.rawValue)
+                let name = try entry.decode(String.self, forKey: chosenKey)
+                do {
+                    choose(try StyleCatalog.style(named: name, in: family))
+                } catch {
+                    throw DecodingError.dataCorruptedError(forKey: chosenKey, in: entry, debugDescription: error.description)
+                }
+                // The derived fields are rewritten on export; only their types are checked.
+                _ = try entry.decodeIfPresent(String.self, forKey: AnyKey(StyleField.resolved.rawValue))
+                _ = try entry.decodeIfPresent(Bool.self, forKey: AnyKey(StyleField.available.rawValue))
+                _ = try entry.decodeIfPresent(String.self, forKey: AnyKey(StyleField.approximate.rawValue))
+            }
+        }
+
+        let examplesKey = AnyKey(Field.examples.rawValue)
+        if container.contains(examplesKey) {
+            let examples = try container.nestedContainer(keyedBy: AnyKey.self, forKey: examplesKey)
+            for key in examples.allKeys {
+                guard let slot = ExampleCatalog.slotsByKey[key.stringValue] else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: examples,
+                        debugDescription: "no example of this gallery has this key (keys look like 'toggle.switch.isOn')")
+                }
+                let value = try examples.decode(ExampleValue.self, forKey: key)
+                switch slot.validate(value) {
+                case .success(let valid):
+                    try! setExample(key.stringValue, to: valid)
+                case .failure(let error):
+                    throw DecodingError.dataCorruptedError(forKey: key, in: examples, debugDescription: error.message)
+                }
+            }
+        }
+    }
+
+    private static func decodeName<Name: NamedValue>(
+        _ type: Name.Type, _ field: Field, in container: KeyedDecodingContainer<AnyKey>
+    ) throws -> Name? {
+        let key = AnyKey(field.rawValue)
+        guard let name = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+        do {
+            return try Name.named(name)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
+        }
+    }
+
+    private static func refuseUnknownKeys(in container: KeyedDecodingContainer<AnyKey>, allowed: [String]) throws {
+        for key in container.allKeys where !allowed.contains(key.stringValue) {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container,
+                debugDescription: "unknown field; valid fields here: \(allowed.joined(separator: ", "))")
+        }
+    }
+}
+
+/// A coding key made from any string, for objects whose keys are data.
+struct AnyKey: CodingKey, Hashable {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ string: String) {
+        stringValue = string
+    }
+
+    init?(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+        return nil
+    }
+}

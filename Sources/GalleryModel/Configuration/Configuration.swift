@@ -1,0 +1,58 @@
+/// Everything a user can set in the gallery: the emulated platform and
+/// placement, the colour scheme, the chosen style of each family and the state
+/// of every example. It is what export writes and import reads.
+public struct Configuration: Sendable, Equatable {
+    /// The schema version this build writes and the newest it reads.
+    public static let currentSchemaVersion = 1
+
+    /// The emulated platform.
+    public var platform: Platform
+    /// Where the examples sit.
+    public var placement: Placement
+    /// Light or dark.
+    public var colorScheme: ColorScheme
+    /// The chosen style of each family, by catalog name. Every family has one.
+    public private(set) var chosenStyles: [StyleFamily: String]
+    /// The state of every example, by slot key. Every slot has a value.
+    public private(set) var examples: [String: ExampleValue]
+
+    /// A fresh configuration: iOS, standard placement, light, every style automatic, every example at its default.
+    public init(platform: Platform = .iOS, placement: Placement = .standard, colorScheme: ColorScheme = .light) {
+        self.platform = platform
+        self.placement = placement
+        self.colorScheme = colorScheme
+        self.chosenStyles = Dictionary(uniqueKeysWithValues: StyleFamily.allCases.map { ($0, "automatic") })
+        self.examples = ExampleCatalog.defaultState
+    }
+
+    /// The chosen style of `family`.
+    public func chosenStyle(of family: StyleFamily) -> StyleDescriptor {
+        // Only `choose(_:for:)` and the validating decoder set styles, so the name is always in the catalog.
+        try! StyleCatalog.style(named: chosenStyles[family]!, in: family)
+    }
+
+    /// Chooses `style` for its family.
+    public mutating func choose(_ style: StyleDescriptor) {
+        chosenStyles[style.family] = style.name
+    }
+
+    /// How the chosen style of `family` resolves on the current platform and placement.
+    public func resolution(of family: StyleFamily) -> Resolution {
+        StyleResolver.resolve(chosenStyle(of: family), platform: platform, placement: placement)
+    }
+
+    /// The value of the example slot `key`, or nil for an unknown key.
+    public func example(_ key: String) -> ExampleValue? {
+        examples[key]
+    }
+
+    /// Stores `value` in the example slot `key` if it fits the slot.
+    ///
+    /// - Throws: ``SlotError`` for an unknown key or a value the slot refuses; nothing changes then.
+    public mutating func setExample(_ key: String, to value: ExampleValue) throws(SlotError) {
+        guard let slot = ExampleCatalog.slotsByKey[key] else {
+            throw SlotError("is not an example of this gallery")
+        }
+        examples[key] = try slot.validate(value).get()
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Reading and writing configurations as JSON files.
+///
+/// Export is pretty-printed with sorted keys, so exporting, importing and
+/// exporting again gives the same bytes. Import refuses anything it cannot
+/// fully check, with one line naming the problem and, where known, its line.
+public enum ConfigurationFile {
+    /// The largest file import reads: 1 MiB.
+    public static let maximumSize = 1 << 20
+
+    /// The configuration as JSON text, ending with a newline.
+    public static func export(_ configuration: Configuration) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding only fails for non-finite numbers, which validation never lets in.
+        var data = try! encoder.encode(configuration)
+        data.append(UInt8(ascii: "\n"))
+        return data
+    }
+
+    /// Reads a configuration from the file at `url`.
+    ///
+    /// - Throws: ``ConfigurationError`` naming what is wrong.
+    public static func load(from url: URL) throws(ConfigurationError) -> Configuration {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        if let size = attributes?[.size] as? Int, size > maximumSize {
+            throw ConfigurationError(tooLarge: size)
+        }
+        if (attributes?[.type] as? FileAttributeType) == .typeDirectory {
+            throw ConfigurationError("\(url.path) is a folder, not a configuration file")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ConfigurationError("cannot read \(url.path): \(FileFailure.describe(error))")
+        }
+        return try decode(data)
+    }
+
+    /// Reads a configuration from JSON bytes.
+    ///
+    /// - Throws: ``ConfigurationError`` naming what is wrong.
+    public static func decode(_ data: Data) throws(ConfigurationError) -> Configuration {
+        guard data.count <= maximumSize else { throw ConfigurationError(tooLarge: data.count) }
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        guard !bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw ConfigurationError("the file is empty")
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            throw ConfigurationError("the file is not text: it holds binary data (a zero byte at offset \(nul))")
+        }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw ConfigurationError("the file is not UTF-8 text (is it binary?)")
+        }
+
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(bytes: bytes)
+        } catch {
+            throw ConfigurationError("not valid JSON: \(error.message)", line: error.line, column: error.column)
+        }
+        guard case .object = document.root.value else {
+            throw ConfigurationError("the file must hold one JSON object ({ ... }) at the top", line: document.root.line)
+        }
+
+        do {
+            return try JSONDecoder().decode(Configuration.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw ConfigurationError(error, in: document)
+        } catch {
+            throw ConfigurationError("cannot read the configuration: \(error)")
+        }
+    }
+
+    /// Writes the configuration to `url` atomically.
+    ///
+    /// - Throws: ``FileFailure`` when the file cannot be written; nothing is left behind then.
+    public static func write(_ configuration: Configuration, to url: URL) throws(FileFailure) {
+        try AtomicFile.write(export(configuration), to: url)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The parts of an example date that controls edit, and how they read and write them.
+extension ExampleDate {
+    /// A part of a date that a spin button or wheel edits.
+    public enum Component: String, CaseIterable, Sendable {
+        case year, month, day, hour, minute
+
+        /// The values a wheel offers for the part, as (value, text) pairs.
+        public var wheelValues: [(value: Int, text: String)] {
+            switch self {
+            case .year: (2000...2050).map { ($0, String($0)) }
+            case .month: (1...12).map { ($0, ExampleDate.monthNames[$0 - 1]) }
+            case .day: (1...31).map { ($0, String($0)) }
+            case .hour: (0...23).map { ($0, twoDigits($0)) }
+            case .minute: (0...59).map { ($0, twoDigits($0)) }
+            }
+        }
+    }
+
+    /// English month names, January first.
+    public static let monthNames = [
+        "January", "February", "March", "April", "May", "June",
+        "July", "August", "September", "October", "November", "December",
+    ]
+
+    /// The value of one part.
+    public func value(of component: Component) -> Int {
+        switch component {
+        case .year: year
+        case .month: month
+        case .day: day
+        case .hour: hour
+        case .minute: minute
+        }
+    }
+
+    /// A copy with one part changed; the day is clamped to the length of the month.
+    public func setting(_ component: Component, to value: Int) -> ExampleDate {
+        var parts = (year: year, month: month, day: day, hour: hour, minute: minute)
+        switch component {
+        case .year: parts.year = min(max(value, 1), 9999)
+        case .month: parts.month = min(max(value, 1), 12)
+        case .day: parts.day = value
+        case .hour: parts.hour = min(max(value, 0), 23)
+        case .minute: parts.minute = min(max(value, 0), 59)
+        }
+        parts.day = min(max(parts.day, 1), ExampleDate.daysIn(month: parts.month, year: parts.year))
+        return ExampleDate(year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute)!
+    }
+
+    /// The date in one of the gallery's formats: "date" (Nov 21, 2026), "time" (09:30),
+    /// "field" (11/21/2026) or "dateAndTime".
+    public func formatted(_ format: String) -> String {
+        let shortMonth = String(ExampleDate.monthNames[month - 1].prefix(3))
+        switch format {
+        case "time": return "\(ExampleDate.twoDigits(hour)):\(ExampleDate.twoDigits(minute))"
+        case "field": return "\(month)/\(day)/\(year)"
+        case "dateAndTime": return "\(shortMonth) \(day), \(year) at \(formatted("time"))"
+        default: return "\(shortMonth) \(day), \(year)"
+        }
+    }
+
+    /// The date typed into a field of `format` ("field": M/d/yyyy, "time": HH:mm), keeping
+    /// the other parts of `self`; nil when the text is not such a date.
+    public func parsing(_ text: String, format: String) -> ExampleDate? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if format == "time" {
+            let parts = trimmed.split(separator: ":").map { Int($0) }
+            guard parts.count == 2, let hour = parts[0], let minute = parts[1] else { return nil }
+            return ExampleDate(year: year, month: month, day: day, hour: hour, minute: minute)
+        }
+        let parts = trimmed.split(separator: "/").map { Int($0) }
+        guard parts.count == 3, let month = parts[0], let day = parts[1], let year = parts[2] else { return nil }
+        return ExampleDate(year: year, month: month, day: day, hour: hour, minute: minute)
+    }
+
+    static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : String(value)
+    }
+}

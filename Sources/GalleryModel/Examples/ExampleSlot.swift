@@ -1,0 +1,148 @@
+import Foundation
+
+/// One piece of state an example keeps: its key, its starting value and the
+/// values it accepts. Importing a configuration checks every value against it.
+public struct ExampleSlot: Sendable, Equatable {
+    /// What values a slot accepts.
+    public enum Constraint: Sendable, Equatable {
+        /// true or false.
+        case bool
+        /// A whole number from 0 up (how often a button was pressed).
+        case count
+        /// A whole number in the range (a selection index; -1 may mean "none").
+        case index(ClosedRange<Int>)
+        /// A number in the range.
+        case number(ClosedRange<Double>)
+        /// Text up to the given number of characters.
+        case text(maxLength: Int)
+        /// A date and time written `yyyy-MM-dd'T'HH:mm`.
+        case date
+        /// One of the given strings.
+        case oneOf([String])
+    }
+
+    /// "toggle.switch.isOn".
+    public let key: String
+    /// The value a new configuration starts with.
+    public let defaultValue: ExampleValue
+    /// What values the slot accepts.
+    public let constraint: Constraint
+
+    public init(_ key: String, _ defaultValue: ExampleValue, _ constraint: Constraint) {
+        self.key = key
+        self.defaultValue = defaultValue
+        self.constraint = constraint
+    }
+
+    /// `value` converted to the slot's kind, or a message saying why it does not fit.
+    public func validate(_ value: ExampleValue) -> Result<ExampleValue, SlotError> {
+        switch (constraint, value) {
+        case (.bool, .bool):
+            return .success(value)
+        case (.count, .int(let count)) where count >= 0:
+            return .success(value)
+        case (.count, .int):
+            return .failure(SlotError("must be 0 or more"))
+        case (.index(let range), .int(let index)):
+            return range.contains(index)
+                ? .success(value)
+                : .failure(SlotError("must be a whole number from \(range.lowerBound) to \(range.upperBound)"))
+        case (.number(let range), _) where value.doubleValue != nil:
+            let number = value.doubleValue!
+            return range.contains(number)
+                ? .success(.double(number))
+                : .failure(SlotError("must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"))
+        case (.text(let maxLength), .string(let text)):
+            return text.count <= maxLength
+                ? .success(value)
+                : .failure(SlotError("is longer than \(maxLength) characters"))
+        case (.date, .string(let text)):
+            return ExampleDate(text) != nil
+                ? .success(value)
+                : .failure(SlotError("must be a date written yyyy-MM-ddTHH:mm, such as 2026-11-21T09:30"))
+        case (.oneOf(let choices), .string(let text)):
+            return choices.contains(text)
+                ? .success(value)
+                : .failure(SlotError("must be one of: \(choices.map { "'\($0)'" }.joined(separator: ", "))"))
+        default:
+            return .failure(SlotError("must be \(expectedKind)"))
+        }
+    }
+
+    /// "true or false", "a whole number", ...
+    public var expectedKind: String {
+        switch constraint {
+        case .bool: "true or false"
+        case .count, .index: "a whole number"
+        case .number: "a number"
+        case .text, .date, .oneOf: "a string"
+        }
+    }
+
+    private static func format(_ number: Double) -> String {
+        number == number.rounded() ? String(Int(number)) : String(number)
+    }
+}
+
+/// Why a value does not fit its slot.
+public struct SlotError: Error, Equatable, Sendable {
+    /// "must be a whole number from 0 to 4".
+    public let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// A calendar date and time of day without a time zone, as example state stores it.
+public struct ExampleDate: Sendable, Equatable, Comparable {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+    public let hour: Int
+    public let minute: Int
+
+    /// Parses `yyyy-MM-dd'T'HH:mm`; nil when malformed or not a real date.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "T", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        let date = parts[0].split(separator: "-", omittingEmptySubsequences: false)
+        let time = parts[1].split(separator: ":", omittingEmptySubsequences: false)
+        guard date.count == 3, time.count == 2,
+              date[0].count == 4, date[1].count == 2, date[2].count == 2, time[0].count == 2, time[1].count == 2,
+              let year = Int(date[0]), let month = Int(date[1]), let day = Int(date[2]),
+              let hour = Int(time[0]), let minute = Int(time[1])
+        else { return nil }
+        self.init(year: year, month: month, day: day, hour: hour, minute: minute)
+    }
+
+    /// A date from its parts; nil when the parts do not form a real date.
+    public init?(year: Int, month: Int, day: Int, hour: Int, minute: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month), (0...23).contains(hour), (0...59).contains(minute),
+              (1...ExampleDate.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+    }
+
+    /// `yyyy-MM-dd'T'HH:mm`.
+    public var text: String {
+        String(format: "%04d-%02d-%02dT%02d:%02d", year, month, day, hour, minute)
+    }
+
+    /// The number of days in `month` of `year` (Gregorian).
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    public static func < (lhs: ExampleDate, rhs: ExampleDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day, lhs.hour, lhs.minute) < (rhs.year, rhs.month, rhs.day, rhs.hour, rhs.minute)
+    }
+}

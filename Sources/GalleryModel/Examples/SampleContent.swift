@@ -1,0 +1,122 @@
+/// The sample data every example shows: titles, choices, rows. One place, so
+/// plans, example state and tests agree on it.
+public enum SampleContent {
+    /// An item with a title and an SF Symbol.
+    public struct Item: Sendable, Equatable {
+        public let title: String
+        public let symbol: String
+
+        public init(_ title: String, symbol: String) {
+            self.title = title
+            self.symbol = symbol
+        }
+    }
+
+    // MARK: Controls
+
+    /// The button's title and symbol.
+    public static let button = Item("Refresh", symbol: "arrow.clockwise")
+    /// The toggle's title and symbol.
+    public static let toggle = Item("Enhance Sound", symbol: "speaker.wave.2")
+    /// The picker's label.
+    public static let pickerLabel = "Forecast"
+    /// The picker's choices.
+    public static let pickerChoices: [Item] = [
+        Item("Sunny", symbol: "sun.max"),
+        Item("Cloudy", symbol: "cloud"),
+        Item("Rain", symbol: "cloud.rain"),
+        Item("Snow", symbol: "snowflake"),
+        Item("Storm", symbol: "cloud.bolt"),
+    ]
+    /// The date picker's label.
+    public static let datePickerLabel = "Departure"
+    /// The date the date pickers start on.
+    public static let initialDate = "2026-11-21T09:30"
+    /// The menu's label and symbol.
+    public static let menu = Item("Actions", symbol: "ellipsis.circle")
+    /// The menu's commands (the last group is a nested menu).
+    public static let menuCommands: [Item] = [
+        Item("Duplicate", symbol: "plus.square.on.square"),
+        Item("Rename…", symbol: "pencil"),
+    ]
+    /// The nested menu's title and its commands.
+    public static let nestedMenu = (title: "Move To", commands: ["Documents", "Desktop", "Downloads"])
+    /// The menu's destructive command.
+    public static let menuDestructive = Item("Delete", symbol: "trash")
+
+    // MARK: Indicators
+
+    /// The gauge's label.
+    public static let gaugeLabel = "Battery"
+    /// The gauge's range.
+    public static let gaugeRange: ClosedRange<Double> = 0...100
+    /// The gauge's starting value.
+    public static let gaugeValue = 62.0
+    /// The progress view's label.
+    public static let progressLabel = "Downloading"
+    /// The progress view's starting fraction.
+    public static let progressValue = 0.4
+
+    // MARK: Text
+
+    /// The label's title and symbol.
+    public static let label = Item("Favorites", symbol: "star.fill")
+    /// The text field's label.
+    public static let textFieldLabel = "Username"
+    /// The text field's prompt.
+    public static let textFieldPrompt = "Required"
+    /// The text editor's starting text.
+    public static let editorText = """
+        Meeting notes
+        - Ship the gallery beta on Friday.
+        - Ask design about the watchOS colours.
+        """
+
+    // MARK: Collections
+
+    /// The list's section title.
+    public static let listSection = "Device"
+    /// The list's rows: a title and a value.
+    public static let listRows: [(title: String, value: String)] = [
+        ("Name", "Gallery Phone"),
+        ("Software", "26.1"),
+        ("Storage", "128 GB"),
+        ("Battery", "82%"),
+    ]
+    /// The table's column titles.
+    public static let tableColumns = ["Given Name", "Family Name", "E-Mail Address"]
+    /// The table's rows, one value per column.
+    public static let tableRows: [[String]] = [
+        ["Ada", "Lovelace", "ada@example.com"],
+        ["Alan", "Turing", "alan@example.com"],
+        ["Grace", "Hopper", "grace@example.com"],
+        ["Katherine", "Johnson", "katherine@example.com"],
+    ]
+    /// The disclosure group's label, its toggles, nested group and nested text.
+    public static let disclosure = (
+        title: "Advanced", toggles: ["Verbose Logging", "Beta Features"],
+        nestedTitle: "Experimental", nestedText: "Nothing to try yet."
+    )
+    /// The split view's sidebar items.
+    public static let splitSidebar: [Item] = [
+        Item("Inbox", symbol: "tray"),
+        Item("Drafts", symbol: "doc"),
+        Item("Sent", symbol: "paperplane"),
+    ]
+    /// The tab view's tabs.
+    public static let tabs: [Item] = [
+        Item("Home", symbol: "house"),
+        Item("Search", symbol: "magnifyingglass"),
+        Item("Settings", symbol: "gear"),
+    ]
+    /// The colours of the page-style tab view's pages.
+    public static let pageColors = ["#3584e4", "#f6d32d", "#33d17a"]
+    /// The control group's buttons.
+    public static let controlGroupItems: [Item] = [
+        Item("Cut", symbol: "scissors"),
+        Item("Copy", symbol: "doc.on.doc"),
+        Item("Paste", symbol: "doc.on.clipboard"),
+    ]
+    /// The control group's label.
+    public static let controlGroupLabel = Item("Edit", symbol: "pencil")
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What a label bound to example state reads, decided here so that every
+/// display of a value (on/off words, chosen item, dates, counts) is tested
+/// with the model.
+public enum BoundText {
+    /// The text of `plan` (a label) when its bound value is `value`.
+    public static func text(for plan: WidgetPlan, value: ExampleValue?) -> String {
+        switch value {
+        case .bool(let isOn)?:
+            return (isOn ? plan.string(.onText) : plan.string(.offText)) ?? (isOn ? "On" : "Off")
+        case .int(let index)? where plan.strings(.items) != nil:
+            let items = plan.strings(.items)!
+            return items.indices.contains(index) ? items[index] : "None"
+        case .string(let text)? where plan.string(.dateFormat) != nil:
+            return ExampleDate(text)?.formatted(plan.string(.dateFormat)!) ?? text
+        case .string(let text)?:
+            if text.isEmpty, let placeholder = plan.string(.placeholder) { return placeholder }
+            return fill(plan.string(.template), value: text, percent: text)
+        case .int(let number)?:
+            return fill(plan.string(.template), value: String(number), percent: "\(number * 100)%")
+        case .double(let number)?:
+            return fill(plan.string(.template), value: format(number), percent: "\(Int((number * 100).rounded()))%")
+        case nil:
+            return plan.string(.text) ?? ""
+        }
+    }
+
+    /// A number as people read it: whole numbers without decimals, others with one.
+    public static func format(_ number: Double) -> String {
+        let rounded = number.rounded()
+        if abs(number - rounded) < 0.05 { return String(Int(rounded)) }
+        return String((number * 10).rounded() / 10)
+    }
+
+    /// `template` with `{value}` and `{percent}` filled in; the value alone without a template.
+    static func fill(_ template: String?, value: String, percent: String) -> String {
+        guard let template else { return value }
+        return template.replacingOccurrences(of: "{value}", with: value).replacingOccurrences(of: "{percent}", with: percent)
+    }
+}

@@ -1,0 +1,50 @@
+/// The plan of one example card: the widgets to build, placed in their
+/// context (form row, toolbar, menu...), and a note when GTK can only
+/// approximate the SwiftUI look.
+public struct ExamplePlan: Sendable, Equatable {
+    /// The widgets, already wrapped in the placement's container.
+    public let widget: WidgetPlan
+    /// Why the example only approximates SwiftUI, or nil when it is faithful.
+    public let approximation: String?
+
+    public init(widget: WidgetPlan, approximation: String? = nil) {
+        self.widget = widget
+        self.approximation = approximation
+    }
+}
+
+/// What a family planner produces before it is placed: widgets for ordinary
+/// placements, or menu items for the menu placement.
+enum PlanContent {
+    case widget(WidgetPlan)
+    case menuItems([MenuItemPlan])
+}
+
+/// Everything a family planner needs to know about one card.
+struct PlanContext {
+    /// How the card's style resolved.
+    let resolution: Resolution
+    /// The example state.
+    let state: [String: ExampleValue]
+
+    /// The platform whose look is drawn.
+    var platform: Platform { resolution.shownPlatform }
+    /// The placement the example sits in.
+    var placement: Placement { resolution.effectivePlacement }
+    /// The concrete look.
+    var look: String { resolution.resolved.name }
+    /// The family.
+    var family: StyleFamily { resolution.family }
+
+    /// The binding of the card's slot `slot`.
+    func bind(_ slot: String, _ role: StateBinding.Role) -> StateBinding {
+        StateBinding(ExampleCatalog.key(family, resolution.requested, slot), role)
+    }
+
+    /// How `family`'s automatic style resolves in the same context: for views
+    /// that take their look from another family (a Menu's button, a DisclosureGroup's toggles).
+    func automatic(_ family: StyleFamily) -> String {
+        let automatic = StyleCatalog.family(family).styles[0]
+        return StyleResolver.resolve(automatic, platform: platform, placement: placement).resolved.name
+    }
+}

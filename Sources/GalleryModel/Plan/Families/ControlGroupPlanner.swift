@@ -1,0 +1,59 @@
+/// Plans ControlGroup examples: segmented groups, navigation groups, menus,
+/// rows and submenus inside a menu, and the document's custom style.
+enum ControlGroupPlanner {
+    static func plan(_ context: PlanContext) -> FamilyPlan {
+        let items = SampleContent.controlGroupItems
+        let group = SampleContent.controlGroupLabel
+        let last = context.bind("lastAction", .text)
+        let record = { (title: String) in StateBinding(last.key, .record(title)) }
+        let menuItems: [MenuItemPlan] = items.map {
+            .action($0.title, icon: SymbolCatalog.iconName(for: $0.symbol), binding: record($0.title))
+        }
+        let feedback = Build.boundText(last, [
+            .template: .string("Last chosen: {value}"), .placeholder: .string("Nothing chosen yet"),
+        ], classes: ["dim-label", "caption"])
+        func button(_ item: SampleContent.Item, classes: [String] = [], showsTitle: Bool = false) -> WidgetPlan {
+            var properties: [PlanProperty: PlanValue] = [.iconName: Build.iconValue(item.symbol), .tooltip: .string(item.title)]
+            if showsTitle { properties[.label] = .string(item.title) }
+            return WidgetPlan(.button, properties, classes: classes, binding: record(item.title), accessibleName: item.title)
+        }
+
+        switch context.look {
+        case "menuRow":
+            return FamilyPlan(menu: [.section(nil, items: menuItems, horizontal: true)])
+        case "palette":
+            return FamilyPlan(menu: [.section(nil, items: menuItems, horizontal: true)],
+                              approximation: "A GTK menu row of icons stands in for the palette.")
+        case "submenu":
+            return FamilyPlan(menu: [.submenu(group.title, icon: SymbolCatalog.iconName(for: group.symbol), items: menuItems)])
+        case "menu", "compactMenu":
+            let compact = context.look == "compactMenu"
+            var properties: [PlanProperty: PlanValue] = [.iconName: Build.iconValue(compact ? "ellipsis.circle" : group.symbol)]
+            if !compact { properties[.label] = .string(group.title) }
+            let menuButton = WidgetPlan(.menuButton, properties, classes: compact ? ["flat"] : [], menu: [.section(nil, items: menuItems)],
+                                        accessibleName: group.title)
+            return FamilyPlan(Build.vstack([menuButton, feedback]))
+        case "navigation":
+            // Separate borderless buttons on iOS; a separated segmented control on macOS (reference/view-styles.zh.md).
+            let mac = context.platform == .macOS
+            let buttons = items.map { button($0, classes: mac ? [] : ["flat", "borderless-button"]) }
+            return FamilyPlan(Build.vstack([Build.hstack(spacing: mac ? 4 : 16, classes: ["navigation-group"], buttons), feedback]))
+        case "MyControlGroupStyle":
+            return FamilyPlan(Build.vstack(spacing: 6, classes: ["custom-control-group"], [
+                Build.hstack([Build.icon(group.symbol), Build.text(group.title, classes: ["heading"])]),
+                WidgetPlan(.separator, [.orientation: .string("horizontal")]),
+                Build.hstack(spacing: 6, items.map { button($0, showsTitle: true) }),
+                feedback,
+            ]))
+        default:
+            // segmented: a momentary segmented control; toolbars drop the titles.
+            let showsTitle = context.placement != .toolbar
+            let segments = items.map { button($0, showsTitle: showsTitle) }
+            return FamilyPlan(Build.vstack([
+                WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0)], classes: ["linked", "segmented"],
+                           children: segments, accessibleName: group.title),
+                feedback,
+            ]))
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Plans Label examples from the label-style composition rules, so built-in
+/// and custom styles are drawn by the same computation as the stack editor.
+enum LabelPlanner {
+    static func plan(_ context: PlanContext) -> FamilyPlan {
+        let item = SampleContent.label
+        // A card shows one style, so its stack is that style alone (automatic when it is the built-in look).
+        let kind = (try? LabelStyleKind.named(context.resolution.requested)) ?? .automatic
+        let stack: [LabelStyleKind] = kind == .automatic ? [] : [kind]
+        let composition = LabelComposer.compose(stack, automaticLook: context.automatic(.label))
+
+        if context.placement == .menu {
+            let showsTitle = composition.visibleParts.contains(.title)
+            let showsIcon = composition.visibleParts.contains(.icon)
+            return FamilyPlan(menu: [
+                showsTitle
+                    ? .action(item.title, icon: showsIcon ? SymbolCatalog.iconName(for: item.symbol) : nil)
+                    : .section(nil, items: [.action(item.title, icon: SymbolCatalog.iconName(for: item.symbol))], horizontal: true),
+            ])
+        }
+        return FamilyPlan(plan(item, composition),
+                          approximation: composition.effects.contains("shadow")
+                              ? "The drop shadow is a GTK CSS box shadow, softer than SwiftUI's." : nil)
+    }
+
+    /// The widgets for a composed Label showing `item`.
+    static func plan(_ item: SampleContent.Item, _ composition: LabelComposition) -> WidgetPlan {
+        let parts = composition.visibleParts.map { part -> WidgetPlan in
+            switch part {
+            case .icon:
+                Build.icon(item.symbol, size: composition.layout == .card ? 32 : nil, classes: ["label-icon"])
+            case .title:
+                Build.text(item.title, classes: composition.effects.contains("boldTitle") ? ["label-title", "bold"] : ["label-title"])
+            }
+        }
+        let classes = composition.effects.map { "effect-\($0)" }
+        switch composition.layout {
+        case .card:
+            return Build.vstack(spacing: 6, classes: ["label-card"] + classes, parts)
+        case .spacedRow:
+            let spaced = parts.count == 2 ? [parts[0], Build.spacer(), parts[1]] : parts
+            return WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(6), .hexpand: .bool(true)],
+                              classes: ["label-hstack"] + classes, children: spaced, accessibleName: item.title)
+        case .label:
+            return WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(6), .halign: .string("start")],
+                              classes: ["label"] + classes, children: parts, accessibleName: item.title)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// Plans Menu examples: a button that opens the menu (drawn with the
+/// context's button look), or a submenu inside a larger menu.
+enum MenuPlanner {
+    static func plan(_ context: PlanContext) -> FamilyPlan {
+        let item = SampleContent.menu
+        let items = menuItems(context)
+        let noRed = "GTK menus cannot colour one item, so Delete is not drawn in red."
+        if context.look == "submenu" {
+            return FamilyPlan(menu: [.submenu(item.title, icon: SymbolCatalog.iconName(for: item.symbol), items: items)],
+                              approximation: noRed)
+        }
+        // The button menu style takes its look from the button style in effect (reference/view-styles.zh.md).
+        let buttonClasses = ButtonPlanner.lookClasses[context.automatic(.button)] ?? []
+        var button = TogglePlanner.labelledButton(.menuButton, item, context: context, binding: nil, classes: buttonClasses)
+        button.menu = items
+        let feedback = Build.boundText(context.bind("lastAction", .text), [
+            .template: .string("Last chosen: {value}"), .placeholder: .string("Nothing chosen yet"),
+        ],
+                                       classes: ["dim-label", "caption"])
+        return FamilyPlan(Build.vstack([button, feedback]), approximation: noRed)
+    }
+
+    /// The sample menu: commands, a nested menu and a destructive command in its own section.
+    static func menuItems(_ context: PlanContext) -> [MenuItemPlan] {
+        let last = context.bind("lastAction", .text).key
+        let commands: [MenuItemPlan] = SampleContent.menuCommands.map {
+            .action($0.title, icon: SymbolCatalog.iconName(for: $0.symbol), binding: StateBinding(last, .record($0.title)))
+        }
+        let nested = SampleContent.nestedMenu
+        let move: MenuItemPlan = .submenu(nested.title, items: nested.commands.map {
+            .action($0, binding: StateBinding(last, .record("\(nested.title) \($0)")))
+        })
+        let delete = SampleContent.menuDestructive
+        return [
+            .section(nil, items: commands + [move]),
+            .section(nil, items: [.action(delete.title, icon: SymbolCatalog.iconName(for: delete.symbol),
+                                          binding: StateBinding(last, .record(delete.title)))]),
+        ]
+    }
+}

@@ -1,0 +1,95 @@
+/// Plans Picker examples: wheels, pop-up menus, segmented controls, radio
+/// groups, inline lists, navigation rows, palettes and menu forms.
+enum PickerPlanner {
+    static func plan(_ context: PlanContext) -> FamilyPlan {
+        let choices = SampleContent.pickerChoices
+        let titles = choices.map(\.title)
+        let label = SampleContent.pickerLabel
+        let selection = context.bind("selection", .selection)
+        let choiceItems: [MenuItemPlan] = choices.indices.map {
+            .choice(choices[$0].title, binding: context.bind("selection", .selects($0)))
+        }
+
+        switch context.look {
+        case "submenu":
+            return FamilyPlan(menu: [.submenu(label, items: choiceItems)])
+        case "inline" where context.placement == .menu:
+            return FamilyPlan(menu: [.section(label, items: choiceItems)])
+        case "palette":
+            // Only reached inside a menu: outside one, palette resolves to segmented.
+            let icons: [MenuItemPlan] = choices.indices.map {
+                .action(choices[$0].title, icon: SymbolCatalog.iconName(for: choices[$0].symbol),
+                        binding: StateBinding(selection.key, .record(String($0))))
+            }
+            return FamilyPlan(menu: [.section(label, items: icons, horizontal: true)],
+                              approximation: "A GTK menu row of icons stands in for the palette; the chosen symbol is not outlined.")
+        case "wheel":
+            let wheel = WidgetPlan(.wheel, [.items: .strings(titles), .visibleRows: .int(5)], classes: ["picker-wheel"],
+                                   binding: selection, accessibleName: label)
+            return FamilyPlan(Build.vstack([Build.text(label, classes: ["caption-heading"]), wheel]),
+                              approximation: "GTK has no 3-D wheel: a scrolling column with a highlighted band stands in for it.")
+        case "segmented":
+            let segments = choices.indices.map {
+                WidgetPlan(.toggleButton, [.label: .string(choices[$0].title)],
+                           binding: context.bind("selection", .selects($0)), accessibleName: choices[$0].title)
+            }
+            return FamilyPlan(WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0)],
+                                         classes: ["linked", "segmented"], children: segments, accessibleName: label))
+        case "radioGroup":
+            let radios = choices.indices.map {
+                WidgetPlan(.checkButton, [.label: .string(choices[$0].title)],
+                           binding: context.bind("selection", .selects($0)), accessibleName: choices[$0].title)
+            }
+            return FamilyPlan(Build.hstack(spacing: 12, [
+                Build.text(label + ":", [.halign: .string("end")]), Build.vstack(spacing: 4, classes: ["radio-group"], radios),
+            ]))
+        case "inline":
+            let rows = choices.indices.map { index in
+                WidgetPlan(.listRow, children: [Build.hstack([
+                    Build.text(choices[index].title, [.hexpand: .bool(true), .halign: .string("start")]),
+                    WidgetPlan(.image, [.iconName: .string("object-select-symbolic")], classes: ["selection-check"],
+                               binding: context.bind("selection", .selects(index))),
+                ])])
+            }
+            if context.platform == .macOS {
+                // On the Mac the inline style is a group of radio buttons (Apple's Form page).
+                let radios = choices.indices.map {
+                    WidgetPlan(.checkButton, [.label: .string(choices[$0].title)],
+                               binding: context.bind("selection", .selects($0)), accessibleName: choices[$0].title)
+                }
+                return FamilyPlan(Build.vstack(spacing: 4, classes: ["radio-group"], [Build.text(label, classes: ["heading"])] + radios))
+            }
+            return FamilyPlan(Build.vstack([
+                Build.text(label.uppercased(), classes: ["list-header"]),
+                WidgetPlan(.listBox, classes: ["boxed-list", "inline-picker"], children: rows, binding: selection, accessibleName: label),
+            ]))
+        case "navigationLink":
+            let row = Build.hstack(spacing: 8, [
+                Build.text(label, [.hexpand: .bool(true), .halign: .string("start")]),
+                Build.boundText(selection, [.items: .strings(titles)], classes: ["dim-label"]),
+                Build.icon("chevron.right"),
+            ])
+            let list = WidgetPlan(.listBox, classes: ["boxed-list"], children: choices.indices.map { index in
+                WidgetPlan(.listRow, children: [Build.hstack([
+                    Build.text(choices[index].title, [.hexpand: .bool(true), .halign: .string("start")]),
+                    WidgetPlan(.image, [.iconName: .string("object-select-symbolic")], classes: ["selection-check"],
+                               binding: context.bind("selection", .selects(index))),
+                ])])
+            }, binding: selection, accessibleName: label)
+            return FamilyPlan(
+                WidgetPlan(.popoverButton, [.hexpand: .bool(true)], classes: ["flat", "navigation-row"], children: [list, row],
+                           accessibleName: label),
+                approximation: "GTK has no navigation push here: the choices open in a popover instead of a pushed list.")
+        default:
+            // menu: the Mac's pop-up button; on iOS a tinted button with chevrons.
+            let classes = context.platform == .macOS ? ["popup-button"] : ["flat", "tinted-popup"]
+            let dropDown = WidgetPlan(.dropDown, [.items: .strings(titles)], classes: classes, binding: selection, accessibleName: label)
+            if context.placement == .toolbar {
+                return FamilyPlan(dropDown)
+            }
+            return FamilyPlan(Build.hstack(spacing: 12, [
+                Build.text(label, [.hexpand: .bool(context.platform != .macOS), .halign: .string("start")]), dropDown,
+            ]))
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// Small constructors shared by the family planners, so plans read like the views they stand for.
+enum Build {
+    /// A horizontal or vertical box.
+    static func stack(
+        _ orientation: String, spacing: Int = 6, classes: [String] = [], _ children: [WidgetPlan],
+        _ extra: [PlanProperty: PlanValue] = [:]
+    ) -> WidgetPlan {
+        var properties: [PlanProperty: PlanValue] = [.orientation: .string(orientation), .spacing: .int(spacing)]
+        properties.merge(extra) { _, new in new }
+        return WidgetPlan(.box, properties, classes: classes, children: children)
+    }
+
+    /// A row.
+    static func hstack(spacing: Int = 6, classes: [String] = [], _ children: [WidgetPlan]) -> WidgetPlan {
+        stack("horizontal", spacing: spacing, classes: classes, children)
+    }
+
+    /// A column.
+    static func vstack(spacing: Int = 6, classes: [String] = [], _ children: [WidgetPlan]) -> WidgetPlan {
+        stack("vertical", spacing: spacing, classes: classes, children)
+    }
+
+    /// Read-only text.
+    static func text(_ text: String, classes: [String] = [], _ extra: [PlanProperty: PlanValue] = [:]) -> WidgetPlan {
+        var properties: [PlanProperty: PlanValue] = [.text: .string(text)]
+        properties.merge(extra) { _, new in new }
+        return WidgetPlan(.label, properties, classes: classes)
+    }
+
+    /// Text that shows a bound value through `template` ("{value}").
+    static func boundText(_ binding: StateBinding, _ extra: [PlanProperty: PlanValue], classes: [String] = []) -> WidgetPlan {
+        WidgetPlan(.label, extra, classes: classes, binding: binding)
+    }
+
+    /// The freedesktop icon for an SF Symbol.
+    static func icon(_ symbol: String, size: Int? = nil, classes: [String] = []) -> WidgetPlan {
+        var properties: [PlanProperty: PlanValue] = [.iconName: .string(SymbolCatalog.iconName(for: symbol))]
+        if let size { properties[.iconSize] = .int(size) }
+        return WidgetPlan(.image, properties, classes: classes)
+    }
+
+    /// Space that pushes its neighbours apart.
+    static func spacer() -> WidgetPlan {
+        WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0), .hexpand: .bool(true)])
+    }
+
+    /// A freedesktop icon name for an SF Symbol, as a property value.
+    static func iconValue(_ symbol: String) -> PlanValue {
+        .string(SymbolCatalog.iconName(for: symbol))
+    }
+}

@@ -1,0 +1,185 @@
+/// The kinds of widget a plan can ask for. Each maps to one GTK widget (or a
+/// small fixed composition) in the interpreter; the names stay GTK-neutral.
+public enum WidgetKind: String, Sendable, CaseIterable {
+    /// A row or column of children. `linked` in the classes joins them like a segmented control.
+    case box
+    /// Read-only text.
+    case label
+    /// A symbolic icon.
+    case image
+    /// A push button with a title, an icon, or both.
+    case button
+    /// A button that opens a URL, drawn as link text.
+    case linkButton
+    /// A button that stays pressed while on.
+    case toggleButton
+    /// A check box with a title; a radio button when it is one choice of several.
+    case checkButton
+    /// An on/off sliding switch.
+    case switchControl
+    /// A button that shows the chosen item and opens a list of the others.
+    case dropDown
+    /// A button that opens a menu.
+    case menuButton
+    /// A scrolling column of items with the selected one in a highlighted band.
+    case wheel
+    /// A month calendar.
+    case calendar
+    /// A one-line text field.
+    case entry
+    /// A one-line text field that hides what is typed.
+    case passwordEntry
+    /// A number field with increment and decrement buttons.
+    case spinButton
+    /// A horizontal slider for a number.
+    case slider
+    /// A multi-line text editor.
+    case textView
+    /// A vertical list of rows.
+    case listBox
+    /// One row of a list box.
+    case listRow
+    /// A table with column headers.
+    case columnView
+    /// One row of a table; its `cells` property holds the column values.
+    case tableRow
+    /// A title with a disclosure control that shows or hides its children.
+    case expander
+    /// Two panes side by side with a draggable divider.
+    case paned
+    /// Pages with a row of tabs.
+    case notebook
+    /// Pages shown one at a time, with page dots.
+    case pagedStack
+    /// A bar filled up to a value, optionally with a marker.
+    case levelBar
+    /// A progress bar.
+    case progressBar
+    /// A spinning activity indicator.
+    case spinner
+    /// A drawn circular gauge (open ring with a marker, or closed ring filled to the value).
+    case ring
+    /// A thin line between items.
+    case separator
+    /// A block of solid colour (the pages of the page-style tab views).
+    case colorSwatch
+    /// A scrollable viewport around one child.
+    case scroller
+    /// Children stacked on top of each other: the first fills, the rest float above it.
+    case overlay
+    /// Shows its child while the bound Boolean is on, sliding it in and out.
+    case revealer
+    /// A navigation stack: the first child is the root; activating a row of a list
+    /// in it pushes the second child, which gets a back button.
+    case navigationStack
+    /// A button that opens a popover holding its first child (calendars, choice lists).
+    case popoverButton
+}
+
+/// The names of the properties a plan can set.
+public enum PlanProperty: String, Sendable, CaseIterable {
+    /// The visible title of a button, check button, expander or menu button.
+    case label
+    /// A freedesktop icon name.
+    case iconName
+    /// Icon size in pixels.
+    case iconSize
+    /// The text of a label or the initial text of a field.
+    case text
+    /// Placeholder text of an empty field.
+    case placeholder
+    /// Items of a drop-down or wheel; column titles of a table.
+    case items
+    /// The values of one table row, one per column.
+    case cells
+    /// "horizontal" or "vertical".
+    case orientation
+    /// Space between children, in pixels.
+    case spacing
+    /// Lowest value of a range.
+    case minimum
+    /// Highest value of a range.
+    case maximum
+    /// Increment of a spin button or slider.
+    case step
+    /// Divider position of a split view, in pixels from the start.
+    case position
+    /// The title of a notebook page.
+    case tabLabel
+    /// The icon of a notebook page.
+    case tabIcon
+    /// Where notebook tabs sit: "top", "bottom", "left", "right".
+    case tabPosition
+    /// Whether a paged stack shows its page dots.
+    case showsIndicator
+    /// "open" (ring with a gap and a marker) or "closed" (capacity ring).
+    case ringStyle
+    /// Text drawn in the middle of a ring, or beside a bar.
+    case centerText
+    /// Label at the minimum end of a gauge.
+    case minimumLabel
+    /// Label at the maximum end of a gauge.
+    case maximumLabel
+    /// Whether a level bar draws a marker instead of a filled bar.
+    case showsMarker
+    /// The part of a date a spin button edits: "year", "month", "day", "hour", "minute".
+    case dateComponent
+    /// The URL a link button opens.
+    case uri
+    /// Visible rows of a wheel.
+    case visibleRows
+    /// Horizontal alignment: "fill", "start", "center", "end".
+    case halign
+    /// Whether the widget takes spare horizontal space.
+    case hexpand
+    /// Requested width in pixels.
+    case width
+    /// Requested height in pixels.
+    case height
+    /// Whether a label wraps onto several lines.
+    case wraps
+    /// A colour as "#rrggbb" (swatches, ring tint).
+    case color
+    /// A short hover text.
+    case tooltip
+    /// Whether the widget reacts to input (false draws it insensitive).
+    case isEnabled
+    /// Whether a text field or editor accepts edits.
+    case isEditable
+    /// Label text shown while a bound Boolean is on ("On", "hide").
+    case onText
+    /// Label text shown while a bound Boolean is off ("Off", "show").
+    case offText
+    /// Label text around a bound number or date: `{value}` is replaced ("Pressed {value} times").
+    case template
+    /// How a date label formats its bound date: "date", "time", "dateAndTime", "field".
+    case dateFormat
+    /// How a paged stack moves between pages: "slide" or "none".
+    case transition
+    /// How a disclosure control is drawn: "leadingTriangle", "trailingChevron", "showHideText".
+    case indicator
+    /// How a button triggers: "click" (the default) or "doubleClick".
+    case activation
+    /// Whether a table shows its column headers.
+    case showsHeaders
+    /// Whether rows of a list or table alternate their background.
+    case alternatesRows
+    /// A heading shown above a list's rows.
+    case header
+    /// A note shown below a list's rows.
+    case footer
+}
+
+/// One entry of a menu that a menu button opens.
+public indirect enum MenuItemPlan: Sendable, Equatable {
+    /// A command. Choosing it updates the binding, if any.
+    case action(String, icon: String? = nil, binding: StateBinding? = nil)
+    /// An item with a checkmark shown while the bound Boolean is on.
+    case check(String, binding: StateBinding)
+    /// One choice of several; checked while the bound selection equals its index.
+    case choice(String, binding: StateBinding)
+    /// A nested menu.
+    case submenu(String, icon: String? = nil, items: [MenuItemPlan])
+    /// A group of items between separators; `horizontal` lays them out as a row of icon buttons.
+    case section(String?, items: [MenuItemPlan], horizontal: Bool = false)
+}

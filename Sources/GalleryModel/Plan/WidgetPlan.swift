@@ -1,0 +1,124 @@
+/// A declarative, GTK-neutral description of the widgets that show one example.
+///
+/// The model decides everything here: which kind of widget, its properties,
+/// CSS classes, children and menus. The GTK interpreter only builds what the
+/// plan says, so a test can check a plan without a display.
+public struct WidgetPlan: Sendable, Equatable {
+    /// What to build.
+    public var kind: WidgetKind
+    /// The widget's properties, by name.
+    public var properties: [PlanProperty: PlanValue]
+    /// CSS classes added to the widget.
+    public var cssClasses: [String]
+    /// Child plans, in order (pages of a notebook, panes of a split view...).
+    public var children: [WidgetPlan]
+    /// The menu a menu button opens.
+    public var menu: [MenuItemPlan]?
+    /// The example state the widget shows and edits.
+    public var binding: StateBinding?
+    /// The name assistive technologies read for the widget.
+    public var accessibleName: String?
+
+    public init(
+        _ kind: WidgetKind,
+        _ properties: [PlanProperty: PlanValue] = [:],
+        classes: [String] = [],
+        children: [WidgetPlan] = [],
+        menu: [MenuItemPlan]? = nil,
+        binding: StateBinding? = nil,
+        accessibleName: String? = nil
+    ) {
+        self.kind = kind
+        self.properties = properties
+        self.cssClasses = classes
+        self.children = children
+        self.menu = menu
+        self.binding = binding
+        self.accessibleName = accessibleName
+    }
+
+    /// A string property, or nil.
+    public func string(_ property: PlanProperty) -> String? {
+        if case .string(let value)? = properties[property] { return value }
+        return nil
+    }
+
+    /// An integer property, or nil.
+    public func int(_ property: PlanProperty) -> Int? {
+        if case .int(let value)? = properties[property] { return value }
+        return nil
+    }
+
+    /// A number property (integers are widened), or nil.
+    public func double(_ property: PlanProperty) -> Double? {
+        switch properties[property] {
+        case .double(let value)?: value
+        case .int(let value)?: Double(value)
+        default: nil
+        }
+    }
+
+    /// A Boolean property, or nil.
+    public func bool(_ property: PlanProperty) -> Bool? {
+        if case .bool(let value)? = properties[property] { return value }
+        return nil
+    }
+
+    /// A list-of-strings property, or nil.
+    public func strings(_ property: PlanProperty) -> [String]? {
+        if case .strings(let value)? = properties[property] { return value }
+        return nil
+    }
+
+    /// This plan and every plan below it, depth first.
+    public var allPlans: [WidgetPlan] {
+        [self] + children.flatMap(\.allPlans)
+    }
+
+    /// The first plan of the given kind in this tree, depth first.
+    public func first(_ kind: WidgetKind) -> WidgetPlan? {
+        allPlans.first { $0.kind == kind }
+    }
+}
+
+/// A property value in a plan.
+public enum PlanValue: Sendable, Equatable {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case strings([String])
+}
+
+/// How a widget connects to the example state in the configuration.
+public struct StateBinding: Sendable, Equatable {
+    /// What the widget does with the state value.
+    public enum Role: Sendable, Equatable {
+        /// A Boolean the widget shows and flips (toggles, expanders).
+        case isOn
+        /// An index the widget shows as its selected item (drop-downs, wheels, lists, tabs).
+        case selection
+        /// This widget is the choice with the given index: active when the state equals it.
+        case selects(Int)
+        /// Text the widget shows and edits.
+        case text
+        /// A date (ISO 8601, `yyyy-MM-dd'T'HH:mm`) the widget shows and edits.
+        case date
+        /// A number the widget shows and edits (gauges, progress, sliders).
+        case value
+        /// A counter the widget increments when activated (buttons).
+        case count
+        /// A string the widget sets to the given text when activated (menu items).
+        case record(String)
+    }
+
+    /// The key of the example value in the configuration: "toggle.switch.isOn".
+    public let key: String
+    /// What the widget does with it.
+    public let role: Role
+
+    public init(_ key: String, _ role: Role) {
+        self.key = key
+        self.role = role
+    }
+}

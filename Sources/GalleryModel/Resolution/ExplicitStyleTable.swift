@@ -1,0 +1,95 @@
+/// Where SwiftUI changes an explicitly chosen style because of its context,
+/// as the documents state. A chosen style not covered here passes through unchanged.
+public enum ExplicitStyleTable {
+    /// One documented adjustment of explicitly chosen styles.
+    public struct Adjustment: Sendable, Equatable {
+        /// The family.
+        public let family: StyleFamily
+        /// The chosen styles it adjusts; empty means every built-in style but `automatic`.
+        public let styles: Set<String>
+        /// The platforms it covers.
+        public let platforms: Set<Platform>
+        /// The placements it covers.
+        public let placements: Set<Placement>
+        /// What the style becomes; nil keeps the chosen style and only adds the reason.
+        public let resolved: ResolvedStyle?
+        /// Why, in one sentence.
+        public let reason: String
+        /// Where it is written.
+        public let source: String
+
+        init(
+            _ family: StyleFamily,
+            _ styles: Set<String> = [],
+            on platforms: Set<Platform> = Set(Platform.allCases),
+            in placements: Set<Placement> = Set(Placement.allCases),
+            becomes resolved: ResolvedStyle?,
+            because reason: String,
+            source: String
+        ) {
+            self.family = family
+            self.styles = styles
+            self.platforms = platforms
+            self.placements = placements
+            self.resolved = resolved
+            self.reason = reason
+            self.source = source
+        }
+
+        /// Whether the adjustment covers `style` on `platform` in `placement`.
+        public func applies(to style: String, on platform: Platform, in placement: Placement) -> Bool {
+            (styles.isEmpty || styles.contains(style)) && platforms.contains(platform) && placements.contains(placement)
+        }
+    }
+
+    private static let menuArticle = "https://developer.apple.com/documentation/swiftui/populating-swiftui-menus-with-adaptive-controls"
+    private static let outsideMenus: Set<Placement> = [.standard, .form, .list, .toolbar]
+
+    /// Every adjustment; the first that applies wins.
+    public static let adjustments: [Adjustment] = [
+        Adjustment(.button, in: [.menu], becomes: ResolvedStyle(.button, "menuItem"),
+            because: "Inside a Menu every Button is drawn as a menu item, whatever its button style.",
+            source: menuArticle),
+        Adjustment(.toggle, in: [.menu], becomes: ResolvedStyle(.toggle, "checkmarkMenuItem"),
+            because: "Inside a Menu a Toggle always appears as an item with a checkmark showing its state.",
+            source: menuArticle),
+        Adjustment(.picker, ["menu"], in: [.menu], becomes: ResolvedStyle(.picker, "submenu"),
+            because: "The menu picker style nested in a larger menu becomes a submenu.",
+            source: "reference/view-styles.zh.md (pickerStyle menu); " + menuArticle),
+        Adjustment(.picker, ["palette"], in: outsideMenus, becomes: ResolvedStyle(.picker, "segmented"),
+            because: "Outside a menu the palette style is rendered as a segmented picker.",
+            source: "reference/view-styles.zh.md (pickerStyle palette note)"),
+        Adjustment(.picker, ["palette"], in: [.menu], becomes: nil,
+            because: "Inside a menu the palette shows the choices as a compact row of symbols.",
+            source: menuArticle),
+        Adjustment(.picker, ["inline"], in: [.menu], becomes: nil,
+            because: "Inside a menu the inline style lists the choices as items, the selected one checked.",
+            source: menuArticle),
+        Adjustment(.picker, in: [.menu], becomes: ResolvedStyle(.picker, "inline"),
+            because: "A menu can show a picker only as inline items, a submenu or a palette; other styles fall back to inline items.",
+            source: "gallery's reading of " + menuArticle),
+        Adjustment(.menu, in: [.menu], becomes: ResolvedStyle(.menu, "submenu"),
+            because: "A Menu placed inside another Menu becomes a submenu item.",
+            source: menuArticle),
+        Adjustment(.progressView, ["circular"], on: [.watchOS], becomes: ResolvedStyle(.gauge, "accessoryCircularCapacity"),
+            because: "On watchOS a circular progress view is drawn as a gauge in the accessoryCircularCapacity style.",
+            source: "reference/view-styles.zh.md (progressViewStyle circular)"),
+        Adjustment(.progressView, ["circular"], on: [.iOS, .iPadOS, .tvOS, .visionOS], becomes: nil,
+            because: "Outside macOS a circular progress view may draw as a spinning indicator even when it has a value.",
+            source: "https://developer.apple.com/documentation/swiftui/progressview"),
+        Adjustment(.controlGroup, ["compactMenu", "menu"], in: [.menu], becomes: ResolvedStyle(.controlGroup, "submenu"),
+            because: "Nested in a larger menu, the menu and compactMenu control group styles become a submenu.",
+            source: "reference/view-styles.zh.md (controlGroupStyle compactMenu, menu)"),
+        Adjustment(.controlGroup, ["palette"], in: outsideMenus, becomes: ResolvedStyle(.controlGroup, "segmented"),
+            because: "Outside a menu the palette control group style is rendered as a segmented control.",
+            source: "reference/view-styles.zh.md (controlGroupStyle palette note)"),
+        Adjustment(.controlGroup, ["navigation"], in: [.menu], becomes: ResolvedStyle(.controlGroup, "menuRow"),
+            because: "Inside a menu any other control group becomes the compact row of items.",
+            source: "gallery's reading of " + menuArticle),
+    ]
+
+    /// The first adjustment of the chosen built-in `style` on `platform` in `placement`.
+    public static func adjustment(for family: StyleFamily, style: String, on platform: Platform, in placement: Placement) -> Adjustment? {
+        adjustments.first { $0.family == family && $0.applies(to: style, on: platform, in: placement) }
+    }
+}

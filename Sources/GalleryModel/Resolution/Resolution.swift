@@ -1,0 +1,39 @@
+/// The resolver's answer: what a chosen style becomes on a platform in a
+/// placement, whether it is available there, and the chain of reasons.
+public struct Resolution: Sendable, Equatable {
+    /// The family.
+    public let family: StyleFamily
+    /// The style as chosen (its catalog name).
+    public let requested: String
+    /// The platform asked about.
+    public let platform: Platform
+    /// The placement asked about.
+    public let placement: Placement
+    /// The placement the example is shown in: `placement`, or `standard` when the
+    /// family cannot appear in the requested one.
+    public let effectivePlacement: Placement
+    /// The platform whose look is shown: `platform`, or the first platform that
+    /// has the style when `platform` does not.
+    public let shownPlatform: Platform
+    /// The concrete look.
+    public let resolved: ResolvedStyle
+    /// Whether the chosen style (and its view) exists on `platform`.
+    public let isAvailable: Bool
+    /// Every platform with the chosen style (and its view), in canonical order.
+    public let availablePlatforms: [Platform]
+    /// Why, step by step, in order.
+    public let reasons: [String]
+    /// The sources of the rules used, in the order of `reasons`.
+    public let sources: [String]
+
+    /// The reason chain as one paragraph.
+    public var reason: String {
+        reasons.joined(separator: " ")
+    }
+
+    /// What the gallery shows instead when the style is not available, or nil.
+    public var shownInstead: String? {
+        guard !isAvailable else { return nil }
+        return "\(resolved.name) as it looks on \(shownPlatform.rawValue), dimmed"
+    }
+}

@@ -1,0 +1,15 @@
+/// The Apple platforms the gallery emulates, in SwiftUI's own spelling.
+///
+/// The order of the cases is the gallery's canonical order: it is the order of
+/// the platform selector, of availability badges, and of the search for the
+/// first platform on which an unavailable style can be shown.
+public enum Platform: String, CaseIterable, Codable, Sendable, NamedValue {
+    case iOS
+    case iPadOS
+    case macOS
+    case tvOS
+    case watchOS
+    case visionOS
+
+    public static let kindName = "platform"
+}

@@ -1,0 +1,131 @@
+import Foundation
+import GalleryModel
+import Testing
+
+/// The command line, run as a user runs it: exit codes, output and error messages.
+@Suite("Command line")
+struct CommandLineTests {
+    @Test("resolve prints the resolved SwiftUI name on one line")
+    func resolve() throws {
+        let output = try GalleryProcess.run(["resolve", "toggle", "--platform", "macOS"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "checkbox\n")
+        #expect(try GalleryProcess.run(["resolve", "picker", "--platform", "tvos"]).stdout == "segmented\n")
+        #expect(try GalleryProcess.run(["resolve", "LABEL", "--platform", "ios", "--placement", "TOOLBAR"]).stdout == "iconOnly\n")
+        #expect(try GalleryProcess.run(["resolve", "toggle"]).stdout == "switch\n")
+    }
+
+    @Test("resolve --json has the documented keys")
+    func resolveJSON() throws {
+        let output = try GalleryProcess.run(["resolve", "toggle", "--style", "checkbox", "--platform", "iOS", "--json"])
+        #expect(output.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        for key in ["family", "requested", "resolved", "platform", "placement", "available", "reason"] {
+            #expect(json[key] != nil, "missing \(key)")
+        }
+        #expect(json["available"] as? Bool == false)
+        #expect(json["availableOn"] as? [String] == ["macOS"])
+        #expect((json["shownInstead"] as? String)?.contains("macOS") == true)
+        #expect(output.stderr.isEmpty)
+    }
+
+    @Test("An unavailable style notes it on standard error")
+    func unavailableNote() throws {
+        let output = try GalleryProcess.run(["resolve", "toggle", "--style", "checkbox", "--platform", "iOS"])
+        #expect(output.stdout == "checkbox\n")
+        #expect(output.stderr == "note: The checkbox toggle style is not available on iOS; it exists on macOS.\n")
+    }
+
+    @Test("Unknown names are one-line errors that list the valid names", arguments: [
+        (["resolve", "slider"], "Error: unknown family 'slider'; valid families: button, toggle, picker, datePicker, menu, gauge, progressView, label, textField, textEditor, list, table, disclosureGroup, navigationSplitView, tabView, controlGroup\n"),
+        (["resolve", "toggle", "--platform", "android"], "Error: unknown platform 'android'; valid platforms: iOS, iPadOS, macOS, tvOS, watchOS, visionOS\n"),
+        (["resolve", "toggle", "--placement", "sidebar"], "Error: unknown placement 'sidebar'; valid placements: standard, form, list, toolbar, menu\n"),
+        (["resolve", "toggle", "--style", "sparkly"], "Error: unknown toggle style 'sparkly'; valid toggle styles: automatic, switch, checkbox, button\n"),
+        (["export", "--platform", "symbian"], "Error: unknown platform 'symbian'; valid platforms: iOS, iPadOS, macOS, tvOS, watchOS, visionOS\n"),
+    ])
+    func unknownNames(arguments: [String], message: String) throws {
+        let output = try GalleryProcess.run(arguments)
+        #expect(output.status == 1)
+        #expect(output.stderr == message)
+        #expect(output.stdout.isEmpty)
+    }
+
+    @Test("list names every family and style with its platforms")
+    func list() throws {
+        let output = try GalleryProcess.run(["list"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("toggle (Toggle, .toggleStyle(_:))"))
+        #expect(output.stdout.contains(where: { _ in true }))
+        let checkbox = try #require(output.stdout.split(separator: "\n").first { $0.hasPrefix("  checkbox ") })
+        #expect(checkbox.hasSuffix(" macOS"))
+        let json = try GalleryProcess.run(["list", "--json"])
+        let families = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(families.count == 16)
+        let styles = families.flatMap { ($0["styles"] as? [[String: Any]]) ?? [] }
+        #expect(styles.filter { $0["origin"] as? String == "builtIn" }.count == 74)
+    }
+
+    @Test("export --platform tvOS is JSON with every family's chosen and resolved style")
+    func exportTvOS() throws {
+        let output = try GalleryProcess.run(["export", "--platform", "tvOS"])
+        #expect(output.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(json["platform"] as? String == "tvOS")
+        let styles = try #require(json["styles"] as? [String: [String: Any]])
+        for family in StyleFamily.allCases {
+            #expect(styles[family.rawValue]?["chosen"] as? String == "automatic")
+            #expect(styles[family.rawValue]?["resolved"] is String)
+            #expect(styles[family.rawValue]?["available"] is Bool)
+        }
+        #expect(styles["toggle"]?["resolved"] as? String == "tvOSButton")
+    }
+
+    @Test("export --output writes atomically; --config reads a file back byte for byte")
+    func exportToFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-cli-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = folder.appendingPathComponent("first.json").path
+        let second = folder.appendingPathComponent("second.json").path
+        #expect(try GalleryProcess.run(["export", "--platform", "watchOS", "--placement", "menu", "--output", first]).status == 0)
+        #expect(try GalleryProcess.run(["export", "--config", first, "--output", second]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == Data(contentsOf: URL(fileURLWithPath: second)))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["first.json", "second.json"])
+    }
+
+    @Test("An unwritable output path is one clear error and leaves nothing behind")
+    func unwritableOutput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-cli-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("missing/out.json").path
+        let output = try GalleryProcess.run(["export", "--output", target])
+        #expect(output.status == 1)
+        #expect(output.stderr == "Error: cannot write \(target): No such file or directory\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test("A bad configuration file is refused with its line, and nothing is written")
+    func badConfig() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-cli-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data("{\n  \"schemaVersion\": 1,\n  \"platform\": \"iOS9\"\n}\n".utf8).write(to: bad)
+        let out = folder.appendingPathComponent("out.json").path
+        let output = try GalleryProcess.run(["export", "--config", bad.path, "--output", out])
+        #expect(output.status == 1)
+        #expect(output.stderr == "Error: cannot import \(bad.path): line 3: platform: unknown platform 'iOS9'; valid platforms: iOS, iPadOS, macOS, tvOS, watchOS, visionOS\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let missing = try GalleryProcess.run(["export", "--config", folder.appendingPathComponent("none.json").path])
+        #expect(missing.stderr.hasPrefix("Error: cannot import "))
+        #expect(missing.stderr.hasSuffix("No such file or directory\n"))
+    }
+
+    @Test("Without a display the window command says so in one line and exits non-zero")
+    func noDisplay() throws {
+        let output = try GalleryProcess.run([], removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+        #expect(output.status == 1)
+        #expect(output.stderr == "Error: cannot open a display: set DISPLAY or WAYLAND_DISPLAY (list, resolve and export work without one)\n")
+    }
+}

@@ -1,0 +1,115 @@
+import GalleryModel
+import Testing
+
+/// The catalog: every family and style of DESIGN.md, with availability on all
+/// six platforms, a source, a description and code.
+@Suite("Style catalog")
+struct CatalogTests {
+    @Test("16 families and 74 built-in styles")
+    func counts() {
+        #expect(StyleCatalog.families.map(\.family) == StyleFamily.allCases)
+        #expect(StyleFamily.allCases.count == 16)
+        #expect(StyleCatalog.builtInStyles.count == 74)
+    }
+
+    @Test("Each family lists DESIGN.md's built-in styles, automatic first")
+    func builtInNames() {
+        let expected: [StyleFamily: [String]] = [
+            .button: ["automatic", "plain", "borderless", "bordered", "borderedProminent", "link"],
+            .toggle: ["automatic", "switch", "checkbox", "button"],
+            .picker: ["automatic", "inline", "menu", "navigationLink", "palette", "radioGroup", "segmented", "wheel"],
+            .datePicker: ["automatic", "compact", "field", "graphical", "stepperField", "wheel"],
+            .menu: ["automatic", "button"],
+            .gauge: ["automatic", "circular", "accessoryCircular", "accessoryCircularCapacity", "linear", "linearCapacity",
+                     "accessoryLinear", "accessoryLinearCapacity"],
+            .progressView: ["automatic", "circular", "linear"],
+            .label: ["automatic", "iconOnly", "titleAndIcon", "titleOnly"],
+            .textField: ["automatic", "plain", "roundedBorder", "squareBorder"],
+            .textEditor: ["automatic", "plain", "roundedBorder"],
+            .list: ["automatic", "bordered", "carousel", "elliptical", "grouped", "inset", "insetGrouped", "plain", "sidebar"],
+            .table: ["automatic", "inset", "bordered"],
+            .disclosureGroup: ["automatic"],
+            .navigationSplitView: ["automatic", "balanced", "prominentDetail"],
+            .tabView: ["automatic", "page", "page(indexDisplayMode:)", "verticalPage", "verticalPage(transitionStyle:)"],
+            .controlGroup: ["automatic", "compactMenu", "menu", "navigation", "palette"],
+        ]
+        for family in StyleFamily.allCases {
+            #expect(Set(StyleCatalog.family(family).builtInStyles.map(\.name)) == Set(expected[family]!), "\(family)")
+            #expect(StyleCatalog.family(family).styles.first?.name == "automatic")
+        }
+    }
+
+    @Test("The documents' custom styles are in the catalog")
+    func customStyles() {
+        let custom = Set(StyleCatalog.allStyles.filter { $0.origin == .custom }.map(\.id))
+        for id in ["button.MyButtonStyle", "label.MyLabelStyle", "label.RedBorderedLabelStyle", "label.ShadowLabelStyle",
+                   "label.ShadowEraseLabelStyle", "label.ShadowLabelTryStyle", "label.SwapLabelStyle", "label.HStackLabelStyle",
+                   "label.AccessibleLabelStyle", "disclosureGroup.MyDisclosureStyle", "controlGroup.MyControlGroupStyle"] {
+            #expect(custom.contains(id), "\(id)")
+        }
+    }
+
+    @Test("Every style has a source, a description, code that applies it, and a platform", arguments: StyleCatalog.allStyles.map(\.id))
+    func styleIsDescribed(id: String) throws {
+        let style = StyleCatalog.allStyles.first { $0.id == id }!
+        #expect(style.availability.source.contains("developer.apple.com") || style.availability.source.contains("reference/"))
+        #expect(style.summary.count > 60)
+        #expect(!StyleCatalog.platforms(of: style).isEmpty)
+        if style.origin == .builtIn && !style.name.contains("(") {
+            #expect(style.code.contains(".\(style.name)"), "the code should apply .\(style.name)")
+        } else {
+            #expect(style.code.contains(style.family.modifierName))
+        }
+    }
+
+    @Test("A style never claims a platform its view lacks")
+    func stylesWithinTheirView() {
+        for style in StyleCatalog.allStyles {
+            let view = StyleCatalog.family(style.family).viewAvailability
+            for platform in style.availability.platforms {
+                #expect(view.isAvailable(on: platform), "\(style.id) on \(platform)")
+            }
+        }
+    }
+
+    /// The badges of reference/view-styles.zh.md and reference/toggle-styles.zh.md.
+    @Test("Platform badges of the reference documents", arguments: [
+        ("toggle", "checkbox", [Platform.macOS]),
+        ("picker", "radioGroup", [.macOS]),
+        ("datePicker", "field", [.macOS]),
+        ("datePicker", "stepperField", [.macOS]),
+        ("textField", "squareBorder", [.macOS]),
+        ("textEditor", "roundedBorder", [.visionOS]),
+        ("list", "bordered", [.macOS]),
+        ("list", "carousel", [.watchOS]),
+        ("list", "elliptical", [.watchOS]),
+        ("table", "bordered", [.macOS]),
+        ("gauge", "circular", [.watchOS]),
+        ("gauge", "linear", [.watchOS]),
+        ("tabView", "verticalPage", [.watchOS]),
+        ("tabView", "verticalPage(transitionStyle:)", [.watchOS]),
+        ("button", "link", [.macOS]),
+    ])
+    func badges(family: String, style: String, platforms: [Platform]) throws {
+        let descriptor = try StyleCatalog.style(named: style, in: StyleFamily.named(family))
+        #expect(StyleCatalog.platforms(of: descriptor) == platforms)
+    }
+
+    @Test("Views missing from platforms, per Apple's pages")
+    func viewAvailability() {
+        func platforms(_ family: StyleFamily) -> [Platform] { StyleCatalog.family(family).viewAvailability.platforms }
+        #expect(!platforms(.datePicker).contains(.tvOS))
+        #expect(!platforms(.gauge).contains(.tvOS))
+        #expect(!platforms(.menu).contains(.watchOS))
+        #expect(!platforms(.controlGroup).contains(.watchOS))
+        #expect(platforms(.textEditor) == [.iOS, .iPadOS, .macOS, .visionOS])
+        #expect(platforms(.table) == [.iOS, .iPadOS, .macOS, .visionOS])
+        #expect(platforms(.toggle) == Platform.allCases)
+    }
+
+    @Test("Availability badges read as versions per platform")
+    func badgeText() throws {
+        let style = try StyleCatalog.style(named: "switch", in: .toggle)
+        #expect(style.availability.badgeText == "iOS 13.0+, iPadOS 13.0+, macOS 10.15+, tvOS 18.0+, watchOS 6.0+, visionOS 1.0+")
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import GalleryModel
+import Testing
+
+/// Export and import of configurations: the JSON form, the round trip, and
+/// one clear message for every kind of bad input.
+@Suite("Configuration files")
+struct ConfigurationTests {
+    /// A configuration with non-default values everywhere that matters.
+    private func edited() throws -> Configuration {
+        var configuration = Configuration(platform: .tvOS, placement: .form, colorScheme: .dark)
+        configuration.choose(try StyleCatalog.style(named: "checkbox", in: .toggle))
+        configuration.choose(try StyleCatalog.style(named: "page(indexDisplayMode:)", in: .tabView))
+        try configuration.setExample("toggle.switch.isOn", to: .bool(false))
+        try configuration.setExample("picker.segmented.selection", to: .int(3))
+        try configuration.setExample("textField.plain.text", to: .string("Ünïcödé \"quoted\" / slash \n newline"))
+        try configuration.setExample("gauge.automatic.value", to: .double(12.5))
+        try configuration.setExample("datePicker.wheel.date", to: .string("2024-02-29T23:59"))
+        return configuration
+    }
+
+    private func text(_ configuration: Configuration) -> String {
+        String(decoding: ConfigurationFile.export(configuration), as: UTF8.self)
+    }
+
+    private func importError(_ json: String) -> String? {
+        importError(Data(json.utf8))
+    }
+
+    private func importError(_ data: Data) -> String? {
+        do {
+            _ = try ConfigurationFile.decode(data)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("Export, import, export is byte-identical")
+    func roundTrip() throws {
+        let original = try edited()
+        let first = ConfigurationFile.export(original)
+        let imported = try ConfigurationFile.decode(first)
+        #expect(imported == original)
+        #expect(ConfigurationFile.export(imported) == first)
+        let defaults = ConfigurationFile.export(Configuration())
+        #expect(ConfigurationFile.export(try ConfigurationFile.decode(defaults)) == defaults)
+    }
+
+    @Test("Export is pretty-printed, with sorted keys and each family's resolved style beside the chosen one")
+    func exportShape() throws {
+        let json = try JSONSerialization.jsonObject(with: ConfigurationFile.export(try edited())) as! [String: Any]
+        #expect(json["schemaVersion"] as? Int == 1)
+        #expect(json["platform"] as? String == "tvOS")
+        let styles = json["styles"] as! [String: [String: Any]]
+        #expect(Set(styles.keys) == Set(StyleFamily.allCases.map(\.rawValue)))
+        #expect(styles["toggle"]?["chosen"] as? String == "checkbox")
+        #expect(styles["toggle"]?["resolved"] as? String == "checkbox")
+        #expect(styles["toggle"]?["available"] as? Bool == false)
+        #expect(styles["picker"]?["resolved"] as? String == "navigationLink")
+        let text = text(try edited())
+        #expect(text.hasPrefix("{\n  \"colorScheme\" : \"dark\",\n"))
+        #expect(text.hasSuffix("}\n"))
+    }
+
+    @Test("Import accepts names in any case and ignores the derived fields")
+    func lenientNames() throws {
+        let configuration = try ConfigurationFile.decode(Data("""
+            {"schemaVersion": 1, "platform": "MACOS", "placement": "Toolbar",
+             "styles": {"Toggle": {"chosen": "SWITCH", "resolved": "anything", "available": false}}}
+            """.utf8))
+        #expect(configuration.platform == .macOS)
+        #expect(configuration.placement == .toolbar)
+        #expect(configuration.chosenStyle(of: .toggle).name == "switch")
+        #expect(configuration.chosenStyle(of: .picker).name == "automatic")
+    }
+
+    @Test("Each bad input gets its own message naming the field and line", arguments: [
+        ("truncated", "{\n  \"schemaVersion\": 1,\n  \"platform\": \"iOS\"", "line 3, column 20: not valid JSON: the file ends inside an object (is it truncated?)"),
+        ("wrong type", "{\n  \"schemaVersion\": 1,\n  \"platform\": 7\n}", "line 3: platform: must be a string, found a number"),
+        ("unknown platform", "{\n  \"schemaVersion\": 1,\n  \"platform\": \"iOS9\"\n}",
+         "line 3: platform: unknown platform 'iOS9'; valid platforms: iOS, iPadOS, macOS, tvOS, watchOS, visionOS"),
+        ("unknown family", "{\"schemaVersion\": 1,\n \"styles\": {\n  \"slider\": {\"chosen\": \"automatic\"}}}",
+         "line 3: styles.slider: unknown family 'slider'; valid families: button, toggle, picker, datePicker, menu, gauge, progressView, label, textField, textEditor, list, table, disclosureGroup, navigationSplitView, tabView, controlGroup"),
+        ("unknown style", "{\"schemaVersion\": 1,\n \"styles\": {\n  \"toggle\": {\n   \"chosen\": \"sparkly\"}}}",
+         "line 4: styles.toggle.chosen: unknown toggle style 'sparkly'; valid toggle styles: automatic, switch, checkbox, button"),
+        ("newer schema", "{\"schemaVersion\": 2}", "line 1: schemaVersion: version 2 is newer than this gallery reads (1); update the gallery"),
+        ("missing schema", "{\"platform\": \"iOS\"}", "line 1: missing field 'schemaVersion'"),
+        ("unknown field", "{\"schemaVersion\": 1,\n\"platfrom\": \"iOS\"}",
+         "line 2: platfrom: unknown field; valid fields here: schemaVersion, platform, placement, colorScheme, styles, examples"),
+        ("unknown example", "{\"schemaVersion\": 1, \"examples\": {\n\"toggle.sparkly.isOn\": true}}",
+         "line 2: examples.\"toggle.sparkly.isOn\": no example of this gallery has this key (keys look like 'toggle.switch.isOn')"),
+        ("example out of range", "{\"schemaVersion\": 1, \"examples\": {\n\"picker.wheel.selection\": 9}}",
+         "line 2: examples.\"picker.wheel.selection\": must be a whole number from 0 to 4"),
+        ("example of the wrong type", "{\"schemaVersion\": 1, \"examples\": {\n\"toggle.switch.isOn\": \"yes\"}}",
+         "line 2: examples.\"toggle.switch.isOn\": must be true or false"),
+        ("not an object", "[1, 2]", "line 1: the file must hold one JSON object ({ ... }) at the top"),
+        ("empty", "  \n", "the file is empty"),
+        ("trailing garbage", "{\"schemaVersion\": 1} x", "line 1, column 22: not valid JSON: unexpected text after the end of the JSON value"),
+        ("duplicate field", "{\"schemaVersion\": 1,\n\"schemaVersion\": 1}", "line 2, column 1: not valid JSON: the field 'schemaVersion' appears twice in the same object"),
+    ])
+    func badInput(name: String, json: String, message: String) {
+        #expect(importError(json) == message, "\(name)")
+    }
+
+    @Test("Binary garbage is refused as not text")
+    func binaryGarbage() {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        bytes += (0..<200).map { UInt8(($0 * 37) % 256) }
+        #expect(importError(Data(bytes)) == "the file is not text: it holds binary data (a zero byte at offset 8)")
+        #expect(importError(Data([0x7B, 0xFF, 0xFE, 0x7D])) == "the file is not UTF-8 text (is it binary?)")
+    }
+
+    @Test("Files over 1 MiB are refused before they are parsed")
+    func tooLarge() throws {
+        let big = Data(repeating: UInt8(ascii: " "), count: (1 << 20) + 1)
+        #expect(importError(big) == "the file is 1048577 bytes; a configuration may be at most 1 MiB (1048576 bytes)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID()).json")
+        try big.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            _ = try ConfigurationFile.load(from: url)
+            Issue.record("a large file was accepted")
+        } catch {
+            #expect(error.description == "the file is 1048577 bytes; a configuration may be at most 1 MiB (1048576 bytes)")
+        }
+    }
+
+    @Test("A failed import leaves the configuration as it was")
+    func failedImportChangesNothing() throws {
+        var configuration = try edited()
+        let before = configuration
+        do {
+            configuration = try ConfigurationFile.decode(Data("{\"schemaVersion\": 1, \"platform\": \"iOS\", \"placement\": 4}".utf8))
+        } catch {}
+        #expect(configuration == before)
+    }
+
+    @Test("Example values are checked when set")
+    func exampleValidation() throws {
+        var configuration = Configuration()
+        #expect(throws: SlotError.self) { try configuration.setExample("nothing.here", to: .bool(true)) }
+        #expect(throws: SlotError.self) { try configuration.setExample("gauge.automatic.value", to: .double(101)) }
+        #expect(throws: SlotError.self) { try configuration.setExample("datePicker.compact.date", to: .string("2023-02-29T10:00")) }
+        try configuration.setExample("gauge.automatic.value", to: .int(40))
+        #expect(configuration.example("gauge.automatic.value") == .double(40))
+    }
+
+    @Test("Writing is atomic: an unwritable path is a clear error and leaves nothing behind")
+    func atomicWrite() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("out.json")
+        try ConfigurationFile.write(Configuration(), to: target)
+        #expect(try Data(contentsOf: target) == ConfigurationFile.export(Configuration()))
+
+        let missing = folder.appendingPathComponent("no/such/folder/out.json")
+        #expect(throws: FileFailure(path: missing.path, reason: "No such file or directory")) {
+            try ConfigurationFile.write(Configuration(), to: missing)
+        }
+        #expect(throws: FileFailure(path: folder.path, reason: "it is a folder")) {
+            try ConfigurationFile.write(Configuration(), to: folder)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"])
+    }
+}

@@ -1,0 +1,192 @@
+import GalleryModel
+import Testing
+
+/// Widget plans: what each style looks like as GTK-neutral widgets, checked without a display.
+@Suite("Widget plans")
+struct PlanTests {
+    private func plan(_ family: StyleFamily, _ style: String = "automatic", on platform: Platform,
+                      in placement: Placement = .standard) throws -> ExamplePlan {
+        let resolution = try StyleResolver.resolve(family, style: style, platform: platform, placement: placement)
+        return Planner.plan(resolution, state: ExampleCatalog.defaultState)
+    }
+
+    @Test("Toggle automatic on macOS plans a check button labelled 'Enhance Sound'")
+    func toggleOnMac() throws {
+        let button = try #require(try plan(.toggle, on: .macOS).widget.first(.checkButton))
+        #expect(button.string(.label) == "Enhance Sound")
+        #expect(button.binding == StateBinding("toggle.automatic.isOn", .isOn))
+    }
+
+    @Test("Toggle automatic on iOS plans a switch after a stretching title; macOS keeps them together")
+    func toggleSwitch() throws {
+        let widget = try plan(.toggle, on: .iOS).widget
+        #expect(widget.first(.switchControl) != nil)
+        #expect(widget.first(.checkButton) == nil)
+        #expect(widget.first(.label)?.bool(.hexpand) == true)
+        let mac = try plan(.toggle, "switch", on: .macOS).widget
+        #expect(mac.first(.label)?.bool(.hexpand) == nil)
+    }
+
+    @Test("A toggle in a menu is a check item of the menu; in a toolbar an icon-only toggle button")
+    func toggleContexts() throws {
+        let menu = try plan(.toggle, on: .iOS, in: .menu).widget
+        #expect(menu.kind == .menuButton)
+        #expect(menu.menu == [.check("Enhance Sound", binding: StateBinding("toggle.automatic.isOn", .isOn))])
+        let toolbar = try #require(try plan(.toggle, on: .iOS, in: .toolbar).widget.first(.toggleButton))
+        #expect(toolbar.string(.iconName) == "audio-volume-high-symbolic")
+        #expect(toolbar.string(.label) == nil)
+        #expect(toolbar.accessibleName == "Enhance Sound")
+    }
+
+    @Test("The tvOS toggle is a wide button that spells out its state")
+    func tvOSToggle() throws {
+        let example = try plan(.toggle, on: .tvOS)
+        let button = try #require(example.widget.first(.toggleButton))
+        #expect(button.bool(.hexpand) == true)
+        let state = try #require(button.allPlans.first { $0.string(.onText) != nil })
+        #expect(BoundText.text(for: state, value: .bool(true)) == "On")
+        #expect(BoundText.text(for: state, value: .bool(false)) == "Off")
+        #expect(example.approximation != nil)
+    }
+
+    @Test("Picker automatic: a drop-down on macOS, linked segments on tvOS, a wheel on iOS")
+    func pickers() throws {
+        #expect(try plan(.picker, on: .macOS).widget.first(.dropDown)?.strings(.items)?.count == 5)
+        let segments = try #require(try plan(.picker, on: .tvOS).widget.first(.box)?.allPlans.first { $0.cssClasses.contains("linked") })
+        #expect(segments.children.count == 5)
+        #expect(segments.children.allSatisfy { $0.kind == .toggleButton })
+        #expect(segments.children[2].binding == StateBinding("picker.automatic.selection", .selects(2)))
+        #expect(try plan(.picker, on: .iOS).widget.first(.wheel) != nil)
+    }
+
+    @Test("Radio groups are grouped check buttons; a picker in a menu lists choice items")
+    func radioAndMenuPickers() throws {
+        let radios = try plan(.picker, "radioGroup", on: .macOS).widget.allPlans.filter { $0.kind == .checkButton }
+        #expect(radios.map { $0.string(.label) } == ["Sunny", "Cloudy", "Rain", "Snow", "Storm"])
+        let menu = try plan(.picker, on: .iOS, in: .menu).widget.menu
+        guard case .section(let title, let items, false)? = menu?.first else {
+            Issue.record("expected an inline section, got \(String(describing: menu))")
+            return
+        }
+        #expect(title == "Forecast")
+        #expect(items.count == 5)
+        let submenu = try plan(.picker, "menu", on: .iOS, in: .menu).widget.menu
+        guard case .submenu("Forecast", _, let choices)? = submenu?.first else {
+            Issue.record("expected a submenu")
+            return
+        }
+        #expect(choices.count == 5)
+    }
+
+    @Test("Menus: a menu button with a nested submenu; inside a menu a submenu item")
+    func menus() throws {
+        let button = try #require(try plan(.menu, on: .macOS).widget.first(.menuButton))
+        let items = try #require(button.menu)
+        let hasSubmenu = items.contains { item in
+            if case .section(_, let inner, _) = item {
+                return inner.contains { if case .submenu("Move To", _, _) = $0 { true } else { false } }
+            }
+            return false
+        }
+        #expect(hasSubmenu)
+        guard case .submenu("Actions", _, _)? = try plan(.menu, on: .macOS, in: .menu).widget.menu?.first else {
+            Issue.record("expected a submenu")
+            return
+        }
+    }
+
+    @Test("Gauges: rings for circular styles, level bars for linear ones")
+    func gauges() throws {
+        #expect(try plan(.gauge, "accessoryCircularCapacity", on: .iOS).widget.first(.ring)?.string(.ringStyle) == "closed")
+        #expect(try plan(.gauge, "accessoryCircular", on: .iOS).widget.first(.ring)?.string(.ringStyle) == "open")
+        #expect(try plan(.gauge, on: .watchOS).widget.first(.ring) != nil)
+        #expect(try plan(.gauge, on: .macOS).widget.first(.levelBar)?.bool(.showsMarker) == nil)
+        #expect(try plan(.gauge, "accessoryLinear", on: .iOS).widget.first(.levelBar)?.bool(.showsMarker) == true)
+    }
+
+    @Test("Progress: a bar by default, a spinner for circular on iOS, a ring on macOS, a gauge ring on watchOS")
+    func progress() throws {
+        #expect(try plan(.progressView, on: .iOS).widget.first(.progressBar) != nil)
+        #expect(try plan(.progressView, "circular", on: .iOS).widget.first(.spinner) != nil)
+        #expect(try plan(.progressView, "circular", on: .macOS).widget.first(.ring) != nil)
+        #expect(try plan(.progressView, "circular", on: .watchOS).widget.first(.ring)?.string(.ringStyle) == "closed")
+    }
+
+    @Test("Tab views: a notebook with tabs at the bottom on iOS and on top on macOS; paged stacks with dots")
+    func tabViews() throws {
+        #expect(try plan(.tabView, on: .iOS).widget.first(.notebook)?.string(.tabPosition) == "bottom")
+        #expect(try plan(.tabView, on: .macOS).widget.first(.notebook)?.string(.tabPosition) == "top")
+        let page = try #require(try plan(.tabView, "page", on: .iOS).widget.first(.pagedStack))
+        #expect(page.bool(.showsIndicator) == true)
+        #expect(try plan(.tabView, "page(indexDisplayMode:)", on: .iOS).widget.first(.pagedStack)?.bool(.showsIndicator) == false)
+        #expect(try plan(.tabView, "verticalPage", on: .watchOS).widget.first(.pagedStack)?.string(.orientation) == "vertical")
+    }
+
+    @Test("Split views: a stack on iPhone, side-by-side panes on the Mac")
+    func splitViews() throws {
+        #expect(try plan(.navigationSplitView, on: .iOS).widget.first(.navigationStack) != nil)
+        #expect(try plan(.navigationSplitView, on: .macOS).widget.first(.paned) != nil)
+        #expect(try plan(.navigationSplitView, on: .iPadOS).widget.first(.overlay) != nil)
+    }
+
+    @Test("Tables show one column without headers on iPhone and all columns on the Mac")
+    func tables() throws {
+        let phone = try #require(try plan(.table, on: .iOS).widget.first(.columnView))
+        #expect(phone.strings(.items) == ["Given Name"])
+        #expect(phone.bool(.showsHeaders) == false)
+        let mac = try #require(try plan(.table, on: .macOS).widget.first(.columnView))
+        #expect(mac.strings(.items)?.count == 3)
+        #expect(mac.children.count == 4)
+    }
+
+    @Test("Disclosure groups hold toggles in the platform's automatic toggle look")
+    func disclosure() throws {
+        let mac = try plan(.disclosureGroup, on: .macOS).widget
+        #expect(mac.first(.expander)?.string(.indicator) == "leadingTriangle")
+        #expect(mac.allPlans.filter { $0.kind == .checkButton }.count == 2)
+        let iOS = try plan(.disclosureGroup, on: .iOS).widget
+        #expect(iOS.first(.expander)?.string(.indicator) == "trailingChevron")
+        #expect(iOS.allPlans.filter { $0.kind == .switchControl }.count == 2)
+        #expect(try plan(.disclosureGroup, "MyDisclosureStyle", on: .iOS).widget.first(.expander)?.string(.indicator) == "showHideText")
+    }
+
+    @Test("Placements wrap the example: a form list on iOS, a toolbar row, a menu button")
+    func placements() throws {
+        #expect(try plan(.toggle, on: .iOS, in: .form).widget.cssClasses.contains("placement-form"))
+        #expect(try plan(.toggle, on: .iOS, in: .form).widget.kind == .listBox)
+        #expect(try plan(.toggle, on: .macOS, in: .form).widget.kind == .box)
+        #expect(try plan(.button, on: .iOS, in: .toolbar).widget.cssClasses.contains("toolbar"))
+        #expect(try plan(.gauge, on: .iOS, in: .menu).widget.kind == .box)
+    }
+
+    /// Every card of every family on every platform in every placement.
+    static let everyCard: [(String, Platform, Placement)] = StyleCatalog.allStyles.flatMap { style in
+        Platform.allCases.flatMap { platform in Placement.allCases.map { (style.id, platform, $0) } }
+    }
+
+    @Test("Every style has a well-formed plan on every platform and placement", arguments: StyleCatalog.allStyles.map(\.id))
+    func everyPlanIsWellFormed(id: String) throws {
+        let style = StyleCatalog.allStyles.first { $0.id == id }!
+        for platform in Platform.allCases {
+            for placement in Placement.allCases {
+                let example = Planner.plan(StyleResolver.resolve(style, platform: platform, placement: placement),
+                                           state: ExampleCatalog.defaultState)
+                let context = "\(id) on \(platform) in \(placement)"
+                for widget in example.widget.allPlans {
+                    if let binding = widget.binding {
+                        #expect(ExampleCatalog.slotsByKey[binding.key] != nil, "\(context): unknown key \(binding.key)")
+                        #expect(binding.key.hasPrefix("\(style.family.rawValue).\(style.name)."), "\(context): \(binding.key)")
+                    }
+                    if [.button, .toggleButton, .checkButton, .switchControl, .dropDown, .menuButton, .entry, .wheel,
+                        .calendar, .slider].contains(widget.kind) {
+                        #expect(widget.accessibleName != nil || widget.string(.label) != nil,
+                                "\(context): a \(widget.kind) without an accessible name")
+                    }
+                    if widget.kind == .menuButton {
+                        #expect(widget.menu?.isEmpty == false, "\(context): a menu button without a menu")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import GalleryModel
+import Testing
+
+/// The expected `automatic` resolution of every family on every platform in
+/// every placement, written out by hand from the reference documents and
+/// Apple's pages (see AutomaticStyleTable for the sources), and checked cell by cell.
+///
+/// A cell is the resolved look. `!` in front: the family or style does not
+/// exist on that platform, so the gallery shows the look of the first platform
+/// that has it. `^` after: the family cannot sit in that placement, so the
+/// example is shown in the standard placement.
+@Suite("Automatic resolution table")
+struct ResolutionTableTests {
+    static let expected = """
+        button
+                  standard            form                list                toolbar             menu
+        iOS       borderless          listRow             listRow             borderless          menuItem
+        iPadOS    borderless          listRow             listRow             borderless          menuItem
+        macOS     bordered            bordered            bordered            borderless          menuItem
+        tvOS      bordered            listRow             listRow             bordered            menuItem
+        watchOS   bordered            listRow             listRow             bordered            bordered^
+        visionOS  bordered            listRow             listRow             borderless          menuItem
+        toggle
+                  standard            form                list                toolbar             menu
+        iOS       switch              switch              switch              button              checkmarkMenuItem
+        iPadOS    switch              switch              switch              button              checkmarkMenuItem
+        macOS     checkbox            checkbox            checkbox            button              checkmarkMenuItem
+        tvOS      tvOSButton          tvOSButton          tvOSButton          tvOSButton          checkmarkMenuItem
+        watchOS   switch              switch              switch              button              switch^
+        visionOS  switch              switch              switch              button              checkmarkMenuItem
+        picker
+                  standard            form                list                toolbar             menu
+        iOS       wheel               menu                menu                menu                inline
+        iPadOS    wheel               menu                menu                menu                inline
+        macOS     menu                menu                menu                menu                inline
+        tvOS      segmented           navigationLink      navigationLink      menu                inline
+        watchOS   wheel               navigationLink      navigationLink      navigationLink      wheel^
+        visionOS  menu                menu                menu                menu                inline
+        datePicker
+                  standard            form                list                toolbar             menu
+        iOS       compact             compact             compact             compact             compact^
+        iPadOS    compact             compact             compact             compact             compact^
+        macOS     stepperField        stepperField        stepperField        stepperField        stepperField^
+        tvOS      !compact            !compact            !compact            !compact            !compact^
+        watchOS   wheel               wheel               wheel               wheel               wheel^
+        visionOS  compact             compact             compact             compact             compact^
+        menu
+                  standard            form                list                toolbar             menu
+        iOS       button              button              button              button              submenu
+        iPadOS    button              button              button              button              submenu
+        macOS     button              button              button              button              submenu
+        tvOS      button              button              button              button              submenu
+        watchOS   !button             !button             !button             !button             !submenu
+        visionOS  button              button              button              button              submenu
+        gauge
+                  standard            form                list                toolbar             menu
+        iOS       linearCapacity      linearCapacity      linearCapacity      linearCapacity      linearCapacity^
+        iPadOS    linearCapacity      linearCapacity      linearCapacity      linearCapacity      linearCapacity^
+        macOS     linearCapacity      linearCapacity      linearCapacity      linearCapacity      linearCapacity^
+        tvOS      !linearCapacity     !linearCapacity     !linearCapacity     !linearCapacity     !linearCapacity^
+        watchOS   circular            circular            circular            circular            circular^
+        visionOS  linearCapacity      linearCapacity      linearCapacity      linearCapacity      linearCapacity^
+        progressView
+                  standard            form                list                toolbar             menu
+        iOS       linear              linear              linear              linear              linear^
+        iPadOS    linear              linear              linear              linear              linear^
+        macOS     linear              linear              linear              linear              linear^
+        tvOS      linear              linear              linear              linear              linear^
+        watchOS   linear              linear              linear              linear              linear^
+        visionOS  linear              linear              linear              linear              linear^
+        label
+                  standard            form                list                toolbar             menu
+        iOS       titleAndIcon        titleAndIcon        titleAndIcon        iconOnly            titleAndIcon
+        iPadOS    titleAndIcon        titleAndIcon        titleAndIcon        iconOnly            titleAndIcon
+        macOS     titleAndIcon        titleAndIcon        titleAndIcon        iconOnly            titleOnly
+        tvOS      titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon
+        watchOS   titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon^
+        visionOS  titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon
+        textField
+                  standard            form                list                toolbar             menu
+        iOS       plain               plain               plain               roundedBorder       plain^
+        iPadOS    plain               plain               plain               roundedBorder       plain^
+        macOS     squareBorder        squareBorder        squareBorder        roundedBorder       squareBorder^
+        tvOS      plain               plain               plain               plain               plain^
+        watchOS   plain               plain               plain               plain               plain^
+        visionOS  roundedBorder       roundedBorder       roundedBorder       roundedBorder       roundedBorder^
+        textEditor
+                  standard            form                list                toolbar             menu
+        iOS       plain               plain               plain               plain^              plain^
+        iPadOS    plain               plain               plain               plain^              plain^
+        macOS     plain               plain               plain               plain^              plain^
+        tvOS      !plain              !plain              !plain              !plain^             !plain^
+        watchOS   !plain              !plain              !plain              !plain^             !plain^
+        visionOS  roundedBorder       roundedBorder       roundedBorder       roundedBorder^      roundedBorder^
+        list
+                  standard            form                list                toolbar             menu
+        iOS       insetGrouped        insetGrouped^       insetGrouped^       insetGrouped^       insetGrouped^
+        iPadOS    insetGrouped        insetGrouped^       insetGrouped^       insetGrouped^       insetGrouped^
+        macOS     inset               inset^              inset^              inset^              inset^
+        tvOS      grouped             grouped^            grouped^            grouped^            grouped^
+        watchOS   plain               plain^              plain^              plain^              plain^
+        visionOS  insetGrouped        insetGrouped^       insetGrouped^       insetGrouped^       insetGrouped^
+        table
+                  standard            form                list                toolbar             menu
+        iOS       inset               inset^              inset^              inset^              inset^
+        iPadOS    inset               inset^              inset^              inset^              inset^
+        macOS     inset               inset^              inset^              inset^              inset^
+        tvOS      !inset              !inset^             !inset^             !inset^             !inset^
+        watchOS   !inset              !inset^             !inset^             !inset^             !inset^
+        visionOS  inset               inset^              inset^              inset^              inset^
+        disclosureGroup
+                  standard            form                list                toolbar             menu
+        iOS       disclosureChevron   disclosureChevron   disclosureChevron   disclosureChevron^  disclosureChevron^
+        iPadOS    disclosureChevron   disclosureChevron   disclosureChevron   disclosureChevron^  disclosureChevron^
+        macOS     disclosureTriangle  disclosureTriangle  disclosureTriangle  disclosureTriangle^ disclosureTriangle^
+        tvOS      !disclosureChevron  !disclosureChevron  !disclosureChevron  !disclosureChevron^ !disclosureChevron^
+        watchOS   !disclosureChevron  !disclosureChevron  !disclosureChevron  !disclosureChevron^ !disclosureChevron^
+        visionOS  disclosureChevron   disclosureChevron   disclosureChevron   disclosureChevron^  disclosureChevron^
+        navigationSplitView
+                  standard            form                list                toolbar             menu
+        iOS       stack               stack^              stack^              stack^              stack^
+        iPadOS    prominentDetail     prominentDetail^    prominentDetail^    prominentDetail^    prominentDetail^
+        macOS     balanced            balanced^           balanced^           balanced^           balanced^
+        tvOS      stack               stack^              stack^              stack^              stack^
+        watchOS   stack               stack^              stack^              stack^              stack^
+        visionOS  balanced            balanced^           balanced^           balanced^           balanced^
+        tabView
+                  standard            form                list                toolbar             menu
+        iOS       tabBar              tabBar^             tabBar^             tabBar^             tabBar^
+        iPadOS    tabBar              tabBar^             tabBar^             tabBar^             tabBar^
+        macOS     tabBar              tabBar^             tabBar^             tabBar^             tabBar^
+        tvOS      tabBar              tabBar^             tabBar^             tabBar^             tabBar^
+        watchOS   page                page^               page^               page^               page^
+        visionOS  tabBar              tabBar^             tabBar^             tabBar^             tabBar^
+        controlGroup
+                  standard            form                list                toolbar             menu
+        iOS       segmented           segmented           segmented           segmented           menuRow
+        iPadOS    segmented           segmented           segmented           segmented           menuRow
+        macOS     segmented           segmented           segmented           segmented           menuRow
+        tvOS      segmented           segmented           segmented           segmented           menuRow
+        watchOS   !segmented          !segmented          !segmented          !segmented          !menuRow
+        visionOS  segmented           segmented           segmented           segmented           menuRow
+        """
+
+    /// One parsed cell.
+    struct Cell: CustomTestStringConvertible, Sendable {
+        let family: StyleFamily
+        let platform: Platform
+        let placement: Placement
+        let resolved: String
+        let available: Bool
+        let placementFallback: Bool
+
+        var testDescription: String { "\(family.rawValue) on \(platform.rawValue) in \(placement.rawValue)" }
+    }
+
+    static let cells: [Cell] = {
+        var cells: [Cell] = []
+        var family: StyleFamily?
+        var placements: [Placement] = []
+        for line in expected.split(separator: "\n") {
+            let words = line.split(separator: " ").map(String.init)
+            if words.count == 1 {
+                family = try! StyleFamily.named(words[0])
+            } else if words.first == "standard" {
+                placements = words.map { try! Placement.named($0) }
+            } else {
+                let platform = try! Platform.named(words[0])
+                for (placement, text) in zip(placements, words.dropFirst()) {
+                    var name = Substring(text)
+                    let unavailable = name.hasPrefix("!")
+                    if unavailable { name = name.dropFirst() }
+                    let fallback = name.hasSuffix("^")
+                    if fallback { name = name.dropLast() }
+                    cells.append(Cell(family: family!, platform: platform, placement: placement, resolved: String(name),
+                                      available: !unavailable, placementFallback: fallback))
+                }
+            }
+        }
+        return cells
+    }()
+
+    @Test("The table covers every family, platform and placement once")
+    func tableIsComplete() {
+        #expect(Self.cells.count == StyleFamily.allCases.count * Platform.allCases.count * Placement.allCases.count)
+        let keys = Set(Self.cells.map { "\($0.family)-\($0.platform)-\($0.placement)" })
+        #expect(keys.count == Self.cells.count)
+    }
+
+    @Test("automatic resolves as the table says", arguments: cells)
+    func cell(_ cell: Cell) throws {
+        let resolution = try StyleResolver.resolve(cell.family, platform: cell.platform, placement: cell.placement)
+        #expect(resolution.resolved.name == cell.resolved)
+        #expect(resolution.isAvailable == cell.available)
+        #expect((resolution.effectivePlacement != cell.placement) == cell.placementFallback)
+        #expect(!resolution.reasons.isEmpty)
+        #expect(resolution.sources.count == resolution.reasons.count)
+    }
+}

@@ -1,0 +1,65 @@
+import GalleryModel
+import Testing
+
+/// The rule tables agree with the catalog: they name only real looks, they
+/// never send `automatic` to a style the platform lacks, and every look is used.
+@Suite("Rule tables and catalog agree")
+struct RuleTableConsistencyTests {
+    /// Every look a family can resolve to: its non-automatic built-ins and its context looks.
+    private func looks(of family: StyleFamily) -> Set<String> {
+        let builtIns = StyleCatalog.family(family).builtInStyles.filter { !$0.isAutomatic }.map(\.name)
+        let context = ContextStyle.all.filter { $0.family == family }.map(\.name)
+        return Set(builtIns + context)
+    }
+
+    @Test("Every automatic rule names a built-in style or a context look of its family")
+    func rulesNameRealLooks() {
+        for rule in AutomaticStyleTable.rules {
+            #expect(looks(of: rule.family).contains(rule.resolved), "\(rule.family).\(rule.resolved)")
+            #expect(!rule.source.isEmpty && !rule.reason.isEmpty)
+        }
+        for adjustment in ExplicitStyleTable.adjustments {
+            if let resolved = adjustment.resolved {
+                #expect(looks(of: resolved.family).contains(resolved.name), "\(resolved)")
+            }
+            for style in adjustment.styles {
+                #expect(looks(of: adjustment.family).contains(style), "\(adjustment.family).\(style)")
+            }
+        }
+    }
+
+    @Test("automatic never resolves to a named style the platform lacks", arguments: Platform.allCases)
+    func automaticStaysAvailable(platform: Platform) throws {
+        for family in StyleFamily.allCases where StyleCatalog.family(family).viewAvailability.isAvailable(on: platform) {
+            for placement in Placement.allCases {
+                let resolution = try StyleResolver.resolve(family, platform: platform, placement: placement)
+                guard resolution.resolved.isNameable else { continue }
+                let style = try StyleCatalog.style(named: resolution.resolved.name, in: resolution.resolved.family)
+                #expect(StyleCatalog.platforms(of: style).contains(platform),
+                        "\(family) in \(placement) on \(platform) resolves to \(style.id), missing there")
+            }
+        }
+    }
+
+    @Test("Every context look is reached by some rule")
+    func contextLooksAreUsed() {
+        let reached = Set(AutomaticStyleTable.rules.map { "\($0.family).\($0.resolved)" }
+            + ExplicitStyleTable.adjustments.compactMap { $0.resolved.map { "\($0.family).\($0.name)" } })
+        for look in ContextStyle.all {
+            #expect(reached.contains("\(look.family).\(look.name)"), "\(look.family).\(look.name) is never resolved")
+        }
+    }
+
+    @Test("The reason chain cites a source for every step")
+    func reasonsHaveSources() {
+        for style in StyleCatalog.allStyles {
+            for platform in Platform.allCases {
+                for placement in Placement.allCases {
+                    let resolution = StyleResolver.resolve(style, platform: platform, placement: placement)
+                    #expect(resolution.reasons.count == resolution.sources.count)
+                    #expect(resolution.sources.allSatisfy { !$0.isEmpty })
+                }
+            }
+        }
+    }
+}
