@@ -22,12 +22,23 @@ let package = Package(
             name: "GalleryModel",
             path: "Sources/GalleryModel"
         ),
+        // The window's stylesheet, desktop entry and AppStream metadata.
+        .target(
+            name: "GalleryResources",
+            path: "Resources",
+            exclude: [
+                "io.github.swiftui_style_gallery.Gallery.desktop",
+                "io.github.swiftui_style_gallery.Gallery.metainfo.xml",
+            ],
+            resources: [.copy("gallery.css")]
+        ),
         // The executable: command line and the thin GTK binding.
         .executableTarget(
             name: "Gallery",
             dependencies: [
                 "CGtk",
                 "GalleryModel",
+                "GalleryResources",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Gallery"
@@ -40,7 +51,7 @@ let package = Package(
         // Runs the built `gallery` binary: the command line, and the window under Xvfb.
         .testTarget(
             name: "GalleryAppTests",
-            dependencies: ["Gallery", "GalleryModel"],
+            dependencies: ["Gallery", "GalleryModel", "CGtk"],
             path: "Tests/GalleryAppTests"
         ),
     ],

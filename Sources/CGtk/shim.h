@@ -54,6 +54,9 @@ static inline GtkRevealer *gallery_revealer(gpointer p) { return GTK_REVEALER(p)
 static inline GtkHeaderBar *gallery_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
 static inline GtkSearchEntry *gallery_search_entry(gpointer p) { return GTK_SEARCH_ENTRY(p); }
 static inline GtkFlowBox *gallery_flow_box(gpointer p) { return GTK_FLOW_BOX(p); }
+static inline GtkFlowBoxChild *gallery_flow_box_child(gpointer p) { return GTK_FLOW_BOX_CHILD(p); }
+static inline GtkApplicationWindow *gallery_application_window(gpointer p) { return GTK_APPLICATION_WINDOW(p); }
+static inline GtkSelectionModel *gallery_selection_model(gpointer p) { return GTK_SELECTION_MODEL(p); }
 static inline GtkFileChooser *gallery_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
 static inline GtkNativeDialog *gallery_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
 static inline GtkNative *gallery_native(gpointer p) { return GTK_NATIVE(p); }

@@ -19,9 +19,14 @@ enum GalleryApp {
         defer { g_object_unref(application) }
         let state = AppState(launch.configuration)
         var window: MainWindow?
+        var selfCheck: SelfCheck?
         Signal.connect(application, "activate") {
             if window == nil {
                 window = MainWindow(application: gallery_application(application), state: state, page: launch.page)
+                if let folder = launch.selfCheckFolder {
+                    selfCheck = SelfCheck(window: window!, folder: folder)
+                    MainLoop.after(300) { selfCheck?.start() }
+                }
             }
             window?.present()
         }

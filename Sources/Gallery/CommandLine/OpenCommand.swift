@@ -19,6 +19,10 @@ struct OpenCommand: ParsableCommand {
     @Option(help: "Start from this configuration file.")
     var config: String?
 
+    /// The GUI test's hook: visit every page on every platform, record into this folder, quit.
+    @Option(help: .hidden)
+    var selfCheck: String?
+
     func run() throws {
         var configuration = Configuration()
         if let config {
@@ -38,7 +42,7 @@ struct OpenCommand: ParsableCommand {
                 throw GalleryError(error.description)
             }
         }
-        let launch = Launch(configuration: configuration, page: startPage)
+        let launch = Launch(configuration: configuration, page: startPage, selfCheckFolder: selfCheck)
         let status = try MainActor.assumeIsolated { try GalleryApp.run(launch) }
         if status != 0 { throw ExitCode(status) }
     }
@@ -48,4 +52,6 @@ struct OpenCommand: ParsableCommand {
 struct Launch: Sendable {
     let configuration: Configuration
     let page: GalleryPage
+    /// Where the self-check records, when the window is run by the GUI test.
+    let selfCheckFolder: String?
 }

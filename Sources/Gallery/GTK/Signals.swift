@@ -10,7 +10,7 @@ import CGtk
 enum Signal {
     /// `void handler(instance, user_data)`: clicked, toggled, activate, changed, value-changed...
     @discardableResult
-    static func connect(_ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
+    static func connect(_ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             let box = Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.value() }
@@ -22,7 +22,7 @@ enum Signal {
     /// setup and bind (list item), GAction activate (parameter).
     @discardableResult
     static func connectPointer(
-        _ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+        _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
     ) -> UInt {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
             let box = Unmanaged<Box<@MainActor (UnsafeMutableRawPointer?) -> Void>>.fromOpaque(data!).takeUnretainedValue()
@@ -33,7 +33,7 @@ enum Signal {
 
     /// `void handler(instance, gint, user_data)`: a native dialog's response.
     @discardableResult
-    static func connectInt(_ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor (Int32) -> Void) -> UInt {
+    static func connectInt(_ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor (Int32) -> Void) -> UInt {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, value, data in
             let box = Unmanaged<Box<@MainActor (Int32) -> Void>>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.value(value) }
@@ -44,7 +44,7 @@ enum Signal {
     /// `void handler(instance, pointer, guint, user_data)`: a notebook's switch-page.
     @discardableResult
     static func connectPointerIndex(
-        _ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor (UInt32) -> Void
+        _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor (UInt32) -> Void
     ) -> UInt {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = {
             _, _, index, data in
@@ -56,7 +56,7 @@ enum Signal {
 
     /// `void handler(gesture, gint n_press, gdouble x, gdouble y, user_data)`: a click gesture's pressed.
     @discardableResult
-    static func connectPress(_ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor (Int32) -> Void) -> UInt {
+    static func connectPress(_ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor (Int32) -> Void) -> UInt {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
             _, presses, _, _, data in
             let box = Unmanaged<Box<@MainActor (Int32) -> Void>>.fromOpaque(data!).takeUnretainedValue()
@@ -65,9 +65,31 @@ enum Signal {
         return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 
+    /// `gboolean handler(controller, gdouble dx, gdouble dy, user_data)`: a scroll controller's scroll.
+    @discardableResult
+    static func connectScroll(_ instance: some ObjectPointer, _ handler: @escaping @MainActor (Double) -> Bool) -> UInt {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = {
+            _, _, dy, data in
+            let box = Unmanaged<Box<@MainActor (Double) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.value(dy) } ? 1 : 0
+        }
+        return connect(instance, "scroll", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
+    /// `gboolean handler(controller, guint keyval, guint keycode, GdkModifierType, user_data)`: key-pressed.
+    @discardableResult
+    static func connectKey(_ instance: some ObjectPointer, _ handler: @escaping @MainActor (UInt32) -> Bool) -> UInt {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> gboolean = {
+            _, keyval, _, _, data in
+            let box = Unmanaged<Box<@MainActor (UInt32) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.value(keyval) } ? 1 : 0
+        }
+        return connect(instance, "key-pressed", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
     /// `gboolean handler(instance, user_data)`: a window's close-request.
     @discardableResult
-    static func connectReturningBool(_ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor () -> Bool) -> UInt {
+    static func connectReturningBool(_ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor () -> Bool) -> UInt {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
             let box = Unmanaged<Box<@MainActor () -> Bool>>.fromOpaque(data!).takeUnretainedValue()
             return MainActor.assumeIsolated { box.value() } ? 1 : 0
@@ -77,15 +99,15 @@ enum Signal {
 
     /// Runs `body` with the handler `id` of `instance` blocked, so that setting a
     /// widget's value from the model does not come back as a user edit.
-    static func blocking(_ instance: UnsafeMutableRawPointer, _ ids: [UInt], _ body: () -> Void) {
-        for id in ids { g_signal_handler_block(instance, gulong(id)) }
+    static func blocking(_ instance: some ObjectPointer, _ ids: [UInt], _ body: () -> Void) {
+        for id in ids { g_signal_handler_block(instance.raw, gulong(id)) }
         body()
-        for id in ids { g_signal_handler_unblock(instance, gulong(id)) }
+        for id in ids { g_signal_handler_unblock(instance.raw, gulong(id)) }
     }
 
-    private static func connect(_ instance: UnsafeMutableRawPointer, _ name: String, _ callback: GCallback, _ box: AnyObject) -> UInt {
+    private static func connect(_ instance: some ObjectPointer, _ name: String, _ callback: GCallback, _ box: AnyObject) -> UInt {
         let data = Unmanaged.passRetained(box).toOpaque()
-        return UInt(gallery_signal_connect(instance, name, callback, data, releaseBox))
+        return UInt(gallery_signal_connect(instance.raw, name, callback, data, releaseBox))
     }
 }
 
@@ -102,4 +124,23 @@ final class Box<Value> {
     init(_ value: Value) {
         self.value = value
     }
+}
+
+/// A pointer to a GObject, however Swift imported its type: a typed pointer
+/// for types with public structs, an `OpaquePointer` for final types.
+protocol ObjectPointer {
+    /// The pointer as `gpointer`.
+    var raw: UnsafeMutableRawPointer { get }
+}
+
+extension UnsafeMutablePointer: ObjectPointer {
+    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+}
+
+extension OpaquePointer: ObjectPointer {
+    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+}
+
+extension UnsafeMutableRawPointer: ObjectPointer {
+    var raw: UnsafeMutableRawPointer { self }
 }

@@ -75,6 +75,11 @@ public enum StyleFamily: String, CaseIterable, Codable, Sendable, NamedValue {
         }
     }
 
+    /// Whether the family's examples need wide cards (two to a row instead of three).
+    public var prefersWideCards: Bool {
+        [.datePicker, .list, .table, .navigationSplitView, .tabView, .textEditor].contains(self)
+    }
+
     /// The freedesktop icon shown beside the family in the sidebar.
     public var sidebarIcon: String {
         switch self {

@@ -26,7 +26,6 @@ public enum SampleContent {
         Item("Cloudy", symbol: "cloud"),
         Item("Rain", symbol: "cloud.rain"),
         Item("Snow", symbol: "snowflake"),
-        Item("Storm", symbol: "cloud.bolt"),
     ]
     /// The date picker's label.
     public static let datePickerLabel = "Departure"

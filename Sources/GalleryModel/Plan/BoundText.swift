@@ -26,6 +26,11 @@ public enum BoundText {
         }
     }
 
+    /// `template` with `{value}` and `{percent}` filled in from `value`.
+    public static func render(_ template: String, value: ExampleValue?) -> String {
+        text(for: WidgetPlan(.label, [.template: .string(template)]), value: value)
+    }
+
     /// A number as people read it: whole numbers without decimals, others with one.
     public static func format(_ number: Double) -> String {
         let rounded = number.rounded()

@@ -9,8 +9,6 @@ public enum WidgetKind: String, Sendable, CaseIterable {
     case image
     /// A push button with a title, an icon, or both.
     case button
-    /// A button that opens a URL, drawn as link text.
-    case linkButton
     /// A button that stays pressed while on.
     case toggleButton
     /// A check box with a title; a radio button when it is one choice of several.
@@ -124,8 +122,6 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case showsMarker
     /// The part of a date a spin button edits: "year", "month", "day", "hour", "minute".
     case dateComponent
-    /// The URL a link button opens.
-    case uri
     /// Visible rows of a wheel.
     case visibleRows
     /// Horizontal alignment: "fill", "start", "center", "end".

@@ -34,6 +34,16 @@ public enum GalleryPage: Hashable, Sendable {
         }
     }
 
+    /// The freedesktop icon beside the page in the sidebar.
+    public var icon: String {
+        switch self {
+        case .family(let family): family.sidebarIcon
+        case .text: "font-x-generic-symbolic"
+        case .label: "starred-symbolic"
+        case .button: "input-touchpad-symbolic"
+        }
+    }
+
     /// The page named `name` (an id, ignoring case).
     public static func named(_ name: String) throws(UnknownNameError) -> GalleryPage {
         if let page = all.first(where: { $0.id.lowercased() == name.lowercased() }) {

@@ -3,11 +3,12 @@
 enum GaugePlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let value = context.bind("value", .value)
-        return FamilyPlan(Build.vstack(spacing: 8, [gauge(look: context.look, value: value), slider(value)]))
+        let accent = PlatformTheme.of(context.platform).accent
+        return FamilyPlan(Build.vstack(spacing: 8, [gauge(look: context.look, value: value, accent: accent), slider(value)]))
     }
 
     /// The gauge drawn in `look`, bound to `value` (0...100).
-    static func gauge(look: String, value: StateBinding) -> WidgetPlan {
+    static func gauge(look: String, value: StateBinding, accent: String) -> WidgetPlan {
         let range = SampleContent.gaugeRange
         let label = SampleContent.gaugeLabel
         let current = Build.boundText(value, [.template: .string("{value}%")], classes: ["numeric"])
@@ -20,6 +21,7 @@ enum GaugePlanner {
             var properties = bounds
             properties[.ringStyle] = .string(look == "accessoryCircularCapacity" ? "closed" : "open")
             properties[.centerText] = .string("{value}")
+            properties[.color] = .string(accent)
             if look == "circular" {
                 properties[.minimumLabel] = .string("\(Int(range.lowerBound))")
                 properties[.maximumLabel] = .string("\(Int(range.upperBound))")

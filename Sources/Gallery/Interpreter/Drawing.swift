@@ -1,0 +1,48 @@
+import CGtk
+import Foundation
+
+/// Gives a GtkDrawingArea a Swift draw function. The closure lives in a box
+/// that GTK releases with its destroy notify when the area goes away.
+@MainActor
+enum Drawing {
+    typealias Draw = @MainActor (UnsafeMutablePointer<GtkWidget>, OpaquePointer, Double, Double) -> Void
+
+    /// A drawing area that draws with `draw(area, cairo, width, height)`.
+    static func area(_ draw: @escaping Draw) -> UnsafeMutablePointer<GtkWidget> {
+        let area = gtk_drawing_area_new()!
+        let data = Unmanaged.passRetained(Box<Draw>(draw)).toOpaque()
+        gtk_drawing_area_set_draw_func(gallery_drawing_area(area), { drawingArea, cairo, width, height, data in
+            let box = Unmanaged<Box<Draw>>.fromOpaque(data!).takeUnretainedValue()
+            let widget = gallery_widget(drawingArea)!
+            MainActor.assumeIsolated { box.value(widget, cairo!, Double(width), Double(height)) }
+        }, data, { data in
+            Unmanaged<Box<Draw>>.fromOpaque(data!).release()
+        })
+        return area
+    }
+
+    /// Sets the cairo source to a "#rrggbb" colour with the given opacity.
+    static func setColor(_ cairo: OpaquePointer, hex: String, alpha: Double = 1) {
+        var value: UInt64 = 0
+        Scanner(string: String(hex.dropFirst())).scanHexInt64(&value)
+        cairo_set_source_rgba(cairo, Double((value >> 16) & 0xFF) / 255, Double((value >> 8) & 0xFF) / 255,
+                              Double(value & 0xFF) / 255, alpha)
+    }
+
+    /// Sets the cairo source to the widget's foreground colour with the given opacity.
+    static func setForeground(_ cairo: OpaquePointer, of widget: UnsafeMutablePointer<GtkWidget>, alpha: Double) {
+        var color = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
+        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), alpha * Double(color.alpha))
+    }
+
+    /// Draws `text` centred on (x, y).
+    static func centeredText(_ cairo: OpaquePointer, _ text: String, x: Double, y: Double, size: Double, bold: Bool = false) {
+        cairo_select_font_face(cairo, "Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cairo, size)
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(cairo, text, &extents)
+        cairo_move_to(cairo, x - extents.width / 2 - extents.x_bearing, y - extents.height / 2 - extents.y_bearing)
+        cairo_show_text(cairo, text)
+    }
+}

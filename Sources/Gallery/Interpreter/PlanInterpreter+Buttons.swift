@@ -1,0 +1,182 @@
+import CGtk
+import GalleryModel
+
+/// Buttons, toggle buttons, check buttons, switches and menu buttons.
+extension PlanInterpreter {
+    func button(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new()!
+        setFace(of: button, plan, setChild: { gtk_button_set_child(gallery_button($0), $1) })
+        guard let binding = plan.binding else { return button }
+        let fire: () -> Void = { [bindings] in
+            switch binding.role {
+            case .count:
+                bindings.edit(binding.key, .int((bindings.value(binding.key)?.intValue ?? 0) + 1))
+            case .record(let text):
+                bindings.edit(binding.key, .string(text))
+            default:
+                break
+            }
+        }
+        if plan.string(.activation) == "doubleClick" {
+            // A PrimitiveButtonStyle with its own interaction: only a double click triggers.
+            let gesture = gtk_gesture_click_new()!
+            Signal.connectPress(gesture, "pressed") { presses in
+                if presses == 2 { fire() }
+            }
+            gtk_widget_add_controller(button, gallery_event_controller(gesture.raw))
+        } else {
+            Signal.connect(button, "clicked") { fire() }
+        }
+        return button
+    }
+
+    func toggleButton(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_toggle_button_new()!
+        setFace(of: button, plan, setChild: { gtk_button_set_child(gallery_button($0), $1) })
+        if let binding = plan.binding {
+            if case .selects = binding.role {
+                if let first = radioGroups[binding.key] {
+                    gtk_toggle_button_set_group(gallery_toggle_button(button), gallery_toggle_button(first))
+                } else {
+                    radioGroups[binding.key] = button
+                }
+            }
+            bindActive(button, binding,
+                       get: { gtk_toggle_button_get_active(gallery_toggle_button($0)) != 0 },
+                       set: { gtk_toggle_button_set_active(gallery_toggle_button($0), $1 ? 1 : 0) },
+                       signal: "toggled")
+        }
+        return button
+    }
+
+    func checkButton(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_check_button_new_with_label(plan.string(.label))!
+        if let binding = plan.binding {
+            if case .selects = binding.role {
+                if let first = radioGroups[binding.key] {
+                    gtk_check_button_set_group(gallery_check_button(button), gallery_check_button(first))
+                } else {
+                    radioGroups[binding.key] = button
+                }
+            }
+            bindActive(button, binding,
+                       get: { gtk_check_button_get_active(gallery_check_button($0)) != 0 },
+                       set: { gtk_check_button_set_active(gallery_check_button($0), $1 ? 1 : 0) },
+                       signal: "toggled")
+        }
+        return button
+    }
+
+    func switchControl(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let control = gtk_switch_new()!
+        Widget(control).setVAlign(GTK_ALIGN_CENTER)
+        if let binding = plan.binding {
+            bindActive(control, binding,
+                       get: { gtk_switch_get_active(gallery_switch($0)) != 0 },
+                       set: { gtk_switch_set_active(gallery_switch($0), $1 ? 1 : 0) },
+                       signal: "notify::active")
+        }
+        return control
+    }
+
+    func menuButton(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_menu_button_new()!
+        // A menu button draws its own inner button; "flat" means no frame around it.
+        if plan.cssClasses.contains("flat") { gtk_menu_button_set_has_frame(gallery_menu_button(button), 0) }
+        let icon = plan.string(.iconName)
+        let title = plan.string(.label)
+        if let icon, title == nil {
+            gtk_menu_button_set_icon_name(gallery_menu_button(button), icon)
+        } else if icon == nil, let title {
+            gtk_menu_button_set_label(gallery_menu_button(button), title)
+        } else {
+            gtk_menu_button_set_child(gallery_menu_button(button), iconAndTitle(icon: icon, title: title))
+        }
+        if let items = plan.menu {
+            menuCount += 1
+            let menu = MenuBuilder(bindings: bindings, group: "menu\(menuCount)")
+            let model = menu.build(items)
+            gtk_widget_insert_action_group(button, menu.group, menu.actions)
+            gtk_menu_button_set_menu_model(gallery_menu_button(button), gallery_menu_model(model.raw))
+            g_object_unref(model.raw)
+            g_object_unref(menu.actions.raw)
+        }
+        return button
+    }
+
+    /// A button that opens a popover holding the first child; the second child, if any, is its face.
+    func popoverButton(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_menu_button_new()!
+        if plan.cssClasses.contains("flat") { gtk_menu_button_set_has_frame(gallery_menu_button(button), 0) }
+        let popover = gtk_popover_new()!
+        let content = build(plan.children[0])
+        Widget(content).setMargins(8)
+        gtk_popover_set_child(gallery_popover(popover), content)
+        gtk_menu_button_set_popover(gallery_menu_button(button), popover)
+        if plan.children.count > 1 {
+            gtk_menu_button_set_child(gallery_menu_button(button), build(plan.children[1]))
+            if plan.bool(.hexpand) == true {
+                // GtkMenuButton centres its content in a box of its own; a full-width row needs it to fill.
+                let toggle = gtk_widget_get_first_child(button)
+                let content = toggle.flatMap { gtk_widget_get_first_child($0) }
+                content.map { Widget($0).setHAlign(GTK_ALIGN_FILL); Widget($0).setHExpand(true) }
+            }
+        } else if let title = plan.string(.label) {
+            gtk_menu_button_set_label(gallery_menu_button(button), title)
+        }
+        return button
+    }
+
+    /// The face of a button: its single child, or its icon and title.
+    private func setFace(
+        of button: UnsafeMutablePointer<GtkWidget>, _ plan: WidgetPlan,
+        setChild: (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>) -> Void
+    ) {
+        if let child = plan.children.first {
+            setChild(button, build(child))
+            return
+        }
+        let icon = plan.string(.iconName)
+        let title = plan.string(.label)
+        if let icon, title == nil {
+            gtk_button_set_icon_name(gallery_button(button), icon)
+        } else if icon == nil, let title {
+            gtk_button_set_label(gallery_button(button), title)
+        } else {
+            setChild(button, iconAndTitle(icon: icon, title: title))
+        }
+    }
+
+    /// Binds an on/off widget: `isOn` follows a Boolean; `selects(i)` is on while the selection is `i`.
+    func bindActive(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ binding: StateBinding,
+        get: @escaping (UnsafeMutablePointer<GtkWidget>) -> Bool,
+        set: @escaping (UnsafeMutablePointer<GtkWidget>, Bool) -> Void,
+        signal: String
+    ) {
+        let bindings = self.bindings
+        let changed: @MainActor () -> Void = {
+            let active = get(widget)
+            switch binding.role {
+            case .isOn:
+                bindings.edit(binding.key, .bool(active))
+            case .selects(let index) where active:
+                bindings.edit(binding.key, .int(index))
+            default:
+                break
+            }
+        }
+        // Property notifications carry the GParamSpec as an extra argument.
+        let handler = signal.hasPrefix("notify::")
+            ? Signal.connectPointer(widget, signal) { _ in changed() }
+            : Signal.connect(widget, signal, changed)
+        bindings.register(binding.key) { value in
+            let active = switch binding.role {
+            case .selects(let index): value.intValue == index
+            default: value.boolValue ?? false
+            }
+            guard get(widget) != active else { return }
+            Signal.blocking(widget, [handler]) { set(widget, active) }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import CGtk
+import GalleryModel
+
+/// Drop-downs and wheels.
+extension PlanInterpreter {
+    func dropDown(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let dropDown = withCStringArray(plan.strings(.items) ?? []) { gtk_drop_down_new_from_strings($0) }!
+        guard let binding = plan.binding else { return dropDown }
+        let bindings = self.bindings
+        let handler = Signal.connectPointer(dropDown, "notify::selected") { _ in
+            bindings.edit(binding.key, .int(Int(gtk_drop_down_get_selected(gallery_drop_down(dropDown)))))
+        }
+        bindings.register(binding.key) { value in
+            let index = UInt32(max(value.intValue ?? 0, 0))
+            guard gtk_drop_down_get_selected(gallery_drop_down(dropDown)) != index else { return }
+            Signal.blocking(dropDown, [handler]) { gtk_drop_down_set_selected(gallery_drop_down(dropDown), index) }
+        }
+        return dropDown
+    }
+
+    /// A wheel: a column of `visibleRows` items with the selection in the middle band, the
+    /// neighbours fading above and below. Scrolling, the arrow keys or a click on a neighbour
+    /// turn it; a date wheel turns one part of a date.
+    func wheel(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let component = plan.string(.dateComponent).flatMap(ExampleDate.Component.init(rawValue:))
+        let entries: [(value: Int, text: String)] = component?.wheelValues
+            ?? (plan.strings(.items) ?? []).enumerated().map { ($0.offset, $0.element) }
+        let rows = plan.int(.visibleRows) ?? 5
+        let middle = rows / 2
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        Widget(column).addClass("wheel")
+        gtk_widget_set_focusable(column, 1)
+        let labels = (0..<rows).map { row -> UnsafeMutablePointer<GtkWidget> in
+            let label = gtk_label_new(nil)!
+            Widget(label).addClass("wheel-row")
+            Widget(label).addClass(row == middle ? "wheel-selected" : "wheel-distance-\(abs(row - middle))")
+            gtk_box_append(gallery_box(column), label)
+            return label
+        }
+        Widget(column).setSizeRequest(width: component == .month ? 120 : (component == nil ? 150 : 64))
+        let selected = Mutable(0)
+        let show = {
+            for (row, label) in labels.enumerated() {
+                let index = selected.value + row - middle
+                gtk_label_set_text(gallery_label(label), entries.indices.contains(index) ? entries[index].text : "")
+            }
+        }
+        show()
+        guard let binding = plan.binding else { return column }
+        let bindings = self.bindings
+        let turn: (Int) -> Void = { index in
+            let index = min(max(index, 0), entries.count - 1)
+            if let component {
+                bindings.edit(binding.key, .string(bindings.date(binding.key).setting(component, to: entries[index].value).text))
+            } else {
+                bindings.edit(binding.key, .int(index))
+            }
+        }
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+        let travel = Mutable(0.0)
+        Signal.connectScroll(scroll) { dy in
+            // Smooth scrolling reports fractions: turn one item per whole step.
+            travel.value += dy
+            let steps = Int(travel.value.rounded(.towardZero))
+            guard steps != 0 else { return true }
+            travel.value -= Double(steps)
+            turn(selected.value + steps)
+            return true
+        }
+        gtk_widget_add_controller(column, gallery_event_controller(scroll.raw))
+        let keys = gtk_event_controller_key_new()!
+        Signal.connectKey(keys) { key in
+            switch Int32(key) {
+            case GDK_KEY_Up, GDK_KEY_KP_Up: turn(selected.value - 1)
+            case GDK_KEY_Down, GDK_KEY_KP_Down: turn(selected.value + 1)
+            case GDK_KEY_Home: turn(0)
+            case GDK_KEY_End: turn(entries.count - 1)
+            default: return false
+            }
+            return true
+        }
+        gtk_widget_add_controller(column, gallery_event_controller(keys.raw))
+        for (row, label) in labels.enumerated() where row != middle {
+            let click = gtk_gesture_click_new()!
+            Signal.connectPress(click, "pressed") { _ in turn(selected.value + row - middle) }
+            gtk_widget_add_controller(label, gallery_event_controller(click.raw))
+        }
+        bindings.register(binding.key) { value in
+            if let component {
+                let part = (value.stringValue.flatMap(ExampleDate.init) ?? bindings.date(binding.key)).value(of: component)
+                selected.value = entries.firstIndex { $0.value == part } ?? 0
+            } else {
+                selected.value = value.intValue ?? 0
+            }
+            show()
+        }
+        return column
+    }
+}

@@ -1,0 +1,227 @@
+import CGtk
+import GalleryModel
+
+/// Boxes, expanders, split panes, tabs, pages, scrollers, overlays and navigation stacks.
+extension PlanInterpreter {
+    func box(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(Self.orientation(plan), Int32(plan.int(.spacing) ?? 6))!
+        for child in plan.children {
+            gtk_box_append(gallery_box(box), build(child))
+        }
+        return box
+    }
+
+    func separator(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        gtk_separator_new(Self.orientation(plan))!
+    }
+
+    /// A disclosure: GTK's leading triangle, or (drawn in the label) a trailing chevron or a show/hide word.
+    func expander(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let indicator = plan.string(.indicator) ?? "leadingTriangle"
+        let title = plan.string(.label) ?? ""
+        let expander = gtk_expander_new(indicator == "leadingTriangle" ? title : nil)!
+        Widget(expander).addClass("indicator-\(indicator)")
+        // The trailing chevron or the show/hide word sits in the title row; the binding keeps it current.
+        let stateLabel = indicator == "showHideText" ? gtk_label_new(nil) : nil
+        let chevron = indicator == "trailingChevron" ? gtk_image_new_from_icon_name("pan-end-symbolic") : nil
+        if indicator != "leadingTriangle" {
+            let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+            let label = gtk_label_new(title)!
+            gtk_label_set_xalign(gallery_label(label), 0)
+            Widget(label).setHExpand(true)
+            gtk_box_append(gallery_box(row), label)
+            if let stateLabel {
+                Widget(stateLabel).addClass("show-hide-state")
+                gtk_box_append(gallery_box(row), stateLabel)
+            }
+            if let chevron {
+                Widget(chevron).addClass("disclosure-chevron")
+                gtk_box_append(gallery_box(row), chevron)
+            }
+            Widget(row).setHExpand(true)
+            gtk_expander_set_label_widget(gallery_expander(expander), row)
+        }
+        if let child = plan.children.first {
+            gtk_expander_set_child(gallery_expander(expander), build(child))
+        }
+        guard let binding = plan.binding else { return expander }
+        let bindings = self.bindings
+        let handler = Signal.connectPointer(expander, "notify::expanded") { _ in
+            bindings.edit(binding.key, .bool(gtk_expander_get_expanded(gallery_expander(expander)) != 0))
+        }
+        bindings.register(binding.key) { value in
+            let expanded = value.boolValue ?? false
+            if let stateLabel { gtk_label_set_text(gallery_label(stateLabel), expanded ? "hide" : "show") }
+            if let chevron { gtk_image_set_from_icon_name(gallery_image(chevron), expanded ? "pan-down-symbolic" : "pan-end-symbolic") }
+            guard (gtk_expander_get_expanded(gallery_expander(expander)) != 0) != expanded else { return }
+            Signal.blocking(expander, [handler]) { gtk_expander_set_expanded(gallery_expander(expander), expanded ? 1 : 0) }
+        }
+        return expander
+    }
+
+    func paned(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let paned = gtk_paned_new(Self.orientation(plan))!
+        let panes = gallery_paned(paned)
+        if plan.children.count > 0 { gtk_paned_set_start_child(panes, build(plan.children[0])) }
+        if plan.children.count > 1 { gtk_paned_set_end_child(panes, build(plan.children[1])) }
+        gtk_paned_set_shrink_start_child(panes, 0)
+        gtk_paned_set_shrink_end_child(panes, 0)
+        if let position = plan.int(.position) { gtk_paned_set_position(panes, Int32(position)) }
+        return paned
+    }
+
+    func notebook(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let notebook = gtk_notebook_new()!
+        let tabs = gallery_notebook(notebook)
+        let position = plan.string(.tabPosition) ?? "top"
+        let side: GtkPositionType = switch position {
+        case "bottom": GTK_POS_BOTTOM
+        case "left": GTK_POS_LEFT
+        case "right": GTK_POS_RIGHT
+        default: GTK_POS_TOP
+        }
+        gtk_notebook_set_tab_pos(tabs, side)
+        for page in plan.children {
+            // Bottom tab bars stack the icon above the title, as on iPhone.
+            let vertical = position == "bottom" || position == "left"
+            let tab = gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, vertical ? 2 : 6)!
+            if let icon = page.string(.tabIcon) { gtk_box_append(gallery_box(tab), gtk_image_new_from_icon_name(icon)) }
+            let title = gtk_label_new(page.string(.tabLabel))!
+            if vertical { Widget(title).addClass("tab-label-vertical") }
+            gtk_box_append(gallery_box(tab), title)
+            gtk_notebook_append_page(tabs, build(page), tab)
+        }
+        // Connected after the pages exist: appending the first page would report a switch.
+        guard let binding = plan.binding else { return notebook }
+        let bindings = self.bindings
+        let handler = Signal.connectPointerIndex(notebook, "switch-page") { index in
+            bindings.edit(binding.key, .int(Int(index)))
+        }
+        bindings.register(binding.key) { value in
+            let index = Int32(value.intValue ?? 0)
+            guard gtk_notebook_get_current_page(tabs) != index else { return }
+            Signal.blocking(notebook, [handler]) { gtk_notebook_set_current_page(tabs, index) }
+        }
+        return notebook
+    }
+
+    /// Pages shown one at a time, with page dots and previous/next arrows.
+    func pagedStack(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let vertical = Self.orientation(plan) == GTK_ORIENTATION_VERTICAL
+        let stack = gtk_stack_new()!
+        let pages = gallery_stack(stack)
+        gtk_stack_set_transition_type(pages, plan.string(.transition) == "none"
+            ? GTK_STACK_TRANSITION_TYPE_NONE
+            : (vertical ? GTK_STACK_TRANSITION_TYPE_SLIDE_UP_DOWN : GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT))
+        for (index, page) in plan.children.enumerated() {
+            gtk_stack_add_named(pages, build(page), "page\(index)")
+        }
+        let overlay = gtk_overlay_new()!
+        gtk_overlay_set_child(gallery_overlay(overlay), stack)
+        guard let binding = plan.binding else { return overlay }
+        let count = plan.children.count
+        let bindings = self.bindings
+
+        if plan.bool(.showsIndicator) != false {
+            let dots = gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 4)!
+            Widget(dots).addClass("page-dots")
+            Widget(dots).setHAlign(vertical ? GTK_ALIGN_END : GTK_ALIGN_CENTER)
+            Widget(dots).setVAlign(vertical ? GTK_ALIGN_CENTER : GTK_ALIGN_END)
+            Widget(dots).setMargins(8)
+            for index in 0..<count {
+                let dot = toggleButton(WidgetPlan(.toggleButton, binding: StateBinding(binding.key, .selects(index))))
+                Widget(dot).addClass("page-dot")
+                Widget(dot).addClass("flat")
+                Widget(dot).setAccessibleLabel("Page \(index + 1)")
+                gtk_box_append(gallery_box(dots), dot)
+            }
+            gtk_overlay_add_overlay(gallery_overlay(overlay), dots)
+        }
+        for (step, icon) in [(-1, vertical ? "go-up-symbolic" : "go-previous-symbolic"), (1, vertical ? "go-down-symbolic" : "go-next-symbolic")] {
+            let arrow = gtk_button_new_from_icon_name(icon)!
+            Widget(arrow).addClass("circular")
+            Widget(arrow).addClass("osd")
+            Widget(arrow).setAccessibleLabel(step < 0 ? "Previous page" : "Next page")
+            Widget(arrow).setMargins(8)
+            if vertical {
+                Widget(arrow).setHAlign(GTK_ALIGN_START)
+                Widget(arrow).setVAlign(step < 0 ? GTK_ALIGN_START : GTK_ALIGN_END)
+            } else {
+                Widget(arrow).setHAlign(step < 0 ? GTK_ALIGN_START : GTK_ALIGN_END)
+                Widget(arrow).setVAlign(GTK_ALIGN_CENTER)
+            }
+            Signal.connect(arrow, "clicked") {
+                let current = bindings.value(binding.key)?.intValue ?? 0
+                bindings.edit(binding.key, .int(min(max(current + step, 0), count - 1)))
+            }
+            gtk_overlay_add_overlay(gallery_overlay(overlay), arrow)
+        }
+        bindings.register(binding.key) { value in
+            gtk_stack_set_visible_child_name(pages, "page\(min(max(value.intValue ?? 0, 0), count - 1))")
+        }
+        return overlay
+    }
+
+    func scroller(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(gallery_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        if let child = plan.children.first {
+            gtk_scrolled_window_set_child(gallery_scrolled_window(scroller), build(child))
+        }
+        return scroller
+    }
+
+    func overlay(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let overlay = gtk_overlay_new()!
+        for (index, child) in plan.children.enumerated() {
+            if index == 0 {
+                gtk_overlay_set_child(gallery_overlay(overlay), build(child))
+            } else {
+                gtk_overlay_add_overlay(gallery_overlay(overlay), build(child))
+            }
+        }
+        return overlay
+    }
+
+    func revealer(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let revealer = gtk_revealer_new()!
+        gtk_revealer_set_transition_type(gallery_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT)
+        if let child = plan.children.first {
+            gtk_revealer_set_child(gallery_revealer(revealer), build(child))
+        }
+        if let binding = plan.binding {
+            bindings.register(binding.key) { value in
+                gtk_revealer_set_reveal_child(gallery_revealer(revealer), value.boolValue == true ? 1 : 0)
+            }
+        }
+        return revealer
+    }
+
+    /// A root page and a detail page with a back button; choosing a row in the root pushes the detail.
+    func navigationStack(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let stack = gtk_stack_new()!
+        let pages = gallery_stack(stack)
+        gtk_stack_set_transition_type(pages, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
+        guard let binding = plan.binding, plan.children.count == 2 else { return stack }
+        let outerPushKey = pushKey
+        pushKey = binding.key
+        gtk_stack_add_named(pages, build(plan.children[0]), "root")
+        pushKey = outerPushKey
+
+        let detail = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+        let back = gtk_button_new()!
+        gtk_button_set_child(gallery_button(back), iconAndTitle(icon: "go-previous-symbolic", title: "Back"))
+        Widget(back).addClass("flat")
+        Widget(back).addClass("borderless-button")
+        Widget(back).setHAlign(GTK_ALIGN_START)
+        let bindings = self.bindings
+        Signal.connect(back, "clicked") { bindings.edit(binding.key, .bool(false)) }
+        gtk_box_append(gallery_box(detail), back)
+        gtk_box_append(gallery_box(detail), build(plan.children[1]))
+        gtk_stack_add_named(pages, detail, "detail")
+        bindings.register(binding.key) { value in
+            gtk_stack_set_visible_child_name(pages, value.boolValue == true ? "detail" : "root")
+        }
+        return stack
+    }
+}

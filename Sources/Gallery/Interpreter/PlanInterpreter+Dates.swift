@@ -1,0 +1,63 @@
+import CGtk
+import GalleryModel
+
+/// Calendars and the spin buttons that edit parts of a date or a number.
+extension PlanInterpreter {
+    func calendar(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let calendar = gtk_calendar_new()!
+        guard let binding = plan.binding else { return calendar }
+        let bindings = self.bindings
+        let handler = Signal.connect(calendar, "day-selected") {
+            let chosen = gtk_calendar_get_date(gallery_calendar(calendar))!
+            defer { g_date_time_unref(chosen) }
+            let current = bindings.date(binding.key)
+            let date = current.setting(.year, to: Int(g_date_time_get_year(chosen)))
+                .setting(.month, to: Int(g_date_time_get_month(chosen)))
+                .setting(.day, to: Int(g_date_time_get_day_of_month(chosen)))
+            bindings.edit(binding.key, .string(date.text))
+        }
+        bindings.register(binding.key) { value in
+            guard let date = value.stringValue.flatMap(ExampleDate.init) else { return }
+            let shown = g_date_time_new_local(Int32(date.year), Int32(date.month), Int32(date.day), 12, 0, 0)!
+            defer { g_date_time_unref(shown) }
+            Signal.blocking(calendar, [handler]) { gtk_calendar_select_day(gallery_calendar(calendar), shown) }
+        }
+        return calendar
+    }
+
+    func spinButton(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let spin = gtk_spin_button_new_with_range(plan.double(.minimum) ?? 0, plan.double(.maximum) ?? 100, plan.double(.step) ?? 1)!
+        gtk_spin_button_set_numeric(gallery_spin_button(spin), 1)
+        guard let binding = plan.binding else { return spin }
+        let component = plan.string(.dateComponent).flatMap(ExampleDate.Component.init(rawValue:))
+        if component == .hour || component == .minute {
+            // Times read 09:05, not 9:5.
+            Signal.connectReturningBool(spin, "output") {
+                let value = Int(gtk_spin_button_get_value(gallery_spin_button(spin)))
+                gtk_editable_set_text(gallery_editable(spin), value < 10 ? "0\(value)" : "\(value)")
+                return true
+            }
+        }
+        let bindings = self.bindings
+        let handler = Signal.connect(spin, "value-changed") {
+            let number = gtk_spin_button_get_value(gallery_spin_button(spin))
+            if let component {
+                bindings.edit(binding.key, .string(bindings.date(binding.key).setting(component, to: Int(number)).text))
+            } else {
+                bindings.edit(binding.key, .double(number))
+            }
+        }
+        bindings.register(binding.key) { value in
+            let number: Double
+            if let component {
+                guard let date = value.stringValue.flatMap(ExampleDate.init) else { return }
+                number = Double(date.value(of: component))
+            } else {
+                number = value.doubleValue ?? 0
+            }
+            guard gtk_spin_button_get_value(gallery_spin_button(spin)) != number else { return }
+            Signal.blocking(spin, [handler]) { gtk_spin_button_set_value(gallery_spin_button(spin), number) }
+        }
+        return spin
+    }
+}

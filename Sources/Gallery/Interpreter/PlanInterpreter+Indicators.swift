@@ -1,0 +1,175 @@
+import CGtk
+import Foundation
+import GalleryModel
+
+/// Level bars, progress bars, spinners, drawn rings, sliders and colour swatches.
+extension PlanInterpreter {
+    func levelBar(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let minimum = plan.double(.minimum) ?? 0
+        let maximum = plan.double(.maximum) ?? 1
+        let bar = gtk_level_bar_new_for_interval(minimum, maximum)!
+        gtk_level_bar_set_mode(gallery_level_bar(bar), GTK_LEVEL_BAR_MODE_CONTINUOUS)
+        // Offsets would recolour the fill by value; the platform's accent colours it instead.
+        for name in [GTK_LEVEL_BAR_OFFSET_LOW, GTK_LEVEL_BAR_OFFSET_HIGH, GTK_LEVEL_BAR_OFFSET_FULL] {
+            gtk_level_bar_remove_offset_value(gallery_level_bar(bar), name)
+        }
+        Widget(bar).setVAlign(GTK_ALIGN_CENTER)
+        guard plan.bool(.showsMarker) == true else {
+            if let binding = plan.binding {
+                bindings.register(binding.key) { value in
+                    gtk_level_bar_set_value(gallery_level_bar(bar), min(max(value.doubleValue ?? 0, minimum), maximum))
+                }
+            }
+            return bar
+        }
+        // A marker gauge: the bar is only the track; a drawn knob marks the value.
+        gtk_level_bar_set_value(gallery_level_bar(bar), minimum)
+        let fraction = Mutable(0.0)
+        let marker = Drawing.area { _, cairo, width, height in
+            let radius = min(height / 2 - 1, 7)
+            let x = radius + (width - 2 * radius) * fraction.value
+            cairo_arc(cairo, x, height / 2, radius, 0, 2 * .pi)
+            cairo_set_source_rgb(cairo, 1, 1, 1)
+            cairo_fill_preserve(cairo)
+            cairo_set_source_rgba(cairo, 0, 0, 0, 0.45)
+            cairo_set_line_width(cairo, 1.5)
+            cairo_stroke(cairo)
+        }
+        let overlay = gtk_overlay_new()!
+        gtk_overlay_set_child(gallery_overlay(overlay), bar)
+        gtk_overlay_add_overlay(gallery_overlay(overlay), marker)
+        Widget(overlay).setSizeRequest(height: 16)
+        if let binding = plan.binding {
+            bindings.register(binding.key) { value in
+                fraction.value = Self.fraction(value.doubleValue ?? minimum, minimum, maximum)
+                gtk_widget_queue_draw(marker)
+            }
+        }
+        return overlay
+    }
+
+    func progressBar(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let bar = gtk_progress_bar_new()!
+        Widget(bar).setVAlign(GTK_ALIGN_CENTER)
+        if let binding = plan.binding {
+            bindings.register(binding.key) { value in
+                gtk_progress_bar_set_fraction(gallery_progress_bar(bar), min(max(value.doubleValue ?? 0, 0), 1))
+            }
+        }
+        return bar
+    }
+
+    func spinner(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let spinner = gtk_spinner_new()!
+        gtk_spinner_start(gallery_spinner(spinner))
+        return spinner
+    }
+
+    /// A circular gauge drawn with cairo: an open ring with a marker, or a closed ring filled to the value.
+    func ring(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let minimum = plan.double(.minimum) ?? 0
+        let maximum = plan.double(.maximum) ?? 1
+        let open = plan.string(.ringStyle) == "open"
+        let accent = plan.string(.color) ?? "#3584e4"
+        let current = Mutable(ExampleValue.double(minimum))
+        let area = Drawing.area { area, cairo, width, height in
+            let size = min(width, height)
+            let line = max(size * 0.1, 3)
+            let radius = size / 2 - line
+            let centerX = width / 2
+            let centerY = height / 2
+            let fraction = Self.fraction(current.value.doubleValue ?? minimum, minimum, maximum)
+            let start = open ? 0.75 * .pi : -0.5 * .pi
+            let sweep = open ? 1.5 * .pi : 2 * .pi
+            cairo_set_line_width(cairo, line)
+            cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+            Drawing.setForeground(cairo, of: area, alpha: 0.15)
+            cairo_arc(cairo, centerX, centerY, radius, start, start + sweep)
+            cairo_stroke(cairo)
+            Drawing.setColor(cairo, hex: accent)
+            if open {
+                // The ring is the scale; a knob marks the value on it.
+                cairo_arc(cairo, centerX, centerY, radius, start, start + sweep)
+                Drawing.setColor(cairo, hex: accent, alpha: 0.55)
+                cairo_stroke(cairo)
+                let angle = start + sweep * fraction
+                cairo_arc(cairo, centerX + radius * cos(angle), centerY + radius * sin(angle), line * 0.75, 0, 2 * .pi)
+                cairo_set_source_rgb(cairo, 1, 1, 1)
+                cairo_fill_preserve(cairo)
+                Drawing.setColor(cairo, hex: accent)
+                cairo_set_line_width(cairo, 2)
+                cairo_stroke(cairo)
+            } else if fraction > 0 {
+                cairo_arc(cairo, centerX, centerY, radius, start, start + sweep * fraction)
+                cairo_stroke(cairo)
+            }
+            Drawing.setForeground(cairo, of: area, alpha: 1)
+            if let template = plan.string(.centerText) {
+                Drawing.centeredText(cairo, BoundText.render(template, value: current.value), x: centerX, y: centerY,
+                                     size: size * 0.24, bold: true)
+            }
+            if let low = plan.string(.minimumLabel), let high = plan.string(.maximumLabel) {
+                Drawing.setForeground(cairo, of: area, alpha: 0.6)
+                let y = centerY + radius * 0.75
+                Drawing.centeredText(cairo, low, x: centerX - radius * 0.55, y: y, size: size * 0.11)
+                Drawing.centeredText(cairo, high, x: centerX + radius * 0.55, y: y, size: size * 0.11)
+            }
+        }
+        Widget(area).setHAlign(GTK_ALIGN_CENTER)
+        if let binding = plan.binding {
+            bindings.register(binding.key) { value in
+                current.value = value
+                gtk_widget_queue_draw(area)
+            }
+        }
+        return area
+    }
+
+    func slider(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, plan.double(.minimum) ?? 0,
+                                             plan.double(.maximum) ?? 1, plan.double(.step) ?? 0.01)!
+        Widget(scale).setHExpand(true)
+        guard let binding = plan.binding else { return scale }
+        let bindings = self.bindings
+        let handler = Signal.connect(scale, "value-changed") {
+            bindings.edit(binding.key, .double(gtk_range_get_value(gallery_range(scale))))
+        }
+        bindings.register(binding.key) { value in
+            let number = value.doubleValue ?? 0
+            guard gtk_range_get_value(gallery_range(scale)) != number else { return }
+            Signal.blocking(scale, [handler]) { gtk_range_set_value(gallery_range(scale), number) }
+        }
+        return scale
+    }
+
+    /// A block of colour with its title, for the pages of page-style tab views.
+    func colorSwatch(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let color = plan.string(.color) ?? "#3584e4"
+        let title = plan.string(.text) ?? ""
+        let area = Drawing.area { _, cairo, width, height in
+            Drawing.setColor(cairo, hex: color)
+            cairo_rectangle(cairo, 0, 0, width, height)
+            cairo_fill(cairo)
+            cairo_set_source_rgba(cairo, 1, 1, 1, 0.95)
+            Drawing.centeredText(cairo, title, x: width / 2, y: height / 2, size: 18, bold: true)
+        }
+        Widget(area).setHExpand(true)
+        Widget(area).setVExpand(true)
+        return area
+    }
+
+    /// Where `value` lies between `minimum` and `maximum`, from 0 to 1.
+    static func fraction(_ value: Double, _ minimum: Double, _ maximum: Double) -> Double {
+        guard maximum > minimum else { return 0 }
+        return min(max((value - minimum) / (maximum - minimum), 0), 1)
+    }
+}
+
+/// A value that closures share and change.
+final class Mutable<Value> {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}

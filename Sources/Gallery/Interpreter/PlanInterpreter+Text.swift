@@ -1,0 +1,135 @@
+import CGtk
+import GalleryModel
+
+/// Labels, images, text fields and text editors.
+extension PlanInterpreter {
+    func label(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(plan.string(.text) ?? plan.strings(.cells)?.joined(separator: "  "))!
+        if plan.bool(.wraps) == true {
+            gtk_label_set_wrap(gallery_label(label), 1)
+        }
+        if plan.string(.halign) == "start" {
+            gtk_label_set_xalign(gallery_label(label), 0)
+        }
+        if let binding = plan.binding {
+            bindings.register(binding.key) { value in
+                let text: String
+                switch binding.role {
+                case .selects(let index):
+                    // A mark shown only on the selected choice.
+                    Widget(label).setVisible(value.intValue == index)
+                    return
+                default:
+                    text = BoundText.text(for: plan, value: value)
+                }
+                gtk_label_set_text(gallery_label(label), text)
+            }
+        }
+        return label
+    }
+
+    func image(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let image = gtk_image_new_from_icon_name(plan.string(.iconName))!
+        if let size = plan.int(.iconSize) {
+            gtk_image_set_pixel_size(gallery_image(image), Int32(size))
+        }
+        if let binding = plan.binding, case .selects(let index) = binding.role {
+            bindings.register(binding.key) { value in Widget(image).setVisible(value.intValue == index) }
+        }
+        return image
+    }
+
+    func entry(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let entry = gtk_entry_new()!
+        if let placeholder = plan.string(.placeholder) {
+            gtk_entry_set_placeholder_text(gallery_entry(entry), placeholder)
+        }
+        if plan.cssClasses.contains("plain-field") {
+            gtk_entry_set_has_frame(gallery_entry(entry), 0)
+        }
+        guard let binding = plan.binding else { return entry }
+        if let format = plan.string(.dateFormat) {
+            bindDateField(entry, binding.key, format: format)
+        } else {
+            bindText(entry, binding.key)
+        }
+        return entry
+    }
+
+    func passwordEntry(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let entry = gtk_password_entry_new()!
+        gtk_password_entry_set_show_peek_icon(OpaquePointer(entry), 1)
+        if let placeholder = plan.string(.placeholder) {
+            gallery_set_string_property(entry, "placeholder-text", placeholder)
+        }
+        if let binding = plan.binding { bindText(entry, binding.key) }
+        return entry
+    }
+
+    func textView(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let view = gtk_text_view_new()!
+        let textView = gallery_text_view(view)
+        gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_left_margin(textView, 8)
+        gtk_text_view_set_right_margin(textView, 8)
+        gtk_text_view_set_top_margin(textView, 6)
+        gtk_text_view_set_bottom_margin(textView, 6)
+        guard let binding = plan.binding, let buffer = gtk_text_view_get_buffer(textView) else { return view }
+        let bindings = self.bindings
+        let handler = Signal.connect(buffer, "changed") {
+            var start = GtkTextIter()
+            var end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            let text = gtk_text_buffer_get_text(buffer, &start, &end, 0)!
+            defer { g_free(text) }
+            bindings.edit(binding.key, .string(String(cString: text)))
+        }
+        bindings.register(binding.key) { value in
+            let text = value.stringValue ?? ""
+            var start = GtkTextIter()
+            var end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            let current = gtk_text_buffer_get_text(buffer, &start, &end, 0)!
+            defer { g_free(current) }
+            guard String(cString: current) != text else { return }
+            Signal.blocking(buffer, [handler]) { gtk_text_buffer_set_text(buffer, text, -1) }
+        }
+        return view
+    }
+
+    /// Binds an editable's text to a string slot.
+    private func bindText(_ editable: UnsafeMutablePointer<GtkWidget>, _ key: String) {
+        let bindings = self.bindings
+        let handler = Signal.connect(editable, "changed") {
+            bindings.edit(key, .string(String(cString: gtk_editable_get_text(gallery_editable(editable)))))
+        }
+        bindings.register(key) { value in
+            let text = value.stringValue ?? ""
+            guard String(cString: gtk_editable_get_text(gallery_editable(editable))) != text else { return }
+            Signal.blocking(editable, [handler]) { gtk_editable_set_text(gallery_editable(editable), text) }
+        }
+    }
+
+    /// Binds a field that shows a date in `format` and reads back what is typed; text
+    /// that is not a date is marked as an error and changes nothing.
+    private func bindDateField(_ entry: UnsafeMutablePointer<GtkWidget>, _ key: String, format: String) {
+        let bindings = self.bindings
+        let handler = Signal.connect(entry, "changed") {
+            let text = String(cString: gtk_editable_get_text(gallery_editable(entry)))
+            if let date = bindings.date(key).parsing(text, format: format) {
+                Widget(entry).removeClass("error")
+                bindings.edit(key, .string(date.text))
+            } else {
+                Widget(entry).addClass("error")
+            }
+        }
+        bindings.register(key) { value in
+            guard let date = value.stringValue.flatMap(ExampleDate.init) else { return }
+            let current = String(cString: gtk_editable_get_text(gallery_editable(entry)))
+            // Leave the text alone while it already means this date (the user may be typing it).
+            guard bindings.date(key).parsing(current, format: format) != date else { return }
+            Signal.blocking(entry, [handler]) { gtk_editable_set_text(gallery_editable(entry), date.formatted(format)) }
+            Widget(entry).removeClass("error")
+        }
+    }
+}

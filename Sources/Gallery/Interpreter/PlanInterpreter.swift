@@ -1,0 +1,99 @@
+import CGtk
+import GalleryModel
+
+/// Builds real GTK widgets from a ``WidgetPlan``.
+///
+/// It follows the plan exactly: every kind, property, class and binding comes
+/// from the model. The only knowledge here is how each plan kind is made with GTK.
+@MainActor
+final class PlanInterpreter {
+    let bindings: ExampleBindings
+    /// Radio groups built so far, by state key: the first member of each group.
+    var radioGroups: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// While a navigation stack's root is being built, the key that activating a list row pushes.
+    var pushKey: String?
+    /// Counts menus, to give each menu's actions a distinct group name.
+    var menuCount = 0
+
+    init(bindings: ExampleBindings) {
+        self.bindings = bindings
+    }
+
+    /// The widget for `plan`, with its children.
+    func build(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let widget: UnsafeMutablePointer<GtkWidget> = switch plan.kind {
+        case .box: box(plan)
+        case .label: label(plan)
+        case .image: image(plan)
+        case .button: button(plan)
+        case .toggleButton: toggleButton(plan)
+        case .checkButton: checkButton(plan)
+        case .switchControl: switchControl(plan)
+        case .dropDown: dropDown(plan)
+        case .menuButton: menuButton(plan)
+        case .popoverButton: popoverButton(plan)
+        case .wheel: wheel(plan)
+        case .calendar: calendar(plan)
+        case .entry: entry(plan)
+        case .passwordEntry: passwordEntry(plan)
+        case .spinButton: spinButton(plan)
+        case .slider: slider(plan)
+        case .textView: textView(plan)
+        case .listBox: listBox(plan)
+        case .listRow: listRow(plan)
+        case .columnView: columnView(plan)
+        case .tableRow: label(plan)
+        case .expander: expander(plan)
+        case .paned: paned(plan)
+        case .notebook: notebook(plan)
+        case .pagedStack: pagedStack(plan)
+        case .levelBar: levelBar(plan)
+        case .progressBar: progressBar(plan)
+        case .spinner: spinner(plan)
+        case .ring: ring(plan)
+        case .separator: separator(plan)
+        case .colorSwatch: colorSwatch(plan)
+        case .scroller: scroller(plan)
+        case .overlay: overlay(plan)
+        case .revealer: revealer(plan)
+        case .navigationStack: navigationStack(plan)
+        }
+        applyCommon(plan, to: Widget(widget))
+        return widget
+    }
+
+    /// Classes, alignment, size, tooltip, sensitivity and accessible name: the same for every kind.
+    private func applyCommon(_ plan: WidgetPlan, to widget: Widget) {
+        for name in plan.cssClasses { widget.addClass(name) }
+        if let expand = plan.bool(.hexpand) { widget.setHExpand(expand) }
+        if let align = plan.string(.halign) { widget.setHAlign(Self.align(align)) }
+        let width = plan.int(.width) ?? -1
+        let height = plan.int(.height) ?? -1
+        if width >= 0 || height >= 0 { widget.setSizeRequest(width: Int32(width), height: Int32(height)) }
+        if let tooltip = plan.string(.tooltip) { widget.setTooltip(tooltip) }
+        if plan.bool(.isEnabled) == false { widget.setSensitive(false) }
+        if let name = plan.accessibleName { widget.setAccessibleLabel(name) }
+    }
+
+    static func align(_ name: String) -> GtkAlign {
+        switch name {
+        case "start": GTK_ALIGN_START
+        case "end": GTK_ALIGN_END
+        case "center": GTK_ALIGN_CENTER
+        default: GTK_ALIGN_FILL
+        }
+    }
+
+    static func orientation(_ plan: WidgetPlan) -> GtkOrientation {
+        plan.string(.orientation) == "vertical" ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+    }
+
+    /// A box holding an icon and a title, or just one of them.
+    func iconAndTitle(icon: String?, title: String?) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        if let icon { gtk_box_append(gallery_box(box), gtk_image_new_from_icon_name(icon)) }
+        if let title { gtk_box_append(gallery_box(box), gtk_label_new(title)) }
+        Widget(box).setHAlign(GTK_ALIGN_CENTER)
+        return box
+    }
+}

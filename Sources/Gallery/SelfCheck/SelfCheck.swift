@@ -1,0 +1,121 @@
+import CGtk
+import Foundation
+import GalleryModel
+
+/// The GUI test's driver (`gallery --self-check DIR`, not in the help).
+///
+/// It uses the window as a person would, through its actions: it visits every
+/// page on every platform, writes each page's real widget tree as JSON, saves
+/// screenshots on iOS and macOS, checks that example state survives a platform
+/// switch, exports, tries a broken import, and quits. `report.json` says what it saw.
+@MainActor
+final class SelfCheck {
+    private let window: MainWindow
+    private let folder: String
+    private var steps: [() -> Void] = []
+    private var report: [String: Any] = [:]
+    /// Platforms whose pages are also photographed.
+    static let photographed: [Platform] = [.iOS, .macOS]
+
+    init(window: MainWindow, folder: String) {
+        self.window = window
+        self.folder = folder
+    }
+
+    /// Starts the check once the window has been shown.
+    func start() {
+        for platform in Platform.allCases {
+            step { self.activate("win.platform", platform.rawValue) }
+            for page in GalleryPage.all {
+                step { self.activate("win.page", page.id) }
+                step { self.record(page, on: platform) }
+            }
+        }
+        checkStateSurvivesPlatformSwitch()
+        checkExportAndBrokenImport()
+        step {
+            self.write(self.report, to: "report.json")
+            g_application_quit(g_application_get_default())
+        }
+        runNext()
+    }
+
+    private func step(_ body: @escaping () -> Void) {
+        steps.append(body)
+    }
+
+    /// Runs the steps one by one, leaving GTK time to lay out and draw in between.
+    private func runNext() {
+        guard !steps.isEmpty else { return }
+        let next = steps.removeFirst()
+        MainLoop.after(60) {
+            next()
+            self.runNext()
+        }
+    }
+
+    private func activate(_ action: String, _ parameter: String) {
+        Actions.activate(window.window, action, parameter)
+    }
+
+    private func record(_ page: GalleryPage, on platform: Platform) {
+        let name = "\(platform.rawValue)-\(page.id)"
+        guard let root = window.pageView?.root else { return }
+        do {
+            try WidgetTree.write(root, to: folder + "/tree-\(name).json")
+        } catch {
+            report["errors", default: []] = (report["errors"] as? [String] ?? []) + ["tree \(name): \(error)"]
+        }
+        if Self.photographed.contains(platform) {
+            // The window as it looks, and the whole page as far as it scrolls.
+            if !Screenshot.save(window.window, to: folder + "/shot-\(name).png")
+                || !Screenshot.save(root, to: folder + "/page-\(name).png") {
+                report["errors"] = (report["errors"] as? [String] ?? []) + ["screenshot \(name) failed"]
+            }
+        }
+    }
+
+    /// Flips the automatic toggle on iOS (a switch), moves to macOS, and reads the check box there.
+    private func checkStateSurvivesPlatformSwitch() {
+        step { self.activate("win.platform", "iOS") }
+        step { self.activate("win.page", "toggle") }
+        step {
+            guard let root = self.window.pageView?.root,
+                  let card = WidgetTree.find(named: "card:toggle.automatic", in: root),
+                  let control = WidgetTree.find(type: "GtkSwitch", in: card)
+            else { return }
+            let before = gtk_switch_get_active(gallery_switch(control)) != 0
+            self.report["switchBefore"] = before
+            // What a click does: flip the switch; its handler records the edit.
+            gtk_switch_set_active(gallery_switch(control), before ? 0 : 1)
+        }
+        step { self.activate("win.platform", "macOS") }
+        step {
+            guard let root = self.window.pageView?.root,
+                  let card = WidgetTree.find(named: "card:toggle.automatic", in: root),
+                  let check = WidgetTree.find(type: "GtkCheckButton", in: card)
+            else { return }
+            self.report["checkBoxAfter"] = gtk_check_button_get_active(gallery_check_button(check)) != 0
+        }
+    }
+
+    /// Exports through the window's code path, then imports a broken file and checks nothing changed.
+    private func checkExportAndBrokenImport() {
+        step {
+            let exported = self.folder + "/export.json"
+            self.window.files.export(to: exported)
+            self.report["exportBanner"] = self.window.banner.message ?? ""
+            let broken = self.folder + "/broken.json"
+            try? Data("{\n  \"schemaVersion\": 1,\n  \"platform\": \"Android\"\n}\n".utf8).write(to: URL(fileURLWithPath: broken))
+            let before = ConfigurationFile.export(self.window.state.configuration)
+            self.window.files.importConfiguration(from: broken)
+            self.report["importBanner"] = self.window.banner.message ?? ""
+            self.report["importChangedNothing"] = ConfigurationFile.export(self.window.state.configuration) == before
+        }
+    }
+
+    private func write(_ object: [String: Any], to name: String) {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted]) else { return }
+        try? data.write(to: URL(fileURLWithPath: folder + "/" + name))
+    }
+}

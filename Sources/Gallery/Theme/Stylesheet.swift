@@ -1,0 +1,21 @@
+import CGtk
+import GalleryModel
+import GalleryResources
+
+/// Installs the window's stylesheet: the structural sheet from Resources/
+/// followed by the platform themes the model generates.
+@MainActor
+enum Stylesheet {
+    private static var installed = false
+
+    static func install() {
+        guard !installed, let display = gdk_display_get_default() else { return }
+        installed = true
+        let provider = gtk_css_provider_new()!
+        let css = GalleryResources.stylesheet + "\n" + PlatformTheme.stylesheet
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, gallery_style_provider(provider),
+                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(provider)
+    }
+}

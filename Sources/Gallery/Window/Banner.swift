@@ -1,0 +1,54 @@
+import CGtk
+
+/// A one-line message across the top of the content: errors in red, confirmations in the accent colour.
+@MainActor
+final class Banner {
+    let root: UnsafeMutablePointer<GtkWidget>
+    private let bar: UnsafeMutablePointer<GtkWidget>
+    private let label: UnsafeMutablePointer<GtkWidget>
+
+    init() {
+        root = gtk_revealer_new()!
+        bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        Widget(bar).addClass("banner")
+        label = gtk_label_new(nil)!
+        gtk_label_set_xalign(gallery_label(label), 0)
+        gtk_label_set_wrap(gallery_label(label), 1)
+        gtk_label_set_selectable(gallery_label(label), 1)
+        Widget(label).setHExpand(true)
+        Widget(label).setName("banner-message")
+        gtk_box_append(gallery_box(bar), label)
+        let close = gtk_button_new_from_icon_name("window-close-symbolic")!
+        Widget(close).addClass("flat")
+        Widget(close).setAccessibleLabel("Dismiss")
+        Signal.connect(close, "clicked") { [unowned self] in self.hide() }
+        gtk_box_append(gallery_box(bar), close)
+        gtk_revealer_set_child(gallery_revealer(root), bar)
+    }
+
+    /// Shows `message` as an error.
+    func showError(_ message: String) {
+        show(message, error: true)
+    }
+
+    /// Shows `message` as a confirmation.
+    func showInfo(_ message: String) {
+        show(message, error: false)
+    }
+
+    /// The message on screen, or nil when hidden.
+    var message: String? {
+        gtk_revealer_get_reveal_child(gallery_revealer(root)) != 0 ? String(cString: gtk_label_get_text(gallery_label(label))) : nil
+    }
+
+    func hide() {
+        gtk_revealer_set_reveal_child(gallery_revealer(root), 0)
+    }
+
+    private func show(_ message: String, error: Bool) {
+        gtk_label_set_text(gallery_label(label), message)
+        Widget(bar).removeClass(error ? "info" : "error")
+        Widget(bar).addClass(error ? "error" : "info")
+        gtk_revealer_set_reveal_child(gallery_revealer(root), 1)
+    }
+}

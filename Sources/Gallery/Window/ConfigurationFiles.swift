@@ -1,0 +1,79 @@
+import CGtk
+import Foundation
+import GalleryModel
+
+/// Export and import in the window: a native file chooser, then the same
+/// atomic write and validating read as `gallery export`. Failures are one line
+/// in the banner and change nothing.
+@MainActor
+final class ConfigurationFiles {
+    private let window: UnsafeMutablePointer<GtkWidget>
+    private let state: AppState
+    private let banner: Banner
+
+    init(window: UnsafeMutablePointer<GtkWidget>, state: AppState, banner: Banner) {
+        self.window = window
+        self.state = state
+        self.banner = banner
+    }
+
+    /// Asks where to save, then exports there.
+    func chooseExport() {
+        choose(title: "Export Configuration", action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: "_Export") { [unowned self] path in
+            self.export(to: path)
+        }
+    }
+
+    /// Asks which file to open, then imports it.
+    func chooseImport() {
+        choose(title: "Import Configuration", action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Import") { [unowned self] path in
+            self.importConfiguration(from: path)
+        }
+    }
+
+    /// Writes the configuration to `path` atomically; reports the outcome in the banner.
+    func export(to path: String) {
+        do {
+            try ConfigurationFile.write(state.configuration, to: URL(fileURLWithPath: path))
+            banner.showInfo("Exported the configuration to \(path).")
+        } catch {
+            banner.showError("Could not export: \(error.description)")
+        }
+    }
+
+    /// Reads `path` and replaces the configuration with it; on any problem the configuration stays as it was.
+    func importConfiguration(from path: String) {
+        do {
+            let configuration = try ConfigurationFile.load(from: URL(fileURLWithPath: path))
+            state.replace(with: configuration)
+            banner.showInfo("Imported \(path).")
+        } catch {
+            banner.showError("Could not import \((path as NSString).lastPathComponent): \(error.description)")
+        }
+    }
+
+    private func choose(title: String, action: GtkFileChooserAction, accept: String, then: @escaping (String) -> Void) {
+        let dialog = gtk_file_chooser_native_new(title, gallery_window(window), action, accept, "_Cancel")!
+        let chooser = gallery_file_chooser(dialog.raw)
+        let filter = gtk_file_filter_new()!
+        gtk_file_filter_set_name(filter, "JSON configurations")
+        gtk_file_filter_add_pattern(filter, "*.json")
+        gtk_file_chooser_add_filter(chooser, filter)
+        g_object_unref(filter.raw)
+        if action == GTK_FILE_CHOOSER_ACTION_SAVE {
+            gtk_file_chooser_set_current_name(chooser, "gallery-configuration.json")
+        }
+        Signal.connectInt(dialog, "response") { response in
+            if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser) {
+                if let path = g_file_get_path(file) {
+                    then(String(cString: path))
+                    g_free(path)
+                }
+                g_object_unref(file.raw)
+            }
+            // The chooser keeps itself alive while it emits; this drops the reference made above.
+            g_object_unref(dialog.raw)
+        }
+        gtk_native_dialog_show(gallery_native_dialog(dialog.raw))
+    }
+}

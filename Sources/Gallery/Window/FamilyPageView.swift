@@ -1,0 +1,133 @@
+import CGtk
+import GalleryModel
+
+/// The page of one style family: a heading, then a card per style.
+@MainActor
+final class FamilyPageView: PageView {
+    let root: UnsafeMutablePointer<GtkWidget>
+    private let family: StyleFamily
+    private let state: AppState
+    private let flowBox: UnsafeMutablePointer<GtkWidget>
+    private let contextChip: UnsafeMutablePointer<GtkWidget>
+    private var cards: [StyleCardView] = []
+    private var bindings: ExampleBindings
+    private var query = ""
+    private var selectionHandler: UInt = 0
+
+    init(family: StyleFamily, state: AppState) {
+        self.family = family
+        self.state = state
+        bindings = ExampleBindings(state: state)
+        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
+        Widget(root).addClass("page")
+        Widget(root).setName("page:\(family.rawValue)")
+
+        let descriptor = StyleCatalog.family(family)
+        let titleRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        let title = gtk_label_new(family.title)!
+        Widget(title).addClass("page-title")
+        gtk_box_append(gallery_box(titleRow), title)
+        contextChip = gtk_label_new(nil)!
+        Widget(contextChip).addClass("context-chip")
+        Widget(contextChip).setVAlign(GTK_ALIGN_CENTER)
+        gtk_box_append(gallery_box(titleRow), contextChip)
+        gtk_box_append(gallery_box(root), titleRow)
+
+        let subtitle = gtk_label_new("\(family.viewName) · .\(family.modifierName)(_:) · \(descriptor.viewAvailability.badgeText)")!
+        Widget(subtitle).addClass("page-subtitle")
+        gtk_label_set_xalign(gallery_label(subtitle), 0)
+        gtk_label_set_wrap(gallery_label(subtitle), 1)
+        gtk_box_append(gallery_box(root), subtitle)
+        let summary = gtk_label_new(descriptor.summary)!
+        Widget(summary).addClass("page-summary")
+        gtk_label_set_xalign(gallery_label(summary), 0)
+        gtk_label_set_wrap(gallery_label(summary), 1)
+        gtk_box_append(gallery_box(root), summary)
+
+        flowBox = gtk_flow_box_new()!
+        let flow = gallery_flow_box(flowBox)
+        gtk_flow_box_set_homogeneous(flow, 0)
+        gtk_flow_box_set_selection_mode(flow, GTK_SELECTION_SINGLE)
+        gtk_flow_box_set_min_children_per_line(flow, family.prefersWideCards ? 1 : 2)
+        gtk_flow_box_set_max_children_per_line(flow, family.prefersWideCards ? 2 : 3)
+        gtk_flow_box_set_column_spacing(flow, 14)
+        gtk_flow_box_set_row_spacing(flow, 14)
+        gtk_flow_box_set_activate_on_single_click(flow, 0)
+        Widget(flowBox).setMargins(0)
+        gtk_widget_set_margin_top(flowBox, 8)
+        gtk_box_append(gallery_box(root), flowBox)
+
+        selectionHandler = Signal.connect(flowBox, "selected-children-changed") { [unowned self] in
+            self.chooseSelectedCard()
+        }
+        rebuild()
+    }
+
+    func stateChanged(_ change: AppState.Change) {
+        switch change {
+        case .context, .everything:
+            rebuild()
+        case .chosenStyle(let changed) where changed == family:
+            let chosen = state.configuration.chosenStyle(of: family)
+            for card in cards { card.setChosen(card.style == chosen) }
+            selectChosenCard()
+        case .example(let key):
+            bindings.refresh(key)
+        case .chosenStyle:
+            break
+        }
+    }
+
+    /// The card of the family's chosen style.
+    var chosenCard: StyleCardView? {
+        let chosen = state.configuration.chosenStyle(of: family)
+        return cards.first { $0.style == chosen }
+    }
+
+    func filter(_ query: String) {
+        self.query = query
+        applyFilter()
+    }
+
+    /// Builds every card again from fresh plans (after a platform, placement or scheme change).
+    private func rebuild() {
+        let configuration = state.configuration
+        gtk_label_set_text(gallery_label(contextChip), "\(configuration.platform.rawValue) · \(configuration.placement.rawValue)")
+        Signal.blocking(flowBox, [selectionHandler]) {
+            for card in cards { gtk_flow_box_remove(gallery_flow_box(flowBox), card.root) }
+        }
+        bindings = ExampleBindings(state: state)
+        let interpreter = PlanInterpreter(bindings: bindings)
+        cards = StyleCard.cards(for: family, in: configuration).map {
+            StyleCardView($0, scheme: configuration.colorScheme, interpreter: interpreter)
+        }
+        for card in cards { gtk_flow_box_append(gallery_flow_box(flowBox), card.root) }
+        selectChosenCard()
+        applyFilter()
+    }
+
+    private func selectChosenCard() {
+        let chosen = state.configuration.chosenStyle(of: family)
+        guard let card = cards.first(where: { $0.style == chosen }) else { return }
+        Signal.blocking(flowBox, [selectionHandler]) {
+            gtk_flow_box_select_child(gallery_flow_box(flowBox), gallery_flow_box_child(card.root))
+        }
+    }
+
+    private func chooseSelectedCard() {
+        guard let selected = gtk_flow_box_get_selected_children(gallery_flow_box(flowBox)) else { return }
+        defer { g_list_free(selected) }
+        guard let child = selected.pointee.data,
+              let card = cards.first(where: { UnsafeMutableRawPointer($0.root) == child })
+        else { return }
+        state.choose(card.style)
+    }
+
+    /// Hides cards whose style does not match the search, unless none would remain.
+    private func applyFilter() {
+        let matching = Set(GalleryPage.family(family).matchingStyles(query))
+        for card in cards {
+            Widget(card.root).setVisible(matching.isEmpty || matching.contains(card.style.name))
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import CGtk
+import GalleryModel
+
+/// The header bar: platform and placement selectors on the left; the colour
+/// scheme, inspector and main menu on the right.
+@MainActor
+final class HeaderBar {
+    let root: UnsafeMutablePointer<GtkWidget>
+    private let platforms: UnsafeMutablePointer<GtkWidget>
+    private let placements: UnsafeMutablePointer<GtkWidget>
+    private let dark: UnsafeMutablePointer<GtkWidget>
+    private var platformHandler: UInt = 0
+    private var placementHandler: UInt = 0
+
+    init(state: AppState) {
+        root = gtk_header_bar_new()!
+        let header = gallery_header_bar(root)
+
+        platforms = withCStringArray(Platform.allCases.map(\.rawValue)) { gtk_drop_down_new_from_strings($0) }!
+        Widget(platforms).setTooltip("Emulated platform (Ctrl+1 … Ctrl+6)")
+        Widget(platforms).setAccessibleLabel("Emulated platform")
+        Widget(platforms).setName("platform-selector")
+        gtk_header_bar_pack_start(header, platforms)
+
+        placements = withCStringArray(Placement.allCases.map(\.rawValue)) { gtk_drop_down_new_from_strings($0) }!
+        Widget(placements).setTooltip("Placement: where the examples sit")
+        Widget(placements).setAccessibleLabel("Placement")
+        Widget(placements).setName("placement-selector")
+        gtk_header_bar_pack_start(header, placements)
+
+        let menu = g_menu_new()!
+        let files = g_menu_new()!
+        g_menu_append(files, "_Export Configuration…", "win.export")
+        g_menu_append(files, "_Import Configuration…", "win.import")
+        g_menu_append_section(menu, nil, gallery_menu_model(files.raw))
+        let help = g_menu_new()!
+        g_menu_append(help, "_Keyboard Shortcuts", "win.show-help-overlay")
+        g_menu_append(help, "_About SwiftUI Style Gallery", "win.about")
+        g_menu_append_section(menu, nil, gallery_menu_model(help.raw))
+        let menuButton = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(gallery_menu_button(menuButton), "open-menu-symbolic")
+        gtk_menu_button_set_menu_model(gallery_menu_button(menuButton), gallery_menu_model(menu.raw))
+        gtk_menu_button_set_primary(gallery_menu_button(menuButton), 1)
+        Widget(menuButton).setTooltip("Main menu (F10)")
+        Widget(menuButton).setAccessibleLabel("Main menu")
+        for model in [files, help, menu] { g_object_unref(model.raw) }
+        gtk_header_bar_pack_end(header, menuButton)
+
+        let inspector = gtk_toggle_button_new()!
+        gtk_button_set_icon_name(gallery_button(inspector), "sidebar-show-right-symbolic")
+        gtk_actionable_set_action_name(OpaquePointer(inspector), "win.inspector")
+        Widget(inspector).setTooltip("Inspector (F9)")
+        Widget(inspector).setAccessibleLabel("Show inspector")
+        gtk_header_bar_pack_end(header, inspector)
+
+        dark = gtk_toggle_button_new()!
+        gtk_button_set_icon_name(gallery_button(dark), "weather-clear-night-symbolic")
+        gtk_actionable_set_action_name(OpaquePointer(dark), "win.dark")
+        Widget(dark).setTooltip("Dark appearance (Ctrl+D)")
+        Widget(dark).setAccessibleLabel("Dark appearance")
+        gtk_header_bar_pack_end(header, dark)
+
+        platformHandler = Signal.connectPointer(platforms, "notify::selected") { [unowned self] _ in
+            state.setPlatform(Platform.allCases[Int(gtk_drop_down_get_selected(gallery_drop_down(self.platforms)))])
+        }
+        placementHandler = Signal.connectPointer(placements, "notify::selected") { [unowned self] _ in
+            state.setPlacement(Placement.allCases[Int(gtk_drop_down_get_selected(gallery_drop_down(self.placements)))])
+        }
+        show(state.configuration)
+    }
+
+    /// Shows the configuration's platform and placement without reporting them as choices.
+    func show(_ configuration: Configuration) {
+        let platform = UInt32(Platform.allCases.firstIndex(of: configuration.platform)!)
+        let placement = UInt32(Placement.allCases.firstIndex(of: configuration.placement)!)
+        Signal.blocking(platforms, [platformHandler]) { gtk_drop_down_set_selected(gallery_drop_down(platforms), platform) }
+        Signal.blocking(placements, [placementHandler]) { gtk_drop_down_set_selected(gallery_drop_down(placements), placement) }
+    }
+}

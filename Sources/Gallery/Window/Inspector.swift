@@ -1,0 +1,135 @@
+import CGtk
+import GalleryModel
+
+/// The inspector pane: for the chosen style of the page's family, what was
+/// requested, what it resolved to and why, the GTK widgets it became, and
+/// the SwiftUI code with a Copy button.
+@MainActor
+final class Inspector {
+    let root: UnsafeMutablePointer<GtkWidget>
+    private let content: UnsafeMutablePointer<GtkWidget>
+    private var code = ""
+
+    init() {
+        root = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(gallery_scrolled_window(root), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        Widget(root).addClass("inspector")
+        Widget(root).setSizeRequest(width: 320)
+        content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        Widget(content).setMargins(16)
+        gtk_scrolled_window_set_child(gallery_scrolled_window(root), content)
+        Widget(root).setAccessibleLabel("Inspector")
+    }
+
+    /// Shows `card` and the GTK widgets its example was built into.
+    func show(_ card: StyleCard, example: UnsafeMutablePointer<GtkWidget>?) {
+        clear()
+        let resolution = card.resolution
+        heading("INSPECTOR")
+        text("\(card.style.family.viewName) · \(card.title)", classes: ["inspector-title"])
+        field("Requested", ".\(card.style.family.modifierName)(\(card.style.origin == .custom ? card.style.name + "()" : "." + card.style.name))")
+        let resolved = resolution.resolved
+        let nameNote = resolved.isNameable ? "" : " (a context look with no SwiftUI name)"
+        field("Resolved", "\(resolved.family == card.style.family ? "" : resolved.family.viewName + " ")\(resolved.name)\(nameNote)")
+        if let look = resolved.contextStyle { text(look.summary, classes: ["card-explanation"]) }
+        field("Context", "\(resolution.platform.rawValue), \(resolution.placement.rawValue)"
+              + (resolution.effectivePlacement == resolution.placement ? "" : " (shown in \(resolution.effectivePlacement.rawValue))"))
+        field("Available on", resolution.availablePlatforms.map {
+            "\($0.rawValue) \(card.style.availability.introduced[$0] ?? "")+"
+        }.joined(separator: ", "))
+        if let instead = resolution.shownInstead { field("Shown instead", instead) }
+
+        heading("WHY")
+        for (index, reason) in resolution.reasons.enumerated() {
+            text("\(index + 1). \(reason)")
+            text(resolution.sources[index], classes: ["inspector-source"])
+        }
+        if let approximation = card.plan.approximation {
+            heading("APPROXIMATE")
+            text(approximation, classes: ["approximate-note"])
+        }
+
+        heading("GTK WIDGETS")
+        text(example.map { Self.tree($0, depth: 0) } ?? "", classes: ["widget-tree"])
+
+        heading("ABOUT")
+        text(card.style.summary, classes: ["card-explanation"])
+        showCode(card.style.code)
+    }
+
+    /// Shows a page that has no chosen style (the view pages) with its own code.
+    func show(title: String, summary: String, code: String) {
+        clear()
+        heading("INSPECTOR")
+        text(title, classes: ["inspector-title"])
+        text(summary, classes: ["card-explanation"])
+        showCode(code)
+    }
+
+    /// The SwiftUI code, selectable, with a Copy button.
+    private func showCode(_ code: String) {
+        heading("SWIFTUI CODE")
+        self.code = code
+        text(code, classes: ["code", "code-view"])
+        let copy = gtk_button_new_with_label("Copy Code")!
+        Widget(copy).setHAlign(GTK_ALIGN_START)
+        Widget(copy).setName("copy-code")
+        Signal.connect(copy, "clicked") { [unowned self] in
+            gdk_clipboard_set_text(gtk_widget_get_clipboard(copy), self.code)
+            gtk_button_set_label(gallery_button(copy), "Copied")
+        }
+        gtk_box_append(gallery_box(content), copy)
+    }
+
+    private func clear() {
+        while let child = gtk_widget_get_first_child(content) {
+            gtk_box_remove(gallery_box(content), child)
+        }
+    }
+
+    private func heading(_ title: String) {
+        text(title, classes: ["inspector-heading"])
+    }
+
+    private func field(_ name: String, _ value: String) {
+        text(name, classes: ["caption-heading"])
+        text(value)
+    }
+
+    private func text(_ value: String, classes: [String] = []) {
+        let label = gtk_label_new(value)!
+        gtk_label_set_xalign(gallery_label(label), 0)
+        gtk_label_set_wrap(gallery_label(label), 1)
+        gtk_label_set_wrap_mode(gallery_label(label), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_selectable(gallery_label(label), 1)
+        for name in classes { Widget(label).addClass(name) }
+        gtk_box_append(gallery_box(content), label)
+    }
+
+    /// GTK's internal parts, left out of the tree to keep it readable.
+    private static let internalTypes: Set<String> = [
+        "GtkGizmo", "GtkBuiltinIcon", "GtkScrollbar", "GtkPopover", "GtkPopoverMenu", "GtkText",
+    ]
+
+    /// The widget tree under `widget`: type names and CSS classes, indented, a few levels deep;
+    /// identical neighbours are shown once with a count.
+    static func tree(_ widget: UnsafeMutablePointer<GtkWidget>, depth: Int) -> String {
+        let handle = Widget(widget)
+        let classes = handle.classes.map { "." + $0 }.joined(separator: " ")
+        var lines = [String(repeating: "  ", count: depth) + handle.typeName + (classes.isEmpty ? "" : " " + classes)]
+        guard depth < 6 else { return lines[0] }
+        let children = handle.children.filter { !internalTypes.contains($0.typeName) }.map { tree($0.pointer, depth: depth + 1) }
+        var index = 0
+        while index < children.count {
+            var repeats = 1
+            while index + repeats < children.count, children[index + repeats] == children[index] { repeats += 1 }
+            if repeats > 1, let firstBreak = children[index].firstIndex(of: "\n") {
+                lines.append(children[index][..<firstBreak] + "  ×\(repeats)" + children[index][firstBreak...])
+            } else {
+                lines.append(children[index] + (repeats > 1 ? "  ×\(repeats)" : ""))
+            }
+            index += repeats
+        }
+        return lines.joined(separator: "\n")
+    }
+}

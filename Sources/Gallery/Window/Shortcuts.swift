@@ -1,0 +1,73 @@
+import CGtk
+
+/// The gallery's keyboard shortcuts: one table that both registers the
+/// accelerators and fills the shortcuts window (Ctrl+?).
+@MainActor
+enum Shortcuts {
+    /// A shortcut: the detailed action it triggers, its accelerator and what it does.
+    struct Shortcut {
+        let action: String
+        let accelerator: String
+        let title: String
+    }
+
+    /// The shortcuts, grouped as the shortcuts window shows them.
+    static let groups: [(title: String, shortcuts: [Shortcut])] = [
+        ("Platform", [
+            Shortcut(action: "win.platform::iOS", accelerator: "<Control>1", title: "Emulate iOS"),
+            Shortcut(action: "win.platform::iPadOS", accelerator: "<Control>2", title: "Emulate iPadOS"),
+            Shortcut(action: "win.platform::macOS", accelerator: "<Control>3", title: "Emulate macOS"),
+            Shortcut(action: "win.platform::tvOS", accelerator: "<Control>4", title: "Emulate tvOS"),
+            Shortcut(action: "win.platform::watchOS", accelerator: "<Control>5", title: "Emulate watchOS"),
+            Shortcut(action: "win.platform::visionOS", accelerator: "<Control>6", title: "Emulate visionOS"),
+        ]),
+        ("Gallery", [
+            Shortcut(action: "win.search", accelerator: "<Control>f", title: "Search families and styles"),
+            Shortcut(action: "win.export", accelerator: "<Control>e", title: "Export the configuration"),
+            Shortcut(action: "win.import", accelerator: "<Control>o", title: "Import a configuration"),
+            Shortcut(action: "win.dark", accelerator: "<Control>d", title: "Switch between light and dark"),
+            Shortcut(action: "win.inspector", accelerator: "F9", title: "Show or hide the inspector"),
+        ]),
+        ("General", [
+            Shortcut(action: "win.show-help-overlay", accelerator: "<Control>question", title: "Keyboard shortcuts"),
+            Shortcut(action: "app.quit", accelerator: "<Control>q", title: "Quit"),
+        ]),
+    ]
+
+    /// Registers every accelerator on `application`.
+    static func register(on application: UnsafeMutablePointer<GtkApplication>) {
+        for shortcut in groups.flatMap(\.shortcuts) {
+            withCStringArray([shortcut.accelerator]) { accels in
+                gtk_application_set_accels_for_action(application, shortcut.action, accels)
+            }
+        }
+    }
+
+    /// A new shortcuts window (the caller hands it to the application window as its help overlay).
+    static func makeWindow() -> UnsafeMutablePointer<GtkWidget> {
+        var xml = """
+            <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
+            <child><object class="GtkShortcutsSection"><property name="section-name">gallery</property>
+            """
+        for group in groups {
+            xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(group.title)</property>"
+            for shortcut in group.shortcuts {
+                xml += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"accelerator\">"
+                    + escape(shortcut.accelerator) + "</property><property name=\"title\">"
+                    + escape(shortcut.title) + "</property></object></child>"
+            }
+            xml += "</object></child>"
+        }
+        xml += "</object></child></object></interface>"
+        let builder = gtk_builder_new_from_string(xml, -1)!
+        defer { g_object_unref(builder.raw) }
+        let window = gtk_builder_get_object(builder, "shortcuts")!
+        g_object_ref(window)
+        return gallery_widget(window)
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

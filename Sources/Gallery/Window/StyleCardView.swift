@@ -1,0 +1,94 @@
+import CGtk
+import GalleryModel
+
+/// One card of a family page: the style's name, availability badges, the
+/// live example on a platform stage, and the words that explain it.
+@MainActor
+final class StyleCardView {
+    /// The flow box child that holds the card.
+    let root: UnsafeMutablePointer<GtkWidget>
+    /// What the card shows.
+    let model: StyleCard
+    /// The card's style.
+    var style: StyleDescriptor { model.style }
+    /// The example's top widget, built from the plan.
+    let example: UnsafeMutablePointer<GtkWidget>
+    private let card: UnsafeMutablePointer<GtkWidget>
+
+    init(_ model: StyleCard, scheme: ColorScheme, interpreter: PlanInterpreter) {
+        self.model = model
+        card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+        Widget(card).addClass("card")
+        Widget(card).setName("card:\(model.style.id)")
+
+        let titleRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        let title = gtk_label_new(model.title)!
+        Widget(title).addClass("card-title")
+        gtk_label_set_selectable(gallery_label(title), 1)
+        gtk_box_append(gallery_box(titleRow), title)
+        if model.style.origin == .custom {
+            let origin = gtk_label_new("custom")!
+            Widget(origin).addClass("card-origin")
+            Widget(origin).setVAlign(GTK_ALIGN_CENTER)
+            gtk_box_append(gallery_box(titleRow), origin)
+        }
+        if let headline = model.headline {
+            let label = gtk_label_new(headline)!
+            Widget(label).addClass("card-headline")
+            Widget(label).setHExpand(true)
+            gtk_label_set_ellipsize(gallery_label(label), PANGO_ELLIPSIZE_START)
+            Widget(label).setTooltip(headline)
+            gtk_label_set_xalign(gallery_label(label), 1)
+            gtk_box_append(gallery_box(titleRow), label)
+        }
+        gtk_box_append(gallery_box(card), titleRow)
+
+        let badges = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+        for badge in model.badges {
+            let label = gtk_label_new(badge.platform.rawValue)!
+            Widget(label).addClass("badge")
+            Widget(label).addClass(badge.isAvailable ? "available" : "missing")
+            if badge.platform == model.resolution.platform { Widget(label).addClass("current") }
+            Widget(label).setTooltip(badge.isAvailable
+                ? "\(badge.platform.rawValue) \(model.style.availability.introduced[badge.platform] ?? "")+"
+                : "Not on \(badge.platform.rawValue)")
+            gtk_box_append(gallery_box(badges), label)
+        }
+        gtk_box_append(gallery_box(card), badges)
+
+        let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        for name in model.stageClasses(scheme: scheme) { Widget(stage).addClass(name) }
+        example = interpreter.build(model.plan.widget)
+        Widget(example).setVAlign(GTK_ALIGN_CENTER)
+        gtk_box_append(gallery_box(stage), example)
+        gtk_box_append(gallery_box(card), stage)
+
+        if let note = model.availabilityNote {
+            Self.appendNote(note, className: "card-availability", to: card)
+        }
+        Self.appendNote(model.caption, className: "card-explanation", to: card)
+        if let approximation = model.plan.approximation {
+            Self.appendNote("Approximate: \(approximation)", className: "approximate-note", to: card)
+        }
+        if model.isDimmed { Widget(card).addClass("dimmed") }
+
+        root = gtk_flow_box_child_new()!
+        gtk_flow_box_child_set_child(gallery_flow_box_child(root), card)
+        Widget(root).setAccessibleLabel("\(model.style.family.viewName) style \(model.style.name)")
+        setChosen(model.isChosen)
+    }
+
+    /// Marks the card as the family's chosen style.
+    func setChosen(_ chosen: Bool) {
+        if chosen { Widget(card).addClass("chosen") } else { Widget(card).removeClass("chosen") }
+    }
+
+    private static func appendNote(_ text: String, className: String, to card: UnsafeMutablePointer<GtkWidget>) {
+        let label = gtk_label_new(text)!
+        gtk_label_set_wrap(gallery_label(label), 1)
+        gtk_label_set_xalign(gallery_label(label), 0)
+        gtk_label_set_max_width_chars(gallery_label(label), 34)
+        Widget(label).addClass(className)
+        gtk_box_append(gallery_box(card), label)
+    }
+}

@@ -1,0 +1,68 @@
+/// Everything a family page shows about one style: its resolution, its plan,
+/// and the words around the example. Built here so the window only draws it.
+public struct StyleCard: Sendable {
+    /// The style the card shows.
+    public let style: StyleDescriptor
+    /// How it resolves on the current platform and placement.
+    public let resolution: Resolution
+    /// The widgets of its example.
+    public let plan: ExamplePlan
+    /// Whether it is the family's chosen style (the one the inspector shows and export records).
+    public let isChosen: Bool
+
+    /// The cards of `family`'s page: built-in styles first, then the custom ones.
+    public static func cards(for family: StyleFamily, in configuration: Configuration) -> [StyleCard] {
+        let chosen = configuration.chosenStyle(of: family)
+        return StyleCatalog.family(family).styles.map { style in
+            let resolution = StyleResolver.resolve(style, platform: configuration.platform, placement: configuration.placement)
+            return StyleCard(style: style, resolution: resolution,
+                             plan: Planner.plan(resolution, state: configuration.examples), isChosen: style == chosen)
+        }
+    }
+
+    /// The card's title: `.switch`, or the custom style's type name.
+    public var title: String {
+        style.origin == .custom ? style.name : "." + style.name
+    }
+
+    /// What the style became, when that differs from its name: "→ checkbox".
+    public var headline: String? {
+        let resolved = resolution.resolved
+        guard resolved.name != style.name || resolved.family != style.family else { return nil }
+        let family = resolved.family == style.family ? "" : "\(resolved.family.viewName) "
+        return "→ \(family)\(resolved.name)"
+    }
+
+    /// The line under the example: why it looks as it does when the context chose or changed
+    /// the look, otherwise the first sentence of the style's description.
+    public var caption: String {
+        if style.isAutomatic || headline != nil {
+            return resolution.reasons.last!
+        }
+        let summary = style.summary
+        guard let end = summary.range(of: ". ") else { return summary }
+        return String(summary[..<end.lowerBound]) + "."
+    }
+
+    /// Whether the window draws the card dimmed.
+    public var isDimmed: Bool {
+        !resolution.isAvailable
+    }
+
+    /// "Not on iOS: macOS only" for dimmed cards.
+    public var availabilityNote: String? {
+        guard !resolution.isAvailable else { return nil }
+        let platforms = resolution.availablePlatforms.map(\.rawValue).joined(separator: ", ")
+        return "Not available on \(resolution.platform.rawValue) (\(platforms)); shown as on \(resolution.shownPlatform.rawValue)."
+    }
+
+    /// One badge per platform, in canonical order, and whether the style exists there.
+    public var badges: [(platform: Platform, isAvailable: Bool)] {
+        Platform.allCases.map { ($0, resolution.availablePlatforms.contains($0)) }
+    }
+
+    /// The CSS classes of the card's stage: the look's platform and the scheme.
+    public func stageClasses(scheme: ColorScheme) -> [String] {
+        ["stage", PlatformTheme.of(resolution.shownPlatform).cssClass, "scheme-\(scheme.rawValue)"]
+    }
+}

@@ -1,0 +1,111 @@
+/// How the emulated platform looks: accent colour, corner radii, control sizes,
+/// type size and backgrounds. The window draws each example on a stage with
+/// these values, so switching platform visibly changes the page.
+///
+/// Colours follow Apple's Human Interface Guidelines (system blue, grouped
+/// backgrounds); sizes are scaled for a desktop screen.
+public struct PlatformTheme: Sendable, Equatable {
+    public let platform: Platform
+    /// The tint of prominent controls, switches and links.
+    public let accent: String
+    /// Corner radius of buttons and fields, in pixels.
+    public let cornerRadius: Int
+    /// Minimum height of buttons and fields, in pixels.
+    public let controlHeight: Int
+    /// Body text size, in pixels.
+    public let fontSize: Int
+    /// Stage background in the light and the dark scheme.
+    public let background: (light: String, dark: String)
+    /// Background of grouped rows and bordered controls.
+    public let surface: (light: String, dark: String)
+    /// Whether the platform is always dark (watchOS) whatever the scheme.
+    public let alwaysDark: Bool
+
+    public static func == (lhs: PlatformTheme, rhs: PlatformTheme) -> Bool {
+        lhs.platform == rhs.platform
+    }
+
+    /// The theme of `platform`.
+    public static func of(_ platform: Platform) -> PlatformTheme {
+        switch platform {
+        case .iOS:
+            PlatformTheme(platform: platform, accent: "#007aff", cornerRadius: 10, controlHeight: 34, fontSize: 15,
+                          background: ("#f2f2f7", "#000000"), surface: ("#ffffff", "#1c1c1e"), alwaysDark: false)
+        case .iPadOS:
+            PlatformTheme(platform: platform, accent: "#007aff", cornerRadius: 12, controlHeight: 32, fontSize: 14,
+                          background: ("#f2f2f7", "#000000"), surface: ("#ffffff", "#1c1c1e"), alwaysDark: false)
+        case .macOS:
+            PlatformTheme(platform: platform, accent: "#0a64d6", cornerRadius: 5, controlHeight: 22, fontSize: 13,
+                          background: ("#ececec", "#1e1e1e"), surface: ("#ffffff", "#2d2d2d"), alwaysDark: false)
+        case .tvOS:
+            PlatformTheme(platform: platform, accent: "#1c1c1e", cornerRadius: 14, controlHeight: 56, fontSize: 20,
+                          background: ("#e5e5ea", "#1c1c1e"), surface: ("#ffffff", "#3a3a3c"), alwaysDark: false)
+        case .watchOS:
+            PlatformTheme(platform: platform, accent: "#30d158", cornerRadius: 20, controlHeight: 40, fontSize: 15,
+                          background: ("#000000", "#000000"), surface: ("#222223", "#222223"), alwaysDark: true)
+        case .visionOS:
+            PlatformTheme(platform: platform, accent: "#0a84ff", cornerRadius: 22, controlHeight: 40, fontSize: 15,
+                          background: ("#8e8e93", "#48484a"), surface: ("#aeaeb2", "#636366"), alwaysDark: false)
+        }
+    }
+
+    /// The CSS class that marks a stage as this platform's: "platform-ios".
+    public var cssClass: String { "platform-" + platform.rawValue.lowercased() }
+
+    /// Whether text on the stage is light (dark background).
+    public func usesLightText(in scheme: ColorScheme) -> Bool {
+        alwaysDark || scheme == .dark || platform == .visionOS
+    }
+
+    /// The stylesheet of every platform's stage, in both schemes.
+    public static var stylesheet: String {
+        Platform.allCases.map { of($0).rules }.joined(separator: "\n")
+    }
+
+    /// This platform's rules. A stage carries `stage`, the platform class and `scheme-light` or `scheme-dark`.
+    var rules: String {
+        let stage = ".stage.\(cssClass)"
+        var css = """
+            \(stage) { font-size: \(fontSize)px; border-radius: \(cornerRadius + 4)px; }
+            \(stage) button, \(stage) menubutton > button, \(stage) dropdown > button, \(stage) entry, \(stage) spinbutton,
+            \(stage) passwordentry { min-height: \(controlHeight)px; border-radius: \(cornerRadius)px; }
+            \(stage) .suggested-action, \(stage) switch:checked, \(stage) checkbutton check:checked,
+            \(stage) checkbutton radio:checked, \(stage) button.toggle:checked:not(.flat),
+            \(stage) levelbar block.filled, \(stage) progressbar progress, \(stage) scale highlight,
+            \(stage) .date-pill:checked, \(stage) .page-dot:checked {
+              background-color: \(accent); background-image: none; color: #ffffff; border-color: \(accent); }
+            \(stage) .borderless-button, \(stage) .link-button, \(stage) .tinted-popup, \(stage) .list-row-button,
+            \(stage) .show-hide-state, \(stage) calendar > grid > label.day-number:selected { color: \(accent); }
+            \(stage) calendar > grid > label.day-number:selected { background-color: alpha(\(accent), 0.18); }
+            \(stage) .bordered-button { background-color: alpha(\(accent), 0.14); background-image: none; color: \(accent);
+              border-color: transparent; box-shadow: none; }
+            """
+        for scheme in ColorScheme.allCases {
+            let dark = alwaysDark || scheme == .dark
+            let background = dark ? self.background.dark : self.background.light
+            let surface = dark ? self.surface.dark : self.surface.light
+            let text = usesLightText(in: scheme) ? "#ffffff" : "#1c1c1e"
+            css += "\n\(stage).scheme-\(scheme.rawValue) { background-color: \(background); color: \(text); }"
+            css += "\n\(stage).scheme-\(scheme.rawValue) .boxed-list, \(stage).scheme-\(scheme.rawValue) .list-style,"
+            css += " \(stage).scheme-\(scheme.rawValue) entry, \(stage).scheme-\(scheme.rawValue) textview text"
+            css += " { background-color: \(surface); color: \(text); }"
+        }
+        switch platform {
+        case .macOS:
+            css += "\n\(stage) .bordered-button { background-color: #ffffff; color: #1c1c1e; border: 1px solid #c8c8c8; }"
+        case .tvOS:
+            css += "\n\(stage) button { padding: 8px 28px; font-weight: 600; }"
+            css += "\n\(stage) button:hover, \(stage) button:focus { background-color: #ffffff;"
+            css += " box-shadow: 0 8px 18px alpha(black, 0.35); }"
+        case .watchOS:
+            css += "\n\(stage) button, \(stage) menubutton > button { background-color: #222223;"
+            css += " background-image: none; color: #ffffff; border-color: transparent; border-radius: 20px; }"
+        case .visionOS:
+            css += "\n\(stage) button, \(stage) menubutton > button { background-color: alpha(white, 0.22);"
+            css += " background-image: none; color: #ffffff; border-color: alpha(white, 0.3); }"
+        case .iOS, .iPadOS:
+            css += "\n\(stage) switch { min-width: 46px; }"
+        }
+        return css
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// One run of the real `gallery` window under a private Xvfb, driven by its
+/// self-check: it visits every page on every platform and records widget
+/// trees, screenshots and a report into a folder. The tests read that folder.
+struct SelfCheckRun: Sendable {
+    /// Where the run recorded.
+    let folder: URL
+    /// The exit status of `gallery`.
+    let status: Int32
+    /// Everything `gallery` printed on standard error.
+    let stderr: String
+    /// Why the run could not happen, if it could not.
+    let failure: String?
+
+    /// The run, made once for all window tests.
+    static let shared = SelfCheckRun.make()
+
+    private static func make() -> SelfCheckRun {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-self-check-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            return SelfCheckRun(folder: folder, status: -1, stderr: "",
+                                failure: "Xvfb is not installed; scripts/test installs it (apt-get install xvfb)")
+        }
+        var display = 90
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)")
+            || FileManager.default.fileExists(atPath: "/tmp/.X\(display)-lock") {
+            display += 1
+        }
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: xvfb)
+        server.arguments = [":\(display)", "-screen", "0", "1280x860x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        do {
+            try server.run()
+        } catch {
+            return SelfCheckRun(folder: folder, status: -1, stderr: "", failure: "could not start Xvfb: \(error)")
+        }
+        defer {
+            kill(server.processIdentifier, SIGKILL)
+            server.waitUntilExit()
+        }
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        do {
+            let output = try GalleryProcess.run(["--self-check", folder.path], environment: [
+                "DISPLAY": ":\(display)", "GDK_BACKEND": "x11",
+                // Criticals abort the run; the accessibility bus is absent under Xvfb.
+                "G_DEBUG": "fatal-criticals", "GTK_A11Y": "none",
+            ], removing: ["WAYLAND_DISPLAY"], timeout: 300)
+            return SelfCheckRun(folder: folder, status: output.status, stderr: output.stderr, failure: nil)
+        } catch {
+            return SelfCheckRun(folder: folder, status: -1, stderr: "", failure: "could not run gallery: \(error)")
+        }
+    }
+
+    /// The JSON object in `name`.
+    func json(_ name: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: folder.appendingPathComponent(name))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// The widget tree recorded for `page` on `platform`.
+    func tree(_ platform: String, _ page: String) throws -> WidgetNode {
+        WidgetNode(try json("tree-\(platform)-\(page).json"))
+    }
+}
+
+/// A widget of a recorded tree.
+struct WidgetNode {
+    let type: String
+    let classes: [String]
+    let name: String?
+    let text: String?
+    let active: Bool?
+    let children: [WidgetNode]
+
+    init(_ json: [String: Any]) {
+        type = json["type"] as? String ?? ""
+        classes = json["classes"] as? [String] ?? []
+        name = json["name"] as? String
+        text = json["text"] as? String
+        active = json["active"] as? Bool
+        children = (json["children"] as? [[String: Any]] ?? []).map(WidgetNode.init)
+    }
+
+    /// This widget and all below it.
+    var all: [WidgetNode] { [self] + children.flatMap(\.all) }
+
+    /// The card of the style `id` ("toggle.automatic").
+    func card(_ id: String) -> WidgetNode? {
+        all.first { $0.name == "card:\(id)" }
+    }
+
+    /// The first widget of GObject type `type` below this one.
+    func first(_ type: String) -> WidgetNode? {
+        all.first { $0.type == type }
+    }
+}

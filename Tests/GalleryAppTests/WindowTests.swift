@@ -1,0 +1,184 @@
+import CGtk
+import Foundation
+import GalleryModel
+import Testing
+
+/// The real window, run under Xvfb by its self-check: every page on every
+/// platform, the GTK widgets each style became, state across platform
+/// switches, export and import, and screenshots.
+@Suite("Gallery window under Xvfb")
+struct WindowTests {
+    private var run: SelfCheckRun { SelfCheckRun.shared }
+
+    private func requireRun() throws {
+        if let failure = run.failure { Issue.record(Comment(rawValue: failure)) }
+        try #require(run.failure == nil)
+    }
+
+    @Test("The window runs through every page on every platform and exits cleanly, without GTK warnings")
+    func cleanRun() throws {
+        try requireRun()
+        #expect(run.status == 0, "gallery exited with \(run.status): \(run.stderr)")
+        for marker in ["CRITICAL", "WARNING", "Gtk-", "GLib-", "error"] {
+            #expect(!run.stderr.contains(marker), "standard error has \(marker): \(run.stderr)")
+        }
+        let report = try run.json("report.json")
+        #expect((report["errors"] as? [String] ?? []).isEmpty)
+        for platform in Platform.allCases {
+            for page in GalleryPage.all {
+                let path = run.folder.appendingPathComponent("tree-\(platform.rawValue)-\(page.id).json").path
+                #expect(FileManager.default.fileExists(atPath: path), "\(page.id) on \(platform) was not visited")
+            }
+        }
+    }
+
+    @Test("Toggle automatic is a GtkSwitch on iOS and a GtkCheckButton on macOS")
+    func toggleWidgets() throws {
+        try requireRun()
+        let iOS = try #require(try run.tree("iOS", "toggle").card("toggle.automatic"))
+        #expect(iOS.first("GtkSwitch") != nil)
+        #expect(iOS.first("GtkCheckButton") == nil)
+        let mac = try #require(try run.tree("macOS", "toggle").card("toggle.automatic"))
+        #expect(mac.first("GtkCheckButton")?.text == "Enhance Sound")
+        #expect(mac.first("GtkSwitch") == nil)
+        let tv = try #require(try run.tree("tvOS", "toggle").card("toggle.automatic"))
+        #expect(tv.first("GtkToggleButton")?.classes.contains("tvos-toggle") == true)
+    }
+
+    @Test("Picker automatic is a GtkDropDown on macOS and linked toggle buttons on tvOS")
+    func pickerWidgets() throws {
+        try requireRun()
+        let mac = try #require(try run.tree("macOS", "picker").card("picker.automatic"))
+        #expect(mac.first("GtkDropDown") != nil)
+        let tv = try #require(try run.tree("tvOS", "picker").card("picker.automatic"))
+        let segments = try #require(tv.all.first { $0.classes.contains("linked") && $0.classes.contains("segmented") })
+        #expect(segments.children.count == SampleContent.pickerChoices.count)
+        #expect(segments.children.allSatisfy { $0.type == "GtkToggleButton" })
+        #expect(segments.children.filter { $0.active == true }.count == 1)
+        let iOS = try #require(try run.tree("iOS", "picker").card("picker.automatic"))
+        #expect(iOS.all.contains { $0.classes.contains("wheel") })
+        let radio = try #require(try run.tree("macOS", "picker").card("picker.radioGroup"))
+        #expect(radio.all.filter { $0.type == "GtkCheckButton" }.count == SampleContent.pickerChoices.count)
+    }
+
+    @Test("Each family's styles become the GTK widgets DESIGN.md maps them to", arguments: [
+        ("macOS", "datePicker", "datePicker.graphical", "GtkCalendar"),
+        ("macOS", "datePicker", "datePicker.stepperField", "GtkSpinButton"),
+        ("macOS", "datePicker", "datePicker.field", "GtkEntry"),
+        ("iOS", "datePicker", "datePicker.compact", "GtkMenuButton"),
+        ("macOS", "menu", "menu.automatic", "GtkMenuButton"),
+        ("iOS", "gauge", "gauge.linearCapacity", "GtkLevelBar"),
+        ("iOS", "gauge", "gauge.accessoryCircularCapacity", "GtkDrawingArea"),
+        ("iOS", "progressView", "progressView.linear", "GtkProgressBar"),
+        ("iOS", "progressView", "progressView.circular", "GtkSpinner"),
+        ("iOS", "textField", "textField.roundedBorder", "GtkPasswordEntry"),
+        ("iOS", "textField", "textField.plain", "GtkEntry"),
+        ("macOS", "textEditor", "textEditor.plain", "GtkTextView"),
+        ("iOS", "list", "list.insetGrouped", "GtkListBox"),
+        ("macOS", "table", "table.bordered", "GtkColumnView"),
+        ("macOS", "disclosureGroup", "disclosureGroup.automatic", "GtkExpander"),
+        ("macOS", "navigationSplitView", "navigationSplitView.balanced", "GtkPaned"),
+        ("macOS", "tabView", "tabView.automatic", "GtkNotebook"),
+        ("iOS", "tabView", "tabView.page", "GtkStack"),
+        ("macOS", "controlGroup", "controlGroup.menu", "GtkMenuButton"),
+        ("macOS", "label", "label.titleAndIcon", "GtkImage"),
+    ])
+    func familyWidgets(platform: String, page: String, card: String, type: String) throws {
+        try requireRun()
+        let node = try #require(try run.tree(platform, page).card(card), "no card \(card)")
+        #expect(node.first(type) != nil, "\(card) on \(platform) has no \(type)")
+    }
+
+    @Test("Styles missing on a platform are shown dimmed with the reason, never hidden")
+    func unavailableStylesAreDimmed() throws {
+        try requireRun()
+        let page = try run.tree("iOS", "toggle")
+        let checkbox = try #require(page.card("toggle.checkbox"))
+        #expect(checkbox.first("GtkBox")?.classes.contains("dimmed") == true)
+        #expect(checkbox.all.contains { $0.classes.contains("card-availability") && ($0.text ?? "").contains("macOS") })
+        #expect(try run.tree("iOS", "toggle").card("toggle.switch")?.first("GtkBox")?.classes.contains("dimmed") == false)
+    }
+
+    @Test("A switched toggle stays switched when the platform changes")
+    func stateSurvivesPlatformSwitch() throws {
+        try requireRun()
+        let report = try run.json("report.json")
+        let before = try #require(report["switchBefore"] as? Bool)
+        let after = try #require(report["checkBoxAfter"] as? Bool)
+        #expect(after == !before)
+    }
+
+    @Test("Export writes the configuration; a broken import is reported and changes nothing")
+    func exportAndImport() throws {
+        try requireRun()
+        let report = try run.json("report.json")
+        let exported = try Data(contentsOf: run.folder.appendingPathComponent("export.json"))
+        let configuration = try ConfigurationFile.decode(exported)
+        #expect(ConfigurationFile.export(configuration) == exported)
+        #expect(configuration.platform == .macOS)
+        #expect((report["exportBanner"] as? String)?.hasPrefix("Exported the configuration to ") == true)
+        #expect(report["importBanner"] as? String
+                == "Could not import broken.json: line 3: platform: unknown platform 'Android'; valid platforms: iOS, iPadOS, macOS, tvOS, watchOS, visionOS")
+        #expect(report["importChangedNothing"] as? Bool == true)
+    }
+
+    @Test("Every page's iOS and macOS screenshots are drawn and differ", arguments: GalleryPage.all.map(\.id))
+    func screenshots(page: String) throws {
+        try requireRun()
+        for prefix in ["shot", "page"] {
+            let iOS = try Pixels(run.folder.appendingPathComponent("\(prefix)-iOS-\(page).png").path)
+            let mac = try Pixels(run.folder.appendingPathComponent("\(prefix)-macOS-\(page).png").path)
+            #expect(iOS.distinctColors > 50, "\(prefix) iOS \(page) looks blank")
+            #expect(mac.distinctColors > 50, "\(prefix) macOS \(page) looks blank")
+            #expect(iOS.differingFraction(from: mac) > 0.001, "\(prefix) of \(page) looks the same on iOS and macOS")
+        }
+    }
+}
+
+/// The pixels of a PNG, read with GDK.
+struct Pixels {
+    let width: Int
+    let height: Int
+    let bytes: [UInt8]
+
+    init(_ path: String) throws {
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_filename(path, &error) else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: path])
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let width = Int(gdk_texture_get_width(texture))
+        let height = Int(gdk_texture_get_height(texture))
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        buffer.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(width * 4)) }
+        self.width = width
+        self.height = height
+        bytes = buffer
+    }
+
+    /// How many different colours the image uses.
+    var distinctColors: Int {
+        var colors = Set<UInt32>()
+        for index in stride(from: 0, to: bytes.count, by: 4) {
+            colors.insert(UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2]))
+            if colors.count > 5_000 { break }
+        }
+        return colors.count
+    }
+
+    /// The share of pixels that differ from `other` (over the area both cover; size differences count fully).
+    func differingFraction(from other: Pixels) -> Double {
+        let total = max(width * height, other.width * other.height)
+        let commonWidth = min(width, other.width)
+        let commonHeight = min(height, other.height)
+        var same = 0
+        for y in 0..<commonHeight {
+            for x in 0..<commonWidth {
+                let a = (y * width + x) * 4
+                let b = (y * other.width + x) * 4
+                if bytes[a] == other.bytes[b], bytes[a + 1] == other.bytes[b + 1], bytes[a + 2] == other.bytes[b + 2] { same += 1 }
+            }
+        }
+        return Double(total - same) / Double(total)
+    }
+}
