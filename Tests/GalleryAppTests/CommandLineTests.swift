@@ -50,6 +50,27 @@ struct CommandLineTests {
         #expect(output.stdout.isEmpty)
     }
 
+    @Test("resolve label --stack composes label styles like the window does")
+    func labelStack() throws {
+        let plain = try GalleryProcess.run(["resolve", "label", "--stack", "Shadow,iconOnly"])
+        #expect(plain.status == 0)
+        #expect(plain.stdout == "icon; effects: shadow\n")
+        let json = try GalleryProcess.run(["resolve", "label", "--stack", "HStackLabelStyle,Shadow,IconOnlyLabelStyle", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["visibleParts"] as? [String] == ["icon", "title"])
+        #expect(object["effects"] as? [String] == [])
+        #expect(object["appliedStyles"] as? Int == 1)
+        let accessible = try GalleryProcess.run(["resolve", "label", "--stack", "Accessible", "--accessibility-size"])
+        #expect(accessible.stdout == "title; effects: none\n")
+        let toolbar = try GalleryProcess.run(["resolve", "label", "--stack", "Shadow", "--platform", "macOS", "--placement", "toolbar"])
+        #expect(toolbar.stdout == "icon; effects: shadow\n")
+        let unknown = try GalleryProcess.run(["resolve", "label", "--stack", "Shadow,Glow"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.hasPrefix("Error: unknown label style 'Glow'; valid label styles: automatic, titleAndIcon"))
+        let wrongFamily = try GalleryProcess.run(["resolve", "toggle", "--stack", "Shadow"])
+        #expect(wrongFamily.stderr == "Error: --stack composes label styles; it does not apply to toggle\n")
+    }
+
     @Test("list names every family and style with its platforms")
     func list() throws {
         let output = try GalleryProcess.run(["list"])

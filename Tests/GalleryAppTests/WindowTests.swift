@@ -89,6 +89,28 @@ struct WindowTests {
         #expect(node.first(type) != nil, "\(card) on \(platform) has no \(type)")
     }
 
+    @Test("The Text, Label and Button pages show their live examples")
+    func viewPages() throws {
+        try requireRun()
+        let text = try run.tree("macOS", "text")
+        let sample = try #require(text.all.first { $0.name == "text-sample" })
+        #expect(sample.type == "GtkLabel")
+        #expect(sample.text == "Brevity is the soul of wit, said Polonius in 1602.")
+        #expect(text.all.contains { $0.name == "text-controls" })
+        let label = try run.tree("iOS", "labelView")
+        #expect(label.all.contains { $0.name == "label-stack-editor" })
+        let result = try #require(label.all.first { $0.name == "label-result" })
+        #expect(result.classes.contains("effect-shadow"))
+        #expect(result.first("GtkImage") != nil)
+        #expect(result.first("GtkLabel") == nil, "the default stack shows only the icon")
+        #expect(label.all.filter { $0.name?.hasPrefix("document-stack:") == true }.count == LabelViewContent.documentStacks.count)
+        let button = try run.tree("iOS", "buttonView")
+        let deletes = button.all.filter { $0.type == "GtkButton" && $0.text == nil && $0.all.contains { $0.text == "Delete" } }
+        #expect(deletes.count >= 6)
+        #expect(button.all.contains { $0.classes.contains("destructive-text") })
+        #expect(button.all.contains { $0.classes.contains("double-click-button") })
+    }
+
     @Test("Styles missing on a platform are shown dimmed with the reason, never hidden")
     func unavailableStylesAreDimmed() throws {
         try requireRun()

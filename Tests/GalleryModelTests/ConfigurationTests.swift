@@ -16,6 +16,14 @@ struct ConfigurationTests {
         try configuration.setExample("textField.plain.text", to: .string("Ünïcödé \"quoted\" / slash \n newline"))
         try configuration.setExample("gauge.automatic.value", to: .double(12.5))
         try configuration.setExample("datePicker.wheel.date", to: .string("2024-02-29T23:59"))
+        configuration.text.content = "**Bold** move"
+        configuration.text.font = .system
+        configuration.text.systemWeight = .black
+        configuration.text.underline = TextSettings.LineStyle(isActive: true, pattern: .dashDotDot, color: .red)
+        configuration.text.tracking = 2.5
+        configuration.text.lineLimit = 2
+        configuration.labelStack = [.swap, .shadow, .titleOnly]
+        configuration.contentSize = .accessibilityLarge
         return configuration
     }
 
@@ -43,6 +51,8 @@ struct ConfigurationTests {
         let imported = try ConfigurationFile.decode(first)
         #expect(imported == original)
         #expect(ConfigurationFile.export(imported) == first)
+        #expect(imported.text == original.text)
+        #expect(imported.labelStack == [.swap, .shadow, .titleOnly])
         let defaults = ConfigurationFile.export(Configuration())
         #expect(ConfigurationFile.export(try ConfigurationFile.decode(defaults)) == defaults)
     }
@@ -87,16 +97,24 @@ struct ConfigurationTests {
         ("newer schema", "{\"schemaVersion\": 2}", "line 1: schemaVersion: version 2 is newer than this gallery reads (1); update the gallery"),
         ("missing schema", "{\"platform\": \"iOS\"}", "line 1: missing field 'schemaVersion'"),
         ("unknown field", "{\"schemaVersion\": 1,\n\"platfrom\": \"iOS\"}",
-         "line 2: platfrom: unknown field; valid fields here: schemaVersion, platform, placement, colorScheme, styles, examples"),
+         "line 2: platfrom: unknown field; valid fields here: schemaVersion, platform, placement, colorScheme, styles, examples, text, labelStack, contentSize"),
         ("unknown example", "{\"schemaVersion\": 1, \"examples\": {\n\"toggle.sparkly.isOn\": true}}",
          "line 2: examples.\"toggle.sparkly.isOn\": no example of this gallery has this key (keys look like 'toggle.switch.isOn')"),
         ("example out of range", "{\"schemaVersion\": 1, \"examples\": {\n\"picker.wheel.selection\": 9}}",
-         "line 2: examples.\"picker.wheel.selection\": must be a whole number from 0 to 4"),
+         "line 2: examples.\"picker.wheel.selection\": must be a whole number from 0 to 3"),
         ("example of the wrong type", "{\"schemaVersion\": 1, \"examples\": {\n\"toggle.switch.isOn\": \"yes\"}}",
          "line 2: examples.\"toggle.switch.isOn\": must be true or false"),
         ("not an object", "[1, 2]", "line 1: the file must hold one JSON object ({ ... }) at the top"),
         ("empty", "  \n", "the file is empty"),
         ("trailing garbage", "{\"schemaVersion\": 1} x", "line 1, column 22: not valid JSON: unexpected text after the end of the JSON value"),
+        ("unknown font weight", "{\"schemaVersion\": 1,\n\"text\": {\"fontWeight\": \"chunky\"}}",
+         "line 2: text.fontWeight: unknown font weight 'chunky'; valid font weights: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black"),
+        ("font size out of range", "{\"schemaVersion\": 1,\n\"text\": {\n\"systemSize\": 900}}",
+         "line 3: text.systemSize: must be a number from 6 to 120"),
+        ("unknown text field", "{\"schemaVersion\": 1,\n\"text\": {\"glow\": true}}",
+         "line 2: text.glow: unknown field; valid fields here: content, source, font, systemSize, systemWeight, systemDesign, fontWeight, fontDesign, fontWidth, bold, italic, strikethrough, underline, monospaced, monospacedDigit, kerning, tracking, baselineOffset, lineLimit, truncationMode, frameWidth, textScale, alignment, foreground"),
+        ("unknown label style", "{\"schemaVersion\": 1,\n\"labelStack\": [\"Glow\"]}",
+         "line 2: labelStack: unknown label style 'Glow'; valid label styles: automatic, titleAndIcon, titleOnly, iconOnly, ShadowLabelStyle, ShadowEraseLabelStyle, RedBorderedLabelStyle, ShadowLabelTryStyle, SwapLabelStyle, HStackLabelStyle, MyLabelStyle, AccessibleLabelStyle"),
         ("duplicate field", "{\"schemaVersion\": 1,\n\"schemaVersion\": 1}", "line 2, column 1: not valid JSON: the field 'schemaVersion' appears twice in the same object"),
     ])
     func badInput(name: String, json: String, message: String) {

@@ -11,6 +11,10 @@ final class AppState {
         case chosenStyle(StyleFamily)
         /// One example value.
         case example(String)
+        /// The Text page's settings.
+        case text
+        /// The Label page's style stack or text size.
+        case labelStack
         /// A whole configuration was imported.
         case everything
     }
@@ -55,6 +59,25 @@ final class AppState {
     func setExample(_ key: String, to value: ExampleValue) {
         guard configuration.example(key) != value, (try? configuration.setExample(key, to: value)) != nil else { return }
         notify(.example(key))
+    }
+
+    /// Edits the Text page's settings.
+    func updateText(_ edit: (inout TextSettings) -> Void) {
+        var text = configuration.text
+        edit(&text)
+        guard text != configuration.text else { return }
+        configuration.text = text
+        notify(.text)
+    }
+
+    /// Edits the Label page's stack and text size.
+    func updateLabelStack(_ edit: (inout Configuration) -> Void) {
+        var edited = configuration
+        edit(&edited)
+        guard edited.labelStack != configuration.labelStack || edited.contentSize != configuration.contentSize else { return }
+        configuration.labelStack = edited.labelStack
+        configuration.contentSize = edited.contentSize
+        notify(.labelStack)
     }
 
     /// Replaces the whole configuration (after a successful import).

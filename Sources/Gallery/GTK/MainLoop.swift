@@ -14,4 +14,15 @@ enum MainLoop {
             Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).release()
         })
     }
+
+    /// Runs `body` every `milliseconds` for as long as it returns true.
+    static func every(_ milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) {
+        let data = Unmanaged.passRetained(Box<@MainActor () -> Bool>(body)).toOpaque()
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
+            let box = Unmanaged<Box<@MainActor () -> Bool>>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.value() } ? 1 : 0
+        }, data, { data in
+            Unmanaged<Box<@MainActor () -> Bool>>.fromOpaque(data!).release()
+        })
+    }
 }

@@ -1,13 +1,81 @@
 import CGtk
 import GalleryModel
 
+/// The Button page: styles × roles, the document's custom styles, buttons in
+/// containers, and controls that take their look from the button style.
 @MainActor
 final class ButtonPageView: DescribedPage {
     let root: UnsafeMutablePointer<GtkWidget>
-    init(state: AppState) { root = gtk_label_new("Button")! }
-    func stateChanged(_ change: AppState.Change) {}
+    private let state: AppState
+    private let content: UnsafeMutablePointer<GtkWidget>
+    private var bindings: ExampleBindings
+
+    init(state: AppState) {
+        self.state = state
+        bindings = ExampleBindings(state: state)
+        root = ViewPageParts.page(name: "buttonView", title: "Button", summary: """
+            A Button's look comes from three things: its style, its role and where it sits. Each button below works: \
+            the line under this paragraph names the last one pressed.
+            """)
+        content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_box_append(gallery_box(root), content)
+        rebuild()
+    }
+
+    func stateChanged(_ change: AppState.Change) {
+        switch change {
+        case .context, .everything: rebuild()
+        case .example(let key): bindings.refresh(key)
+        default: break
+        }
+    }
+
     func filter(_ query: String) {}
-    var inspectorTitle: String { "Button" }
-    var inspectorSummary: String { "" }
-    var inspectorCode: String { "" }
+
+    var inspectorTitle: String { "Button · roles and custom styles" }
+    var inspectorSummary: String {
+        "A role describes what a button does; styles use it to adjust the look, and MyButtonStyle reads it to pick a font and colour."
+    }
+    var inspectorCode: String { ButtonViewContent.examples(for: state.configuration)[0].code }
+
+    private func rebuild() {
+        ViewPageParts.clear(content)
+        bindings = ExampleBindings(state: state)
+        let interpreter = PlanInterpreter(bindings: bindings)
+        let configuration = state.configuration
+        ViewPageParts.append(interpreter.build(ButtonViewContent.feedback), to: content)
+
+        ViewPageParts.append(ViewPageParts.section("Every style with every role"), to: content)
+        ViewPageParts.append(ViewPageParts.paragraph(
+            "On \(configuration.platform.rawValue). Destructive buttons turn red (a prominent one red-filled); cancel changes the look only in alerts and menus.",
+            classes: ["card-explanation"]), to: content)
+        let grid = gtk_grid_new()!
+        gtk_grid_set_row_spacing(gallery_grid(grid), 10)
+        gtk_grid_set_column_spacing(gallery_grid(grid), 18)
+        for (column, title) in ButtonViewContent.roleColumns.enumerated() {
+            let label = gtk_label_new(title)!
+            Widget(label).addClass("caption-heading")
+            gtk_grid_attach(gallery_grid(grid), label, Int32(column + 1), 0, 1, 1)
+        }
+        for (row, styleRow) in ButtonViewContent.rolesGrid(for: configuration).enumerated() {
+            let name = gtk_label_new("." + styleRow.style + (styleRow.resolution.resolved.name == styleRow.style ? "" : " → \(styleRow.resolution.resolved.name)"))!
+            Widget(name).addClass("code")
+            gtk_label_set_xalign(gallery_label(name), 0)
+            gtk_grid_attach(gallery_grid(grid), name, 0, Int32(row + 1), 1, 1)
+            for (column, plan) in styleRow.buttons.enumerated() {
+                let button = interpreter.build(plan)
+                if !styleRow.resolution.isAvailable {
+                    Widget(button).addClass("dimmed-example")
+                    Widget(button).setTooltip(styleRow.resolution.reasons[0])
+                }
+                gtk_grid_attach(gallery_grid(grid), button, Int32(column + 1), Int32(row + 1), 1, 1)
+            }
+        }
+        ViewPageParts.append(ViewPageParts.stage(grid, platform: configuration.platform, scheme: configuration.colorScheme), to: content)
+
+        for example in ButtonViewContent.examples(for: configuration) {
+            ViewPageParts.append(ViewPageParts.example(example, interpreter: interpreter, platform: configuration.platform,
+                                                       scheme: configuration.colorScheme), to: content)
+        }
+    }
 }

@@ -1,13 +1,190 @@
 import CGtk
 import GalleryModel
 
+/// The Label page: a stack editor whose result the model composes by the
+/// document's rules, the document's own stacks, a Label in a toolbar and a
+/// composed icon.
 @MainActor
 final class LabelPageView: DescribedPage {
     let root: UnsafeMutablePointer<GtkWidget>
-    init(state: AppState) { root = gtk_label_new("Label")! }
-    func stateChanged(_ change: AppState.Change) {}
+    private let state: AppState
+    private let content: UnsafeMutablePointer<GtkWidget>
+
+    init(state: AppState) {
+        self.state = state
+        root = ViewPageParts.page(name: "labelView", title: "Label", summary: """
+            Label styles stack. Write them in source order: the first modifier is the one closest to the Label. \
+            Built-in styles erase everything farther away; a custom style that returns Label(configuration) draws on top \
+            of what the rest of the stack gives; a style that returns something else ends the stack.
+            """)
+        content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_box_append(gallery_box(root), content)
+        rebuild()
+    }
+
+    func stateChanged(_ change: AppState.Change) {
+        switch change {
+        case .context, .everything, .labelStack: rebuild()
+        default: break
+        }
+    }
+
     func filter(_ query: String) {}
-    var inspectorTitle: String { "Label" }
-    var inspectorSummary: String { "" }
-    var inspectorCode: String { "" }
+
+    var inspectorTitle: String { "Label · style stack" }
+    var inspectorSummary: String {
+        LabelViewContent.compose(state.configuration.labelStack, on: state.configuration.platform,
+                                 accessibilitySize: state.configuration.contentSize.isAccessibilityCategory).steps.joined(separator: " ")
+    }
+    var inspectorCode: String { LabelViewContent.code(state.configuration.labelStack) }
+
+    private func rebuild() {
+        ViewPageParts.clear(content)
+        let configuration = state.configuration
+        let interpreter = PlanInterpreter(bindings: ExampleBindings(state: state))
+        let platform = configuration.platform
+        let scheme = configuration.colorScheme
+
+        ViewPageParts.append(ViewPageParts.section("Your stack"), to: content)
+        ViewPageParts.append(editor(configuration), to: content)
+        let composition = LabelViewContent.compose(configuration.labelStack, on: platform,
+                                                   accessibilitySize: configuration.contentSize.isAccessibilityCategory)
+        let result = interpreter.build(LabelViewContent.plan(composition))
+        Widget(result).setName("label-result")
+        ViewPageParts.append(ViewPageParts.stage(result, platform: platform, scheme: scheme), to: content)
+        let parts = composition.visibleParts.map(\.rawValue).joined(separator: " then ")
+        let effects = composition.effects.isEmpty ? "no effects" : composition.effects.joined(separator: ", ")
+        ViewPageParts.append(ViewPageParts.paragraph("Shows \(parts.isEmpty ? "nothing" : parts); \(effects).", classes: ["heading"]), to: content)
+        for (index, step) in composition.steps.enumerated() {
+            ViewPageParts.append(ViewPageParts.paragraph("\(index + 1). \(step)", classes: ["card-explanation"]), to: content)
+        }
+        ViewPageParts.append(ViewPageParts.code(LabelViewContent.code(configuration.labelStack)), to: content)
+
+        ViewPageParts.append(ViewPageParts.section("The document's stacks"), to: content)
+        let flow = gtk_flow_box_new()!
+        gtk_flow_box_set_selection_mode(gallery_flow_box(flow), GTK_SELECTION_NONE)
+        gtk_flow_box_set_min_children_per_line(gallery_flow_box(flow), 2)
+        gtk_flow_box_set_max_children_per_line(gallery_flow_box(flow), 3)
+        gtk_flow_box_set_column_spacing(gallery_flow_box(flow), 12)
+        gtk_flow_box_set_row_spacing(gallery_flow_box(flow), 12)
+        for example in LabelViewContent.documentStacks {
+            gtk_flow_box_append(gallery_flow_box(flow), documentCard(example, interpreter: interpreter, platform: platform, scheme: scheme))
+        }
+        ViewPageParts.append(flow, to: content)
+
+        ViewPageParts.append(ViewPageParts.section("In a toolbar"), to: content)
+        let toolbar = LabelViewContent.toolbar(on: platform)
+        ViewPageParts.append(ViewPageParts.paragraph(
+            "On \(platform.rawValue) a Label in a toolbar resolves to \(toolbar.look).", classes: ["card-explanation"]), to: content)
+        ViewPageParts.append(ViewPageParts.stage(interpreter.build(toolbar.plan), platform: platform, scheme: scheme), to: content)
+
+        ViewPageParts.append(ViewPageParts.example(LabelViewContent.composedIcon, interpreter: interpreter, platform: platform,
+                                                   scheme: scheme), to: content)
+    }
+
+    /// The rows of the stack, each with move and remove buttons, then the controls that add a style and set the text size.
+    private func editor(_ configuration: Configuration) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        Widget(box).setName("label-stack-editor")
+        let list = gtk_list_box_new()!
+        Widget(list).addClass("boxed-list")
+        gtk_list_box_set_selection_mode(gallery_list_box(list), GTK_SELECTION_NONE)
+        let stack = configuration.labelStack
+        for (index, style) in stack.enumerated() {
+            let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+            let position = gtk_label_new(index == 0 ? "1 · nearest" : "\(index + 1)")!
+            Widget(position).addClass("dim-label")
+            Widget(position).setSizeRequest(width: 80)
+            gtk_label_set_xalign(gallery_label(position), 0)
+            gtk_box_append(gallery_box(row), position)
+            let name = gtk_label_new(".labelStyle(\(style.isBuiltIn ? "." + style.rawValue : style.rawValue + "()"))")!
+            Widget(name).addClass("code")
+            Widget(name).setHExpand(true)
+            gtk_label_set_xalign(gallery_label(name), 0)
+            gtk_box_append(gallery_box(row), name)
+            for (icon, tip, action) in [
+                ("go-up-symbolic", "Move nearer the Label", { (config: inout Configuration) in config.moveLabelStyle(at: index, by: -1) }),
+                ("go-down-symbolic", "Move farther from the Label", { (config: inout Configuration) in config.moveLabelStyle(at: index, by: 1) }),
+                ("list-remove-symbolic", "Remove", { (config: inout Configuration) in config.removeLabelStyle(at: index) }),
+            ] {
+                let button = gtk_button_new_from_icon_name(icon)!
+                Widget(button).addClass("flat")
+                Widget(button).setTooltip(tip)
+                Widget(button).setAccessibleLabel("\(tip): \(style.rawValue)")
+                let disabled = (icon == "go-up-symbolic" && index == 0) || (icon == "go-down-symbolic" && index == stack.count - 1)
+                Widget(button).setSensitive(!disabled)
+                Signal.connect(button, "clicked") { [unowned self] in self.state.updateLabelStack(action) }
+                gtk_box_append(gallery_box(row), button)
+            }
+            gtk_list_box_append(gallery_list_box(list), row)
+        }
+        if stack.isEmpty {
+            let empty = gtk_label_new("No styles: the Label uses the context's automatic style.")!
+            Widget(empty).addClass("dim-label")
+            gtk_list_box_append(gallery_list_box(list), empty)
+        }
+        gtk_box_append(gallery_box(box), list)
+
+        let controls = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        let kinds = LabelStyleKind.allCases
+        let picker = withCStringArray(kinds.map(\.rawValue)) { gtk_drop_down_new_from_strings($0) }!
+        Widget(picker).setAccessibleLabel("Label style to add")
+        gtk_box_append(gallery_box(controls), picker)
+        let add = gtk_button_new_with_label("Add Farther Out")!
+        Widget(add).setAccessibleLabel("Add the style at the far end of the stack")
+        Widget(add).setSensitive(stack.count < LabelStyleKind.maximumStackDepth)
+        Signal.connect(add, "clicked") { [unowned self] in
+            let style = kinds[Int(gtk_drop_down_get_selected(gallery_drop_down(picker)))]
+            self.state.updateLabelStack { $0.appendLabelStyle(style) }
+        }
+        gtk_box_append(gallery_box(controls), add)
+        let clear = gtk_button_new_with_label("Clear")!
+        Signal.connect(clear, "clicked") { [unowned self] in self.state.updateLabelStack { $0.labelStack = [] } }
+        gtk_box_append(gallery_box(controls), clear)
+        let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        Widget(spacer).setHExpand(true)
+        gtk_box_append(gallery_box(controls), spacer)
+        let sizeLabel = gtk_label_new("Text size")!
+        gtk_box_append(gallery_box(controls), sizeLabel)
+        let sizes = ContentSize.allCases
+        let size = withCStringArray(sizes.map(\.rawValue)) { gtk_drop_down_new_from_strings($0) }!
+        gtk_drop_down_set_selected(gallery_drop_down(size), UInt32(sizes.firstIndex(of: configuration.contentSize)!))
+        Widget(size).setAccessibleLabel("Text size")
+        Widget(size).setTooltip("AccessibleLabelStyle hides the icon at accessibility sizes")
+        Signal.connectPointer(size, "notify::selected") { [unowned self] _ in
+            let chosen = sizes[Int(gtk_drop_down_get_selected(gallery_drop_down(size)))]
+            self.state.updateLabelStack { $0.contentSize = chosen }
+        }
+        gtk_box_append(gallery_box(controls), size)
+        gtk_box_append(gallery_box(box), controls)
+        return box
+    }
+
+    /// A card for one of the document's stacks, with a button that loads it into the editor.
+    private func documentCard(
+        _ example: LabelViewContent.DocumentStack, interpreter: PlanInterpreter, platform: Platform, scheme: ColorScheme
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        Widget(card).addClass("card")
+        Widget(card).setName("document-stack:\(example.title)")
+        let title = gtk_label_new(example.title)!
+        Widget(title).addClass("heading")
+        gtk_label_set_xalign(gallery_label(title), 0)
+        gtk_box_append(gallery_box(card), title)
+        let composition = LabelViewContent.compose(example.stack, on: platform, accessibilitySize: example.accessibilitySize)
+        gtk_box_append(gallery_box(card), ViewPageParts.stage(interpreter.build(LabelViewContent.plan(composition)),
+                                                              platform: platform, scheme: scheme))
+        gtk_box_append(gallery_box(card), ViewPageParts.paragraph(example.caption, classes: ["card-explanation"]))
+        gtk_box_append(gallery_box(card), ViewPageParts.paragraph(LabelViewContent.code(example.stack), classes: ["code"]))
+        let load = gtk_button_new_with_label("Edit This Stack")!
+        Widget(load).setHAlign(GTK_ALIGN_START)
+        Signal.connect(load, "clicked") { [unowned self] in
+            self.state.updateLabelStack {
+                $0.labelStack = example.stack
+                $0.contentSize = example.accessibilitySize ? .accessibilityLarge : .large
+            }
+        }
+        gtk_box_append(gallery_box(card), load)
+        return card
+    }
 }

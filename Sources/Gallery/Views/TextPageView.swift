@@ -1,13 +1,141 @@
 import CGtk
+import Foundation
 import GalleryModel
 
+/// The Text page: a sample Text with every modifier live, its SwiftUI code and
+/// approximations, concatenation, the three ways of creating a Text, and
+/// dates and a timer that tick.
 @MainActor
 final class TextPageView: DescribedPage {
     let root: UnsafeMutablePointer<GtkWidget>
-    init(state: AppState) { root = gtk_label_new("Text")! }
-    func stateChanged(_ change: AppState.Change) {}
+    private let state: AppState
+    private let sample: UnsafeMutablePointer<GtkWidget>
+    private let sampleStage: UnsafeMutablePointer<GtkWidget>
+    private let notes: UnsafeMutablePointer<GtkWidget>
+    private let codeBox: UnsafeMutablePointer<GtkWidget>
+    private let fixed: UnsafeMutablePointer<GtkWidget>
+    private var dateLabels: [UnsafeMutablePointer<GtkWidget>] = []
+    private let opened = Date()
+    private let departure: Date
+
+    init(state: AppState) {
+        self.state = state
+        departure = opened.addingTimeInterval(2 * 3600 + 5 * 60)
+        root = ViewPageParts.page(name: "text", title: "Text", summary: """
+            A Text draws a string with the platform's body font unless modifiers say otherwise. Change any modifier below: \
+            the sample and its SwiftUI code follow, and switching platform changes the text styles' sizes.
+            """)
+        ViewPageParts.append(ViewPageParts.section("Sample"), to: root)
+        sample = gtk_label_new(nil)!
+        Widget(sample).setName("text-sample")
+        gtk_label_set_selectable(gallery_label(sample), 1)
+        let frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        Widget(frame).addClass("text-frame")
+        Widget(frame).setHAlign(GTK_ALIGN_START)
+        gtk_box_append(gallery_box(frame), sample)
+        sampleStage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(gallery_box(sampleStage), frame)
+        ViewPageParts.append(sampleStage, to: root)
+        notes = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        ViewPageParts.append(notes, to: root)
+        codeBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        ViewPageParts.append(codeBox, to: root)
+        ViewPageParts.append(ViewPageParts.section("Modifiers"), to: root)
+        ViewPageParts.append(TextControls(state: state).root, to: root)
+        fixed = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        ViewPageParts.append(fixed, to: root)
+        refreshSample()
+        rebuildFixed()
+        startClock()
+    }
+
+    func stateChanged(_ change: AppState.Change) {
+        switch change {
+        case .text, .context:
+            refreshSample()
+            rebuildFixed()
+        default:
+            break
+        }
+    }
+
     func filter(_ query: String) {}
-    var inspectorTitle: String { "Text" }
-    var inspectorSummary: String { "" }
-    var inspectorCode: String { "" }
+
+    var inspectorTitle: String { "Text · modifiers" }
+    var inspectorSummary: String {
+        let notes = TextRenderer.render(state.configuration.text, on: state.configuration.platform).approximations
+        return notes.isEmpty ? "Every modifier of the sample is drawn as SwiftUI draws it." : notes.joined(separator: " ")
+    }
+    var inspectorCode: String { TextCode.code(for: state.configuration.text) }
+
+    /// Draws the sample with the current settings on the current platform's stage.
+    private func refreshSample() {
+        let configuration = state.configuration
+        let rendered = TextRenderer.render(configuration.text, on: configuration.platform)
+        TextMarkup.apply(rendered, to: sample)
+        for name in Widget(sampleStage).classes { Widget(sampleStage).removeClass(name) }
+        for name in ["stage", PlatformTheme.of(configuration.platform).cssClass, "scheme-\(configuration.colorScheme.rawValue)"] {
+            Widget(sampleStage).addClass(name)
+        }
+        ViewPageParts.clear(notes)
+        for note in rendered.approximations {
+            ViewPageParts.append(ViewPageParts.paragraph("Approximate: \(note)", classes: ["approximate-note"]), to: notes)
+        }
+        ViewPageParts.clear(codeBox)
+        ViewPageParts.append(ViewPageParts.code(TextCode.code(for: configuration.text)), to: codeBox)
+    }
+
+    /// The examples that do not follow the form: concatenation, the three sources, dates.
+    private func rebuildFixed() {
+        ViewPageParts.clear(fixed)
+        let configuration = state.configuration
+        let platform = configuration.platform
+        let scheme = configuration.colorScheme
+
+        ViewPageParts.append(ViewPageParts.section("Concatenation"), to: fixed)
+        let concatenation = TextViewContent.concatenation(on: platform)
+        ViewPageParts.append(ViewPageParts.stage(TextMarkup.label(concatenation.text), platform: platform, scheme: scheme), to: fixed)
+        ViewPageParts.append(ViewPageParts.code(concatenation.code), to: fixed)
+
+        ViewPageParts.append(ViewPageParts.section("Localized key, verbatim and AttributedString"), to: fixed)
+        for example in TextViewContent.sources(of: configuration.text.content, on: platform) {
+            ViewPageParts.append(ViewPageParts.paragraph(example.title, classes: ["caption-heading"]), to: fixed)
+            ViewPageParts.append(ViewPageParts.stage(TextMarkup.label(example.text), platform: platform, scheme: scheme), to: fixed)
+            ViewPageParts.append(ViewPageParts.paragraph(example.code, classes: ["code"]), to: fixed)
+        }
+
+        ViewPageParts.append(ViewPageParts.section("Dates and timers"), to: fixed)
+        let grid = gtk_grid_new()!
+        gtk_grid_set_row_spacing(gallery_grid(grid), 6)
+        gtk_grid_set_column_spacing(gallery_grid(grid), 16)
+        dateLabels = []
+        for (row, example) in dateExamples(now: Date()).enumerated() {
+            let code = gtk_label_new(example.code)!
+            Widget(code).addClass("code")
+            gtk_label_set_xalign(gallery_label(code), 0)
+            gtk_label_set_selectable(gallery_label(code), 1)
+            gtk_grid_attach(gallery_grid(grid), code, 0, Int32(row), 1, 1)
+            let value = gtk_label_new(example.text)!
+            gtk_label_set_xalign(gallery_label(value), 0)
+            Widget(value).addClass("numeric")
+            gtk_grid_attach(gallery_grid(grid), value, 1, Int32(row), 1, 1)
+            dateLabels.append(value)
+        }
+        ViewPageParts.append(ViewPageParts.stage(grid, platform: platform, scheme: scheme), to: fixed)
+    }
+
+    private func dateExamples(now: Date) -> [DateTexts.Example] {
+        DateTexts.examples(date: departure, now: now, timeZone: .current) + [TextViewContent.timerExample(start: opened, now: now)]
+    }
+
+    /// Updates the relative, offset, timer and countdown texts every second while the page exists.
+    private func startClock() {
+        MainLoop.every(1000) { [weak self] in
+            guard let self else { return false }
+            for (label, example) in zip(self.dateLabels, self.dateExamples(now: Date())) {
+                gtk_label_set_text(gallery_label(label), example.text)
+            }
+            return true
+        }
+    }
 }

@@ -73,7 +73,7 @@ final class FamilyPageView: PageView {
             selectChosenCard()
         case .example(let key):
             bindings.refresh(key)
-        case .chosenStyle:
+        case .chosenStyle, .text, .labelStack:
             break
         }
     }

@@ -92,16 +92,19 @@ final class MainWindow {
 
     private func stateChanged(_ change: AppState.Change) {
         if case .context = change { contextChanged() }
-        if case .everything = change { contextChanged() }
+        if case .everything = change {
+            // An import replaces everything: rebuild the page so every control shows the imported values.
+            contextChanged()
+            open(page)
+            return
+        }
         let scroll = gtk_scrolled_window_get_vadjustment(gallery_scrolled_window(pageScroller))
         let offset = gtk_adjustment_get_value(scroll)
         pageView?.stateChanged(change)
         // Rebuilt pages keep their scroll position.
         gtk_adjustment_set_value(scroll, offset)
-        switch change {
-        case .example: break
-        default: refreshInspector()
-        }
+        if case .example = change { return }
+        refreshInspector()
     }
 
     private func contextChanged() {

@@ -51,6 +51,9 @@ public enum LabelStyleKind: String, CaseIterable, Sendable {
     case myLabelStyle = "MyLabelStyle"
     case accessible = "AccessibleLabelStyle"
 
+    /// The deepest stack the Label page and import accept.
+    public static let maximumStackDepth = 12
+
     /// Every name the command line and the stack editor accept for this style, lower-cased.
     var acceptedNames: [String] {
         var names = [rawValue]

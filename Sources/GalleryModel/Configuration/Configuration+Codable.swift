@@ -3,7 +3,7 @@
 /// every field and ignores those two derived ones.
 extension Configuration: Codable {
     private enum Field: String, CaseIterable {
-        case schemaVersion, platform, placement, colorScheme, styles, examples
+        case schemaVersion, platform, placement, colorScheme, styles, examples, text, labelStack, contentSize
     }
 
     private enum StyleField: String, CaseIterable {
@@ -28,11 +28,14 @@ extension Configuration: Codable {
         for (key, value) in self.examples {
             try examples.encode(value, forKey: AnyKey(key))
         }
+        try container.encode(text, forKey: AnyKey(Field.text.rawValue))
+        try container.encode(labelStack.map(\.rawValue), forKey: AnyKey(Field.labelStack.rawValue))
+        try container.encode(contentSize, forKey: AnyKey(Field.contentSize.rawValue))
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
-        try Self.refuseUnknownKeys(in: container, allowed: Field.allCases.map(\.rawValue))
+        try container.refuseUnknownKeys(allowed: Field.allCases.map(\.rawValue))
 
         let versionKey = AnyKey(Field.schemaVersion.rawValue)
         guard container.contains(versionKey) else {
@@ -50,9 +53,9 @@ extension Configuration: Codable {
         }
 
         self.init()
-        platform = try Self.decodeName(Platform.self, Field.platform, in: container) ?? platform
-        placement = try Self.decodeName(Placement.self, Field.placement, in: container) ?? placement
-        colorScheme = try Self.decodeName(ColorScheme.self, Field.colorScheme, in: container) ?? colorScheme
+        platform = try container.decodeName(Platform.self, forKey: Field.platform.rawValue) ?? platform
+        placement = try container.decodeName(Placement.self, forKey: Field.placement.rawValue) ?? placement
+        colorScheme = try container.decodeName(ColorScheme.self, forKey: Field.colorScheme.rawValue) ?? colorScheme
 
         let stylesKey = AnyKey(Field.styles.rawValue)
         if container.contains(stylesKey) {
@@ -65,7 +68,7 @@ extension Configuration: Codable {
                     throw DecodingError.dataCorruptedError(forKey: key, in: styles, debugDescription: error.description)
                 }
                 let entry = try styles.nestedContainer(keyedBy: AnyKey.self, forKey: key)
-                try Self.refuseUnknownKeys(in: entry, allowed: StyleField.allCases.map(\.rawValue))
+                try entry.refuseUnknownKeys(allowed: StyleField.allCases.map(\.rawValue))
                 let chosenKey = AnyKey(StyleField.chosen.rawValue)
                 let name = try entry.decode(String.self, forKey: chosenKey)
                 do {
@@ -78,6 +81,25 @@ extension Configuration: Codable {
                 _ = try entry.decodeIfPresent(Bool.self, forKey: AnyKey(StyleField.available.rawValue))
                 _ = try entry.decodeIfPresent(String.self, forKey: AnyKey(StyleField.approximate.rawValue))
             }
+        }
+
+        text = try container.decodeIfPresent(TextSettings.self, forKey: AnyKey(Field.text.rawValue)) ?? text
+        contentSize = try container.decodeName(ContentSize.self, forKey: Field.contentSize.rawValue) ?? contentSize
+        let stackKey = AnyKey(Field.labelStack.rawValue)
+        if let names = try container.decodeIfPresent([String].self, forKey: stackKey) {
+            guard names.count <= LabelStyleKind.maximumStackDepth else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: stackKey, in: container, debugDescription: "holds more than \(LabelStyleKind.maximumStackDepth) styles")
+            }
+            var stack: [LabelStyleKind] = []
+            for name in names {
+                do {
+                    stack.append(try LabelStyleKind.named(name))
+                } catch {
+                    throw DecodingError.dataCorruptedError(forKey: stackKey, in: container, debugDescription: error.description)
+                }
+            }
+            labelStack = stack
         }
 
         let examplesKey = AnyKey(Field.examples.rawValue)
@@ -97,26 +119,6 @@ extension Configuration: Codable {
                     throw DecodingError.dataCorruptedError(forKey: key, in: examples, debugDescription: error.message)
                 }
             }
-        }
-    }
-
-    private static func decodeName<Name: NamedValue>(
-        _ type: Name.Type, _ field: Field, in container: KeyedDecodingContainer<AnyKey>
-    ) throws -> Name? {
-        let key = AnyKey(field.rawValue)
-        guard let name = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
-        do {
-            return try Name.named(name)
-        } catch {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
-        }
-    }
-
-    private static func refuseUnknownKeys(in container: KeyedDecodingContainer<AnyKey>, allowed: [String]) throws {
-        for key in container.allKeys where !allowed.contains(key.stringValue) {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: container,
-                debugDescription: "unknown field; valid fields here: \(allowed.joined(separator: ", "))")
         }
     }
 }

@@ -15,6 +15,12 @@ public struct Configuration: Sendable, Equatable {
     public private(set) var chosenStyles: [StyleFamily: String]
     /// The state of every example, by slot key. Every slot has a value.
     public private(set) var examples: [String: ExampleValue]
+    /// The Text page's sample and its modifiers.
+    public var text = TextSettings()
+    /// The Label page's stack of label styles, in source order (the first is closest to the Label).
+    public var labelStack: [LabelStyleKind] = [.shadow, .iconOnly]
+    /// The Label page's text size (AccessibleLabelStyle reacts to the accessibility sizes).
+    public var contentSize = ContentSize.large
 
     /// A fresh configuration: iOS, standard placement, light, every style automatic, every example at its default.
     public init(platform: Platform = .iOS, placement: Placement = .standard, colorScheme: ColorScheme = .light) {

@@ -6,12 +6,21 @@ public enum ExampleCatalog {
         "\(family.rawValue).\(style).\(slot)"
     }
 
-    /// Every slot of every card, in catalog order.
+    /// Every slot of every card, in catalog order, then the view pages' slots.
     public static let slots: [ExampleSlot] = StyleCatalog.allStyles.flatMap { style in
         template(for: style.family).map { name, value, constraint in
             ExampleSlot(key(style.family, style.name, name), value, constraint)
         }
-    }
+    } + viewPageSlots
+
+    /// The Button and Label pages' own example state.
+    static let viewPageSlots: [ExampleSlot] = [
+        ExampleSlot(ViewPageKeys.lastAction, .string(""), .text(maxLength: 100)),
+        ExampleSlot(ViewPageKeys.doubleClicks, .int(0), .count),
+        ExampleSlot(ViewPageKeys.notifications, .bool(true), .bool),
+        ExampleSlot(ViewPageKeys.sounds, .bool(false), .bool),
+        ExampleSlot(ViewPageKeys.folderSelection, .int(-1), .index(-1...2)),
+    ]
 
     /// Slots by key.
     public static let slotsByKey: [String: ExampleSlot] = Dictionary(uniqueKeysWithValues: slots.map { ($0.key, $0) })
@@ -76,4 +85,17 @@ public enum ExampleCatalog {
             SampleContent.controlGroupItems.map(\.title)
         }
     }
+}
+
+/// The state keys of the view pages' examples.
+public enum ViewPageKeys {
+    /// The title of the last button pressed on the Button page.
+    public static let lastAction = "buttonView.lastAction"
+    /// How often the double-click button fired.
+    public static let doubleClicks = "buttonView.doubleClicks"
+    /// The toggles that take a button style.
+    public static let notifications = "buttonView.notifications"
+    public static let sounds = "buttonView.sounds"
+    /// The selected folder row of the button-in-a-list example.
+    public static let folderSelection = "buttonView.folderSelection"
 }

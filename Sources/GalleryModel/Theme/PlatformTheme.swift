@@ -49,6 +49,11 @@ public struct PlatformTheme: Sendable, Equatable {
         }
     }
 
+    /// The colour of destructive buttons (system red).
+    public var destructive: String {
+        alwaysDark ? "#ff453a" : "#ff3b30"
+    }
+
     /// The CSS class that marks a stage as this platform's: "platform-ios".
     public var cssClass: String { "platform-" + platform.rawValue.lowercased() }
 
@@ -79,6 +84,9 @@ public struct PlatformTheme: Sendable, Equatable {
             \(stage) calendar > grid > label.day-number:selected { background-color: alpha(\(accent), 0.18); }
             \(stage) .bordered-button { background-color: alpha(\(accent), 0.14); background-image: none; color: \(accent);
               border-color: transparent; box-shadow: none; }
+            \(stage) .destructive-text, \(stage) .destructive-text label { color: \(destructive); }
+            \(stage) .bordered-button.destructive-text { background-color: alpha(\(destructive), 0.14); }
+            \(stage) button.destructive-action { background-color: \(destructive); color: #ffffff; border-color: \(destructive); }
             """
         for scheme in ColorScheme.allCases {
             let dark = alwaysDark || scheme == .dark

@@ -1,0 +1,96 @@
+import CGtk
+import GalleryModel
+
+/// The building blocks the view pages share: headings, stages and example blocks.
+@MainActor
+enum ViewPageParts {
+    /// A page column with the page's title and introduction.
+    static func page(name: String, title: String, summary: String) -> UnsafeMutablePointer<GtkWidget> {
+        let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        Widget(root).addClass("page")
+        Widget(root).setName("page:\(name)")
+        let heading = gtk_label_new(title)!
+        Widget(heading).addClass("page-title")
+        gtk_label_set_xalign(gallery_label(heading), 0)
+        gtk_box_append(gallery_box(root), heading)
+        append(paragraph(summary, classes: ["page-summary"]), to: root)
+        return root
+    }
+
+    /// A section heading.
+    static func section(_ title: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(title)!
+        Widget(label).addClass("title-4")
+        gtk_label_set_xalign(gallery_label(label), 0)
+        gtk_widget_set_margin_top(label, 10)
+        return label
+    }
+
+    /// A wrapping paragraph.
+    static func paragraph(_ text: String, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text)!
+        gtk_label_set_wrap(gallery_label(label), 1)
+        gtk_label_set_xalign(gallery_label(label), 0)
+        gtk_label_set_selectable(gallery_label(label), 1)
+        for name in classes { Widget(label).addClass(name) }
+        return label
+    }
+
+    /// A stage drawn as `platform` draws, holding `child`.
+    static func stage(_ child: UnsafeMutablePointer<GtkWidget>, platform: Platform, scheme: ColorScheme) -> UnsafeMutablePointer<GtkWidget> {
+        let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        for name in ["stage", PlatformTheme.of(platform).cssClass, "scheme-\(scheme.rawValue)"] { Widget(stage).addClass(name) }
+        gtk_box_append(gallery_box(stage), child)
+        return stage
+    }
+
+    /// SwiftUI code, selectable, with a Copy button.
+    static func code(_ code: String) -> UnsafeMutablePointer<GtkWidget> {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        let label = paragraph(code, classes: ["code", "code-view"])
+        Widget(label).setHExpand(true)
+        Widget(label).setMargins(0)
+        gtk_box_append(gallery_box(row), label)
+        let copy = gtk_button_new_from_icon_name("edit-copy-symbolic")!
+        Widget(copy).setTooltip("Copy the SwiftUI code")
+        Widget(copy).setAccessibleLabel("Copy the SwiftUI code")
+        Widget(copy).setVAlign(GTK_ALIGN_START)
+        Widget(copy).addClass("flat")
+        Signal.connect(copy, "clicked") {
+            gdk_clipboard_set_text(gtk_widget_get_clipboard(copy), String(cString: gtk_label_get_text(gallery_label(label))))
+        }
+        gtk_box_append(gallery_box(row), copy)
+        return row
+    }
+
+    /// A card with a title, a caption, the example on a stage, its code and any approximation.
+    static func example(
+        _ example: ViewExample, interpreter: PlanInterpreter, platform: Platform, scheme: ColorScheme
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+        Widget(card).addClass("card")
+        Widget(card).setName("example:\(example.title)")
+        let title = gtk_label_new(example.title)!
+        Widget(title).addClass("heading")
+        gtk_label_set_xalign(gallery_label(title), 0)
+        gtk_box_append(gallery_box(card), title)
+        append(paragraph(example.caption, classes: ["card-explanation"]), to: card)
+        let content = interpreter.build(example.plan)
+        Widget(content).setHAlign(GTK_ALIGN_START)
+        gtk_box_append(gallery_box(card), stage(content, platform: platform, scheme: scheme))
+        if let approximation = example.approximation {
+            append(paragraph("Approximate: \(approximation)", classes: ["approximate-note"]), to: card)
+        }
+        gtk_box_append(gallery_box(card), code(example.code))
+        return card
+    }
+
+    static func append(_ child: UnsafeMutablePointer<GtkWidget>, to box: UnsafeMutablePointer<GtkWidget>) {
+        gtk_box_append(gallery_box(box), child)
+    }
+
+    /// Removes every child of `box`.
+    static func clear(_ box: UnsafeMutablePointer<GtkWidget>) {
+        while let child = gtk_widget_get_first_child(box) { gtk_box_remove(gallery_box(box), child) }
+    }
+}

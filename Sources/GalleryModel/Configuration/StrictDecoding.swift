@@ -1,0 +1,44 @@
+/// Helpers that make decoding strict: unknown fields, names and out-of-range
+/// numbers are errors that name the field, never silently ignored.
+extension KeyedDecodingContainer where Key == AnyKey {
+    /// Throws for any field not in `allowed`, listing the valid ones.
+    func refuseUnknownKeys(allowed: [String]) throws {
+        for key in allKeys where !allowed.contains(key.stringValue) {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "unknown field; valid fields here: \(allowed.joined(separator: ", "))")
+        }
+    }
+
+    /// A SwiftUI name (matched without regard to case), or nil when the field is absent.
+    func decodeName<Name: NamedValue>(_ type: Name.Type, forKey name: String) throws -> Name? {
+        let key = AnyKey(name)
+        guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        do {
+            return try Name.named(text)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: error.description)
+        }
+    }
+
+    /// A number in `range`, or nil when the field is absent.
+    func decodeNumber(forKey name: String, in range: ClosedRange<Double>) throws -> Double? {
+        let key = AnyKey(name)
+        guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+        guard range.contains(value) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "must be a number from \(BoundText.format(range.lowerBound)) to \(BoundText.format(range.upperBound))")
+        }
+        return value
+    }
+
+    /// A whole number in `range`, or nil when the field is absent.
+    func decodeInteger(forKey name: String, in range: ClosedRange<Int>) throws -> Int? {
+        let key = AnyKey(name)
+        guard let value = try decodeIfPresent(Int.self, forKey: key) else { return nil }
+        guard range.contains(value) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+}

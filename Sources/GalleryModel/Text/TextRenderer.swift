@@ -1,0 +1,148 @@
+/// The abstract attributes of a stretch of text: what the GTK side turns into Pango attributes.
+public struct TextAttributes: Sendable, Equatable {
+    /// A line drawn through or under the text.
+    public struct Line: Sendable, Equatable {
+        public var pattern: LinePattern
+        /// "#rrggbb", or nil for the text colour.
+        public var color: String?
+
+        public init(pattern: LinePattern, color: String?) {
+            self.pattern = pattern
+            self.color = color
+        }
+    }
+
+    /// "Sans", "Serif" or "Monospace".
+    public var family = "Sans"
+    /// Size in pixels.
+    public var size = 17.0
+    /// 100 … 900.
+    public var weight = 400
+    public var italic = false
+    public var width = FontWidth.standard
+    public var underline: Line?
+    public var strikethrough: Line?
+    /// Extra space between characters, in pixels.
+    public var letterSpacing = 0.0
+    /// Vertical shift of the baseline, in pixels (up is positive).
+    public var baselineOffset = 0.0
+    /// Digits of equal width (`monospacedDigit()`).
+    public var tabularDigits = false
+    /// "#rrggbb", or nil for the default colour.
+    public var color: String?
+    /// The URL of a link.
+    public var link: String?
+}
+
+/// One stretch of text and its attributes.
+public struct TextRun: Sendable, Equatable {
+    public var text: String
+    public var attributes: TextAttributes
+}
+
+/// A sample Text ready to draw: its runs, the layout around them, and what GTK can only approximate.
+public struct RenderedText: Sendable, Equatable {
+    public var runs: [TextRun]
+    /// `lineLimit`, or nil for no limit.
+    public var lineLimit: Int?
+    public var truncationMode: TruncationMode
+    /// The frame width in pixels, or nil for the text's own width.
+    public var width: Int?
+    public var alignment: TextAlignment
+    /// One line per detail GTK cannot show faithfully.
+    public var approximations: [String]
+
+    /// The whole string.
+    public var text: String { runs.map(\.text).joined() }
+}
+
+/// Turns the Text page's settings into a ``RenderedText`` for a platform,
+/// following the displaying-text document's rules.
+public enum TextRenderer {
+    /// The accent colour links are drawn in.
+    static let linkColor = NamedColor.blue.hex!
+
+    public static func render(_ settings: TextSettings, on platform: Platform) -> RenderedText {
+        var base = TextAttributes()
+        var approximations: [String] = []
+
+        // font(_:): a text style's size and weight on this platform, or an explicit system font.
+        var design: FontDesign = .default
+        if settings.font == .system {
+            base.size = settings.systemSize
+            base.weight = (settings.systemWeight ?? .regular).numericWeight
+            design = settings.systemDesign ?? .default
+        } else {
+            let metrics = TextStyleMetrics.metrics(of: settings.font, on: platform)
+            base.size = metrics.size
+            base.weight = metrics.weight.numericWeight
+        }
+        // Modifiers in the order the generated code writes them: later ones win.
+        if let weight = settings.fontWeight { base.weight = weight.numericWeight }
+        if settings.bold { base.weight = FontWeight.bold.numericWeight }
+        if let chosen = settings.fontDesign { design = chosen }
+        if settings.monospaced { design = .monospaced }
+        base.family = switch design {
+        case .serif: "Serif"
+        case .monospaced: "Monospace"
+        case .default, .rounded: "Sans"
+        }
+        if design == .rounded {
+            approximations.append("Linux has no rounded system font, so the rounded design is drawn in the default sans-serif.")
+        }
+        if let width = settings.fontWidth {
+            base.width = width
+            if width == .compressed {
+                approximations.append("The installed fonts have no compressed cut; the most condensed face stands in.")
+            }
+        }
+        base.italic = settings.italic
+        base.strikethrough = line(settings.strikethrough, name: "strikethrough", notes: &approximations)
+        base.underline = line(settings.underline, name: "underline", notes: &approximations)
+        base.tabularDigits = settings.monospacedDigit
+        // Tracking wins over kerning when both are set (reference/displaying-text.zh.md).
+        if let tracking = settings.tracking {
+            base.letterSpacing = tracking
+        } else if let kerning = settings.kerning {
+            base.letterSpacing = kerning
+            approximations.append("Pango has one letter-spacing attribute: kerning spaces letters like tracking and does not keep ligatures.")
+        }
+        base.baselineOffset = settings.baselineOffset
+        base.color = settings.foreground?.hex
+        if settings.textScale == .secondary {
+            base.size *= 0.8
+            approximations.append("textScale(.secondary) is drawn at 80% of the size; SwiftUI picks the secondary size per font.")
+        }
+
+        // The string: Markdown is styled for localized keys and attributed strings, never for verbatim text.
+        let runs: [TextRun]
+        if settings.source == .verbatim {
+            runs = [TextRun(text: settings.content, attributes: base)]
+        } else {
+            // Attributed-string intents take precedence over the modifiers.
+            runs = InlineMarkdown.parse(settings.content).map { run in
+                var attributes = base
+                if run.strong { attributes.weight = max(attributes.weight, FontWeight.bold.numericWeight) }
+                if run.emphasized { attributes.italic = true }
+                if run.strikethrough { attributes.strikethrough = TextAttributes.Line(pattern: .solid, color: nil) }
+                if run.code { attributes.family = "Monospace" }
+                if let link = run.link {
+                    attributes.link = link
+                    attributes.color = linkColor
+                }
+                return TextRun(text: run.text, attributes: attributes)
+            }
+        }
+        return RenderedText(
+            runs: runs, lineLimit: settings.lineLimit, truncationMode: settings.truncationMode,
+            width: settings.frameWidth, alignment: settings.alignment, approximations: approximations)
+    }
+
+    private static func line(_ style: TextSettings.LineStyle, name: String, notes: inout [String]) -> TextAttributes.Line? {
+        guard style.isActive else { return nil }
+        if style.pattern != .solid {
+            notes.append("Pango draws only solid lines, so the \(style.pattern.rawValue) \(name) is drawn solid.")
+        }
+        return TextAttributes.Line(pattern: style.pattern, color: style.color?.hex)
+    }
+}

@@ -1,0 +1,105 @@
+/// SwiftUI's `Font.TextStyle` names, plus `system` for `.system(size:weight:design:)`.
+public enum TextStyleName: String, CaseIterable, Codable, Sendable, NamedValue {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    /// `.system(size:weight:design:)` with the settings' size, weight and design.
+    case system
+    public static let kindName = "font"
+}
+
+/// `Font.Weight`, lightest first.
+public enum FontWeight: String, CaseIterable, Codable, Sendable, NamedValue {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    public static let kindName = "font weight"
+
+    /// The CSS/OpenType weight: 100 … 900.
+    public var numericWeight: Int {
+        (Self.allCases.firstIndex(of: self)! + 1) * 100
+    }
+}
+
+/// `Font.Design`.
+public enum FontDesign: String, CaseIterable, Codable, Sendable, NamedValue {
+    case `default`, monospaced, rounded, serif
+    public static let kindName = "font design"
+}
+
+/// `Font.Width`.
+public enum FontWidth: String, CaseIterable, Codable, Sendable, NamedValue {
+    case compressed, condensed, standard, expanded
+    public static let kindName = "font width"
+}
+
+/// `Text.LineStyle.Pattern`.
+public enum LinePattern: String, CaseIterable, Codable, Sendable, NamedValue {
+    case solid, dot, dash, dashDot, dashDotDot
+    public static let kindName = "line pattern"
+}
+
+/// `Text.TruncationMode`.
+public enum TruncationMode: String, CaseIterable, Codable, Sendable, NamedValue {
+    case head, middle, tail
+    public static let kindName = "truncation mode"
+}
+
+/// `Text.Scale`.
+public enum TextScale: String, CaseIterable, Codable, Sendable, NamedValue {
+    case `default`, secondary
+    public static let kindName = "text scale"
+}
+
+/// `TextAlignment`, for `multilineTextAlignment(_:)`.
+public enum TextAlignment: String, CaseIterable, Codable, Sendable, NamedValue {
+    case leading, center, trailing
+    public static let kindName = "text alignment"
+}
+
+/// How the sample Text is created.
+public enum TextSource: String, CaseIterable, Codable, Sendable, NamedValue {
+    /// `Text("…")`: a `LocalizedStringKey`, so Markdown in the literal is styled; with no
+    /// translation the key itself shows.
+    case localizedKey
+    /// `Text(verbatim: "…")`: shown exactly as written, Markdown characters included.
+    case verbatim
+    /// `Text(try AttributedString(markdown: "…"))`: Markdown parsed into attributes.
+    case attributedString
+    public static let kindName = "text source"
+}
+
+/// The named colours the gallery offers for `foregroundStyle(_:)` and line colours.
+public enum NamedColor: String, CaseIterable, Codable, Sendable, NamedValue {
+    case primary, secondary, red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
+    public static let kindName = "colour"
+
+    /// The colour as "#rrggbb" (Apple's light-mode system colours); nil for `primary`,
+    /// which follows the text colour.
+    public var hex: String? {
+        switch self {
+        case .primary: nil
+        case .secondary: "#8a8a8e"
+        case .red: "#ff3b30"
+        case .orange: "#ff9500"
+        case .yellow: "#ffcc00"
+        case .green: "#34c759"
+        case .mint: "#00c7be"
+        case .teal: "#30b0c7"
+        case .cyan: "#32ade6"
+        case .blue: "#007aff"
+        case .indigo: "#5856d6"
+        case .purple: "#af52de"
+        case .pink: "#ff2d55"
+        case .brown: "#a2845e"
+        case .gray: "#8e8e93"
+        }
+    }
+}
+
+/// `ContentSizeCategory`, for the label page's text-size control.
+public enum ContentSize: String, CaseIterable, Codable, Sendable, NamedValue {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+    public static let kindName = "content size"
+
+    /// Whether this is one of the accessibility sizes (`isAccessibilityCategory`).
+    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility") }
+}

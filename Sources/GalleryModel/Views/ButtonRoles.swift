@@ -1,0 +1,43 @@
+/// `ButtonRole`, and how each built-in button style and the document's role-aware
+/// custom style draw a role.
+public enum ButtonRole: String, CaseIterable, Sendable {
+    /// No role.
+    case none
+    /// `.cancel`.
+    case cancel
+    /// `.destructive`.
+    case destructive
+
+    /// The title the examples give a button of this role.
+    public var sampleTitle: String {
+        switch self {
+        case .none: "Continue"
+        case .cancel: "Cancel"
+        case .destructive: "Delete"
+        }
+    }
+
+    /// `role: .cancel` as written in a Button initializer, or nothing.
+    var argument: String {
+        self == .none ? "" : ", role: .\(rawValue)"
+    }
+
+    /// CSS classes a built-in style adds for the role. Destructive buttons turn red (a
+    /// prominent one red-filled); plain leaves its label untouched; cancel changes a
+    /// button's look only in alerts and menus, not in an ordinary view.
+    /// Source: gallery's reading of https://developer.apple.com/documentation/swiftui/button (Assigning a role).
+    public func classes(forBuiltIn style: String) -> [String] {
+        guard self == .destructive, style != "plain" else { return [] }
+        return style == "borderedProminent" ? ["destructive-action"] : ["destructive-text"]
+    }
+
+    /// The classes `MyButtonStyle` gives the role: every label in title2, cancel bold,
+    /// destructive red (reference/view-styles.zh.md, `role`).
+    public var myButtonStyleClasses: [String] {
+        switch self {
+        case .none: ["title2"]
+        case .cancel: ["title2", "role-cancel"]
+        case .destructive: ["title2", "destructive-text"]
+        }
+    }
+}

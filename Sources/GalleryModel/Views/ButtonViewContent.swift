@@ -1,0 +1,171 @@
+/// The Button page: every style with every role, the document's role-aware and
+/// primitive custom styles, buttons in containers, and controls that take their
+/// look from `buttonStyle(_:)`.
+public enum ButtonViewContent {
+    /// The titles of the styles-and-roles grid's columns.
+    public static let roleColumns = ButtonRole.allCases.map { $0 == .none ? "no role" : ".\($0.rawValue)" }
+
+    /// One row of the grid: the style, whether it exists on the platform, and a button per role.
+    public struct StyleRow: Sendable {
+        public let style: String
+        public let resolution: Resolution
+        public let buttons: [WidgetPlan]
+    }
+
+    /// The grid of built-in styles × roles on the configuration's platform (standard placement).
+    public static func rolesGrid(for configuration: Configuration) -> [StyleRow] {
+        StyleCatalog.family(.button).builtInStyles.map { style in
+            let resolution = StyleResolver.resolve(style, platform: configuration.platform)
+            let look = resolution.resolved.name
+            let buttons = ButtonRole.allCases.map { role in
+                WidgetPlan(.button, [.label: .string(role.sampleTitle)],
+                           classes: (ButtonPlanner.lookClasses[look] ?? []) + role.classes(forBuiltIn: look),
+                           binding: StateBinding(ViewPageKeys.lastAction, .record("\(role.sampleTitle) (.\(style.name))")),
+                           accessibleName: "\(role.sampleTitle), \(style.name) style")
+            }
+            return StyleRow(style: style.name, resolution: resolution, buttons: buttons)
+        }
+    }
+
+    /// The other examples of the page, in order.
+    public static func examples(for configuration: Configuration) -> [ViewExample] {
+        let platform = configuration.platform
+        let record = { (title: String) in StateBinding(ViewPageKeys.lastAction, .record(title)) }
+        let toolbarContext = PlanContext(
+            resolution: StyleResolver.resolve(StyleCatalog.family(.button).styles[0], platform: platform, placement: .toolbar),
+            state: configuration.examples)
+        let listLook = StyleResolver.resolve(StyleCatalog.family(.button).styles[0], platform: platform, placement: .list)
+
+        let roleAware = ViewExample(
+            title: "A ButtonStyle that reads the role",
+            caption: "MyButtonStyle sets every label in title2, makes the cancel button bold and the destructive one red.",
+            plan: Build.vstack(spacing: 14, ButtonRole.allCases.map { role in
+                WidgetPlan(.button, [.label: .string(role.sampleTitle)], classes: ["flat", "plain-button"] + role.myButtonStyleClasses,
+                           binding: record("\(role.sampleTitle) (MyButtonStyle)"), accessibleName: role.sampleTitle)
+            }),
+            code: """
+                VStack(spacing: 14) {
+                    Button("Cancel", role: .cancel) {}
+                    Button("Delete", role: .destructive) {}
+                    Button("Continue") {}
+                }
+                .buttonStyle(MyButtonStyle())
+                """)
+
+        let primitive = ViewExample(
+            title: "A PrimitiveButtonStyle with its own interaction",
+            caption: "DoubleClickButtonStyle calls configuration.trigger() only on a double click; a single click does nothing.",
+            plan: Build.vstack(spacing: 6, [
+                WidgetPlan(.button, [.label: .string("Open Project"), .activation: .string("doubleClick")],
+                           classes: ["flat", "double-click-button"], binding: StateBinding(ViewPageKeys.doubleClicks, .count),
+                           accessibleName: "Open Project (double-click)"),
+                Build.boundText(StateBinding(ViewPageKeys.doubleClicks, .count), [.template: .string("Opened {value} times")],
+                                classes: ["dim-label", "caption"]),
+            ]),
+            code: """
+                Button("Open Project", action: openProject)
+                    .buttonStyle(DoubleClickButtonStyle())
+                """)
+
+        let toolbarItems = [SampleContent.Item("Share", symbol: "square.and.arrow.up"), SampleContent.Item("Delete", symbol: "trash")]
+        let toolbar = ViewExample(
+            title: "In a toolbar",
+            caption: "Toolbar buttons show only the icon of their Label on iOS and macOS; the title still names them for VoiceOver.",
+            plan: Build.hstack(spacing: 8, classes: ["toolbar", "placement-toolbar"], [Build.text("Photos", classes: ["toolbar-title"]), Build.spacer()]
+                + toolbarItems.map { item in
+                    TogglePlanner.labelledButton(.button, item, context: toolbarContext, binding: record("\(item.title) (toolbar)"),
+                                                 classes: ButtonPlanner.lookClasses[toolbarContext.look] ?? [])
+                }),
+            code: """
+                .toolbar {
+                    Button("Share", systemImage: "square.and.arrow.up", action: share)
+                    Button("Delete", systemImage: "trash", role: .destructive, action: delete)
+                }
+                """)
+
+        let menu = ViewExample(
+            title: "In a menu",
+            caption: "Buttons in a menu become items with their title and icon; a destructive one would be drawn in red.",
+            plan: WidgetPlan(.menuButton, [.label: .string("Edit"), .iconName: Build.iconValue("pencil")], menu: [
+                .section(nil, items: [
+                    .action("Cut", icon: SymbolCatalog.iconName(for: "scissors"), binding: record("Cut (menu)")),
+                    .action("Copy", icon: SymbolCatalog.iconName(for: "doc.on.doc"), binding: record("Copy (menu)")),
+                    .action("Paste", icon: SymbolCatalog.iconName(for: "doc.on.clipboard"), binding: record("Paste (menu)")),
+                ]),
+                .section(nil, items: [.action("Delete", icon: SymbolCatalog.iconName(for: "trash"), binding: record("Delete (menu)"))]),
+            ], accessibleName: "Edit menu"),
+            code: """
+                Menu("Edit") {
+                    Button("Cut", systemImage: "scissors", action: cut)
+                    Button("Copy", systemImage: "doc.on.doc", action: copy)
+                    Button("Paste", systemImage: "doc.on.clipboard", action: paste)
+                    Divider()
+                    Button("Delete", systemImage: "trash", role: .destructive, action: delete)
+                }
+                """,
+            approximation: "GTK menus cannot colour one item, so Delete is not drawn in red.")
+
+        let folders = ["Documents", "Music", "Pictures"]
+        let listRows = folders.map { folder in
+            WidgetPlan(.listRow, children: [Build.hstack(spacing: 8, [Build.icon("folder"), Build.text(folder)])])
+        }
+        let addFolder = WidgetPlan(.listRow, children: [
+            TogglePlanner.labelledButton(
+                .button, SampleContent.Item("Add Folder", symbol: "plus"),
+                context: PlanContext(resolution: listLook, state: configuration.examples), binding: record("Add Folder (list)"),
+                classes: listLook.resolved.name == "listRow" ? ["flat", "list-row-button"] : ButtonPlanner.lookClasses[listLook.resolved.name] ?? []),
+        ])
+        let list = ViewExample(
+            title: "In a list",
+            caption: "A Button among a List's rows becomes a row that runs its action (on the Mac it stays a push button).",
+            plan: WidgetPlan(.listBox, classes: ["boxed-list"], children: listRows + [addFolder],
+                             binding: StateBinding(ViewPageKeys.folderSelection, .selection), accessibleName: "Folders"),
+            code: """
+                List {
+                    ForEach(folders) { folder in
+                        Label(folder.name, systemImage: "folder")
+                    }
+                    Button(action: addFolder) {
+                        Label("Add Folder", systemImage: "plus")
+                    }
+                }
+                """)
+
+        let bordered = ["bordered-button"]
+        let composed = ViewExample(
+            title: "Controls that take the button style",
+            caption: "buttonStyle(.bordered) reaches the Button, the Menu drawn with the button menu style and the Toggles drawn as buttons.",
+            plan: Build.hstack(spacing: 8, [
+                WidgetPlan(.button, [.label: .string("Sign Up")], classes: bordered, binding: record("Sign Up"), accessibleName: "Sign Up"),
+                WidgetPlan(.menuButton, [.label: .string("Terms")], classes: bordered, menu: [
+                    .action("Privacy Policy", binding: record("Privacy Policy")),
+                    .action("Terms of Use", binding: record("Terms of Use")),
+                ], accessibleName: "Terms"),
+                WidgetPlan(.toggleButton, [.label: .string("Alerts")], classes: bordered,
+                           binding: StateBinding(ViewPageKeys.notifications, .isOn), accessibleName: "Alerts"),
+                WidgetPlan(.toggleButton, [.label: .string("Sounds")], classes: bordered,
+                           binding: StateBinding(ViewPageKeys.sounds, .isOn), accessibleName: "Sounds"),
+            ]),
+            code: """
+                HStack {
+                    Button("Sign Up", action: signUp)
+                    Menu("Terms") {
+                        Button("Privacy Policy", action: showPrivacy)
+                        Button("Terms of Use", action: showTerms)
+                    }
+                    .menuStyle(.button)
+                    Toggle("Alerts", isOn: $alerts)
+                    Toggle("Sounds", isOn: $sounds)
+                }
+                .toggleStyle(.button)
+                .buttonStyle(.bordered)
+                """)
+
+        return [roleAware, primitive, toolbar, menu, list, composed]
+    }
+
+    /// The line that reports which button was pressed last.
+    public static let feedback = Build.boundText(StateBinding(ViewPageKeys.lastAction, .text), [
+        .template: .string("Last pressed: {value}"), .placeholder: .string("Press any button on this page."),
+    ], classes: ["dim-label"])
+}

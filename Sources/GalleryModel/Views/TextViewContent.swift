@@ -1,0 +1,62 @@
+import Foundation
+
+/// The Text page's fixed examples: concatenation, the three ways of creating a
+/// Text from the same string, and the date and timer texts.
+public enum TextViewContent {
+    /// A rendered example and its code.
+    public struct RenderedExample: Sendable, Equatable {
+        public let title: String
+        public let text: RenderedText
+        public let code: String
+    }
+
+    /// `Text + Text`: each part keeps its own modifiers.
+    public static func concatenation(on platform: Platform) -> RenderedExample {
+        var plain = TextSettings()
+        plain.font = .title2
+        var bold = plain
+        bold.bold = true
+        bold.foreground = .blue
+        var italic = plain
+        italic.italic = true
+        italic.underline = TextSettings.LineStyle(isActive: true)
+        let parts: [(String, TextSettings)] = [("Styles ", plain), ("compose", bold), (" across Text.", italic)]
+        let runs = parts.flatMap { content, settings -> [TextRun] in
+            var settings = settings
+            settings.content = content
+            settings.source = .verbatim
+            return TextRenderer.render(settings, on: platform).runs
+        }
+        return RenderedExample(
+            title: "Concatenation",
+            text: RenderedText(runs: runs, lineLimit: nil, truncationMode: .tail, width: nil, alignment: .leading, approximations: []),
+            code: """
+                Text("Styles ")
+                    + Text("compose").bold().foregroundStyle(.blue)
+                    + Text(" across Text.").italic().underline()
+                """)
+    }
+
+    /// The same string as a localized key, verbatim, and as a Markdown attributed string.
+    public static func sources(of content: String, on platform: Platform) -> [RenderedExample] {
+        TextSource.allCases.map { source in
+            var settings = TextSettings()
+            settings.content = content
+            settings.source = source
+            let title = switch source {
+            case .localizedKey: "Localized key (Markdown styled; no translation, so the key shows)"
+            case .verbatim: "Verbatim (shown as written)"
+            case .attributedString: "AttributedString from Markdown"
+            }
+            return RenderedExample(title: title, text: TextRenderer.render(settings, on: platform), code: TextCode.code(for: settings))
+        }
+    }
+
+    /// The countdown of the timer example: 15 minutes from `start`, paused after 10.
+    public static func timerExample(start: Date, now: Date) -> DateTexts.Example {
+        DateTexts.Example(
+            code: "Text(timerInterval: start...start.addingTimeInterval(15 * 60), pauseTime: start.addingTimeInterval(10 * 60))",
+            text: DateTexts.timer(at: now, interval: start...start.addingTimeInterval(15 * 60),
+                                  pauseTime: start.addingTimeInterval(10 * 60)))
+    }
+}

@@ -1,0 +1,18 @@
+/// One example on a view page (Text, Label, Button): a title, a sentence on
+/// what it shows, the widgets, and the SwiftUI code it stands for.
+public struct ViewExample: Sendable, Equatable {
+    public let title: String
+    public let caption: String
+    public let plan: WidgetPlan
+    public let code: String
+    /// Why GTK can only approximate it, if it can.
+    public let approximation: String?
+
+    public init(title: String, caption: String, plan: WidgetPlan, code: String, approximation: String? = nil) {
+        self.title = title
+        self.caption = caption
+        self.plan = plan
+        self.code = code
+        self.approximation = approximation
+    }
+}

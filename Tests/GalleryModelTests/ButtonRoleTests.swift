@@ -1,0 +1,49 @@
+import GalleryModel
+import Testing
+
+/// Button roles under the built-in styles and the document's role-aware custom style.
+@Suite("Button roles")
+struct ButtonRoleTests {
+    @Test("MyButtonStyle: title2 for every role, bold for cancel, red for destructive")
+    func myButtonStyle() {
+        #expect(ButtonRole.none.myButtonStyleClasses == ["title2"])
+        #expect(ButtonRole.cancel.myButtonStyleClasses == ["title2", "role-cancel"])
+        #expect(ButtonRole.destructive.myButtonStyleClasses == ["title2", "destructive-text"])
+    }
+
+    @Test("Destructive turns built-in styles red, a prominent one red-filled; plain and the other roles change nothing")
+    func builtInRoles() {
+        #expect(ButtonRole.destructive.classes(forBuiltIn: "borderless") == ["destructive-text"])
+        #expect(ButtonRole.destructive.classes(forBuiltIn: "bordered") == ["destructive-text"])
+        #expect(ButtonRole.destructive.classes(forBuiltIn: "borderedProminent") == ["destructive-action"])
+        #expect(ButtonRole.destructive.classes(forBuiltIn: "plain").isEmpty)
+        #expect(ButtonRole.cancel.classes(forBuiltIn: "bordered").isEmpty)
+        #expect(ButtonRole.none.classes(forBuiltIn: "borderedProminent").isEmpty)
+    }
+
+    @Test("The roles grid resolves automatic per platform and gives each button its role's look")
+    func grid() {
+        let iOS = ButtonViewContent.rolesGrid(for: Configuration(platform: .iOS))
+        #expect(iOS.count == 6)
+        let automatic = iOS[0]
+        #expect(automatic.resolution.resolved.name == "borderless")
+        #expect(automatic.buttons.map { $0.string(.label) } == ["Continue", "Cancel", "Delete"])
+        #expect(automatic.buttons[2].cssClasses == ["flat", "borderless-button", "destructive-text"])
+        let mac = ButtonViewContent.rolesGrid(for: Configuration(platform: .macOS))
+        #expect(mac[0].buttons[0].cssClasses == ["bordered-button"])
+        #expect(mac.first { $0.style == "link" }?.resolution.isAvailable == true)
+        #expect(iOS.first { $0.style == "link" }?.resolution.isAvailable == false)
+    }
+
+    @Test("The page's examples: MyButtonStyle, a double-click primitive style, toolbar, menu, list and composed controls")
+    func examples() {
+        let examples = ButtonViewContent.examples(for: Configuration(platform: .iOS))
+        #expect(examples.count == 6)
+        #expect(examples[1].plan.first(.button)?.string(.activation) == "doubleClick")
+        #expect(examples[2].plan.allPlans.filter { $0.kind == .button }.allSatisfy { $0.string(.label) == nil },
+                "toolbar buttons show only their icons on iOS")
+        #expect(examples[3].plan.kind == .menuButton)
+        #expect(examples[4].plan.kind == .listBox)
+        #expect(examples[5].plan.children.allSatisfy { $0.cssClasses.contains("bordered-button") })
+    }
+}

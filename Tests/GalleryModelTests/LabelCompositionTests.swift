@@ -1,0 +1,133 @@
+import GalleryModel
+import Testing
+
+/// Label style stacks: the document's examples with the document's results,
+/// and the five composition rules with stacks of the tests' own.
+@Suite("Label style composition")
+struct LabelCompositionTests {
+    typealias Part = LabelComposition.Part
+
+    private func compose(_ names: [String], automatic: String = "titleAndIcon", accessibility: Bool = false) throws -> LabelComposition {
+        LabelComposer.compose(try names.map(LabelStyleKind.named), automaticLook: automatic, accessibilitySize: accessibility)
+    }
+
+    /// The results reference/label-style-composition.zh.md states (and shows) for its stacks.
+    @Test("The document's stacks give the document's results", arguments: [
+        (["iconOnly", "titleOnly", "automatic"], [Part.icon], [String](), "only the nearest built-in applies"),
+        (["Shadow", "iconOnly"], [.icon], ["shadow"], "the icon, with a shadow"),
+        (["iconOnly", "Shadow"], [.icon], [], "the icon without a shadow"),
+        (["ShadowErase", "titleOnly", "iconOnly"], [.icon, .title], ["shadow"], "title and icon with a shadow"),
+        (["ShadowTry", "iconOnly"], [.icon], ["shadow"], "still only the icon, with a shadow"),
+        (["Swap", "iconOnly"], [.icon], [], "the original icon stays visible"),
+        (["HStack"], [.icon, .title], [], "icon, spacer, title"),
+        (["HStack", "Shadow", "iconOnly"], [.icon, .title], [], "the HStack ignores the farther styles"),
+        (["Shadow", "iconOnly", "HStack"], [.icon], ["shadow"], "applied before the HStack they work"),
+        (["RedBordered"], [.icon, .title], ["redBorder"], "the default label with a red border"),
+        (["MyLabelStyle"], [.icon, .title], ["greenCard", "boldTitle", "whiteForeground"], "a green card"),
+    ])
+    func documentStacks(stack: [String], parts: [Part], effects: [String], what: String) throws {
+        let result = try compose(stack)
+        #expect(result.visibleParts == parts, "\(what)")
+        #expect(result.effects == effects, "\(what)")
+    }
+
+    @Test("HStackLabelStyle and MyLabelStyle change the layout")
+    func layouts() throws {
+        #expect(try compose(["HStack"]).layout == .spacedRow)
+        #expect(try compose(["MyLabelStyle"]).layout == .card)
+        #expect(try compose(["Shadow"]).layout == .label)
+    }
+
+    @Test("AccessibleLabelStyle shows only the title at accessibility sizes")
+    func accessible() throws {
+        #expect(try compose(["Accessible"], accessibility: true).visibleParts == [.title])
+        #expect(try compose(["Accessible"], accessibility: false).visibleParts == [.icon, .title])
+        #expect(try compose(["Accessible", "iconOnly"], accessibility: false).visibleParts == [.icon])
+        #expect(try compose(["Accessible", "iconOnly"], accessibility: true).visibleParts == [.title])
+    }
+
+    @Test("Rule 1: the nearest built-in wins and erases everything farther away")
+    func nearestBuiltInWins() throws {
+        #expect(try compose(["titleOnly", "iconOnly"]).visibleParts == [.title])
+        #expect(try compose(["titleOnly", "RedBordered", "Shadow"]).effects.isEmpty)
+        let result = try compose(["RedBordered", "titleAndIcon", "Shadow", "iconOnly"])
+        #expect(result.visibleParts == [.icon, .title])
+        #expect(result.effects == ["redBorder"])
+        #expect(result.appliedCount == 2)
+    }
+
+    @Test("Rule 2: a style returning Label(configuration) applies on top of the rest of the stack")
+    func customOnTop() throws {
+        let result = try compose(["RedBordered", "Shadow", "titleOnly"])
+        #expect(result.visibleParts == [.title])
+        #expect(result.effects == ["redBorder", "shadow"])
+        #expect(try compose(["Shadow"], automatic: "iconOnly").visibleParts == [.icon])
+    }
+
+    @Test("Rule 3: a custom style that ends with a built-in erases what is farther away")
+    func customEraser() throws {
+        let result = try compose(["RedBordered", "ShadowErase", "iconOnly", "HStack"])
+        #expect(result.visibleParts == [.icon, .title])
+        #expect(result.effects == ["redBorder", "shadow"])
+        #expect(result.layout == .label)
+        #expect(try compose(["ShadowErase"], automatic: "iconOnly").visibleParts == [.icon], "DefaultLabelStyle follows the context")
+    }
+
+    @Test("Rule 4: title and icon keep the stack's visibility when a style swaps them")
+    func swapKeepsVisibility() throws {
+        #expect(try compose(["Swap", "titleOnly"]).visibleParts == [.title])
+        #expect(try compose(["Swap"]).visibleParts == [.title, .icon], "both shown, in swapped order")
+        #expect(try compose(["Swap", "Swap"]).visibleParts == [.icon, .title])
+        #expect(try compose(["Swap", "HStack"]).visibleParts == [.title, .icon])
+    }
+
+    @Test("Rule 5: a body that is not a Label stops every style farther away")
+    func nonLabelStops() throws {
+        let result = try compose(["MyLabelStyle", "iconOnly", "RedBordered"])
+        #expect(result.visibleParts == [.icon, .title])
+        #expect(!result.effects.contains("redBorder"))
+        #expect(try compose(["HStack", "ShadowErase"]).effects.isEmpty)
+    }
+
+    @Test("Names: built-ins by SwiftUI name or type, custom styles by short or full name")
+    func names() throws {
+        #expect(try LabelStyleKind.named("IconOnlyLabelStyle") == .iconOnly)
+        #expect(try LabelStyleKind.named("defaultlabelstyle") == .automatic)
+        #expect(try LabelStyleKind.named("shadow") == .shadow)
+        #expect(try LabelStyleKind.named("SwapLabelStyle") == .swap)
+        #expect(throws: UnknownNameError.self) { try LabelStyleKind.named("Glow") }
+    }
+
+    @Test("The stack editor adds farther out, removes and moves")
+    func editing() {
+        var configuration = Configuration()
+        configuration.labelStack = []
+        configuration.appendLabelStyle(.shadow)
+        configuration.appendLabelStyle(.iconOnly)
+        #expect(configuration.labelStack == [.shadow, .iconOnly])
+        configuration.moveLabelStyle(at: 1, by: -1)
+        #expect(configuration.labelStack == [.iconOnly, .shadow])
+        configuration.moveLabelStyle(at: 0, by: -1)
+        #expect(configuration.labelStack == [.iconOnly, .shadow])
+        configuration.removeLabelStyle(at: 0)
+        #expect(configuration.labelStack == [.shadow])
+        for _ in 0..<20 { configuration.appendLabelStyle(.swap) }
+        #expect(configuration.labelStack.count == LabelStyleKind.maximumStackDepth)
+    }
+
+    @Test("The Label page's document stacks compose as the tests above expect")
+    func pageStacksMatch() {
+        for example in LabelViewContent.documentStacks {
+            let composition = LabelViewContent.compose(example.stack, on: .iOS, accessibilitySize: example.accessibilitySize)
+            #expect(!composition.visibleParts.isEmpty, "\(example.title)")
+        }
+        #expect(LabelViewContent.toolbar(on: .iOS).look == "iconOnly")
+        #expect(LabelViewContent.toolbar(on: .macOS).look == "iconOnly")
+        #expect(LabelViewContent.toolbar(on: .watchOS).look == "titleAndIcon")
+        #expect(LabelViewContent.code([.shadow, .iconOnly]) == """
+            Label("Favorites", systemImage: "star.fill")
+                .labelStyle(ShadowLabelStyle())
+                .labelStyle(.iconOnly)
+            """)
+    }
+}
