@@ -59,7 +59,7 @@ public enum Planner {
             return WidgetPlan(.listBox, classes: ["placement-list"], children: [WidgetPlan(.listRow, children: [widget])])
         case (.toolbar, .widget(let widget)):
             return Build.hstack(spacing: 8, classes: ["toolbar", "placement-toolbar"], [
-                Build.text("Title", classes: ["toolbar-title"]), Build.spacer(), widget,
+                Build.text("Inbox", classes: ["toolbar-title"]), Build.spacer(), widget,
             ])
         }
     }

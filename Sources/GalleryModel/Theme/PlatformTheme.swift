@@ -38,7 +38,7 @@ public struct PlatformTheme: Sendable, Equatable {
             PlatformTheme(platform: platform, accent: "#0a64d6", cornerRadius: 5, controlHeight: 22, fontSize: 13,
                           background: ("#ececec", "#1e1e1e"), surface: ("#ffffff", "#2d2d2d"), alwaysDark: false)
         case .tvOS:
-            PlatformTheme(platform: platform, accent: "#1c1c1e", cornerRadius: 14, controlHeight: 56, fontSize: 20,
+            PlatformTheme(platform: platform, accent: "#0a84ff", cornerRadius: 14, controlHeight: 56, fontSize: 20,
                           background: ("#e5e5ea", "#1c1c1e"), surface: ("#ffffff", "#3a3a3c"), alwaysDark: false)
         case .watchOS:
             PlatformTheme(platform: platform, accent: "#30d158", cornerRadius: 20, controlHeight: 40, fontSize: 15,
@@ -67,52 +67,68 @@ public struct PlatformTheme: Sendable, Equatable {
         Platform.allCases.map { of($0).rules }.joined(separator: "\n")
     }
 
-    /// This platform's rules. A stage carries `stage`, the platform class and `scheme-light` or `scheme-dark`.
+    /// This platform's rules. A stage carries `stage`, the platform class and `scheme-light` or
+    /// `scheme-dark`. Order matters: the platform's bezels come before the accent and role colours,
+    /// whose selectors are as specific, so a prominent or destructive button keeps its colour.
     var rules: String {
         let stage = ".stage.\(cssClass)"
         var css = """
             \(stage) { font-size: \(fontSize)px; border-radius: \(cornerRadius + 4)px; }
             \(stage) button, \(stage) menubutton > button, \(stage) dropdown > button, \(stage) entry, \(stage) spinbutton,
             \(stage) passwordentry { min-height: \(controlHeight)px; border-radius: \(cornerRadius)px; }
-            \(stage) .suggested-action, \(stage) switch:checked, \(stage) checkbutton check:checked,
-            \(stage) checkbutton radio:checked, \(stage) button.toggle:checked:not(.flat),
-            \(stage) levelbar block.filled, \(stage) progressbar progress, \(stage) scale highlight,
-            \(stage) .date-pill:checked, \(stage) .page-dot:checked {
-              background-color: \(accent); background-image: none; color: #ffffff; border-color: \(accent); }
-            \(stage) .borderless-button, \(stage) .link-button, \(stage) .tinted-popup, \(stage) .list-row-button,
-            \(stage) .show-hide-state, \(stage) calendar > grid > label.day-number:selected { color: \(accent); }
-            \(stage) calendar > grid > label.day-number:selected { background-color: alpha(\(accent), 0.18); }
-            \(stage) .bordered-button { background-color: alpha(\(accent), 0.14); background-image: none; color: \(accent);
-              border-color: transparent; box-shadow: none; }
-            \(stage) .destructive-text, \(stage) .destructive-text label { color: \(destructive); }
-            \(stage) .bordered-button.destructive-text { background-color: alpha(\(destructive), 0.14); }
-            \(stage) button.destructive-action { background-color: \(destructive); color: #ffffff; border-color: \(destructive); }
             """
         for scheme in ColorScheme.allCases {
             let dark = alwaysDark || scheme == .dark
             let background = dark ? self.background.dark : self.background.light
             let surface = dark ? self.surface.dark : self.surface.light
             let text = usesLightText(in: scheme) ? "#ffffff" : "#1c1c1e"
-            css += "\n\(stage).scheme-\(scheme.rawValue) { background-color: \(background); color: \(text); }"
-            css += "\n\(stage).scheme-\(scheme.rawValue) .boxed-list, \(stage).scheme-\(scheme.rawValue) .list-style,"
-            css += " \(stage).scheme-\(scheme.rawValue) entry, \(stage).scheme-\(scheme.rawValue) textview text"
+            let scoped = "\(stage).scheme-\(scheme.rawValue)"
+            css += "\n\(scoped) { background-color: \(background); color: \(text); }"
+            css += "\n\(scoped) .boxed-list, \(scoped) .list-style, \(scoped) entry, \(scoped) textview text"
             css += " { background-color: \(surface); color: \(text); }"
         }
         switch platform {
-        case .macOS:
-            css += "\n\(stage) .bordered-button { background-color: #ffffff; color: #1c1c1e; border: 1px solid #c8c8c8; }"
         case .tvOS:
             css += "\n\(stage) button { padding: 8px 28px; font-weight: 600; }"
-            css += "\n\(stage) button:hover, \(stage) button:focus { background-color: #ffffff;"
-            css += " box-shadow: 0 8px 18px alpha(black, 0.35); }"
         case .watchOS:
-            css += "\n\(stage) button, \(stage) menubutton > button { background-color: #222223;"
+            css += "\n\(stage) button:not(.flat), \(stage) menubutton > button { background-color: #222223;"
             css += " background-image: none; color: #ffffff; border-color: transparent; border-radius: 20px; }"
         case .visionOS:
-            css += "\n\(stage) button, \(stage) menubutton > button { background-color: alpha(white, 0.22);"
+            css += "\n\(stage) button:not(.flat), \(stage) menubutton > button { background-color: alpha(white, 0.22);"
             css += " background-image: none; color: #ffffff; border-color: alpha(white, 0.3); }"
         case .iOS, .iPadOS:
             css += "\n\(stage) switch { min-width: 46px; }"
+        case .macOS:
+            break
+        }
+        css += """
+
+            \(stage) button.suggested-action:not(.flat), \(stage) switch:checked, \(stage) checkbutton check:checked,
+            \(stage) checkbutton radio:checked, \(stage) button.toggle:checked:not(.flat):not(.segment):not(.tvos-toggle),
+            \(stage) levelbar block.filled, \(stage) progressbar progress, \(stage) scale highlight,
+            \(stage) button.date-pill:checked:not(.flat) {
+              background-color: \(accent); background-image: none; color: #ffffff; border-color: \(accent); }
+            \(stage) .borderless-button, \(stage) .link-button, \(stage) .tinted-popup, \(stage) .list-row-button,
+            \(stage) .show-hide-state, \(stage) calendar > grid > label.day-number:selected { color: \(accent); }
+            \(stage) calendar > grid > label.day-number:selected { background-color: alpha(\(accent), 0.18); }
+            \(stage) button.bordered-button:not(.flat) { background-color: alpha(\(accent), 0.14); background-image: none;
+              color: \(accent); border-color: transparent; box-shadow: none; }
+            \(stage) .destructive-text, \(stage) .destructive-text label { color: \(destructive); }
+            \(stage) button.bordered-button.destructive-text:not(.flat) { background-color: alpha(\(destructive), 0.14); }
+            \(stage) button.destructive-action:not(.flat) { background-color: \(destructive); color: #ffffff;
+              border-color: \(destructive); }
+            """
+        switch platform {
+        case .macOS:
+            // The Mac's bordered button is a white push button, not a tinted platter.
+            css += "\n\(stage) button.bordered-button:not(.flat) { background-color: #ffffff; color: #1c1c1e;"
+            css += " border: 1px solid #c8c8c8; box-shadow: 0 1px 1px alpha(black, 0.08); }"
+        case .tvOS:
+            // tvOS lifts the focused control onto a white platter.
+            css += "\n\(stage) button:focus:not(.flat), \(stage) button:hover:not(.flat) { background-color: #ffffff;"
+            css += " color: #1c1c1e; box-shadow: 0 8px 18px alpha(black, 0.35); }"
+        default:
+            break
         }
         return css
     }

@@ -30,7 +30,7 @@ enum PickerPlanner {
                               approximation: "GTK has no 3-D wheel: a scrolling column with a highlighted band stands in for it.")
         case "segmented":
             let segments = choices.indices.map {
-                WidgetPlan(.toggleButton, [.label: .string(choices[$0].title)],
+                WidgetPlan(.toggleButton, [.label: .string(choices[$0].title)], classes: ["segment"],
                            binding: context.bind("selection", .selects($0)), accessibleName: choices[$0].title)
             }
             return FamilyPlan(WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0)],
