@@ -121,6 +121,14 @@ struct WindowTests {
         #expect(try run.tree("iOS", "toggle").card("toggle.switch")?.first("GtkBox")?.classes.contains("dimmed") == false)
     }
 
+    @Test("Editing the Text page's form updates the configuration and redraws the sample")
+    func textPageEdits() throws {
+        try requireRun()
+        let report = try run.json("report.json")
+        #expect(report["textBoldAfterEdit"] as? Bool == true)
+        #expect(report["textSampleAfterEdit"] as? String == "Edited live")
+    }
+
     @Test("A switched toggle stays switched when the platform changes")
     func stateSurvivesPlatformSwitch() throws {
         try requireRun()
@@ -139,8 +147,9 @@ struct WindowTests {
         #expect(ConfigurationFile.export(configuration) == exported)
         #expect(configuration.platform == .macOS)
         #expect((report["exportBanner"] as? String)?.hasPrefix("Exported the configuration to ") == true)
+        let broken = run.folder.appendingPathComponent("broken.json").path
         #expect(report["importBanner"] as? String
-                == "Could not import broken.json: line 3: platform: unknown platform 'Android'; valid platforms: iOS, iPadOS, macOS, tvOS, watchOS, visionOS")
+                == "Could not import \(broken): line 3: platform: unknown platform 'Android'; valid platforms: iOS, iPadOS, macOS, tvOS, watchOS, visionOS")
         #expect(report["importChangedNothing"] as? Bool == true)
     }
 

@@ -68,6 +68,8 @@ struct ConfigurationTests {
         #expect(styles["toggle"]?["resolved"] as? String == "checkbox")
         #expect(styles["toggle"]?["available"] as? Bool == false)
         #expect(styles["picker"]?["resolved"] as? String == "navigationLink")
+        #expect((styles["picker"]?["approximate"] as? String)?.contains("popover") == true, "navigationLink is approximated")
+        #expect(styles["button"]?["approximate"] == nil)
         let text = text(try edited())
         #expect(text.hasPrefix("{\n  \"colorScheme\" : \"dark\",\n"))
         #expect(text.hasSuffix("}\n"))

@@ -48,8 +48,8 @@ struct DocumentedRuleTests {
         #expect(resolution.resolved.name == "button")
         #expect(resolution.reason.contains("bordered"))
         // The plan draws it with the bordered button look, not the flat one iOS uses.
-        let macButton = Planner.plan(resolution, state: ExampleCatalog.defaultState).widget.first(.menuButton)
-        let iOSButton = Planner.plan(try StyleResolver.resolve(.menu, platform: .iOS), state: ExampleCatalog.defaultState)
+        let macButton = Planner.plan(resolution).widget.first(.menuButton)
+        let iOSButton = Planner.plan(try StyleResolver.resolve(.menu, platform: .iOS))
             .widget.first(.menuButton)
         #expect(macButton?.cssClasses.contains("bordered-button") == true)
         #expect(iOSButton?.cssClasses.contains("flat") == true)
@@ -88,6 +88,14 @@ struct DocumentedRuleTests {
         #expect(try resolved(.controlGroup, "palette", on: .iOS) == "segmented")
         #expect(try resolved(.controlGroup, "menu", on: .iOS, in: .menu) == "submenu")
         #expect(try resolved(.controlGroup, "compactMenu", on: .macOS, in: .menu) == "submenu")
+    }
+
+    @Test("Inside a menu, custom button and control group styles give way to menu items too")
+    func customStylesInMenus() throws {
+        #expect(try resolved(.button, "MyButtonStyle", on: .iOS, in: .menu) == "menuItem")
+        #expect(try resolved(.button, "DoubleClickButtonStyle", on: .macOS, in: .menu) == "menuItem")
+        #expect(try resolved(.controlGroup, "MyControlGroupStyle", on: .iOS, in: .menu) == "menuRow")
+        #expect(try resolved(.button, "MyButtonStyle", on: .iOS) == "MyButtonStyle")
     }
 
     @Test("An explicit style that exists passes through unchanged", arguments: Platform.allCases)

@@ -7,7 +7,7 @@ struct PlanTests {
     private func plan(_ family: StyleFamily, _ style: String = "automatic", on platform: Platform,
                       in placement: Placement = .standard) throws -> ExamplePlan {
         let resolution = try StyleResolver.resolve(family, style: style, platform: platform, placement: placement)
-        return Planner.plan(resolution, state: ExampleCatalog.defaultState)
+        return Planner.plan(resolution)
     }
 
     @Test("Toggle automatic on macOS plans a check button labelled 'Enhance Sound'")
@@ -159,19 +159,16 @@ struct PlanTests {
         #expect(try plan(.gauge, on: .iOS, in: .menu).widget.kind == .box)
     }
 
-    /// Every card of every family on every platform in every placement.
-    static let everyCard: [(String, Platform, Placement)] = StyleCatalog.allStyles.flatMap { style in
-        Platform.allCases.flatMap { platform in Placement.allCases.map { (style.id, platform, $0) } }
-    }
-
     @Test("Every style has a well-formed plan on every platform and placement", arguments: StyleCatalog.allStyles.map(\.id))
     func everyPlanIsWellFormed(id: String) throws {
         let style = StyleCatalog.allStyles.first { $0.id == id }!
         for platform in Platform.allCases {
             for placement in Placement.allCases {
-                let example = Planner.plan(StyleResolver.resolve(style, platform: platform, placement: placement),
-                                           state: ExampleCatalog.defaultState)
+                let example = Planner.plan(StyleResolver.resolve(style, platform: platform, placement: placement))
                 let context = "\(id) on \(platform) in \(placement)"
+                let resolution = StyleResolver.resolve(style, platform: platform, placement: placement)
+                #expect(example.widget.cssClasses.contains("placement-menu") == (resolution.effectivePlacement == .menu),
+                        "\(context): menu items belong to the menu placement only")
                 for widget in example.widget.allPlans {
                     if let binding = widget.binding {
                         #expect(ExampleCatalog.slotsByKey[binding.key] != nil, "\(context): unknown key \(binding.key)")

@@ -193,7 +193,6 @@ struct ResolutionTableTests {
         #expect(resolution.resolved.name == cell.resolved)
         #expect(resolution.isAvailable == cell.available)
         #expect((resolution.effectivePlacement != cell.placement) == cell.placementFallback)
-        #expect(!resolution.reasons.isEmpty)
-        #expect(resolution.sources.count == resolution.reasons.count)
+        #expect(!resolution.steps.isEmpty)
     }
 }

@@ -56,8 +56,8 @@ struct RuleTableConsistencyTests {
             for platform in Platform.allCases {
                 for placement in Placement.allCases {
                     let resolution = StyleResolver.resolve(style, platform: platform, placement: placement)
-                    #expect(resolution.reasons.count == resolution.sources.count)
-                    #expect(resolution.sources.allSatisfy { !$0.isEmpty })
+                    #expect(!resolution.steps.isEmpty)
+                    #expect(resolution.steps.allSatisfy { !$0.reason.isEmpty && !$0.source.isEmpty })
                 }
             }
         }

@@ -22,16 +22,7 @@ struct ExportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        var configuration = Configuration()
-        if let config {
-            do {
-                configuration = try ConfigurationFile.load(from: URL(fileURLWithPath: config))
-            } catch {
-                throw GalleryError("cannot import \(config): \(error.description)")
-            }
-        }
-        if let platform { configuration.platform = try parseName(platform, as: Platform.self) }
-        if let placement { configuration.placement = try parseName(placement, as: Placement.self) }
+        let configuration = try startingConfiguration(file: config, platform: platform, placement: placement)
 
         guard let output else {
             FileHandle.standardOutput.write(ConfigurationFile.export(configuration))

@@ -24,16 +24,7 @@ struct OpenCommand: ParsableCommand {
     var selfCheck: String?
 
     func run() throws {
-        var configuration = Configuration()
-        if let config {
-            do {
-                configuration = try ConfigurationFile.load(from: URL(fileURLWithPath: config))
-            } catch {
-                throw GalleryError("cannot import \(config): \(error.description)")
-            }
-        }
-        if let platform { configuration.platform = try parseName(platform, as: Platform.self) }
-        if let placement { configuration.placement = try parseName(placement, as: Placement.self) }
+        let configuration = try startingConfiguration(file: config, platform: platform, placement: placement)
         var startPage = GalleryPage.family(.button)
         if let page {
             do {

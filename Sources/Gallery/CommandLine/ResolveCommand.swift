@@ -38,6 +38,9 @@ struct ResolveCommand: ParsableCommand {
         let platform = try parseName(platform, as: Platform.self)
         let placement = try parseName(placement, as: Placement.self)
 
+        if accessibilitySize && stack == nil {
+            throw GalleryError("--accessibility-size applies to a label --stack")
+        }
         if let stack {
             guard family == .label else {
                 throw GalleryError("--stack composes label styles; it does not apply to \(family.rawValue)")
@@ -71,7 +74,7 @@ struct ResolveCommand: ParsableCommand {
                 throw GalleryError(error.description)
             }
         }
-        let automatic = StyleResolver.resolve(StyleCatalog.family(.label).styles[0], platform: platform, placement: placement)
+        let automatic = StyleResolver.resolve(StyleCatalog.family(.label).automatic, platform: platform, placement: placement)
         let composition = LabelComposer.compose(stack, automaticLook: automatic.resolved.name, accessibilitySize: accessibilitySize)
         if json {
             print(try JSONOutput.string(StackOutput(
@@ -120,6 +123,8 @@ struct ResolveCommand: ParsableCommand {
             sources = resolution.sources
         }
 
+        // Written out so that `shownInstead` appears as null when absent: the synthesized
+        // encoder would leave the key out, and scripts can rely on every key being there.
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(family, forKey: .family)

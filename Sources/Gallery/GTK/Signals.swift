@@ -97,7 +97,7 @@ enum Signal {
         return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 
-    /// Runs `body` with the handler `id` of `instance` blocked, so that setting a
+    /// Runs `body` with the handlers `ids` of `instance` blocked, so that setting a
     /// widget's value from the model does not come back as a user edit.
     static func blocking(_ instance: some ObjectPointer, _ ids: [UInt], _ body: () -> Void) {
         for id in ids { g_signal_handler_block(instance.raw, gulong(id)) }
@@ -115,15 +115,6 @@ enum Signal {
 private let releaseBox: GClosureNotify = { data, _ in
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(data).release()
-}
-
-/// A reference holder for a Swift value that C code carries as `gpointer`.
-final class Box<Value> {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
 }
 
 /// A pointer to a GObject, however Swift imported its type: a typed pointer

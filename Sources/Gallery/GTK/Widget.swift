@@ -24,7 +24,6 @@ struct Widget {
 
     func addClass(_ name: String) { gtk_widget_add_css_class(pointer, name) }
     func removeClass(_ name: String) { gtk_widget_remove_css_class(pointer, name) }
-    func hasClass(_ name: String) -> Bool { gtk_widget_has_css_class(pointer, name) != 0 }
 
     /// CSS classes set on the widget.
     var classes: [String] {

@@ -37,14 +37,22 @@ final class ExampleBindings {
         state.setExample(key, to: value)
     }
 
+    /// Records that a button or menu item bound with `binding` was activated:
+    /// a counter goes up by one, a record takes its text.
+    func activate(_ binding: StateBinding) {
+        switch binding.role {
+        case .count:
+            edit(binding.key, .int((value(binding.key)?.intValue ?? 0) + 1))
+        case .record(let text):
+            edit(binding.key, .string(text))
+        default:
+            break
+        }
+    }
+
     /// Shows the new value of `key` in every widget bound to it.
     func refresh(_ key: String) {
         guard let current = value(key) else { return }
         for updater in updaters[key] ?? [] { updater(current) }
-    }
-
-    /// Shows every current value again (after an import).
-    func refreshAll() {
-        for key in updaters.keys { refresh(key) }
     }
 }

@@ -33,11 +33,7 @@ final class MenuBuilder {
         switch item {
         case .action(let title, let icon, let binding):
             let name = addAction(nil) { [bindings] _ in
-                switch binding?.role {
-                case .count?: bindings.edit(binding!.key, .int((bindings.value(binding!.key)?.intValue ?? 0) + 1))
-                case .record(let text)?: bindings.edit(binding!.key, .string(text))
-                default: break
-                }
+                if let binding { bindings.activate(binding) }
             }
             appendItem(title, action: name, target: nil, icon: icon, horizontal: horizontal, to: menu)
         case .check(let title, let binding):

@@ -7,19 +7,12 @@ extension PlanInterpreter {
         let button = gtk_button_new()!
         setFace(of: button, plan, setChild: { gtk_button_set_child(gallery_button($0), $1) })
         guard let binding = plan.binding else { return button }
-        let fire: () -> Void = { [bindings] in
-            switch binding.role {
-            case .count:
-                bindings.edit(binding.key, .int((bindings.value(binding.key)?.intValue ?? 0) + 1))
-            case .record(let text):
-                bindings.edit(binding.key, .string(text))
-            default:
-                break
-            }
-        }
+        let fire: @MainActor () -> Void = { [bindings] in bindings.activate(binding) }
         if plan.string(.activation) == "doubleClick" {
             // A PrimitiveButtonStyle with its own interaction: only a double click triggers.
             let gesture = gtk_gesture_click_new()!
+            // The button's own click gesture would claim the presses first; listen before it does.
+            gtk_event_controller_set_propagation_phase(gallery_event_controller(gesture.raw), GTK_PHASE_CAPTURE)
             Signal.connectPress(gesture, "pressed") { presses in
                 if presses == 2 { fire() }
             }
@@ -34,13 +27,7 @@ extension PlanInterpreter {
         let button = gtk_toggle_button_new()!
         setFace(of: button, plan, setChild: { gtk_button_set_child(gallery_button($0), $1) })
         if let binding = plan.binding {
-            if case .selects = binding.role {
-                if let first = radioGroups[binding.key] {
-                    gtk_toggle_button_set_group(gallery_toggle_button(button), gallery_toggle_button(first))
-                } else {
-                    radioGroups[binding.key] = button
-                }
-            }
+            joinRadioGroup(button, binding) { gtk_toggle_button_set_group(gallery_toggle_button($0), gallery_toggle_button($1)) }
             bindActive(button, binding,
                        get: { gtk_toggle_button_get_active(gallery_toggle_button($0)) != 0 },
                        set: { gtk_toggle_button_set_active(gallery_toggle_button($0), $1 ? 1 : 0) },
@@ -52,13 +39,7 @@ extension PlanInterpreter {
     func checkButton(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_check_button_new_with_label(plan.string(.label))!
         if let binding = plan.binding {
-            if case .selects = binding.role {
-                if let first = radioGroups[binding.key] {
-                    gtk_check_button_set_group(gallery_check_button(button), gallery_check_button(first))
-                } else {
-                    radioGroups[binding.key] = button
-                }
-            }
+            joinRadioGroup(button, binding) { gtk_check_button_set_group(gallery_check_button($0), gallery_check_button($1)) }
             bindActive(button, binding,
                        get: { gtk_check_button_get_active(gallery_check_button($0)) != 0 },
                        set: { gtk_check_button_set_active(gallery_check_button($0), $1 ? 1 : 0) },
@@ -81,8 +62,7 @@ extension PlanInterpreter {
 
     func menuButton(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_menu_button_new()!
-        // A menu button draws its own inner button; "flat" means no frame around it.
-        if plan.cssClasses.contains("flat") { gtk_menu_button_set_has_frame(gallery_menu_button(button), 0) }
+        if plan.bool(.hasFrame) == false { gtk_menu_button_set_has_frame(gallery_menu_button(button), 0) }
         let icon = plan.string(.iconName)
         let title = plan.string(.label)
         if let icon, title == nil {
@@ -107,7 +87,7 @@ extension PlanInterpreter {
     /// A button that opens a popover holding the first child; the second child, if any, is its face.
     func popoverButton(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_menu_button_new()!
-        if plan.cssClasses.contains("flat") { gtk_menu_button_set_has_frame(gallery_menu_button(button), 0) }
+        if plan.bool(.hasFrame) == false { gtk_menu_button_set_has_frame(gallery_menu_button(button), 0) }
         let popover = gtk_popover_new()!
         let content = build(plan.children[0])
         Widget(content).setMargins(8)
@@ -144,6 +124,20 @@ extension PlanInterpreter {
             gtk_button_set_label(gallery_button(button), title)
         } else {
             setChild(button, iconAndTitle(icon: icon, title: title))
+        }
+    }
+
+    /// Makes the choices bound to the same key one radio group: the first becomes the group,
+    /// the others join it with `join(member, first)`.
+    private func joinRadioGroup(
+        _ button: UnsafeMutablePointer<GtkWidget>, _ binding: StateBinding,
+        join: (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>) -> Void
+    ) {
+        guard case .selects = binding.role else { return }
+        if let first = radioGroups[binding.key] {
+            join(button, first)
+        } else {
+            radioGroups[binding.key] = button
         }
     }
 

@@ -37,7 +37,6 @@ extension PlanInterpreter {
             gtk_box_append(gallery_box(column), label)
             return label
         }
-        Widget(column).setSizeRequest(width: component == .month ? 120 : (component == nil ? 150 : 64))
         let selected = Mutable(0)
         let show = {
             for (row, label) in labels.enumerated() {

@@ -41,7 +41,7 @@ extension PlanInterpreter {
         for name in plan.cssClasses { Widget(list).addClass(name) }
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         if let header {
-            let label = gtk_label_new(header.uppercased())!
+            let label = gtk_label_new(header)!
             gtk_label_set_xalign(gallery_label(label), 0)
             Widget(label).addClass("list-header")
             gtk_box_append(gallery_box(column), label)
@@ -74,7 +74,7 @@ extension PlanInterpreter {
         let view = gtk_column_view_new(gallery_selection_model(selection.raw))!
         let columnView = gallery_column_view(view)
         gtk_column_view_set_show_row_separators(columnView, 1)
-        gtk_column_view_set_show_column_separators(columnView, plan.cssClasses.contains("table-bordered") ? 1 : 0)
+        gtk_column_view_set_show_column_separators(columnView, plan.bool(.showsColumnSeparators) == true ? 1 : 0)
         if plan.bool(.alternatesRows) == true { Widget(view).addClass("alternating") }
         for (index, title) in (plan.strings(.items) ?? []).enumerated() {
             let factory = gtk_signal_list_item_factory_new()!

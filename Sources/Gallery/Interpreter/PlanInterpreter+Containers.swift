@@ -81,9 +81,8 @@ extension PlanInterpreter {
         default: GTK_POS_TOP
         }
         gtk_notebook_set_tab_pos(tabs, side)
+        let vertical = plan.bool(.stacksTabLabels) == true
         for page in plan.children {
-            // Bottom tab bars stack the icon above the title, as on iPhone.
-            let vertical = position == "bottom" || position == "left"
             let tab = gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, vertical ? 2 : 6)!
             if let icon = page.string(.tabIcon) { gtk_box_append(gallery_box(tab), gtk_image_new_from_icon_name(icon)) }
             let title = gtk_label_new(page.string(.tabLabel))!

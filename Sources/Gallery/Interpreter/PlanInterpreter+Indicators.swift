@@ -164,12 +164,3 @@ extension PlanInterpreter {
         return min(max((value - minimum) / (maximum - minimum), 0), 1)
     }
 }
-
-/// A value that closures share and change.
-final class Mutable<Value> {
-    var value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-}

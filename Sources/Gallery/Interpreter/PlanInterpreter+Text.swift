@@ -44,7 +44,7 @@ extension PlanInterpreter {
         if let placeholder = plan.string(.placeholder) {
             gtk_entry_set_placeholder_text(gallery_entry(entry), placeholder)
         }
-        if plan.cssClasses.contains("plain-field") {
+        if plan.bool(.hasFrame) == false {
             gtk_entry_set_has_frame(gallery_entry(entry), 0)
         }
         guard let binding = plan.binding else { return entry }
@@ -58,7 +58,6 @@ extension PlanInterpreter {
 
     func passwordEntry(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let entry = gtk_password_entry_new()!
-        gtk_password_entry_set_show_peek_icon(OpaquePointer(entry), 1)
         if let placeholder = plan.string(.placeholder) {
             gallery_set_string_property(entry, "placeholder-text", placeholder)
         }

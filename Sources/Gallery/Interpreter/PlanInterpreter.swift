@@ -71,7 +71,6 @@ final class PlanInterpreter {
         let height = plan.int(.height) ?? -1
         if width >= 0 || height >= 0 { widget.setSizeRequest(width: Int32(width), height: Int32(height)) }
         if let tooltip = plan.string(.tooltip) { widget.setTooltip(tooltip) }
-        if plan.bool(.isEnabled) == false { widget.setSensitive(false) }
         if let name = plan.accessibleName { widget.setAccessibleLabel(name) }
     }
 

@@ -32,6 +32,7 @@ final class SelfCheck {
             }
         }
         checkStateSurvivesPlatformSwitch()
+        checkTextPageEdits()
         checkExportAndBrokenImport()
         step {
             self.write(self.report, to: "report.json")
@@ -97,6 +98,38 @@ final class SelfCheck {
             else { return }
             self.report["checkBoxAfter"] = gtk_check_button_get_active(gallery_check_button(check)) != 0
         }
+    }
+
+    /// Edits the Text page's form as a person would: turns on bold() and types a new sample.
+    private func checkTextPageEdits() {
+        step { self.activate("win.page", "text") }
+        step {
+            guard let root = self.window.pageView?.root,
+                  let form = WidgetTree.find(named: "text-controls", in: root),
+                  let entry = WidgetTree.find(type: "GtkEntry", in: form),
+                  let bold = Self.checkButton(labelled: "bold()", in: form)
+            else { return }
+            gtk_check_button_set_active(gallery_check_button(bold), 1)
+            gtk_editable_set_text(gallery_editable(entry), "Edited **live**")
+        }
+        step {
+            guard let root = self.window.pageView?.root,
+                  let sample = WidgetTree.find(named: "text-sample", in: root)
+            else { return }
+            self.report["textBoldAfterEdit"] = self.window.state.configuration.text.bold
+            self.report["textSampleAfterEdit"] = String(cString: gtk_label_get_text(gallery_label(sample)))
+        }
+    }
+
+    private static func checkButton(labelled title: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        if Widget(widget).typeName == "GtkCheckButton", let label = gtk_check_button_get_label(gallery_check_button(widget)),
+           String(cString: label) == title {
+            return widget
+        }
+        for child in Widget(widget).children {
+            if let found = checkButton(labelled: title, in: child.pointer) { return found }
+        }
+        return nil
     }
 
     /// Exports through the window's code path, then imports a broken file and checks nothing changed.

@@ -12,7 +12,11 @@ enum Stylesheet {
         guard !installed, let display = gdk_display_get_default() else { return }
         installed = true
         let provider = gtk_css_provider_new()!
-        let css = GalleryResources.stylesheet + "\n" + PlatformTheme.stylesheet
+        let structure = GalleryResources.stylesheet ?? ""
+        if structure.isEmpty {
+            printError("gallery: warning: gallery.css is missing from the resource bundle; the window is drawn without its layout styles")
+        }
+        let css = structure + "\n" + PlatformTheme.stylesheet
         gtk_css_provider_load_from_data(provider, css, -1)
         gtk_style_context_add_provider_for_display(display, gallery_style_provider(provider),
                                                    UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))

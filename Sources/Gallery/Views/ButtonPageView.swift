@@ -13,10 +13,7 @@ final class ButtonPageView: DescribedPage {
     init(state: AppState) {
         self.state = state
         bindings = ExampleBindings(state: state)
-        root = ViewPageParts.page(name: "buttonView", title: "Button", summary: """
-            A Button's look comes from three things: its style, its role and where it sits. Each button below works: \
-            the line under this paragraph names the last one pressed.
-            """)
+        root = ViewPageParts.page(name: "buttonView", title: "Button", summary: ButtonViewContent.summary)
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         gtk_box_append(gallery_box(root), content)
         rebuild()
@@ -24,7 +21,7 @@ final class ButtonPageView: DescribedPage {
 
     func stateChanged(_ change: AppState.Change) {
         switch change {
-        case .context, .everything: rebuild()
+        case .context: rebuild()
         case .example(let key): bindings.refresh(key)
         default: break
         }
@@ -33,9 +30,7 @@ final class ButtonPageView: DescribedPage {
     func filter(_ query: String) {}
 
     var inspectorTitle: String { "Button · roles and custom styles" }
-    var inspectorSummary: String {
-        "A role describes what a button does; styles use it to adjust the look, and MyButtonStyle reads it to pick a font and colour."
-    }
+    var inspectorSummary: String { ButtonViewContent.inspectorSummary }
     var inspectorCode: String { ButtonViewContent.examples(for: state.configuration)[0].code }
 
     private func rebuild() {
@@ -46,9 +41,8 @@ final class ButtonPageView: DescribedPage {
         ViewPageParts.append(interpreter.build(ButtonViewContent.feedback), to: content)
 
         ViewPageParts.append(ViewPageParts.section("Every style with every role"), to: content)
-        ViewPageParts.append(ViewPageParts.paragraph(
-            "On \(configuration.platform.rawValue). Destructive buttons turn red (a prominent one red-filled); cancel changes the look only in alerts and menus.",
-            classes: ["card-explanation"]), to: content)
+        ViewPageParts.append(ViewPageParts.paragraph(ButtonViewContent.gridCaption(on: configuration.platform),
+                                                     classes: ["card-explanation"]), to: content)
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(gallery_grid(grid), 10)
         gtk_grid_set_column_spacing(gallery_grid(grid), 18)
@@ -58,7 +52,7 @@ final class ButtonPageView: DescribedPage {
             gtk_grid_attach(gallery_grid(grid), label, Int32(column + 1), 0, 1, 1)
         }
         for (row, styleRow) in ButtonViewContent.rolesGrid(for: configuration).enumerated() {
-            let name = gtk_label_new("." + styleRow.style + (styleRow.resolution.resolved.name == styleRow.style ? "" : " → \(styleRow.resolution.resolved.name)"))!
+            let name = gtk_label_new(styleRow.title)!
             Widget(name).addClass("code")
             gtk_label_set_xalign(gallery_label(name), 0)
             gtk_grid_attach(gallery_grid(grid), name, 0, Int32(row + 1), 1, 1)

@@ -12,11 +12,7 @@ final class LabelPageView: DescribedPage {
 
     init(state: AppState) {
         self.state = state
-        root = ViewPageParts.page(name: "labelView", title: "Label", summary: """
-            Label styles stack. Write them in source order: the first modifier is the one closest to the Label. \
-            Built-in styles erase everything farther away; a custom style that returns Label(configuration) draws on top \
-            of what the rest of the stack gives; a style that returns something else ends the stack.
-            """)
+        root = ViewPageParts.page(name: "labelView", title: "Label", summary: LabelViewContent.summary)
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         gtk_box_append(gallery_box(root), content)
         rebuild()
@@ -24,7 +20,7 @@ final class LabelPageView: DescribedPage {
 
     func stateChanged(_ change: AppState.Change) {
         switch change {
-        case .context, .everything, .labelStack: rebuild()
+        case .context, .labelStack: rebuild()
         default: break
         }
     }
@@ -52,9 +48,7 @@ final class LabelPageView: DescribedPage {
         let result = interpreter.build(LabelViewContent.plan(composition))
         Widget(result).setName("label-result")
         ViewPageParts.append(ViewPageParts.stage(result, platform: platform, scheme: scheme), to: content)
-        let parts = composition.visibleParts.map(\.rawValue).joined(separator: " then ")
-        let effects = composition.effects.isEmpty ? "no effects" : composition.effects.joined(separator: ", ")
-        ViewPageParts.append(ViewPageParts.paragraph("Shows \(parts.isEmpty ? "nothing" : parts); \(effects).", classes: ["heading"]), to: content)
+        ViewPageParts.append(ViewPageParts.paragraph(LabelViewContent.describe(composition), classes: ["heading"]), to: content)
         for (index, step) in composition.steps.enumerated() {
             ViewPageParts.append(ViewPageParts.paragraph("\(index + 1). \(step)", classes: ["card-explanation"]), to: content)
         }
@@ -74,8 +68,8 @@ final class LabelPageView: DescribedPage {
 
         ViewPageParts.append(ViewPageParts.section("In a toolbar"), to: content)
         let toolbar = LabelViewContent.toolbar(on: platform)
-        ViewPageParts.append(ViewPageParts.paragraph(
-            "On \(platform.rawValue) a Label in a toolbar resolves to \(toolbar.look).", classes: ["card-explanation"]), to: content)
+        ViewPageParts.append(ViewPageParts.paragraph(LabelViewContent.toolbarCaption(on: platform, look: toolbar.look),
+                                                     classes: ["card-explanation"]), to: content)
         ViewPageParts.append(ViewPageParts.stage(interpreter.build(toolbar.plan), platform: platform, scheme: scheme), to: content)
 
         ViewPageParts.append(ViewPageParts.example(LabelViewContent.composedIcon, interpreter: interpreter, platform: platform,
@@ -97,7 +91,7 @@ final class LabelPageView: DescribedPage {
             Widget(position).setSizeRequest(width: 80)
             gtk_label_set_xalign(gallery_label(position), 0)
             gtk_box_append(gallery_box(row), position)
-            let name = gtk_label_new(".labelStyle(\(style.isBuiltIn ? "." + style.rawValue : style.rawValue + "()"))")!
+            let name = gtk_label_new(LabelViewContent.modifier(style))!
             Widget(name).addClass("code")
             Widget(name).setHExpand(true)
             gtk_label_set_xalign(gallery_label(name), 0)
@@ -181,7 +175,7 @@ final class LabelPageView: DescribedPage {
         Signal.connect(load, "clicked") { [unowned self] in
             self.state.updateLabelStack {
                 $0.labelStack = example.stack
-                $0.contentSize = example.accessibilitySize ? .accessibilityLarge : .large
+                $0.contentSize = example.contentSize
             }
         }
         gtk_box_append(gallery_box(card), load)

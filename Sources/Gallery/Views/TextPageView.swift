@@ -14,6 +14,8 @@ final class TextPageView: DescribedPage {
     private let notes: UnsafeMutablePointer<GtkWidget>
     private let codeBox: UnsafeMutablePointer<GtkWidget>
     private let fixed: UnsafeMutablePointer<GtkWidget>
+    /// The modifier form; its handlers refer to it, so the page keeps it.
+    private let controls: TextControls
     private var dateLabels: [UnsafeMutablePointer<GtkWidget>] = []
     private let opened = Date()
     private let departure: Date
@@ -21,10 +23,7 @@ final class TextPageView: DescribedPage {
     init(state: AppState) {
         self.state = state
         departure = opened.addingTimeInterval(2 * 3600 + 5 * 60)
-        root = ViewPageParts.page(name: "text", title: "Text", summary: """
-            A Text draws a string with the platform's body font unless modifiers say otherwise. Change any modifier below: \
-            the sample and its SwiftUI code follow, and switching platform changes the text styles' sizes.
-            """)
+        root = ViewPageParts.page(name: "text", title: "Text", summary: TextViewContent.summary)
         ViewPageParts.append(ViewPageParts.section("Sample"), to: root)
         sample = gtk_label_new(nil)!
         Widget(sample).setName("text-sample")
@@ -41,7 +40,8 @@ final class TextPageView: DescribedPage {
         codeBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         ViewPageParts.append(codeBox, to: root)
         ViewPageParts.append(ViewPageParts.section("Modifiers"), to: root)
-        ViewPageParts.append(TextControls(state: state).root, to: root)
+        controls = TextControls(state: state)
+        ViewPageParts.append(controls.root, to: root)
         fixed = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         ViewPageParts.append(fixed, to: root)
         refreshSample()
@@ -63,8 +63,7 @@ final class TextPageView: DescribedPage {
 
     var inspectorTitle: String { "Text · modifiers" }
     var inspectorSummary: String {
-        let notes = TextRenderer.render(state.configuration.text, on: state.configuration.platform).approximations
-        return notes.isEmpty ? "Every modifier of the sample is drawn as SwiftUI draws it." : notes.joined(separator: " ")
+        TextViewContent.inspectorSummary(for: state.configuration.text, on: state.configuration.platform)
     }
     var inspectorCode: String { TextCode.code(for: state.configuration.text) }
 
@@ -74,7 +73,7 @@ final class TextPageView: DescribedPage {
         let rendered = TextRenderer.render(configuration.text, on: configuration.platform)
         TextMarkup.apply(rendered, to: sample)
         for name in Widget(sampleStage).classes { Widget(sampleStage).removeClass(name) }
-        for name in ["stage", PlatformTheme.of(configuration.platform).cssClass, "scheme-\(configuration.colorScheme.rawValue)"] {
+        for name in PlatformTheme.of(configuration.platform).stageClasses(scheme: configuration.colorScheme) {
             Widget(sampleStage).addClass(name)
         }
         ViewPageParts.clear(notes)

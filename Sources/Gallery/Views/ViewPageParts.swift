@@ -39,7 +39,7 @@ enum ViewPageParts {
     /// A stage drawn as `platform` draws, holding `child`.
     static func stage(_ child: UnsafeMutablePointer<GtkWidget>, platform: Platform, scheme: ColorScheme) -> UnsafeMutablePointer<GtkWidget> {
         let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        for name in ["stage", PlatformTheme.of(platform).cssClass, "scheme-\(scheme.rawValue)"] { Widget(stage).addClass(name) }
+        for name in PlatformTheme.of(platform).stageClasses(scheme: scheme) { Widget(stage).addClass(name) }
         gtk_box_append(gallery_box(stage), child)
         return stage
     }

@@ -48,7 +48,7 @@ final class ConfigurationFiles {
             state.replace(with: configuration)
             banner.showInfo("Imported \(path).")
         } catch {
-            banner.showError("Could not import \((path as NSString).lastPathComponent): \(error.description)")
+            banner.showError("Could not import \(path): \(error.description)")
         }
     }
 

@@ -65,7 +65,7 @@ final class FamilyPageView: PageView {
 
     func stateChanged(_ change: AppState.Change) {
         switch change {
-        case .context, .everything:
+        case .context:
             rebuild()
         case .chosenStyle(let changed) where changed == family:
             let chosen = state.configuration.chosenStyle(of: family)
@@ -73,7 +73,7 @@ final class FamilyPageView: PageView {
             selectChosenCard()
         case .example(let key):
             bindings.refresh(key)
-        case .chosenStyle, .text, .labelStack:
+        case .chosenStyle, .text, .labelStack, .everything:
             break
         }
     }

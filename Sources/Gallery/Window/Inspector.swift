@@ -27,22 +27,17 @@ final class Inspector {
         let resolution = card.resolution
         heading("INSPECTOR")
         text("\(card.style.family.viewName) · \(card.title)", classes: ["inspector-title"])
-        field("Requested", ".\(card.style.family.modifierName)(\(card.style.origin == .custom ? card.style.name + "()" : "." + card.style.name))")
-        let resolved = resolution.resolved
-        let nameNote = resolved.isNameable ? "" : " (a context look with no SwiftUI name)"
-        field("Resolved", "\(resolved.family == card.style.family ? "" : resolved.family.viewName + " ")\(resolved.name)\(nameNote)")
-        if let look = resolved.contextStyle { text(look.summary, classes: ["card-explanation"]) }
-        field("Context", "\(resolution.platform.rawValue), \(resolution.placement.rawValue)"
-              + (resolution.effectivePlacement == resolution.placement ? "" : " (shown in \(resolution.effectivePlacement.rawValue))"))
-        field("Available on", resolution.availablePlatforms.map {
-            "\($0.rawValue) \(card.style.availability.introduced[$0] ?? "")+"
-        }.joined(separator: ", "))
+        field("Requested", card.modifierCode)
+        field("Resolved", card.resolvedDescription)
+        if let look = resolution.resolved.contextStyle { text(look.summary, classes: ["card-explanation"]) }
+        field("Context", card.contextDescription)
+        field("Available on", card.availabilityText)
         if let instead = resolution.shownInstead { field("Shown instead", instead) }
 
         heading("WHY")
-        for (index, reason) in resolution.reasons.enumerated() {
-            text("\(index + 1). \(reason)")
-            text(resolution.sources[index], classes: ["inspector-source"])
+        for (index, step) in resolution.steps.enumerated() {
+            text("\(index + 1). \(step.reason)")
+            text(step.source, classes: ["inspector-source"])
         }
         if let approximation = card.plan.approximation {
             heading("APPROXIMATE")

@@ -34,7 +34,7 @@ final class MainWindow {
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(gallery_box(content), banner.root)
         pageScroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(gallery_scrolled_window(pageScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_policy(gallery_scrolled_window(pageScroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         Widget(pageScroller).setVExpand(true)
         Widget(pageScroller).setHExpand(true)
         gtk_box_append(gallery_box(content), pageScroller)

@@ -10,7 +10,8 @@ final class Sidebar {
     let search: UnsafeMutablePointer<GtkWidget>
     private let list: UnsafeMutablePointer<GtkWidget>
     private var rows: [(page: GalleryPage, row: UnsafeMutablePointer<GtkWidget>)] = []
-    private var headers: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Section headings, each with the pages under it.
+    private var sections: [(heading: UnsafeMutablePointer<GtkWidget>, pages: [GalleryPage])] = []
     private var selectionHandler: UInt
 
     /// Called when the user picks a page.
@@ -49,7 +50,7 @@ final class Sidebar {
                 gtk_list_box_row_set_activatable(gallery_list_box_row(header), 0)
                 Widget(header).setCanFocus(false)
                 gtk_list_box_append(gallery_list_box(list), header)
-                headers.append(header)
+                sections.append((header, []))
                 previousSection = section
             }
             let row = gtk_list_box_row_new()!
@@ -60,6 +61,7 @@ final class Sidebar {
             gtk_box_append(gallery_box(content), title)
             gtk_list_box_row_set_child(gallery_list_box_row(row), content)
             Widget(row).setName("sidebar:\(page.id)")
+            sections[sections.count - 1].pages.append(page)
             gtk_list_box_append(gallery_list_box(list), row)
             rows.append((page, row))
         }
@@ -84,9 +86,13 @@ final class Sidebar {
         }
     }
 
+    /// Shows the pages that match `query`, and the headings of sections that still have one.
     private func applyFilter(_ query: String) {
         for entry in rows {
             Widget(entry.row).setVisible(entry.page.matches(query))
+        }
+        for section in sections {
+            Widget(section.heading).setVisible(section.pages.contains { $0.matches(query) })
         }
     }
 }

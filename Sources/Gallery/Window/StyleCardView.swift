@@ -49,9 +49,7 @@ final class StyleCardView {
             Widget(label).addClass("badge")
             Widget(label).addClass(badge.isAvailable ? "available" : "missing")
             if badge.platform == model.resolution.platform { Widget(label).addClass("current") }
-            Widget(label).setTooltip(badge.isAvailable
-                ? "\(badge.platform.rawValue) \(model.style.availability.introduced[badge.platform] ?? "")+"
-                : "Not on \(badge.platform.rawValue)")
+            Widget(label).setTooltip(model.badgeTooltip(badge.platform))
             gtk_box_append(gallery_box(badges), label)
         }
         gtk_box_append(gallery_box(card), badges)

@@ -22,8 +22,8 @@ public struct FamilyDescriptor: Sendable {
         styles.filter { $0.origin == .builtIn }
     }
 
-    /// The custom styles from the reference documents.
-    public var customStyles: [StyleDescriptor] {
-        styles.filter { $0.origin == .custom }
+    /// The family's `automatic` style (always the first).
+    public var automatic: StyleDescriptor {
+        styles[0]
     }
 }

@@ -48,7 +48,7 @@ public enum AtomicFile {
     }
 }
 
-/// A file that could not be read or written, with the system's reason.
+/// A file that could not be written, with the system's reason.
 public struct FileFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// The path as given.
     public let path: String
@@ -64,7 +64,7 @@ public struct FileFailure: Error, Equatable, Sendable, CustomStringConvertible {
         "cannot write \(path): \(reason)"
     }
 
-    /// A short reason for a Foundation file error.
+    /// A short reason for a Foundation file error (reading or writing).
     static func describe(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

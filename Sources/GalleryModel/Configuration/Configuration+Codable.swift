@@ -1,6 +1,6 @@
 /// The configuration's JSON form. Encoding adds, beside each family's chosen
-/// style, the style it resolves to and whether it is available; decoding checks
-/// every field and ignores those two derived ones.
+/// style, the style it resolves to, whether it is available, and why GTK only
+/// approximates it where it does; decoding checks every field and ignores those derived ones.
 extension Configuration: Codable {
     private enum Field: String, CaseIterable {
         case schemaVersion, platform, placement, colorScheme, styles, examples, text, labelStack, contentSize
@@ -23,6 +23,9 @@ extension Configuration: Codable {
             try entry.encode(resolution.requested, forKey: AnyKey(StyleField.chosen.rawValue))
             try entry.encode(resolution.resolved.name, forKey: AnyKey(StyleField.resolved.rawValue))
             try entry.encode(resolution.isAvailable, forKey: AnyKey(StyleField.available.rawValue))
+            if let approximation = Planner.plan(resolution).approximation {
+                try entry.encode(approximation, forKey: AnyKey(StyleField.approximate.rawValue))
+            }
         }
         var examples = container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(Field.examples.rawValue))
         for (key, value) in self.examples {

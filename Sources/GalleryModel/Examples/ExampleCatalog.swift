@@ -93,8 +93,9 @@ public enum ViewPageKeys {
     public static let lastAction = "buttonView.lastAction"
     /// How often the double-click button fired.
     public static let doubleClicks = "buttonView.doubleClicks"
-    /// The toggles that take a button style.
+    /// The first toggle drawn as a button (the example of controls that take a button style).
     public static let notifications = "buttonView.notifications"
+    /// The second toggle drawn as a button.
     public static let sounds = "buttonView.sounds"
     /// The selected folder row of the button-in-a-list example.
     public static let folderSelection = "buttonView.folderSelection"

@@ -96,10 +96,15 @@ public struct SlotError: Error, Equatable, Sendable {
 
 /// A calendar date and time of day without a time zone, as example state stores it.
 public struct ExampleDate: Sendable, Equatable, Comparable {
+    /// The year, 1 … 9999.
     public let year: Int
+    /// The month, 1 … 12.
     public let month: Int
+    /// The day of the month, 1 … 31.
     public let day: Int
+    /// The hour, 0 … 23.
     public let hour: Int
+    /// The minute, 0 … 59.
     public let minute: Int
 
     /// Parses `yyyy-MM-dd'T'HH:mm`; nil when malformed or not a real date.

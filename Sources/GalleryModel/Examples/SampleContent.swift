@@ -3,7 +3,9 @@
 public enum SampleContent {
     /// An item with a title and an SF Symbol.
     public struct Item: Sendable, Equatable {
+        /// The visible title.
         public let title: String
+        /// The SF Symbol name, drawn with its freedesktop counterpart.
         public let symbol: String
 
         public init(_ title: String, symbol: String) {

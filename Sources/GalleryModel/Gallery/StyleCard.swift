@@ -16,7 +16,7 @@ public struct StyleCard: Sendable {
         return StyleCatalog.family(family).styles.map { style in
             let resolution = StyleResolver.resolve(style, platform: configuration.platform, placement: configuration.placement)
             return StyleCard(style: style, resolution: resolution,
-                             plan: Planner.plan(resolution, state: configuration.examples), isChosen: style == chosen)
+                             plan: Planner.plan(resolution), isChosen: style == chosen)
         }
     }
 
@@ -63,6 +63,36 @@ public struct StyleCard: Sendable {
 
     /// The CSS classes of the card's stage: the look's platform and the scheme.
     public func stageClasses(scheme: ColorScheme) -> [String] {
-        ["stage", PlatformTheme.of(resolution.shownPlatform).cssClass, "scheme-\(scheme.rawValue)"]
+        PlatformTheme.of(resolution.shownPlatform).stageClasses(scheme: scheme)
+    }
+
+    /// The modifier that applies the style: `.toggleStyle(.checkbox)`, `.labelStyle(ShadowLabelStyle())`.
+    public var modifierCode: String {
+        ".\(style.family.modifierName)(\(style.origin == .custom ? style.name + "()" : "." + style.name))"
+    }
+
+    /// The resolved look as the inspector names it, noting looks SwiftUI gives no name.
+    public var resolvedDescription: String {
+        let resolved = resolution.resolved
+        let family = resolved.family == style.family ? "" : resolved.family.viewName + " "
+        return family + resolved.name + (resolved.isNameable ? "" : " (a context look with no SwiftUI name)")
+    }
+
+    /// Where the style can be used: "iOS 13.0+, macOS 10.15+".
+    public var availabilityText: String {
+        resolution.availablePlatforms.map { "\($0.rawValue) \(style.availability.introduced[$0] ?? "")+" }.joined(separator: ", ")
+    }
+
+    /// The hover text of a platform badge.
+    public func badgeTooltip(_ platform: Platform) -> String {
+        resolution.availablePlatforms.contains(platform)
+            ? "\(platform.rawValue) \(style.availability.introduced[platform] ?? "")+"
+            : "Not on \(platform.rawValue)"
+    }
+
+    /// The placement line of the inspector: "iOS, menu (shown in standard)".
+    public var contextDescription: String {
+        "\(resolution.platform.rawValue), \(resolution.placement.rawValue)"
+            + (resolution.effectivePlacement == resolution.placement ? "" : " (shown in \(resolution.effectivePlacement.rawValue))")
     }
 }

@@ -24,8 +24,6 @@ enum PlanContent {
 struct PlanContext {
     /// How the card's style resolved.
     let resolution: Resolution
-    /// The example state.
-    let state: [String: ExampleValue]
 
     /// The platform whose look is drawn.
     var platform: Platform { resolution.shownPlatform }
@@ -44,7 +42,6 @@ struct PlanContext {
     /// How `family`'s automatic style resolves in the same context: for views
     /// that take their look from another family (a Menu's button, a DisclosureGroup's toggles).
     func automatic(_ family: StyleFamily) -> String {
-        let automatic = StyleCatalog.family(family).styles[0]
-        return StyleResolver.resolve(automatic, platform: platform, placement: placement).resolved.name
+        StyleResolver.resolve(StyleCatalog.family(family).automatic, platform: platform, placement: placement).resolved.name
     }
 }

@@ -3,16 +3,17 @@
 /// Each family has its own planner that draws the resolved look; this type
 /// then puts the result in its placement (a form row, a toolbar, a menu).
 public enum Planner {
-    /// The plan of the card whose style resolved to `resolution`.
-    public static func plan(_ resolution: Resolution, state: [String: ExampleValue]) -> ExamplePlan {
-        let context = PlanContext(resolution: resolution, state: state)
+    /// The plan of the card whose style resolved to `resolution`. Plans hold bindings to
+    /// example state, not its values, so a plan stays valid while the state changes.
+    public static func plan(_ resolution: Resolution) -> ExamplePlan {
+        let context = PlanContext(resolution: resolution)
         let family = familyPlan(context)
         return ExamplePlan(widget: place(family.content, in: context), approximation: family.approximation)
     }
 
     /// The plan of `family`'s chosen style in `configuration`.
     public static func plan(_ family: StyleFamily, in configuration: Configuration) -> ExamplePlan {
-        plan(configuration.resolution(of: family), state: configuration.examples)
+        plan(configuration.resolution(of: family))
     }
 
     private static func familyPlan(_ context: PlanContext) -> FamilyPlan {
@@ -39,14 +40,12 @@ public enum Planner {
     /// Puts planned content in its placement's container.
     static func place(_ content: PlanContent, in context: PlanContext) -> WidgetPlan {
         switch (context.placement, content) {
-        case (.menu, .menuItems(let items)):
+        case (_, .menuItems(let items)):
+            // Planners produce menu items only for the menu placement (a plan test checks this).
             return WidgetPlan(
                 .menuButton,
                 [.label: .string("Menu"), .iconName: .string("open-menu-symbolic")],
                 classes: ["placement-menu"], menu: items, accessibleName: "Menu holding the example")
-        case (_, .menuItems(let items)):
-            // Menu items only arise for the menu placement; anywhere else show them in a menu too.
-            return WidgetPlan(.menuButton, [.label: .string("Menu")], classes: ["placement-menu"], menu: items)
         case (.standard, .widget(let widget)), (.menu, .widget(let widget)):
             return Build.vstack(classes: ["placement-standard"], [widget])
         case (.form, .widget(let widget)):

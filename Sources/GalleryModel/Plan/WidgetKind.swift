@@ -138,10 +138,12 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case color
     /// A short hover text.
     case tooltip
-    /// Whether the widget reacts to input (false draws it insensitive).
-    case isEnabled
-    /// Whether a text field or editor accepts edits.
-    case isEditable
+    /// Whether a field or menu button draws its frame (false for plain fields and flat menu buttons).
+    case hasFrame
+    /// Whether a table draws lines between its columns.
+    case showsColumnSeparators
+    /// Whether notebook tabs stack the icon above the title (bottom tab bars).
+    case stacksTabLabels
     /// Label text shown while a bound Boolean is on ("On", "hide").
     case onText
     /// Label text shown while a bound Boolean is off ("Off", "show").

@@ -1,11 +1,12 @@
-/// Where SwiftUI changes an explicitly chosen style because of its context,
-/// as the documents state. A chosen style not covered here passes through unchanged.
+/// Where SwiftUI changes an explicitly chosen style (built-in or custom) because
+/// of its context, as the documents state. A chosen style not covered here passes
+/// through unchanged.
 public enum ExplicitStyleTable {
     /// One documented adjustment of explicitly chosen styles.
     public struct Adjustment: Sendable, Equatable {
         /// The family.
         public let family: StyleFamily
-        /// The chosen styles it adjusts; empty means every built-in style but `automatic`.
+        /// The chosen styles it adjusts; empty means every chosen style but `automatic`, custom ones included.
         public let styles: Set<String>
         /// The platforms it covers.
         public let platforms: Set<Platform>
@@ -83,12 +84,12 @@ public enum ExplicitStyleTable {
         Adjustment(.controlGroup, ["palette"], in: outsideMenus, becomes: ResolvedStyle(.controlGroup, "segmented"),
             because: "Outside a menu the palette control group style is rendered as a segmented control.",
             source: "reference/view-styles.zh.md (controlGroupStyle palette note)"),
-        Adjustment(.controlGroup, ["navigation"], in: [.menu], becomes: ResolvedStyle(.controlGroup, "menuRow"),
+        Adjustment(.controlGroup, in: [.menu], becomes: ResolvedStyle(.controlGroup, "menuRow"),
             because: "Inside a menu any other control group becomes the compact row of items.",
             source: "gallery's reading of " + menuArticle),
     ]
 
-    /// The first adjustment of the chosen built-in `style` on `platform` in `placement`.
+    /// The first adjustment of the chosen `style` on `platform` in `placement`.
     public static func adjustment(for family: StyleFamily, style: String, on platform: Platform, in placement: Placement) -> Adjustment? {
         adjustments.first { $0.family == family && $0.applies(to: style, on: platform, in: placement) }
     }

@@ -21,10 +21,26 @@ public struct Resolution: Sendable, Equatable {
     public let isAvailable: Bool
     /// Every platform with the chosen style (and its view), in canonical order.
     public let availablePlatforms: [Platform]
-    /// Why, step by step, in order.
-    public let reasons: [String]
-    /// The sources of the rules used, in the order of `reasons`.
-    public let sources: [String]
+    /// Why, step by step, in order, each step with where it is written.
+    public let steps: [Step]
+
+    /// One step of the reason chain.
+    public struct Step: Sendable, Equatable {
+        /// The reason, in one sentence.
+        public let reason: String
+        /// The document or page the reason comes from.
+        public let source: String
+    }
+
+    /// The reasons, in order.
+    public var reasons: [String] {
+        steps.map(\.reason)
+    }
+
+    /// The sources of the reasons, in the same order.
+    public var sources: [String] {
+        steps.map(\.source)
+    }
 
     /// The reason chain as one paragraph.
     public var reason: String {

@@ -18,8 +18,7 @@ public enum StyleResolver {
     /// Resolves `style` on `platform` in `placement`.
     public static func resolve(_ style: StyleDescriptor, platform: Platform, placement: Placement = .standard) -> Resolution {
         let family = StyleCatalog.family(style.family)
-        var reasons: [String] = []
-        var sources: [String] = []
+        var steps: [Resolution.Step] = []
 
         // 1. Availability: the view and the style must both exist on the platform.
         let availablePlatforms = StyleCatalog.platforms(of: style)
@@ -32,42 +31,42 @@ public enum StyleResolver {
             let whereAvailable = availablePlatforms.map(\.rawValue).joined(separator: ", ")
             // Every catalog style exists on at least one platform (a catalog test checks this).
             shownPlatform = availablePlatforms[0]
-            reasons.append("\(subject) is not available on \(platform.rawValue); it exists on \(whereAvailable).")
-            reasons.append("The gallery shows it as it looks on \(shownPlatform.rawValue), dimmed.")
-            sources.append(source)
-            sources.append(source)
+            steps.append(Resolution.Step(reason: "\(subject) is not available on \(platform.rawValue); it exists on \(whereAvailable).",
+                                         source: source))
+            steps.append(Resolution.Step(reason: "The gallery shows it as it looks on \(shownPlatform.rawValue), dimmed.", source: source))
         }
 
         // 2. Placement: fall back to the standard placement where the family cannot go.
         var effectivePlacement = placement
         if let why = PlacementSupport.unsupportedReason(style.family, in: placement, on: shownPlatform) {
             effectivePlacement = .standard
-            reasons.append(why + " The gallery shows the standard placement.")
-            sources.append("https://developer.apple.com/documentation/swiftui/populating-swiftui-menus-with-adaptive-controls")
+            steps.append(Resolution.Step(
+                reason: why + " The gallery shows the standard placement.",
+                source: "https://developer.apple.com/documentation/swiftui/populating-swiftui-menus-with-adaptive-controls"))
         }
 
         // 3. The look.
         let resolved: ResolvedStyle
-        if style.origin == .custom {
-            resolved = ResolvedStyle(style.family, style.name)
-            reasons.append("\(style.name) is a custom \(style.family.protocolName): its makeBody(configuration:) draws the view.")
-            sources.append(style.availability.source)
-        } else if style.isAutomatic {
+        let adjustment = style.isAutomatic
+            ? nil : ExplicitStyleTable.adjustment(for: style.family, style: style.name, on: shownPlatform, in: effectivePlacement)
+        if style.isAutomatic {
             // The table covers every family on every platform where the view exists (a test checks this).
             let rule = AutomaticStyleTable.rule(for: style.family, on: shownPlatform, in: effectivePlacement)!
             resolved = ResolvedStyle(style.family, rule.resolved)
-            reasons.append(rule.reason)
-            sources.append(rule.source)
-        } else if let adjustment = ExplicitStyleTable.adjustment(
-            for: style.family, style: style.name, on: shownPlatform, in: effectivePlacement
-        ) {
+            steps.append(Resolution.Step(reason: rule.reason, source: rule.source))
+        } else if let adjustment {
             resolved = adjustment.resolved ?? ResolvedStyle(style.family, style.name)
-            reasons.append(adjustment.reason)
-            sources.append(adjustment.source)
+            steps.append(Resolution.Step(reason: adjustment.reason, source: adjustment.source))
+        } else if style.origin == .custom {
+            resolved = ResolvedStyle(style.family, style.name)
+            steps.append(Resolution.Step(
+                reason: "\(style.name) is a custom \(style.family.protocolName): its makeBody(configuration:) draws the view.",
+                source: style.availability.source))
         } else {
             resolved = ResolvedStyle(style.family, style.name)
-            reasons.append("\(style.name) was chosen explicitly and applies unchanged on \(shownPlatform.rawValue).")
-            sources.append(style.availability.source)
+            steps.append(Resolution.Step(
+                reason: "\(style.name) was chosen explicitly and applies unchanged on \(shownPlatform.rawValue).",
+                source: style.availability.source))
         }
 
         return Resolution(
@@ -80,8 +79,7 @@ public enum StyleResolver {
             resolved: resolved,
             isAvailable: isAvailable,
             availablePlatforms: availablePlatforms,
-            reasons: reasons,
-            sources: sources
+            steps: steps
         )
     }
 }

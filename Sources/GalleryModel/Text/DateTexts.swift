@@ -5,7 +5,9 @@ import Foundation
 public enum DateTexts {
     /// One example: the SwiftUI code and what it displays.
     public struct Example: Sendable, Equatable {
+        /// The SwiftUI code.
         public let code: String
+        /// What it displays.
         public let text: String
     }
 

@@ -4,11 +4,17 @@
 public enum InlineMarkdown {
     /// A stretch of text with the presentation intents Markdown gave it.
     public struct Run: Sendable, Equatable {
+        /// The characters.
         public var text: String
+        /// `**strong**`: drawn bold.
         public var strong = false
+        /// `*emphasis*`: drawn italic.
         public var emphasized = false
+        /// `~~strikethrough~~`.
         public var strikethrough = false
+        /// `` `code` ``: drawn monospaced.
         public var code = false
+        /// The URL of `[text](url)`.
         public var link: String?
 
         public init(_ text: String, strong: Bool = false, emphasized: Bool = false, strikethrough: Bool = false,

@@ -2,6 +2,7 @@
 public struct TextAttributes: Sendable, Equatable {
     /// A line drawn through or under the text.
     public struct Line: Sendable, Equatable {
+        /// The dash pattern SwiftUI draws (GTK draws every pattern solid).
         public var pattern: LinePattern
         /// "#rrggbb", or nil for the text colour.
         public var color: String?
@@ -18,9 +19,13 @@ public struct TextAttributes: Sendable, Equatable {
     public var size = 17.0
     /// 100 … 900.
     public var weight = 400
+    /// Whether the face is italic.
     public var italic = false
+    /// The face's width (condensed, expanded…).
     public var width = FontWidth.standard
+    /// The underline, if any.
     public var underline: Line?
+    /// The strikethrough line, if any.
     public var strikethrough: Line?
     /// Extra space between characters, in pixels.
     public var letterSpacing = 0.0
@@ -36,18 +41,23 @@ public struct TextAttributes: Sendable, Equatable {
 
 /// One stretch of text and its attributes.
 public struct TextRun: Sendable, Equatable {
+    /// The characters.
     public var text: String
+    /// How they are drawn.
     public var attributes: TextAttributes
 }
 
 /// A sample Text ready to draw: its runs, the layout around them, and what GTK can only approximate.
 public struct RenderedText: Sendable, Equatable {
+    /// The stretches of text, in order.
     public var runs: [TextRun]
     /// `lineLimit`, or nil for no limit.
     public var lineLimit: Int?
+    /// Where an over-long line is cut when `lineLimit` is set.
     public var truncationMode: TruncationMode
     /// The frame width in pixels, or nil for the text's own width.
     public var width: Int?
+    /// How lines are aligned.
     public var alignment: TextAlignment
     /// One line per detail GTK cannot show faithfully.
     public var approximations: [String]
@@ -62,6 +72,7 @@ public enum TextRenderer {
     /// The accent colour links are drawn in.
     static let linkColor = NamedColor.blue.hex!
 
+    /// The sample of `settings` as `platform` draws it.
     public static func render(_ settings: TextSettings, on platform: Platform) -> RenderedText {
         var base = TextAttributes()
         var approximations: [String] = []

@@ -2,7 +2,9 @@
 public struct TextSettings: Sendable, Equatable {
     /// A line decoration: `strikethrough(_:pattern:color:)` or `underline(_:pattern:color:)`.
     public struct LineStyle: Sendable, Equatable {
+        /// Whether the line is drawn.
         public var isActive = false
+        /// Its dash pattern.
         public var pattern = LinePattern.solid
         /// nil draws the line in the text colour.
         public var color: NamedColor?
@@ -67,10 +69,14 @@ public struct TextSettings: Sendable, Equatable {
 
     /// The longest sample the page accepts.
     public static let maximumContentLength = 2_000
-    /// Ranges the controls (and import) accept.
+    /// The system font sizes the controls (and import) accept, in points.
     public static let sizeRange: ClosedRange<Double> = 6...120
+    /// The kerning and tracking they accept, in points.
     public static let spacingRange: ClosedRange<Double> = -20...40
+    /// The baseline offsets they accept, in points.
     public static let baselineRange: ClosedRange<Double> = -40...40
+    /// The line limits they accept.
     public static let lineLimitRange: ClosedRange<Int> = 1...20
+    /// The frame widths they accept, in points.
     public static let frameWidthRange: ClosedRange<Int> = 40...1_000
 }

@@ -5,6 +5,7 @@
 /// Colours follow Apple's Human Interface Guidelines (system blue, grouped
 /// backgrounds); sizes are scaled for a desktop screen.
 public struct PlatformTheme: Sendable, Equatable {
+    /// The platform this theme draws.
     public let platform: Platform
     /// The tint of prominent controls, switches and links.
     public let accent: String
@@ -56,6 +57,11 @@ public struct PlatformTheme: Sendable, Equatable {
 
     /// The CSS class that marks a stage as this platform's: "platform-ios".
     public var cssClass: String { "platform-" + platform.rawValue.lowercased() }
+
+    /// The CSS classes of a stage drawn as this platform draws, in `scheme`.
+    public func stageClasses(scheme: ColorScheme) -> [String] {
+        ["stage", cssClass, "scheme-\(scheme.rawValue)"]
+    }
 
     /// Whether text on the stage is light (dark background).
     public func usesLightText(in scheme: ColorScheme) -> Bool {

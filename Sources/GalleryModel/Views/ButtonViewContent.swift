@@ -2,14 +2,38 @@
 /// primitive custom styles, buttons in containers, and controls that take their
 /// look from `buttonStyle(_:)`.
 public enum ButtonViewContent {
+    /// The page's introduction.
+    public static let summary = """
+        A Button's look comes from three things: its style, its role and where it sits. Each button below works: \
+        the line under this paragraph names the last one pressed.
+        """
+
+    /// What the inspector says about the page.
+    public static let inspectorSummary = """
+        A role describes what a button does; styles use it to adjust the look, and MyButtonStyle reads it to pick a font and colour.
+        """
+
+    /// The sentence above the grid.
+    public static func gridCaption(on platform: Platform) -> String {
+        "On \(platform.rawValue). Destructive buttons turn red (a prominent one red-filled); cancel changes the look only in alerts and menus."
+    }
+
     /// The titles of the styles-and-roles grid's columns.
     public static let roleColumns = ButtonRole.allCases.map { $0 == .none ? "no role" : ".\($0.rawValue)" }
 
     /// One row of the grid: the style, whether it exists on the platform, and a button per role.
     public struct StyleRow: Sendable {
+        /// The built-in style's name.
         public let style: String
+        /// How it resolves on the platform.
         public let resolution: Resolution
+        /// One button per role, in `ButtonRole.allCases` order.
         public let buttons: [WidgetPlan]
+
+        /// `.automatic → borderless`, or the style's own name.
+        public var title: String {
+            "." + style + (resolution.resolved.name == style ? "" : " → \(resolution.resolved.name)")
+        }
     }
 
     /// The grid of built-in styles × roles on the configuration's platform (standard placement).
@@ -31,10 +55,9 @@ public enum ButtonViewContent {
     public static func examples(for configuration: Configuration) -> [ViewExample] {
         let platform = configuration.platform
         let record = { (title: String) in StateBinding(ViewPageKeys.lastAction, .record(title)) }
-        let toolbarContext = PlanContext(
-            resolution: StyleResolver.resolve(StyleCatalog.family(.button).styles[0], platform: platform, placement: .toolbar),
-            state: configuration.examples)
-        let listLook = StyleResolver.resolve(StyleCatalog.family(.button).styles[0], platform: platform, placement: .list)
+        let automatic = StyleCatalog.family(.button).automatic
+        let toolbarContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, placement: .toolbar))
+        let listLook = StyleResolver.resolve(automatic, platform: platform, placement: .list)
 
         let roleAware = ViewExample(
             title: "A ButtonStyle that reads the role",
@@ -112,7 +135,7 @@ public enum ButtonViewContent {
         let addFolder = WidgetPlan(.listRow, children: [
             TogglePlanner.labelledButton(
                 .button, SampleContent.Item("Add Folder", symbol: "plus"),
-                context: PlanContext(resolution: listLook, state: configuration.examples), binding: record("Add Folder (list)"),
+                context: PlanContext(resolution: listLook), binding: record("Add Folder (list)"),
                 classes: listLook.resolved.name == "listRow" ? ["flat", "list-row-button"] : ButtonPlanner.lookClasses[listLook.resolved.name] ?? []),
         ])
         let list = ViewExample(

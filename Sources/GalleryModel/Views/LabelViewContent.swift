@@ -1,12 +1,28 @@
 /// The Label page: a stack of label styles composed by the document's rules,
 /// the document's own stacks, a Label in a toolbar, and a composed icon.
 public enum LabelViewContent {
+    /// The page's introduction.
+    public static let summary = """
+        Label styles stack. Write them in source order: the first modifier is the one closest to the Label. \
+        Built-in styles erase everything farther away; a custom style that returns Label(configuration) draws on top \
+        of what the rest of the stack gives; a style that returns something else ends the stack.
+        """
+
     /// A stack from the label-style-composition document, with what it demonstrates.
     public struct DocumentStack: Sendable, Equatable {
+        /// What the stack shows, in a few words.
         public let title: String
+        /// The styles in source order, closest to the Label first.
         public let stack: [LabelStyleKind]
+        /// Whether the stack is composed at an accessibility text size.
         public let accessibilitySize: Bool
+        /// The document's point, in one sentence.
         public let caption: String
+
+        /// The text size the editor takes when this stack is loaded into it.
+        public var contentSize: ContentSize {
+            accessibilitySize ? .accessibilityLarge : .large
+        }
     }
 
     /// The document's stacks, in its order.
@@ -39,7 +55,7 @@ public enum LabelViewContent {
 
     /// How `stack` composes for a Label in the standard placement of `platform`.
     public static func compose(_ stack: [LabelStyleKind], on platform: Platform, accessibilitySize: Bool) -> LabelComposition {
-        let automatic = StyleResolver.resolve(StyleCatalog.family(.label).styles[0], platform: platform).resolved.name
+        let automatic = StyleResolver.resolve(StyleCatalog.family(.label).automatic, platform: platform).resolved.name
         return LabelComposer.compose(stack, automaticLook: automatic, accessibilitySize: accessibilitySize)
     }
 
@@ -48,16 +64,32 @@ public enum LabelViewContent {
         LabelPlanner.plan(SampleContent.label, composition)
     }
 
+    /// The modifier that applies `style`: `.labelStyle(.iconOnly)`, `.labelStyle(ShadowLabelStyle())`.
+    public static func modifier(_ style: LabelStyleKind) -> String {
+        ".labelStyle(\(style.isBuiltIn ? "." + style.rawValue : style.rawValue + "()"))"
+    }
+
     /// The SwiftUI code of the sample Label with `stack` applied.
     public static func code(_ stack: [LabelStyleKind]) -> String {
         let item = SampleContent.label
-        return "Label(\"\(item.title)\", systemImage: \"\(item.symbol)\")"
-            + stack.map { "\n    .labelStyle(\($0.isBuiltIn ? "." + $0.rawValue : $0.rawValue + "()"))" }.joined()
+        return "Label(\"\(item.title)\", systemImage: \"\(item.symbol)\")" + stack.map { "\n    " + modifier($0) }.joined()
+    }
+
+    /// One sentence on what a composition shows: "Shows icon then title; shadow."
+    public static func describe(_ composition: LabelComposition) -> String {
+        let parts = composition.visibleParts.map(\.rawValue).joined(separator: " then ")
+        let effects = composition.effects.isEmpty ? "no effects" : composition.effects.joined(separator: ", ")
+        return "Shows \(parts.isEmpty ? "nothing" : parts); \(effects)."
+    }
+
+    /// The sentence above the toolbar example.
+    public static func toolbarCaption(on platform: Platform, look: String) -> String {
+        "On \(platform.rawValue) a Label in a toolbar resolves to \(look)."
     }
 
     /// Labels in a toolbar on `platform`: what the automatic style gives there.
     public static func toolbar(on platform: Platform) -> (plan: WidgetPlan, look: String) {
-        let look = StyleResolver.resolve(StyleCatalog.family(.label).styles[0], platform: platform, placement: .toolbar).resolved.name
+        let look = StyleResolver.resolve(StyleCatalog.family(.label).automatic, platform: platform, placement: .toolbar).resolved.name
         let items = [SampleContent.Item("Rain", symbol: "cloud.rain"), SampleContent.Item("Snow", symbol: "snowflake"),
                      SampleContent.Item("Sun", symbol: "sun.max")]
         let composition = LabelComposer.compose([], automaticLook: look)

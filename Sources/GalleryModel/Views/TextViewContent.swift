@@ -3,10 +3,25 @@ import Foundation
 /// The Text page's fixed examples: concatenation, the three ways of creating a
 /// Text from the same string, and the date and timer texts.
 public enum TextViewContent {
+    /// The page's introduction.
+    public static let summary = """
+        A Text draws a string with the platform's body font unless modifiers say otherwise. Change any modifier below: \
+        the sample and its SwiftUI code follow, and switching platform changes the text styles' sizes.
+        """
+
+    /// What the inspector says about the sample: its approximations, or that it is faithful.
+    public static func inspectorSummary(for settings: TextSettings, on platform: Platform) -> String {
+        let notes = TextRenderer.render(settings, on: platform).approximations
+        return notes.isEmpty ? "Every modifier of the sample is drawn as SwiftUI draws it." : notes.joined(separator: " ")
+    }
+
     /// A rendered example and its code.
     public struct RenderedExample: Sendable, Equatable {
+        /// What the example shows.
         public let title: String
+        /// The text to draw.
         public let text: RenderedText
+        /// The SwiftUI code.
         public let code: String
     }
 

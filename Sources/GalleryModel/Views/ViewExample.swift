@@ -1,9 +1,13 @@
 /// One example on a view page (Text, Label, Button): a title, a sentence on
 /// what it shows, the widgets, and the SwiftUI code it stands for.
 public struct ViewExample: Sendable, Equatable {
+    /// The example's heading.
     public let title: String
+    /// One sentence on what it shows.
     public let caption: String
+    /// The widgets.
     public let plan: WidgetPlan
+    /// The SwiftUI code it stands for.
     public let code: String
     /// Why GTK can only approximate it, if it can.
     public let approximation: String?

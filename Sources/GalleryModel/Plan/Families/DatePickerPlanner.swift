@@ -28,11 +28,11 @@ enum DatePickerPlanner {
                 approximation: "GTK has no single stepped date field: each part is its own spin button.")
         case "wheel":
             let wheels = Build.hstack(spacing: 0, classes: ["wheel-group"], [
-                WidgetPlan(.wheel, [.dateComponent: .string("month"), .visibleRows: .int(5)], binding: date, accessibleName: label + " month"),
-                WidgetPlan(.wheel, [.dateComponent: .string("day"), .visibleRows: .int(5)], binding: date, accessibleName: label + " day"),
-                WidgetPlan(.wheel, [.dateComponent: .string("year"), .visibleRows: .int(5)], binding: date, accessibleName: label + " year"),
-                WidgetPlan(.wheel, [.dateComponent: .string("hour"), .visibleRows: .int(5)], binding: date, accessibleName: label + " hour"),
-                WidgetPlan(.wheel, [.dateComponent: .string("minute"), .visibleRows: .int(5)], binding: date, accessibleName: label + " minute"),
+                WidgetPlan(.wheel, [.dateComponent: .string("month"), .visibleRows: .int(5), .width: .int(110)], binding: date, accessibleName: label + " month"),
+                WidgetPlan(.wheel, [.dateComponent: .string("day"), .visibleRows: .int(5), .width: .int(56)], binding: date, accessibleName: label + " day"),
+                WidgetPlan(.wheel, [.dateComponent: .string("year"), .visibleRows: .int(5), .width: .int(70)], binding: date, accessibleName: label + " year"),
+                WidgetPlan(.wheel, [.dateComponent: .string("hour"), .visibleRows: .int(5), .width: .int(56)], binding: date, accessibleName: label + " hour"),
+                WidgetPlan(.wheel, [.dateComponent: .string("minute"), .visibleRows: .int(5), .width: .int(56)], binding: date, accessibleName: label + " minute"),
             ])
             return FamilyPlan(Build.vstack([Build.text(label, classes: ["caption-heading"]), wheels]),
                               approximation: "GTK has no 3-D wheel: scrolling columns with a highlighted band stand in for it.")

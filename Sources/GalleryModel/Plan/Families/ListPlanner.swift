@@ -8,7 +8,8 @@ enum ListPlanner {
             ])])
         }
         var properties: [PlanProperty: PlanValue] = [
-            .header: .string(SampleContent.listSection),
+            // Grouped lists on iOS-family platforms set section headers in capitals; the Mac does not.
+            .header: .string(context.platform == .macOS ? SampleContent.listSection : SampleContent.listSection.uppercased()),
             .footer: .string("Rows are LabeledContent views."),
         ]
         if context.look == "bordered" { properties[.alternatesRows] = .bool(true) }

@@ -24,7 +24,7 @@ enum PickerPlanner {
             return FamilyPlan(menu: [.section(label, items: icons, horizontal: true)],
                               approximation: "A GTK menu row of icons stands in for the palette; the chosen symbol is not outlined.")
         case "wheel":
-            let wheel = WidgetPlan(.wheel, [.items: .strings(titles), .visibleRows: .int(5)], classes: ["picker-wheel"],
+            let wheel = WidgetPlan(.wheel, [.items: .strings(titles), .visibleRows: .int(5), .width: .int(150)], classes: ["picker-wheel"],
                                    binding: selection, accessibleName: label)
             return FamilyPlan(Build.vstack([Build.text(label, classes: ["caption-heading"]), wheel]),
                               approximation: "GTK has no 3-D wheel: a scrolling column with a highlighted band stands in for it.")
@@ -77,7 +77,7 @@ enum PickerPlanner {
                 ])])
             }, binding: selection, accessibleName: label)
             return FamilyPlan(
-                WidgetPlan(.popoverButton, [.hexpand: .bool(true)], classes: ["flat", "navigation-row"], children: [list, row],
+                WidgetPlan(.popoverButton, [.hexpand: .bool(true), .hasFrame: .bool(false)], classes: ["flat", "navigation-row"], children: [list, row],
                            accessibleName: label),
                 approximation: "GTK has no navigation push here: the choices open in a popover instead of a pushed list.")
         default:

@@ -18,7 +18,9 @@ enum TabViewPlanner {
                     Build.text("The \(tab.title.lowercased()) tab's content.", classes: ["dim-label"]),
                 ]).with(.tabLabel, .string(tab.title)).with(.tabIcon, Build.iconValue(tab.symbol))
             }
-            return FamilyPlan(WidgetPlan(.notebook, [.tabPosition: .string(position), .height: .int(180)],
+            // Bottom tab bars stack each tab's icon above its title, as on iPhone; the ornament does too.
+            let stacked = position == "bottom" || position == "left"
+            return FamilyPlan(WidgetPlan(.notebook, [.tabPosition: .string(position), .stacksTabLabels: .bool(stacked), .height: .int(180)],
                                          classes: ["tab-bar", "tab-bar-\(position)"], children: pages,
                                          binding: selection, accessibleName: "Tabs"))
         default:

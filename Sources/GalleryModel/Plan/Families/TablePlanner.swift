@@ -10,6 +10,7 @@ enum TablePlanner {
         let table = WidgetPlan(.columnView, [
             .items: .strings(columns), .showsHeaders: .bool(!compact),
             .alternatesRows: .bool(context.look == "bordered" || context.look == "inset"),
+            .showsColumnSeparators: .bool(context.look == "bordered"),
         ], classes: ["table-style", "table-\(context.look)"], children: rows,
            binding: context.bind("selection", .selection), accessibleName: "People")
         return FamilyPlan(table)
