@@ -33,6 +33,8 @@ final class TextControls {
         add("Emphasis", hbox([
             check("bold()", text.bold) { $0.bold = $1 },
             check("italic()", text.italic) { $0.italic = $1 },
+        ]))
+        add("Monospacing", hbox([
             check("monospaced()", text.monospaced) { $0.monospaced = $1 },
             check("monospacedDigit()", text.monospacedDigit) { $0.monospacedDigit = $1 },
         ]))
@@ -85,7 +87,7 @@ final class TextControls {
         let entry = gtk_entry_new()!
         gtk_editable_set_text(gallery_editable(entry), value)
         gtk_entry_set_max_length(gallery_entry(entry), Int32(TextSettings.maximumContentLength))
-        Widget(entry).setSizeRequest(width: 420)
+        Widget(entry).setSizeRequest(width: 320)
         Widget(entry).setAccessibleLabel("Sample text")
         Signal.connect(entry, "changed") { [unowned self] in
             let text = String(cString: gtk_editable_get_text(gallery_editable(entry)))
