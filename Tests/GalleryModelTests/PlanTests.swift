@@ -125,7 +125,8 @@ struct PlanTests {
     @Test("Split views: a stack on iPhone, side-by-side panes on the Mac")
     func splitViews() throws {
         #expect(try plan(.navigationSplitView, on: .iOS).widget.first(.navigationStack) != nil)
-        #expect(try plan(.navigationSplitView, on: .macOS).widget.first(.paned) != nil)
+        let balanced = try #require(try plan(.navigationSplitView, on: .macOS).widget.first(.paned))
+        #expect(balanced.allPlans.filter { $0.kind == .paned }.count == 2, "three columns in nested split panes")
         #expect(try plan(.navigationSplitView, on: .iPadOS).widget.first(.overlay) != nil)
     }
 

@@ -61,21 +61,21 @@ struct TextRendererTests {
         #expect(attributes { $0.monospaced = true }.family == "Monospace")
         let rounded = render { $0.fontDesign = .rounded }
         #expect(rounded.runs[0].attributes.family == "Sans")
-        #expect(rounded.approximations.contains { $0.contains("rounded") })
+        #expect(rounded.approximations == [.roundedDesign])
     }
 
     @Test("fontWidth sets the width; compressed is approximate", arguments: FontWidth.allCases)
     func widths(width: FontWidth) {
         let rendered = render { $0.fontWidth = width }
         #expect(rendered.runs[0].attributes.width == width)
-        #expect(rendered.approximations.contains { $0.contains("compressed") } == (width == .compressed))
+        #expect(rendered.approximations.contains(.compressedWidth) == (width == .compressed))
     }
 
     @Test("strikethrough and underline carry isActive, pattern and colour", arguments: LinePattern.allCases)
     func lines(pattern: LinePattern) {
         let struck = render { $0.strikethrough = TextSettings.LineStyle(isActive: true, pattern: pattern, color: .red) }
         #expect(struck.runs[0].attributes.strikethrough == TextAttributes.Line(pattern: pattern, color: "#ff3b30"))
-        #expect(struck.approximations.isEmpty == (pattern == .solid))
+        #expect(struck.approximations == (pattern == .solid ? [] : [.linePattern]))
         let underlined = render { $0.underline = TextSettings.LineStyle(isActive: true, pattern: pattern) }
         #expect(underlined.runs[0].attributes.underline == TextAttributes.Line(pattern: pattern, color: nil))
         #expect(attributes { $0.underline = TextSettings.LineStyle(isActive: false, pattern: pattern) }.underline == nil)
@@ -92,10 +92,10 @@ struct TextRendererTests {
     func trackingOverKerning() {
         let both = render { $0.kerning = 6; $0.tracking = 3 }
         #expect(both.runs[0].attributes.letterSpacing == 3)
-        #expect(!both.approximations.contains { $0.contains("kerning") })
+        #expect(!both.approximations.contains(.kerning))
         let kerning = render { $0.kerning = -2 }
         #expect(kerning.runs[0].attributes.letterSpacing == -2)
-        #expect(kerning.approximations.contains { $0.contains("kerning") })
+        #expect(kerning.approximations == [.kerning])
         #expect(attributes { $0.tracking = 5 }.letterSpacing == 5)
     }
 
@@ -106,7 +106,7 @@ struct TextRendererTests {
         #expect(attributes { $0.foreground = .primary }.color == nil)
         let secondary = render { $0.textScale = .secondary }
         #expect(secondary.runs[0].attributes.size == 17 * 0.8)
-        #expect(!secondary.approximations.isEmpty)
+        #expect(secondary.approximations == [.secondaryScale])
     }
 
     @Test("lineLimit, truncationMode, frame width and alignment shape the layout")

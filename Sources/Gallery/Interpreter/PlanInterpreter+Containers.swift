@@ -190,7 +190,9 @@ extension PlanInterpreter {
         }
         if let binding = plan.binding {
             bindings.register(binding.key) { value in
-                gtk_revealer_set_reveal_child(gallery_revealer(revealer), value.boolValue == true ? 1 : 0)
+                let shown = value.boolValue == true
+                Widget(revealer).setVisible(shown)
+                gtk_revealer_set_reveal_child(gallery_revealer(revealer), shown ? 1 : 0)
             }
         }
         return revealer

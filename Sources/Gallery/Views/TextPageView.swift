@@ -42,6 +42,11 @@ final class TextPageView: DescribedPage {
         ViewPageParts.append(ViewPageParts.section("Modifiers"), to: root)
         controls = TextControls(state: state)
         ViewPageParts.append(controls.root, to: root)
+        ViewPageParts.append(ViewPageParts.section("What GTK can only approximate"), to: root)
+        for approximation in TextApproximation.allCases {
+            ViewPageParts.append(ViewPageParts.paragraph("\(approximation.modifier): \(approximation.reason)",
+                                                         classes: ["card-explanation"]), to: root)
+        }
         fixed = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         ViewPageParts.append(fixed, to: root)
         refreshSample()
@@ -78,7 +83,8 @@ final class TextPageView: DescribedPage {
         }
         ViewPageParts.clear(notes)
         for note in rendered.approximations {
-            ViewPageParts.append(ViewPageParts.paragraph("Approximate: \(note)", classes: ["approximate-note"]), to: notes)
+            ViewPageParts.append(ViewPageParts.paragraph("Approximate now: \(note.modifier). \(note.reason)",
+                                                         classes: ["approximate-note"]), to: notes)
         }
         ViewPageParts.clear(codeBox)
         ViewPageParts.append(ViewPageParts.code(TextCode.code(for: configuration.text)), to: codeBox)

@@ -65,7 +65,8 @@ public enum WidgetKind: String, Sendable, CaseIterable {
     case scroller
     /// Children stacked on top of each other: the first fills, the rest float above it.
     case overlay
-    /// Shows its child while the bound Boolean is on, sliding it in and out.
+    /// Shows its child while the bound Boolean is on, sliding it in; while off it takes no room,
+    /// so a split pane holding it gives the space to its other side.
     case revealer
     /// A navigation stack: the first child is the root; activating a row of a list
     /// in it pushes the second child, which gets a back button.

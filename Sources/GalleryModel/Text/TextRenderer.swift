@@ -59,11 +59,38 @@ public struct RenderedText: Sendable, Equatable {
     public var width: Int?
     /// How lines are aligned.
     public var alignment: TextAlignment
-    /// One line per detail GTK cannot show faithfully.
-    public var approximations: [String]
+    /// The modifiers in use that GTK can only approximate.
+    public var approximations: [TextApproximation]
 
     /// The whole string.
     public var text: String { runs.map(\.text).joined() }
+}
+
+/// A Text modifier GTK can draw only approximately, and why.
+public enum TextApproximation: String, CaseIterable, Sendable {
+    case linePattern, roundedDesign, compressedWidth, kerning, secondaryScale
+
+    /// The modifier, as SwiftUI writes it.
+    public var modifier: String {
+        switch self {
+        case .linePattern: "strikethrough(pattern:) and underline(pattern:)"
+        case .roundedDesign: "fontDesign(.rounded)"
+        case .compressedWidth: "fontWidth(.compressed)"
+        case .kerning: "kerning(_:)"
+        case .secondaryScale: "textScale(.secondary)"
+        }
+    }
+
+    /// Why GTK cannot show it faithfully, and what it shows instead.
+    public var reason: String {
+        switch self {
+        case .linePattern: "Pango draws only solid lines, so dotted and dashed patterns are drawn solid."
+        case .roundedDesign: "Linux has no rounded system font, so the rounded design is drawn in the default sans-serif."
+        case .compressedWidth: "The installed fonts have no compressed cut; the most condensed face stands in."
+        case .kerning: "Pango has one letter-spacing attribute: kerning spaces letters like tracking and does not keep ligatures."
+        case .secondaryScale: "The secondary scale is drawn at 80% of the size; SwiftUI picks the secondary size per font."
+        }
+    }
 }
 
 /// Turns the Text page's settings into a ``RenderedText`` for a platform,
@@ -75,7 +102,7 @@ public enum TextRenderer {
     /// The sample of `settings` as `platform` draws it.
     public static func render(_ settings: TextSettings, on platform: Platform) -> RenderedText {
         var base = TextAttributes()
-        var approximations: [String] = []
+        var approximations: [TextApproximation] = []
 
         // font(_:): a text style's size and weight on this platform, or an explicit system font.
         var design: FontDesign = .default
@@ -98,31 +125,30 @@ public enum TextRenderer {
         case .monospaced: "Monospace"
         case .default, .rounded: "Sans"
         }
-        if design == .rounded {
-            approximations.append("Linux has no rounded system font, so the rounded design is drawn in the default sans-serif.")
-        }
+        if design == .rounded { approximations.append(.roundedDesign) }
         if let width = settings.fontWidth {
             base.width = width
-            if width == .compressed {
-                approximations.append("The installed fonts have no compressed cut; the most condensed face stands in.")
-            }
+            if width == .compressed { approximations.append(.compressedWidth) }
         }
         base.italic = settings.italic
-        base.strikethrough = line(settings.strikethrough, name: "strikethrough", notes: &approximations)
-        base.underline = line(settings.underline, name: "underline", notes: &approximations)
+        base.strikethrough = line(settings.strikethrough)
+        base.underline = line(settings.underline)
+        if [settings.strikethrough, settings.underline].contains(where: { $0.isActive && $0.pattern != .solid }) {
+            approximations.append(.linePattern)
+        }
         base.tabularDigits = settings.monospacedDigit
         // Tracking wins over kerning when both are set (reference/displaying-text.zh.md).
         if let tracking = settings.tracking {
             base.letterSpacing = tracking
         } else if let kerning = settings.kerning {
             base.letterSpacing = kerning
-            approximations.append("Pango has one letter-spacing attribute: kerning spaces letters like tracking and does not keep ligatures.")
+            approximations.append(.kerning)
         }
         base.baselineOffset = settings.baselineOffset
         base.color = settings.foreground?.hex
         if settings.textScale == .secondary {
             base.size *= 0.8
-            approximations.append("textScale(.secondary) is drawn at 80% of the size; SwiftUI picks the secondary size per font.")
+            approximations.append(.secondaryScale)
         }
 
         // The string: Markdown is styled for localized keys and attributed strings, never for verbatim text.
@@ -149,11 +175,7 @@ public enum TextRenderer {
             width: settings.frameWidth, alignment: settings.alignment, approximations: approximations)
     }
 
-    private static func line(_ style: TextSettings.LineStyle, name: String, notes: inout [String]) -> TextAttributes.Line? {
-        guard style.isActive else { return nil }
-        if style.pattern != .solid {
-            notes.append("Pango draws only solid lines, so the \(style.pattern.rawValue) \(name) is drawn solid.")
-        }
-        return TextAttributes.Line(pattern: style.pattern, color: style.color?.hex)
+    private static func line(_ style: TextSettings.LineStyle) -> TextAttributes.Line? {
+        style.isActive ? TextAttributes.Line(pattern: style.pattern, color: style.color?.hex) : nil
     }
 }

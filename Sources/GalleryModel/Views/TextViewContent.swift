@@ -12,7 +12,7 @@ public enum TextViewContent {
     /// What the inspector says about the sample: its approximations, or that it is faithful.
     public static func inspectorSummary(for settings: TextSettings, on platform: Platform) -> String {
         let notes = TextRenderer.render(settings, on: platform).approximations
-        return notes.isEmpty ? "Every modifier of the sample is drawn as SwiftUI draws it." : notes.joined(separator: " ")
+        return notes.isEmpty ? "Every modifier of the sample is drawn as SwiftUI draws it." : notes.map(\.reason).joined(separator: " ")
     }
 
     /// A rendered example and its code.

@@ -37,12 +37,12 @@ enum NavigationSplitViewPlanner {
                 WidgetPlan(.overlay, [.height: .int(220), .hexpand: .bool(true)], children: [detail, floating]),
             ]))
         default:
-            // balanced: showing the leading columns narrows the detail.
-            let revealer = WidgetPlan(.revealer, [.width: .int(300)], children: [leading], binding: columnsVisible)
+            // balanced: three columns in nested split panes; showing the leading columns narrows the detail.
+            let revealer = WidgetPlan(.revealer, children: [leading], binding: columnsVisible)
             return FamilyPlan(Build.vstack(spacing: 0, classes: ["split-view"], [
                 Build.hstack([sidebarButton]),
-                Build.hstack(spacing: 0, [revealer, WidgetPlan(.separator, [.orientation: .string("vertical")]), detail])
-                    .with(.height, .int(220)),
+                WidgetPlan(.paned, [.orientation: .string("horizontal"), .position: .int(300), .height: .int(220)],
+                           children: [revealer, detail]),
             ]))
         }
     }
