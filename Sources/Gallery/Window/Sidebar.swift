@@ -12,7 +12,7 @@ final class Sidebar {
     private var rows: [(page: GalleryPage, row: UnsafeMutablePointer<GtkWidget>)] = []
     /// Section headings, each with the pages under it.
     private var sections: [(heading: UnsafeMutablePointer<GtkWidget>, pages: [GalleryPage])] = []
-    private var selectionHandler: UInt
+    private var selectionHandler: UInt = 0
 
     /// Called when the user picks a page.
     var onSelect: (GalleryPage) -> Void = { _ in }
@@ -66,7 +66,6 @@ final class Sidebar {
             rows.append((page, row))
         }
 
-        selectionHandler = 0
         selectionHandler = Signal.connectPointer(list, "row-selected") { [unowned self] row in
             guard let row, let entry = self.rows.first(where: { UnsafeMutableRawPointer($0.row) == row }) else { return }
             self.onSelect(entry.page)
