@@ -158,13 +158,7 @@ final class LabelPageView: DescribedPage {
     private func documentCard(
         _ example: LabelViewContent.DocumentStack, interpreter: PlanInterpreter, platform: Platform, scheme: ColorScheme
     ) -> UnsafeMutablePointer<GtkWidget> {
-        let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        Widget(card).addClass("card")
-        Widget(card).setName("document-stack:\(example.title)")
-        let title = gtk_label_new(example.title)!
-        Widget(title).addClass("heading")
-        gtk_label_set_xalign(gallery_label(title), 0)
-        gtk_box_append(gallery_box(card), title)
+        let card = ViewPageParts.card(name: "document-stack:\(example.title)", title: example.title)
         let composition = LabelViewContent.compose(example.stack, on: platform, accessibilitySize: example.accessibilitySize)
         gtk_box_append(gallery_box(card), ViewPageParts.stage(interpreter.build(LabelViewContent.plan(composition)),
                                                               platform: platform, scheme: scheme))

@@ -63,17 +63,23 @@ enum ViewPageParts {
         return row
     }
 
+    /// An empty card named `name` with `title` as its heading.
+    static func card(name: String, title: String) -> UnsafeMutablePointer<GtkWidget> {
+        let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+        Widget(card).addClass("card")
+        Widget(card).setName(name)
+        let heading = gtk_label_new(title)!
+        Widget(heading).addClass("heading")
+        gtk_label_set_xalign(gallery_label(heading), 0)
+        gtk_box_append(gallery_box(card), heading)
+        return card
+    }
+
     /// A card with a title, a caption, the example on a stage, its code and any approximation.
     static func example(
         _ example: ViewExample, interpreter: PlanInterpreter, platform: Platform, scheme: ColorScheme
     ) -> UnsafeMutablePointer<GtkWidget> {
-        let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
-        Widget(card).addClass("card")
-        Widget(card).setName("example:\(example.title)")
-        let title = gtk_label_new(example.title)!
-        Widget(title).addClass("heading")
-        gtk_label_set_xalign(gallery_label(title), 0)
-        gtk_box_append(gallery_box(card), title)
+        let card = card(name: "example:\(example.title)", title: example.title)
         append(paragraph(example.caption, classes: ["card-explanation"]), to: card)
         let content = interpreter.build(example.plan)
         Widget(content).setHAlign(GTK_ALIGN_START)
