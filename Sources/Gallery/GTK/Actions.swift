@@ -20,21 +20,35 @@ enum Actions {
         return action
     }
 
+    /// Adds a stateful action taking parameters of `parameterType` ("s", "i", or nil for none).
+    /// GLib turns an activation into a change of state; the action takes the new state and
+    /// hands it to `handler`. A Boolean action without parameter flips on activation.
+    @discardableResult
+    static func addStateful(
+        to map: some ObjectPointer, _ name: String, parameterType: String?, initial: OpaquePointer,
+        _ handler: @escaping @MainActor (OpaquePointer) -> Void
+    ) -> OpaquePointer {
+        let type: OpaquePointer? = parameterType.map { g_variant_type_new($0) }
+        defer { type.map { g_variant_type_free($0) } }
+        let action = g_simple_action_new_stateful(name, type, initial)!
+        Signal.connectPointer(action, "change-state") { value in
+            let state = OpaquePointer(value!)
+            g_simple_action_set_state(action, state)
+            handler(state)
+        }
+        g_action_map_add_action(gallery_action_map(map.raw), action)
+        g_object_unref(action.raw)
+        return action
+    }
+
     /// Adds an action whose state is a string (activated with the new value as parameter).
     @discardableResult
     static func addString(
         to map: some ObjectPointer, _ name: String, initial: String, _ handler: @escaping @MainActor (String) -> Void
     ) -> OpaquePointer {
-        let type = g_variant_type_new("s")!
-        defer { g_variant_type_free(type) }
-        let action = g_simple_action_new_stateful(name, type, g_variant_new_string(initial))!
-        Signal.connectPointer(action, "change-state") { value in
-            g_simple_action_set_state(action, OpaquePointer(value))
-            handler(String(cString: g_variant_get_string(OpaquePointer(value), nil)))
+        addStateful(to: map, name, parameterType: "s", initial: g_variant_new_string(initial)) { state in
+            handler(String(cString: g_variant_get_string(state, nil)))
         }
-        g_action_map_add_action(gallery_action_map(map.raw), action)
-        g_object_unref(action.raw)
-        return action
     }
 
     /// Adds an on/off action (activating it flips the state).
@@ -42,14 +56,9 @@ enum Actions {
     static func addToggle(
         to map: some ObjectPointer, _ name: String, initial: Bool, _ handler: @escaping @MainActor (Bool) -> Void
     ) -> OpaquePointer {
-        let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(initial ? 1 : 0))!
-        Signal.connectPointer(action, "change-state") { value in
-            g_simple_action_set_state(action, OpaquePointer(value))
-            handler(g_variant_get_boolean(OpaquePointer(value)) != 0)
+        addStateful(to: map, name, parameterType: nil, initial: g_variant_new_boolean(initial ? 1 : 0)) { state in
+            handler(g_variant_get_boolean(state) != 0)
         }
-        g_action_map_add_action(gallery_action_map(map.raw), action)
-        g_object_unref(action.raw)
-        return action
     }
 
     /// Sets a string action's state without running its handler.

@@ -83,29 +83,17 @@ final class MenuBuilder {
         return name
     }
 
-    /// Adds an action; stateful ones report their requested new state to `handler` and take it.
+    /// Adds a command, or a stateful action when `state` is given; returns its name in the group.
     private func addAction(
         _ state: OpaquePointer?, parameter: String? = nil, _ handler: @escaping @MainActor (OpaquePointer?) -> Void
     ) -> String {
         count += 1
         let name = "a\(count)"
-        let type: OpaquePointer? = parameter.map { g_variant_type_new($0) }
-        defer { type.map { g_variant_type_free($0) } }
-        let action: OpaquePointer
         if let state {
-            action = g_simple_action_new_stateful(name, type, state)
-            // GLib turns activation of a stateful action into change-state with the new value.
-            Signal.connectPointer(action, "change-state") { value in
-                let variant = OpaquePointer(value)
-                g_simple_action_set_state(action, variant)
-                handler(variant)
-            }
+            Actions.addStateful(to: actions, name, parameterType: parameter, initial: state) { handler($0) }
         } else {
-            action = g_simple_action_new(name, nil)
-            Signal.connectPointer(action, "activate") { _ in handler(nil) }
+            Actions.add(to: actions, name) { _ in handler(nil) }
         }
-        g_action_map_add_action(gallery_action_map(actions.raw), action)
-        g_object_unref(action.raw)
         return name
     }
 
