@@ -32,6 +32,13 @@ struct WindowTests {
         }
     }
 
+    @Test("Every page fits the pane beside the inspector on every platform and in every placement")
+    func pagesFit() throws {
+        try requireRun()
+        let overflows = try #require(try run.json("report.json")["overflows"] as? [String])
+        #expect(overflows.isEmpty, "pages cut off at the pane's edge: \(overflows.joined(separator: "; "))")
+    }
+
     @Test("Toggle automatic is a GtkSwitch on iOS and a GtkCheckButton on macOS")
     func toggleWidgets() throws {
         try requireRun()

@@ -35,6 +35,18 @@ struct ButtonRoleTests {
         #expect(iOS.first { $0.style == "link" }?.resolution.isAvailable == false)
     }
 
+    @Test("A style the platform lacks is dimmed in the grid, each button telling why; available ones are not")
+    func gridDimsUnavailableStyles() throws {
+        let iOS = ButtonViewContent.rolesGrid(for: Configuration(platform: .iOS))
+        let link = try #require(iOS.first { $0.style == "link" })
+        for button in link.buttons {
+            #expect(button.cssClasses.contains("dimmed-example"))
+            #expect(button.string(.tooltip) == link.resolution.reasons[0])
+        }
+        let bordered = try #require(iOS.first { $0.style == "bordered" })
+        #expect(bordered.buttons.allSatisfy { !$0.cssClasses.contains("dimmed-example") && $0.string(.tooltip) == nil })
+    }
+
     @Test("The page's examples: MyButtonStyle, a double-click primitive style, toolbar, menu, list and composed controls")
     func examples() {
         let examples = ButtonViewContent.examples(for: Configuration(platform: .iOS))

@@ -6,7 +6,8 @@ import GalleryModel
 ///
 /// It uses the window as a person would, through its actions: it visits every
 /// page on every platform, writes each page's real widget tree as JSON, saves
-/// screenshots on iOS and macOS, checks that example state survives a platform
+/// screenshots on iOS and macOS, checks that every page fits its pane in every
+/// placement, checks that example state survives a platform
 /// switch, exports, tries a broken import, and quits. `report.json` says what it saw.
 @MainActor
 final class SelfCheck {
@@ -31,6 +32,7 @@ final class SelfCheck {
                 step { self.record(page, on: platform) }
             }
         }
+        checkPagesFitTheirPane()
         checkStateSurvivesPlatformSwitch()
         checkTextPageEdits()
         checkExportAndBrokenImport()
@@ -74,6 +76,30 @@ final class SelfCheck {
                 report["errors"] = (report["errors"] as? [String] ?? []) + ["screenshot \(name) failed"]
             }
         }
+    }
+
+    /// Opens every page in every placement on every platform and lists those wider than their pane,
+    /// which the window would cut off at the inspector's edge.
+    private func checkPagesFitTheirPane() {
+        report["overflows"] = [String]()
+        for platform in Platform.allCases {
+            for placement in Placement.allCases {
+                step {
+                    self.activate("win.platform", platform.rawValue)
+                    self.activate("win.placement", placement.rawValue)
+                    var overflows = self.report["overflows"] as? [String] ?? []
+                    for page in GalleryPage.all {
+                        self.activate("win.page", page.id)
+                        let overflow = self.window.pageOverflow
+                        if overflow > 0 {
+                            overflows.append("\(page.id) on \(platform.rawValue) in \(placement.rawValue): \(overflow) px too wide")
+                        }
+                    }
+                    self.report["overflows"] = overflows
+                }
+            }
+        }
+        step { self.activate("win.placement", Placement.standard.rawValue) }
     }
 
     /// Flips the automatic toggle on iOS (a switch), moves to macOS, and reads the check box there.

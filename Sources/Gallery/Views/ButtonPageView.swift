@@ -49,20 +49,17 @@ final class ButtonPageView: DescribedPage {
         for (column, title) in ButtonViewContent.roleColumns.enumerated() {
             let label = gtk_label_new(title)!
             Widget(label).addClass("caption-heading")
+            Widget(label).addClass("stage-chrome")
             gtk_grid_attach(gallery_grid(grid), label, Int32(column + 1), 0, 1, 1)
         }
         for (row, styleRow) in ButtonViewContent.rolesGrid(for: configuration).enumerated() {
             let name = gtk_label_new(styleRow.title)!
             Widget(name).addClass("code")
+            Widget(name).addClass("stage-chrome")
             gtk_label_set_xalign(gallery_label(name), 0)
             gtk_grid_attach(gallery_grid(grid), name, 0, Int32(row + 1), 1, 1)
             for (column, plan) in styleRow.buttons.enumerated() {
-                let button = interpreter.build(plan)
-                if !styleRow.resolution.isAvailable {
-                    Widget(button).addClass("dimmed-example")
-                    Widget(button).setTooltip(styleRow.resolution.reasons[0])
-                }
-                gtk_grid_attach(gallery_grid(grid), button, Int32(column + 1), Int32(row + 1), 1, 1)
+                gtk_grid_attach(gallery_grid(grid), interpreter.build(plan), Int32(column + 1), Int32(row + 1), 1, 1)
             }
         }
         ViewPageParts.append(ViewPageParts.stage(grid, platform: configuration.platform, scheme: configuration.colorScheme), to: content)

@@ -74,6 +74,14 @@ final class MainWindow {
         gtk_window_present(gallery_window(window))
     }
 
+    /// How many pixels wider than its pane the open page insists on being (0 when it fits).
+    var pageOverflow: Int {
+        guard let root = pageView?.root else { return 0 }
+        var minimum: Int32 = 0
+        gtk_widget_measure(root, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+        return max(0, Int(minimum) - Int(gtk_widget_get_width(pageScroller)))
+    }
+
     /// Shows `page`.
     func open(_ page: GalleryPage) {
         self.page = page

@@ -18,21 +18,21 @@ enum DatePickerPlanner {
                                    binding: date, accessibleName: label)
             return FamilyPlan(Build.hstack(spacing: 8, [title, field, timeField(date, label)]))
         case "stepperField":
-            let fields = Build.hstack(spacing: 0, classes: ["linked", "stepper-field"], [
+            // The date's parts above the time's, so the five steppers fit beside the title.
+            let dateFields = Build.hstack(spacing: 0, classes: ["linked", "stepper-field"], [
                 spin(date, "month", 1...12, label), spin(date, "day", 1...31, label), spin(date, "year", 1900...2100, label),
             ])
+            let timeFields = Build.hstack(spacing: 0, classes: ["linked", "stepper-field"], [
+                spin(date, "hour", 0...23, label), spin(date, "minute", 0...59, label),
+            ])
             return FamilyPlan(
-                Build.hstack(spacing: 8, [title, fields, Build.hstack(spacing: 0, classes: ["linked"], [
-                    spin(date, "hour", 0...23, label), spin(date, "minute", 0...59, label),
-                ])]),
+                Build.hstack(spacing: 8, [title, Build.vstack(spacing: 6, [dateFields, timeFields])]),
                 approximation: "GTK has no single stepped date field: each part is its own spin button.")
         case "wheel":
             let wheels = Build.hstack(spacing: 0, classes: ["wheel-group"], [
-                WidgetPlan(.wheel, [.dateComponent: .string("month"), .visibleRows: .int(5), .width: .int(110)], binding: date, accessibleName: label + " month"),
-                WidgetPlan(.wheel, [.dateComponent: .string("day"), .visibleRows: .int(5), .width: .int(56)], binding: date, accessibleName: label + " day"),
-                WidgetPlan(.wheel, [.dateComponent: .string("year"), .visibleRows: .int(5), .width: .int(70)], binding: date, accessibleName: label + " year"),
-                WidgetPlan(.wheel, [.dateComponent: .string("hour"), .visibleRows: .int(5), .width: .int(56)], binding: date, accessibleName: label + " hour"),
-                WidgetPlan(.wheel, [.dateComponent: .string("minute"), .visibleRows: .int(5), .width: .int(56)], binding: date, accessibleName: label + " minute"),
+                wheel(date, "month", width: 110, label), wheel(date, "day", width: 56, label),
+                wheel(date, "year", width: 70, label), wheel(date, "hour", width: 56, label),
+                wheel(date, "minute", width: 56, label),
             ])
             return FamilyPlan(Build.vstack([Build.text(label, classes: ["caption-heading"]), wheels]),
                               approximation: "GTK has no 3-D wheel: scrolling columns with a highlighted band stand in for it.")
@@ -64,6 +64,12 @@ enum DatePickerPlanner {
     private static func timeField(_ date: StateBinding, _ label: String) -> WidgetPlan {
         WidgetPlan(.entry, [.dateFormat: .string("time"), .width: .int(60)], classes: ["date-field"], binding: date,
                    accessibleName: label + " time")
+    }
+
+    /// A wheel column of five visible rows editing one part of the bound date.
+    private static func wheel(_ date: StateBinding, _ component: String, width: Int, _ label: String) -> WidgetPlan {
+        WidgetPlan(.wheel, [.dateComponent: .string(component), .visibleRows: .int(5), .width: .int(width)],
+                   binding: date, accessibleName: "\(label) \(component)")
     }
 
     /// A spin button editing one part of the bound date.
