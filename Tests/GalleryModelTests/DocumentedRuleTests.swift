@@ -86,6 +86,7 @@ struct DocumentedRuleTests {
         #expect(try resolved(.controlGroup, on: .macOS) == "segmented")
         #expect(try resolved(.controlGroup, on: .iOS, in: .menu) == "menuRow")
         #expect(try resolved(.controlGroup, "palette", on: .iOS) == "segmented")
+        #expect(try resolved(.controlGroup, "palette", on: .iOS, in: .menu) == "palette")
         #expect(try resolved(.controlGroup, "menu", on: .iOS, in: .menu) == "submenu")
         #expect(try resolved(.controlGroup, "compactMenu", on: .macOS, in: .menu) == "submenu")
     }
