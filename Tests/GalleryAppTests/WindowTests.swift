@@ -160,6 +160,19 @@ struct WindowTests {
         #expect(report["importChangedNothing"] as? Bool == true)
     }
 
+    @Test("On the Mac a plain text field draws no background, a rounded one a filled rounded field, a square one square corners")
+    func textFieldLooks() throws {
+        try requireRun()
+        let plain = try Pixels(run.folder.appendingPathComponent("field-plain.png").path)
+        let rounded = try Pixels(run.folder.appendingPathComponent("field-roundedBorder.png").path)
+        let square = try Pixels(run.folder.appendingPathComponent("field-squareBorder.png").path)
+        // Right of the prompt, where only the field's background could be.
+        #expect(plain.alpha(x: plain.width - 4, y: plain.height / 2) == 0, "the plain field has a background")
+        #expect(rounded.alpha(x: rounded.width - 4, y: rounded.height / 2) == 255, "the rounded field has no background")
+        #expect(rounded.alpha(x: 0, y: 0) < 128, "the rounded field's corner is square")
+        #expect(square.alpha(x: 0, y: 0) == 255, "the square field's corner is rounded")
+    }
+
     @Test("Every page's iOS and macOS screenshots are drawn and differ", arguments: GalleryPage.all.map(\.id))
     func screenshots(page: String) throws {
         try requireRun()
@@ -192,6 +205,11 @@ struct Pixels {
         self.width = width
         self.height = height
         bytes = buffer
+    }
+
+    /// The opacity of the pixel at (`x`, `y`), 0 where nothing was drawn.
+    func alpha(x: Int, y: Int) -> UInt8 {
+        bytes[(y * width + x) * 4 + 3]
     }
 
     /// How many different colours the image uses.

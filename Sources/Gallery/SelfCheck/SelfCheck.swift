@@ -7,7 +7,7 @@ import GalleryModel
 /// It uses the window as a person would, through its actions: it visits every
 /// page on every platform, writes each page's real widget tree as JSON, saves
 /// screenshots on iOS and macOS, checks that every page fits its pane in every
-/// placement, checks that example state survives a platform
+/// placement, photographs the Mac's text fields one by one, checks that example state survives a platform
 /// switch, exports, tries a broken import, and quits. `report.json` says what it saw.
 @MainActor
 final class SelfCheck {
@@ -33,6 +33,7 @@ final class SelfCheck {
             }
         }
         checkPagesFitTheirPane()
+        photographTextFields()
         checkStateSurvivesPlatformSwitch()
         checkTextPageEdits()
         checkExportAndBrokenImport()
@@ -100,6 +101,26 @@ final class SelfCheck {
             }
         }
         step { self.activate("win.placement", Placement.standard.rawValue) }
+    }
+
+    /// Saves the Mac's plain, rounded and square text fields alone, so the test can read what each draws.
+    private func photographTextFields() {
+        step {
+            self.activate("win.platform", Platform.macOS.rawValue)
+            self.activate("win.page", "textField")
+        }
+        step {
+            guard let root = self.window.pageView?.root else { return }
+            for style in ["plain", "roundedBorder", "squareBorder"] {
+                guard let card = WidgetTree.find(named: "card:textField.\(style)", in: root),
+                      let field = WidgetTree.find(type: "GtkEntry", in: card),
+                      Screenshot.save(field, to: self.folder + "/field-\(style).png")
+                else {
+                    self.report["errors"] = (self.report["errors"] as? [String] ?? []) + ["text field \(style) not photographed"]
+                    continue
+                }
+            }
+        }
     }
 
     /// Flips the automatic toggle on iOS (a switch), moves to macOS, and reads the check box there.

@@ -80,8 +80,9 @@ public struct PlatformTheme: Sendable, Equatable {
         let stage = ".stage.\(cssClass)"
         var css = """
             \(stage) { font-size: \(fontSize)px; border-radius: \(cornerRadius + 4)px; }
-            \(stage) button, \(stage) menubutton > button, \(stage) dropdown > button, \(stage) entry, \(stage) spinbutton,
-            \(stage) passwordentry { min-height: \(controlHeight)px; border-radius: \(cornerRadius)px; }
+            \(stage) button, \(stage) menubutton > button, \(stage) dropdown > button, \(stage) spinbutton,
+            \(stage) entry:not(.square-border) { min-height: \(controlHeight)px; border-radius: \(cornerRadius)px; }
+            \(stage) entry.square-border { min-height: \(controlHeight)px; }
             """
         for scheme in ColorScheme.allCases {
             let dark = alwaysDark || scheme == .dark
@@ -90,8 +91,12 @@ public struct PlatformTheme: Sendable, Equatable {
             let text = usesLightText(in: scheme) ? "#ffffff" : "#1c1c1e"
             let scoped = "\(stage).scheme-\(scheme.rawValue)"
             css += "\n\(scoped) { background-color: \(background); color: \(text); }"
-            css += "\n\(scoped) .boxed-list, \(scoped) .list-style, \(scoped) entry, \(scoped) textview text"
-            css += " { background-color: \(surface); color: \(text); }"
+            // Styles that draw no background of their own (plain fields, sidebar lists) keep their look.
+            css += "\n\(scoped) .boxed-list, \(scoped) .list-style:not(.list-sidebar), \(scoped) entry:not(.plain-field),"
+            css += " \(scoped) textview text { background-color: \(surface); color: \(text); }"
+            // A segmented control raises the chosen segment: white by day, grey by night (Apple's systemGray2).
+            css += "\n\(scoped) .linked.segmented > button.toggle:checked { background-color: \(dark ? "#636366" : "#ffffff");"
+            css += " color: \(text); }"
         }
         switch platform {
         case .tvOS:
