@@ -128,12 +128,13 @@ struct WindowTests {
         #expect(try run.tree("iOS", "toggle").card("toggle.switch")?.first("GtkBox")?.classes.contains("dimmed") == false)
     }
 
-    @Test("Editing the Text page's form updates the configuration and redraws the sample")
+    @Test("Editing the Text page's form updates the configuration and redraws the sample; a frame width narrows it")
     func textPageEdits() throws {
         try requireRun()
         let report = try run.json("report.json")
         #expect(report["textBoldAfterEdit"] as? Bool == true)
         #expect(report["textSampleAfterEdit"] as? String == "Edited live")
+        #expect(report["textSampleWidthInFrame120"] as? Int == 120, "frame(width: 120) does not set the sample's width")
     }
 
     @Test("A switched toggle stays switched when the platform changes")

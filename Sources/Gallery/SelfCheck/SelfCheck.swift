@@ -147,7 +147,8 @@ final class SelfCheck {
         }
     }
 
-    /// Edits the Text page's form as a person would: turns on bold() and types a new sample.
+    /// Edits the Text page's form as a person would: turns on bold() and types a new sample;
+    /// then narrows the sample with frame(width: 120).
     private func checkTextPageEdits() {
         step { self.activate("win.page", "text") }
         step {
@@ -165,6 +166,16 @@ final class SelfCheck {
             else { return }
             self.report["textBoldAfterEdit"] = self.window.state.configuration.text.bold
             self.report["textSampleAfterEdit"] = String(cString: gtk_label_get_text(gallery_label(sample)))
+            self.window.state.updateText {
+                $0.content = "A sample far too long for one line in a frame of 120 pixels"
+                $0.frameWidth = 120
+            }
+        }
+        step {
+            guard let root = self.window.pageView?.root,
+                  let sample = WidgetTree.find(named: "text-sample", in: root)
+            else { return }
+            self.report["textSampleWidthInFrame120"] = Int(gtk_widget_get_width(sample))
         }
     }
 

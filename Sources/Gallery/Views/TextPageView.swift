@@ -11,6 +11,10 @@ final class TextPageView: DescribedPage {
     private let state: AppState
     private let sample: UnsafeMutablePointer<GtkWidget>
     private let sampleStage: UnsafeMutablePointer<GtkWidget>
+    /// The dashed frame around the sample.
+    private let sampleFrame: UnsafeMutablePointer<GtkWidget>
+    /// Holds the frame at exactly the sample's `frame(width:)`.
+    private let widthHolder: UnsafeMutablePointer<GtkWidget>
     private let notes: UnsafeMutablePointer<GtkWidget>
     private let codeBox: UnsafeMutablePointer<GtkWidget>
     private let fixed: UnsafeMutablePointer<GtkWidget>
@@ -28,12 +32,15 @@ final class TextPageView: DescribedPage {
         sample = gtk_label_new(nil)!
         Widget(sample).setName("text-sample")
         gtk_label_set_selectable(gallery_label(sample), 1)
-        let frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        Widget(frame).addClass("text-frame")
-        Widget(frame).setHAlign(GTK_ALIGN_START)
-        gtk_box_append(gallery_box(frame), sample)
+        sampleFrame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        Widget(sampleFrame).addClass("text-frame")
+        Widget(sampleFrame).setHAlign(GTK_ALIGN_START)
+        gtk_box_append(gallery_box(sampleFrame), sample)
         sampleStage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(gallery_box(sampleStage), frame)
+        widthHolder = FixedWidthBox.make()
+        Widget(widthHolder).setHAlign(GTK_ALIGN_START)
+        gtk_box_append(gallery_box(sampleStage), widthHolder)
+        gtk_box_append(gallery_box(sampleStage), sampleFrame)
         ViewPageParts.append(sampleStage, to: root)
         notes = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         ViewPageParts.append(notes, to: root)
@@ -76,6 +83,7 @@ final class TextPageView: DescribedPage {
     private func refreshSample() {
         let configuration = state.configuration
         let rendered = TextRenderer.render(configuration.text, on: configuration.platform)
+        holdFrame(atFixedWidth: rendered.width != nil)
         TextMarkup.apply(rendered, to: sample)
         for name in Widget(sampleStage).classes { Widget(sampleStage).removeClass(name) }
         for name in PlatformTheme.of(configuration.platform).stageClasses(scheme: configuration.colorScheme) {
@@ -88,6 +96,16 @@ final class TextPageView: DescribedPage {
         }
         ViewPageParts.clear(codeBox)
         ViewPageParts.append(ViewPageParts.code(TextCode.code(for: configuration.text)), to: codeBox)
+    }
+
+    /// Moves the sample's frame into the fixed-width holder (under `frame(width:)`) or back onto the stage.
+    private func holdFrame(atFixedWidth fixed: Bool) {
+        let holder = fixed ? widthHolder : sampleStage
+        guard gtk_widget_get_parent(sampleFrame) != holder else { return }
+        g_object_ref(sampleFrame)
+        defer { g_object_unref(sampleFrame) }
+        gtk_box_remove(gallery_box(gtk_widget_get_parent(sampleFrame)), sampleFrame)
+        gtk_box_append(gallery_box(holder), sampleFrame)
     }
 
     /// The examples that do not follow the form: concatenation, the three sources, dates.
