@@ -54,6 +54,9 @@ struct ButtonRoleTests {
         #expect(examples[1].plan.first(.button)?.string(.activation) == "doubleClick")
         #expect(examples[2].plan.allPlans.filter { $0.kind == .button }.allSatisfy { $0.string(.label) == nil },
                 "toolbar buttons show only their icons on iOS")
+        let toolbarButtons = examples[2].plan.allPlans.filter { $0.kind == .button }
+        #expect(toolbarButtons.map { $0.cssClasses.contains("destructive-text") } == [false, true],
+                "the toolbar's Delete button has the destructive role, Share none")
         #expect(examples[3].plan.kind == .menuButton)
         #expect(examples[4].plan.kind == .listBox)
         #expect(examples[5].plan.children.allSatisfy { $0.cssClasses.contains("bordered-button") })

@@ -12,7 +12,7 @@ struct LabelCompositionTests {
     }
 
     /// The results reference/label-style-composition.zh.md states (and shows) for its stacks.
-    @Test("The document's stacks give the document's results", arguments: [
+    static let documentResults: [(stack: [String], parts: [Part], effects: [String], what: String)] = [
         (["iconOnly", "titleOnly", "automatic"], [Part.icon], [String](), "only the nearest built-in applies"),
         (["Shadow", "iconOnly"], [.icon], ["shadow"], "the icon, with a shadow"),
         (["iconOnly", "Shadow"], [.icon], [], "the icon without a shadow"),
@@ -24,7 +24,9 @@ struct LabelCompositionTests {
         (["Shadow", "iconOnly", "HStack"], [.icon], ["shadow"], "applied before the HStack they work"),
         (["RedBordered"], [.icon, .title], ["redBorder"], "the default label with a red border"),
         (["MyLabelStyle"], [.icon, .title], ["greenCard", "boldTitle", "whiteForeground"], "a green card"),
-    ])
+    ]
+
+    @Test("The document's stacks give the document's results", arguments: documentResults)
     func documentStacks(stack: [String], parts: [Part], effects: [String], what: String) throws {
         let result = try compose(stack)
         #expect(result.visibleParts == parts, "\(what)")
@@ -115,11 +117,29 @@ struct LabelCompositionTests {
         #expect(configuration.labelStack.count == LabelStyleKind.maximumStackDepth)
     }
 
-    @Test("The Label page's document stacks compose as the tests above expect")
-    func pageStacksMatch() {
+    @Test("A shadow is marked as GTK's approximation wherever the page draws one")
+    func shadowIsApproximate() throws {
+        #expect(LabelViewContent.approximation(of: try compose(["Shadow", "iconOnly"])) != nil)
+        #expect(LabelViewContent.approximation(of: try compose(["iconOnly", "Shadow"])) == nil, "an erased shadow is not drawn")
+        let shadowed = LabelViewContent.documentStacks.filter { LabelViewContent.compose($0, on: .iOS).effects.contains("shadow") }
+        #expect(!shadowed.isEmpty)
+        #expect(shadowed.allSatisfy { LabelViewContent.approximation(of: LabelViewContent.compose($0, on: .iOS)) != nil })
+    }
+
+    @Test("The Label page's document stacks compose as the document says")
+    func pageStacksMatch() throws {
         for example in LabelViewContent.documentStacks {
-            let composition = LabelViewContent.compose(example.stack, on: .iOS, accessibilitySize: example.accessibilitySize)
-            #expect(!composition.visibleParts.isEmpty, "\(example.title)")
+            let composition = LabelViewContent.compose(example, on: .iOS)
+            if example.contentSize.isAccessibilityCategory {
+                #expect(composition.visibleParts == [.title], "\(example.title)")
+                continue
+            }
+            let names = example.stack.map(\.rawValue)
+            let expected = try #require(Self.documentResults.first { row in
+                (try? row.stack.map(LabelStyleKind.named)) == example.stack
+            }, "\(example.title) (\(names)) is not one of the document's stacks")
+            #expect(composition.visibleParts == expected.parts, "\(example.title)")
+            #expect(composition.effects == expected.effects, "\(example.title)")
         }
         #expect(LabelViewContent.toolbar(on: .iOS).look == "iconOnly")
         #expect(LabelViewContent.toolbar(on: .macOS).look == "iconOnly")

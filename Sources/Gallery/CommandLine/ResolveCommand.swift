@@ -74,8 +74,7 @@ struct ResolveCommand: ParsableCommand {
                 throw GalleryError(error.description)
             }
         }
-        let automatic = StyleResolver.resolve(StyleCatalog.family(.label).automatic, platform: platform, placement: placement)
-        let composition = LabelComposer.compose(stack, automaticLook: automatic.resolved.name, accessibilitySize: accessibilitySize)
+        let composition = LabelViewContent.compose(stack, on: platform, in: placement, accessibilitySize: accessibilitySize)
         if json {
             print(try JSONOutput.string(StackOutput(
                 family: "label", stack: stack.map(\.rawValue), platform: platform.rawValue, placement: placement.rawValue,

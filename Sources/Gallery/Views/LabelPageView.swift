@@ -29,8 +29,7 @@ final class LabelPageView: DescribedPage {
 
     var inspectorTitle: String { "Label · style stack" }
     var inspectorSummary: String {
-        LabelViewContent.compose(state.configuration.labelStack, on: state.configuration.platform,
-                                 accessibilitySize: state.configuration.contentSize.isAccessibilityCategory).steps.joined(separator: " ")
+        LabelViewContent.compose(state.configuration).steps.joined(separator: " ")
     }
     var inspectorCode: String { LabelViewContent.code(state.configuration.labelStack) }
 
@@ -43,11 +42,13 @@ final class LabelPageView: DescribedPage {
 
         ViewPageParts.append(ViewPageParts.section("Your stack"), to: content)
         ViewPageParts.append(editor(configuration), to: content)
-        let composition = LabelViewContent.compose(configuration.labelStack, on: platform,
-                                                   accessibilitySize: configuration.contentSize.isAccessibilityCategory)
+        let composition = LabelViewContent.compose(configuration)
         let result = interpreter.build(LabelViewContent.plan(composition))
         Widget(result).setName("label-result")
         ViewPageParts.append(ViewPageParts.stage(result, platform: platform, scheme: scheme), to: content)
+        if let approximation = LabelViewContent.approximation(of: composition) {
+            ViewPageParts.append(ViewPageParts.approximateNote(approximation), to: content)
+        }
         ViewPageParts.append(ViewPageParts.paragraph(LabelViewContent.describe(composition), classes: ["heading"]), to: content)
         for (index, step) in composition.steps.enumerated() {
             ViewPageParts.append(ViewPageParts.paragraph("\(index + 1). \(step)", classes: ["card-explanation"]), to: content)
@@ -96,17 +97,18 @@ final class LabelPageView: DescribedPage {
             Widget(name).setHExpand(true)
             gtk_label_set_xalign(gallery_label(name), 0)
             gtk_box_append(gallery_box(row), name)
-            for (icon, tip, action) in [
-                ("go-up-symbolic", "Move nearer the Label", { (config: inout Configuration) in config.moveLabelStyle(at: index, by: -1) }),
-                ("go-down-symbolic", "Move farther from the Label", { (config: inout Configuration) in config.moveLabelStyle(at: index, by: 1) }),
-                ("list-remove-symbolic", "Remove", { (config: inout Configuration) in config.removeLabelStyle(at: index) }),
+            for (icon, tip, enabled, action) in [
+                ("go-up-symbolic", "Move nearer the Label", configuration.canMoveLabelStyle(at: index, by: -1),
+                 { (config: inout Configuration) in config.moveLabelStyle(at: index, by: -1) }),
+                ("go-down-symbolic", "Move farther from the Label", configuration.canMoveLabelStyle(at: index, by: 1),
+                 { (config: inout Configuration) in config.moveLabelStyle(at: index, by: 1) }),
+                ("list-remove-symbolic", "Remove", true, { (config: inout Configuration) in config.removeLabelStyle(at: index) }),
             ] {
                 let button = gtk_button_new_from_icon_name(icon)!
                 Widget(button).addClass("flat")
                 Widget(button).setTooltip(tip)
                 Widget(button).setAccessibleLabel("\(tip): \(style.rawValue)")
-                let disabled = (icon == "go-up-symbolic" && index == 0) || (icon == "go-down-symbolic" && index == stack.count - 1)
-                Widget(button).setSensitive(!disabled)
+                Widget(button).setSensitive(enabled)
                 Signal.connect(button, "clicked") { [unowned self] in self.state.updateLabelStack(action) }
                 gtk_box_append(gallery_box(row), button)
             }
@@ -126,7 +128,7 @@ final class LabelPageView: DescribedPage {
         gtk_box_append(gallery_box(controls), picker)
         let add = gtk_button_new_with_label("Add Farther Out")!
         Widget(add).setAccessibleLabel("Add the style at the far end of the stack")
-        Widget(add).setSensitive(stack.count < LabelStyleKind.maximumStackDepth)
+        Widget(add).setSensitive(configuration.canAppendLabelStyle)
         Signal.connect(add, "clicked") { [unowned self] in
             let style = kinds[Int(gtk_drop_down_get_selected(gallery_drop_down(picker)))]
             self.state.updateLabelStack { $0.appendLabelStyle(style) }
@@ -159,10 +161,13 @@ final class LabelPageView: DescribedPage {
         _ example: LabelViewContent.DocumentStack, interpreter: PlanInterpreter, platform: Platform, scheme: ColorScheme
     ) -> UnsafeMutablePointer<GtkWidget> {
         let card = ViewPageParts.card(name: "document-stack:\(example.title)", title: example.title)
-        let composition = LabelViewContent.compose(example.stack, on: platform, accessibilitySize: example.accessibilitySize)
+        let composition = LabelViewContent.compose(example, on: platform)
         gtk_box_append(gallery_box(card), ViewPageParts.stage(interpreter.build(LabelViewContent.plan(composition)),
                                                               platform: platform, scheme: scheme))
         gtk_box_append(gallery_box(card), ViewPageParts.paragraph(example.caption, classes: ["card-explanation"]))
+        if let approximation = LabelViewContent.approximation(of: composition) {
+            gtk_box_append(gallery_box(card), ViewPageParts.approximateNote(approximation))
+        }
         gtk_box_append(gallery_box(card), ViewPageParts.paragraph(LabelViewContent.code(example.stack), classes: ["code"]))
         let load = gtk_button_new_with_label("Edit This Stack")!
         Widget(load).setHAlign(GTK_ALIGN_START)

@@ -21,6 +21,8 @@ final class TextPageView: DescribedPage {
     /// The modifier form; its handlers refer to it, so the page keeps it.
     private let controls: TextControls
     private var dateLabels: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The sample string the fixed examples were last built with.
+    private var fixedContent: String?
     private let opened = Date()
     private let departure: Date
 
@@ -63,9 +65,13 @@ final class TextPageView: DescribedPage {
 
     func stateChanged(_ change: AppState.Change) {
         switch change {
-        case .text, .context:
+        case .context:
             refreshSample()
             rebuildFixed()
+        case .text:
+            refreshSample()
+            // Only the three sources examples show the sample's string; the rest follow the context.
+            if state.configuration.text.content != fixedContent { rebuildFixed() }
         default:
             break
         }
@@ -85,10 +91,7 @@ final class TextPageView: DescribedPage {
         let rendered = TextRenderer.render(configuration.text, on: configuration.platform)
         holdFrame(atFixedWidth: rendered.width != nil)
         TextMarkup.apply(rendered, to: sample)
-        for name in Widget(sampleStage).classes { Widget(sampleStage).removeClass(name) }
-        for name in PlatformTheme.of(configuration.platform).stageClasses(scheme: configuration.colorScheme) {
-            Widget(sampleStage).addClass(name)
-        }
+        ViewPageParts.drawAsStage(sampleStage, platform: configuration.platform, scheme: configuration.colorScheme)
         ViewPageParts.clear(notes)
         for note in rendered.approximations {
             ViewPageParts.append(ViewPageParts.paragraph("Approximate now: \(note.modifier). \(note.reason)",
@@ -112,6 +115,7 @@ final class TextPageView: DescribedPage {
     private func rebuildFixed() {
         ViewPageParts.clear(fixed)
         let configuration = state.configuration
+        fixedContent = configuration.text.content
         let platform = configuration.platform
         let scheme = configuration.colorScheme
 

@@ -39,9 +39,15 @@ enum ViewPageParts {
     /// A stage drawn as `platform` draws, holding `child`.
     static func stage(_ child: UnsafeMutablePointer<GtkWidget>, platform: Platform, scheme: ColorScheme) -> UnsafeMutablePointer<GtkWidget> {
         let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        for name in PlatformTheme.of(platform).stageClasses(scheme: scheme) { Widget(stage).addClass(name) }
+        drawAsStage(stage, platform: platform, scheme: scheme)
         gtk_box_append(gallery_box(stage), child)
         return stage
+    }
+
+    /// Gives `stage` the classes of `platform`'s stage in `scheme`, replacing any it had.
+    static func drawAsStage(_ stage: UnsafeMutablePointer<GtkWidget>, platform: Platform, scheme: ColorScheme) {
+        for name in Widget(stage).classes { Widget(stage).removeClass(name) }
+        for name in PlatformTheme.of(platform).stageClasses(scheme: scheme) { Widget(stage).addClass(name) }
     }
 
     /// SwiftUI code, selectable, with a Copy button.
@@ -61,6 +67,11 @@ enum ViewPageParts {
         }
         gtk_box_append(gallery_box(row), copy)
         return row
+    }
+
+    /// The note under an example that GTK can only approximate.
+    static func approximateNote(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        paragraph("Approximate: \(text)", classes: ["approximate-note"])
     }
 
     /// An empty card named `name` with `title` as its heading.
@@ -84,9 +95,7 @@ enum ViewPageParts {
         let content = interpreter.build(example.plan)
         Widget(content).setHAlign(GTK_ALIGN_START)
         gtk_box_append(gallery_box(card), stage(content, platform: platform, scheme: scheme))
-        if let approximation = example.approximation {
-            append(paragraph("Approximate: \(approximation)", classes: ["approximate-note"]), to: card)
-        }
+        if let approximation = example.approximation { append(approximateNote(approximation), to: card) }
         gtk_box_append(gallery_box(card), code(example.code))
         return card
     }

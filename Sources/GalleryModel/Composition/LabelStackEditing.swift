@@ -1,12 +1,14 @@
 /// The Label page's stack editor operations, on the configuration's stack.
 extension Configuration {
-    /// Adds `style` at the far end of the stack (the outermost modifier).
-    /// - Returns: false when the stack is already as deep as allowed.
-    @discardableResult
-    public mutating func appendLabelStyle(_ style: LabelStyleKind) -> Bool {
-        guard labelStack.count < LabelStyleKind.maximumStackDepth else { return false }
+    /// Whether another style fits in the stack.
+    public var canAppendLabelStyle: Bool {
+        labelStack.count < LabelStyleKind.maximumStackDepth
+    }
+
+    /// Adds `style` at the far end of the stack (the outermost modifier), if it fits.
+    public mutating func appendLabelStyle(_ style: LabelStyleKind) {
+        guard canAppendLabelStyle else { return }
         labelStack.append(style)
-        return true
     }
 
     /// Removes the style at `index`.
@@ -15,10 +17,14 @@ extension Configuration {
         labelStack.remove(at: index)
     }
 
+    /// Whether the style at `index` can move by `offset` (it stays inside the stack).
+    public func canMoveLabelStyle(at index: Int, by offset: Int) -> Bool {
+        labelStack.indices.contains(index) && labelStack.indices.contains(index + offset)
+    }
+
     /// Moves the style at `index` one place nearer the Label (`offset` -1) or farther (+1).
     public mutating func moveLabelStyle(at index: Int, by offset: Int) {
-        let target = index + offset
-        guard labelStack.indices.contains(index), labelStack.indices.contains(target) else { return }
-        labelStack.swapAt(index, target)
+        guard canMoveLabelStyle(at: index, by: offset) else { return }
+        labelStack.swapAt(index, index + offset)
     }
 }

@@ -39,6 +39,11 @@ enum Build {
         return WidgetPlan(.image, properties, classes: classes)
     }
 
+    /// A toolbar: its title at the leading edge, `items` at the trailing edge.
+    static func toolbar(title: String, spacing: Int = 8, _ items: [WidgetPlan]) -> WidgetPlan {
+        hstack(spacing: spacing, classes: ["toolbar", "placement-toolbar"], [text(title, classes: ["toolbar-title"]), spacer()] + items)
+    }
+
     /// Space that pushes its neighbours apart.
     static func spacer() -> WidgetPlan {
         WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0), .hexpand: .bool(true)])

@@ -57,9 +57,7 @@ public enum Planner {
         case (.list, .widget(let widget)):
             return WidgetPlan(.listBox, classes: ["placement-list"], children: [WidgetPlan(.listRow, children: [widget])])
         case (.toolbar, .widget(let widget)):
-            return Build.hstack(spacing: 8, classes: ["toolbar", "placement-toolbar"], [
-                Build.text("Inbox", classes: ["toolbar-title"]), Build.spacer(), widget,
-            ])
+            return Build.toolbar(title: "Inbox", [widget])
         }
     }
 }

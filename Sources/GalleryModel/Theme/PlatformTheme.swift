@@ -120,7 +120,7 @@ public struct PlatformTheme: Sendable, Equatable {
             \(stage) button.date-pill:checked:not(.flat) {
               background-color: \(accent); background-image: none; color: #ffffff; border-color: \(accent); }
             \(stage) .borderless-button, \(stage) .link-button, \(stage) .tinted-popup, \(stage) .list-row-button,
-            \(stage) .show-hide-state, \(stage) calendar > grid > label.day-number:selected { color: \(accent); }
+            \(stage) menubutton.borderless-button > button, \(stage) menubutton.list-row-button > button, \(stage) .show-hide-state, \(stage) calendar > grid > label.day-number:selected { color: \(accent); }
             \(stage) calendar > grid > label.day-number:selected { background-color: alpha(\(accent), 0.18); }
             \(stage) button.bordered-button:not(.flat) { background-color: alpha(\(accent), 0.14); background-image: none;
               color: \(accent); border-color: transparent; box-shadow: none; }

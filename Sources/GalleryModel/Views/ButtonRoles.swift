@@ -17,11 +17,6 @@ public enum ButtonRole: String, CaseIterable, Sendable {
         }
     }
 
-    /// `role: .cancel` as written in a Button initializer, or nothing.
-    var argument: String {
-        self == .none ? "" : ", role: .\(rawValue)"
-    }
-
     /// CSS classes a built-in style adds for the role. Destructive buttons turn red (a
     /// prominent one red-filled); plain leaves its label untouched; cancel changes a
     /// button's look only in alerts and menus, not in an ordinary view.

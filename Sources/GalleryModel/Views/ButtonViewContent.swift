@@ -60,14 +60,13 @@ public enum ButtonViewContent {
         let record = { (title: String) in StateBinding(ViewPageKeys.lastAction, .record(title)) }
         let automatic = StyleCatalog.family(.button).automatic
         let toolbarContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, placement: .toolbar))
-        let listLook = StyleResolver.resolve(automatic, platform: platform, placement: .list)
+        let listContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, placement: .list))
 
         let roleAware = ViewExample(
             title: "A ButtonStyle that reads the role",
             caption: "MyButtonStyle sets every label in title2, makes the cancel button bold and the destructive one red.",
             plan: Build.vstack(spacing: 14, ButtonRole.allCases.map { role in
-                WidgetPlan(.button, [.label: .string(role.sampleTitle)], classes: ["flat", "plain-button"] + role.myButtonStyleClasses,
-                           binding: record("\(role.sampleTitle) (MyButtonStyle)"), accessibleName: role.sampleTitle)
+                ButtonPlanner.myButtonStyle(role.sampleTitle, role: role, binding: record("\(role.sampleTitle) (MyButtonStyle)"))
             }),
             code: """
                 VStack(spacing: 14) {
@@ -82,9 +81,8 @@ public enum ButtonViewContent {
             title: "A PrimitiveButtonStyle with its own interaction",
             caption: "DoubleClickButtonStyle calls configuration.trigger() only on a double click; a single click does nothing.",
             plan: Build.vstack(spacing: 6, [
-                WidgetPlan(.button, [.label: .string("Open Project"), .activation: .string("doubleClick")],
-                           classes: ["flat", "double-click-button"], binding: StateBinding(ViewPageKeys.doubleClicks, .count),
-                           accessibleName: "Open Project (double-click)"),
+                ButtonPlanner.doubleClickButton(binding: StateBinding(ViewPageKeys.doubleClicks, .count),
+                                                accessibleName: "Open Project (double-click)"),
                 Build.boundText(StateBinding(ViewPageKeys.doubleClicks, .count), [.template: .string("Opened {value} times")],
                                 classes: ["dim-label", "caption"]),
             ]),
@@ -93,15 +91,15 @@ public enum ButtonViewContent {
                     .buttonStyle(DoubleClickButtonStyle())
                 """)
 
-        let toolbarItems = [SampleContent.Item("Share", symbol: "square.and.arrow.up"), SampleContent.Item("Delete", symbol: "trash")]
+        let toolbarItems: [(SampleContent.Item, ButtonRole)] = [
+            (SampleContent.Item("Share", symbol: "square.and.arrow.up"), .none), (SampleContent.Item("Delete", symbol: "trash"), .destructive),
+        ]
         let toolbar = ViewExample(
             title: "In a toolbar",
             caption: "Toolbar buttons show only the icon of their Label on iOS and macOS; the title still names them for VoiceOver.",
-            plan: Build.hstack(spacing: 8, classes: ["toolbar", "placement-toolbar"], [Build.text("Photos", classes: ["toolbar-title"]), Build.spacer()]
-                + toolbarItems.map { item in
-                    TogglePlanner.labelledButton(.button, item, context: toolbarContext, binding: record("\(item.title) (toolbar)"),
-                                                 classes: ButtonPlanner.lookClasses[toolbarContext.look] ?? [])
-                }),
+            plan: Build.toolbar(title: "Photos", toolbarItems.map { item, role in
+                ButtonPlanner.builtInButton(item, context: toolbarContext, role: role, binding: record("\(item.title) (toolbar)"))
+            }),
             code: """
                 .toolbar {
                     Button("Share", systemImage: "square.and.arrow.up", action: share)
@@ -136,10 +134,8 @@ public enum ButtonViewContent {
             WidgetPlan(.listRow, children: [Build.hstack(spacing: 8, [Build.icon("folder"), Build.text(folder)])])
         }
         let addFolder = WidgetPlan(.listRow, children: [
-            TogglePlanner.labelledButton(
-                .button, SampleContent.Item("Add Folder", symbol: "plus"),
-                context: PlanContext(resolution: listLook), binding: record("Add Folder (list)"),
-                classes: listLook.resolved.name == "listRow" ? ["flat", "list-row-button"] : ButtonPlanner.lookClasses[listLook.resolved.name] ?? []),
+            ButtonPlanner.builtInButton(SampleContent.Item("Add Folder", symbol: "plus"), context: listContext,
+                                        binding: record("Add Folder (list)")),
         ])
         let list = ViewExample(
             title: "In a list",

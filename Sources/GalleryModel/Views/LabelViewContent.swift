@@ -14,49 +14,70 @@ public enum LabelViewContent {
         public let title: String
         /// The styles in source order, closest to the Label first.
         public let stack: [LabelStyleKind]
-        /// Whether the stack is composed at an accessibility text size.
-        public let accessibilitySize: Bool
+        /// The text size the stack is composed at (and the editor takes when it is loaded).
+        public let contentSize: ContentSize
         /// The document's point, in one sentence.
         public let caption: String
 
-        /// The text size the editor takes when this stack is loaded into it.
-        public var contentSize: ContentSize {
-            accessibilitySize ? .accessibilityLarge : .large
+        init(title: String, stack: [LabelStyleKind], contentSize: ContentSize = .large, caption: String) {
+            self.title = title
+            self.stack = stack
+            self.contentSize = contentSize
+            self.caption = caption
         }
     }
 
     /// The document's stacks, in its order.
     public static let documentStacks: [DocumentStack] = [
-        DocumentStack(title: "Built-ins are exclusive", stack: [.iconOnly, .titleOnly, .automatic], accessibilitySize: false,
+        DocumentStack(title: "Built-ins are exclusive", stack: [.iconOnly, .titleOnly, .automatic],
                       caption: "Only the built-in style nearest the Label applies."),
-        DocumentStack(title: "A custom style on top", stack: [.shadow, .iconOnly], accessibilitySize: false,
+        DocumentStack(title: "A custom style on top", stack: [.shadow, .iconOnly],
                       caption: "ShadowLabelStyle draws its shadow over what iconOnly gives."),
-        DocumentStack(title: "Erased by a nearer built-in", stack: [.iconOnly, .shadow], accessibilitySize: false,
+        DocumentStack(title: "Erased by a nearer built-in", stack: [.iconOnly, .shadow],
                       caption: "iconOnly is nearer, erases everything farther away: no shadow."),
-        DocumentStack(title: "A custom eraser", stack: [.shadowErase, .titleOnly, .iconOnly], accessibilitySize: false,
+        DocumentStack(title: "A custom eraser", stack: [.shadowErase, .titleOnly, .iconOnly],
                       caption: "ShadowEraseLabelStyle applies DefaultLabelStyle itself, so titleOnly and iconOnly never apply."),
-        DocumentStack(title: "Rebuilding the Label keeps visibility", stack: [.shadowTry, .iconOnly], accessibilitySize: false,
+        DocumentStack(title: "Rebuilding the Label keeps visibility", stack: [.shadowTry, .iconOnly],
                       caption: "The parts keep the visibility the whole stack gives them: still only the icon."),
-        DocumentStack(title: "Swapping the parts", stack: [.swap, .iconOnly], accessibilitySize: false,
+        DocumentStack(title: "Swapping the parts", stack: [.swap, .iconOnly],
                       caption: "The title stays hidden even in the icon's slot; people still see the original icon."),
-        DocumentStack(title: "Not a Label", stack: [.hStack], accessibilitySize: false,
+        DocumentStack(title: "Not a Label", stack: [.hStack],
                       caption: "HStackLabelStyle lays the parts out with a spacer between them."),
-        DocumentStack(title: "Styles after a non-Label are ignored", stack: [.hStack, .shadow, .iconOnly], accessibilitySize: false,
+        DocumentStack(title: "Styles after a non-Label are ignored", stack: [.hStack, .shadow, .iconOnly],
                       caption: "The HStack is not a Label, so the farther shadow and iconOnly do nothing."),
-        DocumentStack(title: "Apply them before the HStack", stack: [.shadow, .iconOnly, .hStack], accessibilitySize: false,
+        DocumentStack(title: "Apply them before the HStack", stack: [.shadow, .iconOnly, .hStack],
                       caption: "Nearer than the HStack, shadow and iconOnly work."),
-        DocumentStack(title: "Accessible at a large text size", stack: [.accessible], accessibilitySize: true,
+        DocumentStack(title: "Accessible at a large text size", stack: [.accessible], contentSize: .accessibilityLarge,
                       caption: "At an accessibility size AccessibleLabelStyle hides the icon."),
-        DocumentStack(title: "A red border", stack: [.redBordered], accessibilitySize: false,
+        DocumentStack(title: "A red border", stack: [.redBordered],
                       caption: "RedBorderedLabelStyle frames the default label."),
-        DocumentStack(title: "A label that is a card", stack: [.myLabelStyle], accessibilitySize: false,
+        DocumentStack(title: "A label that is a card", stack: [.myLabelStyle],
                       caption: "MyLabelStyle draws a green card with the icon above the bold title."),
     ]
 
-    /// How `stack` composes for a Label in the standard placement of `platform`.
-    public static func compose(_ stack: [LabelStyleKind], on platform: Platform, accessibilitySize: Bool) -> LabelComposition {
-        let automatic = StyleResolver.resolve(StyleCatalog.family(.label).automatic, platform: platform).resolved.name
-        return LabelComposer.compose(stack, automaticLook: automatic, accessibilitySize: accessibilitySize)
+    /// How `stack` composes for a Label in `placement` on `platform`, at a text size that is an
+    /// accessibility size or not.
+    public static func compose(
+        _ stack: [LabelStyleKind], on platform: Platform, in placement: Placement = .standard, accessibilitySize: Bool
+    ) -> LabelComposition {
+        let automatic = StyleResolver.resolve(StyleCatalog.family(.label).automatic, platform: platform, placement: placement)
+        return LabelComposer.compose(stack, automaticLook: automatic.resolved.name, accessibilitySize: accessibilitySize)
+    }
+
+    /// How the configuration's own stack composes on its platform and text size.
+    public static func compose(_ configuration: Configuration) -> LabelComposition {
+        compose(configuration.labelStack, on: configuration.platform,
+                accessibilitySize: configuration.contentSize.isAccessibilityCategory)
+    }
+
+    /// How one of the document's stacks composes on `platform`.
+    public static func compose(_ example: DocumentStack, on platform: Platform) -> LabelComposition {
+        compose(example.stack, on: platform, accessibilitySize: example.contentSize.isAccessibilityCategory)
+    }
+
+    /// What GTK can only approximate in `composition`, if anything.
+    public static func approximation(of composition: LabelComposition) -> String? {
+        LabelPlanner.approximation(of: composition)
     }
 
     /// The widgets of a Label showing the sample with `composition`.
@@ -93,9 +114,7 @@ public enum LabelViewContent {
         let items = [SampleContent.Item("Rain", symbol: "cloud.rain"), SampleContent.Item("Snow", symbol: "snowflake"),
                      SampleContent.Item("Sun", symbol: "sun.max")]
         let composition = LabelComposer.compose([], automaticLook: look)
-        let labels = items.map { LabelPlanner.plan($0, composition) }
-        let plan = Build.hstack(spacing: 14, classes: ["toolbar", "placement-toolbar"], [Build.text("Forecast", classes: ["toolbar-title"]), Build.spacer()] + labels)
-        return (plan, look)
+        return (Build.toolbar(title: "Forecast", spacing: 14, items.map { LabelPlanner.plan($0, composition) }), look)
     }
 
     /// A Label whose icon is a composed view: initials in a coloured circle, beside a name and a role.

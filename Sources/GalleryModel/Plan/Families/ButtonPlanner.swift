@@ -8,23 +8,38 @@ enum ButtonPlanner {
         switch context.look {
         case "menuItem":
             return FamilyPlan(menu: [.action(item.title, icon: SymbolCatalog.iconName(for: item.symbol), binding: count)])
-        case "listRow":
-            let row = WidgetPlan(.button, [.label: .string(item.title), .hexpand: .bool(true), .halign: .string("fill")],
-                                 classes: ["flat", "list-row-button"], binding: count, accessibleName: item.title)
-            return FamilyPlan(Build.vstack([row, feedback]))
         case "DoubleClickButtonStyle":
-            let button = WidgetPlan(.button, [.label: .string("Open Project"), .activation: .string("doubleClick")],
-                                    classes: ["flat", "double-click-button"], binding: count, accessibleName: "Open Project")
+            let button = doubleClickButton(binding: count, accessibleName: "Open Project")
             return FamilyPlan(Build.vstack([button, Build.text("Double-click to run the action", classes: ["dim-label", "caption"]), feedback]))
         case "MyButtonStyle":
-            let button = WidgetPlan(.button, [.label: .string(item.title)], classes: ["flat", "plain-button", "title2"],
-                                    binding: count, accessibleName: item.title)
-            return FamilyPlan(Build.vstack([button, feedback]))
+            return FamilyPlan(Build.vstack([myButtonStyle(item.title, role: .none, binding: count), feedback]))
         default:
-            let classes = lookClasses[context.look] ?? []
-            let button = TogglePlanner.labelledButton(.button, item, context: context, binding: count, classes: classes)
-            return FamilyPlan(Build.vstack([button, feedback]))
+            return FamilyPlan(Build.vstack([builtInButton(item, context: context, binding: count), feedback]))
         }
+    }
+
+    /// A button showing `item` as the built-in look of `context` draws it, with `role`'s colours;
+    /// as a list row it fills its row.
+    static func builtInButton(_ item: SampleContent.Item, context: PlanContext, role: ButtonRole = .none, binding: StateBinding) -> WidgetPlan {
+        let classes = (lookClasses[context.look] ?? []) + role.classes(forBuiltIn: context.look)
+        var button = TogglePlanner.labelledButton(.button, item, context: context, binding: binding, classes: classes)
+        if context.look == "listRow" {
+            button.properties[.hexpand] = .bool(true)
+            button.properties[.halign] = .string("fill")
+        }
+        return button
+    }
+
+    /// A button drawn by the documents' role-aware `MyButtonStyle`.
+    static func myButtonStyle(_ title: String, role: ButtonRole, binding: StateBinding) -> WidgetPlan {
+        WidgetPlan(.button, [.label: .string(title)], classes: ["flat", "plain-button"] + role.myButtonStyleClasses,
+                   binding: binding, accessibleName: title)
+    }
+
+    /// The documents' `DoubleClickButtonStyle` button: it runs its action on a double click only.
+    static func doubleClickButton(binding: StateBinding, accessibleName: String) -> WidgetPlan {
+        WidgetPlan(.button, [.label: .string("Open Project"), .activation: .string("doubleClick")],
+                   classes: ["flat", "double-click-button"], binding: binding, accessibleName: accessibleName)
     }
 
     /// CSS classes that draw each built-in button look.
@@ -34,5 +49,6 @@ enum ButtonPlanner {
         "bordered": ["bordered-button"],
         "borderedProminent": ["suggested-action", "prominent-button"],
         "link": ["flat", "link-button"],
+        "listRow": ["flat", "list-row-button"],
     ]
 }

@@ -17,9 +17,12 @@ enum LabelPlanner {
                     : .section(nil, items: [.action(item.title, icon: SymbolCatalog.iconName(for: item.symbol))], horizontal: true),
             ])
         }
-        return FamilyPlan(plan(item, composition),
-                          approximation: composition.effects.contains("shadow")
-                              ? "The drop shadow is a GTK CSS box shadow, softer than SwiftUI's." : nil)
+        return FamilyPlan(plan(item, composition), approximation: approximation(of: composition))
+    }
+
+    /// What GTK can only approximate in `composition`, if anything.
+    static func approximation(of composition: LabelComposition) -> String? {
+        composition.effects.contains("shadow") ? "The drop shadow is a GTK CSS box shadow, softer than SwiftUI's." : nil
     }
 
     /// The widgets for a composed Label showing `item`.
