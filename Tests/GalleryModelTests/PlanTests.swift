@@ -124,7 +124,10 @@ struct PlanTests {
 
     @Test("Split views: a stack on iPhone, side-by-side panes on the Mac")
     func splitViews() throws {
-        #expect(try plan(.navigationSplitView, on: .iOS).widget.first(.navigationStack) != nil)
+        let stack = try #require(try plan(.navigationSplitView, on: .iOS).widget.first(.navigationStack))
+        let back = try #require(stack.children.last)
+        #expect(back.kind == .button && back.string(.label) == "Back", "the pushed page has a Back button")
+        #expect(back.cssClasses.contains("borderless-button"), "drawn as tinted text, like a navigation bar's")
         let balanced = try #require(try plan(.navigationSplitView, on: .macOS).widget.first(.paned))
         #expect(balanced.allPlans.filter { $0.kind == .paned }.count == 2, "three columns in nested split panes")
         #expect(try plan(.navigationSplitView, on: .iPadOS).widget.first(.overlay) != nil)
@@ -149,6 +152,14 @@ struct PlanTests {
         #expect(iOS.first(.expander)?.string(.indicator) == "trailingChevron")
         #expect(iOS.allPlans.filter { $0.kind == .switchControl }.count == 2)
         #expect(try plan(.disclosureGroup, "MyDisclosureStyle", on: .iOS).widget.first(.expander)?.string(.indicator) == "showHideText")
+        // The triangle is GTK's own; the chevron and the words sit in a title row the plan draws.
+        #expect(mac.first(.expander)?.children.count == 1)
+        let chevron = try #require(iOS.first(.expander)?.children.last?.first(.image))
+        #expect(chevron.string(.offIcon) == "pan-end-symbolic" && chevron.string(.onIcon) == "pan-down-symbolic")
+        let custom = try #require(try plan(.disclosureGroup, "MyDisclosureStyle", on: .iOS).widget.first(.expander))
+        let word = try #require(custom.children.last?.allPlans.first { $0.string(.onText) != nil })
+        #expect(BoundText.text(for: word, value: .bool(false)) == "show")
+        #expect(BoundText.text(for: word, value: .bool(true)) == "hide")
     }
 
     @Test("Placements wrap the example: a form list on iOS, a toolbar row, a menu button")
@@ -165,9 +176,10 @@ struct PlanTests {
         let style = StyleCatalog.allStyles.first { $0.id == id }!
         for platform in Platform.allCases {
             for placement in Placement.allCases {
-                let example = Planner.plan(StyleResolver.resolve(style, platform: platform, placement: placement))
-                let context = "\(id) on \(platform) in \(placement)"
                 let resolution = StyleResolver.resolve(style, platform: platform, placement: placement)
+                let example = Planner.plan(resolution)
+                let context = "\(id) on \(platform) in \(placement)"
+                #expect(example.widget.kind != .tableRow, "\(context): a table row outside a table")
                 #expect(example.widget.cssClasses.contains("placement-menu") == (resolution.effectivePlacement == .menu),
                         "\(context): menu items belong to the menu placement only")
                 for widget in example.widget.allPlans {
@@ -182,6 +194,12 @@ struct PlanTests {
                     }
                     if widget.kind == .menuButton {
                         #expect(widget.menu?.isEmpty == false, "\(context): a menu button without a menu")
+                    }
+                    // The interpreter reads table rows through their column view and never builds one alone.
+                    #expect(widget.kind == .columnView || !widget.children.contains { $0.kind == .tableRow },
+                            "\(context): a table row outside a table")
+                    if widget.kind == .navigationStack {
+                        #expect(widget.children.count == 3, "\(context): a navigation stack needs a root, a detail and a back button")
                     }
                 }
             }

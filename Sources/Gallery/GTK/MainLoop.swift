@@ -5,14 +5,10 @@ import CGtk
 enum MainLoop {
     /// Runs `body` once after `milliseconds`.
     static func after(_ milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
-        let data = Unmanaged.passRetained(Box<@MainActor () -> Void>(body)).toOpaque()
-        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-            let box = Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.value() }
-            return 0
-        }, data, { data in
-            Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).release()
-        })
+        every(milliseconds) {
+            body()
+            return false
+        }
     }
 
     /// Runs `body` every `milliseconds` for as long as it returns true.

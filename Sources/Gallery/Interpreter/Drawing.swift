@@ -29,6 +29,11 @@ enum Drawing {
                               Double(value & 0xFF) / 255, alpha)
     }
 
+    /// Paints with `hex`, or with `widget`'s text colour when the plan names no colour.
+    static func setColor(_ cairo: OpaquePointer, hex: String?, alpha: Double = 1, orForegroundOf widget: UnsafeMutablePointer<GtkWidget>) {
+        if let hex { setColor(cairo, hex: hex, alpha: alpha) } else { setForeground(cairo, of: widget, alpha: alpha) }
+    }
+
     /// Sets the cairo source to the widget's foreground colour with the given opacity.
     static func setForeground(_ cairo: OpaquePointer, of widget: UnsafeMutablePointer<GtkWidget>, alpha: Double) {
         var color = GdkRGBA()

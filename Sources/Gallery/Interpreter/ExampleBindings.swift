@@ -26,7 +26,8 @@ final class ExampleBindings {
         value(key)?.stringValue.flatMap(ExampleDate.init) ?? ExampleDate(SampleContent.initialDate)!
     }
 
-    /// Shows the current value with `updater` now and after every change of `key`.
+    /// Shows the current value with `updater` now and after every change of `key`. The bindings
+    /// keep `updater`, so it must not capture them strongly.
     func register(_ key: String, _ updater: @escaping (ExampleValue) -> Void) {
         updaters[key, default: []].append(updater)
         if let current = value(key) { updater(current) }

@@ -32,18 +32,17 @@ final class MenuBuilder {
     private func append(_ item: MenuItemPlan, to menu: OpaquePointer, horizontal: Bool = false) {
         switch item {
         case .action(let title, let icon, let binding):
-            let name = addAction(nil) { [bindings] _ in
+            let name = nextName()
+            Actions.add(to: actions, name) { [bindings] _ in
                 if let binding { bindings.activate(binding) }
             }
             appendItem(title, action: name, target: nil, icon: icon, horizontal: horizontal, to: menu)
         case .check(let title, let binding):
-            let initial = bindings.value(binding.key)?.boolValue ?? false
-            let name = addAction(g_variant_new_boolean(initial ? 1 : 0)) { [bindings] value in
-                bindings.edit(binding.key, .bool(g_variant_get_boolean(value) != 0))
+            let name = nextName()
+            let action = Actions.addToggle(to: actions, name, initial: bindings.value(binding.key)?.boolValue ?? false) { [bindings] isOn in
+                bindings.edit(binding.key, .bool(isOn))
             }
-            bindings.register(binding.key) { [actions] value in
-                Self.setState(of: name, in: actions, to: g_variant_new_boolean(value.boolValue == true ? 1 : 0))
-            }
+            bindings.register(binding.key) { value in Actions.setState(action, value.boolValue == true) }
             appendItem(title, action: name, target: nil, icon: nil, horizontal: horizontal, to: menu)
         case .choice(let title, let binding):
             guard case .selects(let index) = binding.role else { return }
@@ -72,29 +71,20 @@ final class MenuBuilder {
     /// The integer-state action shared by the choices bound to `key`.
     private func choiceAction(for key: String) -> String {
         if let name = choiceActions[key] { return name }
-        let initial = Int32(bindings.value(key)?.intValue ?? 0)
-        let name = addAction(g_variant_new_int32(initial), parameter: "i") { [bindings] value in
-            bindings.edit(key, .int(Int(g_variant_get_int32(value))))
+        let name = nextName()
+        let initial = g_variant_new_int32(Int32(bindings.value(key)?.intValue ?? 0))!
+        let action = Actions.addStateful(to: actions, name, parameterType: "i", initial: initial) { [bindings] state in
+            bindings.edit(key, .int(Int(g_variant_get_int32(state))))
         }
-        bindings.register(key) { [actions] value in
-            Self.setState(of: name, in: actions, to: g_variant_new_int32(Int32(value.intValue ?? 0)))
-        }
+        bindings.register(key) { value in g_simple_action_set_state(action, g_variant_new_int32(Int32(value.intValue ?? 0))) }
         choiceActions[key] = name
         return name
     }
 
-    /// Adds a command, or a stateful action when `state` is given; returns its name in the group.
-    private func addAction(
-        _ state: OpaquePointer?, parameter: String? = nil, _ handler: @escaping @MainActor (OpaquePointer?) -> Void
-    ) -> String {
+    /// A new action name in the group.
+    private func nextName() -> String {
         count += 1
-        let name = "a\(count)"
-        if let state {
-            Actions.addStateful(to: actions, name, parameterType: parameter, initial: state) { handler($0) }
-        } else {
-            Actions.add(to: actions, name) { _ in handler(nil) }
-        }
-        return name
+        return "a\(count)"
     }
 
     private func appendItem(
@@ -117,10 +107,5 @@ final class MenuBuilder {
             g_menu_item_set_icon(item, themed)
             g_object_unref(themed.raw)
         }
-    }
-
-    private static func setState(of name: String, in group: OpaquePointer, to state: OpaquePointer?) {
-        guard let action = g_action_map_lookup_action(gallery_action_map(group.raw), name) else { return }
-        g_simple_action_set_state(action, state)
     }
 }

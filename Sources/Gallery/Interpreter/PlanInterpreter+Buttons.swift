@@ -5,7 +5,7 @@ import GalleryModel
 extension PlanInterpreter {
     func button(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new()!
-        setFace(of: button, plan, setChild: { gtk_button_set_child(gallery_button($0), $1) })
+        setFace(of: button, plan)
         guard let binding = plan.binding else { return button }
         let fire: @MainActor () -> Void = { [bindings] in bindings.activate(binding) }
         if plan.string(.activation) == "doubleClick" {
@@ -25,7 +25,7 @@ extension PlanInterpreter {
 
     func toggleButton(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_toggle_button_new()!
-        setFace(of: button, plan, setChild: { gtk_button_set_child(gallery_button($0), $1) })
+        setFace(of: button, plan)
         if let binding = plan.binding {
             joinRadioGroup(button, binding) { gtk_toggle_button_set_group(gallery_toggle_button($0), gallery_toggle_button($1)) }
             bindActive(button, binding,
@@ -73,8 +73,8 @@ extension PlanInterpreter {
             gtk_menu_button_set_child(gallery_menu_button(button), iconAndTitle(icon: icon, title: title))
         }
         if let items = plan.menu {
-            menuCount += 1
-            let menu = MenuBuilder(bindings: bindings, group: "menu\(menuCount)")
+            // Each menu button gets its own action group; the nearest group of a name wins, so one name serves all.
+            let menu = MenuBuilder(bindings: bindings, group: "menu")
             let model = menu.build(items)
             gtk_widget_insert_action_group(button, menu.group, menu.actions)
             gtk_menu_button_set_menu_model(gallery_menu_button(button), gallery_menu_model(model.raw))
@@ -107,23 +107,17 @@ extension PlanInterpreter {
         return button
     }
 
-    /// The face of a button: its single child, or its icon and title.
-    private func setFace(
-        of button: UnsafeMutablePointer<GtkWidget>, _ plan: WidgetPlan,
-        setChild: (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>) -> Void
-    ) {
+    /// The face of a button (or toggle button): its single child, or its icon and title.
+    private func setFace(of button: UnsafeMutablePointer<GtkWidget>, _ plan: WidgetPlan) {
         if let child = plan.children.first {
-            setChild(button, build(child))
+            gtk_button_set_child(gallery_button(button), build(child))
             return
         }
-        let icon = plan.string(.iconName)
-        let title = plan.string(.label)
-        if let icon, title == nil {
-            gtk_button_set_icon_name(gallery_button(button), icon)
-        } else if icon == nil, let title {
-            gtk_button_set_label(gallery_button(button), title)
-        } else {
-            setChild(button, iconAndTitle(icon: icon, title: title))
+        switch (plan.string(.iconName), plan.string(.label)) {
+        case (let icon?, nil): gtk_button_set_icon_name(gallery_button(button), icon)
+        case (nil, let title?): gtk_button_set_label(gallery_button(button), title)
+        case (let icon?, let title?): gtk_button_set_child(gallery_button(button), iconAndTitle(icon: icon, title: title))
+        case (nil, nil): break
         }
     }
 

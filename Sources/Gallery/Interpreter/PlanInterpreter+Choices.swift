@@ -84,7 +84,8 @@ extension PlanInterpreter {
             Signal.connectPress(click, "pressed") { _ in turn(selected.value + row - middle) }
             gtk_widget_add_controller(label, gallery_event_controller(click.raw))
         }
-        bindings.register(binding.key) { value in
+        // Updaters live in the bindings, so they must not keep them alive.
+        bindings.register(binding.key) { [unowned bindings] value in
             if let component {
                 let part = (value.stringValue.flatMap(ExampleDate.init) ?? bindings.date(binding.key)).value(of: component)
                 selected.value = entries.firstIndex { $0.value == part } ?? 0

@@ -3,7 +3,6 @@ import GalleryModel
 
 /// Lists and tables.
 extension PlanInterpreter {
-    /// A list box; with a header or footer, the list sits in a column between them.
     func listBox(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let list = gtk_list_box_new()!
         let listBox = gallery_list_box(list)
@@ -34,26 +33,7 @@ extension PlanInterpreter {
                 }
             }
         }
-        let header = plan.string(.header)
-        let footer = plan.string(.footer)
-        guard header != nil || footer != nil else { return list }
-        // The list's classes also reach the column; the stylesheet scopes list rules to `list` nodes.
-        for name in plan.cssClasses { Widget(list).addClass(name) }
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        if let header {
-            let label = gtk_label_new(header)!
-            gtk_label_set_xalign(gallery_label(label), 0)
-            Widget(label).addClass("list-header")
-            gtk_box_append(gallery_box(column), label)
-        }
-        gtk_box_append(gallery_box(column), list)
-        if let footer {
-            let label = gtk_label_new(footer)!
-            gtk_label_set_xalign(gallery_label(label), 0)
-            Widget(label).addClass("list-footer")
-            gtk_box_append(gallery_box(column), label)
-        }
-        return column
+        return list
     }
 
     func listRow(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {

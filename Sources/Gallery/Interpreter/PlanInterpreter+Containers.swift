@@ -15,34 +15,14 @@ extension PlanInterpreter {
         gtk_separator_new(Self.orientation(plan))!
     }
 
-    /// A disclosure: GTK's leading triangle, or (drawn in the label) a trailing chevron or a show/hide word.
+    /// A disclosure: its content, and the plan's own title row when it has one (else GTK's title and triangle).
     func expander(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
-        let indicator = plan.string(.indicator) ?? "leadingTriangle"
-        let title = plan.string(.label) ?? ""
-        let expander = gtk_expander_new(indicator == "leadingTriangle" ? title : nil)!
-        Widget(expander).addClass("indicator-\(indicator)")
-        // The trailing chevron or the show/hide word sits in the title row; the binding keeps it current.
-        let stateLabel = indicator == "showHideText" ? gtk_label_new(nil) : nil
-        let chevron = indicator == "trailingChevron" ? gtk_image_new_from_icon_name("pan-end-symbolic") : nil
-        if indicator != "leadingTriangle" {
-            let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-            let label = gtk_label_new(title)!
-            gtk_label_set_xalign(gallery_label(label), 0)
-            Widget(label).setHExpand(true)
-            gtk_box_append(gallery_box(row), label)
-            if let stateLabel {
-                Widget(stateLabel).addClass("show-hide-state")
-                gtk_box_append(gallery_box(row), stateLabel)
-            }
-            if let chevron {
-                Widget(chevron).addClass("disclosure-chevron")
-                gtk_box_append(gallery_box(row), chevron)
-            }
-            Widget(row).setHExpand(true)
-            gtk_expander_set_label_widget(gallery_expander(expander), row)
+        let expander = gtk_expander_new(plan.children.count > 1 ? nil : plan.string(.label))!
+        if plan.children.count > 1 {
+            gtk_expander_set_label_widget(gallery_expander(expander), build(plan.children[1]))
         }
-        if let child = plan.children.first {
-            gtk_expander_set_child(gallery_expander(expander), build(child))
+        if let content = plan.children.first {
+            gtk_expander_set_child(gallery_expander(expander), build(content))
         }
         guard let binding = plan.binding else { return expander }
         let bindings = self.bindings
@@ -51,8 +31,6 @@ extension PlanInterpreter {
         }
         bindings.register(binding.key) { value in
             let expanded = value.boolValue ?? false
-            if let stateLabel { gtk_label_set_text(gallery_label(stateLabel), expanded ? "hide" : "show") }
-            if let chevron { gtk_image_set_from_icon_name(gallery_image(chevron), expanded ? "pan-down-symbolic" : "pan-end-symbolic") }
             guard (gtk_expander_get_expanded(gallery_expander(expander)) != 0) != expanded else { return }
             Signal.blocking(expander, [handler]) { gtk_expander_set_expanded(gallery_expander(expander), expanded ? 1 : 0) }
         }
@@ -203,18 +181,14 @@ extension PlanInterpreter {
         let stack = gtk_stack_new()!
         let pages = gallery_stack(stack)
         gtk_stack_set_transition_type(pages, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
-        guard let binding = plan.binding, plan.children.count == 2 else { return stack }
+        guard let binding = plan.binding, plan.children.count == 3 else { return stack }
         let outerPushKey = pushKey
         pushKey = binding.key
         gtk_stack_add_named(pages, build(plan.children[0]), "root")
         pushKey = outerPushKey
 
         let detail = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
-        let back = gtk_button_new()!
-        gtk_button_set_child(gallery_button(back), iconAndTitle(icon: "go-previous-symbolic", title: "Back"))
-        Widget(back).addClass("flat")
-        Widget(back).addClass("borderless-button")
-        Widget(back).setHAlign(GTK_ALIGN_START)
+        let back = build(plan.children[2])
         let bindings = self.bindings
         Signal.connect(back, "clicked") { bindings.edit(binding.key, .bool(false)) }
         gtk_box_append(gallery_box(detail), back)

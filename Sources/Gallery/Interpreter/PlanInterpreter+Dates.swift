@@ -30,11 +30,10 @@ extension PlanInterpreter {
         gtk_spin_button_set_numeric(gallery_spin_button(spin), 1)
         guard let binding = plan.binding else { return spin }
         let component = plan.string(.dateComponent).flatMap(ExampleDate.Component.init(rawValue:))
-        if component == .hour || component == .minute {
-            // Times read 09:05, not 9:5.
+        if let component {
             Signal.connectReturningBool(spin, "output") {
                 let value = Int(gtk_spin_button_get_value(gallery_spin_button(spin)))
-                gtk_editable_set_text(gallery_editable(spin), value < 10 ? "0\(value)" : "\(value)")
+                gtk_editable_set_text(gallery_editable(spin), component.fieldText(value))
                 return true
             }
         }

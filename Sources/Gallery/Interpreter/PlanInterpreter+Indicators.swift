@@ -70,7 +70,7 @@ extension PlanInterpreter {
         let minimum = plan.double(.minimum) ?? 0
         let maximum = plan.double(.maximum) ?? 1
         let open = plan.string(.ringStyle) == "open"
-        let accent = plan.string(.color) ?? "#3584e4"
+        let accent = plan.string(.color)
         let current = Mutable(ExampleValue.double(minimum))
         let area = Drawing.area { area, cairo, width, height in
             let size = min(width, height)
@@ -86,21 +86,21 @@ extension PlanInterpreter {
             Drawing.setForeground(cairo, of: area, alpha: 0.15)
             cairo_arc(cairo, centerX, centerY, radius, start, start + sweep)
             cairo_stroke(cairo)
-            Drawing.setColor(cairo, hex: accent)
             if open {
                 // The ring is the scale; a knob marks the value on it.
                 cairo_arc(cairo, centerX, centerY, radius, start, start + sweep)
-                Drawing.setColor(cairo, hex: accent, alpha: 0.55)
+                Drawing.setColor(cairo, hex: accent, alpha: 0.55, orForegroundOf: area)
                 cairo_stroke(cairo)
                 let angle = start + sweep * fraction
                 cairo_arc(cairo, centerX + radius * cos(angle), centerY + radius * sin(angle), line * 0.75, 0, 2 * .pi)
                 cairo_set_source_rgb(cairo, 1, 1, 1)
                 cairo_fill_preserve(cairo)
-                Drawing.setColor(cairo, hex: accent)
+                Drawing.setColor(cairo, hex: accent, orForegroundOf: area)
                 cairo_set_line_width(cairo, 2)
                 cairo_stroke(cairo)
             } else if fraction > 0 {
                 cairo_arc(cairo, centerX, centerY, radius, start, start + sweep * fraction)
+                Drawing.setColor(cairo, hex: accent, orForegroundOf: area)
                 cairo_stroke(cairo)
             }
             Drawing.setForeground(cairo, of: area, alpha: 1)
@@ -144,10 +144,10 @@ extension PlanInterpreter {
 
     /// A block of colour with its title, for the pages of page-style tab views.
     func colorSwatch(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
-        let color = plan.string(.color) ?? "#3584e4"
+        let color = plan.string(.color)
         let title = plan.string(.text) ?? ""
-        let area = Drawing.area { _, cairo, width, height in
-            Drawing.setColor(cairo, hex: color)
+        let area = Drawing.area { area, cairo, width, height in
+            Drawing.setColor(cairo, hex: color, orForegroundOf: area)
             cairo_rectangle(cairo, 0, 0, width, height)
             cairo_fill(cairo)
             cairo_set_source_rgba(cairo, 1, 1, 1, 0.95)

@@ -4,7 +4,7 @@ import GalleryModel
 /// Labels, images, text fields and text editors.
 extension PlanInterpreter {
     func label(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(plan.string(.text) ?? plan.strings(.cells)?.joined(separator: "  "))!
+        let label = gtk_label_new(plan.string(.text))!
         if plan.bool(.wraps) == true {
             gtk_label_set_wrap(gallery_label(label), 1)
         }
@@ -33,8 +33,15 @@ extension PlanInterpreter {
         if let size = plan.int(.iconSize) {
             gtk_image_set_pixel_size(gallery_image(image), Int32(size))
         }
-        if let binding = plan.binding, case .selects(let index) = binding.role {
-            bindings.register(binding.key) { value in Widget(image).setVisible(value.intValue == index) }
+        switch plan.binding?.role {
+        case .selects(let index)?:
+            bindings.register(plan.binding!.key) { value in Widget(image).setVisible(value.intValue == index) }
+        case .isOn?:
+            bindings.register(plan.binding!.key) { value in
+                gtk_image_set_from_icon_name(gallery_image(image), plan.string(value.boolValue == true ? .onIcon : .offIcon))
+            }
+        default:
+            break
         }
         return image
     }
@@ -126,7 +133,7 @@ extension PlanInterpreter {
             guard let date = value.stringValue.flatMap(ExampleDate.init) else { return }
             let current = String(cString: gtk_editable_get_text(gallery_editable(entry)))
             // Leave the text alone while it already means this date (the user may be typing it).
-            guard bindings.date(key).parsing(current, format: format) != date else { return }
+            guard date.parsing(current, format: format) != date else { return }
             Signal.blocking(entry, [handler]) { gtk_editable_set_text(gallery_editable(entry), date.formatted(format)) }
             Widget(entry).removeClass("error")
         }

@@ -12,8 +12,6 @@ final class PlanInterpreter {
     var radioGroups: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     /// While a navigation stack's root is being built, the key that activating a list row pushes.
     var pushKey: String?
-    /// Counts menus, to give each menu's actions a distinct group name.
-    var menuCount = 0
 
     init(bindings: ExampleBindings) {
         self.bindings = bindings
@@ -42,7 +40,7 @@ final class PlanInterpreter {
         case .listBox: listBox(plan)
         case .listRow: listRow(plan)
         case .columnView: columnView(plan)
-        case .tableRow: label(plan)
+        case .tableRow: preconditionFailure("table rows are read by their column view, never built alone")
         case .expander: expander(plan)
         case .paned: paned(plan)
         case .notebook: notebook(plan)

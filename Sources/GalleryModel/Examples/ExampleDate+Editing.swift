@@ -16,6 +16,11 @@ extension ExampleDate {
             case .minute: (0...59).map { ($0, twoDigits($0)) }
             }
         }
+
+        /// How a stepper field shows `value`: times with two digits (09:05), other parts as plain numbers.
+        public func fieldText(_ value: Int) -> String {
+            self == .hour || self == .minute ? twoDigits(value) : String(value)
+        }
     }
 
     /// English month names, January first.

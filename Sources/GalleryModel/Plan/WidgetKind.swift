@@ -41,7 +41,8 @@ public enum WidgetKind: String, Sendable, CaseIterable {
     case columnView
     /// One row of a table; its `cells` property holds the column values.
     case tableRow
-    /// A title with a disclosure control that shows or hides its children.
+    /// A title with a disclosure control that shows or hides its first child; a second child,
+    /// when present, is the title row drawn instead of GTK's own.
     case expander
     /// Two panes side by side with a draggable divider.
     case paned
@@ -69,7 +70,7 @@ public enum WidgetKind: String, Sendable, CaseIterable {
     /// so a split pane holding it gives the space to its other side.
     case revealer
     /// A navigation stack: the first child is the root; activating a row of a list
-    /// in it pushes the second child, which gets a back button.
+    /// in it pushes the second child, above which the third child, a button, goes back.
     case navigationStack
     /// A button that opens a popover holding its first child (calendars, choice lists).
     case popoverButton
@@ -149,6 +150,10 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case onText
     /// Label text shown while a bound Boolean is off ("Off", "show").
     case offText
+    /// Icon name an image shows while a bound Boolean is on.
+    case onIcon
+    /// Icon name an image shows while a bound Boolean is off.
+    case offIcon
     /// Label text around a bound number or date: `{value}` is replaced ("Pressed {value} times").
     case template
     /// How a date label formats its bound date: "date", "time", "dateAndTime", "field".
@@ -163,10 +168,6 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case showsHeaders
     /// Whether rows of a list or table alternate their background.
     case alternatesRows
-    /// A heading shown above a list's rows.
-    case header
-    /// A note shown below a list's rows.
-    case footer
 }
 
 /// One entry of a menu that a menu button opens.

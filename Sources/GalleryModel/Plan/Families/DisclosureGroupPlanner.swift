@@ -12,13 +12,31 @@ enum DisclosureGroupPlanner {
         case "MyDisclosureStyle": "showHideText"
         default: "trailingChevron"
         }
-        let nested = WidgetPlan(.expander, [.label: .string(sample.nestedTitle), .indicator: .string(indicator)],
-                                classes: ["disclosure"], children: [Build.text(sample.nestedText, classes: ["dim-label"])],
-                                binding: context.bind("nestedIsExpanded", .isOn), accessibleName: sample.nestedTitle)
-        let group = WidgetPlan(.expander, [.label: .string(sample.title), .indicator: .string(indicator)],
-                               classes: ["disclosure"], children: [Build.vstack(spacing: 6, classes: ["disclosure-content"], toggles + [nested])],
-                               binding: context.bind("isExpanded", .isOn), accessibleName: sample.title)
-        return FamilyPlan(group)
+        let nested = expander(sample.nestedTitle, indicator: indicator, binding: context.bind("nestedIsExpanded", .isOn),
+                              content: Build.text(sample.nestedText, classes: ["dim-label"]))
+        return FamilyPlan(expander(sample.title, indicator: indicator, binding: context.bind("isExpanded", .isOn),
+                                   content: Build.vstack(spacing: 6, classes: ["disclosure-content"], toggles + [nested])))
+    }
+
+    /// An expander drawn with `indicator`: GTK's leading triangle, or a title row of the plan's own
+    /// with a trailing chevron or MyDisclosureStyle's show/hide word.
+    private static func expander(_ title: String, indicator: String, binding: StateBinding, content: WidgetPlan) -> WidgetPlan {
+        let state: WidgetPlan? = switch indicator {
+        case "trailingChevron":
+            WidgetPlan(.image, [.onIcon: .string("pan-down-symbolic"), .offIcon: .string("pan-end-symbolic")],
+                       classes: ["disclosure-chevron"], binding: binding)
+        case "showHideText":
+            Build.boundText(binding, [.onText: .string("hide"), .offText: .string("show")], classes: ["show-hide-state"])
+        default:
+            nil
+        }
+        let titleRow = state.map { state in
+            Build.stack("horizontal", spacing: 8, [Build.text(title, [.hexpand: .bool(true), .halign: .string("start")]), state],
+                        [.hexpand: .bool(true)])
+        }
+        return WidgetPlan(.expander, [.label: .string(title), .indicator: .string(indicator)],
+                          classes: ["disclosure", "indicator-\(indicator)"], children: [content] + (titleRow.map { [$0] } ?? []),
+                          binding: binding, accessibleName: title)
     }
 
     /// A toggle in the given look (switch row or check box).

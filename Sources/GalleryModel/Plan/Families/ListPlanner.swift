@@ -7,20 +7,22 @@ enum ListPlanner {
                 Build.text(row.value, classes: ["dim-label"]),
             ])])
         }
-        var properties: [PlanProperty: PlanValue] = [
-            // Grouped lists on iOS-family platforms set section headers in capitals; the Mac does not.
-            .header: .string(context.platform == .macOS ? SampleContent.listSection : SampleContent.listSection.uppercased()),
-            .footer: .string("Rows are LabeledContent views."),
-        ]
-        if context.look == "bordered" { properties[.alternatesRows] = .bool(true) }
-        let list = WidgetPlan(.listBox, properties, classes: ["list-style", "list-\(context.look)"], children: rows,
+        // Grouped lists on iOS-family platforms set section headers in capitals; the Mac does not.
+        let header = context.platform == .macOS ? SampleContent.listSection : SampleContent.listSection.uppercased()
+        let list = WidgetPlan(.listBox, context.look == "bordered" ? [.alternatesRows: .bool(true)] : [:],
+                              classes: ["list-style", "list-\(context.look)"], children: rows,
                               binding: context.bind("selection", .selection), accessibleName: SampleContent.listSection)
+        let section = Build.vstack([
+            Build.text(header, classes: ["list-header"], [.halign: .string("start")]),
+            list,
+            Build.text("Rows are LabeledContent views.", classes: ["list-footer"], [.halign: .string("start")]),
+        ])
         let approximation: String? = switch context.look {
         case "carousel": "GTK cannot tilt rows as they scroll: the carousel's rows are drawn as large flat cards."
         case "elliptical": "GTK cannot curve rows along the watch face: the elliptical list is drawn as a column of cards."
         case "sidebar": "The sidebar's collapsible section header is drawn as a plain heading."
         default: nil
         }
-        return FamilyPlan(list, approximation: approximation)
+        return FamilyPlan(section, approximation: approximation)
     }
 }

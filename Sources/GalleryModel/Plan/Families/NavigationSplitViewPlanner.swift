@@ -25,8 +25,11 @@ enum NavigationSplitViewPlanner {
         switch context.look {
         case "stack":
             let root = Build.vstack(spacing: 6, [Build.text("Mailboxes", classes: ["title-4"]), sidebar])
+            // The navigation bar's back button: a tinted chevron and title.
+            let back = WidgetPlan(.button, [.label: .string("Back"), .iconName: .string("go-previous-symbolic"), .halign: .string("start")],
+                                  classes: ButtonPlanner.lookClasses["borderless"] ?? [], accessibleName: "Back to Mailboxes")
             return FamilyPlan(WidgetPlan(.navigationStack, [.height: .int(220)], classes: ["split-stack"],
-                                         children: [root, Build.vstack([content, detail])],
+                                         children: [root, Build.vstack([content, detail]), back],
                                          binding: context.bind("isPushed", .isOn), accessibleName: "Mailboxes"))
         case "prominentDetail":
             // The detail keeps its size; the leading columns slide over it.
