@@ -89,6 +89,13 @@ static inline void gallery_set_bool_property(gpointer object, const char *name, 
     g_object_set(G_OBJECT(object), name, value, NULL);
 }
 
+/// A Boolean GObject property's value (g_object_get is variadic).
+static inline gboolean gallery_get_bool_property(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(G_OBJECT(object), name, &value, NULL);
+    return value;
+}
+
 /// A string GObject property (g_object_set is variadic).
 static inline void gallery_set_string_property(gpointer object, const char *name, const char *value) {
     g_object_set(G_OBJECT(object), name, value, NULL);

@@ -40,11 +40,18 @@ struct SelfCheckRun: Sendable {
             return SelfCheckRun(folder: folder, status: -1, stderr: "", failure: "could not start Xvfb: \(error)")
         }
         defer {
+            // Xvfb inherits this thread's blocked signals, so only SIGKILL stops it; its lock file
+            // and socket are then left to remove.
             kill(server.processIdentifier, SIGKILL)
             server.waitUntilExit()
+            try? FileManager.default.removeItem(atPath: "/tmp/.X\(display)-lock")
+            try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(display)")
         }
         for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") {
             Thread.sleep(forTimeInterval: 0.05)
+        }
+        guard FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") else {
+            return SelfCheckRun(folder: folder, status: -1, stderr: "", failure: "Xvfb did not open display :\(display) within 5 s")
         }
         do {
             let output = try GalleryProcess.run(["--self-check", folder.path], environment: [

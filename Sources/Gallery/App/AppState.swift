@@ -70,13 +70,12 @@ final class AppState {
         notify(.text)
     }
 
-    /// Edits the Label page's stack and text size.
+    /// Edits the Label page's stack and text size, through the configuration's stack operations.
     func updateLabelStack(_ edit: (inout Configuration) -> Void) {
         var edited = configuration
         edit(&edited)
-        guard edited.labelStack != configuration.labelStack || edited.contentSize != configuration.contentSize else { return }
-        configuration.labelStack = edited.labelStack
-        configuration.contentSize = edited.contentSize
+        guard edited != configuration else { return }
+        configuration = edited
         notify(.labelStack)
     }
 

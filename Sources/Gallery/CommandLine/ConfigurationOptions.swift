@@ -1,18 +1,31 @@
+import ArgumentParser
 import Foundation
 import GalleryModel
 
-/// The configuration a command starts from: a file if one is given, else the
-/// defaults, with the platform and placement given on the command line on top.
-func startingConfiguration(file: String?, platform: String?, placement: String?) throws -> Configuration {
-    var configuration = Configuration()
-    if let file {
-        do {
-            configuration = try ConfigurationFile.load(from: URL(fileURLWithPath: file))
-        } catch {
-            throw GalleryError("cannot import \(file): \(error.description)")
+/// The options that say which configuration a command starts from: a file if one is
+/// given, else the defaults, with the platform and placement given on the command line on top.
+struct ConfigurationOptions: ParsableArguments {
+    @Option(help: "The emulated platform (overrides the configuration file's).")
+    var platform: String?
+
+    @Option(help: "The placement (overrides the configuration file's).")
+    var placement: String?
+
+    @Option(help: "Start from this configuration file instead of the defaults.")
+    var config: String?
+
+    /// The configuration these options describe.
+    func configuration() throws -> Configuration {
+        var configuration = Configuration()
+        if let config {
+            do {
+                configuration = try ConfigurationFile.load(from: URL(fileURLWithPath: config))
+            } catch {
+                throw GalleryError("cannot import \(config): \(error.description)")
+            }
         }
+        if let platform { configuration.platform = try parseName(platform, as: Platform.self) }
+        if let placement { configuration.placement = try parseName(placement, as: Placement.self) }
+        return configuration
     }
-    if let platform { configuration.platform = try parseName(platform, as: Platform.self) }
-    if let placement { configuration.placement = try parseName(placement, as: Placement.self) }
-    return configuration
 }

@@ -9,20 +9,13 @@ struct ExportCommand: ParsableCommand {
         abstract: "Print or write the configuration as JSON, with each family's resolved style."
     )
 
-    @Option(help: "The emulated platform (overrides the configuration's).")
-    var platform: String?
-
-    @Option(help: "The placement (overrides the configuration's).")
-    var placement: String?
-
-    @Option(help: "Start from this configuration file instead of the defaults.")
-    var config: String?
+    @OptionGroup var options: ConfigurationOptions
 
     @Option(help: "Write to this file (atomically) instead of standard output.")
     var output: String?
 
     func run() throws {
-        let configuration = try startingConfiguration(file: config, platform: platform, placement: placement)
+        let configuration = try options.configuration()
 
         guard let output else {
             FileHandle.standardOutput.write(ConfigurationFile.export(configuration))

@@ -7,24 +7,17 @@ struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open", abstract: "Open the gallery window (the default command).")
 
-    @Option(help: "The emulated platform to start with.")
-    var platform: String?
-
-    @Option(help: "The placement to start with.")
-    var placement: String?
+    @OptionGroup var options: ConfigurationOptions
 
     @Option(help: "The page to open: a family (toggle, picker...) or text, labelView, buttonView.")
     var page: String?
-
-    @Option(help: "Start from this configuration file.")
-    var config: String?
 
     /// The GUI test's hook: visit every page on every platform, record into this folder, quit.
     @Option(help: .hidden)
     var selfCheck: String?
 
     func run() throws {
-        let configuration = try startingConfiguration(file: config, platform: platform, placement: placement)
+        let configuration = try options.configuration()
         var startPage = GalleryPage.family(.button)
         if let page {
             do {

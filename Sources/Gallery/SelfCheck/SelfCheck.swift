@@ -155,7 +155,7 @@ final class SelfCheck {
             guard let root = self.window.pageView?.root,
                   let form = WidgetTree.find(named: "text-controls", in: root),
                   let entry = WidgetTree.find(type: "GtkEntry", in: form),
-                  let bold = Self.checkButton(labelled: "bold()", in: form)
+                  let bold = WidgetTree.find(in: form, where: { Self.isCheckButton($0, labelled: "bold()") })
             else { return }
             gtk_check_button_set_active(gallery_check_button(bold), 1)
             gtk_editable_set_text(gallery_editable(entry), "Edited **live**")
@@ -179,15 +179,11 @@ final class SelfCheck {
         }
     }
 
-    private static func checkButton(labelled title: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        if Widget(widget).typeName == "GtkCheckButton", let label = gtk_check_button_get_label(gallery_check_button(widget)),
-           String(cString: label) == title {
-            return widget
+    private static func isCheckButton(_ widget: UnsafeMutablePointer<GtkWidget>, labelled title: String) -> Bool {
+        guard Widget(widget).typeName == "GtkCheckButton", let label = gtk_check_button_get_label(gallery_check_button(widget)) else {
+            return false
         }
-        for child in Widget(widget).children {
-            if let found = checkButton(labelled: title, in: child.pointer) { return found }
-        }
-        return nil
+        return String(cString: label) == title
     }
 
     /// Exports through the window's code path, then imports a broken file and checks nothing changed.

@@ -43,21 +43,24 @@ enum WidgetTree {
         try data.write(to: URL(fileURLWithPath: path))
     }
 
-    /// The first widget below `widget` (depth first) whose name is `name`.
-    static func find(named name: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        if Widget(widget).name == name { return widget }
+    /// The first widget at or below `widget`, depth first, that `matches`.
+    static func find(
+        in widget: UnsafeMutablePointer<GtkWidget>, where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool
+    ) -> UnsafeMutablePointer<GtkWidget>? {
+        if matches(widget) { return widget }
         for child in Widget(widget).children {
-            if let found = find(named: name, in: child.pointer) { return found }
+            if let found = find(in: child.pointer, where: matches) { return found }
         }
         return nil
     }
 
-    /// The first widget below `widget` whose GObject type is `type`.
+    /// The first widget at or below `widget` whose name is `name`.
+    static func find(named name: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        find(in: widget) { Widget($0).name == name }
+    }
+
+    /// The first widget at or below `widget` whose GObject type is `type`.
     static func find(type: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        if Widget(widget).typeName == type { return widget }
-        for child in Widget(widget).children {
-            if let found = find(type: type, in: child.pointer) { return found }
-        }
-        return nil
+        find(in: widget) { Widget($0).typeName == type }
     }
 }

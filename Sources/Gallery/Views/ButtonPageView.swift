@@ -27,8 +27,6 @@ final class ButtonPageView: DescribedPage {
         }
     }
 
-    func filter(_ query: String) {}
-
     var inspectorTitle: String { "Button · roles and custom styles" }
     var inspectorSummary: String { ButtonViewContent.inspectorSummary }
     var inspectorCode: String { ButtonViewContent.examples(for: state.configuration)[0].code }

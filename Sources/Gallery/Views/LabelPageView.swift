@@ -25,8 +25,6 @@ final class LabelPageView: DescribedPage {
         }
     }
 
-    func filter(_ query: String) {}
-
     var inspectorTitle: String { "Label · style stack" }
     var inspectorSummary: String {
         LabelViewContent.compose(state.configuration).steps.joined(separator: " ")

@@ -71,16 +71,10 @@ enum TextMarkup {
             if attributes.baselineOffset != 0 { span.append("rise=\"\(Int(attributes.baselineOffset * 0.75 * 1024))\"") }
             if attributes.tabularDigits { span.append("font_features=\"tnum\"") }
             if let color = attributes.color { span.append("foreground=\"\(color)\"") }
-            let body = "<span \(span.joined(separator: " "))>\(escape(run.text))</span>"
+            let body = "<span \(span.joined(separator: " "))>\(Markup.escape(run.text))</span>"
             guard let link = attributes.link else { return body }
-            return "<a href=\"\(escape(link))\">\(body)</a>"
+            return "<a href=\"\(Markup.escape(link))\">\(body)</a>"
         }.joined()
-    }
-
-    private static func escape(_ text: String) -> String {
-        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
-        defer { g_free(escaped) }
-        return String(cString: escaped)
     }
 
     private static func format(_ number: Double) -> String {

@@ -77,8 +77,6 @@ final class TextPageView: DescribedPage {
         }
     }
 
-    func filter(_ query: String) {}
-
     var inspectorTitle: String { "Text · modifiers" }
     var inspectorSummary: String {
         TextViewContent.inspectorSummary(for: state.configuration.text, on: state.configuration.platform)

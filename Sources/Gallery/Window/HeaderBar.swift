@@ -8,7 +8,6 @@ final class HeaderBar {
     let root: UnsafeMutablePointer<GtkWidget>
     private let platforms: UnsafeMutablePointer<GtkWidget>
     private let placements: UnsafeMutablePointer<GtkWidget>
-    private let dark: UnsafeMutablePointer<GtkWidget>
     private var platformHandler: UInt = 0
     private var placementHandler: UInt = 0
 
@@ -53,7 +52,7 @@ final class HeaderBar {
         Widget(inspector).setAccessibleLabel("Show inspector")
         gtk_header_bar_pack_end(header, inspector)
 
-        dark = gtk_toggle_button_new()!
+        let dark = gtk_toggle_button_new()!
         gtk_button_set_icon_name(gallery_button(dark), "weather-clear-night-symbolic")
         gtk_actionable_set_action_name(OpaquePointer(dark), "win.dark")
         Widget(dark).setTooltip("Dark appearance (Ctrl+D)")

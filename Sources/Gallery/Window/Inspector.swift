@@ -8,7 +8,6 @@ import GalleryModel
 final class Inspector {
     let root: UnsafeMutablePointer<GtkWidget>
     private let content: UnsafeMutablePointer<GtkWidget>
-    private var code = ""
 
     init() {
         root = gtk_scrolled_window_new()!
@@ -64,22 +63,19 @@ final class Inspector {
     /// The SwiftUI code, selectable, with a Copy button.
     private func showCode(_ code: String) {
         heading("SWIFTUI CODE")
-        self.code = code
-        text(code, classes: ["code", "code-view"])
+        let shown = text(code, classes: ["code", "code-view"])
         let copy = gtk_button_new_with_label("Copy Code")!
         Widget(copy).setHAlign(GTK_ALIGN_START)
         Widget(copy).setName("copy-code")
-        Signal.connect(copy, "clicked") { [unowned self] in
-            gdk_clipboard_set_text(gtk_widget_get_clipboard(copy), self.code)
+        Signal.connect(copy, "clicked") {
+            gdk_clipboard_set_text(gtk_widget_get_clipboard(copy), gtk_label_get_text(gallery_label(shown)))
             gtk_button_set_label(gallery_button(copy), "Copied")
         }
         gtk_box_append(gallery_box(content), copy)
     }
 
     private func clear() {
-        while let child = gtk_widget_get_first_child(content) {
-            gtk_box_remove(gallery_box(content), child)
-        }
+        ViewPageParts.clear(content)
     }
 
     private func heading(_ title: String) {
@@ -91,14 +87,13 @@ final class Inspector {
         text(value)
     }
 
-    private func text(_ value: String, classes: [String] = []) {
-        let label = gtk_label_new(value)!
-        gtk_label_set_xalign(gallery_label(label), 0)
-        gtk_label_set_wrap(gallery_label(label), 1)
+    @discardableResult
+    private func text(_ value: String, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
+        let label = ViewPageParts.paragraph(value, classes: classes)
+        // Code and widget names have long unbroken words.
         gtk_label_set_wrap_mode(gallery_label(label), PANGO_WRAP_WORD_CHAR)
-        gtk_label_set_selectable(gallery_label(label), 1)
-        for name in classes { Widget(label).addClass(name) }
         gtk_box_append(gallery_box(content), label)
+        return label
     }
 
     /// GTK's internal parts, left out of the tree to keep it readable.

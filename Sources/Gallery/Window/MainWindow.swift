@@ -1,6 +1,5 @@
 import CGtk
 import GalleryModel
-import GalleryResources
 
 /// The gallery window: header bar, sidebar of pages, the current page, and the inspector.
 @MainActor
@@ -16,6 +15,12 @@ final class MainWindow {
     private(set) var page: GalleryPage
     private(set) var pageView: PageView?
     private var query = ""
+    /// The window's first size and how its width is shared between sidebar, page and inspector.
+    private static let defaultSize: (width: Int32, height: Int32) = (1280, 820)
+    private static let sidebarWidth: Int32 = 220
+    private static let inspectorWidth: Int32 = 340
+    /// The keyboard shortcuts window, built the first time it is asked for.
+    private var shortcutsWindow: UnsafeMutablePointer<GtkWidget>?
     private var platformAction: OpaquePointer!
     private var placementAction: OpaquePointer!
     private var darkAction: OpaquePointer!
@@ -25,7 +30,7 @@ final class MainWindow {
         self.page = page
         window = gtk_application_window_new(application)
         gtk_window_set_title(gallery_window(window), "SwiftUI Style Gallery")
-        gtk_window_set_default_size(gallery_window(window), 1280, 820)
+        gtk_window_set_default_size(gallery_window(window), Self.defaultSize.width, Self.defaultSize.height)
         Stylesheet.install()
 
         header = HeaderBar(state: state)
@@ -44,21 +49,18 @@ final class MainWindow {
         gtk_paned_set_end_child(gallery_paned(right), inspector.root)
         gtk_paned_set_resize_end_child(gallery_paned(right), 0)
         gtk_paned_set_shrink_end_child(gallery_paned(right), 0)
-        gtk_paned_set_position(gallery_paned(right), 1280 - 220 - 340)
+        gtk_paned_set_position(gallery_paned(right), Self.defaultSize.width - Self.sidebarWidth - Self.inspectorWidth)
 
         let outer = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         gtk_paned_set_start_child(gallery_paned(outer), sidebar.root)
         gtk_paned_set_end_child(gallery_paned(outer), right)
         gtk_paned_set_resize_start_child(gallery_paned(outer), 0)
         gtk_paned_set_shrink_start_child(gallery_paned(outer), 0)
-        gtk_paned_set_position(gallery_paned(outer), 220)
+        gtk_paned_set_position(gallery_paned(outer), Self.sidebarWidth)
         gtk_window_set_child(gallery_window(window), outer)
 
         files = ConfigurationFiles(window: window, state: state, banner: banner)
         addActions(application)
-        let shortcuts = Shortcuts.makeWindow()
-        gtk_application_window_set_help_overlay(gallery_application_window(window), gallery_shortcuts_window(shortcuts))
-        g_object_unref(shortcuts)
 
         sidebar.onSelect = { [unowned self] page in self.open(page) }
         sidebar.onSearch = { [unowned self] query in
@@ -106,11 +108,7 @@ final class MainWindow {
             open(page)
             return
         }
-        let scroll = gtk_scrolled_window_get_vadjustment(gallery_scrolled_window(pageScroller))
-        let offset = gtk_adjustment_get_value(scroll)
         pageView?.stateChanged(change)
-        // Rebuilt pages keep their scroll position.
-        gtk_adjustment_set_value(scroll, offset)
         if case .example = change { return }
         refreshInspector()
     }
@@ -123,9 +121,24 @@ final class MainWindow {
         applyColorScheme()
     }
 
+    /// Asks GTK for its dark or light theme. Setting the property reloads the whole theme even
+    /// when the value is unchanged, so only a change of scheme sets it.
     private func applyColorScheme() {
-        gallery_set_bool_property(gtk_settings_get_default().raw, "gtk-application-prefer-dark-theme",
-                                  state.configuration.colorScheme == .dark ? 1 : 0)
+        let settings = gtk_settings_get_default().raw
+        let dark: gboolean = state.configuration.colorScheme == .dark ? 1 : 0
+        guard gallery_get_bool_property(settings, "gtk-application-prefer-dark-theme") != dark else { return }
+        gallery_set_bool_property(settings, "gtk-application-prefer-dark-theme", dark)
+    }
+
+    /// Shows the shortcuts window, building it on first use rather than at start-up.
+    private func showShortcuts() {
+        let shortcuts = shortcutsWindow ?? Shortcuts.makeWindow()
+        if shortcutsWindow == nil {
+            gtk_window_set_transient_for(gallery_window(shortcuts), gallery_window(window))
+            gtk_window_set_hide_on_close(gallery_window(shortcuts), 1)
+            shortcutsWindow = shortcuts
+        }
+        gtk_window_present(gallery_window(shortcuts))
     }
 
     private func refreshInspector() {
@@ -157,6 +170,7 @@ final class MainWindow {
         Actions.add(to: window, "export") { [unowned self] _ in self.files.chooseExport() }
         Actions.add(to: window, "import") { [unowned self] _ in self.files.chooseImport() }
         Actions.add(to: window, "about") { [unowned self] _ in AboutDialog.present(over: self.window) }
+        Actions.add(to: window, "show-help-overlay") { [unowned self] _ in self.showShortcuts() }
         Actions.add(to: application, "quit") { _ in g_application_quit(gallery_g_application(application)) }
         Shortcuts.register(on: application)
     }

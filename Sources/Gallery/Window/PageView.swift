@@ -11,3 +11,8 @@ protocol PageView: AnyObject {
     /// Shows only the parts of the page that match the sidebar's search.
     func filter(_ query: String)
 }
+
+extension PageView {
+    /// Pages without styles to filter show everything whatever the search.
+    func filter(_ query: String) {}
+}

@@ -43,18 +43,18 @@ enum Shortcuts {
         }
     }
 
-    /// A new shortcuts window (the caller hands it to the application window as its help overlay).
+    /// A new shortcuts window; the caller owns one reference.
     static func makeWindow() -> UnsafeMutablePointer<GtkWidget> {
         var xml = """
             <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
             <child><object class="GtkShortcutsSection"><property name="section-name">gallery</property>
             """
         for group in groups {
-            xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(group.title)</property>"
+            xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(Markup.escape(group.title))</property>"
             for shortcut in group.shortcuts {
                 xml += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"accelerator\">"
-                    + escape(shortcut.accelerator) + "</property><property name=\"title\">"
-                    + escape(shortcut.title) + "</property></object></child>"
+                    + Markup.escape(shortcut.accelerator) + "</property><property name=\"title\">"
+                    + Markup.escape(shortcut.title) + "</property></object></child>"
             }
             xml += "</object></child>"
         }
@@ -64,10 +64,5 @@ enum Shortcuts {
         let window = gtk_builder_get_object(builder, "shortcuts")!
         g_object_ref(window)
         return gallery_widget(window)
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
     }
 }
