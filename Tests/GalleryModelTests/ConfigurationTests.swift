@@ -22,7 +22,7 @@ struct ConfigurationTests {
         configuration.text.underline = TextSettings.LineStyle(isActive: true, pattern: .dashDotDot, color: .red)
         configuration.text.tracking = 2.5
         configuration.text.lineLimit = 2
-        configuration.labelStack = [.swap, .shadow, .titleOnly]
+        configuration.replaceLabelStack(with: [.swap, .shadow, .titleOnly])
         configuration.contentSize = .accessibilityLarge
         return configuration
     }

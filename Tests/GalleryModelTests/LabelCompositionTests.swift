@@ -103,7 +103,7 @@ struct LabelCompositionTests {
     @Test("The stack editor adds farther out, removes and moves")
     func editing() {
         var configuration = Configuration()
-        configuration.labelStack = []
+        configuration.replaceLabelStack(with: [])
         configuration.appendLabelStyle(.shadow)
         configuration.appendLabelStyle(.iconOnly)
         #expect(configuration.labelStack == [.shadow, .iconOnly])
@@ -115,6 +115,8 @@ struct LabelCompositionTests {
         #expect(configuration.labelStack == [.shadow])
         for _ in 0..<20 { configuration.appendLabelStyle(.swap) }
         #expect(configuration.labelStack.count == LabelStyleKind.maximumStackDepth)
+        configuration.replaceLabelStack(with: Array(repeating: .shadow, count: 20))
+        #expect(configuration.labelStack.count == LabelStyleKind.maximumStackDepth, "no stack too deep to import again")
     }
 
     @Test("A shadow is marked as GTK's approximation wherever the page draws one")

@@ -51,9 +51,9 @@ struct PlanTests {
 
     @Test("Picker automatic: a drop-down on macOS, linked segments on tvOS, a wheel on iOS")
     func pickers() throws {
-        #expect(try plan(.picker, on: .macOS).widget.first(.dropDown)?.strings(.items) == ["Sunny", "Cloudy", "Rain", "Snow"])
+        #expect(try plan(.picker, on: .macOS).widget.first(.dropDown)?.strings(.items) == SampleContent.pickerChoices.map(\.title))
         let segments = try #require(try plan(.picker, on: .tvOS).widget.first(.box)?.allPlans.first { $0.cssClasses.contains("linked") })
-        #expect(segments.children.count == 4)
+        #expect(segments.children.count == SampleContent.pickerChoices.count)
         #expect(segments.children.allSatisfy { $0.kind == .toggleButton })
         #expect(segments.children[2].binding == StateBinding("picker.automatic.selection", .selects(2)))
         #expect(try plan(.picker, on: .iOS).widget.first(.wheel) != nil)
@@ -62,20 +62,21 @@ struct PlanTests {
     @Test("Radio groups are grouped check buttons; a picker in a menu lists choice items")
     func radioAndMenuPickers() throws {
         let radios = try plan(.picker, "radioGroup", on: .macOS).widget.allPlans.filter { $0.kind == .checkButton }
-        #expect(radios.map { $0.string(.label) } == ["Sunny", "Cloudy", "Rain", "Snow"])
+        #expect(radios.map { $0.string(.label) } == SampleContent.pickerChoices.map(\.title))
         let menu = try plan(.picker, on: .iOS, in: .menu).widget.menu
         guard case .section(let title, let items, false)? = menu?.first else {
             Issue.record("expected an inline section, got \(String(describing: menu))")
             return
         }
-        #expect(title == "Forecast")
-        #expect(items.count == 4)
+        #expect(title == SampleContent.pickerLabel)
+        #expect(items.count == SampleContent.pickerChoices.count)
         let submenu = try plan(.picker, "menu", on: .iOS, in: .menu).widget.menu
-        guard case .submenu("Forecast", _, let choices)? = submenu?.first else {
+        guard case .submenu(let submenuTitle, _, let choices)? = submenu?.first else {
             Issue.record("expected a submenu")
             return
         }
-        #expect(choices.count == 4)
+        #expect(submenuTitle == SampleContent.pickerLabel)
+        #expect(choices.count == SampleContent.pickerChoices.count)
     }
 
     @Test("Menus: a menu button with a nested submenu; inside a menu a submenu item")
@@ -136,11 +137,11 @@ struct PlanTests {
     @Test("Tables show one column without headers on iPhone and all columns on the Mac")
     func tables() throws {
         let phone = try #require(try plan(.table, on: .iOS).widget.first(.columnView))
-        #expect(phone.strings(.items) == ["Given Name"])
+        #expect(phone.strings(.items) == [SampleContent.tableColumns[0]])
         #expect(phone.bool(.showsHeaders) == false)
         let mac = try #require(try plan(.table, on: .macOS).widget.first(.columnView))
-        #expect(mac.strings(.items)?.count == 3)
-        #expect(mac.children.count == 4)
+        #expect(mac.strings(.items) == SampleContent.tableColumns)
+        #expect(mac.children.count == SampleContent.tableRows.count)
     }
 
     @Test("Disclosure groups hold toggles in the platform's automatic toggle look")

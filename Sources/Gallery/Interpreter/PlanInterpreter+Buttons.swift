@@ -62,7 +62,8 @@ extension PlanInterpreter {
 
     func menuButton(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_menu_button_new()!
-        if plan.bool(.hasFrame) == false { gtk_menu_button_set_has_frame(gallery_menu_button(button), 0) }
+        // A flat menu button's inner button draws no frame either.
+        if plan.cssClasses.contains("flat") { gtk_menu_button_set_has_frame(gallery_menu_button(button), 0) }
         let icon = plan.string(.iconName)
         let title = plan.string(.label)
         if let icon, title == nil {
@@ -87,7 +88,8 @@ extension PlanInterpreter {
     /// A button that opens a popover holding the first child; the second child, if any, is its face.
     func popoverButton(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_menu_button_new()!
-        if plan.bool(.hasFrame) == false { gtk_menu_button_set_has_frame(gallery_menu_button(button), 0) }
+        // A flat menu button's inner button draws no frame either.
+        if plan.cssClasses.contains("flat") { gtk_menu_button_set_has_frame(gallery_menu_button(button), 0) }
         let popover = gtk_popover_new()!
         let content = build(plan.children[0])
         Widget(content).setMargins(8)

@@ -51,9 +51,7 @@ extension PlanInterpreter {
         if let placeholder = plan.string(.placeholder) {
             gtk_entry_set_placeholder_text(gallery_entry(entry), placeholder)
         }
-        if plan.bool(.hasFrame) == false {
-            gtk_entry_set_has_frame(gallery_entry(entry), 0)
-        }
+        if plan.cssClasses.contains("flat") { gtk_entry_set_has_frame(gallery_entry(entry), 0) }
         guard let binding = plan.binding else { return entry }
         if let format = plan.string(.dateFormat) {
             bindDateField(entry, binding.key, format: format)

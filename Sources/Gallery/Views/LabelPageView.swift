@@ -133,7 +133,7 @@ final class LabelPageView: DescribedPage {
         }
         gtk_box_append(gallery_box(controls), add)
         let clear = gtk_button_new_with_label("Clear")!
-        Signal.connect(clear, "clicked") { [unowned self] in self.state.updateLabelStack { $0.labelStack = [] } }
+        Signal.connect(clear, "clicked") { [unowned self] in self.state.updateLabelStack { $0.replaceLabelStack(with: []) } }
         gtk_box_append(gallery_box(controls), clear)
         let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         Widget(spacer).setHExpand(true)
@@ -171,7 +171,7 @@ final class LabelPageView: DescribedPage {
         Widget(load).setHAlign(GTK_ALIGN_START)
         Signal.connect(load, "clicked") { [unowned self] in
             self.state.updateLabelStack {
-                $0.labelStack = example.stack
+                $0.replaceLabelStack(with: example.stack)
                 $0.contentSize = example.contentSize
             }
         }

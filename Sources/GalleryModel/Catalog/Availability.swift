@@ -39,6 +39,11 @@ public struct Availability: Sendable, Equatable {
 
     /// "iOS 13.0+, macOS 10.15+", in canonical order.
     public var badgeText: String {
-        platforms.map { "\($0.rawValue) \(introduced[$0]!)+" }.joined(separator: ", ")
+        platforms.compactMap(badge(for:)).joined(separator: ", ")
+    }
+
+    /// "iOS 13.0+", or nil when the type is not on `platform`.
+    public func badge(for platform: Platform) -> String? {
+        introduced[platform].map { "\(platform.rawValue) \($0)+" }
     }
 }

@@ -1,5 +1,10 @@
 /// The Label page's stack editor operations, on the configuration's stack.
 extension Configuration {
+    /// Replaces the stack with `stack`, as deep as the stack may be (an export must import again).
+    public mutating func replaceLabelStack(with stack: [LabelStyleKind]) {
+        labelStack = Array(stack.prefix(LabelStyleKind.maximumStackDepth))
+    }
+
     /// Whether another style fits in the stack.
     public var canAppendLabelStyle: Bool {
         labelStack.count < LabelStyleKind.maximumStackDepth

@@ -23,7 +23,7 @@ extension Configuration: Codable {
             try entry.encode(resolution.requested, forKey: AnyKey(StyleField.chosen.rawValue))
             try entry.encode(resolution.resolved.name, forKey: AnyKey(StyleField.resolved.rawValue))
             try entry.encode(resolution.isAvailable, forKey: AnyKey(StyleField.available.rawValue))
-            if let approximation = Planner.plan(resolution).approximation {
+            if let approximation = Planner.plan(family, in: self).approximation {
                 try entry.encode(approximation, forKey: AnyKey(StyleField.approximate.rawValue))
             }
         }
@@ -88,22 +88,8 @@ extension Configuration: Codable {
 
         text = try container.decodeIfPresent(TextSettings.self, forKey: AnyKey(Field.text.rawValue)) ?? text
         contentSize = try container.decodeName(ContentSize.self, forKey: Field.contentSize.rawValue) ?? contentSize
-        let stackKey = AnyKey(Field.labelStack.rawValue)
-        if let names = try container.decodeIfPresent([String].self, forKey: stackKey) {
-            guard names.count <= LabelStyleKind.maximumStackDepth else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: stackKey, in: container, debugDescription: "holds more than \(LabelStyleKind.maximumStackDepth) styles")
-            }
-            var stack: [LabelStyleKind] = []
-            for name in names {
-                do {
-                    stack.append(try LabelStyleKind.named(name))
-                } catch {
-                    throw DecodingError.dataCorruptedError(forKey: stackKey, in: container, debugDescription: error.description)
-                }
-            }
-            labelStack = stack
-        }
+        labelStack = try container.decodeNames(forKey: Field.labelStack.rawValue, maxCount: LabelStyleKind.maximumStackDepth,
+                                               of: "styles", LabelStyleKind.named) ?? labelStack
 
         let examplesKey = AnyKey(Field.examples.rawValue)
         if container.contains(examplesKey) {

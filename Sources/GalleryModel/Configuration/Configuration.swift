@@ -18,7 +18,7 @@ public struct Configuration: Sendable, Equatable {
     /// The Text page's sample and its modifiers.
     public var text = TextSettings()
     /// The Label page's stack of label styles, in source order (the first is closest to the Label).
-    public var labelStack: [LabelStyleKind] = [.shadow, .iconOnly]
+    public internal(set) var labelStack: [LabelStyleKind] = [.shadow, .iconOnly]
     /// The Label page's text size (AccessibleLabelStyle reacts to the accessibility sizes).
     public var contentSize = ContentSize.large
 

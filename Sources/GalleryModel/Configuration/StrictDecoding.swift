@@ -20,6 +20,26 @@ extension KeyedDecodingContainer where Key == AnyKey {
         }
     }
 
+    /// A list of names read with `parse`, at most `maxCount` of them, or nil when the field is absent.
+    func decodeNames<Name>(
+        forKey name: String, maxCount: Int, of what: String, _ parse: (String) throws(UnknownNameError) -> Name
+    ) throws -> [Name]? {
+        let key = AnyKey(name)
+        guard let texts = try decodeIfPresent([String].self, forKey: key) else { return nil }
+        guard texts.count <= maxCount else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "holds more than \(maxCount) \(what)")
+        }
+        var names: [Name] = []
+        for text in texts {
+            do {
+                names.append(try parse(text))
+            } catch {
+                throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: error.description)
+            }
+        }
+        return names
+    }
+
     /// A number in `range`, or nil when the field is absent.
     func decodeNumber(forKey name: String, in range: ClosedRange<Double>) throws -> Double? {
         let key = AnyKey(name)

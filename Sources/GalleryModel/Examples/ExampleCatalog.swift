@@ -19,7 +19,7 @@ public enum ExampleCatalog {
         ExampleSlot(ViewPageKeys.doubleClicks, .int(0), .count),
         ExampleSlot(ViewPageKeys.notifications, .bool(true), .bool),
         ExampleSlot(ViewPageKeys.sounds, .bool(false), .bool),
-        ExampleSlot(ViewPageKeys.folderSelection, .int(-1), .index(-1...2)),
+        ExampleSlot(ViewPageKeys.folderSelection, .int(-1), .index(-1...(SampleContent.folders.count - 1))),
     ]
 
     /// Slots by key.

@@ -84,6 +84,8 @@ public enum SampleContent {
         ("Storage", "128 GB"),
         ("Battery", "82%"),
     ]
+    /// The folders of the Button page's list example.
+    public static let folders = ["Documents", "Music", "Pictures"]
     /// The table's column titles.
     public static let tableColumns = ["Given Name", "Family Name", "E-Mail Address"]
     /// The table's rows, one value per column.

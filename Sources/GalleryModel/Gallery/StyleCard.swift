@@ -49,7 +49,7 @@ public struct StyleCard: Sendable {
         !resolution.isAvailable
     }
 
-    /// "Not on iOS: macOS only" for dimmed cards.
+    /// "Not available on iOS (macOS); shown as on macOS." for dimmed cards.
     public var availabilityNote: String? {
         guard !resolution.isAvailable else { return nil }
         let platforms = resolution.availablePlatforms.map(\.rawValue).joined(separator: ", ")
@@ -80,13 +80,12 @@ public struct StyleCard: Sendable {
 
     /// Where the style can be used: "iOS 13.0+, macOS 10.15+".
     public var availabilityText: String {
-        resolution.availablePlatforms.map { "\($0.rawValue) \(style.availability.introduced[$0] ?? "")+" }.joined(separator: ", ")
+        resolution.availablePlatforms.compactMap(style.availability.badge(for:)).joined(separator: ", ")
     }
 
     /// The hover text of a platform badge.
     public func badgeTooltip(_ platform: Platform) -> String {
-        resolution.availablePlatforms.contains(platform)
-            ? "\(platform.rawValue) \(style.availability.introduced[platform] ?? "")+"
+        resolution.availablePlatforms.contains(platform) ? style.availability.badge(for: platform) ?? platform.rawValue
             : "Not on \(platform.rawValue)"
     }
 

@@ -140,8 +140,6 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case color
     /// A short hover text.
     case tooltip
-    /// Whether a field or menu button draws its frame (false for plain fields and flat menu buttons).
-    case hasFrame
     /// Whether a table draws lines between its columns.
     case showsColumnSeparators
     /// Whether notebook tabs stack the icon above the title (bottom tab bars).

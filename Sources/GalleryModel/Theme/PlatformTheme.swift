@@ -4,7 +4,7 @@
 ///
 /// Colours follow Apple's Human Interface Guidelines (system blue, grouped
 /// backgrounds); sizes are scaled for a desktop screen.
-public struct PlatformTheme: Sendable, Equatable {
+public struct PlatformTheme: Sendable {
     /// The platform this theme draws.
     public let platform: Platform
     /// The tint of prominent controls, switches and links.
@@ -21,10 +21,6 @@ public struct PlatformTheme: Sendable, Equatable {
     public let surface: (light: String, dark: String)
     /// Whether the platform is always dark (watchOS) whatever the scheme.
     public let alwaysDark: Bool
-
-    public static func == (lhs: PlatformTheme, rhs: PlatformTheme) -> Bool {
-        lhs.platform == rhs.platform
-    }
 
     /// The theme of `platform`.
     public static func of(_ platform: Platform) -> PlatformTheme {
@@ -50,9 +46,9 @@ public struct PlatformTheme: Sendable, Equatable {
         }
     }
 
-    /// The colour of destructive buttons (system red).
+    /// The colour of destructive buttons: system red, in its dark-mode shade on always-dark platforms.
     public var destructive: String {
-        alwaysDark ? "#ff453a" : "#ff3b30"
+        alwaysDark ? "#ff453a" : NamedColor.red.hex!
     }
 
     /// The CSS class that marks a stage as this platform's: "platform-ios".
@@ -102,8 +98,8 @@ public struct PlatformTheme: Sendable, Equatable {
         case .tvOS:
             css += "\n\(stage) button { padding: 8px 28px; font-weight: 600; }"
         case .watchOS:
-            css += "\n\(stage) button:not(.flat), \(stage) menubutton > button { background-color: #222223;"
-            css += " background-image: none; color: #ffffff; border-color: transparent; border-radius: 20px; }"
+            css += "\n\(stage) button:not(.flat), \(stage) menubutton > button { background-color: \(surface.dark);"
+            css += " background-image: none; color: #ffffff; border-color: transparent; border-radius: \(cornerRadius)px; }"
         case .visionOS:
             css += "\n\(stage) button:not(.flat), \(stage) menubutton > button { background-color: alpha(white, 0.22);"
             css += " background-image: none; color: #ffffff; border-color: alpha(white, 0.3); }"

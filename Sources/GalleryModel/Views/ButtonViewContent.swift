@@ -129,8 +129,7 @@ public enum ButtonViewContent {
                 """,
             approximation: "GTK menus cannot colour one item, so Delete is not drawn in red.")
 
-        let folders = ["Documents", "Music", "Pictures"]
-        let listRows = folders.map { folder in
+        let listRows = SampleContent.folders.map { folder in
             WidgetPlan(.listRow, children: [Build.hstack(spacing: 8, [Build.icon("folder"), Build.text(folder)])])
         }
         let addFolder = WidgetPlan(.listRow, children: [

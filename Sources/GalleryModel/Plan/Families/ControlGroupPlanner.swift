@@ -29,7 +29,7 @@ enum ControlGroupPlanner {
         case "menu", "compactMenu":
             let compact = context.look == "compactMenu"
             var properties: [PlanProperty: PlanValue] = [.iconName: Build.iconValue(compact ? "ellipsis.circle" : group.symbol)]
-            if compact { properties[.hasFrame] = .bool(false) } else { properties[.label] = .string(group.title) }
+            if !compact { properties[.label] = .string(group.title) }
             let menuButton = WidgetPlan(.menuButton, properties, classes: compact ? ["flat"] : [], menu: [.section(nil, items: menuItems)],
                                         accessibleName: group.title)
             return FamilyPlan(Build.vstack([menuButton, feedback]))

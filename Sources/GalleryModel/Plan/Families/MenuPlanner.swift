@@ -13,7 +13,6 @@ enum MenuPlanner {
         let buttonClasses = ButtonPlanner.lookClasses[context.automatic(.button)] ?? []
         var button = TogglePlanner.labelledButton(.menuButton, item, context: context, binding: nil, classes: buttonClasses)
         button.menu = items
-        if buttonClasses.contains("flat") { button.properties[.hasFrame] = .bool(false) }
         let feedback = Build.boundText(context.bind("lastAction", .text), [
             .template: .string("Last chosen: {value}"), .placeholder: .string("Nothing chosen yet"),
         ],

@@ -77,7 +77,7 @@ enum PickerPlanner {
                 ])])
             }, binding: selection, accessibleName: label)
             return FamilyPlan(
-                WidgetPlan(.popoverButton, [.hexpand: .bool(true), .hasFrame: .bool(false)], classes: ["flat", "navigation-row"], children: [list, row],
+                WidgetPlan(.popoverButton, [.hexpand: .bool(true)], classes: ["flat", "navigation-row"], children: [list, row],
                            accessibleName: label),
                 approximation: "GTK has no navigation push here: the choices open in a popover instead of a pushed list.")
         default:

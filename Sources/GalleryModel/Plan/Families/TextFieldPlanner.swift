@@ -12,13 +12,12 @@ enum TextFieldPlanner {
         // on iOS the prompt (or the label) is the placeholder and no label shows (Apple's TextField page).
         let macForm = context.platform == .macOS && context.placement == .form
         let placeholder = macForm || context.placement == .form || context.placement == .list ? prompt : label
-        let frame: [PlanProperty: PlanValue] = context.look == "plain" ? [.hasFrame: .bool(false)] : [:]
-        let field = WidgetPlan(.entry, frame.merging([.placeholder: .string(placeholder), .hexpand: .bool(true)]) { $1 }, classes: classes,
+        let field = WidgetPlan(.entry, [.placeholder: .string(placeholder), .hexpand: .bool(true)], classes: classes,
                                binding: context.bind("text", .text), accessibleName: label)
-        let secure = WidgetPlan(.passwordEntry, frame.merging([.placeholder: .string("Password"), .hexpand: .bool(true)]) { $1 }, classes: classes,
+        let secure = WidgetPlan(.passwordEntry, [.placeholder: .string("Password"), .hexpand: .bool(true)], classes: classes,
                                 binding: context.bind("password", .text), accessibleName: "Password")
         if context.placement == .toolbar {
-            return FamilyPlan(WidgetPlan(.entry, frame.merging([.placeholder: .string("Search"), .width: .int(180)]) { $1 }, classes: classes,
+            return FamilyPlan(WidgetPlan(.entry, [.placeholder: .string("Search"), .width: .int(180)], classes: classes,
                                          binding: context.bind("text", .text), accessibleName: "Search"))
         }
         if macForm {
