@@ -29,6 +29,33 @@ struct CommandLineTests {
         #expect(output.stderr.isEmpty)
     }
 
+    @Test("code prints the card's SwiftUI code, plan its widget plan, both as the model plans the card", arguments: [
+        ["picker", "--platform", "macOS"],
+        ["textField", "--style", "squareBorder", "--platform", "macOS", "--placement", "form"],
+        ["label", "--style", "ShadowLabelStyle", "--placement", "menu"],
+    ])
+    func codeAndPlan(card: [String]) throws {
+        let resolution = try StyleResolver.resolve(try StyleFamily.named(card[0]),
+                                                   style: card.firstIndex(of: "--style").map { card[$0 + 1] } ?? "automatic",
+                                                   platform: card.firstIndex(of: "--platform").map { try Platform.named(card[$0 + 1]) } ?? .iOS,
+                                                   placement: card.firstIndex(of: "--placement").map { try Placement.named(card[$0 + 1]) } ?? .standard)
+        let expected = Planner.plan(resolution)
+        let code = try GalleryProcess.run(["code"] + card)
+        #expect(code.status == 0)
+        #expect(code.stdout == expected.code + "\n")
+        let plan = try GalleryProcess.run(["plan"] + card + ["--json"])
+        #expect(plan.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(plan.stdout.utf8)) as? [String: Any])
+        let widget = try #require(json["widget"] as? [String: Any])
+        #expect(widget["kind"] as? String == expected.widget.kind.rawValue)
+        #expect((widget["children"] as? [Any])?.count == expected.widget.children.count)
+        for key in ["properties", "classes", "menu", "binding", "accessibleName", "origin"] {
+            #expect(widget.keys.contains(key), "plan --json lacks \(key)")
+        }
+        let outline = try GalleryProcess.run(["plan"] + card)
+        #expect(outline.status == 0 && outline.stdout.hasPrefix(expected.widget.kind.rawValue))
+    }
+
     @Test("An unavailable style notes it on standard error")
     func unavailableNote() throws {
         let output = try GalleryProcess.run(["resolve", "toggle", "--style", "checkbox", "--platform", "iOS"])

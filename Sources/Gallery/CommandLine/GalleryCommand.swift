@@ -8,9 +8,9 @@ struct GalleryCommand: ParsableCommand {
         abstract: "Browse SwiftUI's view styles, platform by platform, as real GTK widgets.",
         discussion: """
             Names are SwiftUI's (datePicker, roundedBorder, macOS) and are matched without regard to case.
-            The list, resolve and export commands need no display.
+            The list, resolve, code, plan and export commands need no display.
             """,
-        subcommands: [OpenCommand.self, ListCommand.self, ResolveCommand.self, ExportCommand.self],
+        subcommands: [OpenCommand.self, ListCommand.self, ResolveCommand.self, CodeCommand.self, PlanCommand.self, ExportCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

@@ -61,7 +61,7 @@ struct ListCommand: ParsableCommand {
             availability = Dictionary(uniqueKeysWithValues: style.availability.introduced.map { ($0.key.rawValue, $0.value) })
             source = style.availability.source
             summary = style.summary
-            code = style.code
+            code = Planner.code(of: style)
         }
     }
 }

@@ -71,6 +71,7 @@ extension PlanInterpreter {
             }
             let column = gtk_column_view_column_new(title, factory)!
             gtk_column_view_column_set_expand(column, 1)
+            gtk_column_view_column_set_visible(column, index < plan.int(.visibleColumns) ?? Int.max ? 1 : 0)
             gtk_column_view_append_column(columnView, column)
             g_object_unref(column.raw)
         }

@@ -151,7 +151,7 @@ extension PlanInterpreter {
             cairo_rectangle(cairo, 0, 0, width, height)
             cairo_fill(cairo)
             cairo_set_source_rgba(cairo, 1, 1, 1, 0.95)
-            Drawing.centeredText(cairo, title, x: width / 2, y: height / 2, size: 18, bold: true)
+            Drawing.centeredText(cairo, title, x: width / 2, y: height / 2, size: 24, bold: true)
         }
         Widget(area).setHExpand(true)
         Widget(area).setVExpand(true)

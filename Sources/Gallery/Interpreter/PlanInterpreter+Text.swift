@@ -4,7 +4,8 @@ import GalleryModel
 /// Labels, images, text fields and text editors.
 extension PlanInterpreter {
     func label(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(plan.string(.text))!
+        let text = plan.string(.text).map { plan.bool(.uppercased) == true ? $0.uppercased() : $0 }
+        let label = gtk_label_new(text)!
         if plan.bool(.wraps) == true {
             gtk_label_set_wrap(gallery_label(label), 1)
         }

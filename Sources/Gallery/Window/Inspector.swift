@@ -26,7 +26,7 @@ final class Inspector {
         let resolution = card.resolution
         heading("INSPECTOR")
         text("\(card.style.family.viewName) · \(card.title)", classes: ["inspector-title"])
-        field("Requested", card.modifierCode)
+        field("Requested", card.style.modifier)
         field("Resolved", card.resolvedDescription)
         if let look = resolution.resolved.contextStyle { text(look.summary, classes: ["card-explanation"]) }
         field("Context", card.contextDescription)
@@ -48,7 +48,7 @@ final class Inspector {
 
         heading("ABOUT")
         text(card.style.summary, classes: ["card-explanation"])
-        showCode(card.style.code)
+        showCode(card.plan.code)
     }
 
     /// Shows a page that has no chosen style (the view pages) with its own code.

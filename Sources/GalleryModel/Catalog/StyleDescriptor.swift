@@ -19,8 +19,11 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
     public let availability: Availability
     /// One paragraph, in the gallery's own words, on what the style looks like and when to use it.
     public let summary: String
-    /// SwiftUI code that applies the style.
-    public let code: String
+    /// The Swift definition of a custom style (the struct and its `makeBody`); nil for built-in styles.
+    public let definition: String?
+    /// What the style modifier is given to apply the style: `.switch`, `.page(indexDisplayMode: .never)`,
+    /// `MyLabelStyle()`.
+    public let argument: String
 
     public init(
         _ family: StyleFamily,
@@ -28,14 +31,16 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
         origin: Origin = .builtIn,
         availability: Availability,
         summary: String,
-        code: String
+        definition: String? = nil,
+        argument: String? = nil
     ) {
         self.family = family
         self.name = name
         self.origin = origin
         self.availability = availability
         self.summary = summary
-        self.code = code
+        self.definition = definition
+        self.argument = argument ?? (origin == .custom ? name + "()" : "." + name)
     }
 
     /// "toggle.checkbox": unique across the catalog.
@@ -43,4 +48,9 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
 
     /// Whether this is the family's `automatic` style.
     public var isAutomatic: Bool { name == "automatic" }
+
+    /// The modifier that applies the style: `.toggleStyle(.checkbox)`, `.labelStyle(ShadowLabelStyle())`.
+    public var modifier: String {
+        ".\(family.modifierName)(\(argument))"
+    }
 }

@@ -14,10 +14,27 @@ public enum SampleContent {
         }
     }
 
+    /// The name of the function a button titled `title` calls in the example code:
+    /// "Open Project" → `openProject`, "Rename…" → `rename`.
+    static func actionName(_ title: String) -> String {
+        let words = title.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard let first = words.first else { return "action" }
+        return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+    }
+
+    // MARK: Placements
+
+    /// The title of the screen whose toolbar holds the example in the toolbar placement.
+    public static let toolbarTitle = "Inbox"
+    /// The menu that holds the example in the menu placement.
+    public static let menuPlacement = Item("Options", symbol: "ellipsis.circle")
+
     // MARK: Controls
 
     /// The button's title and symbol.
     public static let button = Item("Refresh", symbol: "arrow.clockwise")
+    /// The button of the double-click style, which opens something.
+    public static let doubleClickButton = Item("Open Project", symbol: "folder")
     /// The toggle's title and symbol.
     public static let toggle = Item("Enhance Sound", symbol: "speaker.wave.2")
     /// The picker's label.
@@ -62,10 +79,19 @@ public enum SampleContent {
 
     /// The label's title and symbol.
     public static let label = Item("Favorites", symbol: "star.fill")
-    /// The text field's label.
-    public static let textFieldLabel = "Username"
-    /// The text field's prompt.
-    public static let textFieldPrompt = "Required"
+    /// A field of the text field example: its label, its prompt if any, and whether it hides what is typed.
+    public struct TextFieldItem: Sendable, Equatable {
+        public let label: String
+        public let prompt: String?
+        public let isSecure: Bool
+    }
+    /// The text field example: a field with a prompt, then a SecureField without one.
+    public static let textFields = [
+        TextFieldItem(label: "Email", prompt: "name@example.com", isSecure: false),
+        TextFieldItem(label: "Password", prompt: nil, isSecure: true),
+    ]
+    /// The text field example in a toolbar: a search field.
+    public static let searchField = "Search"
     /// The text editor's starting text.
     public static let editorText = """
         Meeting notes
@@ -77,6 +103,8 @@ public enum SampleContent {
 
     /// The list's section title.
     public static let listSection = "Device"
+    /// The list's section footer.
+    public static let listFooter = "Values update once a day."
     /// The list's rows: a title and a value.
     public static let listRows: [(title: String, value: String)] = [
         ("Name", "Gallery Phone"),
@@ -86,8 +114,12 @@ public enum SampleContent {
     ]
     /// The folders of the Button page's list example.
     public static let folders = ["Documents", "Music", "Pictures"]
-    /// The table's column titles.
-    public static let tableColumns = ["Given Name", "Family Name", "E-Mail Address"]
+    /// What the table lists, for assistive technologies.
+    public static let tableName = "People"
+    /// The table's columns: the title and the property of `Person` each shows.
+    public static let tableColumns: [(title: String, property: String)] = [
+        ("Given Name", "givenName"), ("Family Name", "familyName"), ("E-Mail Address", "email"),
+    ]
     /// The table's rows, one value per column.
     public static let tableRows: [[String]] = [
         ["Ada", "Lovelace", "ada@example.com"],
@@ -100,6 +132,12 @@ public enum SampleContent {
         title: "Advanced", toggles: ["Verbose Logging", "Beta Features"],
         nestedTitle: "Experimental", nestedText: "Nothing to try yet."
     )
+    /// The title of the split view's sidebar column.
+    public static let splitSidebarTitle = "Mailboxes"
+    /// The messages the split view's content column lists.
+    public static let splitMessages = ["Welcome aboard", "Weekly update"]
+    /// What the split view's detail says about the chosen mailbox (`{value}` is its title).
+    public static let splitDetailTemplate = "Showing {value}"
     /// The split view's sidebar items.
     public static let splitSidebar: [Item] = [
         Item("Inbox", symbol: "tray"),
@@ -112,8 +150,8 @@ public enum SampleContent {
         Item("Search", symbol: "magnifyingglass"),
         Item("Settings", symbol: "gear"),
     ]
-    /// The colours of the page-style tab view's pages.
-    public static let pageColors = ["#3584e4", "#f6d32d", "#33d17a"]
+    /// The pages of the paging tab view styles: a title on a system colour dark enough for white text.
+    public static let pages: [(title: String, color: NamedColor)] = [("Page 1", .blue), ("Page 2", .indigo), ("Page 3", .purple)]
     /// The control group's buttons.
     public static let controlGroupItems: [Item] = [
         Item("Cut", symbol: "scissors"),

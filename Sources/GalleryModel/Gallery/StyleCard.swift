@@ -66,11 +66,6 @@ public struct StyleCard: Sendable {
         PlatformTheme.of(resolution.shownPlatform).stageClasses(scheme: scheme)
     }
 
-    /// The modifier that applies the style: `.toggleStyle(.checkbox)`, `.labelStyle(ShadowLabelStyle())`.
-    public var modifierCode: String {
-        ".\(style.family.modifierName)(\(style.origin == .custom ? style.name + "()" : "." + style.name))"
-    }
-
     /// The resolved look as the inspector names it, noting looks SwiftUI gives no name.
     public var resolvedDescription: String {
         let resolved = resolution.resolved

@@ -11,7 +11,8 @@ public enum BoundText {
             return (isOn ? plan.string(.onText) : plan.string(.offText)) ?? (isOn ? "On" : "Off")
         case .int(let index)? where plan.strings(.items) != nil:
             let items = plan.strings(.items)!
-            return items.indices.contains(index) ? items[index] : "None"
+            let item = items.indices.contains(index) ? items[index] : "None"
+            return fill(plan.string(.template), value: item, percent: item)
         case .string(let text)? where plan.string(.dateFormat) != nil:
             return ExampleDate(text)?.formatted(plan.string(.dateFormat)!) ?? text
         case .string(let text)?:

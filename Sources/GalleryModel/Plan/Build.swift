@@ -32,11 +32,28 @@ enum Build {
         WidgetPlan(.label, extra, classes: classes, binding: binding)
     }
 
+    /// The gallery's own line under an example, reporting its state ("Pressed {value} times"):
+    /// not part of the SwiftUI example, so not in its code.
+    static func status(_ binding: StateBinding, _ extra: [PlanProperty: PlanValue], classes: [String] = ["dim-label", "caption"]) -> WidgetPlan {
+        WidgetPlan(.label, extra, classes: classes, binding: binding, origin: .gallery)
+    }
+
     /// The freedesktop icon for an SF Symbol.
     static func icon(_ symbol: String, size: Int? = nil, classes: [String] = []) -> WidgetPlan {
         var properties: [PlanProperty: PlanValue] = [.iconName: .string(SymbolCatalog.iconName(for: symbol))]
         if let size { properties[.iconSize] = .int(size) }
         return WidgetPlan(.image, properties, classes: classes)
+    }
+
+    /// A button (or toggle button, menu button) whose content is a Label showing `item`, drawn
+    /// with the label look `look` of its context: icon only in toolbars, title only in Mac menus.
+    static func labelledButton(
+        _ kind: WidgetKind, _ item: SampleContent.Item, look: String, binding: StateBinding?, classes: [String] = []
+    ) -> WidgetPlan {
+        var properties: [PlanProperty: PlanValue] = [:]
+        if look != "titleOnly" { properties[.iconName] = iconValue(item.symbol) }
+        if look != "iconOnly" { properties[.label] = .string(item.title) }
+        return WidgetPlan(kind, properties, classes: classes, binding: binding, accessibleName: item.title)
     }
 
     /// A toolbar: its title at the leading edge, `items` at the trailing edge.

@@ -1,14 +1,18 @@
-/// The plan of one example card: the widgets to build, placed in their
-/// context (form row, toolbar, menu...), and a note when GTK can only
-/// approximate the SwiftUI look.
+/// The plan of one example card: the widgets to build and the SwiftUI code
+/// that makes them, both placed in their context (form row, toolbar, menu...),
+/// and a note when GTK can only approximate the SwiftUI look.
 public struct ExamplePlan: Sendable, Equatable {
     /// The widgets, already wrapped in the placement's container.
     public let widget: WidgetPlan
+    /// The SwiftUI code that makes what the widgets show, in the placement's container;
+    /// a custom style's definition comes first.
+    public let code: String
     /// Why the example only approximates SwiftUI, or nil when it is faithful.
     public let approximation: String?
 
-    public init(widget: WidgetPlan, approximation: String? = nil) {
+    public init(widget: WidgetPlan, code: String, approximation: String? = nil) {
         self.widget = widget
+        self.code = code
         self.approximation = approximation
     }
 }
@@ -16,7 +20,11 @@ public struct ExamplePlan: Sendable, Equatable {
 /// What a family planner produces before it is placed: widgets for ordinary
 /// placements, or menu items for the menu placement.
 enum PlanContent {
+    /// One view.
     case widget(WidgetPlan)
+    /// Several views written one after the other: each is a row of a form or list.
+    case rows([WidgetPlan])
+    /// The items of the enclosing menu.
     case menuItems([MenuItemPlan])
 }
 
@@ -33,6 +41,13 @@ struct PlanContext {
     var look: String { resolution.resolved.name }
     /// The family.
     var family: StyleFamily { resolution.family }
+    /// The style the card asked for.
+    var style: StyleDescriptor { resolution.style }
+
+    /// `view` with the modifier that applies the requested style: `Toggle(...)\n    .toggleStyle(.switch)`.
+    func styled(_ view: String) -> String {
+        SwiftSource.modified(view, style.modifier)
+    }
 
     /// The binding of the card's slot `slot`.
     func bind(_ slot: String, _ role: StateBinding.Role) -> StateBinding {

@@ -1,14 +1,23 @@
-/// Turns a resolution and the example state into the widget plan of a card.
+/// Turns a resolution and the example state into the widget plan of a card and
+/// the SwiftUI code that makes it.
 ///
-/// Each family has its own planner that draws the resolved look; this type
-/// then puts the result in its placement (a form row, a toolbar, a menu).
+/// Each family has its own planner that draws the resolved look and writes the
+/// code from the same sample content; this type then puts both in their
+/// placement (a form row, a toolbar, a menu).
 public enum Planner {
     /// The plan of the card whose style resolved to `resolution`. Plans hold bindings to
     /// example state, not its values, so a plan stays valid while the state changes.
     public static func plan(_ resolution: Resolution) -> ExamplePlan {
         let context = PlanContext(resolution: resolution)
         let family = familyPlan(context)
-        return ExamplePlan(widget: place(family.content, in: context), approximation: family.approximation)
+        let code = (context.style.definition.map { $0 + "\n\n" } ?? "") + place(familyCode(context), in: context)
+        return ExamplePlan(widget: place(family.content, in: context), code: code, approximation: family.approximation)
+    }
+
+    /// The SwiftUI code of `style`'s example in `placement`, as its card shows it on the first platform that has the style.
+    public static func code(of style: StyleDescriptor, in placement: Placement = .standard) -> String {
+        let platform = StyleCatalog.platforms(of: style).first ?? .iOS
+        return plan(StyleResolver.resolve(style, platform: platform, placement: placement)).code
     }
 
     /// The plan of `family`'s chosen style in `configuration`.
@@ -37,27 +46,74 @@ public enum Planner {
         }
     }
 
-    /// Puts planned content in its placement's container.
+    private static func familyCode(_ context: PlanContext) -> String {
+        switch context.family {
+        case .button: ButtonPlanner.code(context)
+        case .toggle: TogglePlanner.code(context)
+        case .picker: PickerPlanner.code(context)
+        case .datePicker: DatePickerPlanner.code(context)
+        case .menu: MenuPlanner.code(context)
+        case .gauge: GaugePlanner.code(context)
+        case .progressView: ProgressViewPlanner.code(context)
+        case .label: LabelPlanner.code(context)
+        case .textField: TextFieldPlanner.code(context)
+        case .textEditor: TextEditorPlanner.code(context)
+        case .list: ListPlanner.code(context)
+        case .table: TablePlanner.code(context)
+        case .disclosureGroup: DisclosureGroupPlanner.code(context)
+        case .navigationSplitView: NavigationSplitViewPlanner.code(context)
+        case .tabView: TabViewPlanner.code(context)
+        case .controlGroup: ControlGroupPlanner.code(context)
+        }
+    }
+
+    /// Puts the code of the example in its placement's container, as the widgets are placed.
+    static func place(_ code: String, in context: PlanContext) -> String {
+        switch context.placement {
+        case .standard:
+            return code
+        case .form:
+            return SwiftSource.block("Form", [code])
+        case .list:
+            return SwiftSource.block("List", [code])
+        case .toolbar:
+            return SwiftSource.toolbarScreen(title: SampleContent.toolbarTitle, items: [code])
+        case .menu:
+            let menu = SampleContent.menuPlacement
+            return SwiftSource.blocks("Menu", [(nil, [code]), ("label", [SwiftSource.label(menu.title, symbol: menu.symbol)])])
+        }
+    }
+
+    /// Puts planned content in its placement's container. Each view of the content is a row of a
+    /// form or list; elsewhere the views stand one above the other (or side by side in a toolbar).
     static func place(_ content: PlanContent, in context: PlanContext) -> WidgetPlan {
-        switch (context.placement, content) {
-        case (_, .menuItems(let items)):
+        let views: [WidgetPlan]
+        switch content {
+        case .menuItems(let items):
             // Planners produce menu items only for the menu placement (a plan test checks this).
+            let menu = SampleContent.menuPlacement
             return WidgetPlan(
-                .menuButton,
-                [.label: .string("Menu"), .iconName: .string("open-menu-symbolic")],
-                classes: ["placement-menu"], menu: items, accessibleName: "Menu holding the example")
-        case (.standard, .widget(let widget)), (.menu, .widget(let widget)):
-            return Build.vstack(classes: ["placement-standard"], [widget])
-        case (.form, .widget(let widget)):
+                .menuButton, [.label: .string(menu.title), .iconName: Build.iconValue(menu.symbol)],
+                classes: ["placement-menu"], menu: items, accessibleName: menu.title)
+        case .widget(let widget):
+            views = [widget]
+        case .rows(let rows):
+            views = rows
+        }
+        let rows = views.map { WidgetPlan(.listRow, children: [$0]) }
+        switch context.placement {
+        case .standard, .menu:
+            return Build.vstack(spacing: 8, classes: ["placement-standard"], views)
+        case .form:
             // Forms are grouped lists on iOS and aligned stacks on macOS (Apple's Form page).
             if context.platform == .macOS {
-                return Build.vstack(classes: ["placement-form", "form-columns"], [widget])
+                return Build.vstack(spacing: 8, classes: ["placement-form", "form-columns"], views)
             }
-            return WidgetPlan(.listBox, classes: ["placement-form", "boxed-list"], children: [WidgetPlan(.listRow, children: [widget])])
-        case (.list, .widget(let widget)):
-            return WidgetPlan(.listBox, classes: ["placement-list"], children: [WidgetPlan(.listRow, children: [widget])])
-        case (.toolbar, .widget(let widget)):
-            return Build.toolbar(title: "Inbox", [widget])
+            return WidgetPlan(.listBox, classes: ["placement-form", "boxed-list"], children: rows)
+        case .list:
+            return WidgetPlan(.listBox, classes: ["placement-list"], children: rows)
+        case .toolbar:
+            return Build.toolbar(title: SampleContent.toolbarTitle, views)
         }
     }
 }
@@ -69,6 +125,11 @@ struct FamilyPlan {
 
     init(_ widget: WidgetPlan, approximation: String? = nil) {
         content = .widget(widget)
+        self.approximation = approximation
+    }
+
+    init(rows: [WidgetPlan], approximation: String? = nil) {
+        content = .rows(rows)
         self.approximation = approximation
     }
 

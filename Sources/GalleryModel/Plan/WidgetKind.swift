@@ -120,6 +120,9 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case minimumLabel
     /// Label at the maximum end of a gauge.
     case maximumLabel
+    /// How assistive technologies read a bound value: a template with `{value}` or `{percent}`,
+    /// as the view's current-value label would say it.
+    case valueText
     /// Whether a level bar draws a marker instead of a filled bar.
     case showsMarker
     /// The part of a date a spin button edits: "year", "month", "day", "hour", "minute".
@@ -136,6 +139,8 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case height
     /// Whether a label wraps onto several lines.
     case wraps
+    /// Whether a label shows its text in capitals, as grouped lists set their section headers.
+    case uppercased
     /// A colour as "#rrggbb" (swatches, ring tint).
     case color
     /// A short hover text.
@@ -162,6 +167,8 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case indicator
     /// How a button triggers: "click" (the default) or "doubleClick".
     case activation
+    /// How many of a table's columns show, from the first (a compact table shows one).
+    case visibleColumns
     /// Whether a table shows its column headers.
     case showsHeaders
     /// Whether rows of a list or table alternate their background.

@@ -18,6 +18,8 @@ public struct WidgetPlan: Sendable, Equatable {
     public var binding: StateBinding?
     /// The name assistive technologies read for the widget.
     public var accessibleName: String?
+    /// Whose words the widget and everything below it shows.
+    public var origin: PlanOrigin
 
     public init(
         _ kind: WidgetKind,
@@ -26,7 +28,8 @@ public struct WidgetPlan: Sendable, Equatable {
         children: [WidgetPlan] = [],
         menu: [MenuItemPlan]? = nil,
         binding: StateBinding? = nil,
-        accessibleName: String? = nil
+        accessibleName: String? = nil,
+        origin: PlanOrigin = .example
     ) {
         self.kind = kind
         self.properties = properties
@@ -35,6 +38,14 @@ public struct WidgetPlan: Sendable, Equatable {
         self.menu = menu
         self.binding = binding
         self.accessibleName = accessibleName
+        self.origin = origin
+    }
+
+    /// A copy whose words come from `origin`.
+    public func from(_ origin: PlanOrigin) -> WidgetPlan {
+        var copy = self
+        copy.origin = origin
+        return copy
     }
 
     /// A string property, or nil.
@@ -79,6 +90,19 @@ public struct WidgetPlan: Sendable, Equatable {
     public func first(_ kind: WidgetKind) -> WidgetPlan? {
         allPlans.first { $0.kind == kind }
     }
+}
+
+/// Where the words of a widget come from, so that a test can hold the example's
+/// code to what the card shows.
+public enum PlanOrigin: String, Sendable, Codable {
+    /// Part of the SwiftUI example: its words are written in the example's code.
+    case example
+    /// Drawn by SwiftUI itself without being written in the code: a tvOS toggle's
+    /// "On", the navigation bar's back button, the sidebar button of a split view.
+    case system
+    /// The gallery's own: a status line ("Pressed 2 times") or a control that drives
+    /// the example, which a SwiftUI app would not have.
+    case gallery
 }
 
 /// A property value in a plan.

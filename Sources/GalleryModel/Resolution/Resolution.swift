@@ -1,10 +1,8 @@
 /// The resolver's answer: what a chosen style becomes on a platform in a
 /// placement, whether it is available there, and the chain of reasons.
 public struct Resolution: Sendable, Equatable {
-    /// The family.
-    public let family: StyleFamily
-    /// The style as chosen (its catalog name).
-    public let requested: String
+    /// The style as chosen.
+    public let style: StyleDescriptor
     /// The platform asked about.
     public let platform: Platform
     /// The placement asked about.
@@ -23,6 +21,11 @@ public struct Resolution: Sendable, Equatable {
     public let availablePlatforms: [Platform]
     /// Why, step by step, in order, each step with where it is written.
     public let steps: [Step]
+
+    /// The family.
+    public var family: StyleFamily { style.family }
+    /// The style as chosen (its catalog name).
+    public var requested: String { style.name }
 
     /// One step of the reason chain.
     public struct Step: Sendable, Equatable {

@@ -70,8 +70,7 @@ public enum StyleResolver {
         }
 
         return Resolution(
-            family: style.family,
-            requested: style.name,
+            style: style,
             platform: platform,
             placement: placement,
             effectivePlacement: effectivePlacement,

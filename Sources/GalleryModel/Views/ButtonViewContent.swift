@@ -54,11 +54,13 @@ public enum ButtonViewContent {
         }
     }
 
-    /// The other examples of the page, in order.
+    /// The other examples of the page, in order. Each example's code is written from the same
+    /// titles and symbols as its widgets.
     public static func examples(for configuration: Configuration) -> [ViewExample] {
         let platform = configuration.platform
         let record = { (title: String) in StateBinding(ViewPageKeys.lastAction, .record(title)) }
         let automatic = StyleCatalog.family(.button).automatic
+        let standardLabels = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform)).automatic(.label)
         let toolbarContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, placement: .toolbar))
         let listContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, placement: .list))
 
@@ -68,125 +70,94 @@ public enum ButtonViewContent {
             plan: Build.vstack(spacing: 14, ButtonRole.allCases.map { role in
                 ButtonPlanner.myButtonStyle(role.sampleTitle, role: role, binding: record("\(role.sampleTitle) (MyButtonStyle)"))
             }),
-            code: """
-                VStack(spacing: 14) {
-                    Button("Cancel", role: .cancel) {}
-                    Button("Delete", role: .destructive) {}
-                    Button("Continue") {}
-                }
-                .buttonStyle(MyButtonStyle())
-                """)
+            code: SwiftSource.modified(SwiftSource.block("VStack(spacing: 14)", ButtonRole.allCases.map { role in
+                "Button(\(SwiftSource.literal(role.sampleTitle))\(role == .none ? "" : ", role: .\(role.rawValue)")) {}"
+            }), ".buttonStyle(MyButtonStyle())"))
 
+        let openProject = SampleContent.doubleClickButton
         let primitive = ViewExample(
             title: "A PrimitiveButtonStyle with its own interaction",
             caption: "DoubleClickButtonStyle calls configuration.trigger() only on a double click; a single click does nothing.",
             plan: Build.vstack(spacing: 6, [
-                ButtonPlanner.doubleClickButton(binding: StateBinding(ViewPageKeys.doubleClicks, .count),
-                                                accessibleName: "Open Project (double-click)"),
-                Build.boundText(StateBinding(ViewPageKeys.doubleClicks, .count), [.template: .string("Opened {value} times")],
-                                classes: ["dim-label", "caption"]),
+                ButtonPlanner.doubleClickButton(openProject, labelLook: standardLabels,
+                                                binding: StateBinding(ViewPageKeys.doubleClicks, .count)),
+                Build.status(StateBinding(ViewPageKeys.doubleClicks, .count), [.template: .string("Opened {value} times")]),
             ]),
-            code: """
-                Button("Open Project", action: openProject)
-                    .buttonStyle(DoubleClickButtonStyle())
-                """)
+            code: SwiftSource.modified(ButtonPlanner.usage(openProject), ".buttonStyle(DoubleClickButtonStyle())"))
 
         let toolbarItems: [(SampleContent.Item, ButtonRole)] = [
             (SampleContent.Item("Share", symbol: "square.and.arrow.up"), .none), (SampleContent.Item("Delete", symbol: "trash"), .destructive),
         ]
+        let toolbarTitle = "Photos"
         let toolbar = ViewExample(
             title: "In a toolbar",
             caption: "Toolbar buttons show only the icon of their Label on iOS and macOS; the title still names them for VoiceOver.",
-            plan: Build.toolbar(title: "Photos", toolbarItems.map { item, role in
+            plan: Build.toolbar(title: toolbarTitle, toolbarItems.map { item, role in
                 ButtonPlanner.builtInButton(item, context: toolbarContext, role: role, binding: record("\(item.title) (toolbar)"))
             }),
-            code: """
-                .toolbar {
-                    Button("Share", systemImage: "square.and.arrow.up", action: share)
-                    Button("Delete", systemImage: "trash", role: .destructive, action: delete)
-                }
-                """)
+            code: SwiftSource.toolbarScreen(title: toolbarTitle, items: toolbarItems.map { ButtonPlanner.usage($0, role: $1, inline: true) }))
 
+        let edit = SampleContent.controlGroupLabel
+        let commands = SampleContent.controlGroupItems
+        let delete = SampleContent.menuDestructive
         let menu = ViewExample(
             title: "In a menu",
             caption: "Buttons in a menu become items with their title and icon; a destructive one would be drawn in red.",
-            plan: WidgetPlan(.menuButton, [.label: .string("Edit"), .iconName: Build.iconValue("pencil")], menu: [
-                .section(nil, items: [
-                    .action("Cut", icon: SymbolCatalog.iconName(for: "scissors"), binding: record("Cut (menu)")),
-                    .action("Copy", icon: SymbolCatalog.iconName(for: "doc.on.doc"), binding: record("Copy (menu)")),
-                    .action("Paste", icon: SymbolCatalog.iconName(for: "doc.on.clipboard"), binding: record("Paste (menu)")),
-                ]),
-                .section(nil, items: [.action("Delete", icon: SymbolCatalog.iconName(for: "trash"), binding: record("Delete (menu)"))]),
-            ], accessibleName: "Edit menu"),
-            code: """
-                Menu("Edit") {
-                    Button("Cut", systemImage: "scissors", action: cut)
-                    Button("Copy", systemImage: "doc.on.doc", action: copy)
-                    Button("Paste", systemImage: "doc.on.clipboard", action: paste)
-                    Divider()
-                    Button("Delete", systemImage: "trash", role: .destructive, action: delete)
-                }
-                """,
+            plan: WidgetPlan(.menuButton, [.label: .string(edit.title), .iconName: Build.iconValue(edit.symbol)], menu: [
+                .section(nil, items: commands.map {
+                    .action($0.title, icon: SymbolCatalog.iconName(for: $0.symbol), binding: record("\($0.title) (menu)"))
+                }),
+                .section(nil, items: [.action(delete.title, icon: SymbolCatalog.iconName(for: delete.symbol),
+                                              binding: record("\(delete.title) (menu)"))]),
+            ], accessibleName: edit.title),
+            code: SwiftSource.blocks("Menu", [
+                (nil, commands.map { ButtonPlanner.usage($0, inline: true) } + ["Divider()", ButtonPlanner.usage(delete, role: .destructive, inline: true)]),
+                ("label", [SwiftSource.label(edit.title, symbol: edit.symbol)]),
+            ]),
             approximation: "GTK menus cannot colour one item, so Delete is not drawn in red.")
 
-        let listRows = SampleContent.folders.map { folder in
-            WidgetPlan(.listRow, children: [Build.hstack(spacing: 8, [Build.icon("folder"), Build.text(folder)])])
+        let folder = "folder"
+        let addFolder = SampleContent.Item("Add Folder", symbol: "plus")
+        let listRows = SampleContent.folders.map { name in
+            WidgetPlan(.listRow, children: [Build.hstack(spacing: 8, [Build.icon(folder), Build.text(name)])])
         }
-        let addFolder = WidgetPlan(.listRow, children: [
-            ButtonPlanner.builtInButton(SampleContent.Item("Add Folder", symbol: "plus"), context: listContext,
-                                        binding: record("Add Folder (list)")),
+        let addRow = WidgetPlan(.listRow, children: [
+            ButtonPlanner.builtInButton(addFolder, context: listContext, binding: record("\(addFolder.title) (list)")),
         ])
         let list = ViewExample(
             title: "In a list",
             caption: "A Button among a List's rows becomes a row that runs its action (on the Mac it stays a push button).",
-            plan: WidgetPlan(.listBox, classes: ["boxed-list"], children: listRows + [addFolder],
+            plan: WidgetPlan(.listBox, classes: ["boxed-list"], children: listRows + [addRow],
                              binding: StateBinding(ViewPageKeys.folderSelection, .selection), accessibleName: "Folders"),
-            code: """
-                List {
-                    ForEach(folders) { folder in
-                        Label(folder.name, systemImage: "folder")
-                    }
-                    Button(action: addFolder) {
-                        Label("Add Folder", systemImage: "plus")
-                    }
-                }
-                """)
+            code: SwiftSource.block("List", SampleContent.folders.map { SwiftSource.label($0, symbol: folder) } + [ButtonPlanner.usage(addFolder)]))
 
         let bordered = ["bordered-button"]
+        let signUp = "Sign Up"
+        let terms = (title: "Terms", items: ["Privacy Policy", "Terms of Use"])
+        let toggles = [("Alerts", ViewPageKeys.notifications), ("Sounds", ViewPageKeys.sounds)]
         let composed = ViewExample(
             title: "Controls that take the button style",
             caption: "buttonStyle(.bordered) reaches the Button, the Menu drawn with the button menu style and the Toggles drawn as buttons.",
             plan: Build.hstack(spacing: 8, [
-                WidgetPlan(.button, [.label: .string("Sign Up")], classes: bordered, binding: record("Sign Up"), accessibleName: "Sign Up"),
-                WidgetPlan(.menuButton, [.label: .string("Terms")], classes: bordered, menu: [
-                    .action("Privacy Policy", binding: record("Privacy Policy")),
-                    .action("Terms of Use", binding: record("Terms of Use")),
-                ], accessibleName: "Terms"),
-                WidgetPlan(.toggleButton, [.label: .string("Alerts")], classes: bordered,
-                           binding: StateBinding(ViewPageKeys.notifications, .isOn), accessibleName: "Alerts"),
-                WidgetPlan(.toggleButton, [.label: .string("Sounds")], classes: bordered,
-                           binding: StateBinding(ViewPageKeys.sounds, .isOn), accessibleName: "Sounds"),
-            ]),
-            code: """
-                HStack {
-                    Button("Sign Up", action: signUp)
-                    Menu("Terms") {
-                        Button("Privacy Policy", action: showPrivacy)
-                        Button("Terms of Use", action: showTerms)
-                    }
-                    .menuStyle(.button)
-                    Toggle("Alerts", isOn: $alerts)
-                    Toggle("Sounds", isOn: $sounds)
-                }
-                .toggleStyle(.button)
-                .buttonStyle(.bordered)
-                """)
+                WidgetPlan(.button, [.label: .string(signUp)], classes: bordered, binding: record(signUp), accessibleName: signUp),
+                WidgetPlan(.menuButton, [.label: .string(terms.title)], classes: bordered,
+                           menu: terms.items.map { .action($0, binding: record($0)) }, accessibleName: terms.title),
+            ] + toggles.map { title, key in
+                WidgetPlan(.toggleButton, [.label: .string(title)], classes: bordered, binding: StateBinding(key, .isOn), accessibleName: title)
+            }),
+            code: SwiftSource.modified(SwiftSource.modified(SwiftSource.block("HStack", [
+                "Button(\(SwiftSource.literal(signUp)), action: \(SampleContent.actionName(signUp)))",
+                SwiftSource.modified(SwiftSource.block("Menu(\(SwiftSource.literal(terms.title)))", terms.items.map {
+                    "Button(\(SwiftSource.literal($0)), action: \(SampleContent.actionName("Show " + $0)))"
+                }), ".menuStyle(.button)"),
+            ] + toggles.map { title, _ in "Toggle(\(SwiftSource.literal(title)), isOn: $\(SampleContent.actionName(title)))" }),
+            ".toggleStyle(.button)"), ".buttonStyle(.bordered)"))
 
         return [roleAware, primitive, toolbar, menu, list, composed]
     }
 
     /// The line that reports which button was pressed last.
-    public static let feedback = Build.boundText(StateBinding(ViewPageKeys.lastAction, .text), [
+    public static let feedback = Build.status(StateBinding(ViewPageKeys.lastAction, .text), [
         .template: .string("Last pressed: {value}"), .placeholder: .string("Press any button on this page."),
     ], classes: ["dim-label"])
 }

@@ -118,28 +118,28 @@ public enum LabelViewContent {
     }
 
     /// A Label whose icon is a composed view: initials in a coloured circle, beside a name and a role.
-    public static let composedIcon = ViewExample(
-        title: "A composed icon",
-        caption: "The icon is a view of its own: a filled circle with initials, next to a two-line title.",
-        plan: Build.hstack(spacing: 12, [
-            Build.text("GH", classes: ["avatar"], [.width: .int(44), .height: .int(44)]),
-            Build.vstack(spacing: 2, [
-                Build.text("Grace Hopper", classes: ["heading"], [.halign: .string("start")]),
-                Build.text("Rear Admiral", classes: ["dim-label", "caption"], [.halign: .string("start")]),
+    public static let composedIcon: ViewExample = {
+        let person = (name: "Grace Hopper", role: "Rear Admiral", initials: "GH")
+        return ViewExample(
+            title: "A composed icon",
+            caption: "The icon is a view of its own: a filled circle with initials, next to a two-line title.",
+            plan: Build.hstack(spacing: 12, [
+                Build.text(person.initials, classes: ["avatar"], [.width: .int(44), .height: .int(44)]),
+                Build.vstack(spacing: 2, [
+                    Build.text(person.name, classes: ["heading"], [.halign: .string("start")]),
+                    Build.text(person.role, classes: ["dim-label", "caption"], [.halign: .string("start")]),
+                ]),
             ]),
-        ]),
-        code: """
-            Label {
-                Text(person.fullName)
-                    .font(.body)
-                Text(person.role)
-                    .font(.subheadline)
-                    .foregroundStyle(.secondary)
-            } icon: {
-                Circle()
-                    .fill(person.tint)
-                    .frame(width: 44, height: 44)
-                    .overlay(Text(person.initials).foregroundStyle(.white))
-            }
-            """)
+            code: SwiftSource.blocks("Label", [
+                (nil, [
+                    SwiftSource.modified("Text(\(SwiftSource.literal(person.name)))", ".font(.headline)"),
+                    SwiftSource.modified(SwiftSource.modified("Text(\(SwiftSource.literal(person.role)))", ".font(.caption)"),
+                                         ".foregroundStyle(.secondary)"),
+                ]),
+                ("icon", [
+                    SwiftSource.modified(SwiftSource.modified("Circle()", ".fill(.blue)"), ".frame(width: 44, height: 44)")
+                        + "\n" + SwiftSource.indentUnit + ".overlay { Text(\(SwiftSource.literal(person.initials))).foregroundStyle(.white) }",
+                ]),
+            ]))
+    }()
 }

@@ -30,10 +30,6 @@ extension FamilyDescriptor {
                     on iPhone and iPad but bordered on the Mac, Apple TV and Apple Watch. Inside a \
                     container it takes that container's usual look, so a List turns it into a tappable \
                     row and a context menu into a menu item.
-                    """,
-                code: """
-                    Button("Refresh Feed", action: refreshFeed)
-                        .buttonStyle(.automatic)
                     """
             ),
             StyleDescriptor(
@@ -47,12 +43,6 @@ extension FamilyDescriptor {
                     Shows the label exactly as written: no border, no background and no tint. Only a \
                     pressed, focused or disabled state may change it slightly. Reach for it when the \
                     label is already a finished design, such as an image or a card.
-                    """,
-                code: """
-                    Button(action: openAlbum) {
-                        AlbumCover(album)
-                    }
-                    .buttonStyle(.plain)
                     """
             ),
             StyleDescriptor(
@@ -67,10 +57,6 @@ extension FamilyDescriptor {
                     colour. It is what iPhone and iPad use for a standalone button, and it suits \
                     lightweight actions placed among other content. Apple TV gained it in tvOS 17 and \
                     Apple Watch in watchOS 8.
-                    """,
-                code: """
-                    Button("Add Comment", systemImage: "text.bubble", action: addComment)
-                        .buttonStyle(.borderless)
                     """
             ),
             StyleDescriptor(
@@ -86,13 +72,6 @@ extension FamilyDescriptor {
                     platter on iPhone, iPad and Apple Watch, a push button on the Mac. It is the usual \
                     choice for secondary actions. The Mac has had it since 10.15, while iOS only \
                     gained it in 15.
-                    """,
-                code: """
-                    HStack {
-                        Button("Preview", action: showPreview)
-                        Button("Share", action: share)
-                    }
-                    .buttonStyle(.bordered)
                     """
             ),
             StyleDescriptor(
@@ -106,11 +85,6 @@ extension FamilyDescriptor {
                     The same shape as bordered, but filled with the tint colour and drawn with a \
                     contrasting label, so it stands out most. Save it for the one primary action on a \
                     screen or in a sheet. `tint(_:)` changes the fill, and a destructive role turns it red.
-                    """,
-                code: """
-                    Button("Place Order", action: placeOrder)
-                        .buttonStyle(.borderedProminent)
-                        .tint(.indigo)
                     """
             ),
             StyleDescriptor(
@@ -124,10 +98,6 @@ extension FamilyDescriptor {
                     Makes a Mac button look like a hyperlink: the label in the link colour, with no \
                     bezel at all. It suits in-text actions such as "Learn more" or "Forgot password?" \
                     in settings panes and dialogs.
-                    """,
-                code: """
-                    Button("Forgot password?", action: resetPassword)
-                        .buttonStyle(.link)
                     """
             ),
             StyleDescriptor(
@@ -144,7 +114,7 @@ extension FamilyDescriptor {
                     role stays plain. Pressing still works the platform's normal way, because a \
                     ButtonStyle only changes how the label looks.
                     """,
-                code: """
+                definition: """
                     struct MyButtonStyle: ButtonStyle {
                         func makeBody(configuration: Configuration) -> some View {
                             configuration.label
@@ -152,13 +122,6 @@ extension FamilyDescriptor {
                                 .foregroundStyle(configuration.role == .destructive ? Color.red : Color.primary)
                         }
                     }
-
-                    VStack(spacing: 16) {
-                        Button("Not Now", role: .cancel) {}
-                        Button("Erase Disk", role: .destructive) {}
-                        Button("Back Up") {}
-                    }
-                    .buttonStyle(MyButtonStyle())
                     """
             ),
             StyleDescriptor(
@@ -174,7 +137,7 @@ extension FamilyDescriptor {
                     style calls `configuration.trigger()` itself from a two-tap gesture. Use this kind \
                     of style when the standard press behaviour is wrong for the control.
                     """,
-                code: """
+                definition: """
                     struct DoubleClickButtonStyle: PrimitiveButtonStyle {
                         func makeBody(configuration: Configuration) -> some View {
                             configuration.label
@@ -182,9 +145,6 @@ extension FamilyDescriptor {
                                 .onTapGesture(count: 2) { configuration.trigger() }
                         }
                     }
-
-                    Button("Open Project", action: openProject)
-                        .buttonStyle(DoubleClickButtonStyle())
                     """
             ),
         ]

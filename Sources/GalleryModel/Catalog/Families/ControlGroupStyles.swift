@@ -29,16 +29,6 @@ extension FamilyDescriptor {
                     Chooses the look recommended for where the group appears, which may differ by \
                     platform. Usually that is a momentary segmented control, buttons joined side by \
                     side; at the top of a menu on iOS it becomes a row of compact icon buttons.
-                    """,
-                code: """
-                    Menu("Edit") {
-                        ControlGroup {
-                            Button("Cut", systemImage: "scissors", action: cut)
-                            Button("Copy", systemImage: "doc.on.doc", action: copy)
-                            Button("Paste", systemImage: "doc.on.clipboard", action: paste)
-                        }
-                        .controlGroupStyle(.automatic)
-                    }
                     """
             ),
             StyleDescriptor(
@@ -53,15 +43,6 @@ extension FamilyDescriptor {
                     Collapses the group into one control that opens its contents as a compact menu \
                     when pressed; nested inside a larger menu it turns into a submenu. Saves space in \
                     crowded toolbars. Not on Apple TV.
-                    """,
-                code: """
-                    ControlGroup {
-                        Button("Zoom In", systemImage: "plus.magnifyingglass", action: zoomIn)
-                        Button("Zoom Out", systemImage: "minus.magnifyingglass", action: zoomOut)
-                    } label: {
-                        Label("Zoom", systemImage: "magnifyingglass")
-                    }
-                    .controlGroupStyle(.compactMenu)
                     """
             ),
             StyleDescriptor(
@@ -75,15 +56,6 @@ extension FamilyDescriptor {
                     Like `compactMenu`, the group becomes a single control, but its contents open as \
                     an ordinary menu with full rows; inside another menu it is a submenu. Unlike the \
                     compact variant it is also available on Apple TV.
-                    """,
-                code: """
-                    ControlGroup {
-                        Button("By Name", action: sortByName)
-                        Button("By Date", action: sortByDate)
-                    } label: {
-                        Label("Sort", systemImage: "arrow.up.arrow.down")
-                    }
-                    .controlGroupStyle(.menu)
                     """
             ),
             StyleDescriptor(
@@ -97,13 +69,6 @@ extension FamilyDescriptor {
                     Meant for navigation controls such as back and forward or stepping along a \
                     timeline. On iOS the controls appear as separate borderless buttons, while on \
                     macOS they form a separated momentary segmented control.
-                    """,
-                code: """
-                    ControlGroup {
-                        Button("Previous Day", systemImage: "chevron.left", action: showPreviousDay)
-                        Button("Next Day", systemImage: "chevron.right", action: showNextDay)
-                    }
-                    .controlGroupStyle(.navigation)
                     """
             ),
             StyleDescriptor(
@@ -117,15 +82,6 @@ extension FamilyDescriptor {
                     Shows the controls as a palette, a compact row of symbols inside a menu; outside \
                     a menu it renders as a segmented control. Fill it with toggles for a multi-select \
                     palette (tags, say) or with buttons for a stateless one (quick reactions).
-                    """,
-                code: """
-                    Menu("Tag") {
-                        ControlGroup {
-                            Toggle(isOn: $isUrgent) { Label("Urgent", systemImage: "flame") }
-                            Toggle(isOn: $isStarred) { Label("Starred", systemImage: "star") }
-                        }
-                        .controlGroupStyle(.palette)
-                    }
                     """
             ),
             StyleDescriptor(
@@ -140,7 +96,7 @@ extension FamilyDescriptor {
                     beneath. It shows how little a custom ControlGroupStyle needs, since the \
                     configuration hands over the label and the content as ready-made views.
                     """,
-                code: """
+                definition: """
                     struct MyControlGroupStyle: ControlGroupStyle {
                         func makeBody(configuration: Configuration) -> some View {
                             VStack(spacing: 8) {
@@ -150,12 +106,6 @@ extension FamilyDescriptor {
                             }
                         }
                     }
-
-                    ControlGroup {
-                        Button("Bold", systemImage: "bold", action: toggleBold)
-                        Button("Italic", systemImage: "italic", action: toggleItalic)
-                    } label: { Text("Text Style") }
-                    .controlGroupStyle(MyControlGroupStyle())
                     """
             ),
         ]

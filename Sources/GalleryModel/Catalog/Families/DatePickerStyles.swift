@@ -29,10 +29,6 @@ extension FamilyDescriptor {
                     Lets SwiftUI choose the platform's usual date picker. Apple documents no fixed \
                     mapping, so the result depends on the platform and the container; in practice a \
                     form on iPhone shows a compact button and a Mac window shows editable fields.
-                    """,
-                code: """
-                    DatePicker("Departure", selection: $departure)
-                        .datePickerStyle(.automatic)
                     """
             ),
             StyleDescriptor(
@@ -47,10 +43,6 @@ extension FamilyDescriptor {
                     Shows the chosen date and time as short text. Some versions open a popover with a \
                     fuller editor, such as a calendar, when activated. Use it where space is tight and \
                     people know the exact date they want. The Mac has had it since 10.15.4, iOS since 14.
-                    """,
-                code: """
-                    DatePicker("Reminder", selection: $reminder, displayedComponents: [.date, .hourAndMinute])
-                        .datePickerStyle(.compact)
                     """
             ),
             StyleDescriptor(
@@ -64,10 +56,6 @@ extension FamilyDescriptor {
                     A Mac text field in which each part of the date can be typed over. It saves space \
                     and suits exact entry, but unless the stepper must be hidden, `stepperField` is \
                     usually the better choice.
-                    """,
-                code: """
-                    DatePicker("Invoice date", selection: $invoiceDate, displayedComponents: .date)
-                        .datePickerStyle(.field)
                     """
             ),
             StyleDescriptor(
@@ -81,10 +69,6 @@ extension FamilyDescriptor {
                     An interactive month calendar, or a clock face for times, that people browse and \
                     tap. Choose it when looking around the calendar is part of the task, as when \
                     booking a stay. It needs a good deal of room and isn't available on Apple Watch.
-                    """,
-                code: """
-                    DatePicker("Check-in", selection: $checkIn, in: Date.now..., displayedComponents: .date)
-                        .datePickerStyle(.graphical)
                     """
             ),
             StyleDescriptor(
@@ -98,10 +82,6 @@ extension FamilyDescriptor {
                     The Mac's editable date field with small up and down arrows beside it. The arrows \
                     step whichever component is selected. A good fit for compact settings rows where \
                     people want a precise date or time.
-                    """,
-                code: """
-                    DatePicker("Start time", selection: $startTime, displayedComponents: .hourAndMinute)
-                        .datePickerStyle(.stepperField)
                     """
             ),
             StyleDescriptor(
@@ -115,11 +95,6 @@ extension FamilyDescriptor {
                     Each component (month, day, year or hour and minute) gets its own spinning column, \
                     side by side in one wheel. It is the classic iPhone look, also available on Apple \
                     Watch from watchOS 10 and on Vision Pro, but not on the Mac.
-                    """,
-                code: """
-                    DatePicker("Alarm", selection: $alarm, displayedComponents: .hourAndMinute)
-                        .datePickerStyle(.wheel)
-                        .labelsHidden()
                     """
             ),
         ]

@@ -28,15 +28,6 @@ extension FamilyDescriptor {
                     The platform's disclosure row: the label with a chevron that turns as the group \
                     opens, and the content shown indented beneath it. Tapping the row toggles the \
                     group, and nested groups repeat the pattern one level deeper.
-                    """,
-                code: """
-                    Form {
-                        DisclosureGroup("Advanced", isExpanded: $showsAdvanced) {
-                            Toggle("Verbose logging", isOn: $verboseLogging)
-                            DisclosureGroup("Network") { Text("Proxy: none") }
-                        }
-                    }
-                    .disclosureGroupStyle(.automatic)
                     """
             ),
             StyleDescriptor(
@@ -52,7 +43,7 @@ extension FamilyDescriptor {
                     "hide". Tapping anywhere on the row toggles the group with an animation, and the \
                     content appears below while it is expanded.
                     """,
-                code: """
+                definition: """
                     struct MyDisclosureStyle: DisclosureGroupStyle {
                         func makeBody(configuration: Configuration) -> some View {
                             VStack(alignment: .leading) {
@@ -70,8 +61,6 @@ extension FamilyDescriptor {
                             }
                         }
                     }
-
-                    DisclosureGroup("Shipping") { ShippingDetails() }.disclosureGroupStyle(MyDisclosureStyle())
                     """
             ),
         ]

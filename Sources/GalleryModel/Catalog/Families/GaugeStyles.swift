@@ -29,12 +29,6 @@ extension FamilyDescriptor {
                     Uses whichever gauge look suits the current context. Apple documents no fixed \
                     mapping; in an ordinary iPhone or Mac view it usually comes out as a bar that \
                     fills towards the value, with the label above it.
-                    """,
-                code: """
-                    Gauge(value: storageUsed, in: 0...256) {
-                        Text("Storage")
-                    }
-                    .gaugeStyle(.automatic)
                     """
             ),
             StyleDescriptor(
@@ -48,14 +42,6 @@ extension FamilyDescriptor {
                     An Apple Watch ring left open at the bottom, with a marker sitting at the current \
                     value. The current-value label sits in the middle. The minimum and maximum labels, \
                     if given, fill the gap at the bottom; otherwise the gauge's own label goes there.
-                    """,
-                code: """
-                    Gauge(value: heartRate, in: 40...200) {
-                        Text("BPM")
-                    } currentValueLabel: {
-                        Text(heartRate.formatted())
-                    }
-                    .gaugeStyle(.circular)
                     """
             ),
             StyleDescriptor(
@@ -69,14 +55,6 @@ extension FamilyDescriptor {
                     The same open ring with a marker as `circular`, sized for widgets and watch \
                     complications and available beyond the watch. The current value sits in the \
                     centre, with the minimum and maximum (or the label) in the opening at the bottom.
-                    """,
-                code: """
-                    Gauge(value: temperature, in: -10...35) {
-                        Text("°C")
-                    } currentValueLabel: {
-                        Text(temperature.formatted())
-                    } minimumValueLabel: { Text("-10") } maximumValueLabel: { Text("35") }
-                    .gaugeStyle(.accessoryCircular)
                     """
             ),
             StyleDescriptor(
@@ -90,14 +68,6 @@ extension FamilyDescriptor {
                     A closed ring that fills part of the way round to show how full something is, with \
                     the current-value label in the middle. It reads as capacity rather than position, \
                     which suits battery levels or progress towards a goal in a widget.
-                    """,
-                code: """
-                    Gauge(value: battery, in: 0...1) {
-                        Image(systemName: "battery.75percent")
-                    } currentValueLabel: {
-                        Text(battery, format: .percent)
-                    }
-                    .gaugeStyle(.accessoryCircularCapacity)
                     """
             ),
             StyleDescriptor(
@@ -111,14 +81,6 @@ extension FamilyDescriptor {
                     An Apple Watch bar with a marker at the current value. Minimum and maximum labels, \
                     when supplied, sit at the bar's leading and trailing ends; without them the \
                     current-value label takes the leading end.
-                    """,
-                code: """
-                    Gauge(value: elevation, in: 0...3000) {
-                        Text("Elevation")
-                    } currentValueLabel: {
-                        Text(elevation.formatted())
-                    } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("3k") }
-                    .gaugeStyle(.linear)
                     """
             ),
             StyleDescriptor(
@@ -132,14 +94,6 @@ extension FamilyDescriptor {
                     A bar that fills from its leading edge towards the trailing edge as the value \
                     grows. The label sits above the bar and the current value below it, with any \
                     minimum and maximum labels at the two ends. A clear choice for quotas and storage.
-                    """,
-                code: """
-                    Gauge(value: uploaded, in: 0...totalSize) {
-                        Text("Uploading photos")
-                    } currentValueLabel: {
-                        Text("\\(uploadedCount) of \\(totalCount)")
-                    }
-                    .gaugeStyle(.linearCapacity)
                     """
             ),
             StyleDescriptor(
@@ -153,14 +107,6 @@ extension FamilyDescriptor {
                     A slim bar with a marker at the current value, sized for widgets and complications. \
                     Minimum and maximum labels appear at the two ends; without them the current value \
                     is shown at the leading end.
-                    """,
-                code: """
-                    Gauge(value: uvIndex, in: 0...11) {
-                        Text("UV")
-                    } currentValueLabel: {
-                        Text(uvIndex.formatted())
-                    } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("11") }
-                    .gaugeStyle(.accessoryLinear)
                     """
             ),
             StyleDescriptor(
@@ -174,14 +120,6 @@ extension FamilyDescriptor {
                     The widget-sized version of the filling bar: it fills from the leading end as the \
                     value rises. The label goes above the bar, the current value below, and minimum \
                     and maximum labels at the ends.
-                    """,
-                code: """
-                    Gauge(value: stepsToday, in: 0...10_000) {
-                        Text("Steps")
-                    } currentValueLabel: {
-                        Text(stepsToday.formatted())
-                    }
-                    .gaugeStyle(.accessoryLinearCapacity)
                     """
             ),
         ]

@@ -32,13 +32,6 @@ extension FamilyDescriptor {
                     toolbars on iOS and macOS show only the icon. Like the other built-in label \
                     styles it starts from a clean configuration, so any label styles applied farther \
                     out have no effect.
-                    """,
-                code: """
-                    VStack(alignment: .leading) {
-                        Label("Inbox", systemImage: "tray")
-                        Label("Drafts", systemImage: "doc")
-                    }
-                    .labelStyle(.automatic)
                     """
             ),
             StyleDescriptor(
@@ -52,12 +45,6 @@ extension FamilyDescriptor {
                     Shows just the icon. The title is hidden from sight but still names the label \
                     for VoiceOver, so always give one. It fits tight rows of buttons and compact \
                     toolbars.
-                    """,
-                code: """
-                    Button(action: compose) {
-                        Label("New Message", systemImage: "square.and.pencil")
-                    }
-                    .labelStyle(.iconOnly)
                     """
             ),
             StyleDescriptor(
@@ -73,14 +60,6 @@ extension FamilyDescriptor {
                     the icon leading. Use it where a container would otherwise drop the title, such \
                     as a toolbar. It arrived a little later than the other label styles, in iOS 14.5 \
                     and macOS 11.3.
-                    """,
-                code: """
-                    .toolbar {
-                        Button(action: upload) {
-                            Label("Upload", systemImage: "icloud.and.arrow.up")
-                        }
-                        .labelStyle(.titleAndIcon)
-                    }
                     """
             ),
             StyleDescriptor(
@@ -94,10 +73,6 @@ extension FamilyDescriptor {
                     Shows just the title text and hides the icon. Handy when the layout shrinks, for \
                     example after rotation or a window resize, or when the words matter more than \
                     the picture.
-                    """,
-                code: """
-                    Label("Downloads", systemImage: "arrow.down.circle")
-                        .labelStyle(.titleOnly)
                     """
             ),
             StyleDescriptor(
@@ -114,7 +89,7 @@ extension FamilyDescriptor {
                     configuration's parts rather than a Label, so no label style farther out can \
                     change it.
                     """,
-                code: """
+                definition: """
                     struct MyLabelStyle: LabelStyle {
                         func makeBody(configuration: Configuration) -> some View {
                             RoundedRectangle(cornerRadius: 20)
@@ -126,8 +101,6 @@ extension FamilyDescriptor {
                                 .padding()
                         }
                     }
-
-                    Label("Garden", systemImage: "leaf.fill").labelStyle(MyLabelStyle())
                     """
             ),
             StyleDescriptor(
@@ -143,14 +116,12 @@ extension FamilyDescriptor {
                     style farther out still decides whether the icon, the title or both appear inside \
                     the frame.
                     """,
-                code: """
+                definition: """
                     struct RedBorderedLabelStyle: LabelStyle {
                         func makeBody(configuration: Configuration) -> some View {
                             Label(configuration).border(Color.red)
                         }
                     }
-
-                    Label("Alerts", systemImage: "bell").labelStyle(RedBorderedLabelStyle())
                     """
             ),
             StyleDescriptor(
@@ -166,17 +137,13 @@ extension FamilyDescriptor {
                     it never runs: the built-in style nearer the label ends the stack and SwiftUI \
                     doesn't even call this style's `makeBody`.
                     """,
-                code: """
+                definition: """
                     struct ShadowLabelStyle: LabelStyle {
                         func makeBody(configuration: Configuration) -> some View {
                             Label(configuration)
                                 .shadow(color: .gray.opacity(0.8), radius: 3, x: 0, y: 4)
                         }
                     }
-
-                    Label("Night Mode", systemImage: "moon.stars.fill")
-                        .labelStyle(ShadowLabelStyle())  // nearest: draws on top
-                        .labelStyle(.iconOnly)           // farther: decides what shows
                     """
             ),
             StyleDescriptor(
@@ -193,7 +160,7 @@ extension FamilyDescriptor {
                     ignored. Only SwiftUI can make a fresh configuration, so borrowing a built-in \
                     style is how a custom style wipes the slate.
                     """,
-                code: """
+                definition: """
                     struct ShadowEraseLabelStyle: LabelStyle {
                         func makeBody(configuration: Configuration) -> some View {
                             Label(configuration)
@@ -201,10 +168,6 @@ extension FamilyDescriptor {
                                 .labelStyle(DefaultLabelStyle())
                         }
                     }
-
-                    Label("Night Mode", systemImage: "moon.stars.fill")
-                        .labelStyle(ShadowEraseLabelStyle())
-                        .labelStyle(.iconOnly)  // ignored
                     """
             ),
             StyleDescriptor(
@@ -221,17 +184,13 @@ extension FamilyDescriptor {
                     farther out hid it. Under `.iconOnly` the title stays hidden, and people still \
                     see just the shadowed icon.
                     """,
-                code: """
+                definition: """
                     struct ShadowLabelTryStyle: LabelStyle {
                         func makeBody(configuration: Configuration) -> some View {
                             Label { configuration.icon } icon: { configuration.title }
                                 .shadow(color: .gray.opacity(0.8), radius: 3, x: 0, y: 4)
                         }
                     }
-
-                    Label("Night Mode", systemImage: "moon.stars.fill")
-                        .labelStyle(ShadowLabelTryStyle())
-                        .labelStyle(.iconOnly)
                     """
             ),
             StyleDescriptor(
@@ -247,14 +206,12 @@ extension FamilyDescriptor {
                     `.iconOnly` farther out, though, the swap changes nothing visible: the hidden \
                     title stays hidden wherever it goes, and only the original icon appears.
                     """,
-                code: """
+                definition: """
                     struct SwapLabelStyle: LabelStyle {
                         func makeBody(configuration: Configuration) -> some View {
                             Label { configuration.icon } icon: { configuration.title }
                         }
                     }
-
-                    Label("Weather", systemImage: "cloud.sun").labelStyle(SwapLabelStyle())
                     """
             ),
             StyleDescriptor(
@@ -270,7 +227,7 @@ extension FamilyDescriptor {
                     not a Label, label styles applied farther out (erasers included) are ignored; \
                     only styles nearer the label than this one still take effect.
                     """,
-                code: """
+                definition: """
                     struct HStackLabelStyle: LabelStyle {
                         func makeBody(configuration: Configuration) -> some View {
                             HStack {
@@ -280,8 +237,6 @@ extension FamilyDescriptor {
                             }
                         }
                     }
-
-                    Label("Battery", systemImage: "battery.100").labelStyle(HStackLabelStyle())
                     """
             ),
             StyleDescriptor(
@@ -298,20 +253,9 @@ extension FamilyDescriptor {
                     icon and any effects from styles farther out, leaving only the words needed to \
                     get the task done.
                     """,
-                code: """
+                definition: """
                     struct AccessibleLabelStyle: LabelStyle {
                         @Environment(\\.dynamicTypeSize) private var typeSize
-
-                        func makeBody(configuration: Configuration) -> some View {
-                            if typeSize.isAccessibilitySize {
-                                Label(configuration).labelStyle(.titleOnly)
-                            } else {
-                                Label(configuration)
-                            }
-                        }
-                    }
-
-                    Label("Settings", systemImage: "gear").labelStyle(AccessibleLabelStyle())
                     """
             ),
         ]

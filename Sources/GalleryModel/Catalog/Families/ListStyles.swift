@@ -29,12 +29,6 @@ extension FamilyDescriptor {
                     The platform's standard list, which also responds to where the list sits. For \
                     example, a list in the first column of a split view takes on the sidebar look. \
                     Use it unless a specific layout is needed.
-                    """,
-                code: """
-                    List(contacts) { contact in
-                        Text(contact.name)
-                    }
-                    .listStyle(.automatic)
                     """
             ),
             StyleDescriptor(
@@ -48,13 +42,6 @@ extension FamilyDescriptor {
                 summary: """
                     A Mac list enclosed in the standard border, like a table view in a preferences \
                     pane. It separates a short list of items from the controls around it.
-                    """,
-                code: """
-                    List(selection: $selectedServer) {
-                        ForEach(servers) { Text($0.hostName) }
-                    }
-                    .listStyle(.bordered)
-                    .frame(height: 140)
                     """
             ),
             StyleDescriptor(
@@ -68,12 +55,6 @@ extension FamilyDescriptor {
                     An Apple Watch list presented as a carousel that people move through with the \
                     Digital Crown, the rows sliding past with a sense of depth. It suits short lists \
                     of large, card-like rows.
-                    """,
-                code: """
-                    List(workouts) { workout in
-                        WorkoutRow(workout)
-                    }
-                    .listStyle(.carousel)
                     """
             ),
             StyleDescriptor(
@@ -87,12 +68,6 @@ extension FamilyDescriptor {
                     An Apple Watch list whose rows follow a curved path as they scroll, as if wrapped \
                     round a drum: rows near the middle face people directly while those at the top \
                     and bottom tilt away.
-                    """,
-                code: """
-                    List(timers) { timer in
-                        Text(timer.label)
-                    }
-                    .listStyle(.elliptical)
                     """
             ),
             StyleDescriptor(
@@ -106,13 +81,6 @@ extension FamilyDescriptor {
                     Sets each section apart on a grouped background. On iOS its section headers and \
                     footers are larger than in a plain list, which visually separates one group of \
                     rows from the next. Not available on the Mac or Apple Watch.
-                    """,
-                code: """
-                    List {
-                        Section("Account") { Text("Email") }
-                        Section("Privacy") { Text("Location") }
-                    }
-                    .listStyle(.grouped)
                     """
             ),
             StyleDescriptor(
@@ -126,12 +94,6 @@ extension FamilyDescriptor {
                     Rows set in from the list's edges instead of running edge to edge, giving the \
                     content some breathing room. Selection highlights follow the inset too. It exists \
                     on iOS, macOS and visionOS.
-                    """,
-                code: """
-                    List(playlists) { playlist in
-                        Text(playlist.title)
-                    }
-                    .listStyle(.inset)
                     """
             ),
             StyleDescriptor(
@@ -145,13 +107,6 @@ extension FamilyDescriptor {
                     Each section becomes a rounded, inset card: one continuous background runs from \
                     the header around the section's rows down to its footer. This groups items more \
                     strongly than inset or grouped alone, which is why iPhone settings screens use it.
-                    """,
-                code: """
-                    List {
-                        Section("Display") { Toggle("Dark Mode", isOn: $darkMode) }
-                        Section("Sound") { Toggle("Silent", isOn: $silent) }
-                    }
-                    .listStyle(.insetGrouped)
                     """
             ),
             StyleDescriptor(
@@ -165,12 +120,6 @@ extension FamilyDescriptor {
                     The simplest list: rows run the full width, separated by thin lines, with no \
                     grouping backgrounds. Suits long, uniform feeds such as messages or search \
                     results, and it is available everywhere.
-                    """,
-                code: """
-                    List(messages) { message in
-                        MessageRow(message)
-                    }
-                    .listStyle(.plain)
                     """
             ),
             StyleDescriptor(
@@ -184,12 +133,6 @@ extension FamilyDescriptor {
                     The look of an app's navigation sidebar. On macOS and iOS its section headers \
                     carry disclosure indicators, so people can collapse and expand each section. Use \
                     it for the leading column of a split view.
-                    """,
-                code: """
-                    List(selection: $selectedFolder) {
-                        Section("Library") { ForEach(folders) { Label($0.name, systemImage: "folder") } }
-                    }
-                    .listStyle(.sidebar)
                     """
             ),
         ]

@@ -28,16 +28,6 @@ extension FamilyDescriptor {
                     Picks the look recommended for the menu's platform and container. On the Mac the \
                     closed menu is a bordered button; a menu nested in another menu turns into a \
                     submenu.
-                    """,
-                code: """
-                    Menu("Sort") {
-                        Menu("Order") {
-                            Button("Ascending", action: sortAscending)
-                            Button("Descending", action: sortDescending)
-                        }
-                        Button("Reset", action: resetSort)
-                    }
-                    .menuStyle(.automatic)
                     """
             ),
             StyleDescriptor(
@@ -52,14 +42,6 @@ extension FamilyDescriptor {
                     button carries a small arrow to show it holds a menu. People can press, drag onto \
                     an item and release to run it in one gesture. Because it is a button, the current \
                     button style (for example `.bordered`) shapes it too.
-                    """,
-                code: """
-                    Menu("Export") {
-                        Button("As PDF", action: exportPDF)
-                        Button("As Image", action: exportImage)
-                    }
-                    .menuStyle(.button)
-                    .buttonStyle(.bordered)
                     """
             ),
         ]

@@ -29,16 +29,6 @@ extension FamilyDescriptor {
                     Works out the column behaviour from the current context, such as the device, the \
                     window size and the orientation. It is the right starting point; choose one of \
                     the other two only when the detail column must behave a particular way.
-                    """,
-                code: """
-                    NavigationSplitView {
-                        List(mailboxes, selection: $mailbox) { Text($0.name) }
-                    } content: {
-                        MessageList(mailbox: mailbox)
-                    } detail: {
-                        MessageView(message: message)
-                    }
-                    .navigationSplitViewStyle(.automatic)
                     """
             ),
             StyleDescriptor(
@@ -52,14 +42,6 @@ extension FamilyDescriptor {
                     When the leading columns appear, the detail column narrows to make room, so all \
                     columns stay side by side and nothing is covered. Good when people move back and \
                     forth between the list and the detail.
-                    """,
-                code: """
-                    NavigationSplitView {
-                        List(projects, selection: $project) { Text($0.title) }
-                    } detail: {
-                        ProjectDetail(project: project)
-                    }
-                    .navigationSplitViewStyle(.balanced)
                     """
             ),
             StyleDescriptor(
@@ -73,14 +55,6 @@ extension FamilyDescriptor {
                     Tries to keep the detail column the same size whether the leading columns are \
                     shown or hidden, so the leading columns slide over it instead of squeezing it. \
                     Suited to apps where the detail (a photo, a document, a map) is the main event.
-                    """,
-                code: """
-                    NavigationSplitView {
-                        List(photos, selection: $photo) { Text($0.caption) }
-                    } detail: {
-                        PhotoCanvas(photo: photo)
-                    }
-                    .navigationSplitViewStyle(.prominentDetail)
                     """
             ),
         ]

@@ -30,14 +30,6 @@ extension FamilyDescriptor {
                     reference lists a wheel on iOS and watchOS, a pop-up button on macOS and a \
                     segmented control on tvOS. Placing the picker in a form, list or menu can change \
                     that choice again.
-                    """,
-                code: """
-                    Picker("Roast", selection: $roast) {
-                        Text("Light").tag(Roast.light)
-                        Text("Medium").tag(Roast.medium)
-                        Text("Dark").tag(Roast.dark)
-                    }
-                    .pickerStyle(.automatic)
                     """
             ),
             StyleDescriptor(
@@ -51,15 +43,6 @@ extension FamilyDescriptor {
                     Lays every option out directly in the surrounding container, next to its other \
                     views, instead of hiding them behind a control. In a list or form each option gets \
                     its own row and the chosen one is checked. It works best for short sets of options.
-                    """,
-                code: """
-                    Form {
-                        Picker("Shipping", selection: $shipping) {
-                            Text("Standard").tag(Shipping.standard)
-                            Text("Express").tag(Shipping.express)
-                        }
-                        .pickerStyle(.inline)
-                    }
                     """
             ),
             StyleDescriptor(
@@ -74,14 +57,6 @@ extension FamilyDescriptor {
                     pressed; inside a larger menu it becomes a submenu. Use it once there are more than \
                     five options (fewer read better inline). The option list may also hold extra \
                     controls, such as a button that edits the list.
-                    """,
-                code: """
-                    Picker("Time Zone", selection: $zone) {
-                        ForEach(zones, id: \\.self) { zone in
-                            Text(zone.name).tag(zone)
-                        }
-                    }
-                    .pickerStyle(.menu)
                     """
             ),
             StyleDescriptor(
@@ -96,16 +71,6 @@ extension FamilyDescriptor {
                     onto the navigation stack. Inside a navigation stack a menu is usually the better \
                     fit, but this style helps when there are very many options or when a pushed screen \
                     suits the design. The Mac doesn't have it.
-                    """,
-                code: """
-                    NavigationStack {
-                        Form {
-                            Picker("Ringtone", selection: $ringtone) {
-                                ForEach(ringtones) { Text($0.title).tag($0.id) }
-                            }
-                            .pickerStyle(.navigationLink)
-                        }
-                    }
                     """
             ),
             StyleDescriptor(
@@ -121,16 +86,6 @@ extension FamilyDescriptor {
                     options, use a symbol for each one; on iOS the row then scrolls sideways. The \
                     system tints plain symbols and outlines the selected one, and \
                     `paletteSelectionEffect(_:)` changes how the selection is marked.
-                    """,
-                code: """
-                    Menu("Mark") {
-                        Picker("Flag", selection: $flag) {
-                            Label("Star", systemImage: "star").tag(Flag.star)
-                            Label("Bell", systemImage: "bell").tag(Flag.bell)
-                            Label("Pin", systemImage: "pin").tag(Flag.pin)
-                        }
-                        .pickerStyle(.palette)
-                    }
                     """
             ),
             StyleDescriptor(
@@ -144,14 +99,6 @@ extension FamilyDescriptor {
                     The Mac's column of radio buttons, one per option, with exactly one switched on. \
                     It fits two to five options; beyond that a menu is tidier. Label each option in \
                     sentence case without closing punctuation.
-                    """,
-                code: """
-                    Picker("Appearance", selection: $appearance) {
-                        Text("Light").tag(Appearance.light)
-                        Text("Dark").tag(Appearance.dark)
-                        Text("Match system").tag(Appearance.system)
-                    }
-                    .pickerStyle(.radioGroup)
                     """
             ),
             StyleDescriptor(
@@ -165,13 +112,6 @@ extension FamilyDescriptor {
                     A horizontal strip of joined segments, one per option, with the chosen segment \
                     highlighted. Like radio groups it suits two to five options with short \
                     sentence-case labels; use a menu for more. Apple Watch doesn't offer it.
-                    """,
-                code: """
-                    Picker("Units", selection: $units) {
-                        Text("Metric").tag(Units.metric)
-                        Text("Imperial").tag(Units.imperial)
-                    }
-                    .pickerStyle(.segmented)
                     """
             ),
             StyleDescriptor(
@@ -186,12 +126,6 @@ extension FamilyDescriptor {
                     neighbours above and below. Since most options are out of sight, order them in a \
                     way people can predict, such as alphabetically. Available on iPhone, iPad, Apple \
                     Watch and Vision Pro, but not on the Mac or Apple TV.
-                    """,
-                code: """
-                    Picker("Country", selection: $country) {
-                        ForEach(countries) { Text($0.name).tag($0.code) }
-                    }
-                    .pickerStyle(.wheel)
                     """
             ),
         ]

@@ -28,10 +28,6 @@ extension FamilyDescriptor {
                     Chooses the recommended look from how the progress view was created and where it \
                     sits. Typically a view with a value becomes a bar, while one without a value \
                     becomes a spinning indicator.
-                    """,
-                code: """
-                    ProgressView("Syncing", value: syncedItems, total: allItems)
-                        .progressViewStyle(.automatic)
                     """
             ),
             StyleDescriptor(
@@ -47,11 +43,6 @@ extension FamilyDescriptor {
                     becomes a ring gauge in the `accessoryCircularCapacity` look that stays empty while \
                     the amount is unknown. Where a platform has no determinate circular form, it \
                     falls back to the indeterminate spinner.
-                    """,
-                code: """
-                    ProgressView()
-                        .progressViewStyle(.circular)
-                        .controlSize(.large)
                     """
             ),
             StyleDescriptor(
@@ -65,12 +56,6 @@ extension FamilyDescriptor {
                     A horizontal bar whose filled part grows as the task advances, with the label \
                     above it. It is the natural choice for downloads, imports and any task whose \
                     total is known.
-                    """,
-                code: """
-                    ProgressView(value: downloaded, total: fileSize) {
-                        Text("Downloading update")
-                    }
-                    .progressViewStyle(.linear)
                     """
             ),
         ]

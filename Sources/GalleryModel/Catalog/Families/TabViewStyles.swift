@@ -28,13 +28,6 @@ extension FamilyDescriptor {
                     The platform's usual tab interface, with one entry per child view taken from its \
                     `tabItem`. Typically that is a tab bar along the bottom on iPhone and a row of \
                     tabs along the top on the Mac and Apple TV.
-                    """,
-                code: """
-                    TabView {
-                        LibraryView().tabItem { Label("Library", systemImage: "books.vertical") }
-                        SearchView().tabItem { Label("Search", systemImage: "magnifyingglass") }
-                    }
-                    .tabViewStyle(.automatic)
                     """
             ),
             StyleDescriptor(
@@ -48,14 +41,6 @@ extension FamilyDescriptor {
                     Lays the children out as pages that people swipe through sideways, with a row of \
                     dots marking the current page. Ideal for onboarding screens and photo carousels. \
                     The Mac doesn't offer it.
-                    """,
-                code: """
-                    TabView {
-                        WelcomePage()
-                        FeaturesPage()
-                        GetStartedPage()
-                    }
-                    .tabViewStyle(.page)
                     """
             ),
             StyleDescriptor(
@@ -71,12 +56,7 @@ extension FamilyDescriptor {
                     `.automatic` or `.never`. Hiding them suits full-screen media where the dots \
                     would get in the way or the app draws its own position indicator.
                     """,
-                code: """
-                    TabView(selection: $currentPhoto) {
-                        ForEach(photos) { PhotoView($0).tag($0.id) }
-                    }
-                    .tabViewStyle(.page(indexDisplayMode: .never))
-                    """
+                argument: ".page(indexDisplayMode: .never)"
             ),
             StyleDescriptor(
                 .tabView, "verticalPage",
@@ -90,14 +70,6 @@ extension FamilyDescriptor {
                     The watchOS 10 layout where pages are stacked vertically and people move between \
                     them by turning the Digital Crown or swiping up and down. It fits apps that \
                     present a handful of full-screen views in a fixed order.
-                    """,
-                code: """
-                    TabView {
-                        HeartRateView()
-                        ActivityRingsView()
-                        SleepSummaryView()
-                    }
-                    .tabViewStyle(.verticalPage)
                     """
             ),
             StyleDescriptor(
@@ -113,13 +85,7 @@ extension FamilyDescriptor {
                     which blurs the content as one page gives way to the next, or `.identity`, which \
                     switches with no animation at all.
                     """,
-                code: """
-                    TabView {
-                        TimerView()
-                        StopwatchView()
-                    }
-                    .tabViewStyle(.verticalPage(transitionStyle: .blur))
-                    """
+                argument: ".verticalPage(transitionStyle: .identity)"
             ),
         ]
     )

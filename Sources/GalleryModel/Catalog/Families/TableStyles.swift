@@ -28,13 +28,6 @@ extension FamilyDescriptor {
                     The default table look for the current context, which is right for most tables. \
                     It adapts to the platform, for instance the Mac's column headers and row \
                     selection, without any extra setup.
-                    """,
-                code: """
-                    Table(orders) {
-                        TableColumn("Order", value: \\.number)
-                        TableColumn("Customer", value: \\.customerName)
-                    }
-                    .tableStyle(.automatic)
                     """
             ),
             StyleDescriptor(
@@ -49,15 +42,6 @@ extension FamilyDescriptor {
                     Sets the content and its selection highlight in from the table's edges, giving a \
                     lighter, more open grid. Whether rows alternate their background colour is a \
                     separate choice, made with `alternatingRowBackgrounds(_:)`.
-                    """,
-                code: """
-                    Table(books) {
-                        TableColumn("Title", value: \\.title)
-                        TableColumn("Author", value: \\.author)
-                        TableColumn("Year", value: \\.yearText)
-                    }
-                    .tableStyle(.inset)
-                    .alternatingRowBackgrounds()
                     """
             ),
             StyleDescriptor(
@@ -71,13 +55,6 @@ extension FamilyDescriptor {
                     A Mac table drawn with the standard border. The table as a whole is expected to \
                     sit inset within its container, but its rows and selection are not inset. It \
                     suits tables embedded among other controls in a window.
-                    """,
-                code: """
-                    Table(devices, selection: $selectedDevice) {
-                        TableColumn("Name", value: \\.name)
-                        TableColumn("Address", value: \\.ipAddress)
-                    }
-                    .tableStyle(.bordered)
                     """
             ),
         ]

@@ -27,10 +27,6 @@ extension FamilyDescriptor {
                     Uses the editor look that suits the platform and context. On iPhone, iPad and \
                     the Mac that is a bare scrolling text area with no frame of its own, so it \
                     usually sits inside a form or gets a border from its surroundings.
-                    """,
-                code: """
-                    TextEditor(text: $journalEntry)
-                        .textEditorStyle(.automatic)
                     """
             ),
             StyleDescriptor(
@@ -43,12 +39,6 @@ extension FamilyDescriptor {
                 summary: """
                     Text with no decoration at all: no border, no background. Add your own frame, \
                     padding or border when the editor needs visible edges, as in a notes pane.
-                    """,
-                code: """
-                    TextEditor(text: $notes)
-                        .textEditorStyle(.plain)
-                        .padding(6)
-                        .border(Color.secondary)
                     """
             ),
             StyleDescriptor(
@@ -62,11 +52,6 @@ extension FamilyDescriptor {
                 summary: """
                     A Vision Pro editor framed by the system's rounded border, matching the rounded \
                     text fields around it. It exists only on visionOS.
-                    """,
-                code: """
-                    TextEditor(text: $feedback)
-                        .textEditorStyle(.roundedBorder)
-                        .frame(height: 160)
                     """
             ),
         ]

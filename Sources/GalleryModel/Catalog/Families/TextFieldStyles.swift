@@ -29,12 +29,6 @@ extension FamilyDescriptor {
                     Uses the field look recommended for the platform and for where the field sits. \
                     A container with its own way of showing fields, like a Form, takes over: each \
                     field becomes a row that fits the form's layout.
-                    """,
-                code: """
-                    Form {
-                        TextField("Nickname", text: $nickname)
-                            .textFieldStyle(.automatic)
-                    }
                     """
             ),
             StyleDescriptor(
@@ -48,12 +42,6 @@ extension FamilyDescriptor {
                     Just the editable text and its prompt, with no border, bezel or background. \
                     Use it when you draw the surroundings yourself, such as a custom search capsule \
                     or text laid directly on a card.
-                    """,
-                code: """
-                    TextField("Search recipes", text: $query)
-                        .textFieldStyle(.plain)
-                        .padding(8)
-                        .background(.quaternary, in: Capsule())
                     """
             ),
             StyleDescriptor(
@@ -68,13 +56,6 @@ extension FamilyDescriptor {
                     Surrounds the field with the system's rounded-rectangle border, making it clear \
                     where to type even outside a form. Applied to a container, it styles every field \
                     inside. Apple TV and Apple Watch don't offer it.
-                    """,
-                code: """
-                    VStack {
-                        TextField("Street", text: $street)
-                        TextField("City", text: $city)
-                    }
-                    .textFieldStyle(.roundedBorder)
                     """
             ),
             StyleDescriptor(
@@ -89,11 +70,6 @@ extension FamilyDescriptor {
                     The Mac's field with a square-cornered border drawn by the system, the classic \
                     AppKit look for forms and inspectors. It usually gets an explicit width, since it \
                     otherwise stretches across its container.
-                    """,
-                code: """
-                    TextField("Host name", text: $hostName)
-                        .textFieldStyle(.squareBorder)
-                        .frame(width: 240)
                     """
             ),
         ]

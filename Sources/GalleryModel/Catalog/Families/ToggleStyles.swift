@@ -28,10 +28,6 @@ extension FamilyDescriptor {
                     Vision Pro and a check box on the Mac; Apple TV uses a wide focusable button that \
                     spells out its state. Toolbars turn toggles into buttons, and menus show them as \
                     items that carry a checkmark while on.
-                    """,
-                code: """
-                    Toggle("Enhance Sound", isOn: $enhancesSound)
-                        .toggleStyle(.automatic)
                     """
             ),
             StyleDescriptor(
@@ -45,10 +41,6 @@ extension FamilyDescriptor {
                     A title followed by a sliding on/off switch. On iPhone and Apple Watch the pair \
                     stretches across the row, title at the leading edge and switch at the trailing \
                     edge; on the Mac the switch sits right after the title and takes only the room it needs.
-                    """,
-                code: """
-                    Toggle("Enhance Sound", isOn: $enhancesSound)
-                        .toggleStyle(.switch)
                     """
             ),
             StyleDescriptor(
@@ -62,10 +54,6 @@ extension FamilyDescriptor {
                     The Mac's square check box with its title after it. Clicking either the box or \
                     the title flips the value. Several check boxes in a Form line up neatly, which \
                     makes this the usual look for settings windows.
-                    """,
-                code: """
-                    Toggle("Show hidden files", isOn: $showsHiddenFiles)
-                        .toggleStyle(.checkbox)
                     """
             ),
             StyleDescriptor(
@@ -79,12 +67,6 @@ extension FamilyDescriptor {
                     A button whose label is the toggle's title; while on, its background fills with \
                     the tint colour. A Label makes a good title: toolbars show just its icon, other \
                     places the icon and the text, and the text always names the control for VoiceOver.
-                    """,
-                code: """
-                    Toggle(isOn: $isPinned) {
-                        Label("Pin", systemImage: "pin.fill")
-                    }
-                    .toggleStyle(.button)
                     """
             ),
         ]

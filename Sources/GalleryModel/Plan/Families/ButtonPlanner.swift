@@ -1,28 +1,50 @@
 /// Plans Button examples: every built-in look, menu items, list rows, and the
-/// documents' custom styles.
+/// documents' custom styles. The example is one Button whose content is a Label.
 enum ButtonPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let item = SampleContent.button
+        let item = item(for: context.style)
         let count = context.bind("count", .count)
-        let feedback = Build.boundText(count, [.template: .string("Pressed {value} times")], classes: ["dim-label", "caption"])
+        let feedback = Build.status(count, [.template: .string("Pressed {value} times")])
         switch context.look {
         case "menuItem":
             return FamilyPlan(menu: [.action(item.title, icon: SymbolCatalog.iconName(for: item.symbol), binding: count)])
         case "DoubleClickButtonStyle":
-            let button = doubleClickButton(binding: count, accessibleName: "Open Project")
-            return FamilyPlan(Build.vstack([button, Build.text("Double-click to run the action", classes: ["dim-label", "caption"]), feedback]))
+            let button = doubleClickButton(item, labelLook: context.automatic(.label), binding: count)
+            let hint = Build.text("Double-click to run the action", classes: ["dim-label", "caption"]).from(.gallery)
+            return FamilyPlan(Build.vstack([button, hint, feedback]))
         case "MyButtonStyle":
-            return FamilyPlan(Build.vstack([myButtonStyle(item.title, role: .none, binding: count), feedback]))
+            let button = Build.labelledButton(.button, item, look: context.automatic(.label), binding: count,
+                                              classes: myButtonStyleClasses(.none))
+            return FamilyPlan(Build.vstack([button, feedback]))
         default:
             return FamilyPlan(Build.vstack([builtInButton(item, context: context, binding: count), feedback]))
         }
+    }
+
+    /// `Button(action: refresh) { Label("Refresh", systemImage: "arrow.clockwise") }` with the requested style.
+    static func code(_ context: PlanContext) -> String {
+        context.styled(usage(item(for: context.style)))
+    }
+
+    /// The example's button: what it says and shows. The double-click style opens something,
+    /// so its button says so.
+    static func item(for style: StyleDescriptor) -> SampleContent.Item {
+        style.name == "DoubleClickButtonStyle" ? SampleContent.doubleClickButton : SampleContent.button
+    }
+
+    /// The code of a Button that shows `item` as a Label and runs `item`'s action, on one line
+    /// (`inline`, as menus and toolbars list them) or on three.
+    static func usage(_ item: SampleContent.Item, role: ButtonRole = .none, inline: Bool = false) -> String {
+        let head = "Button(\(role == .none ? "" : "role: .\(role.rawValue), ")action: \(SampleContent.actionName(item.title)))"
+        let label = SwiftSource.label(item.title, symbol: item.symbol)
+        return inline ? SwiftSource.inline(head, label) : SwiftSource.block(head, [label])
     }
 
     /// A button showing `item` as the built-in look of `context` draws it, with `role`'s colours;
     /// as a list row it fills its row.
     static func builtInButton(_ item: SampleContent.Item, context: PlanContext, role: ButtonRole = .none, binding: StateBinding) -> WidgetPlan {
         let classes = (lookClasses[context.look] ?? []) + role.classes(forBuiltIn: context.look)
-        var button = TogglePlanner.labelledButton(.button, item, context: context, binding: binding, classes: classes)
+        var button = Build.labelledButton(.button, item, look: context.automatic(.label), binding: binding, classes: classes)
         if context.look == "listRow" {
             button.properties[.hexpand] = .bool(true)
             button.properties[.halign] = .string("fill")
@@ -30,16 +52,23 @@ enum ButtonPlanner {
         return button
     }
 
-    /// A button drawn by the documents' role-aware `MyButtonStyle`.
+    /// A button titled `title` drawn by the documents' role-aware `MyButtonStyle`.
     static func myButtonStyle(_ title: String, role: ButtonRole, binding: StateBinding) -> WidgetPlan {
-        WidgetPlan(.button, [.label: .string(title)], classes: ["flat", "plain-button"] + role.myButtonStyleClasses,
-                   binding: binding, accessibleName: title)
+        WidgetPlan(.button, [.label: .string(title)], classes: myButtonStyleClasses(role), binding: binding, accessibleName: title)
     }
 
-    /// The documents' `DoubleClickButtonStyle` button: it runs its action on a double click only.
-    static func doubleClickButton(binding: StateBinding, accessibleName: String) -> WidgetPlan {
-        WidgetPlan(.button, [.label: .string("Open Project"), .activation: .string("doubleClick")],
-                   classes: ["flat", "double-click-button"], binding: binding, accessibleName: accessibleName)
+    /// The classes of a button drawn by `MyButtonStyle` with `role`.
+    static func myButtonStyleClasses(_ role: ButtonRole) -> [String] {
+        ["flat", "plain-button"] + role.myButtonStyleClasses
+    }
+
+    /// The documents' `DoubleClickButtonStyle` button showing `item` with the label look `labelLook`:
+    /// it runs its action on a double click only.
+    static func doubleClickButton(_ item: SampleContent.Item, labelLook: String, binding: StateBinding) -> WidgetPlan {
+        var button = Build.labelledButton(.button, item, look: labelLook, binding: binding,
+                                          classes: ["flat", "double-click-button"])
+        button.properties[.activation] = .string("doubleClick")
+        return button
     }
 
     /// CSS classes that draw each built-in button look.

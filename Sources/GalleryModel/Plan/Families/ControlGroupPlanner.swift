@@ -9,9 +9,7 @@ enum ControlGroupPlanner {
         let menuItems: [MenuItemPlan] = items.map {
             .action($0.title, icon: SymbolCatalog.iconName(for: $0.symbol), binding: record($0.title))
         }
-        let feedback = Build.boundText(last, [
-            .template: .string("Last chosen: {value}"), .placeholder: .string("Nothing chosen yet"),
-        ], classes: ["dim-label", "caption"])
+        let feedback = Build.status(last, [.template: .string("Last chosen: {value}"), .placeholder: .string("Nothing chosen yet")])
         func button(_ item: SampleContent.Item, classes: [String] = [], showsTitle: Bool = false) -> WidgetPlan {
             var properties: [PlanProperty: PlanValue] = [.iconName: Build.iconValue(item.symbol), .tooltip: .string(item.title)]
             if showsTitle { properties[.label] = .string(item.title) }
@@ -20,15 +18,15 @@ enum ControlGroupPlanner {
 
         switch context.look {
         case "menuRow":
-            return FamilyPlan(menu: [.section(nil, items: menuItems, horizontal: true)])
+            return FamilyPlan(menu: [.section(group.title, items: menuItems, horizontal: true)])
         case "palette":
-            return FamilyPlan(menu: [.section(nil, items: menuItems, horizontal: true)],
+            return FamilyPlan(menu: [.section(group.title, items: menuItems, horizontal: true)],
                               approximation: "A GTK menu row of icons stands in for the palette.")
         case "submenu":
             return FamilyPlan(menu: [.submenu(group.title, icon: SymbolCatalog.iconName(for: group.symbol), items: menuItems)])
         case "menu", "compactMenu":
             let compact = context.look == "compactMenu"
-            var properties: [PlanProperty: PlanValue] = [.iconName: Build.iconValue(compact ? "ellipsis.circle" : group.symbol)]
+            var properties: [PlanProperty: PlanValue] = [.iconName: Build.iconValue(group.symbol)]
             if !compact { properties[.label] = .string(group.title) }
             let menuButton = WidgetPlan(.menuButton, properties, classes: compact ? ["flat"] : [], menu: [.section(nil, items: menuItems)],
                                         accessibleName: group.title)
@@ -37,7 +35,9 @@ enum ControlGroupPlanner {
             // Separate borderless buttons on iOS; a separated segmented control on macOS (reference/view-styles.zh.md).
             let mac = context.platform == .macOS
             let buttons = items.map { button($0, classes: mac ? [] : ["flat", "borderless-button"]) }
-            return FamilyPlan(Build.vstack([Build.hstack(spacing: mac ? 4 : 16, classes: ["navigation-group"], buttons), feedback]))
+            var row = Build.hstack(spacing: mac ? 4 : 16, classes: ["navigation-group"], buttons)
+            row.accessibleName = group.title
+            return FamilyPlan(Build.vstack([row, feedback]))
         case "MyControlGroupStyle":
             return FamilyPlan(Build.vstack(spacing: 6, classes: ["custom-control-group"], [
                 Build.hstack([Build.icon(group.symbol), Build.text(group.title, classes: ["heading"])]),
@@ -55,5 +55,14 @@ enum ControlGroupPlanner {
                 feedback,
             ]))
         }
+    }
+
+    /// The group of Cut, Copy and Paste with its label, with the requested style.
+    static func code(_ context: PlanContext) -> String {
+        let group = SampleContent.controlGroupLabel
+        return context.styled(SwiftSource.blocks("ControlGroup", [
+            (nil, SampleContent.controlGroupItems.map { ButtonPlanner.usage($0, inline: true) }),
+            ("label", [SwiftSource.label(group.title, symbol: group.symbol)]),
+        ]))
     }
 }

@@ -50,12 +50,17 @@ enum DatePickerPlanner {
         }
     }
 
-    /// Hour and minute spin buttons.
+    /// `DatePicker("Departure", selection: $departure)` with the requested style: a date and a time.
+    static func code(_ context: PlanContext) -> String {
+        context.styled("DatePicker(\(SwiftSource.literal(SampleContent.datePickerLabel)), selection: $departure)")
+    }
+
+    /// Hour and minute spin buttons, under the words the graphical style itself draws.
     private static func timeRow(_ context: PlanContext, _ date: StateBinding) -> WidgetPlan {
         Build.hstack(spacing: 4, [
-            Build.text("Time", [.hexpand: .bool(true), .halign: .string("start")]),
+            Build.text("Time", [.hexpand: .bool(true), .halign: .string("start")]).from(.system),
             spin(date, "hour", 0...23, SampleContent.datePickerLabel),
-            Build.text(":"),
+            Build.text(":").from(.system),
             spin(date, "minute", 0...59, SampleContent.datePickerLabel),
         ])
     }

@@ -18,13 +18,25 @@ enum DisclosureGroupPlanner {
                                    content: Build.vstack(spacing: 6, classes: ["disclosure-content"], toggles + [nested])))
     }
 
+    /// The group with its toggles and nested group, with the requested style.
+    static func code(_ context: PlanContext) -> String {
+        let sample = SampleContent.disclosure
+        let toggles = zip(sample.toggles, ["verboseLogging", "betaFeatures"]).map {
+            "Toggle(\(SwiftSource.literal($0)), isOn: $\($1))"
+        }
+        let nested = SwiftSource.block("DisclosureGroup(\(SwiftSource.literal(sample.nestedTitle)), isExpanded: $showsExperimental)",
+                                       ["Text(\(SwiftSource.literal(sample.nestedText)))"])
+        return context.styled(SwiftSource.block("DisclosureGroup(\(SwiftSource.literal(sample.title)), isExpanded: $showsAdvanced)",
+                                                toggles + [nested]))
+    }
+
     /// An expander drawn with `indicator`: GTK's leading triangle, or a title row of the plan's own
     /// with a trailing chevron or MyDisclosureStyle's show/hide word.
     private static func expander(_ title: String, indicator: String, binding: StateBinding, content: WidgetPlan) -> WidgetPlan {
         let state: WidgetPlan? = switch indicator {
         case "trailingChevron":
             WidgetPlan(.image, [.onIcon: .string("pan-down-symbolic"), .offIcon: .string("pan-end-symbolic")],
-                       classes: ["disclosure-chevron"], binding: binding)
+                       classes: ["disclosure-chevron"], binding: binding, origin: .system)
         case "showHideText":
             Build.boundText(binding, [.onText: .string("hide"), .offText: .string("show")], classes: ["show-hide-state"])
         default:

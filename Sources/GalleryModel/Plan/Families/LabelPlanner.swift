@@ -20,6 +20,11 @@ enum LabelPlanner {
         return FamilyPlan(plan(item, composition), approximation: approximation(of: composition))
     }
 
+    /// `Label("Favorites", systemImage: "star.fill")` with the requested style.
+    static func code(_ context: PlanContext) -> String {
+        context.styled(SwiftSource.label(SampleContent.label.title, symbol: SampleContent.label.symbol))
+    }
+
     /// What GTK can only approximate in `composition`, if anything.
     static func approximation(of composition: LabelComposition) -> String? {
         composition.effects.contains("shadow") ? "The drop shadow is a GTK CSS box shadow, softer than SwiftUI's." : nil

@@ -8,14 +8,15 @@ enum ListPlanner {
             ])])
         }
         // Grouped lists on iOS-family platforms set section headers in capitals; the Mac does not.
-        let header = context.platform == .macOS ? SampleContent.listSection : SampleContent.listSection.uppercased()
+        let header = Build.text(SampleContent.listSection, classes: ["list-header"],
+                                [.halign: .string("start"), .uppercased: .bool(context.platform != .macOS)])
         let list = WidgetPlan(.listBox, context.look == "bordered" ? [.alternatesRows: .bool(true)] : [:],
                               classes: ["list-style", "list-\(context.look)"], children: rows,
                               binding: context.bind("selection", .selection), accessibleName: SampleContent.listSection)
         let section = Build.vstack([
-            Build.text(header, classes: ["list-header"], [.halign: .string("start")]),
+            header,
             list,
-            Build.text("Rows are LabeledContent views.", classes: ["list-footer"], [.halign: .string("start")]),
+            Build.text(SampleContent.listFooter, classes: ["list-footer"], [.halign: .string("start")]),
         ])
         let approximation: String? = switch context.look {
         case "carousel": "GTK cannot tilt rows as they scroll: the carousel's rows are drawn as large flat cards."
@@ -24,5 +25,18 @@ enum ListPlanner {
         default: nil
         }
         return FamilyPlan(section, approximation: approximation)
+    }
+
+    /// One section of LabeledContent rows with a header and a footer, with the requested style.
+    static func code(_ context: PlanContext) -> String {
+        let rows = SampleContent.listRows.map {
+            "LabeledContent(\(SwiftSource.literal($0.title)), value: \(SwiftSource.literal($0.value)))"
+        }
+        let section = SwiftSource.blocks("Section", [
+            (nil, rows),
+            ("header", ["Text(\(SwiftSource.literal(SampleContent.listSection)))"]),
+            ("footer", ["Text(\(SwiftSource.literal(SampleContent.listFooter)))"]),
+        ])
+        return context.styled(SwiftSource.block("List(selection: $selection)", [section]))
     }
 }

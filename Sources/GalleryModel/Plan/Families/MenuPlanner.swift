@@ -11,13 +11,24 @@ enum MenuPlanner {
         }
         // The button menu style takes its look from the button style in effect (reference/view-styles.zh.md).
         let buttonClasses = ButtonPlanner.lookClasses[context.automatic(.button)] ?? []
-        var button = TogglePlanner.labelledButton(.menuButton, item, context: context, binding: nil, classes: buttonClasses)
+        var button = Build.labelledButton(.menuButton, item, look: context.automatic(.label), binding: nil, classes: buttonClasses)
         button.menu = items
-        let feedback = Build.boundText(context.bind("lastAction", .text), [
+        let feedback = Build.status(context.bind("lastAction", .text), [
             .template: .string("Last chosen: {value}"), .placeholder: .string("Nothing chosen yet"),
-        ],
-                                       classes: ["dim-label", "caption"])
+        ])
         return FamilyPlan(Build.vstack([button, feedback]), approximation: noRed)
+    }
+
+    /// The Menu with its commands, nested menu and destructive command, with the requested style.
+    static func code(_ context: PlanContext) -> String {
+        let item = SampleContent.menu
+        let nested = SampleContent.nestedMenu
+        let commands = SampleContent.menuCommands.map { ButtonPlanner.usage($0, inline: true) }
+        let move = SwiftSource.block("Menu(\(SwiftSource.literal(nested.title)))", nested.commands.map {
+            "Button(\(SwiftSource.literal($0)), action: \(SampleContent.actionName(nested.title + " " + $0)))"
+        })
+        let content = commands + [move, "Divider()", ButtonPlanner.usage(SampleContent.menuDestructive, role: .destructive, inline: true)]
+        return context.styled(SwiftSource.blocks("Menu", [(nil, content), ("label", [SwiftSource.label(item.title, symbol: item.symbol)])]))
     }
 
     /// The sample menu: commands, a nested menu and a destructive command in its own section.

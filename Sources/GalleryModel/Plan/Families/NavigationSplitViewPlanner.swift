@@ -4,30 +4,30 @@ enum NavigationSplitViewPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let folders = SampleContent.splitSidebar
         let selection = context.bind("selection", .selection)
+        let titles = folders.map(\.title)
         let sidebar = WidgetPlan(.listBox, classes: ["navigation-sidebar", "split-sidebar"], children: folders.map { folder in
             WidgetPlan(.listRow, children: [Build.hstack(spacing: 8, [Build.icon(folder.symbol), Build.text(folder.title)])])
-        }, binding: selection, accessibleName: "Sidebar")
+        }, binding: selection, accessibleName: SampleContent.splitSidebarTitle)
         let content = Build.vstack(spacing: 6, classes: ["split-content"], [
-            Build.boundText(selection, [.items: .strings(folders.map(\.title))], classes: ["heading"]),
-            Build.text("Welcome aboard", classes: ["split-message"]),
-            Build.text("Weekly update", classes: ["split-message"]),
-        ])
+            Build.boundText(selection, [.items: .strings(titles)], classes: ["heading"]),
+        ] + SampleContent.splitMessages.map { Build.text($0, classes: ["split-message"]) })
         let detail = Build.vstack(spacing: 6, classes: ["split-detail"], [
-            Build.text("Detail", classes: ["dim-label", "caption-heading"]),
-            Build.boundText(selection, [.items: .strings(folders.map { "Showing \($0.title)" })], classes: ["title-4"]),
+            Build.boundText(selection, [.items: .strings(titles), .template: .string(SampleContent.splitDetailTemplate)], classes: ["title-4"]),
         ])
         let columnsVisible = context.bind("showsColumns", .isOn)
+        // The button that shows and hides the leading columns is the split view's own.
         let sidebarButton = WidgetPlan(.toggleButton, [.iconName: .string("sidebar-show-symbolic")], classes: ["flat"],
-                                       binding: columnsVisible, accessibleName: "Show Sidebar")
+                                       binding: columnsVisible, accessibleName: "Show Sidebar", origin: .system)
         let leading = WidgetPlan(.paned, [.orientation: .string("horizontal"), .position: .int(130)],
                                  classes: ["split-leading"], children: [sidebar, content])
 
         switch context.look {
         case "stack":
-            let root = Build.vstack(spacing: 6, [Build.text("Mailboxes", classes: ["title-4"]), sidebar])
-            // The navigation bar's back button: a tinted chevron and title.
+            let root = Build.vstack(spacing: 6, [Build.text(SampleContent.splitSidebarTitle, classes: ["title-4"]), sidebar])
+            // The navigation bar's back button: a tinted chevron and title, drawn by the navigation stack itself.
             let back = WidgetPlan(.button, [.label: .string("Back"), .iconName: .string("go-previous-symbolic"), .halign: .string("start")],
-                                  classes: ButtonPlanner.lookClasses["borderless"] ?? [], accessibleName: "Back to Mailboxes")
+                                  classes: ButtonPlanner.lookClasses["borderless"] ?? [],
+                                  accessibleName: "Back to \(SampleContent.splitSidebarTitle)", origin: .system)
             return FamilyPlan(WidgetPlan(.navigationStack, [.height: .int(220)], classes: ["split-stack"],
                                          children: [root, Build.vstack([content, detail]), back],
                                          binding: context.bind("isPushed", .isOn), accessibleName: "Mailboxes"))
@@ -48,6 +48,23 @@ enum NavigationSplitViewPlanner {
                            children: [revealer, detail]),
             ]))
         }
+    }
+}
+
+extension NavigationSplitViewPlanner {
+    /// The three columns: mailboxes, the chosen mailbox's messages, and a detail, with the requested style.
+    static func code(_ context: PlanContext) -> String {
+        let mailboxes = SampleContent.splitSidebar.map {
+            SwiftSource.label($0.title, symbol: $0.symbol) + ".tag(Mailbox.\(SampleContent.actionName($0.title)))"
+        }
+        let sidebar = SwiftSource.modified(SwiftSource.block("List(selection: $mailbox)", mailboxes),
+                                           ".navigationTitle(\(SwiftSource.literal(SampleContent.splitSidebarTitle)))")
+        let messages = SwiftSource.modified(SwiftSource.block("List", SampleContent.splitMessages.map { "Text(\(SwiftSource.literal($0)))" }),
+                                            ".navigationTitle(mailbox.title)")
+        let detail = "Text(\"" + SampleContent.splitDetailTemplate.replacingOccurrences(of: "{value}", with: "\\(mailbox.title)") + "\")"
+        return context.styled(SwiftSource.blocks("NavigationSplitView(columnVisibility: $columns)", [
+            (nil, [sidebar]), ("content", [messages]), ("detail", [detail]),
+        ]))
     }
 }
 

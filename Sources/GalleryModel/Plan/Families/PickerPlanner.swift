@@ -9,6 +9,10 @@ enum PickerPlanner {
         let choiceItems: [MenuItemPlan] = choices.indices.map {
             .choice(choices[$0].title, binding: context.bind("selection", .selects($0)))
         }
+        let radios = choices.indices.map {
+            WidgetPlan(.checkButton, [.label: .string(choices[$0].title)],
+                       binding: context.bind("selection", .selects($0)), accessibleName: choices[$0].title)
+        }
 
         switch context.look {
         case "submenu":
@@ -36,44 +40,35 @@ enum PickerPlanner {
             return FamilyPlan(WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0)],
                                          classes: ["linked", "segmented"], children: segments, accessibleName: label))
         case "radioGroup":
-            let radios = choices.indices.map {
-                WidgetPlan(.checkButton, [.label: .string(choices[$0].title)],
-                           binding: context.bind("selection", .selects($0)), accessibleName: choices[$0].title)
-            }
             return FamilyPlan(Build.hstack(spacing: 12, [
-                Build.text(label + ":", [.halign: .string("end")]), Build.vstack(spacing: 4, classes: ["radio-group"], radios),
+                Build.text(label, [.halign: .string("end")]),
+                Build.vstack(spacing: 4, classes: ["radio-group"], radios),
             ]))
         case "inline":
             let rows = choices.indices.map { index in
                 WidgetPlan(.listRow, children: [Build.hstack([
                     Build.text(choices[index].title, [.hexpand: .bool(true), .halign: .string("start")]),
-                    WidgetPlan(.image, [.iconName: .string("object-select-symbolic")], classes: ["selection-check"],
-                               binding: context.bind("selection", .selects(index))),
+                    checkmark(context.bind("selection", .selects(index))),
                 ])])
             }
             if context.platform == .macOS {
                 // On the Mac the inline style is a group of radio buttons (Apple's Form page).
-                let radios = choices.indices.map {
-                    WidgetPlan(.checkButton, [.label: .string(choices[$0].title)],
-                               binding: context.bind("selection", .selects($0)), accessibleName: choices[$0].title)
-                }
                 return FamilyPlan(Build.vstack(spacing: 4, classes: ["radio-group"], [Build.text(label, classes: ["heading"])] + radios))
             }
             return FamilyPlan(Build.vstack([
-                Build.text(label.uppercased(), classes: ["list-header"]),
+                Build.text(label, classes: ["list-header"], [.uppercased: .bool(true)]),
                 WidgetPlan(.listBox, classes: ["boxed-list", "inline-picker"], children: rows, binding: selection, accessibleName: label),
             ]))
         case "navigationLink":
             let row = Build.hstack(spacing: 8, [
                 Build.text(label, [.hexpand: .bool(true), .halign: .string("start")]),
                 Build.boundText(selection, [.items: .strings(titles)], classes: ["dim-label"]),
-                Build.icon("chevron.right"),
+                Build.icon("chevron.right").from(.system),
             ])
             let list = WidgetPlan(.listBox, classes: ["boxed-list"], children: choices.indices.map { index in
                 WidgetPlan(.listRow, children: [Build.hstack([
                     Build.text(choices[index].title, [.hexpand: .bool(true), .halign: .string("start")]),
-                    WidgetPlan(.image, [.iconName: .string("object-select-symbolic")], classes: ["selection-check"],
-                               binding: context.bind("selection", .selects(index))),
+                    checkmark(context.bind("selection", .selects(index))),
                 ])])
             }, binding: selection, accessibleName: label)
             return FamilyPlan(
@@ -91,5 +86,21 @@ enum PickerPlanner {
                 Build.text(label, [.hexpand: .bool(context.platform != .macOS), .halign: .string("start")]), dropDown,
             ]))
         }
+    }
+
+    /// `Picker("Forecast", selection: $forecast) { ... }` with the requested style. The palette
+    /// shows symbols, so its choices are Labels; the other styles show text.
+    static func code(_ context: PlanContext) -> String {
+        let choices = SampleContent.pickerChoices.map { choice in
+            let content = context.style.name == "palette" ? SwiftSource.label(choice.title, symbol: choice.symbol)
+                : "Text(\(SwiftSource.literal(choice.title)))"
+            return content + ".tag(Forecast.\(SampleContent.actionName(choice.title)))"
+        }
+        return context.styled(SwiftSource.block("Picker(\(SwiftSource.literal(SampleContent.pickerLabel)), selection: $forecast)", choices))
+    }
+
+    /// The checkmark the platform draws beside the chosen row of a list of choices.
+    private static func checkmark(_ binding: StateBinding) -> WidgetPlan {
+        WidgetPlan(.image, [.iconName: .string("object-select-symbolic")], classes: ["selection-check"], binding: binding, origin: .system)
     }
 }

@@ -1,35 +1,51 @@
 /// Plans ProgressView examples: bars, spinners, determinate rings, and the
-/// watchOS gauge, each with a slider to change the progress.
+/// watchOS gauge, each with a slider of the gallery's own to change the progress.
+/// Every style gets the same ProgressView with a value, a label and a
+/// current-value label.
 enum ProgressViewPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let value = context.bind("value", .value)
         let label = SampleContent.progressLabel
         let slider = WidgetPlan(.slider, [.minimum: .double(0), .maximum: .double(1), .step: .double(0.01)],
-                                classes: ["example-control"], binding: value, accessibleName: "Progress")
+                                classes: ["example-control"], binding: value, accessibleName: "Progress", origin: .gallery)
         let accent = PlanValue.string(PlatformTheme.of(context.platform).accent)
-        let percent = Build.boundText(value, [.template: .string("{percent}")], classes: ["dim-label", "caption", "numeric"])
+        let valueText: [PlanProperty: PlanValue] = [.valueText: .string(currentValueTemplate)]
 
         switch (context.look, context.platform) {
         case ("accessoryCircularCapacity", _):
-            let ring = WidgetPlan(.ring, [
-                .minimum: .double(0), .maximum: .double(1), .ringStyle: .string("closed"), .centerText: .string("{percent}"), .color: accent,
-                .width: .int(64), .height: .int(64),
-            ], classes: ["gauge-ring", "accessory"], binding: value, accessibleName: label)
-            return FamilyPlan(Build.vstack(spacing: 8, [ring, Build.text(label, classes: ["caption"]), slider]))
+            let ring = WidgetPlan(.ring, valueText.merging([
+                .minimum: .double(0), .maximum: .double(1), .ringStyle: .string("closed"), .centerText: .string(currentValueTemplate),
+                .color: accent, .width: .int(64), .height: .int(64),
+            ]) { $1 }, classes: ["gauge-ring", "accessory"], binding: value, accessibleName: label)
+            return FamilyPlan(Build.vstack(spacing: 8, [ring, slider]))
         case ("circular", .macOS):
-            let ring = WidgetPlan(.ring, [
-                .minimum: .double(0), .maximum: .double(1), .ringStyle: .string("closed"), .color: accent, .width: .int(32), .height: .int(32),
-            ], classes: ["progress-ring"], binding: value, accessibleName: label)
+            let ring = WidgetPlan(.ring, valueText.merging([
+                .minimum: .double(0), .maximum: .double(1), .ringStyle: .string("closed"), .color: accent,
+                .width: .int(32), .height: .int(32),
+            ]) { $1 }, classes: ["progress-ring"], binding: value, accessibleName: label)
             return FamilyPlan(Build.vstack(spacing: 8, [Build.hstack(spacing: 8, [ring, Build.text(label)]), slider]))
         case ("circular", _):
             // Outside macOS the circular style spins even with a value (Apple's ProgressView page).
-            let spinner = WidgetPlan(.spinner, [.width: .int(24), .height: .int(24)], accessibleName: label)
+            let spinner = WidgetPlan(.spinner, valueText.merging([.width: .int(24), .height: .int(24)]) { $1 }, accessibleName: label)
             return FamilyPlan(Build.vstack(spacing: 8, [Build.hstack(spacing: 8, [spinner, Build.text(label)]), slider]))
         default:
-            let bar = WidgetPlan(.progressBar, [.hexpand: .bool(true)], binding: value, accessibleName: label)
+            // The label above the bar, the current value below it.
+            let bar = WidgetPlan(.progressBar, valueText.merging([.hexpand: .bool(true)]) { $1 }, binding: value, accessibleName: label)
+            let current = Build.boundText(value, [.template: .string(currentValueTemplate)], classes: ["dim-label", "caption", "numeric"])
             return FamilyPlan(Build.vstack(spacing: 6, [
-                Build.hstack([Build.text(label, [.hexpand: .bool(true), .halign: .string("start")]), percent]), bar, slider,
+                Build.text(label, [.halign: .string("start")]), bar, current.with(.halign, .string("start")), slider,
             ]))
         }
     }
+
+    /// The ProgressView with its label and current-value label, with the requested style.
+    static func code(_ context: PlanContext) -> String {
+        context.styled(SwiftSource.blocks("ProgressView(value: progress)", [
+            (nil, ["Text(\(SwiftSource.literal(SampleContent.progressLabel)))"]),
+            ("currentValueLabel", ["Text(\"\\(Int(progress * 100))%\")"]),
+        ]))
+    }
+
+    /// What the current-value label reads: the progress as a percentage.
+    static let currentValueTemplate = "{percent}"
 }

@@ -1,9 +1,20 @@
 /// Plans TabView examples: tab bars placed per platform, and paged stacks
 /// with or without page dots, horizontal or vertical.
+///
+/// The automatic card's example is an app's tabs, each with a `tabItem`; the
+/// paging styles' example is a row of coloured pages. Whichever look a
+/// platform gives them, the pages are the example's own.
 enum TabViewPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let selection = context.bind("selection", .selection)
-        let tabs = SampleContent.tabs
+        let pages = usesTabs(context.style)
+            ? SampleContent.tabs.map { tab in
+                Build.vstack(spacing: 4, classes: ["tab-page"], [Build.text(tab.title, classes: ["title-4"])])
+                    .with(.tabLabel, .string(tab.title)).with(.tabIcon, Build.iconValue(tab.symbol))
+            }
+            : SampleContent.pages.map { page in
+                WidgetPlan(.colorSwatch, [.color: .string(page.color.hex ?? ""), .text: .string(page.title)])
+            }
         switch context.look {
         case "tabBar":
             // Bottom on iPhone, top on iPad, Mac and Apple TV, a leading ornament on Vision Pro.
@@ -12,12 +23,6 @@ enum TabViewPlanner {
             case .visionOS: "left"
             default: "top"
             }
-            let pages = tabs.map { tab in
-                Build.vstack(spacing: 4, classes: ["tab-page"], [
-                    Build.text(tab.title, classes: ["title-4"]),
-                    Build.text("The \(tab.title.lowercased()) tab's content.", classes: ["dim-label"]),
-                ]).with(.tabLabel, .string(tab.title)).with(.tabIcon, Build.iconValue(tab.symbol))
-            }
             // Bottom tab bars stack each tab's icon above its title, as on iPhone; the ornament does too.
             let stacked = position == "bottom" || position == "left"
             return FamilyPlan(WidgetPlan(.notebook, [.tabPosition: .string(position), .stacksTabLabels: .bool(stacked), .height: .int(180)],
@@ -25,9 +30,6 @@ enum TabViewPlanner {
                                          binding: selection, accessibleName: "Tabs"))
         default:
             let vertical = context.look.hasPrefix("verticalPage")
-            let pages = SampleContent.pageColors.enumerated().map { index, color in
-                WidgetPlan(.colorSwatch, [.color: .string(color), .text: .string("Page \(index + 1)")])
-            }
             return FamilyPlan(WidgetPlan(.pagedStack, [
                 .orientation: .string(vertical ? "vertical" : "horizontal"),
                 .showsIndicator: .bool(context.look != "page(indexDisplayMode:)"),
@@ -36,5 +38,24 @@ enum TabViewPlanner {
             ], classes: ["paged"], children: pages, binding: selection, accessibleName: "Pages"),
             approximation: "Swiping is replaced by clicking the page dots or the arrow buttons.")
         }
+    }
+
+    /// The tabs or the coloured pages, with the requested style.
+    static func code(_ context: PlanContext) -> String {
+        let tabs = usesTabs(context.style)
+        let children: [String] = tabs
+            ? SampleContent.tabs.map { tab in
+                "Text(\(SwiftSource.literal(tab.title))).tabItem { \(SwiftSource.label(tab.title, symbol: tab.symbol)) }"
+                    + ".tag(Tab.\(SampleContent.actionName(tab.title)))"
+            }
+            : SampleContent.pages.enumerated().map { index, page in
+                "Color.\(page.color.rawValue).overlay { Text(\(SwiftSource.literal(page.title))) }.tag(\(index))"
+            }
+        return context.styled(SwiftSource.block("TabView(selection: $\(tabs ? "tab" : "page"))", children))
+    }
+
+    /// Whether the card's example is an app's tabs (the automatic style) rather than a row of pages.
+    private static func usesTabs(_ style: StyleDescriptor) -> Bool {
+        style.isAutomatic
     }
 }

@@ -1,18 +1,28 @@
-/// Plans Table examples: a column view, with the iPhone's single-column form.
+/// Plans Table examples: a column view of people, with the iPhone's single-column form.
 enum TablePlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         // On an iPhone-width screen a Table shows only its first column, without headers (Apple's Table page).
         let compact = context.platform == .iOS
-        let columns = compact ? [SampleContent.tableColumns[0]] : SampleContent.tableColumns
-        let rows = SampleContent.tableRows.map { cells in
-            WidgetPlan(.tableRow, [.cells: .strings(compact ? [cells[0]] : cells)])
-        }
+        let columns = SampleContent.tableColumns.map(\.title)
+        let rows = SampleContent.tableRows.map { WidgetPlan(.tableRow, [.cells: .strings($0)]) }
         let table = WidgetPlan(.columnView, [
-            .items: .strings(columns), .showsHeaders: .bool(!compact),
+            .items: .strings(columns), .visibleColumns: .int(compact ? 1 : columns.count), .showsHeaders: .bool(!compact),
             .alternatesRows: .bool(context.look == "bordered" || context.look == "inset"),
             .showsColumnSeparators: .bool(context.look == "bordered"),
         ], classes: ["table-style", "table-\(context.look)"], children: rows,
-           binding: context.bind("selection", .selection), accessibleName: "People")
+           binding: context.bind("selection", .selection), accessibleName: SampleContent.tableName)
         return FamilyPlan(table)
+    }
+
+    /// A Table of the sample people, its rows written out, with the requested style.
+    static func code(_ context: PlanContext) -> String {
+        let columns = SampleContent.tableColumns.map {
+            "TableColumn(\(SwiftSource.literal($0.title)), value: \\.\($0.property))"
+        }
+        let rows = SampleContent.tableRows.map { cells in
+            let arguments = zip(SampleContent.tableColumns, cells).map { "\($0.property): \(SwiftSource.literal($1))" }
+            return "TableRow(Person(\(arguments.joined(separator: ", "))))"
+        }
+        return context.styled(SwiftSource.blocks("Table(of: Person.self, selection: $selection)", [(nil, columns), ("rows", rows)]))
     }
 }

@@ -5,4 +5,9 @@ enum TextEditorPlanner {
         let classes = context.look == "roundedBorder" ? ["editor-scroller", "rounded-border"] : ["editor-scroller", "plain-editor"]
         return FamilyPlan(WidgetPlan(.scroller, [.height: .int(110), .hexpand: .bool(true)], classes: classes, children: [editor]))
     }
+
+    /// `TextEditor(text: $notes)` with the requested style; the notes are the editor's state, not code.
+    static func code(_ context: PlanContext) -> String {
+        context.styled("TextEditor(text: $notes)")
+    }
 }

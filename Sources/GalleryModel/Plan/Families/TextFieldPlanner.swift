@@ -1,31 +1,50 @@
-/// Plans TextField examples, each with a SecureField in the same style.
+/// Plans TextField examples: a field with a prompt and a SecureField without
+/// one, in the same style, so a card shows where each platform puts a label
+/// and a prompt. In a toolbar the example is a search field.
+///
+/// reference/text-label-textfield-button.zh.md (TextField prompts): in a macOS
+/// Form the label sits at the field's leading edge and the prompt, when there is
+/// one, is the placeholder; in an iOS Form the prompt is the placeholder, or the
+/// label when there is no prompt. The gallery reads the same rule outside forms,
+/// where no label is drawn.
 enum TextFieldPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let label = SampleContent.textFieldLabel
-        let prompt = SampleContent.textFieldPrompt
         let classes: [String] = switch context.look {
         case "roundedBorder": ["rounded-border"]
         case "squareBorder": ["square-border"]
         default: ["flat", "plain-field"]
         }
-        // In a macOS form the label sits at the leading edge and the prompt is the placeholder;
-        // on iOS the prompt (or the label) is the placeholder and no label shows (Apple's TextField page).
-        let macForm = context.platform == .macOS && context.placement == .form
-        let placeholder = macForm || context.placement == .form || context.placement == .list ? prompt : label
-        let field = WidgetPlan(.entry, [.placeholder: .string(placeholder), .hexpand: .bool(true)], classes: classes,
-                               binding: context.bind("text", .text), accessibleName: label)
-        let secure = WidgetPlan(.passwordEntry, [.placeholder: .string("Password"), .hexpand: .bool(true)], classes: classes,
-                                binding: context.bind("password", .text), accessibleName: "Password")
         if context.placement == .toolbar {
-            return FamilyPlan(WidgetPlan(.entry, [.placeholder: .string("Search"), .width: .int(180)], classes: classes,
-                                         binding: context.bind("text", .text), accessibleName: "Search"))
+            let search = SampleContent.searchField
+            return FamilyPlan(WidgetPlan(.entry, [.placeholder: .string(search), .width: .int(180)], classes: classes,
+                                         binding: context.bind("text", .text), accessibleName: search))
         }
-        if macForm {
-            return FamilyPlan(Build.vstack(spacing: 8, [
-                Build.hstack(spacing: 8, [Build.text(label + ":", classes: ["form-label"], [.width: .int(80)]), field]),
-                Build.hstack(spacing: 8, [Build.text("Password:", classes: ["form-label"], [.width: .int(80)]), secure]),
-            ]))
+        let labelsLead = context.platform == .macOS && context.placement == .form
+        let rows = SampleContent.textFields.enumerated().map { index, field in
+            var properties: [PlanProperty: PlanValue] = [.hexpand: .bool(true)]
+            if let placeholder = labelsLead ? field.prompt : field.prompt ?? field.label {
+                properties[.placeholder] = .string(placeholder)
+            }
+            let entry = WidgetPlan(field.isSecure ? .passwordEntry : .entry, properties, classes: classes,
+                                   binding: context.bind(index == 0 ? "text" : "password", .text), accessibleName: field.label)
+            guard labelsLead else { return entry }
+            return Build.hstack(spacing: 8, [Build.text(field.label, classes: ["form-label"], [.width: .int(80)]), entry])
         }
-        return FamilyPlan(Build.vstack(spacing: 8, [field, secure]))
+        return FamilyPlan(rows: rows)
+    }
+
+    /// The fields with the requested style: in a VStack on their own, as rows of a Form or
+    /// List (a Group keeps them rows while carrying the style); a search field in a toolbar.
+    static func code(_ context: PlanContext) -> String {
+        if context.placement == .toolbar {
+            return context.styled("TextField(\(SwiftSource.literal(SampleContent.searchField)), text: $query)")
+        }
+        let fields = SampleContent.textFields.map { field in
+            let view = field.isSecure ? "SecureField" : "TextField"
+            let prompt = field.prompt.map { ", prompt: Text(\(SwiftSource.literal($0)))" } ?? ""
+            return "\(view)(\(SwiftSource.literal(field.label)), text: $\(SampleContent.actionName(field.label))\(prompt))"
+        }
+        let container = context.placement == .form || context.placement == .list ? "Group" : "VStack"
+        return context.styled(SwiftSource.block(container, fields))
     }
 }

@@ -1,48 +1,36 @@
 /// Plans Toggle examples: switches, check boxes, toggle buttons, the tvOS
-/// toggle and menu checkmark items.
+/// toggle and menu checkmark items, all of one Toggle with a text title.
 enum TogglePlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let item = SampleContent.toggle
+        let title = SampleContent.toggle.title
         let isOn = context.bind("isOn", .isOn)
         switch context.look {
         case "checkmarkMenuItem":
-            return FamilyPlan(menu: [.check(item.title, binding: isOn)])
+            return FamilyPlan(menu: [.check(title, binding: isOn)])
         case "checkbox":
-            return FamilyPlan(WidgetPlan(.checkButton, [.label: .string(item.title)], binding: isOn, accessibleName: item.title))
+            return FamilyPlan(WidgetPlan(.checkButton, [.label: .string(title)], binding: isOn, accessibleName: title))
         case "button":
-            return FamilyPlan(labelledButton(.toggleButton, item, context: context, binding: isOn))
+            return FamilyPlan(WidgetPlan(.toggleButton, [.label: .string(title)], binding: isOn, accessibleName: title))
         case "tvOSButton":
-            let content = Build.hstack(spacing: 12, [
-                Build.text(item.title, [.hexpand: .bool(true), .halign: .string("start")]),
-                Build.boundText(isOn, [.onText: .string("On"), .offText: .string("Off")], classes: ["dim-label"]),
-            ])
+            // The state words are tvOS's own, not the example's.
+            let state = WidgetPlan(.label, [.onText: .string("On"), .offText: .string("Off")], classes: ["dim-label"],
+                                   binding: isOn, origin: .system)
+            let content = Build.hstack(spacing: 12, [Build.text(title, [.hexpand: .bool(true), .halign: .string("start")]), state])
             return FamilyPlan(
                 WidgetPlan(.toggleButton, [.hexpand: .bool(true)], classes: ["tvos-toggle"], children: [content],
-                           binding: isOn, accessibleName: item.title),
+                           binding: isOn, accessibleName: title),
                 approximation: "GTK has no tvOS focus engine: the focused lift and parallax are drawn as a plain highlight.")
         default:
             // switch: iOS and watchOS stretch title and switch across the row; macOS keeps them together.
             let stretches = context.platform != .macOS
-            let title = Build.text(item.title, stretches ? [.hexpand: .bool(true), .halign: .string("start")] : [:])
-            let control = WidgetPlan(.switchControl, [.halign: .string("end")], binding: isOn, accessibleName: item.title)
-            return FamilyPlan(Build.hstack(spacing: 12, classes: ["toggle-switch-row"], [title, control]))
+            let label = Build.text(title, stretches ? [.hexpand: .bool(true), .halign: .string("start")] : [:])
+            let control = WidgetPlan(.switchControl, [.halign: .string("end")], binding: isOn, accessibleName: title)
+            return FamilyPlan(Build.hstack(spacing: 12, classes: ["toggle-switch-row"], [label, control]))
         }
     }
 
-    /// A button or toggle button whose content is a Label drawn with the context's label look.
-    static func labelledButton(
-        _ kind: WidgetKind, _ item: SampleContent.Item, context: PlanContext, binding: StateBinding?, classes: [String] = []
-    ) -> WidgetPlan {
-        var properties: [PlanProperty: PlanValue] = [:]
-        switch context.automatic(.label) {
-        case "iconOnly":
-            properties[.iconName] = Build.iconValue(item.symbol)
-        case "titleOnly":
-            properties[.label] = .string(item.title)
-        default:
-            properties[.iconName] = Build.iconValue(item.symbol)
-            properties[.label] = .string(item.title)
-        }
-        return WidgetPlan(kind, properties, classes: classes, binding: binding, accessibleName: item.title)
+    /// `Toggle("Enhance Sound", isOn: $enhancesSound)` with the requested style.
+    static func code(_ context: PlanContext) -> String {
+        context.styled("Toggle(\(SwiftSource.literal(SampleContent.toggle.title)), isOn: $enhancesSound)")
     }
 }

@@ -1,0 +1,88 @@
+/// Plans as JSON, for `gallery plan --json`: every key is always present (null when
+/// absent), properties by name, bindings with their key and role.
+extension WidgetPlan: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case kind, properties, classes, children, menu, binding, accessibleName, origin
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind.rawValue, forKey: .kind)
+        try container.encode(Dictionary(uniqueKeysWithValues: properties.map { ($0.key.rawValue, $0.value) }), forKey: .properties)
+        try container.encode(cssClasses, forKey: .classes)
+        try container.encode(children, forKey: .children)
+        try container.encode(menu, forKey: .menu)
+        try container.encode(binding, forKey: .binding)
+        try container.encode(accessibleName, forKey: .accessibleName)
+        try container.encode(origin, forKey: .origin)
+    }
+}
+
+extension PlanValue: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let value): try container.encode(value)
+        case .int(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
+        case .bool(let value): try container.encode(value)
+        case .strings(let value): try container.encode(value)
+        }
+    }
+}
+
+extension StateBinding: Encodable {
+    private enum CodingKeys: String, CodingKey { case key, role, value }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(key, forKey: .key)
+        switch role {
+        case .isOn: try container.encode("isOn", forKey: .role)
+        case .selection: try container.encode("selection", forKey: .role)
+        case .selects(let index):
+            try container.encode("selects", forKey: .role)
+            try container.encode(index, forKey: .value)
+        case .text: try container.encode("text", forKey: .role)
+        case .date: try container.encode("date", forKey: .role)
+        case .value: try container.encode("value", forKey: .role)
+        case .count: try container.encode("count", forKey: .role)
+        case .record(let text):
+            try container.encode("record", forKey: .role)
+            try container.encode(text, forKey: .value)
+        }
+    }
+}
+
+extension MenuItemPlan: Encodable {
+    private enum CodingKeys: String, CodingKey { case item, title, icon, binding, items, horizontal }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .action(let title, let icon, let binding):
+            try container.encode("action", forKey: .item)
+            try container.encode(title, forKey: .title)
+            try container.encodeIfPresent(icon, forKey: .icon)
+            try container.encodeIfPresent(binding, forKey: .binding)
+        case .check(let title, let binding):
+            try container.encode("check", forKey: .item)
+            try container.encode(title, forKey: .title)
+            try container.encode(binding, forKey: .binding)
+        case .choice(let title, let binding):
+            try container.encode("choice", forKey: .item)
+            try container.encode(title, forKey: .title)
+            try container.encode(binding, forKey: .binding)
+        case .submenu(let title, let icon, let items):
+            try container.encode("submenu", forKey: .item)
+            try container.encode(title, forKey: .title)
+            try container.encodeIfPresent(icon, forKey: .icon)
+            try container.encode(items, forKey: .items)
+        case .section(let title, let items, let horizontal):
+            try container.encode("section", forKey: .item)
+            try container.encodeIfPresent(title, forKey: .title)
+            try container.encode(items, forKey: .items)
+            try container.encode(horizontal, forKey: .horizontal)
+        }
+    }
+}
