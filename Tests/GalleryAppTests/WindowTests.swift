@@ -39,6 +39,15 @@ struct WindowTests {
         #expect(overflows.isEmpty, "pages cut off at the pane's edge: \(overflows.joined(separator: "; "))")
     }
 
+    @Test("Every label of every page and the inspector reaches WCAG AA on every platform in light and dark, measured on screen")
+    func contrast() throws {
+        try requireRun()
+        let report = try run.json("report.json")
+        let failures = try #require(report["contrastFailures"] as? [String])
+        #expect(failures.isEmpty, "text below 4.5:1 (3:1 when large): \(failures.joined(separator: "\n"))")
+        #expect((report["lowestContrast"] as? Double ?? 0) >= 3, "lowest: \(report["lowestContrastAt"] ?? "")")
+    }
+
     @Test("Toggle automatic is a GtkSwitch on iOS and a GtkCheckButton on macOS")
     func toggleWidgets() throws {
         try requireRun()
@@ -161,17 +170,40 @@ struct WindowTests {
         #expect(report["importChangedNothing"] as? Bool == true)
     }
 
-    @Test("On the Mac a plain text field draws no background, a rounded one a filled rounded field, a square one square corners")
-    func textFieldLooks() throws {
+    @Test("Every border, background and tint a style's description claims is in its photograph", arguments: LookClaim.all)
+    func lookClaims(claim: LookClaim) throws {
         try requireRun()
-        let plain = try Pixels(run.folder.appendingPathComponent("field-plain.png").path)
-        let rounded = try Pixels(run.folder.appendingPathComponent("field-roundedBorder.png").path)
-        let square = try Pixels(run.folder.appendingPathComponent("field-squareBorder.png").path)
-        // Right of the prompt, where only the field's background could be.
-        #expect(plain.alpha(x: plain.width - 4, y: plain.height / 2) == 0, "the plain field has a background")
-        #expect(rounded.alpha(x: rounded.width - 4, y: rounded.height / 2) == 255, "the rounded field has no background")
-        #expect(rounded.alpha(x: 0, y: 0) < 128, "the rounded field's corner is square")
-        #expect(square.alpha(x: 0, y: 0) == 255, "the square field's corner is rounded")
+        let photo = try Pixels(run.folder.appendingPathComponent(claim.photographName).path)
+        let (width, height) = (photo.width, photo.height)
+        let palette = PlatformTheme.of(claim.platform).palette(.light)
+        for property in claim.properties {
+            switch property {
+            case .noBackground:
+                // Corners and edges are where a background or border would show; the content sits inside.
+                let edges = [(0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1), (width - 1, height / 2), (width / 2, height - 1)]
+                #expect(edges.allSatisfy { photo.alpha(x: $0.0, y: $0.1) == 0 }, "\(claim.styleID) draws a background or border")
+            case .background:
+                #expect(photo.alpha(x: width - 3, y: height / 2) == 255 && photo.alpha(x: width / 2, y: 2) == 255,
+                        "\(claim.styleID) draws no background")
+            case .roundedCorners:
+                #expect(photo.alpha(x: 0, y: 0) < 200 && photo.alpha(x: width - 1, y: height - 1) < 200, "\(claim.styleID)'s corners are square")
+            case .squareCorners:
+                #expect(photo.alpha(x: 0, y: 0) == 255 && photo.alpha(x: width - 1, y: height - 1) == 255,
+                        "\(claim.styleID)'s corners are rounded")
+            case .tintedText, .untintedText:
+                let ink = try #require(photo.ink(over: palette.background), "\(claim.styleID) shows no text")
+                let tinted = ink.distance(to: palette.accentText) < ink.distance(to: palette.text)
+                #expect(tinted == (property == .tintedText), "\(claim.styleID)'s text is \(ink), closer to \(tinted ? "the tint" : "the text colour")")
+            case .redFrame:
+                let edge = photo.color(x: 0, y: height / 2)
+                #expect(edge.red > 180 && edge.green < 90 && edge.blue < 90, "\(claim.styleID)'s edge is \(edge), not red")
+            case .separateRows:
+                // Down the middle, opaque rows with transparent gaps between them.
+                let column = (0..<height).map { photo.alpha(x: width / 2, y: $0) == 0 }
+                let gaps = zip(column, column.dropFirst()).filter { !$0.0 && $0.1 }.count
+                #expect(gaps >= 2, "\(claim.styleID)'s rows run together")
+            }
+        }
     }
 
     @Test("Every page's iOS and macOS screenshots are drawn and differ", arguments: GalleryPage.all.map(\.id))
@@ -213,6 +245,26 @@ struct Pixels {
         bytes[(y * width + x) * 4 + 3]
     }
 
+    /// The colour of the pixel at (`x`, `y`), as drawn over white (GDK's bytes are premultiplied BGRA).
+    func color(x: Int, y: Int) -> RGBColor {
+        let offset = (y * width + x) * 4
+        let uncovered = 255 - Int(bytes[offset + 3])
+        return RGBColor(red: Int(bytes[offset + 2]) + uncovered, green: Int(bytes[offset + 1]) + uncovered, blue: Int(bytes[offset]) + uncovered)
+    }
+
+    /// The opaque pixel that stands out most from `background`: the colour of the text, if any.
+    func ink(over background: RGBColor) -> RGBColor? {
+        var best: (contrast: Double, color: RGBColor)?
+        for y in 0..<height {
+            for x in 0..<width where alpha(x: x, y: y) == 255 {
+                let pixel = color(x: x, y: y)
+                let contrast = RGBColor.contrast(pixel, background)
+                if contrast > best?.contrast ?? 1.5 { best = (contrast, pixel) }
+            }
+        }
+        return best?.color
+    }
+
     /// How many different colours the image uses.
     var distinctColors: Int {
         var colors = Set<UInt32>()
@@ -238,4 +290,18 @@ struct Pixels {
         }
         return Double(total - same) / Double(total)
     }
+}
+
+extension RGBColor {
+    /// How far apart two colours are in RGB: 0 for the same colour.
+    func distance(to other: RGBColor) -> Double {
+        let red = Double(self.red - other.red)
+        let green = Double(self.green - other.green)
+        let blue = Double(self.blue - other.blue)
+        return (red * red + green * green + blue * blue).squareRoot()
+    }
+}
+
+extension LookClaim: CustomTestStringConvertible {
+    public var testDescription: String { "\(styleID) on \(platform.rawValue)" }
 }

@@ -115,3 +115,21 @@ struct CatalogTests {
         #expect(style.availability.badgeText == "iOS 13.0+, iPadOS 13.0+, macOS 10.15+, tvOS 18.0+, watchOS 6.0+, visionOS 1.0+")
     }
 }
+
+/// The claims the window's photographs check are the catalog's own words.
+@Suite("Look claims")
+struct LookClaimTests {
+    @Test("Each claim's words are in its style's summary or in the reason its card gives on that platform")
+    func claimsQuoteTheCatalog() throws {
+        for claim in LookClaim.all {
+            let parts = claim.styleID.split(separator: ".").map(String.init)
+            let style = try StyleCatalog.style(named: parts[1], in: try StyleFamily.named(parts[0]))
+            let resolution = StyleResolver.resolve(style, platform: claim.platform)
+            let words = [style.summary, resolution.reason, resolution.resolved.contextStyle?.summary ?? ""].joined(separator: " ")
+            #expect(words.contains(claim.phrase), "\(claim.styleID) no longer says \"\(claim.phrase)\"")
+            #expect(resolution.isAvailable, "\(claim.styleID) is photographed on \(claim.platform), which lacks it")
+            #expect(Planner.plan(resolution).widget.allPlans.contains { $0.cssClasses.contains(claim.widgetClass) },
+                    "\(claim.styleID) on \(claim.platform) has no widget of class \(claim.widgetClass)")
+        }
+    }
+}

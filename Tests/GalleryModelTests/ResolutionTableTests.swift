@@ -98,7 +98,7 @@ struct ResolutionTableTests {
         iPadOS    insetGrouped        insetGrouped^       insetGrouped^       insetGrouped^       insetGrouped^
         macOS     inset               inset^              inset^              inset^              inset^
         tvOS      grouped             grouped^            grouped^            grouped^            grouped^
-        watchOS   plain               plain^              plain^              plain^              plain^
+        watchOS   platters            platters^           platters^           platters^           platters^
         visionOS  insetGrouped        insetGrouped^       insetGrouped^       insetGrouped^       insetGrouped^
         table
                   standard            form                list                toolbar             menu

@@ -63,3 +63,48 @@ struct RuleTableConsistencyTests {
         }
     }
 }
+
+/// A reason is shown for one platform at a time, so when it names the platforms it speaks
+/// of, it names the one it is shown for (a visionOS card does not explain itself by iOS).
+@Suite("Reasons name their platform")
+struct ReasonPlatformTests {
+    /// The words that name each platform in a reason.
+    static let names: [Platform: [String]] = [
+        .iOS: ["iOS", "iPhone"], .iPadOS: ["iPadOS", "iPad"], .macOS: ["macOS", "Mac"], .tvOS: ["tvOS", "Apple TV"],
+        .watchOS: ["watchOS", "Apple Watch"], .visionOS: ["visionOS", "Vision Pro"],
+    ]
+
+    /// The platforms among `covered` that `reason` names.
+    static func named(in reason: String, among covered: Set<Platform>) -> Set<Platform> {
+        covered.filter { platform in names[platform, default: []].contains { reason.contains($0) } }
+    }
+
+    @Test("Every automatic rule that names platforms names each platform it decides")
+    func automaticRules() {
+        for rule in AutomaticStyleTable.rules {
+            // The platforms where this rule is the first to apply, in some placement: where its reason is shown.
+            let decides = rule.platforms.filter { platform in
+                rule.placements.contains { AutomaticStyleTable.rule(for: rule.family, on: platform, in: $0) == rule }
+            }
+            let named = Self.named(in: rule.reason, among: decides)
+            guard !named.isEmpty else { continue }
+            #expect(named == decides, "\(rule.family) → \(rule.resolved) decides \(decides.map(\.rawValue).sorted()) but says: \(rule.reason)")
+        }
+    }
+
+    @Test("Every adjustment of a chosen style that names platforms names each platform it decides")
+    func adjustments() {
+        for adjustment in ExplicitStyleTable.adjustments {
+            let styles = adjustment.styles.isEmpty ? Set(StyleCatalog.family(adjustment.family).styles.map(\.name)) : adjustment.styles
+            let decides = adjustment.platforms.filter { platform in
+                adjustment.placements.contains { placement in
+                    styles.contains { ExplicitStyleTable.adjustment(for: adjustment.family, style: $0, on: platform, in: placement) == adjustment }
+                }
+            }
+            let named = Self.named(in: adjustment.reason, among: decides)
+            guard !named.isEmpty else { continue }
+            #expect(named == decides,
+                    "\(adjustment.family) \(adjustment.styles.sorted()) decides \(decides.map(\.rawValue).sorted()) but says: \(adjustment.reason)")
+        }
+    }
+}

@@ -21,4 +21,21 @@ enum MainLoop {
             Unmanaged<Box<@MainActor () -> Bool>>.fromOpaque(data!).release()
         })
     }
+
+    /// Runs `body` once `widget`'s window has laid out and painted its next frame, so that
+    /// whatever changed before is on screen however busy the machine is.
+    static func afterNextPaint(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else {
+            // Not shown yet: there is no frame to wait for, so wait for the main loop instead.
+            after(0, body)
+            return
+        }
+        let handler = Mutable<UInt>(0)
+        handler.value = Signal.connect(clock, "after-paint") {
+            g_signal_handler_disconnect(clock.raw, gulong(handler.value))
+            // Leave the paint cycle before running: the body may change widgets again.
+            after(0, body)
+        }
+        gtk_widget_queue_draw(widget)
+    }
 }

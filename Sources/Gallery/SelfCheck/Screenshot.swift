@@ -6,20 +6,26 @@ enum Screenshot {
     /// Saves what `widget` shows to `path`, all of it even where it is scrolled out of
     /// view; returns false if it has no size or renderer yet.
     static func save(_ widget: UnsafeMutablePointer<GtkWidget>, to path: String) -> Bool {
-        let width = gtk_widget_get_width(widget)
-        let height = gtk_widget_get_height(widget)
-        guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
-              let renderer = gtk_native_get_renderer(native) else { return false }
+        guard let texture = render(widget) else { return false }
+        defer { g_object_unref(texture.raw) }
+        return gdk_texture_save_to_png(texture, path) != 0
+    }
+
+    /// What `widget` shows, as a texture the caller releases; nil if it has no size or renderer yet.
+    static func render(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return nil }
         let paintable = gtk_widget_paintable_new(widget)!
         defer { g_object_unref(paintable.raw) }
+        // The paintable's own size is the widget's with its padding and border; drawn at any other size it would be scaled.
+        let width = gdk_paintable_get_intrinsic_width(gallery_paintable(paintable.raw))
+        let height = gdk_paintable_get_intrinsic_height(gallery_paintable(paintable.raw))
+        guard width > 0, height > 0 else { return nil }
         let snapshot = gtk_snapshot_new()!
         gdk_paintable_snapshot(gallery_paintable(paintable.raw), snapshot, Double(width), Double(height))
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { return false }
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
         defer { gsk_render_node_unref(node) }
         var bounds = graphene_rect_t()
         graphene_rect_init(&bounds, 0, 0, Float(width), Float(height))
-        guard let texture = gsk_renderer_render_texture(renderer, node, &bounds) else { return false }
-        defer { g_object_unref(texture.raw) }
-        return gdk_texture_save_to_png(texture, path) != 0
+        return gsk_renderer_render_texture(renderer, node, &bounds)
     }
 }

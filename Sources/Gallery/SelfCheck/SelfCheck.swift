@@ -7,7 +7,7 @@ import GalleryModel
 /// It uses the window as a person would, through its actions: it visits every
 /// page on every platform, writes each page's real widget tree as JSON, saves
 /// screenshots on iOS and macOS, checks that every page fits its pane in every
-/// placement, photographs the Mac's text fields one by one, checks that example state survives a platform
+/// placement, photographs the widgets the catalog's look claims are about, checks that example state survives a platform
 /// switch, exports, tries a broken import, and quits. `report.json` says what it saw.
 @MainActor
 final class SelfCheck {
@@ -32,8 +32,9 @@ final class SelfCheck {
                 step { self.record(page, on: platform) }
             }
         }
+        checkContrast()
         checkPagesFitTheirPane()
-        photographTextFields()
+        photographLookClaims()
         checkStateSurvivesPlatformSwitch()
         checkTextPageEdits()
         checkExportAndBrokenImport()
@@ -48,11 +49,12 @@ final class SelfCheck {
         steps.append(body)
     }
 
-    /// Runs the steps one by one, leaving GTK time to lay out and draw in between.
+    /// Runs the steps one by one, each once the window has laid out and painted what the one
+    /// before changed, so a busy machine makes the check slower, never wrong.
     private func runNext() {
         guard !steps.isEmpty else { return }
         let next = steps.removeFirst()
-        MainLoop.after(60) {
+        MainLoop.afterNextPaint(window.window) {
             next()
             self.runNext()
         }
@@ -79,6 +81,41 @@ final class SelfCheck {
         }
     }
 
+    /// Measures every visible label of every page on every platform in both schemes against the
+    /// background it is drawn on, and lists those below WCAG AA, with the lowest ratio found.
+    private func checkContrast() {
+        report["contrastFailures"] = [String]()
+        for scheme in ColorScheme.allCases {
+            step { self.window.state.setColorScheme(scheme) }
+            for platform in Platform.allCases {
+                step { self.activate("win.platform", platform.rawValue) }
+                for page in GalleryPage.all {
+                    step { self.activate("win.page", page.id) }
+                    step { self.measureContrast(page, platform, scheme) }
+                }
+            }
+        }
+        step { self.window.state.setColorScheme(.light) }
+    }
+
+    private func measureContrast(_ page: GalleryPage, _ platform: Platform, _ scheme: ColorScheme) {
+        guard let root = window.pageView?.root else { return }
+        var failures = report["contrastFailures"] as? [String] ?? []
+        for reading in ContrastCheck.readings(of: root) + ContrastCheck.readings(of: window.inspector.root) {
+            let ratio = reading.measurement.ratio
+            let place = "\(page.id) on \(platform.rawValue), \(scheme.rawValue)"
+            if !reading.passes {
+                failures.append("\(place): \"\(reading.text.prefix(40))\" \(reading.measurement.text) on \(reading.measurement.background) is "
+                                + "\(String(format: "%.2f", ratio)):1, needs \(reading.required):1")
+            }
+            if ratio < report["lowestContrast"] as? Double ?? .infinity {
+                report["lowestContrast"] = ratio
+                report["lowestContrastAt"] = "\(place): \"\(reading.text.prefix(40))\""
+            }
+        }
+        report["contrastFailures"] = failures
+    }
+
     /// Opens every page in every placement on every platform and lists those wider than their pane,
     /// which the window would cut off at the inspector's edge.
     private func checkPagesFitTheirPane() {
@@ -103,21 +140,23 @@ final class SelfCheck {
         step { self.activate("win.placement", Placement.standard.rawValue) }
     }
 
-    /// Saves the Mac's plain, rounded and square text fields alone, so the test can read what each draws.
-    private func photographTextFields() {
-        step {
-            self.activate("win.platform", Platform.macOS.rawValue)
-            self.activate("win.page", "textField")
-        }
-        step {
-            guard let root = self.window.pageView?.root else { return }
-            for style in ["plain", "roundedBorder", "squareBorder"] {
-                guard let card = WidgetTree.find(named: "card:textField.\(style)", in: root),
-                      let field = WidgetTree.find(type: "GtkEntry", in: card),
-                      Screenshot.save(field, to: self.folder + "/field-\(style).png")
+    /// Photographs, alone, the widget each of the catalog's look claims is about, on the claim's platform,
+    /// so the test can read whether it has the border, background or tint its description promises.
+    private func photographLookClaims() {
+        for claim in LookClaim.all {
+            let family = String(claim.styleID.prefix { $0 != "." })
+            step {
+                self.activate("win.platform", claim.platform.rawValue)
+                self.activate("win.page", family)
+            }
+            step {
+                guard let root = self.window.pageView?.root,
+                      let card = WidgetTree.find(named: "card:\(claim.styleID)", in: root),
+                      let widget = WidgetTree.find(in: card, where: { Widget($0).classes.contains(claim.widgetClass) }),
+                      Screenshot.save(widget, to: self.folder + "/" + claim.photographName)
                 else {
-                    self.report["errors"] = (self.report["errors"] as? [String] ?? []) + ["text field \(style) not photographed"]
-                    continue
+                    self.report["errors"] = (self.report["errors"] as? [String] ?? []) + ["\(claim.photographName) not taken"]
+                    return
                 }
             }
         }

@@ -17,7 +17,7 @@ enum Stylesheet {
             printError("gallery: warning: gallery.css was not found in the resource bundle beside the executable; "
                        + "the window is drawn without its layout styles")
         }
-        let css = structure + "\n" + PlatformTheme.stylesheet
+        let css = structure + "\n" + WindowPalette.stylesheet + "\n" + PlatformTheme.stylesheet
         gtk_css_provider_load_from_data(provider, css, -1)
         gtk_style_context_add_provider_for_display(display, gallery_style_provider(provider),
                                                    UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))

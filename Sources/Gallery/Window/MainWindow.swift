@@ -9,7 +9,7 @@ final class MainWindow {
     let banner = Banner()
     private let header: HeaderBar
     private let sidebar = Sidebar()
-    private let inspector = Inspector()
+    let inspector = Inspector()
     private let pageScroller: UnsafeMutablePointer<GtkWidget>
     private(set) var files: ConfigurationFiles!
     private(set) var page: GalleryPage
@@ -124,6 +124,8 @@ final class MainWindow {
     /// Asks GTK for its dark or light theme. Setting the property reloads the whole theme even
     /// when the value is unchanged, so only a change of scheme sets it.
     private func applyColorScheme() {
+        for scheme in ColorScheme.allCases { Widget(window).removeClass("gallery-\(scheme.rawValue)") }
+        Widget(window).addClass("gallery-\(state.configuration.colorScheme.rawValue)")
         let settings = gtk_settings_get_default().raw
         let dark: gboolean = state.configuration.colorScheme == .dark ? 1 : 0
         guard gallery_get_bool_property(settings, "gtk-application-prefer-dark-theme") != dark else { return }

@@ -56,6 +56,8 @@ final class StyleCardView {
 
         let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         for name in model.stageClasses(scheme: scheme) { Widget(stage).addClass(name) }
+        // A style the platform lacks is shown as an inactive example: faded, and left out of the contrast check.
+        if model.isDimmed { Widget(stage).addClass("dimmed-example") }
         example = interpreter.build(model.plan.widget)
         Widget(example).setVAlign(GTK_ALIGN_CENTER)
         gtk_box_append(gallery_box(stage), example)

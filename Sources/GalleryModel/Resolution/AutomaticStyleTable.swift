@@ -23,7 +23,7 @@ public enum AutomaticStyleTable {
             because: "Toolbar items are drawn without a bezel of their own and show only the icon of a Label.",
             source: "https://developer.apple.com/documentation/swiftui/button (icons only in toolbars); bezel: gallery's reading"),
         AutomaticRule(.button, on: [.iOS, .iPadOS], "borderless",
-            because: "On a blank canvas iOS uses the borderless button style: tinted text, no bezel.",
+            because: "On a blank canvas iPhone and iPad use the borderless button style: tinted text, no bezel.",
             source: "https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/automatic"),
         AutomaticRule(.button, on: [.macOS, .tvOS, .watchOS], "bordered",
             because: "On a blank canvas macOS, tvOS and watchOS use the bordered button style.",
@@ -63,13 +63,13 @@ public enum AutomaticStyleTable {
             because: "In a tvOS list a picker is a focusable row that pushes the list of choices.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/picker (list rows with a chevron)"),
         AutomaticRule(.picker, on: [.iOS, .iPadOS, .visionOS], in: [.form, .list], "menu",
-            because: "Since iOS 16 a picker row in a Form or List shows the current choice and opens a menu of the others.",
+            because: "On iPhone and iPad (since iOS 16) and on Vision Pro a picker row in a Form or List shows the current choice and opens a menu of the others.",
             source: "https://developer.apple.com/documentation/swiftui/pickerstyle/navigationlink (prefer the default menu style); https://developer.apple.com/documentation/swiftui/picker"),
         AutomaticRule(.picker, in: [.toolbar], "menu",
             because: "A picker in a toolbar is a pull-down button listing the choices.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/pickerstyle/menu"),
         AutomaticRule(.picker, on: [.iOS, .iPadOS, .watchOS], "wheel",
-            because: "In a standard view the default picker on iOS and watchOS is a wheel.",
+            because: "In a standard view the default picker on iPhone, iPad and Apple Watch is a wheel.",
             source: "reference/view-styles.zh.md (pickerStyle automatic); https://developer.apple.com/documentation/swiftui/pickerstyle/automatic"),
         AutomaticRule(.picker, on: [.macOS], "menu",
             because: "In a standard view the default picker on macOS is a pop-up button.",
@@ -83,7 +83,7 @@ public enum AutomaticStyleTable {
 
         // MARK: DatePicker
         AutomaticRule(.datePicker, on: [.iOS, .iPadOS, .visionOS], "compact",
-            because: "iOS shows the date as tinted text that opens a calendar when tapped: the compact style.",
+            because: "iPhone, iPad and Vision Pro show the date as tinted text that opens a calendar when tapped: the compact style.",
             source: "https://developer.apple.com/documentation/swiftui/datepicker (text that opens a calendar)"),
         AutomaticRule(.datePicker, on: [.macOS], "stepperField",
             because: "macOS shows editable date fields with a stepper, the style Apple recommends over the plain field.",
@@ -100,7 +100,7 @@ public enum AutomaticStyleTable {
             because: "macOS draws a menu as a bordered pull-down button (the button menu style with the bordered button look).",
             source: "reference/view-styles.zh.md (menuStyle automatic: macOS uses a bordered button)"),
         AutomaticRule(.menu, "button",
-            because: "The menu is a button that opens its content, drawn in the context's default button look (borderless tinted text on iOS).",
+            because: "The menu is a button that opens its content, drawn in the context's default button look.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/menustyle/button and reference/view-styles.zh.md (menus take the button style)"),
 
         // MARK: Gauge
@@ -118,7 +118,7 @@ public enum AutomaticStyleTable {
 
         // MARK: Label
         AutomaticRule(.label, on: [.iOS, .iPadOS, .macOS], in: [.toolbar], "iconOnly",
-            because: "Toolbars on iOS and macOS show only a label's icon.",
+            because: "Toolbars on iPhone, iPad and the Mac show only a label's icon.",
             source: "reference/view-styles.zh.md (titleAndIcon); reference/text-label-textfield-button.zh.md (Label)"),
         AutomaticRule(.label, on: [.macOS], in: [.menu], "titleOnly",
             because: "macOS menu items built from a Label show the title without the icon.",
@@ -135,13 +135,13 @@ public enum AutomaticStyleTable {
             because: "macOS draws its standard bezelled field; in a Form the label sits at the leading edge.",
             source: "https://developer.apple.com/documentation/swiftui/textfield (forms on macOS); bezel: gallery's reading"),
         AutomaticRule(.textField, on: [.iOS, .iPadOS], in: [.toolbar], "roundedBorder",
-            because: "A field in an iOS toolbar gets a rounded background so it reads as a field among icons.",
+            because: "A field in an iPhone or iPad toolbar gets a rounded background so it reads as a field among icons.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/textfieldstyle/automatic"),
         AutomaticRule(.textField, on: [.visionOS], "roundedBorder",
             because: "visionOS fields sit on a rounded, recessed background.",
             source: "gallery's reading of https://developer.apple.com/design/human-interface-guidelines/text-fields (visionOS)"),
         AutomaticRule(.textField, "plain",
-            because: "iOS, tvOS and watchOS draw the field without a border; in a Form the prompt or label becomes the placeholder.",
+            because: "iPhone, iPad, Apple TV and Apple Watch draw the field without a border; in a Form the prompt or label becomes the placeholder.",
             source: "https://developer.apple.com/documentation/swiftui/textfield (forms on iOS); border: gallery's reading"),
 
         // MARK: TextEditor
@@ -154,7 +154,7 @@ public enum AutomaticStyleTable {
 
         // MARK: List
         AutomaticRule(.list, on: [.iOS, .iPadOS, .visionOS], "insetGrouped",
-            because: "Lists on iOS 15 and later draw their sections as inset rounded groups.",
+            because: "Lists on iPhone and iPad (since iOS 15) and on Vision Pro draw their sections as inset rounded groups.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/list (style chosen by platform)"),
         AutomaticRule(.list, on: [.macOS], "inset",
             because: "Mac lists outside a sidebar use the inset look.",
@@ -162,21 +162,24 @@ public enum AutomaticStyleTable {
         AutomaticRule(.list, on: [.tvOS], "grouped",
             because: "tvOS lists use the grouped look with large focusable rows.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/list"),
-        AutomaticRule(.list, on: [.watchOS], "plain",
-            because: "watchOS lists show rows as separate rounded platters; carousel and elliptical must be asked for.",
+        AutomaticRule(.list, on: [.watchOS], "platters",
+            because: "watchOS lists show each row on its own rounded platter; carousel and elliptical must be asked for.",
             source: "gallery's reading of https://developer.apple.com/design/human-interface-guidelines/lists-and-tables (watchOS)"),
 
         // MARK: Table
-        AutomaticRule(.table, "inset",
+        AutomaticRule(.table, on: [.iOS], "inset",
             because: "Tables default to the inset look; on an iPhone-width screen only the first column shows, without headers.",
             source: "https://developer.apple.com/documentation/swiftui/table (compact width hides columns after the first); inset: gallery's reading"),
+        AutomaticRule(.table, "inset",
+            because: "Tables default to the inset look, with every column under its header.",
+            source: "gallery's reading of https://developer.apple.com/documentation/swiftui/table"),
 
         // MARK: DisclosureGroup
         AutomaticRule(.disclosureGroup, on: [.macOS], "disclosureTriangle",
             because: "macOS shows a disclosure triangle before the label.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/automaticdisclosuregroupstyle"),
         AutomaticRule(.disclosureGroup, "disclosureChevron",
-            because: "iOS and visionOS put a chevron at the trailing edge of the label row.",
+            because: "Outside the Mac the label row carries a chevron at its trailing edge.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/automaticdisclosuregroupstyle"),
 
         // MARK: NavigationSplitView

@@ -59,6 +59,9 @@ public struct ContextStyle: Sendable, Equatable {
         ContextStyle(family: .disclosureGroup, name: "disclosureTriangle", summary: """
             The Mac's disclosure triangle before the label; the content appears indented below it.
             """),
+        ContextStyle(family: .list, name: "platters", summary: """
+            The Apple Watch list: each row on its own rounded, dark platter, a small gap between rows and no separators.
+            """),
         ContextStyle(family: .navigationSplitView, name: "stack", summary: """
             All columns collapse into one navigation stack: the sidebar first, the detail pushed on selection.
             """),

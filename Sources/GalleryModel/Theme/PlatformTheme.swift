@@ -1,55 +1,50 @@
-/// How the emulated platform looks: accent colour, corner radii, control sizes,
-/// type size and backgrounds. The window draws each example on a stage with
+/// How the emulated platform looks: its colours in each scheme, corner radii,
+/// control sizes and type size. The window draws each example on a stage with
 /// these values, so switching platform visibly changes the page.
 ///
-/// Colours follow Apple's Human Interface Guidelines (system blue, grouped
-/// backgrounds); sizes are scaled for a desktop screen.
+/// Colours follow Apple's Human Interface Guidelines (system colours, grouped
+/// backgrounds), in the increased-contrast shades where the standard ones are
+/// too faint for text (see ``StagePalette``); sizes are scaled for a desktop screen.
 public struct PlatformTheme: Sendable {
     /// The platform this theme draws.
     public let platform: Platform
-    /// The tint of prominent controls, switches and links.
-    public let accent: String
     /// Corner radius of buttons and fields, in pixels.
     public let cornerRadius: Int
     /// Minimum height of buttons and fields, in pixels.
     public let controlHeight: Int
     /// Body text size, in pixels.
     public let fontSize: Int
-    /// Stage background in the light and the dark scheme.
-    public let background: (light: String, dark: String)
-    /// Background of grouped rows and bordered controls.
-    public let surface: (light: String, dark: String)
-    /// Whether the platform is always dark (watchOS) whatever the scheme.
-    public let alwaysDark: Bool
+    /// The colours in the light scheme.
+    public let light: StagePalette
+    /// The colours in the dark scheme.
+    public let dark: StagePalette
 
     /// The theme of `platform`.
     public static func of(_ platform: Platform) -> PlatformTheme {
         switch platform {
         case .iOS:
-            PlatformTheme(platform: platform, accent: "#007aff", cornerRadius: 10, controlHeight: 34, fontSize: 15,
-                          background: ("#f2f2f7", "#000000"), surface: ("#ffffff", "#1c1c1e"), alwaysDark: false)
+            PlatformTheme(platform: platform, cornerRadius: 10, controlHeight: 34, fontSize: 15, light: .iOSLight, dark: .iOSDark)
         case .iPadOS:
-            PlatformTheme(platform: platform, accent: "#007aff", cornerRadius: 12, controlHeight: 32, fontSize: 14,
-                          background: ("#f2f2f7", "#000000"), surface: ("#ffffff", "#1c1c1e"), alwaysDark: false)
+            PlatformTheme(platform: platform, cornerRadius: 12, controlHeight: 32, fontSize: 14, light: .iOSLight, dark: .iOSDark)
         case .macOS:
-            PlatformTheme(platform: platform, accent: "#0a64d6", cornerRadius: 5, controlHeight: 22, fontSize: 13,
-                          background: ("#ececec", "#1e1e1e"), surface: ("#ffffff", "#2d2d2d"), alwaysDark: false)
+            PlatformTheme(platform: platform, cornerRadius: 5, controlHeight: 22, fontSize: 13, light: .macOSLight, dark: .macOSDark)
         case .tvOS:
-            PlatformTheme(platform: platform, accent: "#0a84ff", cornerRadius: 14, controlHeight: 56, fontSize: 20,
-                          background: ("#e5e5ea", "#1c1c1e"), surface: ("#ffffff", "#3a3a3c"), alwaysDark: false)
+            PlatformTheme(platform: platform, cornerRadius: 14, controlHeight: 56, fontSize: 20, light: .tvOSLight, dark: .tvOSDark)
         case .watchOS:
-            PlatformTheme(platform: platform, accent: "#30d158", cornerRadius: 20, controlHeight: 40, fontSize: 15,
-                          background: ("#000000", "#000000"), surface: ("#222223", "#222223"), alwaysDark: true)
+            // Apple Watch is always dark.
+            PlatformTheme(platform: platform, cornerRadius: 20, controlHeight: 40, fontSize: 15, light: .watchOS, dark: .watchOS)
         case .visionOS:
-            PlatformTheme(platform: platform, accent: "#0a84ff", cornerRadius: 22, controlHeight: 40, fontSize: 15,
-                          background: ("#8e8e93", "#48484a"), surface: ("#aeaeb2", "#636366"), alwaysDark: false)
+            PlatformTheme(platform: platform, cornerRadius: 22, controlHeight: 40, fontSize: 15, light: .visionOSLight, dark: .visionOSDark)
         }
     }
 
-    /// The colour of destructive buttons: system red, in its dark-mode shade on always-dark platforms.
-    public var destructive: String {
-        alwaysDark ? "#ff453a" : NamedColor.red.hex!
+    /// The colours in `scheme`.
+    public func palette(_ scheme: ColorScheme) -> StagePalette {
+        scheme == .light ? light : dark
     }
+
+    /// The tint of drawn indicators (rings), the same in both schemes.
+    public var accent: String { light.accentFill.hex }
 
     /// The CSS class that marks a stage as this platform's: "platform-ios".
     public var cssClass: String { "platform-" + platform.rawValue.lowercased() }
@@ -59,19 +54,14 @@ public struct PlatformTheme: Sendable {
         ["stage", cssClass, "scheme-\(scheme.rawValue)"]
     }
 
-    /// Whether text on the stage is light (dark background).
-    public func usesLightText(in scheme: ColorScheme) -> Bool {
-        alwaysDark || scheme == .dark || platform == .visionOS
-    }
-
     /// The stylesheet of every platform's stage, in both schemes.
     public static var stylesheet: String {
         Platform.allCases.map { of($0).rules }.joined(separator: "\n")
     }
 
     /// This platform's rules. A stage carries `stage`, the platform class and `scheme-light` or
-    /// `scheme-dark`. Order matters: the platform's bezels come before the accent and role colours,
-    /// whose selectors are as specific, so a prominent or destructive button keeps its colour.
+    /// `scheme-dark`. Sizes come first, then each scheme's colours: every widget whose theme
+    /// colours its text takes one of the palette's text colours, on one of its backgrounds.
     var rules: String {
         let stage = ".stage.\(cssClass)"
         var css = """
@@ -80,63 +70,117 @@ public struct PlatformTheme: Sendable {
             \(stage) entry:not(.square-border) { min-height: \(controlHeight)px; border-radius: \(cornerRadius)px; }
             \(stage) entry.square-border { min-height: \(controlHeight)px; }
             """
+        if platform == .tvOS { css += "\n\(stage) button { padding: 8px 28px; font-weight: 600; }" }
+        if platform == .iOS || platform == .iPadOS { css += "\n\(stage) switch { min-width: 46px; }" }
         for scheme in ColorScheme.allCases {
-            let dark = alwaysDark || scheme == .dark
-            let background = dark ? self.background.dark : self.background.light
-            let surface = dark ? self.surface.dark : self.surface.light
-            let text = usesLightText(in: scheme) ? "#ffffff" : "#1c1c1e"
-            let scoped = "\(stage).scheme-\(scheme.rawValue)"
-            css += "\n\(scoped) { background-color: \(background); color: \(text); }"
-            // Styles that draw no background of their own (plain fields, sidebar lists) keep their look.
-            css += "\n\(scoped) .boxed-list, \(scoped) .list-style:not(.list-sidebar), \(scoped) entry:not(.plain-field),"
-            css += " \(scoped) textview text { background-color: \(surface); color: \(text); }"
-            // A segmented control raises the chosen segment: white by day, grey by night (Apple's systemGray2).
-            css += "\n\(scoped) .linked.segmented > button.toggle:checked { background-color: \(dark ? "#636366" : "#ffffff");"
-            css += " color: \(text); }"
+            css += "\n" + Self.colorRules(palette(scheme), scope: "\(stage).scheme-\(scheme.rawValue)", platform: platform)
         }
-        switch platform {
-        case .tvOS:
-            css += "\n\(stage) button { padding: 8px 28px; font-weight: 600; }"
-        case .watchOS:
-            css += "\n\(stage) button:not(.flat), \(stage) menubutton > button { background-color: \(surface.dark);"
-            css += " background-image: none; color: #ffffff; border-color: transparent; border-radius: \(cornerRadius)px; }"
-        case .visionOS:
-            css += "\n\(stage) button:not(.flat), \(stage) menubutton > button { background-color: alpha(white, 0.22);"
-            css += " background-image: none; color: #ffffff; border-color: alpha(white, 0.3); }"
-        case .iOS, .iPadOS:
-            css += "\n\(stage) switch { min-width: 46px; }"
-        case .macOS:
-            break
-        }
-        css += """
+        return css
+    }
 
-            \(stage) button.suggested-action:not(.flat), \(stage) switch:checked, \(stage) checkbutton check:checked,
-            \(stage) checkbutton radio:checked, \(stage) button.toggle:checked:not(.flat):not(.segment):not(.tvos-toggle),
-            \(stage) levelbar block.filled, \(stage) progressbar progress, \(stage) scale highlight,
-            \(stage) button.date-pill:checked:not(.flat) {
-              background-color: \(accent); background-image: none; color: #ffffff; border-color: \(accent); }
-            \(stage) .borderless-button, \(stage) .link-button, \(stage) .tinted-popup, \(stage) .list-row-button,
-            \(stage) menubutton.borderless-button > button, \(stage) menubutton.list-row-button > button, \(stage) .show-hide-state, \(stage) calendar > grid > label.day-number:selected { color: \(accent); }
-            \(stage) calendar > grid > label.day-number:selected { background-color: alpha(\(accent), 0.18); }
-            \(stage) button.bordered-button:not(.flat) { background-color: alpha(\(accent), 0.14); background-image: none;
-              color: \(accent); border-color: transparent; box-shadow: none; }
-            \(stage) .destructive-text, \(stage) .destructive-text label { color: \(destructive); }
-            \(stage) button.bordered-button.destructive-text:not(.flat) { background-color: alpha(\(destructive), 0.14); }
-            \(stage) button.destructive-action:not(.flat) { background-color: \(destructive); color: #ffffff;
-              border-color: \(destructive); }
+    /// The colour rules of one palette under `scope`.
+    private static func colorRules(_ palette: StagePalette, scope: String, platform: Platform) -> String {
+        func selectors(_ parts: [String]) -> String { parts.map { "\(scope) \($0)" }.joined(separator: ", ") }
+        var css = """
+            \(scope) { background-color: \(palette.background); color: \(palette.text); }
+            \(selectors([".view", "list", "row", "entry", "text", "textview > text", "button", "notebook > header > tabs > tab",
+                         "calendar", "spinbutton", "expander-widget"])) { color: \(palette.text); }
+            \(selectors([".dim-label", ".caption-heading", ".list-header", ".list-footer", ".form-label", "text > placeholder",
+                         "calendar > grid > label.day-number.other-month", ".wheel-distance-1", ".wheel-distance-2",
+                         "columnview > header > button", "notebook > header > tabs > tab:not(:checked)"]))
+              { color: \(palette.secondaryText); opacity: 1; }
+            \(selectors(["list.list-platters"])) { background-color: transparent; }
+            \(selectors([".boxed-list", ".list-style:not(.list-sidebar):not(.list-platters)", "list.list-platters > row", "entry:not(.plain-field)", ".editor-scroller:not(.plain-editor) textview > text",
+                         "columnview", "columnview > listview", "columnview > header > button", "calendar", "notebook > stack",
+                         "notebook > header", "spinbutton", ".split-floating"])) { background-color: \(palette.surface); }
+            \(selectors([".borderless-button", ".link-button", ".tinted-popup", ".list-row-button", "menubutton.borderless-button > button",
+                         "menubutton.list-row-button > button", ".show-hide-state", ".selection-check", ".disclosure-chevron"]))
+              { color: \(palette.accentText); }
+            \(selectors(["button.suggested-action:not(.flat)", "switch:checked", "checkbutton check:checked", "checkbutton radio:checked",
+                         "button.toggle:checked:not(.flat):not(.segment):not(.tvos-toggle)", "levelbar block.filled", "progressbar progress",
+                         "scale highlight", "button.date-pill:checked:not(.flat)", "calendar > grid > label.day-number:selected"]))
+              { background-color: \(palette.accentFill); background-image: none; color: \(palette.onAccent); border-color: \(palette.accentFill); }
+            \(selectors(["list.list-style > row:selected", "list.navigation-sidebar > row:selected", "columnview > listview > row:selected"]))
+              { background-color: \(palette.selectedRow); color: \(palette.text); }
+            \(selectors([".linked.segmented > button.toggle:checked"])) { background-color: \(palette.thumb); color: \(palette.thumbText); }
+            \(selectors(["button.bordered-button:not(.flat)"]))
+              { background-color: \(palette.accentPlatter); background-image: none; color: \(palette.accentText); border-color: transparent; box-shadow: none; }
+            \(selectors([".destructive-text", ".destructive-text label"])) { color: \(palette.destructiveText); }
+            \(selectors(["button.bordered-button.destructive-text:not(.flat)"])) { background-color: \(palette.destructivePlatter); }
+            \(selectors(["button.destructive-action:not(.flat)"]))
+              { background-color: \(palette.destructiveFill); color: #ffffff; border-color: \(palette.destructiveFill); }
             """
         switch platform {
+        case .watchOS, .visionOS:
+            // Buttons sit on the platform's own platter rather than a GTK bezel.
+            css += "\n" + selectors(["button:not(.flat):not(.suggested-action):not(.destructive-action):not(.bordered-button)",
+                                     "menubutton > button:not(.flat)"])
+                + " { background-color: \(palette.buttonPlatter); background-image: none; color: \(palette.buttonPlatterText);"
+                + " border-color: transparent; }"
         case .macOS:
-            // The Mac's bordered button is a white push button, not a tinted platter.
-            css += "\n\(stage) button.bordered-button:not(.flat) { background-color: #ffffff; color: #1c1c1e;"
-            css += " border: 1px solid #c8c8c8; box-shadow: 0 1px 1px alpha(black, 0.08); }"
+            // The Mac's bordered button is a push button, not a tinted platter.
+            css += "\n" + selectors(["button.bordered-button:not(.flat)"])
+                + " { background-color: \(palette.buttonPlatter); color: \(palette.buttonPlatterText);"
+                + " border: 1px solid alpha(\(palette.text), 0.18); box-shadow: 0 1px 1px alpha(black, 0.08); }"
         case .tvOS:
-            // tvOS lifts the focused control onto a white platter.
-            css += "\n\(stage) button:focus:not(.flat), \(stage) button:hover:not(.flat) { background-color: #ffffff;"
-            css += " color: #1c1c1e; box-shadow: 0 8px 18px alpha(black, 0.35); }"
-        default:
+            // tvOS lifts the focused control onto a light platter.
+            css += "\n" + selectors(["button:focus:not(.flat)", "button:hover:not(.flat)"])
+                + " { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); box-shadow: 0 8px 18px alpha(black, 0.35); }"
+        case .iOS, .iPadOS:
             break
         }
         return css
     }
+}
+
+extension StagePalette {
+    // Backgrounds: Apple's grouped backgrounds. Text: label and a secondary label dark enough
+    // for 4.5:1. Tints: system blue and red in their increased-contrast shades.
+    static let iOSLight = StagePalette(
+        background: RGBColor(hex: "#f2f2f7"), surface: RGBColor(hex: "#ffffff"), text: RGBColor(hex: "#1c1c1e"),
+        secondaryText: RGBColor(hex: "#636366"), accentText: RGBColor(hex: "#0058b8"), accentFill: RGBColor(hex: "#0062cc"),
+        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#b8001d"), destructiveFill: RGBColor(hex: "#d70015"),
+        thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#ffffff"), focusPlatter: RGBColor(hex: "#ffffff"))
+    static let iOSDark = StagePalette(
+        background: RGBColor(hex: "#000000"), surface: RGBColor(hex: "#1c1c1e"), text: RGBColor(hex: "#ffffff"),
+        secondaryText: RGBColor(hex: "#98989d"), accentText: RGBColor(hex: "#409cff"), accentFill: RGBColor(hex: "#0a64d6"),
+        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff6961"), destructiveFill: RGBColor(hex: "#c4001f"),
+        thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#2c2c2e"), focusPlatter: RGBColor(hex: "#ffffff"))
+    static let macOSLight = StagePalette(
+        background: RGBColor(hex: "#ececec"), surface: RGBColor(hex: "#ffffff"), text: RGBColor(hex: "#1c1c1e"),
+        secondaryText: RGBColor(hex: "#5c5c61"), accentText: RGBColor(hex: "#0056b3"), accentFill: RGBColor(hex: "#0a64d6"),
+        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#b0001c"), destructiveFill: RGBColor(hex: "#c4001f"),
+        thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#ffffff"), focusPlatter: RGBColor(hex: "#ffffff"))
+    static let macOSDark = StagePalette(
+        background: RGBColor(hex: "#1e1e1e"), surface: RGBColor(hex: "#2d2d2d"), text: RGBColor(hex: "#ffffff"),
+        secondaryText: RGBColor(hex: "#a1a1a6"), accentText: RGBColor(hex: "#4da6ff"), accentFill: RGBColor(hex: "#0a64d6"),
+        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff7a73"), destructiveFill: RGBColor(hex: "#c4001f"),
+        thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#5a5a5e"), focusPlatter: RGBColor(hex: "#ffffff"))
+    static let tvOSLight = StagePalette(
+        background: RGBColor(hex: "#e5e5ea"), surface: RGBColor(hex: "#ffffff"), text: RGBColor(hex: "#1c1c1e"),
+        secondaryText: RGBColor(hex: "#5c5c61"), accentText: RGBColor(hex: "#0050a8"), accentFill: RGBColor(hex: "#0062cc"),
+        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ad001b"), destructiveFill: RGBColor(hex: "#c4001f"),
+        thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#ffffff"), focusPlatter: RGBColor(hex: "#ffffff"))
+    static let tvOSDark = StagePalette(
+        background: RGBColor(hex: "#1c1c1e"), surface: RGBColor(hex: "#3a3a3c"), text: RGBColor(hex: "#ffffff"),
+        secondaryText: RGBColor(hex: "#c7c7cc"), accentText: RGBColor(hex: "#70b8ff"), accentFill: RGBColor(hex: "#0a64d6"),
+        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff8c85"), destructiveFill: RGBColor(hex: "#c4001f"),
+        thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#3a3a3c"), focusPlatter: RGBColor(hex: "#ffffff"))
+    // Apple Watch: black, with dark grey platters; its green tint carries black text.
+    static let watchOS = StagePalette(
+        background: RGBColor(hex: "#000000"), surface: RGBColor(hex: "#222223"), text: RGBColor(hex: "#ffffff"),
+        secondaryText: RGBColor(hex: "#aeaeb2"), accentText: RGBColor(hex: "#30d158"), accentFill: RGBColor(hex: "#30d158"),
+        onAccent: RGBColor(hex: "#000000"), destructiveText: RGBColor(hex: "#ff6961"), destructiveFill: RGBColor(hex: "#c4001f"),
+        thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#222223"), focusPlatter: RGBColor(hex: "#ffffff"))
+    // Vision Pro: grey glass, darker in the dark scheme, with white text and lighter glass platters.
+    static let visionOSLight = StagePalette(
+        background: RGBColor(hex: "#56565b"), surface: RGBColor(hex: "#66666b"), text: RGBColor(hex: "#ffffff"),
+        secondaryText: RGBColor(hex: "#f2f2f7"), accentText: RGBColor(hex: "#ffffff"), accentFill: RGBColor(hex: "#0a64d6"),
+        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ffe0dd"), destructiveFill: RGBColor(hex: "#c4001f"),
+        thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#6e6e73"), focusPlatter: RGBColor(hex: "#ffffff"))
+    static let visionOSDark = StagePalette(
+        background: RGBColor(hex: "#2c2c2e"), surface: RGBColor(hex: "#48484a"), text: RGBColor(hex: "#ffffff"),
+        secondaryText: RGBColor(hex: "#d1d1d6"), accentText: RGBColor(hex: "#a6d1ff"), accentFill: RGBColor(hex: "#0a64d6"),
+        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ffa39e"), destructiveFill: RGBColor(hex: "#c4001f"),
+        thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#5a5a5e"), focusPlatter: RGBColor(hex: "#ffffff"))
 }

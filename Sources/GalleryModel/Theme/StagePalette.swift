@@ -1,0 +1,82 @@
+/// The colours one platform's stage draws with in one colour scheme.
+///
+/// Apple's own system colours are the starting point; where one of them falls
+/// short of WCAG AA for text (light-mode system blue on white is 4.0:1), the
+/// palette uses the darker or lighter shade Apple gives for increased contrast.
+/// ``textPairs`` lists every text colour with every background the stylesheet
+/// draws it on, so a test can hold each pair to 4.5:1.
+public struct StagePalette: Sendable, Equatable {
+    /// The stage itself: a screen's background.
+    public let background: RGBColor
+    /// Grouped rows, fields, editors, tables and calendars.
+    public let surface: RGBColor
+    /// Primary text.
+    public let text: RGBColor
+    /// Captions, values, section headers, placeholders, a wheel's neighbours.
+    public let secondaryText: RGBColor
+    /// Tinted text: borderless buttons, links, pop-up buttons, selected marks.
+    public let accentText: RGBColor
+    /// Filled controls: prominent buttons, switches, check boxes, bars.
+    public let accentFill: RGBColor
+    /// Text on ``accentFill``.
+    public let onAccent: RGBColor
+    /// The text of destructive buttons.
+    public let destructiveText: RGBColor
+    /// A prominent destructive button's fill (its text is white).
+    public let destructiveFill: RGBColor
+    /// The raised thumb of a segmented control, under the selected segment.
+    public let thumb: RGBColor
+    /// Plain buttons' platters where the platform draws one (watchOS, visionOS, the Mac's push button).
+    public let buttonPlatter: RGBColor
+    /// The focused control's platter on tvOS, which lifts it from the screen.
+    public let focusPlatter: RGBColor
+
+    /// How strongly a tinted platter (a bordered button) shows its tint.
+    public static let platterTint = 0.12
+
+    /// The text of the selected segment.
+    public var thumbText: RGBColor { Self.readable(on: thumb, text, RGBColor(hex: "#1c1c1e")) }
+    /// The text on a plain button's platter.
+    public var buttonPlatterText: RGBColor { Self.readable(on: buttonPlatter, text, RGBColor(hex: "#1c1c1e")) }
+    /// The text on the focus platter.
+    public var focusPlatterText: RGBColor { Self.readable(on: focusPlatter, text, RGBColor(hex: "#1c1c1e")) }
+    /// A bordered button's tinted platter, as drawn over the stage.
+    public var accentPlatter: RGBColor { accentFill.over(background, alpha: Self.platterTint) }
+    /// A selected row: the tint, lightly, over the surface.
+    public var selectedRow: RGBColor { accentFill.over(surface, alpha: 0.25) }
+    /// A bordered destructive button's tinted platter, as drawn over the stage.
+    public var destructivePlatter: RGBColor { destructiveFill.over(background, alpha: Self.platterTint) }
+
+    /// One colour of text on one background, named after where the stage draws it.
+    public struct TextPair: Sendable, Equatable {
+        public let role: String
+        public let text: RGBColor
+        public let background: RGBColor
+    }
+
+    /// Every text colour on every background the stylesheet draws it on.
+    public var textPairs: [TextPair] {
+        var pairs: [TextPair] = []
+        for (name, color) in [("text", text), ("secondary text", secondaryText), ("tinted text", accentText),
+                              ("destructive text", destructiveText)] {
+            pairs.append(TextPair(role: "\(name) on the stage", text: color, background: background))
+            pairs.append(TextPair(role: "\(name) on a surface", text: color, background: surface))
+        }
+        pairs += [
+            TextPair(role: "text on a filled control", text: onAccent, background: accentFill),
+            TextPair(role: "text on a destructive fill", text: RGBColor(hex: "#ffffff"), background: destructiveFill),
+            TextPair(role: "the selected segment", text: thumbText, background: thumb),
+            TextPair(role: "a bordered button", text: accentText, background: accentPlatter),
+            TextPair(role: "a bordered destructive button", text: destructiveText, background: destructivePlatter),
+            TextPair(role: "a selected row", text: text, background: selectedRow),
+            TextPair(role: "a button platter", text: buttonPlatterText, background: buttonPlatter),
+            TextPair(role: "a focused control", text: focusPlatterText, background: focusPlatter),
+        ]
+        return pairs
+    }
+
+    /// Whichever of `first` and `second` reads better on `background`.
+    private static func readable(on background: RGBColor, _ first: RGBColor, _ second: RGBColor) -> RGBColor {
+        RGBColor.contrast(first, background) >= RGBColor.contrast(second, background) ? first : second
+    }
+}

@@ -1,0 +1,41 @@
+import GalleryModel
+import Testing
+
+/// Every colour of text the stylesheet draws, on every background it draws it on, reaches
+/// WCAG AA (4.5:1) on every platform stage and in the window, in light and dark.
+@Suite("Theme contrast")
+struct ThemeContrastTests {
+    @Test("Every stage's text reaches 4.5:1 on every background it is drawn on", arguments: Platform.allCases)
+    func stages(platform: Platform) {
+        for scheme in ColorScheme.allCases {
+            for pair in PlatformTheme.of(platform).palette(scheme).textPairs {
+                let ratio = RGBColor.contrast(pair.text, pair.background)
+                #expect(ratio >= 4.5, "\(platform) \(scheme): \(pair.role), \(pair.text) on \(pair.background), is \(ratio):1")
+            }
+        }
+    }
+
+    @Test("The window's own text (notes, badges, chips) reaches 4.5:1 in both schemes", arguments: ColorScheme.allCases)
+    func window(scheme: ColorScheme) {
+        for pair in WindowPalette.of(scheme).textPairs {
+            let ratio = RGBColor.contrast(pair.text, pair.background)
+            #expect(ratio >= 4.5, "\(scheme): \(pair.role), \(pair.text) on \(pair.background), is \(ratio):1")
+        }
+    }
+
+    @Test("The stylesheet draws each stage with its palette's colours")
+    func stylesheetUsesPalettes() {
+        let css = PlatformTheme.stylesheet
+        for platform in Platform.allCases {
+            let theme = PlatformTheme.of(platform)
+            for scheme in ColorScheme.allCases {
+                let palette = theme.palette(scheme)
+                let scope = ".stage.\(theme.cssClass).scheme-\(scheme.rawValue)"
+                #expect(css.contains("\(scope) { background-color: \(palette.background); color: \(palette.text); }"))
+                for color in [palette.surface, palette.secondaryText, palette.accentText, palette.destructiveText, palette.thumb] {
+                    #expect(css.contains(color.hex), "\(platform) \(scheme) never uses \(color)")
+                }
+            }
+        }
+    }
+}
