@@ -84,6 +84,38 @@ static inline void gallery_set_accessible_label(GtkWidget *widget, const char *l
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/// Hides a widget from assistive technologies, or shows it again (a decorative icon).
+static inline void gallery_set_accessible_hidden(GtkWidget *widget, gboolean hidden) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
+/// Whether a widget (an option, a page in the sidebar) is the selected one.
+static inline void gallery_set_accessible_selected(GtkWidget *widget, gboolean selected) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
+/// A range widget's value as assistive technologies read it: its bounds, its value and the words for it.
+static inline void gallery_set_accessible_value(GtkWidget *widget, double minimum, double maximum, double value, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, minimum,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+}
+
+/// A widget's description for assistive technologies (read after its name).
+static inline void gallery_set_accessible_description(GtkWidget *widget, const char *description) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+/// A new widget of `type` with the accessible role `role` (a construct-only property, so g_object_new).
+static inline GtkWidget *gallery_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
+/// Emits an action signal that takes no arguments, such as a search entry's "activate" (g_signal_emit_by_name is variadic).
+static inline void gallery_emit(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}
+
 /// A Boolean GObject property (g_object_set is variadic).
 static inline void gallery_set_bool_property(gpointer object, const char *name, gboolean value) {
     g_object_set(G_OBJECT(object), name, value, NULL);

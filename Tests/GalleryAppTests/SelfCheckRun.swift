@@ -20,45 +20,31 @@ struct SelfCheckRun: Sendable {
     private static func make() -> SelfCheckRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-self-check-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
-            return SelfCheckRun(folder: folder, status: -1, stderr: "",
-                                failure: "Xvfb is not installed; scripts/test installs it (apt-get install xvfb)")
+        let display: PrivateDisplay
+        switch PrivateDisplay.start() {
+        case .success(let started): display = started
+        case .failure(let failure): return SelfCheckRun(folder: folder, status: -1, stderr: "", failure: failure.description)
         }
-        var display = 90
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)")
-            || FileManager.default.fileExists(atPath: "/tmp/.X\(display)-lock") {
-            display += 1
-        }
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: xvfb)
-        server.arguments = [":\(display)", "-screen", "0", "1280x860x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        do {
-            try server.run()
-        } catch {
-            return SelfCheckRun(folder: folder, status: -1, stderr: "", failure: "could not start Xvfb: \(error)")
-        }
+        defer { display.stop() }
+        // Without a window manager nothing gives the window the keyboard; xdotool does, as soon as it
+        // shows, so that focus looks as it does on a desktop.
+        let focuser = Process()
+        focuser.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        focuser.arguments = ["search", "--sync", "--onlyvisible", "--name", "SwiftUI Style Gallery", "windowfocus"]
+        focuser.environment = ["DISPLAY": display.name]
+        focuser.standardOutput = FileHandle.nullDevice
+        focuser.standardError = FileHandle.nullDevice
+        try? focuser.run()
         defer {
-            // Xvfb inherits this thread's blocked signals, so only SIGKILL stops it; its lock file
-            // and socket are then left to remove.
-            kill(server.processIdentifier, SIGKILL)
-            server.waitUntilExit()
-            try? FileManager.default.removeItem(atPath: "/tmp/.X\(display)-lock")
-            try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(display)")
-        }
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        guard FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") else {
-            return SelfCheckRun(folder: folder, status: -1, stderr: "", failure: "Xvfb did not open display :\(display) within 5 s")
+            if focuser.isRunning { kill(focuser.processIdentifier, SIGKILL) }
+            focuser.waitUntilExit()
         }
         do {
             let output = try GalleryProcess.run(["--self-check", folder.path], environment: [
-                "DISPLAY": ":\(display)", "GDK_BACKEND": "x11",
+                "DISPLAY": display.name, "GDK_BACKEND": "x11",
                 // Criticals abort the run; the accessibility bus is absent under Xvfb.
                 "G_DEBUG": "fatal-criticals", "GTK_A11Y": "none",
-            ], removing: ["WAYLAND_DISPLAY"], timeout: 300)
+            ], removing: ["WAYLAND_DISPLAY"], timeout: 900)
             return SelfCheckRun(folder: folder, status: output.status, stderr: output.stderr, failure: nil)
         } catch {
             return SelfCheckRun(folder: folder, status: -1, stderr: "", failure: "could not run gallery: \(error)")

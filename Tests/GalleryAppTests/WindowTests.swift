@@ -32,11 +32,44 @@ struct WindowTests {
         }
     }
 
-    @Test("Every page fits the pane beside the inspector on every platform and in every placement")
+    @Test("Every page fits its pane at 1280, 900 and 700 px on every platform and in every placement")
     func pagesFit() throws {
         try requireRun()
         let overflows = try #require(try run.json("report.json")["overflows"] as? [String])
         #expect(overflows.isEmpty, "pages cut off at the pane's edge: \(overflows.joined(separator: "; "))")
+    }
+
+    @Test("Below 1000 px the inspector folds away; F9 brings it back below the page, which still fits")
+    func narrowWindows() throws {
+        try requireRun()
+        let report = try run.json("report.json")
+        #expect(report["inspectorShownAt1280"] as? Bool == true)
+        for width in [900, 700] {
+            #expect(report["inspectorShownAt\(width)"] as? Bool == false, "the inspector stays at \(width) px")
+            #expect(report["inspectorShownAfterF9At\(width)"] as? Bool == true, "F9 does not bring the inspector back at \(width) px")
+            #expect(report["pageOverflowWithInspectorAt\(width)"] as? Int == 0, "the page overflows beside the inspector at \(width) px")
+        }
+    }
+
+    @Test("Search: nothing matching says so, Enter opens the first match and focuses its card, the inspector follows, Escape clears")
+    func search() throws {
+        try requireRun()
+        let report = try run.json("report.json")
+        #expect(report["noMatchShown"] as? Bool == true)
+        #expect(report["noMatchText"] as? String == SearchText.noMatch("xyzzy"))
+        #expect(report["enterOpened"] as? String == "toggle")
+        #expect(report["cardsShownForCheckbox"] as? [String] == ["checkbox"])
+        #expect(report["focusAfterEnter"] as? Bool == true)
+        #expect(report["inspectorAfterEnter"] as? String == "Toggle · .checkbox")
+        #expect(report["searchTextAfterEscape"] as? String == "")
+    }
+
+    @Test("A card with the keyboard focus is visibly marked")
+    func focusedCard() throws {
+        try requireRun()
+        let focused = try Pixels(run.folder.appendingPathComponent("card-focused.png").path)
+        let unfocused = try Pixels(run.folder.appendingPathComponent("card-unfocused.png").path)
+        #expect(focused.differingFraction(from: unfocused) > 0.01, "the focused card looks the same as the others")
     }
 
     @Test("Every label of every page and the inspector reaches WCAG AA on every platform in light and dark, measured on screen")

@@ -133,3 +133,38 @@ struct LookClaimTests {
         }
     }
 }
+
+@Suite("Search")
+struct SearchTests {
+    @Test("Pages match their titles, SwiftUI names and styles; a word nothing has matches no page")
+    func matching() {
+        #expect(GalleryPage.family(.toggle).matches("checkbox"))
+        #expect(GalleryPage.family(.picker).matches("pickerstyle"))
+        #expect(GalleryPage.all.filter { $0.matches("xyzzy") }.isEmpty)
+        #expect(GalleryPage.family(.toggle).matchingStyles("CHECK") == ["checkbox"])
+    }
+
+    @Test("The no-match line quotes the query on one line")
+    func noMatch() {
+        #expect(SearchText.noMatch("xyz") == "No style matches 'xyz'")
+        #expect(SearchText.noMatch("a\nb") == "No style matches 'a b'")
+        #expect(SearchText.noMatch(String(repeating: "w", count: 100)).count < 70)
+        #expect(SearchText.pageMessage("checkbox", on: .family(.toggle)) == nil)
+        #expect(SearchText.pageMessage("checkbox", on: .family(.picker))?.hasPrefix("No style on Pickers matches 'checkbox'.") == true)
+        #expect(SearchText.pageMessage("xyzzy", on: .family(.picker)) == "No style matches 'xyzzy'")
+    }
+}
+
+@Suite("Window layout")
+struct WindowLayoutTests {
+    @Test("A wide window shows everything; a narrow one folds the inspector below the page, a very narrow one the sidebar too")
+    func layouts() {
+        let wide = WindowLayout(width: 1280)
+        #expect(wide.showsInspector && !wide.inspectorBelow && !wide.foldsSidebar)
+        let narrow = WindowLayout(width: 900)
+        #expect(!narrow.showsInspector && narrow.inspectorBelow && !narrow.foldsSidebar && narrow.sidebarWidth < wide.sidebarWidth)
+        let folded = WindowLayout(width: 700)
+        #expect(folded.foldsSidebar && !folded.showsInspector)
+        #expect(WindowLayout(width: 1000) == wide)
+    }
+}

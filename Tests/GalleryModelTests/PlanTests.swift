@@ -208,3 +208,19 @@ struct PlanTests {
         }
     }
 }
+
+@Suite("Spoken names")
+struct SpokenTextTests {
+    @Test("Every row of every card is named for screen readers, by its accessible name or its words")
+    func rowsAreNamed() {
+        for resolution in ExampleCodeTests.cards {
+            for row in Planner.plan(resolution).widget.allPlans where row.kind == .listRow {
+                #expect(!row.spokenText.isEmpty, "\(resolution.style.id) on \(resolution.platform) has a row with no words")
+            }
+        }
+        let row = WidgetPlan(.listRow, children: [WidgetPlan(.box, children: [
+            WidgetPlan(.label, [.text: .string("Name")]), WidgetPlan(.label, [.text: .string("Gallery Phone")]),
+        ])])
+        #expect(row.spokenText == "Name, Gallery Phone")
+    }
+}

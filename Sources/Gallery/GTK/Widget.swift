@@ -56,8 +56,17 @@ struct Widget {
         gtk_widget_set_margin_end(pointer, all)
     }
 
-    /// The name assistive technologies read.
-    func setAccessibleLabel(_ label: String) { gallery_set_accessible_label(pointer, label) }
+    /// The name assistive technologies read; the parts GTK builds inside the widget are named after it.
+    func setAccessibleLabel(_ label: String) {
+        gallery_set_accessible_label(pointer, label)
+        AccessibleParts.name(pointer, label)
+    }
+
+    /// Hides the widget from assistive technologies: it only decorates what its neighbours say.
+    func hideFromAccessibility() { gallery_set_accessible_hidden(pointer, 1) }
+
+    /// Marks the widget as the selected one of its group, for assistive technologies.
+    func setAccessibleSelected(_ selected: Bool) { gallery_set_accessible_selected(pointer, selected ? 1 : 0) }
 
     /// The widget's name (used to find widgets by role in self-checks).
     func setName(_ name: String) { gtk_widget_set_name(pointer, name) }

@@ -7,9 +7,10 @@ import Foundation
 enum Drawing {
     typealias Draw = @MainActor (UnsafeMutablePointer<GtkWidget>, OpaquePointer, Double, Double) -> Void
 
-    /// A drawing area that draws with `draw(area, cairo, width, height)`.
-    static func area(_ draw: @escaping Draw) -> UnsafeMutablePointer<GtkWidget> {
-        let area = gtk_drawing_area_new()!
+    /// A drawing area that draws with `draw(area, cairo, width, height)`. It is a picture to
+    /// assistive technologies unless given another `role` (a meter, for a drawn gauge).
+    static func area(role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_IMG, _ draw: @escaping Draw) -> UnsafeMutablePointer<GtkWidget> {
+        let area = gallery_widget_new_with_role(gtk_drawing_area_get_type(), role)!
         let data = Unmanaged.passRetained(Box<Draw>(draw)).toOpaque()
         gtk_drawing_area_set_draw_func(gallery_drawing_area(area), { drawingArea, cairo, width, height, data in
             let box = Unmanaged<Box<Draw>>.fromOpaque(data!).takeUnretainedValue()

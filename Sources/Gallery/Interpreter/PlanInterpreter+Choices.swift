@@ -27,21 +27,32 @@ extension PlanInterpreter {
             ?? (plan.strings(.items) ?? []).enumerated().map { ($0.offset, $0.element) }
         let rows = plan.int(.visibleRows) ?? 5
         let middle = rows / 2
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        // To assistive technologies a wheel is a list of the choices in view, the middle one selected.
+        let column = gallery_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_LIST_BOX)!
+        gtk_orientable_set_orientation(OpaquePointer(column), GTK_ORIENTATION_VERTICAL)
         Widget(column).addClass("wheel")
         gtk_widget_set_focusable(column, 1)
-        let labels = (0..<rows).map { row -> UnsafeMutablePointer<GtkWidget> in
+        let options = (0..<rows).map { row -> (option: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>) in
+            let option = gallery_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_OPTION)!
             let label = gtk_label_new(nil)!
-            Widget(label).addClass("wheel-row")
-            Widget(label).addClass(row == middle ? "wheel-selected" : "wheel-distance-\(abs(row - middle))")
-            gtk_box_append(gallery_box(column), label)
-            return label
+            Widget(label).hideFromAccessibility()
+            Widget(option).addClass("wheel-row")
+            Widget(option).addClass(row == middle ? "wheel-selected" : "wheel-distance-\(abs(row - middle))")
+            Widget(label).setHExpand(true)
+            gtk_box_append(gallery_box(option), label)
+            gtk_box_append(gallery_box(column), option)
+            Widget(option).setAccessibleSelected(row == middle)
+            return (option, label)
         }
         let selected = Mutable(0)
         let show = {
-            for (row, label) in labels.enumerated() {
+            for (row, part) in options.enumerated() {
                 let index = selected.value + row - middle
-                gtk_label_set_text(gallery_label(label), entries.indices.contains(index) ? entries[index].text : "")
+                let text = entries.indices.contains(index) ? entries[index].text : ""
+                gtk_label_set_text(gallery_label(part.label), text)
+                Widget(part.option).setAccessibleLabel(text)
+                // Rows past either end are empty space, not choices.
+                gallery_set_accessible_hidden(part.option, text.isEmpty ? 1 : 0)
             }
         }
         show()
@@ -79,10 +90,10 @@ extension PlanInterpreter {
             return true
         }
         gtk_widget_add_controller(column, gallery_event_controller(keys.raw))
-        for (row, label) in labels.enumerated() where row != middle {
+        for (row, part) in options.enumerated() where row != middle {
             let click = gtk_gesture_click_new()!
             Signal.connectPress(click, "pressed") { _ in turn(selected.value + row - middle) }
-            gtk_widget_add_controller(label, gallery_event_controller(click.raw))
+            gtk_widget_add_controller(part.option, gallery_event_controller(click.raw))
         }
         // Updaters live in the bindings, so they must not keep them alive.
         bindings.register(binding.key) { [unowned bindings] value in

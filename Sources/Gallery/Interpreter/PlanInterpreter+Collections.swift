@@ -41,6 +41,7 @@ extension PlanInterpreter {
         if let child = plan.children.first {
             gtk_list_box_row_set_child(gallery_list_box_row(row), build(child))
         }
+        Widget(row).setAccessibleLabel(plan.spokenText)
         return row
     }
 
@@ -67,7 +68,10 @@ extension PlanInterpreter {
                 let listItem = gallery_list_item(item)
                 let row = Int(gtk_list_item_get_position(listItem))
                 let text = rows.indices.contains(row) && rows[row].indices.contains(index) ? rows[row][index] : ""
-                gtk_label_set_text(gallery_label(gtk_list_item_get_child(listItem)), text)
+                let label = gtk_list_item_get_child(listItem)!
+                gtk_label_set_text(gallery_label(label), text)
+                // The cell around the label is what a screen reader meets: name it with the text.
+                if let cell = gtk_widget_get_parent(label) { Widget(cell).setAccessibleLabel(text) }
             }
             let column = gtk_column_view_column_new(title, factory)!
             gtk_column_view_column_set_expand(column, 1)

@@ -144,6 +144,7 @@ extension PlanInterpreter {
         gtk_scrolled_window_set_policy(gallery_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         if let child = plan.children.first {
             gtk_scrolled_window_set_child(gallery_scrolled_window(scroller), build(child))
+            AccessibleParts.nameScrollBars(of: scroller, plan.accessibleName ?? child.spokenText)
         }
         return scroller
     }

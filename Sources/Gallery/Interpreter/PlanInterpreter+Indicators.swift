@@ -18,6 +18,7 @@ extension PlanInterpreter {
             if let binding = plan.binding {
                 bindings.register(binding.key) { value in
                     gtk_level_bar_set_value(gallery_level_bar(bar), min(max(value.doubleValue ?? 0, minimum), maximum))
+                    Self.announceValue(of: bar, plan, value)
                 }
             }
             return bar
@@ -43,6 +44,8 @@ extension PlanInterpreter {
             bindings.register(binding.key) { value in
                 fraction.value = Self.fraction(value.doubleValue ?? minimum, minimum, maximum)
                 gtk_widget_queue_draw(marker)
+                // The bar itself stays empty under the marker, so it tells assistive technologies the value.
+                Self.announceValue(of: bar, plan, value)
             }
         }
         return overlay
@@ -54,6 +57,7 @@ extension PlanInterpreter {
         if let binding = plan.binding {
             bindings.register(binding.key) { value in
                 gtk_progress_bar_set_fraction(gallery_progress_bar(bar), min(max(value.doubleValue ?? 0, 0), 1))
+                Self.announceValue(of: bar, plan, value)
             }
         }
         return bar
@@ -72,7 +76,7 @@ extension PlanInterpreter {
         let open = plan.string(.ringStyle) == "open"
         let accent = plan.string(.color)
         let current = Mutable(ExampleValue.double(minimum))
-        let area = Drawing.area { area, cairo, width, height in
+        let area = Drawing.area(role: GTK_ACCESSIBLE_ROLE_METER) { area, cairo, width, height in
             let size = min(width, height)
             let line = max(size * 0.1, 3)
             let radius = size / 2 - line
@@ -120,9 +124,20 @@ extension PlanInterpreter {
             bindings.register(binding.key) { value in
                 current.value = value
                 gtk_widget_queue_draw(area)
+                Self.announceValue(of: area, plan, value)
             }
         }
         return area
+    }
+
+    /// Tells assistive technologies the value a gauge or bar shows, its range, and the words for
+    /// it (the plan's current-value template).
+    static func announceValue(of widget: UnsafeMutablePointer<GtkWidget>, _ plan: WidgetPlan, _ value: ExampleValue) {
+        let minimum = plan.double(.minimum) ?? 0
+        let maximum = plan.double(.maximum) ?? 1
+        let number = min(max(value.doubleValue ?? minimum, minimum), maximum)
+        let words = plan.string(.valueText).map { BoundText.render($0, value: value) } ?? BoundText.format(number)
+        gallery_set_accessible_value(widget, minimum, maximum, number, words)
     }
 
     func slider(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {

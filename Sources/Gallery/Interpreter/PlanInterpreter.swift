@@ -88,7 +88,12 @@ final class PlanInterpreter {
     /// A box holding an icon and a title, or just one of them.
     func iconAndTitle(icon: String?, title: String?) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        if let icon { gtk_box_append(gallery_box(box), gtk_image_new_from_icon_name(icon)) }
+        if let icon {
+            let image = gtk_image_new_from_icon_name(icon)!
+            // The title, or the button's own name, says what the icon shows.
+            Widget(image).hideFromAccessibility()
+            gtk_box_append(gallery_box(box), image)
+        }
         if let title { gtk_box_append(gallery_box(box), gtk_label_new(title)) }
         Widget(box).setHAlign(GTK_ALIGN_CENTER)
         return box

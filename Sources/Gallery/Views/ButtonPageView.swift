@@ -32,7 +32,8 @@ final class ButtonPageView: DescribedPage {
     var inspectorCode: String { ButtonViewContent.examples(for: state.configuration)[0].code }
 
     private func rebuild() {
-        ViewPageParts.clear(content)
+        let hadFocus = ViewPageParts.clear(content)
+        defer { if hadFocus { _ = gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) } }
         bindings = ExampleBindings(state: state)
         let interpreter = PlanInterpreter(bindings: bindings)
         let configuration = state.configuration

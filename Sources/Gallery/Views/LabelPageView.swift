@@ -32,7 +32,8 @@ final class LabelPageView: DescribedPage {
     var inspectorCode: String { LabelViewContent.code(state.configuration.labelStack) }
 
     private func rebuild() {
-        ViewPageParts.clear(content)
+        let hadFocus = ViewPageParts.clear(content)
+        defer { if hadFocus { _ = gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) } }
         let configuration = state.configuration
         let interpreter = PlanInterpreter(bindings: ExampleBindings(state: state))
         let platform = configuration.platform
@@ -56,12 +57,15 @@ final class LabelPageView: DescribedPage {
         ViewPageParts.append(ViewPageParts.section("The document's stacks"), to: content)
         let flow = gtk_flow_box_new()!
         gtk_flow_box_set_selection_mode(gallery_flow_box(flow), GTK_SELECTION_NONE)
-        gtk_flow_box_set_min_children_per_line(gallery_flow_box(flow), 2)
+        gtk_flow_box_set_min_children_per_line(gallery_flow_box(flow), 1)
         gtk_flow_box_set_max_children_per_line(gallery_flow_box(flow), 3)
         gtk_flow_box_set_column_spacing(gallery_flow_box(flow), 12)
         gtk_flow_box_set_row_spacing(gallery_flow_box(flow), 12)
+        Widget(flow).setAccessibleLabel("The document's stacks")
         for example in LabelViewContent.documentStacks {
-            gtk_flow_box_append(gallery_flow_box(flow), documentCard(example, interpreter: interpreter, platform: platform, scheme: scheme))
+            let card = documentCard(example, interpreter: interpreter, platform: platform, scheme: scheme)
+            gtk_flow_box_append(gallery_flow_box(flow), card)
+            if let child = gtk_widget_get_parent(card) { Widget(child).setAccessibleLabel(example.title) }
         }
         ViewPageParts.append(flow, to: content)
 
@@ -111,12 +115,18 @@ final class LabelPageView: DescribedPage {
                 gtk_box_append(gallery_box(row), button)
             }
             gtk_list_box_append(gallery_list_box(list), row)
+            // GTK wraps the box in a row: that row is what a screen reader meets.
+            if let listRow = gtk_widget_get_parent(row) {
+                Widget(listRow).setAccessibleLabel("\(index + 1) of \(stack.count): \(LabelViewContent.modifier(style))")
+            }
         }
         if stack.isEmpty {
             let empty = gtk_label_new("No styles: the Label uses the context's automatic style.")!
             Widget(empty).addClass("dim-label")
             gtk_list_box_append(gallery_list_box(list), empty)
+            if let listRow = gtk_widget_get_parent(empty) { Widget(listRow).setAccessibleLabel("No styles") }
         }
+        Widget(list).setAccessibleLabel("Your stack of label styles")
         gtk_box_append(gallery_box(box), list)
 
         let controls = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!

@@ -139,6 +139,7 @@ final class TextPageView: DescribedPage {
             Widget(code).addClass("code")
             gtk_label_set_xalign(gallery_label(code), 0)
             gtk_label_set_selectable(gallery_label(code), 1)
+            Widget(code).setCanFocus(false)
             gtk_label_set_wrap(gallery_label(code), 1)
             gtk_label_set_wrap_mode(gallery_label(code), PANGO_WRAP_WORD_CHAR)
             gtk_label_set_max_width_chars(gallery_label(code), 44)

@@ -26,12 +26,11 @@ enum ViewPageParts {
         return label
     }
 
-    /// A wrapping paragraph.
+    /// A wrapping paragraph (not a stop for Tab).
     static func paragraph(_ text: String, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(text)!
         gtk_label_set_wrap(gallery_label(label), 1)
         gtk_label_set_xalign(gallery_label(label), 0)
-        gtk_label_set_selectable(gallery_label(label), 1)
         for name in classes { Widget(label).addClass(name) }
         return label
     }
@@ -54,6 +53,9 @@ enum ViewPageParts {
     static func code(_ code: String) -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         let label = paragraph(code, classes: ["code", "code-view"])
+        // Selectable with the mouse, but no stop for Tab: the Copy button takes it all.
+        gtk_label_set_selectable(gallery_label(label), 1)
+        Widget(label).setCanFocus(false)
         Widget(label).setHExpand(true)
         Widget(label).setMargins(0)
         gtk_box_append(gallery_box(row), label)
@@ -104,8 +106,21 @@ enum ViewPageParts {
         gtk_box_append(gallery_box(box), child)
     }
 
-    /// Removes every child of `box`.
-    static func clear(_ box: UnsafeMutablePointer<GtkWidget>) {
+    /// Removes every child of `box`. When the keyboard focus is inside, it is let go first (GTK
+    /// would otherwise keep a widget that no longer exists); returns whether it was, so the caller
+    /// can give it back once the box is built again.
+    @discardableResult
+    static func clear(_ box: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        let hadFocus = releaseFocus(inside: box)
         while let child = gtk_widget_get_first_child(box) { gtk_box_remove(gallery_box(box), child) }
+        return hadFocus
+    }
+
+    /// Lets go of the keyboard focus if it is on `widget` or inside it; returns whether it was.
+    static func releaseFocus(inside widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+              focus == widget || gtk_widget_is_ancestor(focus, widget) != 0 else { return false }
+        gtk_root_set_focus(root, nil)
+        return true
     }
 }

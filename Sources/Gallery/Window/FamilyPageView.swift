@@ -9,6 +9,8 @@ final class FamilyPageView: PageView {
     private let state: AppState
     private let flowBox: UnsafeMutablePointer<GtkWidget>
     private let contextChip: UnsafeMutablePointer<GtkWidget>
+    /// The line shown instead of the cards when none of them matches the search.
+    let noMatch: UnsafeMutablePointer<GtkWidget>
     private var cards: [StyleCardView] = []
     private var bindings: ExampleBindings
     private var query = ""
@@ -44,11 +46,19 @@ final class FamilyPageView: PageView {
         gtk_label_set_wrap(gallery_label(summary), 1)
         gtk_box_append(gallery_box(root), summary)
 
+        noMatch = gtk_label_new(nil)!
+        Widget(noMatch).addClass("page-empty")
+        gtk_label_set_wrap(gallery_label(noMatch), 1)
+        gtk_label_set_xalign(gallery_label(noMatch), 0)
+        Widget(noMatch).setVisible(false)
+        gtk_box_append(gallery_box(root), noMatch)
+
         flowBox = gtk_flow_box_new()!
+        Widget(flowBox).setAccessibleLabel("\(family.viewName) styles")
         let flow = gallery_flow_box(flowBox)
         gtk_flow_box_set_homogeneous(flow, 0)
         gtk_flow_box_set_selection_mode(flow, GTK_SELECTION_SINGLE)
-                gtk_flow_box_set_max_children_per_line(flow, family.prefersWideCards ? 2 : 3)
+        gtk_flow_box_set_max_children_per_line(flow, family.prefersWideCards ? 2 : 3)
         gtk_flow_box_set_column_spacing(flow, 14)
         gtk_flow_box_set_row_spacing(flow, 14)
         gtk_flow_box_set_activate_on_single_click(flow, 0)
@@ -77,10 +87,19 @@ final class FamilyPageView: PageView {
         }
     }
 
-    /// The card of the family's chosen style.
-    var chosenCard: StyleCardView? {
+    /// The cards the search leaves on the page, in order.
+    var visibleCards: [StyleCardView] {
+        cards.filter { gtk_widget_get_visible($0.root) != 0 }
+    }
+
+    /// The card the inspector shows: the chosen style's, unless the search hides it, then the first card left.
+    var inspectedCard: StyleCardView? {
         let chosen = state.configuration.chosenStyle(of: family)
-        return cards.first { $0.style == chosen }
+        return visibleCards.first { $0.style == chosen } ?? visibleCards.first
+    }
+
+    func focusContent() {
+        if let card = inspectedCard { Widget(card.root).grabFocus() }
     }
 
     func filter(_ query: String) {
@@ -92,6 +111,11 @@ final class FamilyPageView: PageView {
     private func rebuild() {
         let configuration = state.configuration
         gtk_label_set_text(gallery_label(contextChip), "\(configuration.platform.rawValue) · \(configuration.placement.rawValue)")
+        // A keyboard user on a card stays on the same style's card after the rebuild.
+        let focusedStyle = cards.first { card in
+            gtk_widget_get_root(card.root).flatMap { gtk_root_get_focus($0) }.map { $0 == card.root || gtk_widget_is_ancestor($0, card.root) != 0 } ?? false
+        }?.style
+        if focusedStyle != nil { _ = ViewPageParts.releaseFocus(inside: flowBox) }
         Signal.blocking(flowBox, [selectionHandler]) {
             for card in cards { gtk_flow_box_remove(gallery_flow_box(flowBox), card.root) }
         }
@@ -103,6 +127,7 @@ final class FamilyPageView: PageView {
         for card in cards { gtk_flow_box_append(gallery_flow_box(flowBox), card.root) }
         selectChosenCard()
         applyFilter()
+        if let focusedStyle, let card = cards.first(where: { $0.style == focusedStyle }) { Widget(card.root).grabFocus() }
     }
 
     private func selectChosenCard() {
@@ -122,11 +147,16 @@ final class FamilyPageView: PageView {
         state.choose(card.style)
     }
 
-    /// Hides cards whose style does not match the search, unless none would remain.
+    /// Shows the cards whose style matches the search. When only the page itself matches (its
+    /// title, its view), every card shows; when nothing on it matches, a line says so instead.
     private func applyFilter() {
-        let matching = Set(GalleryPage.family(family).matchingStyles(query))
+        let page = GalleryPage.family(family)
+        let matching = Set(page.matchingStyles(query))
+        let message = SearchText.pageMessage(query, on: page)
         for card in cards {
-            Widget(card.root).setVisible(matching.isEmpty || matching.contains(card.style.name))
+            Widget(card.root).setVisible(message == nil && (matching.isEmpty || matching.contains(card.style.name)))
         }
+        Widget(noMatch).setVisible(message != nil)
+        gtk_label_set_text(gallery_label(noMatch), message ?? "")
     }
 }

@@ -8,12 +8,22 @@ final class HeaderBar {
     let root: UnsafeMutablePointer<GtkWidget>
     private let platforms: UnsafeMutablePointer<GtkWidget>
     private let placements: UnsafeMutablePointer<GtkWidget>
+    /// Shows the folded sidebar; only there when the window is too narrow for the sidebar.
+    let sidebarButton: UnsafeMutablePointer<GtkWidget>
     private var platformHandler: UInt = 0
     private var placementHandler: UInt = 0
 
     init(state: AppState) {
         root = gtk_header_bar_new()!
         let header = gallery_header_bar(root)
+
+        sidebarButton = gtk_toggle_button_new()!
+        gtk_button_set_icon_name(gallery_button(sidebarButton), "sidebar-show-symbolic")
+        gtk_actionable_set_action_name(OpaquePointer(sidebarButton), "win.sidebar")
+        Widget(sidebarButton).setTooltip("Pages and search")
+        Widget(sidebarButton).setAccessibleLabel("Show pages and search")
+        Widget(sidebarButton).setVisible(false)
+        gtk_header_bar_pack_start(header, sidebarButton)
 
         platforms = withCStringArray(Platform.allCases.map(\.rawValue)) { gtk_drop_down_new_from_strings($0) }!
         Widget(platforms).setTooltip("Emulated platform (Ctrl+1 … Ctrl+6)")

@@ -8,6 +8,8 @@ import GalleryModel
 final class Inspector {
     let root: UnsafeMutablePointer<GtkWidget>
     private let content: UnsafeMutablePointer<GtkWidget>
+    /// The heading of what the inspector shows: "Toggle · .switch".
+    private(set) var title = ""
 
     init() {
         root = gtk_scrolled_window_new()!
@@ -17,7 +19,12 @@ final class Inspector {
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         Widget(content).setMargins(16)
         gtk_scrolled_window_set_child(gallery_scrolled_window(root), content)
-        Widget(root).setAccessibleLabel("Inspector")
+        Widget(root).setAccessibleLabel("the inspector")
+    }
+
+    /// Gives the keyboard focus to the inspector's first control (its Copy Code button).
+    func focus() {
+        _ = gtk_widget_child_focus(root, GTK_DIR_TAB_FORWARD)
     }
 
     /// Shows `card` and the GTK widgets its example was built into.
@@ -25,7 +32,8 @@ final class Inspector {
         clear()
         let resolution = card.resolution
         heading("INSPECTOR")
-        text("\(card.style.family.viewName) · \(card.title)", classes: ["inspector-title"])
+        title = "\(card.style.family.viewName) · \(card.title)"
+        text(title, classes: ["inspector-title"])
         field("Requested", card.style.modifier)
         field("Resolved", card.resolvedDescription)
         if let look = resolution.resolved.contextStyle { text(look.summary, classes: ["card-explanation"]) }
@@ -55,6 +63,7 @@ final class Inspector {
     func show(title: String, summary: String, code: String) {
         clear()
         heading("INSPECTOR")
+        self.title = title
         text(title, classes: ["inspector-title"])
         text(summary, classes: ["card-explanation"])
         showCode(code)
@@ -64,9 +73,13 @@ final class Inspector {
     private func showCode(_ code: String) {
         heading("SWIFTUI CODE")
         let shown = text(code, classes: ["code", "code-view"])
+        // The code can be selected with the mouse, but is no stop for Tab: Copy Code takes it all.
+        gtk_label_set_selectable(gallery_label(shown), 1)
+        Widget(shown).setCanFocus(false)
         let copy = gtk_button_new_with_label("Copy Code")!
         Widget(copy).setHAlign(GTK_ALIGN_START)
         Widget(copy).setName("copy-code")
+        Widget(copy).setAccessibleLabel("Copy the SwiftUI code")
         Signal.connect(copy, "clicked") {
             gdk_clipboard_set_text(gtk_widget_get_clipboard(copy), gtk_label_get_text(gallery_label(shown)))
             gtk_button_set_label(gallery_button(copy), "Copied")

@@ -8,22 +8,27 @@ final class MainWindow {
     let state: AppState
     let banner = Banner()
     private let header: HeaderBar
-    private let sidebar = Sidebar()
+    let sidebar = Sidebar()
     let inspector = Inspector()
     private let pageScroller: UnsafeMutablePointer<GtkWidget>
+    /// The split between the page and the inspector, and the one between the sidebar and both.
+    private let inspectorSplit: UnsafeMutablePointer<GtkWidget>
+    private let sidebarSplit: UnsafeMutablePointer<GtkWidget>
+    /// How the window's width is shared now.
+    private(set) var layout = WindowLayout(width: 1280)
     private(set) var files: ConfigurationFiles!
     private(set) var page: GalleryPage
     private(set) var pageView: PageView?
     private var query = ""
-    /// The window's first size and how its width is shared between sidebar, page and inspector.
+    /// The window's first size.
     private static let defaultSize: (width: Int32, height: Int32) = (1280, 820)
-    private static let sidebarWidth: Int32 = 220
-    private static let inspectorWidth: Int32 = 340
     /// The keyboard shortcuts window, built the first time it is asked for.
     private var shortcutsWindow: UnsafeMutablePointer<GtkWidget>?
     private var platformAction: OpaquePointer!
     private var placementAction: OpaquePointer!
     private var darkAction: OpaquePointer!
+    private var inspectorAction: OpaquePointer!
+    private var sidebarAction: OpaquePointer!
 
     init(application: UnsafeMutablePointer<GtkApplication>, state: AppState, page: GalleryPage) {
         self.state = state
@@ -40,48 +45,135 @@ final class MainWindow {
         gtk_box_append(gallery_box(content), banner.root)
         pageScroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(gallery_scrolled_window(pageScroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        Widget(pageScroller).setAccessibleLabel("the page")
         Widget(pageScroller).setVExpand(true)
         Widget(pageScroller).setHExpand(true)
         gtk_box_append(gallery_box(content), pageScroller)
 
-        let right = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        gtk_paned_set_start_child(gallery_paned(right), content)
-        gtk_paned_set_end_child(gallery_paned(right), inspector.root)
-        gtk_paned_set_resize_end_child(gallery_paned(right), 0)
-        gtk_paned_set_shrink_end_child(gallery_paned(right), 0)
-        gtk_paned_set_position(gallery_paned(right), Self.defaultSize.width - Self.sidebarWidth - Self.inspectorWidth)
+        inspectorSplit = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_set_start_child(gallery_paned(inspectorSplit), content)
+        gtk_paned_set_end_child(gallery_paned(inspectorSplit), inspector.root)
+        gtk_paned_set_resize_end_child(gallery_paned(inspectorSplit), 0)
+        gtk_paned_set_shrink_end_child(gallery_paned(inspectorSplit), 0)
+        gtk_paned_set_shrink_start_child(gallery_paned(inspectorSplit), 0)
 
-        let outer = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        gtk_paned_set_start_child(gallery_paned(outer), sidebar.root)
-        gtk_paned_set_end_child(gallery_paned(outer), right)
-        gtk_paned_set_resize_start_child(gallery_paned(outer), 0)
-        gtk_paned_set_shrink_start_child(gallery_paned(outer), 0)
-        gtk_paned_set_position(gallery_paned(outer), Self.sidebarWidth)
-        gtk_window_set_child(gallery_window(window), outer)
+        sidebarSplit = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_set_start_child(gallery_paned(sidebarSplit), sidebar.root)
+        gtk_paned_set_end_child(gallery_paned(sidebarSplit), inspectorSplit)
+        gtk_paned_set_resize_start_child(gallery_paned(sidebarSplit), 0)
+        gtk_paned_set_shrink_start_child(gallery_paned(sidebarSplit), 0)
+        gtk_window_set_child(gallery_window(window), sidebarSplit)
 
         files = ConfigurationFiles(window: window, state: state, banner: banner)
         addActions(application)
 
-        sidebar.onSelect = { [unowned self] page in self.open(page) }
+        sidebar.onSelect = { [unowned self] page in
+            self.open(page)
+            // A folded sidebar is a drawer: choosing a page closes it.
+            if self.layout.foldsSidebar { self.showSidebar(false) }
+        }
         sidebar.onSearch = { [unowned self] query in
             self.query = query
             self.pageView?.filter(query)
+            self.refreshInspector()
         }
+        sidebar.onSearchActivated = { [unowned self] in self.openFirstMatch() }
+        sidebar.onTabOut = { [unowned self] in self.pageView?.focusContent() }
         state.observe { [unowned self] change in self.stateChanged(change) }
+        // GTK keeps a window's default size up to date as it is resized.
+        Signal.connectPointer(window, "notify::default-width") { [unowned self] _ in self.widthChanged() }
         applyColorScheme()
+        apply(WindowLayout(width: Int(Self.defaultSize.width)))
         open(page)
+    }
+
+    /// Lays the window out for its current width, once it crosses between wide and narrow.
+    private func widthChanged() {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(gallery_window(window), &width, &height)
+        let newLayout = WindowLayout(width: Int(width))
+        guard newLayout != layout else { return }
+        apply(newLayout)
+    }
+
+    private func apply(_ newLayout: WindowLayout) {
+        layout = newLayout
+        Widget(header.sidebarButton).setVisible(newLayout.foldsSidebar)
+        showSidebar(!newLayout.foldsSidebar)
+        gtk_paned_set_position(gallery_paned(sidebarSplit), Int32(newLayout.sidebarWidth))
+        gtk_orientable_set_orientation(OpaquePointer(inspectorSplit),
+                                       newLayout.inspectorBelow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
+        showInspector(newLayout.showsInspector)
+    }
+
+    /// Shows or folds the sidebar (it folds only in a very narrow window).
+    private func showSidebar(_ visible: Bool) {
+        Widget(sidebar.root).setVisible(visible)
+        if let sidebarAction { Actions.setState(sidebarAction, visible) }
+    }
+
+    /// Shows or folds the inspector: beside the page in a wide window, below it in a narrow one.
+    private func showInspector(_ visible: Bool) {
+        Widget(inspector.root).setVisible(visible)
+        if let inspectorAction { Actions.setState(inspectorAction, visible) }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(gallery_window(window), &width, &height)
+        let position = layout.inspectorBelow ? height * 11 / 20 : width - Int32(layout.sidebarWidth + WindowLayout.inspectorWidth)
+        gtk_paned_set_position(gallery_paned(inspectorSplit), position)
+    }
+
+    /// Enter in the search field: opens the first page that matches and focuses its first matching example.
+    private func openFirstMatch() {
+        guard let first = sidebar.visiblePages.first else { return }
+        if first != page { open(first) }
+        pageView?.focusContent()
+    }
+
+    /// F6 and Shift+F6: the sidebar, the page and the inspector, in turn.
+    private func cycleRegion(forward: Bool) {
+        var regions: [() -> Void] = [{
+            self.showSidebar(true)
+            self.sidebar.focusCurrentRow()
+        }, { self.pageView?.focusContent() }]
+        if gtk_widget_get_visible(inspector.root) != 0 { regions.append { self.inspector.focus() } }
+        let current = [sidebar.root, pageScroller, inspector.root].firstIndex(where: focusIsInside)
+        let next = current.map { (forward ? $0 + 1 : $0 - 1 + regions.count) % regions.count } ?? 0
+        regions[min(next, regions.count - 1)]()
     }
 
     func present() {
         gtk_window_present(gallery_window(window))
     }
 
+    /// The width of the window's content, without its decorations.
+    var contentWidth: Int {
+        Int(gtk_widget_get_width(sidebarSplit))
+    }
+
     /// How many pixels wider than its pane the open page insists on being (0 when it fits).
     var pageOverflow: Int {
         guard let root = pageView?.root else { return 0 }
+        return max(0, Self.minimumWidth(root) - Int(gtk_widget_get_width(pageScroller)))
+    }
+
+    /// The widget deepest in the open page that is wider than the page's pane: what makes the page overflow.
+    var pageOverflowCulprit: String {
+        guard var widget = pageView?.root else { return "" }
+        let available = Int(gtk_widget_get_width(pageScroller))
+        var path: [String] = []
+        while let child = Widget(widget).children.first(where: { Self.minimumWidth($0.pointer) > available - 40 }) {
+            path.append(Widget(child.pointer).typeName + Widget(child.pointer).classes.map { "." + $0 }.joined())
+            widget = child.pointer
+        }
+        return path.suffix(3).joined(separator: " > ")
+    }
+
+    private static func minimumWidth(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {
         var minimum: Int32 = 0
-        gtk_widget_measure(root, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
-        return max(0, Int(minimum) - Int(gtk_widget_get_width(pageScroller)))
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+        return Int(minimum)
     }
 
     /// Shows `page`.
@@ -94,10 +186,20 @@ final class MainWindow {
         case .button: ButtonPageView(state: state)
         }
         view.filter(query)
+        // Focus inside the page that goes away moves to the page that comes, rather than to nowhere.
+        let focusWasInPage = focusIsInside(pageScroller)
+        if focusWasInPage { gtk_root_set_focus(OpaquePointer(window), nil) }
         pageView = view
         gtk_scrolled_window_set_child(gallery_scrolled_window(pageScroller), view.root)
         sidebar.select(page)
         refreshInspector()
+        if focusWasInPage { view.focusContent() }
+    }
+
+    /// Whether the keyboard focus is on `container` or inside it.
+    private func focusIsInside(_ container: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let focus = gtk_root_get_focus(OpaquePointer(window)) else { return false }
+        return focus == container || gtk_widget_is_ancestor(focus, container) != 0
     }
 
     private func stateChanged(_ change: AppState.Change) {
@@ -144,7 +246,7 @@ final class MainWindow {
     }
 
     private func refreshInspector() {
-        if let familyPage = pageView as? FamilyPageView, let card = familyPage.chosenCard {
+        if let familyPage = pageView as? FamilyPageView, let card = familyPage.inspectedCard {
             inspector.show(card.model, example: card.example)
         } else if let described = pageView as? DescribedPage {
             inspector.show(title: described.inspectorTitle, summary: described.inspectorSummary, code: described.inspectorCode)
@@ -162,13 +264,21 @@ final class MainWindow {
         darkAction = Actions.addToggle(to: window, "dark", initial: configuration.colorScheme == .dark) { [unowned self] dark in
             self.state.setColorScheme(dark ? .dark : .light)
         }
-        Actions.addToggle(to: window, "inspector", initial: true) { [unowned self] visible in
-            Widget(self.inspector.root).setVisible(visible)
+        inspectorAction = Actions.addToggle(to: window, "inspector", initial: true) { [unowned self] visible in
+            self.showInspector(visible)
         }
+        Actions.add(to: window, "next-region") { [unowned self] _ in self.cycleRegion(forward: true) }
+        Actions.add(to: window, "previous-region") { [unowned self] _ in self.cycleRegion(forward: false) }
         Actions.add(to: window, "page", stringParameter: true) { [unowned self] id in
             if let id, let page = try? GalleryPage.named(id) { self.open(page) }
         }
-        Actions.add(to: window, "search") { [unowned self] _ in Widget(self.sidebar.search).grabFocus() }
+        sidebarAction = Actions.addToggle(to: window, "sidebar", initial: true) { [unowned self] visible in
+            self.showSidebar(visible)
+        }
+        Actions.add(to: window, "search") { [unowned self] _ in
+            self.showSidebar(true)
+            Widget(self.sidebar.search).grabFocus()
+        }
         Actions.add(to: window, "export") { [unowned self] _ in self.files.chooseExport() }
         Actions.add(to: window, "import") { [unowned self] _ in self.files.chooseImport() }
         Actions.add(to: window, "about") { [unowned self] _ in AboutDialog.present(over: self.window) }

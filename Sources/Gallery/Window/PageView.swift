@@ -10,9 +10,15 @@ protocol PageView: AnyObject {
     func stateChanged(_ change: AppState.Change)
     /// Shows only the parts of the page that match the sidebar's search.
     func filter(_ query: String)
+    /// Gives the keyboard focus to the page's first example (F6, Enter in the search).
+    func focusContent()
 }
 
 extension PageView {
     /// Pages without styles to filter show everything whatever the search.
     func filter(_ query: String) {}
+
+    func focusContent() {
+        _ = gtk_widget_child_focus(root, GTK_DIR_TAB_FORWARD)
+    }
 }

@@ -22,11 +22,15 @@ enum Shortcuts {
             Shortcut(action: "win.platform::visionOS", accelerator: "<Control>6", title: "Emulate visionOS"),
         ]),
         ("Gallery", [
-            Shortcut(action: "win.search", accelerator: "<Control>f", title: "Search families and styles"),
             Shortcut(action: "win.export", accelerator: "<Control>e", title: "Export the configuration"),
             Shortcut(action: "win.import", accelerator: "<Control>o", title: "Import a configuration"),
             Shortcut(action: "win.dark", accelerator: "<Control>d", title: "Switch between light and dark"),
             Shortcut(action: "win.inspector", accelerator: "F9", title: "Show or hide the inspector"),
+        ]),
+        ("Moving around", [
+            Shortcut(action: "win.next-region", accelerator: "F6", title: "Go to the next area: sidebar, page, inspector"),
+            Shortcut(action: "win.previous-region", accelerator: "<Shift>F6", title: "Go to the previous area"),
+            Shortcut(action: "win.search", accelerator: "<Control>f", title: "Search families and styles"),
         ]),
         ("General", [
             Shortcut(action: "win.show-help-overlay", accelerator: "<Control>question", title: "Keyboard shortcuts"),

@@ -3,21 +3,34 @@ import GalleryModel
 
 /// The sidebar: a search entry over the list of pages, grouped into style
 /// families and views.
+///
+/// The list is one Tab stop: Tab enters it at the current page's row (the list's
+/// selected row) and leaves it for the page (Shift+Tab for the search field); the
+/// arrow keys, Home and End move the highlight inside it, and a page opens only
+/// when its row is activated (click, Enter or Space), never because the highlight
+/// passed over it. Leaving the list puts the highlight back on the current page.
+/// Section headings are row headers, not rows, so they are never focused.
 @MainActor
 final class Sidebar {
     let root: UnsafeMutablePointer<GtkWidget>
     /// The search entry (Ctrl+F focuses it).
     let search: UnsafeMutablePointer<GtkWidget>
     private let list: UnsafeMutablePointer<GtkWidget>
+    private let placeholder: UnsafeMutablePointer<GtkWidget>
     private var rows: [(page: GalleryPage, row: UnsafeMutablePointer<GtkWidget>)] = []
-    /// Section headings, each with the pages under it.
-    private var sections: [(heading: UnsafeMutablePointer<GtkWidget>, pages: [GalleryPage])] = []
-    private var selectionHandler: UInt = 0
+    /// The page whose row shows as current.
+    private var current: GalleryPage?
+    /// What the search field holds.
+    private var query = ""
 
-    /// Called when the user picks a page.
+    /// Called when the user opens a page.
     var onSelect: (GalleryPage) -> Void = { _ in }
     /// Called when the search text changes.
     var onSearch: (String) -> Void = { _ in }
+    /// Called when Enter is pressed in the search entry.
+    var onSearchActivated: () -> Void = {}
+    /// Called when Tab leaves the list forwards: the page takes the focus.
+    var onTabOut: () -> Void = {}
 
     init() {
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -31,67 +44,160 @@ final class Sidebar {
         list = gtk_list_box_new()!
         Widget(list).addClass("navigation-sidebar")
         Widget(list).setAccessibleLabel("Pages")
+        placeholder = gtk_label_new(nil)!
+        Widget(placeholder).addClass("sidebar-empty")
+        gtk_label_set_wrap(gallery_label(placeholder), 1)
+        gtk_label_set_xalign(gallery_label(placeholder), 0)
+        Widget(placeholder).setVisible(false)
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(gallery_box(column), placeholder)
+        gtk_box_append(gallery_box(column), list)
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(gallery_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(gallery_scrolled_window(scroller), list)
+        gtk_scrolled_window_set_child(gallery_scrolled_window(scroller), column)
+        Widget(scroller).setAccessibleLabel("the list of pages")
         Widget(scroller).setVExpand(true)
         gtk_box_append(gallery_box(root), scroller)
 
-        var previousSection = ""
         for page in GalleryPage.all {
-            let section = if case .family = page { "Style Families" } else { "Views" }
-            if section != previousSection {
-                let header = gtk_list_box_row_new()!
-                let label = gtk_label_new(section.uppercased())!
-                gtk_label_set_xalign(gallery_label(label), 0)
-                Widget(label).addClass("sidebar-section")
-                gtk_list_box_row_set_child(gallery_list_box_row(header), label)
-                gtk_list_box_row_set_selectable(gallery_list_box_row(header), 0)
-                gtk_list_box_row_set_activatable(gallery_list_box_row(header), 0)
-                Widget(header).setCanFocus(false)
-                gtk_list_box_append(gallery_list_box(list), header)
-                sections.append((header, []))
-                previousSection = section
-            }
             let row = gtk_list_box_row_new()!
             let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10)!
-            gtk_box_append(gallery_box(content), gtk_image_new_from_icon_name(page.icon))
+            let icon = gtk_image_new_from_icon_name(page.icon)!
+            Widget(icon).hideFromAccessibility()
+            gtk_box_append(gallery_box(content), icon)
             let title = gtk_label_new(page.title)!
             gtk_label_set_xalign(gallery_label(title), 0)
             gtk_box_append(gallery_box(content), title)
             gtk_list_box_row_set_child(gallery_list_box_row(row), content)
             Widget(row).setName("sidebar:\(page.id)")
-            sections[sections.count - 1].pages.append(page)
+            Widget(row).setAccessibleLabel(page.title)
             gtk_list_box_append(gallery_list_box(list), row)
             rows.append((page, row))
         }
+        installHeadings()
+        installFilter()
 
-        selectionHandler = Signal.connectPointer(list, "row-selected") { [unowned self] row in
+        Signal.connectPointer(list, "row-activated") { [unowned self] row in
             guard let row, let entry = self.rows.first(where: { UnsafeMutableRawPointer($0.row) == row }) else { return }
             self.onSelect(entry.page)
         }
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(gallery_event_controller(keys.raw), GTK_PHASE_CAPTURE)
+        Signal.connectKey(keys) { [unowned self] key in self.leaveOnTab(key) }
+        gtk_widget_add_controller(list, gallery_event_controller(keys.raw))
+        // The arrow keys move the selection; once the focus leaves, it goes back to the current page.
+        let focus = gtk_event_controller_focus_new()!
+        Signal.connect(focus, "leave") { [unowned self] in self.selectCurrentRow() }
+        gtk_widget_add_controller(list, gallery_event_controller(focus.raw))
+
         Signal.connect(search, "search-changed") { [unowned self] in
             let query = String(cString: gtk_editable_get_text(gallery_editable(self.search)))
             self.applyFilter(query)
             self.onSearch(query)
         }
+        Signal.connect(search, "activate") { [unowned self] in self.onSearchActivated() }
+        // Escape clears the search (GtkSearchEntry reports it as stop-search).
+        Signal.connect(search, "stop-search") { [unowned self] in
+            gtk_editable_set_text(gallery_editable(self.search), "")
+        }
     }
 
-    /// Highlights `page` without reporting it as a choice.
+    /// Shows `page` as the current one without reporting it as a choice; its row is the one
+    /// Tab brings the focus to.
     func select(_ page: GalleryPage) {
-        guard let entry = rows.first(where: { $0.page == page }) else { return }
-        Signal.blocking(list, [selectionHandler]) {
-            gtk_list_box_select_row(gallery_list_box(list), gallery_list_box_row(entry.row))
+        current = page
+        for entry in rows {
+            if entry.page == page { Widget(entry.row).addClass("current") } else { Widget(entry.row).removeClass("current") }
         }
+        selectCurrentRow()
     }
 
-    /// Shows the pages that match `query`, and the headings of sections that still have one.
+    /// Selects the current page's row, where Tab enters the list.
+    private func selectCurrentRow() {
+        let row = rows.first { $0.page == current }?.row
+        gtk_list_box_select_row(gallery_list_box(list), row.map { gallery_list_box_row($0) })
+    }
+
+    /// Gives the keyboard focus to the current page's row (or the first row the search leaves).
+    func focusCurrentRow() {
+        guard let row = rows.first(where: { $0.page == current && $0.page.matches(query) })?.row
+            ?? visibleRows.first, gtk_widget_has_focus(row) == 0 else { return }
+        Widget(row).grabFocus()
+    }
+
+    /// The pages the search leaves in the list, in order.
+    var visiblePages: [GalleryPage] {
+        rows.filter { $0.page.matches(query) }.map(\.page)
+    }
+
+    private var visibleRows: [UnsafeMutablePointer<GtkWidget>] {
+        rows.filter { $0.page.matches(query) }.map(\.row)
+    }
+
+    /// Tab leaves the list for the page and Shift+Tab for the search field, instead of walking its rows.
+    private func leaveOnTab(_ key: UInt32) -> Bool {
+        switch Int32(key) {
+        case GDK_KEY_Tab, GDK_KEY_KP_Tab:
+            onTabOut()
+        case GDK_KEY_ISO_Left_Tab:
+            Widget(search).grabFocus()
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Shows the pages that match `query`, with the heading of each section that still has one,
+    /// or a line saying that nothing matches.
     private func applyFilter(_ query: String) {
-        for entry in rows {
-            Widget(entry.row).setVisible(entry.page.matches(query))
+        self.query = query
+        gtk_label_set_text(gallery_label(placeholder), SearchText.noMatch(query))
+        Widget(placeholder).setVisible(visiblePages.isEmpty)
+        gtk_list_box_invalidate_filter(gallery_list_box(list))
+        gtk_list_box_invalidate_headers(gallery_list_box(list))
+    }
+
+    /// Lets GTK show only the rows of pages that match the search.
+    private func installFilter() {
+        typealias Filter = @MainActor (UnsafeMutablePointer<GtkListBoxRow>?) -> Bool
+        let filter: Filter = { [unowned self] row in
+            self.rows.first { UnsafeMutableRawPointer($0.row) == row.map(UnsafeMutableRawPointer.init) }?.page.matches(self.query) ?? true
         }
-        for section in sections {
-            Widget(section.heading).setVisible(section.pages.contains { $0.matches(query) })
+        gtk_list_box_set_filter_func(gallery_list_box(list), { row, data in
+            let box = Unmanaged<Box<Filter>>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.value(row) } ? 1 : 0
+        }, Unmanaged.passRetained(Box<Filter>(filter)).toOpaque(), { data in
+            Unmanaged<Box<Filter>>.fromOpaque(data!).release()
+        })
+    }
+
+    /// Puts each section's heading above its first visible row: GTK asks for a row's header with
+    /// the visible row before it.
+    private func installHeadings() {
+        let section = { [unowned self] (row: UnsafeMutablePointer<GtkListBoxRow>?) -> String? in
+            guard let row, let entry = self.rows.first(where: { UnsafeMutableRawPointer($0.row) == UnsafeMutableRawPointer(row) }) else {
+                return nil
+            }
+            if case .family = entry.page { return "Style Families" }
+            return "Views"
         }
+        let update: @MainActor (UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutablePointer<GtkListBoxRow>?) -> Void = { row, before in
+            guard let row, let title = section(row) else { return }
+            guard title != section(before) else {
+                gtk_list_box_row_set_header(row, nil)
+                return
+            }
+            let heading = gtk_label_new(title.uppercased())!
+            gtk_label_set_xalign(gallery_label(heading), 0)
+            Widget(heading).addClass("sidebar-section")
+            gtk_list_box_row_set_header(row, heading)
+        }
+        typealias Update = @MainActor (UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutablePointer<GtkListBoxRow>?) -> Void
+        gtk_list_box_set_header_func(gallery_list_box(list), { row, before, data in
+            let box = Unmanaged<Box<Update>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.value(row, before) }
+        }, Unmanaged.passRetained(Box<Update>(update)).toOpaque(), { data in
+            Unmanaged<Box<Update>>.fromOpaque(data!).release()
+        })
     }
 }

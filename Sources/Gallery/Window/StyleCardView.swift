@@ -24,7 +24,6 @@ final class StyleCardView {
         let titleRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         let title = gtk_label_new(model.title)!
         Widget(title).addClass("card-title")
-        gtk_label_set_selectable(gallery_label(title), 1)
         gtk_box_append(gallery_box(titleRow), title)
         if model.style.origin == .custom {
             let origin = gtk_label_new("custom")!

@@ -32,3 +32,24 @@ extension GalleryPage {
         return StyleCatalog.family(family).styles.map(\.name).filter { $0.lowercased().contains(wanted) }
     }
 }
+
+/// The words the window shows about a search.
+public enum SearchText {
+    /// What the sidebar and a page say when nothing matches `query`: "No style matches 'xyz'".
+    public static func noMatch(_ query: String) -> String {
+        "No style matches \(quoted(query))"
+    }
+
+    /// What `page` says in place of its examples when nothing on it matches `query`, or nil when something does.
+    public static func pageMessage(_ query: String, on page: GalleryPage) -> String? {
+        guard !page.matches(query) else { return nil }
+        guard GalleryPage.all.contains(where: { $0.matches(query) }) else { return noMatch(query) }
+        return "No style on \(page.title) matches \(quoted(query)). Press Enter in the search field to open the first page that has one."
+    }
+
+    /// `query` between quotes, trimmed, its control characters shown as spaces and cut to a readable length.
+    static func quoted(_ query: String) -> String {
+        let visible = String(query.trimmingCharacters(in: .whitespaces).map { $0.isNewline || $0.asciiValue.map { $0 < 32 } == true ? " " : $0 })
+        return "'" + (visible.count > 40 ? String(visible.prefix(40)) + "…" : visible) + "'"
+    }
+}

@@ -81,6 +81,14 @@ public struct WidgetPlan: Sendable, Equatable {
         return nil
     }
 
+    /// What a screen reader says for the widget: its accessible name, or else the words it and
+    /// the widgets below it show, in order, joined by commas ("Name, Gallery Phone" for a row).
+    public var spokenText: String {
+        if let accessibleName { return accessibleName }
+        let own = [PlanProperty.label, .text].compactMap { string($0) }
+        return (own + children.map(\.spokenText).filter { !$0.isEmpty }).joined(separator: ", ")
+    }
+
     /// This plan and every plan below it, depth first.
     public var allPlans: [WidgetPlan] {
         [self] + children.flatMap(\.allPlans)

@@ -70,7 +70,7 @@ public struct PlatformTheme: Sendable {
             \(stage) entry:not(.square-border) { min-height: \(controlHeight)px; border-radius: \(cornerRadius)px; }
             \(stage) entry.square-border { min-height: \(controlHeight)px; }
             """
-        if platform == .tvOS { css += "\n\(stage) button { padding: 8px 28px; font-weight: 600; }" }
+        if platform == .tvOS { css += "\n\(stage) button { padding: 8px 22px; font-weight: 600; }" }
         if platform == .iOS || platform == .iPadOS { css += "\n\(stage) switch { min-width: 46px; }" }
         for scheme in ColorScheme.allCases {
             css += "\n" + Self.colorRules(palette(scheme), scope: "\(stage).scheme-\(scheme.rawValue)", platform: platform)

@@ -47,6 +47,9 @@ public struct WindowPalette: Sendable, Equatable {
         color.over(background, alpha: Self.badgeTint)
     }
 
+    /// A card with the keyboard focus: faintly tinted, inside a ring in the accent colour.
+    public var focusedCard: RGBColor { accent.over(card, alpha: 0.08) }
+
     /// The background of a badge of a platform that lacks the style.
     public var missingBadge: RGBColor { text.over(card, alpha: 0.06) }
 
@@ -57,6 +60,7 @@ public struct WindowPalette: Sendable, Equatable {
                               ("an approximation note", warning)] {
             pairs.append(.init(role: "\(name) on the page", text: color, background: page))
             pairs.append(.init(role: "\(name) on a card", text: color, background: card))
+            pairs.append(.init(role: "\(name) on a focused card", text: color, background: focusedCard))
         }
         pairs += [
             .init(role: "the context chip", text: accent, background: badge(accent, on: page)),
@@ -86,7 +90,9 @@ public struct WindowPalette: Sendable, Equatable {
             \(selectors([".approximate-note"])) { color: \(warning); }
             \(selectors([".badge.available"])) { color: \(available); background-color: \(badge(available, on: card)); }
             \(selectors([".badge.missing"])) { color: \(secondaryText); background-color: \(missingBadge); opacity: 1; }
-            \(selectors(["flowboxchild:focus-visible", ".card.chosen"])) { outline-color: \(accent); border-color: \(accent); }
+            \(selectors([".card.chosen"])) { border-color: \(accent); }
+            \(selectors(["flowbox > flowboxchild:focus-visible > .card"]))
+              { border-color: \(accent); background-color: \(focusedCard); box-shadow: inset 0 0 0 2px \(accent); }
             """
     }
 }

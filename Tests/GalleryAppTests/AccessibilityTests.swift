@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// The window as a keyboard and screen-reader user meets it: real key presses on a
+/// private X server, and the accessibility tree read over AT-SPI by
+/// Tests/Tools/accessibility-tree.py.
+@Suite("Keyboard and screen readers")
+struct AccessibilityTests {
+    /// What the walk wrote (JSON), made once for all tests.
+    static let walk: Result<Data, AccessibilityWalkFailure> = AccessibilityWalk.run()
+
+    private func report() throws -> [String: Any] {
+        switch Self.walk {
+        case .success(let data):
+            return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        case .failure(let failure):
+            Issue.record(Comment(rawValue: failure.description))
+            throw failure
+        }
+    }
+
+    @Test("Every page on every platform was read")
+    func everyPageWasRead() throws {
+        let pages = try #require(try report()["pages"] as? [String])
+        #expect(pages.count == 19 * 6, "read \(pages.count) pages")
+    }
+
+    @Test("No control a screen reader meets is nameless or named after its GTK type, on any page or platform")
+    func everyControlIsNamed() throws {
+        let findings = try #require(try report()["findings"] as? [String])
+        #expect(findings.isEmpty, "\(findings.count) unnamed: \(findings.prefix(20).joined(separator: "\n"))")
+        #expect((try report()["interactive"] as? Int ?? 0) > 1000, "the walk met too few controls to mean anything")
+    }
+
+    @Test("Two Tabs lead from the sidebar to the first example's control; Tab opens no page and never stops on text")
+    func tab() throws {
+        let report = try report()
+        let tabs = try #require(report["tabsFromSidebarToFirstControl"] as? Int, "Tab never reached the first example")
+        #expect(tabs <= 2)
+        #expect(report["pageAfterTabs"] as? String == "Toggles", "Tab changed the page")
+        let roles = try #require(report["rolesFocusedByTab"] as? [String])
+        #expect(!roles.contains("label"), "Tab stopped on text: \(roles)")
+    }
+
+    @Test("F6 goes from the sidebar to the page to the inspector and round; Shift+F6 goes back")
+    func f6() throws {
+        #expect(try report()["areasVisitedByF6"] as? [String] == ["sidebar", "page", "inspector", "sidebar", "inspector"])
+    }
+}
+
+/// Why the walk could not be made.
+struct AccessibilityWalkFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Runs Tests/Tools/accessibility-tree.py against the built gallery on a private display
+/// (the script starts its own D-Bus session and accessibility bus).
+enum AccessibilityWalk {
+    static func run() -> Result<Data, AccessibilityWalkFailure> {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let script = package.appendingPathComponent("Tests/Tools/accessibility-tree.py").path
+        for tool in ["/usr/bin/dbus-run-session", "/usr/bin/xdotool", "/usr/libexec/at-spi-bus-launcher"]
+            where !FileManager.default.isExecutableFile(atPath: tool) {
+            return .failure(AccessibilityWalkFailure(description: "\(tool) is missing; scripts/test installs it"))
+        }
+        let display: PrivateDisplay
+        switch PrivateDisplay.start() {
+        case .success(let started): display = started
+        case .failure(let failure): return .failure(AccessibilityWalkFailure(description: failure.description))
+        }
+        defer { display.stop() }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-accessibility-\(UUID().uuidString).json")
+        let log = output.appendingPathExtension("log")
+        defer {
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(at: log)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script, GalleryProcess.executable.path, output.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display.name
+        environment["GDK_BACKEND"] = "x11"
+        environment["WAYLAND_DISPLAY"] = nil
+        process.environment = environment
+        // A file, not a pipe: a helper that outlives the walk must not keep the test waiting.
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard let errors = try? FileHandle(forWritingTo: log) else {
+            return .failure(AccessibilityWalkFailure(description: "could not create \(log.path)"))
+        }
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return .failure(AccessibilityWalkFailure(description: "could not run python3: \(error)"))
+        }
+        process.waitUntilExit()
+        try? errors.close()
+        let messages = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        guard process.terminationStatus == 0, let data = try? Data(contentsOf: output) else {
+            let last = messages.split(separator: "\n").filter { $0.contains("accessibility-tree") || $0.contains("Error") }.last
+            return .failure(AccessibilityWalkFailure(description: "the walk failed (\(process.terminationStatus)): \(last ?? "no message")"))
+        }
+        return .success(data)
+    }
+}

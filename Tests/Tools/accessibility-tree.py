@@ -1,0 +1,232 @@
+#!/usr/bin/python3
+"""Uses the gallery with the keyboard and reads it as a screen reader does, over AT-SPI.
+
+Usage (with DISPLAY set to a private X server):
+    accessibility-tree.py GALLERY OUTPUT.json [PLATFORM ...]
+
+It runs itself again inside a D-Bus session of its own (dbus-run-session), after
+unblocking the signals a test runner may have blocked, so that everything it
+starts (the buses, the gallery) stops when it is done.
+
+It starts the accessibility bus and opens the gallery. First it presses real keys
+(xdotool) and reads where the focus went: the Tabs from the sidebar to the first
+example's control, the pages and kinds of node Tab visits on its way round the
+window, and the areas F6 and Shift+F6 move between. Then for each platform
+(Ctrl+1 ... Ctrl+6) it opens every page the way a keyboard user does (Ctrl+F,
+Tab into the list of pages, Home, Down to the page's row, Enter) and records every
+node a screen reader would meet that people can act on (buttons, fields,
+switches, list rows, ...) without a name, or named after its GTK type. It writes
+what it saw to OUTPUT.json and exits 0 when it could do all of it, whatever it
+found; the test judges the findings.
+"""
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+
+# Roles of nodes people act on: each needs a name of its own.
+INTERACTIVE = {
+    "push button", "toggle button", "check box", "radio button", "combo box", "menu item", "check menu item",
+    "radio menu item", "entry", "password text", "spin button", "slider", "switch", "link", "page tab",
+    "list item", "list box", "list", "table", "tree table", "scroll bar", "tree item", "table cell",
+}
+PLATFORMS = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS"]
+
+
+def key(*keys):
+    subprocess.run(["xdotool", "key", "--clearmodifiers", *keys], check=True)
+
+
+def wait_for(what, condition, seconds=20):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            result = condition()
+        except Exception:
+            result = None
+        if result:
+            return result
+        time.sleep(0.05)
+    raise SystemExit(f"accessibility-tree: timed out waiting for {what}")
+
+
+def find(node, predicate, depth=0):
+    if depth > 60 or node is None:
+        return None
+    if predicate(node):
+        return node
+    for index in range(node.childCount):
+        found = find(node.getChildAtIndex(index), predicate, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def walk(node, path, found, counts, depth=0):
+    """Records the unnamed interactive nodes below `node`; skips what is hidden."""
+    if node is None or depth > 60:
+        return
+    try:
+        role = node.getRoleName()
+        name = node.name or ""
+        states = node.getState()
+    except Exception:
+        return
+    if role != "application" and not states.contains(pyatspi.STATE_VISIBLE):
+        return
+    counts["nodes"] += 1
+    here = f"{path} > {role} '{name}'" if path else f"{role} '{name}'"
+    if role in INTERACTIVE:
+        counts["interactive"] += 1
+        if not name.strip():
+            found.append(f"{here}: no name")
+        elif name.startswith("Gtk"):
+            found.append(f"{here}: named after its GTK type")
+    for index in range(node.childCount):
+        walk(node.getChildAtIndex(index), here if role in INTERACTIVE or name else path, found, counts, depth + 1)
+
+
+def focused(root):
+    """The node with the keyboard focus, and the names of its ancestors."""
+    def search(node, ancestors, depth=0):
+        if node is None or depth > 60:
+            return None
+        try:
+            states = node.getState()
+            role = node.getRoleName()
+        except Exception:
+            return None
+        if role != "application" and not states.contains(pyatspi.STATE_VISIBLE):
+            return None
+        if states.contains(pyatspi.STATE_FOCUSED):
+            return node, ancestors
+        for index in range(node.childCount):
+            found = search(node.getChildAtIndex(index), ancestors + [f"{role} '{node.name}'"], depth + 1)
+            if found:
+                return found
+        return None
+    return search(root, [])
+
+
+def area(ancestors):
+    """Which area of the window a focused node is in, from its ancestors."""
+    chain = " > ".join(ancestors)
+    if "list 'Pages'" in chain or "Search families and styles" in chain or "scroll pane 'the list of pages'" in chain:
+        return "sidebar"
+    if "scroll pane 'the inspector'" in chain:
+        return "inspector"
+    if "scroll pane 'the page'" in chain:
+        return "page"
+    return "elsewhere"
+
+
+def check_keyboard(root, report):
+    """Tab from the sidebar to the first example, round the window, and F6 between the areas."""
+    key("ctrl+1", "ctrl+f", "Tab", "Home", "Down", "Return")
+    wait_for("the Toggles page", lambda: find(root, lambda n: n.getRoleName() == "label" and n.name == "iOS · standard"))
+    key("ctrl+f", "Tab")
+    wait_for("the Toggles row to take the focus", lambda: (focused(root) or (None,))[0].name == "Toggles")
+    tabs = None
+    for count in range(1, 11):
+        key("Tab")
+        node, ancestors = focused(root) or (None, [])
+        chain = " > ".join(ancestors)
+        if node is not None and "table cell 'Toggle style automatic'" in chain:
+            tabs = count
+            break
+    report["tabsFromSidebarToFirstControl"] = tabs
+    roles = set()
+    for _ in range(40):
+        key("Tab")
+        node, _ = focused(root) or (None, [])
+        if node is not None:
+            roles.add(node.getRoleName())
+    report["rolesFocusedByTab"] = sorted(roles)
+    report["pageAfterTabs"] = "Toggles" if find(root, lambda n: n.getRoleName() == "label" and n.name == "Toggles"
+                                                 and n.parent is not None and n.parent.getRoleName() != "list item") else "another"
+    key("ctrl+f", "Tab")
+    areas = [area((focused(root) or (None, []))[1])]
+    for keys in (["F6"], ["F6"], ["F6"], ["shift+F6"]):
+        key(*keys)
+        areas.append(area((focused(root) or (None, []))[1]))
+    report["areasVisitedByF6"] = areas
+
+
+def main():
+    if os.environ.get("GALLERY_ACCESSIBILITY_SESSION") != "1":
+        # Signals blocked by whoever started us stay blocked in every child, and the buses
+        # then outlive us; unblock them, and start again inside a session bus of our own.
+        signal.pthread_sigmask(signal.SIG_SETMASK, [])
+        os.environ["GALLERY_ACCESSIBILITY_SESSION"] = "1"
+        os.execvp("dbus-run-session", ["dbus-run-session", "--", sys.executable, *sys.argv])
+    gallery, output = sys.argv[1], sys.argv[2]
+    platforms = sys.argv[3:] or PLATFORMS
+    launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
+    environment = dict(os.environ)
+    environment.pop("GTK_A11Y", None)
+    # Spinners that never stop keep the window redrawing and every question to it waiting:
+    # walk the tree with animations off, as people who reduce motion see it.
+    settings = tempfile.mkdtemp(prefix="gallery-a11y-")
+    os.makedirs(os.path.join(settings, "gtk-4.0"))
+    with open(os.path.join(settings, "gtk-4.0", "settings.ini"), "w") as file:
+        file.write("[Settings]\ngtk-enable-animations=0\n")
+    environment["XDG_CONFIG_HOME"] = settings
+    app = subprocess.Popen([gallery, "--page", "button", "--platform", platforms[0]], env=environment)
+    try:
+        def application():
+            desktop = pyatspi.Registry.getDesktop(0)
+            for index in range(desktop.childCount):
+                child = desktop.getChildAtIndex(index)
+                if child is not None and child.name == "gallery" and child.childCount > 0:
+                    return child
+            return None
+        root = wait_for("the gallery's window", application)
+        window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(app.pid)],
+                                capture_output=True, text=True, check=True).stdout.split()[0]
+        subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True)
+        rows = wait_for("the sidebar's rows", lambda: find(root, lambda n: n.getRoleName() == "list" and n.name == "Pages"))
+        titles = [rows.getChildAtIndex(i).name for i in range(rows.childCount) if rows.getChildAtIndex(i).getRoleName() == "list item"]
+        report = {"pages": [], "findings": [], "nodes": 0, "interactive": 0}
+        check_keyboard(root, report)
+        for number, platform in enumerate(PLATFORMS, start=1):
+            if platform not in platforms:
+                continue
+            # As a keyboard user: Ctrl+1 ... Ctrl+6 for the platform, Ctrl+F to the search field,
+            # Tab into the list of pages; the first page's context chip names the platform.
+            key(f"ctrl+{number}", "ctrl+f", "Tab", "Home", "Return")
+            wait_for(f"{platform}", lambda: find(root, lambda n: n.getRoleName() == "label" and n.name.startswith(platform + " · ")))
+            for index, title in enumerate(titles):
+                # Home, Down to the page's row, Enter; the focus stays on the row.
+                started = time.time()
+                key("Home", *(["Down"] * index), "Return")
+                heading = wait_for(f"the {title} page on {platform}",
+                                   lambda: find(root, lambda n: n.getRoleName() == "label" and n.name == title
+                                                and n.parent is not None and n.parent.getRoleName() != "list item"))
+                found = []
+                counts = {"nodes": 0, "interactive": 0}
+                walk(root, "", found, counts)
+                report["pages"].append(f"{title} on {platform}")
+                report["findings"] += [f"{title} on {platform}: {item}" for item in found]
+                report["nodes"] += counts["nodes"]
+                report["interactive"] += counts["interactive"]
+                print(f"{title} on {platform}: {counts['nodes']} nodes in {time.time() - started:.1f} s", file=sys.stderr)
+        with open(output, "w") as file:
+            json.dump(report, file, indent=1)
+    finally:
+        # Started from a test, they may block SIGTERM: stop them for sure.
+        for process in (app, launcher):
+            process.terminate()
+            try:
+                process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+if __name__ == "__main__":
+    main()
