@@ -62,6 +62,7 @@ struct WindowTests {
         #expect(report["focusAfterEnter"] as? Bool == true)
         #expect(report["inspectorAfterEnter"] as? String == "Toggle · .checkbox")
         #expect(report["searchTextAfterEscape"] as? String == "")
+        #expect(report["viewPageNoMatch"] as? String == SearchText.pageMessage("checkbox", on: .text))
     }
 
     @Test("A card with the keyboard focus is visibly marked")

@@ -50,6 +50,12 @@ extension SelfCheck {
                 self.focus.map { gtk_widget_is_ancestor($0, card.root) != 0 || $0 == card.root } ?? false
             } ?? false
             self.report["inspectorAfterEnter"] = self.window.inspector.title
+            self.activate("win.page", "text")
+        }
+        step {
+            // A view page has no cards to hide: while nothing on it matches, a line says so.
+            let line = self.window.pageView.flatMap { WidgetTree.find(named: "page-no-match", in: $0.root) }
+            self.report["viewPageNoMatch"] = line.flatMap { gtk_widget_get_visible($0) != 0 ? String(cString: gtk_label_get_text(gallery_label($0))) : nil }
             gallery_emit(search, "stop-search")
         }
         step(waitingFor: "Escape to clear the search", until: { self.window.sidebar.visiblePages.count == GalleryPage.all.count }) {

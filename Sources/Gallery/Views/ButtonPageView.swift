@@ -27,6 +27,7 @@ final class ButtonPageView: DescribedPage {
         }
     }
 
+    let page = GalleryPage.button
     var inspectorTitle: String { "Button · roles and custom styles" }
     var inspectorSummary: String { ButtonViewContent.inspectorSummary }
     var inspectorCode: String { ButtonViewContent.examples(for: state.configuration)[0].code }

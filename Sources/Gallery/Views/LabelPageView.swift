@@ -25,6 +25,7 @@ final class LabelPageView: DescribedPage {
         }
     }
 
+    let page = GalleryPage.label
     var inspectorTitle: String { "Label · style stack" }
     var inspectorSummary: String {
         LabelViewContent.compose(state.configuration).steps.joined(separator: " ")

@@ -77,6 +77,7 @@ final class TextPageView: DescribedPage {
         }
     }
 
+    let page = GalleryPage.text
     var inspectorTitle: String { "Text · modifiers" }
     var inspectorSummary: String {
         TextViewContent.inspectorSummary(for: state.configuration.text, on: state.configuration.platform)

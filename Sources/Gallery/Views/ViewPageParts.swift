@@ -14,7 +14,25 @@ enum ViewPageParts {
         gtk_label_set_xalign(gallery_label(heading), 0)
         gtk_box_append(gallery_box(root), heading)
         append(paragraph(summary, classes: ["page-summary"]), to: root)
+        let noMatch = paragraph("", classes: ["page-empty"])
+        Widget(noMatch).setName("page-no-match")
+        Widget(noMatch).setVisible(false)
+        append(noMatch, to: root)
         return root
+    }
+
+    /// Shows `message` in place of everything under a page's introduction, or the page again when it is nil.
+    static func showNoMatch(in root: UnsafeMutablePointer<GtkWidget>, message: String?) {
+        var seenLine = false
+        for child in Widget(root).children {
+            if child.name == "page-no-match" {
+                seenLine = true
+                gtk_label_set_text(gallery_label(child.pointer), message ?? "")
+                child.setVisible(message != nil)
+            } else if seenLine {
+                child.setVisible(message == nil)
+            }
+        }
     }
 
     /// A section heading.
