@@ -72,11 +72,11 @@ final class MenuBuilder {
     private func choiceAction(for key: String) -> String {
         if let name = choiceActions[key] { return name }
         let name = nextName()
-        let initial = g_variant_new_int32(Int32(bindings.value(key)?.intValue ?? 0))!
+        let initial = g_variant_new_int32(Int32(clamping: bindings.value(key)?.intValue ?? 0))!
         let action = Actions.addStateful(to: actions, name, parameterType: "i", initial: initial) { [bindings] state in
             bindings.edit(key, .int(Int(g_variant_get_int32(state))))
         }
-        bindings.register(key) { value in g_simple_action_set_state(action, g_variant_new_int32(Int32(value.intValue ?? 0))) }
+        bindings.register(key) { value in g_simple_action_set_state(action, g_variant_new_int32(Int32(clamping: value.intValue ?? 0))) }
         choiceActions[key] = name
         return name
     }

@@ -11,7 +11,7 @@ extension PlanInterpreter {
             bindings.edit(binding.key, .int(Int(gtk_drop_down_get_selected(gallery_drop_down(dropDown)))))
         }
         bindings.register(binding.key) { value in
-            let index = UInt32(max(value.intValue ?? 0, 0))
+            let index = UInt32(clamping: value.intValue ?? 0)
             guard gtk_drop_down_get_selected(gallery_drop_down(dropDown)) != index else { return }
             Signal.blocking(dropDown, [handler]) { gtk_drop_down_set_selected(gallery_drop_down(dropDown), index) }
         }

@@ -91,7 +91,7 @@ extension PlanInterpreter {
             }
             bindings.register(binding.key) { value in
                 let index = value.intValue ?? -1
-                let position = index < 0 ? UInt32(GTK_INVALID_LIST_POSITION) : UInt32(index)
+                let position = index < 0 ? UInt32(GTK_INVALID_LIST_POSITION) : UInt32(clamping: index)
                 guard gtk_single_selection_get_selected(selection) != position else { return }
                 Signal.blocking(selection, [handler]) { gtk_single_selection_set_selected(selection, position) }
             }

@@ -86,7 +86,7 @@ final class TextControls {
     private func entry(_ value: String, _ set: @escaping (inout TextSettings, String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let entry = gtk_entry_new()!
         gtk_editable_set_text(gallery_editable(entry), value)
-        gtk_entry_set_max_length(gallery_entry(entry), Int32(TextSettings.maximumContentLength))
+        gtk_entry_set_max_length(gallery_entry(entry), Int32(TextSettings.contentLimit.characters))
         Widget(entry).setSizeRequest(width: 320)
         Widget(entry).setAccessibleLabel("Sample text")
         Signal.connect(entry, "changed") { [unowned self] in

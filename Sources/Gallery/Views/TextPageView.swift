@@ -37,7 +37,7 @@ final class TextPageView: DescribedPage {
         sampleFrame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         Widget(sampleFrame).addClass("text-frame")
         Widget(sampleFrame).setHAlign(GTK_ALIGN_START)
-        gtk_box_append(gallery_box(sampleFrame), sample)
+        gtk_box_append(gallery_box(sampleFrame), BoundedHeightScroller.make(sample, maximumHeight: Self.sampleMaximumHeight))
         sampleStage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         widthHolder = FixedWidthBox.make()
         Widget(widthHolder).setHAlign(GTK_ALIGN_START)
@@ -109,6 +109,9 @@ final class TextPageView: DescribedPage {
         gtk_box_remove(gallery_box(gtk_widget_get_parent(sampleFrame)), sampleFrame)
         gtk_box_append(gallery_box(holder), sampleFrame)
     }
+
+    /// The tallest the sample is drawn before it scrolls, in pixels.
+    static let sampleMaximumHeight: Int32 = 480
 
     /// The examples that do not follow the form: concatenation, the three sources, dates.
     private func rebuildFixed() {

@@ -44,10 +44,11 @@ enum ViewPageParts {
         return label
     }
 
-    /// A wrapping paragraph (not a stop for Tab).
+    /// A wrapping paragraph (not a stop for Tab); a word longer than the line is broken too.
     static func paragraph(_ text: String, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(text)!
         gtk_label_set_wrap(gallery_label(label), 1)
+        gtk_label_set_wrap_mode(gallery_label(label), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_xalign(gallery_label(label), 0)
         for name in classes { Widget(label).addClass(name) }
         return label

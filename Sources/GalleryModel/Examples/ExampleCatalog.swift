@@ -15,12 +15,23 @@ public enum ExampleCatalog {
 
     /// The Button and Label pages' own example state.
     static let viewPageSlots: [ExampleSlot] = [
-        ExampleSlot(ViewPageKeys.lastAction, .string(""), .text(maxLength: 100)),
+        ExampleSlot(ViewPageKeys.lastAction, .string(""), .text(TextLimit(characters: 100, lines: 1))),
         ExampleSlot(ViewPageKeys.doubleClicks, .int(0), .count),
         ExampleSlot(ViewPageKeys.notifications, .bool(true), .bool),
         ExampleSlot(ViewPageKeys.sounds, .bool(false), .bool),
         ExampleSlot(ViewPageKeys.folderSelection, .int(-1), .index(-1...(SampleContent.folders.count - 1))),
     ]
+
+    /// What a text field holds: one line, as a field shows it.
+    public static let fieldLimit = TextLimit(characters: 1_000, lines: 1)
+    /// What a text editor holds: enough for a page of notes, little enough to lay out at once.
+    public static let editorLimit = TextLimit(characters: 10_000, lines: 500)
+
+    /// The value of the slot bound with `binding` after its widget is activated (a press counted,
+    /// a command recorded), or nil when activation changes nothing.
+    public static func activated(_ binding: StateBinding, current: ExampleValue) -> ExampleValue? {
+        slotsByKey[binding.key]?.activated(by: binding.role, from: current)
+    }
 
     /// Slots by key.
     public static let slotsByKey: [String: ExampleSlot] = Dictionary(uniqueKeysWithValues: slots.map { ($0.key, $0) })
@@ -50,9 +61,9 @@ public enum ExampleCatalog {
         case .label:
             []
         case .textField:
-            [("text", .string(""), .text(maxLength: 1_000)), ("password", .string(""), .text(maxLength: 1_000))]
+            [("text", .string(""), .text(fieldLimit)), ("password", .string(""), .text(fieldLimit))]
         case .textEditor:
-            [("text", .string(SampleContent.editorText), .text(maxLength: 100_000))]
+            [("text", .string(SampleContent.editorText), .text(editorLimit))]
         case .list:
             [("selection", .int(0), .index(-1...(SampleContent.listRows.count - 1)))]
         case .table:

@@ -7,14 +7,14 @@ public struct ExampleSlot: Sendable, Equatable {
     public enum Constraint: Sendable, Equatable {
         /// true or false.
         case bool
-        /// A whole number from 0 up (how often a button was pressed).
+        /// A whole number from 0 to ``ExampleSlot/maximumCount`` (how often a button was pressed).
         case count
         /// A whole number in the range (a selection index; -1 may mean "none").
         case index(ClosedRange<Int>)
         /// A number in the range.
         case number(ClosedRange<Double>)
-        /// Text up to the given number of characters.
-        case text(maxLength: Int)
+        /// Text within the limit.
+        case text(TextLimit)
         /// A date and time written `yyyy-MM-dd'T'HH:mm`.
         case date
         /// One of the given strings.
@@ -28,6 +28,9 @@ public struct ExampleSlot: Sendable, Equatable {
     /// What values the slot accepts.
     public let constraint: Constraint
 
+    /// The highest count a slot keeps; presses beyond it leave it there.
+    public static let maximumCount = 999_999
+
     public init(_ key: String, _ defaultValue: ExampleValue, _ constraint: Constraint) {
         self.key = key
         self.defaultValue = defaultValue
@@ -39,10 +42,10 @@ public struct ExampleSlot: Sendable, Equatable {
         switch (constraint, value) {
         case (.bool, .bool):
             return .success(value)
-        case (.count, .int(let count)) where count >= 0:
-            return .success(value)
-        case (.count, .int):
-            return .failure(SlotError("must be 0 or more"))
+        case (.count, .int(let count)):
+            return (0...Self.maximumCount).contains(count)
+                ? .success(value)
+                : .failure(SlotError("must be a whole number from 0 to \(Self.maximumCount)"))
         case (.index(let range), .int(let index)):
             return range.contains(index)
                 ? .success(value)
@@ -52,10 +55,8 @@ public struct ExampleSlot: Sendable, Equatable {
             return range.contains(number)
                 ? .success(.double(number))
                 : .failure(SlotError("must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"))
-        case (.text(let maxLength), .string(let text)):
-            return text.count <= maxLength
-                ? .success(value)
-                : .failure(SlotError("is longer than \(maxLength) characters"))
+        case (.text(let limit), .string(let text)):
+            return limit.problem(with: text).map { .failure(SlotError($0)) } ?? .success(value)
         case (.date, .string(let text)):
             return ExampleDate(text) != nil
                 ? .success(value)
@@ -66,6 +67,16 @@ public struct ExampleSlot: Sendable, Equatable {
                 : .failure(SlotError("must be one of: \(choices.map { "'\($0)'" }.joined(separator: ", "))"))
         default:
             return .failure(SlotError("must be \(expectedKind)"))
+        }
+    }
+
+    /// The value after a widget bound with `role` is activated, or nil when activation changes nothing:
+    /// a count goes up by one and stays at ``maximumCount`` once there; a record takes its text.
+    public func activated(by role: StateBinding.Role, from current: ExampleValue) -> ExampleValue? {
+        switch (role, current) {
+        case (.count, .int(let count)): .int(min(count, Self.maximumCount - 1) + 1)
+        case (.record(let text), _): validate(.string(text)).success
+        default: nil
         }
     }
 
@@ -149,5 +160,13 @@ public struct ExampleDate: Sendable, Equatable, Comparable {
 
     public static func < (lhs: ExampleDate, rhs: ExampleDate) -> Bool {
         (lhs.year, lhs.month, lhs.day, lhs.hour, lhs.minute) < (rhs.year, rhs.month, rhs.day, rhs.hour, rhs.minute)
+    }
+}
+
+extension Result {
+    /// The value, or nil for a failure.
+    var success: Success? {
+        if case .success(let value) = self { return value }
+        return nil
     }
 }

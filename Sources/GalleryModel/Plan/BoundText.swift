@@ -19,9 +19,9 @@ public enum BoundText {
             if text.isEmpty, let placeholder = plan.string(.placeholder) { return placeholder }
             return fill(plan.string(.template), value: text, percent: text)
         case .int(let number)?:
-            return fill(plan.string(.template), value: String(number), percent: "\(number * 100)%")
+            return fill(plan.string(.template), value: String(number), percent: percent(number))
         case .double(let number)?:
-            return fill(plan.string(.template), value: format(number), percent: "\(Int((number * 100).rounded()))%")
+            return fill(plan.string(.template), value: format(number), percent: format(number * 100, decimals: false) + "%")
         case nil:
             return plan.string(.text) ?? ""
         }
@@ -32,11 +32,19 @@ public enum BoundText {
         text(for: WidgetPlan(.label, [.template: .string(template)]), value: value)
     }
 
-    /// A number as people read it: whole numbers without decimals, others with one.
-    public static func format(_ number: Double) -> String {
+    /// A number as people read it: whole numbers without decimals, others with one
+    /// (`decimals: false` rounds to a whole number). Never traps, however large the number.
+    public static func format(_ number: Double, decimals: Bool = true) -> String {
         let rounded = number.rounded()
-        if abs(number - rounded) < 0.05 { return String(Int(rounded)) }
+        guard number.isFinite, abs(rounded) < 1e15 else { return String(number) }
+        if !decimals || abs(number - rounded) < 0.05 { return String(Int(rounded)) }
         return String((number * 10).rounded() / 10)
+    }
+
+    /// A whole number as a percentage ("1" is "100%"), without overflowing.
+    static func percent(_ number: Int) -> String {
+        let (hundredfold, overflow) = number.multipliedReportingOverflow(by: 100)
+        return overflow ? "\(number)00%" : "\(hundredfold)%"
     }
 
     /// `template` with `{value}` and `{percent}` filled in; the value alone without a template.

@@ -51,10 +51,8 @@ extension TextSettings: Codable {
         let container = try decoder.container(keyedBy: AnyKey.self)
         try container.refuseUnknownKeys(allowed: Field.allCases.map(\.rawValue))
         if let text = try container.decodeIfPresent(String.self, forKey: AnyKey(Field.content.rawValue)) {
-            guard text.count <= Self.maximumContentLength else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: AnyKey(Field.content.rawValue), in: container,
-                    debugDescription: "is longer than \(Self.maximumContentLength) characters")
+            if let problem = Self.contentLimit.problem(with: text) {
+                throw DecodingError.dataCorruptedError(forKey: AnyKey(Field.content.rawValue), in: container, debugDescription: problem)
             }
             content = text
         }

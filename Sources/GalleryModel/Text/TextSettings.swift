@@ -67,8 +67,13 @@ public struct TextSettings: Sendable, Equatable {
 
     public init() {}
 
-    /// The longest sample the page accepts.
-    public static let maximumContentLength = 2_000
+    /// The sample the page accepts: a few paragraphs.
+    public static let contentLimit = TextLimit(characters: 2_000, lines: 40)
+
+    /// Why the window could not draw these settings (a sample over ``contentLimit``), or nil.
+    public var problem: String? {
+        Self.contentLimit.problem(with: content).map { "content " + $0 }
+    }
     /// The system font sizes the controls (and import) accept, in points.
     public static let sizeRange: ClosedRange<Double> = 6...120
     /// The kerning and tracking they accept, in points.
