@@ -13,7 +13,8 @@ struct ConfigurationTests {
         configuration.choose(try StyleCatalog.style(named: "page(indexDisplayMode:)", in: .tabView))
         try configuration.setExample("toggle.switch.isOn", to: .bool(false))
         try configuration.setExample("picker.segmented.selection", to: .int(3))
-        try configuration.setExample("textField.plain.text", to: .string("Ünïcödé \"quoted\" / slash \n newline"))
+        try configuration.setExample("textField.plain.text", to: .string("Ünïcödé \"quoted\" / slash \t tab"))
+        try configuration.setExample("textEditor.plain.text", to: .string("first line\n second line"))
         try configuration.setExample("gauge.automatic.value", to: .double(12.5))
         try configuration.setExample("datePicker.wheel.date", to: .string("2024-02-29T23:59"))
         configuration.text.content = "**Bold** move"
@@ -139,10 +140,10 @@ struct ConfigurationTests {
         try big.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         do {
-            _ = try ConfigurationFile.load(from: url)
+            _ = try ConfigurationFile.load(path: url.path)
             Issue.record("a large file was accepted")
         } catch {
-            #expect(error.description == "the file is 1048577 bytes; a configuration may be at most 1 MiB (1048576 bytes)")
+            #expect(error.description == "it holds more than 1048576 bytes, the most a configuration may have")
         }
     }
 

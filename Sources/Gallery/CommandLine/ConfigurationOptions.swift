@@ -19,9 +19,9 @@ struct ConfigurationOptions: ParsableArguments {
         var configuration = Configuration()
         if let config {
             do {
-                configuration = try ConfigurationFile.load(from: URL(fileURLWithPath: config))
+                configuration = try ConfigurationFile.load(path: config)
             } catch {
-                throw GalleryError("cannot import \(config): \(error.description)")
+                throw GalleryError("cannot import \(Quoting.quoted(config)): \(error.description)")
             }
         }
         if let platform { configuration.platform = try parseName(platform, as: Platform.self) }

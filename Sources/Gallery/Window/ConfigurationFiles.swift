@@ -44,7 +44,7 @@ final class ConfigurationFiles {
     /// Reads `path` and replaces the configuration with it; on any problem the configuration stays as it was.
     func importConfiguration(from path: String) {
         do {
-            let configuration = try ConfigurationFile.load(from: URL(fileURLWithPath: path))
+            let configuration = try ConfigurationFile.load(path: path)
             state.replace(with: configuration)
             banner.showInfo("Imported \(path).")
         } catch {

@@ -19,24 +19,18 @@ public enum ConfigurationFile {
         return data
     }
 
-    /// Reads a configuration from the file at `url`.
+    /// Reads a configuration from the file, pipe or device at `path`, or from standard input for `-`.
     ///
-    /// - Throws: ``ConfigurationError`` naming what is wrong.
-    public static func load(from url: URL) throws(ConfigurationError) -> Configuration {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        if let size = attributes?[.size] as? Int, size > maximumSize {
-            throw ConfigurationError(tooLarge: size)
-        }
-        if (attributes?[.type] as? FileAttributeType) == .typeDirectory {
-            throw ConfigurationError("\(url.path) is a folder, not a configuration file")
-        }
-        let data: Data
+    /// At most ``maximumSize`` bytes are read, whatever size the system reports for the file.
+    /// - Throws: ``ConfigurationError`` naming what is wrong, without the path.
+    public static func load(path: String) throws(ConfigurationError) -> Configuration {
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try BoundedRead.bytes(atPath: path, limit: maximumSize)
         } catch {
-            throw ConfigurationError("cannot read \(url.path): \(FileFailure.describe(error))")
+            throw ConfigurationError(error.reason)
         }
-        return try decode(data)
+        return try decode(Data(bytes))
     }
 
     /// Reads a configuration from JSON bytes.

@@ -1,0 +1,46 @@
+/// How messages show what a person typed or a file held: quoted, escaped and
+/// shortened, so that a newline cannot split a message over lines and an escape
+/// sequence cannot reach the terminal.
+public enum Quoting {
+    /// The longest piece of input a message repeats, in characters.
+    public static let maximumShown = 60
+
+    /// `text` in single quotes, with control and formatting characters, quotes and
+    /// backslashes escaped, cut after ``maximumShown`` characters: `'ios\nX'`.
+    public static func quoted(_ text: String) -> String {
+        let shown = text.count > maximumShown ? String(text.prefix(maximumShown)) : text
+        var result = "'"
+        for scalar in shown.unicodeScalars {
+            switch scalar {
+            case "'": result += "\\'"
+            case "\\": result += "\\\\"
+            default: result += escaped(scalar)
+            }
+        }
+        result += "'"
+        if shown.count < text.count { result += "… (\(text.count) characters)" }
+        return result
+    }
+
+    /// `line` with every control or formatting character escaped: what a message
+    /// holds, made safe to print as one line.
+    public static func oneLine(_ line: String) -> String {
+        line.unicodeScalars.map(escaped).joined()
+    }
+
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default:
+            switch scalar.properties.generalCategory {
+            // Controls (escape, bell), formats (bidirectional overrides), separators that break lines, and unassigned or private code points.
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
+                return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                return String(scalar)
+            }
+        }
+    }
+}
