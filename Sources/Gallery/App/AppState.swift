@@ -21,6 +21,9 @@ final class AppState {
 
     private(set) var configuration: Configuration
     private var observers: [(Change) -> Void] = []
+    /// True while widgets are being taken down: what they report then (a list losing its
+    /// selection, a notebook its pages) is not a person's edit.
+    private var ignoresEdits = false
 
     init(_ configuration: Configuration) {
         self.configuration = configuration
@@ -50,22 +53,27 @@ final class AppState {
     }
 
     func choose(_ style: StyleDescriptor) {
-        guard configuration.chosenStyle(of: style.family) != style else { return }
+        guard !ignoresEdits, configuration.chosenStyle(of: style.family) != style else { return }
         configuration.choose(style)
         notify(.chosenStyle(style.family))
     }
 
-    /// Stores an example value edited in the window; values the slot refuses are ignored.
-    func setExample(_ key: String, to value: ExampleValue) {
-        guard configuration.example(key) != value, (try? configuration.setExample(key, to: value)) != nil else { return }
+    /// Stores an example value edited in the window.
+    ///
+    /// - Returns: false when the slot refuses the value (text over its limit); the state is unchanged then.
+    @discardableResult
+    func setExample(_ key: String, to value: ExampleValue) -> Bool {
+        guard !ignoresEdits, configuration.example(key) != value else { return true }
+        guard (try? configuration.setExample(key, to: value)) != nil else { return false }
         notify(.example(key))
+        return true
     }
 
-    /// Edits the Text page's settings.
+    /// Edits the Text page's settings; an edit that would make them undrawable (a sample over its limit) is ignored.
     func updateText(_ edit: (inout TextSettings) -> Void) {
         var text = configuration.text
         edit(&text)
-        guard text != configuration.text else { return }
+        guard !ignoresEdits, text != configuration.text, text.problem == nil else { return }
         configuration.text = text
         notify(.text)
     }
@@ -74,9 +82,17 @@ final class AppState {
     func updateLabelStack(_ edit: (inout Configuration) -> Void) {
         var edited = configuration
         edit(&edited)
-        guard edited != configuration else { return }
+        guard !ignoresEdits, edited != configuration else { return }
         configuration = edited
         notify(.labelStack)
+    }
+
+    /// Runs `teardown`, which takes widgets down, ignoring the edits they report meanwhile.
+    func ignoringEdits(_ teardown: () -> Void) {
+        let outer = ignoresEdits
+        ignoresEdits = true
+        defer { ignoresEdits = outer }
+        teardown()
     }
 
     /// Replaces the whole configuration (after a successful import).

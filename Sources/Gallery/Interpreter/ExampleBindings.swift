@@ -6,11 +6,15 @@ import GalleryModel
 /// Each bound widget registers an updater that shows a value; user edits go to
 /// the ``AppState``, whose change comes back through ``refresh(_:)`` to every
 /// widget bound to the same key. Updaters block the widget's own handlers, so
-/// showing a value never comes back as an edit.
+/// showing a value never comes back as an edit. Once the page that built the
+/// widgets closes them, they neither show values nor make edits: widgets being
+/// torn down report changes (a list losing its selection, a notebook its pages)
+/// that no person made.
 @MainActor
 final class ExampleBindings {
     private let state: AppState
     private var updaters: [String: [(ExampleValue) -> Void]] = [:]
+    private var isClosed = false
 
     init(state: AppState) {
         self.state = state
@@ -33,22 +37,25 @@ final class ExampleBindings {
         if let current = value(key) { updater(current) }
     }
 
-    /// Records an edit made in the window.
+    /// Records an edit made in the window; an edit the slot refuses (text over its limit) is undone
+    /// in the widgets, which show the value kept once the widget's own signal is over.
     func edit(_ key: String, _ value: ExampleValue) {
-        state.setExample(key, to: value)
+        guard !isClosed, !state.setExample(key, to: value) else { return }
+        MainLoop.after(0) { [weak self] in self?.refresh(key) }
     }
 
     /// Records that a button or menu item bound with `binding` was activated:
-    /// a counter goes up by one, a record takes its text.
+    /// a counter goes up by one (up to its slot's limit), a record takes its text.
     func activate(_ binding: StateBinding) {
-        switch binding.role {
-        case .count:
-            edit(binding.key, .int((value(binding.key)?.intValue ?? 0) + 1))
-        case .record(let text):
-            edit(binding.key, .string(text))
-        default:
-            break
-        }
+        guard let current = value(binding.key), let next = ExampleCatalog.activated(binding, current: current) else { return }
+        edit(binding.key, next)
+    }
+
+    /// Stops the widgets built with these bindings from showing values or making edits,
+    /// before their page takes them down.
+    func close() {
+        isClosed = true
+        updaters = [:]
     }
 
     /// Shows the new value of `key` in every widget bound to it.

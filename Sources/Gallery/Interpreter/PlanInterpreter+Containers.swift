@@ -60,13 +60,19 @@ extension PlanInterpreter {
         }
         gtk_notebook_set_tab_pos(tabs, side)
         let vertical = plan.bool(.stacksTabLabels) == true
-        for page in plan.children {
+        // The selected page goes in first, so the notebook opens on it without switching pages: a switch
+        // before the notebook is in a window fails in GTK and falls back to the first page.
+        let count = plan.children.count
+        let selected = min(max(plan.binding.flatMap { self.bindings.value($0.key)?.intValue } ?? 0, 0), count - 1)
+        for index in [selected] + plan.children.indices.filter({ $0 != selected }) {
+            let page = plan.children[index]
             let tab = gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, vertical ? 2 : 6)!
             if let icon = page.string(.tabIcon) { gtk_box_append(gallery_box(tab), gtk_image_new_from_icon_name(icon)) }
             let title = gtk_label_new(page.string(.tabLabel))!
             if vertical { Widget(title).addClass("tab-label-vertical") }
             gtk_box_append(gallery_box(tab), title)
-            gtk_notebook_append_page(tabs, build(page), tab)
+            // Every page before `index` is in by now, so `index` is its place.
+            gtk_notebook_insert_page(tabs, build(page), tab, Int32(index))
         }
         // Connected after the pages exist: appending the first page would report a switch.
         guard let binding = plan.binding else { return notebook }
@@ -75,7 +81,7 @@ extension PlanInterpreter {
             bindings.edit(binding.key, .int(Int(index)))
         }
         bindings.register(binding.key) { value in
-            let index = Int32(value.intValue ?? 0)
+            let index = Int32(clamping: value.intValue ?? 0)
             guard gtk_notebook_get_current_page(tabs) != index else { return }
             Signal.blocking(notebook, [handler]) { gtk_notebook_set_current_page(tabs, index) }
         }

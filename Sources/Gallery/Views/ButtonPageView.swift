@@ -32,8 +32,14 @@ final class ButtonPageView: DescribedPage {
     var inspectorSummary: String { ButtonViewContent.inspectorSummary }
     var inspectorCode: String { ButtonViewContent.examples(for: state.configuration)[0].code }
 
+    func close() {
+        bindings.close()
+    }
+
     private func rebuild() {
-        let hadFocus = ViewPageParts.clear(content)
+        bindings.close()
+        var hadFocus = false
+        state.ignoringEdits { hadFocus = ViewPageParts.clear(content) }
         defer { if hadFocus { _ = gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) } }
         bindings = ExampleBindings(state: state)
         let interpreter = PlanInterpreter(bindings: bindings)

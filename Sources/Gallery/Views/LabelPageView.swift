@@ -33,7 +33,8 @@ final class LabelPageView: DescribedPage {
     var inspectorCode: String { LabelViewContent.code(state.configuration.labelStack) }
 
     private func rebuild() {
-        let hadFocus = ViewPageParts.clear(content)
+        var hadFocus = false
+        state.ignoringEdits { hadFocus = ViewPageParts.clear(content) }
         defer { if hadFocus { _ = gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) } }
         let configuration = state.configuration
         let interpreter = PlanInterpreter(bindings: ExampleBindings(state: state))

@@ -102,6 +102,10 @@ final class FamilyPageView: PageView {
         if let card = inspectedCard { Widget(card.root).grabFocus() }
     }
 
+    func close() {
+        bindings.close()
+    }
+
     func filter(_ query: String) {
         self.query = query
         applyFilter()
@@ -116,8 +120,11 @@ final class FamilyPageView: PageView {
             gtk_widget_get_root(card.root).flatMap { gtk_root_get_focus($0) }.map { $0 == card.root || gtk_widget_is_ancestor($0, card.root) != 0 } ?? false
         }?.style
         if focusedStyle != nil { _ = ViewPageParts.releaseFocus(inside: flowBox) }
+        bindings.close()
         Signal.blocking(flowBox, [selectionHandler]) {
-            for card in cards { gtk_flow_box_remove(gallery_flow_box(flowBox), card.root) }
+            state.ignoringEdits {
+                for card in cards { gtk_flow_box_remove(gallery_flow_box(flowBox), card.root) }
+            }
         }
         bindings = ExampleBindings(state: state)
         let interpreter = PlanInterpreter(bindings: bindings)

@@ -189,8 +189,13 @@ final class MainWindow {
         // Focus inside the page that goes away moves to the page that comes, rather than to nowhere.
         let focusWasInPage = focusIsInside(pageScroller)
         if focusWasInPage { gtk_root_set_focus(OpaquePointer(window), nil) }
+        let previous = pageView
+        previous?.close()
         pageView = view
-        gtk_scrolled_window_set_child(gallery_scrolled_window(pageScroller), view.root)
+        // The previous page's handlers may still run while its widgets go: keep it until they have gone.
+        withExtendedLifetime(previous) {
+            state.ignoringEdits { gtk_scrolled_window_set_child(gallery_scrolled_window(pageScroller), view.root) }
+        }
         sidebar.select(page)
         refreshInspector()
         if focusWasInPage { view.focusContent() }

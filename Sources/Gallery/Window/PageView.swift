@@ -12,6 +12,8 @@ protocol PageView: AnyObject {
     func filter(_ query: String)
     /// Gives the keyboard focus to the page's first example (F6, Enter in the search).
     func focusContent()
+    /// Stops the page's widgets from editing the state, before the window takes the page down.
+    func close()
 }
 
 extension PageView {
@@ -21,4 +23,6 @@ extension PageView {
     func focusContent() {
         _ = gtk_widget_child_focus(root, GTK_DIR_TAB_FORWARD)
     }
+
+    func close() {}
 }

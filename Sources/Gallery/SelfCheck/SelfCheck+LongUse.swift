@@ -1,0 +1,109 @@
+import CGtk
+import Foundation
+import GalleryModel
+
+/// The self-check's long-use part: many mixed switches through the window's actions,
+/// the memory they cost, and whether the example state and the widgets that show it
+/// come through them intact.
+extension SelfCheck {
+    /// How many switches the part makes, and after how many the warm-up ends.
+    static let longUseSwitches = 500
+    static let longUseWarmUp = 20
+
+    /// Sets example values that differ from the defaults (a second tab, a third choice, a switched-off
+    /// toggle...), makes ``longUseSwitches`` seeded platform, placement and page switches, and records
+    /// resident memory after the warm-up and at the end, the example values that changed, and the widget
+    /// trees of the pages whose selections the test reads.
+    func checkLongUse() {
+        let edits = Self.longUseEdits
+        var before: Configuration?
+        step {
+            self.activate("win.page", "toggle")
+            for (key, value) in edits { self.window.state.setExample(key, to: value) }
+            before = self.window.state.configuration
+        }
+        var switches = SwitchSequence(seed: 0x5EED)
+        for count in 1...Self.longUseSwitches {
+            let next = switches.next()
+            step { self.activate(next.action, next.parameter) }
+            if count == Self.longUseWarmUp {
+                step { self.report["residentKiBAfterWarmUp"] = ResidentMemory.kibibytes() }
+            }
+        }
+        step {
+            self.report["residentKiBAtEnd"] = ResidentMemory.kibibytes()
+            self.report["longUseSwitches"] = Self.longUseSwitches
+            self.report["longUseWarmUp"] = Self.longUseWarmUp
+            let after = self.window.state.configuration
+            self.report["longUseStateChanges"] = ExampleCatalog.slots.map(\.key).filter { after.example($0) != before?.example($0) }
+            self.activate("win.placement", Placement.standard.rawValue)
+        }
+        for platform in Platform.allCases {
+            step { self.activate("win.platform", platform.rawValue) }
+            for page in ["tabView", "picker", "toggle"] {
+                step { self.activate("win.page", page) }
+                step {
+                    guard let root = self.window.pageView?.root else { return }
+                    try? WidgetTree.write(root, to: self.folder + "/long-use-\(platform.rawValue)-\(page).json")
+                }
+            }
+        }
+    }
+
+    /// The values set before the switches: every tab view on its second tab, every picker on its
+    /// third choice, every toggle off.
+    static var longUseEdits: [(String, ExampleValue)] {
+        StyleCatalog.family(.tabView).styles.map { (ExampleCatalog.key(.tabView, $0.name, "selection"), .int(1)) }
+            + StyleCatalog.family(.picker).styles.map { (ExampleCatalog.key(.picker, $0.name, "selection"), .int(2)) }
+            + StyleCatalog.family(.toggle).styles.map { (ExampleCatalog.key(.toggle, $0.name, "isOn"), .bool(false)) }
+    }
+}
+
+/// A repeatable mix of platform, placement and page switches, as a person exploring the gallery makes them.
+struct SwitchSequence {
+    /// One switch: the window action and its parameter.
+    struct Switch {
+        let action: String
+        let parameter: String
+    }
+
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next switch: half of them platforms, a quarter placements, a quarter pages.
+    mutating func next() -> Switch {
+        let roll = nextNumber()
+        switch roll % 4 {
+        case 0: return Switch(action: "win.placement", parameter: pick(Placement.allCases).rawValue)
+        case 1: return Switch(action: "win.page", parameter: pick(GalleryPage.all).id)
+        default: return Switch(action: "win.platform", parameter: pick(Platform.allCases).rawValue)
+        }
+    }
+
+    private mutating func pick<Element>(_ elements: [Element]) -> Element {
+        elements[Int(nextNumber() % UInt64(elements.count))]
+    }
+
+    /// SplitMix64: small, fast and the same on every machine.
+    private mutating func nextNumber() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
+
+/// The process's resident memory, from /proc.
+enum ResidentMemory {
+    /// Resident set size in KiB (0 where /proc is missing).
+    static func kibibytes() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else { return 0 }
+        return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
+    }
+}
