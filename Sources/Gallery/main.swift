@@ -1,1 +1,9 @@
-GalleryCommand.main()
+import ArgumentParser
+import Foundation
+import GalleryModel
+
+// A reader that stops reading (`gallery list | head`) makes a write fail with EPIPE, which the
+// commands report, instead of killing the process without a word.
+signal(SIGPIPE, SIG_IGN)
+StandardStreams.reserveClosedDescriptors()
+exit(CommandLineRun.run(Array(CommandLine.arguments.dropFirst())))

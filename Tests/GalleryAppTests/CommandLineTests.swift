@@ -149,7 +149,7 @@ struct CommandLineTests {
         let target = folder.appendingPathComponent("missing/out.json").path
         let output = try GalleryProcess.run(["export", "--output", target])
         #expect(output.status == 1)
-        #expect(output.stderr == "Error: cannot write \(target): No such file or directory\n")
+        #expect(output.stderr == "Error: cannot write '\(target)': its folder does not exist\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
@@ -163,17 +163,96 @@ struct CommandLineTests {
         let out = folder.appendingPathComponent("out.json").path
         let output = try GalleryProcess.run(["export", "--config", bad.path, "--output", out])
         #expect(output.status == 1)
-        #expect(output.stderr == "Error: cannot import \(bad.path): line 3: platform: unknown platform 'iOS9'; valid platforms: iOS, iPadOS, macOS, tvOS, watchOS, visionOS\n")
+        #expect(output.stderr == "Error: cannot import '\(bad.path)': line 3: platform: unknown platform 'iOS9'; valid platforms: iOS, iPadOS, macOS, tvOS, watchOS, visionOS\n")
         #expect(!FileManager.default.fileExists(atPath: out))
         let missing = try GalleryProcess.run(["export", "--config", folder.appendingPathComponent("none.json").path])
         #expect(missing.stderr.hasPrefix("Error: cannot import "))
-        #expect(missing.stderr.hasSuffix("No such file or directory\n"))
+        #expect(missing.stderr.hasSuffix("none.json': no such file\n"))
     }
 
-    @Test("Without a display the window command says so in one line and exits non-zero")
+    @Test("Without a display the window command says which display is missing, in one line, and exits non-zero")
     func noDisplay() throws {
-        let output = try GalleryProcess.run([], removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+        let unset = try GalleryProcess.run([], removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+        #expect(unset.status == 1)
+        #expect(unset.stderr == "Error: no display to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set (list, resolve, code, plan and export work without one)\n")
+        let unreachable = try GalleryProcess.run([], environment: ["DISPLAY": ":79"], removing: ["WAYLAND_DISPLAY"])
+        #expect(unreachable.status == 1)
+        #expect(unreachable.stderr == "Error: cannot open the display named by DISPLAY=':79': is its server running, and may this user use it? (list, resolve, code, plan and export work without one)\n")
+    }
+
+    @Test("Usage mistakes are one line naming the mistake and where help is, exit 1", arguments: [
+        (["resolve", "toggle", "--bogus"], "Error: Unknown option '--bogus' (see 'gallery resolve --help')\n"),
+        (["resolve"], "Error: Missing expected argument '<family>' (see 'gallery resolve --help')\n"),
+        (["export", "--platform"], "Error: Missing value for '--platform <platform>' (see 'gallery export --help')\n"),
+        (["resolve", ""], "Error: unknown family ''; valid families: button, toggle, picker, datePicker, menu, gauge, progressView, label, textField, textEditor, list, table, disclosureGroup, navigationSplitView, tabView, controlGroup\n"),
+        (["resolve", "to\u{1B}[31mggle\nx"], "Error: unknown family 'to\\u{1B}[31mggle\\nx'; valid families: button, toggle, picker, datePicker, menu, gauge, progressView, label, textField, textEditor, list, table, disclosureGroup, navigationSplitView, tabView, controlGroup\n"),
+        (["resolve", String(repeating: "é", count: 500)], "Error: unknown family '\(String(repeating: "é", count: 60))'… (500 characters); valid families: button, toggle, picker, datePicker, menu, gauge, progressView, label, textField, textEditor, list, table, disclosureGroup, navigationSplitView, tabView, controlGroup\n"),
+        (["open", "--page", "sliders"], "Error: unknown page 'sliders'; valid pages: button, toggle, picker, datePicker, menu, gauge, progressView, label, textField, textEditor, list, table, disclosureGroup, navigationSplitView, tabView, controlGroup, text, labelView, buttonView\n"),
+        (["resolve", "label", "--stack", Array(repeating: "iconOnly", count: 13).joined(separator: ",")], "Error: --stack holds 13 styles; a stack may hold at most 12\n"),
+    ] as [([String], String)])
+    func usageMistakes(arguments: [String], message: String) throws {
+        let output = try GalleryProcess.run(arguments, removing: ["DISPLAY", "WAYLAND_DISPLAY"])
         #expect(output.status == 1)
-        #expect(output.stderr == "Error: cannot open a display: set DISPLAY or WAYLAND_DISPLAY (list, resolve and export work without one)\n")
+        #expect(output.stderr == message)
+        #expect(output.stdout.isEmpty)
+    }
+
+    @Test("Help goes to standard output with exit 0")
+    func help() throws {
+        for arguments in [["--help"], ["help", "export"], ["resolve", "--help"]] {
+            let output = try GalleryProcess.run(arguments)
+            #expect(output.status == 0, "\(arguments)")
+            #expect(output.stdout.hasPrefix("OVERVIEW: "), "\(arguments)")
+            #expect(output.stderr.isEmpty, "\(arguments)")
+        }
+    }
+
+    @Test("Configuration paths that are not files are refused in one line, without waiting", arguments: [
+        ("/", "Error: cannot import '/': it is a folder, not a configuration file\n"),
+        ("/dev/zero", "Error: cannot import '/dev/zero': it holds more than 1048576 bytes, the most a configuration may have\n"),
+        ("", "Error: cannot import '': no such file\n"),
+    ])
+    func oddConfigPaths(path: String, message: String) throws {
+        let output = try GalleryProcess.run(["export", "--config", path], timeout: 20)
+        #expect(output.status == 1)
+        #expect(output.stderr == message)
+        #expect(output.stdout.isEmpty)
+    }
+
+    @Test("A FIFO with no writer does not hang the import")
+    func fifoWithoutWriter() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-fifo-\(UUID())").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let output = try GalleryProcess.run(["export", "--config", fifo], timeout: 20)
+        #expect(output.status == 1)
+        #expect(output.stderr == "Error: cannot import '\(fifo)': the file is empty\n")
+    }
+
+    @Test("Output that cannot be written is an error, not a crash or silence", arguments: [
+        (["export", "--output", "/dev/full"], "Error: cannot write '/dev/full': it is not a regular file (a device, a pipe or a socket)\n"),
+        (["export", "--output", "/"], "Error: cannot write '/': it is a folder\n"),
+        (["export", "--output", ""], "Error: cannot write '': the path is empty\n"),
+    ])
+    func unwritableTargets(arguments: [String], message: String) throws {
+        let output = try GalleryProcess.run(arguments)
+        #expect(output.status == 1)
+        #expect(output.stderr == message)
+    }
+
+    @Test("A full or closed standard output is reported in one line with exit 1")
+    func brokenStandardOutput() throws {
+        for (command, expected) in [("export 2>&1 >/dev/full", "Error: cannot write to standard output: no space left on device"),
+                                    ("list 2>&1 >&-", "Error: cannot write to standard output: bad file descriptor")] {
+            let shell = Process()
+            shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+            shell.arguments = ["-c", "'\(GalleryProcess.executable.path)' \(command); echo \"status $?\""]
+            let pipe = Pipe()
+            shell.standardOutput = pipe
+            try shell.run()
+            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            shell.waitUntilExit()
+            #expect(text == "\(expected)\nstatus 1\n", "\(command)")
+        }
     }
 }

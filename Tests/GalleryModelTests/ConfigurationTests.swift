@@ -90,7 +90,7 @@ struct ConfigurationTests {
 
     @Test("Each bad input gets its own message naming the field and line", arguments: [
         ("truncated", "{\n  \"schemaVersion\": 1,\n  \"platform\": \"iOS\"", "line 3, column 20: not valid JSON: the file ends inside an object (is it truncated?)"),
-        ("wrong type", "{\n  \"schemaVersion\": 1,\n  \"platform\": 7\n}", "line 3: platform: must be a string, found a number"),
+        ("wrong type", "{\n  \"schemaVersion\": 1,\n  \"platform\": 7\n}", "line 3: platform: must be a string, found the number '7'"),
         ("unknown platform", "{\n  \"schemaVersion\": 1,\n  \"platform\": \"iOS9\"\n}",
          "line 3: platform: unknown platform 'iOS9'; valid platforms: iOS, iPadOS, macOS, tvOS, watchOS, visionOS"),
         ("unknown family", "{\"schemaVersion\": 1,\n \"styles\": {\n  \"slider\": {\"chosen\": \"automatic\"}}}",
@@ -99,6 +99,14 @@ struct ConfigurationTests {
          "line 4: styles.toggle.chosen: unknown toggle style 'sparkly'; valid toggle styles: automatic, switch, checkbox, button"),
         ("newer schema", "{\"schemaVersion\": 2}", "line 1: schemaVersion: version 2 is newer than this gallery reads (1); update the gallery"),
         ("missing schema", "{\"platform\": \"iOS\"}", "line 1: missing field 'schemaVersion'"),
+        ("fractional schema", "{\"schemaVersion\": 1.5}", "line 1: schemaVersion: must be a whole number from 1 to 999999"),
+        ("giant schema", "{\"schemaVersion\": 99999999999999999999999}", "line 1: schemaVersion: must be a whole number from 1 to 999999"),
+        ("number too large", "{\"schemaVersion\": 1e400}", "line 1, column 19: not valid JSON: the number '1e400' is too large to read"),
+        ("number too small", "{\"schemaVersion\": 1,\n\"text\": {\"kerning\": -1e-400}}",
+         "line 2, column 21: not valid JSON: the number '-1e-400' is too small to tell from zero; write 0"),
+        ("fractional limit", "{\"schemaVersion\": 1,\n\"text\": {\"lineLimit\": 2.5}}", "line 2: text.lineLimit: must be a whole number from 1 to 20"),
+        ("odd field name", "{\"schemaVersion\": 1,\n\"\\u001b[2J\": 1}",
+         "line 2: '\\u{1B}[2J': unknown field; valid fields here: schemaVersion, platform, placement, colorScheme, styles, examples, text, labelStack, contentSize"),
         ("unknown field", "{\"schemaVersion\": 1,\n\"platfrom\": \"iOS\"}",
          "line 2: platfrom: unknown field; valid fields here: schemaVersion, platform, placement, colorScheme, styles, examples, text, labelStack, contentSize"),
         ("unknown example", "{\"schemaVersion\": 1, \"examples\": {\n\"toggle.sparkly.isOn\": true}}",
@@ -165,24 +173,5 @@ struct ConfigurationTests {
         #expect(throws: SlotError.self) { try configuration.setExample("datePicker.compact.date", to: .string("2023-02-29T10:00")) }
         try configuration.setExample("gauge.automatic.value", to: .int(40))
         #expect(configuration.example("gauge.automatic.value") == .double(40))
-    }
-
-    @Test("Writing is atomic: an unwritable path is a clear error and leaves nothing behind")
-    func atomicWrite() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("out.json")
-        try ConfigurationFile.write(Configuration(), to: target)
-        #expect(try Data(contentsOf: target) == ConfigurationFile.export(Configuration()))
-
-        let missing = folder.appendingPathComponent("no/such/folder/out.json")
-        #expect(throws: FileFailure(path: missing.path, reason: "No such file or directory")) {
-            try ConfigurationFile.write(Configuration(), to: missing)
-        }
-        #expect(throws: FileFailure(path: folder.path, reason: "it is a folder")) {
-            try ConfigurationFile.write(Configuration(), to: folder)
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"])
     }
 }

@@ -21,7 +21,7 @@ struct ConfigurationOptions: ParsableArguments {
             do {
                 configuration = try ConfigurationFile.load(path: config)
             } catch {
-                throw GalleryError("cannot import \(Quoting.quoted(config)): \(error.description)")
+                throw GalleryError("cannot import \(Quoting.path(config)): \(error.description)")
             }
         }
         if let platform { configuration.platform = try parseName(platform, as: Platform.self) }

@@ -18,11 +18,11 @@ struct ExportCommand: ParsableCommand {
         let configuration = try options.configuration()
 
         guard let output else {
-            FileHandle.standardOutput.write(ConfigurationFile.export(configuration))
+            try writeOutput(ConfigurationFile.export(configuration))
             return
         }
         do {
-            try ConfigurationFile.write(configuration, to: URL(fileURLWithPath: output))
+            try ConfigurationFile.write(configuration, toPath: output)
         } catch {
             throw GalleryError(error.description)
         }

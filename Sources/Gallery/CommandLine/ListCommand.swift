@@ -12,19 +12,21 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         if json {
-            print(try JSONOutput.string(StyleCatalog.families.map(FamilyEntry.init)))
+            try writeLine(try JSONOutput.string(StyleCatalog.families.map(FamilyEntry.init)))
             return
         }
         let nameWidth = StyleCatalog.allStyles.map(\.name.count).max()! + 2
+        var lines = [String]()
         for family in StyleCatalog.families {
-            print("\(family.family.rawValue) (\(family.family.viewName), .\(family.family.modifierName)(_:))")
+            lines.append("\(family.family.rawValue) (\(family.family.viewName), .\(family.family.modifierName)(_:))")
             for style in family.styles {
                 let name = style.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
                 let origin = style.origin == .custom ? "custom; " : ""
                 let platforms = StyleCatalog.platforms(of: style).map(\.rawValue).joined(separator: " ")
-                print("  \(name)\(origin)\(platforms)")
+                lines.append("  \(name)\(origin)\(platforms)")
             }
         }
+        try writeLine(lines.joined(separator: "\n"))
     }
 
     /// One family in `list --json`.

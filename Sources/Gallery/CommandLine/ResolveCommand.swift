@@ -55,9 +55,9 @@ struct ResolveCommand: ParsableCommand {
             throw GalleryError(error.description)
         }
         if json {
-            print(try JSONOutput.string(ResolutionOutput(resolution)))
+            try writeLine(try JSONOutput.string(ResolutionOutput(resolution)))
         } else {
-            print(resolution.resolved.name)
+            try writeLine(resolution.resolved.name)
             if !resolution.isAvailable {
                 printError("note: \(resolution.reasons[0])")
             }
@@ -66,6 +66,9 @@ struct ResolveCommand: ParsableCommand {
 
     private func resolveStack(_ text: String, platform: Platform, placement: Placement) throws {
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard names.count <= LabelStyleKind.maximumStackDepth else {
+            throw GalleryError("--stack holds \(names.count) styles; a stack may hold at most \(LabelStyleKind.maximumStackDepth)")
+        }
         var stack: [LabelStyleKind] = []
         for name in names {
             do {
@@ -76,7 +79,7 @@ struct ResolveCommand: ParsableCommand {
         }
         let composition = LabelViewContent.compose(stack, on: platform, in: placement, accessibilitySize: accessibilitySize)
         if json {
-            print(try JSONOutput.string(StackOutput(
+            try writeLine(try JSONOutput.string(StackOutput(
                 family: "label", stack: stack.map(\.rawValue), platform: platform.rawValue, placement: placement.rawValue,
                 accessibilitySize: accessibilitySize, visibleParts: composition.visibleParts.map(\.rawValue),
                 effects: composition.effects, layout: composition.layout.rawValue, appliedStyles: composition.appliedCount,
@@ -84,7 +87,7 @@ struct ResolveCommand: ParsableCommand {
         } else {
             let parts = composition.visibleParts.map(\.rawValue).joined(separator: ", ")
             let effects = composition.effects.isEmpty ? "none" : composition.effects.joined(separator: ", ")
-            print("\(parts); effects: \(effects)")
+            try writeLine("\(parts); effects: \(effects)")
         }
     }
 

@@ -34,8 +34,8 @@ final class ConfigurationFiles {
     /// Writes the configuration to `path` atomically; reports the outcome in the banner.
     func export(to path: String) {
         do {
-            try ConfigurationFile.write(state.configuration, to: URL(fileURLWithPath: path))
-            banner.showInfo("Exported the configuration to \(path).")
+            try ConfigurationFile.write(state.configuration, toPath: path)
+            banner.showInfo("Exported the configuration to \(Quoting.path(path)).")
         } catch {
             banner.showError("Could not export: \(error.description)")
         }
@@ -46,9 +46,9 @@ final class ConfigurationFiles {
         do {
             let configuration = try ConfigurationFile.load(path: path)
             state.replace(with: configuration)
-            banner.showInfo("Imported \(path).")
+            banner.showInfo("Imported \(Quoting.path(path)).")
         } catch {
-            banner.showError("Could not import \(path): \(error.description)")
+            banner.showError("Could not import \(Quoting.path(path)): \(error.description)")
         }
     }
 

@@ -44,15 +44,11 @@ extension Configuration: Codable {
         guard container.contains(versionKey) else {
             throw DecodingError.keyNotFound(versionKey, .init(codingPath: [], debugDescription: "missing"))
         }
-        let version = try container.decode(Int.self, forKey: versionKey)
+        let version = try container.decodeInteger(forKey: Field.schemaVersion.rawValue, in: 1...Self.maximumSchemaVersion)!
         guard version <= Self.currentSchemaVersion else {
             throw DecodingError.dataCorruptedError(
                 forKey: versionKey, in: container,
                 debugDescription: "version \(version) is newer than this gallery reads (\(Self.currentSchemaVersion)); update the gallery")
-        }
-        guard version >= 1 else {
-            throw DecodingError.dataCorruptedError(
-                forKey: versionKey, in: container, debugDescription: "must be 1 or more, found \(version)")
         }
 
         self.init()

@@ -4,6 +4,8 @@
 public struct Configuration: Sendable, Equatable {
     /// The schema version this build writes and the newest it reads.
     public static let currentSchemaVersion = 1
+    /// The largest version number a file may name: a later gallery's, but not a giant.
+    static let maximumSchemaVersion = 999_999
 
     /// The emulated platform.
     public var platform: Platform

@@ -62,7 +62,12 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
     private static func describe(_ path: [any CodingKey]) -> String {
         path.map { key in
             if let index = key.intValue { return "[\(index)]" }
-            return key.stringValue.contains(".") ? "\"\(key.stringValue)\"" : key.stringValue
+            let name = key.stringValue
+            // A key a file made up may hold anything: only plain names are shown bare.
+            guard name.count <= Quoting.maximumShown, !name.isEmpty,
+                  name.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || "._()".unicodeScalars.contains($0) })
+            else { return Quoting.quoted(name) }
+            return name.contains(".") ? "\"\(name)\"" : name
         }
         .joined(separator: ".")
     }
@@ -79,25 +84,31 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
     }
 
     private static func found(at path: [any CodingKey], in document: JSONDocument) -> String {
-        var node = document.root
-        for component in components(path) {
-            switch (node.value, component) {
-            case (.object(let members), .key(let key)):
-                guard let member = members.first(where: { $0.key == key }) else { return "something else" }
-                node = member.node
-            case (.array(let items), .index(let index)) where items.indices.contains(index):
-                node = items[index]
-            default:
-                return "something else"
-            }
-        }
+        guard let node = node(at: path, in: document) else { return "something else" }
         switch node.value {
         case .object: return "an object"
         case .array: return "a list"
         case .string: return "a string"
-        case .number: return "a number"
+        case .number(let literal): return "the number \(Quoting.quoted(literal))"
         case .bool: return "true or false"
         case .null: return "null"
         }
+    }
+
+    /// The value of the document at `path`, if there is one.
+    private static func node(at path: [any CodingKey], in document: JSONDocument) -> JSONDocument.Node? {
+        var node = document.root
+        for component in components(path) {
+            switch (node.value, component) {
+            case (.object(let members), .key(let key)):
+                guard let member = members.first(where: { $0.key == key }) else { return nil }
+                node = member.node
+            case (.array(let items), .index(let index)) where items.indices.contains(index):
+                node = items[index]
+            default:
+                return nil
+            }
+        }
+        return node
     }
 }

@@ -69,10 +69,10 @@ public enum ConfigurationFile {
         }
     }
 
-    /// Writes the configuration to `url` atomically.
+    /// Writes the configuration to `path` atomically.
     ///
     /// - Throws: ``FileFailure`` when the file cannot be written; nothing is left behind then.
-    public static func write(_ configuration: Configuration, to url: URL) throws(FileFailure) {
-        try AtomicFile.write(export(configuration), to: url)
+    public static func write(_ configuration: Configuration, toPath path: String) throws(FileFailure) {
+        try AtomicFile.write(export(configuration), toPath: path)
     }
 }

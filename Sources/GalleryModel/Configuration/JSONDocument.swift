@@ -10,7 +10,8 @@ struct JSONDocument {
             case object([Member])
             case array([Node])
             case string(String)
-            case number
+            /// A number, as written.
+            case number(String)
             case bool
             case null
         }
@@ -127,8 +128,7 @@ struct JSONDocument {
                 try literal("null")
                 return Node(value: .null, line: startLine)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                try number()
-                return Node(value: .number, line: startLine)
+                return Node(value: .number(try number()), line: startLine)
             default:
                 throw error("unexpected character \(describe(bytes[offset])) where a value was expected")
             }
@@ -169,9 +169,9 @@ struct JSONDocument {
                 let keyLine = line
                 let key = try string()
                 if members.contains(where: { $0.key == key }) {
-                    throw SyntaxError(line: keyLine, column: 1, message: "the field '\(key)' appears twice in the same object")
+                    throw SyntaxError(line: keyLine, column: 1, message: "the field \(Quoting.quoted(key)) appears twice in the same object")
                 }
-                try expect(":", "':' after the field name '\(key)'")
+                try expect(":", "':' after the field name \(Quoting.quoted(key))")
                 skipWhitespace()
                 let node = try value(depth: depth + 1)
                 members.append(Member(key: key, line: keyLine, node: node))
@@ -187,7 +187,7 @@ struct JSONDocument {
                     offset += 1
                     return members
                 }
-                throw error("expected ',' or '}' after the value of '\(key)' but found \(describe(bytes[offset]))")
+                throw error("expected ',' or '}' after the value of \(Quoting.quoted(key)) but found \(describe(bytes[offset]))")
             }
         }
 
@@ -227,7 +227,9 @@ struct JSONDocument {
             }
         }
 
-        private mutating func number() throws(SyntaxError) {
+        /// Reads a number and returns it as written; refuses one no double can hold.
+        private mutating func number() throws(SyntaxError) -> String {
+            let literalStart = offset
             func digits() -> Int {
                 let start = offset
                 while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) {
@@ -253,6 +255,16 @@ struct JSONDocument {
                 }
                 guard digits() > 0 else { throw error("a number needs digits in its exponent") }
             }
+            let literal = String(decoding: bytes[literalStart..<offset], as: UTF8.self)
+            let shown = Quoting.quoted(literal)
+            let value = Double(literal) ?? .infinity
+            let mantissa = literal.prefix { $0 != "e" && $0 != "E" }
+            let tooSmall = value == 0 && mantissa.contains(where: { ("1"..."9").contains($0) })
+            if !value.isFinite || tooSmall {
+                offset = literalStart  // Point at the number's start.
+                throw error(tooSmall ? "the number \(shown) is too small to tell from zero; write 0" : "the number \(shown) is too large to read")
+            }
+            return literal
         }
 
         private mutating func string() throws(SyntaxError) -> String {

@@ -54,11 +54,12 @@ extension KeyedDecodingContainer where Key == AnyKey {
     /// A whole number in `range`, or nil when the field is absent.
     func decodeInteger(forKey name: String, in range: ClosedRange<Int>) throws -> Int? {
         let key = AnyKey(name)
-        guard let value = try decodeIfPresent(Int.self, forKey: key) else { return nil }
-        guard range.contains(value) else {
+        // Read as a double so that a fraction or a giant is refused with this message, not the decoder's own.
+        guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+        guard value == value.rounded(), Double(range.lowerBound) <= value, value <= Double(range.upperBound) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: self, debugDescription: "must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
-        return value
+        return Int(value)
     }
 }

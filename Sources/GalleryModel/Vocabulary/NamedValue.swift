@@ -41,6 +41,6 @@ public struct UnknownNameError: Error, Equatable, Sendable, CustomStringConverti
     }
 
     public var description: String {
-        "unknown \(kind) '\(name)'; valid \(kindPlural): \(validNames.joined(separator: ", "))"
+        "unknown \(kind) \(Quoting.quoted(name)); valid \(kindPlural): \(validNames.joined(separator: ", "))"
     }
 }

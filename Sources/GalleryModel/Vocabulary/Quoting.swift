@@ -8,7 +8,16 @@ public enum Quoting {
     /// `text` in single quotes, with control and formatting characters, quotes and
     /// backslashes escaped, cut after ``maximumShown`` characters: `'ios\nX'`.
     public static func quoted(_ text: String) -> String {
-        let shown = text.count > maximumShown ? String(text.prefix(maximumShown)) : text
+        quoted(text, cutAfter: maximumShown)
+    }
+
+    /// A path quoted and escaped like ``quoted(_:)`` but whole: a person needs all of it to find the file.
+    public static func path(_ path: String) -> String {
+        quoted(path, cutAfter: Int.max)
+    }
+
+    private static func quoted(_ text: String, cutAfter limit: Int) -> String {
+        let shown = text.count > limit ? String(text.prefix(limit)) : text
         var result = "'"
         for scalar in shown.unicodeScalars {
             switch scalar {

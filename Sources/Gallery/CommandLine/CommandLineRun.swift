@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import GalleryModel
+
+/// Runs one command line: parses it, runs the command, and turns every failure into one
+/// line on standard error and an exit status.
+enum CommandLineRun {
+    /// Runs `arguments` (without the program's name) and returns the exit status:
+    /// 0 on success and for help, 1 for any error, or the window's own status.
+    static func run(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try GalleryCommand.parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let code as ExitCode {
+            return code.rawValue
+        } catch {
+            let status = GalleryCommand.exitCode(for: error)
+            if status == .success {
+                // `--help` and `help`: the full text, on standard output.
+                try? writeLine(GalleryCommand.fullMessage(for: error).trimmingCharacters(in: .newlines))
+                return 0
+            }
+            printError("Error: " + message(for: error, status: status, arguments: arguments))
+            return 1
+        }
+    }
+
+    /// The error as one line; a usage mistake also says where the command's help is.
+    static func message(for error: any Error, status: ExitCode, arguments: [String]) -> String {
+        // The gallery's own messages are one line already (what they repeat is quoted); the parser's
+        // may add a usage block after the first line.
+        let full = error is GalleryError ? String(describing: error) : GalleryCommand.message(for: error)
+        let first = error is GalleryError ? full : full.split(separator: "\n").first.map(String.init) ?? "failed"
+        var line = Quoting.oneLine(first)
+        if status == .validationFailure {
+            let names = GalleryCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+            let command = arguments.first(where: names.contains).map { "gallery \($0)" } ?? "gallery"
+            line += " (see '\(command) --help')"
+        }
+        return line
+    }
+}

@@ -1,0 +1,30 @@
+import Testing
+@testable import GalleryModel
+
+/// What a message repeats of a person's input is quoted, escaped and shortened, so that it
+/// stays one line and no escape sequence reaches the terminal.
+@Suite("Quoting input in messages")
+struct QuotingTests {
+    @Test("Control, formatting and line-breaking characters are escaped", arguments: [
+        ("ios", "'ios'"),
+        ("i\nos", "'i\\nos'"),
+        ("\u{1B}[31mred", "'\\u{1B}[31mred'"),
+        ("right\u{202E}left", "'right\\u{202E}left'"),
+        ("line\u{2028}break", "'line\\u{2028}break'"),
+        ("it's", "'it\\'s'"),
+        ("back\\slash", "'back\\\\slash'"),
+        ("Ünïcödé 名前", "'Ünïcödé 名前'"),
+    ])
+    func escapes(text: String, quoted: String) {
+        #expect(Quoting.quoted(text) == quoted)
+        #expect(!Quoting.quoted(text).contains { $0.isNewline })
+    }
+
+    @Test("Long input is cut, and the message says how long it was; paths are kept whole")
+    func shortens() {
+        let long = String(repeating: "ab", count: 100)
+        #expect(Quoting.quoted(long) == "'\(String(long.prefix(60)))'… (200 characters)")
+        #expect(Quoting.path("/tmp/" + long) == "'/tmp/\(long)'")
+        #expect(Quoting.oneLine("a\nb\u{7}") == "a\\nb\\u{7}")
+    }
+}
