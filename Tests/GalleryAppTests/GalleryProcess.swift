@@ -5,7 +5,10 @@ import Testing
 struct GalleryProcess {
     /// What a run produced.
     struct Output {
+        /// The exit status, or the signal's number when a signal ended the process.
         let status: Int32
+        /// Whether the process exited by itself rather than being ended by a signal (a crash, an abort).
+        let exited: Bool
         let stdout: String
         let stderr: String
     }
@@ -51,7 +54,7 @@ struct GalleryProcess {
         }
         process.waitUntilExit()
         group.wait()
-        return Output(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        return Output(status: process.terminationStatus, exited: process.terminationReason == .exit, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 }

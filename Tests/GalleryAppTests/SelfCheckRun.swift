@@ -9,6 +9,8 @@ struct SelfCheckRun: Sendable {
     let folder: URL
     /// The exit status of `gallery`.
     let status: Int32
+    /// Whether `gallery` exited by itself, not by a signal.
+    var exited = true
     /// Everything `gallery` printed on standard error.
     let stderr: String
     /// Why the run could not happen, if it could not.
@@ -45,7 +47,7 @@ struct SelfCheckRun: Sendable {
                 // Criticals abort the run; the accessibility bus is absent under Xvfb.
                 "G_DEBUG": "fatal-criticals", "GTK_A11Y": "none",
             ], removing: ["WAYLAND_DISPLAY"], timeout: 900)
-            return SelfCheckRun(folder: folder, status: output.status, stderr: output.stderr, failure: nil)
+            return SelfCheckRun(folder: folder, status: output.status, exited: output.exited, stderr: output.stderr, failure: nil)
         } catch {
             return SelfCheckRun(folder: folder, status: -1, stderr: "", failure: "could not run gallery: \(error)")
         }
@@ -70,6 +72,10 @@ struct WidgetNode {
     let name: String?
     let text: String?
     let active: Bool?
+    /// A drop-down's selected position or a notebook's current page.
+    let selected: Int?
+    /// A stack's visible child.
+    let visibleChild: String?
     let children: [WidgetNode]
 
     init(_ json: [String: Any]) {
@@ -78,6 +84,8 @@ struct WidgetNode {
         name = json["name"] as? String
         text = json["text"] as? String
         active = json["active"] as? Bool
+        selected = json["selected"] as? Int
+        visibleChild = json["visibleChild"] as? String
         children = (json["children"] as? [[String: Any]] ?? []).map(WidgetNode.init)
     }
 

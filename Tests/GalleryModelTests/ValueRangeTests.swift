@@ -7,31 +7,6 @@ import Testing
 /// without trapping.
 @Suite("Value ranges")
 struct ValueRangeTests {
-    /// The values at the ends of `slot`'s range: what a file may push it to.
-    private func extremes(of slot: ExampleSlot) -> [ExampleValue] {
-        switch slot.constraint {
-        case .bool: [.bool(false), .bool(true)]
-        case .count: [.int(0), .int(ExampleSlot.maximumCount)]
-        case .index(let range): [.int(range.lowerBound), .int(range.upperBound)]
-        case .number(let range): [.double(range.lowerBound), .double(range.upperBound)]
-        case .text(let limit): [.string(""), .string(widest(limit))]
-        case .date: [.string("0001-01-01T00:00"), .string("9999-12-31T23:59")]
-        case .oneOf(let choices): choices.map(ExampleValue.string)
-        }
-    }
-
-    /// The longest text `limit` allows, spread over as many lines as it allows.
-    private func widest(_ limit: TextLimit) -> String {
-        let perLine = max(1, limit.characters / limit.lines - 1)
-        var lines = [String]()
-        var used = 0
-        while lines.count < limit.lines, used + perLine + 1 <= limit.characters {
-            lines.append(String(repeating: "W", count: perLine))
-            used += perLine + 1
-        }
-        return lines.joined(separator: "\n")
-    }
-
     /// Every plan the window can show: every card of every family on every platform and placement, and the view pages.
     private func everyPlan() -> [WidgetPlan] {
         var plans = [WidgetPlan]()
@@ -55,7 +30,7 @@ struct ValueRangeTests {
     func slotEnds() throws {
         for slot in ExampleCatalog.slots {
             var configuration = Configuration()
-            for value in extremes(of: slot) {
+            for value in slot.extremeValues {
                 #expect(throws: Never.self, "\(slot.key) = \(value)") { try configuration.setExample(slot.key, to: value) }
             }
             switch slot.constraint {
@@ -79,9 +54,18 @@ struct ValueRangeTests {
         }
     }
 
+    @Test("The widest text of each limit fits it and nearly fills it")
+    func widestText() {
+        for limit in [ExampleCatalog.fieldLimit, ExampleCatalog.editorLimit, TextSettings.contentLimit] {
+            #expect(limit.problem(with: limit.widestText) == nil)
+            #expect(limit.widestText.unicodeScalars.count >= limit.characters - limit.lines - 1)
+            #expect(limit.widestText.split(separator: "\n").count == min(limit.lines, limit.characters / 2))
+        }
+    }
+
     @Test("The text shown for any value in range is computed without trapping, and shows the value")
     func boundTextAtTheEnds() {
-        let valuesByKey = Dictionary(uniqueKeysWithValues: ExampleCatalog.slots.map { ($0.key, extremes(of: $0)) })
+        let valuesByKey = Dictionary(uniqueKeysWithValues: ExampleCatalog.slots.map { ($0.key, $0.extremeValues) })
         var checked = 0
         for plan in everyPlan() {
             for node in plan.allPlans {

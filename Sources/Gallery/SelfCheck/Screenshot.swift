@@ -11,6 +11,10 @@ enum Screenshot {
         return gdk_texture_save_to_png(texture, path) != 0
     }
 
+    /// The tallest or widest image made, in pixels: a larger texture than GPUs and cairo allow
+    /// would fail. A page taller than this (a Text page with a very long sample) is cut there.
+    static let maximumSide: Int32 = 16_384
+
     /// What `widget` shows, as a texture the caller releases; nil if it has no size or renderer yet.
     static func render(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return nil }
@@ -25,7 +29,7 @@ enum Screenshot {
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
         defer { gsk_render_node_unref(node) }
         var bounds = graphene_rect_t()
-        graphene_rect_init(&bounds, 0, 0, Float(width), Float(height))
+        graphene_rect_init(&bounds, 0, 0, Float(min(width, maximumSide)), Float(min(height, maximumSide)))
         return gsk_renderer_render_texture(renderer, node, &bounds)
     }
 }

@@ -67,15 +67,15 @@ struct SwitchSequence {
         let parameter: String
     }
 
-    private var state: UInt64
+    private var random: SplitMix64
 
     init(seed: UInt64) {
-        state = seed
+        random = SplitMix64(seed: seed)
     }
 
     /// The next switch: half of them platforms, a quarter placements, a quarter pages.
     mutating func next() -> Switch {
-        let roll = nextNumber()
+        let roll = random.next()
         switch roll % 4 {
         case 0: return Switch(action: "win.placement", parameter: pick(Placement.allCases).rawValue)
         case 1: return Switch(action: "win.page", parameter: pick(GalleryPage.all).id)
@@ -84,16 +84,7 @@ struct SwitchSequence {
     }
 
     private mutating func pick<Element>(_ elements: [Element]) -> Element {
-        elements[Int(nextNumber() % UInt64(elements.count))]
-    }
-
-    /// SplitMix64: small, fast and the same on every machine.
-    private mutating func nextNumber() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
+        elements[Int(random.next() % UInt64(elements.count))]
     }
 }
 

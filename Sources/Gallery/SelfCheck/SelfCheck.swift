@@ -36,6 +36,7 @@ final class SelfCheck {
             ("state", checkStateSurvivesPlatformSwitch),
             ("text", checkTextPageEdits),
             ("files", checkExportAndBrokenImport),
+            ("extremes", checkExtremeValues),
             ("longUse", checkLongUse),
         ]
     }
@@ -57,7 +58,8 @@ final class SelfCheck {
             step { self.activate("win.platform", platform.rawValue) }
             for page in GalleryPage.all {
                 step { self.activate("win.page", page.id) }
-                step { self.record(page, on: platform) }
+                // A page still being laid out after a paint (a clock ticked) has no picture yet: try again next frame.
+                step(waitingFor: "screenshots of \(platform.rawValue)-\(page.id)", until: { self.record(page, on: platform) })
             }
         }
     }
@@ -104,21 +106,20 @@ final class SelfCheck {
         Actions.activate(window.window, action, parameter)
     }
 
-    private func record(_ page: GalleryPage, on platform: Platform) {
+    /// Writes the page's widget tree and, on the photographed platforms, its screenshots;
+    /// returns false when a screenshot could not be taken yet.
+    private func record(_ page: GalleryPage, on platform: Platform) -> Bool {
         let name = "\(platform.rawValue)-\(page.id)"
-        guard let root = window.pageView?.root else { return }
+        guard let root = window.pageView?.root else { return true }
         do {
             try WidgetTree.write(root, to: folder + "/tree-\(name).json")
         } catch {
             report["errors", default: []] = (report["errors"] as? [String] ?? []) + ["tree \(name): \(error)"]
         }
-        if Self.photographed.contains(platform) {
-            // The window as it looks, and the whole page as far as it scrolls.
-            if !Screenshot.save(window.window, to: folder + "/shot-\(name).png")
-                || !Screenshot.save(root, to: folder + "/page-\(name).png") {
-                report["errors"] = (report["errors"] as? [String] ?? []) + ["screenshot \(name) failed"]
-            }
-        }
+        guard Self.photographed.contains(platform) else { return true }
+        // The window as it looks, and the whole page as far as it scrolls.
+        return Screenshot.save(window.window, to: folder + "/shot-\(name).png")
+            && Screenshot.save(root, to: folder + "/page-\(name).png")
     }
 
     /// Measures every visible label of every page on every platform in both schemes against the

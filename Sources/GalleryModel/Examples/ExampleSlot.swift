@@ -80,6 +80,20 @@ public struct ExampleSlot: Sendable, Equatable {
         }
     }
 
+    /// The values at the ends of the slot's range, the widest text it allows among them: what a
+    /// file may push it to, and so what the window must be able to draw.
+    public var extremeValues: [ExampleValue] {
+        switch constraint {
+        case .bool: [.bool(false), .bool(true)]
+        case .count: [.int(0), .int(Self.maximumCount)]
+        case .index(let range): [.int(range.lowerBound), .int(range.upperBound)]
+        case .number(let range): [.double(range.lowerBound), .double(range.upperBound)]
+        case .text(let limit): [.string(""), .string(limit.widestText)]
+        case .date: [.string("0001-01-01T00:00"), .string("9999-12-31T23:59")]
+        case .oneOf(let choices): choices.map(ExampleValue.string)
+        }
+    }
+
     /// "true or false", "a whole number", ...
     public var expectedKind: String {
         switch constraint {

@@ -39,4 +39,16 @@ public struct TextLimit: Sendable, Equatable {
         }
         return nil
     }
+
+    /// The longest text the limit allows, in wide letters spread over as many lines as it allows.
+    public var widestText: String {
+        let perLine = max(1, characters / lines - 1)
+        var result = [String]()
+        var used = 0
+        while result.count < lines, used + perLine + 1 <= characters {
+            result.append(String(repeating: "W", count: perLine))
+            used += perLine + 1
+        }
+        return result.joined(separator: "\n")
+    }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// `export --output` killed at any moment: the target holds the old file or the new one,
+/// whole, and a temporary the kill left behind is gone after the next export.
+@Suite("Exports killed half-way")
+struct KilledExportTests {
+    @Test("100 exports killed at random moments never leave a partial file")
+    func killedExports() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-kill-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let target = folder + "/out.json"
+        let platforms = ["iOS", "tvOS"]
+        var versions: [Data] = []
+        for platform in platforms {
+            #expect(try GalleryProcess.run(["export", "--platform", platform, "--output", target]).status == 0)
+            versions.append(try Data(contentsOf: URL(fileURLWithPath: target)))
+        }
+        #expect(versions[0] != versions[1])
+
+        var random = SystemRandomNumberGenerator()
+        var killedBeforeEnd = 0
+        for round in 0..<100 {
+            let process = Process()
+            process.executableURL = GalleryProcess.executable
+            process.arguments = ["export", "--platform", platforms[round % 2], "--output", target]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 0...40_000, using: &random))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal { killedBeforeEnd += 1 }
+            let contents = try Data(contentsOf: URL(fileURLWithPath: target))
+            #expect(versions.contains(contents), "round \(round): the target holds \(contents.count) bytes of neither version")
+        }
+        // The kills must land while the process runs, or the test proves nothing.
+        #expect(killedBeforeEnd > 50)
+
+        #expect(try GalleryProcess.run(["export", "--output", target]).status == 0)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0 != "out.json" }
+        #expect(left.isEmpty, "temporaries left behind: \(left)")
+    }
+}
