@@ -1,0 +1,129 @@
+import CGtk
+import GalleryModel
+
+/// The benchmark part (`GALLERY_SELF_CHECK_PARTS=benchmark`, run by `scripts/benchmark`): how long
+/// a platform switch, a placement switch and a page open take, split into the model's work
+/// (resolving and planning), the widgets' (everything else the switch does before returning) and
+/// the time until the frame clock's next `after-paint`; and how long resolving the whole matrix takes.
+extension SelfCheck {
+    /// Repetitions of each kind of switch.
+    static let benchmarkRepetitions = 120
+
+    func runBenchmark() {
+        var results: [String: Any] = [:]
+        let pages = GalleryPage.all
+        let platforms = Platform.allCases
+        let placements = Placement.allCases
+        // Platform switches, moving to the next page every six so that every page is measured.
+        measure("platform", into: { results["platform"] = $0 }) { index in
+            if index % platforms.count == 0 { self.activate("win.page", pages[(index / platforms.count) % pages.count].id) }
+            return ("win.platform", platforms[(index + 1) % platforms.count].rawValue)
+        }
+        measure("placement", into: { results["placement"] = $0 }) { index in
+            if index % placements.count == 0 { self.activate("win.page", pages[(index / placements.count) % pages.count].id) }
+            return ("win.placement", placements[(index + 1) % placements.count].rawValue)
+        }
+        measure("page", into: { results["page"] = $0 }) { index in
+            if index % pages.count == 0 { self.activate("win.platform", platforms[(index / pages.count) % platforms.count].rawValue) }
+            return ("win.page", pages[(index + 1) % pages.count].id)
+        }
+        step {
+            results["matrix"] = Self.timeMatrix()
+            self.report["benchmark"] = results
+        }
+    }
+
+    /// Runs ``benchmarkRepetitions`` switches made by `next` (which may first set up the window,
+    /// untimed) and stores the model, widgets and to-screen milliseconds' p50, p95 and max.
+    private func measure(_ kind: String, into store: @escaping ([String: [Double]]) -> Void,
+                         next: @escaping (Int) -> (action: String, parameter: String)) {
+        var model: [Double] = []
+        var widgets: [Double] = []
+        var screen: [Double] = []
+        for index in 0..<Self.benchmarkRepetitions {
+            step {
+                let (action, parameter) = next(index)
+                let start = g_get_monotonic_time()
+                let modelTime = Self.timeModel(after: action, parameter, from: self.window.state.configuration,
+                                               page: self.window.page)
+                let switchStart = g_get_monotonic_time()
+                self.activate(action, parameter)
+                let switchEnd = g_get_monotonic_time()
+                model.append(modelTime)
+                widgets.append(max(0, Double(switchEnd - switchStart) / 1000 - modelTime))
+                Self.onNextPaint(self.window.window) {
+                    screen.append(Double(g_get_monotonic_time() - start) / 1000 - modelTime)
+                }
+            }
+        }
+        step {
+            store(["model": Self.summary(model), "widgets": Self.summary(widgets), "screen": Self.summary(screen),
+                   "count": [Double(model.count)]])
+        }
+    }
+
+    /// Milliseconds the model takes to resolve and plan what the page shows after the switch.
+    private static func timeModel(after action: String, _ parameter: String, from configuration: Configuration,
+                                  page: GalleryPage) -> Double {
+        var next = configuration
+        var shown = page
+        switch action {
+        case "win.platform": next.platform = (try? Platform.named(parameter)) ?? next.platform
+        case "win.placement": next.placement = (try? Placement.named(parameter)) ?? next.placement
+        default: shown = (try? GalleryPage.named(parameter)) ?? shown
+        }
+        let start = g_get_monotonic_time()
+        var work = 0
+        switch shown {
+        case .family(let family):
+            for style in StyleCatalog.family(family).styles {
+                work += Planner.plan(StyleResolver.resolve(style, platform: next.platform, placement: next.placement)).code.count
+            }
+        case .text:
+            work += TextRenderer.render(next.text, on: next.platform).approximations.count + TextCode.code(for: next.text).count
+        case .label:
+            work += LabelViewContent.plan(LabelViewContent.compose(next)).children.count
+        case .button:
+            work += ButtonViewContent.examples(for: next).count + ButtonViewContent.rolesGrid(for: next).count
+        }
+        precondition(work >= 0)
+        return Double(g_get_monotonic_time() - start) / 1000
+    }
+
+    /// Resolving every family × style × platform × placement: the median of 21 runs, in milliseconds, and the count.
+    private static func timeMatrix() -> [String: Double] {
+        var times: [Double] = []
+        var count = 0
+        for _ in 0..<21 {
+            count = 0
+            let start = g_get_monotonic_time()
+            for style in StyleCatalog.allStyles {
+                for platform in Platform.allCases {
+                    for placement in Placement.allCases {
+                        count += StyleResolver.resolve(style, platform: platform, placement: placement).reasons.isEmpty ? 0 : 1
+                    }
+                }
+            }
+            times.append(Double(g_get_monotonic_time() - start) / 1000)
+        }
+        return ["milliseconds": times.sorted()[times.count / 2], "resolutions": Double(count)]
+    }
+
+    /// p50, p95 and max of `values`.
+    private static func summary(_ values: [Double]) -> [Double] {
+        guard !values.isEmpty else { return [] }
+        let sorted = values.sorted()
+        func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)] }
+        return [percentile(0.5), percentile(0.95), sorted.last!]
+    }
+
+    /// Runs `body` inside the next `after-paint` of `widget`'s frame clock, to time when a change reached the screen.
+    private static func onNextPaint(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+        let handler = Mutable<UInt>(0)
+        handler.value = Signal.connect(clock, "after-paint") {
+            g_signal_handler_disconnect(clock.raw, gulong(handler.value))
+            body()
+        }
+    }
+}
