@@ -228,7 +228,7 @@ struct WindowTests {
         #expect((report["exportBanner"] as? String)?.hasPrefix("Exported the configuration to ") == true)
         let broken = run.folder.appendingPathComponent("broken.json").path
         #expect(report["importBanner"] as? String
-                == "Could not import \(broken): line 3: platform: unknown platform 'Android'; valid platforms: iOS, iPadOS, macOS, tvOS, watchOS, visionOS")
+                == "Could not import '\(broken)': line 3: platform: unknown platform 'Android'; valid platforms: iOS, iPadOS, macOS, tvOS, watchOS, visionOS")
         #expect(report["importChangedNothing"] as? Bool == true)
     }
 

@@ -8,13 +8,15 @@ import CGtk
 /// widget tens of thousands of pixels tall would need a texture larger than the GPU allows.
 @MainActor
 enum BoundedHeightScroller {
-    /// `content` in a vertical scroller at most `maximumHeight` pixels tall.
-    static func make(_ content: UnsafeMutablePointer<GtkWidget>, maximumHeight: Int32) -> UnsafeMutablePointer<GtkWidget> {
+    /// `content` in a vertical scroller at most `maximumHeight` pixels tall; its scroll bars are
+    /// named after `what` for screen readers ("the sample").
+    static func make(_ content: UnsafeMutablePointer<GtkWidget>, maximumHeight: Int32, what: String) -> UnsafeMutablePointer<GtkWidget> {
         let scroller = gtk_scrolled_window_new()!
         let scrolled = gallery_scrolled_window(scroller)
         gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
         gtk_scrolled_window_set_child(scrolled, content)
+        AccessibleParts.nameScrollBars(of: scroller, what)
         let holder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         g_object_set_data(gallery_object(holder), maximumHeightKey, UnsafeMutableRawPointer(bitPattern: Int(maximumHeight)))
         gtk_widget_set_layout_manager(holder, gtk_custom_layout_new(heightForWidth, measureHolder, allocateHolder))

@@ -37,7 +37,7 @@ final class TextPageView: DescribedPage {
         sampleFrame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         Widget(sampleFrame).addClass("text-frame")
         Widget(sampleFrame).setHAlign(GTK_ALIGN_START)
-        gtk_box_append(gallery_box(sampleFrame), BoundedHeightScroller.make(sample, maximumHeight: Self.sampleMaximumHeight))
+        gtk_box_append(gallery_box(sampleFrame), BoundedHeightScroller.make(sample, maximumHeight: Self.sampleMaximumHeight, what: "the sample"))
         sampleStage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         widthHolder = FixedWidthBox.make()
         Widget(widthHolder).setHAlign(GTK_ALIGN_START)

@@ -102,6 +102,8 @@ public struct PlatformTheme: Sendable {
               { background-color: \(palette.accentFill); background-image: none; color: \(palette.onAccent); border-color: \(palette.accentFill); }
             \(selectors(["list.list-style > row:selected", "list.navigation-sidebar > row:selected", "columnview > listview > row:selected"]))
               { background-color: \(palette.selectedRow); color: \(palette.text); }
+            \(selectors(["list.list-style > row:selected .dim-label", "list.navigation-sidebar > row:selected .dim-label",
+                         "columnview > listview > row:selected .dim-label"])) { color: \(palette.selectedRowSecondaryText); }
             \(selectors([".linked.segmented > button.toggle:checked"])) { background-color: \(palette.thumb); color: \(palette.thumbText); }
             \(selectors(["button.bordered-button:not(.flat)"]))
               { background-color: \(palette.accentPlatter); background-image: none; color: \(palette.accentText); border-color: transparent; box-shadow: none; }

@@ -44,6 +44,15 @@ public struct StagePalette: Sendable, Equatable {
     public var accentPlatter: RGBColor { accentFill.over(background, alpha: Self.platterTint) }
     /// A selected row: the tint, lightly, over the surface.
     public var selectedRow: RGBColor { accentFill.over(surface, alpha: 0.25) }
+    /// Secondary text in a selected row: the secondary colour, moved toward the text colour
+    /// far enough to read on the tinted row with a margin for how the screen rounds colours.
+    public var selectedRowSecondaryText: RGBColor {
+        for step in 0...10 {
+            let color = text.over(secondaryText, alpha: Double(step) / 10)
+            if RGBColor.contrast(color, selectedRow) >= 4.7 { return color }
+        }
+        return text
+    }
     /// A bordered destructive button's tinted platter, as drawn over the stage.
     public var destructivePlatter: RGBColor { destructiveFill.over(background, alpha: Self.platterTint) }
 
@@ -69,6 +78,7 @@ public struct StagePalette: Sendable, Equatable {
             TextPair(role: "a bordered button", text: accentText, background: accentPlatter),
             TextPair(role: "a bordered destructive button", text: destructiveText, background: destructivePlatter),
             TextPair(role: "a selected row", text: text, background: selectedRow),
+            TextPair(role: "secondary text in a selected row", text: selectedRowSecondaryText, background: selectedRow),
             TextPair(role: "a button platter", text: buttonPlatterText, background: buttonPlatter),
             TextPair(role: "a focused control", text: focusPlatterText, background: focusPlatter),
         ]
