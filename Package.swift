@@ -46,7 +46,8 @@ let package = Package(
         .testTarget(
             name: "GalleryModelTests",
             dependencies: ["GalleryModel"],
-            path: "Tests/GalleryModelTests"
+            path: "Tests/GalleryModelTests",
+            exclude: ["Fixtures"]
         ),
         // Runs the built `gallery` binary: the command line, and the window under Xvfb.
         .testTarget(

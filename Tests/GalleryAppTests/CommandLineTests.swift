@@ -110,7 +110,7 @@ struct CommandLineTests {
         let families = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(families.count == 16)
         let styles = families.flatMap { ($0["styles"] as? [[String: Any]]) ?? [] }
-        #expect(styles.filter { $0["origin"] as? String == "builtIn" }.count == 74)
+        #expect(styles.filter { $0["origin"] as? String == "builtIn" }.count == StyleCatalog.builtInStyles.count)
     }
 
     @Test("export --platform tvOS is JSON with every family's chosen and resolved style")
@@ -125,7 +125,12 @@ struct CommandLineTests {
             #expect(styles[family.rawValue]?["resolved"] is String)
             #expect(styles[family.rawValue]?["available"] is Bool)
         }
-        #expect(styles["toggle"]?["resolved"] as? String == "tvOSButton")
+        // tvOS 18 brought the switch style, and with it the automatic toggle (the newest release is the default).
+        #expect(styles["toggle"]?["resolved"] as? String == "switch")
+        let older = try GalleryProcess.run(["export", "--platform", "tvOS", "--os-version", "17"])
+        let olderJSON = try #require(try JSONSerialization.jsonObject(with: Data(older.stdout.utf8)) as? [String: Any])
+        #expect(olderJSON["osVersion"] as? String == "17")
+        #expect((olderJSON["styles"] as? [String: [String: Any]])?["toggle"]?["resolved"] as? String == "tvOSButton")
     }
 
     @Test("export --output writes atomically; --config reads a file back byte for byte")

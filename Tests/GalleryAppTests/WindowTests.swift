@@ -92,8 +92,41 @@ struct WindowTests {
         let mac = try #require(try run.tree("macOS", "toggle").card("toggle.automatic"))
         #expect(mac.first("GtkCheckButton")?.text == "Enhance Sound")
         #expect(mac.first("GtkSwitch") == nil)
+        // tvOS 18 brought the switch, and the newest release is the default.
         let tv = try #require(try run.tree("tvOS", "toggle").card("toggle.automatic"))
-        #expect(tv.first("GtkToggleButton")?.classes.contains("tvos-toggle") == true)
+        #expect(tv.first("GtkSwitch") != nil)
+    }
+
+    @Test("The release selector re-resolves, re-dims and marks deprecations on the whole page")
+    func releaseSelector() throws {
+        try requireRun()
+        let visits = try #require(try run.json("report.json")["releaseVisits"] as? [String: [String: Any]])
+        func visit(_ name: String) throws -> (release: String?, dimmed: Set<String>, deprecated: Set<String>) {
+            let visit = try #require(visits[name], "\(name) was not visited")
+            return (visit["release"] as? String, Set(visit["dimmed"] as? [String] ?? []), Set(visit["deprecated"] as? [String] ?? []))
+        }
+        // Before tvOS 18 the automatic toggle is the wide tvOS button; from 18 a switch.
+        #expect(try visit("tvOS17-toggle").release == "17")
+        let tv17 = try #require(try run.tree("tvOS17", "toggle").card("toggle.automatic"))
+        #expect(tv17.first("GtkToggleButton")?.classes.contains("tvos-toggle") == true)
+        let tv18 = try #require(try run.tree("tvOS18", "toggle").card("toggle.automatic"))
+        #expect(tv18.first("GtkSwitch") != nil)
+        #expect(try visit("tvOS17-toggle").dimmed.contains("toggle.switch"))
+        #expect(try !visit("tvOS18-toggle").dimmed.contains("toggle.switch"))
+        // Every button style newer than iOS 14 is dimmed there, and only those.
+        let newest = Platform.iOS.newestRelease
+        let iOS14 = try visit("iOS14-button")
+        let newer = Set(StyleCatalog.family(.button).styles.filter { style in
+            style.availability.introduced[.iOS].map { $0 > "14" } ?? true
+        }.map(\.id))
+        #expect(iOS14.dimmed == newer)
+        #expect(try visit("iOS\(newest)-button").dimmed == Set(StyleCatalog.family(.button).styles.filter {
+            !$0.availability.isAvailable(on: .iOS)
+        }.map(\.id)))
+        // The bezel styles carry their deprecation badge in the release that deprecated them, not before.
+        let mac = try visit("macOS\(Platform.macOS.newestRelease)-textField")
+        #expect(mac.deprecated.isSuperset(of: ["textField.roundedBorder", "textField.squareBorder"]))
+        #expect(try visit("macOS26-textField").deprecated.isEmpty)
     }
 
     @Test("Picker automatic is a GtkDropDown on macOS and linked toggle buttons on tvOS")

@@ -61,7 +61,7 @@ struct ConfigurationTests {
     @Test("Export is pretty-printed, with sorted keys and each family's resolved style beside the chosen one")
     func exportShape() throws {
         let json = try JSONSerialization.jsonObject(with: ConfigurationFile.export(try edited())) as! [String: Any]
-        #expect(json["schemaVersion"] as? Int == 1)
+        #expect(json["schemaVersion"] as? Int == Configuration.currentSchemaVersion)
         #expect(json["platform"] as? String == "tvOS")
         let styles = json["styles"] as! [String: [String: Any]]
         #expect(Set(styles.keys) == Set(StyleFamily.allCases.map(\.rawValue)))
@@ -97,7 +97,7 @@ struct ConfigurationTests {
          "line 3: styles.slider: unknown family 'slider'; valid families: button, toggle, picker, datePicker, menu, gauge, progressView, label, textField, textEditor, list, table, disclosureGroup, navigationSplitView, tabView, controlGroup"),
         ("unknown style", "{\"schemaVersion\": 1,\n \"styles\": {\n  \"toggle\": {\n   \"chosen\": \"sparkly\"}}}",
          "line 4: styles.toggle.chosen: unknown toggle style 'sparkly'; valid toggle styles: automatic, switch, checkbox, button"),
-        ("newer schema", "{\"schemaVersion\": 2}", "line 1: schemaVersion: version 2 is newer than this gallery reads (1); update the gallery"),
+        ("newer schema", "{\"schemaVersion\": 3}", "line 1: schemaVersion: version 3 is newer than this gallery reads (2); update the gallery"),
         ("missing schema", "{\"platform\": \"iOS\"}", "line 1: missing field 'schemaVersion'"),
         ("fractional schema", "{\"schemaVersion\": 1.5}", "line 1: schemaVersion: must be a whole number from 1 to 999999"),
         ("giant schema", "{\"schemaVersion\": 99999999999999999999999}", "line 1: schemaVersion: must be a whole number from 1 to 999999"),
@@ -106,9 +106,9 @@ struct ConfigurationTests {
          "line 2, column 21: not valid JSON: the number '-1e-400' is too small to tell from zero; write 0"),
         ("fractional limit", "{\"schemaVersion\": 1,\n\"text\": {\"lineLimit\": 2.5}}", "line 2: text.lineLimit: must be a whole number from 1 to 20"),
         ("odd field name", "{\"schemaVersion\": 1,\n\"\\u001b[2J\": 1}",
-         "line 2: '\\u{1B}[2J': unknown field; valid fields here: schemaVersion, platform, placement, colorScheme, styles, examples, text, labelStack, contentSize"),
+         "line 2: '\\u{1B}[2J': unknown field; valid fields here: schemaVersion, platform, osVersion, placement, colorScheme, styles, examples, text, labelStack, contentSize"),
         ("unknown field", "{\"schemaVersion\": 1,\n\"platfrom\": \"iOS\"}",
-         "line 2: platfrom: unknown field; valid fields here: schemaVersion, platform, placement, colorScheme, styles, examples, text, labelStack, contentSize"),
+         "line 2: platfrom: unknown field; valid fields here: schemaVersion, platform, osVersion, placement, colorScheme, styles, examples, text, labelStack, contentSize"),
         ("unknown example", "{\"schemaVersion\": 1, \"examples\": {\n\"toggle.sparkly.isOn\": true}}",
          "line 2: examples.\"toggle.sparkly.isOn\": no example of this gallery has this key (keys look like 'toggle.switch.isOn')"),
         ("example out of range", "{\"schemaVersion\": 1, \"examples\": {\n\"picker.wheel.selection\": 9}}",

@@ -5,18 +5,20 @@ import Testing
 @Suite("Documented resolution rules")
 struct DocumentedRuleTests {
     private func resolved(
-        _ family: StyleFamily, _ style: String = "automatic", on platform: Platform, in placement: Placement = .standard
+        _ family: StyleFamily, _ style: String = "automatic", on platform: Platform, release: OSVersion? = nil,
+        in placement: Placement = .standard
     ) throws -> String {
-        try StyleResolver.resolve(family, style: style, platform: platform, placement: placement).resolved.name
+        try StyleResolver.resolve(family, style: style, platform: platform, release: release, placement: placement).resolved.name
     }
 
-    @Test("Toggle automatic: switch on iOS, iPadOS and watchOS, checkbox on macOS, the tvOS button on tvOS")
+    @Test("Toggle automatic: switch on iOS, iPadOS and watchOS, checkbox on macOS, the tvOS button on tvOS before 18")
     func toggleDefaults() throws {
         #expect(try resolved(.toggle, on: .iOS) == "switch")
         #expect(try resolved(.toggle, on: .iPadOS) == "switch")
         #expect(try resolved(.toggle, on: .watchOS) == "switch")
         #expect(try resolved(.toggle, on: .macOS) == "checkbox")
-        #expect(try resolved(.toggle, on: .tvOS) == "tvOSButton")
+        #expect(try resolved(.toggle, on: .tvOS, release: "17") == "tvOSButton")
+        #expect(try resolved(.toggle, on: .tvOS, release: "18") == "switch")
     }
 
     @Test("A toggle in a toolbar is a button; in a menu it is the checkmark item", arguments: [Platform.iOS, .macOS, .visionOS])

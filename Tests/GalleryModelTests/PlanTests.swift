@@ -4,9 +4,9 @@ import Testing
 /// Widget plans: what each style looks like as GTK-neutral widgets, checked without a display.
 @Suite("Widget plans")
 struct PlanTests {
-    private func plan(_ family: StyleFamily, _ style: String = "automatic", on platform: Platform,
+    private func plan(_ family: StyleFamily, _ style: String = "automatic", on platform: Platform, release: OSVersion? = nil,
                       in placement: Placement = .standard) throws -> ExamplePlan {
-        let resolution = try StyleResolver.resolve(family, style: style, platform: platform, placement: placement)
+        let resolution = try StyleResolver.resolve(family, style: style, platform: platform, release: release, placement: placement)
         return Planner.plan(resolution)
     }
 
@@ -38,9 +38,9 @@ struct PlanTests {
         #expect(toolbar.string(.label) == "Enhance Sound")
     }
 
-    @Test("The tvOS toggle is a wide button that spells out its state")
+    @Test("The tvOS toggle before tvOS 18 is a wide button that spells out its state")
     func tvOSToggle() throws {
-        let example = try plan(.toggle, on: .tvOS)
+        let example = try plan(.toggle, on: .tvOS, release: "17")
         let button = try #require(example.widget.first(.toggleButton))
         #expect(button.bool(.hexpand) == true)
         let state = try #require(button.allPlans.first { $0.string(.onText) != nil })

@@ -5,6 +5,8 @@ import Testing
 /// every placement, written out by hand from the reference documents and
 /// Apple's pages (see AutomaticStyleTable for the sources), and checked cell by cell.
 ///
+/// A row names a platform for its newest release, or `platform@release` for an
+/// older release where the answer differs (the rules bounded by release).
 /// A cell is the resolved look. `!` in front: the family or style does not
 /// exist on that platform, so the gallery shows the look of the first platform
 /// that has it. `^` after: the family cannot sit in that placement, so the
@@ -25,7 +27,8 @@ struct ResolutionTableTests {
         iOS       switch              switch              switch              button              checkmarkMenuItem
         iPadOS    switch              switch              switch              button              checkmarkMenuItem
         macOS     checkbox            checkbox            checkbox            button              checkmarkMenuItem
-        tvOS      tvOSButton          tvOSButton          tvOSButton          tvOSButton          checkmarkMenuItem
+        tvOS      switch              switch              switch              switch              checkmarkMenuItem
+        tvOS@17   tvOSButton          tvOSButton          tvOSButton          tvOSButton          checkmarkMenuItem
         watchOS   switch              switch              switch              button              switch^
         visionOS  switch              switch              switch              button              checkmarkMenuItem
         picker
@@ -78,9 +81,12 @@ struct ResolutionTableTests {
         visionOS  titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon
         textField
                   standard            form                list                toolbar             menu
-        iOS       plain               plain               plain               roundedBorder       plain^
-        iPadOS    plain               plain               plain               roundedBorder       plain^
-        macOS     squareBorder        squareBorder        squareBorder        roundedBorder       squareBorder^
+        iOS       plain               plain               plain               bordered            plain^
+        iOS@26    plain               plain               plain               roundedBorder       plain^
+        iPadOS    plain               plain               plain               bordered            plain^
+        iPadOS@26 plain               plain               plain               roundedBorder       plain^
+        macOS     bordered            bordered            bordered            bordered            bordered^
+        macOS@26  squareBorder        squareBorder        squareBorder        roundedBorder       squareBorder^
         tvOS      plain               plain               plain               plain               plain^
         watchOS   plain               plain               plain               plain               plain^
         visionOS  roundedBorder       roundedBorder       roundedBorder       roundedBorder       roundedBorder^
@@ -146,12 +152,16 @@ struct ResolutionTableTests {
     struct Cell: CustomTestStringConvertible, Sendable {
         let family: StyleFamily
         let platform: Platform
+        /// The release of the row, or nil for the platform's newest.
+        let release: OSVersion?
         let placement: Placement
         let resolved: String
         let available: Bool
         let placementFallback: Bool
 
-        var testDescription: String { "\(family.rawValue) on \(platform.rawValue) in \(placement.rawValue)" }
+        var testDescription: String {
+            "\(family.rawValue) on \(platform.rawValue)\(release.map { " \($0)" } ?? "") in \(placement.rawValue)"
+        }
     }
 
     static let cells: [Cell] = {
@@ -165,14 +175,16 @@ struct ResolutionTableTests {
             } else if words.first == "standard" {
                 placements = words.map { try! Placement.named($0) }
             } else {
-                let platform = try! Platform.named(words[0])
+                let platformAndRelease = words[0].split(separator: "@").map(String.init)
+                let platform = try! Platform.named(platformAndRelease[0])
+                let release = platformAndRelease.count > 1 ? OSVersion(platformAndRelease[1])! : nil
                 for (placement, text) in zip(placements, words.dropFirst()) {
                     var name = Substring(text)
                     let unavailable = name.hasPrefix("!")
                     if unavailable { name = name.dropFirst() }
                     let fallback = name.hasSuffix("^")
                     if fallback { name = name.dropLast() }
-                    cells.append(Cell(family: family!, platform: platform, placement: placement, resolved: String(name),
+                    cells.append(Cell(family: family!, platform: platform, release: release, placement: placement, resolved: String(name),
                                       available: !unavailable, placementFallback: fallback))
                 }
             }
@@ -180,16 +192,31 @@ struct ResolutionTableTests {
         return cells
     }()
 
-    @Test("The table covers every family, platform and placement once")
+    @Test("The table covers every family, platform and placement once for the newest releases")
     func tableIsComplete() {
-        #expect(Self.cells.count == StyleFamily.allCases.count * Platform.allCases.count * Placement.allCases.count)
-        let keys = Set(Self.cells.map { "\($0.family)-\($0.platform)-\($0.placement)" })
+        let newest = Self.cells.filter { $0.release == nil }
+        #expect(newest.count == StyleFamily.allCases.count * Platform.allCases.count * Placement.allCases.count)
+        let keys = Set(Self.cells.map { "\($0.family)-\($0.platform)-\($0.release?.description ?? "")-\($0.placement)" })
         #expect(keys.count == Self.cells.count)
+    }
+
+    @Test("Every rule bounded by release has rows on both sides of its bound")
+    func boundedRulesAreTabulated() {
+        for rule in AutomaticStyleTable.rules {
+            for platform in Platform.allCases {
+                for bound in [rule.since[platform], rule.before[platform]].compactMap({ $0 }) {
+                    let rows = Self.cells.filter { $0.family == rule.family && $0.platform == platform }
+                    let release = { (cell: Cell) in cell.release ?? platform.newestRelease }
+                    #expect(rows.contains { release($0) < bound } && rows.contains { release($0) >= bound },
+                            "\(rule.family) on \(platform) changes at \(bound) but the table has no row on one side")
+                }
+            }
+        }
     }
 
     @Test("automatic resolves as the table says", arguments: cells)
     func cell(_ cell: Cell) throws {
-        let resolution = try StyleResolver.resolve(cell.family, platform: cell.platform, placement: cell.placement)
+        let resolution = try StyleResolver.resolve(cell.family, platform: cell.platform, release: cell.release, placement: cell.placement)
         #expect(resolution.resolved.name == cell.resolved)
         #expect(resolution.isAvailable == cell.available)
         #expect((resolution.effectivePlacement != cell.placement) == cell.placementFallback)

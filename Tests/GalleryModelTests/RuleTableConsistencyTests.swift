@@ -84,7 +84,9 @@ struct ReasonPlatformTests {
         for rule in AutomaticStyleTable.rules {
             // The platforms where this rule is the first to apply, in some placement: where its reason is shown.
             let decides = rule.platforms.filter { platform in
-                rule.placements.contains { AutomaticStyleTable.rule(for: rule.family, on: platform, in: $0) == rule }
+                rule.placements.contains { placement in
+                    platform.releases.contains { AutomaticStyleTable.rule(for: rule.family, on: platform, in: placement, release: $0) == rule }
+                }
             }
             let named = Self.named(in: rule.reason, among: decides)
             guard !named.isEmpty else { continue }

@@ -5,7 +5,7 @@ import GalleryModel
 final class AppState {
     /// What changed, so observers redo only what they must.
     enum Change {
-        /// Platform, placement or colour scheme: every resolution may change.
+        /// Platform, release, placement or colour scheme: every resolution may change.
         case context
         /// The chosen style of a family.
         case chosenStyle(StyleFamily)
@@ -37,6 +37,12 @@ final class AppState {
     func setPlatform(_ platform: Platform) {
         guard platform != configuration.platform else { return }
         configuration.platform = platform
+        notify(.context)
+    }
+
+    /// Chooses a release of the current platform; one the gallery does not know is ignored.
+    func setRelease(_ release: OSVersion) {
+        guard release != configuration.release, (try? configuration.chooseRelease(release)) != nil else { return }
         notify(.context)
     }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import GalleryModel
 
-/// The options that pick one card: a family, one of its styles, a platform and a placement.
+/// The options that pick one card: a family, one of its styles, a platform, a release and a placement.
 struct CardOptions: ParsableArguments {
     @Argument(help: "The style family: button, toggle, picker, datePicker, ...")
     var family: String
@@ -12,6 +12,9 @@ struct CardOptions: ParsableArguments {
     @Option(help: "The emulated platform: iOS, iPadOS, macOS, tvOS, watchOS or visionOS.")
     var platform = "iOS"
 
+    @Option(help: "The release of the platform, such as 17 or 10.15 (the newest the gallery knows by default).")
+    var osVersion: String?
+
     @Option(help: "Where the view sits: standard, form, list, toolbar or menu.")
     var placement = "standard"
 
@@ -20,8 +23,10 @@ struct CardOptions: ParsableArguments {
         let family = try parseName(family, as: StyleFamily.self)
         let platform = try parseName(platform, as: Platform.self)
         let placement = try parseName(placement, as: Placement.self)
+        let release = try parseRelease(osVersion, for: platform)
         do {
-            return try StyleResolver.resolve(family, style: style, platform: platform, placement: placement)
+            return try StyleResolver.resolve(family, style: style, platform: platform,
+                                             release: release, placement: placement)
         } catch {
             throw GalleryError(error.description)
         }

@@ -3,10 +3,13 @@ import Foundation
 import GalleryModel
 
 /// The options that say which configuration a command starts from: a file if one is
-/// given, else the defaults, with the platform and placement given on the command line on top.
+/// given, else the defaults, with the platform, release and placement given on the command line on top.
 struct ConfigurationOptions: ParsableArguments {
     @Option(help: "The emulated platform (overrides the configuration file's).")
     var platform: String?
+
+    @Option(help: "The release of the platform, such as 17 or 10.15 (overrides the configuration file's).")
+    var osVersion: String?
 
     @Option(help: "The placement (overrides the configuration file's).")
     var placement: String?
@@ -25,6 +28,9 @@ struct ConfigurationOptions: ParsableArguments {
             }
         }
         if let platform { configuration.platform = try parseName(platform, as: Platform.self) }
+        if let release = try parseRelease(osVersion, for: configuration.platform) {
+            do { try configuration.chooseRelease(release) } catch { throw GalleryError(error.description) }
+        }
         if let placement { configuration.placement = try parseName(placement, as: Placement.self) }
         return configuration
     }

@@ -32,3 +32,15 @@ func parseName<Name: NamedValue>(_ name: String, as type: Name.Type) throws -> N
         throw GalleryError(error.description)
     }
 }
+
+/// The release `text` names for `platform` ("17" finds 17.0), or nil for no text (the newest release).
+///
+/// - Throws: ``GalleryError`` naming the releases the gallery knows for the platform.
+func parseRelease(_ text: String?, for platform: Platform) throws -> OSVersion? {
+    guard let text else { return nil }
+    guard let version = OSVersion(text), let known = platform.release(version) else {
+        throw GalleryError(UnknownNameError(kind: "\(platform.rawValue) release", name: text,
+                                            validNames: platform.releases.map(\.description)).description)
+    }
+    return known
+}

@@ -23,10 +23,18 @@ struct ListCommand: ParsableCommand {
                 let name = style.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
                 let origin = style.origin == .custom ? "custom; " : ""
                 let platforms = StyleCatalog.platforms(of: style).map(\.rawValue).joined(separator: " ")
-                lines.append("  \(name)\(origin)\(platforms)")
+                lines.append("  \(name)\(origin)\(platforms)\(Self.deprecationNote(style.availability))")
             }
         }
         try writeLine(lines.joined(separator: "\n"))
+    }
+
+    /// " — deprecated in macOS 27, use .bordered", or "" for a style Apple has not deprecated.
+    static func deprecationNote(_ availability: Availability) -> String {
+        guard availability.isDeprecatedSomewhere else { return "" }
+        let releases = Platform.allCases.compactMap { platform in availability.deprecated[platform].map { "\(platform.rawValue) \($0)" } }
+        let use = availability.replacement.map { ", use \($0)" } ?? ""
+        return " — deprecated in \(releases.joined(separator: ", "))\(use)"
     }
 
     /// One family in `list --json`.
@@ -41,8 +49,13 @@ struct ListCommand: ParsableCommand {
             family = descriptor.family.rawValue
             view = descriptor.family.viewName
             modifier = descriptor.family.modifierName + "(_:)"
-            availability = Dictionary(uniqueKeysWithValues: descriptor.viewAvailability.introduced.map { ($0.key.rawValue, $0.value) })
+            availability = Self.releases(descriptor.viewAvailability.introduced)
             styles = descriptor.styles.map(StyleEntry.init)
+        }
+
+        /// Releases by platform name, in the badge form ("13.0", "10.15").
+        static func releases(_ versions: [Platform: OSVersion]) -> [String: String] {
+            Dictionary(uniqueKeysWithValues: versions.map { ($0.key.rawValue, $0.value.badgeForm) })
         }
     }
 
@@ -52,6 +65,10 @@ struct ListCommand: ParsableCommand {
         let origin: String
         let platforms: [String]
         let availability: [String: String]
+        /// The release that deprecated the style, per platform; empty when Apple has not.
+        let deprecated: [String: String]
+        /// What Apple's page says to use instead, or null.
+        let replacement: String?
         let source: String
         let summary: String
         let code: String
@@ -60,10 +77,30 @@ struct ListCommand: ParsableCommand {
             name = style.name
             origin = style.origin.rawValue
             platforms = StyleCatalog.platforms(of: style).map(\.rawValue)
-            availability = Dictionary(uniqueKeysWithValues: style.availability.introduced.map { ($0.key.rawValue, $0.value) })
+            availability = FamilyEntry.releases(style.availability.introduced)
+            deprecated = FamilyEntry.releases(style.availability.deprecated)
+            replacement = style.availability.replacement
             source = style.availability.source
             summary = style.summary
             code = Planner.code(of: style)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case name, origin, platforms, availability, deprecated, replacement, source, summary, code
+        }
+
+        /// Spelled out so that `replacement` is written as null rather than left out.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(origin, forKey: .origin)
+            try container.encode(platforms, forKey: .platforms)
+            try container.encode(availability, forKey: .availability)
+            try container.encode(deprecated, forKey: .deprecated)
+            try container.encode(replacement, forKey: .replacement)
+            try container.encode(source, forKey: .source)
+            try container.encode(summary, forKey: .summary)
+            try container.encode(code, forKey: .code)
         }
     }
 }

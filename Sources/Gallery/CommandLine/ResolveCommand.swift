@@ -21,6 +21,9 @@ struct ResolveCommand: ParsableCommand {
     @Option(help: "The emulated platform: iOS, iPadOS, macOS, tvOS, watchOS or visionOS.")
     var platform = "iOS"
 
+    @Option(help: "The release of the platform, such as 17 or 10.15 (the newest the gallery knows by default).")
+    var osVersion: String?
+
     @Option(help: "Where the view sits: standard, form, list, toolbar or menu.")
     var placement = "standard"
 
@@ -37,6 +40,7 @@ struct ResolveCommand: ParsableCommand {
         let family = try parseName(family, as: StyleFamily.self)
         let platform = try parseName(platform, as: Platform.self)
         let placement = try parseName(placement, as: Placement.self)
+        let release = try parseRelease(osVersion, for: platform)
 
         if accessibilitySize && stack == nil {
             throw GalleryError("--accessibility-size applies to a label --stack")
@@ -50,7 +54,7 @@ struct ResolveCommand: ParsableCommand {
         }
         let resolution: Resolution
         do {
-            resolution = try StyleResolver.resolve(family, style: style, platform: platform, placement: placement)
+            resolution = try StyleResolver.resolve(family, style: style, platform: platform, release: release, placement: placement)
         } catch {
             throw GalleryError(error.description)
         }
@@ -60,6 +64,9 @@ struct ResolveCommand: ParsableCommand {
             try writeLine(resolution.resolved.name)
             if !resolution.isAvailable {
                 printError("note: \(resolution.reasons[0])")
+            }
+            if let badge = resolution.deprecationBadge {
+                printError("note: \(badge)")
             }
         }
     }
@@ -99,9 +106,13 @@ struct ResolveCommand: ParsableCommand {
         let resolvedFamily: String
         let nameable: Bool
         let platform: String
+        let osVersion: String
         let placement: String
         let effectivePlacement: String
         let available: Bool
+        let introduced: String?
+        let deprecated: String?
+        let replacement: String?
         let availableOn: [String]
         let shownInstead: String?
         let reason: String
@@ -115,9 +126,13 @@ struct ResolveCommand: ParsableCommand {
             resolvedFamily = resolution.resolved.family.rawValue
             nameable = resolution.resolved.isNameable
             platform = resolution.platform.rawValue
+            osVersion = resolution.release.description
             placement = resolution.placement.rawValue
             effectivePlacement = resolution.effectivePlacement.rawValue
             available = resolution.isAvailable
+            introduced = resolution.introduced?.description
+            deprecated = resolution.deprecatedIn?.description
+            replacement = resolution.style.availability.replacement
             availableOn = resolution.availablePlatforms.map(\.rawValue)
             shownInstead = resolution.shownInstead
             reason = resolution.reason
@@ -125,7 +140,7 @@ struct ResolveCommand: ParsableCommand {
             sources = resolution.sources
         }
 
-        // Written out so that `shownInstead` appears as null when absent: the synthesized
+        // Written out so that `shownInstead`, `introduced`, `deprecated` and `replacement` appear as null when absent: the synthesized
         // encoder would leave the key out, and scripts can rely on every key being there.
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -135,9 +150,13 @@ struct ResolveCommand: ParsableCommand {
             try container.encode(resolvedFamily, forKey: .resolvedFamily)
             try container.encode(nameable, forKey: .nameable)
             try container.encode(platform, forKey: .platform)
+            try container.encode(osVersion, forKey: .osVersion)
             try container.encode(placement, forKey: .placement)
             try container.encode(effectivePlacement, forKey: .effectivePlacement)
             try container.encode(available, forKey: .available)
+            try container.encode(introduced, forKey: .introduced)
+            try container.encode(deprecated, forKey: .deprecated)
+            try container.encode(replacement, forKey: .replacement)
             try container.encode(availableOn, forKey: .availableOn)
             try container.encode(shownInstead, forKey: .shownInstead)
             try container.encode(reason, forKey: .reason)
@@ -146,8 +165,8 @@ struct ResolveCommand: ParsableCommand {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case family, requested, resolved, resolvedFamily, nameable, platform, placement, effectivePlacement
-            case available, availableOn, shownInstead, reason, reasons, sources
+            case family, requested, resolved, resolvedFamily, nameable, platform, osVersion, placement, effectivePlacement
+            case available, introduced, deprecated, replacement, availableOn, shownInstead, reason, reasons, sources
         }
     }
 

@@ -34,6 +34,7 @@ final class SelfCheck {
             ("search", checkSearch),
             ("claims", photographLookClaims),
             ("state", checkStateSurvivesPlatformSwitch),
+            ("releases", checkReleases),
             ("text", checkTextPageEdits),
             ("files", checkExportAndBrokenImport),
             ("extremes", checkExtremeValues),

@@ -114,7 +114,7 @@ final class FamilyPageView: PageView {
     /// Builds every card again from fresh plans (after a platform, placement or scheme change).
     private func rebuild() {
         let configuration = state.configuration
-        gtk_label_set_text(gallery_label(contextChip), "\(configuration.platform.rawValue) · \(configuration.placement.rawValue)")
+        gtk_label_set_text(gallery_label(contextChip), "\(configuration.platform.rawValue) \(configuration.release) · \(configuration.placement.rawValue)")
         // A keyboard user on a card stays on the same style's card after the rebuild.
         let focusedStyle = cards.first { card in
             gtk_widget_get_root(card.root).flatMap { gtk_root_get_focus($0) }.map { $0 == card.root || gtk_widget_is_ancestor($0, card.root) != 0 } ?? false

@@ -1,16 +1,20 @@
 import CGtk
 import GalleryModel
 
-/// The header bar: platform and placement selectors on the left; the colour
+/// The header bar: platform, release and placement selectors on the left; the colour
 /// scheme, inspector and main menu on the right.
 @MainActor
 final class HeaderBar {
     let root: UnsafeMutablePointer<GtkWidget>
     private let platforms: UnsafeMutablePointer<GtkWidget>
+    private let releases: UnsafeMutablePointer<GtkWidget>
     private let placements: UnsafeMutablePointer<GtkWidget>
+    /// The platform whose releases the release selector lists.
+    private var listedPlatform: Platform?
     /// Shows the folded sidebar; only there when the window is too narrow for the sidebar.
     let sidebarButton: UnsafeMutablePointer<GtkWidget>
     private var platformHandler: UInt = 0
+    private var releaseHandler: UInt = 0
     private var placementHandler: UInt = 0
 
     init(state: AppState) {
@@ -30,6 +34,12 @@ final class HeaderBar {
         Widget(platforms).setAccessibleLabel("Emulated platform")
         Widget(platforms).setName("platform-selector")
         gtk_header_bar_pack_start(header, platforms)
+
+        releases = gtk_drop_down_new_from_strings(nil)!
+        Widget(releases).setTooltip("Release of the platform: styles newer than it are dimmed")
+        Widget(releases).setAccessibleLabel("Release")
+        Widget(releases).setName("release-selector")
+        gtk_header_bar_pack_start(header, releases)
 
         placements = withCStringArray(Placement.allCases.map(\.rawValue)) { gtk_drop_down_new_from_strings($0) }!
         Widget(placements).setTooltip("Placement: where the examples sit")
@@ -72,17 +82,35 @@ final class HeaderBar {
         platformHandler = Signal.connectPointer(platforms, "notify::selected") { [unowned self] _ in
             state.setPlatform(Platform.allCases[Int(gtk_drop_down_get_selected(gallery_drop_down(self.platforms)))])
         }
+        releaseHandler = Signal.connectPointer(releases, "notify::selected") { [unowned self] _ in
+            let platform = state.configuration.platform
+            let index = Int(gtk_drop_down_get_selected(gallery_drop_down(self.releases)))
+            guard platform.releases.indices.contains(index) else { return }
+            state.setRelease(platform.releases[index])
+        }
         placementHandler = Signal.connectPointer(placements, "notify::selected") { [unowned self] _ in
             state.setPlacement(Placement.allCases[Int(gtk_drop_down_get_selected(gallery_drop_down(self.placements)))])
         }
         show(state.configuration)
     }
 
-    /// Shows the configuration's platform and placement without reporting them as choices.
+    /// Shows the configuration's platform, release and placement without reporting them as choices.
     func show(_ configuration: Configuration) {
         let platform = UInt32(Platform.allCases.firstIndex(of: configuration.platform)!)
         let placement = UInt32(Placement.allCases.firstIndex(of: configuration.placement)!)
         Signal.blocking(platforms, [platformHandler]) { gtk_drop_down_set_selected(gallery_drop_down(platforms), platform) }
+        Signal.blocking(releases, [releaseHandler]) {
+            if listedPlatform != configuration.platform {
+                // A new platform has its own releases, newest first.
+                listedPlatform = configuration.platform
+                let names = configuration.platform.releases.map { "\(configuration.platform.rawValue) \($0)" }
+                let model = withCStringArray(names) { gtk_string_list_new($0) }!
+                gtk_drop_down_set_model(gallery_drop_down(releases), model)
+                g_object_unref(model.raw)
+            }
+            let release = configuration.platform.releases.firstIndex(of: configuration.release) ?? 0
+            gtk_drop_down_set_selected(gallery_drop_down(releases), UInt32(release))
+        }
         Signal.blocking(placements, [placementHandler]) { gtk_drop_down_set_selected(gallery_drop_down(placements), placement) }
     }
 }

@@ -25,6 +25,7 @@ final class MainWindow {
     /// The keyboard shortcuts window, built the first time it is asked for.
     private var shortcutsWindow: UnsafeMutablePointer<GtkWidget>?
     private var platformAction: OpaquePointer!
+    private var releaseAction: OpaquePointer!
     private var placementAction: OpaquePointer!
     private var darkAction: OpaquePointer!
     private var inspectorAction: OpaquePointer!
@@ -223,6 +224,7 @@ final class MainWindow {
     private func contextChanged() {
         header.show(state.configuration)
         Actions.setState(platformAction, state.configuration.platform.rawValue)
+        Actions.setState(releaseAction, state.configuration.release.description)
         Actions.setState(placementAction, state.configuration.placement.rawValue)
         Actions.setState(darkAction, state.configuration.colorScheme == .dark)
         applyColorScheme()
@@ -262,6 +264,9 @@ final class MainWindow {
         let configuration = state.configuration
         platformAction = Actions.addString(to: window, "platform", initial: configuration.platform.rawValue) { [unowned self] name in
             if let platform = try? Platform.named(name) { self.state.setPlatform(platform) }
+        }
+        releaseAction = Actions.addString(to: window, "release", initial: configuration.release.description) { [unowned self] text in
+            if let release = OSVersion(text) { self.state.setRelease(release) }
         }
         placementAction = Actions.addString(to: window, "placement", initial: configuration.placement.rawValue) { [unowned self] name in
             if let placement = try? Placement.named(name) { self.state.setPlacement(placement) }

@@ -52,6 +52,10 @@ final class StyleCardView {
             gtk_box_append(gallery_box(badges), label)
         }
         gtk_box_append(gallery_box(card), badges)
+        if let deprecation = model.deprecationBadge {
+            let badge = Self.appendNote(deprecation, className: "deprecation-badge", to: card)
+            Widget(badge).setHAlign(GTK_ALIGN_START)
+        }
 
         let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         for name in model.stageClasses(scheme: scheme) { Widget(stage).addClass(name) }
@@ -66,6 +70,9 @@ final class StyleCardView {
             Self.appendNote(note, className: "card-availability", to: card)
         }
         Self.appendNote(model.caption, className: "card-explanation", to: card)
+        if let older = model.olderLookNote {
+            Self.appendNote(older, className: "approximate-note", to: card)
+        }
         if let approximation = model.plan.approximation {
             Self.appendNote("Approximate: \(approximation)", className: "approximate-note", to: card)
         }
@@ -82,12 +89,15 @@ final class StyleCardView {
         if chosen { Widget(card).addClass("chosen") } else { Widget(card).removeClass("chosen") }
     }
 
-    private static func appendNote(_ text: String, className: String, to card: UnsafeMutablePointer<GtkWidget>) {
+    @discardableResult
+    private static func appendNote(_ text: String, className: String, to card: UnsafeMutablePointer<GtkWidget>)
+        -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(text)!
         gtk_label_set_wrap(gallery_label(label), 1)
         gtk_label_set_xalign(gallery_label(label), 0)
         gtk_label_set_max_width_chars(gallery_label(label), 34)
         Widget(label).addClass(className)
         gtk_box_append(gallery_box(card), label)
+        return label
     }
 }

@@ -15,8 +15,9 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
     public let name: String
     /// Built in or custom.
     public let origin: Origin
-    /// The platforms that have the style, with the source of the fact.
-    public let availability: Availability
+    /// As written in the catalog: the style's own availability for a built-in style; the protocol's for a
+    /// custom one, whose real first releases also depend on the APIs its code calls.
+    public let declaredAvailability: Availability
     /// One paragraph, in the gallery's own words, on what the style looks like and when to use it.
     public let summary: String
     /// The Swift definition of a custom style (the struct and its `makeBody`); nil for built-in styles.
@@ -37,10 +38,16 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
         self.family = family
         self.name = name
         self.origin = origin
-        self.availability = availability
+        self.declaredAvailability = availability
         self.summary = summary
         self.definition = definition
         self.argument = argument ?? (origin == .custom ? name + "()" : "." + name)
+    }
+
+    /// The platforms and releases that have the style, with the source of the facts. For a custom style, the
+    /// earliest releases where its protocol and every API its card's code calls exist (``CustomStyleAPIs``).
+    public var availability: Availability {
+        origin == .builtIn ? declaredAvailability : CustomStyleAPIs.availability(of: self)
     }
 
     /// "toggle.checkbox": unique across the catalog.

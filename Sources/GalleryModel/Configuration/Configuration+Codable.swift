@@ -3,7 +3,7 @@
 /// approximates it where it does; decoding checks every field and ignores those derived ones.
 extension Configuration: Codable {
     private enum Field: String, CaseIterable {
-        case schemaVersion, platform, placement, colorScheme, styles, examples, text, labelStack, contentSize
+        case schemaVersion, platform, osVersion, placement, colorScheme, styles, examples, text, labelStack, contentSize
     }
 
     private enum StyleField: String, CaseIterable {
@@ -14,6 +14,7 @@ extension Configuration: Codable {
         var container = encoder.container(keyedBy: AnyKey.self)
         try container.encode(Self.currentSchemaVersion, forKey: AnyKey(Field.schemaVersion.rawValue))
         try container.encode(platform, forKey: AnyKey(Field.platform.rawValue))
+        try container.encode(release, forKey: AnyKey(Field.osVersion.rawValue))
         try container.encode(placement, forKey: AnyKey(Field.placement.rawValue))
         try container.encode(colorScheme, forKey: AnyKey(Field.colorScheme.rawValue))
         var styles = container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(Field.styles.rawValue))
@@ -53,6 +54,14 @@ extension Configuration: Codable {
 
         self.init()
         platform = try container.decodeName(Platform.self, forKey: Field.platform.rawValue) ?? platform
+        let releaseKey = AnyKey(Field.osVersion.rawValue)
+        if let release = try container.decodeIfPresent(OSVersion.self, forKey: releaseKey) {
+            do {
+                try chooseRelease(release)
+            } catch {
+                throw DecodingError.dataCorruptedError(forKey: releaseKey, in: container, debugDescription: error.description)
+            }
+        }
         placement = try container.decodeName(Placement.self, forKey: Field.placement.rawValue) ?? placement
         colorScheme = try container.decodeName(ColorScheme.self, forKey: Field.colorScheme.rawValue) ?? colorScheme
 

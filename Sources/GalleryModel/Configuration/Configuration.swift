@@ -3,12 +3,20 @@
 /// of every example. It is what export writes and import reads.
 public struct Configuration: Sendable, Equatable {
     /// The schema version this build writes and the newest it reads.
-    public static let currentSchemaVersion = 1
+    /// Version 2 added the release (`osVersion`); version 1 files still import, on the newest release.
+    public static let currentSchemaVersion = 2
     /// The largest version number a file may name: a later gallery's, but not a giant.
     static let maximumSchemaVersion = 999_999
 
-    /// The emulated platform.
-    public var platform: Platform
+    /// The emulated platform. Changing it keeps the chosen release where the new platform has the same
+    /// release number and otherwise returns to the newest.
+    public var platform: Platform {
+        didSet {
+            if let chosen = chosenRelease, platform.release(chosen) == nil { chosenRelease = nil }
+        }
+    }
+    /// The release chosen for the platform, or nil for its newest.
+    public private(set) var chosenRelease: OSVersion?
     /// Where the examples sit.
     public var placement: Placement
     /// Light or dark.
@@ -33,6 +41,26 @@ public struct Configuration: Sendable, Equatable {
         self.examples = ExampleCatalog.defaultState
     }
 
+    /// The emulated release: the chosen one, or the platform's newest.
+    public var release: OSVersion {
+        chosenRelease ?? platform.newestRelease
+    }
+
+    /// Chooses the release of the current platform (nil: the newest).
+    ///
+    /// - Throws: ``UnknownNameError`` when the gallery knows no such release of the platform; nothing changes then.
+    public mutating func chooseRelease(_ version: OSVersion?) throws(UnknownNameError) {
+        guard let version else {
+            chosenRelease = nil
+            return
+        }
+        guard let known = platform.release(version) else {
+            throw UnknownNameError(kind: "\(platform.rawValue) release", name: version.description,
+                                   validNames: platform.releases.map(\.description))
+        }
+        chosenRelease = known == platform.newestRelease ? nil : known
+    }
+
     /// The chosen style of `family`.
     public func chosenStyle(of family: StyleFamily) -> StyleDescriptor {
         // Only `choose(_:for:)` and the validating decoder set styles, so the name is always in the catalog.
@@ -46,7 +74,7 @@ public struct Configuration: Sendable, Equatable {
 
     /// How the chosen style of `family` resolves on the current platform and placement.
     public func resolution(of family: StyleFamily) -> Resolution {
-        StyleResolver.resolve(chosenStyle(of: family), platform: platform, placement: placement)
+        StyleResolver.resolve(chosenStyle(of: family), platform: platform, release: release, placement: placement)
     }
 
     /// The value of the example slot `key`, or nil for an unknown key.

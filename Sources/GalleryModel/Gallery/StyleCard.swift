@@ -14,7 +14,8 @@ public struct StyleCard: Sendable {
     public static func cards(for family: StyleFamily, in configuration: Configuration) -> [StyleCard] {
         let chosen = configuration.chosenStyle(of: family)
         return StyleCatalog.family(family).styles.map { style in
-            let resolution = StyleResolver.resolve(style, platform: configuration.platform, placement: configuration.placement)
+            let resolution = StyleResolver.resolve(style, platform: configuration.platform, release: configuration.release,
+                                                   placement: configuration.placement)
             return StyleCard(style: style, resolution: resolution,
                              plan: Planner.plan(resolution), isChosen: style == chosen)
         }
@@ -49,16 +50,36 @@ public struct StyleCard: Sendable {
         !resolution.isAvailable
     }
 
-    /// "Not available on iOS (macOS); shown as on macOS." for dimmed cards.
+    /// "Not available on iOS (macOS); shown as on macOS." or "Needs iOS 26; this is iOS 18. Shown as in iOS 26."
+    /// for dimmed cards.
     public var availabilityNote: String? {
         guard !resolution.isAvailable else { return nil }
-        let platforms = resolution.availablePlatforms.map(\.rawValue).joined(separator: ", ")
-        return "Not available on \(resolution.platform.rawValue) (\(platforms)); shown as on \(resolution.shownPlatform.rawValue)."
+        guard resolution.shownPlatform == resolution.platform else {
+            let platforms = resolution.availablePlatforms.map(\.rawValue).joined(separator: ", ")
+            return "Not available on \(resolution.platform.rawValue) (\(platforms)); shown as on \(resolution.shownPlatform.rawValue)."
+        }
+        let platform = resolution.platform.rawValue
+        let first = resolution.introduced.map { "Needs \(platform) \($0); this is \(platform) \(resolution.release)." }
+            ?? resolution.reasons[0]
+        return first + " Shown as in \(platform) \(resolution.shownRelease)."
     }
 
-    /// One badge per platform, in canonical order, and whether the style exists there.
+    /// "deprecated in macOS 27 — use .bordered" when the style is deprecated in the release shown.
+    public var deprecationBadge: String? {
+        resolution.deprecationBadge
+    }
+
+    /// Where the stage draws a look from before the release shown, the sentence saying so.
+    public var olderLookNote: String? {
+        RedrawnLooks.note(for: resolution)
+    }
+
+    /// One badge per platform, in canonical order, and whether the style exists there (on the current
+    /// platform: in the current release).
     public var badges: [(platform: Platform, isAvailable: Bool)] {
-        Platform.allCases.map { ($0, resolution.availablePlatforms.contains($0)) }
+        Platform.allCases.map {
+            ($0, $0 == resolution.platform ? resolution.isAvailable : resolution.availablePlatforms.contains($0))
+        }
     }
 
     /// The CSS classes of the card's stage: the look's platform and the scheme.
@@ -84,9 +105,9 @@ public struct StyleCard: Sendable {
             : "Not on \(platform.rawValue)"
     }
 
-    /// The placement line of the inspector: "iOS, menu (shown in standard)".
+    /// The context line of the inspector: "iOS 27, menu (shown in standard)".
     public var contextDescription: String {
-        "\(resolution.platform.rawValue), \(resolution.placement.rawValue)"
+        "\(resolution.platform.rawValue) \(resolution.release), \(resolution.placement.rawValue)"
             + (resolution.effectivePlacement == resolution.placement ? "" : " (shown in \(resolution.effectivePlacement.rawValue))")
     }
 }

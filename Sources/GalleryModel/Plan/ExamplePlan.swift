@@ -57,6 +57,7 @@ struct PlanContext {
     /// How `family`'s automatic style resolves in the same context: for views
     /// that take their look from another family (a Menu's button, a DisclosureGroup's toggles).
     func automatic(_ family: StyleFamily) -> String {
-        StyleResolver.resolve(StyleCatalog.family(family).automatic, platform: platform, placement: placement).resolved.name
+        StyleResolver.resolve(StyleCatalog.family(family).automatic, platform: platform, release: resolution.shownRelease,
+                              placement: placement).resolved.name
     }
 }

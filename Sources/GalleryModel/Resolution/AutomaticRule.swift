@@ -11,6 +11,10 @@ public struct AutomaticRule: Sendable, Equatable {
     public let resolved: String
     /// Why, in one sentence.
     public let reason: String
+    /// Per platform, the first release the rule holds for (none: since the family arrived).
+    public let since: [Platform: OSVersion]
+    /// Per platform, the release from which the rule no longer holds (none: still holds today).
+    public let before: [Platform: OSVersion]
     /// Where the rule is written. A rule the documents do not state says so here
     /// ("gallery's reading: ...") with the page the reading is based on.
     public let source: String
@@ -19,6 +23,8 @@ public struct AutomaticRule: Sendable, Equatable {
         _ family: StyleFamily,
         on platforms: Set<Platform> = Set(Platform.allCases),
         in placements: Set<Placement> = Set(Placement.allCases),
+        since: [Platform: OSVersion] = [:],
+        before: [Platform: OSVersion] = [:],
         _ resolved: String,
         because reason: String,
         source: String
@@ -26,13 +32,31 @@ public struct AutomaticRule: Sendable, Equatable {
         self.family = family
         self.platforms = platforms
         self.placements = placements
+        self.since = since
+        self.before = before
         self.resolved = resolved
         self.reason = reason
         self.source = source
     }
 
-    /// Whether the rule covers `platform` in `placement`.
-    public func applies(on platform: Platform, in placement: Placement) -> Bool {
-        platforms.contains(platform) && placements.contains(placement)
+    /// Whether the rule covers `platform` in `placement` in `release`.
+    public func applies(on platform: Platform, in placement: Placement, release: OSVersion) -> Bool {
+        platforms.contains(platform) && placements.contains(placement) && covers(release, on: platform)
+    }
+
+    /// Whether `release` of `platform` lies inside the rule's bounds.
+    public func covers(_ release: OSVersion, on platform: Platform) -> Bool {
+        (since[platform].map { $0 <= release } ?? true) && (before[platform].map { release < $0 } ?? true)
+    }
+
+    /// "(Rule for tvOS 18 and later.)", "(Rule for tvOS releases before 18.)", or nil for a rule without bounds
+    /// on `platform`: the release part of the reason chain.
+    public func releaseBound(on platform: Platform) -> String? {
+        switch (since[platform], before[platform]) {
+        case (nil, nil): nil
+        case (let first?, nil): "(Rule for \(platform.rawValue) \(first) and later.)"
+        case (nil, let end?): "(Rule for \(platform.rawValue) releases before \(end).)"
+        case (let first?, let end?): "(Rule for \(platform.rawValue) \(first) up to, not including, \(end).)"
+        }
     }
 }

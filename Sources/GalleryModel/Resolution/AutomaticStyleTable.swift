@@ -36,9 +36,12 @@ public enum AutomaticStyleTable {
         AutomaticRule(.toggle, in: [.menu], "checkmarkMenuItem",
             because: "A Toggle inside a Menu uses a style you cannot create yourself: its title, with a checkmark only while on.",
             source: "reference/toggle-styles.zh.md; https://developer.apple.com/documentation/swiftui/togglestyle/automatic"),
-        AutomaticRule(.toggle, on: [.tvOS], "tvOSButton",
+        AutomaticRule(.toggle, on: [.tvOS], before: [.tvOS: "18"], "tvOSButton",
             because: "tvOS uses its own button-like toggle that fills the row and spells out its state (the button toggle style does not exist on tvOS).",
             source: "reference/toggle-styles.zh.md (tvOS row); https://developer.apple.com/documentation/swiftui/buttontogglestyle (no tvOS)"),
+        AutomaticRule(.toggle, on: [.tvOS], since: [.tvOS: "18"], "switch",
+            because: "Since the switch style came to tvOS, Apple TV shows a switch like the other platforms.",
+            source: "https://developer.apple.com/documentation/swiftui/togglestyle/switch (tvOS 18.0+; the same look on every platform)"),
         AutomaticRule(.toggle, in: [.toolbar], "button",
             because: "A Toggle in a toolbar defaults to the button style.",
             source: "reference/toggle-styles.zh.md; https://developer.apple.com/documentation/swiftui/togglestyle/button"),
@@ -128,15 +131,21 @@ public enum AutomaticStyleTable {
             source: "reference/view-styles.zh.md (titleAndIcon: most contexts show both)"),
 
         // MARK: TextField
-        AutomaticRule(.textField, on: [.macOS], in: [.toolbar], "roundedBorder",
+        AutomaticRule(.textField, on: [.macOS], in: [.toolbar], before: [.macOS: "27"], "roundedBorder",
             because: "Text fields in a Mac toolbar get the rounded bezel.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/textfieldstyle/automatic"),
-        AutomaticRule(.textField, on: [.macOS], "squareBorder",
+        AutomaticRule(.textField, on: [.macOS], before: [.macOS: "27"], "squareBorder",
             because: "macOS draws its standard bezelled field; in a Form the label sits at the leading edge.",
             source: "https://developer.apple.com/documentation/swiftui/textfield (forms on macOS); bezel: gallery's reading"),
-        AutomaticRule(.textField, on: [.iOS, .iPadOS], in: [.toolbar], "roundedBorder",
+        AutomaticRule(.textField, on: [.iOS, .iPadOS], in: [.toolbar], before: [.iOS: "27", .iPadOS: "27"], "roundedBorder",
             because: "A field in an iPhone or iPad toolbar gets a rounded background so it reads as a field among icons.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/textfieldstyle/automatic"),
+        AutomaticRule(.textField, on: [.macOS], since: [.macOS: "27"], "bordered",
+            because: "The bezel styles this default used are deprecated in macOS 27; their replacement, the bordered style, takes their place.",
+            source: "https://developer.apple.com/documentation/swiftui/textfieldstyle/roundedborder (deprecated, use bordered); https://developer.apple.com/documentation/swiftui/textfieldstyle/squareborder (deprecated in macOS 27)"),
+        AutomaticRule(.textField, on: [.iOS, .iPadOS], in: [.toolbar], since: [.iOS: "27", .iPadOS: "27"], "bordered",
+            because: "The rounded-border style this default used is deprecated in iOS and iPadOS 27; its replacement, the bordered style, takes its place.",
+            source: "https://developer.apple.com/documentation/swiftui/textfieldstyle/roundedborder (deprecated, use bordered with textInputBorderShape)"),
         AutomaticRule(.textField, on: [.visionOS], "roundedBorder",
             because: "visionOS fields sit on a rounded, recessed background.",
             source: "gallery's reading of https://developer.apple.com/design/human-interface-guidelines/text-fields (visionOS)"),
@@ -210,8 +219,11 @@ public enum AutomaticStyleTable {
             source: "https://developer.apple.com/documentation/swiftui/controlgroupstyle/automatic"),
     ]
 
-    /// The first rule for `family` that covers `platform` in `placement`.
-    public static func rule(for family: StyleFamily, on platform: Platform, in placement: Placement) -> AutomaticRule? {
-        rules.first { $0.family == family && $0.applies(on: platform, in: placement) }
+    /// The first rule for `family` that covers `platform` in `placement` in `release` (the newest release when nil).
+    public static func rule(
+        for family: StyleFamily, on platform: Platform, in placement: Placement, release: OSVersion? = nil
+    ) -> AutomaticRule? {
+        let release = release ?? platform.newestRelease
+        return rules.first { $0.family == family && $0.applies(on: platform, in: placement, release: release) }
     }
 }

@@ -5,6 +5,8 @@ public struct Resolution: Sendable, Equatable {
     public let style: StyleDescriptor
     /// The platform asked about.
     public let platform: Platform
+    /// The release asked about.
+    public let release: OSVersion
     /// The placement asked about.
     public let placement: Placement
     /// The placement the example is shown in: `placement`, or `standard` when the
@@ -13,12 +15,21 @@ public struct Resolution: Sendable, Equatable {
     /// The platform whose look is shown: `platform`, or the first platform that
     /// has the style when `platform` does not.
     public let shownPlatform: Platform
+    /// The release whose look is shown: `release`, the style's first release when `release` is older, or the
+    /// shown platform's newest release when the style is shown on another platform.
+    public let shownRelease: OSVersion
     /// The concrete look.
     public let resolved: ResolvedStyle
     /// Whether the chosen style (and its view) exists on `platform`.
     public let isAvailable: Bool
     /// Every platform with the chosen style (and its view), in canonical order.
     public let availablePlatforms: [Platform]
+    /// The release of `platform` that introduced the style, or nil where it does not exist.
+    public let introduced: OSVersion?
+    /// The release of `platform` that deprecated the style, or nil where Apple has not.
+    public let deprecatedIn: OSVersion?
+    /// Whether the style is deprecated in the release shown.
+    public let isDeprecated: Bool
     /// Why, step by step, in order, each step with where it is written.
     public let steps: [Step]
 
@@ -53,6 +64,18 @@ public struct Resolution: Sendable, Equatable {
     /// What the gallery shows instead when the style is not available, or nil.
     public var shownInstead: String? {
         guard !isAvailable else { return nil }
-        return "\(resolved.name) as it looks on \(shownPlatform.rawValue), dimmed"
+        return shownPlatform == platform
+            ? "\(resolved.name) as it looks in \(platform.rawValue) \(shownRelease), dimmed"
+            : "\(resolved.name) as it looks on \(shownPlatform.rawValue), dimmed"
+    }
+
+    /// What Apple's page says to use instead, when the style is deprecated in the release shown; otherwise nil.
+    public var replacement: String? {
+        isDeprecated ? style.availability.replacement : nil
+    }
+
+    /// "deprecated in macOS 27 — use .bordered", when the style is deprecated in the release shown; otherwise nil.
+    public var deprecationBadge: String? {
+        isDeprecated ? style.availability.deprecationBadge(on: shownPlatform, in: shownRelease) : nil
     }
 }

@@ -10,20 +10,25 @@ public enum StyleResolver {
         _ family: StyleFamily,
         style styleName: String = "automatic",
         platform: Platform,
+        release: OSVersion? = nil,
         placement: Placement = .standard
     ) throws(UnknownNameError) -> Resolution {
-        resolve(try StyleCatalog.style(named: styleName, in: family), platform: platform, placement: placement)
+        resolve(try StyleCatalog.style(named: styleName, in: family), platform: platform, release: release, placement: placement)
     }
 
-    /// Resolves `style` on `platform` in `placement`.
-    public static func resolve(_ style: StyleDescriptor, platform: Platform, placement: Placement = .standard) -> Resolution {
+    /// Resolves `style` on `platform` in `release` (the newest the gallery knows when nil) in `placement`.
+    public static func resolve(
+        _ style: StyleDescriptor, platform: Platform, release: OSVersion? = nil, placement: Placement = .standard
+    ) -> Resolution {
         let family = StyleCatalog.family(style.family)
+        let release = release ?? platform.newestRelease
         var steps: [Resolution.Step] = []
 
-        // 1. Availability: the view and the style must both exist on the platform.
+        // 1. Availability: the view and the style must both exist on the platform, in the release.
         let availablePlatforms = StyleCatalog.platforms(of: style)
-        let isAvailable = availablePlatforms.contains(platform)
+        var isAvailable = availablePlatforms.contains(platform)
         var shownPlatform = platform
+        var shownRelease = release
         if !isAvailable {
             let missing = family.viewAvailability.isAvailable(on: platform) ? style : nil
             let subject = missing.map { "The \($0.name) \(family.family.viewName.lowercased()) style" } ?? family.family.viewName
@@ -31,9 +36,24 @@ public enum StyleResolver {
             let whereAvailable = availablePlatforms.map(\.rawValue).joined(separator: ", ")
             // Every catalog style exists on at least one platform (a catalog test checks this).
             shownPlatform = availablePlatforms[0]
+            shownRelease = shownPlatform.newestRelease
             steps.append(Resolution.Step(reason: "\(subject) is not available on \(platform.rawValue); it exists on \(whereAvailable).",
                                          source: source))
             steps.append(Resolution.Step(reason: "The gallery shows it as it looks on \(shownPlatform.rawValue), dimmed.", source: source))
+        } else if let missing = releaseProblem(style, family: family, on: platform, in: release) {
+            isAvailable = false
+            shownRelease = missing.shownRelease
+            steps.append(Resolution.Step(reason: missing.reason, source: missing.source))
+            steps.append(Resolution.Step(
+                reason: "The gallery shows it as it looks in \(platform.rawValue) \(shownRelease), dimmed.", source: missing.source))
+        }
+        let deprecatedIn = style.availability.deprecated[shownPlatform]
+        let isDeprecated = style.availability.isDeprecated(on: shownPlatform, in: shownRelease)
+        if isDeprecated, let version = deprecatedIn {
+            let use = style.availability.replacement.map { "; Apple's page says to use \($0) instead" } ?? ""
+            steps.append(Resolution.Step(
+                reason: "The \(style.name) style is deprecated in \(shownPlatform.rawValue) \(version)\(use).",
+                source: style.availability.source))
         }
 
         // 2. Placement: fall back to the standard placement where the family cannot go.
@@ -51,9 +71,10 @@ public enum StyleResolver {
             ? nil : ExplicitStyleTable.adjustment(for: style.family, style: style.name, on: shownPlatform, in: effectivePlacement)
         if style.isAutomatic {
             // The table covers every family on every platform where the view exists (a test checks this).
-            let rule = AutomaticStyleTable.rule(for: style.family, on: shownPlatform, in: effectivePlacement)!
+            let rule = AutomaticStyleTable.rule(for: style.family, on: shownPlatform, in: effectivePlacement, release: shownRelease)!
             resolved = ResolvedStyle(style.family, rule.resolved)
-            steps.append(Resolution.Step(reason: rule.reason, source: rule.source))
+            let bound = rule.releaseBound(on: shownPlatform).map { " " + $0 } ?? ""
+            steps.append(Resolution.Step(reason: rule.reason + bound, source: rule.source))
         } else if let adjustment {
             resolved = adjustment.resolved ?? ResolvedStyle(style.family, style.name)
             steps.append(Resolution.Step(reason: adjustment.reason, source: adjustment.source))
@@ -72,13 +93,39 @@ public enum StyleResolver {
         return Resolution(
             style: style,
             platform: platform,
+            release: release,
             placement: placement,
             effectivePlacement: effectivePlacement,
             shownPlatform: shownPlatform,
+            shownRelease: shownRelease,
             resolved: resolved,
             isAvailable: isAvailable,
             availablePlatforms: availablePlatforms,
+            introduced: style.availability.introduced[platform],
+            deprecatedIn: style.availability.deprecated[platform],
+            isDeprecated: isDeprecated,
             steps: steps
         )
+    }
+
+    /// Why `style` cannot be used in `release` of `platform` (too old for it or its view, or after Apple removed it),
+    /// with the release whose look the gallery shows instead; nil when it can.
+    private static func releaseProblem(
+        _ style: StyleDescriptor, family: FamilyDescriptor, on platform: Platform, in release: OSVersion
+    ) -> (reason: String, source: String, shownRelease: OSVersion)? {
+        for (availability, subject) in [(family.viewAvailability, family.family.viewName),
+                                        (style.availability, "The \(style.name) \(family.family.viewName.lowercased()) style")] {
+            // Both exist on the platform here, so both have a first release.
+            let first = availability.introduced[platform]!
+            if release < first {
+                return ("\(subject) needs \(platform.rawValue) \(first); this is \(platform.rawValue) \(release).", availability.source, first)
+            }
+            if let end = availability.obsoleted[platform], end <= release {
+                let last = platform.releases.last { $0 < end } ?? first
+                return ("\(subject) was removed in \(platform.rawValue) \(end); this is \(platform.rawValue) \(release).",
+                        availability.source, last)
+            }
+        }
+        return nil
     }
 }

@@ -39,7 +39,7 @@ public enum ButtonViewContent {
     /// The grid of built-in styles × roles on the configuration's platform (standard placement).
     public static func rolesGrid(for configuration: Configuration) -> [StyleRow] {
         StyleCatalog.family(.button).builtInStyles.map { style in
-            let resolution = StyleResolver.resolve(style, platform: configuration.platform)
+            let resolution = StyleResolver.resolve(style, platform: configuration.platform, release: configuration.release)
             let look = resolution.resolved.name
             // A style the platform lacks is dimmed, with the reason as its tooltip (as on the family pages).
             let unavailable: [PlanProperty: PlanValue] = resolution.isAvailable ? [:] : [.tooltip: .string(resolution.reasons[0])]
@@ -58,11 +58,12 @@ public enum ButtonViewContent {
     /// titles and symbols as its widgets.
     public static func examples(for configuration: Configuration) -> [ViewExample] {
         let platform = configuration.platform
+        let release = configuration.release
         let record = { (title: String) in StateBinding(ViewPageKeys.lastAction, .record(title)) }
         let automatic = StyleCatalog.family(.button).automatic
-        let standardLabels = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform)).automatic(.label)
-        let toolbarContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, placement: .toolbar))
-        let listContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, placement: .list))
+        let standardLabels = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release)).automatic(.label)
+        let toolbarContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release, placement: .toolbar))
+        let listContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release, placement: .list))
 
         let roleAware = ViewExample(
             title: "A ButtonStyle that reads the role",

@@ -23,7 +23,7 @@ extension FamilyDescriptor {
                 // bordered on macOS, tvOS and watchOS; containers such as List pick their own.
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/defaultbuttonstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/automatic"
                 ),
                 summary: """
                     Lets SwiftUI choose from the surroundings. A button placed on its own is borderless \
@@ -37,7 +37,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/plainbuttonstyle
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/plainbuttonstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/plain"
                 ),
                 summary: """
                     Shows the label exactly as written: no border, no background and no tint. Only a \
@@ -50,7 +50,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/borderlessbuttonstyle: tvOS from 17.0, watchOS from 8.0.
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "17.0", watchOS: "8.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/borderlessbuttonstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderless"
                 ),
                 summary: """
                     The label with no border around it, its text and symbols tinted with the accent \
@@ -65,7 +65,7 @@ extension FamilyDescriptor {
                 // but macOS 10.15, tvOS 13 and watchOS 7.
                 availability: Availability(
                     iOS: "15.0", macOS: "10.15", tvOS: "13.0", watchOS: "7.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/borderedbuttonstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/bordered"
                 ),
                 summary: """
                     Puts the label on the platform's standard button shape: a softly tinted rounded \
@@ -79,7 +79,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle: macOS 12, tvOS 15, watchOS 8
                 availability: Availability(
                     iOS: "15.0", macOS: "12.0", tvOS: "15.0", watchOS: "8.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderedprominent"
                 ),
                 summary: """
                     The same shape as bordered, but filled with the tint colour and drawn with a \
@@ -92,7 +92,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/linkbuttonstyle: macOS only.
                 availability: Availability(
                     macOS: "10.15",
-                    source: "https://developer.apple.com/documentation/swiftui/linkbuttonstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/link"
                 ),
                 summary: """
                     Makes a Mac button look like a hyperlink: the label in the link colour, with no \

@@ -23,7 +23,7 @@ extension FamilyDescriptor {
                 // default is a momentary segmented look suited to where the group is rendered.
                 availability: Availability(
                     iOS: "15.0", macOS: "12.0", tvOS: "17.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/automaticcontrolgroupstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/controlgroupstyle/automatic"
                 ),
                 summary: """
                     Chooses the look recommended for where the group appears, which may differ by \
@@ -37,7 +37,7 @@ extension FamilyDescriptor {
                 // no tvOS entry.
                 availability: Availability(
                     iOS: "16.4", macOS: "13.3", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/compactmenucontrolgroupstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/controlgroupstyle/compactmenu"
                 ),
                 summary: """
                     Collapses the group into one control that opens its contents as a compact menu \
@@ -50,7 +50,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/menucontrolgroupstyle: iOS 16.4, macOS 13.3, tvOS 17.
                 availability: Availability(
                     iOS: "16.4", macOS: "13.3", tvOS: "17.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/menucontrolgroupstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/controlgroupstyle/menu"
                 ),
                 summary: """
                     Like `compactMenu`, the group becomes a single control, but its contents open as \
@@ -63,7 +63,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/navigationcontrolgroupstyle: no tvOS entry.
                 availability: Availability(
                     iOS: "15.0", macOS: "12.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/navigationcontrolgroupstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/controlgroupstyle/navigation"
                 ),
                 summary: """
                     Meant for navigation controls such as back and forward or stepping along a \
@@ -76,7 +76,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/palettecontrolgroupstyle: no tvOS or watchOS entry.
                 availability: Availability(
                     iOS: "17.0", macOS: "14.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/palettecontrolgroupstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/controlgroupstyle/palette"
                 ),
                 summary: """
                     Shows the controls as a palette, a compact row of symbols inside a menu; outside \

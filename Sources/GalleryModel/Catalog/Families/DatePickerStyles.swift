@@ -23,7 +23,7 @@ extension FamilyDescriptor {
                 // the page only calls it "the default style", with no per-platform rule.
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", watchOS: "10.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/defaultdatepickerstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/datepickerstyle/automatic"
                 ),
                 summary: """
                     Lets SwiftUI choose the platform's usual date picker. Apple documents no fixed \
@@ -37,7 +37,7 @@ extension FamilyDescriptor {
                 // (Mac Catalyst 13.4); no tvOS or watchOS entry.
                 availability: Availability(
                     iOS: "14.0", macOS: "10.15.4", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/compactdatepickerstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/datepickerstyle/compact"
                 ),
                 summary: """
                     Shows the chosen date and time as short text. Some versions open a popover with a \
@@ -50,7 +50,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/fielddatepickerstyle: macOS only; reference badge agrees.
                 availability: Availability(
                     macOS: "10.15",
-                    source: "https://developer.apple.com/documentation/swiftui/fielddatepickerstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/datepickerstyle/field"
                 ),
                 summary: """
                     A Mac text field in which each part of the date can be typed over. It saves space \
@@ -63,7 +63,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/graphicaldatepickerstyle: no tvOS or watchOS entry.
                 availability: Availability(
                     iOS: "14.0", macOS: "10.15", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/graphicaldatepickerstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/datepickerstyle/graphical"
                 ),
                 summary: """
                     An interactive month calendar, or a clock face for times, that people browse and \
@@ -76,7 +76,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/stepperfielddatepickerstyle: macOS only.
                 availability: Availability(
                     macOS: "10.15",
-                    source: "https://developer.apple.com/documentation/swiftui/stepperfielddatepickerstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/datepickerstyle/stepperfield"
                 ),
                 summary: """
                     The Mac's editable date field with small up and down arrows beside it. The arrows \
@@ -89,7 +89,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/wheeldatepickerstyle: watchOS from 10.0, no macOS entry.
                 availability: Availability(
                     iOS: "13.0", watchOS: "10.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/wheeldatepickerstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/datepickerstyle/wheel"
                 ),
                 summary: """
                     Each component (month, day, year or hour and minute) gets its own spinning column, \

@@ -22,7 +22,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/automaticdisclosuregroupstyle: newer than the view itself
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/automaticdisclosuregroupstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/disclosuregroupstyle/automatic"
                 ),
                 summary: """
                     The platform's disclosure row: the label with a chevron that turns as the group \

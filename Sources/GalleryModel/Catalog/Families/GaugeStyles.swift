@@ -23,7 +23,7 @@ extension FamilyDescriptor {
                 // the current context"; no per-platform rule given.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", watchOS: "7.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/defaultgaugestyle"
+                    source: "https://developer.apple.com/documentation/swiftui/gaugestyle/automatic"
                 ),
                 summary: """
                     Uses whichever gauge look suits the current context. Apple documents no fixed \
@@ -36,7 +36,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/circulargaugestyle: watchOS only; reference badge agrees.
                 availability: Availability(
                     watchOS: "7.0",
-                    source: "https://developer.apple.com/documentation/swiftui/circulargaugestyle"
+                    source: "https://developer.apple.com/documentation/swiftui/gaugestyle/circular"
                 ),
                 summary: """
                     An Apple Watch ring left open at the bottom, with a marker sitting at the current \
@@ -49,7 +49,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/accessorycirculargaugestyle: watchOS from 9.0.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/accessorycirculargaugestyle"
+                    source: "https://developer.apple.com/documentation/swiftui/gaugestyle/accessorycircular"
                 ),
                 summary: """
                     The same open ring with a marker as `circular`, sized for widgets and watch \
@@ -62,7 +62,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/accessorycircularcapacitygaugestyle: watchOS from 9.0.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/accessorycircularcapacitygaugestyle"
+                    source: "https://developer.apple.com/documentation/swiftui/gaugestyle/accessorycircularcapacity"
                 ),
                 summary: """
                     A closed ring that fills part of the way round to show how full something is, with \
@@ -75,7 +75,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/lineargaugestyle: watchOS only; reference badge agrees.
                 availability: Availability(
                     watchOS: "7.0",
-                    source: "https://developer.apple.com/documentation/swiftui/lineargaugestyle"
+                    source: "https://developer.apple.com/documentation/swiftui/gaugestyle/linear"
                 ),
                 summary: """
                     An Apple Watch bar with a marker at the current value. Minimum and maximum labels, \
@@ -101,7 +101,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/accessorylineargaugestyle: watchOS from 9.0.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/accessorylineargaugestyle"
+                    source: "https://developer.apple.com/documentation/swiftui/gaugestyle/accessorylinear"
                 ),
                 summary: """
                     A slim bar with a marker at the current value, sized for widgets and complications. \
@@ -114,7 +114,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/accessorylinearcapacitygaugestyle: watchOS from 9.0.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/accessorylinearcapacitygaugestyle"
+                    source: "https://developer.apple.com/documentation/swiftui/gaugestyle/accessorylinearcapacity"
                 ),
                 summary: """
                     The widget-sized version of the filling bar: it fills from the leading end as the \

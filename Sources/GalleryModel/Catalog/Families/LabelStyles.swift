@@ -25,7 +25,7 @@ extension FamilyDescriptor {
                 // reference/text-label-textfield-button.zh.md.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/defaultlabelstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/labelstyle/automatic"
                 ),
                 summary: """
                     Lets the context decide. Most places show both the icon and the title, but \
@@ -39,7 +39,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/icononlylabelstyle
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/icononlylabelstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/labelstyle/icononly"
                 ),
                 summary: """
                     Shows just the icon. The title is hidden from sight but still names the label \
@@ -53,7 +53,7 @@ extension FamilyDescriptor {
                 // iOS 14.5, macOS 11.3, tvOS 14.5, watchOS 7.4.
                 availability: Availability(
                     iOS: "14.5", macOS: "11.3", tvOS: "14.5", watchOS: "7.4", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/titleandiconlabelstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/labelstyle/titleandicon"
                 ),
                 summary: """
                     Forces both parts in the system's standard arrangement, usually side by side with \
@@ -67,7 +67,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/titleonlylabelstyle
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/titleonlylabelstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/labelstyle/titleonly"
                 ),
                 summary: """
                     Shows just the title text and hides the icon. Handy when the layout shrinks, for \

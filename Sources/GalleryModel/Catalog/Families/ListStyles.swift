@@ -23,7 +23,7 @@ extension FamilyDescriptor {
                 // and appearance for a list.
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/defaultliststyle"
+                    source: "https://developer.apple.com/documentation/swiftui/liststyle/automatic"
                 ),
                 summary: """
                     The platform's standard list, which also responds to where the list sits. For \
@@ -37,7 +37,7 @@ extension FamilyDescriptor {
                 // the bordered(alternatesRowBackgrounds:) variant is deprecated in macOS 27.
                 availability: Availability(
                     macOS: "12.0",
-                    source: "https://developer.apple.com/documentation/swiftui/borderedliststyle"
+                    source: "https://developer.apple.com/documentation/swiftui/liststyle/bordered"
                 ),
                 summary: """
                     A Mac list enclosed in the standard border, like a table view in a preferences \
@@ -49,7 +49,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/carouselliststyle: watchOS only; reference badge agrees.
                 availability: Availability(
                     watchOS: "6.0",
-                    source: "https://developer.apple.com/documentation/swiftui/carouselliststyle"
+                    source: "https://developer.apple.com/documentation/swiftui/liststyle/carousel"
                 ),
                 summary: """
                     An Apple Watch list presented as a carousel that people move through with the \
@@ -62,7 +62,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/ellipticalliststyle: watchOS only, from 7.0.
                 availability: Availability(
                     watchOS: "7.0",
-                    source: "https://developer.apple.com/documentation/swiftui/ellipticalliststyle"
+                    source: "https://developer.apple.com/documentation/swiftui/liststyle/elliptical"
                 ),
                 summary: """
                     An Apple Watch list whose rows follow a curved path as they scroll, as if wrapped \
@@ -75,7 +75,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/groupedliststyle: no macOS or watchOS entry.
                 availability: Availability(
                     iOS: "13.0", tvOS: "13.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/groupedliststyle"
+                    source: "https://developer.apple.com/documentation/swiftui/liststyle/grouped"
                 ),
                 summary: """
                     Sets each section apart on a grouped background. On iOS its section headers and \
@@ -88,7 +88,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/insetliststyle: no tvOS or watchOS entry.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/insetliststyle"
+                    source: "https://developer.apple.com/documentation/swiftui/liststyle/inset"
                 ),
                 summary: """
                     Rows set in from the list's edges instead of running edge to edge, giving the \
@@ -101,7 +101,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/insetgroupedliststyle: iOS, iPadOS and visionOS only.
                 availability: Availability(
                     iOS: "14.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/insetgroupedliststyle"
+                    source: "https://developer.apple.com/documentation/swiftui/liststyle/insetgrouped"
                 ),
                 summary: """
                     Each section becomes a rounded, inset card: one continuous background runs from \
@@ -114,7 +114,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/plainliststyle: every platform.
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/plainliststyle"
+                    source: "https://developer.apple.com/documentation/swiftui/liststyle/plain"
                 ),
                 summary: """
                     The simplest list: rows run the full width, separated by thin lines, with no \
@@ -127,7 +127,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/sidebarliststyle: macOS 10.15, iOS 14; no tvOS/watchOS
                 availability: Availability(
                     iOS: "14.0", macOS: "10.15", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/sidebarliststyle"
+                    source: "https://developer.apple.com/documentation/swiftui/liststyle/sidebar"
                 ),
                 summary: """
                     The look of an app's navigation sidebar. On macOS and iOS its section headers \

@@ -22,7 +22,7 @@ extension FamilyDescriptor {
                 // macOS, nested menu -> submenu) from reference/view-styles.zh.md.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "17.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/defaultmenustyle"
+                    source: "https://developer.apple.com/documentation/swiftui/menustyle/automatic"
                 ),
                 summary: """
                     Picks the look recommended for the menu's platform and container. On the Mac the \
@@ -35,7 +35,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/buttonmenustyle: iOS 16, macOS 13, tvOS 17, visionOS 1.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", tvOS: "17.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/buttonmenustyle"
+                    source: "https://developer.apple.com/documentation/swiftui/menustyle/button"
                 ),
                 summary: """
                     Shows the menu as a button that opens and closes its contents. On the Mac the \

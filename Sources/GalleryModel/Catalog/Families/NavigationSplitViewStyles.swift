@@ -23,7 +23,7 @@ extension FamilyDescriptor {
                 // appearance from the current context; no per-platform rule given.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/automaticnavigationsplitviewstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/navigationsplitviewstyle/automatic"
                 ),
                 summary: """
                     Works out the column behaviour from the current context, such as the device, the \
@@ -36,7 +36,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/balancednavigationsplitviewstyle
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/balancednavigationsplitviewstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/navigationsplitviewstyle/balanced"
                 ),
                 summary: """
                     When the leading columns appear, the detail column narrows to make room, so all \
@@ -49,7 +49,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/prominentdetailnavigationsplitviewstyle
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/prominentdetailnavigationsplitviewstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/navigationsplitviewstyle/prominentdetail"
                 ),
                 summary: """
                     Tries to keep the detail column the same size whether the leading columns are \

@@ -23,7 +23,7 @@ extension FamilyDescriptor {
                 // from reference/view-styles.zh.md: wheel on iOS/watchOS, pop-up on macOS, segmented on tvOS.
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/defaultpickerstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/pickerstyle/automatic"
                 ),
                 summary: """
                     Lets SwiftUI choose from the platform and the container. In an ordinary view the \
@@ -37,7 +37,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/inlinepickerstyle
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/inlinepickerstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/pickerstyle/inline"
                 ),
                 summary: """
                     Lays every option out directly in the surrounding container, next to its other \
@@ -50,7 +50,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/menupickerstyle: tvOS from 17.0, no watchOS entry.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "17.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/menupickerstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/pickerstyle/menu"
                 ),
                 summary: """
                     A button that names the current choice and opens a menu of all the options when \
@@ -64,7 +64,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/navigationlinkpickerstyle: no macOS entry.
                 availability: Availability(
                     iOS: "16.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/navigationlinkpickerstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/pickerstyle/navigationlink"
                 ),
                 summary: """
                     A row that shows the current value and, when chosen, pushes a list of the options \
@@ -78,7 +78,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/palettepickerstyle: no tvOS or watchOS entry.
                 availability: Availability(
                     iOS: "17.0", macOS: "14.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/palettepickerstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/pickerstyle/palette"
                 ),
                 summary: """
                     Packs the options into one compact row of items, meant for use inside a Menu; \
@@ -93,7 +93,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/radiogrouppickerstyle: macOS only; reference badge agrees.
                 availability: Availability(
                     macOS: "10.15",
-                    source: "https://developer.apple.com/documentation/swiftui/radiogrouppickerstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/pickerstyle/radiogroup"
                 ),
                 summary: """
                     The Mac's column of radio buttons, one per option, with exactly one switched on. \
@@ -106,7 +106,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/segmentedpickerstyle: no watchOS entry.
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "13.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/segmentedpickerstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/pickerstyle/segmented"
                 ),
                 summary: """
                     A horizontal strip of joined segments, one per option, with the chosen segment \
@@ -119,7 +119,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/wheelpickerstyle: no macOS or tvOS entry.
                 availability: Availability(
                     iOS: "13.0", watchOS: "6.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/wheelpickerstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/pickerstyle/wheel"
                 ),
                 summary: """
                     A scrolling drum that shows the selected option in the middle and a few of its \

@@ -22,7 +22,7 @@ extension FamilyDescriptor {
                 // initializer's arguments and the view's context (reference/view-styles.zh.md).
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/defaultprogressviewstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/progressviewstyle/automatic"
                 ),
                 summary: """
                     Chooses the recommended look from how the progress view was created and where it \
@@ -36,7 +36,7 @@ extension FamilyDescriptor {
                 // draws as an accessoryCircularCapacity gauge.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/circularprogressviewstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/progressviewstyle/circular"
                 ),
                 summary: """
                     Shows progress as a circle. On Apple Watch, and in widgets and complications, it \
@@ -50,7 +50,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/linearprogressviewstyle
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/linearprogressviewstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/progressviewstyle/linear"
                 ),
                 summary: """
                     A horizontal bar whose filled part grows as the task advances, with the label \

@@ -35,7 +35,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/pagetabviewstyle: no macOS entry.
                 availability: Availability(
                     iOS: "14.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/pagetabviewstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/tabviewstyle/page"
                 ),
                 summary: """
                     Lays the children out as pages that people swipe through sideways, with a row of \
@@ -64,7 +64,7 @@ extension FamilyDescriptor {
                 // (badge in the reference too).
                 availability: Availability(
                     watchOS: "10.0",
-                    source: "https://developer.apple.com/documentation/swiftui/verticalpagetabviewstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/tabviewstyle/verticalpage"
                 ),
                 summary: """
                     The watchOS 10 layout where pages are stacked vertically and people move between \

@@ -22,7 +22,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/automatictablestyle: iOS 16, macOS 12, visionOS 1.
                 availability: Availability(
                     iOS: "16.0", macOS: "12.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/automatictablestyle"
+                    source: "https://developer.apple.com/documentation/swiftui/tablestyle/automatic"
                 ),
                 summary: """
                     The default table look for the current context, which is right for most tables. \
@@ -36,7 +36,7 @@ extension FamilyDescriptor {
                 // inset(alternatesRowBackgrounds:) is deprecated in favour of alternatingRowBackgrounds(_:).
                 availability: Availability(
                     iOS: "16.0", macOS: "12.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/insettablestyle"
+                    source: "https://developer.apple.com/documentation/swiftui/tablestyle/inset"
                 ),
                 summary: """
                     Sets the content and its selection highlight in from the table's edges, giving a \
@@ -49,7 +49,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/borderedtablestyle: macOS only; reference badge agrees.
                 availability: Availability(
                     macOS: "12.0",
-                    source: "https://developer.apple.com/documentation/swiftui/borderedtablestyle"
+                    source: "https://developer.apple.com/documentation/swiftui/tablestyle/bordered"
                 ),
                 summary: """
                     A Mac table drawn with the standard border. The table as a whole is expected to \

@@ -21,7 +21,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/automatictexteditorstyle: iOS 17, macOS 14, visionOS 1.
                 availability: Availability(
                     iOS: "17.0", macOS: "14.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/automatictexteditorstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/texteditorstyle/automatic"
                 ),
                 summary: """
                     Uses the editor look that suits the platform and context. On iPhone, iPad and \
@@ -34,7 +34,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/plaintexteditorstyle: iOS 17, macOS 14, visionOS 1.
                 availability: Availability(
                     iOS: "17.0", macOS: "14.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/plaintexteditorstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/texteditorstyle/plain"
                 ),
                 summary: """
                     Text with no decoration at all: no border, no background. Add your own frame, \
@@ -47,7 +47,7 @@ extension FamilyDescriptor {
                 // (iOS/iPadOS listed without a version, read as unavailable; badge in the reference too).
                 availability: Availability(
                     visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/roundedbordertexteditorstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/texteditorstyle/roundedborder"
                 ),
                 summary: """
                     A Vision Pro editor framed by the system's rounded border, matching the rounded \

@@ -23,7 +23,7 @@ extension FamilyDescriptor {
                 // platform and the field's place in the hierarchy (reference/view-styles.zh.md).
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/defaulttextfieldstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/textfieldstyle/automatic"
                 ),
                 summary: """
                     Uses the field look recommended for the platform and for where the field sits. \
@@ -36,7 +36,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/plaintextfieldstyle
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/plaintextfieldstyle"
+                    source: "https://developer.apple.com/documentation/swiftui/textfieldstyle/plain"
                 ),
                 summary: """
                     Just the editable text and its prompt, with no border, bezel or background. \
@@ -50,7 +50,9 @@ extension FamilyDescriptor {
                 // deprecated in iOS/macOS 27 in favour of .bordered with textInputBorderShape(.roundedRectangle).
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/roundedbordertextfieldstyle"
+                    deprecated: [.iOS: "27", .macOS: "27"],
+                    replacement: ".textFieldStyle(.bordered) with .textInputBorderShape(.roundedRectangle)",
+                    source: "https://developer.apple.com/documentation/swiftui/textfieldstyle/roundedborder"
                 ),
                 summary: """
                     Surrounds the field with the system's rounded-rectangle border, making it clear \
@@ -64,12 +66,27 @@ extension FamilyDescriptor {
                 // reference too); deprecated in macOS 27, and since macOS 26 fields lose the rectangular border.
                 availability: Availability(
                     macOS: "10.15",
-                    source: "https://developer.apple.com/documentation/swiftui/squarebordertextfieldstyle"
+                    deprecated: [.macOS: "27"],
+                    source: "https://developer.apple.com/documentation/swiftui/textfieldstyle/squareborder"
                 ),
                 summary: """
                     The Mac's field with a square-cornered border drawn by the system, the classic \
                     AppKit look for forms and inspectors. It usually gets an explicit width, since it \
                     otherwise stretches across its container.
+                    """
+            ),
+            StyleDescriptor(
+                .textField, "bordered",
+                // developer.apple.com/documentation/swiftui/textfieldstyle/bordered: 27.0 on every platform; the
+                // border's shape comes from textInputBorderShape(_:) (automatic, capsule or roundedRectangle).
+                availability: Availability(
+                    iOS: "27.0", macOS: "27.0", tvOS: "27.0", watchOS: "27.0", visionOS: "27.0",
+                    source: "https://developer.apple.com/documentation/swiftui/textfieldstyle/bordered"
+                ),
+                summary: """
+                    The border style of the 27 releases, on every platform: the field sits inside a \
+                    drawn outline whose shape you pick separately with textInputBorderShape(_:), a \
+                    capsule or a rounded rectangle. It replaces the rounded and square border styles.
                     """
             ),
         ]

@@ -21,7 +21,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/defaulttogglestyle
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/defaulttogglestyle"
+                    source: "https://developer.apple.com/documentation/swiftui/togglestyle/automatic"
                 ),
                 summary: """
                     Lets SwiftUI choose. Most contexts get a switch on iPhone, iPad, Apple Watch and \
@@ -35,7 +35,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/switchtogglestyle: tvOS from 18.0.
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "18.0", watchOS: "6.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/switchtogglestyle"
+                    source: "https://developer.apple.com/documentation/swiftui/togglestyle/switch"
                 ),
                 summary: """
                     A title followed by a sliding on/off switch. On iPhone and Apple Watch the pair \
@@ -48,7 +48,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/checkboxtogglestyle: macOS only (badge in the reference too).
                 availability: Availability(
                     macOS: "10.15",
-                    source: "https://developer.apple.com/documentation/swiftui/checkboxtogglestyle"
+                    source: "https://developer.apple.com/documentation/swiftui/togglestyle/checkbox"
                 ),
                 summary: """
                     The Mac's square check box with its title after it. Clicking either the box or \
@@ -61,7 +61,7 @@ extension FamilyDescriptor {
                 // developer.apple.com/documentation/swiftui/buttontogglestyle: no tvOS entry.
                 availability: Availability(
                     iOS: "15.0", macOS: "12.0", watchOS: "9.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/buttontogglestyle"
+                    source: "https://developer.apple.com/documentation/swiftui/togglestyle/button"
                 ),
                 summary: """
                     A button whose label is the toggle's title; while on, its background fills with \

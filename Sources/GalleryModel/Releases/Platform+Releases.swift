@@ -1,0 +1,50 @@
+/// The releases of each platform that the gallery knows: every major release
+/// since SwiftUI arrived, and every point release that the catalog's
+/// availability data or release-bounded rules name.
+extension Platform {
+    /// The major releases since SwiftUI (2019), oldest first. In 2025 Apple numbered every platform by the
+    /// coming year, so each jumps to 26 (https://developer.apple.com/documentation/ios-ipados-release-notes/ios-ipados-26-release-notes).
+    public var majorReleases: [OSVersion] {
+        switch self {
+        case .iOS, .iPadOS, .tvOS: ["13", "14", "15", "16", "17", "18", "26", "27"]
+        case .macOS: ["10.15", "11", "12", "13", "14", "15", "26", "27"]
+        case .watchOS: ["6", "7", "8", "9", "10", "11", "26", "27"]
+        case .visionOS: ["1", "2", "26", "27"]
+        }
+    }
+
+    /// Every release the gallery can emulate, newest first: the major releases and the point releases the
+    /// catalog mentions for this platform (16.4 for the control group styles, 27.3 for a deprecation...).
+    public var releases: [OSVersion] {
+        PlatformReleases.all[self]!
+    }
+
+    /// The newest release the gallery knows; the default of the release selector.
+    public var newestRelease: OSVersion {
+        releases[0]
+    }
+
+    /// The known release equal to `version` (`17` finds `17.0`), or nil.
+    public func release(_ version: OSVersion) -> OSVersion? {
+        releases.first { $0 == version }
+    }
+}
+
+/// The release lists, computed once from the catalog and the rule tables.
+enum PlatformReleases {
+    static let all: [Platform: [OSVersion]] = Dictionary(uniqueKeysWithValues: Platform.allCases.map { platform in
+        var versions = Set(platform.majorReleases)
+        // Declared availability, not computed: a custom style's computed first releases are among its declared
+        // ones and those of the APIs it calls, and computing them plans its card, which needs these lists.
+        for availability in StyleCatalog.families.flatMap({ [$0.viewAvailability] + $0.styles.map(\.declaredAvailability) }) {
+            versions.formUnion([availability.introduced[platform], availability.deprecated[platform], availability.obsoleted[platform]]
+                .compactMap { $0 })
+        }
+        versions.formUnion(CustomStyleAPIs.table.compactMap { $0.introduced[platform] })
+        for rule in AutomaticStyleTable.rules {
+            versions.formUnion([rule.since[platform], rule.before[platform]].compactMap { $0 })
+        }
+        let first = platform.majorReleases[0]
+        return (platform, versions.filter { $0 >= first }.sorted(by: >))
+    })
+}
