@@ -99,8 +99,8 @@ enum AccessibilityWalk {
         try? errors.close()
         let messages = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0, let data = try? Data(contentsOf: output) else {
-            let last = messages.split(separator: "\n").filter { $0.contains("accessibility-tree") || $0.contains("Error") }.last
-            return .failure(AccessibilityWalkFailure(description: "the walk failed (\(process.terminationStatus)): \(last ?? "no message")"))
+            let last = messages.split(separator: "\n").suffix(8).joined(separator: "\n")
+            return .failure(AccessibilityWalkFailure(description: "the walk failed (\(process.terminationStatus)): \(last.isEmpty ? "no message" : last)"))
         }
         return .success(data)
     }

@@ -29,6 +29,70 @@ struct CommandLineTests {
         #expect(output.stderr.isEmpty)
     }
 
+    @Test("resolve --os-version: the tvOS toggle before and from tvOS 18, each with its reason and source")
+    func resolveByRelease() throws {
+        func resolve(_ release: String) throws -> [String: Any] {
+            let output = try GalleryProcess.run(["resolve", "toggle", "--platform", "tvOS", "--os-version", release, "--json"])
+            #expect(output.status == 0)
+            return try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        }
+        let old = try resolve("17"), new = try resolve("18")
+        #expect(old["resolved"] as? String == "tvOSButton")
+        #expect(new["resolved"] as? String == "switch")
+        #expect(old["osVersion"] as? String == "17")
+        #expect((old["reason"] as? String)?.contains("before 18") == true)
+        #expect((new["reason"] as? String)?.contains("18 and later") == true)
+        #expect((new["sources"] as? [String])?.first?.contains("togglestyle/automatic") == true)
+        for key in ["introduced", "deprecated", "replacement", "argument"] { #expect(new.keys.contains(key), "missing \(key)") }
+        let unknown = try GalleryProcess.run(["resolve", "toggle", "--platform", "tvOS", "--os-version", "12"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.hasPrefix("Error: unknown tvOS release '12'; valid tvOS releases: "))
+    }
+
+    @Test("resolve says where a style exists, when it needs a newer release, and what replaces a deprecated one")
+    func resolveAvailabilityNotes() throws {
+        let glass = try GalleryProcess.run(["resolve", "button", "--style", "glass", "--platform", "visionOS"])
+        #expect(glass.stdout == "glass\n")
+        #expect(glass.stderr == "note: The glass button style is not available on visionOS; it exists on iOS, iPadOS, macOS, tvOS, watchOS.\n")
+        let older = try GalleryProcess.run(["resolve", "button", "--style", "glass", "--platform", "iOS", "--os-version", "18"])
+        #expect(older.stderr == "note: The glass button style needs iOS 26; this is iOS 18.\n")
+        let menu = try GalleryProcess.run(["resolve", "menu", "--style", "borderlessButton", "--platform", "macOS"])
+        #expect(menu.stderr.contains("note: deprecated in macOS 27.3 — use .menuStyle(.button) with .buttonStyle(.borderless)"))
+    }
+
+    @Test("--argument sets a style's parameter; a wrong value or a style without one is one line and exit 1")
+    func argumentOption() throws {
+        let code = try GalleryProcess.run(["code", "tabView", "--style", "page(indexDisplayMode:)", "--argument", ".always"])
+        #expect(code.stdout.contains(".tabViewStyle(.page(indexDisplayMode: .always))"))
+        let wrong = try GalleryProcess.run(["resolve", "tabView", "--style", "page(indexDisplayMode:)", "--argument", ".sometimes"])
+        #expect(wrong.status == 1)
+        #expect(wrong.stderr == "Error: unknown value of indexDisplayMode '.sometimes'; valid values of indexDisplayMode: .always, .automatic, .never\n")
+        let none = try GalleryProcess.run(["plan", "toggle", "--argument", "x"])
+        #expect(none.status == 1)
+        #expect(none.stderr == "Error: the automatic toggle style takes no parameter, so --argument 'x' does not apply\n")
+    }
+
+    @Test("list --json gives each style its deprecations, replacement and parameter")
+    func listDeprecations() throws {
+        let json = try GalleryProcess.run(["list", "--json"])
+        let families = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let styles = families.flatMap { family in
+            ((family["styles"] as? [[String: Any]]) ?? []).map { ("\(family["family"]!).\($0["name"]!)", $0) }
+        }
+        let byID = Dictionary(uniqueKeysWithValues: styles)
+        let rounded = try #require(byID["textField.roundedBorder"])
+        #expect(rounded["deprecated"] as? [String: String] == ["iOS": "27.0", "iPadOS": "27.0", "macOS": "27.0"])
+        #expect(rounded["replacement"] as? String == ".textFieldStyle(.bordered) with .textInputBorderShape(.roundedRectangle)")
+        #expect(byID["toggle.switch"]?["deprecated"] as? [String: String] == [:])
+        #expect(byID["toggle.switch"]?["replacement"] is NSNull)
+        let page = try #require(byID["tabView.page(indexDisplayMode:)"]?["parameter"] as? [String: Any])
+        #expect(page["choices"] as? [String] == [".always", ".automatic", ".never"])
+        #expect(page["default"] as? String == ".never")
+        let text = try GalleryProcess.run(["list"]).stdout
+        #expect(text.contains("  PopUpButtonPickerStyle()"))
+        #expect(text.contains("— deprecated in macOS 27, use .pickerStyle(.menu)"))
+    }
+
     @Test("code prints the card's SwiftUI code, plan its widget plan, both as the model plans the card", arguments: [
         ["picker", "--platform", "macOS"],
         ["textField", "--style", "squareBorder", "--platform", "macOS", "--placement", "form"],

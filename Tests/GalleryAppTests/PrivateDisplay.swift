@@ -42,13 +42,18 @@ final class PrivateDisplay {
     }
 
     /// Stops the server and removes what it leaves behind. Xvfb inherits the test thread's
-    /// blocked signals, so only SIGKILL stops it, and its lock file and socket stay.
+    /// blocked signals, so only SIGKILL stops it, and its lock file and socket stay. They are
+    /// removed only while the lock still names this server: another test's Xvfb may already
+    /// have taken the display over from the dead one, and its socket must stay.
     func stop() {
         kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
         let number = name.dropFirst()
-        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        let lock = "/tmp/.X\(number)-lock"
+        let owner = (try? String(contentsOfFile: lock, encoding: .ascii)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard owner == server.processIdentifier else { return }
         try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+        try? FileManager.default.removeItem(atPath: lock)
     }
 
     /// Why a display could not be had.

@@ -92,9 +92,19 @@ struct WindowTests {
         let mac = try #require(try run.tree("macOS", "toggle").card("toggle.automatic"))
         #expect(mac.first("GtkCheckButton")?.text == "Enhance Sound")
         #expect(mac.first("GtkSwitch") == nil)
-        // tvOS 18 brought the switch, and the newest release is the default.
+        // From tvOS 18 the automatic toggle is the switch style, which Apple TV draws as its wide button.
         let tv = try #require(try run.tree("tvOS", "toggle").card("toggle.automatic"))
-        #expect(tv.first("GtkSwitch") != nil)
+        #expect(tv.first("GtkToggleButton")?.classes.contains("tvos-toggle") == true)
+        #expect(tv.first("GtkSwitch") == nil)
+    }
+
+    @Test("A card's parameter drop-down changes what the card draws and is kept in the configuration")
+    func parameterDropDown() throws {
+        try requireRun()
+        let report = try run.json("report.json")
+        #expect(report["pageDotsBefore"] as? Bool == false, "page(indexDisplayMode: .never) shows no dots")
+        #expect(report["pageDotsAfter"] as? Bool == true, "page(indexDisplayMode: .always) shows them")
+        #expect(report["argumentAfter"] as? String == ".always")
     }
 
     @Test("The release selector re-resolves, re-dims and marks deprecations on the whole page")
@@ -105,12 +115,12 @@ struct WindowTests {
             let visit = try #require(visits[name], "\(name) was not visited")
             return (visit["release"] as? String, Set(visit["dimmed"] as? [String] ?? []), Set(visit["deprecated"] as? [String] ?? []))
         }
-        // Before tvOS 18 the automatic toggle is the wide tvOS button; from 18 a switch.
+        // The switch style came to tvOS 18: dimmed before it, drawn as Apple TV's wide button from it.
         #expect(try visit("tvOS17-toggle").release == "17")
         let tv17 = try #require(try run.tree("tvOS17", "toggle").card("toggle.automatic"))
         #expect(tv17.first("GtkToggleButton")?.classes.contains("tvos-toggle") == true)
-        let tv18 = try #require(try run.tree("tvOS18", "toggle").card("toggle.automatic"))
-        #expect(tv18.first("GtkSwitch") != nil)
+        let tv18 = try #require(try run.tree("tvOS18", "toggle").card("toggle.switch"))
+        #expect(tv18.first("GtkToggleButton")?.classes.contains("tvos-toggle") == true)
         #expect(try visit("tvOS17-toggle").dimmed.contains("toggle.switch"))
         #expect(try !visit("tvOS18-toggle").dimmed.contains("toggle.switch"))
         // Every button style newer than iOS 14 is dimmed there, and only those.
@@ -240,7 +250,10 @@ struct WindowTests {
         #expect(changed.isEmpty, "values changed by switching: \(changed)")
         for platform in Platform.allCases.map(\.rawValue) {
             let tabs = WidgetNode(try run.json("long-use-\(platform)-tabView.json")).all
-            let shownTabs = tabs.compactMap { $0.type == "GtkNotebook" ? $0.selected.map(String.init) : $0.visibleChild }
+            // Notebooks, and the paged stacks (whose pages are "page0", "page1"...; a drop-down's own stack is not one).
+            let shownTabs = tabs.compactMap {
+                $0.type == "GtkNotebook" ? $0.selected.map(String.init) : $0.visibleChild.flatMap { $0.hasPrefix("page") ? $0 : nil }
+            }
             #expect(!shownTabs.isEmpty && shownTabs.allSatisfy { $0 == "1" || $0 == "page1" }, "\(platform) tab views show \(shownTabs)")
             let pickers = WidgetNode(try run.json("long-use-\(platform)-picker.json")).all.filter { $0.type == "GtkDropDown" }
             #expect(!pickers.isEmpty && pickers.allSatisfy { $0.selected == 2 }, "\(platform) drop-down pickers show \(pickers.map(\.selected))")

@@ -31,7 +31,9 @@ struct CatalogTests {
         #expect(style.summary.count > 60)
         #expect(!StyleCatalog.platforms(of: style).isEmpty)
         let baseName = String(style.name.prefix { $0 != "(" })
-        #expect(style.modifier.hasPrefix(".\(style.family.modifierName)(\(style.origin == .custom ? "" : ".")\(baseName)"),
+        // Custom styles and built-in ones without a static member (PopUpButtonPickerStyle()) are applied by their type.
+        let byType = style.origin == .custom || style.name.first!.isUppercase
+        #expect(style.modifier.hasPrefix(".\(style.family.modifierName)(\(byType ? "" : ".")\(baseName)"),
                 "\(style.modifier) should apply \(style.name)")
         // A custom style's code defines it (a PrimitiveButtonStyle is a kind of ButtonStyle); a built-in one needs no definition.
         let firstLine = style.definition?.split(separator: "\n").first ?? ""
@@ -99,7 +101,7 @@ struct LookClaimTests {
         for claim in LookClaim.all {
             let parts = claim.styleID.split(separator: ".").map(String.init)
             let style = try StyleCatalog.style(named: parts[1], in: try StyleFamily.named(parts[0]))
-            let resolution = StyleResolver.resolve(style, platform: claim.platform)
+            let resolution = StyleResolver.resolve(style, platform: claim.platform, release: claim.release)
             let words = [style.summary, resolution.reason, resolution.resolved.contextStyle?.summary ?? ""].joined(separator: " ")
             #expect(words.contains(claim.phrase), "\(claim.styleID) no longer says \"\(claim.phrase)\"")
             #expect(resolution.isAvailable, "\(claim.styleID) is photographed on \(claim.platform), which lacks it")

@@ -10,7 +10,10 @@ struct ConfigurationTests {
     private func edited() throws -> Configuration {
         var configuration = Configuration(platform: .tvOS, placement: .form, colorScheme: .dark)
         configuration.choose(try StyleCatalog.style(named: "checkbox", in: .toggle))
-        configuration.choose(try StyleCatalog.style(named: "page(indexDisplayMode:)", in: .tabView))
+        let page = try StyleCatalog.style(named: "page(indexDisplayMode:)", in: .tabView)
+        configuration.choose(page)
+        try configuration.setArgument(".always", for: page)
+        try configuration.setArgument("true", for: try StyleCatalog.style(named: "BorderedTableStyle(alternatesRowBackgrounds:)", in: .table))
         try configuration.setExample("toggle.switch.isOn", to: .bool(false))
         try configuration.setExample("picker.segmented.selection", to: .int(3))
         try configuration.setExample("textField.plain.text", to: .string("Ünïcödé \"quoted\" / slash \t tab"))
@@ -58,6 +61,34 @@ struct ConfigurationTests {
         #expect(ConfigurationFile.export(try ConfigurationFile.decode(defaults)) == defaults)
     }
 
+    @Test("A schema 1 file written by the gallery before releases existed imports on the newest release and re-exports as schema 2")
+    func schemaOneStillImports() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/schema1-export.json")
+        let imported = try ConfigurationFile.decode(try Data(contentsOf: url))
+        #expect(imported.platform == .macOS)
+        #expect(imported.placement == .form)
+        #expect(imported.colorScheme == .dark)
+        #expect(imported.release == Platform.macOS.newestRelease)
+        #expect(imported.chosenStyle(of: .toggle).name == "checkbox")
+        #expect(imported.chosenStyle(of: .textField).name == "roundedBorder")
+        #expect(imported.arguments == Configuration().arguments, "parameters start at their defaults")
+        let exported = ConfigurationFile.export(imported)
+        let json = try JSONSerialization.jsonObject(with: exported) as! [String: Any]
+        #expect(json["schemaVersion"] as? Int == 2)
+        #expect(json["osVersion"] as? String == Platform.macOS.newestRelease.description)
+        #expect(ConfigurationFile.export(try ConfigurationFile.decode(exported)) == exported)
+    }
+
+    @Test("The release is kept through export and import, and one the platform lacks is refused")
+    func releaseRoundTrip() throws {
+        var configuration = Configuration(platform: .tvOS)
+        try configuration.chooseRelease("17")
+        let exported = ConfigurationFile.export(configuration)
+        #expect(try ConfigurationFile.decode(exported).release == "17")
+        let bad = Data("{\"schemaVersion\": 2, \"platform\": \"visionOS\",\n\"osVersion\": \"17\"}".utf8)
+        #expect(throws: ConfigurationError.self) { try ConfigurationFile.decode(bad) }
+    }
+
     @Test("Export is pretty-printed, with sorted keys and each family's resolved style beside the chosen one")
     func exportShape() throws {
         let json = try JSONSerialization.jsonObject(with: ConfigurationFile.export(try edited())) as! [String: Any]
@@ -72,7 +103,12 @@ struct ConfigurationTests {
         #expect((styles["picker"]?["approximate"] as? String)?.contains("popover") == true, "navigationLink is approximated")
         #expect(styles["button"]?["approximate"] == nil)
         let text = text(try edited())
-        #expect(text.hasPrefix("{\n  \"colorScheme\" : \"dark\",\n"))
+        #expect(text.hasPrefix("{\n  \"arguments\" : {\n"))
+        let arguments = json["arguments"] as! [String: String]
+        #expect(arguments["tabView.page(indexDisplayMode:)"] == ".always")
+        #expect(arguments["table.BorderedTableStyle(alternatesRowBackgrounds:)"] == "true")
+        #expect(Set(arguments.keys) == Set(StyleCatalog.allStyles.filter { $0.parameter != nil }.map(\.id)),
+                "every parameterized style has its value in the file")
         #expect(text.hasSuffix("}\n"))
     }
 
@@ -106,9 +142,9 @@ struct ConfigurationTests {
          "line 2, column 21: not valid JSON: the number '-1e-400' is too small to tell from zero; write 0"),
         ("fractional limit", "{\"schemaVersion\": 1,\n\"text\": {\"lineLimit\": 2.5}}", "line 2: text.lineLimit: must be a whole number from 1 to 20"),
         ("odd field name", "{\"schemaVersion\": 1,\n\"\\u001b[2J\": 1}",
-         "line 2: '\\u{1B}[2J': unknown field; valid fields here: schemaVersion, platform, osVersion, placement, colorScheme, styles, examples, text, labelStack, contentSize"),
+         "line 2: '\\u{1B}[2J': unknown field; valid fields here: schemaVersion, platform, osVersion, placement, colorScheme, styles, arguments, examples, text, labelStack, contentSize"),
         ("unknown field", "{\"schemaVersion\": 1,\n\"platfrom\": \"iOS\"}",
-         "line 2: platfrom: unknown field; valid fields here: schemaVersion, platform, osVersion, placement, colorScheme, styles, examples, text, labelStack, contentSize"),
+         "line 2: platfrom: unknown field; valid fields here: schemaVersion, platform, osVersion, placement, colorScheme, styles, arguments, examples, text, labelStack, contentSize"),
         ("unknown example", "{\"schemaVersion\": 1, \"examples\": {\n\"toggle.sparkly.isOn\": true}}",
          "line 2: examples.\"toggle.sparkly.isOn\": no example of this gallery has this key (keys look like 'toggle.switch.isOn')"),
         ("example out of range", "{\"schemaVersion\": 1, \"examples\": {\n\"picker.wheel.selection\": 9}}",
@@ -126,6 +162,10 @@ struct ConfigurationTests {
          "line 2: text.glow: unknown field; valid fields here: content, source, font, systemSize, systemWeight, systemDesign, fontWeight, fontDesign, fontWidth, bold, italic, strikethrough, underline, monospaced, monospacedDigit, kerning, tracking, baselineOffset, lineLimit, truncationMode, frameWidth, textScale, alignment, foreground"),
         ("unknown label style", "{\"schemaVersion\": 1,\n\"labelStack\": [\"Glow\"]}",
          "line 2: labelStack: unknown label style 'Glow'; valid label styles: automatic, titleAndIcon, titleOnly, iconOnly, ShadowLabelStyle, ShadowEraseLabelStyle, RedBorderedLabelStyle, ShadowLabelTryStyle, SwapLabelStyle, HStackLabelStyle, MyLabelStyle, AccessibleLabelStyle"),
+        ("unknown argument key", "{\"schemaVersion\": 2, \"arguments\": {\n\"tabView.page\": \".never\"}}",
+         "line 2: arguments.\"tabView.page\": no style of this gallery has a parameter with this key (keys look like 'tabView.page(indexDisplayMode:)')"),
+        ("unknown argument value", "{\"schemaVersion\": 2, \"arguments\": {\n\"tabView.page(indexDisplayMode:)\": \".sometimes\"}}",
+         "line 2: arguments.'tabView.page(indexDisplayMode:)': unknown value of indexDisplayMode '.sometimes'; valid values of indexDisplayMode: .always, .automatic, .never"),
         ("duplicate field", "{\"schemaVersion\": 1,\n\"schemaVersion\": 1}", "line 2, column 1: not valid JSON: the field 'schemaVersion' appears twice in the same object"),
     ])
     func badInput(name: String, json: String, message: String) {

@@ -7,15 +7,23 @@ import Testing
 /// symbol the code names.
 @Suite("Example code")
 struct ExampleCodeTests {
-    /// Every card in every context: family × style × platform × placement.
+    /// Every card in every context: family × style (× each value of its parameter) × platform (in its newest and its
+    /// first release, whose code may use older API) × placement.
     static let cards: [Resolution] = StyleCatalog.allStyles.flatMap { style in
-        Platform.allCases.flatMap { platform in
-            Placement.allCases.map { StyleResolver.resolve(style, platform: platform, placement: $0) }
+        (style.parameter?.spellings.map(Optional.some) ?? [nil]).flatMap { argument in
+            Platform.allCases.flatMap { platform in
+                [platform.newestRelease, platform.majorReleases[0]].flatMap { release in
+                    Placement.allCases.map {
+                        StyleResolver.resolve(style, platform: platform, release: release, argument: argument, placement: $0)
+                    }
+                }
+            }
         }
     }
 
     private static func name(_ resolution: Resolution) -> String {
-        "\(resolution.style.id) on \(resolution.platform.rawValue) in \(resolution.placement.rawValue)"
+        "\(resolution.style.id)\(resolution.argument.map { "(\($0))" } ?? "") on \(resolution.platform.rawValue) "
+            + "\(resolution.release) in \(resolution.placement.rawValue)"
     }
 
     @Test("Every word a card shows is written in its code, and every word of its code is shown or carried")
@@ -45,7 +53,9 @@ struct ExampleCodeTests {
     func wrapper() {
         for resolution in Self.cards {
             let plan = Planner.plan(resolution)
-            #expect(plan.code.contains(resolution.style.modifier), "\(Self.name(resolution)) does not apply \(resolution.style.modifier)")
+            for modifier in resolution.style.modifiers(choosing: resolution.argument) {
+                #expect(plan.code.contains(modifier), "\(Self.name(resolution)) does not apply \(modifier)")
+            }
             let usage = resolution.style.definition.map { String(plan.code.dropFirst($0.count + 2)) } ?? plan.code
             let opening: String? = switch resolution.effectivePlacement {
             case .standard: nil

@@ -49,6 +49,49 @@ struct PlanTests {
         #expect(example.approximation != nil)
     }
 
+    @Test("From tvOS 18 the automatic toggle is the switch style, which Apple TV draws as the same wide button", arguments: ["automatic", "switch"])
+    func tvOSSwitch(style: String) throws {
+        let example = try plan(.toggle, style, on: .tvOS, release: "18")
+        #expect(example.widget.first(.switchControl) == nil)
+        #expect(example.widget.first(.toggleButton)?.cssClasses.contains("tvos-toggle") == true)
+        #expect(example.code.contains(".toggleStyle(.\(style))"))
+    }
+
+    @Test("The iPad's tab bar moved from the bottom to the top in iPadOS 18; the code uses Tab from the 18 releases")
+    func tabBarsByRelease() throws {
+        #expect(try plan(.tabView, on: .iPadOS, release: "17").widget.first(.notebook)?.string(.tabPosition) == "bottom")
+        #expect(try plan(.tabView, on: .iPadOS, release: "18").widget.first(.notebook)?.string(.tabPosition) == "top")
+        #expect(try plan(.tabView, on: .iOS, release: "17").code.contains(".tabItem {"))
+        #expect(try !plan(.tabView, on: .iOS, release: "17").code.contains("Tab("))
+        #expect(try plan(.tabView, on: .iOS, release: "18").code.contains("Tab(\"Home\", systemImage: \"house\", value: AppTab.home)"))
+        #expect(try !plan(.tabView, on: .iOS).code.contains("tabItem"), "tabItem is deprecated in iOS 27")
+    }
+
+    @Test("Tab view styles of the 18 releases: a sidebar on the Mac and Apple TV, a bar elsewhere; grouped on the Mac")
+    func newerTabStyles() throws {
+        for platform in [Platform.macOS, .tvOS] {
+            let sidebar = try #require(try plan(.tabView, "sidebarAdaptable", on: platform).widget.first(.notebook))
+            #expect(sidebar.string(.tabPosition) == "left")
+            #expect(sidebar.cssClasses.contains("tab-sidebar"))
+        }
+        #expect(try plan(.tabView, "sidebarAdaptable", on: .iOS).widget.first(.notebook)?.string(.tabPosition) == "bottom")
+        #expect(try plan(.tabView, "tabBarOnly", on: .iPadOS).widget.first(.notebook)?.string(.tabPosition) == "top")
+        #expect(try plan(.tabView, "grouped", on: .macOS).widget.first(.notebook)?.cssClasses.contains("tab-bar-grouped") == true)
+        #expect(try plan(.tabView, "carousel", on: .watchOS).widget.first(.pagedStack)?.string(.orientation) == "vertical")
+    }
+
+    @Test("Glass buttons are translucent capsules from the 26 releases, and Vision Pro has none")
+    func glassButtons() throws {
+        #expect(try plan(.button, "glass", on: .iOS).widget.first(.button)?.cssClasses.contains("glass-button") == true)
+        #expect(try plan(.button, "glassProminent", on: .macOS).widget.first(.button)?.cssClasses.contains("glass-prominent") == true)
+        let visionOS = try StyleResolver.resolve(.button, style: "glass", platform: .visionOS)
+        #expect(!visionOS.isAvailable)
+        #expect(visionOS.reasons[0].contains("exists on iOS, iPadOS, macOS, tvOS, watchOS"))
+        let iOS18 = try StyleResolver.resolve(.button, style: "glass", platform: .iOS, release: "18")
+        #expect(!iOS18.isAvailable)
+        #expect(iOS18.reasons[0] == "The glass button style needs iOS 26; this is iOS 18.")
+    }
+
     @Test("Picker automatic: a drop-down on macOS, linked segments on tvOS, a wheel on iOS")
     func pickers() throws {
         #expect(try plan(.picker, on: .macOS).widget.first(.dropDown)?.strings(.items) == SampleContent.pickerChoices.map(\.title))
@@ -100,7 +143,8 @@ struct PlanTests {
     func gauges() throws {
         #expect(try plan(.gauge, "accessoryCircularCapacity", on: .iOS).widget.first(.ring)?.string(.ringStyle) == "closed")
         #expect(try plan(.gauge, "accessoryCircular", on: .iOS).widget.first(.ring)?.string(.ringStyle) == "open")
-        #expect(try plan(.gauge, on: .watchOS).widget.first(.ring) != nil)
+        #expect(try plan(.gauge, "circular", on: .watchOS).widget.first(.ring) != nil)
+        #expect(try plan(.gauge, on: .watchOS).widget.first(.levelBar) != nil, "the default gauge is a bar on every platform")
         #expect(try plan(.gauge, on: .macOS).widget.first(.levelBar)?.bool(.showsMarker) == nil)
         #expect(try plan(.gauge, "accessoryLinear", on: .iOS).widget.first(.levelBar)?.bool(.showsMarker) == true)
     }
@@ -119,7 +163,8 @@ struct PlanTests {
         #expect(try plan(.tabView, on: .macOS).widget.first(.notebook)?.string(.tabPosition) == "top")
         let page = try #require(try plan(.tabView, "page", on: .iOS).widget.first(.pagedStack))
         #expect(page.bool(.showsIndicator) == true)
-        #expect(try plan(.tabView, "page(indexDisplayMode:)", on: .iOS).widget.first(.pagedStack)?.bool(.showsIndicator) == false)
+        #expect(try plan(.tabView, "page(indexDisplayMode:)", on: .iOS).widget.first(.pagedStack)?.bool(.showsIndicator) == false,
+                "the card starts on .never")
         #expect(try plan(.tabView, "verticalPage", on: .watchOS).widget.first(.pagedStack)?.string(.orientation) == "vertical")
     }
 

@@ -61,7 +61,7 @@ struct ResolutionTableTests {
         iPadOS    linearCapacity      linearCapacity      linearCapacity      linearCapacity      linearCapacity^
         macOS     linearCapacity      linearCapacity      linearCapacity      linearCapacity      linearCapacity^
         tvOS      !linearCapacity     !linearCapacity     !linearCapacity     !linearCapacity     !linearCapacity^
-        watchOS   circular            circular            circular            circular            circular^
+        watchOS   linearCapacity      linearCapacity      linearCapacity      linearCapacity      linearCapacity^
         visionOS  linearCapacity      linearCapacity      linearCapacity      linearCapacity      linearCapacity^
         progressView
                   standard            form                list                toolbar             menu
@@ -86,7 +86,8 @@ struct ResolutionTableTests {
         iPadOS    plain               plain               plain               bordered            plain^
         iPadOS@26 plain               plain               plain               roundedBorder       plain^
         macOS     bordered            bordered            bordered            bordered            bordered^
-        macOS@26  squareBorder        squareBorder        squareBorder        roundedBorder       squareBorder^
+        macOS@26  roundedBorder       roundedBorder       roundedBorder       roundedBorder       roundedBorder^
+        macOS@15  squareBorder        squareBorder        squareBorder        roundedBorder       squareBorder^
         tvOS      plain               plain               plain               plain               plain^
         watchOS   plain               plain               plain               plain               plain^
         visionOS  roundedBorder       roundedBorder       roundedBorder       roundedBorder       roundedBorder^

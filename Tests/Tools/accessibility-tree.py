@@ -181,6 +181,8 @@ def main():
     app = subprocess.Popen([gallery, "--page", "button", "--platform", platforms[0]], env=environment)
     try:
         def application():
+            if app.poll() is not None:
+                raise SystemExit(f"accessibility-tree: the gallery exited with status {app.returncode} before its window showed")
             desktop = pyatspi.Registry.getDesktop(0)
             for index in range(desktop.childCount):
                 child = desktop.getChildAtIndex(index)

@@ -9,6 +9,8 @@ final class AppState {
         case context
         /// The chosen style of a family.
         case chosenStyle(StyleFamily)
+        /// The value of a style parameter of a family's style.
+        case argument(StyleFamily)
         /// One example value.
         case example(String)
         /// The Text page's settings.
@@ -62,6 +64,13 @@ final class AppState {
         guard !ignoresEdits, configuration.chosenStyle(of: style.family) != style else { return }
         configuration.choose(style)
         notify(.chosenStyle(style.family))
+    }
+
+    /// Sets the value of `style`'s parameter; a value the parameter does not have is ignored.
+    func setArgument(_ choice: String, for style: StyleDescriptor) {
+        guard !ignoresEdits, configuration.argument(for: style) != choice,
+              (try? configuration.setArgument(choice, for: style)) != nil else { return }
+        notify(.argument(style.family))
     }
 
     /// Stores an example value edited in the window.

@@ -18,17 +18,16 @@ struct CardOptions: ParsableArguments {
     @Option(help: "Where the view sits: standard, form, list, toolbar or menu.")
     var placement = "standard"
 
+    @Option(help: "The value of the style's parameter, such as .never for page(indexDisplayMode:) (gallery list names them).")
+    var argument: String?
+
     /// How the chosen style resolves on the chosen platform in the chosen placement.
     func resolution() throws -> Resolution {
         let family = try parseName(family, as: StyleFamily.self)
         let platform = try parseName(platform, as: Platform.self)
         let placement = try parseName(placement, as: Placement.self)
         let release = try parseRelease(osVersion, for: platform)
-        do {
-            return try StyleResolver.resolve(family, style: style, platform: platform,
-                                             release: release, placement: placement)
-        } catch {
-            throw GalleryError(error.description)
-        }
+        let chosen = try parseStyle(style, in: family, argument: argument)
+        return StyleResolver.resolve(chosen.style, platform: platform, release: release, argument: chosen.argument, placement: placement)
     }
 }

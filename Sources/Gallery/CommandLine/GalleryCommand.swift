@@ -44,3 +44,24 @@ func parseRelease(_ text: String?, for platform: Platform) throws -> OSVersion? 
     }
     return known
 }
+
+/// The style named `name` in `family`, and the value `argument` gives its parameter (nil: the default).
+///
+/// - Throws: ``GalleryError`` for an unknown style, an argument to a style without a parameter, or a value
+///   the parameter does not have (naming the values it has).
+func parseStyle(_ name: String, in family: StyleFamily, argument: String?) throws -> (style: StyleDescriptor, argument: String?) {
+    let style: StyleDescriptor
+    do {
+        style = try StyleCatalog.style(named: name, in: family)
+    } catch {
+        throw GalleryError(error.description)
+    }
+    guard let argument else { return (style, nil) }
+    guard let parameter = style.parameter else {
+        throw GalleryError("the \(style.name) \(family.rawValue) style takes no parameter, so --argument \(Quoting.quoted(argument)) does not apply")
+    }
+    guard parameter.choice(argument) != nil else {
+        throw GalleryError(parameter.unknownValue(argument).description)
+    }
+    return (style, argument)
+}

@@ -23,18 +23,13 @@ struct ListCommand: ParsableCommand {
                 let name = style.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
                 let origin = style.origin == .custom ? "custom; " : ""
                 let platforms = StyleCatalog.platforms(of: style).map(\.rawValue).joined(separator: " ")
-                lines.append("  \(name)\(origin)\(platforms)\(Self.deprecationNote(style.availability))")
+                lines.append("  \(name)\(origin)\(platforms)\(style.availability.deprecationSummary.map { " — deprecated in \($0)" } ?? "")")
+                if let parameter = style.parameter {
+                    lines.append("    \(parameter.label): \(parameter.spellings.joined(separator: ", ")) (default \(parameter.defaultChoice))")
+                }
             }
         }
         try writeLine(lines.joined(separator: "\n"))
-    }
-
-    /// " — deprecated in macOS 27, use .bordered", or "" for a style Apple has not deprecated.
-    static func deprecationNote(_ availability: Availability) -> String {
-        guard availability.isDeprecatedSomewhere else { return "" }
-        let releases = Platform.allCases.compactMap { platform in availability.deprecated[platform].map { "\(platform.rawValue) \($0)" } }
-        let use = availability.replacement.map { ", use \($0)" } ?? ""
-        return " — deprecated in \(releases.joined(separator: ", "))\(use)"
     }
 
     /// One family in `list --json`.
@@ -69,6 +64,8 @@ struct ListCommand: ParsableCommand {
         let deprecated: [String: String]
         /// What Apple's page says to use instead, or null.
         let replacement: String?
+        /// The style's parameter and its values, or null.
+        let parameter: ParameterEntry?
         let source: String
         let summary: String
         let code: String
@@ -80,16 +77,17 @@ struct ListCommand: ParsableCommand {
             availability = FamilyEntry.releases(style.availability.introduced)
             deprecated = FamilyEntry.releases(style.availability.deprecated)
             replacement = style.availability.replacement
+            parameter = style.parameter.map(ParameterEntry.init)
             source = style.availability.source
             summary = style.summary
             code = Planner.code(of: style)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case name, origin, platforms, availability, deprecated, replacement, source, summary, code
+            case name, origin, platforms, availability, deprecated, replacement, parameter, source, summary, code
         }
 
-        /// Spelled out so that `replacement` is written as null rather than left out.
+        /// Spelled out so that `replacement` and `parameter` are written as null rather than left out.
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(name, forKey: .name)
@@ -98,6 +96,7 @@ struct ListCommand: ParsableCommand {
             try container.encode(availability, forKey: .availability)
             try container.encode(deprecated, forKey: .deprecated)
             try container.encode(replacement, forKey: .replacement)
+            try container.encode(parameter, forKey: .parameter)
             try container.encode(source, forKey: .source)
             try container.encode(summary, forKey: .summary)
             try container.encode(code, forKey: .code)
@@ -111,5 +110,24 @@ enum JSONOutput {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}
+
+/// A style's parameter in `list --json`.
+private struct ParameterEntry: Encodable {
+    let label: String
+    let choices: [String]
+    let defaultChoice: String
+    let source: String
+
+    init(_ parameter: StyleParameter) {
+        label = parameter.label
+        choices = parameter.spellings
+        defaultChoice = parameter.defaultChoice
+        source = parameter.source
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case label, choices, defaultChoice = "default", source
     }
 }

@@ -27,6 +27,9 @@ struct ResolveCommand: ParsableCommand {
     @Option(help: "Where the view sits: standard, form, list, toolbar or menu.")
     var placement = "standard"
 
+    @Option(help: "The value of the style's parameter, such as .never for page(indexDisplayMode:) (gallery list names them).")
+    var argument: String?
+
     @Option(help: "Label only: comma-separated label styles, closest to the Label first (Shadow,iconOnly).")
     var stack: String?
 
@@ -52,12 +55,9 @@ struct ResolveCommand: ParsableCommand {
             try resolveStack(stack, platform: platform, placement: placement)
             return
         }
-        let resolution: Resolution
-        do {
-            resolution = try StyleResolver.resolve(family, style: style, platform: platform, release: release, placement: placement)
-        } catch {
-            throw GalleryError(error.description)
-        }
+        let chosen = try parseStyle(style, in: family, argument: argument)
+        let resolution = StyleResolver.resolve(chosen.style, platform: platform, release: release, argument: chosen.argument,
+                                               placement: placement)
         if json {
             try writeLine(try JSONOutput.string(ResolutionOutput(resolution)))
         } else {
@@ -107,6 +107,7 @@ struct ResolveCommand: ParsableCommand {
         let nameable: Bool
         let platform: String
         let osVersion: String
+        let argument: String?
         let placement: String
         let effectivePlacement: String
         let available: Bool
@@ -127,11 +128,12 @@ struct ResolveCommand: ParsableCommand {
             nameable = resolution.resolved.isNameable
             platform = resolution.platform.rawValue
             osVersion = resolution.release.description
+            argument = resolution.argument
             placement = resolution.placement.rawValue
             effectivePlacement = resolution.effectivePlacement.rawValue
             available = resolution.isAvailable
-            introduced = resolution.introduced?.description
-            deprecated = resolution.deprecatedIn?.description
+            introduced = resolution.introduced?.badgeForm
+            deprecated = resolution.deprecatedIn?.badgeForm
             replacement = resolution.style.availability.replacement
             availableOn = resolution.availablePlatforms.map(\.rawValue)
             shownInstead = resolution.shownInstead
@@ -140,7 +142,7 @@ struct ResolveCommand: ParsableCommand {
             sources = resolution.sources
         }
 
-        // Written out so that `shownInstead`, `introduced`, `deprecated` and `replacement` appear as null when absent: the synthesized
+        // Written out so that `argument`, `shownInstead`, `introduced`, `deprecated` and `replacement` appear as null when absent: the synthesized
         // encoder would leave the key out, and scripts can rely on every key being there.
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -151,6 +153,7 @@ struct ResolveCommand: ParsableCommand {
             try container.encode(nameable, forKey: .nameable)
             try container.encode(platform, forKey: .platform)
             try container.encode(osVersion, forKey: .osVersion)
+            try container.encode(argument, forKey: .argument)
             try container.encode(placement, forKey: .placement)
             try container.encode(effectivePlacement, forKey: .effectivePlacement)
             try container.encode(available, forKey: .available)
@@ -165,7 +168,7 @@ struct ResolveCommand: ParsableCommand {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case family, requested, resolved, resolvedFamily, nameable, platform, osVersion, placement, effectivePlacement
+            case family, requested, resolved, resolvedFamily, nameable, platform, osVersion, argument, placement, effectivePlacement
             case available, introduced, deprecated, replacement, availableOn, shownInstead, reason, reasons, sources
         }
     }

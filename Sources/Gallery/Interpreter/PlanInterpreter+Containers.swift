@@ -93,9 +93,12 @@ extension PlanInterpreter {
         let vertical = Self.orientation(plan) == GTK_ORIENTATION_VERTICAL
         let stack = gtk_stack_new()!
         let pages = gallery_stack(stack)
-        gtk_stack_set_transition_type(pages, plan.string(.transition) == "none"
-            ? GTK_STACK_TRANSITION_TYPE_NONE
-            : (vertical ? GTK_STACK_TRANSITION_TYPE_SLIDE_UP_DOWN : GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT))
+        let transition: GtkStackTransitionType = switch plan.string(.transition) {
+        case "none": GTK_STACK_TRANSITION_TYPE_NONE
+        case "crossfade": GTK_STACK_TRANSITION_TYPE_CROSSFADE
+        default: vertical ? GTK_STACK_TRANSITION_TYPE_SLIDE_UP_DOWN : GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT
+        }
+        gtk_stack_set_transition_type(pages, transition)
         for (index, page) in plan.children.enumerated() {
             gtk_stack_add_named(pages, build(page), "page\(index)")
         }

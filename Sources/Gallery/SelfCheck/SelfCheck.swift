@@ -34,9 +34,10 @@ final class SelfCheck {
             ("search", checkSearch),
             ("claims", photographLookClaims),
             ("state", checkStateSurvivesPlatformSwitch),
-            ("releases", checkReleases),
             ("text", checkTextPageEdits),
             ("files", checkExportAndBrokenImport),
+            ("releases", checkReleases),
+            ("parameters", checkParameters),
             ("extremes", checkExtremeValues),
             ("longUse", checkLongUse),
             ("benchmark", runBenchmark),
@@ -213,6 +214,7 @@ final class SelfCheck {
             let family = String(claim.styleID.prefix { $0 != "." })
             step {
                 self.activate("win.platform", claim.platform.rawValue)
+                self.activate("win.release", claim.release.description)
                 self.activate("win.page", family)
             }
             step {
@@ -226,6 +228,7 @@ final class SelfCheck {
                 }
             }
         }
+        step { self.activate("win.release", self.window.state.configuration.platform.newestRelease.description) }
     }
 
     /// Flips the automatic toggle on iOS (a switch), moves to macOS, and reads the check box there.

@@ -76,13 +76,15 @@ final class FamilyPageView: PageView {
         switch change {
         case .context:
             rebuild()
+        case .argument(let changed) where changed == family:
+            rebuild()
         case .chosenStyle(let changed) where changed == family:
             let chosen = state.configuration.chosenStyle(of: family)
             for card in cards { card.setChosen(card.style == chosen) }
             selectChosenCard()
         case .example(let key):
             bindings.refresh(key)
-        case .chosenStyle, .text, .labelStack, .everything:
+        case .chosenStyle, .argument, .text, .labelStack, .everything:
             break
         }
     }
@@ -129,7 +131,10 @@ final class FamilyPageView: PageView {
         bindings = ExampleBindings(state: state)
         let interpreter = PlanInterpreter(bindings: bindings)
         cards = StyleCard.cards(for: family, in: configuration).map {
-            StyleCardView($0, scheme: configuration.colorScheme, interpreter: interpreter)
+            StyleCardView($0, scheme: configuration.colorScheme, interpreter: interpreter) { [state] style, choice in
+                // After the drop-down has finished its own signal: the rebuild this causes replaces it.
+                MainLoop.after(0) { state.setArgument(choice, for: style) }
+            }
         }
         for card in cards { gtk_flow_box_append(gallery_flow_box(flowBox), card.root) }
         selectChosenCard()

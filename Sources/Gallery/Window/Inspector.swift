@@ -34,11 +34,12 @@ final class Inspector {
         heading("INSPECTOR")
         title = "\(card.style.family.viewName) · \(card.title)"
         text(title, classes: ["inspector-title"])
-        field("Requested", card.style.modifier)
+        field("Requested", card.requestedModifiers)
         field("Resolved", card.resolvedDescription)
         if let look = resolution.resolved.contextStyle { text(look.summary, classes: ["card-explanation"]) }
         field("Context", card.contextDescription)
         field("Available on", card.availabilityText)
+        if let deprecation = card.style.availability.deprecationSummary { field("Deprecated in", deprecation) }
         if let instead = resolution.shownInstead { field("Shown instead", instead) }
 
         heading("WHY")

@@ -15,7 +15,9 @@ final class StyleCardView {
     let example: UnsafeMutablePointer<GtkWidget>
     private let card: UnsafeMutablePointer<GtkWidget>
 
-    init(_ model: StyleCard, scheme: ColorScheme, interpreter: PlanInterpreter) {
+    /// Builds the card; `choose` is called with the style and the value picked in its parameter's drop-down.
+    init(_ model: StyleCard, scheme: ColorScheme, interpreter: PlanInterpreter,
+         choose: @escaping @MainActor (StyleDescriptor, String) -> Void) {
         self.model = model
         card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         Widget(card).addClass("card")
@@ -57,6 +59,10 @@ final class StyleCardView {
             Widget(badge).setHAlign(GTK_ALIGN_START)
         }
 
+        if let parameter = model.style.parameter {
+            gtk_box_append(gallery_box(card), Self.parameterRow(parameter, of: model, choose: choose))
+        }
+
         let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         for name in model.stageClasses(scheme: scheme) { Widget(stage).addClass(name) }
         // A style the platform lacks is shown as an inactive example: faded, and left out of the contrast check.
@@ -87,6 +93,30 @@ final class StyleCardView {
     /// Marks the card as the family's chosen style.
     func setChosen(_ chosen: Bool) {
         if chosen { Widget(card).addClass("chosen") } else { Widget(card).removeClass("chosen") }
+    }
+
+    /// "indexDisplayMode: [.never ▾]": the parameter's values, the card's current one selected.
+    private static func parameterRow(_ parameter: StyleParameter, of model: StyleCard,
+                                     choose: @escaping @MainActor (StyleDescriptor, String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        Widget(row).addClass("card-parameter")
+        let label = gtk_label_new(parameter.label + ":")!
+        Widget(label).addClass("card-parameter-label")
+        gtk_box_append(gallery_box(row), label)
+        let spellings = parameter.spellings
+        let menu = withCStringArray(spellings) { gtk_drop_down_new_from_strings($0) }!
+        Widget(menu).setAccessibleLabel("\(parameter.label) of \(model.style.name)")
+        Widget(menu).setTooltip("The \(parameter.label) value this card shows")
+        let current = model.resolution.argument.flatMap(spellings.firstIndex(of:)) ?? 0
+        gtk_drop_down_set_selected(gallery_drop_down(menu), UInt32(current))
+        let style = model.style
+        Signal.connectPointer(menu, "notify::selected") { _ in
+            let index = Int(gtk_drop_down_get_selected(gallery_drop_down(menu)))
+            guard spellings.indices.contains(index) else { return }
+            choose(style, spellings[index])
+        }
+        gtk_box_append(gallery_box(row), menu)
+        return row
     }
 
     @discardableResult

@@ -72,6 +72,14 @@ public struct Availability: Sendable, Equatable {
         deprecated[platform].map { $0 <= release } ?? false
     }
 
+    /// "macOS 27.2, use .menuStyle(.button) with .buttonStyle(.bordered)": every release that deprecated the type
+    /// and Apple's replacement, or nil when Apple has not deprecated it.
+    public var deprecationSummary: String? {
+        guard isDeprecatedSomewhere else { return nil }
+        let releases = Platform.allCases.compactMap { platform in deprecated[platform].map { "\(platform.rawValue) \($0)" } }
+        return releases.joined(separator: ", ") + (replacement.map { ", use \($0)" } ?? "")
+    }
+
     /// Whether Apple deprecated the type on any platform.
     public var isDeprecatedSomewhere: Bool {
         !deprecated.isEmpty

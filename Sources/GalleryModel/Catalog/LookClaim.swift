@@ -26,6 +26,8 @@ public struct LookClaim: Sendable, Equatable {
     public let styleID: String
     /// The platform the claim is photographed on.
     public let platform: Platform
+    /// The release it is photographed in: the newest, unless the look changed since.
+    public let release: OSVersion
     /// The words that make the claim, in the style's summary or in the reason its card shows.
     public let phrase: String
     /// The CSS class of the widget the claim is about, in the card's plan.
@@ -33,9 +35,11 @@ public struct LookClaim: Sendable, Equatable {
     /// What the photograph must show.
     public let properties: [Property]
 
-    init(_ styleID: String, on platform: Platform, says phrase: String, widget: String, _ properties: [Property]) {
+    init(_ styleID: String, on platform: Platform, in release: OSVersion? = nil, says phrase: String, widget: String,
+         _ properties: [Property]) {
         self.styleID = styleID
         self.platform = platform
+        self.release = release ?? platform.newestRelease
         self.phrase = phrase
         self.widgetClass = widget
         self.properties = properties
@@ -57,7 +61,8 @@ public struct LookClaim: Sendable, Equatable {
         LookClaim("textField.plain", on: .macOS, says: "no border, bezel or background", widget: "plain-field", [.noBackground]),
         LookClaim("textField.roundedBorder", on: .macOS, says: "rounded-rectangle border", widget: "rounded-border",
                   [.background, .roundedCorners]),
-        LookClaim("textField.squareBorder", on: .macOS, says: "square-cornered border", widget: "square-border",
+        // Mac fields lost the square border in macOS 26 (textfieldstyle/squareborder): photographed in macOS 15.
+        LookClaim("textField.squareBorder", on: .macOS, in: "15", says: "square-cornered border", widget: "square-border",
                   [.background, .squareCorners]),
         LookClaim("textEditor.plain", on: .macOS, says: "no border, no background", widget: "plain-editor", [.noBackground]),
         LookClaim("textEditor.automatic", on: .iOS, says: "bare scrolling text area with no frame", widget: "plain-editor", [.noBackground]),

@@ -22,9 +22,11 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
     public let summary: String
     /// The Swift definition of a custom style (the struct and its `makeBody`); nil for built-in styles.
     public let definition: String?
-    /// What the style modifier is given to apply the style: `.switch`, `.page(indexDisplayMode: .never)`,
-    /// `MyLabelStyle()`.
+    /// What the style modifier is given to apply the style: `.switch`, `.page(indexDisplayMode: .automatic)`
+    /// (with the parameter's default), `MyLabelStyle()`.
     public let argument: String
+    /// The choice the style takes (an argument, or a modifier Apple pairs with it), or nil.
+    public let parameter: StyleParameter?
 
     public init(
         _ family: StyleFamily,
@@ -33,7 +35,8 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
         availability: Availability,
         summary: String,
         definition: String? = nil,
-        argument: String? = nil
+        argument: String? = nil,
+        parameter: StyleParameter? = nil
     ) {
         self.family = family
         self.name = name
@@ -41,7 +44,12 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
         self.declaredAvailability = availability
         self.summary = summary
         self.definition = definition
-        self.argument = argument ?? (origin == .custom ? name + "()" : "." + name)
+        if let parameter, case .argument(let template) = parameter.spelling {
+            self.argument = StyleParameter.fill(template, with: parameter.defaultChoice)
+        } else {
+            self.argument = argument ?? (origin == .custom ? name + "()" : "." + name)
+        }
+        self.parameter = parameter
     }
 
     /// The platforms and releases that have the style, with the source of the facts. For a custom style, the
@@ -59,5 +67,19 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
     /// The modifier that applies the style: `.toggleStyle(.checkbox)`, `.labelStyle(ShadowLabelStyle())`.
     public var modifier: String {
         ".\(family.modifierName)(\(argument))"
+    }
+
+    /// The modifiers that apply the style with the parameter's `choice` (its default when nil):
+    /// `[".tabViewStyle(.page(indexDisplayMode: .never))"]`, or the style modifier followed by its
+    /// companion, `[".textFieldStyle(.bordered)", ".textInputBorderShape(.capsule)"]`.
+    public func modifiers(choosing choice: String? = nil) -> [String] {
+        guard let parameter else { return [modifier] }
+        let choice = choice ?? parameter.defaultChoice
+        switch parameter.spelling {
+        case .argument(let template):
+            return [".\(family.modifierName)(\(StyleParameter.fill(template, with: choice)))"]
+        case .companion(let template):
+            return [modifier, StyleParameter.fill(template, with: choice)]
+        }
     }
 }

@@ -3,7 +3,7 @@
 /// approximates it where it does; decoding checks every field and ignores those derived ones.
 extension Configuration: Codable {
     private enum Field: String, CaseIterable {
-        case schemaVersion, platform, osVersion, placement, colorScheme, styles, examples, text, labelStack, contentSize
+        case schemaVersion, platform, osVersion, placement, colorScheme, styles, arguments, examples, text, labelStack, contentSize
     }
 
     private enum StyleField: String, CaseIterable {
@@ -28,6 +28,7 @@ extension Configuration: Codable {
                 try entry.encode(approximation, forKey: AnyKey(StyleField.approximate.rawValue))
             }
         }
+        try container.encode(arguments, forKey: AnyKey(Field.arguments.rawValue))
         var examples = container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(Field.examples.rawValue))
         for (key, value) in self.examples {
             try examples.encode(value, forKey: AnyKey(key))
@@ -88,6 +89,23 @@ extension Configuration: Codable {
                 _ = try entry.decodeIfPresent(String.self, forKey: AnyKey(StyleField.resolved.rawValue))
                 _ = try entry.decodeIfPresent(Bool.self, forKey: AnyKey(StyleField.available.rawValue))
                 _ = try entry.decodeIfPresent(String.self, forKey: AnyKey(StyleField.approximate.rawValue))
+            }
+        }
+
+        let argumentsKey = AnyKey(Field.arguments.rawValue)
+        if container.contains(argumentsKey) {
+            let arguments = try container.nestedContainer(keyedBy: AnyKey.self, forKey: argumentsKey)
+            for key in arguments.allKeys {
+                guard let style = StyleCatalog.allStyles.first(where: { $0.id == key.stringValue && $0.parameter != nil }) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: arguments,
+                        debugDescription: "no style of this gallery has a parameter with this key (keys look like 'tabView.page(indexDisplayMode:)')")
+                }
+                do {
+                    try setArgument(try arguments.decode(String.self, forKey: key), for: style)
+                } catch let error as UnknownNameError {
+                    throw DecodingError.dataCorruptedError(forKey: key, in: arguments, debugDescription: error.description)
+                }
             }
         }
 

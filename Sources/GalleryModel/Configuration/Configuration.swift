@@ -25,6 +25,9 @@ public struct Configuration: Sendable, Equatable {
     public private(set) var chosenStyles: [StyleFamily: String]
     /// The state of every example, by slot key. Every slot has a value.
     public private(set) var examples: [String: ExampleValue]
+    /// The value of each style parameter (`.page(indexDisplayMode:)`'s `.never`), by style id. Every style
+    /// with a parameter has one.
+    public private(set) var arguments: [String: String]
     /// The Text page's sample and its modifiers.
     public var text = TextSettings()
     /// The Label page's stack of label styles, in source order (the first is closest to the Label).
@@ -39,7 +42,13 @@ public struct Configuration: Sendable, Equatable {
         self.colorScheme = colorScheme
         self.chosenStyles = Dictionary(uniqueKeysWithValues: StyleFamily.allCases.map { ($0, "automatic") })
         self.examples = ExampleCatalog.defaultState
+        self.arguments = Self.defaultArguments
     }
+
+    /// Every parameterized style at its parameter's default.
+    static let defaultArguments: [String: String] = Dictionary(uniqueKeysWithValues: StyleCatalog.allStyles.compactMap { style in
+        style.parameter.map { (style.id, $0.defaultChoice) }
+    })
 
     /// The emulated release: the chosen one, or the platform's newest.
     public var release: OSVersion {
@@ -72,9 +81,32 @@ public struct Configuration: Sendable, Equatable {
         chosenStyles[style.family] = style.name
     }
 
-    /// How the chosen style of `family` resolves on the current platform and placement.
+    /// How the chosen style of `family` resolves on the current platform, release and placement.
     public func resolution(of family: StyleFamily) -> Resolution {
-        StyleResolver.resolve(chosenStyle(of: family), platform: platform, release: release, placement: placement)
+        resolution(of: chosenStyle(of: family))
+    }
+
+    /// How `style` resolves on the current platform, release and placement, with its parameter's value.
+    public func resolution(of style: StyleDescriptor) -> Resolution {
+        StyleResolver.resolve(style, platform: platform, release: release, argument: argument(for: style), placement: placement)
+    }
+
+    /// The value of `style`'s parameter, or nil for a style without one.
+    public func argument(for style: StyleDescriptor) -> String? {
+        arguments[style.id]
+    }
+
+    /// Sets the value of `style`'s parameter.
+    ///
+    /// - Throws: ``UnknownNameError`` when the style has no parameter or the parameter no such value; nothing changes then.
+    public mutating func setArgument(_ choice: String, for style: StyleDescriptor) throws(UnknownNameError) {
+        guard let parameter = style.parameter else {
+            throw UnknownNameError(kind: "parameter of \(style.id)", name: choice, validNames: [])
+        }
+        guard parameter.choice(choice) != nil else {
+            throw parameter.unknownValue(choice)
+        }
+        arguments[style.id] = choice
     }
 
     /// The value of the example slot `key`, or nil for an unknown key.

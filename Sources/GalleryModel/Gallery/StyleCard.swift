@@ -14,8 +14,7 @@ public struct StyleCard: Sendable {
     public static func cards(for family: StyleFamily, in configuration: Configuration) -> [StyleCard] {
         let chosen = configuration.chosenStyle(of: family)
         return StyleCatalog.family(family).styles.map { style in
-            let resolution = StyleResolver.resolve(style, platform: configuration.platform, release: configuration.release,
-                                                   placement: configuration.placement)
+            let resolution = configuration.resolution(of: style)
             return StyleCard(style: style, resolution: resolution,
                              plan: Planner.plan(resolution), isChosen: style == chosen)
         }
@@ -37,7 +36,7 @@ public struct StyleCard: Sendable {
     /// The line under the example: why it looks as it does when the context chose or changed
     /// the look, otherwise the first sentence of the style's description.
     public var caption: String {
-        if style.isAutomatic || headline != nil {
+        if style.isAutomatic || headline != nil || resolution.isAdjusted {
             return resolution.reasons.last!
         }
         let summary = style.summary
@@ -97,6 +96,11 @@ public struct StyleCard: Sendable {
     /// Where the style can be used: "iOS 13.0+, macOS 10.15+".
     public var availabilityText: String {
         resolution.availablePlatforms.compactMap(style.availability.badge(for:)).joined(separator: ", ")
+    }
+
+    /// The modifiers that apply the card's style with its parameter's value, one per line.
+    public var requestedModifiers: String {
+        style.modifiers(choosing: resolution.argument).joined(separator: "\n")
     }
 
     /// The hover text of a platform badge.

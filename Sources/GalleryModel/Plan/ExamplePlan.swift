@@ -44,9 +44,13 @@ struct PlanContext {
     /// The style the card asked for.
     var style: StyleDescriptor { resolution.style }
 
-    /// `view` with the modifier that applies the requested style: `Toggle(...)\n    .toggleStyle(.switch)`.
+    /// The value of the style's parameter, or nil for a style without one.
+    var argument: String? { resolution.argument }
+
+    /// `view` with the modifiers that apply the requested style and its parameter's choice:
+    /// `Toggle(...)\n    .toggleStyle(.switch)`.
     func styled(_ view: String) -> String {
-        SwiftSource.modified(view, style.modifier)
+        style.modifiers(choosing: argument).reduce(view, SwiftSource.modified)
     }
 
     /// The binding of the card's slot `slot`.

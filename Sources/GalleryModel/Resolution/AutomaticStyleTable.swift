@@ -40,8 +40,8 @@ public enum AutomaticStyleTable {
             because: "tvOS uses its own button-like toggle that fills the row and spells out its state (the button toggle style does not exist on tvOS).",
             source: "reference/toggle-styles.zh.md (tvOS row); https://developer.apple.com/documentation/swiftui/buttontogglestyle (no tvOS)"),
         AutomaticRule(.toggle, on: [.tvOS], since: [.tvOS: "18"], "switch",
-            because: "Since the switch style came to tvOS, Apple TV shows a switch like the other platforms.",
-            source: "https://developer.apple.com/documentation/swiftui/togglestyle/switch (tvOS 18.0+; the same look on every platform)"),
+            because: "Since the switch style came to tvOS, Apple's table of defaults names it for Apple TV, which draws it as a wide button that spells out its state.",
+            source: "https://developer.apple.com/documentation/swiftui/togglestyle/automatic (Platform defaults); https://developer.apple.com/documentation/swiftui/togglestyle/switch (tvOS 18.0+)"),
         AutomaticRule(.toggle, in: [.toolbar], "button",
             because: "A Toggle in a toolbar defaults to the button style.",
             source: "reference/toggle-styles.zh.md; https://developer.apple.com/documentation/swiftui/togglestyle/button"),
@@ -107,11 +107,8 @@ public enum AutomaticStyleTable {
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/menustyle/button and reference/view-styles.zh.md (menus take the button style)"),
 
         // MARK: Gauge
-        AutomaticRule(.gauge, on: [.watchOS], "circular",
-            because: "watchOS shows its original circular gauge: an open ring with a marker at the current value.",
-            source: "gallery's reading: https://developer.apple.com/documentation/swiftui/circulargaugestyle exists only on watchOS"),
         AutomaticRule(.gauge, "linearCapacity",
-            because: "Elsewhere the default gauge is a continuous horizontal bar filled up to the current value.",
+            because: "The default gauge is a continuous horizontal bar filled up to the current value, on every platform.",
             source: "https://developer.apple.com/documentation/swiftui/gauge (default is a linear, continuous bar)"),
 
         // MARK: ProgressView
@@ -134,9 +131,12 @@ public enum AutomaticStyleTable {
         AutomaticRule(.textField, on: [.macOS], in: [.toolbar], before: [.macOS: "27"], "roundedBorder",
             because: "Text fields in a Mac toolbar get the rounded bezel.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/textfieldstyle/automatic"),
-        AutomaticRule(.textField, on: [.macOS], before: [.macOS: "27"], "squareBorder",
+        AutomaticRule(.textField, on: [.macOS], before: [.macOS: "26"], "squareBorder",
             because: "macOS draws its standard bezelled field; in a Form the label sits at the leading edge.",
             source: "https://developer.apple.com/documentation/swiftui/textfield (forms on macOS); bezel: gallery's reading"),
+        AutomaticRule(.textField, on: [.macOS], since: [.macOS: "26"], before: [.macOS: "27"], "roundedBorder",
+            because: "Since macOS 26 Mac text fields have no rectangular border: the standard field is the rounded one.",
+            source: "https://developer.apple.com/documentation/swiftui/textfieldstyle/squareborder (no rectangular border as of macOS 26); rounded: gallery's reading"),
         AutomaticRule(.textField, on: [.iOS, .iPadOS], in: [.toolbar], before: [.iOS: "27", .iPadOS: "27"], "roundedBorder",
             because: "A field in an iPhone or iPad toolbar gets a rounded background so it reads as a field among icons.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/textfieldstyle/automatic"),
@@ -192,9 +192,12 @@ public enum AutomaticStyleTable {
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/automaticdisclosuregroupstyle"),
 
         // MARK: NavigationSplitView
-        AutomaticRule(.navigationSplitView, on: [.iOS, .tvOS, .watchOS], "stack",
-            because: "On iPhone, Apple TV and Apple Watch the columns collapse into a single navigation stack.",
-            source: "https://developer.apple.com/documentation/swiftui/navigationsplitview (collapses into a stack)"),
+        AutomaticRule(.navigationSplitView, on: [.iOS, .watchOS], "stack",
+            because: "On iPhone and Apple Watch the columns collapse into a single navigation stack.",
+            source: "https://developer.apple.com/documentation/swiftui/navigationsplitview (collapses into a stack on iPhone or Apple Watch)"),
+        AutomaticRule(.navigationSplitView, on: [.tvOS], "stack",
+            because: "Apple TV shows one full-screen column at a time, so the columns collapse into a navigation stack there too.",
+            source: "gallery's reading of https://developer.apple.com/documentation/swiftui/navigationsplitview (collapsing in compact contexts)"),
         AutomaticRule(.navigationSplitView, on: [.iPadOS], "prominentDetail",
             because: "On iPad the detail keeps its size and the leading columns slide over it.",
             source: "reference/view-styles.zh.md (automatic and prominentDetail share one picture); gallery's reading"),
@@ -207,8 +210,8 @@ public enum AutomaticStyleTable {
             because: "watchOS has no tab bar; a TabView pages horizontally with dots.",
             source: "https://developer.apple.com/design/human-interface-guidelines/tab-bars (not supported in watchOS); page: gallery's reading"),
         AutomaticRule(.tabView, "tabBar",
-            because: "Other platforms show a tab bar: bottom on iPhone, top on iPad and Apple TV, tabs over a pane on the Mac, an ornament on Vision Pro.",
-            source: "https://developer.apple.com/documentation/swiftui/tabviewstyle/sidebaradaptable (bar positions); gallery's reading for automatic"),
+            because: "Other platforms show a tab bar: at the bottom on iPhone, at the top on iPad (at the bottom before iPadOS 18) and Apple TV, tabs over a pane on the Mac, an ornament on Vision Pro.",
+            source: "https://developer.apple.com/design/human-interface-guidelines/tab-bars; https://developer.apple.com/design/human-interface-guidelines/tab-views (the Mac's tabbed control); https://developer.apple.com/documentation/swiftui/enhancing-your-app-content-with-tab-navigation (iPadOS 18: the bar moves to the top); gallery's reading for automatic"),
 
         // MARK: ControlGroup
         AutomaticRule(.controlGroup, in: [.menu], "menuRow",

@@ -12,6 +12,8 @@ public enum ExplicitStyleTable {
         public let platforms: Set<Platform>
         /// The placements it covers.
         public let placements: Set<Placement>
+        /// Per platform, the first release it holds for (none: every release).
+        public let since: [Platform: OSVersion]
         /// What the style becomes; nil keeps the chosen style and only adds the reason.
         public let resolved: ResolvedStyle?
         /// Why, in one sentence.
@@ -24,6 +26,7 @@ public enum ExplicitStyleTable {
             _ styles: Set<String> = [],
             on platforms: Set<Platform> = Set(Platform.allCases),
             in placements: Set<Placement> = Set(Placement.allCases),
+            since: [Platform: OSVersion] = [:],
             becomes resolved: ResolvedStyle?,
             because reason: String,
             source: String
@@ -32,22 +35,46 @@ public enum ExplicitStyleTable {
             self.styles = styles
             self.platforms = platforms
             self.placements = placements
+            self.since = since
             self.resolved = resolved
             self.reason = reason
             self.source = source
         }
 
-        /// Whether the adjustment covers `style` on `platform` in `placement`.
-        public func applies(to style: String, on platform: Platform, in placement: Placement) -> Bool {
+        /// Whether the adjustment covers `style` on `platform` in `placement` in `release` (any release when nil).
+        public func applies(to style: String, on platform: Platform, in placement: Placement, release: OSVersion? = nil) -> Bool {
             (styles.isEmpty || styles.contains(style)) && platforms.contains(platform) && placements.contains(placement)
+                && (release.flatMap { release in since[platform].map { $0 <= release } } ?? true)
         }
     }
 
     private static let menuArticle = "https://developer.apple.com/documentation/swiftui/populating-swiftui-menus-with-adaptive-controls"
     private static let outsideMenus: Set<Placement> = [.standard, .form, .list, .toolbar]
 
+    private static let sidebarAdaptable = "https://developer.apple.com/documentation/swiftui/tabviewstyle/sidebaradaptable"
+
     /// Every adjustment; the first that applies wins.
     public static let adjustments: [Adjustment] = [
+        Adjustment(.toggle, ["switch"], on: [.tvOS], in: outsideMenus, becomes: nil,
+            because: "Apple TV draws the switch style as a wide button that fills the row and spells out its state.",
+            source: "https://developer.apple.com/documentation/swiftui/togglestyle/automatic (Platform defaults: tvOS); "
+                + "https://developer.apple.com/documentation/swiftui/togglestyle/switch (tvOS picture)"),
+        Adjustment(.picker, ["tabs"], on: [.iOS, .iPadOS, .tvOS, .visionOS], in: outsideMenus, becomes: ResolvedStyle(.picker, "segmented"),
+            because: "Outside the Mac the tabs picker looks exactly like a segmented one; VoiceOver still announces its options as tabs.",
+            source: "https://developer.apple.com/documentation/swiftui/pickerstyle/tabs"),
+        Adjustment(.textField, ["squareBorder"], on: [.macOS], since: [.macOS: "26"], becomes: ResolvedStyle(.textField, "roundedBorder"),
+            because: "Since macOS 26 text fields have no rectangular border, so the square-border style draws the rounded one.",
+            source: "https://developer.apple.com/documentation/swiftui/textfieldstyle/squareborder"),
+        Adjustment(.tabView, ["sidebarAdaptable"], on: [.macOS, .tvOS], becomes: ResolvedStyle(.tabView, "tabSidebar"),
+            because: "On the Mac and Apple TV the sidebar-adaptable style always shows its tabs as a sidebar.",
+            source: sidebarAdaptable),
+        Adjustment(.tabView, ["sidebarAdaptable"], on: [.iPadOS], becomes: ResolvedStyle(.tabView, "adaptableTabBar"),
+            because: "On iPad the sidebar-adaptable style shows a tab bar at the top that people can turn into a sidebar.",
+            source: sidebarAdaptable),
+        Adjustment(.tabView, ["sidebarAdaptable"], on: [.iOS, .visionOS], becomes: ResolvedStyle(.tabView, "tabBar"),
+            because: "On iPhone the sidebar-adaptable style keeps the tab bar at the bottom; on Vision Pro it is an ornament "
+                + "(tabs grouped in a TabSection would add a sidebar).",
+            source: sidebarAdaptable),
         Adjustment(.button, in: [.menu], becomes: ResolvedStyle(.button, "menuItem"),
             because: "Inside a Menu every Button is drawn as a menu item, whatever its button style.",
             source: menuArticle),
@@ -92,8 +119,11 @@ public enum ExplicitStyleTable {
             source: "gallery's reading of " + menuArticle),
     ]
 
-    /// The first adjustment of the chosen `style` on `platform` in `placement`.
-    public static func adjustment(for family: StyleFamily, style: String, on platform: Platform, in placement: Placement) -> Adjustment? {
-        adjustments.first { $0.family == family && $0.applies(to: style, on: platform, in: placement) }
+    /// The first adjustment of the chosen `style` on `platform` in `placement` in `release` (the newest when nil).
+    public static func adjustment(
+        for family: StyleFamily, style: String, on platform: Platform, in placement: Placement, release: OSVersion? = nil
+    ) -> Adjustment? {
+        let release = release ?? platform.newestRelease
+        return adjustments.first { $0.family == family && $0.applies(to: style, on: platform, in: placement, release: release) }
     }
 }

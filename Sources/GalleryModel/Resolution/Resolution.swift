@@ -7,6 +7,8 @@ public struct Resolution: Sendable, Equatable {
     public let platform: Platform
     /// The release asked about.
     public let release: OSVersion
+    /// The value of the style's parameter (`.never`, `true`), or nil for a style without one.
+    public let argument: String?
     /// The placement asked about.
     public let placement: Placement
     /// The placement the example is shown in: `placement`, or `standard` when the
@@ -30,6 +32,8 @@ public struct Resolution: Sendable, Equatable {
     public let deprecatedIn: OSVersion?
     /// Whether the style is deprecated in the release shown.
     public let isDeprecated: Bool
+    /// Whether the context changed how an explicitly chosen style looks (``ExplicitStyleTable``).
+    public let isAdjusted: Bool
     /// Why, step by step, in order, each step with where it is written.
     public let steps: [Step]
 

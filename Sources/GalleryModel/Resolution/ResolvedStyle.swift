@@ -66,8 +66,15 @@ public struct ContextStyle: Sendable, Equatable {
             All columns collapse into one navigation stack: the sidebar first, the detail pushed on selection.
             """),
         ContextStyle(family: .tabView, name: "tabBar", summary: """
-            A bar of tab items, one per page: at the bottom on iPhone, floating at the top on iPad, \
-            as tabs over a bordered pane on the Mac, across the top on Apple TV and as a vertical ornament on Vision Pro.
+            A bar of tab items, one per page: at the bottom on iPhone (and on iPad before iPadOS 18), floating \
+            at the top on iPad, as tabs over a bordered pane on the Mac, across the top on Apple TV and as a \
+            vertical ornament on Vision Pro.
+            """),
+        ContextStyle(family: .tabView, name: "adaptableTabBar", summary: """
+            The iPad's tab bar at the top of the screen, with a button that turns it into a sidebar.
+            """),
+        ContextStyle(family: .tabView, name: "tabSidebar", summary: """
+            The tabs as rows of a sidebar beside the content, each with its icon and title.
             """),
         ContextStyle(family: .controlGroup, name: "segmented", summary: """
             A momentary segmented control: the buttons sit side by side in one bezel and spring back after a click.

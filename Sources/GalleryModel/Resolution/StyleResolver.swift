@@ -16,12 +16,15 @@ public enum StyleResolver {
         resolve(try StyleCatalog.style(named: styleName, in: family), platform: platform, release: release, placement: placement)
     }
 
-    /// Resolves `style` on `platform` in `release` (the newest the gallery knows when nil) in `placement`.
+    /// Resolves `style` on `platform` in `release` (the newest the gallery knows when nil) in `placement`,
+    /// with its parameter's choice `argument` (the parameter's default when nil or not one of its choices).
     public static func resolve(
-        _ style: StyleDescriptor, platform: Platform, release: OSVersion? = nil, placement: Placement = .standard
+        _ style: StyleDescriptor, platform: Platform, release: OSVersion? = nil, argument: String? = nil,
+        placement: Placement = .standard
     ) -> Resolution {
         let family = StyleCatalog.family(style.family)
         let release = release ?? platform.newestRelease
+        let argument = style.parameter.map { parameter in argument.flatMap(parameter.choice)?.spelling ?? parameter.defaultChoice }
         var steps: [Resolution.Step] = []
 
         // 1. Availability: the view and the style must both exist on the platform, in the release.
@@ -40,7 +43,7 @@ public enum StyleResolver {
             steps.append(Resolution.Step(reason: "\(subject) is not available on \(platform.rawValue); it exists on \(whereAvailable).",
                                          source: source))
             steps.append(Resolution.Step(reason: "The gallery shows it as it looks on \(shownPlatform.rawValue), dimmed.", source: source))
-        } else if let missing = releaseProblem(style, family: family, on: platform, in: release) {
+        } else if let missing = releaseProblem(style, argument: argument, family: family, on: platform, in: release) {
             isAvailable = false
             shownRelease = missing.shownRelease
             steps.append(Resolution.Step(reason: missing.reason, source: missing.source))
@@ -68,7 +71,8 @@ public enum StyleResolver {
         // 3. The look.
         let resolved: ResolvedStyle
         let adjustment = style.isAutomatic
-            ? nil : ExplicitStyleTable.adjustment(for: style.family, style: style.name, on: shownPlatform, in: effectivePlacement)
+            ? nil : ExplicitStyleTable.adjustment(for: style.family, style: style.name, on: shownPlatform, in: effectivePlacement,
+                                                   release: shownRelease)
         if style.isAutomatic {
             // The table covers every family on every platform where the view exists (a test checks this).
             let rule = AutomaticStyleTable.rule(for: style.family, on: shownPlatform, in: effectivePlacement, release: shownRelease)!
@@ -94,6 +98,7 @@ public enum StyleResolver {
             style: style,
             platform: platform,
             release: release,
+            argument: argument,
             placement: placement,
             effectivePlacement: effectivePlacement,
             shownPlatform: shownPlatform,
@@ -104,6 +109,7 @@ public enum StyleResolver {
             introduced: style.availability.introduced[platform],
             deprecatedIn: style.availability.deprecated[platform],
             isDeprecated: isDeprecated,
+            isAdjusted: adjustment != nil,
             steps: steps
         )
     }
@@ -111,7 +117,7 @@ public enum StyleResolver {
     /// Why `style` cannot be used in `release` of `platform` (too old for it or its view, or after Apple removed it),
     /// with the release whose look the gallery shows instead; nil when it can.
     private static func releaseProblem(
-        _ style: StyleDescriptor, family: FamilyDescriptor, on platform: Platform, in release: OSVersion
+        _ style: StyleDescriptor, argument: String?, family: FamilyDescriptor, on platform: Platform, in release: OSVersion
     ) -> (reason: String, source: String, shownRelease: OSVersion)? {
         for (availability, subject) in [(family.viewAvailability, family.family.viewName),
                                         (style.availability, "The \(style.name) \(family.family.viewName.lowercased()) style")] {
@@ -125,6 +131,12 @@ public enum StyleResolver {
                 return ("\(subject) was removed in \(platform.rawValue) \(end); this is \(platform.rawValue) \(release).",
                         availability.source, last)
             }
+        }
+        // A value of the parameter that came after the style (IndexDisplayMode.always on watchOS 8).
+        if let parameter = style.parameter, let choice = argument.flatMap(parameter.choice),
+           let first = choice.introduced[platform], release < first {
+            return ("\(parameter.label) \(choice.spelling) needs \(platform.rawValue) \(first); this is \(platform.rawValue) \(release).",
+                    choice.source ?? parameter.source, first)
         }
         return nil
     }

@@ -69,6 +69,8 @@ public struct PlatformTheme: Sendable {
             \(stage) button, \(stage) menubutton > button, \(stage) dropdown > button, \(stage) spinbutton,
             \(stage) entry:not(.square-border) { min-height: \(controlHeight)px; border-radius: \(cornerRadius)px; }
             \(stage) entry.square-border { min-height: \(controlHeight)px; }
+            \(stage) entry.capsule-border, \(stage) button.glass-button { border-radius: 999px; }
+            \(stage) button.card-button { border-radius: \(cornerRadius + 4)px; padding: 0; }
             """
         if platform == .tvOS { css += "\n\(stage) button { padding: 8px 22px; font-weight: 600; }" }
         if platform == .iOS || platform == .iPadOS { css += "\n\(stage) switch { min-width: 46px; }" }
@@ -111,6 +113,15 @@ public struct PlatformTheme: Sendable {
             \(selectors(["button.bordered-button.destructive-text:not(.flat)"])) { background-color: \(palette.destructivePlatter); }
             \(selectors(["button.destructive-action:not(.flat)"]))
               { background-color: \(palette.destructiveFill); color: #ffffff; border-color: \(palette.destructiveFill); }
+            \(selectors(["button.glass-button"])) { background-color: \(palette.glassPlatter); color: \(palette.glassText); }
+            \(selectors(["button.glass-button.glass-clear"])) { background-color: \(palette.clearGlassPlatter); color: \(palette.clearGlassText); }
+            \(selectors(["button.glass-button.glass-tinted"])) { background-color: \(palette.tintedGlassPlatter); color: \(palette.tintedGlassText); }
+            \(selectors(["button.glass-button.glass-prominent"]))
+              { background-color: \(palette.accentFill); color: \(palette.onAccent); }
+            \(selectors(["button.glass-button.glass-prominent.destructive-action"]))
+              { background-color: \(palette.destructiveFill); color: #ffffff; }
+            \(selectors(["button.card-button"])) { background-color: \(palette.surface); color: \(palette.text); }
+            \(selectors(["button.accessory-bar-action-button"])) { color: \(palette.secondaryText); }
             """
         switch platform {
         case .watchOS, .visionOS:

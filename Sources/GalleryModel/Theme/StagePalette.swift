@@ -56,6 +56,27 @@ public struct StagePalette: Sendable, Equatable {
     /// A bordered destructive button's tinted platter, as drawn over the stage.
     public var destructivePlatter: RGBColor { destructiveFill.over(background, alpha: Self.platterTint) }
 
+    /// Liquid Glass (the 26 releases' glass buttons): the surface, partly letting the stage through.
+    public var glassPlatter: RGBColor { surface.over(background, alpha: 0.6) }
+    /// The clear Glass value: more of the stage shows through.
+    public var clearGlassPlatter: RGBColor { surface.over(background, alpha: 0.25) }
+    /// Glass tinted orange (the `glass(_:)` card's `.regular.tint(.orange)`): as much orange as still
+    /// leaves the label readable, with a margin for how the screen rounds colours.
+    public var tintedGlassPlatter: RGBColor {
+        let orange = RGBColor(hex: "#ff9500")
+        for percent in stride(from: 45, through: 5, by: -5) {
+            let platter = orange.over(glassPlatter, alpha: Double(percent) / 100)
+            if max(RGBColor.contrast(text, platter), RGBColor.contrast(RGBColor(hex: "#1c1c1e"), platter)) >= 4.7 { return platter }
+        }
+        return glassPlatter
+    }
+    /// Text on glass.
+    public var glassText: RGBColor { Self.readable(on: glassPlatter, text, RGBColor(hex: "#1c1c1e")) }
+    /// Text on clear glass.
+    public var clearGlassText: RGBColor { Self.readable(on: clearGlassPlatter, text, RGBColor(hex: "#1c1c1e")) }
+    /// Text on tinted glass.
+    public var tintedGlassText: RGBColor { Self.readable(on: tintedGlassPlatter, text, RGBColor(hex: "#1c1c1e")) }
+
     /// One colour of text on one background, named after where the stage draws it.
     public struct TextPair: Sendable, Equatable {
         public let role: String
@@ -81,6 +102,9 @@ public struct StagePalette: Sendable, Equatable {
             TextPair(role: "secondary text in a selected row", text: selectedRowSecondaryText, background: selectedRow),
             TextPair(role: "a button platter", text: buttonPlatterText, background: buttonPlatter),
             TextPair(role: "a focused control", text: focusPlatterText, background: focusPlatter),
+            TextPair(role: "a glass button", text: glassText, background: glassPlatter),
+            TextPair(role: "a clear glass button", text: clearGlassText, background: clearGlassPlatter),
+            TextPair(role: "a tinted glass button", text: tintedGlassText, background: tintedGlassPlatter),
         ]
         return pairs
     }

@@ -23,7 +23,7 @@ public enum ButtonRole: String, CaseIterable, Sendable {
     /// Source: gallery's reading of https://developer.apple.com/documentation/swiftui/button (Assigning a role).
     public func classes(forBuiltIn style: String) -> [String] {
         guard self == .destructive, style != "plain" else { return [] }
-        return style == "borderedProminent" ? ["destructive-action"] : ["destructive-text"]
+        return ["borderedProminent", "glassProminent"].contains(style) ? ["destructive-action"] : ["destructive-text"]
     }
 
     /// The classes `MyButtonStyle` gives the role: every label in title2, cancel bold,

@@ -39,13 +39,14 @@ public enum ButtonViewContent {
     /// The grid of built-in styles × roles on the configuration's platform (standard placement).
     public static func rolesGrid(for configuration: Configuration) -> [StyleRow] {
         StyleCatalog.family(.button).builtInStyles.map { style in
-            let resolution = StyleResolver.resolve(style, platform: configuration.platform, release: configuration.release)
+            let resolution = StyleResolver.resolve(style, platform: configuration.platform, release: configuration.release,
+                                                   argument: configuration.argument(for: style))
             let look = resolution.resolved.name
             // A style the platform lacks is dimmed, with the reason as its tooltip (as on the family pages).
             let unavailable: [PlanProperty: PlanValue] = resolution.isAvailable ? [:] : [.tooltip: .string(resolution.reasons[0])]
             let buttons = ButtonRole.allCases.map { role in
                 WidgetPlan(.button, [.label: .string(role.sampleTitle)].merging(unavailable) { $1 },
-                           classes: (ButtonPlanner.lookClasses[look] ?? []) + role.classes(forBuiltIn: look)
+                           classes: ButtonPlanner.classes(forLook: look, argument: resolution.argument) + role.classes(forBuiltIn: look)
                                + (resolution.isAvailable ? [] : ["dimmed-example"]),
                            binding: StateBinding(ViewPageKeys.lastAction, .record("\(role.sampleTitle) (.\(style.name))")),
                            accessibleName: "\(role.sampleTitle), \(style.name) style")

@@ -101,6 +101,96 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
+                .button, "accessoryBar",
+                // developer.apple.com/documentation/swiftui/primitivebuttonstyle/accessorybar: macOS 14 only; the
+                // default inside accessory toolbars (scope bars) and searchable scopes.
+                availability: Availability(
+                    macOS: "14.0",
+                    source: "https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/accessorybar"
+                ),
+                summary: """
+                    The Mac's scope-bar button: small, with no bezel until it is pointed at or turned \
+                    on, made for the row of filters under a toolbar that narrows what a window or a \
+                    search shows. SwiftUI already uses it inside an accessory toolbar; button-styled \
+                    toggles, pickers and menus there take it too.
+                    """
+            ),
+            StyleDescriptor(
+                .button, "accessoryBarAction",
+                // developer.apple.com/documentation/swiftui/primitivebuttonstyle/accessorybaraction: macOS 14 only.
+                availability: Availability(
+                    macOS: "14.0",
+                    source: "https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/accessorybaraction"
+                ),
+                summary: """
+                    The companion of the scope-bar button for the bar's secondary commands, such as \
+                    adding or editing a filter: a small borderless button that reads as an action \
+                    rather than one of the scopes. macOS only.
+                    """
+            ),
+            StyleDescriptor(
+                .button, "card",
+                // developer.apple.com/documentation/swiftui/primitivebuttonstyle/card: tvOS 14 only; no padding, and
+                // (since the 26 releases) Liquid Glass when the button gains focus.
+                availability: Availability(
+                    tvOS: "14.0",
+                    source: "https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/card"
+                ),
+                summary: """
+                    Apple TV's card: the label fills a rounded platter edge to edge, with no padding \
+                    added, which suits posters and artwork. The focused card lifts towards the viewer; \
+                    since tvOS 26 it also takes on Liquid Glass while focused.
+                    """
+            ),
+            StyleDescriptor(
+                .button, "glass",
+                // developer.apple.com/documentation/swiftui/primitivebuttonstyle/glass: the 26 releases of iOS,
+                // iPadOS, macOS, tvOS and watchOS; the page lists no visionOS.
+                availability: Availability(
+                    iOS: "26.0", macOS: "26.0", tvOS: "26.0", watchOS: "26.0",
+                    source: "https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/glass"
+                ),
+                summary: """
+                    Sets the label on a capsule of Liquid Glass, the translucent material of the 26 \
+                    releases, which picks up the colours behind it. It sits where bordered sits in \
+                    emphasis. On Apple TV the glass shows whether or not the button has focus.
+                    """
+            ),
+            StyleDescriptor(
+                .button, "glass(_:)",
+                // developer.apple.com/documentation/swiftui/primitivebuttonstyle/glass(_:): same releases as glass;
+                // the Glass values are listed on developer.apple.com/documentation/swiftui/glass.
+                availability: Availability(
+                    iOS: "26.0", macOS: "26.0", tvOS: "26.0", watchOS: "26.0",
+                    source: "https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/glass(_:)"
+                ),
+                summary: """
+                    The glass button with a Glass value of your choosing: `.regular`, the standard \
+                    material; `.clear`, more see-through (Apple suggests dimming what lies beneath so \
+                    the label stays legible); `.identity`, no glass at all. A Glass value can also carry \
+                    a tint or react to touches with `.interactive()`.
+                    """,
+                parameter: StyleParameter(
+                    "glass",
+                    choices: [.init(".regular"), .init(".clear"), .init(".identity"), .init(".regular.tint(.orange)"),
+                              .init(".regular.interactive()")],
+                    default: ".clear", spelling: .argument(".glass({choice})"),
+                    source: "https://developer.apple.com/documentation/swiftui/glass")
+            ),
+            StyleDescriptor(
+                .button, "glassProminent",
+                // developer.apple.com/documentation/swiftui/primitivebuttonstyle/glassprominent: same releases as glass.
+                availability: Availability(
+                    iOS: "26.0", macOS: "26.0", tvOS: "26.0", watchOS: "26.0",
+                    source: "https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/glassprominent"
+                ),
+                summary: """
+                    Prominent Liquid Glass: the capsule is tinted with the accent colour and the label \
+                    drawn in white, the glass counterpart of borderedProminent. Keep it for the one \
+                    action people are most likely to take.
+                    """
+            ),
+            StyleDescriptor(
                 .button, "MyButtonStyle", origin: .custom,
                 // developer.apple.com/documentation/swiftui/buttonstyle: the protocol's availability.
                 // Reading configuration.role needs ButtonRole (iOS 15, macOS 12, tvOS 15, watchOS 8).

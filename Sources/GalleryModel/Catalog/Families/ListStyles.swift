@@ -123,6 +123,42 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
+                .list, "bordered(alternatesRowBackgrounds:)",
+                // developer.apple.com/documentation/swiftui/liststyle/bordered(alternatesrowbackgrounds:): macOS 12,
+                // deprecated in macOS 27; striping is now set with alternatingRowBackgrounds(_:) (macOS 14), which
+                // works on any list style but the sidebar (developer.apple.com/documentation/swiftui/view/alternatingrowbackgrounds(_:)).
+                availability: Availability(
+                    macOS: "12.0",
+                    deprecated: [.macOS: "27.0"],
+                    replacement: ".listStyle(.bordered) with .alternatingRowBackgrounds(_:)",
+                    source: "https://developer.apple.com/documentation/swiftui/liststyle/bordered(alternatesrowbackgrounds:)"
+                ),
+                summary: """
+                    The bordered Mac list with a switch for striping: `true` alternates the row \
+                    backgrounds, `false` keeps them all alike. Deprecated in macOS 27; the \
+                    `alternatingRowBackgrounds(_:)` modifier now makes that choice for any list.
+                    """,
+                parameter: .bool("alternatesRowBackgrounds", default: true, template: ".bordered(alternatesRowBackgrounds: {choice})",
+                                 source: "https://developer.apple.com/documentation/swiftui/liststyle/bordered(alternatesrowbackgrounds:)")
+            ),
+            StyleDescriptor(
+                .list, "inset(alternatesRowBackgrounds:)",
+                // developer.apple.com/documentation/swiftui/liststyle/inset(alternatesrowbackgrounds:): macOS 12,
+                // deprecated in macOS 27, like the bordered variant.
+                availability: Availability(
+                    macOS: "12.0",
+                    deprecated: [.macOS: "27.0"],
+                    replacement: ".listStyle(.inset) with .alternatingRowBackgrounds(_:)",
+                    source: "https://developer.apple.com/documentation/swiftui/liststyle/inset(alternatesrowbackgrounds:)"
+                ),
+                summary: """
+                    The inset list on the Mac with a switch for striping rows. Deprecated in macOS 27 \
+                    in favour of the inset style plus the `alternatingRowBackgrounds(_:)` modifier.
+                    """,
+                parameter: .bool("alternatesRowBackgrounds", default: true, template: ".inset(alternatesRowBackgrounds: {choice})",
+                                 source: "https://developer.apple.com/documentation/swiftui/liststyle/inset(alternatesrowbackgrounds:)")
+            ),
+            StyleDescriptor(
                 .list, "sidebar",
                 // developer.apple.com/documentation/swiftui/sidebarliststyle: macOS 10.15, iOS 14; no tvOS/watchOS
                 availability: Availability(

@@ -44,6 +44,40 @@ extension FamilyDescriptor {
                     button style (for example `.bordered`) shapes it too.
                     """
             ),
+            StyleDescriptor(
+                .menu, "borderedButton",
+                // developer.apple.com/documentation/swiftui/menustyle/borderedbutton: macOS 11, deprecated in
+                // macOS 27.2; its deprecation notice: use .menuStyle(.button) and .buttonStyle(.bordered).
+                availability: Availability(
+                    macOS: "11.0",
+                    deprecated: [.macOS: "27.2"],
+                    replacement: ".menuStyle(.button) with .buttonStyle(.bordered)",
+                    source: "https://developer.apple.com/documentation/swiftui/menustyle/borderedbutton"
+                ),
+                summary: """
+                    The Mac's bordered pull-down button with an arrow that signals the menu, spelled \
+                    as a menu style of its own. Deprecated since macOS 27.2: the button menu style \
+                    combined with the bordered button style draws the same thing.
+                    """
+            ),
+            StyleDescriptor(
+                .menu, "borderlessButton",
+                // developer.apple.com/documentation/swiftui/menustyle/borderlessbutton: iOS 14, macOS 11, tvOS 17,
+                // visionOS 1, each deprecated in 27.3; its deprecation notice: use .menuStyle(.button) and
+                // .buttonStyle(.borderless).
+                availability: Availability(
+                    iOS: "14.0", macOS: "11.0", tvOS: "17.0", visionOS: "1.0",
+                    deprecated: [.iOS: "27.3", .macOS: "27.3", .tvOS: "27.3", .visionOS: "27.3"],
+                    replacement: ".menuStyle(.button) with .buttonStyle(.borderless)",
+                    source: "https://developer.apple.com/documentation/swiftui/menustyle/borderlessbutton"
+                ),
+                summary: """
+                    A menu whose button has no border: just its label, tinted, with an optional arrow \
+                    on the Mac. It was the usual way to put a menu behind an icon; since the 27.3 \
+                    releases it is deprecated in favour of the button menu style with the borderless \
+                    button style.
+                    """
+            ),
         ]
     )
 }

@@ -82,10 +82,10 @@ extension FamilyDescriptor {
                 ),
                 summary: """
                     Packs the options into one compact row of items, meant for use inside a Menu; \
-                    elsewhere it renders as a segmented control, so pick `segmented` there. Past six \
-                    options, use a symbol for each one; on iOS the row then scrolls sideways. The \
-                    system tints plain symbols and outlines the selected one, and \
-                    `paletteSelectionEffect(_:)` changes how the selection is marked.
+                    elsewhere it renders as a segmented control, so pick `segmented` there. Give each \
+                    option a symbol as its label; with more than six options the row scrolls sideways \
+                    on iOS. By default the selected symbol takes the tint colour (symbols with tints of \
+                    their own are outlined instead), and `paletteSelectionEffect(_:)` changes that.
                     """
             ),
             StyleDescriptor(
@@ -127,6 +127,39 @@ extension FamilyDescriptor {
                     way people can predict, such as alphabetically. Available on iPhone, iPad, Apple \
                     Watch and Vision Pro, but not on the Mac or Apple TV.
                     """
+            ),
+            StyleDescriptor(
+                .picker, "tabs",
+                // developer.apple.com/documentation/swiftui/pickerstyle/tabs: the 27 releases of iOS, iPadOS, macOS,
+                // tvOS and visionOS (no watchOS); segmented looks except a tab treatment on the Mac.
+                availability: Availability(
+                    iOS: "27.0", macOS: "27.0", tvOS: "27.0", visionOS: "27.0",
+                    source: "https://developer.apple.com/documentation/swiftui/pickerstyle/tabs"
+                ),
+                summary: """
+                    New in the 27 releases: a segmented control whose options are tabs, for switching \
+                    between sections of a view rather than setting a value. The Mac draws it so that it \
+                    reads as tab navigation; elsewhere it looks exactly like segmented. VoiceOver \
+                    announces the options as tabs on every platform.
+                    """
+            ),
+            StyleDescriptor(
+                .picker, "PopUpButtonPickerStyle()",
+                // developer.apple.com/documentation/swiftui/popupbuttonpickerstyle: macOS 10.15, deprecated in macOS 27;
+                // its deprecation notice says to use MenuPickerStyle instead. There is no static member.
+                availability: Availability(
+                    macOS: "10.15",
+                    deprecated: [.macOS: "27.0"],
+                    replacement: ".pickerStyle(.menu)",
+                    source: "https://developer.apple.com/documentation/swiftui/popupbuttonpickerstyle"
+                ),
+                summary: """
+                    The Mac's original name for the pop-up button: a button showing the current \
+                    option that opens the list of options. Apple suggests it for more than five \
+                    options and a radio group for fewer. It has no `.popUpButton` shorthand, and since \
+                    macOS 27 it is deprecated in favour of the menu style, which draws the same control.
+                    """,
+                argument: "PopUpButtonPickerStyle()"
             ),
         ]
     )

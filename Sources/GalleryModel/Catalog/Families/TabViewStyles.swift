@@ -25,9 +25,10 @@ extension FamilyDescriptor {
                     source: "https://developer.apple.com/documentation/swiftui/defaulttabviewstyle"
                 ),
                 summary: """
-                    The platform's usual tab interface, with one entry per child view taken from its \
-                    `tabItem`. Typically that is a tab bar along the bottom on iPhone and a row of \
-                    tabs along the top on the Mac and Apple TV.
+                    The platform's usual tab interface, one entry per tab: a tab bar along the bottom \
+                    on iPhone, floating at the top on iPad since iPadOS 18, tabs over the content on \
+                    the Mac and along the top on Apple TV. Since the 18 releases tabs are written with \
+                    `Tab`; the older `tabItem(_:)` is deprecated in the 27 releases except on visionOS.
                     """
             ),
             StyleDescriptor(
@@ -53,10 +54,19 @@ extension FamilyDescriptor {
                 ),
                 summary: """
                     The same sideways paging, with a choice about the page dots: `.always`, \
-                    `.automatic` or `.never`. Hiding them suits full-screen media where the dots \
-                    would get in the way or the app draws its own position indicator.
+                    `.automatic` (dots when there is more than one page) or `.never`. Hiding them suits \
+                    full-screen media where the dots would get in the way or the app draws its own \
+                    position indicator.
                     """,
-                argument: ".page(indexDisplayMode: .never)"
+                parameter: StyleParameter(
+                    "indexDisplayMode",
+                    choices: [
+                        .init(".always", introduced: [.watchOS: "8.0"],
+                              source: "https://developer.apple.com/documentation/swiftui/pagetabviewstyle/indexdisplaymode/always"),
+                        .init(".automatic"), .init(".never"),
+                    ],
+                    default: ".never", spelling: .argument(".page(indexDisplayMode: {choice})"),
+                    source: "https://developer.apple.com/documentation/swiftui/pagetabviewstyle/indexdisplaymode")
             ),
             StyleDescriptor(
                 .tabView, "verticalPage",
@@ -85,7 +95,65 @@ extension FamilyDescriptor {
                     which blurs the content as one page gives way to the next, or `.identity`, which \
                     switches with no animation at all.
                     """,
-                argument: ".verticalPage(transitionStyle: .identity)"
+                parameter: StyleParameter(
+                    "transitionStyle",
+                    choices: [.init(".automatic"), .init(".blur"), .init(".identity")],
+                    default: ".identity", spelling: .argument(".verticalPage(transitionStyle: {choice})"),
+                    source: "https://developer.apple.com/documentation/swiftui/verticalpagetabviewstyle/transitionstyle")
+            ),
+            StyleDescriptor(
+                .tabView, "sidebarAdaptable",
+                // developer.apple.com/documentation/swiftui/tabviewstyle/sidebaradaptable: iOS 18, macOS 15, tvOS 18,
+                // visionOS 2; no watchOS. Its page gives each platform's look.
+                availability: Availability(
+                    iOS: "18.0", macOS: "15.0", tvOS: "18.0", visionOS: "2.0",
+                    source: "https://developer.apple.com/documentation/swiftui/tabviewstyle/sidebaradaptable"
+                ),
+                summary: """
+                    A tab bar that can become a sidebar. On iPad the bar sits at the top and people \
+                    can turn it into a sidebar; iPhone keeps its bottom tab bar; the Mac and Apple TV \
+                    always show a sidebar; Vision Pro shows an ornament, with a sidebar for tabs \
+                    grouped in a `TabSection`.
+                    """
+            ),
+            StyleDescriptor(
+                .tabView, "tabBarOnly",
+                // developer.apple.com/documentation/swiftui/tabviewstyle/tabbaronly: the same releases as sidebarAdaptable.
+                availability: Availability(
+                    iOS: "18.0", macOS: "15.0", tvOS: "18.0", visionOS: "2.0",
+                    source: "https://developer.apple.com/documentation/swiftui/tabviewstyle/tabbaronly"
+                ),
+                summary: """
+                    Shows a tab bar wherever the platform can, and never turns it into a sidebar. \
+                    Choose it on iPad when the app's sections should stay one tap away in the bar.
+                    """
+            ),
+            StyleDescriptor(
+                .tabView, "grouped",
+                // developer.apple.com/documentation/swiftui/tabviewstyle/grouped: macOS 15 only.
+                availability: Availability(
+                    macOS: "15.0",
+                    source: "https://developer.apple.com/documentation/swiftui/tabviewstyle/grouped"
+                ),
+                summary: """
+                    A Mac tab bar that holds its tabs together as one group, centred above the \
+                    content, rather than as tabs joined to a bordered pane. macOS only.
+                    """
+            ),
+            StyleDescriptor(
+                .tabView, "carousel",
+                // developer.apple.com/documentation/swiftui/tabviewstyle/carousel: watchOS 7, deprecated in watchOS
+                // 27.3; Apple names no replacement.
+                availability: Availability(
+                    watchOS: "7.0",
+                    deprecated: [.watchOS: "27.3"],
+                    source: "https://developer.apple.com/documentation/swiftui/tabviewstyle/carousel"
+                ),
+                summary: """
+                    The older Apple Watch paging in which the pages scroll past vertically like a \
+                    carousel. Deprecated in watchOS 27.3, and Apple names no replacement; the vertical \
+                    page style of watchOS 10 is the current way to page up and down.
+                    """
             ),
         ]
     )

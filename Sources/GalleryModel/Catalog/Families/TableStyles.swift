@@ -57,6 +57,45 @@ extension FamilyDescriptor {
                     suits tables embedded among other controls in a window.
                     """
             ),
+            StyleDescriptor(
+                .table, "BorderedTableStyle(alternatesRowBackgrounds:)",
+                // developer.apple.com/documentation/swiftui/borderedtablestyle/init(alternatesrowbackgrounds:): macOS 12,
+                // deprecated in macOS 27.2; the bordered style's page sends striping to alternatingRowBackgrounds(_:).
+                availability: Availability(
+                    macOS: "12.0",
+                    deprecated: [.macOS: "27.2"],
+                    replacement: ".tableStyle(.bordered) with .alternatingRowBackgrounds(_:)",
+                    source: "https://developer.apple.com/documentation/swiftui/borderedtablestyle/init(alternatesrowbackgrounds:)"
+                ),
+                summary: """
+                    The bordered table made through its initializer, with a switch for striping: \
+                    `true` alternates the row backgrounds (as the plain bordered style already does), \
+                    `false` turns the stripes off. Deprecated since macOS 27.2 in favour of the \
+                    `alternatingRowBackgrounds(_:)` modifier.
+                    """,
+                parameter: .bool("alternatesRowBackgrounds", default: false,
+                                 template: "BorderedTableStyle(alternatesRowBackgrounds: {choice})",
+                                 source: "https://developer.apple.com/documentation/swiftui/borderedtablestyle/init(alternatesrowbackgrounds:)")
+            ),
+            StyleDescriptor(
+                .table, "inset(alternatesRowBackgrounds:)",
+                // developer.apple.com/documentation/swiftui/tablestyle/inset(alternatesrowbackgrounds:): macOS 12,
+                // deprecated in macOS 27.3; the inset style's page sends striping to alternatingRowBackgrounds(_:).
+                availability: Availability(
+                    macOS: "12.0",
+                    deprecated: [.macOS: "27.3"],
+                    replacement: ".tableStyle(.inset) with .alternatingRowBackgrounds(_:)",
+                    source: "https://developer.apple.com/documentation/swiftui/tablestyle/inset(alternatesrowbackgrounds:)"
+                ),
+                summary: """
+                    The inset table with a switch for striping rows, available on the Mac only. \
+                    Deprecated since macOS 27.3; use the inset style and decide striping with \
+                    `alternatingRowBackgrounds(_:)`.
+                    """,
+                parameter: .bool("alternatesRowBackgrounds", default: false,
+                                 template: ".inset(alternatesRowBackgrounds: {choice})",
+                                 source: "https://developer.apple.com/documentation/swiftui/tablestyle/inset(alternatesrowbackgrounds:)")
+            ),
         ]
     )
 }

@@ -67,12 +67,14 @@ extension FamilyDescriptor {
                 availability: Availability(
                     macOS: "10.15",
                     deprecated: [.macOS: "27"],
+                    // The deprecation notice on the page: use textFieldStyle(.bordered) instead.
+                    replacement: ".textFieldStyle(.bordered)",
                     source: "https://developer.apple.com/documentation/swiftui/textfieldstyle/squareborder"
                 ),
                 summary: """
                     The Mac's field with a square-cornered border drawn by the system, the classic \
-                    AppKit look for forms and inspectors. It usually gets an explicit width, since it \
-                    otherwise stretches across its container.
+                    AppKit look for forms and inspectors, until macOS 26: since then Mac fields have no \
+                    rectangular border, and the style draws the rounded one. Deprecated in macOS 27.
                     """
             ),
             StyleDescriptor(
@@ -87,7 +89,12 @@ extension FamilyDescriptor {
                     The border style of the 27 releases, on every platform: the field sits inside a \
                     drawn outline whose shape you pick separately with textInputBorderShape(_:), a \
                     capsule or a rounded rectangle. It replaces the rounded and square border styles.
-                    """
+                    """,
+                parameter: StyleParameter(
+                    "textInputBorderShape",
+                    choices: [.init(".automatic"), .init(".capsule"), .init(".roundedRectangle")],
+                    default: ".automatic", spelling: .companion(".textInputBorderShape({choice})"),
+                    source: "https://developer.apple.com/documentation/swiftui/textinputbordershape")
             ),
         ]
     )

@@ -17,9 +17,18 @@ enum ButtonPlanner {
                                               classes: myButtonStyleClasses(.none))
             return FamilyPlan(Build.vstack([button, feedback]))
         default:
-            return FamilyPlan(Build.vstack([builtInButton(item, context: context, binding: count), feedback]))
+            return FamilyPlan(Build.vstack([builtInButton(item, context: context, binding: count), feedback]),
+                              approximation: approximations[context.look])
         }
     }
+
+    /// What GTK cannot draw of the newer looks.
+    private static let approximations: [String: String] = [
+        "card": "GTK has no tvOS focus engine: the focused card lifts with a shadow but does not tilt with the remote.",
+        "glass": "GTK cannot refract what lies behind a control: Liquid Glass is drawn as a translucent capsule.",
+        "glass(_:)": "GTK cannot refract what lies behind a control: Liquid Glass is drawn as a translucent capsule.",
+        "glassProminent": "GTK cannot refract what lies behind a control: the tinted glass is drawn as a solid capsule.",
+    ]
 
     /// `Button(action: refresh) { Label("Refresh", systemImage: "arrow.clockwise") }` with the requested style.
     static func code(_ context: PlanContext) -> String {
@@ -43,7 +52,7 @@ enum ButtonPlanner {
     /// A button showing `item` as the built-in look of `context` draws it, with `role`'s colours;
     /// as a list row it fills its row.
     static func builtInButton(_ item: SampleContent.Item, context: PlanContext, role: ButtonRole = .none, binding: StateBinding) -> WidgetPlan {
-        let classes = (lookClasses[context.look] ?? []) + role.classes(forBuiltIn: context.look)
+        let classes = classes(forLook: context.look, argument: context.argument) + role.classes(forBuiltIn: context.look)
         var button = Build.labelledButton(.button, item, look: context.automatic(.label), binding: binding, classes: classes)
         if context.look == "listRow" {
             button.properties[.hexpand] = .bool(true)
@@ -71,6 +80,17 @@ enum ButtonPlanner {
         return button
     }
 
+    /// The CSS classes of the built-in look `look`; for `glass(_:)`, of the Glass value `argument`.
+    static func classes(forLook look: String, argument: String? = nil) -> [String] {
+        guard look == "glass(_:)" else { return lookClasses[look] ?? [] }
+        return switch argument {
+        case ".identity": ["flat", "plain-button"]
+        case ".clear": ["glass-button", "glass-clear"]
+        case ".regular.tint(.orange)": ["glass-button", "glass-tinted"]
+        default: ["glass-button"]
+        }
+    }
+
     /// CSS classes that draw each built-in button look.
     static let lookClasses: [String: [String]] = [
         "plain": ["flat", "plain-button"],
@@ -78,6 +98,11 @@ enum ButtonPlanner {
         "bordered": ["bordered-button"],
         "borderedProminent": ["suggested-action", "prominent-button"],
         "link": ["flat", "link-button"],
+        "accessoryBar": ["flat", "accessory-bar-button"],
+        "accessoryBarAction": ["flat", "accessory-bar-action-button"],
+        "card": ["card-button"],
+        "glass": ["glass-button"],
+        "glassProminent": ["glass-button", "glass-prominent"],
         "listRow": ["flat", "list-row-button"],
     ]
 }

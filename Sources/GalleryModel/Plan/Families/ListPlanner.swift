@@ -10,8 +10,11 @@ enum ListPlanner {
         // Grouped lists on iOS-family platforms set section headers in capitals; the Mac does not.
         let header = Build.text(SampleContent.listSection, classes: ["list-header"],
                                 [.halign: .string("start"), .uppercased: .bool(context.platform != .macOS)])
-        let list = WidgetPlan(.listBox, context.look == "bordered" ? [.alternatesRows: .bool(true)] : [:],
-                              classes: ["list-style", "list-\(context.look)"], children: rows,
+        // The deprecated alternatesRowBackgrounds: variants draw their base style, striped as their argument says.
+        let base = String(context.look.prefix { $0 != "(" })
+        let striped = context.argument.map { $0 == "true" } ?? (base == "bordered")
+        let list = WidgetPlan(.listBox, striped ? [.alternatesRows: .bool(true)] : [:],
+                              classes: ["list-style", "list-\(base)"], children: rows,
                               binding: context.bind("selection", .selection), accessibleName: SampleContent.listSection)
         let section = Build.vstack([
             header,

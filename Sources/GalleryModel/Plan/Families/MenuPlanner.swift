@@ -9,8 +9,14 @@ enum MenuPlanner {
             return FamilyPlan(menu: [.submenu(item.title, icon: SymbolCatalog.iconName(for: item.symbol), items: items)],
                               approximation: noRed)
         }
-        // The button menu style takes its look from the button style in effect (reference/view-styles.zh.md).
-        let buttonClasses = ButtonPlanner.lookClasses[context.automatic(.button)] ?? []
+        // The button menu style takes its look from the button style in effect (reference/view-styles.zh.md);
+        // the older bordered and borderless button menu styles fix it.
+        let buttonLook = switch context.look {
+        case "borderedButton": "bordered"
+        case "borderlessButton": "borderless"
+        default: context.automatic(.button)
+        }
+        let buttonClasses = ButtonPlanner.classes(forLook: buttonLook)
         var button = Build.labelledButton(.menuButton, item, look: context.automatic(.label), binding: nil, classes: buttonClasses)
         button.menu = items
         let feedback = Build.status(context.bind("lastAction", .text), [

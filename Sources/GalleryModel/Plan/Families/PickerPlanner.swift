@@ -32,13 +32,18 @@ enum PickerPlanner {
                                    binding: selection, accessibleName: label)
             return FamilyPlan(Build.vstack([Build.text(label, classes: ["caption-heading"]), wheel]),
                               approximation: "GTK has no 3-D wheel: a scrolling column with a highlighted band stands in for it.")
-        case "segmented":
+        case "segmented", "tabs":
+            // The Mac's tabs picker is a segmented control marked as tab navigation (pickerstyle/tabs).
             let segments = choices.indices.map {
                 WidgetPlan(.toggleButton, [.label: .string(choices[$0].title)], classes: ["segment"],
                            binding: context.bind("selection", .selects($0)), accessibleName: choices[$0].title)
             }
+            let tabs = context.look == "tabs"
             return FamilyPlan(WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0)],
-                                         classes: ["linked", "segmented"], children: segments, accessibleName: label))
+                                         classes: ["linked", "segmented"] + (tabs ? ["tabs-picker"] : []), children: segments,
+                                         accessibleName: label),
+                              approximation: tabs || context.style.name == "tabs"
+                                  ? "GTK names each segment a toggle button; VoiceOver announces the tabs style's options as tabs." : nil)
         case "radioGroup":
             return FamilyPlan(Build.hstack(spacing: 12, [
                 Build.text(label, [.halign: .string("end")]),
@@ -76,7 +81,7 @@ enum PickerPlanner {
                            accessibleName: label),
                 approximation: "GTK has no navigation push here: the choices open in a popover instead of a pushed list.")
         default:
-            // menu: the Mac's pop-up button; on iOS a tinted button with chevrons.
+            // menu and PopUpButtonPickerStyle(): the Mac's pop-up button; on iOS a tinted button with chevrons.
             let classes = context.platform == .macOS ? ["popup-button"] : ["flat", "tinted-popup"]
             let dropDown = WidgetPlan(.dropDown, [.items: .strings(titles)], classes: classes, binding: selection, accessibleName: label)
             if context.placement == .toolbar {

@@ -5,11 +5,15 @@ enum TablePlanner {
         let compact = context.platform == .iOS
         let columns = SampleContent.tableColumns.map(\.title)
         let rows = SampleContent.tableRows.map { WidgetPlan(.tableRow, [.cells: .strings($0)]) }
+        // The bordered and inset styles stripe their rows (their init() pages); the deprecated
+        // alternatesRowBackgrounds: variants draw their base style, striped as their argument says.
+        let base = context.look == "BorderedTableStyle(alternatesRowBackgrounds:)" ? "bordered" : String(context.look.prefix { $0 != "(" })
+        let striped = context.argument.map { $0 == "true" } ?? (base == "bordered" || base == "inset")
         let table = WidgetPlan(.columnView, [
             .items: .strings(columns), .visibleColumns: .int(compact ? 1 : columns.count), .showsHeaders: .bool(!compact),
-            .alternatesRows: .bool(context.look == "bordered" || context.look == "inset"),
-            .showsColumnSeparators: .bool(context.look == "bordered"),
-        ], classes: ["table-style", "table-\(context.look)"], children: rows,
+            .alternatesRows: .bool(striped),
+            .showsColumnSeparators: .bool(base == "bordered"),
+        ], classes: ["table-style", "table-\(base)"], children: rows,
            binding: context.bind("selection", .selection), accessibleName: SampleContent.tableName)
         return FamilyPlan(table)
     }

@@ -10,6 +10,7 @@
 enum TextFieldPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let classes: [String] = switch context.look {
+        case "bordered" where context.argument == ".capsule": ["rounded-border", "capsule-border"]
         case "roundedBorder", "bordered": ["rounded-border"]
         case "squareBorder": ["square-border"]
         default: ["flat", "plain-field"]

@@ -4,7 +4,9 @@ enum TogglePlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let title = SampleContent.toggle.title
         let isOn = context.bind("isOn", .isOn)
-        switch context.look {
+        // Apple TV draws its switch style as the wide tvOS button too (togglestyle/automatic, Platform defaults).
+        let look = context.look == "switch" && context.platform == .tvOS ? "tvOSButton" : context.look
+        switch look {
         case "checkmarkMenuItem":
             return FamilyPlan(menu: [.check(title, binding: isOn)])
         case "checkbox":

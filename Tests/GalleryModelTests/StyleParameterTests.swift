@@ -1,0 +1,73 @@
+import GalleryModel
+import Testing
+
+/// Styles that take a parameter (`.page(indexDisplayMode:)`, `.glass(_:)`, the bordered text field's
+/// border shape): every value is offered, written into the code, and changes what the card draws.
+@Suite("Style parameters")
+struct StyleParameterTests {
+    static let parameterized = StyleCatalog.allStyles.filter { $0.parameter != nil }
+
+    @Test("The styles Apple documents with a parameter offer its values", arguments: [
+        ("tabView", "page(indexDisplayMode:)", [".always", ".automatic", ".never"]),
+        ("tabView", "verticalPage(transitionStyle:)", [".automatic", ".blur", ".identity"]),
+        ("button", "glass(_:)", [".regular", ".clear", ".identity", ".regular.tint(.orange)", ".regular.interactive()"]),
+        ("textField", "bordered", [".automatic", ".capsule", ".roundedRectangle"]),
+        ("list", "bordered(alternatesRowBackgrounds:)", ["true", "false"]),
+        ("list", "inset(alternatesRowBackgrounds:)", ["true", "false"]),
+        ("table", "BorderedTableStyle(alternatesRowBackgrounds:)", ["true", "false"]),
+        ("table", "inset(alternatesRowBackgrounds:)", ["true", "false"]),
+    ])
+    func valuesAreOffered(family: String, style: String, values: [String]) throws {
+        let descriptor = try StyleCatalog.style(named: style, in: try StyleFamily.named(family))
+        #expect(descriptor.parameter?.spellings == values)
+        #expect(descriptor.parameter?.source.hasPrefix("https://developer.apple.com/") == true)
+    }
+
+    @Test("Each value reaches the code: in the style's argument or as the modifier Apple pairs with it")
+    func valuesReachTheCode() throws {
+        let page = try StyleCatalog.style(named: "page(indexDisplayMode:)", in: .tabView)
+        #expect(page.modifiers(choosing: ".always") == [".tabViewStyle(.page(indexDisplayMode: .always))"])
+        let bordered = try StyleCatalog.style(named: "bordered", in: .textField)
+        #expect(bordered.modifiers(choosing: ".capsule") == [".textFieldStyle(.bordered)", ".textInputBorderShape(.capsule)"])
+        let table = try StyleCatalog.style(named: "BorderedTableStyle(alternatesRowBackgrounds:)", in: .table)
+        #expect(table.modifier == ".tableStyle(BorderedTableStyle(alternatesRowBackgrounds: false))")
+        let code = Planner.plan(StyleResolver.resolve(page, platform: .iOS, argument: ".always")).code
+        #expect(code.contains(".tabViewStyle(.page(indexDisplayMode: .always))"))
+        #expect(!code.contains(".never"))
+    }
+
+    @Test("Every parameterized style draws differently for at least two of its values, on a platform that has it",
+          arguments: parameterized.map(\.id))
+    func valuesChangeTheWidgets(id: String) throws {
+        let style = try #require(StyleCatalog.allStyles.first { $0.id == id })
+        let parameter = try #require(style.parameter)
+        let platform = StyleCatalog.platforms(of: style)[0]
+        let widgets = Set(parameter.spellings.map { value in
+            "\(Planner.plan(StyleResolver.resolve(style, platform: platform, argument: value)).widget)"
+        })
+        #expect(widgets.count > 1, "every value of \(parameter.label) draws the same")
+    }
+
+    @Test("A value newer than the style is unavailable in the releases before it, and says which release it needs")
+    func valueNewerThanTheStyle() throws {
+        let page = try StyleCatalog.style(named: "page(indexDisplayMode:)", in: .tabView)
+        let old = StyleResolver.resolve(page, platform: .watchOS, release: "7", argument: ".always")
+        #expect(!old.isAvailable)
+        #expect(old.reasons[0] == "indexDisplayMode .always needs watchOS 8; this is watchOS 7.")
+        #expect(old.shownRelease == "8")
+        #expect(StyleResolver.resolve(page, platform: .watchOS, release: "7", argument: ".never").isAvailable)
+        #expect(StyleResolver.resolve(page, platform: .watchOS, release: "8", argument: ".always").isAvailable)
+    }
+
+    @Test("An unknown value is refused, naming the values; the configuration keeps the old one")
+    func unknownValue() throws {
+        let page = try StyleCatalog.style(named: "page(indexDisplayMode:)", in: .tabView)
+        var configuration = Configuration()
+        #expect(configuration.argument(for: page) == ".never")
+        #expect(throws: UnknownNameError.self) { try configuration.setArgument(".sometimes", for: page) }
+        #expect(configuration.argument(for: page) == ".never")
+        try configuration.setArgument(".automatic", for: page)
+        #expect(configuration.resolution(of: page).argument == ".automatic")
+        #expect(configuration.argument(for: try StyleCatalog.style(named: "page", in: .tabView)) == nil)
+    }
+}
