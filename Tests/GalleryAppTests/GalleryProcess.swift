@@ -4,7 +4,7 @@ import Testing
 /// Runs the built `gallery` executable and captures what it prints.
 struct GalleryProcess {
     /// What a run produced.
-    struct Output {
+    struct Output: Sendable {
         /// The exit status, or the signal's number when a signal ended the process.
         let status: Int32
         /// Whether the process exited by itself rather than being ended by a signal (a crash, an abort).

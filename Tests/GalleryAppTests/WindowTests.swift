@@ -107,6 +107,46 @@ struct WindowTests {
         #expect(report["argumentAfter"] as? String == ".always")
     }
 
+    @Test("Variants: every platform side by side in both schemes and every text size, readable, dimmed where a style is missing")
+    func variants() throws {
+        try requireRun()
+        let report = try run.json("report.json")
+        let failures = try #require(report["variantsContrastFailures"] as? [String])
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        // Every style of the toggle page, a cell per platform and scheme; the checkbox only on the Mac.
+        let toggles = try run.tree("variants", "toggle").all.compactMap(\.name).filter { $0.hasPrefix("variant:") }
+        #expect(toggles.count == StyleCatalog.family(.toggle).styles.count * Platform.allCases.count * ColorScheme.allCases.count)
+        let checkboxes = try run.tree("variants", "toggle").all.filter { $0.name?.hasPrefix("variant:toggle.checkbox:") == true }
+        #expect(checkboxes.filter { $0.classes.contains("dimmed") }.count == (Platform.allCases.count - 1) * 2)
+        // The Label page across every text size: a row per size.
+        let labels = try run.tree("variants", "labelView").all.compactMap(\.name).filter { $0.hasPrefix("variant:labelView:") }
+        #expect(labels.count == ContentSize.allCases.count * Platform.allCases.count)
+        // The label family across the text sizes: AccessibleLabelStyle shows its title only at the accessibility sizes.
+        let accessible = try run.tree("variants", "label").all.filter { $0.name?.hasPrefix("variant:label.AccessibleLabelStyle:iOS:") == true }
+        #expect(accessible.count == ContentSize.allCases.count)
+        for cell in accessible {
+            let large = ContentSize.allCases.first { cell.name!.hasSuffix(":" + $0.rawValue) }!.isAccessibilityCategory
+            #expect(cell.all.contains { $0.type == "GtkImage" } == !large, "\(cell.name!)")
+        }
+        // One state: the switch flipped on the first stage is flipped on every stage that shows one.
+        let before = try #require(report["variantsSwitchBefore"] as? Bool)
+        let switches = try run.tree("variants", "shared").all.filter { $0.type == "GtkSwitch" }
+        #expect(switches.count >= 4)
+        #expect(switches.allSatisfy { $0.active == !before }, "\(switches.map(\.active))")
+    }
+
+    @Test("Export Images draws the page's cards on every platform, and a contact sheet, without a window")
+    func imageExport() throws {
+        try requireRun()
+        let report = try run.json("report.json")
+        let banner = try #require(report["imageExportBanner"] as? String)
+        let styles = StyleCatalog.family(.toggle).styles
+        #expect(banner.hasPrefix("Wrote \(styles.count * Platform.allCases.count + 1) images to "), "\(banner)")
+        let files = Set(try #require(report["imageExportFiles"] as? [String]))
+        #expect(files.contains("toggle-sheet-light.png"))
+        #expect(files.contains("toggle-checkbox-macOS-light.png"))
+    }
+
     @Test("The release selector re-resolves, re-dims and marks deprecations on the whole page")
     func releaseSelector() throws {
         try requireRun()

@@ -71,3 +71,34 @@ struct StyleParameterTests {
         #expect(configuration.argument(for: try StyleCatalog.style(named: "page", in: .tabView)) == nil)
     }
 }
+
+/// `gallery render`'s jobs: which cards, in which contexts, under which names.
+@Suite("Render jobs")
+struct RenderJobTests {
+    @Test("Every card of every page on every platform gets a file name of its own")
+    func namesAreUnique() throws {
+        let jobs = try RenderJobs.jobs(pages: [], style: nil, platforms: Platform.allCases, base: Context(platform: .iOS))
+        #expect(Set(jobs.map(\.fileName)).count == jobs.count)
+        #expect(jobs.count == (StyleCatalog.allStyles.count + 3) * Platform.allCases.count)
+        #expect(jobs.contains { $0.fileName == "toggle-switch-iOS-light.png" })
+        #expect(jobs.contains { $0.fileName == "button-glass-_-macOS-light.png" })
+        #expect(jobs.contains { $0.fileName == "tabView-page-indexDisplayMode-watchOS-light.png" })
+    }
+
+    @Test("Every platform is drawn in the release it shipped the same year as the one asked for")
+    func sameYearReleases() throws {
+        let jobs = try RenderJobs.jobs(pages: [.family(.toggle)], style: "switch", platforms: Platform.allCases,
+                                       base: Context(platform: .iOS, release: "17"))
+        let releases = Dictionary(uniqueKeysWithValues: jobs.map { ($0.context.platform, $0.context.release) })
+        #expect(releases == [.iOS: "17", .iPadOS: "17", .macOS: "14", .tvOS: "17", .watchOS: "10", .visionOS: "1"])
+        #expect(Context(platform: .macOS, release: "12").on(.visionOS).release == "1", "before visionOS: its first release")
+        #expect(Context(platform: .iOS, release: "27.3").on(.macOS).release == "27.3")
+    }
+
+    @Test("A style the page's family lacks is refused, naming the family's styles")
+    func unknownStyle() {
+        #expect(throws: UnknownNameError.self) {
+            try RenderJobs.jobs(pages: [.family(.toggle)], style: "sparkly", platforms: [.iOS], base: Context(platform: .iOS))
+        }
+    }
+}

@@ -8,9 +8,10 @@ struct GalleryCommand: ParsableCommand {
         abstract: "Browse SwiftUI's view styles, platform by platform, as real GTK widgets.",
         discussion: """
             Names are SwiftUI's (datePicker, roundedBorder, macOS) and are matched without regard to case.
-            The list, resolve, code, plan and export commands need no display.
+            The list, resolve, code, plan and export commands need no display; render draws on a private X server.
             """,
-        subcommands: [OpenCommand.self, ListCommand.self, ResolveCommand.self, CodeCommand.self, PlanCommand.self, ExportCommand.self],
+        subcommands: [OpenCommand.self, ListCommand.self, ResolveCommand.self, CodeCommand.self, PlanCommand.self, ExportCommand.self,
+                      RenderCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

@@ -38,6 +38,8 @@ final class SelfCheck {
             ("files", checkExportAndBrokenImport),
             ("releases", checkReleases),
             ("parameters", checkParameters),
+            ("variants", checkVariants),
+            ("images", checkImageExport),
             ("extremes", checkExtremeValues),
             ("longUse", checkLongUse),
             ("benchmark", runBenchmark),
@@ -75,15 +77,15 @@ final class SelfCheck {
     }
 
     /// A step that waits, frame by frame, until `condition` holds (a debounced search, a resize),
-    /// then runs `body`; after ten seconds of frames it records `what` as an error and goes on.
-    func step(waitingFor what: String, until condition: @escaping () -> Bool, _ body: @escaping () -> Void = {}) {
+    /// then runs `body`; after `seconds` of frames it records `what` as an error and goes on.
+    func step(waitingFor what: String, seconds: Int64 = 10, until condition: @escaping () -> Bool, _ body: @escaping () -> Void = {}) {
         var started: gint64?
         func attempt() {
             let now = g_get_monotonic_time()
             if started == nil { started = now }
             if condition() {
                 body()
-            } else if now - (started ?? now) > 10_000_000 {
+            } else if now - (started ?? now) > seconds * 1_000_000 {
                 fail("timed out waiting for \(what)")
             } else {
                 steps.insert(attempt, at: 0)

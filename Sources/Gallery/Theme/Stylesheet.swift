@@ -22,5 +22,11 @@ enum Stylesheet {
         gtk_style_context_add_provider_for_display(display, gallery_style_provider(provider),
                                                    UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(provider)
+        // The stages' base colours: above GTK's theme, below every rule of the sheet above.
+        let base = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(base, PlatformTheme.baseStylesheet, -1)
+        gtk_style_context_add_provider_for_display(display, gallery_style_provider(base),
+                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 50)
+        g_object_unref(base)
     }
 }

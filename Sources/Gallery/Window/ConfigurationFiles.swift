@@ -3,8 +3,8 @@ import Foundation
 import GalleryModel
 
 /// Export and import in the window: a native file chooser, then the same
-/// atomic write and validating read as `gallery export`. Failures are one line
-/// in the banner and change nothing.
+/// atomic write and validating read as `gallery export`, and the page's images
+/// drawn by `gallery render`. Failures are one line in the banner and change nothing.
 @MainActor
 final class ConfigurationFiles {
     private let window: UnsafeMutablePointer<GtkWidget>
@@ -28,6 +28,54 @@ final class ConfigurationFiles {
     func chooseImport() {
         choose(title: "Import Configuration", action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Import") { [unowned self] path in
             self.importConfiguration(from: path)
+        }
+    }
+
+    /// Asks for a folder, then draws `page`'s cards there on every platform, with a contact sheet.
+    func chooseImageExport(page: GalleryPage) {
+        choose(title: "Export Images of \(page.title)", action: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: "_Export") { [unowned self] folder in
+            self.exportImages(of: page, to: folder)
+        }
+    }
+
+    /// Draws `page`'s cards into `folder` with `gallery render` (a process of its own, on a private X server,
+    /// so no window flashes), with the configuration as it is now; reports the outcome in the banner.
+    func exportImages(of page: GalleryPage, to folder: String) {
+        let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-render-\(getpid())-\(UUID()).json").path
+        do {
+            try ConfigurationFile.write(state.configuration, toPath: configuration)
+        } catch {
+            banner.showError("Could not export images: \(error.description)")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["render", "--config", configuration, "--page", page.id, "--output", folder, "--sheet"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            try? FileManager.default.removeItem(atPath: configuration)
+            banner.showError("Could not export images: \(error.localizedDescription)")
+            return
+        }
+        banner.showInfo("Drawing the images of \(page.title) into \(Quoting.path(folder))…")
+        // The drawing takes a few seconds; the window stays responsive and looks in now and then.
+        MainLoop.every(100) { [weak self] in
+            guard !process.isRunning else { return true }
+            try? FileManager.default.removeItem(atPath: configuration)
+            let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let failed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            if process.terminationStatus == 0 {
+                self?.banner.showInfo(said.trimmingCharacters(in: .whitespacesAndNewlines))
+            } else {
+                let line = failed.split(separator: "\n").last.map(String.init) ?? "gallery render stopped with status \(process.terminationStatus)"
+                self?.banner.showError("Could not export images: " + (line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line))
+            }
+            return false
         }
     }
 
@@ -55,11 +103,13 @@ final class ConfigurationFiles {
     private func choose(title: String, action: GtkFileChooserAction, accept: String, then: @escaping (String) -> Void) {
         let dialog = gtk_file_chooser_native_new(title, gallery_window(window), action, accept, "_Cancel")!
         let chooser = gallery_file_chooser(dialog.raw)
-        let filter = gtk_file_filter_new()!
-        gtk_file_filter_set_name(filter, "JSON configurations")
-        gtk_file_filter_add_pattern(filter, "*.json")
-        gtk_file_chooser_add_filter(chooser, filter)
-        g_object_unref(filter.raw)
+        if action != GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER {
+            let filter = gtk_file_filter_new()!
+            gtk_file_filter_set_name(filter, "JSON configurations")
+            gtk_file_filter_add_pattern(filter, "*.json")
+            gtk_file_chooser_add_filter(chooser, filter)
+            g_object_unref(filter.raw)
+        }
         if action == GTK_FILE_CHOOSER_ACTION_SAVE {
             gtk_file_chooser_set_current_name(chooser, "gallery-configuration.json")
         }

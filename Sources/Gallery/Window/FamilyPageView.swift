@@ -131,7 +131,7 @@ final class FamilyPageView: PageView {
         bindings = ExampleBindings(state: state)
         let interpreter = PlanInterpreter(bindings: bindings)
         cards = StyleCard.cards(for: family, in: configuration).map {
-            StyleCardView($0, scheme: configuration.colorScheme, interpreter: interpreter) { [state] style, choice in
+            StyleCardView($0, interpreter: interpreter) { [state] style, choice in
                 // After the drop-down has finished its own signal: the rebuild this causes replaces it.
                 MainLoop.after(0) { state.setArgument(choice, for: style) }
             }

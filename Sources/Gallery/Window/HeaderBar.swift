@@ -51,6 +51,7 @@ final class HeaderBar {
         let files = g_menu_new()!
         g_menu_append(files, "_Export Configuration…", "win.export")
         g_menu_append(files, "_Import Configuration…", "win.import")
+        g_menu_append(files, "Export Images of This _Page…", "win.export-images")
         g_menu_append_section(menu, nil, gallery_menu_model(files.raw))
         let help = g_menu_new()!
         g_menu_append(help, "_Keyboard Shortcuts", "win.show-help-overlay")
@@ -71,6 +72,13 @@ final class HeaderBar {
         Widget(inspector).setTooltip("Inspector (F9)")
         Widget(inspector).setAccessibleLabel("Show inspector")
         gtk_header_bar_pack_end(header, inspector)
+
+        let variants = gtk_toggle_button_new()!
+        gtk_button_set_icon_name(gallery_button(variants), "view-grid-symbolic")
+        gtk_actionable_set_action_name(OpaquePointer(variants), "win.variants")
+        Widget(variants).setTooltip("Variants: every platform side by side (Ctrl+M)")
+        Widget(variants).setAccessibleLabel("Show variants on every platform")
+        gtk_header_bar_pack_end(header, variants)
 
         let dark = gtk_toggle_button_new()!
         gtk_button_set_icon_name(gallery_button(dark), "weather-clear-night-symbolic")

@@ -30,6 +30,11 @@ final class MainWindow {
     private var darkAction: OpaquePointer!
     private var inspectorAction: OpaquePointer!
     private var sidebarAction: OpaquePointer!
+    private var variantsAction: OpaquePointer!
+    /// Whether the page shows its variants: every platform side by side (Ctrl+M).
+    private(set) var showsVariants = false
+    /// What the variants view shows, kept across pages.
+    private var variantsSettings = VariantsView.Settings()
 
     init(application: UnsafeMutablePointer<GtkApplication>, state: AppState, page: GalleryPage) {
         self.state = state
@@ -177,14 +182,18 @@ final class MainWindow {
         return Int(minimum)
     }
 
-    /// Shows `page`.
+    /// Shows `page`, or its variants when the variants view is on.
     func open(_ page: GalleryPage) {
         self.page = page
-        let view: PageView = switch page {
-        case .family(let family): FamilyPageView(family: family, state: state)
-        case .text: TextPageView(state: state)
-        case .label: LabelPageView(state: state)
-        case .button: ButtonPageView(state: state)
+        let view: PageView = if showsVariants {
+            VariantsView(page: page, state: state, settings: variantsSettings) { [unowned self] in self.variantsSettings = $0 }
+        } else {
+            switch page {
+            case .family(let family): FamilyPageView(family: family, state: state)
+            case .text: TextPageView(state: state)
+            case .label: LabelPageView(state: state)
+            case .button: ButtonPageView(state: state)
+            }
         }
         view.filter(query)
         // Focus inside the page that goes away moves to the page that comes, rather than to nowhere.
@@ -200,6 +209,20 @@ final class MainWindow {
         sidebar.select(page)
         refreshInspector()
         if focusWasInPage { view.focusContent() }
+    }
+
+    /// Sets what the variants view shows, and shows it again if it is open.
+    func setVariantsSettings(_ settings: VariantsView.Settings) {
+        variantsSettings = settings
+        if showsVariants { open(page) }
+    }
+
+    /// Turns the variants view on or off for the open page.
+    func showVariants(_ on: Bool) {
+        guard on != showsVariants else { return }
+        showsVariants = on
+        Actions.setState(variantsAction, on)
+        open(page)
     }
 
     /// Whether the keyboard focus is on `container` or inside it.
@@ -255,6 +278,8 @@ final class MainWindow {
     private func refreshInspector() {
         if let familyPage = pageView as? FamilyPageView, let card = familyPage.inspectedCard {
             inspector.show(card.model, example: card.example)
+        } else if let variants = pageView as? VariantsView, let card = variants.inspectedCard {
+            inspector.show(card, example: variants.inspectedExample)
         } else if let described = pageView as? DescribedPage {
             inspector.show(title: described.inspectorTitle, summary: described.inspectorSummary, code: described.inspectorCode)
         }
@@ -282,6 +307,9 @@ final class MainWindow {
         Actions.add(to: window, "page", stringParameter: true) { [unowned self] id in
             if let id, let page = try? GalleryPage.named(id) { self.open(page) }
         }
+        variantsAction = Actions.addToggle(to: window, "variants", initial: false) { [unowned self] on in
+            self.showVariants(on)
+        }
         sidebarAction = Actions.addToggle(to: window, "sidebar", initial: true) { [unowned self] visible in
             self.showSidebar(visible)
         }
@@ -291,6 +319,7 @@ final class MainWindow {
         }
         Actions.add(to: window, "export") { [unowned self] _ in self.files.chooseExport() }
         Actions.add(to: window, "import") { [unowned self] _ in self.files.chooseImport() }
+        Actions.add(to: window, "export-images") { [unowned self] _ in self.files.chooseImageExport(page: self.page) }
         Actions.add(to: window, "about") { [unowned self] _ in AboutDialog.present(over: self.window) }
         Actions.add(to: window, "show-help-overlay") { [unowned self] _ in self.showShortcuts() }
         Actions.add(to: application, "quit") { _ in g_application_quit(gallery_g_application(application)) }

@@ -26,6 +26,7 @@ enum Shortcuts {
             Shortcut(action: "win.import", accelerator: "<Control>o", title: "Import a configuration"),
             Shortcut(action: "win.dark", accelerator: "<Control>d", title: "Switch between light and dark"),
             Shortcut(action: "win.inspector", accelerator: "F9", title: "Show or hide the inspector"),
+            Shortcut(action: "win.variants", accelerator: "<Control>m", title: "Show the page on every platform side by side"),
         ]),
         ("Moving around", [
             Shortcut(action: "win.next-region", accelerator: "F6", title: "Go to the next area: sidebar, page, inspector"),

@@ -16,7 +16,7 @@ final class StyleCardView {
     private let card: UnsafeMutablePointer<GtkWidget>
 
     /// Builds the card; `choose` is called with the style and the value picked in its parameter's drop-down.
-    init(_ model: StyleCard, scheme: ColorScheme, interpreter: PlanInterpreter,
+    init(_ model: StyleCard, interpreter: PlanInterpreter,
          choose: @escaping @MainActor (StyleDescriptor, String) -> Void) {
         self.model = model
         card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
@@ -64,7 +64,7 @@ final class StyleCardView {
         }
 
         let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        for name in model.stageClasses(scheme: scheme) { Widget(stage).addClass(name) }
+        for name in model.stageClasses { Widget(stage).addClass(name) }
         // A style the platform lacks is shown as an inactive example: faded, and left out of the contrast check.
         if model.isDimmed { Widget(stage).addClass("dimmed-example") }
         example = interpreter.build(model.plan.widget)

@@ -148,7 +148,7 @@ public enum AtomicFile {
     }
 
     /// The system's reason in the gallery's words, for the failures people meet.
-    static func reason(_ code: Int32) -> String {
+    public static func reason(_ code: Int32) -> String {
         switch code {
         case EACCES, EPERM: "permission denied"
         case ENOSPC: "the disk is full"

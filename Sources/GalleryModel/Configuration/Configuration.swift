@@ -81,14 +81,31 @@ public struct Configuration: Sendable, Equatable {
         chosenStyles[style.family] = style.name
     }
 
-    /// How the chosen style of `family` resolves on the current platform, release and placement.
+    /// The context the window draws in: the platform, release, placement, colour scheme and text size set here.
+    public var context: Context {
+        Context(platform: platform, release: release, placement: placement, colorScheme: colorScheme, contentSize: contentSize)
+    }
+
+    /// The configuration with its platform, release, placement, colour scheme and text size taken from `context`;
+    /// styles, parameters and example state stay as they are.
+    public func with(_ context: Context) -> Configuration {
+        var moved = self
+        moved.platform = context.platform
+        moved.chosenRelease = context.release == context.platform.newestRelease ? nil : context.platform.release(context.release)
+        moved.placement = context.placement
+        moved.colorScheme = context.colorScheme
+        moved.contentSize = context.contentSize
+        return moved
+    }
+
+    /// How the chosen style of `family` resolves in the configuration's context.
     public func resolution(of family: StyleFamily) -> Resolution {
         resolution(of: chosenStyle(of: family))
     }
 
-    /// How `style` resolves on the current platform, release and placement, with its parameter's value.
-    public func resolution(of style: StyleDescriptor) -> Resolution {
-        StyleResolver.resolve(style, platform: platform, release: release, argument: argument(for: style), placement: placement)
+    /// How `style` resolves in `context` (the configuration's own when nil), with its parameter's value.
+    public func resolution(of style: StyleDescriptor, in context: Context? = nil) -> Resolution {
+        StyleResolver.resolve(style, in: context ?? self.context, argument: argument(for: style))
     }
 
     /// The value of `style`'s parameter, or nil for a style without one.

@@ -10,14 +10,17 @@ public struct StyleCard: Sendable {
     /// Whether it is the family's chosen style (the one the inspector shows and export records).
     public let isChosen: Bool
 
-    /// The cards of `family`'s page: built-in styles first, then the custom ones.
-    public static func cards(for family: StyleFamily, in configuration: Configuration) -> [StyleCard] {
-        let chosen = configuration.chosenStyle(of: family)
-        return StyleCatalog.family(family).styles.map { style in
-            let resolution = configuration.resolution(of: style)
-            return StyleCard(style: style, resolution: resolution,
-                             plan: Planner.plan(resolution), isChosen: style == chosen)
-        }
+    /// The cards of `family`'s page, built-in styles first, then the custom ones: in the configuration's
+    /// context, or in `context` (a variant) with the configuration's choices and parameters.
+    public static func cards(for family: StyleFamily, in configuration: Configuration, context: Context? = nil) -> [StyleCard] {
+        StyleCatalog.family(family).styles.map { card(for: $0, in: configuration, context: context) }
+    }
+
+    /// The card of `style` in `context` (the configuration's own when nil).
+    public static func card(for style: StyleDescriptor, in configuration: Configuration, context: Context? = nil) -> StyleCard {
+        let resolution = configuration.resolution(of: style, in: context)
+        return StyleCard(style: style, resolution: resolution, plan: Planner.plan(resolution),
+                         isChosen: style == configuration.chosenStyle(of: style.family))
     }
 
     /// The card's title: `.switch`, or the custom style's type name.
@@ -82,8 +85,9 @@ public struct StyleCard: Sendable {
     }
 
     /// The CSS classes of the card's stage: the look's platform and the scheme.
-    public func stageClasses(scheme: ColorScheme) -> [String] {
-        PlatformTheme.of(resolution.shownPlatform).stageClasses(scheme: scheme)
+    public var stageClasses: [String] {
+        PlatformTheme.of(resolution.shownPlatform).stageClasses(scheme: resolution.context.colorScheme,
+                                                               contentSize: resolution.context.contentSize)
     }
 
     /// The resolved look as the inspector names it, noting looks SwiftUI gives no name.

@@ -41,6 +41,17 @@ public struct WidgetPlan: Sendable, Equatable {
         self.origin = origin
     }
 
+    /// What the plan draws, without what only names or binds it (bindings, accessible names): two plans
+    /// with equal appearances are drawn alike while their example values are alike.
+    public var appearance: WidgetPlan {
+        var copy = self
+        copy.binding = nil
+        copy.accessibleName = nil
+        copy.menu = nil
+        copy.children = children.map(\.appearance)
+        return copy
+    }
+
     /// A copy whose words come from `origin`.
     public func from(_ origin: PlanOrigin) -> WidgetPlan {
         var copy = self

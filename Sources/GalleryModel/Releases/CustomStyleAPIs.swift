@@ -74,7 +74,7 @@ extension Resolution {
     /// needs the style's computed availability, itself computed from this resolution's code).
     static func explicit(_ style: StyleDescriptor, on platform: Platform) -> Resolution {
         Resolution(
-            style: style, platform: platform, release: platform.newestRelease, argument: nil, placement: .standard,
+            style: style, context: Context(platform: platform), argument: nil,
             effectivePlacement: .standard, shownPlatform: platform, shownRelease: platform.newestRelease,
             resolved: ResolvedStyle(style.family, style.name), isAvailable: true,
             availablePlatforms: style.declaredAvailability.platforms, introduced: nil, deprecatedIn: nil, isDeprecated: false, isAdjusted: false,

@@ -3,14 +3,10 @@
 public struct Resolution: Sendable, Equatable {
     /// The style as chosen.
     public let style: StyleDescriptor
-    /// The platform asked about.
-    public let platform: Platform
-    /// The release asked about.
-    public let release: OSVersion
+    /// What was asked about: platform, release, placement, colour scheme and Dynamic Type size.
+    public let context: Context
     /// The value of the style's parameter (`.never`, `true`), or nil for a style without one.
     public let argument: String?
-    /// The placement asked about.
-    public let placement: Placement
     /// The placement the example is shown in: `placement`, or `standard` when the
     /// family cannot appear in the requested one.
     public let effectivePlacement: Placement
@@ -36,6 +32,13 @@ public struct Resolution: Sendable, Equatable {
     public let isAdjusted: Bool
     /// Why, step by step, in order, each step with where it is written.
     public let steps: [Step]
+
+    /// The platform asked about.
+    public var platform: Platform { context.platform }
+    /// The release asked about.
+    public var release: OSVersion { context.release }
+    /// The placement asked about.
+    public var placement: Placement { context.placement }
 
     /// The family.
     public var family: StyleFamily { style.family }

@@ -22,8 +22,14 @@ public enum StyleResolver {
         _ style: StyleDescriptor, platform: Platform, release: OSVersion? = nil, argument: String? = nil,
         placement: Placement = .standard
     ) -> Resolution {
+        resolve(style, in: Context(platform: platform, release: release, placement: placement), argument: argument)
+    }
+
+    /// Resolves `style` in `context`, with its parameter's choice `argument` (the parameter's default when nil
+    /// or not one of its choices).
+    public static func resolve(_ style: StyleDescriptor, in context: Context, argument: String? = nil) -> Resolution {
         let family = StyleCatalog.family(style.family)
-        let release = release ?? platform.newestRelease
+        let platform = context.platform, release = context.release, placement = context.placement
         let argument = style.parameter.map { parameter in argument.flatMap(parameter.choice)?.spelling ?? parameter.defaultChoice }
         var steps: [Resolution.Step] = []
 
@@ -96,10 +102,8 @@ public enum StyleResolver {
 
         return Resolution(
             style: style,
-            platform: platform,
-            release: release,
+            context: context,
             argument: argument,
-            placement: placement,
             effectivePlacement: effectivePlacement,
             shownPlatform: shownPlatform,
             shownRelease: shownRelease,

@@ -68,7 +68,7 @@ public struct RenderedText: Sendable, Equatable {
 
 /// A Text modifier GTK can draw only approximately, and why.
 public enum TextApproximation: String, CaseIterable, Sendable {
-    case linePattern, roundedDesign, compressedWidth, kerning, secondaryScale
+    case linePattern, roundedDesign, compressedWidth, kerning, secondaryScale, dynamicTypeScale
 
     /// The modifier, as SwiftUI writes it.
     public var modifier: String {
@@ -78,6 +78,7 @@ public enum TextApproximation: String, CaseIterable, Sendable {
         case .compressedWidth: "fontWidth(.compressed)"
         case .kerning: "kerning(_:)"
         case .secondaryScale: "textScale(.secondary)"
+        case .dynamicTypeScale: "dynamicTypeSize(_:)"
         }
     }
 
@@ -89,6 +90,7 @@ public enum TextApproximation: String, CaseIterable, Sendable {
         case .compressedWidth: "The installed fonts have no compressed cut; the most condensed face stands in."
         case .kerning: "Pango has one letter-spacing attribute: kerning spaces letters like tracking and does not keep ligatures."
         case .secondaryScale: "The secondary scale is drawn at 80% of the size; SwiftUI picks the secondary size per font."
+        case .dynamicTypeScale: "Every text style grows by the body style's factor; Apple's tables give each style its own sizes."
         }
     }
 }
@@ -99,8 +101,9 @@ public enum TextRenderer {
     /// The accent colour links are drawn in.
     static let linkColor = NamedColor.blue.hex!
 
-    /// The sample of `settings` as `platform` draws it.
-    public static func render(_ settings: TextSettings, on platform: Platform) -> RenderedText {
+    /// The sample of `settings` as `platform` draws it at the Dynamic Type size `contentSize` (text styles
+    /// grow with it where the platform has Dynamic Type; an explicit system font keeps its size).
+    public static func render(_ settings: TextSettings, on platform: Platform, contentSize: ContentSize = .large) -> RenderedText {
         var base = TextAttributes()
         var approximations: [TextApproximation] = []
 
@@ -112,7 +115,9 @@ public enum TextRenderer {
             design = settings.systemDesign ?? .default
         } else {
             let metrics = TextStyleMetrics.metrics(of: settings.font, on: platform)
-            base.size = metrics.size
+            let scale = PlatformTheme.of(platform).supportsDynamicType ? contentSize.scale : 1
+            base.size = (metrics.size * scale).rounded()
+            if scale != 1 { approximations.append(.dynamicTypeScale) }
             base.weight = metrics.weight.numericWeight
         }
         // Modifiers in the order the generated code writes them: later ones win.

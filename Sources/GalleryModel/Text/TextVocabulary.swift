@@ -102,4 +102,26 @@ public enum ContentSize: String, CaseIterable, Codable, Sendable, NamedValue {
 
     /// Whether this is one of the accessibility sizes (`isAccessibilityCategory`).
     public var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility") }
+
+    /// The body text size at this setting on iPhone, in points (Large, the default, is 17), from the
+    /// Dynamic Type tables of https://developer.apple.com/design/human-interface-guidelines/typography.
+    public var bodyPointSize: Int {
+        switch self {
+        case .extraSmall: 14
+        case .small: 15
+        case .medium: 16
+        case .large: 17
+        case .extraLarge: 19
+        case .extraExtraLarge: 21
+        case .extraExtraExtraLarge: 23
+        case .accessibilityMedium: 28
+        case .accessibilityLarge: 33
+        case .accessibilityExtraLarge: 40
+        case .accessibilityExtraExtraLarge: 47
+        case .accessibilityExtraExtraExtraLarge: 53
+        }
+    }
+
+    /// How much larger body text is than at the default size.
+    public var scale: Double { Double(bodyPointSize) / Double(ContentSize.large.bodyPointSize) }
 }

@@ -49,14 +49,41 @@ public struct PlatformTheme: Sendable {
     /// The CSS class that marks a stage as this platform's: "platform-ios".
     public var cssClass: String { "platform-" + platform.rawValue.lowercased() }
 
-    /// The CSS classes of a stage drawn as this platform draws, in `scheme`.
-    public func stageClasses(scheme: ColorScheme) -> [String] {
-        ["stage", cssClass, "scheme-\(scheme.rawValue)"]
+    /// The CSS classes of a stage drawn as this platform draws, in `scheme`, at the text size `contentSize`.
+    public func stageClasses(scheme: ColorScheme, contentSize: ContentSize = .large) -> [String] {
+        ["stage", cssClass, "scheme-\(scheme.rawValue)", "type-\(contentSize.rawValue)"]
     }
+
+    /// Whether the platform scales text with the Dynamic Type setting: every platform but the Mac
+    /// (https://developer.apple.com/design/human-interface-guidelines/typography, Supporting Dynamic Type).
+    public var supportsDynamicType: Bool { platform != .macOS }
 
     /// The stylesheet of every platform's stage, in both schemes.
     public static var stylesheet: String {
         Platform.allCases.map { of($0).rules }.joined(separator: "\n")
+    }
+
+    /// The stages' base colours for the controls GTK's theme paints: plain buttons, drop-downs, menu buttons.
+    /// The window loads them above GTK's theme but below ``stylesheet`` (a provider priority between the two),
+    /// so a stage never shows a control in the window's scheme when its own differs (the variants view draws
+    /// light and dark stages side by side), and every style's own rule still wins whatever its selector.
+    public static var baseStylesheet: String {
+        Platform.allCases.flatMap { platform in
+            ColorScheme.allCases.map { scheme in
+                let palette = of(platform).palette(scheme)
+                let scope = ".stage.\(of(platform).cssClass).scheme-\(scheme.rawValue)"
+                func selectors(_ parts: [String]) -> String { parts.map { "\(scope) \($0)" }.joined(separator: ", ") }
+                return """
+                    \(selectors(["button", "menubutton > button", "dropdown > button"]))
+                      { background-color: \(palette.buttonPlatter); background-image: none; color: \(palette.buttonPlatterText); }
+                    \(selectors(["button:hover", "menubutton > button:hover", "dropdown > button:hover"]))
+                      { background-color: shade(\(palette.buttonPlatter), 0.94); }
+                    \(selectors(["button.flat", "menubutton > button.flat", "button.flat:checked"])) { background-color: transparent; }
+                    \(selectors(["button.flat:hover"])) { background-color: alpha(currentColor, 0.08); }
+                    \(selectors(["button.osd"])) { background-color: rgba(0, 0, 0, 0.6); color: #ffffff; }
+                    """
+            }
+        }.joined(separator: "\n")
     }
 
     /// This platform's rules. A stage carries `stage`, the platform class and `scheme-light` or
@@ -72,6 +99,11 @@ public struct PlatformTheme: Sendable {
             \(stage) entry.capsule-border, \(stage) button.glass-button { border-radius: 999px; }
             \(stage) button.card-button { border-radius: \(cornerRadius + 4)px; padding: 0; }
             """
+        if supportsDynamicType {
+            for size in ContentSize.allCases where size != .large {
+                css += "\n\(stage).type-\(size.rawValue) { font-size: \(Int((Double(fontSize) * size.scale).rounded()))px; }"
+            }
+        }
         if platform == .tvOS { css += "\n\(stage) button { padding: 8px 22px; font-weight: 600; }" }
         if platform == .iOS || platform == .iPadOS { css += "\n\(stage) switch { min-width: 46px; }" }
         for scheme in ColorScheme.allCases {
@@ -125,11 +157,8 @@ public struct PlatformTheme: Sendable {
             """
         switch platform {
         case .watchOS, .visionOS:
-            // Buttons sit on the platform's own platter rather than a GTK bezel.
-            css += "\n" + selectors(["button:not(.flat):not(.suggested-action):not(.destructive-action):not(.bordered-button)",
-                                     "menubutton > button:not(.flat)"])
-                + " { background-color: \(palette.buttonPlatter); background-image: none; color: \(palette.buttonPlatterText);"
-                + " border-color: transparent; }"
+            // Buttons sit on the platform's own platter (``baseStylesheet``) with no GTK bezel around it.
+            css += "\n" + selectors(["button:not(.flat)", "menubutton > button:not(.flat)"]) + " { border-color: transparent; }"
         case .macOS:
             // The Mac's bordered button is a push button, not a tinted platter.
             css += "\n" + selectors(["button.bordered-button:not(.flat)"])

@@ -1,0 +1,130 @@
+import ArgumentParser
+import CGtk
+import Foundation
+import GalleryModel
+
+/// `gallery render`: each card as a PNG, drawn with the window's own widgets on a private X server.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw cards into PNG files (one per card and platform), without a visible window.",
+        discussion: """
+            Files are named after what they show: toggle-switch-iOS-light.png. The drawing happens on a private \
+            X server (Xvfb), started and stopped by the command, whether or not a display is set.
+            """
+    )
+
+    @Option(help: "The page to draw: a family (toggle, picker...) or text, labelView, buttonView (every page by default).")
+    var page: String?
+
+    @Option(help: "The family to draw (the same as --page with a family's name).")
+    var family: String?
+
+    @Option(help: "Only this style of the page's family.")
+    var style: String?
+
+    @Option(help: "A platform, or all (the default).")
+    var platform = "all"
+
+    @Option(help: "The release of the platform, such as 17 (with one --platform; the others take the release of the same year).")
+    var osVersion: String?
+
+    @Option(help: "Where the examples sit: standard, form, list, toolbar or menu (the configuration's by default).")
+    var placement: String?
+
+    @Option(help: "light or dark (the configuration's by default).")
+    var scheme: String?
+
+    @Option(help: "Draw with this configuration's chosen styles, parameters and example values.")
+    var config: String?
+
+    @Option(help: "The width of each card, in pixels (200 to 1200).")
+    var size = 360
+
+    @Flag(help: "Also write a contact sheet per page: every card on every platform in one captioned grid.")
+    var sheet = false
+
+    @Flag(help: "Draw only each example's stage, without the card's title, badges and notes.")
+    var stageOnly = false
+
+    @Option(help: "The folder to write into (created if missing; its parent must exist).")
+    var output: String
+
+    func run() throws {
+        let request = try jobs()
+        guard (200...1200).contains(size) else {
+            throw GalleryError("--size \(size) is out of range: a card is drawn 200 to 1200 pixels wide")
+        }
+        try Self.prepare(folder: output)
+        let server = try PrivateXServer.start()
+        defer { server.stop() }
+        setenv("DISPLAY", server.display, 1)
+        unsetenv("WAYLAND_DISPLAY")
+        setenv("GDK_BACKEND", "x11", 1)
+        setenv("GTK_A11Y", "none", 1)
+        let display = server.display
+        let summary = try MainActor.assumeIsolated { () throws -> CardRenderer.Summary in
+            guard gtk_init_check() != 0 else { throw GalleryError("cannot open the private X server \(display)") }
+            let renderer = CardRenderer(configuration: request.configuration, width: Int32(size), stageOnly: stageOnly)
+            return try renderer.run(request.jobs, into: output, sheet: sheet)
+        }
+        let each = summary.images > 0 ? summary.seconds * 1000 / Double(summary.images) : 0
+        try writeLine(String(format: "Wrote %d images to %@ in %.1f s (%.0f ms each).", summary.images, Quoting.path(output), summary.seconds, each))
+    }
+
+    /// The jobs the options ask for, and the configuration they are drawn with.
+    private func jobs() throws -> (jobs: [RenderJob], configuration: Configuration) {
+        if page != nil, family != nil { throw GalleryError("give --page or --family, not both") }
+        var pages: [GalleryPage] = []
+        if let name = page ?? family {
+            do {
+                pages = [family != nil ? .family(try StyleFamily.named(name)) : try GalleryPage.named(name)]
+            } catch {
+                throw GalleryError(error.description)
+            }
+        }
+        if style != nil, !pages.contains(where: { if case .family = $0 { true } else { false } }) {
+            throw GalleryError("--style needs --page or --family naming a style family")
+        }
+        let platforms = platform.lowercased() == "all" ? Platform.allCases : [try parseName(platform, as: Platform.self)]
+        if osVersion != nil, platforms.count > 1 { throw GalleryError("--os-version needs one --platform") }
+        var configuration = Configuration()
+        if let config {
+            do {
+                configuration = try ConfigurationFile.load(path: config)
+            } catch {
+                throw GalleryError("cannot import \(Quoting.path(config)): \(error.description)")
+            }
+        }
+        // One platform: it, in the release asked for; every platform: each in the release of the same year as the configuration's.
+        var base = configuration.context
+        if platforms.count == 1 {
+            base.platform = platforms[0]
+            base.release = try parseRelease(osVersion, for: platforms[0])
+                ?? (platforms[0] == configuration.platform ? configuration.release : platforms[0].newestRelease)
+        }
+        if let placement { base.placement = try parseName(placement, as: Placement.self) }
+        if let scheme { base.colorScheme = try parseName(scheme, as: ColorScheme.self) }
+        configuration = configuration.with(base)
+        do {
+            return (try RenderJobs.jobs(pages: pages, style: style, platforms: platforms, base: base), configuration)
+        } catch {
+            throw GalleryError(error.description)
+        }
+    }
+
+    /// Makes sure `folder` is a folder this user may write into, creating it if its parent exists.
+    static func prepare(folder: String) throws {
+        guard !folder.isEmpty else { throw GalleryError("cannot write into '': the path is empty") }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw GalleryError("cannot write into \(Quoting.path(folder)): it is not a folder") }
+        } else if mkdir(folder, 0o755) != 0 {
+            let reason = errno == ENOENT || errno == ENOTDIR ? "its parent folder does not exist" : AtomicFile.reason(errno)
+            throw GalleryError("cannot create \(Quoting.path(folder)): \(reason)")
+        }
+        guard access(folder, W_OK | X_OK) == 0 else {
+            throw GalleryError("cannot write into \(Quoting.path(folder)): \(AtomicFile.reason(errno))")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import CGtk
+import GalleryModel
+
+/// The self-check's variants part: turns the variants view on (Ctrl+M's action), shows every style
+/// of a few pages across both colour schemes and the Text, Label and Button pages across the text
+/// sizes, measures the contrast of every label on every stage, records the grids, and flips a toggle
+/// on one stage to check that every stage follows.
+extension SelfCheck {
+    /// The pages the variants part opens, and across which axis.
+    static let variantPages: [(page: GalleryPage, axis: Variants.Axis)] = [
+        (.family(.toggle), .colorScheme), (.family(.button), .colorScheme), (.family(.picker), .colorScheme),
+        (.family(.textField), .colorScheme), (.family(.tabView), .colorScheme), (.family(.label), .contentSize),
+        (.text, .colorScheme), (.label, .contentSize), (.button, .colorScheme),
+    ]
+
+    func checkVariants() {
+        var failures: [String] = []
+        step { self.activate("win.platform", Platform.iOS.rawValue) }
+        for (page, axis) in Self.variantPages {
+            step {
+                self.window.setVariantsSettings(VariantsView.Settings(scope: .all, axis: axis))
+                self.activate("win.page", page.id)
+                self.window.showVariants(true)
+            }
+            step(waitingFor: "the variants of \(page.id)", until: { self.window.pageView is VariantsView }) {
+                guard let root = self.window.pageView?.root else { return }
+                try? WidgetTree.write(root, to: self.folder + "/tree-variants-\(page.id).json")
+                for reading in ContrastCheck.readings(of: root) where !reading.passes {
+                    failures.append("variants of \(page.id): \"\(reading.text.prefix(40))\" \(reading.measurement.text) on "
+                                    + "\(reading.measurement.background) is \(String(format: "%.2f", reading.measurement.ratio)):1")
+                }
+            }
+        }
+        // One state for every stage: flip the automatic toggle on the first stage, then read them all.
+        step {
+            self.window.setVariantsSettings(VariantsView.Settings(scope: .chosen, axis: .colorScheme))
+            self.activate("win.page", GalleryPage.family(.toggle).id)
+        }
+        step {
+            guard let root = self.window.pageView?.root, let grid = WidgetTree.find(named: "variants-grid", in: root),
+                  let first = WidgetTree.find(type: "GtkSwitch", in: grid)
+            else { return self.fail("no switch in the toggle variants") }
+            self.report["variantsSwitchBefore"] = gtk_switch_get_active(gallery_switch(first)) != 0
+            gtk_switch_set_active(gallery_switch(first), gtk_switch_get_active(gallery_switch(first)) == 0 ? 1 : 0)
+        }
+        step {
+            guard let root = self.window.pageView?.root else { return }
+            try? WidgetTree.write(root, to: self.folder + "/tree-variants-shared.json")
+            self.report["variantsContrastFailures"] = failures
+            self.window.showVariants(false)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import CGtk
+import GalleryModel
+
+/// One stage of the variants view and of `gallery render`'s contact sheet: a caption naming the
+/// platform and release, the live example on the platform's stage, and why it is dimmed,
+/// deprecated or approximate there.
+@MainActor
+enum VariantCell {
+    /// A family page's card in its context; `example` receives the example's top widget.
+    static func card(_ card: StyleCard, interpreter: PlanInterpreter, note: String?,
+                     example: (UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }) -> UnsafeMutablePointer<GtkWidget> {
+        let context = card.resolution.context
+        let box = cell(named: "variant:\(card.style.id):\(name(of: context))", caption: Variants.caption(card))
+        if let deprecation = card.deprecationBadge {
+            let badge = paragraph(deprecation, classes: ["deprecation-badge"])
+            Widget(badge).setHAlign(GTK_ALIGN_START)
+            gtk_box_append(gallery_box(box), badge)
+        }
+        let built = interpreter.build(card.plan.widget)
+        example(built)
+        Widget(built).setVAlign(GTK_ALIGN_CENTER)
+        gtk_box_append(gallery_box(box), stage(built, classes: card.stageClasses + (card.isDimmed ? ["dimmed-example"] : [])))
+        if let availability = card.availabilityNote { gtk_box_append(gallery_box(box), paragraph(availability, classes: ["card-availability"])) }
+        if let note { gtk_box_append(gallery_box(box), paragraph(note, classes: ["approximate-note"])) }
+        if card.isDimmed { Widget(box).addClass("dimmed") }
+        return box
+    }
+
+    /// The Text, Label or Button page's main example as `context` draws it.
+    static func view(_ page: GalleryPage, in context: Context, configuration: Configuration, interpreter: PlanInterpreter,
+                     note: String?) -> UnsafeMutablePointer<GtkWidget> {
+        let box = cell(named: "variant:\(page.id):\(name(of: context))", caption: "\(context.platform.rawValue) \(context.release)")
+        let content: UnsafeMutablePointer<GtkWidget>
+        var approximation: String?
+        if page == .text {
+            let sample = Variants.textSample(of: configuration, in: context)
+            content = TextMarkup.label(sample)
+            approximation = sample.approximations.map(\.reason).first
+        } else if let example = Variants.viewExample(for: page, in: configuration, context: context) {
+            content = interpreter.build(example.plan)
+            approximation = example.approximation
+        } else {
+            content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        }
+        Widget(content).setHAlign(GTK_ALIGN_START)
+        let classes = PlatformTheme.of(context.platform).stageClasses(scheme: context.colorScheme, contentSize: context.contentSize)
+        gtk_box_append(gallery_box(box), stage(content, classes: classes))
+        if let approximation { gtk_box_append(gallery_box(box), paragraph("Approximate: \(approximation)", classes: ["approximate-note"])) }
+        if let note { gtk_box_append(gallery_box(box), paragraph(note, classes: ["approximate-note"])) }
+        return box
+    }
+
+    /// "iOS:light:large": the parts of a context a cell's name carries.
+    private static func name(of context: Context) -> String {
+        "\(context.platform.rawValue):\(context.colorScheme.rawValue):\(context.contentSize.rawValue)"
+    }
+
+    private static func cell(named name: String, caption: String) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        Widget(box).addClass("variant-cell")
+        Widget(box).setName(name)
+        gtk_box_append(gallery_box(box), paragraph(caption, classes: ["card-explanation"]))
+        return box
+    }
+
+    private static func stage(_ child: UnsafeMutablePointer<GtkWidget>, classes: [String]) -> UnsafeMutablePointer<GtkWidget> {
+        let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        for name in classes { Widget(stage).addClass(name) }
+        gtk_box_append(gallery_box(stage), child)
+        return stage
+    }
+
+    private static func paragraph(_ text: String, classes: [String]) -> UnsafeMutablePointer<GtkWidget> {
+        let label = ViewPageParts.paragraph(text, classes: classes)
+        Widget(label).setVAlign(GTK_ALIGN_START)
+        return label
+    }
+}

@@ -1,0 +1,170 @@
+import CGtk
+import GalleryModel
+
+/// The variants view (Ctrl+M): the page's example on every platform side by side, one row
+/// per value of a second axis (colour scheme or Dynamic Type size). Every stage is live and
+/// bound to the same example state, so a toggle flipped on one stage flips on all.
+@MainActor
+final class VariantsView: PageView {
+    /// Which cards of a family page the grid shows.
+    enum Scope: String, CaseIterable {
+        case chosen, all
+
+        var title: String { self == .chosen ? "The chosen style" : "Every style of the page" }
+    }
+
+    /// What the view shows; the window keeps it across pages.
+    struct Settings {
+        var scope = Scope.chosen
+        var axis = Variants.Axis.colorScheme
+    }
+
+    let root: UnsafeMutablePointer<GtkWidget>
+    private let page: GalleryPage
+    private let state: AppState
+    private var settings: Settings
+    private let onSettings: (Settings) -> Void
+    private let grid: UnsafeMutablePointer<GtkWidget>
+    private var bindings: ExampleBindings
+    /// The card the inspector shows: the first style's, on the header's platform in the first row.
+    private(set) var inspectedCard: StyleCard?
+    /// The example widget of ``inspectedCard``.
+    private(set) var inspectedExample: UnsafeMutablePointer<GtkWidget>?
+
+    init(page: GalleryPage, state: AppState, settings: Settings, onSettings: @escaping (Settings) -> Void) {
+        self.page = page
+        self.state = state
+        self.settings = settings
+        self.onSettings = onSettings
+        bindings = ExampleBindings(state: state)
+        root = ViewPageParts.page(name: "variants:\(page.id)", title: "\(page.title): variants",
+                                  summary: "The example on every platform at once, in the release each shipped the same year "
+                                      + "as the one chosen. Every stage shares the example's state.")
+        grid = gtk_grid_new()!
+        let controls = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        if case .family = page {
+            gtk_box_append(gallery_box(controls), Self.chooser("Show", Scope.allCases.map(\.title),
+                                                                selected: Scope.allCases.firstIndex(of: settings.scope)!) { [unowned self] index in
+                self.settings.scope = Scope.allCases[index]
+                self.settingsChanged()
+            })
+        }
+        gtk_box_append(gallery_box(controls), Self.chooser("Across", Variants.Axis.allCases.map(\.title),
+                                                            selected: Variants.Axis.allCases.firstIndex(of: settings.axis)!) { [unowned self] index in
+            self.settings.axis = Variants.Axis.allCases[index]
+            self.settingsChanged()
+        })
+        ViewPageParts.append(controls, to: root)
+        Widget(grid).setName("variants-grid")
+        gtk_grid_set_row_spacing(gallery_grid(grid), 10)
+        gtk_grid_set_column_spacing(gallery_grid(grid), 10)
+        ViewPageParts.append(grid, to: root)
+        rebuild()
+    }
+
+    func stateChanged(_ change: AppState.Change) {
+        switch change {
+        case .example(let key): bindings.refresh(key)
+        case .context, .argument, .chosenStyle, .text, .labelStack, .everything: rebuild()
+        }
+    }
+
+    func close() {
+        bindings.close()
+    }
+
+    /// A labelled drop-down of `titles` that calls `choose` with the picked index.
+    private static func chooser(_ label: String, _ titles: [String], selected: Int,
+                                choose: @escaping @MainActor (Int) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_box_append(gallery_box(box), gtk_label_new(label + ":"))
+        let menu = withCStringArray(titles) { gtk_drop_down_new_from_strings($0) }!
+        gtk_drop_down_set_selected(gallery_drop_down(menu), UInt32(selected))
+        Widget(menu).setAccessibleLabel("Variants: \(label.lowercased())")
+        Signal.connectPointer(menu, "notify::selected") { _ in
+            let index = Int(gtk_drop_down_get_selected(gallery_drop_down(menu)))
+            // After the drop-down's own signal: the rebuild replaces the grid, not the drop-down.
+            MainLoop.after(0) { choose(index) }
+        }
+        gtk_box_append(gallery_box(box), menu)
+        return box
+    }
+
+    private func settingsChanged() {
+        onSettings(settings)
+        rebuild()
+    }
+
+    /// Builds the grid again: platforms across, the axis's values down (for each style shown).
+    private func rebuild() {
+        bindings.close()
+        state.ignoringEdits {
+            for child in Widget(grid).children { gtk_grid_remove(gallery_grid(grid), child.pointer) }
+        }
+        bindings = ExampleBindings(state: state)
+        let interpreter = PlanInterpreter(bindings: bindings)
+        let configuration = state.configuration
+        var row: Int32 = 0
+        for (column, platform) in Platform.allCases.enumerated() {
+            attach(label(platform.rawValue, classes: ["heading"]), column: Int32(column) + 1, row: row)
+        }
+        row += 1
+        switch page {
+        case .family(let family):
+            let chosen = configuration.chosenStyle(of: family)
+            let styles = settings.scope == .chosen ? [chosen] : StyleCatalog.family(family).styles
+            let sections = Variants.sections(of: styles, axis: settings.axis, in: configuration)
+            inspectedCard = sections.first?.rows.first?.cards.first { $0.resolution.platform == configuration.platform }
+            inspectedExample = nil
+            for section in sections {
+                if settings.scope == .all {
+                    attach(label(section.style.origin == .custom ? section.style.name : "." + section.style.name, classes: ["title-4"]),
+                           column: 0, row: row, width: Int32(Platform.allCases.count) + 1)
+                    row += 1
+                }
+                for variant in section.rows {
+                    attach(rowTitle(variant.title), column: 0, row: row)
+                    for (column, card) in variant.cards.enumerated() {
+                        let cell = VariantCell.card(card, interpreter: interpreter, note: Variants.note(for: card.resolution.context, axis: settings.axis)) { example in
+                            if card.style == inspectedCard?.style, card.resolution.context == inspectedCard?.resolution.context {
+                                inspectedExample = example
+                            }
+                        }
+                        attach(cell, column: Int32(column) + 1, row: row)
+                    }
+                    row += 1
+                }
+            }
+        case .text, .label, .button:
+            inspectedCard = nil
+            inspectedExample = nil
+            for variant in Variants.rows(settings.axis, around: configuration.context) {
+                attach(rowTitle(variant.title), column: 0, row: row)
+                for (column, context) in variant.contexts.enumerated() {
+                    attach(VariantCell.view(page, in: context, configuration: configuration, interpreter: interpreter,
+                                            note: Variants.note(for: context, axis: settings.axis)), column: Int32(column) + 1, row: row)
+                }
+                row += 1
+            }
+        }
+    }
+
+    private func attach(_ widget: UnsafeMutablePointer<GtkWidget>, column: Int32, row: Int32, width: Int32 = 1) {
+        gtk_grid_attach(gallery_grid(grid), widget, column, row, width, 1)
+    }
+
+    private func label(_ text: String, classes: [String]) -> UnsafeMutablePointer<GtkWidget> {
+        let label = ViewPageParts.paragraph(text, classes: classes)
+        Widget(label).setVAlign(GTK_ALIGN_START)
+        return label
+    }
+
+    /// A row's title: one line, never broken inside a word.
+    private func rowTitle(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text)!
+        Widget(label).addClass("caption-heading")
+        gtk_label_set_xalign(gallery_label(label), 0)
+        Widget(label).setVAlign(GTK_ALIGN_CENTER)
+        return label
+    }
+}

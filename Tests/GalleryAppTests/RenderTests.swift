@@ -1,0 +1,112 @@
+import CGtk
+import Foundation
+import GalleryModel
+import Testing
+
+/// `gallery render`: PNGs drawn with the window's widgets on a private X server, without a
+/// display. The images of a few pages on every platform are checked against what the model
+/// says of them (written under .build/, never into git).
+@Suite("Rendering to PNG")
+struct RenderTests {
+    static let pages: [StyleFamily] = [.toggle, .picker, .button, .tabView, .textField]
+    static let width = 320
+
+    /// Where the renders go: under .build/, beside the binary.
+    static let folder = GalleryProcess.executable.deletingLastPathComponent().appendingPathComponent("render-check")
+
+    /// Each page's stages on every platform, rendered once for the suite with DISPLAY unset.
+    static let renders: [StyleFamily: GalleryProcess.Output] = {
+        try? FileManager.default.removeItem(at: folder)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var outputs: [StyleFamily: GalleryProcess.Output] = [:]
+        for family in pages {
+            outputs[family] = try? GalleryProcess.run(
+                ["render", "--page", family.rawValue, "--stage-only", "--size", String(width), "--output", folder.appendingPathComponent(family.rawValue).path],
+                removing: ["DISPLAY", "WAYLAND_DISPLAY"], timeout: 300)
+        }
+        return outputs
+    }()
+
+    @Test("Every style of a page gets one image per platform, each drawn (not blank) at a sensible size", arguments: pages)
+    func imagesAreDrawn(family: StyleFamily) throws {
+        let output = try #require(Self.renders[family])
+        #expect(output.status == 0, "\(output.stderr)")
+        let styles = StyleCatalog.family(family).styles
+        #expect(output.stdout.hasPrefix("Wrote \(styles.count * Platform.allCases.count) images to "))
+        for style in styles {
+            for platform in Platform.allCases {
+                let name = RenderJobs.fileName(page: .family(family), style: style, context: Context(platform: platform))
+                let image = try Pixels(Self.folder.appendingPathComponent(family.rawValue).appendingPathComponent(name).path)
+                // The size asked for is the card's width; a card whose example needs more room (a wide picker) grows.
+                #expect((40...Self.width * 2).contains(image.width), "\(name) is \(image.width) px wide")
+                #expect((20...1200).contains(image.height), "\(name) is \(image.height) px high")
+                #expect(image.distinctColors(upTo: 3) >= 3, "\(name) is blank")
+            }
+        }
+    }
+
+    @Test("On one platform, two styles whose plans draw differently are drawn differently", arguments: pages)
+    func looksDiffer(family: StyleFamily) throws {
+        _ = try #require(Self.renders[family])
+        for platform in Platform.allCases {
+            let cards = StyleCatalog.family(family).styles.map { style in
+                let resolution = StyleResolver.resolve(style, platform: platform)
+                return (style: style, resolution: resolution, drawn: Planner.plan(resolution).widget.appearance)
+            }
+            for (index, first) in cards.enumerated() {
+                // Styles Apple draws alike (PopUpButtonPickerStyle() and the Mac's menu picker) have equal plans.
+                for second in cards[(index + 1)...] where first.drawn != second.drawn {
+                    let images = try [first.style, second.style].map { style in
+                        try Pixels(Self.folder.appendingPathComponent(family.rawValue)
+                            .appendingPathComponent(RenderJobs.fileName(page: .family(family), style: style, context: Context(platform: platform))).path)
+                    }
+                    #expect(images[0].bytes != images[1].bytes,
+                            "\(first.style.id) (\(first.resolution.resolved.name)) and \(second.style.id) (\(second.resolution.resolved.name)) look the same on \(platform)")
+                }
+            }
+        }
+    }
+
+    @Test("A contact sheet holds every card of the page on every platform, with captions")
+    func sheet() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-sheet-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try GalleryProcess.run(["render", "--page", "toggle", "--platform", "all", "--sheet", "--scheme", "dark",
+                                             "--output", folder.path], removing: ["DISPLAY", "WAYLAND_DISPLAY"], timeout: 300)
+        #expect(output.status == 0, "\(output.stderr)")
+        let sheet = try Pixels(folder.appendingPathComponent("toggle-sheet-dark.png").path)
+        #expect(sheet.width > 360 * Platform.allCases.count)
+        #expect(sheet.height > 100 * StyleCatalog.family(.toggle).styles.count)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("toggle-switch-iOS-dark.png").path))
+    }
+
+    @Test("Bad names and folders are one line and exit 1, and nothing is written", arguments: [
+        (["render", "--page", "toggel", "--output", "/tmp"], "Error: unknown page 'toggel'; valid pages: "),
+        (["render", "--page", "toggle", "--style", "sparkly", "--output", "/tmp"], "Error: unknown toggle style 'sparkly'; valid toggle styles: "),
+        (["render", "--style", "switch", "--output", "/tmp"], "Error: --style needs --page or --family naming a style family"),
+        (["render", "--page", "toggle", "--output", "/proc/no-such-folder/out"], "Error: cannot create '/proc/no-such-folder/out': its parent folder does not exist"),
+        (["render", "--page", "toggle", "--output", "/etc/hostname"], "Error: cannot write into '/etc/hostname': it is not a folder"),
+        (["render", "--page", "toggle", "--size", "20", "--output", "/tmp"], "Error: --size 20 is out of range"),
+        (["render", "--page", "toggle", "--platform", "all", "--os-version", "17", "--output", "/tmp"], "Error: --os-version needs one --platform"),
+    ])
+    func badArguments(arguments: [String], message: String) throws {
+        let output = try GalleryProcess.run(arguments, removing: ["DISPLAY"])
+        #expect(output.status == 1)
+        #expect(output.stderr.hasPrefix(message), "\(output.stderr)")
+        #expect(output.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(output.stdout.isEmpty)
+    }
+}
+
+extension Pixels {
+    /// How many different colours the image holds, counting no further than `limit`.
+    func distinctColors(upTo limit: Int) -> Int {
+        var seen: Set<UInt32> = []
+        var index = 0
+        while index < bytes.count, seen.count < limit {
+            seen.insert(UInt32(bytes[index]) << 24 | UInt32(bytes[index + 1]) << 16 | UInt32(bytes[index + 2]) << 8 | UInt32(bytes[index + 3]))
+            index += 4 * 7
+        }
+        return seen.count
+    }
+}
