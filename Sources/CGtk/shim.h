@@ -43,7 +43,6 @@ static inline GtkColumnView *gallery_column_view(gpointer p) { return GTK_COLUMN
 static inline GtkListItem *gallery_list_item(gpointer p) { return GTK_LIST_ITEM(p); }
 static inline GtkExpander *gallery_expander(gpointer p) { return GTK_EXPANDER(p); }
 static inline GtkPaned *gallery_paned(gpointer p) { return GTK_PANED(p); }
-static inline GtkNotebook *gallery_notebook(gpointer p) { return GTK_NOTEBOOK(p); }
 static inline GtkStack *gallery_stack(gpointer p) { return GTK_STACK(p); }
 static inline GtkLevelBar *gallery_level_bar(gpointer p) { return GTK_LEVEL_BAR(p); }
 static inline GtkProgressBar *gallery_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }

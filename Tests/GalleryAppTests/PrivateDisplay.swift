@@ -1,15 +1,22 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A private X server (Xvfb) for one test run. Xvfb picks a free display itself
 /// and reports it once it accepts connections, so runs side by side never collide.
+///
+/// It is spawned with no signals blocked (the test runner's threads block some, and a child
+/// inherits them), so asking it to stop lets it remove its own lock file and socket; the tests
+/// never remove them, since another test's server may already hold the same display.
 final class PrivateDisplay {
     /// The display, as `DISPLAY` names it: ":93".
     let name: String
-    private let server: Process
+    private let pid: pid_t
 
-    private init(name: String, server: Process) {
+    private init(name: String, pid: pid_t) {
         self.name = name
-        self.server = server
+        self.pid = pid
     }
 
     /// Starts a 1280 × 860 screen, or says in one sentence why it could not.
@@ -17,43 +24,55 @@ final class PrivateDisplay {
         guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
             return .failure(Failure("Xvfb is not installed; scripts/test installs it (apt-get install xvfb)"))
         }
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: xvfb)
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return .failure(Failure("could not make a pipe for Xvfb")) }
+        defer { close(fds[0]) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
         // -displayfd 1: choose a free display and write its number to standard output when ready.
-        server.arguments = ["-displayfd", "1", "-screen", "0", "1280x860x24", "-nolisten", "tcp"]
-        let announcement = Pipe()
-        server.standardOutput = announcement
-        server.standardError = FileHandle.nullDevice
-        do {
-            try server.run()
-        } catch {
-            return .failure(Failure("could not start Xvfb: \(error)"))
-        }
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        posix_spawn_file_actions_addclose(&actions, fds[0])
+        posix_spawn_file_actions_addclose(&actions, fds[1])
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let arguments: [String] = [xvfb, "-displayfd", "1", "-screen", "0", "1280x860x24", "-nolisten", "tcp"]
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, xvfb, &actions, &attributes, &argv, environ)
+        close(fds[1])
+        guard spawned == 0 else { return .failure(Failure("could not start Xvfb: \(String(cString: strerror(spawned)))")) }
         var number = ""
-        while let byte = try? announcement.fileHandleForReading.read(upToCount: 1), let character = byte.first, character != 10 {
-            number.append(Character(UnicodeScalar(character)))
-        }
+        var byte: UInt8 = 0
+        while read(fds[0], &byte, 1) == 1, byte != 10 { number.append(Character(UnicodeScalar(byte))) }
         guard !number.isEmpty, Int(number) != nil else {
-            kill(server.processIdentifier, SIGKILL)
-            server.waitUntilExit()
+            PrivateDisplay(name: "", pid: pid).stop()
             return .failure(Failure("Xvfb did not report a display"))
         }
-        return .success(PrivateDisplay(name: ":" + number, server: server))
+        return .success(PrivateDisplay(name: ":" + number, pid: pid))
     }
 
-    /// Stops the server and removes what it leaves behind. Xvfb inherits the test thread's
-    /// blocked signals, so only SIGKILL stops it, and its lock file and socket stay. They are
-    /// removed only while the lock still names this server: another test's Xvfb may already
-    /// have taken the display over from the dead one, and its socket must stay.
+    /// Asks the server to stop and waits for it (two seconds at most, then it is killed).
     func stop() {
-        kill(server.processIdentifier, SIGKILL)
-        server.waitUntilExit()
-        let number = name.dropFirst()
-        let lock = "/tmp/.X\(number)-lock"
-        let owner = (try? String(contentsOfFile: lock, encoding: .ascii)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        guard owner == server.processIdentifier else { return }
-        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
-        try? FileManager.default.removeItem(atPath: lock)
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        for _ in 0..<200 {
+            if waitpid(pid, &status, WNOHANG) != 0 { return }
+            usleep(10_000)
+        }
+        kill(pid, SIGKILL)
+        waitpid(pid, &status, 0)
     }
 
     /// Why a display could not be had.

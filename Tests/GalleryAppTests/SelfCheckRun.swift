@@ -72,7 +72,7 @@ struct WidgetNode {
     let name: String?
     let text: String?
     let active: Bool?
-    /// A drop-down's selected position or a notebook's current page.
+    /// A drop-down's selected position.
     let selected: Int?
     /// A stack's visible child.
     let visibleChild: String?

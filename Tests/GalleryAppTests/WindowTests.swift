@@ -128,6 +128,14 @@ struct WindowTests {
             let large = ContentSize.allCases.first { cell.name!.hasSuffix(":" + $0.rawValue) }!.isAccessibilityCategory
             #expect(cell.all.contains { $0.type == "GtkImage" } == !large, "\(cell.name!)")
         }
+        // Every stage shows the shared selection: each segmented picker and tab bar has its own radio group.
+        for page in ["picker", "tabView"] {
+            let groups = try run.tree("variants", page).all.filter { $0.classes.contains("segmented") || $0.classes.contains("tab-items") }
+            #expect(groups.count >= 6, "\(page): \(groups.count) groups")
+            for group in groups where !group.children.isEmpty {
+                #expect(group.children.map(\.active).filter { $0 == true }.count == 1, "\(page): \(group.classes) shows \(group.children.map(\.active))")
+            }
+        }
         // One state: the switch flipped on the first stage is flipped on every stage that shows one.
         let before = try #require(report["variantsSwitchBefore"] as? Bool)
         let switches = try run.tree("variants", "shared").all.filter { $0.type == "GtkSwitch" }
@@ -145,6 +153,22 @@ struct WindowTests {
         let files = Set(try #require(report["imageExportFiles"] as? [String]))
         #expect(files.contains("toggle-sheet-light.png"))
         #expect(files.contains("toggle-checkbox-macOS-light.png"))
+    }
+
+    @Test("tvOS focus: the focused button lifts onto the light platter, the others wait on grey, and the arrow keys move it")
+    func tvFocus() throws {
+        try requireRun()
+        let report = try run.json("report.json")
+        let palette = PlatformTheme.of(.tvOS).light
+        func near(_ hex: Any?, _ expected: RGBColor) -> Bool {
+            guard let hex = hex as? String else { return false }
+            let drawn = RGBColor(hex: hex)
+            return abs(drawn.red - expected.red) <= 3 && abs(drawn.green - expected.green) <= 3 && abs(drawn.blue - expected.blue) <= 3
+        }
+        #expect(near(report["tvFocusedBefore"], palette.focusPlatter), "focused: \(report["tvFocusedBefore"] ?? "none")")
+        #expect(near(report["tvUnfocusedBefore"], palette.unfocusedPlatter), "unfocused: \(report["tvUnfocusedBefore"] ?? "none")")
+        #expect(report["tvFocusMoved"] as? Bool == true)
+        #expect(near(report["tvFirstAfter"], palette.unfocusedPlatter), "after the focus left: \(report["tvFirstAfter"] ?? "none")")
     }
 
     @Test("The release selector re-resolves, re-dims and marks deprecations on the whole page")
@@ -197,7 +221,7 @@ struct WindowTests {
 
     @Test("Each family's styles become the GTK widgets DESIGN.md maps them to", arguments: [
         ("macOS", "datePicker", "datePicker.graphical", "GtkCalendar"),
-        ("macOS", "datePicker", "datePicker.stepperField", "GtkSpinButton"),
+        ("macOS", "datePicker", "datePicker.stepperField", "GtkEntry"),
         ("macOS", "datePicker", "datePicker.field", "GtkEntry"),
         ("iOS", "datePicker", "datePicker.compact", "GtkMenuButton"),
         ("macOS", "menu", "menu.automatic", "GtkMenuButton"),
@@ -212,7 +236,7 @@ struct WindowTests {
         ("macOS", "table", "table.bordered", "GtkColumnView"),
         ("macOS", "disclosureGroup", "disclosureGroup.automatic", "GtkExpander"),
         ("macOS", "navigationSplitView", "navigationSplitView.balanced", "GtkPaned"),
-        ("macOS", "tabView", "tabView.automatic", "GtkNotebook"),
+        ("macOS", "tabView", "tabView.automatic", "GtkStack"),
         ("iOS", "tabView", "tabView.page", "GtkStack"),
         ("macOS", "controlGroup", "controlGroup.menu", "GtkMenuButton"),
         ("macOS", "label", "label.titleAndIcon", "GtkImage"),
@@ -290,11 +314,11 @@ struct WindowTests {
         #expect(changed.isEmpty, "values changed by switching: \(changed)")
         for platform in Platform.allCases.map(\.rawValue) {
             let tabs = WidgetNode(try run.json("long-use-\(platform)-tabView.json")).all
-            // Notebooks, and the paged stacks (whose pages are "page0", "page1"...; a drop-down's own stack is not one).
-            let shownTabs = tabs.compactMap {
-                $0.type == "GtkNotebook" ? $0.selected.map(String.init) : $0.visibleChild.flatMap { $0.hasPrefix("page") ? $0 : nil }
-            }
-            #expect(!shownTabs.isEmpty && shownTabs.allSatisfy { $0 == "1" || $0 == "page1" }, "\(platform) tab views show \(shownTabs)")
+            // Every tab view shows its second page ("page1"; a drop-down's own stack is not one), and a tab bar's second tab is on.
+            let shownTabs = tabs.compactMap { $0.visibleChild.flatMap { $0.hasPrefix("page") ? $0 : nil } }
+            #expect(!shownTabs.isEmpty && shownTabs.allSatisfy { $0 == "page1" }, "\(platform) tab views show \(shownTabs)")
+            let bars = tabs.filter { $0.classes.contains("tab-items") }
+            #expect(!bars.isEmpty && bars.allSatisfy { $0.children.map(\.active) == [false, true, false] }, "\(platform) tab bars show \(bars.map { $0.children.map(\.active) })")
             let pickers = WidgetNode(try run.json("long-use-\(platform)-picker.json")).all.filter { $0.type == "GtkDropDown" }
             #expect(!pickers.isEmpty && pickers.allSatisfy { $0.selected == 2 }, "\(platform) drop-down pickers show \(pickers.map(\.selected))")
             let toggles = WidgetNode(try run.json("long-use-\(platform)-toggle.json")).all

@@ -10,6 +10,11 @@ struct PlanTests {
         return Planner.plan(resolution)
     }
 
+    /// The look class of a tab view's bar ("tab-items-bottom"), or nil.
+    private func tabItems(_ example: ExamplePlan) -> String? {
+        example.widget.allPlans.lazy.flatMap(\.cssClasses).first { $0.hasPrefix("tab-items-") }
+    }
+
     @Test("Toggle automatic on macOS plans a check button labelled 'Enhance Sound'")
     func toggleOnMac() throws {
         let button = try #require(try plan(.toggle, on: .macOS).widget.first(.checkButton))
@@ -29,9 +34,13 @@ struct PlanTests {
 
     @Test("A toggle in a menu is a check item of the menu; in a toolbar a toggle button with its text title")
     func toggleContexts() throws {
-        let menu = try plan(.toggle, on: .iOS, in: .menu).widget
+        let placed = try plan(.toggle, on: .iOS, in: .menu).widget
+        let menu = try #require(placed.allPlans.first { $0.cssClasses.contains("placement-menu") })
         #expect(menu.kind == .menuButton)
         #expect(menu.menu == [.check("Enhance Sound", binding: StateBinding("toggle.automatic.isOn", .isOn))])
+        // The open menu is drawn below its button, its check item bound to the same state.
+        let preview = try #require(placed.allPlans.first { $0.cssClasses.contains("menu-preview") })
+        #expect(preview.allPlans.contains { $0.kind == .toggleButton && $0.binding == StateBinding("toggle.automatic.isOn", .isOn) })
         // The example's title is text, not a Label, so the toolbar has no icon to reduce it to.
         let toolbar = try #require(try plan(.toggle, on: .iOS, in: .toolbar).widget.first(.toggleButton))
         #expect(toolbar.string(.iconName) == nil)
@@ -59,8 +68,8 @@ struct PlanTests {
 
     @Test("The iPad's tab bar moved from the bottom to the top in iPadOS 18; the code uses Tab from the 18 releases")
     func tabBarsByRelease() throws {
-        #expect(try plan(.tabView, on: .iPadOS, release: "17").widget.first(.notebook)?.string(.tabPosition) == "bottom")
-        #expect(try plan(.tabView, on: .iPadOS, release: "18").widget.first(.notebook)?.string(.tabPosition) == "top")
+        #expect(try tabItems(plan(.tabView, on: .iPadOS, release: "17")) == "tab-items-bottom")
+        #expect(try tabItems(plan(.tabView, on: .iPadOS, release: "18")) == "tab-items-floating")
         #expect(try plan(.tabView, on: .iOS, release: "17").code.contains(".tabItem {"))
         #expect(try !plan(.tabView, on: .iOS, release: "17").code.contains("Tab("))
         #expect(try plan(.tabView, on: .iOS, release: "18").code.contains("Tab(\"Home\", systemImage: \"house\", value: AppTab.home)"))
@@ -70,13 +79,11 @@ struct PlanTests {
     @Test("Tab view styles of the 18 releases: a sidebar on the Mac and Apple TV, a bar elsewhere; grouped on the Mac")
     func newerTabStyles() throws {
         for platform in [Platform.macOS, .tvOS] {
-            let sidebar = try #require(try plan(.tabView, "sidebarAdaptable", on: platform).widget.first(.notebook))
-            #expect(sidebar.string(.tabPosition) == "left")
-            #expect(sidebar.cssClasses.contains("tab-sidebar"))
+            #expect(try tabItems(plan(.tabView, "sidebarAdaptable", on: platform)) == "tab-items-sidebar")
         }
-        #expect(try plan(.tabView, "sidebarAdaptable", on: .iOS).widget.first(.notebook)?.string(.tabPosition) == "bottom")
-        #expect(try plan(.tabView, "tabBarOnly", on: .iPadOS).widget.first(.notebook)?.string(.tabPosition) == "top")
-        #expect(try plan(.tabView, "grouped", on: .macOS).widget.first(.notebook)?.cssClasses.contains("tab-bar-grouped") == true)
+        #expect(try tabItems(plan(.tabView, "sidebarAdaptable", on: .iOS)) == "tab-items-bottom")
+        #expect(try tabItems(plan(.tabView, "tabBarOnly", on: .iPadOS)) == "tab-items-floating")
+        #expect(try tabItems(plan(.tabView, "grouped", on: .macOS)) == "tab-items-grouped")
         #expect(try plan(.tabView, "carousel", on: .watchOS).widget.first(.pagedStack)?.string(.orientation) == "vertical")
     }
 
@@ -106,14 +113,14 @@ struct PlanTests {
     func radioAndMenuPickers() throws {
         let radios = try plan(.picker, "radioGroup", on: .macOS).widget.allPlans.filter { $0.kind == .checkButton }
         #expect(radios.map { $0.string(.label) } == SampleContent.pickerChoices.map(\.title))
-        let menu = try plan(.picker, on: .iOS, in: .menu).widget.menu
+        let menu = try plan(.picker, on: .iOS, in: .menu).widget.first(.menuButton)?.menu
         guard case .section(let title, let items, false)? = menu?.first else {
             Issue.record("expected an inline section, got \(String(describing: menu))")
             return
         }
         #expect(title == SampleContent.pickerLabel)
         #expect(items.count == SampleContent.pickerChoices.count)
-        let submenu = try plan(.picker, "menu", on: .iOS, in: .menu).widget.menu
+        let submenu = try plan(.picker, "menu", on: .iOS, in: .menu).widget.first(.menuButton)?.menu
         guard case .submenu(let submenuTitle, _, let choices)? = submenu?.first else {
             Issue.record("expected a submenu")
             return
@@ -133,7 +140,7 @@ struct PlanTests {
             return false
         }
         #expect(hasSubmenu)
-        guard case .submenu("Actions", _, _)? = try plan(.menu, on: .macOS, in: .menu).widget.menu?.first else {
+        guard case .submenu("Actions", _, _)? = try plan(.menu, on: .macOS, in: .menu).widget.first(.menuButton)?.menu?.first else {
             Issue.record("expected a submenu")
             return
         }
@@ -157,10 +164,22 @@ struct PlanTests {
         #expect(try plan(.progressView, "circular", on: .watchOS).widget.first(.ring)?.string(.ringStyle) == "closed")
     }
 
-    @Test("Tab views: a notebook with tabs at the bottom on iOS and on top on macOS; paged stacks with dots")
+    @Test("Tab views: each platform's tab bar, not a GNOME notebook; paged stacks with dots")
     func tabViews() throws {
-        #expect(try plan(.tabView, on: .iOS).widget.first(.notebook)?.string(.tabPosition) == "bottom")
-        #expect(try plan(.tabView, on: .macOS).widget.first(.notebook)?.string(.tabPosition) == "top")
+        // iPhone: content above a full-width bar whose tabs share it equally, each an icon over a title.
+        let iPhone = try plan(.tabView, on: .iOS).widget
+        let bottom = try #require(iPhone.allPlans.first { $0.cssClasses.contains("tab-items-bottom") })
+        #expect(bottom.bool(.homogeneous) == true)
+        #expect(bottom.children.count == SampleContent.tabs.count)
+        #expect(bottom.children.allSatisfy { $0.kind == .toggleButton && $0.children.first?.string(.orientation) == "vertical" })
+        let view = try #require(iPhone.allPlans.first { $0.cssClasses.contains("tab-view") })
+        #expect(view.children.last?.cssClasses.contains("tab-items-bottom") == true, "the bar is below the content")
+        // The Mac: a segmented control centred over the pane; Apple TV: titles only, centred along the top.
+        let mac = try #require(try plan(.tabView, on: .macOS).widget.allPlans.first { $0.cssClasses.contains("tab-items-segmented") })
+        #expect(mac.cssClasses.contains("segmented"))
+        #expect(mac.string(.halign) == "center")
+        let tv = try #require(try plan(.tabView, on: .tvOS).widget.allPlans.first { $0.cssClasses.contains("tab-items-top") })
+        #expect(tv.children.allSatisfy { !$0.allPlans.contains { $0.kind == .image } })
         let page = try #require(try plan(.tabView, "page", on: .iOS).widget.first(.pagedStack))
         #expect(page.bool(.showsIndicator) == true)
         #expect(try plan(.tabView, "page(indexDisplayMode:)", on: .iOS).widget.first(.pagedStack)?.bool(.showsIndicator) == false,
@@ -211,11 +230,22 @@ struct PlanTests {
 
     @Test("Placements wrap the example: a form list on iOS, a toolbar row, a menu button")
     func placements() throws {
-        #expect(try plan(.toggle, on: .iOS, in: .form).widget.cssClasses.contains("placement-form"))
-        #expect(try plan(.toggle, on: .iOS, in: .form).widget.kind == .listBox)
-        #expect(try plan(.toggle, on: .macOS, in: .form).widget.kind == .box)
-        #expect(try plan(.button, on: .iOS, in: .toolbar).widget.cssClasses.contains("toolbar"))
+        func container(_ example: ExamplePlan, _ name: String) -> WidgetPlan? {
+            example.widget.allPlans.first { $0.cssClasses.contains(name) }
+        }
+        #expect(try container(plan(.toggle, on: .iOS, in: .form), "placement-form")?.kind == .listBox)
+        #expect(try container(plan(.toggle, on: .macOS, in: .form), "placement-form")?.kind == .box)
+        #expect(try container(plan(.button, on: .iOS, in: .toolbar), "toolbar") != nil)
         #expect(try plan(.gauge, on: .iOS, in: .menu).widget.kind == .box)
+        // The press count sits under the toolbar, not inside it.
+        let toolbar = try plan(.button, on: .iOS, in: .toolbar).widget
+        #expect(toolbar.cssClasses.contains("with-status"))
+        #expect(toolbar.children.first?.allPlans.contains { $0.string(.template) != nil } == false)
+        let count = try #require(toolbar.children.last)
+        #expect(count.string(.template) == "Pressed {value} times")
+        #expect(BoundText.text(for: count, value: .int(0)) == "Pressed 0 times")
+        #expect(BoundText.text(for: count, value: .int(1)) == "Pressed 1 time")
+        #expect(BoundText.text(for: count, value: .int(2)) == "Pressed 2 times")
     }
 
     @Test("Every style has a well-formed plan on every platform and placement", arguments: StyleCatalog.allStyles.map(\.id))
@@ -227,7 +257,7 @@ struct PlanTests {
                 let example = Planner.plan(resolution)
                 let context = "\(id) on \(platform) in \(placement)"
                 #expect(example.widget.kind != .tableRow, "\(context): a table row outside a table")
-                #expect(example.widget.cssClasses.contains("placement-menu") == (resolution.effectivePlacement == .menu),
+                #expect(example.widget.allPlans.contains { $0.cssClasses.contains("placement-menu") } == (resolution.effectivePlacement == .menu),
                         "\(context): menu items belong to the menu placement only")
                 for widget in example.widget.allPlans {
                     if let binding = widget.binding {

@@ -24,7 +24,7 @@ final class AppState {
     private(set) var configuration: Configuration
     private var observers: [(Change) -> Void] = []
     /// True while widgets are being taken down: what they report then (a list losing its
-    /// selection, a notebook its pages) is not a person's edit.
+    /// selection, a stack its pages) is not a person's edit.
     private var ignoresEdits = false
 
     init(_ configuration: Configuration) {

@@ -6,7 +6,7 @@ enum PlanOutline {
     static func text(_ plan: WidgetPlan, depth: Int = 0) -> String {
         let indent = String(repeating: "  ", count: depth)
         var line = indent + plan.kind.rawValue + plan.cssClasses.map { " ." + $0 }.joined()
-        for property in [PlanProperty.label, .text, .placeholder, .template, .tabLabel] {
+        for property in [PlanProperty.label, .text, .placeholder, .template] {
             if let value = plan.string(property) { line += " \(property.rawValue)=\(SwiftSource.literal(value))" }
         }
         if let items = plan.strings(.items) { line += " items=[\(items.map(SwiftSource.literal).joined(separator: ", "))]" }

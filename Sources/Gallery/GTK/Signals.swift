@@ -41,19 +41,6 @@ enum Signal {
         return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 
-    /// `void handler(instance, pointer, guint, user_data)`: a notebook's switch-page.
-    @discardableResult
-    static func connectPointerIndex(
-        _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor (UInt32) -> Void
-    ) -> UInt {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = {
-            _, _, index, data in
-            let box = Unmanaged<Box<@MainActor (UInt32) -> Void>>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.value(index) }
-        }
-        return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
-    }
-
     /// `void handler(gesture, gint n_press, gdouble x, gdouble y, user_data)`: a click gesture's pressed.
     @discardableResult
     static func connectPress(_ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor (Int32) -> Void) -> UInt {

@@ -8,7 +8,7 @@ import GalleryModel
 /// widget bound to the same key. Updaters block the widget's own handlers, so
 /// showing a value never comes back as an edit. Once the page that built the
 /// widgets closes them, they neither show values nor make edits: widgets being
-/// torn down report changes (a list losing its selection, a notebook its pages)
+/// torn down report changes (a list losing its selection, a stack its pages)
 /// that no person made.
 @MainActor
 final class ExampleBindings {

@@ -73,6 +73,7 @@ extension PlanInterpreter {
         } else {
             gtk_menu_button_set_child(gallery_menu_button(button), iconAndTitle(icon: icon, title: title))
         }
+        if plan.bool(.showsArrow) == true { gtk_menu_button_set_always_show_arrow(gallery_menu_button(button), 1) }
         if let items = plan.menu {
             // Each menu button gets its own action group; the nearest group of a name wins, so one name serves all.
             let menu = MenuBuilder(bindings: bindings, group: "menu")

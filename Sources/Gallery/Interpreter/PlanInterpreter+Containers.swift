@@ -1,10 +1,11 @@
 import CGtk
 import GalleryModel
 
-/// Boxes, expanders, split panes, tabs, pages, scrollers, overlays and navigation stacks.
+/// Boxes, expanders, split panes, pages, scrollers, overlays and navigation stacks.
 extension PlanInterpreter {
     func box(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(Self.orientation(plan), Int32(plan.int(.spacing) ?? 6))!
+        if plan.bool(.homogeneous) == true { gtk_box_set_homogeneous(gallery_box(box), 1) }
         for child in plan.children {
             gtk_box_append(gallery_box(box), build(child))
         }
@@ -48,46 +49,6 @@ extension PlanInterpreter {
         return paned
     }
 
-    func notebook(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
-        let notebook = gtk_notebook_new()!
-        let tabs = gallery_notebook(notebook)
-        let position = plan.string(.tabPosition) ?? "top"
-        let side: GtkPositionType = switch position {
-        case "bottom": GTK_POS_BOTTOM
-        case "left": GTK_POS_LEFT
-        case "right": GTK_POS_RIGHT
-        default: GTK_POS_TOP
-        }
-        gtk_notebook_set_tab_pos(tabs, side)
-        let vertical = plan.bool(.stacksTabLabels) == true
-        // The selected page goes in first, so the notebook opens on it without switching pages: a switch
-        // before the notebook is in a window fails in GTK and falls back to the first page.
-        let count = plan.children.count
-        let selected = min(max(plan.binding.flatMap { self.bindings.value($0.key)?.intValue } ?? 0, 0), count - 1)
-        for index in [selected] + plan.children.indices.filter({ $0 != selected }) {
-            let page = plan.children[index]
-            let tab = gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, vertical ? 2 : 6)!
-            if let icon = page.string(.tabIcon) { gtk_box_append(gallery_box(tab), gtk_image_new_from_icon_name(icon)) }
-            let title = gtk_label_new(page.string(.tabLabel))!
-            if vertical { Widget(title).addClass("tab-label-vertical") }
-            gtk_box_append(gallery_box(tab), title)
-            // Every page before `index` is in by now, so `index` is its place.
-            gtk_notebook_insert_page(tabs, build(page), tab, Int32(index))
-        }
-        // Connected after the pages exist: appending the first page would report a switch.
-        guard let binding = plan.binding else { return notebook }
-        let bindings = self.bindings
-        let handler = Signal.connectPointerIndex(notebook, "switch-page") { index in
-            bindings.edit(binding.key, .int(Int(index)))
-        }
-        bindings.register(binding.key) { value in
-            let index = Int32(clamping: value.intValue ?? 0)
-            guard gtk_notebook_get_current_page(tabs) != index else { return }
-            Signal.blocking(notebook, [handler]) { gtk_notebook_set_current_page(tabs, index) }
-        }
-        return notebook
-    }
-
     /// Pages shown one at a time, with page dots and previous/next arrows.
     func pagedStack(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let vertical = Self.orientation(plan) == GTK_ORIENTATION_VERTICAL
@@ -123,7 +84,8 @@ extension PlanInterpreter {
             }
             gtk_overlay_add_overlay(gallery_overlay(overlay), dots)
         }
-        for (step, icon) in [(-1, vertical ? "go-up-symbolic" : "go-previous-symbolic"), (1, vertical ? "go-down-symbolic" : "go-next-symbolic")] {
+        for (step, icon) in [(-1, vertical ? "go-up-symbolic" : "go-previous-symbolic"), (1, vertical ? "go-down-symbolic" : "go-next-symbolic")]
+            where plan.bool(.showsArrows) != false {
             let arrow = gtk_button_new_from_icon_name(icon)!
             Widget(arrow).addClass("circular")
             Widget(arrow).addClass("osd")

@@ -79,9 +79,12 @@ extension PlanInterpreter {
         let area = Drawing.area(role: GTK_ACCESSIBLE_ROLE_METER) { area, cairo, width, height in
             let size = min(width, height)
             let line = max(size * 0.1, 3)
-            let radius = size / 2 - line
+            // An open ring with end labels keeps a band below it, so the labels sit under the ring's ends, clear of it.
+            let labelSize = size * 0.13
+            let labelled = open && plan.string(.minimumLabel) != nil
+            let radius = size / 2 - line - (labelled ? labelSize / 2 : 0)
             let centerX = width / 2
-            let centerY = height / 2
+            let centerY = height / 2 - (labelled ? labelSize / 2 : 0)
             let fraction = Self.fraction(current.value.doubleValue ?? minimum, minimum, maximum)
             let start = open ? 0.75 * .pi : -0.5 * .pi
             let sweep = open ? 1.5 * .pi : 2 * .pi
@@ -113,10 +116,13 @@ extension PlanInterpreter {
                                      size: size * 0.24, bold: true)
             }
             if let low = plan.string(.minimumLabel), let high = plan.string(.maximumLabel) {
-                Drawing.setForeground(cairo, of: area, alpha: 0.6)
-                let y = centerY + radius * 0.75
-                Drawing.centeredText(cairo, low, x: centerX - radius * 0.55, y: y, size: size * 0.11)
-                Drawing.centeredText(cairo, high, x: centerX + radius * 0.55, y: y, size: size * 0.11)
+                Drawing.setForeground(cairo, of: area, alpha: 0.75)
+                // Under the ring's two ends (at 135° and 45°) on an open ring; inside a closed one, below the value.
+                let end = radius * 0.7071
+                let y = open ? centerY + end + line / 2 + labelSize * 0.7 : centerY + radius * 0.5
+                let x = open ? end : radius * 0.45
+                Drawing.centeredText(cairo, low, x: centerX - x, y: y, size: labelSize)
+                Drawing.centeredText(cairo, high, x: centerX + x, y: y, size: labelSize)
             }
         }
         Widget(area).setHAlign(GTK_ALIGN_CENTER)

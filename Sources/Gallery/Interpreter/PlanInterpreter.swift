@@ -43,7 +43,6 @@ final class PlanInterpreter {
         case .tableRow: preconditionFailure("table rows are read by their column view, never built alone")
         case .expander: expander(plan)
         case .paned: paned(plan)
-        case .notebook: notebook(plan)
         case .pagedStack: pagedStack(plan)
         case .levelBar: levelBar(plan)
         case .progressBar: progressBar(plan)
@@ -65,6 +64,8 @@ final class PlanInterpreter {
         for name in plan.cssClasses { widget.addClass(name) }
         if let expand = plan.bool(.hexpand) { widget.setHExpand(expand) }
         if let align = plan.string(.halign) { widget.setHAlign(Self.align(align)) }
+        if let expand = plan.bool(.vexpand) { widget.setVExpand(expand) }
+        if let align = plan.string(.valign) { widget.setVAlign(Self.align(align)) }
         let width = plan.int(.width) ?? -1
         let height = plan.int(.height) ?? -1
         if width >= 0 || height >= 0 { widget.setSizeRequest(width: Int32(width), height: Int32(height)) }

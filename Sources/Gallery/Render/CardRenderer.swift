@@ -119,7 +119,8 @@ final class CardRenderer {
 
     /// One card: a family style's card as its page shows it, or a view page's example.
     private func single(_ job: RenderJob) -> UnsafeMutablePointer<GtkWidget> {
-        let interpreter = PlanInterpreter(bindings: ExampleBindings(state: state))
+        let bindings = ExampleBindings(state: state)
+        let interpreter = PlanInterpreter(bindings: bindings)
         let content: UnsafeMutablePointer<GtkWidget>
         if let style = job.style {
             let card = StyleCardView(StyleCard.card(for: style, in: configuration, context: job.context),
@@ -133,7 +134,7 @@ final class CardRenderer {
             gtk_widget_set_size_request(box, width, -1)
             return box
         }
-        content = VariantCell.view(job.page, in: job.context, configuration: configuration, interpreter: interpreter, note: nil)
+        content = VariantCell.view(job.page, in: job.context, configuration: configuration, bindings: bindings, note: nil)
         Widget(content).addClass("card")
         gtk_widget_set_size_request(content, width, -1)
         return content
@@ -141,7 +142,7 @@ final class CardRenderer {
 
     /// The contact sheet of one page: a row per style (or one for a view page), a column per platform, with captions.
     private func sheet(_ page: GalleryPage, _ jobs: [RenderJob]) -> UnsafeMutablePointer<GtkWidget> {
-        let interpreter = PlanInterpreter(bindings: ExampleBindings(state: state))
+        let bindings = ExampleBindings(state: state)
         let grid = gtk_grid_new()!
         Widget(grid).addClass("render-sheet")
         gtk_grid_set_row_spacing(gallery_grid(grid), 12)
@@ -162,9 +163,9 @@ final class CardRenderer {
             for job in rowJobs {
                 guard let column = platforms.firstIndex(of: job.context.platform) else { continue }
                 let cell = if let style = job.style {
-                    VariantCell.card(StyleCard.card(for: style, in: configuration, context: job.context), interpreter: interpreter, note: nil)
+                    VariantCell.card(StyleCard.card(for: style, in: configuration, context: job.context), bindings: bindings, note: nil)
                 } else {
-                    VariantCell.view(page, in: job.context, configuration: configuration, interpreter: interpreter, note: nil)
+                    VariantCell.view(page, in: job.context, configuration: configuration, bindings: bindings, note: nil)
                 }
                 gtk_widget_set_size_request(cell, width, -1)
                 gtk_grid_attach(gallery_grid(grid), cell, Int32(column) + 1, Int32(row) + 2, 1, 1)

@@ -1,15 +1,22 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A private X server (Xvfb) for drawing without a visible window: `gallery render` starts
 /// one, points GTK at it and stops it when done. Xvfb picks a free display itself.
+///
+/// The server is spawned with no signals blocked (a process started from a test runner inherits
+/// blocked signals), so asking it to stop lets it remove its own lock file and socket: nothing
+/// else ever removes them, since another server may already have taken the display over.
 final class PrivateXServer {
     /// The display, as `DISPLAY` names it: ":93".
     let display: String
-    private let process: Process
+    private let pid: pid_t
 
-    private init(display: String, process: Process) {
+    private init(display: String, pid: pid_t) {
         self.display = display
-        self.process = process
+        self.pid = pid
     }
 
     /// The installed Xvfb, or nil.
@@ -24,46 +31,62 @@ final class PrivateXServer {
         guard let executable else {
             throw GalleryError("render draws off screen on a private X server, and Xvfb is not installed: install it (sudo apt-get install xvfb)")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        // -displayfd 1: choose a free display and write its number to standard output once ready.
-        process.arguments = ["-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"]
-        let announcement = Pipe()
-        process.standardOutput = announcement
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw GalleryError("cannot start Xvfb: \(error.localizedDescription)")
-        }
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { throw GalleryError("cannot start Xvfb: \(String(cString: strerror(errno)))") }
+        defer { close(fds[0]) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // -displayfd 1: the server writes its display's number to standard output once it is ready.
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        posix_spawn_file_actions_addclose(&actions, fds[0])
+        posix_spawn_file_actions_addclose(&actions, fds[1])
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let arguments = [executable, "-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"]
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, &argv, environ)
+        close(fds[1])
+        guard spawned == 0 else { throw GalleryError("cannot start Xvfb: \(String(cString: strerror(spawned)))") }
+
         var number = ""
-        while let byte = try? announcement.fileHandleForReading.read(upToCount: 1), let character = byte.first, character != 10 {
-            number.append(Character(UnicodeScalar(character)))
-        }
+        var byte: UInt8 = 0
+        while read(fds[0], &byte, 1) == 1, byte != 10 { number.append(Character(UnicodeScalar(byte))) }
         guard !number.isEmpty, Int(number) != nil else {
-            process.terminate()
-            process.waitUntilExit()
+            stop(pid)
             throw GalleryError("Xvfb started but reported no display")
         }
-        return PrivateXServer(display: ":" + number, process: process)
+        return PrivateXServer(display: ":" + number, pid: pid)
     }
 
-    /// Stops the server. Asked to end, it removes its own lock file and socket; a server that ignores the
-    /// request (it inherits blocked signals from whoever started the gallery) is killed after a second,
-    /// and what it leaves behind is removed while the lock still names it.
+    /// Asks the server to stop and waits for it (two seconds at most, then it is killed).
     func stop() {
-        guard process.isRunning else { return }
-        process.terminate()
-        let deadline = Date().addingTimeInterval(1)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
-        guard process.isRunning else { return }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        let number = display.dropFirst()
-        let lock = "/tmp/.X\(number)-lock"
-        let owner = (try? String(contentsOfFile: lock, encoding: .ascii)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        guard owner == process.processIdentifier else { return }
-        unlink("/tmp/.X11-unix/X\(number)")
-        unlink(lock)
+        Self.stop(pid)
+    }
+
+    private static func stop(_ pid: pid_t) {
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        for _ in 0..<200 {
+            if waitpid(pid, &status, WNOHANG) != 0 { return }
+            usleep(10_000)
+        }
+        kill(pid, SIGKILL)
+        waitpid(pid, &status, 0)
     }
 }

@@ -69,7 +69,8 @@ struct RenderCommand: ParsableCommand {
             return try renderer.run(request.jobs, into: output, sheet: sheet)
         }
         let each = summary.images > 0 ? summary.seconds * 1000 / Double(summary.images) : 0
-        try writeLine(String(format: "Wrote %d images to %@ in %.1f s (%.0f ms each).", summary.images, Quoting.path(output), summary.seconds, each))
+        let images = summary.images == 1 ? "1 image" : "\(summary.images) images"
+        try writeLine("Wrote \(images) to \(Quoting.path(output)) in \(String(format: "%.1f s (%.0f ms each)", summary.seconds, each)).")
     }
 
     /// The jobs the options ask for, and the configuration they are drawn with.

@@ -40,6 +40,7 @@ final class SelfCheck {
             ("parameters", checkParameters),
             ("variants", checkVariants),
             ("images", checkImageExport),
+            ("tvFocus", checkTVFocus),
             ("extremes", checkExtremeValues),
             ("longUse", checkLongUse),
             ("benchmark", runBenchmark),

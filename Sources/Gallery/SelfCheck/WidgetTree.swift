@@ -27,8 +27,6 @@ enum WidgetTree {
             node["active"] = gtk_switch_get_active(gallery_switch(widget)) != 0
         case "GtkDropDown":
             node["selected"] = Int(gtk_drop_down_get_selected(gallery_drop_down(widget)))
-        case "GtkNotebook":
-            node["selected"] = Int(gtk_notebook_get_current_page(gallery_notebook(widget)))
         case "GtkStack":
             if let child = gtk_stack_get_visible_child_name(gallery_stack(widget)) { node["visibleChild"] = String(cString: child) }
         case "GtkExpander":

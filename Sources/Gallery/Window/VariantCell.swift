@@ -3,11 +3,12 @@ import GalleryModel
 
 /// One stage of the variants view and of `gallery render`'s contact sheet: a caption naming the
 /// platform and release, the live example on the platform's stage, and why it is dimmed,
-/// deprecated or approximate there.
+/// deprecated or approximate there. Every stage has an interpreter of its own: stages share the
+/// example's state through `bindings`, but a tab bar's or a segmented control's radio group is the stage's.
 @MainActor
 enum VariantCell {
     /// A family page's card in its context; `example` receives the example's top widget.
-    static func card(_ card: StyleCard, interpreter: PlanInterpreter, note: String?,
+    static func card(_ card: StyleCard, bindings: ExampleBindings, note: String?,
                      example: (UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }) -> UnsafeMutablePointer<GtkWidget> {
         let context = card.resolution.context
         let box = cell(named: "variant:\(card.style.id):\(name(of: context))", caption: Variants.caption(card))
@@ -16,7 +17,7 @@ enum VariantCell {
             Widget(badge).setHAlign(GTK_ALIGN_START)
             gtk_box_append(gallery_box(box), badge)
         }
-        let built = interpreter.build(card.plan.widget)
+        let built = PlanInterpreter(bindings: bindings).build(card.plan.widget)
         example(built)
         Widget(built).setVAlign(GTK_ALIGN_CENTER)
         gtk_box_append(gallery_box(box), stage(built, classes: card.stageClasses + (card.isDimmed ? ["dimmed-example"] : [])))
@@ -27,7 +28,7 @@ enum VariantCell {
     }
 
     /// The Text, Label or Button page's main example as `context` draws it.
-    static func view(_ page: GalleryPage, in context: Context, configuration: Configuration, interpreter: PlanInterpreter,
+    static func view(_ page: GalleryPage, in context: Context, configuration: Configuration, bindings: ExampleBindings,
                      note: String?) -> UnsafeMutablePointer<GtkWidget> {
         let box = cell(named: "variant:\(page.id):\(name(of: context))", caption: "\(context.platform.rawValue) \(context.release)")
         let content: UnsafeMutablePointer<GtkWidget>
@@ -37,7 +38,7 @@ enum VariantCell {
             content = TextMarkup.label(sample)
             approximation = sample.approximations.map(\.reason).first
         } else if let example = Variants.viewExample(for: page, in: configuration, context: context) {
-            content = interpreter.build(example.plan)
+            content = PlanInterpreter(bindings: bindings).build(example.plan)
             approximation = example.approximation
         } else {
             content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!

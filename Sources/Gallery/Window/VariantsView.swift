@@ -102,7 +102,6 @@ final class VariantsView: PageView {
             for child in Widget(grid).children { gtk_grid_remove(gallery_grid(grid), child.pointer) }
         }
         bindings = ExampleBindings(state: state)
-        let interpreter = PlanInterpreter(bindings: bindings)
         let configuration = state.configuration
         var row: Int32 = 0
         for (column, platform) in Platform.allCases.enumerated() {
@@ -125,7 +124,7 @@ final class VariantsView: PageView {
                 for variant in section.rows {
                     attach(rowTitle(variant.title), column: 0, row: row)
                     for (column, card) in variant.cards.enumerated() {
-                        let cell = VariantCell.card(card, interpreter: interpreter, note: Variants.note(for: card.resolution.context, axis: settings.axis)) { example in
+                        let cell = VariantCell.card(card, bindings: bindings, note: Variants.note(for: card.resolution.context, axis: settings.axis)) { example in
                             if card.style == inspectedCard?.style, card.resolution.context == inspectedCard?.resolution.context {
                                 inspectedExample = example
                             }
@@ -141,7 +140,7 @@ final class VariantsView: PageView {
             for variant in Variants.rows(settings.axis, around: configuration.context) {
                 attach(rowTitle(variant.title), column: 0, row: row)
                 for (column, context) in variant.contexts.enumerated() {
-                    attach(VariantCell.view(page, in: context, configuration: configuration, interpreter: interpreter,
+                    attach(VariantCell.view(page, in: context, configuration: configuration, bindings: bindings,
                                             note: Variants.note(for: context, axis: settings.axis)), column: Int32(column) + 1, row: row)
                 }
                 row += 1

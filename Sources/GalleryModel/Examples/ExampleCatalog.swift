@@ -65,9 +65,10 @@ public enum ExampleCatalog {
         case .textEditor:
             [("text", .string(SampleContent.editorText), .text(editorLimit))]
         case .list:
-            [("selection", .int(0), .index(-1...(SampleContent.listRows.count - 1)))]
+            // No row is selected until someone selects one (-1): a list draws no highlight by itself.
+            [("selection", .int(-1), .index(-1...(SampleContent.listRows.count - 1)))]
         case .table:
-            [("selection", .int(0), .index(-1...(SampleContent.tableRows.count - 1)))]
+            [("selection", .int(-1), .index(-1...(SampleContent.tableRows.count - 1)))]
         case .disclosureGroup:
             [
                 ("isExpanded", .bool(true), .bool),

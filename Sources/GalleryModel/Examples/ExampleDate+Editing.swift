@@ -55,12 +55,13 @@ extension ExampleDate {
     }
 
     /// The date in one of the gallery's formats: "date" (Nov 21, 2026), "time" (09:30),
-    /// "field" (11/21/2026) or "dateAndTime".
+    /// "field" (11/21/2026), "fieldDateAndTime" (11/21/2026, 09:30: the Mac's date field) or "dateAndTime".
     public func formatted(_ format: String) -> String {
         let shortMonth = String(ExampleDate.monthNames[month - 1].prefix(3))
         switch format {
         case "time": return "\(ExampleDate.twoDigits(hour)):\(ExampleDate.twoDigits(minute))"
         case "field": return "\(month)/\(day)/\(year)"
+        case "fieldDateAndTime": return "\(formatted("field")), \(formatted("time"))"
         case "dateAndTime": return "\(shortMonth) \(day), \(year) at \(formatted("time"))"
         default: return "\(shortMonth) \(day), \(year)"
         }
@@ -70,6 +71,11 @@ extension ExampleDate {
     /// the other parts of `self`; nil when the text is not such a date.
     public func parsing(_ text: String, format: String) -> ExampleDate? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if format == "fieldDateAndTime" {
+            let parts = trimmed.split(separator: ",", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let day = parsing(parts[0], format: "field") else { return nil }
+            return day.parsing(parts[1], format: "time")
+        }
         if format == "time" {
             let parts = trimmed.split(separator: ":").map { Int($0) }
             guard parts.count == 2, let hour = parts[0], let minute = parts[1] else { return nil }

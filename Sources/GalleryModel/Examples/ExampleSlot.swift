@@ -76,6 +76,10 @@ public struct ExampleSlot: Sendable, Equatable {
         switch (role, current) {
         case (.count, .int(let count)): .int(min(count, Self.maximumCount - 1) + 1)
         case (.record(let text), _): validate(.string(text)).success
+        case (.steps(let part, let amount), .string(let text)):
+            ExampleDate(text).flatMap { date in
+                ExampleDate.Component(rawValue: part).map { .string(date.setting($0, to: date.value(of: $0) + amount).text) }
+            }
         default: nil
         }
     }

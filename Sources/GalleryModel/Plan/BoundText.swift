@@ -19,7 +19,8 @@ public enum BoundText {
             if text.isEmpty, let placeholder = plan.string(.placeholder) { return placeholder }
             return fill(plan.string(.template), value: text, percent: text)
         case .int(let number)?:
-            return fill(plan.string(.template), value: String(number), percent: percent(number))
+            let template = number == 1 ? plan.string(.singularTemplate) ?? plan.string(.template) : plan.string(.template)
+            return fill(template, value: String(number), percent: percent(number))
         case .double(let number)?:
             return fill(plan.string(.template), value: format(number), percent: format(number * 100, decimals: false) + "%")
         case nil:

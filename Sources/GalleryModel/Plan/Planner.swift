@@ -11,7 +11,12 @@ public enum Planner {
         let context = PlanContext(resolution: resolution)
         let family = familyPlan(context)
         let code = (context.style.definition.map { $0 + "\n\n" } ?? "") + place(familyCode(context), in: context)
-        return ExamplePlan(widget: place(family.content, in: context), code: code, approximation: family.approximation)
+        var widget = place(family.content, in: context)
+        // The gallery's status lines sit under the stage's example, outside any form, toolbar or menu.
+        if !family.status.isEmpty {
+            widget = Build.vstack(spacing: 8, classes: ["with-status"], [widget] + family.status)
+        }
+        return ExamplePlan(widget: widget, code: code, approximation: family.approximation)
     }
 
     /// The SwiftUI code of `style`'s example in `placement`, as its card shows it on the first platform that has the style.
@@ -92,9 +97,10 @@ public enum Planner {
         case .menuItems(let items):
             // Planners produce menu items only for the menu placement (a plan test checks this).
             let menu = SampleContent.menuPlacement
-            return WidgetPlan(
-                .menuButton, [.label: .string(menu.title), .iconName: Build.iconValue(menu.symbol)],
+            let button = WidgetPlan(
+                .menuButton, [.label: .string(menu.title), .iconName: Build.iconValue(menu.symbol), .halign: .string("center")],
                 classes: ["placement-menu"], menu: items, accessibleName: menu.title)
+            return Build.vstack(spacing: 6, classes: ["placement-menu-open"], [button, MenuPreview.plan(items)])
         case .widget(let widget):
             views = [widget]
         case .rows(let rows):
@@ -118,23 +124,28 @@ public enum Planner {
     }
 }
 
-/// What a family planner hands back: the content and any approximation note.
+/// What a family planner hands back: the content, the gallery's status lines that report the
+/// example's state (drawn under the placed content, never inside its container) and any approximation note.
 struct FamilyPlan {
     var content: PlanContent
+    var status: [WidgetPlan]
     var approximation: String?
 
-    init(_ widget: WidgetPlan, approximation: String? = nil) {
+    init(_ widget: WidgetPlan, status: [WidgetPlan] = [], approximation: String? = nil) {
         content = .widget(widget)
+        self.status = status
         self.approximation = approximation
     }
 
     init(rows: [WidgetPlan], approximation: String? = nil) {
         content = .rows(rows)
+        status = []
         self.approximation = approximation
     }
 
-    init(menu items: [MenuItemPlan], approximation: String? = nil) {
+    init(menu items: [MenuItemPlan], status: [WidgetPlan] = [], approximation: String? = nil) {
         content = .menuItems(items)
+        self.status = status
         self.approximation = approximation
     }
 }

@@ -46,8 +46,6 @@ public enum WidgetKind: String, Sendable, CaseIterable {
     case expander
     /// Two panes side by side with a draggable divider.
     case paned
-    /// Pages with a row of tabs.
-    case notebook
     /// Pages shown one at a time, with page dots.
     case pagedStack
     /// A bar filled up to a value, optionally with a marker.
@@ -104,12 +102,6 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case step
     /// Divider position of a split view, in pixels from the start.
     case position
-    /// The title of a notebook page.
-    case tabLabel
-    /// The icon of a notebook page.
-    case tabIcon
-    /// Where notebook tabs sit: "top", "bottom", "left", "right".
-    case tabPosition
     /// Whether a paged stack shows its page dots.
     case showsIndicator
     /// "open" (ring with a gap and a marker) or "closed" (capacity ring).
@@ -133,6 +125,10 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case halign
     /// Whether the widget takes spare horizontal space.
     case hexpand
+    /// Vertical alignment: "fill", "start", "center", "end".
+    case valign
+    /// Whether the widget takes spare vertical space.
+    case vexpand
     /// Requested width in pixels.
     case width
     /// Requested height in pixels.
@@ -147,8 +143,6 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case tooltip
     /// Whether a table draws lines between its columns.
     case showsColumnSeparators
-    /// Whether notebook tabs stack the icon above the title (bottom tab bars).
-    case stacksTabLabels
     /// Label text shown while a bound Boolean is on ("On", "hide").
     case onText
     /// Label text shown while a bound Boolean is off ("Off", "show").
@@ -159,9 +153,17 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case offIcon
     /// Label text around a bound number or date: `{value}` is replaced ("Pressed {value} times").
     case template
+    /// Whether a paged stack draws previous and next arrows (tab content has none).
+    case showsArrows
+    /// Whether a box gives every child the same size (the segments of a segmented control).
+    case homogeneous
+    /// Whether a menu button shows its pull-down arrow beside its title (the Mac's pull-down buttons).
+    case showsArrow
+    /// The template for a bound count of exactly one ("Pressed {value} time"); `template` serves every other count.
+    case singularTemplate
     /// How a date label formats its bound date: "date", "time", "dateAndTime", "field".
     case dateFormat
-    /// How a paged stack moves between pages: "slide" or "none".
+    /// How a paged stack moves between pages: "slide", "crossfade" or "none".
     case transition
     /// How a disclosure control is drawn: "leadingTriangle", "trailingChevron", "showHideText".
     case indicator

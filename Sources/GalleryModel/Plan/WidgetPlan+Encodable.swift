@@ -50,6 +50,9 @@ extension StateBinding: Encodable {
         case .record(let text):
             try container.encode("record", forKey: .role)
             try container.encode(text, forKey: .value)
+        case .steps(let part, let amount):
+            try container.encode("steps", forKey: .role)
+            try container.encode(amount >= 0 ? "\(part) +\(amount)" : "\(part) \(amount)", forKey: .value)
         }
     }
 }

@@ -10,7 +10,7 @@ public struct WidgetPlan: Sendable, Equatable {
     public var properties: [PlanProperty: PlanValue]
     /// CSS classes added to the widget.
     public var cssClasses: [String]
-    /// Child plans, in order (pages of a notebook, panes of a split view...).
+    /// Child plans, in order (pages of a stack, panes of a split view...).
     public var children: [WidgetPlan]
     /// The menu a menu button opens.
     public var menu: [MenuItemPlan]?
@@ -49,6 +49,13 @@ public struct WidgetPlan: Sendable, Equatable {
         copy.accessibleName = nil
         copy.menu = nil
         copy.children = children.map(\.appearance)
+        return copy
+    }
+
+    /// A copy with one more property set.
+    func with(_ property: PlanProperty, _ value: PlanValue) -> WidgetPlan {
+        var copy = self
+        copy.properties[property] = value
         return copy
     }
 
@@ -153,6 +160,8 @@ public struct StateBinding: Sendable, Equatable {
         case count
         /// A string the widget sets to the given text when activated (menu items).
         case record(String)
+        /// A date whose part (`day`, `hour`...) the widget moves by the given amount when activated (a stepper's arrows).
+        case steps(String, Int)
     }
 
     /// The key of the example value in the configuration: "toggle.switch.isOn".

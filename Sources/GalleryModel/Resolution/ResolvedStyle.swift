@@ -67,8 +67,8 @@ public struct ContextStyle: Sendable, Equatable {
             """),
         ContextStyle(family: .tabView, name: "tabBar", summary: """
             A bar of tab items, one per page: at the bottom on iPhone (and on iPad before iPadOS 18), floating \
-            at the top on iPad, as tabs over a bordered pane on the Mac, across the top on Apple TV and as a \
-            vertical ornament on Vision Pro.
+            at the top on iPad, a segmented control over a bordered pane on the Mac, titles across the top on \
+            Apple TV and a vertical ornament on Vision Pro.
             """),
         ContextStyle(family: .tabView, name: "adaptableTabBar", summary: """
             The iPad's tab bar at the top of the screen, with a button that turns it into a sidebar.

@@ -105,6 +105,12 @@ public struct PlatformTheme: Sendable {
             }
         }
         if platform == .tvOS { css += "\n\(stage) button { padding: 8px 22px; font-weight: 600; }" }
+        if platform == .visionOS {
+            // Vision Pro's glass: a light sheen across the window and a bright rim, over the palette's colour
+            // (light enough at its brightest for white text at 4.5:1).
+            css += "\n\(stage) { background-image: linear-gradient(160deg, alpha(white, 0.12), alpha(white, 0.0) 60%);"
+                + " border: 1px solid alpha(white, 0.28); box-shadow: inset 0 1px alpha(white, 0.2); }"
+        }
         if platform == .iOS || platform == .iPadOS { css += "\n\(stage) switch { min-width: 46px; }" }
         for scheme in ColorScheme.allCases {
             css += "\n" + Self.colorRules(palette(scheme), scope: "\(stage).scheme-\(scheme.rawValue)", platform: platform)
@@ -117,21 +123,21 @@ public struct PlatformTheme: Sendable {
         func selectors(_ parts: [String]) -> String { parts.map { "\(scope) \($0)" }.joined(separator: ", ") }
         var css = """
             \(scope) { background-color: \(palette.background); color: \(palette.text); }
-            \(selectors([".view", "list", "row", "entry", "text", "textview > text", "button", "notebook > header > tabs > tab",
+            \(selectors([".view", "list", "row", "entry", "text", "textview > text", "button",
                          "calendar", "spinbutton", "expander-widget"])) { color: \(palette.text); }
             \(selectors([".dim-label", ".caption-heading", ".list-header", ".list-footer", ".form-label", "text > placeholder",
                          "calendar > grid > label.day-number.other-month", ".wheel-distance-1", ".wheel-distance-2",
-                         "columnview > header > button", "notebook > header > tabs > tab:not(:checked)"]))
+                         "columnview > header > button"]))
               { color: \(palette.secondaryText); opacity: 1; }
             \(selectors(["list.list-platters"])) { background-color: transparent; }
             \(selectors([".boxed-list", ".list-style:not(.list-sidebar):not(.list-platters)", "list.list-platters > row", "entry:not(.plain-field)", ".editor-scroller:not(.plain-editor) textview > text",
-                         "columnview", "columnview > listview", "columnview > header > button", "calendar", "notebook > stack",
-                         "notebook > header", "spinbutton", ".split-floating"])) { background-color: \(palette.surface); }
+                         "columnview", "columnview > listview", "columnview > header > button", "calendar",
+                         "spinbutton", ".split-floating"])) { background-color: \(palette.surface); }
             \(selectors([".borderless-button", ".link-button", ".tinted-popup", ".list-row-button", "menubutton.borderless-button > button",
                          "menubutton.list-row-button > button", ".show-hide-state", ".selection-check", ".disclosure-chevron"]))
               { color: \(palette.accentText); }
             \(selectors(["button.suggested-action:not(.flat)", "switch:checked", "checkbutton check:checked", "checkbutton radio:checked",
-                         "button.toggle:checked:not(.flat):not(.segment):not(.tvos-toggle)", "levelbar block.filled", "progressbar progress",
+                         "button.toggle:checked:not(.flat):not(.segment):not(.tvos-toggle):not(.tab-item)", "levelbar block.filled", "progressbar progress",
                          "scale highlight", "button.date-pill:checked:not(.flat)", "calendar > grid > label.day-number:selected"]))
               { background-color: \(palette.accentFill); background-image: none; color: \(palette.onAccent); border-color: \(palette.accentFill); }
             \(selectors(["list.list-style > row:selected", "list.navigation-sidebar > row:selected", "columnview > listview > row:selected"]))
@@ -145,6 +151,20 @@ public struct PlatformTheme: Sendable {
             \(selectors(["button.bordered-button.destructive-text:not(.flat)"])) { background-color: \(palette.destructivePlatter); }
             \(selectors(["button.destructive-action:not(.flat)"]))
               { background-color: \(palette.destructiveFill); color: #ffffff; border-color: \(palette.destructiveFill); }
+            \(selectors([".tab-items-bottom", ".tab-items-floating", ".tab-content", ".list-section-plain", ".list-section-inset", ".menu-preview"]))
+              { background-color: \(palette.surface); }
+            \(selectors([".tab-items-bottom > button.tab-item", ".tab-items-floating > button.tab-item", ".tab-items-top > button.tab-item",
+                         ".tab-items-grouped > button.tab-item"]))
+              { background-color: transparent; color: \(palette.secondaryText); }
+            \(selectors([".tab-items-ornament"])) { background-color: \(palette.buttonPlatter); }
+            \(selectors([".tab-items-ornament > button.tab-item"])) { background-color: transparent; color: \(palette.buttonPlatterText); }
+            \(selectors([".tab-items-bottom > button.tab-item:checked"])) { background-color: transparent; color: \(palette.accentText); }
+            \(selectors([".tab-items-floating > button.tab-item:checked", ".tab-items-grouped > button.tab-item:checked"]))
+              { background-color: \(palette.accentPlatter); color: \(palette.accentText); }
+            \(selectors([".tab-items-top > button.tab-item:checked", ".tab-items-ornament > button.tab-item:checked"]))
+              { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); }
+            \(selectors([".tab-items-sidebar > button.tab-item"])) { background-color: transparent; color: \(palette.text); }
+            \(selectors([".tab-items-sidebar > button.tab-item:checked"])) { background-color: \(palette.selectedRow); color: \(palette.text); }
             \(selectors(["button.glass-button"])) { background-color: \(palette.glassPlatter); color: \(palette.glassText); }
             \(selectors(["button.glass-button.glass-clear"])) { background-color: \(palette.clearGlassPlatter); color: \(palette.clearGlassText); }
             \(selectors(["button.glass-button.glass-tinted"])) { background-color: \(palette.tintedGlassPlatter); color: \(palette.tintedGlassText); }
@@ -165,9 +185,13 @@ public struct PlatformTheme: Sendable {
                 + " { background-color: \(palette.buttonPlatter); color: \(palette.buttonPlatterText);"
                 + " border: 1px solid alpha(\(palette.text), 0.18); box-shadow: 0 1px 1px alpha(black, 0.08); }"
         case .tvOS:
-            // tvOS lifts the focused control onto a light platter.
-            css += "\n" + selectors(["button:focus:not(.flat)", "button:hover:not(.flat)"])
-                + " { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); box-shadow: 0 8px 18px alpha(black, 0.35); }"
+            // Bordered buttons wait on a grey platter; the focused control lifts onto a light one, with a shadow
+            // (https://developer.apple.com/design/human-interface-guidelines/focus-and-selection).
+            css += "\n" + selectors(["button.bordered-button:not(.flat)"])
+                + " { background-color: \(palette.unfocusedPlatter); color: \(palette.text); }"
+            css += "\n" + selectors(["button:focus:not(.flat)", "button:hover:not(.flat)", "button.card-button:focus"])
+                + " { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); box-shadow: 0 10px 22px alpha(black, 0.35);"
+                + " transform: scale(1.06); }"
         case .iOS, .iPadOS:
             break
         }

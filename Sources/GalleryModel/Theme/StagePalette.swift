@@ -55,6 +55,8 @@ public struct StagePalette: Sendable, Equatable {
     }
     /// A bordered destructive button's tinted platter, as drawn over the stage.
     public var destructivePlatter: RGBColor { destructiveFill.over(background, alpha: Self.platterTint) }
+    /// Apple TV's unfocused platter: a translucent grey, not the tint (the focused one is ``focusPlatter``).
+    public var unfocusedPlatter: RGBColor { text.over(background, alpha: 0.1) }
 
     /// Liquid Glass (the 26 releases' glass buttons): the surface, partly letting the stage through.
     public var glassPlatter: RGBColor { surface.over(background, alpha: 0.6) }
@@ -102,6 +104,7 @@ public struct StagePalette: Sendable, Equatable {
             TextPair(role: "secondary text in a selected row", text: selectedRowSecondaryText, background: selectedRow),
             TextPair(role: "a button platter", text: buttonPlatterText, background: buttonPlatter),
             TextPair(role: "a focused control", text: focusPlatterText, background: focusPlatter),
+            TextPair(role: "an unfocused tvOS platter", text: text, background: unfocusedPlatter),
             TextPair(role: "a glass button", text: glassText, background: glassPlatter),
             TextPair(role: "a clear glass button", text: clearGlassText, background: clearGlassPlatter),
             TextPair(role: "a tinted glass button", text: tintedGlassText, background: tintedGlassPlatter),

@@ -83,7 +83,8 @@ public enum ButtonViewContent {
             plan: Build.vstack(spacing: 6, [
                 ButtonPlanner.doubleClickButton(openProject, labelLook: standardLabels,
                                                 binding: StateBinding(ViewPageKeys.doubleClicks, .count)),
-                Build.status(StateBinding(ViewPageKeys.doubleClicks, .count), [.template: .string("Opened {value} times")]),
+                Build.status(StateBinding(ViewPageKeys.doubleClicks, .count), [.template: .string("Opened {value} times"),
+                                                                                 .singularTemplate: .string("Opened {value} time")]),
             ]),
             code: SwiftSource.modified(ButtonPlanner.usage(openProject), ".buttonStyle(DoubleClickButtonStyle())"))
 

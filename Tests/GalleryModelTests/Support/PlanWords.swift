@@ -25,7 +25,7 @@ struct PlanWords {
 
     private mutating func add(_ plan: WidgetPlan) {
         guard plan.origin == .example else { return }
-        for property in [PlanProperty.label, .text, .placeholder, .tabLabel, .minimumLabel, .maximumLabel, .onText, .offText, .tooltip] {
+        for property in [PlanProperty.label, .text, .placeholder, .minimumLabel, .maximumLabel, .onText, .offText, .tooltip] {
             if let text = plan.string(property) { shown.insert(text) }
         }
         for property in [PlanProperty.template, .centerText] {
@@ -42,7 +42,7 @@ struct PlanWords {
         for property in [PlanProperty.minimum, .maximum] {
             if let bound = plan.double(property) { carried.insert(BoundText.format(bound)) }
         }
-        for property in [PlanProperty.iconName, .tabIcon, .onIcon, .offIcon] {
+        for property in [PlanProperty.iconName, .onIcon, .offIcon] {
             if let icon = plan.string(property) { icons.insert(icon) }
         }
         for item in plan.menu ?? [] { add(item) }

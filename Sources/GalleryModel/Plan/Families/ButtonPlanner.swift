@@ -4,22 +4,28 @@ enum ButtonPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let item = item(for: context.style)
         let count = context.bind("count", .count)
-        let feedback = Build.status(count, [.template: .string("Pressed {value} times")])
+        let feedback = pressCount(count)
         switch context.look {
         case "menuItem":
-            return FamilyPlan(menu: [.action(item.title, icon: SymbolCatalog.iconName(for: item.symbol), binding: count)])
+            return FamilyPlan(menu: [.action(item.title, icon: SymbolCatalog.iconName(for: item.symbol), binding: count)], status: [feedback])
         case "DoubleClickButtonStyle":
             let button = doubleClickButton(item, labelLook: context.automatic(.label), binding: count)
             let hint = Build.text("Double-click to run the action", classes: ["dim-label", "caption"]).from(.gallery)
-            return FamilyPlan(Build.vstack([button, hint, feedback]))
+            return FamilyPlan(button, status: [hint, feedback])
         case "MyButtonStyle":
-            let button = Build.labelledButton(.button, item, look: context.automatic(.label), binding: count,
+            var button = Build.labelledButton(.button, item, look: context.automatic(.label), binding: count,
                                               classes: myButtonStyleClasses(.none))
-            return FamilyPlan(Build.vstack([button, feedback]))
+            button.properties[.halign] = .string("center")
+            return FamilyPlan(button, status: [feedback])
         default:
-            return FamilyPlan(Build.vstack([builtInButton(item, context: context, binding: count), feedback]),
+            return FamilyPlan(builtInButton(item, context: context, binding: count), status: [feedback],
                               approximation: approximations[context.look])
         }
+    }
+
+    /// "Pressed 2 times", "Pressed 1 time": the gallery's line counting the presses of `count`.
+    static func pressCount(_ count: StateBinding) -> WidgetPlan {
+        Build.status(count, [.template: .string("Pressed {value} times"), .singularTemplate: .string("Pressed {value} time")])
     }
 
     /// What GTK cannot draw of the newer looks.
@@ -57,6 +63,9 @@ enum ButtonPlanner {
         if context.look == "listRow" {
             button.properties[.hexpand] = .bool(true)
             button.properties[.halign] = .string("fill")
+        } else {
+            // A SwiftUI button is as wide as its label; only a list row's fills the row.
+            button.properties[.halign] = .string("center")
         }
         return button
     }

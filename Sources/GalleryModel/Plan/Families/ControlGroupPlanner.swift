@@ -18,42 +18,39 @@ enum ControlGroupPlanner {
 
         switch context.look {
         case "menuRow":
-            return FamilyPlan(menu: [.section(group.title, items: menuItems, horizontal: true)])
+            return FamilyPlan(menu: [.section(group.title, items: menuItems, horizontal: true)], status: [feedback])
         case "palette":
-            return FamilyPlan(menu: [.section(group.title, items: menuItems, horizontal: true)],
+            return FamilyPlan(menu: [.section(group.title, items: menuItems, horizontal: true)], status: [feedback],
                               approximation: "A GTK menu row of icons stands in for the palette.")
         case "submenu":
-            return FamilyPlan(menu: [.submenu(group.title, icon: SymbolCatalog.iconName(for: group.symbol), items: menuItems)])
+            return FamilyPlan(menu: [.submenu(group.title, icon: SymbolCatalog.iconName(for: group.symbol), items: menuItems)],
+                              status: [feedback])
         case "menu", "compactMenu":
             let compact = context.look == "compactMenu"
             var properties: [PlanProperty: PlanValue] = [.iconName: Build.iconValue(group.symbol)]
             if !compact { properties[.label] = .string(group.title) }
             let menuButton = WidgetPlan(.menuButton, properties, classes: compact ? ["flat"] : [], menu: [.section(nil, items: menuItems)],
                                         accessibleName: group.title)
-            return FamilyPlan(Build.vstack([menuButton, feedback]))
+            return FamilyPlan(menuButton, status: [feedback])
         case "navigation":
             // Separate borderless buttons on iOS; a separated segmented control on macOS (reference/view-styles.zh.md).
             let mac = context.platform == .macOS
             let buttons = items.map { button($0, classes: mac ? [] : ["flat", "borderless-button"]) }
             var row = Build.hstack(spacing: mac ? 4 : 16, classes: ["navigation-group"], buttons)
             row.accessibleName = group.title
-            return FamilyPlan(Build.vstack([row, feedback]))
+            return FamilyPlan(row, status: [feedback])
         case "MyControlGroupStyle":
             return FamilyPlan(Build.vstack(spacing: 6, classes: ["custom-control-group"], [
                 Build.hstack([Build.icon(group.symbol), Build.text(group.title, classes: ["heading"])]),
                 WidgetPlan(.separator, [.orientation: .string("horizontal")]),
                 Build.hstack(spacing: 6, items.map { button($0, showsTitle: true) }),
-                feedback,
-            ]))
+            ]), status: [feedback])
         default:
             // segmented: a momentary segmented control; toolbars drop the titles.
             let showsTitle = context.placement != .toolbar
             let segments = items.map { button($0, showsTitle: showsTitle) }
-            return FamilyPlan(Build.vstack([
-                WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0)], classes: ["linked", "segmented"],
-                           children: segments, accessibleName: group.title),
-                feedback,
-            ]))
+            return FamilyPlan(WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0)], classes: ["linked", "segmented"],
+                                         children: segments, accessibleName: group.title), status: [feedback])
         }
     }
 

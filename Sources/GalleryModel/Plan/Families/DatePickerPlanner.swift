@@ -12,22 +12,21 @@ enum DatePickerPlanner {
                 Build.text(label, classes: ["heading"]),
                 WidgetPlan(.calendar, binding: date, accessibleName: label),
                 timeRow(context, date),
-            ]))
-        case "field":
-            let field = WidgetPlan(.entry, [.dateFormat: .string("field"), .width: .int(110)], classes: ["date-field"],
+            ]), approximation: "GTK's calendar names the month and year with arrows of its own and marks the chosen day "
+                + "with a filled square; Apple's titles the month with arrows at the trailing edge and circles the day.")
+        case "field", "stepperField":
+            // The Mac's one compact field holding the date and the time ("11/21/2026, 09:30"); the stepper style adds
+            // up and down arrows at its trailing edge.
+            let field = WidgetPlan(.entry, [.dateFormat: .string("fieldDateAndTime"), .width: .int(150), .valign: .string("center")],
+                                   classes: ["date-field"],
                                    binding: date, accessibleName: label)
-            return FamilyPlan(Build.hstack(spacing: 8, [title, field, timeField(date, label)]))
-        case "stepperField":
-            // The date's parts above the time's, so the five steppers fit beside the title.
-            let dateFields = Build.hstack(spacing: 0, classes: ["linked", "stepper-field"], [
-                spin(date, "month", 1...12, label), spin(date, "day", 1...31, label), spin(date, "year", 1900...2100, label),
+            guard context.look == "stepperField" else { return FamilyPlan(Build.hstack(spacing: 8, [title, field])) }
+            let stepper = Build.vstack(spacing: 0, classes: ["date-stepper"], [
+                stepperArrow("go-up-symbolic", date, by: 1, label: "\(label): a day later"),
+                stepperArrow("go-down-symbolic", date, by: -1, label: "\(label): a day earlier"),
             ])
-            let timeFields = Build.hstack(spacing: 0, classes: ["linked", "stepper-field"], [
-                spin(date, "hour", 0...23, label), spin(date, "minute", 0...59, label),
-            ])
-            return FamilyPlan(
-                Build.hstack(spacing: 8, [title, Build.vstack(spacing: 6, [dateFields, timeFields])]),
-                approximation: "GTK has no single stepped date field: each part is its own spin button.")
+            return FamilyPlan(Build.hstack(spacing: 8, [title, Build.hstack(spacing: 2, classes: ["stepper-field"], [field, stepper])]),
+                              approximation: "The arrows step the day; on the Mac they step whichever part of the date is selected.")
         case "wheel":
             let wheels = Build.hstack(spacing: 0, classes: ["wheel-group"], [
                 wheel(date, "month", width: 110, label), wheel(date, "day", width: 56, label),
@@ -65,10 +64,10 @@ enum DatePickerPlanner {
         ])
     }
 
-    /// An editable time field (the Mac's field style shows time as text too).
-    private static func timeField(_ date: StateBinding, _ label: String) -> WidgetPlan {
-        WidgetPlan(.entry, [.dateFormat: .string("time"), .width: .int(60)], classes: ["date-field"], binding: date,
-                   accessibleName: label + " time")
+    /// One arrow of the Mac's date stepper: it moves the bound date's day by `amount`.
+    private static func stepperArrow(_ icon: String, _ date: StateBinding, by amount: Int, label: String) -> WidgetPlan {
+        WidgetPlan(.button, [.iconName: .string(icon)], classes: ["date-stepper-arrow"],
+                   binding: StateBinding(date.key, .steps("day", amount)), accessibleName: label).from(.system)
     }
 
     /// A wheel column of five visible rows editing one part of the bound date.

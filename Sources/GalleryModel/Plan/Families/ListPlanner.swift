@@ -7,16 +7,17 @@ enum ListPlanner {
                 Build.text(row.value, classes: ["dim-label"]),
             ])])
         }
-        // Grouped lists on iOS-family platforms set section headers in capitals; the Mac does not.
-        let header = Build.text(SampleContent.listSection, classes: ["list-header"],
-                                [.halign: .string("start"), .uppercased: .bool(context.platform != .macOS)])
         // The deprecated alternatesRowBackgrounds: variants draw their base style, striped as their argument says.
         let base = String(context.look.prefix { $0 != "(" })
+        // Grouped lists on iOS-family platforms set section headers in capitals; plain, inset and sidebar lists and the Mac do not.
+        let capitals = context.platform != .macOS && ["grouped", "insetGrouped"].contains(base)
+        let header = Build.text(SampleContent.listSection, classes: ["list-header"],
+                                [.halign: .string("start"), .uppercased: .bool(capitals)])
         let striped = context.argument.map { $0 == "true" } ?? (base == "bordered")
         let list = WidgetPlan(.listBox, striped ? [.alternatesRows: .bool(true)] : [:],
                               classes: ["list-style", "list-\(base)"], children: rows,
                               binding: context.bind("selection", .selection), accessibleName: SampleContent.listSection)
-        let section = Build.vstack([
+        let section = Build.vstack(classes: ["list-section", "list-section-\(base)"], [
             header,
             list,
             Build.text(SampleContent.listFooter, classes: ["list-footer"], [.halign: .string("start")]),

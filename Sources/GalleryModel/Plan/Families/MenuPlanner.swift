@@ -5,9 +5,12 @@ enum MenuPlanner {
         let item = SampleContent.menu
         let items = menuItems(context)
         let noRed = "GTK menus cannot colour one item, so Delete is not drawn in red."
+        let feedback = Build.status(context.bind("lastAction", .text), [
+            .template: .string("Last chosen: {value}"), .placeholder: .string("Nothing chosen yet"),
+        ])
         if context.look == "submenu" {
             return FamilyPlan(menu: [.submenu(item.title, icon: SymbolCatalog.iconName(for: item.symbol), items: items)],
-                              approximation: noRed)
+                              status: [feedback], approximation: noRed)
         }
         // The button menu style takes its look from the button style in effect (reference/view-styles.zh.md);
         // the older bordered and borderless button menu styles fix it.
@@ -19,10 +22,10 @@ enum MenuPlanner {
         let buttonClasses = ButtonPlanner.classes(forLook: buttonLook)
         var button = Build.labelledButton(.menuButton, item, look: context.automatic(.label), binding: nil, classes: buttonClasses)
         button.menu = items
-        let feedback = Build.status(context.bind("lastAction", .text), [
-            .template: .string("Last chosen: {value}"), .placeholder: .string("Nothing chosen yet"),
-        ])
-        return FamilyPlan(Build.vstack([button, feedback]), approximation: noRed)
+        button.properties[.halign] = .string("center")
+        // The Mac's pull-down button carries a chevron (menustyle/button: an arrow shows it opens a menu).
+        if context.platform == .macOS { button.properties[.showsArrow] = .bool(true) }
+        return FamilyPlan(button, status: [feedback], approximation: noRed)
     }
 
     /// The Menu with its commands, nested menu and destructive command, with the requested style.

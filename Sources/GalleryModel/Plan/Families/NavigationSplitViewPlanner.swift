@@ -67,12 +67,3 @@ extension NavigationSplitViewPlanner {
         ]))
     }
 }
-
-extension WidgetPlan {
-    /// A copy with one more property set.
-    func with(_ property: PlanProperty, _ value: PlanValue) -> WidgetPlan {
-        var copy = self
-        copy.properties[property] = value
-        return copy
-    }
-}

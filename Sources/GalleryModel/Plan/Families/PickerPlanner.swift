@@ -39,7 +39,9 @@ enum PickerPlanner {
                            binding: context.bind("selection", .selects($0)), accessibleName: choices[$0].title)
             }
             let tabs = context.look == "tabs"
-            return FamilyPlan(WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0)],
+            // The segments share the whole track equally, as SwiftUI's segmented picker fills its row.
+            return FamilyPlan(WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0), .homogeneous: .bool(true),
+                                                .hexpand: .bool(true)],
                                          classes: ["linked", "segmented"] + (tabs ? ["tabs-picker"] : []), children: segments,
                                          accessibleName: label),
                               approximation: tabs || context.style.name == "tabs"

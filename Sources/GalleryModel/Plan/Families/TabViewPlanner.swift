@@ -10,28 +10,20 @@ enum TabViewPlanner {
         let pages = usesTabs(context.style)
             ? SampleContent.tabs.map { tab in
                 Build.vstack(spacing: 4, classes: ["tab-page"], [Build.text(tab.title, classes: ["title-4"])])
-                    .with(.tabLabel, .string(tab.title)).with(.tabIcon, Build.iconValue(tab.symbol))
             }
             : SampleContent.pages.map { page in
                 WidgetPlan(.colorSwatch, [.color: .string(page.color.hex ?? ""), .text: .string(page.title)])
             }
-        func tabs(_ position: String, stacked: Bool, classes: [String]) -> WidgetPlan {
-            WidgetPlan(.notebook, [.tabPosition: .string(position), .stacksTabLabels: .bool(stacked), .height: .int(180)],
-                       classes: classes, children: pages, binding: selection, accessibleName: "Tabs")
-        }
         switch context.look {
         case "tabBar", "tabBarOnly", "adaptableTabBar":
-            let position = barPosition(on: context.platform, in: context.resolution.shownRelease)
-            // Bottom tab bars stack each tab's icon above its title, as on iPhone; the ornament does too.
-            let stacked = position == "bottom" || position == "left"
-            let bar = tabs(position, stacked: stacked, classes: ["tab-bar", "tab-bar-\(position)"])
+            let bar = tabBar(barLook(on: context.platform, in: context.resolution.shownRelease), pages: pages, selection: selection)
             guard context.look == "adaptableTabBar" else { return FamilyPlan(bar) }
-            return FamilyPlan(bar, approximation: "GTK tabs cannot turn into a sidebar, so the button that does so on iPad is left out; "
+            return FamilyPlan(bar, approximation: "The bar's button that turns it into a sidebar is left out; "
                               + "on the Mac and Apple TV this style shows its sidebar.")
         case "tabSidebar":
-            return FamilyPlan(tabs("left", stacked: false, classes: ["tab-bar", "tab-sidebar"]))
+            return FamilyPlan(tabBar(.sidebar, pages: pages, selection: selection))
         case "grouped":
-            return FamilyPlan(tabs("top", stacked: false, classes: ["tab-bar", "tab-bar-grouped"]))
+            return FamilyPlan(tabBar(.grouped, pages: pages, selection: selection))
         default:
             let vertical = context.look.hasPrefix("verticalPage") || context.look == "carousel"
             let transition = switch context.argument {
@@ -57,15 +49,65 @@ enum TabViewPlanner {
         }
     }
 
-    /// Where the tab bar sits: at the bottom on iPhone, and on iPad before iPadOS 18, when it moved to the
-    /// top (developer.apple.com/documentation/swiftui/enhancing-your-app-content-with-tab-navigation); a
-    /// leading ornament on Vision Pro; along the top on the Mac and Apple TV.
-    static func barPosition(on platform: Platform, in release: OSVersion) -> String {
+    /// How a platform draws its tab bar (each compared with Apple's pictures in the Human Interface
+    /// Guidelines' tab bars and tab views pages).
+    enum BarLook: String {
+        /// iPhone (and iPad before iPadOS 18): a full-width bar along the bottom, each tab's icon over its title,
+        /// the selected tab in the tint colour.
+        case bottom
+        /// iPad from iPadOS 18: a capsule of tabs floating over the top of the content
+        /// (developer.apple.com/documentation/swiftui/enhancing-your-app-content-with-tab-navigation).
+        case floating
+        /// The Mac: a segmented control centred over a bordered pane.
+        case segmented
+        /// Apple TV: titles in a row across the top, the selected one on a light pill.
+        case top
+        /// Vision Pro: a vertical ornament of icons at the window's leading edge.
+        case ornament
+        /// A sidebar of tabs beside the content (sidebarAdaptable on the Mac and Apple TV).
+        case sidebar
+        /// The Mac's grouped tab bar: the tabs in one rounded group above the content, no pane.
+        case grouped
+    }
+
+    /// The tab bar of `platform` in `release`.
+    static func barLook(on platform: Platform, in release: OSVersion) -> BarLook {
         switch platform {
-        case .iOS: "bottom"
-        case .iPadOS: release < "18" ? "bottom" : "top"
-        case .visionOS: "left"
-        default: "top"
+        case .iOS: .bottom
+        case .iPadOS: release < "18" ? .bottom : .floating
+        case .macOS: .segmented
+        case .tvOS: .top
+        case .visionOS: .ornament
+        case .watchOS: .bottom
+        }
+    }
+
+    /// A tab view drawn as `look`: the bar's tabs select the content's page, both bound to `selection`.
+    static func tabBar(_ look: BarLook, pages: [WidgetPlan], selection: StateBinding) -> WidgetPlan {
+        let stacked = [.bottom, .ornament].contains(look)
+        let items = SampleContent.tabs.enumerated().map { index, tab in
+            let face: [WidgetPlan] = look == .top ? [Build.text(tab.title)] : [Build.icon(tab.symbol), Build.text(tab.title)]
+            return WidgetPlan(.toggleButton, [:], classes: ["tab-item"],
+                              children: [stacked ? Build.vstack(spacing: 2, face) : Build.hstack(spacing: 6, face)],
+                              binding: StateBinding(selection.key, .selects(index)), accessibleName: tab.title)
+        }
+        let vertical = [.ornament, .sidebar].contains(look)
+        var bar = WidgetPlan(.box, [.orientation: .string(vertical ? "vertical" : "horizontal"), .spacing: .int(look == .bottom ? 0 : 2),
+                                    .homogeneous: .bool(look == .bottom)],
+                             classes: ["tab-items", "tab-items-\(look.rawValue)"] + (look == .segmented ? ["linked", "segmented"] : []),
+                             children: items, accessibleName: "Tabs")
+        bar.properties[.halign] = .string([.bottom, .sidebar].contains(look) ? "fill" : vertical ? "start" : "center")
+        if vertical { bar.properties[.valign] = .string(look == .ornament ? "center" : "fill") }
+        let content = WidgetPlan(.pagedStack, [.showsIndicator: .bool(false), .showsArrows: .bool(false), .transition: .string("none"),
+                                               .height: .int(150), .hexpand: .bool(true), .vexpand: .bool(true)],
+                                 classes: ["tab-content", "tab-content-\(look.rawValue)"], children: pages, binding: selection,
+                                 accessibleName: "Tab content")
+        let classes = ["tab-view", "tab-view-\(look.rawValue)"]
+        switch look {
+        case .bottom: return Build.vstack(spacing: 0, classes: classes, [content, bar])
+        case .floating: return WidgetPlan(.overlay, classes: classes, children: [content, bar.with(.valign, .string("start"))])
+        case .ornament, .sidebar: return Build.hstack(spacing: 8, classes: classes, [bar, content])
+        case .segmented, .top, .grouped: return Build.vstack(spacing: look == .segmented ? 0 : 6, classes: classes, [bar, content])
         }
     }
 

@@ -12,7 +12,9 @@ enum TogglePlanner {
         case "checkbox":
             return FamilyPlan(WidgetPlan(.checkButton, [.label: .string(title)], binding: isOn, accessibleName: title))
         case "button":
-            return FamilyPlan(WidgetPlan(.toggleButton, [.label: .string(title)], binding: isOn, accessibleName: title))
+            // As wide as its title, like every SwiftUI button.
+            return FamilyPlan(WidgetPlan(.toggleButton, [.label: .string(title), .halign: .string("center")], binding: isOn,
+                                         accessibleName: title))
         case "tvOSButton":
             // The state words are tvOS's own, not the example's.
             let state = WidgetPlan(.label, [.onText: .string("On"), .offText: .string("Off")], classes: ["dim-label"],
