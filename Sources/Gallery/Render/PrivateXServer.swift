@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// A private X server (Xvfb) for drawing without a visible window: `gallery render` starts
-/// one, points GTK at it and stops it when done. Xvfb picks a free display itself.
+/// one, points GTK at it and stops it when done.
 ///
 /// The server is spawned with no signals blocked (a process started from a test runner inherits
 /// blocked signals), so asking it to stop lets it remove its own lock file and socket: nothing
@@ -31,6 +31,18 @@ final class PrivateXServer {
         guard let executable else {
             throw GalleryError("render draws off screen on a private X server, and Xvfb is not installed: install it (sudo apt-get install xvfb)")
         }
+        // A display number of its own, picked at random: servers started side by side never reach for the same
+        // one, and none takes over a display a killed server left locked.
+        for _ in 0..<8 {
+            let number = Int.random(in: 200...9_999)
+            guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") else { continue }
+            if let server = try spawn(executable, display: number) { return server }
+        }
+        throw GalleryError("Xvfb could not start on any display it was given")
+    }
+
+    /// Runs Xvfb on `display`; nil when it stops without becoming ready (the display was taken).
+    private static func spawn(_ executable: String, display: Int) throws -> PrivateXServer? {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw GalleryError("cannot start Xvfb: \(String(cString: strerror(errno)))") }
         defer { close(fds[0]) }
@@ -56,7 +68,7 @@ final class PrivateXServer {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        let arguments = [executable, "-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"]
+        let arguments = [executable, ":\(display)", "-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
@@ -67,9 +79,9 @@ final class PrivateXServer {
         var number = ""
         var byte: UInt8 = 0
         while read(fds[0], &byte, 1) == 1, byte != 10 { number.append(Character(UnicodeScalar(byte))) }
-        guard !number.isEmpty, Int(number) != nil else {
+        guard number == String(display) else {
             stop(pid)
-            throw GalleryError("Xvfb started but reported no display")
+            return nil
         }
         return PrivateXServer(display: ":" + number, pid: pid)
     }
