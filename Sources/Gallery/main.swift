@@ -6,4 +6,6 @@ import GalleryModel
 // commands report, instead of killing the process without a word.
 signal(SIGPIPE, SIG_IGN)
 StandardStreams.reserveClosedDescriptors()
+// Without a compiled catalog (a bare `swift build`) the gallery simply speaks English.
+Translation.use(Translation.preferred)
 exit(CommandLineRun.run(Array(CommandLine.arguments.dropFirst())))

@@ -78,7 +78,7 @@ enum AccessibilityWalk {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [script, GalleryProcess.executable.path, output.path]
-        var environment = ProcessInfo.processInfo.environment
+        var environment = GalleryProcess.englishEnvironment
         environment["DISPLAY"] = display.name
         environment["GDK_BACKEND"] = "x11"
         environment["WAYLAND_DISPLAY"] = nil

@@ -23,13 +23,22 @@ struct GalleryProcess {
         return package.appendingPathComponent(".build/debug/gallery")
     }()
 
+    /// The test runner's environment speaking English whatever the machine's locale: tests that check the
+    /// other languages set `LANG` or `LANGUAGE` themselves.
+    static var englishEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] { environment[name] = nil }
+        environment["LANG"] = "C.UTF-8"
+        return environment
+    }
+
     /// Runs `gallery` with `arguments` and the given extra environment; waits at most `timeout` seconds.
     static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
                     timeout: TimeInterval = 60) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
+        var env = englishEnvironment
         for name in removing { env[name] = nil }
         env.merge(environment) { _, new in new }
         process.environment = env

@@ -57,13 +57,13 @@ struct WindowTests {
         try requireRun()
         let report = try run.json("report.json")
         #expect(report["noMatchShown"] as? Bool == true)
-        #expect(report["noMatchText"] as? String == SearchText.noMatch("xyzzy"))
+        #expect(report["noMatchText"] as? String == SearchText.noMatch("xyzzy").english)
         #expect(report["enterOpened"] as? String == "toggle")
         #expect(report["cardsShownForCheckbox"] as? [String] == ["checkbox"])
         #expect(report["focusAfterEnter"] as? Bool == true)
         #expect(report["inspectorAfterEnter"] as? String == "Toggle · .checkbox")
         #expect(report["searchTextAfterEscape"] as? String == "")
-        #expect(report["viewPageNoMatch"] as? String == SearchText.pageMessage("checkbox", on: .text))
+        #expect(report["viewPageNoMatch"] as? String == SearchText.pageMessage("checkbox", on: .text)?.english)
     }
 
     @Test("A card with the keyboard focus is visibly marked")

@@ -123,12 +123,12 @@ struct SearchTests {
 
     @Test("The no-match line quotes the query on one line")
     func noMatch() {
-        #expect(SearchText.noMatch("xyz") == "No style matches 'xyz'")
-        #expect(SearchText.noMatch("a\nb") == "No style matches 'a b'")
-        #expect(SearchText.noMatch(String(repeating: "w", count: 100)).count < 70)
+        #expect(SearchText.noMatch("xyz").english == "No style matches 'xyz'")
+        #expect(SearchText.noMatch("a\nb").english == "No style matches 'a b'")
+        #expect(SearchText.noMatch(String(repeating: "w", count: 100)).english.count < 70)
         #expect(SearchText.pageMessage("checkbox", on: .family(.toggle)) == nil)
-        #expect(SearchText.pageMessage("checkbox", on: .family(.picker))?.hasPrefix("No style on Pickers matches 'checkbox'.") == true)
-        #expect(SearchText.pageMessage("xyzzy", on: .family(.picker)) == "No style matches 'xyzzy'")
+        #expect(SearchText.pageMessage("checkbox", on: .family(.picker))?.english.hasPrefix("No style on Pickers matches 'checkbox'.") == true)
+        #expect(SearchText.pageMessage("xyzzy", on: .family(.picker))?.english == "No style matches 'xyzzy'")
     }
 }
 

@@ -118,7 +118,7 @@ struct DocumentedRuleTests {
         #expect(!resolution.isAvailable)
         #expect(resolution.availablePlatforms == [.macOS])
         #expect(resolution.shownPlatform == .macOS)
-        #expect(resolution.shownInstead == "checkbox as it looks on macOS, dimmed")
+        #expect(resolution.shownInstead?.english == "checkbox as it looks on macOS, dimmed")
         #expect(resolution.reasons[0].contains("not available on iOS"))
     }
 

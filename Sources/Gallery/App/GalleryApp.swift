@@ -38,10 +38,9 @@ enum GalleryApp {
             guard let value = getenv(variable).map({ String(cString: $0) }), !value.isEmpty else { return nil }
             return "\(variable)=\(Quoting.quoted(value))"
         }
-        let without = "list, resolve, code, plan and export work without one"
         guard !named.isEmpty else {
-            return "no display to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set (\(without))"
+            return tr("no display to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set (list, resolve, code, plan and export work without one)")
         }
-        return "cannot open the display named by \(named.joined(separator: " and ")): is its server running, and may this user use it? (\(without))"
+        return tr("cannot open the display named by \(named.joined(separator: ", ")): is its server running, and may this user use it? (list, resolve, code, plan and export work without one)")
     }
 }

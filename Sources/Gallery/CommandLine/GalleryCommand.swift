@@ -40,7 +40,7 @@ func parseName<Name: NamedValue>(_ name: String, as type: Name.Type) throws -> N
 func parseRelease(_ text: String?, for platform: Platform) throws -> OSVersion? {
     guard let text else { return nil }
     guard let version = OSVersion(text), let known = platform.release(version) else {
-        throw GalleryError(UnknownNameError(kind: "\(platform.rawValue) release", name: text,
+        throw GalleryError(UnknownNameError(kind: say("\(platform.rawValue) release"), kindPlural: say("\(platform.rawValue) releases"), name: text,
                                             validNames: platform.releases.map(\.description)).description)
     }
     return known

@@ -136,7 +136,7 @@ struct ResolveCommand: ParsableCommand {
             deprecated = resolution.deprecatedIn?.badgeForm
             replacement = resolution.style.availability.replacement
             availableOn = resolution.availablePlatforms.map(\.rawValue)
-            shownInstead = resolution.shownInstead
+            shownInstead = resolution.shownInstead?.english
             reason = resolution.reason
             reasons = resolution.reasons
             sources = resolution.sources

@@ -17,7 +17,7 @@ enum AccessibleParts {
             nameScrollBars(of: widget, name)
         case "GtkCalendar":
             let arrows = descendants(of: widget, types: ["GtkButton"])
-            for (arrow, title) in zip(arrows, ["Previous month", "Next month", "Previous year", "Next year"]) {
+            for (arrow, title) in zip(arrows, [tr("Previous month"), tr("Next month"), tr("Previous year"), tr("Next year")]) {
                 arrow.setAccessibleLabel(title)
             }
         case "GtkColumnView":
@@ -30,10 +30,10 @@ enum AccessibleParts {
     /// Names the scroll bars of `scroller` after what they scroll: "Scroll the page up and down".
     static func nameScrollBars(of scroller: UnsafeMutablePointer<GtkWidget>, _ what: String) {
         if let vertical = gtk_scrolled_window_get_vscrollbar(gallery_scrolled_window(scroller)) {
-            Widget(vertical).setAccessibleLabel("Scroll \(what) up and down")
+            Widget(vertical).setAccessibleLabel(tr("Scroll \(what) up and down"))
         }
         if let horizontal = gtk_scrolled_window_get_hscrollbar(gallery_scrolled_window(scroller)) {
-            Widget(horizontal).setAccessibleLabel("Scroll \(what) sideways")
+            Widget(horizontal).setAccessibleLabel(tr("Scroll \(what) sideways"))
         }
     }
 

@@ -79,7 +79,7 @@ extension PlanInterpreter {
                 let dot = toggleButton(WidgetPlan(.toggleButton, binding: StateBinding(binding.key, .selects(index))))
                 Widget(dot).addClass("page-dot")
                 Widget(dot).addClass("flat")
-                Widget(dot).setAccessibleLabel("Page \(index + 1)")
+                Widget(dot).setAccessibleLabel(tr("Page \(index + 1)"))
                 gtk_box_append(gallery_box(dots), dot)
             }
             gtk_overlay_add_overlay(gallery_overlay(overlay), dots)
@@ -89,7 +89,7 @@ extension PlanInterpreter {
             let arrow = gtk_button_new_from_icon_name(icon)!
             Widget(arrow).addClass("circular")
             Widget(arrow).addClass("osd")
-            Widget(arrow).setAccessibleLabel(step < 0 ? "Previous page" : "Next page")
+            Widget(arrow).setAccessibleLabel(step < 0 ? tr("Previous page") : tr("Next page"))
             Widget(arrow).setMargins(8)
             if vertical {
                 Widget(arrow).setHAlign(GTK_ALIGN_START)

@@ -13,7 +13,7 @@ final class ButtonPageView: DescribedPage {
     init(state: AppState) {
         self.state = state
         bindings = ExampleBindings(state: state)
-        root = ViewPageParts.page(name: "buttonView", title: "Button", summary: ButtonViewContent.summary)
+        root = ViewPageParts.page(name: "buttonView", title: "Button", summary: translated(ButtonViewContent.summary))
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         gtk_box_append(gallery_box(root), content)
         rebuild()
@@ -28,8 +28,8 @@ final class ButtonPageView: DescribedPage {
     }
 
     let page = GalleryPage.button
-    var inspectorTitle: String { "Button · roles and custom styles" }
-    var inspectorSummary: String { ButtonViewContent.inspectorSummary }
+    var inspectorTitle: String { tr("Button · roles and custom styles") }
+    var inspectorSummary: String { translated(ButtonViewContent.inspectorSummary) }
     var inspectorCode: String { ButtonViewContent.examples(for: state.configuration)[0].code }
 
     func close() {
@@ -46,14 +46,14 @@ final class ButtonPageView: DescribedPage {
         let configuration = state.configuration
         ViewPageParts.append(interpreter.build(ButtonViewContent.feedback), to: content)
 
-        ViewPageParts.append(ViewPageParts.section("Every style with every role"), to: content)
-        ViewPageParts.append(ViewPageParts.paragraph(ButtonViewContent.gridCaption(on: configuration.platform),
+        ViewPageParts.append(ViewPageParts.section(tr("Every style with every role")), to: content)
+        ViewPageParts.append(ViewPageParts.paragraph(tr(ButtonViewContent.gridCaption(on: configuration.platform)),
                                                      classes: ["card-explanation"]), to: content)
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(gallery_grid(grid), 10)
         gtk_grid_set_column_spacing(gallery_grid(grid), 18)
         for (column, title) in ButtonViewContent.roleColumns.enumerated() {
-            let label = gtk_label_new(title)!
+            let label = gtk_label_new(translated(title))!
             Widget(label).addClass("caption-heading")
             Widget(label).addClass("stage-chrome")
             gtk_grid_attach(gallery_grid(grid), label, Int32(column + 1), 0, 1, 1)

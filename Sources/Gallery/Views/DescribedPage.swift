@@ -13,6 +13,6 @@ protocol DescribedPage: PageView {
 extension DescribedPage {
     /// A view page has no cards to filter: when the search matches nothing on it, a line says so instead.
     func filter(_ query: String) {
-        ViewPageParts.showNoMatch(in: root, message: SearchText.pageMessage(query, on: page))
+        ViewPageParts.showNoMatch(in: root, message: SearchText.pageMessage(query, on: page).map(tr))
     }
 }

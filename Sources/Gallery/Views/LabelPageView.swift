@@ -12,7 +12,7 @@ final class LabelPageView: DescribedPage {
 
     init(state: AppState) {
         self.state = state
-        root = ViewPageParts.page(name: "labelView", title: "Label", summary: LabelViewContent.summary)
+        root = ViewPageParts.page(name: "labelView", title: "Label", summary: translated(LabelViewContent.summary))
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         gtk_box_append(gallery_box(root), content)
         rebuild()
@@ -26,9 +26,9 @@ final class LabelPageView: DescribedPage {
     }
 
     let page = GalleryPage.label
-    var inspectorTitle: String { "Label · style stack" }
+    var inspectorTitle: String { tr("Label · style stack") }
     var inspectorSummary: String {
-        LabelViewContent.compose(state.configuration).steps.joined(separator: " ")
+        LabelViewContent.compose(state.configuration).stepTexts.map(tr).joined(separator: " ")
     }
     var inspectorCode: String { LabelViewContent.code(state.configuration.labelStack) }
 
@@ -41,7 +41,7 @@ final class LabelPageView: DescribedPage {
         let platform = configuration.platform
         let scheme = configuration.colorScheme
 
-        ViewPageParts.append(ViewPageParts.section("Your stack"), to: content)
+        ViewPageParts.append(ViewPageParts.section(tr("Your stack")), to: content)
         ViewPageParts.append(editor(configuration), to: content)
         let composition = LabelViewContent.compose(configuration)
         let result = interpreter.build(LabelViewContent.plan(composition))
@@ -50,30 +50,30 @@ final class LabelPageView: DescribedPage {
         if let approximation = LabelViewContent.approximation(of: composition) {
             ViewPageParts.append(ViewPageParts.approximateNote(approximation), to: content)
         }
-        ViewPageParts.append(ViewPageParts.paragraph(LabelViewContent.describe(composition), classes: ["heading"]), to: content)
-        for (index, step) in composition.steps.enumerated() {
-            ViewPageParts.append(ViewPageParts.paragraph("\(index + 1). \(step)", classes: ["card-explanation"]), to: content)
+        ViewPageParts.append(ViewPageParts.paragraph(tr(LabelViewContent.describe(composition)), classes: ["heading"]), to: content)
+        for (index, step) in composition.stepTexts.enumerated() {
+            ViewPageParts.append(ViewPageParts.paragraph("\(index + 1). " + tr(step), classes: ["card-explanation"]), to: content)
         }
         ViewPageParts.append(ViewPageParts.code(LabelViewContent.code(configuration.labelStack)), to: content)
 
-        ViewPageParts.append(ViewPageParts.section("The document's stacks"), to: content)
+        ViewPageParts.append(ViewPageParts.section(tr("The document's stacks")), to: content)
         let flow = gtk_flow_box_new()!
         gtk_flow_box_set_selection_mode(gallery_flow_box(flow), GTK_SELECTION_NONE)
         gtk_flow_box_set_min_children_per_line(gallery_flow_box(flow), 1)
         gtk_flow_box_set_max_children_per_line(gallery_flow_box(flow), 3)
         gtk_flow_box_set_column_spacing(gallery_flow_box(flow), 12)
         gtk_flow_box_set_row_spacing(gallery_flow_box(flow), 12)
-        Widget(flow).setAccessibleLabel("The document's stacks")
+        Widget(flow).setAccessibleLabel(tr("The document's stacks"))
         for example in LabelViewContent.documentStacks {
             let card = documentCard(example, interpreter: interpreter, platform: platform, scheme: scheme)
             gtk_flow_box_append(gallery_flow_box(flow), card)
-            if let child = gtk_widget_get_parent(card) { Widget(child).setAccessibleLabel(example.title) }
+            if let child = gtk_widget_get_parent(card) { Widget(child).setAccessibleLabel(translated(example.title)) }
         }
         ViewPageParts.append(flow, to: content)
 
-        ViewPageParts.append(ViewPageParts.section("In a toolbar"), to: content)
+        ViewPageParts.append(ViewPageParts.section(tr("In a toolbar")), to: content)
         let toolbar = LabelViewContent.toolbar(on: platform)
-        ViewPageParts.append(ViewPageParts.paragraph(LabelViewContent.toolbarCaption(on: platform, look: toolbar.look),
+        ViewPageParts.append(ViewPageParts.paragraph(tr(LabelViewContent.toolbarCaption(on: platform, look: toolbar.look)),
                                                      classes: ["card-explanation"]), to: content)
         ViewPageParts.append(ViewPageParts.stage(interpreter.build(toolbar.plan), platform: platform, scheme: scheme), to: content)
 
@@ -91,7 +91,7 @@ final class LabelPageView: DescribedPage {
         let stack = configuration.labelStack
         for (index, style) in stack.enumerated() {
             let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-            let position = gtk_label_new(index == 0 ? "1 · nearest" : "\(index + 1)")!
+            let position = gtk_label_new(index == 0 ? tr("1 · nearest") : "\(index + 1)")!
             Widget(position).addClass("dim-label")
             Widget(position).setSizeRequest(width: 80)
             gtk_label_set_xalign(gallery_label(position), 0)
@@ -102,11 +102,11 @@ final class LabelPageView: DescribedPage {
             gtk_label_set_xalign(gallery_label(name), 0)
             gtk_box_append(gallery_box(row), name)
             for (icon, tip, enabled, action) in [
-                ("go-up-symbolic", "Move nearer the Label", configuration.canMoveLabelStyle(at: index, by: -1),
+                ("go-up-symbolic", tr("Move nearer the Label"), configuration.canMoveLabelStyle(at: index, by: -1),
                  { (config: inout Configuration) in config.moveLabelStyle(at: index, by: -1) }),
-                ("go-down-symbolic", "Move farther from the Label", configuration.canMoveLabelStyle(at: index, by: 1),
+                ("go-down-symbolic", tr("Move farther from the Label"), configuration.canMoveLabelStyle(at: index, by: 1),
                  { (config: inout Configuration) in config.moveLabelStyle(at: index, by: 1) }),
-                ("list-remove-symbolic", "Remove", true, { (config: inout Configuration) in config.removeLabelStyle(at: index) }),
+                ("list-remove-symbolic", tr("Remove"), true, { (config: inout Configuration) in config.removeLabelStyle(at: index) }),
             ] {
                 let button = gtk_button_new_from_icon_name(icon)!
                 Widget(button).addClass("flat")
@@ -119,44 +119,44 @@ final class LabelPageView: DescribedPage {
             gtk_list_box_append(gallery_list_box(list), row)
             // GTK wraps the box in a row: that row is what a screen reader meets.
             if let listRow = gtk_widget_get_parent(row) {
-                Widget(listRow).setAccessibleLabel("\(index + 1) of \(stack.count): \(LabelViewContent.modifier(style))")
+                Widget(listRow).setAccessibleLabel(tr("\(index + 1) of \(stack.count): \(LabelViewContent.modifier(style))"))
             }
         }
         if stack.isEmpty {
-            let empty = gtk_label_new("No styles: the Label uses the context's automatic style.")!
+            let empty = gtk_label_new(tr("No styles: the Label uses the context's automatic style."))!
             Widget(empty).addClass("dim-label")
             gtk_list_box_append(gallery_list_box(list), empty)
-            if let listRow = gtk_widget_get_parent(empty) { Widget(listRow).setAccessibleLabel("No styles") }
+            if let listRow = gtk_widget_get_parent(empty) { Widget(listRow).setAccessibleLabel(tr("No styles")) }
         }
-        Widget(list).setAccessibleLabel("Your stack of label styles")
+        Widget(list).setAccessibleLabel(tr("Your stack of label styles"))
         gtk_box_append(gallery_box(box), list)
 
         let controls = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         let kinds = LabelStyleKind.allCases
         let picker = withCStringArray(kinds.map(\.rawValue)) { gtk_drop_down_new_from_strings($0) }!
-        Widget(picker).setAccessibleLabel("Label style to add")
+        Widget(picker).setAccessibleLabel(tr("Label style to add"))
         gtk_box_append(gallery_box(controls), picker)
-        let add = gtk_button_new_with_label("Add Farther Out")!
-        Widget(add).setAccessibleLabel("Add the style at the far end of the stack")
+        let add = gtk_button_new_with_label(tr("Add Farther Out"))!
+        Widget(add).setAccessibleLabel(tr("Add the style at the far end of the stack"))
         Widget(add).setSensitive(configuration.canAppendLabelStyle)
         Signal.connect(add, "clicked") { [unowned self] in
             let style = kinds[Int(gtk_drop_down_get_selected(gallery_drop_down(picker)))]
             self.state.updateLabelStack { $0.appendLabelStyle(style) }
         }
         gtk_box_append(gallery_box(controls), add)
-        let clear = gtk_button_new_with_label("Clear")!
+        let clear = gtk_button_new_with_label(tr("Clear"))!
         Signal.connect(clear, "clicked") { [unowned self] in self.state.updateLabelStack { $0.replaceLabelStack(with: []) } }
         gtk_box_append(gallery_box(controls), clear)
         let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         Widget(spacer).setHExpand(true)
         gtk_box_append(gallery_box(controls), spacer)
-        let sizeLabel = gtk_label_new("Text size")!
+        let sizeLabel = gtk_label_new(tr("Text size"))!
         gtk_box_append(gallery_box(controls), sizeLabel)
         let sizes = ContentSize.allCases
         let size = withCStringArray(sizes.map(\.rawValue)) { gtk_drop_down_new_from_strings($0) }!
         gtk_drop_down_set_selected(gallery_drop_down(size), UInt32(sizes.firstIndex(of: configuration.contentSize)!))
-        Widget(size).setAccessibleLabel("Text size")
-        Widget(size).setTooltip("AccessibleLabelStyle hides the icon at accessibility sizes")
+        Widget(size).setAccessibleLabel(tr("Text size"))
+        Widget(size).setTooltip(tr("AccessibleLabelStyle hides the icon at accessibility sizes"))
         Signal.connectPointer(size, "notify::selected") { [unowned self] _ in
             let chosen = sizes[Int(gtk_drop_down_get_selected(gallery_drop_down(size)))]
             self.state.updateLabelStack { $0.contentSize = chosen }
@@ -170,16 +170,16 @@ final class LabelPageView: DescribedPage {
     private func documentCard(
         _ example: LabelViewContent.DocumentStack, interpreter: PlanInterpreter, platform: Platform, scheme: ColorScheme
     ) -> UnsafeMutablePointer<GtkWidget> {
-        let card = ViewPageParts.card(name: "document-stack:\(example.title)", title: example.title)
+        let card = ViewPageParts.card(name: "document-stack:\(example.title)", title: translated(example.title))
         let composition = LabelViewContent.compose(example, on: platform)
         gtk_box_append(gallery_box(card), ViewPageParts.stage(interpreter.build(LabelViewContent.plan(composition)),
                                                               platform: platform, scheme: scheme))
-        gtk_box_append(gallery_box(card), ViewPageParts.paragraph(example.caption, classes: ["card-explanation"]))
+        gtk_box_append(gallery_box(card), ViewPageParts.paragraph(translated(example.caption), classes: ["card-explanation"]))
         if let approximation = LabelViewContent.approximation(of: composition) {
             gtk_box_append(gallery_box(card), ViewPageParts.approximateNote(approximation))
         }
         gtk_box_append(gallery_box(card), ViewPageParts.paragraph(LabelViewContent.code(example.stack), classes: ["code"]))
-        let load = gtk_button_new_with_label("Edit This Stack")!
+        let load = gtk_button_new_with_label(tr("Edit This Stack"))!
         Widget(load).setHAlign(GTK_ALIGN_START)
         Signal.connect(load, "clicked") { [unowned self] in
             self.state.updateLabelStack {

@@ -19,22 +19,22 @@ final class TextControls {
     }
 
     private func build(_ text: TextSettings) {
-        add("Text", entry(text.content) { $0.content = $1 })
-        add("Created with", choice(TextSource.allCases, text.source) { $0.source = $1 })
+        add(tr("Text"), entry(text.content) { $0.content = $1 })
+        add(tr("Created with"), choice(TextSource.allCases, text.source) { $0.source = $1 })
         add("font(_:)", choice(TextStyleName.allCases, text.font) { $0.font = $1 })
         add(".system(size:weight:design:)", hbox([
-            spin(TextSettings.sizeRange, step: 1, text.systemSize, name: "System font size") { $0.systemSize = $1 },
-            optionalChoice(FontWeight.allCases, text.systemWeight, name: "System font weight") { $0.systemWeight = $1 },
-            optionalChoice(FontDesign.allCases, text.systemDesign, name: "System font design") { $0.systemDesign = $1 },
+            spin(TextSettings.sizeRange, step: 1, text.systemSize, name: tr("System font size")) { $0.systemSize = $1 },
+            optionalChoice(FontWeight.allCases, text.systemWeight, name: tr("System font weight")) { $0.systemWeight = $1 },
+            optionalChoice(FontDesign.allCases, text.systemDesign, name: tr("System font design")) { $0.systemDesign = $1 },
         ]))
-        add("fontWeight(_:)", optionalChoice(FontWeight.allCases, text.fontWeight, name: "Font weight") { $0.fontWeight = $1 })
-        add("fontDesign(_:)", optionalChoice(FontDesign.allCases, text.fontDesign, name: "Font design") { $0.fontDesign = $1 })
-        add("fontWidth(_:)", optionalChoice(FontWidth.allCases, text.fontWidth, name: "Font width") { $0.fontWidth = $1 })
-        add("Emphasis", hbox([
+        add("fontWeight(_:)", optionalChoice(FontWeight.allCases, text.fontWeight, name: tr("Font weight")) { $0.fontWeight = $1 })
+        add("fontDesign(_:)", optionalChoice(FontDesign.allCases, text.fontDesign, name: tr("Font design")) { $0.fontDesign = $1 })
+        add("fontWidth(_:)", optionalChoice(FontWidth.allCases, text.fontWidth, name: tr("Font width")) { $0.fontWidth = $1 })
+        add(tr("Emphasis"), hbox([
             check("bold()", text.bold) { $0.bold = $1 },
             check("italic()", text.italic) { $0.italic = $1 },
         ]))
-        add("Monospacing", hbox([
+        add(tr("Monospacing"), hbox([
             check("monospaced()", text.monospaced) { $0.monospaced = $1 },
             check("monospacedDigit()", text.monospacedDigit) { $0.monospacedDigit = $1 },
         ]))
@@ -43,24 +43,24 @@ final class TextControls {
             let line = text[keyPath: path]
             let name = title.prefix { $0 != "(" }
             add(title, hbox([
-                check("isActive", line.isActive, name: "\(name) active") { $0[keyPath: path].isActive = $1 },
-                choice(LinePattern.allCases, line.pattern, name: "\(name) pattern") { $0[keyPath: path].pattern = $1 },
-                optionalChoice(NamedColor.allCases, line.color, name: "\(name) colour") { $0[keyPath: path].color = $1 },
+                check("isActive", line.isActive, name: tr("\(name) active")) { $0[keyPath: path].isActive = $1 },
+                choice(LinePattern.allCases, line.pattern, name: tr("\(name) pattern")) { $0[keyPath: path].pattern = $1 },
+                optionalChoice(NamedColor.allCases, line.color, name: tr("\(name) colour")) { $0[keyPath: path].color = $1 },
             ]))
         }
-        add("kerning(_:)", optionalSpin(TextSettings.spacingRange, text.kerning, name: "Kerning") { $0.kerning = $1 })
-        add("tracking(_:)", optionalSpin(TextSettings.spacingRange, text.tracking, name: "Tracking") { $0.tracking = $1 })
-        add("baselineOffset(_:)", spin(TextSettings.baselineRange, step: 1, text.baselineOffset, name: "Baseline offset") {
+        add("kerning(_:)", optionalSpin(TextSettings.spacingRange, text.kerning, name: tr("Kerning")) { $0.kerning = $1 })
+        add("tracking(_:)", optionalSpin(TextSettings.spacingRange, text.tracking, name: tr("Tracking")) { $0.tracking = $1 })
+        add("baselineOffset(_:)", spin(TextSettings.baselineRange, step: 1, text.baselineOffset, name: tr("Baseline offset")) {
             $0.baselineOffset = $1
         })
         add("lineLimit(_:)", optionalSpin(Self.doubles(TextSettings.lineLimitRange),
-                                          text.lineLimit.map(Double.init), name: "Line limit") { $0.lineLimit = $1.map { Int($0) } })
+                                          text.lineLimit.map(Double.init), name: tr("Line limit")) { $0.lineLimit = $1.map { Int($0) } })
         add("truncationMode(_:)", choice(TruncationMode.allCases, text.truncationMode) { $0.truncationMode = $1 })
         add("frame(width:)", optionalSpin(Self.doubles(TextSettings.frameWidthRange),
-                                          text.frameWidth.map(Double.init), name: "Frame width") { $0.frameWidth = $1.map { Int($0) } })
+                                          text.frameWidth.map(Double.init), name: tr("Frame width")) { $0.frameWidth = $1.map { Int($0) } })
         add("textScale(_:)", choice(TextScale.allCases, text.textScale) { $0.textScale = $1 })
         add("multilineTextAlignment(_:)", choice(TextAlignment.allCases, text.alignment) { $0.alignment = $1 })
-        add("foregroundStyle(_:)", optionalChoice(NamedColor.allCases, text.foreground, name: "Foreground colour") { $0.foreground = $1 })
+        add("foregroundStyle(_:)", optionalChoice(NamedColor.allCases, text.foreground, name: tr("Foreground colour")) { $0.foreground = $1 })
     }
 
     private static func doubles(_ range: ClosedRange<Int>) -> ClosedRange<Double> {
@@ -88,7 +88,7 @@ final class TextControls {
         gtk_editable_set_text(gallery_editable(entry), value)
         gtk_entry_set_max_length(gallery_entry(entry), Int32(TextSettings.contentLimit.characters))
         Widget(entry).setSizeRequest(width: 320)
-        Widget(entry).setAccessibleLabel("Sample text")
+        Widget(entry).setAccessibleLabel(tr("Sample text"))
         Signal.connect(entry, "changed") { [unowned self] in
             let text = String(cString: gtk_editable_get_text(gallery_editable(entry)))
             self.state.updateText { set(&$0, text) }
@@ -155,7 +155,7 @@ final class TextControls {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         let enabled = gtk_check_button_new()!
         gtk_check_button_set_active(gallery_check_button(enabled), value == nil ? 0 : 1)
-        Widget(enabled).setAccessibleLabel("Apply \(name.lowercased())")
+        Widget(enabled).setAccessibleLabel(tr("Apply \(name.lowercased())"))
         let spin = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, 1)!
         gtk_spin_button_set_value(gallery_spin_button(spin), value ?? max(range.lowerBound, min(range.upperBound, 2)))
         Widget(spin).setSensitive(value != nil)

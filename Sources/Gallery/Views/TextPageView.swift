@@ -29,15 +29,15 @@ final class TextPageView: DescribedPage {
     init(state: AppState) {
         self.state = state
         departure = opened.addingTimeInterval(2 * 3600 + 5 * 60)
-        root = ViewPageParts.page(name: "text", title: "Text", summary: TextViewContent.summary)
-        ViewPageParts.append(ViewPageParts.section("Sample"), to: root)
+        root = ViewPageParts.page(name: "text", title: "Text", summary: translated(TextViewContent.summary))
+        ViewPageParts.append(ViewPageParts.section(tr("Sample")), to: root)
         sample = gtk_label_new(nil)!
         Widget(sample).setName("text-sample")
         gtk_label_set_selectable(gallery_label(sample), 1)
         sampleFrame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         Widget(sampleFrame).addClass("text-frame")
         Widget(sampleFrame).setHAlign(GTK_ALIGN_START)
-        gtk_box_append(gallery_box(sampleFrame), BoundedHeightScroller.make(sample, maximumHeight: Self.sampleMaximumHeight, what: "the sample"))
+        gtk_box_append(gallery_box(sampleFrame), BoundedHeightScroller.make(sample, maximumHeight: Self.sampleMaximumHeight, what: tr("the sample")))
         sampleStage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         widthHolder = FixedWidthBox.make()
         Widget(widthHolder).setHAlign(GTK_ALIGN_START)
@@ -48,12 +48,12 @@ final class TextPageView: DescribedPage {
         ViewPageParts.append(notes, to: root)
         codeBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         ViewPageParts.append(codeBox, to: root)
-        ViewPageParts.append(ViewPageParts.section("Modifiers"), to: root)
+        ViewPageParts.append(ViewPageParts.section(tr("Modifiers")), to: root)
         controls = TextControls(state: state)
         ViewPageParts.append(controls.root, to: root)
-        ViewPageParts.append(ViewPageParts.section("What GTK can only approximate"), to: root)
+        ViewPageParts.append(ViewPageParts.section(tr("What GTK can only approximate")), to: root)
         for approximation in TextApproximation.allCases {
-            ViewPageParts.append(ViewPageParts.paragraph("\(approximation.modifier): \(approximation.reason)",
+            ViewPageParts.append(ViewPageParts.paragraph(approximation.modifier + ": " + translated(approximation.reason),
                                                          classes: ["card-explanation"]), to: root)
         }
         fixed = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
@@ -78,9 +78,9 @@ final class TextPageView: DescribedPage {
     }
 
     let page = GalleryPage.text
-    var inspectorTitle: String { "Text · modifiers" }
+    var inspectorTitle: String { tr("Text · modifiers") }
     var inspectorSummary: String {
-        TextViewContent.inspectorSummary(for: state.configuration.text, on: state.configuration.platform)
+        tr(TextViewContent.inspectorSummary(for: state.configuration.text, on: state.configuration.platform))
     }
     var inspectorCode: String { TextCode.code(for: state.configuration.text) }
 
@@ -93,7 +93,7 @@ final class TextPageView: DescribedPage {
         ViewPageParts.drawAsStage(sampleStage, platform: configuration.platform, scheme: configuration.colorScheme)
         ViewPageParts.clear(notes)
         for note in rendered.approximations {
-            ViewPageParts.append(ViewPageParts.paragraph("Approximate now: \(note.modifier). \(note.reason)",
+            ViewPageParts.append(ViewPageParts.paragraph(tr("Approximate now: \(note.modifier). \(translated: note.reason)"),
                                                          classes: ["approximate-note"]), to: notes)
         }
         ViewPageParts.clear(codeBox)
@@ -121,19 +121,19 @@ final class TextPageView: DescribedPage {
         let platform = configuration.platform
         let scheme = configuration.colorScheme
 
-        ViewPageParts.append(ViewPageParts.section("Concatenation"), to: fixed)
+        ViewPageParts.append(ViewPageParts.section(tr("Concatenation")), to: fixed)
         let concatenation = TextViewContent.concatenation(on: platform)
         ViewPageParts.append(ViewPageParts.stage(TextMarkup.label(concatenation.text), platform: platform, scheme: scheme), to: fixed)
         ViewPageParts.append(ViewPageParts.code(concatenation.code), to: fixed)
 
-        ViewPageParts.append(ViewPageParts.section("Localized key, verbatim and AttributedString"), to: fixed)
+        ViewPageParts.append(ViewPageParts.section(tr("Localized key, verbatim and AttributedString")), to: fixed)
         for example in TextViewContent.sources(of: configuration.text.content, on: platform) {
-            ViewPageParts.append(ViewPageParts.paragraph(example.title, classes: ["caption-heading"]), to: fixed)
+            ViewPageParts.append(ViewPageParts.paragraph(translated(example.title), classes: ["caption-heading"]), to: fixed)
             ViewPageParts.append(ViewPageParts.stage(TextMarkup.label(example.text), platform: platform, scheme: scheme), to: fixed)
             ViewPageParts.append(ViewPageParts.paragraph(example.code, classes: ["code"]), to: fixed)
         }
 
-        ViewPageParts.append(ViewPageParts.section("Dates and timers"), to: fixed)
+        ViewPageParts.append(ViewPageParts.section(tr("Dates and timers")), to: fixed)
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(gallery_grid(grid), 6)
         gtk_grid_set_column_spacing(gallery_grid(grid), 16)

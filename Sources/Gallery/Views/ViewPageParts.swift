@@ -79,8 +79,8 @@ enum ViewPageParts {
         Widget(label).setMargins(0)
         gtk_box_append(gallery_box(row), label)
         let copy = gtk_button_new_from_icon_name("edit-copy-symbolic")!
-        Widget(copy).setTooltip("Copy the SwiftUI code")
-        Widget(copy).setAccessibleLabel("Copy the SwiftUI code")
+        Widget(copy).setTooltip(tr("Copy the SwiftUI code"))
+        Widget(copy).setAccessibleLabel(tr("Copy the SwiftUI code"))
         Widget(copy).setVAlign(GTK_ALIGN_START)
         Widget(copy).addClass("flat")
         Signal.connect(copy, "clicked") {
@@ -92,7 +92,7 @@ enum ViewPageParts {
 
     /// The note under an example that GTK can only approximate.
     static func approximateNote(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
-        paragraph("Approximate: \(text)", classes: ["approximate-note"])
+        paragraph(tr("Approximate: \(translated: text)"), classes: ["approximate-note"])
     }
 
     /// An empty card named `name` with `title` as its heading.
@@ -111,8 +111,8 @@ enum ViewPageParts {
     static func example(
         _ example: ViewExample, interpreter: PlanInterpreter, platform: Platform, scheme: ColorScheme
     ) -> UnsafeMutablePointer<GtkWidget> {
-        let card = card(name: "example:\(example.title)", title: example.title)
-        append(paragraph(example.caption, classes: ["card-explanation"]), to: card)
+        let card = card(name: "example:\(example.title)", title: translated(example.title))
+        append(paragraph(tr(example.caption), classes: ["card-explanation"]), to: card)
         let content = interpreter.build(example.plan)
         Widget(content).setHAlign(GTK_ALIGN_START)
         gtk_box_append(gallery_box(card), stage(content, platform: platform, scheme: scheme))

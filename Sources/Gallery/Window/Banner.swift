@@ -20,7 +20,7 @@ final class Banner {
         gtk_box_append(gallery_box(bar), label)
         let close = gtk_button_new_from_icon_name("window-close-symbolic")!
         Widget(close).addClass("flat")
-        Widget(close).setAccessibleLabel("Dismiss")
+        Widget(close).setAccessibleLabel(tr("Dismiss"))
         Signal.connect(close, "clicked") { [unowned self] in self.hide() }
         gtk_box_append(gallery_box(bar), close)
         gtk_revealer_set_child(gallery_revealer(root), bar)

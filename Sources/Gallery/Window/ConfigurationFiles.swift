@@ -19,21 +19,21 @@ final class ConfigurationFiles {
 
     /// Asks where to save, then exports there.
     func chooseExport() {
-        choose(title: "Export Configuration", action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: "_Export") { [unowned self] path in
+        choose(title: tr("Export Configuration"), action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: tr("_Export")) { [unowned self] path in
             self.export(to: path)
         }
     }
 
     /// Asks which file to open, then imports it.
     func chooseImport() {
-        choose(title: "Import Configuration", action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Import") { [unowned self] path in
+        choose(title: tr("Import Configuration"), action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: tr("_Import")) { [unowned self] path in
             self.importConfiguration(from: path)
         }
     }
 
     /// Asks for a folder, then draws `page`'s cards there on every platform, with a contact sheet.
     func chooseImageExport(page: GalleryPage) {
-        choose(title: "Export Images of \(page.title)", action: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: "_Export") { [unowned self] folder in
+        choose(title: tr("Export Images of \(translated: page.title)"), action: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: tr("_Export")) { [unowned self] folder in
             self.exportImages(of: page, to: folder)
         }
     }
@@ -45,7 +45,7 @@ final class ConfigurationFiles {
         do {
             try ConfigurationFile.write(state.configuration, toPath: configuration)
         } catch {
-            banner.showError("Could not export images: \(error.description)")
+            banner.showError(tr("Could not export images: \(error.description)"))
             return
         }
         let process = Process()
@@ -59,10 +59,10 @@ final class ConfigurationFiles {
             try process.run()
         } catch {
             try? FileManager.default.removeItem(atPath: configuration)
-            banner.showError("Could not export images: \(error.localizedDescription)")
+            banner.showError(tr("Could not export images: \(error.localizedDescription)"))
             return
         }
-        banner.showInfo("Drawing the images of \(page.title) into \(Quoting.path(folder))…")
+        banner.showInfo(tr("Drawing the images of \(translated: page.title) into \(Quoting.path(folder))…"))
         // The drawing takes a few seconds; the window stays responsive and looks in now and then.
         MainLoop.every(100) { [weak self] in
             guard !process.isRunning else { return true }
@@ -72,8 +72,8 @@ final class ConfigurationFiles {
             if process.terminationStatus == 0 {
                 self?.banner.showInfo(said.trimmingCharacters(in: .whitespacesAndNewlines))
             } else {
-                let line = failed.split(separator: "\n").last.map(String.init) ?? "gallery render stopped with status \(process.terminationStatus)"
-                self?.banner.showError("Could not export images: " + (line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line))
+                let line = failed.split(separator: "\n").last.map(String.init) ?? tr("gallery render stopped with status \(process.terminationStatus)")
+                self?.banner.showError(tr("Could not export images: ") + (line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line))
             }
             return false
         }
@@ -83,9 +83,9 @@ final class ConfigurationFiles {
     func export(to path: String) {
         do {
             try ConfigurationFile.write(state.configuration, toPath: path)
-            banner.showInfo("Exported the configuration to \(Quoting.path(path)).")
+            banner.showInfo(tr("Exported the configuration to \(Quoting.path(path))."))
         } catch {
-            banner.showError("Could not export: \(error.description)")
+            banner.showError(tr("Could not export: \(error.description)"))
         }
     }
 
@@ -94,18 +94,18 @@ final class ConfigurationFiles {
         do {
             let configuration = try ConfigurationFile.load(path: path)
             state.replace(with: configuration)
-            banner.showInfo("Imported \(Quoting.path(path)).")
+            banner.showInfo(tr("Imported \(Quoting.path(path))."))
         } catch {
-            banner.showError("Could not import \(Quoting.path(path)): \(error.description)")
+            banner.showError(tr("Could not import \(Quoting.path(path)): \(error.description)"))
         }
     }
 
     private func choose(title: String, action: GtkFileChooserAction, accept: String, then: @escaping (String) -> Void) {
-        let dialog = gtk_file_chooser_native_new(title, gallery_window(window), action, accept, "_Cancel")!
+        let dialog = gtk_file_chooser_native_new(title, gallery_window(window), action, accept, tr("_Cancel"))!
         let chooser = gallery_file_chooser(dialog.raw)
         if action != GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER {
             let filter = gtk_file_filter_new()!
-            gtk_file_filter_set_name(filter, "JSON configurations")
+            gtk_file_filter_set_name(filter, tr("JSON configurations"))
             gtk_file_filter_add_pattern(filter, "*.json")
             gtk_file_chooser_add_filter(chooser, filter)
             g_object_unref(filter.raw)

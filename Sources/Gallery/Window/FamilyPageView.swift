@@ -26,7 +26,7 @@ final class FamilyPageView: PageView {
 
         let descriptor = StyleCatalog.family(family)
         let titleRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        let title = gtk_label_new(family.title)!
+        let title = gtk_label_new(translated(family.title))!
         Widget(title).addClass("page-title")
         gtk_box_append(gallery_box(titleRow), title)
         contextChip = gtk_label_new(nil)!
@@ -40,7 +40,7 @@ final class FamilyPageView: PageView {
         gtk_label_set_xalign(gallery_label(subtitle), 0)
         gtk_label_set_wrap(gallery_label(subtitle), 1)
         gtk_box_append(gallery_box(root), subtitle)
-        let summary = gtk_label_new(descriptor.summary)!
+        let summary = gtk_label_new(translated(descriptor.summary))!
         Widget(summary).addClass("page-summary")
         gtk_label_set_xalign(gallery_label(summary), 0)
         gtk_label_set_wrap(gallery_label(summary), 1)
@@ -54,7 +54,7 @@ final class FamilyPageView: PageView {
         gtk_box_append(gallery_box(root), noMatch)
 
         flowBox = gtk_flow_box_new()!
-        Widget(flowBox).setAccessibleLabel("\(family.viewName) styles")
+        Widget(flowBox).setAccessibleLabel(tr("\(family.viewName) styles"))
         let flow = gallery_flow_box(flowBox)
         gtk_flow_box_set_homogeneous(flow, 0)
         gtk_flow_box_set_selection_mode(flow, GTK_SELECTION_SINGLE)
@@ -164,7 +164,7 @@ final class FamilyPageView: PageView {
     private func applyFilter() {
         let page = GalleryPage.family(family)
         let matching = Set(page.matchingStyles(query))
-        let message = SearchText.pageMessage(query, on: page)
+        let message = SearchText.pageMessage(query, on: page).map(tr)
         for card in cards {
             Widget(card.root).setVisible(message == nil && (matching.isEmpty || matching.contains(card.style.name)))
         }

@@ -24,67 +24,67 @@ final class HeaderBar {
         sidebarButton = gtk_toggle_button_new()!
         gtk_button_set_icon_name(gallery_button(sidebarButton), "sidebar-show-symbolic")
         gtk_actionable_set_action_name(OpaquePointer(sidebarButton), "win.sidebar")
-        Widget(sidebarButton).setTooltip("Pages and search")
-        Widget(sidebarButton).setAccessibleLabel("Show pages and search")
+        Widget(sidebarButton).setTooltip(tr("Pages and search"))
+        Widget(sidebarButton).setAccessibleLabel(tr("Show pages and search"))
         Widget(sidebarButton).setVisible(false)
         gtk_header_bar_pack_start(header, sidebarButton)
 
         platforms = withCStringArray(Platform.allCases.map(\.rawValue)) { gtk_drop_down_new_from_strings($0) }!
-        Widget(platforms).setTooltip("Emulated platform (Ctrl+1 … Ctrl+6)")
-        Widget(platforms).setAccessibleLabel("Emulated platform")
+        Widget(platforms).setTooltip(tr("Emulated platform (Ctrl+1 … Ctrl+6)"))
+        Widget(platforms).setAccessibleLabel(tr("Emulated platform"))
         Widget(platforms).setName("platform-selector")
         gtk_header_bar_pack_start(header, platforms)
 
         releases = gtk_drop_down_new_from_strings(nil)!
-        Widget(releases).setTooltip("Release of the platform: styles newer than it are dimmed")
-        Widget(releases).setAccessibleLabel("Release")
+        Widget(releases).setTooltip(tr("Release of the platform: styles newer than it are dimmed"))
+        Widget(releases).setAccessibleLabel(tr("Release"))
         Widget(releases).setName("release-selector")
         gtk_header_bar_pack_start(header, releases)
 
         placements = withCStringArray(Placement.allCases.map(\.rawValue)) { gtk_drop_down_new_from_strings($0) }!
-        Widget(placements).setTooltip("Placement: where the examples sit")
-        Widget(placements).setAccessibleLabel("Placement")
+        Widget(placements).setTooltip(tr("Placement: where the examples sit"))
+        Widget(placements).setAccessibleLabel(tr("Placement"))
         Widget(placements).setName("placement-selector")
         gtk_header_bar_pack_start(header, placements)
 
         let menu = g_menu_new()!
         let files = g_menu_new()!
-        g_menu_append(files, "_Export Configuration…", "win.export")
-        g_menu_append(files, "_Import Configuration…", "win.import")
-        g_menu_append(files, "Export Images of This _Page…", "win.export-images")
+        g_menu_append(files, tr("_Export Configuration…"), "win.export")
+        g_menu_append(files, tr("_Import Configuration…"), "win.import")
+        g_menu_append(files, tr("Export Images of This _Page…"), "win.export-images")
         g_menu_append_section(menu, nil, gallery_menu_model(files.raw))
         let help = g_menu_new()!
-        g_menu_append(help, "_Keyboard Shortcuts", "win.show-help-overlay")
-        g_menu_append(help, "_About SwiftUI Style Gallery", "win.about")
+        g_menu_append(help, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
+        g_menu_append(help, tr("_About SwiftUI Style Gallery"), "win.about")
         g_menu_append_section(menu, nil, gallery_menu_model(help.raw))
         let menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(gallery_menu_button(menuButton), "open-menu-symbolic")
         gtk_menu_button_set_menu_model(gallery_menu_button(menuButton), gallery_menu_model(menu.raw))
         gtk_menu_button_set_primary(gallery_menu_button(menuButton), 1)
-        Widget(menuButton).setTooltip("Main menu (F10)")
-        Widget(menuButton).setAccessibleLabel("Main menu")
+        Widget(menuButton).setTooltip(tr("Main menu (F10)"))
+        Widget(menuButton).setAccessibleLabel(tr("Main menu"))
         for model in [files, help, menu] { g_object_unref(model.raw) }
         gtk_header_bar_pack_end(header, menuButton)
 
         let inspector = gtk_toggle_button_new()!
         gtk_button_set_icon_name(gallery_button(inspector), "sidebar-show-right-symbolic")
         gtk_actionable_set_action_name(OpaquePointer(inspector), "win.inspector")
-        Widget(inspector).setTooltip("Inspector (F9)")
-        Widget(inspector).setAccessibleLabel("Show inspector")
+        Widget(inspector).setTooltip(tr("Inspector (F9)"))
+        Widget(inspector).setAccessibleLabel(tr("Show inspector"))
         gtk_header_bar_pack_end(header, inspector)
 
         let variants = gtk_toggle_button_new()!
         gtk_button_set_icon_name(gallery_button(variants), "view-grid-symbolic")
         gtk_actionable_set_action_name(OpaquePointer(variants), "win.variants")
-        Widget(variants).setTooltip("Variants: every platform side by side (Ctrl+M)")
-        Widget(variants).setAccessibleLabel("Show variants on every platform")
+        Widget(variants).setTooltip(tr("Variants: every platform side by side (Ctrl+M)"))
+        Widget(variants).setAccessibleLabel(tr("Show variants on every platform"))
         gtk_header_bar_pack_end(header, variants)
 
         let dark = gtk_toggle_button_new()!
         gtk_button_set_icon_name(gallery_button(dark), "weather-clear-night-symbolic")
         gtk_actionable_set_action_name(OpaquePointer(dark), "win.dark")
-        Widget(dark).setTooltip("Dark appearance (Ctrl+D)")
-        Widget(dark).setAccessibleLabel("Dark appearance")
+        Widget(dark).setTooltip(tr("Dark appearance (Ctrl+D)"))
+        Widget(dark).setAccessibleLabel(tr("Dark appearance"))
         gtk_header_bar_pack_end(header, dark)
 
         platformHandler = Signal.connectPointer(platforms, "notify::selected") { [unowned self] _ in

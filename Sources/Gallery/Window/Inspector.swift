@@ -19,7 +19,7 @@ final class Inspector {
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         Widget(content).setMargins(16)
         gtk_scrolled_window_set_child(gallery_scrolled_window(root), content)
-        Widget(root).setAccessibleLabel("the inspector")
+        Widget(root).setAccessibleLabel(tr("the inspector"))
     }
 
     /// Gives the keyboard focus to the inspector's first control (its Copy Code button).
@@ -31,39 +31,39 @@ final class Inspector {
     func show(_ card: StyleCard, example: UnsafeMutablePointer<GtkWidget>?) {
         clear()
         let resolution = card.resolution
-        heading("INSPECTOR")
+        heading(tr("INSPECTOR"))
         title = "\(card.style.family.viewName) · \(card.title)"
         text(title, classes: ["inspector-title"])
-        field("Requested", card.requestedModifiers)
-        field("Resolved", card.resolvedDescription)
-        if let look = resolution.resolved.contextStyle { text(look.summary, classes: ["card-explanation"]) }
-        field("Context", card.contextDescription)
-        field("Available on", card.availabilityText)
-        if let deprecation = card.style.availability.deprecationSummary { field("Deprecated in", deprecation) }
-        if let instead = resolution.shownInstead { field("Shown instead", instead) }
+        field(tr("Requested"), card.requestedModifiers)
+        field(tr("Resolved"), tr(card.resolvedDescription))
+        if let look = resolution.resolved.contextStyle { text(translated(look.summary), classes: ["card-explanation"]) }
+        field(tr("Context"), tr(card.contextDescription))
+        field(tr("Available on"), card.availabilityText)
+        if let deprecation = card.style.availability.deprecationSummary { field(tr("Deprecated in"), tr(deprecation)) }
+        if let instead = resolution.shownInstead { field(tr("Shown instead"), tr(instead)) }
 
-        heading("WHY")
+        heading(tr("WHY"))
         for (index, step) in resolution.steps.enumerated() {
-            text("\(index + 1). \(step.reason)")
+            text("\(index + 1). " + tr(step.text))
             text(step.source, classes: ["inspector-source"])
         }
         if let approximation = card.plan.approximation {
-            heading("APPROXIMATE")
-            text(approximation, classes: ["approximate-note"])
+            heading(tr("APPROXIMATE"))
+            text(translated(approximation), classes: ["approximate-note"])
         }
 
-        heading("GTK WIDGETS")
+        heading(tr("GTK WIDGETS"))
         text(example.map { Self.tree($0, depth: 0) } ?? "", classes: ["widget-tree"])
 
-        heading("ABOUT")
-        text(card.style.summary, classes: ["card-explanation"])
+        heading(tr("ABOUT"))
+        text(translated(card.style.summary), classes: ["card-explanation"])
         showCode(card.plan.code)
     }
 
     /// Shows a page that has no chosen style (the view pages) with its own code.
     func show(title: String, summary: String, code: String) {
         clear()
-        heading("INSPECTOR")
+        heading(tr("INSPECTOR"))
         self.title = title
         text(title, classes: ["inspector-title"])
         text(summary, classes: ["card-explanation"])
@@ -72,18 +72,18 @@ final class Inspector {
 
     /// The SwiftUI code, selectable, with a Copy button.
     private func showCode(_ code: String) {
-        heading("SWIFTUI CODE")
+        heading(tr("SWIFTUI CODE"))
         let shown = text(code, classes: ["code", "code-view"])
         // The code can be selected with the mouse, but is no stop for Tab: Copy Code takes it all.
         gtk_label_set_selectable(gallery_label(shown), 1)
         Widget(shown).setCanFocus(false)
-        let copy = gtk_button_new_with_label("Copy Code")!
+        let copy = gtk_button_new_with_label(tr("Copy Code"))!
         Widget(copy).setHAlign(GTK_ALIGN_START)
         Widget(copy).setName("copy-code")
-        Widget(copy).setAccessibleLabel("Copy the SwiftUI code")
+        Widget(copy).setAccessibleLabel(tr("Copy the SwiftUI code"))
         Signal.connect(copy, "clicked") {
             gdk_clipboard_set_text(gtk_widget_get_clipboard(copy), gtk_label_get_text(gallery_label(shown)))
-            gtk_button_set_label(gallery_button(copy), "Copied")
+            gtk_button_set_label(gallery_button(copy), tr("Copied"))
         }
         gtk_box_append(gallery_box(content), copy)
     }

@@ -40,7 +40,7 @@ final class MainWindow {
         self.state = state
         self.page = page
         window = gtk_application_window_new(application)
-        gtk_window_set_title(gallery_window(window), "SwiftUI Style Gallery")
+        gtk_window_set_title(gallery_window(window), tr("SwiftUI Style Gallery"))
         gtk_window_set_default_size(gallery_window(window), Self.defaultSize.width, Self.defaultSize.height)
         Stylesheet.install()
 
@@ -51,7 +51,7 @@ final class MainWindow {
         gtk_box_append(gallery_box(content), banner.root)
         pageScroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(gallery_scrolled_window(pageScroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
-        Widget(pageScroller).setAccessibleLabel("the page")
+        Widget(pageScroller).setAccessibleLabel(tr("the page"))
         Widget(pageScroller).setVExpand(true)
         Widget(pageScroller).setHExpand(true)
         gtk_box_append(gallery_box(content), pageScroller)

@@ -11,33 +11,33 @@ enum Shortcuts {
         let title: String
     }
 
-    /// The shortcuts, grouped as the shortcuts window shows them.
-    static let groups: [(title: String, shortcuts: [Shortcut])] = [
-        ("Platform", [
-            Shortcut(action: "win.platform::iOS", accelerator: "<Control>1", title: "Emulate iOS"),
-            Shortcut(action: "win.platform::iPadOS", accelerator: "<Control>2", title: "Emulate iPadOS"),
-            Shortcut(action: "win.platform::macOS", accelerator: "<Control>3", title: "Emulate macOS"),
-            Shortcut(action: "win.platform::tvOS", accelerator: "<Control>4", title: "Emulate tvOS"),
-            Shortcut(action: "win.platform::watchOS", accelerator: "<Control>5", title: "Emulate watchOS"),
-            Shortcut(action: "win.platform::visionOS", accelerator: "<Control>6", title: "Emulate visionOS"),
+    /// The shortcuts, grouped as the shortcuts window shows them, in the language spoken now.
+    static var groups: [(title: String, shortcuts: [Shortcut])] { [
+        (tr("Platform"), [
+            Shortcut(action: "win.platform::iOS", accelerator: "<Control>1", title: tr("Emulate iOS")),
+            Shortcut(action: "win.platform::iPadOS", accelerator: "<Control>2", title: tr("Emulate iPadOS")),
+            Shortcut(action: "win.platform::macOS", accelerator: "<Control>3", title: tr("Emulate macOS")),
+            Shortcut(action: "win.platform::tvOS", accelerator: "<Control>4", title: tr("Emulate tvOS")),
+            Shortcut(action: "win.platform::watchOS", accelerator: "<Control>5", title: tr("Emulate watchOS")),
+            Shortcut(action: "win.platform::visionOS", accelerator: "<Control>6", title: tr("Emulate visionOS")),
         ]),
-        ("Gallery", [
-            Shortcut(action: "win.export", accelerator: "<Control>e", title: "Export the configuration"),
-            Shortcut(action: "win.import", accelerator: "<Control>o", title: "Import a configuration"),
-            Shortcut(action: "win.dark", accelerator: "<Control>d", title: "Switch between light and dark"),
-            Shortcut(action: "win.inspector", accelerator: "F9", title: "Show or hide the inspector"),
-            Shortcut(action: "win.variants", accelerator: "<Control>m", title: "Show the page on every platform side by side"),
+        (tr("Gallery"), [
+            Shortcut(action: "win.export", accelerator: "<Control>e", title: tr("Export the configuration")),
+            Shortcut(action: "win.import", accelerator: "<Control>o", title: tr("Import a configuration")),
+            Shortcut(action: "win.dark", accelerator: "<Control>d", title: tr("Switch between light and dark")),
+            Shortcut(action: "win.inspector", accelerator: "F9", title: tr("Show or hide the inspector")),
+            Shortcut(action: "win.variants", accelerator: "<Control>m", title: tr("Show the page on every platform side by side")),
         ]),
-        ("Moving around", [
-            Shortcut(action: "win.next-region", accelerator: "F6", title: "Go to the next area: sidebar, page, inspector"),
-            Shortcut(action: "win.previous-region", accelerator: "<Shift>F6", title: "Go to the previous area"),
-            Shortcut(action: "win.search", accelerator: "<Control>f", title: "Search families and styles"),
+        (tr("Moving around"), [
+            Shortcut(action: "win.next-region", accelerator: "F6", title: tr("Go to the next area: sidebar, page, inspector")),
+            Shortcut(action: "win.previous-region", accelerator: "<Shift>F6", title: tr("Go to the previous area")),
+            Shortcut(action: "win.search", accelerator: "<Control>f", title: tr("Search families and styles")),
         ]),
-        ("General", [
-            Shortcut(action: "win.show-help-overlay", accelerator: "<Control>question", title: "Keyboard shortcuts"),
-            Shortcut(action: "app.quit", accelerator: "<Control>q", title: "Quit"),
+        (tr("General"), [
+            Shortcut(action: "win.show-help-overlay", accelerator: "<Control>question", title: tr("Keyboard shortcuts")),
+            Shortcut(action: "app.quit", accelerator: "<Control>q", title: tr("Quit")),
         ]),
-    ]
+    ] }
 
     /// Registers every accelerator on `application`.
     static func register(on application: UnsafeMutablePointer<GtkApplication>) {

@@ -37,13 +37,13 @@ final class Sidebar {
         Widget(root).addClass("sidebar-pane")
         search = gtk_search_entry_new()!
         Widget(search).addClass("sidebar-search")
-        gallery_set_string_property(search, "placeholder-text", "Search styles")
-        Widget(search).setAccessibleLabel("Search families and styles")
+        gallery_set_string_property(search, "placeholder-text", tr("Search styles"))
+        Widget(search).setAccessibleLabel(tr("Search families and styles"))
         gtk_box_append(gallery_box(root), search)
 
         list = gtk_list_box_new()!
         Widget(list).addClass("navigation-sidebar")
-        Widget(list).setAccessibleLabel("Pages")
+        Widget(list).setAccessibleLabel(tr("Pages"))
         placeholder = gtk_label_new(nil)!
         Widget(placeholder).addClass("sidebar-empty")
         gtk_label_set_wrap(gallery_label(placeholder), 1)
@@ -55,7 +55,7 @@ final class Sidebar {
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(gallery_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(gallery_scrolled_window(scroller), column)
-        Widget(scroller).setAccessibleLabel("the list of pages")
+        Widget(scroller).setAccessibleLabel(tr("the list of pages"))
         Widget(scroller).setVExpand(true)
         gtk_box_append(gallery_box(root), scroller)
 
@@ -65,12 +65,12 @@ final class Sidebar {
             let icon = gtk_image_new_from_icon_name(page.icon)!
             Widget(icon).hideFromAccessibility()
             gtk_box_append(gallery_box(content), icon)
-            let title = gtk_label_new(page.title)!
+            let title = gtk_label_new(translated(page.title))!
             gtk_label_set_xalign(gallery_label(title), 0)
             gtk_box_append(gallery_box(content), title)
             gtk_list_box_row_set_child(gallery_list_box_row(row), content)
             Widget(row).setName("sidebar:\(page.id)")
-            Widget(row).setAccessibleLabel(page.title)
+            Widget(row).setAccessibleLabel(translated(page.title))
             gtk_list_box_append(gallery_list_box(list), row)
             rows.append((page, row))
         }
@@ -151,7 +151,7 @@ final class Sidebar {
     /// or a line saying that nothing matches.
     private func applyFilter(_ query: String) {
         self.query = query
-        gtk_label_set_text(gallery_label(placeholder), SearchText.noMatch(query))
+        gtk_label_set_text(gallery_label(placeholder), tr(SearchText.noMatch(query)))
         Widget(placeholder).setVisible(visiblePages.isEmpty)
         gtk_list_box_invalidate_filter(gallery_list_box(list))
         gtk_list_box_invalidate_headers(gallery_list_box(list))
@@ -178,8 +178,8 @@ final class Sidebar {
             guard let row, let entry = self.rows.first(where: { UnsafeMutableRawPointer($0.row) == UnsafeMutableRawPointer(row) }) else {
                 return nil
             }
-            if case .family = entry.page { return "Style Families" }
-            return "Views"
+            if case .family = entry.page { return tr("Style Families") }
+            return tr("Views")
         }
         let update: @MainActor (UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutablePointer<GtkListBoxRow>?) -> Void = { row, before in
             guard let row, let title = section(row) else { return }

@@ -28,7 +28,7 @@ final class StyleCardView {
         Widget(title).addClass("card-title")
         gtk_box_append(gallery_box(titleRow), title)
         if model.style.origin == .custom {
-            let origin = gtk_label_new("custom")!
+            let origin = gtk_label_new(tr("custom"))!
             Widget(origin).addClass("card-origin")
             Widget(origin).setVAlign(GTK_ALIGN_CENTER)
             gtk_box_append(gallery_box(titleRow), origin)
@@ -50,12 +50,12 @@ final class StyleCardView {
             Widget(label).addClass("badge")
             Widget(label).addClass(badge.isAvailable ? "available" : "missing")
             if badge.platform == model.resolution.platform { Widget(label).addClass("current") }
-            Widget(label).setTooltip(model.badgeTooltip(badge.platform))
+            Widget(label).setTooltip(tr(model.badgeTooltip(badge.platform)))
             gtk_box_append(gallery_box(badges), label)
         }
         gtk_box_append(gallery_box(card), badges)
         if let deprecation = model.deprecationBadge {
-            let badge = Self.appendNote(deprecation, className: "deprecation-badge", to: card)
+            let badge = Self.appendNote(tr(deprecation), className: "deprecation-badge", to: card)
             Widget(badge).setHAlign(GTK_ALIGN_START)
         }
 
@@ -73,20 +73,20 @@ final class StyleCardView {
         gtk_box_append(gallery_box(card), stage)
 
         if let note = model.availabilityNote {
-            Self.appendNote(note, className: "card-availability", to: card)
+            Self.appendNote(tr(note), className: "card-availability", to: card)
         }
-        Self.appendNote(model.caption, className: "card-explanation", to: card)
+        Self.appendNote(tr(model.caption), className: "card-explanation", to: card)
         if let older = model.olderLookNote {
-            Self.appendNote(older, className: "approximate-note", to: card)
+            Self.appendNote(tr(older), className: "approximate-note", to: card)
         }
         if let approximation = model.plan.approximation {
-            Self.appendNote("Approximate: \(approximation)", className: "approximate-note", to: card)
+            Self.appendNote(tr("Approximate: \(translated: approximation)"), className: "approximate-note", to: card)
         }
         if model.isDimmed { Widget(card).addClass("dimmed") }
 
         root = gtk_flow_box_child_new()!
         gtk_flow_box_child_set_child(gallery_flow_box_child(root), card)
-        Widget(root).setAccessibleLabel("\(model.style.family.viewName) style \(model.style.name)")
+        Widget(root).setAccessibleLabel(tr("\(model.style.family.viewName) style \(model.style.name)"))
         setChosen(model.isChosen)
     }
 
@@ -105,8 +105,8 @@ final class StyleCardView {
         gtk_box_append(gallery_box(row), label)
         let spellings = parameter.spellings
         let menu = withCStringArray(spellings) { gtk_drop_down_new_from_strings($0) }!
-        Widget(menu).setAccessibleLabel("\(parameter.label) of \(model.style.name)")
-        Widget(menu).setTooltip("The \(parameter.label) value this card shows")
+        Widget(menu).setAccessibleLabel(tr("\(parameter.label) of \(model.style.name)"))
+        Widget(menu).setTooltip(tr("The \(parameter.label) value this card shows"))
         let current = model.resolution.argument.flatMap(spellings.firstIndex(of:)) ?? 0
         gtk_drop_down_set_selected(gallery_drop_down(menu), UInt32(current))
         let style = model.style

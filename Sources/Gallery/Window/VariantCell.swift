@@ -8,12 +8,12 @@ import GalleryModel
 @MainActor
 enum VariantCell {
     /// A family page's card in its context; `example` receives the example's top widget.
-    static func card(_ card: StyleCard, bindings: ExampleBindings, note: String?,
+    static func card(_ card: StyleCard, bindings: ExampleBindings, note: LocalizedText?,
                      example: (UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }) -> UnsafeMutablePointer<GtkWidget> {
         let context = card.resolution.context
         let box = cell(named: "variant:\(card.style.id):\(name(of: context))", caption: Variants.caption(card))
         if let deprecation = card.deprecationBadge {
-            let badge = paragraph(deprecation, classes: ["deprecation-badge"])
+            let badge = paragraph(tr(deprecation), classes: ["deprecation-badge"])
             Widget(badge).setHAlign(GTK_ALIGN_START)
             gtk_box_append(gallery_box(box), badge)
         }
@@ -21,15 +21,15 @@ enum VariantCell {
         example(built)
         Widget(built).setVAlign(GTK_ALIGN_CENTER)
         gtk_box_append(gallery_box(box), stage(built, classes: card.stageClasses + (card.isDimmed ? ["dimmed-example"] : [])))
-        if let availability = card.availabilityNote { gtk_box_append(gallery_box(box), paragraph(availability, classes: ["card-availability"])) }
-        if let note { gtk_box_append(gallery_box(box), paragraph(note, classes: ["approximate-note"])) }
+        if let availability = card.availabilityNote { gtk_box_append(gallery_box(box), paragraph(tr(availability), classes: ["card-availability"])) }
+        if let note { gtk_box_append(gallery_box(box), paragraph(tr(note), classes: ["approximate-note"])) }
         if card.isDimmed { Widget(box).addClass("dimmed") }
         return box
     }
 
     /// The Text, Label or Button page's main example as `context` draws it.
     static func view(_ page: GalleryPage, in context: Context, configuration: Configuration, bindings: ExampleBindings,
-                     note: String?) -> UnsafeMutablePointer<GtkWidget> {
+                     note: LocalizedText?) -> UnsafeMutablePointer<GtkWidget> {
         let box = cell(named: "variant:\(page.id):\(name(of: context))", caption: "\(context.platform.rawValue) \(context.release)")
         let content: UnsafeMutablePointer<GtkWidget>
         var approximation: String?
@@ -46,8 +46,8 @@ enum VariantCell {
         Widget(content).setHAlign(GTK_ALIGN_START)
         let classes = PlatformTheme.of(context.platform).stageClasses(scheme: context.colorScheme, contentSize: context.contentSize)
         gtk_box_append(gallery_box(box), stage(content, classes: classes))
-        if let approximation { gtk_box_append(gallery_box(box), paragraph("Approximate: \(approximation)", classes: ["approximate-note"])) }
-        if let note { gtk_box_append(gallery_box(box), paragraph(note, classes: ["approximate-note"])) }
+        if let approximation { gtk_box_append(gallery_box(box), paragraph(tr("Approximate: \(translated: approximation)"), classes: ["approximate-note"])) }
+        if let note { gtk_box_append(gallery_box(box), paragraph(tr(note), classes: ["approximate-note"])) }
         return box
     }
 

@@ -10,7 +10,7 @@ final class VariantsView: PageView {
     enum Scope: String, CaseIterable {
         case chosen, all
 
-        var title: String { self == .chosen ? "The chosen style" : "Every style of the page" }
+        var title: String { self == .chosen ? tr("The chosen style") : tr("Every style of the page") }
     }
 
     /// What the view shows; the window keeps it across pages.
@@ -37,19 +37,18 @@ final class VariantsView: PageView {
         self.settings = settings
         self.onSettings = onSettings
         bindings = ExampleBindings(state: state)
-        root = ViewPageParts.page(name: "variants:\(page.id)", title: "\(page.title): variants",
-                                  summary: "The example on every platform at once, in the release each shipped the same year "
-                                      + "as the one chosen. Every stage shares the example's state.")
+        root = ViewPageParts.page(name: "variants:\(page.id)", title: tr("\(translated: page.title): variants"),
+                                  summary: tr("The example on every platform at once, in the release each shipped the same year as the one chosen. Every stage shares the example's state."))
         grid = gtk_grid_new()!
         let controls = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         if case .family = page {
-            gtk_box_append(gallery_box(controls), Self.chooser("Show", Scope.allCases.map(\.title),
+            gtk_box_append(gallery_box(controls), Self.chooser(tr("Show"), Scope.allCases.map(\.title),
                                                                 selected: Scope.allCases.firstIndex(of: settings.scope)!) { [unowned self] index in
                 self.settings.scope = Scope.allCases[index]
                 self.settingsChanged()
             })
         }
-        gtk_box_append(gallery_box(controls), Self.chooser("Across", Variants.Axis.allCases.map(\.title),
+        gtk_box_append(gallery_box(controls), Self.chooser(tr("Across"), Variants.Axis.allCases.map { translated($0.title) },
                                                             selected: Variants.Axis.allCases.firstIndex(of: settings.axis)!) { [unowned self] index in
             self.settings.axis = Variants.Axis.allCases[index]
             self.settingsChanged()
@@ -77,10 +76,10 @@ final class VariantsView: PageView {
     private static func chooser(_ label: String, _ titles: [String], selected: Int,
                                 choose: @escaping @MainActor (Int) -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_box_append(gallery_box(box), gtk_label_new(label + ":"))
+        gtk_box_append(gallery_box(box), gtk_label_new(tr("\(label):")))
         let menu = withCStringArray(titles) { gtk_drop_down_new_from_strings($0) }!
         gtk_drop_down_set_selected(gallery_drop_down(menu), UInt32(selected))
-        Widget(menu).setAccessibleLabel("Variants: \(label.lowercased())")
+        Widget(menu).setAccessibleLabel(tr("Variants: \(label)"))
         Signal.connectPointer(menu, "notify::selected") { _ in
             let index = Int(gtk_drop_down_get_selected(gallery_drop_down(menu)))
             // After the drop-down's own signal: the rebuild replaces the grid, not the drop-down.

@@ -74,10 +74,11 @@ public struct Availability: Sendable, Equatable {
 
     /// "macOS 27.2, use .menuStyle(.button) with .buttonStyle(.bordered)": every release that deprecated the type
     /// and Apple's replacement, or nil when Apple has not deprecated it.
-    public var deprecationSummary: String? {
+    public var deprecationSummary: LocalizedText? {
         guard isDeprecatedSomewhere else { return nil }
         let releases = Platform.allCases.compactMap { platform in deprecated[platform].map { "\(platform.rawValue) \($0)" } }
-        return releases.joined(separator: ", ") + (replacement.map { ", use \($0)" } ?? "")
+            .joined(separator: ", ")
+        return replacement.map { say("\(releases), use \($0)") } ?? .verbatim(releases)
     }
 
     /// Whether Apple deprecated the type on any platform.
@@ -102,9 +103,9 @@ public struct Availability: Sendable, Equatable {
 
     /// "deprecated in macOS 27 — use .textFieldStyle(.bordered)", for the platforms where the type is
     /// deprecated by `release` (all deprecations when `release` is nil); nil when there is none.
-    public func deprecationBadge(on platform: Platform, in release: OSVersion?) -> String? {
+    public func deprecationBadge(on platform: Platform, in release: OSVersion?) -> LocalizedText? {
         guard let version = deprecated[platform], release.map({ version <= $0 }) ?? true else { return nil }
-        let use = replacement.map { " — use \($0)" } ?? ""
-        return "deprecated in \(platform.rawValue) \(version)\(use)"
+        return replacement.map { say("deprecated in \(platform.rawValue) \(version) — use \($0)") }
+            ?? say("deprecated in \(platform.rawValue) \(version)")
     }
 }

@@ -38,7 +38,7 @@ public enum StyleCatalog {
         if !wanted.isEmpty, let loose = styles.first(where: { squeezed($0.name) == wanted }) {
             return loose
         }
-        throw UnknownNameError(kind: "\(family.rawValue) style", name: name, validNames: styles.map(\.name))
+        throw UnknownNameError(kind: say("\(family.rawValue) style"), kindPlural: say("\(family.rawValue) styles"), name: name, validNames: styles.map(\.name))
     }
 
     /// The platforms on which `style` can be used: both it and its view exist there.

@@ -20,6 +20,13 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
     public let declaredAvailability: Availability
     /// One paragraph, in the gallery's own words, on what the style looks like and when to use it.
     public let summary: String
+
+    /// The first sentence of the summary: the line under a card whose style applies unchanged. Translated as a
+    /// message of its own.
+    public var firstSentence: String {
+        guard let end = summary.range(of: ". ") else { return summary }
+        return String(summary[..<end.lowerBound]) + "."
+    }
     /// The Swift definition of a custom style (the struct and its `makeBody`); nil for built-in styles.
     public let definition: String?
     /// What the style modifier is given to apply the style: `.switch`, `.page(indexDisplayMode: .automatic)`

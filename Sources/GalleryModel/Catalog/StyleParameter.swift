@@ -62,7 +62,7 @@ public struct StyleParameter: Sendable, Equatable {
 
     /// The error for `value`, which is not one of the choices: it names them.
     public func unknownValue(_ value: String) -> UnknownNameError {
-        UnknownNameError(kind: "value of \(label)", kindPlural: "values of \(label)", name: value, validNames: spellings)
+        UnknownNameError(kind: say("value of \(label)"), kindPlural: say("values of \(label)"), name: value, validNames: spellings)
     }
 
     /// `template` with `choice` in place of `{choice}`.

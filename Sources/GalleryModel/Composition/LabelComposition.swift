@@ -36,7 +36,10 @@ public struct LabelComposition: Sendable, Equatable {
     /// How many styles of the stack took part (the rest were erased or ignored).
     public let appliedCount: Int
     /// One sentence per style considered, closest to the Label first.
-    public let steps: [String]
+    public let stepTexts: [LocalizedText]
+
+    /// The steps in English.
+    public var steps: [String] { stepTexts.map(\.english) }
 }
 
 /// A label style as the composition rules see it.
@@ -80,7 +83,7 @@ public enum LabelStyleKind: String, CaseIterable, Sendable {
         if let kind = allCases.first(where: { $0.acceptedNames.contains(wanted) }) {
             return kind
         }
-        throw UnknownNameError(kind: "label style", name: name, validNames: allCases.map(\.rawValue))
+        throw UnknownNameError(kind: say("label style"), kindPlural: say("label styles"), name: name, validNames: allCases.map(\.rawValue))
     }
 
     /// Whether SwiftUI ships the style.
@@ -101,7 +104,7 @@ public enum LabelComposer {
         _ stack: [LabelStyleKind], automaticLook: String = "titleAndIcon", accessibilitySize: Bool = false
     ) -> LabelComposition {
         var effects: [String] = []
-        var steps: [String] = []
+        var steps: [LocalizedText] = []
         var swapped = false
         var layout = LabelComposition.Layout.label
         var visibility: (icon: Bool, title: Bool)?
@@ -117,59 +120,59 @@ public enum LabelComposer {
 
         for style in stack {
             guard visibility == nil else {
-                steps.append("\(style.rawValue) is farther away than a style that already decided the Label, so it does not apply.")
+                steps.append(say("\(style.rawValue) is farther away than a style that already decided the Label, so it does not apply."))
                 continue
             }
             applied += 1
             switch style {
             case .automatic:
                 visibility = builtIn(automaticLook)
-                steps.append("automatic is a built-in eraser; here it shows \(automaticLook).")
+                steps.append(say("automatic is a built-in eraser; here it shows \(automaticLook)."))
             case .titleAndIcon, .titleOnly, .iconOnly:
                 visibility = builtIn(style.rawValue)
-                steps.append("\(style.rawValue) is a built-in eraser: it decides which parts show and erases every style farther away.")
+                steps.append(say("\(style.rawValue) is a built-in eraser: it decides which parts show and erases every style farther away."))
             case .shadow:
                 effects.append("shadow")
-                steps.append("ShadowLabelStyle returns Label(configuration) with a shadow, so it draws on top of what the farther styles give.")
+                steps.append(say("ShadowLabelStyle returns Label(configuration) with a shadow, so it draws on top of what the farther styles give."))
             case .redBordered:
                 effects.append("redBorder")
-                steps.append("RedBorderedLabelStyle returns Label(configuration) with a red border, on top of what the farther styles give.")
+                steps.append(say("RedBorderedLabelStyle returns Label(configuration) with a red border, on top of what the farther styles give."))
             case .shadowErase:
                 effects.append("shadow")
                 visibility = builtIn(automaticLook)
-                steps.append("ShadowEraseLabelStyle adds a shadow and then applies DefaultLabelStyle itself, erasing every style farther away.")
+                steps.append(say("ShadowEraseLabelStyle adds a shadow and then applies DefaultLabelStyle itself, erasing every style farther away."))
             case .accessible:
                 if accessibilitySize {
                     visibility = builtIn("titleOnly")
-                    steps.append("AccessibleLabelStyle sees an accessibility text size and applies titleOnly, erasing every style farther away.")
+                    steps.append(say("AccessibleLabelStyle sees an accessibility text size and applies titleOnly, erasing every style farther away."))
                 } else {
-                    steps.append("AccessibleLabelStyle returns Label(configuration) unchanged at this text size.")
+                    steps.append(say("AccessibleLabelStyle returns Label(configuration) unchanged at this text size."))
                 }
             case .swap:
                 swapped.toggle()
-                steps.append("SwapLabelStyle builds a new Label with title and icon exchanged; each part keeps the visibility the whole stack gives it.")
+                steps.append(say("SwapLabelStyle builds a new Label with title and icon exchanged; each part keeps the visibility the whole stack gives it."))
             case .shadowTry:
                 swapped.toggle()
                 effects.append("shadow")
-                steps.append("ShadowLabelTryStyle builds a new Label from the swapped parts with a shadow; the parts keep the stack's visibility.")
+                steps.append(say("ShadowLabelTryStyle builds a new Label from the swapped parts with a shadow; the parts keep the stack's visibility."))
             case .hStack:
                 layout = .spacedRow
                 visibility = (true, true)
-                steps.append("HStackLabelStyle returns an HStack, not a Label, so no style farther away can apply.")
+                steps.append(say("HStackLabelStyle returns an HStack, not a Label, so no style farther away can apply."))
             case .myLabelStyle:
                 layout = .card
                 visibility = (true, true)
                 effects += ["greenCard", "boldTitle", "whiteForeground"]
-                steps.append("MyLabelStyle draws a green card holding the icon above the bold title; it is not a Label, so farther styles stop here.")
+                steps.append(say("MyLabelStyle draws a green card holding the icon above the bold title; it is not a Label, so farther styles stop here."))
             }
         }
         if visibility == nil {
             visibility = builtIn(automaticLook)
-            steps.append("No style in the stack decided the parts, so the context's automatic style shows \(automaticLook).")
+            steps.append(say("No style in the stack decided the parts, so the context's automatic style shows \(automaticLook)."))
         }
 
         var order: [LabelComposition.Part] = layout == .card ? [.icon, .title] : (swapped ? [.title, .icon] : [.icon, .title])
         order.removeAll { part in part == .icon ? !visibility!.icon : !visibility!.title }
-        return LabelComposition(visibleParts: order, effects: effects, layout: layout, appliedCount: applied, steps: steps)
+        return LabelComposition(visibleParts: order, effects: effects, layout: layout, appliedCount: applied, stepTexts: steps)
     }
 }

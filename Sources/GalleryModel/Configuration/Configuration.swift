@@ -64,7 +64,7 @@ public struct Configuration: Sendable, Equatable {
             return
         }
         guard let known = platform.release(version) else {
-            throw UnknownNameError(kind: "\(platform.rawValue) release", name: version.description,
+            throw UnknownNameError(kind: say("\(platform.rawValue) release"), kindPlural: say("\(platform.rawValue) releases"), name: version.description,
                                    validNames: platform.releases.map(\.description))
         }
         chosenRelease = known == platform.newestRelease ? nil : known
@@ -118,7 +118,7 @@ public struct Configuration: Sendable, Equatable {
     /// - Throws: ``UnknownNameError`` when the style has no parameter or the parameter no such value; nothing changes then.
     public mutating func setArgument(_ choice: String, for style: StyleDescriptor) throws(UnknownNameError) {
         guard let parameter = style.parameter else {
-            throw UnknownNameError(kind: "parameter of \(style.id)", name: choice, validNames: [])
+            throw UnknownNameError(kind: say("parameter of \(style.id)"), kindPlural: say("parameters of \(style.id)"), name: choice, validNames: [])
         }
         guard parameter.choice(choice) != nil else {
             throw parameter.unknownValue(choice)

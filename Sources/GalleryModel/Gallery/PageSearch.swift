@@ -36,15 +36,15 @@ extension GalleryPage {
 /// The words the window shows about a search.
 public enum SearchText {
     /// What the sidebar and a page say when nothing matches `query`: "No style matches 'xyz'".
-    public static func noMatch(_ query: String) -> String {
-        "No style matches \(quoted(query))"
+    public static func noMatch(_ query: String) -> LocalizedText {
+        say("No style matches \(quoted(query))")
     }
 
     /// What `page` says in place of its examples when nothing on it matches `query`, or nil when something does.
-    public static func pageMessage(_ query: String, on page: GalleryPage) -> String? {
+    public static func pageMessage(_ query: String, on page: GalleryPage) -> LocalizedText? {
         guard !page.matches(query) else { return nil }
         guard GalleryPage.all.contains(where: { $0.matches(query) }) else { return noMatch(query) }
-        return "No style on \(page.title) matches \(quoted(query)). Press Enter in the search field to open the first page that has one."
+        return say("No style on \(translated: page.title) matches \(quoted(query)). Press Enter in the search field to open the first page that has one.")
     }
 
     /// `query` between quotes, trimmed, its control characters shown as spaces and cut to a readable length.

@@ -38,13 +38,11 @@ public struct StyleCard: Sendable {
 
     /// The line under the example: why it looks as it does when the context chose or changed
     /// the look, otherwise the first sentence of the style's description.
-    public var caption: String {
+    public var caption: LocalizedText {
         if style.isAutomatic || headline != nil || resolution.isAdjusted {
-            return resolution.reasons.last!
+            return resolution.steps.last!.text
         }
-        let summary = style.summary
-        guard let end = summary.range(of: ". ") else { return summary }
-        return String(summary[..<end.lowerBound]) + "."
+        return LocalizedText(style.firstSentence)
     }
 
     /// Whether the window draws the card dimmed.
@@ -54,25 +52,25 @@ public struct StyleCard: Sendable {
 
     /// "Not available on iOS (macOS); shown as on macOS." or "Needs iOS 26; this is iOS 18. Shown as in iOS 26."
     /// for dimmed cards.
-    public var availabilityNote: String? {
+    public var availabilityNote: LocalizedText? {
         guard !resolution.isAvailable else { return nil }
         guard resolution.shownPlatform == resolution.platform else {
             let platforms = resolution.availablePlatforms.map(\.rawValue).joined(separator: ", ")
-            return "Not available on \(resolution.platform.rawValue) (\(platforms)); shown as on \(resolution.shownPlatform.rawValue)."
+            return say("Not available on \(resolution.platform.rawValue) (\(platforms)); shown as on \(resolution.shownPlatform.rawValue).")
         }
         let platform = resolution.platform.rawValue
-        let first = resolution.introduced.map { "Needs \(platform) \($0); this is \(platform) \(resolution.release)." }
-            ?? resolution.reasons[0]
-        return first + " Shown as in \(platform) \(resolution.shownRelease)."
+        let first = resolution.introduced.map { say("Needs \(platform) \($0); this is \(platform) \(resolution.release).") }
+            ?? resolution.steps[0].text
+        return .joined([first, say("Shown as in \(platform) \(resolution.shownRelease).")], separator: " ")
     }
 
     /// "deprecated in macOS 27 — use .bordered" when the style is deprecated in the release shown.
-    public var deprecationBadge: String? {
+    public var deprecationBadge: LocalizedText? {
         resolution.deprecationBadge
     }
 
     /// Where the stage draws a look from before the release shown, the sentence saying so.
-    public var olderLookNote: String? {
+    public var olderLookNote: LocalizedText? {
         RedrawnLooks.note(for: resolution)
     }
 
@@ -91,10 +89,11 @@ public struct StyleCard: Sendable {
     }
 
     /// The resolved look as the inspector names it, noting looks SwiftUI gives no name.
-    public var resolvedDescription: String {
+    public var resolvedDescription: LocalizedText {
         let resolved = resolution.resolved
         let family = resolved.family == style.family ? "" : resolved.family.viewName + " "
-        return family + resolved.name + (resolved.isNameable ? "" : " (a context look with no SwiftUI name)")
+        return resolved.isNameable ? .verbatim(family + resolved.name)
+            : say("\(family + resolved.name) (a context look with no SwiftUI name)")
     }
 
     /// Where the style can be used: "iOS 13.0+, macOS 10.15+".
@@ -108,14 +107,15 @@ public struct StyleCard: Sendable {
     }
 
     /// The hover text of a platform badge.
-    public func badgeTooltip(_ platform: Platform) -> String {
-        resolution.availablePlatforms.contains(platform) ? style.availability.badge(for: platform) ?? platform.rawValue
-            : "Not on \(platform.rawValue)"
+    public func badgeTooltip(_ platform: Platform) -> LocalizedText {
+        resolution.availablePlatforms.contains(platform) ? .verbatim(style.availability.badge(for: platform) ?? platform.rawValue)
+            : say("Not on \(platform.rawValue)")
     }
 
     /// The context line of the inspector: "iOS 27, menu (shown in standard)".
-    public var contextDescription: String {
-        "\(resolution.platform.rawValue) \(resolution.release), \(resolution.placement.rawValue)"
-            + (resolution.effectivePlacement == resolution.placement ? "" : " (shown in \(resolution.effectivePlacement.rawValue))")
+    public var contextDescription: LocalizedText {
+        let context = "\(resolution.platform.rawValue) \(resolution.release), \(resolution.placement.rawValue)"
+        return resolution.effectivePlacement == resolution.placement ? .verbatim(context)
+            : say("\(context) (shown in \(resolution.effectivePlacement.rawValue))")
     }
 }

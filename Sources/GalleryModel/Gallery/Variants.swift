@@ -112,8 +112,8 @@ public enum Variants {
     }
 
     /// The note a stage of the Mac carries on the Dynamic Type axis: the Mac has no Dynamic Type.
-    public static func note(for context: Context, axis: Axis) -> String? {
+    public static func note(for context: Context, axis: Axis) -> LocalizedText? {
         guard axis == .contentSize, !PlatformTheme.of(context.platform).supportsDynamicType else { return nil }
-        return "macOS has no Dynamic Type: text keeps its size."
+        return say("macOS has no Dynamic Type: text keeps its size.")
     }
 }

@@ -52,7 +52,7 @@ public enum RedrawnLooks {
     ]
 
     /// The note for the card of `resolution`, or nil when its look is drawn as the release shows it.
-    public static func note(for resolution: Resolution) -> String? {
-        all.first { $0.covers(resolution) }?.change
+    public static func note(for resolution: Resolution) -> LocalizedText? {
+        all.first { $0.covers(resolution) }.map { LocalizedText($0.change) }
     }
 }

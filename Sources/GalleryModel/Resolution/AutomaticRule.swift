@@ -51,12 +51,12 @@ public struct AutomaticRule: Sendable, Equatable {
 
     /// "(Rule for tvOS 18 and later.)", "(Rule for tvOS releases before 18.)", or nil for a rule without bounds
     /// on `platform`: the release part of the reason chain.
-    public func releaseBound(on platform: Platform) -> String? {
+    public func releaseBound(on platform: Platform) -> LocalizedText? {
         switch (since[platform], before[platform]) {
         case (nil, nil): nil
-        case (let first?, nil): "(Rule for \(platform.rawValue) \(first) and later.)"
-        case (nil, let end?): "(Rule for \(platform.rawValue) releases before \(end).)"
-        case (let first?, let end?): "(Rule for \(platform.rawValue) \(first) up to, not including, \(end).)"
+        case (let first?, nil): say("(Rule for \(platform.rawValue) \(first) and later.)")
+        case (nil, let end?): say("(Rule for \(platform.rawValue) releases before \(end).)")
+        case (let first?, let end?): say("(Rule for \(platform.rawValue) \(first) up to, not including, \(end).)")
         }
     }
 }

@@ -19,23 +19,23 @@ public enum PlacementSupport {
     }
 
     /// Why `family` cannot be shown in `placement` on `platform`, or nil if it can.
-    public static func unsupportedReason(_ family: StyleFamily, in placement: Placement, on platform: Platform) -> String? {
+    public static func unsupportedReason(_ family: StyleFamily, in placement: Placement, on platform: Platform) -> LocalizedText? {
         switch placement {
         case .standard:
             return nil
         case .menu:
             if !StyleCatalog.family(.menu).viewAvailability.isAvailable(on: platform) {
-                return "\(platform.rawValue) has no Menu, so there is no menu placement there."
+                return say("\(platform.rawValue) has no Menu, so there is no menu placement there.")
             }
             if !menuFamilies.contains(family) {
-                return "A Menu shows only buttons, toggles, pickers, nested menus, labels and control groups, not a \(family.viewName)."
+                return say("A Menu shows only buttons, toggles, pickers, nested menus, labels and control groups, not a \(family.viewName).")
             }
             return nil
         case .toolbar:
-            return notInToolbars.contains(family) ? "A \(family.viewName) is not a toolbar item." : nil
+            return notInToolbars.contains(family) ? say("A \(family.viewName) is not a toolbar item.") : nil
         case .form, .list:
             return screenFamilies.contains(family)
-                ? "A \(family.viewName) fills its own screen or column rather than a \(placement == .form ? "Form" : "List") row."
+                ? say("A \(family.viewName) fills its own screen or column rather than a \(placement == .form ? "Form" : "List") row.")
                 : nil
         }
     }

@@ -47,15 +47,23 @@ public struct Resolution: Sendable, Equatable {
 
     /// One step of the reason chain.
     public struct Step: Sendable, Equatable {
-        /// The reason, in one sentence.
-        public let reason: String
+        /// The reason, in one sentence, to be said in the reader's language.
+        public let text: LocalizedText
         /// The document or page the reason comes from.
         public let source: String
+
+        /// The reason in English.
+        public var reason: String { text.english }
     }
 
-    /// The reasons, in order.
+    /// The reasons in English, in order.
     public var reasons: [String] {
         steps.map(\.reason)
+    }
+
+    /// The reason chain as one paragraph, to be said in the reader's language.
+    public var reasonText: LocalizedText {
+        LocalizedText.joined(steps.map(\.text), separator: " ")
     }
 
     /// The sources of the reasons, in the same order.
@@ -63,17 +71,17 @@ public struct Resolution: Sendable, Equatable {
         steps.map(\.source)
     }
 
-    /// The reason chain as one paragraph.
+    /// The reason chain as one paragraph, in English.
     public var reason: String {
-        reasons.joined(separator: " ")
+        reasonText.english
     }
 
     /// What the gallery shows instead when the style is not available, or nil.
-    public var shownInstead: String? {
+    public var shownInstead: LocalizedText? {
         guard !isAvailable else { return nil }
         return shownPlatform == platform
-            ? "\(resolved.name) as it looks in \(platform.rawValue) \(shownRelease), dimmed"
-            : "\(resolved.name) as it looks on \(shownPlatform.rawValue), dimmed"
+            ? say("\(resolved.name) as it looks in \(platform.rawValue) \(shownRelease), dimmed")
+            : say("\(resolved.name) as it looks on \(shownPlatform.rawValue), dimmed")
     }
 
     /// What Apple's page says to use instead, when the style is deprecated in the release shown; otherwise nil.
@@ -82,7 +90,7 @@ public struct Resolution: Sendable, Equatable {
     }
 
     /// "deprecated in macOS 27 — use .bordered", when the style is deprecated in the release shown; otherwise nil.
-    public var deprecationBadge: String? {
+    public var deprecationBadge: LocalizedText? {
         isDeprecated ? style.availability.deprecationBadge(on: shownPlatform, in: shownRelease) : nil
     }
 }

@@ -40,29 +40,30 @@ public enum StyleResolver {
         var shownRelease = release
         if !isAvailable {
             let missing = family.viewAvailability.isAvailable(on: platform) ? style : nil
-            let subject = missing.map { "The \($0.name) \(family.family.viewName.lowercased()) style" } ?? family.family.viewName
+            let subject = missing.map { say("The \($0.name) \(family.family.viewName.lowercased()) style") } ?? .verbatim(family.family.viewName)
             let source = missing?.availability.source ?? family.viewAvailability.source
             let whereAvailable = availablePlatforms.map(\.rawValue).joined(separator: ", ")
             // Every catalog style exists on at least one platform (a catalog test checks this).
             shownPlatform = availablePlatforms[0]
             shownRelease = shownPlatform.newestRelease
-            steps.append(Resolution.Step(reason: "\(subject) is not available on \(platform.rawValue); it exists on \(whereAvailable).",
+            steps.append(Resolution.Step(text: say("\(subject) is not available on \(platform.rawValue); it exists on \(whereAvailable)."),
                                          source: source))
-            steps.append(Resolution.Step(reason: "The gallery shows it as it looks on \(shownPlatform.rawValue), dimmed.", source: source))
+            steps.append(Resolution.Step(text: say("The gallery shows it as it looks on \(shownPlatform.rawValue), dimmed."),
+                                         source: source))
         } else if let missing = releaseProblem(style, argument: argument, family: family, on: platform, in: release) {
             isAvailable = false
             shownRelease = missing.shownRelease
-            steps.append(Resolution.Step(reason: missing.reason, source: missing.source))
+            steps.append(Resolution.Step(text: missing.reason, source: missing.source))
             steps.append(Resolution.Step(
-                reason: "The gallery shows it as it looks in \(platform.rawValue) \(shownRelease), dimmed.", source: missing.source))
+                text: say("The gallery shows it as it looks in \(platform.rawValue) \(shownRelease), dimmed."), source: missing.source))
         }
         let deprecatedIn = style.availability.deprecated[shownPlatform]
         let isDeprecated = style.availability.isDeprecated(on: shownPlatform, in: shownRelease)
         if isDeprecated, let version = deprecatedIn {
-            let use = style.availability.replacement.map { "; Apple's page says to use \($0) instead" } ?? ""
-            steps.append(Resolution.Step(
-                reason: "The \(style.name) style is deprecated in \(shownPlatform.rawValue) \(version)\(use).",
-                source: style.availability.source))
+            let text = style.availability.replacement.map {
+                say("The \(style.name) style is deprecated in \(shownPlatform.rawValue) \(version); Apple's page says to use \($0) instead.")
+            } ?? say("The \(style.name) style is deprecated in \(shownPlatform.rawValue) \(version).")
+            steps.append(Resolution.Step(text: text, source: style.availability.source))
         }
 
         // 2. Placement: fall back to the standard placement where the family cannot go.
@@ -70,7 +71,7 @@ public enum StyleResolver {
         if let why = PlacementSupport.unsupportedReason(style.family, in: placement, on: shownPlatform) {
             effectivePlacement = .standard
             steps.append(Resolution.Step(
-                reason: why + " The gallery shows the standard placement.",
+                text: .joined([why, say("The gallery shows the standard placement.")], separator: " "),
                 source: "https://developer.apple.com/documentation/swiftui/populating-swiftui-menus-with-adaptive-controls"))
         }
 
@@ -83,20 +84,21 @@ public enum StyleResolver {
             // The table covers every family on every platform where the view exists (a test checks this).
             let rule = AutomaticStyleTable.rule(for: style.family, on: shownPlatform, in: effectivePlacement, release: shownRelease)!
             resolved = ResolvedStyle(style.family, rule.resolved)
-            let bound = rule.releaseBound(on: shownPlatform).map { " " + $0 } ?? ""
-            steps.append(Resolution.Step(reason: rule.reason + bound, source: rule.source))
+            let text = LocalizedText.joined([LocalizedText(rule.reason)] + [rule.releaseBound(on: shownPlatform)].compactMap { $0 },
+                                            separator: " ")
+            steps.append(Resolution.Step(text: text, source: rule.source))
         } else if let adjustment {
             resolved = adjustment.resolved ?? ResolvedStyle(style.family, style.name)
-            steps.append(Resolution.Step(reason: adjustment.reason, source: adjustment.source))
+            steps.append(Resolution.Step(text: LocalizedText(adjustment.reason), source: adjustment.source))
         } else if style.origin == .custom {
             resolved = ResolvedStyle(style.family, style.name)
             steps.append(Resolution.Step(
-                reason: "\(style.name) is a custom \(style.family.protocolName): its makeBody(configuration:) draws the view.",
+                text: say("\(style.name) is a custom \(style.family.protocolName): its makeBody(configuration:) draws the view."),
                 source: style.availability.source))
         } else {
             resolved = ResolvedStyle(style.family, style.name)
             steps.append(Resolution.Step(
-                reason: "\(style.name) was chosen explicitly and applies unchanged on \(shownPlatform.rawValue).",
+                text: say("\(style.name) was chosen explicitly and applies unchanged on \(shownPlatform.rawValue)."),
                 source: style.availability.source))
         }
 
@@ -122,24 +124,25 @@ public enum StyleResolver {
     /// with the release whose look the gallery shows instead; nil when it can.
     private static func releaseProblem(
         _ style: StyleDescriptor, argument: String?, family: FamilyDescriptor, on platform: Platform, in release: OSVersion
-    ) -> (reason: String, source: String, shownRelease: OSVersion)? {
-        for (availability, subject) in [(family.viewAvailability, family.family.viewName),
-                                        (style.availability, "The \(style.name) \(family.family.viewName.lowercased()) style")] {
+    ) -> (reason: LocalizedText, source: String, shownRelease: OSVersion)? {
+        for (availability, subject) in [(family.viewAvailability, LocalizedText.verbatim(family.family.viewName)),
+                                        (style.availability, say("The \(style.name) \(family.family.viewName.lowercased()) style"))] {
             // Both exist on the platform here, so both have a first release.
             let first = availability.introduced[platform]!
             if release < first {
-                return ("\(subject) needs \(platform.rawValue) \(first); this is \(platform.rawValue) \(release).", availability.source, first)
+                return (say("\(subject) needs \(platform.rawValue) \(first); this is \(platform.rawValue) \(release)."),
+                        availability.source, first)
             }
             if let end = availability.obsoleted[platform], end <= release {
                 let last = platform.releases.last { $0 < end } ?? first
-                return ("\(subject) was removed in \(platform.rawValue) \(end); this is \(platform.rawValue) \(release).",
+                return (say("\(subject) was removed in \(platform.rawValue) \(end); this is \(platform.rawValue) \(release)."),
                         availability.source, last)
             }
         }
         // A value of the parameter that came after the style (IndexDisplayMode.always on watchOS 8).
         if let parameter = style.parameter, let choice = argument.flatMap(parameter.choice),
            let first = choice.introduced[platform], release < first {
-            return ("\(parameter.label) \(choice.spelling) needs \(platform.rawValue) \(first); this is \(platform.rawValue) \(release).",
+            return (say("\(parameter.label) \(choice.spelling) needs \(platform.rawValue) \(first); this is \(platform.rawValue) \(release)."),
                     choice.source ?? parameter.source, first)
         }
         return nil

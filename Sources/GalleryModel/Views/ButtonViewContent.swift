@@ -14,8 +14,8 @@ public enum ButtonViewContent {
         """
 
     /// The sentence above the grid.
-    public static func gridCaption(on platform: Platform) -> String {
-        "On \(platform.rawValue). Destructive buttons turn red (a prominent one red-filled); cancel changes the look only in alerts and menus."
+    public static func gridCaption(on platform: Platform) -> LocalizedText {
+        say("On \(platform.rawValue). Destructive buttons turn red (a prominent one red-filled); cancel changes the look only in alerts and menus.")
     }
 
     /// The titles of the styles-and-roles grid's columns.

@@ -97,15 +97,20 @@ public enum LabelViewContent {
     }
 
     /// One sentence on what a composition shows: "Shows icon then title; shadow."
-    public static func describe(_ composition: LabelComposition) -> String {
-        let parts = composition.visibleParts.map(\.rawValue).joined(separator: " then ")
-        let effects = composition.effects.isEmpty ? "no effects" : composition.effects.joined(separator: ", ")
-        return "Shows \(parts.isEmpty ? "nothing" : parts); \(effects)."
+    public static func describe(_ composition: LabelComposition) -> LocalizedText {
+        let parts = composition.visibleParts.map(\.rawValue).joined(separator: " → ")
+        let effects = composition.effects.joined(separator: ", ")
+        switch (parts.isEmpty, effects.isEmpty) {
+        case (true, true): return say("Shows nothing; no effects.")
+        case (true, false): return say("Shows nothing; \(effects).")
+        case (false, true): return say("Shows \(parts); no effects.")
+        case (false, false): return say("Shows \(parts); \(effects).")
+        }
     }
 
     /// The sentence above the toolbar example.
-    public static func toolbarCaption(on platform: Platform, look: String) -> String {
-        "On \(platform.rawValue) a Label in a toolbar resolves to \(look)."
+    public static func toolbarCaption(on platform: Platform, look: String) -> LocalizedText {
+        say("On \(platform.rawValue) a Label in a toolbar resolves to \(look).")
     }
 
     /// Labels in a toolbar on `platform`: what the automatic style gives there.

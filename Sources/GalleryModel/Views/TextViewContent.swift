@@ -10,9 +10,10 @@ public enum TextViewContent {
         """
 
     /// What the inspector says about the sample: its approximations, or that it is faithful.
-    public static func inspectorSummary(for settings: TextSettings, on platform: Platform) -> String {
+    public static func inspectorSummary(for settings: TextSettings, on platform: Platform) -> LocalizedText {
         let notes = TextRenderer.render(settings, on: platform).approximations
-        return notes.isEmpty ? "Every modifier of the sample is drawn as SwiftUI draws it." : notes.map(\.reason).joined(separator: " ")
+        return notes.isEmpty ? say("Every modifier of the sample is drawn as SwiftUI draws it.")
+            : .joined(notes.map { LocalizedText($0.reason) }, separator: " ")
     }
 
     /// A rendered example and its code.

@@ -4,7 +4,7 @@ public struct ViewExample: Sendable, Equatable {
     /// The example's heading.
     public let title: String
     /// One sentence on what it shows.
-    public let caption: String
+    public let caption: LocalizedText
     /// The widgets.
     public let plan: WidgetPlan
     /// The SwiftUI code it stands for.
@@ -12,7 +12,7 @@ public struct ViewExample: Sendable, Equatable {
     /// Why GTK can only approximate it, if it can.
     public let approximation: String?
 
-    public init(title: String, caption: String, plan: WidgetPlan, code: String, approximation: String? = nil) {
+    public init(title: String, caption: LocalizedText, plan: WidgetPlan, code: String, approximation: String? = nil) {
         self.title = title
         self.caption = caption
         self.plan = plan

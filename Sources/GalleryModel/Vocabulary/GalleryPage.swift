@@ -49,6 +49,6 @@ public enum GalleryPage: Hashable, Sendable {
         if let page = all.first(where: { $0.id.lowercased() == name.lowercased() }) {
             return page
         }
-        throw UnknownNameError(kind: "page", name: name, validNames: all.map(\.id))
+        throw UnknownNameError(kind: say("page"), kindPlural: say("pages"), name: name, validNames: all.map(\.id))
     }
 }

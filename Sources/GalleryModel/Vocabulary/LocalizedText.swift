@@ -1,3 +1,5 @@
+import Foundation
+
 /// Words the model says, kept as a message (an English template with numbered
 /// placeholders) and its arguments, so the edge can say them in the reader's
 /// language: the window and the command line look the template up in a catalog
@@ -76,13 +78,23 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
         return LocalizedText(pieces: pieces)
     }
 
-    /// `template` with each `{n}` replaced by `arguments[n]`.
+    /// `template` with each `{n}` replaced by `arguments[n]`, in one pass (an argument's own braces stay).
     static func fill(_ template: String, _ arguments: [String]) -> String {
-        var result = template
-        for (index, argument) in arguments.enumerated() {
-            result = result.replacingOccurrences(of: "{\(index)}", with: argument)
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let index = Int(rest[afterOpen..<close]),
+               arguments.indices.contains(index) {
+                result += arguments[index]
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "{"
+                rest = rest[afterOpen...]
+            }
         }
-        return result
+        return result + rest
     }
 
     /// The placeholders `{0}`, `{1}`... that `template` uses.
@@ -96,6 +108,12 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
         }
         return found
     }
+}
+
+/// Marks words of the model for translation: `say("Needs \(platform) \(release).")`. The message extractor
+/// (`scripts/update-translations`) collects every `say(...)` literal, its interpolations numbered `{0}`, `{1}`...
+public func say(_ text: LocalizedText) -> LocalizedText {
+    text
 }
 
 extension LocalizedText: ExpressibleByStringInterpolation {
@@ -122,6 +140,11 @@ extension LocalizedText: ExpressibleByStringInterpolation {
         public mutating func appendInterpolation(_ text: LocalizedText) {
             template += "{\(arguments.count)}"
             arguments.append(text)
+        }
+
+        /// A string of the catalog (a summary, a rule's reason) that is itself a message: `\(translated: rule.reason)`.
+        public mutating func appendInterpolation(translated message: String) {
+            appendInterpolation(LocalizedText(message))
         }
 
         /// A name, number or release, said as it is.

@@ -18,29 +18,37 @@ extension NamedValue {
         if let match = allCases.first(where: { $0.rawValue.lowercased() == wanted }) {
             return match
         }
-        throw UnknownNameError(kind: kindName, kindPlural: kindPluralName, name: name, validNames: allCases.map(\.rawValue))
+        throw UnknownNameError(kind: LocalizedText(kindName), kindPlural: LocalizedText(kindPluralName), name: name,
+                               validNames: allCases.map(\.rawValue))
     }
 }
 
 /// A name that is not one of SwiftUI's: the message lists the valid ones.
 public struct UnknownNameError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was being named: "platform", "toggle style".
-    public let kind: String
+    public let kind: LocalizedText
     /// The plural of ``kind``.
-    public let kindPlural: String
+    public let kindPlural: LocalizedText
     /// The name as given.
     public let name: String
     /// Every name that would have been accepted.
     public let validNames: [String]
 
-    public init(kind: String, kindPlural: String? = nil, name: String, validNames: [String]) {
+    public init(kind: LocalizedText, kindPlural: LocalizedText, name: String, validNames: [String]) {
         self.kind = kind
-        self.kindPlural = kindPlural ?? kind + "s"
+        self.kindPlural = kindPlural
         self.name = name
         self.validNames = validNames
     }
 
+    /// The message, to be said in the reader's language.
+    public var text: LocalizedText {
+        validNames.isEmpty ? say("unknown \(kind) \(Quoting.quoted(name))")
+            : say("unknown \(kind) \(Quoting.quoted(name)); valid \(kindPlural): \(validNames.joined(separator: ", "))")
+    }
+
+    /// The message in English.
     public var description: String {
-        "unknown \(kind) \(Quoting.quoted(name)); valid \(kindPlural): \(validNames.joined(separator: ", "))"
+        text.english
     }
 }
