@@ -33,6 +33,18 @@ struct WindowTests {
         }
     }
 
+    @Test("The main menu's language submenu rebuilds the window in Simplified Chinese: no word of its own stays English, and back")
+    func language() throws {
+        try requireRun()
+        let report = try run.json("report.json")
+        #expect(report["languageWindowTitle"] as? String == "SwiftUI 样式图库")
+        #expect(report["languageUntranslated"] as? [String] == [], "still English: \(report["languageUntranslated"] ?? "")")
+        #expect(report["languageBackTitle"] as? String == "SwiftUI Style Gallery")
+        for page in GalleryPage.all {
+            #expect(FileManager.default.fileExists(atPath: run.folder.appendingPathComponent("shot-zh_CN-\(page.id).png").path))
+        }
+    }
+
     @Test("Every page fits its pane at 1280, 900 and 700 px on every platform and in every placement")
     func pagesFit() throws {
         try requireRun()

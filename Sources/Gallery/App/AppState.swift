@@ -22,7 +22,7 @@ final class AppState {
     }
 
     private(set) var configuration: Configuration
-    private var observers: [(Change) -> Void] = []
+    private var observers: [(owner: ObjectIdentifier, observe: (Change) -> Void)] = []
     /// True while widgets are being taken down: what they report then (a list losing its
     /// selection, a stack its pages) is not a person's edit.
     private var ignoresEdits = false
@@ -31,9 +31,14 @@ final class AppState {
         self.configuration = configuration
     }
 
-    /// Calls `observer` after every change.
-    func observe(_ observer: @escaping (Change) -> Void) {
-        observers.append(observer)
+    /// Calls `observer` after every change, until `owner` stops observing.
+    func observe(by owner: AnyObject, _ observer: @escaping (Change) -> Void) {
+        observers.append((ObjectIdentifier(owner), observer))
+    }
+
+    /// Stops calling what `owner` asked to be called (a window that is going away).
+    func stopObserving(by owner: AnyObject) {
+        observers.removeAll { $0.owner == ObjectIdentifier(owner) }
     }
 
     func setPlatform(_ platform: Platform) {
@@ -117,6 +122,6 @@ final class AppState {
     }
 
     private func notify(_ change: Change) {
-        for observer in observers { observer(change) }
+        for observer in observers { observer.observe(change) }
     }
 }

@@ -17,9 +17,23 @@ enum GalleryApp {
         let state = AppState(launch.configuration)
         var window: MainWindow?
         var selfCheck: SelfCheck?
+        // A language chosen in the main menu: the window is built again in it, on the same state and page.
+        func makeWindow(page: GalleryPage) -> MainWindow {
+            let made = MainWindow(application: gallery_application(application), state: state, page: page)
+            made.onLanguageChosen = { language in
+                guard let old = window else { return }
+                if let problem = Translation.use(language) { old.banner.showError(problem); return }
+                let new = makeWindow(page: old.page)
+                new.takeOver(from: old)
+                window = new
+                old.retire()
+                selfCheck?.window = new
+            }
+            return made
+        }
         Signal.connect(application, "activate") {
             if window == nil {
-                window = MainWindow(application: gallery_application(application), state: state, page: launch.page)
+                window = makeWindow(page: launch.page)
                 window?.present()
                 if let folder = launch.selfCheckFolder {
                     selfCheck = SelfCheck(window: window!, folder: folder)

@@ -11,7 +11,7 @@ struct GalleryCommand: ParsableCommand {
             The list, resolve, code, plan and export commands need no display; render draws on a private X server.
             """,
         subcommands: [OpenCommand.self, ListCommand.self, ResolveCommand.self, CodeCommand.self, PlanCommand.self, ExportCommand.self,
-                      RenderCommand.self],
+                      RenderCommand.self, MessagesCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

@@ -19,6 +19,8 @@ final class PlanInterpreter {
 
     /// The widget for `plan`, with its children.
     func build(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        // The gallery's own words (status lines, hints) in the reader's language; the example's as its code has them.
+        let plan = plan.origin == .gallery ? plan.sayingGalleryWords(translated) : plan
         let widget: UnsafeMutablePointer<GtkWidget> = switch plan.kind {
         case .box: box(plan)
         case .label: label(plan)

@@ -11,7 +11,8 @@ import GalleryModel
 /// switch, exports, tries a broken import, and quits. `report.json` says what it saw.
 @MainActor
 final class SelfCheck {
-    let window: MainWindow
+    /// The window it uses; a new one when the check switches language.
+    var window: MainWindow
     let folder: String
     private var steps: [() -> Void] = []
     var report: [String: Any] = [:]
@@ -43,6 +44,8 @@ final class SelfCheck {
             ("tvFocus", checkTVFocus),
             ("extremes", checkExtremeValues),
             ("longUse", checkLongUse),
+            // Last: it builds the window again, which a window manager would have to focus anew.
+            ("language", checkLanguage),
             ("benchmark", runBenchmark),
         ]
     }

@@ -53,6 +53,13 @@ final class HeaderBar {
         g_menu_append(files, tr("_Import Configuration…"), "win.import")
         g_menu_append(files, tr("Export Images of This _Page…"), "win.export-images")
         g_menu_append_section(menu, nil, gallery_menu_model(files.raw))
+        let languages = g_menu_new()!
+        for language in InterfaceLanguage.allCases {
+            g_menu_append(languages, language.nativeName, "win.language::\(language.identifier)")
+        }
+        let languageSection = g_menu_new()!
+        g_menu_append_submenu(languageSection, tr("_Language"), gallery_menu_model(languages.raw))
+        g_menu_append_section(menu, nil, gallery_menu_model(languageSection.raw))
         let help = g_menu_new()!
         g_menu_append(help, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
         g_menu_append(help, tr("_About SwiftUI Style Gallery"), "win.about")
@@ -63,7 +70,7 @@ final class HeaderBar {
         gtk_menu_button_set_primary(gallery_menu_button(menuButton), 1)
         Widget(menuButton).setTooltip(tr("Main menu (F10)"))
         Widget(menuButton).setAccessibleLabel(tr("Main menu"))
-        for model in [files, help, menu] { g_object_unref(model.raw) }
+        for model in [files, languages, languageSection, help, menu] { g_object_unref(model.raw) }
         gtk_header_bar_pack_end(header, menuButton)
 
         let inspector = gtk_toggle_button_new()!

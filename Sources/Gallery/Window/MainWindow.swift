@@ -31,6 +31,8 @@ final class MainWindow {
     private var inspectorAction: OpaquePointer!
     private var sidebarAction: OpaquePointer!
     private var variantsAction: OpaquePointer!
+    /// Called with the language chosen in the main menu; the app then rebuilds the window in it.
+    var onLanguageChosen: ((InterfaceLanguage) -> Void)?
     /// Whether the page shows its variants: every platform side by side (Ctrl+M).
     private(set) var showsVariants = false
     /// What the variants view shows, kept across pages.
@@ -85,7 +87,7 @@ final class MainWindow {
         }
         sidebar.onSearchActivated = { [unowned self] in self.openFirstMatch() }
         sidebar.onTabOut = { [unowned self] in self.pageView?.focusContent() }
-        state.observe { [unowned self] change in self.stateChanged(change) }
+        state.observe(by: self) { [unowned self] change in self.stateChanged(change) }
         // GTK keeps a window's default size up to date as it is resized.
         Signal.connectPointer(window, "notify::default-width") { [unowned self] _ in self.widthChanged() }
         applyColorScheme()
@@ -151,6 +153,27 @@ final class MainWindow {
 
     func present() {
         gtk_window_present(gallery_window(window))
+    }
+
+    /// Shows this window in place of `old`, at its size, with its inspector and variants view as they were.
+    func takeOver(from old: MainWindow) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(gallery_window(old.window), &width, &height)
+        gtk_window_set_default_size(gallery_window(window), width, height)
+        if gtk_window_is_maximized(gallery_window(old.window)) != 0 { gtk_window_maximize(gallery_window(window)) }
+        variantsSettings = old.variantsSettings
+        showVariants(old.showsVariants)
+        showInspector(gtk_widget_get_visible(old.inspector.root) != 0)
+        present()
+    }
+
+    /// Takes the window down for good (its replacement in another language has been shown): it stops
+    /// following the state, and GTK destroys its widgets.
+    func retire() {
+        state.stopObserving(by: self)
+        pageView?.close()
+        gtk_window_destroy(gallery_window(window))
     }
 
     /// The width of the window's content, without its decorations.
@@ -322,6 +345,11 @@ final class MainWindow {
         Actions.add(to: window, "export-images") { [unowned self] _ in self.files.chooseImageExport(page: self.page) }
         Actions.add(to: window, "about") { [unowned self] _ in AboutDialog.present(over: self.window) }
         Actions.add(to: window, "show-help-overlay") { [unowned self] _ in self.showShortcuts() }
+        _ = Actions.addString(to: window, "language", initial: Translation.language.identifier) { [unowned self] identifier in
+            if let language = InterfaceLanguage(identifier: identifier), language != Translation.language {
+                self.onLanguageChosen?(language)
+            }
+        }
         Actions.add(to: application, "quit") { _ in g_application_quit(gallery_g_application(application)) }
         Shortcuts.register(on: application)
     }

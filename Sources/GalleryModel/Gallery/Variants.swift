@@ -12,6 +12,7 @@ public enum Variants {
         case contentSize
 
         public static let kindName = "variant axis"
+        public static let kindPluralName = "variant axes"
 
         /// How the view names the axis.
         public var title: String {

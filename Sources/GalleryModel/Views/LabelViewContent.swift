@@ -98,9 +98,10 @@ public enum LabelViewContent {
 
     /// One sentence on what a composition shows: "Shows icon then title; shadow."
     public static func describe(_ composition: LabelComposition) -> LocalizedText {
-        let parts = composition.visibleParts.map(\.rawValue).joined(separator: " → ")
+        // The parts are words ("icon", "title"); the effects are the gallery's names for what styles draw.
+        let parts = LocalizedText.joined(composition.visibleParts.map { LocalizedText($0.rawValue) }, separator: " → ")
         let effects = composition.effects.joined(separator: ", ")
-        switch (parts.isEmpty, effects.isEmpty) {
+        switch (composition.visibleParts.isEmpty, effects.isEmpty) {
         case (true, true): return say("Shows nothing; no effects.")
         case (true, false): return say("Shows nothing; \(effects).")
         case (false, true): return say("Shows \(parts); no effects.")

@@ -12,6 +12,17 @@ public enum InterfaceLanguage: Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// How the language menu's action names the language: its catalog name, `en` for English.
+    public var identifier: String {
+        catalogName ?? "en"
+    }
+
+    /// The language with `identifier`.
+    public init?(identifier: String) {
+        guard let language = Self.allCases.first(where: { $0.identifier == identifier }) else { return nil }
+        self = language
+    }
+
     /// The language's own name, as the language menu lists it.
     public var nativeName: String {
         switch self {
