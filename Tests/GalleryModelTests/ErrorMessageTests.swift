@@ -82,6 +82,8 @@ struct ErrorMessageTests {
          "line 1, column 9: not valid JSON: the file ends inside a string (is it truncated?)"),
         ("{}",
          "line 1: missing field 'schemaVersion'"),
+        ("{\"schemaVersion\": null}",
+         "line 1: schemaVersion: must be a whole number, found null"),
         ("{\"schemaVersion\": \"2\"}",
          "line 1: schemaVersion: must be a number, found a string"),
         ("{\"schemaVersion\": 1.5}",

@@ -46,7 +46,9 @@ extension Configuration: Codable {
         guard container.contains(versionKey) else {
             throw DecodingError.keyNotFound(versionKey, .init(codingPath: [], debugDescription: "missing"))
         }
-        let version = try container.decodeInteger(forKey: Field.schemaVersion.rawValue, in: 1...Self.maximumSchemaVersion)!
+        guard let version = try container.decodeInteger(forKey: Field.schemaVersion.rawValue, in: 1...Self.maximumSchemaVersion) else {
+            throw DecodingError.valueNotFound(Int.self, .init(codingPath: container.codingPath + [versionKey], debugDescription: "null"))
+        }
         guard version <= Self.currentSchemaVersion else {
             throw DecodingError.dataCorruptedError(
                 forKey: versionKey, in: container,
