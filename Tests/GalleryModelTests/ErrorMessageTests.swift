@@ -2,16 +2,16 @@ import Foundation
 import Testing
 @testable import GalleryModel
 
-/// Every message the model gives for a refused configuration, path or value, held to the English it had before
-/// the messages became ``LocalizedText``: the words a person reads in English never change with the mechanism.
+/// Every message the model gives for a refused configuration, path or value: held to the English it had before
+/// the messages became ``LocalizedText``, and said part by part in another language.
 @Suite("Error messages")
 struct ErrorMessageTests {
-    private static func importError(_ data: Data) -> String? {
+    private static func importError(_ data: Data) -> ConfigurationError? {
         do {
             _ = try ConfigurationFile.decode(data)
             return nil
         } catch {
-            return error.description
+            return error
         }
     }
 
@@ -183,15 +183,19 @@ struct ErrorMessageTests {
         ("{\"schemaVersion\": 2, \"examples\": {\"a.b\": 1}}",
          "line 1: examples.\"a.b\": no example of this gallery has this key (keys look like 'toggle.switch.isOn')"),
         ("{\"schemaVersion\": 2, \"examples\": {\"button.automatic.count\": 92233720368547759}}",
-         "line 1: examples.\"button.automatic.count\": must be a whole number from 0 to 999999"),    ] as [(String, String)])
-    func importMessages(json: String, message: String) {
-        #expect(Self.importError(Data(json.utf8)) == message)
+         "line 1: examples.\"button.automatic.count\": must be a whole number from 0 to 999999"),
+    ] as [(String, String)])
+    func importMessages(json: String, message: String) throws {
+        let error = try #require(Self.importError(Data(json.utf8)))
+        #expect(error.description == message)
+        // A message to translate, not words said as they are.
+        #expect(!error.text.templates.isEmpty)
     }
 
     @Test("Bytes that are not UTF-8 text are refused in the same English")
     func notText() {
-        #expect(Self.importError(Data([0x7B, 0xFF, 0x7D])) == "the file is not UTF-8 text (is it binary?)")
-        #expect(Self.importError(Data(repeating: 0x20, count: (1 << 20) + 1))
+        #expect(Self.importError(Data([0x7B, 0xFF, 0x7D]))?.description == "the file is not UTF-8 text (is it binary?)")
+        #expect(Self.importError(Data(repeating: 0x20, count: (1 << 20) + 1))?.description
                 == "the file is 1048577 bytes; a configuration may be at most 1 MiB (1048576 bytes)")
     }
 
@@ -223,6 +227,45 @@ struct ErrorMessageTests {
             Issue.record("\(path) was written")
         } catch {
             #expect(error.description == message)
+        }
+    }
+
+    @Test("A refusal is said in the reader's language part by part: location, field, problem and kinds")
+    func translatedParts() throws {
+        let catalog = MessageCatalog(translations: [
+            "line {0}: {1}": "第 {0} 行：{1}",
+            "line {0}, column {1}: {2}": "第 {0} 行第 {1} 列：{2}",
+            "{0}: {1}": "{0}：{1}",
+            "must be {0}, found {1}": "应为{0}，却是{1}",
+            "a string": "字符串",
+            "the number {0}": "数字 {0}",
+            "must be a number from {0} to {1}": "应为 {0} 到 {1} 之间的数",
+            "not valid JSON: {0}": "不是有效的 JSON：{0}",
+            "expected {0} but found {1}": "应为{0}，却是{1}",
+            "':' after the field name {0}": "字段名 {0} 后的 ':'",
+            "unknown {0} {1}; valid {2}: {3}": "未知的{0} {1}；有效的{2}：{3}",
+            "platform": "平台",
+            "platforms": "平台",
+            "cannot write {0}: {1}": "无法写入 {0}：{1}",
+            "it is a folder": "这是一个文件夹",
+        ])
+        func said(_ json: String) throws -> String {
+            catalog.localize(try #require(Self.importError(Data(json.utf8))).text)
+        }
+        // A decoding error of Foundation's, its kinds nested.
+        #expect(try said("{\"schemaVersion\": 2, \"platform\": 9}") == "第 1 行：platform：应为字符串，却是数字 '9'")
+        // A problem the strict decoder found.
+        #expect(try said("{\"schemaVersion\": 2, \"text\": {\"systemSize\": 500}}") == "第 1 行：text.systemSize：应为 6 到 120 之间的数")
+        // An unknown name, its kind nested.
+        #expect(try said("{\"schemaVersion\": 2, \"platform\": \"ios9\"}")
+                == "第 1 行：platform：未知的平台 'ios9'；有效的平台：iOS, iPadOS, macOS, tvOS, watchOS, visionOS")
+        // A syntax error.
+        #expect(try said("{\"a\" 1}") == "第 1 行第 6 列：不是有效的 JSON：应为字段名 'a' 后的 ':'，却是'1'")
+        do {
+            try AtomicFile.write(Data(), toPath: "/tmp")
+            Issue.record("a folder was written")
+        } catch {
+            #expect(catalog.localize(error.text) == "无法写入 '/tmp'：这是一个文件夹")
         }
     }
 }

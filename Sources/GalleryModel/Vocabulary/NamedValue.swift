@@ -24,7 +24,7 @@ extension NamedValue {
 }
 
 /// A name that is not one of SwiftUI's: the message lists the valid ones.
-public struct UnknownNameError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct UnknownNameError: MessageError, Equatable, Sendable {
     /// What was being named: "platform", "toggle style".
     public let kind: LocalizedText
     /// The plural of ``kind``.
@@ -45,10 +45,5 @@ public struct UnknownNameError: Error, Equatable, Sendable, CustomStringConverti
     public var text: LocalizedText {
         validNames.isEmpty ? say("unknown \(kind) \(Quoting.quoted(name))")
             : say("unknown \(kind) \(Quoting.quoted(name)); valid \(kindPlural): \(validNames.joined(separator: ", "))")
-    }
-
-    /// The message in English.
-    public var description: String {
-        text.english
     }
 }
