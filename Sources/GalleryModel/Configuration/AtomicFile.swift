@@ -168,6 +168,7 @@ public struct FileFailure: MessageError, Equatable, Sendable {
     /// "permission denied", "it is a folder".
     public let reason: LocalizedText
 
+    /// The failure to write `path`, for `reason`.
     public init(path: String, reason: LocalizedText) {
         self.path = path
         self.reason = reason

@@ -8,6 +8,7 @@ public struct ConfigurationError: MessageError, Equatable, Sendable {
     /// The 1-based column, for JSON syntax errors.
     public let column: Int?
 
+    /// `message` about the file, at `line` and `column` when they are known.
     public init(_ message: LocalizedText, line: Int? = nil, column: Int? = nil) {
         self.message = message
         self.line = line
