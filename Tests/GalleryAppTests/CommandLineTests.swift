@@ -29,6 +29,49 @@ struct CommandLineTests {
         #expect(output.stderr.isEmpty)
     }
 
+    @Test("resolve --json keeps its reasons and steps in English and adds them in the language spoken, here English too")
+    func resolveJSONLocalized() throws {
+        func json(_ arguments: [String]) throws -> [String: Any] {
+            let output = try GalleryProcess.run(arguments + ["--json"], environment: ["LANG": "C.UTF-8"])
+            #expect(output.status == 0)
+            return try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        }
+        let resolution = try json(["resolve", "toggle", "--style", "checkbox", "--platform", "iOS"])
+        let reason = try #require(resolution["reason"] as? String)
+        #expect(reason.hasPrefix("The checkbox toggle style is not available on iOS"))
+        #expect(resolution["localizedReason"] as? String == reason)
+        let reasons = try #require(resolution["reasons"] as? [String])
+        #expect(reasons.count > 1)
+        #expect(resolution["localizedReasons"] as? [String] == reasons)
+        let stack = try json(["resolve", "label", "--stack", "Shadow,iconOnly"])
+        let steps = try #require(stack["steps"] as? [String])
+        #expect(steps.count == 2)
+        #expect(stack["localizedSteps"] as? [String] == steps)
+    }
+
+    /// Once the build compiles a catalog beside the binary, the second run speaks Simplified Chinese.
+    @Test("JSON output is the same whatever language the process speaks, but for resolve's localized keys", arguments: [
+        ["list", "--json"],
+        ["resolve", "menu", "--style", "borderlessButton", "--platform", "macOS", "--json"],
+        ["export", "--platform", "tvOS"],
+    ])
+    func jsonIgnoresLanguage(arguments: [String]) throws {
+        let english = try GalleryProcess.run(arguments, environment: ["LANG": "C.UTF-8"])
+        let chinese = try GalleryProcess.run(arguments, environment: ["LANG": "zh_CN.UTF-8"])
+        #expect(english.status == 0 && chinese.status == 0)
+        guard arguments[0] == "resolve" else {
+            #expect(chinese.stdout == english.stdout)
+            return
+        }
+        func withoutLocalizedKeys(_ output: GalleryProcess.Output) throws -> NSDictionary {
+            var object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+            object["localizedReason"] = nil
+            object["localizedReasons"] = nil
+            return NSDictionary(dictionary: object)
+        }
+        #expect(try withoutLocalizedKeys(chinese) == withoutLocalizedKeys(english))
+    }
+
     @Test("resolve --os-version: the tvOS toggle before and from tvOS 18, each with its reason and source")
     func resolveByRelease() throws {
         func resolve(_ release: String) throws -> [String: Any] {

@@ -31,7 +31,7 @@ final class AtomicFileTests {
             try AtomicFile.write(Data("new\n".utf8), toPath: path)
             return nil
         } catch {
-            return error.reason
+            return error.reason.english
         }
     }
 

@@ -47,14 +47,14 @@ enum GalleryApp {
     }
 
     /// Why no display could be opened: none is named, or the one named cannot be reached.
-    static func displayProblem() -> String {
+    static func displayProblem() -> LocalizedText {
         let named = ["WAYLAND_DISPLAY", "DISPLAY"].compactMap { variable -> String? in
             guard let value = getenv(variable).map({ String(cString: $0) }), !value.isEmpty else { return nil }
             return "\(variable)=\(Quoting.quoted(value))"
         }
         guard !named.isEmpty else {
-            return tr("no display to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set (list, resolve, code, plan and export work without one)")
+            return say("no display to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set (list, resolve, code, plan and export work without one)")
         }
-        return tr("cannot open the display named by \(named.joined(separator: ", ")): is its server running, and may this user use it? (list, resolve, code, plan and export work without one)")
+        return say("cannot open the display named by \(named.joined(separator: ", ")): is its server running, and may this user use it? (list, resolve, code, plan and export work without one)")
     }
 }

@@ -21,22 +21,29 @@ enum CommandLineRun {
                 try? writeLine(GalleryCommand.fullMessage(for: error).trimmingCharacters(in: .newlines))
                 return 0
             }
-            printError("Error: " + message(for: error, status: status, arguments: arguments))
+            printError(errorPrefix + message(for: error, status: status, arguments: arguments))
             return 1
         }
     }
 
+    /// What starts the line of every failure, in the language spoken now: the window strips it from
+    /// `gallery render`'s last line when it shows that line in a banner.
+    static var errorPrefix: String {
+        tr("Error: ")
+    }
+
     /// The error as one line; a usage mistake also says where the command's help is.
     static func message(for error: any Error, status: ExitCode, arguments: [String]) -> String {
-        // The gallery's own messages are one line already (what they repeat is quoted); the parser's
-        // may add a usage block after the first line.
+        // The gallery's own messages are one line already (what they repeat is quoted) and in the language
+        // spoken now; the parser's may add a usage block after the first line, and stay in English, as
+        // ArgumentParser writes them and its --help text (it has no catalog of translations).
         let full = error is GalleryError ? String(describing: error) : GalleryCommand.message(for: error)
-        let first = error is GalleryError ? full : full.split(separator: "\n").first.map(String.init) ?? "failed"
+        let first = error is GalleryError ? full : full.split(separator: "\n").first.map(String.init) ?? tr("failed")
         var line = Quoting.oneLine(first)
         if status == .validationFailure {
             let names = GalleryCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
             let command = arguments.first(where: names.contains).map { "gallery \($0)" } ?? "gallery"
-            line += " (see '\(command) --help')"
+            line = tr("\(line) (see '\(command) --help')")
         }
         return line
     }

@@ -24,12 +24,12 @@ struct ConfigurationOptions: ParsableArguments {
             do {
                 configuration = try ConfigurationFile.load(path: config)
             } catch {
-                throw GalleryError("cannot import \(Quoting.path(config)): \(error.description)")
+                throw GalleryError(say("cannot import \(Quoting.path(config)): \(error.text)"))
             }
         }
         if let platform { configuration.platform = try parseName(platform, as: Platform.self) }
         if let release = try parseRelease(osVersion, for: configuration.platform) {
-            do { try configuration.chooseRelease(release) } catch { throw GalleryError(error.description) }
+            do { try configuration.chooseRelease(release) } catch { throw GalleryError(error) }
         }
         if let placement { configuration.placement = try parseName(placement, as: Placement.self) }
         return configuration

@@ -24,7 +24,7 @@ struct ExportCommand: ParsableCommand {
         do {
             try ConfigurationFile.write(configuration, toPath: output)
         } catch {
-            throw GalleryError(error.description)
+            throw GalleryError(error)
         }
     }
 }

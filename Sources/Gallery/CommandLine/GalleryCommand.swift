@@ -16,12 +16,24 @@ struct GalleryCommand: ParsableCommand {
     )
 }
 
-/// A failure the command line reports as one line and a non-zero exit.
+/// A failure the command line reports as one line and a non-zero exit, in the language the process speaks.
 struct GalleryError: Error, CustomStringConvertible {
-    let description: String
+    /// What went wrong.
+    let text: LocalizedText
 
-    init(_ description: String) {
-        self.description = description
+    /// A failure the command line itself finds: `GalleryError(say("give --page or --family, not both"))`.
+    init(_ text: LocalizedText) {
+        self.text = text
+    }
+
+    /// A failure the model explains.
+    init(_ error: some MessageError) {
+        text = error.text
+    }
+
+    /// The message in the language spoken now.
+    var description: String {
+        tr(text)
     }
 }
 
@@ -30,7 +42,7 @@ func parseName<Name: NamedValue>(_ name: String, as type: Name.Type) throws -> N
     do {
         return try Name.named(name)
     } catch {
-        throw GalleryError(error.description)
+        throw GalleryError(error)
     }
 }
 
@@ -41,7 +53,7 @@ func parseRelease(_ text: String?, for platform: Platform) throws -> OSVersion? 
     guard let text else { return nil }
     guard let version = OSVersion(text), let known = platform.release(version) else {
         throw GalleryError(UnknownNameError(kind: say("\(platform.rawValue) release"), kindPlural: say("\(platform.rawValue) releases"), name: text,
-                                            validNames: platform.releases.map(\.description)).description)
+                                            validNames: platform.releases.map(\.description)))
     }
     return known
 }
@@ -55,14 +67,14 @@ func parseStyle(_ name: String, in family: StyleFamily, argument: String?) throw
     do {
         style = try StyleCatalog.style(named: name, in: family)
     } catch {
-        throw GalleryError(error.description)
+        throw GalleryError(error)
     }
     guard let argument else { return (style, nil) }
     guard let parameter = style.parameter else {
-        throw GalleryError("the \(style.name) \(family.rawValue) style takes no parameter, so --argument \(Quoting.quoted(argument)) does not apply")
+        throw GalleryError(say("the \(style.name) \(family.rawValue) style takes no parameter, so --argument \(Quoting.quoted(argument)) does not apply"))
     }
     guard parameter.choice(argument) != nil else {
-        throw GalleryError(parameter.unknownValue(argument).description)
+        throw GalleryError(parameter.unknownValue(argument))
     }
     return (style, argument)
 }

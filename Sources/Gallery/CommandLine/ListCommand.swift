@@ -15,17 +15,23 @@ struct ListCommand: ParsableCommand {
             try writeLine(try JSONOutput.string(StyleCatalog.families.map(FamilyEntry.init)))
             return
         }
+        // Every line but the headings, which are SwiftUI's names only, is said in the reader's language;
+        // `list --json` never is.
         let nameWidth = StyleCatalog.allStyles.map(\.name.count).max()! + 2
         var lines = [String]()
         for family in StyleCatalog.families {
             lines.append("\(family.family.rawValue) (\(family.family.viewName), .\(family.family.modifierName)(_:))")
             for style in family.styles {
                 let name = style.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-                let origin = style.origin == .custom ? "custom; " : ""
                 let platforms = StyleCatalog.platforms(of: style).map(\.rawValue).joined(separator: " ")
-                lines.append("  \(name)\(origin)\(platforms)\(style.availability.deprecationSummary.map { " — deprecated in \($0)" } ?? "")")
+                var detail: LocalizedText = style.origin == .custom ? say("custom; \(platforms)") : .verbatim(platforms)
+                if let deprecation = style.availability.deprecationSummary {
+                    detail = say("\(detail) — deprecated in \(deprecation)")
+                }
+                lines.append("  \(name)\(tr(detail))")
                 if let parameter = style.parameter {
-                    lines.append("    \(parameter.label): \(parameter.spellings.joined(separator: ", ")) (default \(parameter.defaultChoice))")
+                    let choices = parameter.spellings.joined(separator: ", ")
+                    lines.append("    " + tr("\(parameter.label): \(choices) (default \(parameter.defaultChoice))"))
                 }
             }
         }

@@ -23,7 +23,7 @@ struct OpenCommand: ParsableCommand {
             do {
                 startPage = try GalleryPage.named(page)
             } catch {
-                throw GalleryError(error.description)
+                throw GalleryError(error)
             }
         }
         let launch = Launch(configuration: configuration, page: startPage, selfCheckFolder: selfCheck)

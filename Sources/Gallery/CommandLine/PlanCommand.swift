@@ -17,7 +17,7 @@ struct PlanCommand: ParsableCommand {
         if json {
             try writeLine(JSONOutput.string(PlanOutput(plan)))
         } else {
-            try writeLine(PlanOutline.text(plan.widget) + (plan.approximation.map { "\napproximate: " + $0 } ?? ""))
+            try writeLine(PlanOutline.text(plan.widget) + (plan.approximation.map { "\n" + tr("approximate: \(translated: $0)") } ?? ""))
         }
     }
 

@@ -46,11 +46,11 @@ struct ResolveCommand: ParsableCommand {
         let release = try parseRelease(osVersion, for: platform)
 
         if accessibilitySize && stack == nil {
-            throw GalleryError("--accessibility-size applies to a label --stack")
+            throw GalleryError(say("--accessibility-size applies to a label --stack"))
         }
         if let stack {
             guard family == .label else {
-                throw GalleryError("--stack composes label styles; it does not apply to \(family.rawValue)")
+                throw GalleryError(say("--stack composes label styles; it does not apply to \(family.rawValue)"))
             }
             try resolveStack(stack, platform: platform, placement: placement)
             return
@@ -63,10 +63,10 @@ struct ResolveCommand: ParsableCommand {
         } else {
             try writeLine(resolution.resolved.name)
             if !resolution.isAvailable {
-                printError("note: \(resolution.reasons[0])")
+                printError(tr("note: \(resolution.steps[0].text)"))
             }
             if let badge = resolution.deprecationBadge {
-                printError("note: \(badge)")
+                printError(tr("note: \(badge)"))
             }
         }
     }
@@ -74,14 +74,14 @@ struct ResolveCommand: ParsableCommand {
     private func resolveStack(_ text: String, platform: Platform, placement: Placement) throws {
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard names.count <= LabelStyleKind.maximumStackDepth else {
-            throw GalleryError("--stack holds \(names.count) styles; a stack may hold at most \(LabelStyleKind.maximumStackDepth)")
+            throw GalleryError(say("--stack holds \(names.count) styles; a stack may hold at most \(LabelStyleKind.maximumStackDepth)"))
         }
         var stack: [LabelStyleKind] = []
         for name in names {
             do {
                 stack.append(try LabelStyleKind.named(name))
             } catch {
-                throw GalleryError(error.description)
+                throw GalleryError(error)
             }
         }
         let composition = LabelViewContent.compose(stack, on: platform, in: placement, accessibilitySize: accessibilitySize)
@@ -90,11 +90,11 @@ struct ResolveCommand: ParsableCommand {
                 family: "label", stack: stack.map(\.rawValue), platform: platform.rawValue, placement: placement.rawValue,
                 accessibilitySize: accessibilitySize, visibleParts: composition.visibleParts.map(\.rawValue),
                 effects: composition.effects, layout: composition.layout.rawValue, appliedStyles: composition.appliedCount,
-                steps: composition.steps)))
+                steps: composition.steps, localizedSteps: composition.stepTexts.map(tr))))
         } else {
             let parts = composition.visibleParts.map(\.rawValue).joined(separator: ", ")
-            let effects = composition.effects.isEmpty ? "none" : composition.effects.joined(separator: ", ")
-            try writeLine("\(parts); effects: \(effects)")
+            let effects = composition.effects.isEmpty ? say("none") : .verbatim(composition.effects.joined(separator: ", "))
+            try writeLine(tr("\(parts); effects: \(effects)"))
         }
     }
 
@@ -116,8 +116,14 @@ struct ResolveCommand: ParsableCommand {
         let replacement: String?
         let availableOn: [String]
         let shownInstead: String?
+        /// The reason chain in English, whatever the language: scripts read it.
         let reason: String
+        /// Each step of the reason chain in English.
         let reasons: [String]
+        /// ``reason`` in the language the process speaks.
+        let localizedReason: String
+        /// ``reasons`` in the language the process speaks.
+        let localizedReasons: [String]
         let sources: [String]
 
         init(_ resolution: Resolution) {
@@ -139,6 +145,8 @@ struct ResolveCommand: ParsableCommand {
             shownInstead = resolution.shownInstead?.english
             reason = resolution.reason
             reasons = resolution.reasons
+            localizedReason = tr(resolution.reasonText)
+            localizedReasons = resolution.steps.map { tr($0.text) }
             sources = resolution.sources
         }
 
@@ -164,12 +172,15 @@ struct ResolveCommand: ParsableCommand {
             try container.encode(shownInstead, forKey: .shownInstead)
             try container.encode(reason, forKey: .reason)
             try container.encode(reasons, forKey: .reasons)
+            try container.encode(localizedReason, forKey: .localizedReason)
+            try container.encode(localizedReasons, forKey: .localizedReasons)
             try container.encode(sources, forKey: .sources)
         }
 
         private enum CodingKeys: String, CodingKey {
             case family, requested, resolved, resolvedFamily, nameable, platform, osVersion, argument, placement, effectivePlacement
-            case available, introduced, deprecated, replacement, availableOn, shownInstead, reason, reasons, sources
+            case available, introduced, deprecated, replacement, availableOn, shownInstead, reason, reasons, localizedReason, localizedReasons
+            case sources
         }
     }
 
@@ -184,6 +195,9 @@ struct ResolveCommand: ParsableCommand {
         let effects: [String]
         let layout: String
         let appliedStyles: Int
+        /// How the stack was composed, step by step, in English whatever the language: scripts read it.
         let steps: [String]
+        /// ``steps`` in the language the process speaks.
+        let localizedSteps: [String]
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GalleryModel
 
 /// Standard input, output and error as the command line uses them: raw writes whose
 /// failures are reported, and descriptors that are never silently reused.
@@ -51,5 +52,5 @@ func writeLine(_ text: String) throws {
 func writeOutput(_ bytes: some Collection<UInt8>) throws {
     guard let code = StandardStreams.write(bytes, to: STDOUT_FILENO) else { return }
     if code == EPIPE { throw ExitCode(128 + SIGPIPE) }
-    throw GalleryError("cannot write to standard output: \(String(cString: strerror(code)).lowercased())")
+    throw GalleryError(say("cannot write to standard output: \(String(cString: strerror(code)).lowercased())"))
 }

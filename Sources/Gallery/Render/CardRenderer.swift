@@ -54,13 +54,11 @@ final class CardRenderer {
         for job in jobs {
             steps.append { self.show(self.single(job)) }
             steps.append {
-                do {
+                do throws(GalleryError) {
                     try self.save(self.stageOnly ? self.stage(in: self.holderChild) : self.holderChild, to: folder + "/" + job.fileName)
                     summary.images += 1
-                } catch let error as GalleryError {
-                    failure = error
                 } catch {
-                    failure = GalleryError("\(error)")
+                    failure = error
                 }
             }
         }
@@ -68,13 +66,11 @@ final class CardRenderer {
             for (page, pageJobs) in Self.grouped(jobs) {
                 steps.append { self.show(self.sheet(page, pageJobs)) }
                 steps.append {
-                    do {
+                    do throws(GalleryError) {
                         try self.save(self.holderChild, to: folder + "/" + RenderJobs.sheetName(page: page, scheme: self.configuration.colorScheme))
                         summary.images += 1
-                    } catch let error as GalleryError {
-                        failure = error
                     } catch {
-                        failure = GalleryError("\(error)")
+                        failure = error
                     }
                 }
             }
@@ -147,7 +143,7 @@ final class CardRenderer {
         Widget(grid).addClass("render-sheet")
         gtk_grid_set_row_spacing(gallery_grid(grid), 12)
         gtk_grid_set_column_spacing(gallery_grid(grid), 12)
-        let title = gtk_label_new("\(page.title) · \(configuration.placement.rawValue) · \(configuration.colorScheme.rawValue)")!
+        let title = gtk_label_new("\(translated(page.title)) · \(configuration.placement.rawValue) · \(configuration.colorScheme.rawValue)")!
         Widget(title).addClass("page-title")
         gtk_label_set_xalign(gallery_label(title), 0)
         let platforms = Self.unique(jobs.map(\.context.platform))
@@ -158,7 +154,7 @@ final class CardRenderer {
         let rows = Self.unique(jobs.map { $0.style?.id ?? page.id })
         for (row, id) in rows.enumerated() {
             let rowJobs = jobs.filter { ($0.style?.id ?? page.id) == id }
-            let name = rowJobs.first?.style.map { $0.origin == .custom ? $0.name : "." + $0.name } ?? page.title
+            let name = rowJobs.first?.style.map { $0.origin == .custom ? $0.name : "." + $0.name } ?? translated(page.title)
             gtk_grid_attach(gallery_grid(grid), caption(name, classes: ["card-title"]), 0, Int32(row) + 2, 1, 1)
             for job in rowJobs {
                 guard let column = platforms.firstIndex(of: job.context.platform) else { continue }
@@ -187,7 +183,7 @@ final class CardRenderer {
 
     /// Renders `widget` and writes the PNG atomically: a reader sees no file or the whole image.
     private func save(_ widget: UnsafeMutablePointer<GtkWidget>, to path: String) throws(GalleryError) {
-        guard let texture = Screenshot.render(widget) else { throw GalleryError("cannot draw \(Quoting.path(path)): the card has no size") }
+        guard let texture = Screenshot.render(widget) else { throw GalleryError(say("cannot draw \(Quoting.path(path)): the card has no size")) }
         defer { g_object_unref(texture.raw) }
         let bytes = gdk_texture_save_to_png_bytes(texture)!
         defer { g_bytes_unref(bytes) }
@@ -196,7 +192,7 @@ final class CardRenderer {
         do {
             try AtomicFile.write(data, toPath: path)
         } catch {
-            throw GalleryError(error.description)
+            throw GalleryError(error)
         }
     }
 

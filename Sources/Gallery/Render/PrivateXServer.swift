@@ -1,4 +1,5 @@
 import Foundation
+import GalleryModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,7 +30,7 @@ final class PrivateXServer {
     /// - Throws: ``GalleryError`` saying what to install, or why the server did not start.
     static func start() throws -> PrivateXServer {
         guard let executable else {
-            throw GalleryError("render draws off screen on a private X server, and Xvfb is not installed: install it (sudo apt-get install xvfb)")
+            throw GalleryError(say("render draws off screen on a private X server, and Xvfb is not installed: install it (sudo apt-get install xvfb)"))
         }
         // A display number of its own, picked at random: servers started side by side never reach for the same
         // one, and none takes over a display a killed server left locked.
@@ -38,13 +39,13 @@ final class PrivateXServer {
             guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") else { continue }
             if let server = try spawn(executable, display: number) { return server }
         }
-        throw GalleryError("Xvfb could not start on any display it was given")
+        throw GalleryError(say("Xvfb could not start on any display it was given"))
     }
 
     /// Runs Xvfb on `display`; nil when it stops without becoming ready (the display was taken).
     private static func spawn(_ executable: String, display: Int) throws -> PrivateXServer? {
         var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { throw GalleryError("cannot start Xvfb: \(String(cString: strerror(errno)))") }
+        guard pipe(&fds) == 0 else { throw GalleryError(say("cannot start Xvfb: \(String(cString: strerror(errno)))")) }
         defer { close(fds[0]) }
 
         var actions = posix_spawn_file_actions_t()
@@ -74,7 +75,7 @@ final class PrivateXServer {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, &attributes, &argv, environ)
         close(fds[1])
-        guard spawned == 0 else { throw GalleryError("cannot start Xvfb: \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else { throw GalleryError(say("cannot start Xvfb: \(String(cString: strerror(spawned)))")) }
 
         var number = ""
         var byte: UInt8 = 0

@@ -53,7 +53,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let request = try jobs()
         guard (200...1200).contains(size) else {
-            throw GalleryError("--size \(size) is out of range: a card is drawn 200 to 1200 pixels wide")
+            throw GalleryError(say("--size \(size) is out of range: a card is drawn 200 to 1200 pixels wide"))
         }
         try Self.prepare(folder: output)
         let server = try PrivateXServer.start()
@@ -64,37 +64,41 @@ struct RenderCommand: ParsableCommand {
         setenv("GTK_A11Y", "none", 1)
         let display = server.display
         let summary = try MainActor.assumeIsolated { () throws -> CardRenderer.Summary in
-            guard gtk_init_check() != 0 else { throw GalleryError("cannot open the private X server \(display)") }
+            guard gtk_init_check() != 0 else { throw GalleryError(say("cannot open the private X server \(display)")) }
             let renderer = CardRenderer(configuration: request.configuration, width: Int32(size), stageOnly: stageOnly)
             return try renderer.run(request.jobs, into: output, sheet: sheet)
         }
-        let each = summary.images > 0 ? summary.seconds * 1000 / Double(summary.images) : 0
-        let images = summary.images == 1 ? "1 image" : "\(summary.images) images"
-        try writeLine("Wrote \(images) to \(Quoting.path(output)) in \(String(format: "%.1f s (%.0f ms each)", summary.seconds, each)).")
+        let seconds = String(format: "%.1f", summary.seconds)
+        let each = String(format: "%.0f", summary.images > 0 ? summary.seconds * 1000 / Double(summary.images) : 0)
+        let folder = Quoting.path(output)
+        // The window shows this line when it exports images, so it is said in the reader's language too.
+        try writeLine(summary.images == 1
+            ? tr("Wrote 1 image to \(folder) in \(seconds) s (\(each) ms each).")
+            : tr("Wrote \(summary.images) images to \(folder) in \(seconds) s (\(each) ms each)."))
     }
 
     /// The jobs the options ask for, and the configuration they are drawn with.
     private func jobs() throws -> (jobs: [RenderJob], configuration: Configuration) {
-        if page != nil, family != nil { throw GalleryError("give --page or --family, not both") }
+        if page != nil, family != nil { throw GalleryError(say("give --page or --family, not both")) }
         var pages: [GalleryPage] = []
         if let name = page ?? family {
             do {
                 pages = [family != nil ? .family(try StyleFamily.named(name)) : try GalleryPage.named(name)]
             } catch {
-                throw GalleryError(error.description)
+                throw GalleryError(error)
             }
         }
         if style != nil, !pages.contains(where: { if case .family = $0 { true } else { false } }) {
-            throw GalleryError("--style needs --page or --family naming a style family")
+            throw GalleryError(say("--style needs --page or --family naming a style family"))
         }
         let platforms = platform.lowercased() == "all" ? Platform.allCases : [try parseName(platform, as: Platform.self)]
-        if osVersion != nil, platforms.count > 1 { throw GalleryError("--os-version needs one --platform") }
+        if osVersion != nil, platforms.count > 1 { throw GalleryError(say("--os-version needs one --platform")) }
         var configuration = Configuration()
         if let config {
             do {
                 configuration = try ConfigurationFile.load(path: config)
             } catch {
-                throw GalleryError("cannot import \(Quoting.path(config)): \(error.description)")
+                throw GalleryError(say("cannot import \(Quoting.path(config)): \(error.text)"))
             }
         }
         // One platform: it, in the release asked for; every platform: each in the release of the same year as the configuration's.
@@ -110,22 +114,22 @@ struct RenderCommand: ParsableCommand {
         do {
             return (try RenderJobs.jobs(pages: pages, style: style, platforms: platforms, base: base), configuration)
         } catch {
-            throw GalleryError(error.description)
+            throw GalleryError(error)
         }
     }
 
     /// Makes sure `folder` is a folder this user may write into, creating it if its parent exists.
     static func prepare(folder: String) throws {
-        guard !folder.isEmpty else { throw GalleryError("cannot write into '': the path is empty") }
+        guard !folder.isEmpty else { throw GalleryError(say("cannot write into '': the path is empty")) }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw GalleryError("cannot write into \(Quoting.path(folder)): it is not a folder") }
+            guard isFolder.boolValue else { throw GalleryError(say("cannot write into \(Quoting.path(folder)): it is not a folder")) }
         } else if mkdir(folder, 0o755) != 0 {
-            let reason = errno == ENOENT || errno == ENOTDIR ? "its parent folder does not exist" : AtomicFile.reason(errno)
-            throw GalleryError("cannot create \(Quoting.path(folder)): \(reason)")
+            let reason = errno == ENOENT || errno == ENOTDIR ? say("its parent folder does not exist") : AtomicFile.reason(errno)
+            throw GalleryError(say("cannot create \(Quoting.path(folder)): \(reason)"))
         }
         guard access(folder, W_OK | X_OK) == 0 else {
-            throw GalleryError("cannot write into \(Quoting.path(folder)): \(AtomicFile.reason(errno))")
+            throw GalleryError(say("cannot write into \(Quoting.path(folder)): \(AtomicFile.reason(errno))"))
         }
     }
 }

@@ -14,8 +14,7 @@ enum Stylesheet {
         let provider = gtk_css_provider_new()!
         let structure = GalleryResources.stylesheet ?? ""
         if structure.isEmpty {
-            printError("gallery: warning: gallery.css was not found in the resource bundle beside the executable; "
-                       + "the window is drawn without its layout styles")
+            printError(tr("gallery: warning: gallery.css was not found in the resource bundle beside the executable; the window is drawn without its layout styles"))
         }
         let css = structure + "\n" + WindowPalette.stylesheet + "\n" + PlatformTheme.stylesheet
         gtk_css_provider_load_from_data(provider, css, -1)

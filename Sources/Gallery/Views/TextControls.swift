@@ -101,7 +101,7 @@ final class TextControls {
     ) -> UnsafeMutablePointer<GtkWidget> {
         let dropDown = withCStringArray(values.map { "." + $0.rawValue }) { gtk_drop_down_new_from_strings($0) }!
         gtk_drop_down_set_selected(gallery_drop_down(dropDown), UInt32(values.firstIndex(of: current) ?? 0))
-        Widget(dropDown).setAccessibleLabel(name ?? Value.kindName)
+        Widget(dropDown).setAccessibleLabel(name ?? tr(Value.kindName))
         Signal.connectPointer(dropDown, "notify::selected") { [unowned self] _ in
             let value = values[Int(gtk_drop_down_get_selected(gallery_drop_down(dropDown)))]
             self.state.updateText { set(&$0, value) }

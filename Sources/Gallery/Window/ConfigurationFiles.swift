@@ -45,7 +45,7 @@ final class ConfigurationFiles {
         do {
             try ConfigurationFile.write(state.configuration, toPath: configuration)
         } catch {
-            banner.showError(tr("Could not export images: \(error.description)"))
+            banner.showError(tr("Could not export images: \(error.text)"))
             return
         }
         let process = Process()
@@ -72,8 +72,10 @@ final class ConfigurationFiles {
             if process.terminationStatus == 0 {
                 self?.banner.showInfo(said.trimmingCharacters(in: .whitespacesAndNewlines))
             } else {
+                // gallery render inherits the window's environment, so its last line is in the same language.
                 let line = failed.split(separator: "\n").last.map(String.init) ?? tr("gallery render stopped with status \(process.terminationStatus)")
-                self?.banner.showError(tr("Could not export images: ") + (line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line))
+                let prefix = CommandLineRun.errorPrefix
+                self?.banner.showError(tr("Could not export images: \(line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line)"))
             }
             return false
         }
@@ -85,7 +87,7 @@ final class ConfigurationFiles {
             try ConfigurationFile.write(state.configuration, toPath: path)
             banner.showInfo(tr("Exported the configuration to \(Quoting.path(path))."))
         } catch {
-            banner.showError(tr("Could not export: \(error.description)"))
+            banner.showError(tr("Could not export: \(error.text)"))
         }
     }
 
@@ -96,7 +98,7 @@ final class ConfigurationFiles {
             state.replace(with: configuration)
             banner.showInfo(tr("Imported \(Quoting.path(path))."))
         } catch {
-            banner.showError(tr("Could not import \(Quoting.path(path)): \(error.description)"))
+            banner.showError(tr("Could not import \(Quoting.path(path)): \(error.text)"))
         }
     }
 

@@ -18,8 +18,8 @@ public enum StyleFamily: String, CaseIterable, Codable, Sendable, NamedValue {
     case tabView
     case controlGroup
 
-    public static let kindName = "family"
-    public static let kindPluralName = "families"
+    public static let kindName: LocalizedText = say("family")
+    public static let kindPluralName: LocalizedText = say("families")
 
     /// The SwiftUI view type: `DatePicker`.
     public var viewName: String {

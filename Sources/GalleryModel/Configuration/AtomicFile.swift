@@ -16,8 +16,8 @@ public enum AtomicFile {
     /// - Throws: ``FileFailure`` naming the path and the reason; nothing is left behind and an
     ///   existing file at `path` is untouched.
     public static func write(_ data: Data, toPath path: String) throws(FileFailure) {
-        func fail(_ reason: String) -> FileFailure { FileFailure(path: path, reason: reason) }
-        guard !path.isEmpty else { throw fail("the path is empty") }
+        func fail(_ reason: LocalizedText) -> FileFailure { FileFailure(path: path, reason: reason) }
+        guard !path.isEmpty else { throw fail(say("the path is empty")) }
         let target = try resolvingLinks(path)
         let (folder, name) = split(target)
         var mode: mode_t?
@@ -25,14 +25,14 @@ public enum AtomicFile {
         if lstat(target, &status) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFREG: break
-            case S_IFDIR: throw fail("it is a folder")
-            default: throw fail("it is not a regular file (a device, a pipe or a socket)")
+            case S_IFDIR: throw fail(say("it is a folder"))
+            default: throw fail(say("it is not a regular file (a device, a pipe or a socket)"))
             }
             if status.st_nlink > 1 {
-                throw fail("it has \(status.st_nlink) hard links, which would keep the old contents; write to another name")
+                throw fail(say("it has \(status.st_nlink) hard links, which would keep the old contents; write to another name"))
             }
             // A file its owner marked read-only stays as it is, even for the superuser.
-            if status.st_mode & S_IWUSR == 0 || access(target, W_OK) != 0 { throw fail("the file is read-only") }
+            if status.st_mode & S_IWUSR == 0 || access(target, W_OK) != 0 { throw fail(say("the file is read-only")) }
             mode = status.st_mode & 0o7777
         } else if errno != ENOENT {
             throw fail(reason(errno))
@@ -40,7 +40,7 @@ public enum AtomicFile {
 
         let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard directory >= 0 else {
-            throw fail(errno == ENOENT || errno == ENOTDIR ? "its folder does not exist" : reason(errno))
+            throw fail(errno == ENOENT || errno == ENOTDIR ? say("its folder does not exist") : reason(errno))
         }
         defer { close(directory) }
         removeStaleTemporaries(of: name, in: directory)
@@ -56,7 +56,7 @@ public enum AtomicFile {
         }
         guard descriptor >= 0 else { throw fail(reason(errno)) }
 
-        var failure: String?
+        var failure: LocalizedText?
         if let mode, fchmod(descriptor, mode) != 0 { failure = reason(errno) }
         if failure == nil { failure = writeAll(data, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = reason(errno) }
@@ -122,7 +122,7 @@ public enum AtomicFile {
             let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             current = destination.hasPrefix("/") ? destination : split(current).folder + "/" + destination
         }
-        throw FileFailure(path: path, reason: "it is a symbolic link that leads round in a loop")
+        throw FileFailure(path: path, reason: say("it is a symbolic link that leads round in a loop"))
     }
 
     /// The folder and the last component of `path`.
@@ -132,8 +132,8 @@ public enum AtomicFile {
         return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
     }
 
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
-        data.withUnsafeBytes { buffer -> String? in
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> LocalizedText? {
+        data.withUnsafeBytes { buffer -> LocalizedText? in
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -147,34 +147,35 @@ public enum AtomicFile {
         }
     }
 
-    /// The system's reason in the gallery's words, for the failures people meet.
-    public static func reason(_ code: Int32) -> String {
+    /// The system's reason in the gallery's words, for the failures people meet; otherwise the system's own.
+    public static func reason(_ code: Int32) -> LocalizedText {
         switch code {
-        case EACCES, EPERM: "permission denied"
-        case ENOSPC: "the disk is full"
-        case EDQUOT: "the disk quota is used up"
-        case EROFS: "the file system is read-only"
-        case ENAMETOOLONG: "the name is too long"
-        case EIO: "the disk reported an input/output error"
-        default: String(cString: strerror(code))
+        case EACCES, EPERM: say("permission denied")
+        case ENOSPC: say("the disk is full")
+        case EDQUOT: say("the disk quota is used up")
+        case EROFS: say("the file system is read-only")
+        case ENAMETOOLONG: say("the name is too long")
+        case EIO: say("the disk reported an input/output error")
+        default: .verbatim(String(cString: strerror(code)))
         }
     }
 }
 
 /// A file that could not be written, with the reason.
-public struct FileFailure: Error, Equatable, Sendable, CustomStringConvertible {
+public struct FileFailure: MessageError, Equatable, Sendable {
     /// The path as given.
     public let path: String
     /// "permission denied", "it is a folder".
-    public let reason: String
+    public let reason: LocalizedText
 
-    public init(path: String, reason: String) {
+    /// The failure to write `path`, for `reason`.
+    public init(path: String, reason: LocalizedText) {
         self.path = path
         self.reason = reason
     }
 
-    /// "cannot write 'out/tvos.json': permission denied".
-    public var description: String {
-        "cannot write \(Quoting.path(path)): \(reason)"
+    /// "cannot write 'out/tvos.json': permission denied", to be said in the reader's language.
+    public var text: LocalizedText {
+        say("cannot write \(Quoting.path(path)): \(reason)")
     }
 }

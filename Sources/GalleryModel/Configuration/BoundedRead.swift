@@ -6,8 +6,8 @@ import Glibc
 /// whatever size the system reports (a `/proc` file says 0, a device never ends).
 enum BoundedRead {
     /// What went wrong, without the path ("it is a folder, not a configuration file").
-    struct Failure: Error {
-        let reason: String
+    struct Failure: MessageError {
+        let text: LocalizedText
     }
 
     /// The path that means standard input.
@@ -24,13 +24,13 @@ enum BoundedRead {
         } else {
             // Not blocking on open: a FIFO without a writer would otherwise wait for one forever.
             descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-            guard descriptor >= 0 else { throw Failure(reason: openFailure(errno)) }
+            guard descriptor >= 0 else { throw Failure(text: openFailure(errno)) }
         }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
 
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            throw Failure(reason: "it is a folder, not a configuration file")
+            throw Failure(text: say("it is a folder, not a configuration file"))
         }
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0, flags & O_NONBLOCK != 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
@@ -41,22 +41,23 @@ enum BoundedRead {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, min($0.count, limit + 1 - bytes.count)) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure(reason: "reading failed: \(String(cString: strerror(errno)))")
+                throw Failure(text: say("reading failed: \(String(cString: strerror(errno)))"))
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        throw Failure(reason: "it holds more than \(limit) bytes, the most a configuration may have")
+        throw Failure(text: say("it holds more than \(limit) bytes, the most a configuration may have"))
     }
 
-    private static func openFailure(_ code: Int32) -> String {
+    /// The system's reason in the gallery's words, for the failures people meet; otherwise the system's own.
+    private static func openFailure(_ code: Int32) -> LocalizedText {
         switch code {
-        case ENOENT: "no such file"
-        case EACCES: "permission denied"
-        case ELOOP: "it is a symbolic link that leads round in a loop"
-        case ENOTDIR: "no such file (a part of the path is not a folder)"
-        case ENAMETOOLONG: "the path is too long"
-        default: String(cString: strerror(code))
+        case ENOENT: say("no such file")
+        case EACCES: say("permission denied")
+        case ELOOP: say("it is a symbolic link that leads round in a loop")
+        case ENOTDIR: say("no such file (a part of the path is not a folder)")
+        case ENAMETOOLONG: say("the path is too long")
+        default: .verbatim(String(cString: strerror(code)))
         }
     }
 }

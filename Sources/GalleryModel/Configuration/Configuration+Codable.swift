@@ -46,11 +46,12 @@ extension Configuration: Codable {
         guard container.contains(versionKey) else {
             throw DecodingError.keyNotFound(versionKey, .init(codingPath: [], debugDescription: "missing"))
         }
-        let version = try container.decodeInteger(forKey: Field.schemaVersion.rawValue, in: 1...Self.maximumSchemaVersion)!
+        guard let version = try container.decodeInteger(forKey: Field.schemaVersion.rawValue, in: 1...Self.maximumSchemaVersion) else {
+            throw DecodingError.valueNotFound(Int.self, .init(codingPath: container.codingPath + [versionKey], debugDescription: "null"))
+        }
         guard version <= Self.currentSchemaVersion else {
-            throw DecodingError.dataCorruptedError(
-                forKey: versionKey, in: container,
-                debugDescription: "version \(version) is newer than this gallery reads (\(Self.currentSchemaVersion)); update the gallery")
+            throw FieldProblem(forKey: versionKey, in: container,
+                               say("version \(version) is newer than this gallery reads (\(Self.currentSchemaVersion)); update the gallery"))
         }
 
         self.init()
@@ -60,7 +61,7 @@ extension Configuration: Codable {
             do {
                 try chooseRelease(release)
             } catch {
-                throw DecodingError.dataCorruptedError(forKey: releaseKey, in: container, debugDescription: error.description)
+                throw FieldProblem(forKey: releaseKey, in: container, error.text)
             }
         }
         placement = try container.decodeName(Placement.self, forKey: Field.placement.rawValue) ?? placement
@@ -74,7 +75,7 @@ extension Configuration: Codable {
                 do {
                     family = try StyleFamily.named(key.stringValue)
                 } catch {
-                    throw DecodingError.dataCorruptedError(forKey: key, in: styles, debugDescription: error.description)
+                    throw FieldProblem(forKey: key, in: styles, error.text)
                 }
                 let entry = try styles.nestedContainer(keyedBy: AnyKey.self, forKey: key)
                 try entry.refuseUnknownKeys(allowed: StyleField.allCases.map(\.rawValue))
@@ -83,7 +84,7 @@ extension Configuration: Codable {
                 do {
                     choose(try StyleCatalog.style(named: name, in: family))
                 } catch {
-                    throw DecodingError.dataCorruptedError(forKey: chosenKey, in: entry, debugDescription: error.description)
+                    throw FieldProblem(forKey: chosenKey, in: entry, error.text)
                 }
                 // The derived fields are rewritten on export; only their types are checked.
                 _ = try entry.decodeIfPresent(String.self, forKey: AnyKey(StyleField.resolved.rawValue))
@@ -97,38 +98,38 @@ extension Configuration: Codable {
             let arguments = try container.nestedContainer(keyedBy: AnyKey.self, forKey: argumentsKey)
             for key in arguments.allKeys {
                 guard let style = StyleCatalog.allStyles.first(where: { $0.id == key.stringValue && $0.parameter != nil }) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: key, in: arguments,
-                        debugDescription: "no style of this gallery has a parameter with this key (keys look like 'tabView.page(indexDisplayMode:)')")
+                    throw FieldProblem(forKey: key, in: arguments,
+                                       say("no style of this gallery has a parameter with this key (keys look like 'tabView.page(indexDisplayMode:)')"))
                 }
                 do {
                     try setArgument(try arguments.decode(String.self, forKey: key), for: style)
                 } catch let error as UnknownNameError {
-                    throw DecodingError.dataCorruptedError(forKey: key, in: arguments, debugDescription: error.description)
+                    throw FieldProblem(forKey: key, in: arguments, error.text)
                 }
             }
         }
 
         text = try container.decodeIfPresent(TextSettings.self, forKey: AnyKey(Field.text.rawValue)) ?? text
         contentSize = try container.decodeName(ContentSize.self, forKey: Field.contentSize.rawValue) ?? contentSize
-        labelStack = try container.decodeNames(forKey: Field.labelStack.rawValue, maxCount: LabelStyleKind.maximumStackDepth,
-                                               of: "styles", LabelStyleKind.named) ?? labelStack
+        labelStack = try container.decodeNames(
+            forKey: Field.labelStack.rawValue, maxCount: LabelStyleKind.maximumStackDepth,
+            tooMany: say("holds more than \(LabelStyleKind.maximumStackDepth) styles"), LabelStyleKind.named) ?? labelStack
 
         let examplesKey = AnyKey(Field.examples.rawValue)
         if container.contains(examplesKey) {
             let examples = try container.nestedContainer(keyedBy: AnyKey.self, forKey: examplesKey)
             for key in examples.allKeys {
                 guard let slot = ExampleCatalog.slotsByKey[key.stringValue] else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: key, in: examples,
-                        debugDescription: "no example of this gallery has this key (keys look like 'toggle.switch.isOn')")
+                    throw FieldProblem(forKey: key, in: examples,
+                                       say("no example of this gallery has this key (keys look like 'toggle.switch.isOn')"))
                 }
                 let value = try examples.decode(ExampleValue.self, forKey: key)
                 switch slot.validate(value) {
                 case .success(let valid):
+                    // The key is a slot's and the value the slot's own validation returned: it cannot be refused.
                     try! setExample(key.stringValue, to: valid)
                 case .failure(let error):
-                    throw DecodingError.dataCorruptedError(forKey: key, in: examples, debugDescription: error.message)
+                    throw FieldProblem(forKey: key, in: examples, error.text)
                 }
             }
         }

@@ -136,7 +136,7 @@ public struct Configuration: Sendable, Equatable {
     /// - Throws: ``SlotError`` for an unknown key or a value the slot refuses; nothing changes then.
     public mutating func setExample(_ key: String, to value: ExampleValue) throws(SlotError) {
         guard let slot = ExampleCatalog.slotsByKey[key] else {
-            throw SlotError("is not an example of this gallery")
+            throw SlotError(say("is not an example of this gallery"))
         }
         examples[key] = try slot.validate(value).get()
     }

@@ -28,7 +28,7 @@ public enum ConfigurationFile {
         do {
             bytes = try BoundedRead.bytes(atPath: path, limit: maximumSize)
         } catch {
-            throw ConfigurationError(error.reason)
+            throw ConfigurationError(error.text)
         }
         return try decode(Data(bytes))
     }
@@ -41,31 +41,33 @@ public enum ConfigurationFile {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard !bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-            throw ConfigurationError("the file is empty")
+            throw ConfigurationError(say("the file is empty"))
         }
         if let nul = bytes.firstIndex(of: 0) {
-            throw ConfigurationError("the file is not text: it holds binary data (a zero byte at offset \(nul))")
+            throw ConfigurationError(say("the file is not text: it holds binary data (a zero byte at offset \(nul))"))
         }
         guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw ConfigurationError("the file is not UTF-8 text (is it binary?)")
+            throw ConfigurationError(say("the file is not UTF-8 text (is it binary?)"))
         }
 
         let document: JSONDocument
         do {
             document = try JSONDocument(bytes: bytes)
         } catch {
-            throw ConfigurationError("not valid JSON: \(error.message)", line: error.line, column: error.column)
+            throw ConfigurationError(say("not valid JSON: \(error.text)"), line: error.line, column: error.column)
         }
         guard case .object = document.root.value else {
-            throw ConfigurationError("the file must hold one JSON object ({ ... }) at the top", line: document.root.line)
+            throw ConfigurationError(say("the file must hold one JSON object ({ ... }) at the top"), line: document.root.line)
         }
 
         do {
             return try JSONDecoder().decode(Configuration.self, from: Data(bytes))
+        } catch let problem as FieldProblem {
+            throw ConfigurationError(problem, in: document)
         } catch let error as DecodingError {
             throw ConfigurationError(error, in: document)
         } catch {
-            throw ConfigurationError("cannot read the configuration: \(error)")
+            throw ConfigurationError(say("cannot read the configuration: \(String(describing: error))"))
         }
     }
 

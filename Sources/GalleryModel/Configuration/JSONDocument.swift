@@ -28,10 +28,11 @@ struct JSONDocument {
     }
 
     /// Where and why the text is not JSON.
-    struct SyntaxError: Error, Equatable {
+    struct SyntaxError: MessageError, Equatable {
         let line: Int
         let column: Int
-        let message: String
+        /// Why, without the place: "expected ',' or ']' in a list but found '2'".
+        let text: LocalizedText
     }
 
     /// The root value.
@@ -46,7 +47,7 @@ struct JSONDocument {
         let root = try reader.value(depth: 0)
         reader.skipWhitespace()
         if !reader.atEnd {
-            throw reader.error("unexpected text after the end of the JSON value")
+            throw reader.error(say("unexpected text after the end of the JSON value"))
         }
         self.root = root
     }
@@ -84,8 +85,8 @@ struct JSONDocument {
 
         var atEnd: Bool { offset >= bytes.count }
 
-        func error(_ message: String) -> SyntaxError {
-            SyntaxError(line: line, column: offset - lineStart + 1, message: message)
+        func error(_ text: LocalizedText) -> SyntaxError {
+            SyntaxError(line: line, column: offset - lineStart + 1, text: text)
         }
 
         mutating func skipWhitespace() {
@@ -105,10 +106,10 @@ struct JSONDocument {
 
         mutating func value(depth: Int) throws(SyntaxError) -> Node {
             guard depth < JSONDocument.maximumDepth else {
-                throw error("values are nested more than \(JSONDocument.maximumDepth) levels deep")
+                throw error(say("values are nested more than \(JSONDocument.maximumDepth) levels deep"))
             }
             guard offset < bytes.count else {
-                throw error("the file ends where a value was expected (is it truncated?)")
+                throw error(say("the file ends where a value was expected (is it truncated?)"))
             }
             let startLine = line
             switch bytes[offset] {
@@ -130,22 +131,22 @@ struct JSONDocument {
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 return Node(value: .number(try number()), line: startLine)
             default:
-                throw error("unexpected character \(describe(bytes[offset])) where a value was expected")
+                throw error(say("unexpected character \(describe(bytes[offset])) where a value was expected"))
             }
         }
 
-        private func describe(_ byte: UInt8) -> String {
-            if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-            return "byte 0x" + String(byte, radix: 16, uppercase: true)
+        private func describe(_ byte: UInt8) -> LocalizedText {
+            if byte >= 0x20 && byte < 0x7F { return .verbatim("'\(Character(Unicode.Scalar(byte)))'") }
+            return say("byte 0x\(String(byte, radix: 16, uppercase: true))")
         }
 
-        private mutating func expect(_ character: Character, _ what: String) throws(SyntaxError) {
+        private mutating func expect(_ character: Character, _ what: LocalizedText) throws(SyntaxError) {
             skipWhitespace()
             guard offset < bytes.count else {
-                throw error("the file ends where \(what) was expected (is it truncated?)")
+                throw error(say("the file ends where \(what) was expected (is it truncated?)"))
             }
             guard bytes[offset] == character.asciiValue! else {
-                throw error("expected \(what) but found \(describe(bytes[offset]))")
+                throw error(say("expected \(what) but found \(describe(bytes[offset]))"))
             }
             offset += 1
         }
@@ -161,23 +162,23 @@ struct JSONDocument {
             while true {
                 skipWhitespace()
                 guard offset < bytes.count else {
-                    throw error("the file ends inside an object (is it truncated?)")
+                    throw error(say("the file ends inside an object (is it truncated?)"))
                 }
                 guard bytes[offset] == UInt8(ascii: "\"") else {
-                    throw error("expected a quoted field name but found \(describe(bytes[offset]))")
+                    throw error(say("expected a quoted field name but found \(describe(bytes[offset]))"))
                 }
                 let keyLine = line
                 let key = try string()
                 if members.contains(where: { $0.key == key }) {
-                    throw SyntaxError(line: keyLine, column: 1, message: "the field \(Quoting.quoted(key)) appears twice in the same object")
+                    throw SyntaxError(line: keyLine, column: 1, text: say("the field \(Quoting.quoted(key)) appears twice in the same object"))
                 }
-                try expect(":", "':' after the field name \(Quoting.quoted(key))")
+                try expect(":", say("':' after the field name \(Quoting.quoted(key))"))
                 skipWhitespace()
                 let node = try value(depth: depth + 1)
                 members.append(Member(key: key, line: keyLine, node: node))
                 skipWhitespace()
                 guard offset < bytes.count else {
-                    throw error("the file ends inside an object (is it truncated?)")
+                    throw error(say("the file ends inside an object (is it truncated?)"))
                 }
                 if bytes[offset] == UInt8(ascii: ",") {
                     offset += 1
@@ -187,7 +188,7 @@ struct JSONDocument {
                     offset += 1
                     return members
                 }
-                throw error("expected ',' or '}' after the value of \(Quoting.quoted(key)) but found \(describe(bytes[offset]))")
+                throw error(say("expected ',' or '}' after the value of \(Quoting.quoted(key)) but found \(describe(bytes[offset]))"))
             }
         }
 
@@ -204,7 +205,7 @@ struct JSONDocument {
                 items.append(try value(depth: depth + 1))
                 skipWhitespace()
                 guard offset < bytes.count else {
-                    throw error("the file ends inside a list (is it truncated?)")
+                    throw error(say("the file ends inside a list (is it truncated?)"))
                 }
                 if bytes[offset] == UInt8(ascii: ",") {
                     offset += 1
@@ -214,14 +215,14 @@ struct JSONDocument {
                     offset += 1
                     return items
                 }
-                throw error("expected ',' or ']' in a list but found \(describe(bytes[offset]))")
+                throw error(say("expected ',' or ']' in a list but found \(describe(bytes[offset]))"))
             }
         }
 
         private mutating func literal(_ word: String) throws(SyntaxError) {
             for expected in word.utf8 {
                 guard offset < bytes.count, bytes[offset] == expected else {
-                    throw error("expected '\(word)'")
+                    throw error(say("expected '\(word)'"))
                 }
                 offset += 1
             }
@@ -240,20 +241,20 @@ struct JSONDocument {
             if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
             let start = offset
             let count = digits()
-            guard count > 0 else { throw error("a number needs digits after '-'") }
+            guard count > 0 else { throw error(say("a number needs digits after '-'")) }
             if count > 1, bytes[start] == UInt8(ascii: "0") {
-                throw error("numbers may not start with 0")
+                throw error(say("numbers may not start with 0"))
             }
             if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
                 offset += 1
-                guard digits() > 0 else { throw error("a number needs digits after '.'") }
+                guard digits() > 0 else { throw error(say("a number needs digits after '.'")) }
             }
             if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
                 offset += 1
                 if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
                     offset += 1
                 }
-                guard digits() > 0 else { throw error("a number needs digits in its exponent") }
+                guard digits() > 0 else { throw error(say("a number needs digits in its exponent")) }
             }
             let literal = String(decoding: bytes[literalStart..<offset], as: UTF8.self)
             let shown = Quoting.quoted(literal)
@@ -262,7 +263,7 @@ struct JSONDocument {
             let tooSmall = value == 0 && mantissa.contains(where: { ("1"..."9").contains($0) })
             if !value.isFinite || tooSmall {
                 offset = literalStart  // Point at the number's start.
-                throw error(tooSmall ? "the number \(shown) is too small to tell from zero; write 0" : "the number \(shown) is too large to read")
+                throw error(tooSmall ? say("the number \(shown) is too small to tell from zero; write 0") : say("the number \(shown) is too large to read"))
             }
             return literal
         }
@@ -274,14 +275,14 @@ struct JSONDocument {
             func flush() throws(SyntaxError) {
                 guard !pending.isEmpty else { return }
                 guard let text = String(validating: pending, as: UTF8.self) else {
-                    throw error("the text is not valid UTF-8")
+                    throw error(say("the text is not valid UTF-8"))
                 }
                 scalars.append(contentsOf: text.unicodeScalars)
                 pending.removeAll()
             }
             while true {
                 guard offset < bytes.count else {
-                    throw error("the file ends inside a string (is it truncated?)")
+                    throw error(say("the file ends inside a string (is it truncated?)"))
                 }
                 let byte = bytes[offset]
                 switch byte {
@@ -294,7 +295,7 @@ struct JSONDocument {
                     offset += 1
                     scalars.append(try escape())
                 case 0..<0x20:
-                    throw error("control character \(describe(byte)) inside a string")
+                    throw error(say("control character \(describe(byte)) inside a string"))
                 default:
                     pending.append(byte)
                     offset += 1
@@ -304,7 +305,7 @@ struct JSONDocument {
 
         private mutating func escape() throws(SyntaxError) -> Unicode.Scalar {
             guard offset < bytes.count else {
-                throw error("the file ends inside a string (is it truncated?)")
+                throw error(say("the file ends inside a string (is it truncated?)"))
             }
             let byte = bytes[offset]
             offset += 1
@@ -321,21 +322,21 @@ struct JSONDocument {
                 let high = try hex4()
                 if (0xD800..<0xDC00).contains(high) {
                     guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
-                        throw error("an unpaired UTF-16 surrogate in a \\u escape")
+                        throw error(say("an unpaired UTF-16 surrogate in a \\u escape"))
                     }
                     offset += 2
                     let low = try hex4()
                     guard (0xDC00..<0xE000).contains(low) else {
-                        throw error("an unpaired UTF-16 surrogate in a \\u escape")
+                        throw error(say("an unpaired UTF-16 surrogate in a \\u escape"))
                     }
                     return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
                 }
                 guard let scalar = Unicode.Scalar(high) else {
-                    throw error("an unpaired UTF-16 surrogate in a \\u escape")
+                    throw error(say("an unpaired UTF-16 surrogate in a \\u escape"))
                 }
                 return scalar
             default:
-                throw error("unknown escape '\\\(Character(Unicode.Scalar(byte)))' in a string")
+                throw error(say("unknown escape '\\\(Character(Unicode.Scalar(byte)))' in a string"))
             }
         }
 
@@ -343,7 +344,7 @@ struct JSONDocument {
             var value: UInt32 = 0
             for _ in 0..<4 {
                 guard offset < bytes.count, let digit = hexValue(bytes[offset]) else {
-                    throw error("a \\u escape needs four hexadecimal digits")
+                    throw error(say("a \\u escape needs four hexadecimal digits"))
                 }
                 value = value * 16 + digit
                 offset += 1

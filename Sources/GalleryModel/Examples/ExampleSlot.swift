@@ -45,28 +45,28 @@ public struct ExampleSlot: Sendable, Equatable {
         case (.count, .int(let count)):
             return (0...Self.maximumCount).contains(count)
                 ? .success(value)
-                : .failure(SlotError("must be a whole number from 0 to \(Self.maximumCount)"))
+                : .failure(SlotError(say("must be a whole number from 0 to \(Self.maximumCount)")))
         case (.index(let range), .int(let index)):
             return range.contains(index)
                 ? .success(value)
-                : .failure(SlotError("must be a whole number from \(range.lowerBound) to \(range.upperBound)"))
+                : .failure(SlotError(say("must be a whole number from \(range.lowerBound) to \(range.upperBound)")))
         case (.number(let range), _) where value.doubleValue != nil:
             let number = value.doubleValue!
             return range.contains(number)
                 ? .success(.double(number))
-                : .failure(SlotError("must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"))
+                : .failure(SlotError(say("must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")))
         case (.text(let limit), .string(let text)):
             return limit.problem(with: text).map { .failure(SlotError($0)) } ?? .success(value)
         case (.date, .string(let text)):
             return ExampleDate(text) != nil
                 ? .success(value)
-                : .failure(SlotError("must be a date written yyyy-MM-ddTHH:mm, such as 2026-11-21T09:30"))
+                : .failure(SlotError(say("must be a date written yyyy-MM-ddTHH:mm, such as 2026-11-21T09:30")))
         case (.oneOf(let choices), .string(let text)):
             return choices.contains(text)
                 ? .success(value)
-                : .failure(SlotError("must be one of: \(choices.map { "'\($0)'" }.joined(separator: ", "))"))
+                : .failure(SlotError(say("must be one of: \(choices.map { "'\($0)'" }.joined(separator: ", "))")))
         default:
-            return .failure(SlotError("must be \(expectedKind)"))
+            return .failure(SlotError(say("must be \(expectedKind)")))
         }
     }
 
@@ -99,12 +99,12 @@ public struct ExampleSlot: Sendable, Equatable {
     }
 
     /// "true or false", "a whole number", ...
-    public var expectedKind: String {
+    public var expectedKind: LocalizedText {
         switch constraint {
-        case .bool: "true or false"
-        case .count, .index: "a whole number"
-        case .number: "a number"
-        case .text, .date, .oneOf: "a string"
+        case .bool: say("true or false")
+        case .count, .index: say("a whole number")
+        case .number: say("a number")
+        case .text, .date, .oneOf: say("a string")
         }
     }
 
@@ -114,12 +114,12 @@ public struct ExampleSlot: Sendable, Equatable {
 }
 
 /// Why a value does not fit its slot.
-public struct SlotError: Error, Equatable, Sendable {
-    /// "must be a whole number from 0 to 4".
-    public let message: String
+public struct SlotError: MessageError, Equatable, Sendable {
+    /// "must be a whole number from 0 to 4", to be said in the reader's language.
+    public let text: LocalizedText
 
-    init(_ message: String) {
-        self.message = message
+    init(_ text: LocalizedText) {
+        self.text = text
     }
 }
 

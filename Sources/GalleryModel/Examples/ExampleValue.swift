@@ -45,8 +45,7 @@ extension ExampleValue: Codable {
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
         } else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "must be true/false, a number or a string")
+            throw FieldProblem(in: container, say("must be true/false, a number or a string"))
         }
     }
 

@@ -20,20 +20,20 @@ public struct TextLimit: Sendable, Equatable {
 
     /// Why `text` is over the limit, as the end of a sentence naming the field ("is longer than
     /// 1000 characters"), or nil when it fits.
-    public func problem(with text: String) -> String? {
+    public func problem(with text: String) -> LocalizedText? {
         var scalars = 0
         var lineCount = 1
         for character in text {
             let size = character.unicodeScalars.count
             scalars += size
-            if scalars > characters { return "is longer than \(characters) characters" }
+            if scalars > characters { return say("is longer than \(characters) characters") }
             if size > Self.scalarsPerCharacter {
-                return "has a character made of more than \(Self.scalarsPerCharacter) code points (a letter with too many marks)"
+                return say("has a character made of more than \(Self.scalarsPerCharacter) code points (a letter with too many marks)")
             }
             if character.isNewline {
                 lineCount += 1
                 if lineCount > lines {
-                    return lines == 1 ? "must be a single line" : "has more than \(lines) lines"
+                    return lines == 1 ? say("must be a single line") : say("has more than \(lines) lines")
                 }
             }
         }

@@ -11,8 +11,8 @@ public enum Variants {
         /// The seven standard text sizes and the five accessibility sizes.
         case contentSize
 
-        public static let kindName = "variant axis"
-        public static let kindPluralName = "variant axes"
+        public static let kindName: LocalizedText = say("variant axis")
+        public static let kindPluralName: LocalizedText = say("variant axes")
 
         /// How the view names the axis.
         public var title: String {

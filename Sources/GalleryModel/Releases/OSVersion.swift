@@ -61,8 +61,7 @@ extension OSVersion: Codable {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let version = OSVersion(text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "\(Quoting.quoted(text)) is not a release number (write it like \"17\" or \"10.15\")")
+            throw FieldProblem(in: container, say("\(Quoting.quoted(text)) is not a release number (write it like \"17\" or \"10.15\")"))
         }
         self = version
     }

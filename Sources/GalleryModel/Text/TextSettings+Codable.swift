@@ -52,7 +52,7 @@ extension TextSettings: Codable {
         try container.refuseUnknownKeys(allowed: Field.allCases.map(\.rawValue))
         if let text = try container.decodeIfPresent(String.self, forKey: AnyKey(Field.content.rawValue)) {
             if let problem = Self.contentLimit.problem(with: text) {
-                throw DecodingError.dataCorruptedError(forKey: AnyKey(Field.content.rawValue), in: container, debugDescription: problem)
+                throw FieldProblem(forKey: AnyKey(Field.content.rawValue), in: container, problem)
             }
             content = text
         }

@@ -71,8 +71,8 @@ public struct TextSettings: Sendable, Equatable {
     public static let contentLimit = TextLimit(characters: 2_000, lines: 40)
 
     /// Why the window could not draw these settings (a sample over ``contentLimit``), or nil.
-    public var problem: String? {
-        Self.contentLimit.problem(with: content).map { "content " + $0 }
+    public var problem: LocalizedText? {
+        Self.contentLimit.problem(with: content).map { say("content \($0)") }
     }
     /// The system font sizes the controls (and import) accept, in points.
     public static let sizeRange: ClosedRange<Double> = 6...120

@@ -3,13 +3,15 @@ public enum TextStyleName: String, CaseIterable, Codable, Sendable, NamedValue {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     /// `.system(size:weight:design:)` with the settings' size, weight and design.
     case system
-    public static let kindName = "font"
+    public static let kindName: LocalizedText = say("font")
+    public static let kindPluralName: LocalizedText = say("fonts")
 }
 
 /// `Font.Weight`, lightest first.
 public enum FontWeight: String, CaseIterable, Codable, Sendable, NamedValue {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-    public static let kindName = "font weight"
+    public static let kindName: LocalizedText = say("font weight")
+    public static let kindPluralName: LocalizedText = say("font weights")
 
     /// The CSS/OpenType weight: 100 … 900.
     public var numericWeight: Int {
@@ -20,37 +22,43 @@ public enum FontWeight: String, CaseIterable, Codable, Sendable, NamedValue {
 /// `Font.Design`.
 public enum FontDesign: String, CaseIterable, Codable, Sendable, NamedValue {
     case `default`, monospaced, rounded, serif
-    public static let kindName = "font design"
+    public static let kindName: LocalizedText = say("font design")
+    public static let kindPluralName: LocalizedText = say("font designs")
 }
 
 /// `Font.Width`.
 public enum FontWidth: String, CaseIterable, Codable, Sendable, NamedValue {
     case compressed, condensed, standard, expanded
-    public static let kindName = "font width"
+    public static let kindName: LocalizedText = say("font width")
+    public static let kindPluralName: LocalizedText = say("font widths")
 }
 
 /// `Text.LineStyle.Pattern`.
 public enum LinePattern: String, CaseIterable, Codable, Sendable, NamedValue {
     case solid, dot, dash, dashDot, dashDotDot
-    public static let kindName = "line pattern"
+    public static let kindName: LocalizedText = say("line pattern")
+    public static let kindPluralName: LocalizedText = say("line patterns")
 }
 
 /// `Text.TruncationMode`.
 public enum TruncationMode: String, CaseIterable, Codable, Sendable, NamedValue {
     case head, middle, tail
-    public static let kindName = "truncation mode"
+    public static let kindName: LocalizedText = say("truncation mode")
+    public static let kindPluralName: LocalizedText = say("truncation modes")
 }
 
 /// `Text.Scale`.
 public enum TextScale: String, CaseIterable, Codable, Sendable, NamedValue {
     case `default`, secondary
-    public static let kindName = "text scale"
+    public static let kindName: LocalizedText = say("text scale")
+    public static let kindPluralName: LocalizedText = say("text scales")
 }
 
 /// `TextAlignment`, for `multilineTextAlignment(_:)`.
 public enum TextAlignment: String, CaseIterable, Codable, Sendable, NamedValue {
     case leading, center, trailing
-    public static let kindName = "text alignment"
+    public static let kindName: LocalizedText = say("text alignment")
+    public static let kindPluralName: LocalizedText = say("text alignments")
 }
 
 /// How the sample Text is created.
@@ -62,13 +70,15 @@ public enum TextSource: String, CaseIterable, Codable, Sendable, NamedValue {
     case verbatim
     /// `Text(try AttributedString(markdown: "…"))`: Markdown parsed into attributes.
     case attributedString
-    public static let kindName = "text source"
+    public static let kindName: LocalizedText = say("text source")
+    public static let kindPluralName: LocalizedText = say("text sources")
 }
 
 /// The named colours the gallery offers for `foregroundStyle(_:)` and line colours.
 public enum NamedColor: String, CaseIterable, Codable, Sendable, NamedValue {
     case primary, secondary, red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
-    public static let kindName = "colour"
+    public static let kindName: LocalizedText = say("colour")
+    public static let kindPluralName: LocalizedText = say("colours")
 
     /// The colour as "#rrggbb" (Apple's light-mode system colours); nil for `primary`,
     /// which follows the text colour.
@@ -98,7 +108,8 @@ public enum ContentSize: String, CaseIterable, Codable, Sendable, NamedValue {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
     case accessibilityExtraExtraExtraLarge
-    public static let kindName = "content size"
+    public static let kindName: LocalizedText = say("content size")
+    public static let kindPluralName: LocalizedText = say("content sizes")
 
     /// Whether this is one of the accessibility sizes (`isAccessibilityCategory`).
     public var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility") }

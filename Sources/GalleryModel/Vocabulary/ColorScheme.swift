@@ -3,5 +3,6 @@ public enum ColorScheme: String, CaseIterable, Codable, Sendable, NamedValue {
     case light
     case dark
 
-    public static let kindName = "color scheme"
+    public static let kindName: LocalizedText = say("color scheme")
+    public static let kindPluralName: LocalizedText = say("color schemes")
 }

@@ -40,12 +40,6 @@ public enum MessageInventory {
         messages += RedrawnLooks.all.map(\.change)
         messages += Variants.Axis.allCases.map(\.title)
         messages += ColorScheme.allCases.map { $0.rawValue.capitalized }
-        let kinds: [any NamedValue.Type] = [
-            Platform.self, Placement.self, ColorScheme.self, StyleFamily.self, Variants.Axis.self, TextStyleName.self,
-            FontWeight.self, FontDesign.self, FontWidth.self, LinePattern.self, TruncationMode.self, TextScale.self,
-            TextAlignment.self, TextSource.self, NamedColor.self, ContentSize.self,
-        ]
-        messages += kinds.flatMap { [$0.kindName, $0.kindPluralName] }
         messages += TextApproximation.allCases.map(\.reason)
         return messages
     }

@@ -2,13 +2,12 @@
 /// command line and the configuration accept case-insensitively.
 public protocol NamedValue: CaseIterable, RawRepresentable<String>, Sendable {
     /// What one value is called in messages: "platform", "placement".
-    static var kindName: String { get }
+    static var kindName: LocalizedText { get }
     /// The plural of ``kindName``, for the list of valid names.
-    static var kindPluralName: String { get }
+    static var kindPluralName: LocalizedText { get }
 }
 
 extension NamedValue {
-    public static var kindPluralName: String { kindName + "s" }
 
     /// The value whose SwiftUI name matches `name`, ignoring case.
     ///
@@ -18,13 +17,12 @@ extension NamedValue {
         if let match = allCases.first(where: { $0.rawValue.lowercased() == wanted }) {
             return match
         }
-        throw UnknownNameError(kind: LocalizedText(kindName), kindPlural: LocalizedText(kindPluralName), name: name,
-                               validNames: allCases.map(\.rawValue))
+        throw UnknownNameError(kind: kindName, kindPlural: kindPluralName, name: name, validNames: allCases.map(\.rawValue))
     }
 }
 
 /// A name that is not one of SwiftUI's: the message lists the valid ones.
-public struct UnknownNameError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct UnknownNameError: MessageError, Equatable, Sendable {
     /// What was being named: "platform", "toggle style".
     public let kind: LocalizedText
     /// The plural of ``kind``.
@@ -45,10 +43,5 @@ public struct UnknownNameError: Error, Equatable, Sendable, CustomStringConverti
     public var text: LocalizedText {
         validNames.isEmpty ? say("unknown \(kind) \(Quoting.quoted(name))")
             : say("unknown \(kind) \(Quoting.quoted(name)); valid \(kindPlural): \(validNames.joined(separator: ", "))")
-    }
-
-    /// The message in English.
-    public var description: String {
-        text.english
     }
 }

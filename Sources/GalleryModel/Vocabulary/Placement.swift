@@ -12,7 +12,8 @@ public enum Placement: String, CaseIterable, Codable, Sendable, NamedValue {
     /// Content of a `Menu`.
     case menu
 
-    public static let kindName = "placement"
+    public static let kindName: LocalizedText = say("placement")
+    public static let kindPluralName: LocalizedText = say("placements")
 
     /// One line describing the context, for the placement selector and the inspector.
     public var summary: String {

@@ -11,5 +11,6 @@ public enum Platform: String, CaseIterable, Codable, Sendable, NamedValue {
     case watchOS
     case visionOS
 
-    public static let kindName = "platform"
+    public static let kindName: LocalizedText = say("platform")
+    public static let kindPluralName: LocalizedText = say("platforms")
 }
