@@ -9,6 +9,7 @@ enum GalleryApp {
     /// - Throws: ``GalleryError`` when there is no display to open a window on.
     static func run(_ launch: Launch) throws -> Int32 {
         guard gtk_init_check() != 0 else { throw GalleryError(displayProblem()) }
+        AppIcon.install()
         let application = gtk_application_new(GalleryProject.applicationID, G_APPLICATION_NON_UNIQUE)!
         defer { g_object_unref(application) }
         let state = AppState(launch.configuration)
