@@ -159,6 +159,23 @@ struct InstallTests {
         }
     }
 
+    @Test("An install that fails halfway says why in one line, and uninstall still removes what it had made")
+    func failedInstall() throws {
+        try Self.withTemporaryFolder { folder in
+            let prefix = folder.appendingPathComponent("prefix")
+            // A file where the metainfo's folder goes: the install stops there, after the binary and the desktop entry.
+            try Self.write("in the way", to: prefix.appendingPathComponent("share/metainfo"))
+            let before = Self.tree(prefix)
+            let install = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", Self.buildFolder.path])
+            #expect(install.status == 1)
+            #expect(install.stderr == "install: cannot create '\(prefix.path)/share/metainfo': File exists\n")
+            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("bin/gallery").path))
+            let uninstall = try Self.install(["--uninstall", "--prefix", prefix.path])
+            #expect(uninstall.status == 0, "\(uninstall.stderr)")
+            #expect(Self.tree(prefix) == before)
+        }
+    }
+
     @Test("Bad options, a missing build, a prefix under a file and an unwritable prefix: one line on standard error, a non-zero exit, nothing made")
     func errors() throws {
         try Self.withTemporaryFolder { folder in
