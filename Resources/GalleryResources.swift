@@ -47,7 +47,7 @@ public enum GalleryResources {
     }
 
     /// The folder the running executable is in, its symbolic links resolved.
-    public static let executableFolder: URL = {
+    private static let executableFolder: URL = {
         let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
         return URL(fileURLWithPath: path).deletingLastPathComponent()
