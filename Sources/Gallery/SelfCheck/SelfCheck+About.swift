@@ -8,7 +8,7 @@ import GalleryModel
 extension SelfCheck {
     func checkAbout() {
         step { self.activate("win.about") }
-        step(waitingFor: "the About window", until: { Self.aboutDialog().map { gtk_widget_get_mapped($0) != 0 } ?? false }) {}
+        step(waitingFor: "the About window", until: { Self.aboutDialog().map { gtk_widget_get_mapped($0) != 0 } ?? false })
         step {
             guard let about = Self.aboutDialog() else { return self.fail("the About window closed by itself") }
             let dialog = OpaquePointer(about)
