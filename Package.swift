@@ -22,7 +22,7 @@ let package = Package(
             name: "GalleryModel",
             path: "Sources/GalleryModel"
         ),
-        // The window's stylesheet, desktop entry and AppStream metadata.
+        // The window's stylesheet and icons (copied beside the executable), desktop entry and AppStream metadata.
         .target(
             name: "GalleryResources",
             path: "Resources",
@@ -30,7 +30,7 @@ let package = Package(
                 "io.github.swiftui_style_gallery.Gallery.desktop",
                 "io.github.swiftui_style_gallery.Gallery.metainfo.xml",
             ],
-            resources: [.copy("gallery.css")]
+            resources: [.copy("gallery.css"), .copy("icons")]
         ),
         // The executable: command line and the thin GTK binding.
         .executableTarget(

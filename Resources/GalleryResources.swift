@@ -1,17 +1,82 @@
 import Foundation
 
-/// The files in Resources/ that the running gallery reads.
+/// The files the running gallery reads besides its code: the stylesheet, the icons and the translations.
+///
+/// They are found from where the executable itself is (through `/proc/self/exe`, so a symbolic link to it in
+/// `PATH` finds the same files), never from the source tree. Two layouts:
+///
+/// - a build folder (`swift build`): SwiftPM's resource bundle `SwiftUIStyleGallery_GalleryResources.resources`
+///   beside the executable holds the stylesheet and `icons/`; translations are in `locale/` beside it;
+/// - an installation (`scripts/install`): the executable in `<prefix>/bin`, the stylesheet in
+///   `<prefix>/share/swiftui-style-gallery`, the icons in `<prefix>/share/icons`, the translations in
+///   `<prefix>/share/locale`.
 public enum GalleryResources {
-    /// The window's structural stylesheet (cards, badges, stages, emulated controls), or
-    /// nil when the resource bundle is not beside the executable.
+    /// The folders the stylesheet is looked for in, in order: the build folder's resource bundle, then the
+    /// installation's data folder.
+    public static let dataFolderCandidates: [URL] = [
+        executableFolder.appendingPathComponent("SwiftUIStyleGallery_GalleryResources.resources"),
+        executableFolder.deletingLastPathComponent().appendingPathComponent("share/swiftui-style-gallery"),
+    ]
+
+    /// The window's structural stylesheet (cards, badges, stages, emulated controls), or nil when neither
+    /// layout is there.
     public static var stylesheet: String? {
-        guard let url = bundle?.url(forResource: "gallery", withExtension: "css") else { return nil }
-        return try? String(contentsOf: url, encoding: .utf8)
+        guard let folder = layout?.dataFolder else { return nil }
+        return try? String(contentsOf: folder.appendingPathComponent("gallery.css"), encoding: .utf8)
     }
 
-    /// The resource bundle SwiftPM puts beside the executable. Looked up here rather than through
-    /// the generated `Bundle.module`, which stops the program when the bundle is missing.
-    private static var bundle: Bundle? {
-        Bundle(url: Bundle.main.bundleURL.appendingPathComponent("SwiftUIStyleGallery_GalleryResources.resources"))
+    /// A folder to add to the icon theme's search path, laid out as `hicolor/scalable/apps/…`; nil when
+    /// neither layout is there.
+    public static var iconFolder: URL? {
+        switch layout {
+        case .buildFolder(let bundle): bundle.appendingPathComponent("icons")
+        case .installed(let prefix): prefix.appendingPathComponent("share/icons")
+        case nil: nil
+        }
+    }
+
+    /// The folder of the gettext catalogues, laid out as `<language>/LC_MESSAGES/<domain>.mo` (the folder
+    /// `bindtextdomain` takes); nil when neither layout is there. It need not exist: a build without
+    /// translations has none.
+    public static var localeFolder: URL? {
+        switch layout {
+        case .buildFolder: executableFolder.appendingPathComponent("locale")
+        case .installed(let prefix): prefix.appendingPathComponent("share/locale")
+        case nil: nil
+        }
+    }
+
+    /// The folder the running executable is in, its symbolic links resolved.
+    private static let executableFolder: URL = {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        return URL(fileURLWithPath: path).deletingLastPathComponent()
+    }()
+
+    /// Which layout the executable is in: the first of ``dataFolderCandidates`` that is a folder.
+    private static let layout: Layout? = {
+        var isFolder: ObjCBool = false
+        let found = dataFolderCandidates.firstIndex { FileManager.default.fileExists(atPath: $0.path, isDirectory: &isFolder) && isFolder.boolValue }
+        switch found {
+        case 0: return .buildFolder(bundle: dataFolderCandidates[0])
+        case 1: return .installed(prefix: executableFolder.deletingLastPathComponent())
+        default: return nil
+        }
+    }()
+
+    /// Where the executable's resources are.
+    private enum Layout {
+        /// In a build folder, with SwiftPM's resource bundle beside the executable.
+        case buildFolder(bundle: URL)
+        /// Installed under a prefix, the executable in its `bin/`.
+        case installed(prefix: URL)
+
+        /// The folder that holds the stylesheet.
+        var dataFolder: URL {
+            switch self {
+            case .buildFolder(let bundle): bundle
+            case .installed(let prefix): prefix.appendingPathComponent("share/swiftui-style-gallery")
+            }
+        }
     }
 }

@@ -15,6 +15,14 @@ struct CommandLineTests {
         #expect(try GalleryProcess.run(["resolve", "toggle"]).stdout == "switch\n")
     }
 
+    @Test("--version prints the gallery's release")
+    func version() throws {
+        let output = try GalleryProcess.run(["--version"])
+        #expect(output.status == 0)
+        #expect(output.stdout == GalleryProject.version + "\n")
+        #expect(output.stderr.isEmpty)
+    }
+
     @Test("resolve --json has the documented keys")
     func resolveJSON() throws {
         let output = try GalleryProcess.run(["resolve", "toggle", "--style", "checkbox", "--platform", "iOS", "--json"])

@@ -32,11 +32,12 @@ struct GalleryProcess {
         return environment
     }
 
-    /// Runs `gallery` with `arguments` and the given extra environment; waits at most `timeout` seconds.
+    /// Runs `gallery` (or another `program`) with `arguments` and the given extra environment; waits at most
+    /// `timeout` seconds.
     static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
-                    timeout: TimeInterval = 60) throws -> Output {
+                    timeout: TimeInterval = 60, program: URL = executable) throws -> Output {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         var env = englishEnvironment
         for name in removing { env[name] = nil }
@@ -59,7 +60,7 @@ struct GalleryProcess {
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         if process.isRunning {
             process.terminate()
-            Issue.record("gallery \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
+            Issue.record("\(program.lastPathComponent) \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
         }
         process.waitUntilExit()
         group.wait()

@@ -354,6 +354,31 @@ struct WindowTests {
         #expect(report["importChangedNothing"] as? Bool == true)
     }
 
+    @Test("About shows the app's own icon, its name, version, website, copyright and the MIT licence, and opens with nothing selected")
+    func about() throws {
+        try requireRun()
+        let report = try run.json("report.json")
+        #expect(report["aboutName"] as? String == GalleryProject.name)
+        #expect(report["aboutVersion"] as? String == GalleryProject.version)
+        #expect(report["aboutWebsite"] as? String == GalleryProject.website)
+        #expect(report["aboutCopyright"] as? String == GalleryProject.copyright)
+        #expect(report["aboutLicenseIsMIT"] as? Bool == true)
+        #expect(report["aboutLogoIconName"] as? String == GalleryProject.applicationID)
+        #expect(report["aboutSelectedText"] as? String == "", "the About window opens with text selected")
+        // From the build folder, the icon theme finds both icons in the resource bundle beside the executable.
+        #expect(report["appIconFound"] as? Bool == true)
+        #expect(report["appSymbolicIconFound"] as? Bool == true)
+        // The logo drawn is the icon's orange tile, not GTK's stand-in for a missing icon.
+        let shot = try Pixels(run.folder.appendingPathComponent("about.png").path)
+        let tile = (0..<shot.height).contains { y in
+            (0..<shot.width).contains { x in
+                let color = shot.color(x: x, y: y)
+                return color.red > 240 && (110...200).contains(color.green) && color.blue < 120
+            }
+        }
+        #expect(tile, "the About window's photograph has no orange tile")
+    }
+
     @Test("Every border, background and tint a style's description claims is in its photograph", arguments: LookClaim.all)
     func lookClaims(claim: LookClaim) throws {
         try requireRun()

@@ -4,15 +4,13 @@ import GalleryModel
 /// The GtkApplication: checks for a display, builds the window on activate and runs the main loop.
 @MainActor
 enum GalleryApp {
-    /// The reverse-DNS application id.
-    static let id = "io.github.swiftui_style_gallery.Gallery"
-
     /// Runs the gallery until its window closes; returns the exit status.
     ///
     /// - Throws: ``GalleryError`` when there is no display to open a window on.
     static func run(_ launch: Launch) throws -> Int32 {
         guard gtk_init_check() != 0 else { throw GalleryError(displayProblem()) }
-        let application = gtk_application_new(id, G_APPLICATION_NON_UNIQUE)!
+        AppIcon.install()
+        let application = gtk_application_new(GalleryProject.applicationID, G_APPLICATION_NON_UNIQUE)!
         defer { g_object_unref(application) }
         let state = AppState(launch.configuration)
         var window: MainWindow?

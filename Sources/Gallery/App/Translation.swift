@@ -1,5 +1,6 @@
 import Foundation
 import GalleryModel
+import GalleryResources
 import Synchronization
 
 /// The language the process speaks and its message catalog. The command line and the window say every
@@ -31,7 +32,11 @@ enum Translation {
             current.withLock { $0 = (language, .english) }
             return nil
         }
-        let file = localeFolder.appendingPathComponent("\(name)/LC_MESSAGES/\(MessageCatalog.domain).mo")
+        guard let folder = GalleryResources.localeFolder else {
+            current.withLock { $0 = (.english, .english) }
+            return "no \(language.nativeName) translation: the gallery's resources are not beside it; speaking English"
+        }
+        let file = folder.appendingPathComponent("\(name)/LC_MESSAGES/\(MessageCatalog.domain).mo")
         do {
             let catalog = try MessageCatalog(mo: try Data(contentsOf: file))
             current.withLock { $0 = (language, catalog) }
@@ -40,15 +45,6 @@ enum Translation {
             current.withLock { $0 = (.english, .english) }
             return "no \(language.nativeName) translation at \(Quoting.quoted(file.path)) (\(error)); speaking English"
         }
-    }
-
-    /// Where the compiled catalogs are: `locale/` beside the executable in a build folder (the build scripts
-    /// compile `po/` there), `../share/locale` of an installed one.
-    static var localeFolder: URL {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let beside = executable.appendingPathComponent("locale")
-        if FileManager.default.fileExists(atPath: beside.path) { return beside }
-        return executable.deletingLastPathComponent().appendingPathComponent("share/locale")
     }
 }
 

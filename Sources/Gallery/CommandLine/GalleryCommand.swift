@@ -10,6 +10,7 @@ struct GalleryCommand: ParsableCommand {
             Names are SwiftUI's (datePicker, roundedBorder, macOS) and are matched without regard to case.
             The list, resolve, code, plan and export commands need no display; render draws on a private X server.
             """,
+        version: GalleryProject.version,
         subcommands: [OpenCommand.self, ListCommand.self, ResolveCommand.self, CodeCommand.self, PlanCommand.self, ExportCommand.self,
                       RenderCommand.self, MessagesCommand.self],
         defaultSubcommand: OpenCommand.self

@@ -37,6 +37,7 @@ final class SelfCheck {
             ("state", checkStateSurvivesPlatformSwitch),
             ("text", checkTextPageEdits),
             ("files", checkExportAndBrokenImport),
+            ("about", checkAbout),
             ("releases", checkReleases),
             ("parameters", checkParameters),
             ("variants", checkVariants),

@@ -14,7 +14,8 @@ enum Stylesheet {
         let provider = gtk_css_provider_new()!
         let structure = GalleryResources.stylesheet ?? ""
         if structure.isEmpty {
-            printError(tr("gallery: warning: gallery.css was not found in the resource bundle beside the executable; the window is drawn without its layout styles"))
+            let places = GalleryResources.dataFolderCandidates.map { Quoting.path($0.path) }.joined(separator: " or ")
+            printError(tr("gallery: warning: gallery.css was not found in \(places); the window is drawn without its layout styles"))
         }
         let css = structure + "\n" + WindowPalette.stylesheet + "\n" + PlatformTheme.stylesheet
         gtk_css_provider_load_from_data(provider, css, -1)

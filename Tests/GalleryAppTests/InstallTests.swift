@@ -1,0 +1,269 @@
+import Foundation
+import GalleryModel
+import Testing
+
+/// `scripts/install` as a packager runs it, on the gallery built for the tests (`--no-build --bin-path`):
+/// every file in its XDG place under a temporary prefix, the installed desktop entry and metainfo valid,
+/// the installed gallery reading its resources from that prefix and from nowhere else, and `--uninstall`
+/// taking away exactly what the install added.
+@Suite("Install into a prefix and uninstall")
+struct InstallTests {
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let script = package.appendingPathComponent("scripts/install")
+    static let buildFolder = GalleryProcess.executable.deletingLastPathComponent()
+    static let bundleName = "SwiftUIStyleGallery_GalleryResources.resources"
+    static let id = GalleryProject.applicationID
+
+    /// What an install from `bin` puts under the prefix: the fixed files and one per translation in `bin/locale`.
+    static func expectedFiles(from bin: URL) -> Set<String> {
+        let locale = bin.appendingPathComponent("locale")
+        let translations = files(in: locale).filter { $0.hasSuffix(".mo") }.map { "share/locale/" + $0 }
+        return Set(translations).union([
+            "bin/gallery", "share/swiftui-style-gallery/gallery.css",
+            "share/applications/\(id).desktop", "share/metainfo/\(id).metainfo.xml",
+            "share/icons/hicolor/scalable/apps/\(id).svg", "share/icons/hicolor/symbolic/apps/\(id)-symbolic.svg",
+        ])
+    }
+
+    static let manifest = "share/swiftui-style-gallery/install-manifest.txt"
+
+    @Test("Every file goes to its XDG place, the manifest lists them, and the installed desktop entry and metainfo validate")
+    func installsIntoXDGPlaces() throws {
+        try Self.withTemporaryFolder { folder in
+            // A prefix that does not exist yet: the install makes it.
+            let prefix = folder.appendingPathComponent("prefix")
+            let output = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", Self.buildFolder.path])
+            #expect(output.status == 0, "\(output.stderr)")
+            let expected = Self.expectedFiles(from: Self.buildFolder)
+            #expect(Set(Self.files(in: prefix)) == expected.union([Self.manifest]))
+            let manifest = try String(contentsOf: prefix.appendingPathComponent(Self.manifest), encoding: .utf8)
+            let listed = manifest.split(separator: "\n").filter { $0.hasPrefix("file ") }.map { String($0.dropFirst(5)) }
+            #expect(Set(listed) == expected)
+            #expect(FileManager.default.isExecutableFile(atPath: prefix.appendingPathComponent("bin/gallery").path))
+
+            let desktop = try Self.tool("desktop-file-validate", [prefix.appendingPathComponent("share/applications/\(Self.id).desktop").path])
+            #expect(desktop.status == 0 && desktop.stdout.isEmpty && desktop.stderr.isEmpty, "\(desktop.stdout)\(desktop.stderr)")
+            let metainfo = try Self.tool("appstreamcli", ["validate", "--no-net", prefix.appendingPathComponent("share/metainfo/\(Self.id).metainfo.xml").path])
+            let problems = metainfo.stdout.split(separator: "\n").filter { $0.hasPrefix("E:") || $0.hasPrefix("W:") }
+            #expect(metainfo.status == 0 && problems.isEmpty, "\(metainfo.stdout)\(metainfo.stderr)")
+        }
+    }
+
+    @Test("The installed gallery runs through a symbolic link elsewhere and reads its stylesheet from the prefix, not the build folder or the source tree")
+    func readsResourcesFromPrefix() throws {
+        try Self.withTemporaryFolder { folder in
+            let prefix = folder.appendingPathComponent("prefix")
+            let install = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", Self.buildFolder.path])
+            try #require(install.status == 0, "\(install.stderr)")
+            let installed = prefix.appendingPathComponent("bin/gallery")
+            let list = try GalleryProcess.run(["list"], program: installed)
+            #expect(list.status == 0, "\(list.stderr)")
+            #expect(list.stdout.hasPrefix("button (Button, .buttonStyle(_:))\n"))
+            #expect(list.stdout == (try GalleryProcess.run(["list"])).stdout)
+
+            // As a link in PATH would: the link's target's prefix is where the resources are.
+            let link = folder.appendingPathComponent("path/gallery")
+            try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: installed)
+            func render(into name: String) throws -> (output: GalleryProcess.Output, image: Data?) {
+                let output = folder.appendingPathComponent(name)
+                let run = try GalleryProcess.run(["render", "--family", "toggle", "--style", "switch", "--platform", "iOS", "--output", output.path],
+                                                 removing: ["DISPLAY", "WAYLAND_DISPLAY"], timeout: 120, program: link)
+                return (run, try? Data(contentsOf: output.appendingPathComponent("toggle-switch-iOS-light.png")))
+            }
+            let styled = try render(into: "styled")
+            #expect(styled.output.status == 0 && styled.image != nil, "\(styled.output.stderr)")
+            #expect(!styled.output.stderr.contains("gallery.css was not found"), "\(styled.output.stderr)")
+
+            // Without the prefix's stylesheet it has none: nothing else it could read is looked for.
+            let stylesheet = prefix.appendingPathComponent("share/swiftui-style-gallery/gallery.css")
+            let away = folder.appendingPathComponent("gallery.css")
+            try FileManager.default.moveItem(at: stylesheet, to: away)
+            let bare = try render(into: "bare")
+            try FileManager.default.moveItem(at: away, to: stylesheet)
+            #expect(bare.output.status == 0 && bare.image != nil, "\(bare.output.stderr)")
+            #expect(bare.output.stderr.contains("gallery: warning: gallery.css was not found in '\(prefix.path)/bin/\(Self.bundleName)' or "
+                                                + "'\(prefix.path)/share/swiftui-style-gallery'"), "\(bare.output.stderr)")
+            // And the stylesheet read is the one that draws the card.
+            #expect(styled.image != bare.image)
+        }
+    }
+
+    @Test("The installed gallery's windows find its icons in the prefix's icon theme")
+    func iconsFromPrefix() throws {
+        try Self.withTemporaryFolder { folder in
+            let prefix = folder.appendingPathComponent("prefix")
+            let install = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", Self.buildFolder.path])
+            try #require(install.status == 0, "\(install.stderr)")
+            let display: PrivateDisplay
+            switch PrivateDisplay.start() {
+            case .success(let started): display = started
+            case .failure(let failure): Issue.record(Comment(rawValue: failure.description)); return
+            }
+            defer { display.stop() }
+            let check = folder.appendingPathComponent("check")
+            let emptyData = folder.appendingPathComponent("data")
+            try FileManager.default.createDirectory(at: check, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: emptyData, withIntermediateDirectories: true)
+            // The prefix is in no XDG data folder: only the gallery's own search path can lead GTK there.
+            let output = try GalleryProcess.run(["--self-check", check.path], environment: [
+                "DISPLAY": display.name, "GDK_BACKEND": "x11", "GTK_A11Y": "none", "G_DEBUG": "fatal-criticals",
+                "GALLERY_SELF_CHECK_PARTS": "about", "XDG_DATA_HOME": emptyData.path, "XDG_DATA_DIRS": "/usr/share",
+            ], removing: ["WAYLAND_DISPLAY"], timeout: 300, program: prefix.appendingPathComponent("bin/gallery"))
+            #expect(output.status == 0, "\(output.stderr)")
+            let data = try Data(contentsOf: check.appendingPathComponent("report.json"))
+            let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(report["appIconFound"] as? Bool == true)
+            #expect(report["appSymbolicIconFound"] as? Bool == true)
+        }
+    }
+
+    @Test("Uninstall removes exactly what the installs added, translations and the folders they made included, and leaves everything else")
+    func uninstallLeavesTheRest() throws {
+        try Self.withTemporaryFolder { folder in
+            // A build folder with two translations, as the gettext build lays them out.
+            let bin = folder.appendingPathComponent("build")
+            try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("gallery"), withDestinationURL: GalleryProcess.executable)
+            try FileManager.default.copyItem(at: Self.buildFolder.appendingPathComponent(Self.bundleName), to: bin.appendingPathComponent(Self.bundleName))
+            for language in ["zh_CN", "de"] {
+                try Self.write("a catalogue", to: bin.appendingPathComponent("locale/\(language)/LC_MESSAGES/swiftui-style-gallery.mo"))
+            }
+            // A prefix other programs use already, with folders the install shares.
+            let prefix = folder.appendingPathComponent("prefix")
+            for path in ["bin/other", "share/applications/other.desktop", "share/locale/zh_CN/LC_MESSAGES/other.mo", "share/icons/hicolor/index.theme"] {
+                try Self.write("another program's", to: prefix.appendingPathComponent(path))
+            }
+            let before = Self.tree(prefix)
+
+            let first = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", bin.path])
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(Set(Self.files(in: prefix)).isSuperset(of: Self.expectedFiles(from: bin)))
+            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/locale/de/LC_MESSAGES/swiftui-style-gallery.mo").path))
+
+            // Installing again without one translation takes away the one left behind, and its folders.
+            try FileManager.default.removeItem(at: bin.appendingPathComponent("locale/de"))
+            let second = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", bin.path])
+            #expect(second.status == 0, "\(second.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/locale/de").path))
+            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/locale/zh_CN/LC_MESSAGES/swiftui-style-gallery.mo").path))
+
+            let uninstall = try Self.install(["--uninstall", "--prefix", prefix.path])
+            #expect(uninstall.status == 0, "\(uninstall.stderr)")
+            #expect(Self.tree(prefix) == before)
+            #expect(try String(contentsOf: prefix.appendingPathComponent("share/locale/zh_CN/LC_MESSAGES/other.mo"), encoding: .utf8) == "another program's")
+
+            let again = try Self.install(["--uninstall", "--prefix", prefix.path])
+            #expect(again.status != 0)
+            #expect(Self.isOneLine(again.stderr) && again.stderr.hasPrefix("install: nothing to uninstall: no "), "\(again.stderr)")
+        }
+    }
+
+    @Test("An install that fails halfway says why in one line, and uninstall still removes what it had made")
+    func failedInstall() throws {
+        try Self.withTemporaryFolder { folder in
+            let prefix = folder.appendingPathComponent("prefix")
+            // A file where the metainfo's folder goes: the install stops there, after the binary and the desktop entry.
+            try Self.write("in the way", to: prefix.appendingPathComponent("share/metainfo"))
+            let before = Self.tree(prefix)
+            let install = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", Self.buildFolder.path])
+            #expect(install.status == 1)
+            #expect(install.stderr == "install: cannot create '\(prefix.path)/share/metainfo': File exists\n")
+            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("bin/gallery").path))
+            let uninstall = try Self.install(["--uninstall", "--prefix", prefix.path])
+            #expect(uninstall.status == 0, "\(uninstall.stderr)")
+            #expect(Self.tree(prefix) == before)
+        }
+    }
+
+    @Test("Bad options, a missing build, a prefix under a file and an unwritable prefix: one line on standard error, a non-zero exit, nothing made")
+    func errors() throws {
+        try Self.withTemporaryFolder { folder in
+            let prefix = folder.appendingPathComponent("prefix")
+            let empty = folder.appendingPathComponent("empty")
+            try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+            try Self.write("a file", to: folder.appendingPathComponent("file"))
+            let build = ["--no-build", "--bin-path", Self.buildFolder.path]
+            let cases: [(arguments: [String], message: String)] = [
+                (["--bogus"], "install: unknown option '--bogus' (see scripts/install --help)"),
+                (["--prefix"], "install: --prefix needs a folder (see scripts/install --help)"),
+                (["--prefix", prefix.path, "--bin-path", Self.buildFolder.path], "install: --bin-path needs --no-build (a build writes into the release folder)"),
+                (["--uninstall", "--no-build", "--prefix", prefix.path], "install: --uninstall takes only --prefix"),
+                (["--prefix", prefix.path, "--no-build", "--bin-path", empty.path],
+                 "install: no gallery built in '\(empty.path)' (build it first, or drop --no-build)"),
+                (["--prefix", folder.appendingPathComponent("file/prefix").path] + build,
+                 "install: cannot install into '\(folder.path)/file/prefix': '\(folder.path)/file' is not a folder"),
+            ]
+            for (arguments, message) in cases {
+                let output = try Self.install(arguments)
+                #expect(output.status == 1 && output.stderr == message + "\n", "\(arguments): \(output.stderr)")
+                #expect(output.stdout.isEmpty)
+            }
+            #expect(!FileManager.default.fileExists(atPath: prefix.path))
+
+            // A folder this user cannot write to (root can write anywhere, so the script runs as nobody then).
+            let locked = folder.appendingPathComponent("locked")
+            try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o555])
+            let arguments = ["--prefix", locked.appendingPathComponent("prefix").path] + build
+            let output = geteuid() == 0
+                ? try Self.tool("runuser", ["-u", "nobody", "--", Self.script.path] + arguments)
+                : try Self.install(arguments)
+            #expect(output.status == 1 && output.stderr == "install: cannot write to '\(locked.path)' (run with sudo, or choose another --prefix)\n",
+                    "\(output.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).isEmpty)
+
+            let help = try Self.install(["--help"])
+            #expect(help.status == 0 && help.stdout.contains("--uninstall") && help.stderr.isEmpty)
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Runs scripts/install with `arguments`.
+    static func install(_ arguments: [String]) throws -> GalleryProcess.Output {
+        try GalleryProcess.run(arguments, timeout: 300, program: script)
+    }
+
+    /// Runs the system tool `name` (from /usr/bin or /usr/sbin) with `arguments`.
+    static func tool(_ name: String, _ arguments: [String]) throws -> GalleryProcess.Output {
+        let path = try #require(["/usr/bin/", "/usr/sbin/"].map { $0 + name }.first(where: FileManager.default.isExecutableFile(atPath:)),
+                                "\(name) is missing: scripts/install-dependencies --test installs it")
+        return try GalleryProcess.run(arguments, program: URL(fileURLWithPath: path))
+    }
+
+    /// A new folder (its path free of symbolic links, as the gallery reports paths), removed after `body`.
+    static func withTemporaryFolder(_ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.resolvingSymlinksInPath().appendingPathComponent("gallery-install-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder)
+    }
+
+    /// Writes `text` to `file`, making its folders.
+    static func write(_ text: String, to file: URL) throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    /// Every path under `folder`, relative to it, folders ending in "/".
+    static func tree(_ folder: URL) -> Set<String> {
+        var paths: Set<String> = []
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+        while let url = walker?.nextObject() as? URL {
+            let relative = String(url.path.dropFirst(folder.path.count + 1))
+            let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            paths.insert(isFolder == true ? relative + "/" : relative)
+        }
+        return paths
+    }
+
+    /// The files under `folder`, relative to it.
+    static func files(in folder: URL) -> [String] {
+        tree(folder).filter { !$0.hasSuffix("/") }.sorted()
+    }
+
+    /// Whether `text` is one line ending in a newline.
+    static func isOneLine(_ text: String) -> Bool {
+        text.hasSuffix("\n") && !text.dropLast().contains("\n")
+    }
+}
