@@ -2,9 +2,10 @@ import CGtk
 import GalleryModel
 
 /// The benchmark part (`GALLERY_SELF_CHECK_PARTS=benchmark`, run by `scripts/benchmark`): how long
-/// a platform switch, a placement switch and a page open take, split into the model's work
-/// (resolving and planning), the widgets' (everything else the switch does before returning) and
-/// the time until the frame clock's next `after-paint`; and how long resolving the whole matrix takes.
+/// a platform, release and placement switch, a page open and opening the variants view take, split into
+/// the model's work (resolving and planning), the widgets' (everything else the switch does before
+/// returning) and the time until the frame clock's next `after-paint`; and how long resolving the whole
+/// matrix takes.
 extension SelfCheck {
     /// Repetitions of each kind of switch.
     static let benchmarkRepetitions = 120
@@ -19,6 +20,16 @@ extension SelfCheck {
             if index % platforms.count == 0 { self.activate("win.page", pages[(index / platforms.count) % pages.count].id) }
             return ("win.platform", platforms[(index + 1) % platforms.count].rawValue)
         }
+        // Release switches: each platform's releases in turn, newest to oldest, on every page.
+        let releaseSteps = platforms.flatMap { platform in platform.releases.map { (platform, $0) } }
+        measure("release", into: { results["release"] = $0 }) { index in
+            let (platform, release) = releaseSteps[index % releaseSteps.count]
+            if self.window.state.configuration.platform != platform {
+                self.activate("win.platform", platform.rawValue)
+                self.activate("win.page", pages[(index / 7) % pages.count].id)
+            }
+            return ("win.release", release.description)
+        }
         measure("placement", into: { results["placement"] = $0 }) { index in
             if index % placements.count == 0 { self.activate("win.page", pages[(index / placements.count) % pages.count].id) }
             return ("win.placement", placements[(index + 1) % placements.count].rawValue)
@@ -27,7 +38,14 @@ extension SelfCheck {
             if index % pages.count == 0 { self.activate("win.platform", platforms[(index / pages.count) % platforms.count].rawValue) }
             return ("win.page", pages[(index + 1) % pages.count].id)
         }
+        // The variants view: opened on each page in turn (closed again, untimed, before the next).
+        measure("variants", into: { results["variants"] = $0 }) { index in
+            self.window.showVariants(false)
+            self.activate("win.page", pages[index % pages.count].id)
+            return ("win.variants", nil)
+        }
         step {
+            self.window.showVariants(false)
             results["matrix"] = Self.timeMatrix()
             self.report["benchmark"] = results
         }
@@ -36,7 +54,7 @@ extension SelfCheck {
     /// Runs ``benchmarkRepetitions`` switches made by `next` (which may first set up the window,
     /// untimed) and stores the model, widgets and to-screen milliseconds' p50, p95 and max.
     private func measure(_ kind: String, into store: @escaping ([String: [Double]]) -> Void,
-                         next: @escaping (Int) -> (action: String, parameter: String)) {
+                         next: @escaping (Int) -> (action: String, parameter: String?)) {
         var model: [Double] = []
         var widgets: [Double] = []
         var screen: [Double] = []
@@ -63,21 +81,36 @@ extension SelfCheck {
     }
 
     /// Milliseconds the model takes to resolve and plan what the page shows after the switch.
-    private static func timeModel(after action: String, _ parameter: String, from configuration: Configuration,
+    private static func timeModel(after action: String, _ parameter: String?, from configuration: Configuration,
                                   page: GalleryPage) -> Double {
         var next = configuration
         var shown = page
+        let name = parameter ?? ""
         switch action {
-        case "win.platform": next.platform = (try? Platform.named(parameter)) ?? next.platform
-        case "win.placement": next.placement = (try? Placement.named(parameter)) ?? next.placement
-        default: shown = (try? GalleryPage.named(parameter)) ?? shown
+        case "win.platform": next.platform = (try? Platform.named(name)) ?? next.platform
+        case "win.release": if let release = OSVersion(name) { try? next.chooseRelease(release) }
+        case "win.placement": next.placement = (try? Placement.named(name)) ?? next.placement
+        case "win.variants": break
+        default: shown = (try? GalleryPage.named(name)) ?? shown
+        }
+        // The variants view draws every platform in both schemes; a switch redraws the one context.
+        let contexts = action != "win.variants" ? [next.context] : Platform.allCases.flatMap { platform in
+            ColorScheme.allCases.map { scheme in
+                var context = next.context.on(platform)
+                context.colorScheme = scheme
+                return context
+            }
         }
         let start = g_get_monotonic_time()
         var work = 0
         switch shown {
         case .family(let family):
-            for style in StyleCatalog.family(family).styles {
-                work += Planner.plan(StyleResolver.resolve(style, platform: next.platform, placement: next.placement)).code.count
+            // The variants view shows the chosen style (its default scope) in every context.
+            let styles = action == "win.variants" ? [next.chosenStyle(of: family)] : StyleCatalog.family(family).styles
+            for style in styles {
+                for context in contexts {
+                    work += Planner.plan(StyleResolver.resolve(style, in: context, argument: next.argument(for: style))).code.count
+                }
             }
         case .text:
             work += TextRenderer.render(next.text, on: next.platform).approximations.count + TextCode.code(for: next.text).count
@@ -90,7 +123,8 @@ extension SelfCheck {
         return Double(g_get_monotonic_time() - start) / 1000
     }
 
-    /// Resolving every family × style × platform × placement: the median of 21 runs, in milliseconds, and the count.
+    /// Resolving every family × style × platform × release × placement: the median of 21 runs, in milliseconds,
+    /// and the count.
     private static func timeMatrix() -> [String: Double] {
         var times: [Double] = []
         var count = 0
@@ -99,8 +133,11 @@ extension SelfCheck {
             let start = g_get_monotonic_time()
             for style in StyleCatalog.allStyles {
                 for platform in Platform.allCases {
-                    for placement in Placement.allCases {
-                        count += StyleResolver.resolve(style, platform: platform, placement: placement).reasons.isEmpty ? 0 : 1
+                    for release in platform.releases {
+                        for placement in Placement.allCases {
+                            let resolution = StyleResolver.resolve(style, platform: platform, release: release, placement: placement)
+                            count += resolution.steps.isEmpty ? 0 : 1
+                        }
                     }
                 }
             }
