@@ -155,6 +155,7 @@ public enum AtomicFile {
         case EDQUOT: "the disk quota is used up"
         case EROFS: "the file system is read-only"
         case ENAMETOOLONG: "the name is too long"
+        case ENOTDIR: "a part of the path is not a folder"
         case EIO: "the disk reported an input/output error"
         default: String(cString: strerror(code))
         }
