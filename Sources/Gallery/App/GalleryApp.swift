@@ -1,17 +1,21 @@
 import CGtk
 import GalleryModel
 
-/// The GtkApplication: checks for a display, builds the window on activate and runs the main loop.
+/// The GtkApplication: checks for a display, builds the window on activate, keeps its state and runs the main loop.
 @MainActor
 enum GalleryApp {
     /// The reverse-DNS application id.
     static let id = "io.github.swiftui_style_gallery.Gallery"
 
-    /// Runs the gallery until its window closes; returns the exit status.
+    /// Connects GTK to the display, before anything else a window needs.
     ///
     /// - Throws: ``GalleryError`` when there is no display to open a window on.
-    static func run(_ launch: Launch) throws -> Int32 {
+    static func openDisplay() throws {
         guard gtk_init_check() != 0 else { throw GalleryError(displayProblem()) }
+    }
+
+    /// Runs the gallery, on the display ``openDisplay()`` opened, until its window closes; returns the exit status.
+    static func run(_ launch: Launch) -> Int32 {
         let application = gtk_application_new(id, G_APPLICATION_NON_UNIQUE)!
         defer { g_object_unref(application) }
         let state = AppState(launch.configuration)
@@ -19,7 +23,8 @@ enum GalleryApp {
         var selfCheck: SelfCheck?
         Signal.connect(application, "activate") {
             if window == nil {
-                window = MainWindow(application: gallery_application(application), state: state, page: launch.page)
+                window = MainWindow(application: gallery_application(application), state: state, remembered: launch.window)
+                launch.stateKeeper?.keep(window!, state, in: application)
                 window?.present()
                 if let folder = launch.selfCheckFolder {
                     selfCheck = SelfCheck(window: window!, folder: folder)
