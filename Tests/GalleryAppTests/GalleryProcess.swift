@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 /// Runs the built `gallery` executable and captures what it prints.
+///
+/// Unless a test names its own `XDG_STATE_HOME`, each run gets a new, empty one (removed after
+/// the run), so no test reads or writes the remembered state of the person running the tests.
 struct GalleryProcess {
     /// What a run produced.
     struct Output: Sendable {
@@ -36,35 +39,67 @@ struct GalleryProcess {
     /// `timeout` seconds.
     static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
                     timeout: TimeInterval = 60, program: URL = executable) throws -> Output {
+        try start(arguments, environment: environment, removing: removing, program: program).wait(timeout: timeout)
+    }
+
+    /// Starts `gallery` (or another `program`) with `arguments` and the given extra environment, reading what it
+    /// prints as it runs.
+    static func start(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
+                      program: URL = executable) throws -> Running {
+        try Running(arguments, environment: environment, removing: removing, program: program)
+    }
+
+    /// A `gallery` that has been started.
+    final class Running: @unchecked Sendable {
         let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        var env = englishEnvironment
-        for name in removing { env[name] = nil }
-        env.merge(environment) { _, new in new }
-        process.environment = env
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read both pipes while the process runs so a large output cannot block it.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data()
-        nonisolated(unsafe) var errData = Data()
-        group.enter()
-        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter()
-        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
-            process.terminate()
-            Issue.record("\(program.lastPathComponent) \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
+        private let arguments: [String]
+        /// The state home made for this run, removed after it.
+        private let stateHome: URL?
+        private let readers = DispatchGroup()
+        // Written by the readers before they leave the group, read only after waiting for it.
+        private var outData = Data()
+        private var errData = Data()
+
+        fileprivate init(_ arguments: [String], environment: [String: String], removing: [String], program: URL) throws {
+            self.arguments = arguments
+            process.executableURL = program
+            process.arguments = arguments
+            var env = GalleryProcess.englishEnvironment
+            for name in removing { env[name] = nil }
+            env.merge(environment) { _, new in new }
+            if environment["XDG_STATE_HOME"] == nil {
+                let home = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-state-home-\(UUID().uuidString)")
+                env["XDG_STATE_HOME"] = home.path
+                stateHome = home
+            } else {
+                stateHome = nil
+            }
+            process.environment = env
+            let out = Pipe()
+            let err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            // Read both pipes while the process runs so a large output cannot block it.
+            readers.enter()
+            DispatchQueue.global().async { self.outData = out.fileHandleForReading.readDataToEndOfFile(); self.readers.leave() }
+            readers.enter()
+            DispatchQueue.global().async { self.errData = err.fileHandleForReading.readDataToEndOfFile(); self.readers.leave() }
         }
-        process.waitUntilExit()
-        group.wait()
-        return Output(status: process.terminationStatus, exited: process.terminationReason == .exit, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+
+        /// Waits at most `timeout` seconds for the process to end (then ends it and records an issue).
+        func wait(timeout: TimeInterval = 60) -> Output {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            if process.isRunning {
+                process.terminate()
+                Issue.record("\(process.executableURL?.lastPathComponent ?? "gallery") \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
+            }
+            process.waitUntilExit()
+            readers.wait()
+            if let stateHome { try? FileManager.default.removeItem(at: stateHome) }
+            return Output(status: process.terminationStatus, exited: process.terminationReason == .exit,
+                          stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        }
     }
 }

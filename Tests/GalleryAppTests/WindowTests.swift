@@ -45,6 +45,20 @@ struct WindowTests {
         }
     }
 
+    @Test("The self-check starts from the defaults and keeps the state it leaves in its own folder")
+    func selfCheckState() throws {
+        try requireRun()
+        let report = try run.json("report.json")
+        let launch = try #require(report["launch"] as? [String: Any])
+        #expect(launch["platform"] as? String == "iOS")
+        #expect(launch["page"] as? String == "button")
+        #expect(launch["width"] as? Int == 1280 && launch["height"] as? Int == 820)
+        let end = try #require(report["end"] as? [String: String])
+        let state = try RememberedState.decode(Data(contentsOf: run.folder.appendingPathComponent("state/swiftui-style-gallery/state.json")))
+        #expect(state.configuration.platform.rawValue == end["platform"] && state.window.page.id == end["page"],
+                "the quit saved \(state.configuration.platform) and \(state.window.page.id), not the window as the self-check left it: \(end)")
+    }
+
     @Test("Every page fits its pane at 1280, 900 and 700 px on every platform and in every placement")
     func pagesFit() throws {
         try requireRun()

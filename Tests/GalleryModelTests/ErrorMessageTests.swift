@@ -93,7 +93,7 @@ struct ErrorMessageTests {
         ("{\"schemaVersion\": 3}",
          "line 1: schemaVersion: version 3 is newer than this gallery reads (2); update the gallery"),
         ("{\"schemaVersion\": 2, \"colour\": 1}",
-         "line 1: colour: unknown field; valid fields here: schemaVersion, platform, osVersion, placement, colorScheme, styles, arguments, examples, text, labelStack, contentSize"),
+         "line 1: colour: unknown field; valid fields here: schemaVersion, platform, osVersion, placement, colorScheme, styles, arguments, examples, text, labelStack, contentSize, window"),
         ("{\"schemaVersion\": 2, \"platform\": \"ios9\"}",
          "line 1: platform: unknown platform 'ios9'; valid platforms: iOS, iPadOS, macOS, tvOS, watchOS, visionOS"),
         ("{\"schemaVersion\": 2, \"platform\": 9}",

@@ -178,6 +178,8 @@ def main():
     with open(os.path.join(settings, "gtk-4.0", "settings.ini"), "w") as file:
         file.write("[Settings]\ngtk-enable-animations=0\n")
     environment["XDG_CONFIG_HOME"] = settings
+    # The window remembers its state there too, not in the state of the person running the tests.
+    environment["XDG_STATE_HOME"] = settings
     app = subprocess.Popen([gallery, "--page", "button", "--platform", platforms[0]], env=environment)
     try:
         def application():

@@ -1,27 +1,33 @@
 import CGtk
 import GalleryModel
 
-/// The GtkApplication: checks for a display, builds the window on activate and runs the main loop.
+/// The GtkApplication: checks for a display, builds the window on activate, keeps its state and runs the main loop.
 @MainActor
 enum GalleryApp {
-    /// Runs the gallery until its window closes; returns the exit status.
+    /// Connects GTK to the display, before anything else a window needs.
     ///
     /// - Throws: ``GalleryError`` when there is no display to open a window on.
-    static func run(_ launch: Launch) throws -> Int32 {
+    static func openDisplay() throws {
         guard gtk_init_check() != 0 else { throw GalleryError(displayProblem()) }
         AppIcon.install()
+    }
+
+    /// Runs the gallery, on the display ``openDisplay()`` opened, until its window closes; returns the exit status.
+    static func run(_ launch: Launch) -> Int32 {
         let application = gtk_application_new(GalleryProject.applicationID, G_APPLICATION_NON_UNIQUE)!
         defer { g_object_unref(application) }
         let state = AppState(launch.configuration)
         var window: MainWindow?
         var selfCheck: SelfCheck?
-        // A language chosen in the main menu: the window is built again in it, on the same state and page.
-        func makeWindow(page: GalleryPage) -> MainWindow {
-            let made = MainWindow(application: gallery_application(application), state: state, page: page)
+        // A window whose state is kept; a language chosen in its main menu builds it again in that language,
+        // on the same state, page, size and inspector.
+        func makeWindow(remembered: WindowState) -> MainWindow {
+            let made = MainWindow(application: gallery_application(application), state: state, remembered: remembered)
+            launch.stateKeeper?.keep(made, state, in: application)
             made.onLanguageChosen = { language in
                 guard let old = window else { return }
                 if let problem = Translation.use(language) { old.banner.showError(problem); return }
-                let new = makeWindow(page: old.page)
+                let new = makeWindow(remembered: old.remembered)
                 new.takeOver(from: old)
                 window = new
                 old.retire()
@@ -31,7 +37,7 @@ enum GalleryApp {
         }
         Signal.connect(application, "activate") {
             if window == nil {
-                window = makeWindow(page: launch.page)
+                window = makeWindow(remembered: launch.window)
                 window?.present()
                 if let folder = launch.selfCheckFolder {
                     selfCheck = SelfCheck(window: window!, folder: folder)

@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import GalleryModel
 
-/// The options that say which configuration a command starts from: a file if one is
-/// given, else the defaults, with the platform, release and placement given on the command line on top.
+/// The options that say which configuration a command starts from: a file if one is given, else
+/// the defaults (for the window, the configuration it remembers), with the platform, release and
+/// placement given on the command line on top.
 struct ConfigurationOptions: ParsableArguments {
     @Option(help: "The emulated platform (overrides the configuration file's).")
     var platform: String?
@@ -17,9 +18,9 @@ struct ConfigurationOptions: ParsableArguments {
     @Option(help: "Start from this configuration file instead of the defaults.")
     var config: String?
 
-    /// The configuration these options describe.
-    func configuration() throws -> Configuration {
-        var configuration = Configuration()
+    /// The configuration these options describe, over `base` unless they name a configuration file.
+    func configuration(over base: Configuration = Configuration()) throws -> Configuration {
+        var configuration = base
         if let config {
             do {
                 configuration = try ConfigurationFile.load(path: config)

@@ -22,6 +22,25 @@ enum MainLoop {
         })
     }
 
+    /// Runs `body` once after `seconds`, on GLib's whole-second clock, which groups the process's wake-ups.
+    ///
+    /// - Returns: the GLib source, for ``cancel(_:)`` as long as `body` has not started.
+    static func afterSeconds(_ seconds: UInt32, _ body: @escaping @MainActor () -> Void) -> UInt32 {
+        let data = Unmanaged.passRetained(Box<@MainActor () -> Void>(body)).toOpaque()
+        return g_timeout_add_seconds_full(G_PRIORITY_DEFAULT, seconds, { data in
+            let box = Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.value() }
+            return 0
+        }, data, { data in
+            Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).release()
+        })
+    }
+
+    /// Removes a source ``afterSeconds(_:_:)`` returned, before it has run.
+    static func cancel(_ source: UInt32) {
+        g_source_remove(source)
+    }
+
     /// Runs `body` once `widget`'s window has laid out and painted its next frame, so that
     /// whatever changed before is on screen however busy the machine is.
     static func afterNextPaint(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor () -> Void) {

@@ -28,6 +28,7 @@ final class SelfCheck {
     /// `GALLERY_SELF_CHECK_PARTS=keyboard,search` runs only those.
     private var parts: [(name: String, run: () -> Void)] {
         [
+            ("launch", recordLaunch),
             ("pages", visitEveryPage),
             ("contrast", checkContrast),
             ("fit", { for width in [1280, 900, 700] { self.checkPagesFit(width: width) }; self.restoreWideWindow() }),
@@ -59,6 +60,8 @@ final class SelfCheck {
         let only = ProcessInfo.processInfo.environment["GALLERY_SELF_CHECK_PARTS"].map { Set($0.split(separator: ",").map(String.init)) }
         for part in parts where only?.contains(part.name) ?? !Self.namedOnly.contains(part.name) { part.run() }
         step {
+            // What the quit then saves as the window's state.
+            self.report["end"] = ["platform": self.window.state.configuration.platform.rawValue, "page": self.window.page.id]
             self.write(self.report, to: "report.json")
             g_application_quit(g_application_get_default())
         }

@@ -20,8 +20,13 @@ final class MainWindow {
     private(set) var page: GalleryPage
     private(set) var pageView: PageView?
     private var query = ""
-    /// The window's first size.
-    private static let defaultSize: (width: Int32, height: Int32) = (1280, 820)
+    /// The window's size when last not maximised, and whether it is maximised, as GTK last said.
+    private var size: (width: Int, height: Int)
+    private var maximized = false
+    /// Whether the inspector shows (F9 and the window's width decide).
+    private var inspectorShown = true
+    /// Called when what the window remembers of itself changes: its page, size, maximised state or inspector.
+    var onRememberedChange: () -> Void = {}
     /// The keyboard shortcuts window, built the first time it is asked for.
     private var shortcutsWindow: UnsafeMutablePointer<GtkWidget>?
     private var platformAction: OpaquePointer!
@@ -38,12 +43,15 @@ final class MainWindow {
     /// What the variants view shows, kept across pages.
     private var variantsSettings = VariantsView.Settings()
 
-    init(application: UnsafeMutablePointer<GtkApplication>, state: AppState, page: GalleryPage) {
+    /// A window showing `state`, laid out as `remembered` says (its page, size, maximised state and inspector).
+    init(application: UnsafeMutablePointer<GtkApplication>, state: AppState, remembered: WindowState) {
         self.state = state
-        self.page = page
+        page = remembered.page
+        size = (remembered.width, remembered.height)
         window = gtk_application_window_new(application)
         gtk_window_set_title(gallery_window(window), tr("SwiftUI Style Gallery"))
-        gtk_window_set_default_size(gallery_window(window), Self.defaultSize.width, Self.defaultSize.height)
+        gtk_window_set_default_size(gallery_window(window), Int32(remembered.width), Int32(remembered.height))
+        if remembered.maximized { gtk_window_maximize(gallery_window(window)) }
         Stylesheet.install()
 
         header = HeaderBar(state: state)
@@ -89,10 +97,35 @@ final class MainWindow {
         sidebar.onTabOut = { [unowned self] in self.pageView?.focusContent() }
         state.observe(by: self) { [unowned self] change in self.stateChanged(change) }
         // GTK keeps a window's default size up to date as it is resized.
-        Signal.connectPointer(window, "notify::default-width") { [unowned self] _ in self.widthChanged() }
+        Signal.connectPointer(window, "notify::default-width") { [unowned self] _ in
+            self.widthChanged()
+            self.geometryChanged()
+        }
+        Signal.connectPointer(window, "notify::default-height") { [unowned self] _ in self.geometryChanged() }
+        Signal.connectPointer(window, "notify::maximized") { [unowned self] _ in self.geometryChanged() }
         applyColorScheme()
-        apply(WindowLayout(width: Int(Self.defaultSize.width)))
+        apply(WindowLayout(width: remembered.width))
+        showInspector(remembered.inspectorVisible)
         open(page)
+    }
+
+    /// How the window is now, as the state file keeps it. Read from what GTK last said rather than from
+    /// the widgets, so it holds after the window has gone.
+    var remembered: WindowState {
+        WindowState(page: page, width: size.width, height: size.height, maximized: maximized, inspectorVisible: inspectorShown)
+    }
+
+    /// Notes the window's size and maximised state. A maximised window's size is the screen's: the size
+    /// to remember is the one it had before.
+    private func geometryChanged() {
+        maximized = gtk_window_is_maximized(gallery_window(window)) != 0
+        if !maximized {
+            var width: Int32 = 0
+            var height: Int32 = 0
+            gtk_window_get_default_size(gallery_window(window), &width, &height)
+            if width > 0, height > 0 { size = (Int(width), Int(height)) }
+        }
+        onRememberedChange()
     }
 
     /// Lays the window out for its current width, once it crosses between wide and narrow.
@@ -123,6 +156,7 @@ final class MainWindow {
 
     /// Shows or folds the inspector: beside the page in a wide window, below it in a narrow one.
     private func showInspector(_ visible: Bool) {
+        inspectorShown = visible
         Widget(inspector.root).setVisible(visible)
         if let inspectorAction { Actions.setState(inspectorAction, visible) }
         var width: Int32 = 0
@@ -130,6 +164,7 @@ final class MainWindow {
         gtk_window_get_default_size(gallery_window(window), &width, &height)
         let position = layout.inspectorBelow ? height * 11 / 20 : width - Int32(layout.sidebarWidth + WindowLayout.inspectorWidth)
         gtk_paned_set_position(gallery_paned(inspectorSplit), position)
+        onRememberedChange()
     }
 
     /// Enter in the search field: opens the first page that matches and focuses its first matching example.
@@ -155,16 +190,11 @@ final class MainWindow {
         gtk_window_present(gallery_window(window))
     }
 
-    /// Shows this window in place of `old`, at its size, with its inspector and variants view as they were.
+    /// Shows this window in place of `old` (built from `old.remembered`: its page, size and inspector), with
+    /// the variants view as it was.
     func takeOver(from old: MainWindow) {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        gtk_window_get_default_size(gallery_window(old.window), &width, &height)
-        gtk_window_set_default_size(gallery_window(window), width, height)
-        if gtk_window_is_maximized(gallery_window(old.window)) != 0 { gtk_window_maximize(gallery_window(window)) }
         variantsSettings = old.variantsSettings
         showVariants(old.showsVariants)
-        showInspector(gtk_widget_get_visible(old.inspector.root) != 0)
         present()
     }
 
@@ -232,6 +262,7 @@ final class MainWindow {
         sidebar.select(page)
         refreshInspector()
         if focusWasInPage { view.focusContent() }
+        onRememberedChange()
     }
 
     /// Sets what the variants view shows, and shows it again if it is open.

@@ -155,6 +155,7 @@ public enum AtomicFile {
         case EDQUOT: say("the disk quota is used up")
         case EROFS: say("the file system is read-only")
         case ENAMETOOLONG: say("the name is too long")
+        case ENOTDIR: say("a part of the path is not a folder")
         case EIO: say("the disk reported an input/output error")
         default: .verbatim(String(cString: strerror(code)))
         }

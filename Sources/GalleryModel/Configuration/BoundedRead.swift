@@ -8,6 +8,8 @@ enum BoundedRead {
     /// What went wrong, without the path ("it is a folder, not a configuration file").
     struct Failure: MessageError {
         let text: LocalizedText
+        /// Whether there is no file at the path (nor can there be: a part of it is not a folder).
+        var isMissing = false
     }
 
     /// The path that means standard input.
@@ -24,7 +26,10 @@ enum BoundedRead {
         } else {
             // Not blocking on open: a FIFO without a writer would otherwise wait for one forever.
             descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-            guard descriptor >= 0 else { throw Failure(text: openFailure(errno)) }
+            guard descriptor >= 0 else {
+                let code = errno
+                throw Failure(text: openFailure(code), isMissing: code == ENOENT || code == ENOTDIR)
+            }
         }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
 

@@ -1,9 +1,10 @@
 /// The configuration's JSON form. Encoding adds, beside each family's chosen
 /// style, the style it resolves to, whether it is available, and why GTK only
-/// approximates it where it does; decoding checks every field and ignores those derived ones.
+/// approximates it where it does; decoding checks every field and ignores those derived ones, and the
+/// `window` member a state file adds (``RememberedState``), which it checks but does not keep.
 extension Configuration: Codable {
     private enum Field: String, CaseIterable {
-        case schemaVersion, platform, osVersion, placement, colorScheme, styles, arguments, examples, text, labelStack, contentSize
+        case schemaVersion, platform, osVersion, placement, colorScheme, styles, arguments, examples, text, labelStack, contentSize, window
     }
 
     private enum StyleField: String, CaseIterable {
@@ -114,6 +115,9 @@ extension Configuration: Codable {
         labelStack = try container.decodeNames(
             forKey: Field.labelStack.rawValue, maxCount: LabelStyleKind.maximumStackDepth,
             tooMany: say("holds more than \(LabelStyleKind.maximumStackDepth) styles"), LabelStyleKind.named) ?? labelStack
+
+        // The state file's window: not the configuration's, but refused here as the state file's reader refuses it.
+        _ = try container.decodeIfPresent(WindowState.self, forKey: AnyKey(Field.window.rawValue))
 
         let examplesKey = AnyKey(Field.examples.rawValue)
         if container.contains(examplesKey) {

@@ -11,10 +11,15 @@ public enum ConfigurationFile {
 
     /// The configuration as JSON text, ending with a newline.
     public static func export(_ configuration: Configuration) -> Data {
+        json(configuration)
+    }
+
+    /// A configuration, or a document that holds one, as pretty-printed JSON with sorted keys, ending with a newline.
+    static func json(_ document: some Encodable) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding only fails for non-finite numbers, which validation never lets in.
-        var data = try! encoder.encode(configuration)
+        var data = try! encoder.encode(document)
         data.append(UInt8(ascii: "\n"))
         return data
     }
@@ -37,6 +42,14 @@ public enum ConfigurationFile {
     ///
     /// - Throws: ``ConfigurationError`` naming what is wrong.
     public static func decode(_ data: Data) throws(ConfigurationError) -> Configuration {
+        try decode(Configuration.self, from: data)
+    }
+
+    /// Reads a document that holds a configuration (the configuration itself, or the state file's) from JSON bytes,
+    /// with every check import makes: size, text, JSON syntax, and the document's own strict decoding.
+    ///
+    /// - Throws: ``ConfigurationError`` naming what is wrong and, where known, its line.
+    static func decode<Document: Decodable>(_ type: Document.Type, from data: Data) throws(ConfigurationError) -> Document {
         guard data.count <= maximumSize else { throw ConfigurationError(tooLarge: data.count) }
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
@@ -61,7 +74,7 @@ public enum ConfigurationFile {
         }
 
         do {
-            return try JSONDecoder().decode(Configuration.self, from: Data(bytes))
+            return try JSONDecoder().decode(Document.self, from: Data(bytes))
         } catch let problem as FieldProblem {
             throw ConfigurationError(problem, in: document)
         } catch let error as DecodingError {

@@ -1,0 +1,33 @@
+import CGtk
+import GalleryModel
+
+/// The self-check's launch part: how the window started, before anything changes it — what it restored
+/// from the state file under the options given. It records the configuration's context, the page, the
+/// window's size, maximised state and inspector, and the whole window's widget tree (header bar,
+/// sidebar, page), so the test can see what a person would.
+extension SelfCheck {
+    func recordLaunch() {
+        step {
+            let configuration = self.window.state.configuration
+            var width: Int32 = 0
+            var height: Int32 = 0
+            gtk_window_get_default_size(gallery_window(self.window.window), &width, &height)
+            self.report["launch"] = [
+                "platform": configuration.platform.rawValue,
+                "osVersion": configuration.release.description,
+                "placement": configuration.placement.rawValue,
+                "colorScheme": configuration.colorScheme.rawValue,
+                "page": self.window.page.id,
+                "width": Int(width),
+                "height": Int(height),
+                "maximized": gtk_window_is_maximized(gallery_window(self.window.window)) != 0,
+                "inspectorVisible": gtk_widget_get_visible(self.window.inspector.root) != 0,
+            ] as [String: Any]
+            do {
+                try WidgetTree.write(self.window.window, to: self.folder + "/launch-window.json")
+            } catch {
+                self.fail("launch-window.json: \(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The file where the gallery remembers how its window was left, from one run to the next:
+/// `$XDG_STATE_HOME/swiftui-style-gallery/state.json`, holding a ``RememberedState``.
+///
+/// Reading never keeps the window from opening: a file that cannot be read is moved aside to
+/// `state.json.bad` (replacing an older one) and said in one line. Saving writes atomically
+/// (``AtomicFile``), creates the folder, skips a state the file already holds, and says a
+/// failure once rather than at every save.
+public struct StateFile: Sendable {
+    /// The gallery's folder in the state home.
+    public static let folderName = "swiftui-style-gallery"
+    /// The file's name in that folder.
+    public static let fileName = "state.json"
+
+    /// Where the file is.
+    public let path: String
+    /// Where a file that could not be read is moved: `state.json.bad`.
+    public var setAsidePath: String { path + ".bad" }
+    /// What the file holds as far as this run knows (read or written last), so that it is not written again.
+    private var onDisk: Data?
+    /// The failure said last, so that a save failing the same way again says nothing.
+    private var saidFailure: LocalizedText?
+
+    /// The state file at `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The state file's path, as the XDG Base Directory specification places it: under `stateHome`
+    /// (`XDG_STATE_HOME`) when that is an absolute path, else under `home`'s `.local/state`; nil when
+    /// neither is an absolute path (the specification ignores relative ones).
+    public static func location(stateHome: String?, home: String?) -> String? {
+        let base: String
+        if let stateHome, stateHome.hasPrefix("/") {
+            base = stateHome
+        } else if let home, home.hasPrefix("/") {
+            base = joined(home, ".local/state")
+        } else {
+            return nil
+        }
+        return joined(base, folderName + "/" + fileName)
+    }
+
+    private static func joined(_ folder: String, _ rest: String) -> String {
+        folder.hasSuffix("/") ? folder + rest : folder + "/" + rest
+    }
+
+    /// What reading the file found.
+    public enum Restoration: Sendable, Equatable {
+        /// There is no file yet: the first run, or the state was reset.
+        case none
+        /// The state the window was left in.
+        case restored(RememberedState)
+        /// The file could not be read; it was moved aside if it could be. The line says what happened.
+        case refused(LocalizedText)
+    }
+
+    /// Reads the state; a file that cannot be read is moved to ``setAsidePath``.
+    public mutating func restore() -> Restoration {
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedRead.bytes(atPath: path, limit: ConfigurationFile.maximumSize)
+        } catch {
+            return error.isMissing ? .none : refuse(error.text)
+        }
+        let data = Data(bytes)
+        do {
+            let state = try RememberedState.decode(data)
+            onDisk = data
+            return .restored(state)
+        } catch {
+            return refuse(error.text)
+        }
+    }
+
+    /// Moves the file aside, and says why and where in one line.
+    private func refuse(_ problem: LocalizedText) -> Restoration {
+        if rename(path, setAsidePath) == 0 {
+            return .refused(say("cannot restore the window from \(Quoting.path(path)): \(problem); moved it to \(Quoting.path(setAsidePath)) and started with the defaults"))
+        }
+        return .refused(say("cannot restore the window from \(Quoting.path(path)): \(problem); could not move it aside (\(AtomicFile.reason(errno))) and started with the defaults"))
+    }
+
+    /// Writes `state`, creating the folder if it is missing, unless the file already holds it.
+    ///
+    /// - Returns: the line to say when the state could not be written, the first time it fails that way;
+    ///   nil when it was written, was there already, or failed as the save before did.
+    public mutating func save(_ state: RememberedState) -> LocalizedText? {
+        let data = state.encoded()
+        guard data != onDisk else { return nil }
+        do {
+            try createFolder()
+            try AtomicFile.write(data, toPath: path)
+        } catch {
+            let line = say("cannot save the window's state: \(error.text)")
+            defer { saidFailure = line }
+            return line == saidFailure ? nil : line
+        }
+        onDisk = data
+        saidFailure = nil
+        return nil
+    }
+
+    /// Creates the file's folder and those above it that are missing, readable by the user alone
+    /// (as the XDG specification asks).
+    private func createFolder() throws(FileFailure) {
+        var folder = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/").dropLast() {
+            folder += "/" + component
+            if mkdir(folder, 0o700) != 0, errno != EEXIST {
+                throw FileFailure(path: path, reason: say("its folder \(Quoting.path(folder)) cannot be created: \(AtomicFile.reason(errno))"))
+            }
+        }
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import GalleryModel
+import Testing
+
+/// The window remembers how it was left: the real app under a private Xvfb, driven with real
+/// keys (xdotool) and restarted with its self-check's launch part, which records how the window
+/// started. Every run keeps its state in a folder of the test's own, never a person's.
+@Suite("Remembered window state")
+struct RememberedWindowTests {
+    /// A folder for one test: the self-check records into it, and the state lives below it in
+    /// `state/`, where the self-check keeps it and where the test points `XDG_STATE_HOME`.
+    struct Folder {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-remembered-\(UUID().uuidString)")
+
+        init() throws {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+
+        var stateHome: URL { url.appendingPathComponent("state") }
+        var stateFile: URL { stateHome.appendingPathComponent("swiftui-style-gallery/state.json") }
+        var setAside: URL { stateHome.appendingPathComponent("swiftui-style-gallery/state.json.bad") }
+
+        /// Writes `data` as the state file, creating its folder.
+        func writeState(_ data: Data) throws {
+            try FileManager.default.createDirectory(at: stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: stateFile)
+        }
+
+        /// The state file as the gallery reads it.
+        func state() throws -> RememberedState {
+            try RememberedState.decode(Data(contentsOf: stateFile))
+        }
+
+        /// What the launch part recorded.
+        func launch() throws -> [String: Any] {
+            let data = try Data(contentsOf: url.appendingPathComponent("report.json"))
+            let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(report["errors"] == nil, "\(report["errors"] ?? "")")
+            return try #require(report["launch"] as? [String: Any], "the window did not record its launch")
+        }
+
+        /// The whole window's widget tree as it started.
+        func window() throws -> WidgetNode {
+            let data = try Data(contentsOf: url.appendingPathComponent("launch-window.json"))
+            return WidgetNode(try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any]))
+        }
+
+        func remove() {
+            try? FileManager.default.removeItem(at: url)
+        }
+    }
+
+    /// The environment of a window on `display`, as the self-check's run has it: GTK criticals abort.
+    private static func environment(_ display: PrivateDisplay) -> [String: String] {
+        ["DISPLAY": display.name, "GDK_BACKEND": "x11", "G_DEBUG": "fatal-criticals", "GTK_A11Y": "none"]
+    }
+
+    private static func startDisplay() throws -> PrivateDisplay {
+        switch PrivateDisplay.start() {
+        case .success(let display): return display
+        case .failure(let failure):
+            Issue.record(Comment(rawValue: failure.description))
+            throw failure
+        }
+    }
+
+    /// Opens the window with the self-check's launch part: it records how the window started, then quits.
+    private static func launch(_ folder: Folder, on display: PrivateDisplay, _ arguments: [String] = []) throws -> GalleryProcess.Output {
+        try GalleryProcess.run(["--self-check", folder.url.path] + arguments,
+                               environment: environment(display).merging(["GALLERY_SELF_CHECK_PARTS": "launch"]) { $1 },
+                               removing: ["WAYLAND_DISPLAY"], timeout: 120)
+    }
+
+    /// Runs xdotool on `display` and returns what it printed; one that has not finished after `seconds`
+    /// (a window that never shows) is ended and fails the test.
+    @discardableResult
+    private static func xdotool(_ arguments: [String], on display: PrivateDisplay, seconds: TimeInterval = 60) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        process.environment = ["DISPLAY": display.name]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            process.terminate()
+            Issue.record("xdotool \(arguments.joined(separator: " ")) did not finish within \(Int(seconds)) s")
+        }
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "xdotool \(arguments.joined(separator: " ")) failed")
+        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// Waits until the state file holds a state for which `condition` is true, and returns it.
+    private static func waitForState(_ folder: Folder, seconds: TimeInterval = 60,
+                                     until condition: (RememberedState) -> Bool) throws -> RememberedState {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let state = try? folder.state(), condition(state) { return state }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        let last = (try? String(contentsOf: folder.stateFile, encoding: .utf8)) ?? "no file"
+        Issue.record("the state file did not reach the expected state within \(Int(seconds)) s: \(last)")
+        throw CocoaError(.fileReadNoSuchFile)
+    }
+
+    @Test("Platform, page, scheme, inspector and size chosen with keys are saved a few seconds later and at quit, and come back at the next start")
+    func comesBack() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        let folder = try Folder()
+        defer { folder.remove() }
+
+        let app = try GalleryProcess.start([], environment: Self.environment(display).merging(["XDG_STATE_HOME": folder.stateHome.path]) { $1 },
+                                           removing: ["WAYLAND_DISPLAY"])
+        let window = try #require(try Self.xdotool(["search", "--sync", "--onlyvisible", "--pid", String(app.process.processIdentifier)],
+                                                    on: display).split(separator: "\n").first.map(String.init))
+        try Self.xdotool(["windowfocus", "--sync", window], on: display)
+        try Self.xdotool(["windowsize", window, "1100", "700"], on: display)
+        // As a person would: macOS (Ctrl+3), dark (Ctrl+D), no inspector (F9), then the Picker page from the sidebar.
+        let picker = try #require(GalleryPage.all.firstIndex(of: .family(.picker)))
+        try Self.xdotool(["key", "--clearmodifiers", "ctrl+3", "ctrl+d", "F9", "ctrl+f", "Tab", "Home"]
+                         + Array(repeating: "Down", count: picker) + ["Return"], on: display)
+        // Saved on its own, a few seconds after the last change.
+        let settled = try Self.waitForState(folder) { state in
+            state.configuration.platform == .macOS && state.window.page == .family(.picker) && state.window.width == 1100
+                && state.configuration.colorScheme == .dark && !state.window.inspectorVisible
+        }
+        #expect(settled.window.height == 700)
+        // A change just before Ctrl+Q is saved by the quit.
+        try Self.xdotool(["key", "--clearmodifiers", "ctrl+2", "ctrl+q"], on: display)
+        let first = app.wait(timeout: 60)
+        #expect(first.exited && first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.isEmpty)
+        let quit = try folder.state()
+        #expect(quit.configuration.platform == .iPadOS)
+        #expect(quit.window == WindowState(page: .family(.picker), width: 1100, height: 700, maximized: false, inspectorVisible: false))
+        #expect(!FileManager.default.fileExists(atPath: folder.setAside.path))
+
+        let second = try Self.launch(folder, on: display)
+        #expect(second.exited && second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.isEmpty)
+        let launch = try folder.launch()
+        #expect(launch["platform"] as? String == "iPadOS")
+        #expect(launch["page"] as? String == "picker")
+        #expect(launch["colorScheme"] as? String == "dark")
+        #expect(launch["inspectorVisible"] as? Bool == false)
+        #expect(launch["width"] as? Int == 1100)
+        #expect(launch["height"] as? Int == 700)
+        // What the window shows: the header's platform, the sidebar's current page, the page's cards.
+        let tree = try folder.window()
+        #expect(tree.all.first { $0.name == "platform-selector" }?.selected == Platform.allCases.firstIndex(of: .iPadOS))
+        #expect(tree.all.first { $0.name == "sidebar:picker" }?.classes.contains("current") == true)
+        #expect(tree.card("picker.automatic") != nil)
+        #expect(tree.card("button.automatic") == nil)
+    }
+
+    @Test("Options override the remembered state for the run; the window keeps its remembered size")
+    func optionsOverride() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        let folder = try Folder()
+        defer { folder.remove() }
+        var configuration = Configuration(platform: .macOS, colorScheme: .dark)
+        try configuration.setExample("toggle.switch.isOn", to: .bool(false))
+        let window = WindowState(page: .family(.toggle), width: 1000, height: 700, maximized: true, inspectorVisible: false)
+        try folder.writeState(RememberedState(configuration: configuration, window: window).encoded())
+
+        let restored = try Self.launch(folder, on: display)
+        #expect(restored.status == 0 && restored.stderr.isEmpty, "\(restored.stderr)")
+        let plain = try folder.launch()
+        #expect(plain["platform"] as? String == "macOS")
+        #expect(plain["page"] as? String == "toggle")
+        // Without a window manager GTK takes the request to maximise as done.
+        #expect(plain["maximized"] as? Bool == true)
+
+        let overridden = try Self.launch(folder, on: display, ["--platform", "tvOS", "--os-version", "17", "--page", "picker"])
+        #expect(overridden.status == 0 && overridden.stderr.isEmpty, "\(overridden.stderr)")
+        let launch = try folder.launch()
+        #expect(launch["platform"] as? String == "tvOS")
+        #expect(launch["osVersion"] as? String == "17")
+        #expect(launch["page"] as? String == "picker")
+        #expect(launch["colorScheme"] as? String == "dark", "what no option names stays remembered")
+        #expect(launch["width"] as? Int == 1000 && launch["height"] as? Int == 700)
+        #expect(launch["inspectorVisible"] as? Bool == false)
+        // What the window showed at quit is remembered.
+        #expect(try folder.state().configuration.platform == .tvOS)
+        #expect(try folder.state().configuration.example("toggle.switch.isOn") == .bool(false))
+
+        let other = folder.url.appendingPathComponent("watch.json")
+        try ConfigurationFile.export(Configuration(platform: .watchOS)).write(to: other)
+        let configured = try Self.launch(folder, on: display, ["--config", other.path])
+        #expect(configured.status == 0 && configured.stderr.isEmpty, "\(configured.stderr)")
+        let fromFile = try folder.launch()
+        #expect(fromFile["platform"] as? String == "watchOS")
+        #expect(fromFile["colorScheme"] as? String == "light", "a configuration file replaces the remembered configuration")
+        #expect(fromFile["page"] as? String == "picker", "the window stays as remembered")
+    }
+
+    @Test("A corrupt state file is said in one line, moved to state.json.bad, and the window opens with the defaults")
+    func corruptFile() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        let folder = try Folder()
+        defer { folder.remove() }
+        let garbage = Data("garbage \u{1B}[31m\n{\"window\": ".utf8)
+        try folder.writeState(garbage)
+        try folder.writeState(Data("an older bad file".utf8))
+        try FileManager.default.moveItem(at: folder.stateFile, to: folder.setAside)
+        try folder.writeState(garbage)
+
+        let output = try Self.launch(folder, on: display)
+        #expect(output.exited && output.status == 0, "\(output.stderr)")
+        let path = folder.stateFile.path
+        #expect(output.stderr == "gallery: cannot restore the window from '\(path)': line 1, column 1: not valid JSON: unexpected character 'g' "
+                + "where a value was expected; moved it to '\(path).bad' and started with the defaults\n")
+        let launch = try folder.launch()
+        #expect(launch["platform"] as? String == "iOS")
+        #expect(launch["page"] as? String == "button")
+        #expect(launch["width"] as? Int == 1280)
+        #expect(try Data(contentsOf: folder.setAside) == garbage)
+        #expect(try folder.state() == RememberedState(), "the quit saves a good file in its place")
+    }
+
+    @Test("A state that cannot be saved is said once, and the window still opens and quits")
+    func unwritable() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        let folder = try Folder()
+        defer { folder.remove() }
+        // A file where the state's folder should be: no one can save there, not even the superuser.
+        try Data("in the way".utf8).write(to: folder.stateHome)
+
+        let output = try Self.launch(folder, on: display, ["--platform", "macOS"])
+        #expect(output.exited && output.status == 0, "\(output.stderr)")
+        #expect(output.stderr == "gallery: cannot save the window's state: cannot write '\(folder.stateFile.path)': its folder "
+                + "'\(folder.stateFile.deletingLastPathComponent().path)' cannot be created: a part of the path is not a folder\n")
+        #expect(try folder.launch()["platform"] as? String == "macOS")
+    }
+
+    @Test("Commands other than the window never read or write the state, nor does the window without a display")
+    func commandsLeaveStateAlone() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let garbage = Data("not a state".utf8)
+        try folder.writeState(garbage)
+        let environment = ["XDG_STATE_HOME": folder.stateHome.path]
+        for arguments in [["export"], ["list"], ["resolve", "toggle"], ["code", "toggle"], ["plan", "toggle"]] {
+            let output = try GalleryProcess.run(arguments, environment: environment)
+            #expect(output.status == 0 && output.stderr.isEmpty, "\(arguments): \(output.stderr)")
+        }
+        let windowless = try GalleryProcess.run([], environment: environment, removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+        #expect(windowless.status == 1 && windowless.stderr.hasPrefix("Error: no display"))
+        #expect(try Data(contentsOf: folder.stateFile) == garbage)
+        #expect(!FileManager.default.fileExists(atPath: folder.setAside.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.stateFile.deletingLastPathComponent().path) == ["state.json"])
+    }
+}
