@@ -41,8 +41,12 @@ struct InstallTests {
             #expect(Set(listed) == expected)
             #expect(FileManager.default.isExecutableFile(atPath: prefix.appendingPathComponent("bin/gallery").path))
 
-            let desktop = try Self.tool("desktop-file-validate", [prefix.appendingPathComponent("share/applications/\(Self.id).desktop").path])
+            let entry = prefix.appendingPathComponent("share/applications/\(Self.id).desktop")
+            let desktop = try Self.tool("desktop-file-validate", [entry.path])
             #expect(desktop.status == 0 && desktop.stdout.isEmpty && desktop.stderr.isEmpty, "\(desktop.stdout)\(desktop.stderr)")
+            // The app grid starts the installed binary by its path, whether or not its folder is on PATH yet.
+            let lines = try String(contentsOf: entry, encoding: .utf8).split(separator: "\n")
+            #expect(lines.contains("Exec=\(prefix.path)/bin/gallery"), "\(lines.filter { $0.hasPrefix("Exec") })")
             let metainfo = try Self.tool("appstreamcli", ["validate", "--no-net", prefix.appendingPathComponent("share/metainfo/\(Self.id).metainfo.xml").path])
             let problems = metainfo.stdout.split(separator: "\n").filter { $0.hasPrefix("E:") || $0.hasPrefix("W:") }
             #expect(metainfo.status == 0 && problems.isEmpty, "\(metainfo.stdout)\(metainfo.stderr)")
