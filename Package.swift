@@ -4,7 +4,11 @@ import PackageDescription
 let package = Package(
     name: "SwiftUIStyleGallery",
     products: [
-        .executable(name: "gallery", targets: ["Gallery"]),
+        // The command people run: the commands that need no display, without loading GTK. It hands
+        // `open` and `render` to the window program.
+        .executable(name: "gallery", targets: ["GalleryLauncher"]),
+        // The window program: everything that draws with GTK (and the other commands too).
+        .executable(name: "gallery-window", targets: ["Gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,13 +36,31 @@ let package = Package(
             ],
             resources: [.copy("gallery.css"), .copy("icons")]
         ),
-        // The executable: command line and the thin GTK binding.
+        // The command line and the words of the edge (the message catalog in use), shared by both
+        // programs. No GTK: a command that needs no display starts without loading it.
+        .target(
+            name: "GalleryCommandLine",
+            dependencies: [
+                "GalleryModel",
+                "GalleryResources",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/GalleryCommandLine"
+        ),
+        // `gallery`: runs the command line, and execs the window program for `open` and `render`.
+        .executableTarget(
+            name: "GalleryLauncher",
+            dependencies: ["GalleryCommandLine", "GalleryResources"],
+            path: "Sources/GalleryLauncher"
+        ),
+        // `gallery-window`: the thin GTK binding, the window, `render` and the self-check.
         .executableTarget(
             name: "Gallery",
             dependencies: [
                 "CGtk",
                 "GalleryModel",
                 "GalleryResources",
+                "GalleryCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Gallery"
@@ -52,7 +74,7 @@ let package = Package(
         // Runs the built `gallery` binary: the command line, and the window under Xvfb.
         .testTarget(
             name: "GalleryAppTests",
-            dependencies: ["Gallery", "GalleryModel", "CGtk"],
+            dependencies: ["Gallery", "GalleryLauncher", "GalleryModel", "CGtk"],
             path: "Tests/GalleryAppTests"
         ),
     ],

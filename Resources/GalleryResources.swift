@@ -7,16 +7,30 @@ import Foundation
 ///
 /// - a build folder (`swift build`): SwiftPM's resource bundle `SwiftUIStyleGallery_GalleryResources.resources`
 ///   beside the executable holds the stylesheet and `icons/`; translations are in `locale/` beside it;
-/// - an installation (`scripts/install`): the executable in `<prefix>/bin`, the stylesheet in
-///   `<prefix>/share/swiftui-style-gallery`, the icons in `<prefix>/share/icons`, the translations in
-///   `<prefix>/share/locale`.
+/// - an installation (`scripts/install`): `gallery` in `<prefix>/bin`, the window program in
+///   `<prefix>/libexec/swiftui-style-gallery`, the stylesheet in `<prefix>/share/swiftui-style-gallery`, the
+///   icons in `<prefix>/share/icons`, the translations in `<prefix>/share/locale`.
 public enum GalleryResources {
+    /// The name of the window program, the executable that draws with GTK.
+    public static let windowProgramName = "gallery-window"
+
     /// The folders the stylesheet is looked for in, in order: the build folder's resource bundle, then the
-    /// installation's data folder.
+    /// installation's data folder as seen from `bin/` and from `libexec/swiftui-style-gallery/`.
     public static let dataFolderCandidates: [URL] = [
         executableFolder.appendingPathComponent("SwiftUIStyleGallery_GalleryResources.resources"),
         executableFolder.deletingLastPathComponent().appendingPathComponent("share/swiftui-style-gallery"),
+        executableFolder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/swiftui-style-gallery"),
     ]
+
+    /// Where the window program is: beside `gallery` in a build folder, in `<prefix>/libexec/swiftui-style-gallery`
+    /// when installed; nil when neither layout is there.
+    public static var windowProgram: URL? {
+        switch layout {
+        case .buildFolder: executableFolder.appendingPathComponent(windowProgramName)
+        case .installed(let prefix): prefix.appendingPathComponent("libexec/swiftui-style-gallery/\(windowProgramName)")
+        case nil: nil
+        }
+    }
 
     /// The window's structural stylesheet (cards, badges, stages, emulated controls), or nil when neither
     /// layout is there.
@@ -60,6 +74,7 @@ public enum GalleryResources {
         switch found {
         case 0: return .buildFolder(bundle: dataFolderCandidates[0])
         case 1: return .installed(prefix: executableFolder.deletingLastPathComponent())
+        case 2: return .installed(prefix: executableFolder.deletingLastPathComponent().deletingLastPathComponent())
         default: return nil
         }
     }()
@@ -68,7 +83,7 @@ public enum GalleryResources {
     private enum Layout {
         /// In a build folder, with SwiftPM's resource bundle beside the executable.
         case buildFolder(bundle: URL)
-        /// Installed under a prefix, the executable in its `bin/`.
+        /// Installed under a prefix, the executable in its `bin/` or `libexec/swiftui-style-gallery/`.
         case installed(prefix: URL)
 
         /// The folder that holds the stylesheet.

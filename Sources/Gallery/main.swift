@@ -1,11 +1,18 @@
-import ArgumentParser
 import Foundation
+import GalleryCommandLine
 import GalleryModel
 
-// A reader that stops reading (`gallery list | head`) makes a write fail with EPIPE, which the
+// The window program, `gallery-window`: `gallery` hands it `open` and `render` (the same arguments), and
+// it runs the other commands too. A reader that stops reading makes a write fail with EPIPE, which the
 // commands report, instead of killing the process without a word.
 signal(SIGPIPE, SIG_IGN)
 StandardStreams.reserveClosedDescriptors()
 // Without a compiled catalog (a bare `swift build`) the gallery simply speaks English.
 Translation.use(Translation.preferred)
-exit(CommandLineRun.run(Array(CommandLine.arguments.dropFirst())))
+exit(CommandLineRun.run(Array(CommandLine.arguments.dropFirst())) { command in
+    switch command {
+    case let open as OpenCommand: try open.openWindow()
+    case let render as RenderCommand: try render.draw()
+    default: preconditionFailure("\(type(of: command)) draws, but the window program does not know how")
+    }
+})

@@ -19,7 +19,7 @@ struct InstallTests {
         let locale = bin.appendingPathComponent("locale")
         let translations = files(in: locale).filter { $0.hasSuffix(".mo") }.map { "share/locale/" + $0 }
         return Set(translations).union([
-            "bin/gallery", "share/swiftui-style-gallery/gallery.css",
+            "bin/gallery", "libexec/swiftui-style-gallery/gallery-window", "share/swiftui-style-gallery/gallery.css",
             "share/applications/\(id).desktop", "share/metainfo/\(id).metainfo.xml",
             "share/icons/hicolor/scalable/apps/\(id).svg", "share/icons/hicolor/symbolic/apps/\(id)-symbolic.svg",
         ])
@@ -44,9 +44,9 @@ struct InstallTests {
             let entry = prefix.appendingPathComponent("share/applications/\(Self.id).desktop")
             let desktop = try Self.tool("desktop-file-validate", [entry.path])
             #expect(desktop.status == 0 && desktop.stdout.isEmpty && desktop.stderr.isEmpty, "\(desktop.stdout)\(desktop.stderr)")
-            // The app grid starts the installed binary by its path, whether or not its folder is on PATH yet.
+            // The app grid starts the installed window program by its path, whether or not bin/ is on PATH yet.
             let lines = try String(contentsOf: entry, encoding: .utf8).split(separator: "\n")
-            #expect(lines.contains("Exec=\(prefix.path)/bin/gallery"), "\(lines.filter { $0.hasPrefix("Exec") })")
+            #expect(lines.contains("Exec=\(prefix.path)/libexec/swiftui-style-gallery/gallery-window"), "\(lines.filter { $0.hasPrefix("Exec") })")
             let metainfo = try Self.tool("appstreamcli", ["validate", "--no-net", prefix.appendingPathComponent("share/metainfo/\(Self.id).metainfo.xml").path])
             let problems = metainfo.stdout.split(separator: "\n").filter { $0.hasPrefix("E:") || $0.hasPrefix("W:") }
             #expect(metainfo.status == 0 && problems.isEmpty, "\(metainfo.stdout)\(metainfo.stderr)")
@@ -86,8 +86,9 @@ struct InstallTests {
             let bare = try render(into: "bare")
             try FileManager.default.moveItem(at: away, to: stylesheet)
             #expect(bare.output.status == 0 && bare.image != nil, "\(bare.output.stderr)")
-            #expect(bare.output.stderr.contains("gallery: warning: gallery.css was not found in '\(prefix.path)/bin/\(Self.bundleName)' or "
-                                                + "'\(prefix.path)/share/swiftui-style-gallery'"), "\(bare.output.stderr)")
+            #expect(bare.output.stderr.contains("gallery: warning: gallery.css was not found in "
+                                                + "'\(prefix.path)/libexec/swiftui-style-gallery/\(Self.bundleName)' or "), "\(bare.output.stderr)")
+            #expect(bare.output.stderr.contains(" or '\(prefix.path)/share/swiftui-style-gallery';"), "\(bare.output.stderr)")
             // And the stylesheet read is the one that draws the card.
             #expect(styled.image != bare.image)
         }
@@ -128,7 +129,9 @@ struct InstallTests {
             // A build folder with two translations, as the gettext build lays them out.
             let bin = folder.appendingPathComponent("build")
             try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("gallery"), withDestinationURL: GalleryProcess.executable)
+            for program in ["gallery", "gallery-window"] {
+                try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent(program), withDestinationURL: Self.buildFolder.appendingPathComponent(program))
+            }
             try FileManager.default.copyItem(at: Self.buildFolder.appendingPathComponent(Self.bundleName), to: bin.appendingPathComponent(Self.bundleName))
             for language in ["zh_CN", "de"] {
                 try Self.write("a catalogue", to: bin.appendingPathComponent("locale/\(language)/LC_MESSAGES/swiftui-style-gallery.mo"))

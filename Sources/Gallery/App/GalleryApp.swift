@@ -1,4 +1,5 @@
 import CGtk
+import GalleryCommandLine
 import GalleryModel
 
 /// The GtkApplication: checks for a display, builds the window on activate, keeps its state and runs the main loop.
@@ -8,6 +9,8 @@ enum GalleryApp {
     ///
     /// - Throws: ``GalleryError`` when there is no display to open a window on.
     static func openDisplay() throws {
+        // The window's class is the desktop entry's StartupWMClass, whichever program name started it.
+        g_set_prgname("gallery")
         guard gtk_init_check() != 0 else { throw GalleryError(displayProblem()) }
         AppIcon.install()
     }

@@ -1,4 +1,5 @@
 import CGtk
+import GalleryCommandLine
 import GalleryModel
 
 /// Keeps how the window was left in the state file (``StateFile``): reads it at start, saves the

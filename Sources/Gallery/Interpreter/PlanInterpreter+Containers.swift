@@ -1,4 +1,5 @@
 import CGtk
+import GalleryCommandLine
 import GalleryModel
 
 /// Boxes, expanders, split panes, pages, scrollers, overlays and navigation stacks.

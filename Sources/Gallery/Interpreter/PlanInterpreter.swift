@@ -1,4 +1,5 @@
 import CGtk
+import GalleryCommandLine
 import GalleryModel
 
 /// Builds real GTK widgets from a ``WidgetPlan``.

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GalleryCommandLine
 import GalleryModel
 
 /// Draws cards into PNG files without showing a window to anyone: each card is built with

@@ -1,6 +1,7 @@
-import Foundation
-import GalleryModel
 #if canImport(Glibc)
+import Foundation
+import GalleryCommandLine
+import GalleryModel
 import Glibc
 #endif
 

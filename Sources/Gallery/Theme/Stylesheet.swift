@@ -1,4 +1,5 @@
 import CGtk
+import GalleryCommandLine
 import GalleryModel
 import GalleryResources
 

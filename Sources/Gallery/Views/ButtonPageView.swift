@@ -1,4 +1,5 @@
 import CGtk
+import GalleryCommandLine
 import GalleryModel
 
 /// The Button page: styles × roles, the document's custom styles, buttons in

@@ -1,3 +1,4 @@
+import GalleryCommandLine
 import GalleryModel
 
 /// A view page that tells the inspector what to show: a title, a summary and SwiftUI code.

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GalleryCommandLine
 import GalleryModel
 
 /// The Text page: a sample Text with every modifier live, its SwiftUI code and

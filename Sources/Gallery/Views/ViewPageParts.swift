@@ -1,4 +1,5 @@
 import CGtk
+import GalleryCommandLine
 import GalleryModel
 
 /// The building blocks the view pages share: headings, stages and example blocks.

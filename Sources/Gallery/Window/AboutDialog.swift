@@ -1,4 +1,5 @@
 import CGtk
+import GalleryCommandLine
 import GalleryModel
 
 /// The About window: the app's icon, name, version, website, copyright and licence.

@@ -1,4 +1,5 @@
 import CGtk
+import GalleryCommandLine
 
 /// A one-line message across the top of the content: errors in red, confirmations in the accent colour.
 @MainActor

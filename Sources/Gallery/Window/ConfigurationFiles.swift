@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GalleryCommandLine
 import GalleryModel
 
 /// Export and import in the window: a native file chooser, then the same

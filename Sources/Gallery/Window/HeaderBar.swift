@@ -1,4 +1,5 @@
 import CGtk
+import GalleryCommandLine
 import GalleryModel
 
 /// The header bar: platform, release and placement selectors on the left; the colour

@@ -1,4 +1,5 @@
 import CGtk
+import GalleryCommandLine
 import GalleryModel
 
 /// The gallery window: header bar, sidebar of pages, the current page, and the inspector.

@@ -1,4 +1,5 @@
 import CGtk
+import GalleryCommandLine
 
 /// The gallery's keyboard shortcuts: one table that both registers the
 /// accelerators and fills the shortcuts window (Ctrl+?).

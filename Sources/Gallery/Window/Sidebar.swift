@@ -1,4 +1,5 @@
 import CGtk
+import GalleryCommandLine
 import GalleryModel
 
 /// The sidebar: a search entry over the list of pages, grouped into style

@@ -1,4 +1,5 @@
 import CGtk
+import GalleryCommandLine
 import GalleryModel
 
 /// One stage of the variants view and of `gallery render`'s contact sheet: a caption naming the

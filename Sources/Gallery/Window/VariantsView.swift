@@ -1,4 +1,5 @@
 import CGtk
+import GalleryCommandLine
 import GalleryModel
 
 /// The variants view (Ctrl+M): the page's example on every platform side by side, one row

@@ -5,21 +5,23 @@ import GalleryModel
 /// The options that say which configuration a command starts from: a file if one is given, else
 /// the defaults (for the window, the configuration it remembers), with the platform, release and
 /// placement given on the command line on top.
-struct ConfigurationOptions: ParsableArguments {
+public struct ConfigurationOptions: ParsableArguments, Sendable {
     @Option(help: "The emulated platform (overrides the configuration file's).")
-    var platform: String?
+    public var platform: String?
 
     @Option(help: "The release of the platform, such as 17 or 10.15 (overrides the configuration file's).")
-    var osVersion: String?
+    public var osVersion: String?
 
     @Option(help: "The placement (overrides the configuration file's).")
-    var placement: String?
+    public var placement: String?
 
     @Option(help: "Start from this configuration file instead of the defaults.")
-    var config: String?
+    public var config: String?
+
+    public init() {}
 
     /// The configuration these options describe, over `base` unless they name a configuration file.
-    func configuration(over base: Configuration = Configuration()) throws -> Configuration {
+    public func configuration(over base: Configuration = Configuration()) throws -> Configuration {
         var configuration = base
         if let config {
             do {

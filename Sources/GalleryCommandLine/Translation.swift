@@ -6,28 +6,28 @@ import Synchronization
 /// The language the process speaks and its message catalog. The command line and the window say every
 /// model message and every word of their own through ``tr(_:)`` and ``translated(_:)``; exports and JSON
 /// never do.
-enum Translation {
+public enum Translation {
     private static let current = Mutex<(language: InterfaceLanguage, catalog: MessageCatalog)>((.english, .english))
 
     /// The language spoken now.
-    static var language: InterfaceLanguage {
+    public static var language: InterfaceLanguage {
         current.withLock { $0.language }
     }
 
     /// The catalog of the language spoken now.
-    static var catalog: MessageCatalog {
+    public static var catalog: MessageCatalog {
         current.withLock { $0.catalog }
     }
 
     /// The language the environment asks for (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`).
-    static var preferred: InterfaceLanguage {
+    public static var preferred: InterfaceLanguage {
         InterfaceLanguage.preferred(in: ProcessInfo.processInfo.environment)
     }
 
     /// Speaks `language` from now on. A catalog that is missing or unreadable leaves the gallery in English
     /// and returns the reason, for the caller to report.
     @discardableResult
-    static func use(_ language: InterfaceLanguage) -> String? {
+    public static func use(_ language: InterfaceLanguage) -> String? {
         guard let name = language.catalogName else {
             current.withLock { $0 = (language, .english) }
             return nil
@@ -50,12 +50,12 @@ enum Translation {
 
 /// `text` in the language spoken now. Literals passed here are collected for translation by
 /// `scripts/update-translations`: `tr("Copy Code")`, `tr("Pressed \(count) times")`.
-func tr(_ text: LocalizedText) -> String {
+public func tr(_ text: LocalizedText) -> String {
     Translation.catalog.localize(text)
 }
 
 /// A message of the catalog (a summary, a rule's reason, a page title) in the language spoken now. The model
 /// lists every such message (`gallery messages`), so the extractor finds them without reading literals.
-func translated(_ message: String) -> String {
+public func translated(_ message: String) -> String {
     Translation.catalog.translation(of: message) ?? message
 }

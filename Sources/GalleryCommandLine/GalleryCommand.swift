@@ -18,28 +18,28 @@ struct GalleryCommand: ParsableCommand {
 }
 
 /// A failure the command line reports as one line and a non-zero exit, in the language the process speaks.
-struct GalleryError: Error, CustomStringConvertible {
+public struct GalleryError: Error, CustomStringConvertible {
     /// What went wrong.
-    let text: LocalizedText
+    public let text: LocalizedText
 
     /// A failure the command line itself finds: `GalleryError(say("give --page or --family, not both"))`.
-    init(_ text: LocalizedText) {
+    public init(_ text: LocalizedText) {
         self.text = text
     }
 
     /// A failure the model explains.
-    init(_ error: some MessageError) {
+    public init(_ error: some MessageError) {
         text = error.text
     }
 
     /// The message in the language spoken now.
-    var description: String {
+    public var description: String {
         tr(text)
     }
 }
 
 /// Parses a SwiftUI name given on the command line, turning an unknown one into a one-line error.
-func parseName<Name: NamedValue>(_ name: String, as type: Name.Type) throws -> Name {
+public func parseName<Name: NamedValue>(_ name: String, as type: Name.Type) throws -> Name {
     do {
         return try Name.named(name)
     } catch {
@@ -50,7 +50,7 @@ func parseName<Name: NamedValue>(_ name: String, as type: Name.Type) throws -> N
 /// The release `text` names for `platform` ("17" finds 17.0), or nil for no text (the newest release).
 ///
 /// - Throws: ``GalleryError`` naming the releases the gallery knows for the platform.
-func parseRelease(_ text: String?, for platform: Platform) throws -> OSVersion? {
+public func parseRelease(_ text: String?, for platform: Platform) throws -> OSVersion? {
     guard let text else { return nil }
     guard let version = OSVersion(text), let known = platform.release(version) else {
         throw GalleryError(UnknownNameError(kind: say("\(platform.rawValue) release"), kindPlural: say("\(platform.rawValue) releases"), name: text,

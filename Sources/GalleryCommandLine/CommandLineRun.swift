@@ -2,15 +2,24 @@ import ArgumentParser
 import Foundation
 import GalleryModel
 
+/// A command that draws with GTK (`open`, `render`). The command line parses it like any other, and the
+/// window program, `gallery-window`, runs it: the launcher `gallery` hands it the same arguments.
+public protocol WindowCommand: ParsableCommand {}
+
 /// Runs one command line: parses it, runs the command, and turns every failure into one
 /// line on standard error and an exit status.
-enum CommandLineRun {
+public enum CommandLineRun {
     /// Runs `arguments` (without the program's name) and returns the exit status:
-    /// 0 on success and for help, 1 for any error, or the window's own status.
-    static func run(_ arguments: [String]) -> Int32 {
+    /// 0 on success and for help, 1 for any error, or the window's own status. A command that draws
+    /// goes to `window`, once it is parsed.
+    public static func run(_ arguments: [String], window: (any WindowCommand) throws -> Void) -> Int32 {
         do {
             var command = try GalleryCommand.parseAsRoot(arguments)
-            try command.run()
+            if let drawing = command as? any WindowCommand {
+                try window(drawing)
+            } else {
+                try command.run()
+            }
             return 0
         } catch let code as ExitCode {
             return code.rawValue
@@ -28,7 +37,7 @@ enum CommandLineRun {
 
     /// What starts the line of every failure, in the language spoken now: the window strips it from
     /// `gallery render`'s last line when it shows that line in a banner.
-    static var errorPrefix: String {
+    public static var errorPrefix: String {
         tr("Error: ")
     }
 

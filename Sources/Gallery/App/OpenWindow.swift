@@ -1,32 +1,16 @@
 import ArgumentParser
-import Foundation
+import GalleryCommandLine
 import GalleryModel
 
-/// `gallery` (or `gallery open`): the gallery window.
-struct OpenCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "open", abstract: "Open the gallery window (the default command).")
-
-    @OptionGroup var options: ConfigurationOptions
-
-    @Option(help: "The page to open: a family (toggle, picker...) or text, labelView, buttonView.")
-    var page: String?
-
-    /// The GUI test's hook: visit every page on every platform, record into this folder, quit.
-    @Option(help: .hidden)
-    var selfCheck: String?
-
-    func run() throws {
-        var startPage: GalleryPage?
-        if let page {
-            do {
-                startPage = try GalleryPage.named(page)
-            } catch {
-                throw GalleryError(error)
-            }
-        }
+extension OpenCommand {
+    /// Opens the window the options describe and runs it until it closes.
+    ///
+    /// - Throws: ``GalleryError`` for a bad option or no display; the window's own exit status as an `ExitCode`.
+    func openWindow() throws {
+        let startPage = try startPage()
         // Every option is checked before the display is opened and the state file read.
         let configured = try options.configuration()
+        let (options, stateLocation, selfCheck) = (options, stateLocation, selfCheck)
         let status = try MainActor.assumeIsolated {
             try GalleryApp.openDisplay()
             let keeper = stateLocation.map { StateKeeper(file: StateFile(path: $0)) }
@@ -42,16 +26,6 @@ struct OpenCommand: ParsableCommand {
             return GalleryApp.run(Launch(configuration: configuration, window: window, stateKeeper: keeper, selfCheckFolder: selfCheck))
         }
         if status != 0 { throw ExitCode(status) }
-    }
-
-    /// Where the window's state is kept: the XDG state home's `swiftui-style-gallery/state.json`. The
-    /// self-check keeps it in its own folder, so that a test never reads or writes a person's state.
-    private var stateLocation: String? {
-        if let selfCheck {
-            let folder = selfCheck.hasPrefix("/") ? selfCheck : FileManager.default.currentDirectoryPath + "/" + selfCheck
-            return StateFile.location(stateHome: folder + "/state", home: nil)
-        }
-        return StateFile.location(stateHome: ProcessInfo.processInfo.environment["XDG_STATE_HOME"], home: NSHomeDirectory())
     }
 }
 

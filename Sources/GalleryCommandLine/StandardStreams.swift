@@ -4,12 +4,12 @@ import GalleryModel
 
 /// Standard input, output and error as the command line uses them: raw writes whose
 /// failures are reported, and descriptors that are never silently reused.
-enum StandardStreams {
+public enum StandardStreams {
     /// Opens `/dev/null` read-only on any of descriptors 0, 1 and 2 that the caller closed.
     ///
     /// Otherwise the next file opened would take that number, and what a command prints to a
     /// closed standard output would land in it. Read-only, writing there fails with a message.
-    static func reserveClosedDescriptors() {
+    public static func reserveClosedDescriptors() {
         for descriptor in STDIN_FILENO...STDERR_FILENO where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             _ = open("/dev/null", O_RDONLY)
         }
@@ -33,7 +33,7 @@ enum StandardStreams {
 }
 
 /// Writes one line to standard error; if even that fails there is no one left to tell.
-func printError(_ line: String) {
+public func printError(_ line: String) {
     _ = StandardStreams.write(Array((line + "\n").utf8), to: STDERR_FILENO)
 }
 
@@ -41,7 +41,7 @@ func printError(_ line: String) {
 ///
 /// - Throws: ``GalleryError`` naming the reason when the output cannot take it
 ///   (a full disk, a closed pipe), so the command fails instead of losing output silently.
-func writeLine(_ text: String) throws {
+public func writeLine(_ text: String) throws {
     try writeOutput(Array((text + "\n").utf8))
 }
 
@@ -49,7 +49,7 @@ func writeLine(_ text: String) throws {
 ///
 /// - Throws: ``GalleryError`` naming the reason when the output cannot take them; when the
 ///   reader has gone (`gallery list | head -1`), a quiet exit with the status a shell expects.
-func writeOutput(_ bytes: some Collection<UInt8>) throws {
+public func writeOutput(_ bytes: some Collection<UInt8>) throws {
     guard let code = StandardStreams.write(bytes, to: STDOUT_FILENO) else { return }
     if code == EPIPE { throw ExitCode(128 + SIGPIPE) }
     throw GalleryError(say("cannot write to standard output: \(String(cString: strerror(code)).lowercased())"))

@@ -1,11 +1,11 @@
 import ArgumentParser
-import CGtk
 import Foundation
 import GalleryModel
 
-/// `gallery render`: each card as a PNG, drawn with the window's own widgets on a private X server.
-struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `gallery render`: each card as a PNG, drawn with the window's own widgets on a private X server. The window
+/// program draws them (`RenderCommand.draw()`).
+public struct RenderCommand: WindowCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw cards into PNG files (one per card and platform), without a visible window.",
         discussion: """
@@ -15,66 +15,54 @@ struct RenderCommand: ParsableCommand {
     )
 
     @Option(help: "The page to draw: a family (toggle, picker...) or text, labelView, buttonView (every page by default).")
-    var page: String?
+    public var page: String?
 
     @Option(help: "The family to draw (the same as --page with a family's name).")
-    var family: String?
+    public var family: String?
 
     @Option(help: "Only this style of the page's family.")
-    var style: String?
+    public var style: String?
 
     @Option(help: "A platform, or all (the default).")
-    var platform = "all"
+    public var platform = "all"
 
     @Option(help: "The release of the platform, such as 17 (with one --platform; the others take the release of the same year).")
-    var osVersion: String?
+    public var osVersion: String?
 
     @Option(help: "Where the examples sit: standard, form, list, toolbar or menu (the configuration's by default).")
-    var placement: String?
+    public var placement: String?
 
     @Option(help: "light or dark (the configuration's by default).")
-    var scheme: String?
+    public var scheme: String?
 
     @Option(help: "Draw with this configuration's chosen styles, parameters and example values.")
-    var config: String?
+    public var config: String?
 
     @Option(help: "The width of each card, in pixels (200 to 1200).")
-    var size = 360
+    public var size = 360
 
     @Flag(help: "Also write a contact sheet per page: every card on every platform in one captioned grid.")
-    var sheet = false
+    public var sheet = false
 
     @Flag(help: "Draw only each example's stage, without the card's title, badges and notes.")
-    var stageOnly = false
+    public var stageOnly = false
 
     @Option(help: "The folder to write into (created if missing; its parent must exist).")
-    var output: String
+    public var output: String
 
-    func run() throws {
+    public init() {}
+
+    /// The cards the options ask for and the configuration they are drawn with, once every option is
+    /// checked and the output folder is ready.
+    ///
+    /// - Throws: ``GalleryError`` for a bad option or a folder that cannot be written into.
+    public func request() throws -> (jobs: [RenderJob], configuration: Configuration) {
         let request = try jobs()
         guard (200...1200).contains(size) else {
             throw GalleryError(say("--size \(size) is out of range: a card is drawn 200 to 1200 pixels wide"))
         }
         try Self.prepare(folder: output)
-        let server = try PrivateXServer.start()
-        defer { server.stop() }
-        setenv("DISPLAY", server.display, 1)
-        unsetenv("WAYLAND_DISPLAY")
-        setenv("GDK_BACKEND", "x11", 1)
-        setenv("GTK_A11Y", "none", 1)
-        let display = server.display
-        let summary = try MainActor.assumeIsolated { () throws -> CardRenderer.Summary in
-            guard gtk_init_check() != 0 else { throw GalleryError(say("cannot open the private X server \(display)")) }
-            let renderer = CardRenderer(configuration: request.configuration, width: Int32(size), stageOnly: stageOnly)
-            return try renderer.run(request.jobs, into: output, sheet: sheet)
-        }
-        let seconds = String(format: "%.1f", summary.seconds)
-        let each = String(format: "%.0f", summary.images > 0 ? summary.seconds * 1000 / Double(summary.images) : 0)
-        let folder = Quoting.path(output)
-        // The window shows this line when it exports images, so it is said in the reader's language too.
-        try writeLine(summary.images == 1
-            ? tr("Wrote 1 image to \(folder) in \(seconds) s (\(each) ms each).")
-            : tr("Wrote \(summary.images) images to \(folder) in \(seconds) s (\(each) ms each)."))
+        return request
     }
 
     /// The jobs the options ask for, and the configuration they are drawn with.
@@ -119,7 +107,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Makes sure `folder` is a folder this user may write into, creating it if its parent exists.
-    static func prepare(folder: String) throws {
+    public static func prepare(folder: String) throws {
         guard !folder.isEmpty else { throw GalleryError(say("cannot write into '': the path is empty")) }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {

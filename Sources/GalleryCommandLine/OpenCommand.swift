@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import GalleryModel
+
+/// `gallery` (or `gallery open`): the gallery window. The window program runs it (`OpenCommand.openWindow()`).
+public struct OpenCommand: WindowCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "open", abstract: "Open the gallery window (the default command).")
+
+    /// The platform, release, placement and configuration file to start from.
+    @OptionGroup public var options: ConfigurationOptions
+
+    /// The page to start on, by name.
+    @Option(help: "The page to open: a family (toggle, picker...) or text, labelView, buttonView.")
+    public var page: String?
+
+    /// The GUI test's hook: visit every page on every platform, record into this folder, quit.
+    @Option(help: .hidden)
+    public var selfCheck: String?
+
+    public init() {}
+
+    /// The page `--page` names, or nil without the option.
+    ///
+    /// - Throws: ``GalleryError`` for a name no page has.
+    public func startPage() throws -> GalleryPage? {
+        guard let page else { return nil }
+        do {
+            return try GalleryPage.named(page)
+        } catch {
+            throw GalleryError(error)
+        }
+    }
+
+    /// Where the window's state is kept: the XDG state home's `swiftui-style-gallery/state.json`. The
+    /// self-check keeps it in its own folder, so that a test never reads or writes a person's state.
+    public var stateLocation: String? {
+        if let selfCheck {
+            let folder = selfCheck.hasPrefix("/") ? selfCheck : FileManager.default.currentDirectoryPath + "/" + selfCheck
+            return StateFile.location(stateHome: folder + "/state", home: nil)
+        }
+        return StateFile.location(stateHome: ProcessInfo.processInfo.environment["XDG_STATE_HOME"], home: NSHomeDirectory())
+    }
+}
