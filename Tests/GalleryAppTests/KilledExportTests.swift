@@ -19,15 +19,29 @@ struct KilledExportTests {
         }
         #expect(versions[0] != versions[1])
 
-        var random = SystemRandomNumberGenerator()
-        var killedBeforeEnd = 0
-        for round in 0..<100 {
+        func start(_ round: Int) throws -> Process {
             let process = Process()
             process.executableURL = GalleryProcess.executable
             process.arguments = ["export", "--platform", platforms[round % 2], "--output", target]
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(UInt32.random(in: 0...40_000, using: &random))
+            return process
+        }
+        // The kills land within the time an export takes here, however fast or busy the machine is:
+        // the shortest of three whole exports.
+        var lifetime = UInt32.max
+        for round in 0..<3 {
+            let started = DispatchTime.now().uptimeNanoseconds
+            let process = try start(round)
+            process.waitUntilExit()
+            lifetime = min(lifetime, UInt32((DispatchTime.now().uptimeNanoseconds - started) / 1000))
+        }
+
+        var random = SystemRandomNumberGenerator()
+        var killedBeforeEnd = 0
+        for round in 0..<100 {
+            let process = try start(round)
+            usleep(UInt32.random(in: 0...lifetime, using: &random))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             if process.terminationReason == .uncaughtSignal { killedBeforeEnd += 1 }
@@ -35,7 +49,7 @@ struct KilledExportTests {
             #expect(versions.contains(contents), "round \(round): the target holds \(contents.count) bytes of neither version")
         }
         // The kills must land while the process runs, or the test proves nothing.
-        #expect(killedBeforeEnd > 50)
+        #expect(killedBeforeEnd > 50, "\(killedBeforeEnd) kills landed")
 
         #expect(try GalleryProcess.run(["export", "--output", target]).status == 0)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0 != "out.json" }
