@@ -331,11 +331,14 @@ struct WindowTests {
         #expect(report["extremesVisited"] as? Int == 54)
     }
 
-    @Test("500 mixed switches change no example value, and the widgets still show the values set before them")
+    @Test("500 mixed switches change no example value, the widgets still show the values set before them, and memory stays level")
     func longUse() throws {
         try requireRun()
         let report = try run.json("report.json")
         #expect(report["longUseSwitches"] as? Int == 500)
+        // Once every page has been drawn everywhere (GTK's caches filled), switching keeps nothing: under 2 MiB per 100.
+        let warm = try #require(report["residentKiBAfterWarmUp"] as? Int), end = try #require(report["residentKiBAtEnd"] as? Int)
+        #expect(warm > 0 && end - warm < 2 * 1024 * 5, "resident memory grew from \(warm / 1024) to \(end / 1024) MiB over 500 switches")
         let changed = try #require(report["longUseStateChanges"] as? [String])
         #expect(changed.isEmpty, "values changed by switching: \(changed)")
         for platform in Platform.allCases.map(\.rawValue) {

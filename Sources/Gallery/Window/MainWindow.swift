@@ -308,11 +308,15 @@ final class MainWindow {
         applyColorScheme()
     }
 
-    /// Asks GTK for its dark or light theme. Setting the property reloads the whole theme even
-    /// when the value is unchanged, so only a change of scheme sets it.
+    /// Asks GTK for its dark or light theme and gives the window its scheme's class, both only when the
+    /// scheme changed: setting the property reloads the whole theme even when the value is unchanged, and
+    /// touching the class restyles every widget in the window.
     private func applyColorScheme() {
-        for scheme in ColorScheme.allCases { Widget(window).removeClass("gallery-\(scheme.rawValue)") }
-        Widget(window).addClass("gallery-\(state.configuration.colorScheme.rawValue)")
+        let chosen = "gallery-\(state.configuration.colorScheme.rawValue)"
+        if gtk_widget_has_css_class(window, chosen) == 0 {
+            for scheme in ColorScheme.allCases { Widget(window).removeClass("gallery-\(scheme.rawValue)") }
+            Widget(window).addClass(chosen)
+        }
         let settings = gtk_settings_get_default().raw
         let dark: gboolean = state.configuration.colorScheme == .dark ? 1 : 0
         guard gallery_get_bool_property(settings, "gtk-application-prefer-dark-theme") != dark else { return }
