@@ -17,7 +17,7 @@ extension SelfCheck {
     /// defaults (a second tab, a third choice, a switched-off toggle...), makes ``longUseSwitches`` seeded
     /// platform, placement and page switches, and records resident memory at the start, after the warm-up
     /// and at the end, the example values that changed, and the widget trees of the pages whose selections
-    /// the test reads.
+    /// the test reads (after a switch to an older release and back).
     func checkLongUse() {
         step { self.report["residentKiBAtStart"] = ResidentMemory.kibibytes() }
         var warmUp = 0
@@ -55,8 +55,14 @@ extension SelfCheck {
         }
         for platform in Platform.allCases {
             step { self.activate("win.platform", platform.rawValue) }
+            // Back and forth to an older release: the cards it leaves alone are kept, the others built again.
+            let older = platform.releases.first { $0 != platform.newestRelease }
             for page in ["tabView", "picker", "toggle"] {
                 step { self.activate("win.page", page) }
+                if let older {
+                    step { self.activate("win.release", older.description) }
+                    step { self.activate("win.release", platform.newestRelease.description) }
+                }
                 step {
                     guard let root = self.window.pageView?.root else { return }
                     try? WidgetTree.write(root, to: self.folder + "/long-use-\(platform.rawValue)-\(page).json")

@@ -13,14 +13,12 @@ final class FamilyPageView: PageView {
     /// The line shown instead of the cards when none of them matches the search.
     let noMatch: UnsafeMutablePointer<GtkWidget>
     private var cards: [StyleCardView] = []
-    private var bindings: ExampleBindings
     private var query = ""
     private var selectionHandler: UInt = 0
 
     init(family: StyleFamily, state: AppState) {
         self.family = family
         self.state = state
-        bindings = ExampleBindings(state: state)
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
         Widget(root).addClass("page")
         Widget(root).setName("page:\(family.rawValue)")
@@ -84,7 +82,7 @@ final class FamilyPageView: PageView {
             for card in cards { card.setChosen(card.style == chosen) }
             selectChosenCard()
         case .example(let key):
-            bindings.refresh(key)
+            for card in cards { card.bindings.refresh(key) }
         case .chosenStyle, .argument, .text, .labelStack, .everything:
             break
         }
@@ -106,7 +104,7 @@ final class FamilyPageView: PageView {
     }
 
     func close() {
-        bindings.close()
+        for card in cards { card.bindings.close() }
     }
 
     func filter(_ query: String) {
@@ -114,30 +112,41 @@ final class FamilyPageView: PageView {
         applyFilter()
     }
 
-    /// Builds every card again from fresh plans (after a platform, placement or scheme change).
+    /// Builds the cards from fresh plans (after a platform, release, placement or scheme change), keeping
+    /// each card whose face the change left alone, with its widgets and bindings.
     private func rebuild() {
         let configuration = state.configuration
         gtk_label_set_text(gallery_label(contextChip), "\(configuration.platform.rawValue) \(configuration.release) · \(configuration.placement.rawValue)")
+        let models = StyleCard.cards(for: family, in: configuration)
+        // The same family's page: card i shows style i, before and after.
+        let kept = models.indices.map { index in cards.indices.contains(index) && cards[index].model.face == models[index].face }
         // A keyboard user on a card stays on the same style's card after the rebuild.
-        let focusedStyle = cards.first { card in
-            gtk_widget_get_root(card.root).flatMap { gtk_root_get_focus($0) }.map { $0 == card.root || gtk_widget_is_ancestor($0, card.root) != 0 } ?? false
-        }?.style
+        let focused = cards.indices.first { index in
+            gtk_widget_get_root(cards[index].root).flatMap { gtk_root_get_focus($0) }
+                .map { $0 == cards[index].root || gtk_widget_is_ancestor($0, cards[index].root) != 0 } ?? false
+        }
+        let focusedStyle = focused.flatMap { kept[$0] ? nil : cards[$0].style }
         if focusedStyle != nil { _ = ViewPageParts.releaseFocus(inside: flowBox) }
-        bindings.close()
+        let replaced = cards.indices.filter { !kept.indices.contains($0) || !kept[$0] }
+        for index in replaced { cards[index].bindings.close() }
         Signal.blocking(flowBox, [selectionHandler]) {
             state.ignoringEdits {
-                for card in cards { gtk_flow_box_remove(gallery_flow_box(flowBox), card.root) }
+                for index in replaced { gtk_flow_box_remove(gallery_flow_box(flowBox), cards[index].root) }
             }
         }
-        bindings = ExampleBindings(state: state)
-        let interpreter = PlanInterpreter(bindings: bindings)
-        cards = StyleCard.cards(for: family, in: configuration).map {
-            StyleCardView($0, interpreter: interpreter) { [state] style, choice in
-                // After the drop-down has finished its own signal: the rebuild this causes replaces it.
+        cards = models.indices.map { index in
+            if kept[index] {
+                cards[index].model = models[index]
+                cards[index].setChosen(models[index].isChosen)
+                return cards[index]
+            }
+            let card = StyleCardView(models[index], interpreter: PlanInterpreter(bindings: ExampleBindings(state: state))) { [state] style, choice in
+                // After the drop-down has finished its own signal: the rebuild this causes replaces the card.
                 MainLoop.after(0) { state.setArgument(choice, for: style) }
             }
+            gtk_flow_box_insert(gallery_flow_box(flowBox), card.root, Int32(index))
+            return card
         }
-        for card in cards { gtk_flow_box_append(gallery_flow_box(flowBox), card.root) }
         selectChosenCard()
         applyFilter()
         if let focusedStyle, let card = cards.first(where: { $0.style == focusedStyle }) { Widget(card.root).grabFocus() }

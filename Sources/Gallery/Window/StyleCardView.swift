@@ -8,18 +8,22 @@ import GalleryModel
 final class StyleCardView {
     /// The flow box child that holds the card.
     let root: UnsafeMutablePointer<GtkWidget>
-    /// What the card shows.
-    let model: StyleCard
+    /// What the card shows; a switch that leaves the card's face alone gives it the new context's model.
+    var model: StyleCard
     /// The card's style.
     var style: StyleDescriptor { model.style }
     /// The example's top widget, built from the plan.
     let example: UnsafeMutablePointer<GtkWidget>
+    /// What connects the example's widgets to the example state.
+    var bindings: ExampleBindings { interpreter.bindings }
+    private let interpreter: PlanInterpreter
     private let card: UnsafeMutablePointer<GtkWidget>
 
     /// Builds the card; `choose` is called with the style and the value picked in its parameter's drop-down.
     init(_ model: StyleCard, interpreter: PlanInterpreter,
          choose: @escaping @MainActor (StyleDescriptor, String) -> Void) {
         self.model = model
+        self.interpreter = interpreter
         card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         Widget(card).addClass("card")
         Widget(card).setName("card:\(model.style.id)")

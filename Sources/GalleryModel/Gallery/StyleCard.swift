@@ -23,6 +23,39 @@ public struct StyleCard: Sendable {
                          isChosen: style == configuration.chosenStyle(of: style.family))
     }
 
+    /// Everything the card draws except whether it is the chosen one. Two cards with the same face draw
+    /// the same widgets: a switch that leaves a card's face alone (a release where the style looks the
+    /// same) lets the window keep the card it has.
+    public struct Face: Equatable, Sendable {
+        let title: String
+        let headline: String?
+        let badges: [Badge]
+        let deprecationBadge: LocalizedText?
+        let argument: String?
+        let stageClasses: [String]
+        let isDimmed: Bool
+        let plan: ExamplePlan
+        let notes: [LocalizedText?]
+
+        /// A platform badge as drawn: its platform, whether the style is there, whether it is the current
+        /// platform, and its hover text.
+        struct Badge: Equatable, Sendable {
+            let platform: Platform
+            let isAvailable: Bool
+            let isCurrent: Bool
+            let tooltip: LocalizedText
+        }
+    }
+
+    /// What the card draws, to compare with another card's.
+    public var face: Face {
+        Face(title: title, headline: headline,
+             badges: badges.map { Face.Badge(platform: $0.platform, isAvailable: $0.isAvailable,
+                                             isCurrent: $0.platform == resolution.platform, tooltip: badgeTooltip($0.platform)) },
+             deprecationBadge: deprecationBadge, argument: resolution.argument, stageClasses: stageClasses,
+             isDimmed: isDimmed, plan: plan, notes: [availabilityNote, caption, olderLookNote])
+    }
+
     /// The card's title: `.switch`, or the custom style's type name.
     public var title: String {
         style.origin == .custom ? style.name : "." + style.name
