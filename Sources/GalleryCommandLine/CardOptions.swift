@@ -21,13 +21,19 @@ struct CardOptions: ParsableArguments {
     @Option(help: "The value of the style's parameter, such as .never for page(indexDisplayMode:) (gallery list names them).")
     var argument: String?
 
-    /// How the chosen style resolves on the chosen platform in the chosen placement.
-    func resolution() throws -> Resolution {
+    /// The family, platform, release (nil: the newest) and placement the options name.
+    func names() throws -> (family: StyleFamily, platform: Platform, release: OSVersion?, placement: Placement) {
         let family = try parseName(family, as: StyleFamily.self)
         let platform = try parseName(platform, as: Platform.self)
         let placement = try parseName(placement, as: Placement.self)
-        let release = try parseRelease(osVersion, for: platform)
-        let chosen = try parseStyle(style, in: family, argument: argument)
-        return StyleResolver.resolve(chosen.style, platform: platform, release: release, argument: chosen.argument, placement: placement)
+        return (family, platform, try parseRelease(osVersion, for: platform), placement)
+    }
+
+    /// How the chosen style resolves on the chosen platform in the chosen placement.
+    func resolution() throws -> Resolution {
+        let names = try names()
+        let chosen = try parseStyle(style, in: names.family, argument: argument)
+        return StyleResolver.resolve(chosen.style, platform: names.platform, release: names.release, argument: chosen.argument,
+                                     placement: names.placement)
     }
 }

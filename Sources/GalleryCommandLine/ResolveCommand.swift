@@ -12,23 +12,7 @@ struct ResolveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The style family: button, toggle, picker, datePicker, ...")
-    var family: String
-
-    @Option(help: "The style to resolve.")
-    var style = "automatic"
-
-    @Option(help: "The emulated platform: iOS, iPadOS, macOS, tvOS, watchOS or visionOS.")
-    var platform = "iOS"
-
-    @Option(help: "The release of the platform, such as 17 or 10.15 (the newest the gallery knows by default).")
-    var osVersion: String?
-
-    @Option(help: "Where the view sits: standard, form, list, toolbar or menu.")
-    var placement = "standard"
-
-    @Option(help: "The value of the style's parameter, such as .never for page(indexDisplayMode:) (gallery list names them).")
-    var argument: String?
+    @OptionGroup var card: CardOptions
 
     @Option(help: "Label only: comma-separated label styles, closest to the Label first (Shadow,iconOnly).")
     var stack: String?
@@ -40,10 +24,7 @@ struct ResolveCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let family = try parseName(family, as: StyleFamily.self)
-        let platform = try parseName(platform, as: Platform.self)
-        let placement = try parseName(placement, as: Placement.self)
-        let release = try parseRelease(osVersion, for: platform)
+        let (family, platform, _, placement) = try card.names()
 
         if accessibilitySize && stack == nil {
             throw GalleryError(say("--accessibility-size applies to a label --stack"))
@@ -55,9 +36,7 @@ struct ResolveCommand: ParsableCommand {
             try resolveStack(stack, platform: platform, placement: placement)
             return
         }
-        let chosen = try parseStyle(style, in: family, argument: argument)
-        let resolution = StyleResolver.resolve(chosen.style, platform: platform, release: release, argument: chosen.argument,
-                                               placement: placement)
+        let resolution = try card.resolution()
         if json {
             try writeLine(try JSONOutput.string(ResolutionOutput(resolution)))
         } else {
