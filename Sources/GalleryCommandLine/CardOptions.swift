@@ -6,7 +6,7 @@ struct CardOptions: ParsableArguments {
     @Argument(help: "The style family: button, toggle, picker, datePicker, ...")
     var family: String
 
-    @Option(help: "The style (automatic by default).")
+    @Option(help: "The style.")
     var style = "automatic"
 
     @Option(help: "The emulated platform: iOS, iPadOS, macOS, tvOS, watchOS or visionOS.")
