@@ -7,6 +7,8 @@ import GalleryModel
 // commands report, instead of killing the process without a word.
 signal(SIGPIPE, SIG_IGN)
 StandardStreams.reserveClosedDescriptors()
+// Before GTK starts: its cairo renderer where OpenGL would be drawn in software.
+Renderer.chooseForThisMachine()
 // Without a compiled catalog (a bare `swift build`) the gallery simply speaks English.
 Translation.use(Translation.preferred)
 exit(CommandLineRun.run(Array(CommandLine.arguments.dropFirst())) { command in

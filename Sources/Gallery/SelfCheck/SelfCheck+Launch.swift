@@ -3,8 +3,8 @@ import GalleryModel
 
 /// The self-check's launch part: how the window started, before anything changes it — what it restored
 /// from the state file under the options given. It records the configuration's context, the page, the
-/// window's size, maximised state and inspector, and the whole window's widget tree (header bar,
-/// sidebar, page), so the test can see what a person would.
+/// window's size, maximised state and inspector, the renderer GTK draws with, and the whole window's
+/// widget tree (header bar, sidebar, page), so the test can see what a person would.
 extension SelfCheck {
     func recordLaunch() {
         step {
@@ -22,6 +22,7 @@ extension SelfCheck {
                 "height": Int(height),
                 "maximized": gtk_window_is_maximized(gallery_window(self.window.window)) != 0,
                 "inspectorVisible": gtk_widget_get_visible(self.window.inspector.root) != 0,
+                "renderer": Renderer.name(of: self.window.window) ?? "",
             ] as [String: Any]
             do {
                 try WidgetTree.write(self.window.window, to: self.folder + "/launch-window.json")

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The renderer the window draws with: GTK's cairo renderer on a machine without a GPU, where OpenGL
+/// would be drawn in software; whatever `GSK_RENDERER` asks for when it is set.
+@Suite("Renderer")
+struct RendererTests {
+    /// Whether this machine has a GPU the kernel offers (a DRM device or NVIDIA's).
+    static var hasGPU: Bool {
+        let devices = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        return !devices.isEmpty || FileManager.default.fileExists(atPath: "/dev/nvidia0")
+    }
+
+    /// The renderer the window drew its first frame with, given `environment`.
+    static func renderer(_ environment: [String: String], removing: [String], on display: PrivateDisplay) throws -> String? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-renderer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try GalleryProcess.run(["--self-check", folder.path], environment: [
+            "DISPLAY": display.name, "GDK_BACKEND": "x11", "GTK_A11Y": "none", "G_DEBUG": "fatal-criticals",
+            "GALLERY_SELF_CHECK_PARTS": "launch",
+        ].merging(environment) { $1 }, removing: removing + ["WAYLAND_DISPLAY"], timeout: 120)
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        let data = try Data(contentsOf: folder.appendingPathComponent("report.json"))
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return (report["launch"] as? [String: Any])?["renderer"] as? String
+    }
+
+    @Test("Without a GPU the window draws with cairo; GSK_RENDERER, when set, decides")
+    func chosenRenderer() throws {
+        let display: PrivateDisplay
+        switch PrivateDisplay.start() {
+        case .success(let started): display = started
+        case .failure(let failure): Issue.record(Comment(rawValue: failure.description)); return
+        }
+        defer { display.stop() }
+        let chosen = try Self.renderer([:], removing: ["GSK_RENDERER"], on: display)
+        if Self.hasGPU {
+            #expect(chosen != nil && chosen != "GskCairoRenderer", "\(chosen ?? "none")")
+        } else {
+            #expect(chosen == "GskCairoRenderer")
+        }
+        #expect(try Self.renderer(["GSK_RENDERER": "gl"], removing: [], on: display) == "GskGLRenderer")
+        #expect(try Self.renderer(["GSK_RENDERER": "cairo"], removing: [], on: display) == "GskCairoRenderer")
+    }
+}
