@@ -8,7 +8,7 @@ struct RendererTests {
     /// Whether this machine has a GPU the kernel offers (a DRM device or NVIDIA's).
     static var hasGPU: Bool {
         let devices = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
-        return !devices.isEmpty || FileManager.default.fileExists(atPath: "/dev/nvidia0")
+        return devices.contains { $0.hasPrefix("renderD") || $0.hasPrefix("card") } || FileManager.default.fileExists(atPath: "/dev/nvidia0")
     }
 
     /// The renderer the window drew its first frame with, given `environment`.

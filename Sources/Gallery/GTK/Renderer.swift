@@ -6,7 +6,7 @@ import Foundation
 /// GTK 4.8 draws with OpenGL wherever it can, even where OpenGL is Mesa's software rasteriser (llvmpipe),
 /// as on a machine or virtual machine without a GPU. There GTK's cairo renderer draws the same frames in
 /// a fraction of the time and memory: on the 2-core benchmark machine the first frame comes after about
-/// 170 ms instead of 300, and a page is about 75 MiB smaller. So on a machine without a GPU the gallery asks
+/// 170 ms instead of 300, and the process holds about 90 MiB less. So on a machine without a GPU the gallery asks
 /// GTK for cairo; a `GSK_RENDERER` the person set always wins.
 enum Renderer {
     /// Asks for the cairo renderer when there is no GPU and no renderer is asked for. Call before GTK starts.
