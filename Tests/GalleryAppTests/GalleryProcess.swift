@@ -88,18 +88,38 @@ struct GalleryProcess {
         }
 
         /// Waits at most `timeout` seconds for the process to end (then ends it and records an issue).
+        ///
+        /// The kernel says when the process has ended: under load Foundation can miss a child's exit for
+        /// a long time (many children ending at once), and `isRunning` stays true for a process long gone.
         func wait(timeout: TimeInterval = 60) -> Output {
             let deadline = Date().addingTimeInterval(timeout)
-            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-            if process.isRunning {
+            var ended = exitInfo()
+            while ended == nil && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.02)
+                ended = exitInfo()
+            }
+            if ended == nil {
                 process.terminate()
                 Issue.record("\(process.executableURL?.lastPathComponent ?? "gallery") \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
+                process.waitUntilExit()
+                ended = (process.terminationStatus, process.terminationReason == .exit)
             }
-            process.waitUntilExit()
             readers.wait()
             if let stateHome { try? FileManager.default.removeItem(at: stateHome) }
-            return Output(status: process.terminationStatus, exited: process.terminationReason == .exit,
+            return Output(status: ended!.status, exited: ended!.exited,
                           stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        }
+
+        /// The exit status (or ending signal) once the process has ended, without reaping it (Foundation
+        /// reaps it); nil while it runs.
+        private func exitInfo() -> (status: Int32, exited: Bool)? {
+            var info = siginfo_t()
+            guard waitid(P_PID, id_t(process.processIdentifier), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else {
+                // Reaped already: Foundation noticed, and knows how it ended.
+                return process.isRunning ? nil : (process.terminationStatus, process.terminationReason == .exit)
+            }
+            guard info._sifields._sigchld.si_pid != 0 else { return nil }
+            return (info._sifields._sigchld.si_status, info.si_code == CLD_EXITED)
         }
     }
 }

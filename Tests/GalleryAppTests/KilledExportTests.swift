@@ -33,7 +33,7 @@ struct KilledExportTests {
         for round in 0..<3 {
             let started = DispatchTime.now().uptimeNanoseconds
             let process = try start(round)
-            process.waitUntilExit()
+            _ = Self.waitForEnd(of: process)
             lifetime = min(lifetime, UInt32((DispatchTime.now().uptimeNanoseconds - started) / 1000))
         }
 
@@ -43,8 +43,7 @@ struct KilledExportTests {
             let process = try start(round)
             usleep(UInt32.random(in: 0...lifetime, using: &random))
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal { killedBeforeEnd += 1 }
+            if Self.waitForEnd(of: process) { killedBeforeEnd += 1 }
             let contents = try Data(contentsOf: URL(fileURLWithPath: target))
             #expect(versions.contains(contents), "round \(round): the target holds \(contents.count) bytes of neither version")
         }
@@ -54,5 +53,19 @@ struct KilledExportTests {
         #expect(try GalleryProcess.run(["export", "--output", target]).status == 0)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0 != "out.json" }
         #expect(left.isEmpty, "temporaries left behind: \(left)")
+    }
+
+    /// Waits until `process` has ended and says whether a signal ended it. It asks the kernel, without
+    /// reaping the process: Foundation's own wait can miss an exit among many at once.
+    static func waitForEnd(of process: Process) -> Bool {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(process.processIdentifier), &info, WEXITED | WNOWAIT) != 0 {
+            // Interrupted; or reaped already by Foundation, which then learns how it ended.
+            if errno != EINTR {
+                process.waitUntilExit()
+                return process.terminationReason == .uncaughtSignal
+            }
+        }
+        return info.si_code != CLD_EXITED
     }
 }
