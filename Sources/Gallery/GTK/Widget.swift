@@ -45,7 +45,8 @@ struct Widget {
     func setSizeRequest(width: Int32 = -1, height: Int32 = -1) { gtk_widget_set_size_request(pointer, width, height) }
     func setSensitive(_ sensitive: Bool) { gtk_widget_set_sensitive(pointer, sensitive ? 1 : 0) }
     func setVisible(_ visible: Bool) { gtk_widget_set_visible(pointer, visible ? 1 : 0) }
-    func setTooltip(_ text: String?) { gtk_widget_set_tooltip_text(pointer, text) }
+    /// The tooltip (nil: none), also the widget's accessible description.
+    func setTooltip(_ text: String?) { gallery_set_tooltip(pointer, text) }
     func setCanFocus(_ focus: Bool) { gtk_widget_set_can_focus(pointer, focus ? 1 : 0) }
     func grabFocus() { _ = gtk_widget_grab_focus(pointer) }
 
