@@ -83,6 +83,9 @@ def walk(node, path, found, counts, depth=0):
         return
     counts["nodes"] += 1
     here = f"{path} > {role} '{name}'" if path else f"{role} '{name}'"
+    # A card's platform badge says in its description (its tooltip) whether and since when the style is there.
+    if role == "label" and name in PLATFORMS and (node.description or "").strip():
+        counts["describedBadges"] += 1
     if role in INTERACTIVE:
         counts["interactive"] += 1
         if not name.strip():
@@ -197,7 +200,7 @@ def main():
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True)
         rows = wait_for("the sidebar's rows", lambda: find(root, lambda n: n.getRoleName() == "list" and n.name == "Pages"))
         titles = [rows.getChildAtIndex(i).name for i in range(rows.childCount) if rows.getChildAtIndex(i).getRoleName() == "list item"]
-        report = {"pages": [], "findings": [], "nodes": 0, "interactive": 0}
+        report = {"pages": [], "findings": [], "nodes": 0, "interactive": 0, "describedBadges": 0}
         check_keyboard(root, report)
         for number, platform in enumerate(PLATFORMS, start=1):
             if platform not in platforms:
@@ -214,12 +217,13 @@ def main():
                                    lambda: find(root, lambda n: n.getRoleName() == "label" and n.name == title
                                                 and n.parent is not None and n.parent.getRoleName() != "list item"))
                 found = []
-                counts = {"nodes": 0, "interactive": 0}
+                counts = {"nodes": 0, "interactive": 0, "describedBadges": 0}
                 walk(root, "", found, counts)
                 report["pages"].append(f"{title} on {platform}")
                 report["findings"] += [f"{title} on {platform}: {item}" for item in found]
                 report["nodes"] += counts["nodes"]
                 report["interactive"] += counts["interactive"]
+                report["describedBadges"] += counts["describedBadges"]
                 print(f"{title} on {platform}: {counts['nodes']} nodes in {time.time() - started:.1f} s", file=sys.stderr)
         with open(output, "w") as file:
             json.dump(report, file, indent=1)
