@@ -123,16 +123,14 @@ extension Configuration: Codable {
         if container.contains(examplesKey) {
             let examples = try container.nestedContainer(keyedBy: AnyKey.self, forKey: examplesKey)
             for key in examples.allKeys {
-                guard let slot = ExampleCatalog.slotsByKey[key.stringValue] else {
+                guard ExampleCatalog.slotsByKey[key.stringValue] != nil else {
                     throw FieldProblem(forKey: key, in: examples,
                                        say("no example of this gallery has this key (keys look like 'toggle.switch.isOn')"))
                 }
                 let value = try examples.decode(ExampleValue.self, forKey: key)
-                switch slot.validate(value) {
-                case .success(let valid):
-                    // The key is a slot's and the value the slot's own validation returned: it cannot be refused.
-                    try! setExample(key.stringValue, to: valid)
-                case .failure(let error):
+                do {
+                    try setExample(key.stringValue, to: value)
+                } catch {
                     throw FieldProblem(forKey: key, in: examples, error.text)
                 }
             }

@@ -72,8 +72,10 @@ public struct Configuration: Sendable, Equatable {
 
     /// The chosen style of `family`.
     public func chosenStyle(of family: StyleFamily) -> StyleDescriptor {
-        // Only `choose(_:for:)` and the validating decoder set styles, so the name is always in the catalog.
-        try! StyleCatalog.style(named: chosenStyles[family]!, in: family)
+        // Every family starts on `automatic`, and only `choose(_:)` (with a catalog style) and the validating
+        // decoder change it, so the name is always the catalog's: the fallback is never taken.
+        let descriptor = StyleCatalog.family(family)
+        return descriptor.styles.first { $0.name == chosenStyles[family] } ?? descriptor.automatic
     }
 
     /// Chooses `style` for its family.

@@ -18,8 +18,11 @@ public enum ConfigurationFile {
     static func json(_ document: some Encodable) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding only fails for non-finite numbers, which validation never lets in.
-        var data = try! encoder.encode(document)
+        // JSONEncoder fails only on a non-finite number, and none of the document's types throws while encoding.
+        // Validation never lets a non-finite number in; were one to slip past it, it is written as a string
+        // (which import refuses in one line) rather than failing here.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        var data = try! encoder.encode(document)  // Cannot fail: see above.
         data.append(UInt8(ascii: "\n"))
         return data
     }
