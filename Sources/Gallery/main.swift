@@ -11,7 +11,8 @@ StandardStreams.reserveClosedDescriptors()
 Renderer.chooseForThisMachine()
 // Without a compiled catalog (a bare `swift build`) the gallery simply speaks English.
 Translation.use(Translation.preferred)
-exit(CommandLineRun.run(Array(CommandLine.arguments.dropFirst())) { command in
+// Arguments keep their bytes: a path that is not UTF-8 names the file it names.
+exit(CommandLineRun.run(SystemPath.arguments(CommandLine.argc, CommandLine.unsafeArgv)) { command in
     switch command {
     case let open as OpenCommand: try open.openWindow()
     case let render as RenderCommand: try render.draw()

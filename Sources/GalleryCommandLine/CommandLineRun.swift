@@ -13,6 +13,11 @@ public enum CommandLineRun {
     /// 0 on success and for help, 1 for any error, or the window's own status. A command that draws
     /// goes to `window`, once it is parsed.
     public static func run(_ arguments: [String], window: (any WindowCommand) throws -> Void) -> Int32 {
+        // The argument parser takes time in the square of the arguments' count; no command needs many.
+        guard arguments.count <= maximumArguments else {
+            printError(errorPrefix + tr("\(arguments.count) arguments are too many; a gallery command takes at most \(maximumArguments)"))
+            return 1
+        }
         do {
             var command = try GalleryCommand.parseAsRoot(arguments)
             if let drawing = command as? any WindowCommand {
@@ -34,6 +39,10 @@ public enum CommandLineRun {
             return 1
         }
     }
+
+    /// The most arguments a command line may have: every command needs fewer than 20, and parsing this many
+    /// takes a few milliseconds.
+    public static let maximumArguments = 256
 
     /// What starts the line of every failure, in the language spoken now: the window strips it from
     /// `gallery render`'s last line when it shows that line in a banner.

@@ -109,14 +109,14 @@ public struct RenderCommand: WindowCommand {
     /// Makes sure `folder` is a folder this user may write into, creating it if its parent exists.
     public static func prepare(folder: String) throws {
         guard !folder.isEmpty else { throw GalleryError(say("cannot write into '': the path is empty")) }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw GalleryError(say("cannot write into \(Quoting.path(folder)): it is not a folder")) }
-        } else if mkdir(folder, 0o755) != 0 {
+        var status = stat()
+        if SystemPath.withCString(folder, { stat($0, &status) }) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else { throw GalleryError(say("cannot write into \(Quoting.path(folder)): it is not a folder")) }
+        } else if SystemPath.withCString(folder, { mkdir($0, 0o755) }) != 0 {
             let reason = errno == ENOENT || errno == ENOTDIR ? say("its parent folder does not exist") : AtomicFile.reason(errno)
             throw GalleryError(say("cannot create \(Quoting.path(folder)): \(reason)"))
         }
-        guard access(folder, W_OK | X_OK) == 0 else {
+        guard SystemPath.withCString(folder, { access($0, W_OK | X_OK) }) == 0 else {
             throw GalleryError(say("cannot write into \(Quoting.path(folder)): \(AtomicFile.reason(errno))"))
         }
     }

@@ -32,9 +32,10 @@ public enum StandardStreams {
     }
 }
 
-/// Writes one line to standard error; if even that fails there is no one left to tell.
+/// Writes one line to standard error, every control character in it escaped (whatever a translation or
+/// an input put there: a newline, a terminal's escape sequence); if even that fails there is no one left to tell.
 public func printError(_ line: String) {
-    _ = StandardStreams.write(Array((line + "\n").utf8), to: STDERR_FILENO)
+    _ = StandardStreams.write(Array((Quoting.oneLine(line) + "\n").utf8), to: STDERR_FILENO)
 }
 
 /// Writes `text` and a newline to standard output.

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCommandLine
+import GalleryModel
 
 // `gallery`: the commands that need no display run here, without loading GTK; `open` and `render` are
 // handed to the window program. A reader that stops reading makes a write fail with EPIPE, which the
@@ -8,5 +9,6 @@ signal(SIGPIPE, SIG_IGN)
 StandardStreams.reserveClosedDescriptors()
 // Without a compiled catalog (a bare `swift build`) the gallery simply speaks English.
 Translation.use(Translation.preferred)
-let arguments = Array(CommandLine.arguments.dropFirst())
+// Arguments keep their bytes: a path that is not UTF-8 names the file it names.
+let arguments = SystemPath.arguments(CommandLine.argc, CommandLine.unsafeArgv)
 exit(CommandLineRun.run(arguments) { _ in try WindowProgram.handOver(arguments) })

@@ -85,8 +85,8 @@ final class AtomicFileTests {
     @Test("A temporary left by a killed writer is removed by the next write; a live writer's is not")
     func staleTemporaries() throws {
         // A process id that is not running: above the kernel's largest.
-        let dead = AtomicFile.temporaryName(for: "out.json", process: 4_194_304 + 1)
-        let live = AtomicFile.temporaryName(for: "out.json", process: getppid())
+        let dead = String(decoding: AtomicFile.temporaryName(for: Array("out.json".utf8), process: 4_194_304 + 1), as: UTF8.self)
+        let live = String(decoding: AtomicFile.temporaryName(for: Array("out.json".utf8), process: getppid()), as: UTF8.self)
         #expect(dead == ".out.json.gallery-4194305.tmp")
         #expect(FileManager.default.createFile(atPath: folder + "/" + dead, contents: Data("half".utf8)))
         #expect(FileManager.default.createFile(atPath: folder + "/" + live, contents: Data("busy".utf8)))
@@ -98,5 +98,73 @@ final class AtomicFileTests {
     func quotedPath() {
         let failure = FileFailure(path: "out\n.json", reason: "permission denied")
         #expect(failure.description == "cannot write 'out\\n.json': permission denied")
+    }
+
+    /// The rule of Linux's `fs.protected_symlinks`, row by row: in a sticky folder writable by everyone a link is
+    /// followed only when it is the follower's own or the folder owner's; elsewhere always.
+    @Test("A link is followed as the kernel's protected_symlinks rule allows", arguments: [
+        // (folder mode, folder owner, link owner, follower, followed)
+        (mode_t(0o1777), uid_t(0), uid_t(1000), uid_t(0), false),      // another user's link in /tmp, followed by root
+        (mode_t(0o1777), uid_t(0), uid_t(1000), uid_t(65534), false),  // ... followed by a third user
+        (mode_t(0o1777), uid_t(0), uid_t(1000), uid_t(1000), true),    // the follower's own link
+        (mode_t(0o1777), uid_t(1000), uid_t(1000), uid_t(0), true),    // the folder owner's link
+        (mode_t(0o1775), uid_t(0), uid_t(1000), uid_t(0), true),       // sticky, not writable by everyone
+        (mode_t(0o0777), uid_t(0), uid_t(1000), uid_t(0), true),       // writable by everyone, not sticky
+        (mode_t(0o0755), uid_t(0), uid_t(1000), uid_t(0), true),       // an ordinary folder
+    ])
+    func protectedSymlinkRule(folderMode: mode_t, folderOwner: uid_t, linkOwner: uid_t, follower: uid_t, followed: Bool) {
+        #expect(PathWalk.mayFollow(linkOwner: linkOwner, folderMode: folderMode | S_IFDIR, folderOwner: folderOwner, follower: follower) == followed)
+    }
+
+    /// A sticky, world-writable folder like /tmp inside the test's folder, and a victim file outside it.
+    private func sharedFolder() throws -> (shared: String, victim: String) {
+        let shared = folder + "/shared"
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false)
+        #expect(chmod(shared, 0o1777) == 0)
+        let victim = folder + "/victim.txt"
+        try Data("precious\n".utf8).write(to: URL(fileURLWithPath: victim))
+        return (shared, victim)
+    }
+
+    @Test("A link another user planted in a shared sticky folder is not followed, as the last part or on the way",
+          .enabled(if: geteuid() == 0, "planting a link as another user needs root"))
+    func plantedLinksRefused() throws {
+        let (shared, victim) = try sharedFolder()
+        try FileManager.default.createSymbolicLink(atPath: shared + "/out.json", withDestinationPath: victim)
+        try FileManager.default.createSymbolicLink(atPath: shared + "/sub", withDestinationPath: folder)
+        for link in ["out.json", "sub"] { #expect(lchown(shared + "/" + link, 12_345, 12_345) == 0) }
+        let refusal = "a symbolic link on the way is in a folder shared by everyone (sticky, like /tmp) and belongs to another user; it is not followed"
+        #expect(failure(shared + "/out.json") == refusal)
+        #expect(failure(shared + "/sub/victim.txt") == refusal)
+        #expect(failure(shared + "/../shared/sub/victim.txt") == refusal)
+        #expect(try contents("victim.txt") == "precious\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: shared + "/out.json") == victim)
+    }
+
+    @Test("The writer's own link in a shared sticky folder, and any link in an ordinary folder, is followed")
+    func ownLinksFollowed() throws {
+        let (shared, victim) = try sharedFolder()
+        try FileManager.default.createSymbolicLink(atPath: shared + "/mine.json", withDestinationPath: victim)
+        try AtomicFile.write(Data("new\n".utf8), toPath: shared + "/mine.json")
+        #expect(try contents("victim.txt") == "new\n")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/through", withDestinationPath: shared)
+        try AtomicFile.write(Data("inside\n".utf8), toPath: folder + "/through/inside.json")
+        #expect(try String(contentsOfFile: shared + "/inside.json", encoding: .utf8) == "inside\n")
+    }
+
+    @Test("A name that is not UTF-8 is written with exactly its bytes")
+    func bytesOfTheName() throws {
+        let name: [UInt8] = Array("a".utf8) + [0xFF] + Array("b.json".utf8)
+        let path = SystemPath.string(Array(folder.utf8) + [UInt8(ascii: "/")] + name)
+        try AtomicFile.write(Data("raw\n".utf8), toPath: path)
+        let listed = try #require(opendir(folder))
+        defer { closedir(listed) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(listed) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if entryName.first != UInt8(ascii: ".") { names.append(entryName) }
+        }
+        #expect(names == [name])
+        #expect(FileFailure(path: path, reason: "permission denied").description.hasSuffix("/a\\xFFb.json': permission denied"))
     }
 }

@@ -119,7 +119,7 @@ final class ConfigurationFiles {
         Signal.connectInt(dialog, "response") { response in
             if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser) {
                 if let path = g_file_get_path(file) {
-                    then(String(cString: path))
+                    then(SystemPath.string(cString: path))
                     g_free(path)
                 }
                 g_object_unref(file.raw)

@@ -7,22 +7,31 @@ import Glibc
 /// writer is killed half-way: the data goes to an unnamed file in the same folder, which is
 /// named and then renamed over the target only once it is complete and on disk.
 ///
-/// A symbolic link is followed and its target replaced (the link stays a link); the target
-/// keeps its permissions. Targets that replacing would betray are refused: a folder, a device
-/// or pipe, a read-only file, and a file with other hard links (they would keep the old text).
+/// The path is walked as the kernel walks it (``PathWalk``): every folder is opened from the one before,
+/// and the write happens in the last one opened, so nothing can swap a folder for a link between the
+/// checks and the write. A symbolic link is followed and its target replaced (the link stays a link),
+/// except a link another user planted in a shared sticky folder such as `/tmp`, which is refused (the
+/// rule of the kernel's `protected_symlinks`). The target keeps its permissions. Targets that replacing
+/// would betray are refused: a folder, a device or pipe, a read-only file, and a file with other hard
+/// links (they would keep the old text).
 public enum AtomicFile {
-    /// Writes `data` to `path` atomically.
+    /// Writes `data` to `path` (its bytes, see ``SystemPath``) atomically.
     ///
     /// - Throws: ``FileFailure`` naming the path and the reason; nothing is left behind and an
     ///   existing file at `path` is untouched.
     public static func write(_ data: Data, toPath path: String) throws(FileFailure) {
         func fail(_ reason: LocalizedText) -> FileFailure { FileFailure(path: path, reason: reason) }
         guard !path.isEmpty else { throw fail(say("the path is empty")) }
-        let target = try resolvingLinks(path)
-        let (folder, name) = split(target)
+        let place: PathWalk.Place
+        do {
+            place = try PathWalk.place(of: SystemPath.bytes(path))
+        } catch {
+            throw fail(reason(for: error))
+        }
+        let name = place.name
         var mode: mode_t?
         var status = stat()
-        if lstat(target, &status) == 0 {
+        if PathWalk.withName(name, { fstatat(place.folder, $0, &status, AT_SYMLINK_NOFOLLOW) }) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFREG: break
             case S_IFDIR: throw fail(say("it is a folder"))
@@ -32,26 +41,27 @@ public enum AtomicFile {
                 throw fail(say("it has \(status.st_nlink) hard links, which would keep the old contents; write to another name"))
             }
             // A file its owner marked read-only stays as it is, even for the superuser.
-            if status.st_mode & S_IWUSR == 0 || access(target, W_OK) != 0 { throw fail(say("the file is read-only")) }
+            if status.st_mode & S_IWUSR == 0 || PathWalk.withName(name, { faccessat(place.folder, $0, W_OK, AT_EACCESS) }) != 0 {
+                throw fail(say("the file is read-only"))
+            }
             mode = status.st_mode & 0o7777
         } else if errno != ENOENT {
             throw fail(reason(errno))
         }
 
-        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard directory >= 0 else {
-            throw fail(errno == ENOENT || errno == ENOTDIR ? say("its folder does not exist") : reason(errno))
-        }
-        defer { close(directory) }
-        removeStaleTemporaries(of: name, in: directory)
+        // The walk opened the folder for lookups only; reading it (stale temporaries) and syncing it need more,
+        // which a folder this user may write but not list does not give: then both are skipped.
+        let listing = openat(place.folder, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if listing >= 0 { close(listing) } }
+        if listing >= 0 { removeStaleTemporaries(of: name, in: listing) }
 
         let temporary = temporaryName(for: name, process: getpid())
         var named = false
-        var descriptor = openat(directory, ".", unnamedFile | O_WRONLY | O_CLOEXEC, 0o666)
+        var descriptor = openat(place.folder, ".", unnamedFile | O_WRONLY | O_CLOEXEC, 0o666)
         if descriptor < 0, [EOPNOTSUPP, EISDIR, EINVAL].contains(errno) {
             // The file system has no unnamed files: fall back to a named one, which a kill could leave behind
             // (the next write removes it).
-            descriptor = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            descriptor = PathWalk.withName(temporary) { openat(place.folder, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
             named = descriptor >= 0
         }
         guard descriptor >= 0 else { throw fail(reason(errno)) }
@@ -61,42 +71,52 @@ public enum AtomicFile {
         if failure == nil { failure = writeAll(data, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = reason(errno) }
         if failure == nil, !named {
-            if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", directory, temporary, AT_SYMLINK_FOLLOW) == 0 {
+            if PathWalk.withName(temporary, { linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", place.folder, $0, AT_SYMLINK_FOLLOW) }) == 0 {
                 named = true
             } else {
                 failure = reason(errno)
             }
         }
         close(descriptor)
-        if failure == nil, renameat(directory, temporary, directory, name) != 0 { failure = reason(errno) }
+        if failure == nil, PathWalk.withName(temporary, { from in PathWalk.withName(name) { renameat(place.folder, from, place.folder, $0) } }) != 0 {
+            failure = reason(errno)
+        }
         if let failure {
-            if named { unlinkat(directory, temporary, 0) }
+            if named { _ = PathWalk.withName(temporary) { unlinkat(place.folder, $0, 0) } }
             throw fail(failure)
         }
-        fsync(directory)
+        if listing >= 0 { fsync(listing) }
+    }
+
+    /// What a refused walk means to the person who gave the path.
+    private static func reason(for refusal: PathWalk.Refusal) -> LocalizedText {
+        switch refusal {
+        case .missingFolder: say("its folder does not exist")
+        case .notAFolder: say("a part of the path is not a folder")
+        case .folder: say("it is a folder")
+        case .linkLoop: say("it is a symbolic link that leads round in a loop")
+        case .protectedLink:
+            say("a symbolic link on the way is in a folder shared by everyone (sticky, like /tmp) and belongs to another user; it is not followed")
+        case .system(let code): reason(code)
+        }
     }
 
     /// `O_TMPFILE`, which Swift does not import: a file with no name, gone if the process dies.
     private static let unnamedFile: Int32 = 0o20000000 | O_DIRECTORY
 
     /// The hidden name a write to `name` uses before the final rename: `.NAME.gallery-PID.tmp`.
-    static func temporaryName(for name: String, process: pid_t) -> String {
-        ".\(shortened(name)).gallery-\(process).tmp"
+    static func temporaryName(for name: [UInt8], process: pid_t) -> [UInt8] {
+        temporaryPrefix(for: name) + Array("\(process).tmp".utf8)
     }
 
-    /// `name` cut to at most 200 bytes at a character boundary, so that the temporary name fits.
-    private static func shortened(_ name: String) -> String {
-        var result = ""
-        for character in name {
-            if result.utf8.count + character.utf8.count > 200 { break }
-            result.append(character)
-        }
-        return result
+    /// `.NAME.gallery-`, with `name` cut to at most 200 bytes so that the temporary name fits.
+    private static func temporaryPrefix(for name: [UInt8]) -> [UInt8] {
+        [UInt8(ascii: ".")] + name.prefix(200) + Array(".gallery-".utf8)
     }
 
     /// Removes temporaries left by writes to `name` whose process is gone (killed before its rename).
-    private static func removeStaleTemporaries(of name: String, in directory: Int32) {
-        let prefix = ".\(shortened(name)).gallery-"
+    private static func removeStaleTemporaries(of name: [UInt8], in directory: Int32) {
+        let prefix = temporaryPrefix(for: name)
         let copy = dup(directory)
         guard copy >= 0, let stream = fdopendir(copy) else {
             if copy >= 0 { close(copy) }
@@ -104,32 +124,12 @@ public enum AtomicFile {
         }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp"),
-                  let process = pid_t(entryName.dropFirst(prefix.count).dropLast(4)) else { continue }
-            if kill(process, 0) != 0, errno == ESRCH { unlinkat(directory, entryName, 0) }
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let suffix = Array(".tmp".utf8)
+            guard entryName.count > prefix.count + suffix.count, entryName.starts(with: prefix), entryName.suffix(4).elementsEqual(suffix),
+                  let process = pid_t(String(decoding: entryName.dropFirst(prefix.count).dropLast(4), as: UTF8.self)) else { continue }
+            if kill(process, 0) != 0, errno == ESRCH { _ = PathWalk.withName(entryName) { unlinkat(directory, $0, 0) } }
         }
-    }
-
-    /// `path` with symbolic links in its last component followed, so that the file a link
-    /// points to is replaced rather than the link.
-    private static func resolvingLinks(_ path: String) throws(FileFailure) -> String {
-        var current = path
-        for _ in 0..<40 {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(current, &buffer, buffer.count - 1)
-            guard count >= 0 else { return current }
-            let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = destination.hasPrefix("/") ? destination : split(current).folder + "/" + destination
-        }
-        throw FileFailure(path: path, reason: say("it is a symbolic link that leads round in a loop"))
-    }
-
-    /// The folder and the last component of `path`.
-    private static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let folder = String(path[..<slash])
-        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32) -> LocalizedText? {

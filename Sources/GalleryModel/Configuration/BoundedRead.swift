@@ -25,7 +25,7 @@ enum BoundedRead {
             descriptor = STDIN_FILENO
         } else {
             // Not blocking on open: a FIFO without a writer would otherwise wait for one forever.
-            descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+            descriptor = SystemPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) }
             guard descriptor >= 0 else {
                 let code = errno
                 throw Failure(text: openFailure(code), isMissing: code == ENOENT || code == ENOTDIR)

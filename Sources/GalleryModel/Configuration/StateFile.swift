@@ -79,7 +79,7 @@ public struct StateFile: Sendable {
 
     /// Moves the file aside, and says why and where in one line.
     private func refuse(_ problem: LocalizedText) -> Restoration {
-        if rename(path, setAsidePath) == 0 {
+        if SystemPath.withCString(path, { from in SystemPath.withCString(setAsidePath) { rename(from, $0) } }) == 0 {
             return .refused(say("cannot restore the window from \(Quoting.path(path)): \(problem); moved it to \(Quoting.path(setAsidePath)) and started with the defaults"))
         }
         return .refused(say("cannot restore the window from \(Quoting.path(path)): \(problem); could not move it aside (\(AtomicFile.reason(errno))) and started with the defaults"))
@@ -111,7 +111,7 @@ public struct StateFile: Sendable {
         var folder = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/").dropLast() {
             folder += "/" + component
-            if mkdir(folder, 0o700) != 0, errno != EEXIST {
+            if SystemPath.withCString(folder, { mkdir($0, 0o700) }) != 0, errno != EEXIST {
                 throw FileFailure(path: path, reason: say("its folder \(Quoting.path(folder)) cannot be created: \(AtomicFile.reason(errno))"))
             }
         }

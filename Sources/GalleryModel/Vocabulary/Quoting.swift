@@ -38,6 +38,10 @@ public enum Quoting {
     }
 
     private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        // A byte of a path that is not UTF-8 (see SystemPath), shown as the byte it is.
+        if let byte = SystemPath.rawByte(scalar) {
+            return "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }
         switch scalar {
         case "\n": return "\\n"
         case "\r": return "\\r"
