@@ -229,6 +229,72 @@ struct InstallTests {
         }
     }
 
+    // MARK: Prefixes of any spelling
+
+    /// Folder names with each character the Desktop Entry Specification reserves in an Exec value, the `%` of its
+    /// field codes, backslash sequences its string values know, and a letter beyond ASCII.
+    static let oddNames = [
+        "with space", "100%", "%f %u", "it's", "say \"hi\"", "`tick`", "$HOME", "back\\slash", "back\\n\\s",
+        "a;b", "a&b", "(paren)", "~tilde", "#hash", "star*", "what?", "a|b<c>", "é", "all ' \" ` $ \\ ; & ( ) ~ # * % é",
+    ]
+
+    @Test("A prefix of any spelling: the desktop entry validates, names the installed window program exactly, GLib starts that program from it, and uninstall leaves the prefix as it was",
+          arguments: oddNames)
+    func oddPrefix(name: String) throws {
+        try Self.withTemporaryFolder { folder in
+            let bin = try Self.fakeBuild(in: folder)
+            let prefix = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
+            let before = Self.tree(folder)
+            let install = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", bin.path])
+            try #require(install.status == 0 && install.stderr.isEmpty, "\(install.stderr)")
+
+            let entry = prefix.appendingPathComponent("share/applications/\(Self.id).desktop")
+            let validate = try Self.tool("desktop-file-validate", [entry.path])
+            #expect(validate.status == 0 && validate.stdout.isEmpty && validate.stderr.isEmpty, "\(validate.stdout)\(validate.stderr)")
+            // Read back as the specification says, the Exec value is the window program's path, exactly (behind env when
+            // the path has a %: GLib looks for the program before it reads %% as %, and would not list the entry).
+            let program = prefix.appendingPathComponent("libexec/swiftui-style-gallery/gallery-window").path
+            let lines = try String(contentsOf: entry, encoding: .utf8).split(separator: "\n")
+            let exec = try #require(lines.first { $0.hasPrefix("Exec=") }).dropFirst(5)
+            #expect(Self.execArguments(String(exec)) == (name.contains("%") ? ["/usr/bin/env", program] : [program]), "Exec=\(exec)")
+            #expect(!lines.contains { $0.hasPrefix("TryExec=") || ($0.hasPrefix("Icon=") && $0 != "Icon=\(Self.id)") })
+
+            // And the app grid's library starts that program from the entry.
+            let launched = folder.appendingPathComponent("launched")
+            let launch = try GalleryProcess.run(["launch", entry.path], environment: ["GALLERY_TEST_LAUNCHED": launched.path],
+                                                removing: ["DISPLAY", "WAYLAND_DISPLAY"], program: URL(fileURLWithPath: "/usr/bin/gio"))
+            #expect(launch.status == 0 && launch.stderr.isEmpty, "\(launch.stderr)")
+            if launch.status == 0 {
+                #expect(Self.waitForFile(launched, timeout: 30) == program)
+            }
+            try? FileManager.default.removeItem(at: launched)
+
+            let uninstall = try Self.install(["--uninstall", "--prefix", prefix.path])
+            #expect(uninstall.status == 0 && uninstall.stderr.isEmpty, "\(uninstall.stderr)")
+            #expect(Self.tree(folder) == before)
+        }
+    }
+
+    @Test("A prefix a desktop entry cannot name (a control character, bytes that are not UTF-8) is refused in one line before anything is written")
+    func unexpressiblePrefix() throws {
+        try Self.withTemporaryFolder { folder in
+            let bin = try Self.fakeBuild(in: folder)
+            let before = Self.tree(folder)
+            let message = ": a desktop entry cannot name a folder whose name has a control character (such as a newline) or is not UTF-8\n"
+            for name in ["new\nline", "tab\there", "escape\u{1B}[0m", "delete\u{7F}", "trailing newline\n"] {
+                let output = try Self.install(["--prefix", folder.appendingPathComponent(name).path, "--no-build", "--bin-path", bin.path])
+                #expect(output.status == 1 && Self.isOneLine(output.stderr) && output.stderr.hasPrefix("install: cannot install into $'")
+                        && output.stderr.hasSuffix(message), "\(output.stderr)")
+            }
+            // Bytes that are not UTF-8 cannot be a Swift string: the shell makes the argument.
+            let output = try Self.tool("bash", ["-c", "exec \"$0\" --prefix \"$1\"$'\\xff' --no-build --bin-path \"$2\"",
+                                                Self.script.path, folder.appendingPathComponent("latin").path, bin.path])
+            #expect(output.status == 1 && output.stderr == "install: cannot install into $'\(folder.path)/latin\\377'" + message, "\(output.stderr)")
+            #expect(Self.tree(folder) == before)
+        }
+    }
+
     // MARK: Uninstall by identity, never through a link
 
     /// A folder in the prefix that is a link to a folder elsewhere, and a manifest line through it (as the old
@@ -413,17 +479,103 @@ struct InstallTests {
         }
     }
 
-    /// A build folder anyone can read, as the install reads one: two small programs, the test build's resource
-    /// bundle, and a German translation.
+    /// A build folder anyone can read, as the install reads one: two small programs (the window program writes the
+    /// path it was started by into the file `GALLERY_TEST_LAUNCHED` names), the test build's resource bundle, and a
+    /// German translation.
     static func fakeBuild(in folder: URL) throws -> URL {
         let bin = folder.appendingPathComponent("build")
-        for program in ["gallery", "gallery-window"] {
-            try write("#!/bin/sh\nexit 0\n", to: bin.appendingPathComponent(program))
+        let programs = [
+            "gallery": "#!/bin/sh\nexit 0\n",
+            "gallery-window": """
+                #!/bin/sh
+                [ -n "$GALLERY_TEST_LAUNCHED" ] || exit 0
+                printf '%s' "$0" > "$GALLERY_TEST_LAUNCHED.new" && mv -- "$GALLERY_TEST_LAUNCHED.new" "$GALLERY_TEST_LAUNCHED"
+
+                """,
+        ]
+        for (program, text) in programs {
+            try write(text, to: bin.appendingPathComponent(program))
             #expect(chmod(bin.appendingPathComponent(program).path, 0o755) == 0)
         }
         try FileManager.default.copyItem(at: buildFolder.appendingPathComponent(bundleName), to: bin.appendingPathComponent(bundleName))
         try write("a catalogue", to: bin.appendingPathComponent("locale/de/LC_MESSAGES/swiftui-style-gallery.mo"))
         return bin
+    }
+
+    /// The arguments of a desktop entry's Exec value read as the Desktop Entry Specification says: first as a string
+    /// value (`\s`, `\n`, `\t`, `\r` and `\\` stand for a character), then split at spaces, an argument with a reserved
+    /// character quoted whole in double quotes, inside which `\"`, `` \` ``, `\$` and `\\` stand for the character;
+    /// then `%%` is a literal `%` (the gallery's entry has no field code). Nil for a value the specification does not allow.
+    static func execArguments(_ value: String) -> [String]? {
+        var string: [Character] = []
+        var characters = value.makeIterator()
+        while let character = characters.next() {
+            guard character == "\\" else { string.append(character); continue }
+            switch characters.next() {
+            case "s": string.append(" ")
+            case "n": string.append("\n")
+            case "t": string.append("\t")
+            case "r": string.append("\r")
+            case "\\": string.append("\\")
+            default: return nil
+            }
+        }
+        let reserved = Set(" \t\n\"'\\><~|&;$*?#()`")
+        var arguments: [String] = []
+        var index = 0
+        while index < string.count {
+            if string[index] == " " { index += 1; continue }
+            var argument = ""
+            if string[index] == "\"" {
+                index += 1
+                while true {
+                    guard index < string.count else { return nil }
+                    let character = string[index]
+                    index += 1
+                    if character == "\"" { break }
+                    if character == "\\" {
+                        guard index < string.count, "\"`$\\".contains(string[index]) else { return nil }
+                        argument.append(string[index])
+                        index += 1
+                    } else {
+                        argument.append(character)
+                    }
+                }
+                guard index == string.count || string[index] == " " else { return nil }
+            } else {
+                while index < string.count && string[index] != " " {
+                    guard !reserved.contains(string[index]) else { return nil }
+                    argument.append(string[index])
+                    index += 1
+                }
+            }
+            var literal = ""
+            var percent = false
+            for character in argument {
+                if percent {
+                    guard character == "%" else { return nil }
+                    literal.append("%")
+                    percent = false
+                } else if character == "%" {
+                    percent = true
+                } else {
+                    literal.append(character)
+                }
+            }
+            guard !percent else { return nil }
+            arguments.append(literal)
+        }
+        return arguments
+    }
+
+    /// The contents of `file` once it exists, or nil when it does not within `timeout` seconds.
+    static func waitForFile(_ file: URL, timeout: TimeInterval) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: file, encoding: .utf8) { return text }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return nil
     }
 
     /// The empty folder `prefix` in `folder`, `runner`'s.
