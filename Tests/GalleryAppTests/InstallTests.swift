@@ -1,11 +1,13 @@
 import Foundation
 import GalleryModel
+import Glibc
 import Testing
 
 /// `scripts/install` as a packager runs it, on the gallery built for the tests (`--no-build --bin-path`):
 /// every file in its XDG place under a temporary prefix, the installed desktop entry and metainfo valid,
 /// the installed gallery reading its resources from that prefix and from nowhere else, and `--uninstall`
-/// taking away exactly what the install added.
+/// taking away exactly what the install added: never a file through a symbolic link, never a file
+/// replaced since the install, and nothing at all when one line of the manifest is wrong.
 @Suite("Install into a prefix and uninstall")
 struct InstallTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -36,9 +38,12 @@ struct InstallTests {
             #expect(output.status == 0, "\(output.stderr)")
             let expected = Self.expectedFiles(from: Self.buildFolder)
             #expect(Set(Self.files(in: prefix)) == expected.union([Self.manifest]))
-            let manifest = try String(contentsOf: prefix.appendingPathComponent(Self.manifest), encoding: .utf8)
-            let listed = manifest.split(separator: "\n").filter { $0.hasPrefix("file ") }.map { String($0.dropFirst(5)) }
-            #expect(Set(listed) == expected)
+            // Each file listed with what it was when installed: its device, inode and checksum.
+            let listed = try Self.manifestFiles(in: prefix)
+            #expect(Set(listed.map { $0.path }) == expected)
+            for file in listed {
+                #expect(try Self.identity(of: prefix.appendingPathComponent(file.path)) == file.identity, "\(file.path)")
+            }
             #expect(FileManager.default.isExecutableFile(atPath: prefix.appendingPathComponent("bin/gallery").path))
 
             let entry = prefix.appendingPathComponent("share/applications/\(Self.id).desktop")
@@ -224,7 +229,399 @@ struct InstallTests {
         }
     }
 
+    // MARK: Prefixes of any spelling
+
+    /// Folder names with each character the Desktop Entry Specification reserves in an Exec value, the `%` of its
+    /// field codes, backslash sequences its string values know, and a letter beyond ASCII.
+    static let oddNames = [
+        "with space", "100%", "%f %u", "it's", "say \"hi\"", "`tick`", "$HOME", "back\\slash", "back\\n\\s",
+        "a;b", "a&b", "(paren)", "~tilde", "#hash", "star*", "what?", "a|b<c>", "é", "all ' \" ` $ \\ ; & ( ) ~ # * % é",
+    ]
+
+    @Test("A prefix of any spelling: the desktop entry validates, names the installed window program exactly, GLib starts that program from it, and uninstall leaves the prefix as it was",
+          arguments: oddNames)
+    func oddPrefix(name: String) throws {
+        try Self.withTemporaryFolder { folder in
+            let bin = try Self.fakeBuild(in: folder)
+            let prefix = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
+            let before = Self.tree(folder)
+            let install = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", bin.path])
+            try #require(install.status == 0 && install.stderr.isEmpty, "\(install.stderr)")
+
+            let entry = prefix.appendingPathComponent("share/applications/\(Self.id).desktop")
+            let validate = try Self.tool("desktop-file-validate", [entry.path])
+            #expect(validate.status == 0 && validate.stdout.isEmpty && validate.stderr.isEmpty, "\(validate.stdout)\(validate.stderr)")
+            // Read back as the specification says, the Exec value is the window program's path, exactly (behind env when
+            // the path has a %: GLib looks for the program before it reads %% as %, and would not list the entry).
+            let program = prefix.appendingPathComponent("libexec/swiftui-style-gallery/gallery-window").path
+            let lines = try String(contentsOf: entry, encoding: .utf8).split(separator: "\n")
+            let exec = try #require(lines.first { $0.hasPrefix("Exec=") }).dropFirst(5)
+            #expect(Self.execArguments(String(exec)) == (name.contains("%") ? ["/usr/bin/env", program] : [program]), "Exec=\(exec)")
+            #expect(!lines.contains { $0.hasPrefix("TryExec=") || ($0.hasPrefix("Icon=") && $0 != "Icon=\(Self.id)") })
+
+            // And the app grid's library starts that program from the entry.
+            let launched = folder.appendingPathComponent("launched")
+            let launch = try GalleryProcess.run(["launch", entry.path], environment: ["GALLERY_TEST_LAUNCHED": launched.path],
+                                                removing: ["DISPLAY", "WAYLAND_DISPLAY"], program: URL(fileURLWithPath: "/usr/bin/gio"))
+            #expect(launch.status == 0 && launch.stderr.isEmpty, "\(launch.stderr)")
+            if launch.status == 0 {
+                #expect(Self.waitForFile(launched, timeout: 30) == program)
+            }
+            try? FileManager.default.removeItem(at: launched)
+
+            let uninstall = try Self.install(["--uninstall", "--prefix", prefix.path])
+            #expect(uninstall.status == 0 && uninstall.stderr.isEmpty, "\(uninstall.stderr)")
+            #expect(Self.tree(folder) == before)
+        }
+    }
+
+    @Test("A prefix a desktop entry cannot name (a control character, bytes that are not UTF-8) is refused in one line before anything is written")
+    func unexpressiblePrefix() throws {
+        try Self.withTemporaryFolder { folder in
+            let bin = try Self.fakeBuild(in: folder)
+            let before = Self.tree(folder)
+            let message = ": a desktop entry cannot name a folder whose name has a control character (such as a newline) or is not UTF-8\n"
+            for name in ["new\nline", "tab\there", "escape\u{1B}[0m", "delete\u{7F}", "trailing newline\n"] {
+                let output = try Self.install(["--prefix", folder.appendingPathComponent(name).path, "--no-build", "--bin-path", bin.path])
+                #expect(output.status == 1 && Self.isOneLine(output.stderr) && output.stderr.hasPrefix("install: cannot install into $'")
+                        && output.stderr.hasSuffix(message), "\(output.stderr)")
+            }
+            // Bytes that are not UTF-8 cannot be a Swift string: the shell makes the argument.
+            let output = try Self.tool("bash", ["-c", "exec \"$0\" --prefix \"$1\"$'\\xff' --no-build --bin-path \"$2\"",
+                                                Self.script.path, folder.appendingPathComponent("latin").path, bin.path])
+            #expect(output.status == 1 && output.stderr == "install: cannot install into $'\(folder.path)/latin\\377'" + message, "\(output.stderr)")
+            #expect(Self.tree(folder) == before)
+        }
+    }
+
+    // MARK: Uninstall by identity, never through a link
+
+    /// A folder in the prefix that is a link to a folder elsewhere, and a manifest line through it (as the old
+    /// manifest format wrote lines, and as the new one does, with the outside file's own identity): uninstall and
+    /// reinstall refuse in one line naming that line, remove nothing (the lines before it included), and the file
+    /// elsewhere stays.
+    @Test("A manifest line through a linked folder is refused in one line, and nothing is removed, in the prefix or elsewhere",
+          arguments: Runner.all)
+    func linkOutOfThePrefix(runner: Runner) throws {
+        try Self.withTemporaryFolder(reachableBy: runner) { folder in
+            let bin = try Self.fakeBuild(in: folder)
+            let prefix = try Self.emptyPrefix(in: folder, for: runner)
+            let elsewhere = folder.appendingPathComponent("elsewhere")
+            let precious = elsewhere.appendingPathComponent("precious.txt")
+            try Self.write("precious", to: precious)
+            try runner.give(elsewhere)
+            let install = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", bin.path], as: runner)
+            try #require(install.status == 0, "\(install.stderr)")
+            #expect(try Self.owner(of: prefix.appendingPathComponent("bin/gallery")) == runner.user, "the install ran \(runner)")
+            try FileManager.default.createSymbolicLink(at: prefix.appendingPathComponent("share/evil"), withDestinationURL: elsewhere)
+
+            let manifest = prefix.appendingPathComponent(Self.manifest)
+            let original = try String(contentsOf: manifest, encoding: .utf8)
+            for line in ["file share/evil/precious.txt", "file \(try Self.identity(of: precious)) share/evil/precious.txt"] {
+                let number = try Self.insert(line, intoManifestOf: prefix)
+                let before = Self.tree(folder)
+                for arguments in [["--uninstall", "--prefix", prefix.path], ["--prefix", prefix.path, "--no-build", "--bin-path", bin.path]] {
+                    let output = try Self.install(arguments, as: runner)
+                    let nothing = arguments[0] == "--uninstall" ? "nothing was removed" : "nothing was installed"
+                    #expect(output.status == 1 && output.stderr == "install: line \(number) of '\(manifest.path)' goes through the symbolic link "
+                            + "'\(prefix.path)/share/evil': '\(line)'; \(nothing)\n", "\(runner) \(arguments[0]): \(output.stderr)")
+                    #expect(try String(contentsOf: precious, encoding: .utf8) == "precious", "\(runner) \(arguments[0])")
+                    #expect(Self.tree(folder) == before, "\(runner) \(arguments[0])")
+                }
+                try Data(original.utf8).write(to: manifest)
+            }
+
+            // Without that line (and the link), the install uninstalls as ever.
+            try FileManager.default.removeItem(at: prefix.appendingPathComponent("share/evil"))
+            let uninstall = try Self.install(["--uninstall", "--prefix", prefix.path], as: runner)
+            #expect(uninstall.status == 0 && uninstall.stderr.isEmpty, "\(uninstall.stderr)")
+            #expect(Self.tree(prefix).isEmpty)
+            #expect(try String(contentsOf: precious, encoding: .utf8) == "precious")
+        }
+    }
+
+    @Test("An install whose files would go through a linked folder in the prefix refuses in one line and writes nothing",
+          arguments: Runner.all)
+    func installThroughALink(runner: Runner) throws {
+        try Self.withTemporaryFolder(reachableBy: runner) { folder in
+            let bin = try Self.fakeBuild(in: folder)
+            let prefix = try Self.emptyPrefix(in: folder, for: runner)
+            let elsewhere = folder.appendingPathComponent("elsewhere")
+            try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: prefix.appendingPathComponent("share"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(at: prefix.appendingPathComponent("share/applications"), withDestinationURL: elsewhere)
+            try runner.give(prefix)
+            try runner.give(elsewhere)
+            let before = Self.tree(folder)
+            let output = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", bin.path], as: runner)
+            #expect(output.status == 1 && output.stderr == "install: cannot install into '\(prefix.path)': '\(prefix.path)/share/applications' "
+                    + "is a symbolic link, which uninstall would not follow\n", "\(output.stderr)")
+            #expect(Self.tree(folder) == before)
+        }
+    }
+
+    @Test("A manifest with one bad line in the middle is refused in one line naming it, and nothing is removed", arguments: Runner.all)
+    func badLineRemovesNothing(runner: Runner) throws {
+        try Self.withTemporaryFolder(reachableBy: runner) { folder in
+            let bin = try Self.fakeBuild(in: folder)
+            let prefix = try Self.emptyPrefix(in: folder, for: runner)
+            try Self.write("beside the prefix", to: folder.appendingPathComponent("outside.txt"))
+            let install = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", bin.path], as: runner)
+            try #require(install.status == 0, "\(install.stderr)")
+            let manifest = prefix.appendingPathComponent(Self.manifest)
+            let original = try String(contentsOf: manifest, encoding: .utf8)
+            let cases: [(line: String, complaint: String)] = [
+                ("file ../outside.txt", "names a path outside the prefix"),
+                ("file \(folder.path)/outside.txt", "names a path outside the prefix"),
+                ("folder share/./locale", "names a path outside the prefix"),
+                ("remove everything", "is not one this script writes"),
+            ]
+            let before = Self.tree(folder)
+            for (line, complaint) in cases {
+                let number = try Self.insert(line, intoManifestOf: prefix)
+                let output = try Self.install(["--uninstall", "--prefix", prefix.path], as: runner)
+                #expect(output.status == 1 && output.stderr == "install: line \(number) of '\(manifest.path)' \(complaint): '\(line)'; nothing was removed\n",
+                        "\(runner) \(line): \(output.stderr)")
+                #expect(Self.tree(folder) == before, "\(runner) \(line)")
+                try Data(original.utf8).write(to: manifest)
+            }
+        }
+    }
+
+    /// A file edited in place (same inode, other contents) and one replaced by a copy (same contents, other inode)
+    /// are no longer the files installed: uninstall keeps both, names them in one line, and removes the rest. So does a
+    /// reinstall with a translation the build no longer has, edited since.
+    @Test("Files edited or replaced since the install are kept and named in one line, and the rest is removed", arguments: Runner.all)
+    func replacedFilesKept(runner: Runner) throws {
+        try Self.withTemporaryFolder(reachableBy: runner) { folder in
+            let bin = try Self.fakeBuild(in: folder)
+            let prefix = try Self.emptyPrefix(in: folder, for: runner)
+            let install = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", bin.path], as: runner)
+            try #require(install.status == 0, "\(install.stderr)")
+
+            let translation = "share/locale/de/LC_MESSAGES/swiftui-style-gallery.mo"
+            try Data("my own words".utf8).write(to: prefix.appendingPathComponent(translation))
+            try FileManager.default.removeItem(at: bin.appendingPathComponent("locale/de"))
+            let reinstall = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", bin.path], as: runner)
+            #expect(reinstall.status == 0 && reinstall.stderr == "install: kept '\(prefix.path)/\(translation)': it changed since it was installed\n",
+                    "\(reinstall.stderr)")
+            #expect(try String(contentsOf: prefix.appendingPathComponent(translation), encoding: .utf8) == "my own words")
+
+            let stylesheet = "share/swiftui-style-gallery/gallery.css"
+            let edited = try FileHandle(forWritingTo: prefix.appendingPathComponent(stylesheet))
+            try edited.seekToEnd()
+            try edited.write(contentsOf: Data("\n/* mine */\n".utf8))
+            try edited.close()
+            let metainfo = "share/metainfo/\(Self.id).metainfo.xml"
+            let copy = folder.appendingPathComponent("copy")
+            try FileManager.default.copyItem(at: prefix.appendingPathComponent(metainfo), to: copy)
+            #expect(rename(copy.path, prefix.appendingPathComponent(metainfo).path) == 0)
+
+            let uninstall = try Self.install(["--uninstall", "--prefix", prefix.path], as: runner)
+            #expect(uninstall.status == 0 && uninstall.stdout == "Removed the gallery from \(prefix.path)\n")
+            #expect(uninstall.stderr == "install: kept 2 files that changed since they were installed: "
+                    + "'\(prefix.path)/\(stylesheet)', '\(prefix.path)/\(metainfo)'\n", "\(uninstall.stderr)")
+            #expect(Self.files(in: prefix) == [translation, metainfo, stylesheet].sorted())
+            #expect(try String(contentsOf: prefix.appendingPathComponent(stylesheet), encoding: .utf8).hasSuffix("/* mine */\n"))
+        }
+    }
+
+    @Test("A manifest written before files were recorded with their identity still uninstalls, by path")
+    func oldManifest() throws {
+        try Self.withTemporaryFolder { folder in
+            let bin = try Self.fakeBuild(in: folder)
+            let prefix = try Self.emptyPrefix(in: folder, for: .me)
+            let install = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", bin.path])
+            try #require(install.status == 0, "\(install.stderr)")
+            let manifest = prefix.appendingPathComponent(Self.manifest)
+            let old = try Self.manifestFiles(in: prefix).map { "file \($0.path)" }
+            let folders = try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("folder ") }
+            try Data(((["# Written by scripts/install; 'scripts/install --uninstall --prefix \(prefix.path)' removes these."] + folders.map(String.init) + old)
+                .joined(separator: "\n") + "\n").utf8).write(to: manifest)
+            let uninstall = try Self.install(["--uninstall", "--prefix", prefix.path])
+            #expect(uninstall.status == 0 && uninstall.stderr.isEmpty, "\(uninstall.stderr)")
+            #expect(Self.tree(prefix).isEmpty)
+        }
+    }
+
     // MARK: Helpers
+
+    /// Who runs the script in the tests of what uninstall may remove: the user running the tests and, when that
+    /// is root, also `nobody`, on a prefix nobody owns (as a person installing into their own folders would).
+    enum Runner: String, Sendable, CustomTestStringConvertible {
+        case me, nobody
+        static var all: [Runner] { geteuid() == 0 ? [.me, .nobody] : [.me] }
+        var testDescription: String { self == .me ? "as \(String(cString: getpwuid(geteuid()).pointee.pw_name))" : "as nobody" }
+
+        /// The runner's user id.
+        var user: uid_t {
+            get throws { self == .me ? geteuid() : try #require(getpwnam("nobody")).pointee.pw_uid }
+        }
+
+        /// Makes `url` and everything under it this runner's (nothing to do for the user running the tests).
+        func give(_ url: URL) throws {
+            guard self == .nobody else { return }
+            let user = try self.user
+            let group = try #require(getgrnam("nogroup")).pointee.gr_gid
+            var paths = [url.path]
+            let walker = FileManager.default.enumerator(atPath: url.path)
+            while let path = walker?.nextObject() as? String { paths.append(url.path + "/" + path) }
+            for path in paths { try #require(lchown(path, user, group) == 0, "cannot give \(path) to nobody") }
+        }
+    }
+
+    /// Runs scripts/install with `arguments` as `runner`.
+    static func install(_ arguments: [String], as runner: Runner) throws -> GalleryProcess.Output {
+        switch runner {
+        case .me: try install(arguments)
+        case .nobody: try tool("setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", script.path] + arguments)
+        }
+    }
+
+    /// A build folder anyone can read, as the install reads one: two small programs (the window program writes the
+    /// path it was started by into the file `GALLERY_TEST_LAUNCHED` names), the test build's resource bundle, and a
+    /// German translation.
+    static func fakeBuild(in folder: URL) throws -> URL {
+        let bin = folder.appendingPathComponent("build")
+        let programs = [
+            "gallery": "#!/bin/sh\nexit 0\n",
+            "gallery-window": """
+                #!/bin/sh
+                [ -n "$GALLERY_TEST_LAUNCHED" ] || exit 0
+                printf '%s' "$0" > "$GALLERY_TEST_LAUNCHED.new" && mv -- "$GALLERY_TEST_LAUNCHED.new" "$GALLERY_TEST_LAUNCHED"
+
+                """,
+        ]
+        for (program, text) in programs {
+            try write(text, to: bin.appendingPathComponent(program))
+            #expect(chmod(bin.appendingPathComponent(program).path, 0o755) == 0)
+        }
+        try FileManager.default.copyItem(at: buildFolder.appendingPathComponent(bundleName), to: bin.appendingPathComponent(bundleName))
+        try write("a catalogue", to: bin.appendingPathComponent("locale/de/LC_MESSAGES/swiftui-style-gallery.mo"))
+        return bin
+    }
+
+    /// The arguments of a desktop entry's Exec value read as the Desktop Entry Specification says: first as a string
+    /// value (`\s`, `\n`, `\t`, `\r` and `\\` stand for a character), then split at spaces, an argument with a reserved
+    /// character quoted whole in double quotes, inside which `\"`, `` \` ``, `\$` and `\\` stand for the character;
+    /// then `%%` is a literal `%` (the gallery's entry has no field code). Nil for a value the specification does not allow.
+    static func execArguments(_ value: String) -> [String]? {
+        var string: [Character] = []
+        var characters = value.makeIterator()
+        while let character = characters.next() {
+            guard character == "\\" else { string.append(character); continue }
+            switch characters.next() {
+            case "s": string.append(" ")
+            case "n": string.append("\n")
+            case "t": string.append("\t")
+            case "r": string.append("\r")
+            case "\\": string.append("\\")
+            default: return nil
+            }
+        }
+        let reserved = Set(" \t\n\"'\\><~|&;$*?#()`")
+        var arguments: [String] = []
+        var index = 0
+        while index < string.count {
+            if string[index] == " " { index += 1; continue }
+            var argument = ""
+            if string[index] == "\"" {
+                index += 1
+                while true {
+                    guard index < string.count else { return nil }
+                    let character = string[index]
+                    index += 1
+                    if character == "\"" { break }
+                    if character == "\\" {
+                        guard index < string.count, "\"`$\\".contains(string[index]) else { return nil }
+                        argument.append(string[index])
+                        index += 1
+                    } else {
+                        argument.append(character)
+                    }
+                }
+                guard index == string.count || string[index] == " " else { return nil }
+            } else {
+                while index < string.count && string[index] != " " {
+                    guard !reserved.contains(string[index]) else { return nil }
+                    argument.append(string[index])
+                    index += 1
+                }
+            }
+            var literal = ""
+            var percent = false
+            for character in argument {
+                if percent {
+                    guard character == "%" else { return nil }
+                    literal.append("%")
+                    percent = false
+                } else if character == "%" {
+                    percent = true
+                } else {
+                    literal.append(character)
+                }
+            }
+            guard !percent else { return nil }
+            arguments.append(literal)
+        }
+        return arguments
+    }
+
+    /// The contents of `file` once it exists, or nil when it does not within `timeout` seconds.
+    static func waitForFile(_ file: URL, timeout: TimeInterval) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: file, encoding: .utf8) { return text }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return nil
+    }
+
+    /// The empty folder `prefix` in `folder`, `runner`'s.
+    static func emptyPrefix(in folder: URL, for runner: Runner) throws -> URL {
+        let prefix = folder.appendingPathComponent("prefix")
+        try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
+        try runner.give(prefix)
+        return prefix
+    }
+
+    /// The file lines of the manifest in `prefix`: each file's path and the identity recorded ("DEVICE INODE SHA256").
+    static func manifestFiles(in prefix: URL) throws -> [(path: String, identity: String)] {
+        let text = try String(contentsOf: prefix.appendingPathComponent(manifest), encoding: .utf8)
+        return text.split(separator: "\n").filter { $0.hasPrefix("file ") }.map { line in
+            let fields = line.dropFirst(5).split(separator: " ", maxSplits: 3)
+            return (fields.count == 4 ? String(fields[3]) : "", fields.prefix(3).joined(separator: " "))
+        }
+    }
+
+    /// The user id owning `file`.
+    static func owner(of file: URL) throws -> uid_t {
+        var status = stat()
+        try #require(lstat(file.path, &status) == 0, "cannot read \(file.path)")
+        return status.st_uid
+    }
+
+    /// The identity of `file` as the manifest records it: its device, inode and SHA-256 checksum.
+    static func identity(of file: URL) throws -> String {
+        var status = stat()
+        try #require(lstat(file.path, &status) == 0, "cannot read \(file.path)")
+        let checksum = try tool("sha256sum", [file.path])
+        return "\(status.st_dev) \(status.st_ino) \(checksum.stdout.prefix(64))"
+    }
+
+    /// Puts `line` in the middle of the manifest in `prefix`, after some of its file lines and before others;
+    /// returns its line number.
+    static func insert(_ line: String, intoManifestOf prefix: URL) throws -> Int {
+        let url = prefix.appendingPathComponent(manifest)
+        var lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let firstFile = try #require(lines.firstIndex { $0.hasPrefix("file ") })
+        let index = firstFile + 3
+        try #require(lines[index...].contains { $0.hasPrefix("file ") })
+        lines.insert(line, at: index)
+        try Data(lines.joined(separator: "\n").utf8).write(to: url)
+        return index + 1
+    }
 
     /// Runs scripts/install with `arguments`.
     static func install(_ arguments: [String]) throws -> GalleryProcess.Output {
@@ -238,10 +635,12 @@ struct InstallTests {
         return try GalleryProcess.run(arguments, program: URL(fileURLWithPath: path))
     }
 
-    /// A new folder (its path free of symbolic links, as the gallery reports paths), removed after `body`.
-    static func withTemporaryFolder(_ body: (URL) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.resolvingSymlinksInPath().appendingPathComponent("gallery-install-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// A new folder (its path free of symbolic links, as the gallery reports paths), removed after `body`; for
+    /// `nobody`, one in /tmp that nobody can reach.
+    static func withTemporaryFolder(reachableBy runner: Runner = .me, _ body: (URL) throws -> Void) throws {
+        let temporary = runner == .nobody ? URL(fileURLWithPath: "/tmp") : FileManager.default.temporaryDirectory
+        let folder = temporary.resolvingSymlinksInPath().appendingPathComponent("gallery-install-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         defer { try? FileManager.default.removeItem(at: folder) }
         try body(folder)
     }
