@@ -2,16 +2,14 @@ import Foundation
 
 /// Every family and style the gallery knows, and lookup by SwiftUI name.
 public enum StyleCatalog {
-    /// One descriptor per family, in `StyleFamily.allCases` order.
-    public static let families: [FamilyDescriptor] = [
-        .button, .toggle, .picker, .datePicker, .menu, .gauge, .progressView, .label,
-        .textField, .textEditor, .list, .table, .disclosureGroup, .navigationSplitView,
-        .tabView, .controlGroup,
-    ]
+    /// One descriptor per family, in the registry's order.
+    public static let families: [FamilyDescriptor] = FamilyRegistry.definitions.map(\.descriptor)
+
+    private static let descriptors: [StyleFamily: FamilyDescriptor] = Dictionary(uniqueKeysWithValues: families.map { ($0.family, $0) })
 
     /// The descriptor of `family`.
     public static func family(_ family: StyleFamily) -> FamilyDescriptor {
-        families[StyleFamily.allCases.firstIndex(of: family)!]
+        descriptors[family]!
     }
 
     /// Every built-in style of every family.

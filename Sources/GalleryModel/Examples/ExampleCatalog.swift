@@ -8,8 +8,8 @@ public enum ExampleCatalog {
 
     /// Every slot of every card, in catalog order, then the view pages' slots.
     public static let slots: [ExampleSlot] = StyleCatalog.allStyles.flatMap { style in
-        template(for: style.family).map { name, value, constraint in
-            ExampleSlot(key(style.family, style.name, name), value, constraint)
+        style.family.definition.slots.map { slot in
+            ExampleSlot(key(style.family, style.name, slot.name), slot.value, slot.constraint)
         }
     } + viewPageSlots
 
@@ -39,63 +39,6 @@ public enum ExampleCatalog {
     /// The state of a fresh gallery: every slot at its default.
     public static var defaultState: [String: ExampleValue] {
         slotsByKey.mapValues(\.defaultValue)
-    }
-
-    /// The slots each card of a family has: name, default, constraint.
-    static func template(for family: StyleFamily) -> [(String, ExampleValue, ExampleSlot.Constraint)] {
-        switch family {
-        case .button:
-            [("count", .int(0), .count)]
-        case .toggle:
-            [("isOn", .bool(true), .bool)]
-        case .picker:
-            [("selection", .int(0), .index(0...(SampleContent.pickerChoices.count - 1)))]
-        case .datePicker:
-            [("date", .string(SampleContent.initialDate), .date)]
-        case .menu, .controlGroup:
-            [("lastAction", .string(""), .oneOf([""] + actionNames(for: family)))]
-        case .gauge:
-            [("value", .double(SampleContent.gaugeValue), .number(SampleContent.gaugeRange))]
-        case .progressView:
-            [("value", .double(SampleContent.progressValue), .number(0...1))]
-        case .label:
-            []
-        case .textField:
-            [("text", .string(""), .text(fieldLimit)), ("password", .string(""), .text(fieldLimit))]
-        case .textEditor:
-            [("text", .string(SampleContent.editorText), .text(editorLimit))]
-        case .list:
-            // No row is selected until someone selects one (-1): a list draws no highlight by itself.
-            [("selection", .int(-1), .index(-1...(SampleContent.listRows.count - 1)))]
-        case .table:
-            [("selection", .int(-1), .index(-1...(SampleContent.tableRows.count - 1)))]
-        case .disclosureGroup:
-            [
-                ("isExpanded", .bool(true), .bool),
-                ("nestedIsExpanded", .bool(false), .bool),
-                ("firstToggle", .bool(false), .bool),
-                ("secondToggle", .bool(true), .bool),
-            ]
-        case .navigationSplitView:
-            [
-                ("selection", .int(0), .index(0...(SampleContent.splitSidebar.count - 1))),
-                ("showsColumns", .bool(true), .bool),
-                ("isPushed", .bool(false), .bool),
-            ]
-        case .tabView:
-            [("selection", .int(0), .index(0...(SampleContent.tabs.count - 1)))]
-        }
-    }
-
-    /// The commands a menu or control group example can record as its last action.
-    static func actionNames(for family: StyleFamily) -> [String] {
-        switch family {
-        case .menu:
-            SampleContent.menuCommands.map(\.title) + SampleContent.nestedMenu.commands.map { "Move To \($0)" }
-                + [SampleContent.menuDestructive.title]
-        default:
-            SampleContent.controlGroupItems.map(\.title)
-        }
     }
 }
 

@@ -9,8 +9,8 @@ public enum Planner {
     /// example state, not its values, so a plan stays valid while the state changes.
     public static func plan(_ resolution: Resolution) -> ExamplePlan {
         let context = PlanContext(resolution: resolution)
-        let family = familyPlan(context)
-        let code = (context.style.definition.map { $0 + "\n\n" } ?? "") + place(familyCode(context), in: context)
+        let family = context.family.definition.plan(context)
+        let code = (context.style.definition.map { $0 + "\n\n" } ?? "") + place(context.family.definition.code(context), in: context)
         var widget = place(family.content, in: context)
         // The gallery's status lines sit under the stage's example, outside any form, toolbar or menu.
         if !family.status.isEmpty {
@@ -28,48 +28,6 @@ public enum Planner {
     /// The plan of `family`'s chosen style in `configuration`.
     public static func plan(_ family: StyleFamily, in configuration: Configuration) -> ExamplePlan {
         plan(configuration.resolution(of: family))
-    }
-
-    private static func familyPlan(_ context: PlanContext) -> FamilyPlan {
-        switch context.family {
-        case .button: ButtonPlanner.plan(context)
-        case .toggle: TogglePlanner.plan(context)
-        case .picker: PickerPlanner.plan(context)
-        case .datePicker: DatePickerPlanner.plan(context)
-        case .menu: MenuPlanner.plan(context)
-        case .gauge: GaugePlanner.plan(context)
-        case .progressView: ProgressViewPlanner.plan(context)
-        case .label: LabelPlanner.plan(context)
-        case .textField: TextFieldPlanner.plan(context)
-        case .textEditor: TextEditorPlanner.plan(context)
-        case .list: ListPlanner.plan(context)
-        case .table: TablePlanner.plan(context)
-        case .disclosureGroup: DisclosureGroupPlanner.plan(context)
-        case .navigationSplitView: NavigationSplitViewPlanner.plan(context)
-        case .tabView: TabViewPlanner.plan(context)
-        case .controlGroup: ControlGroupPlanner.plan(context)
-        }
-    }
-
-    private static func familyCode(_ context: PlanContext) -> String {
-        switch context.family {
-        case .button: ButtonPlanner.code(context)
-        case .toggle: TogglePlanner.code(context)
-        case .picker: PickerPlanner.code(context)
-        case .datePicker: DatePickerPlanner.code(context)
-        case .menu: MenuPlanner.code(context)
-        case .gauge: GaugePlanner.code(context)
-        case .progressView: ProgressViewPlanner.code(context)
-        case .label: LabelPlanner.code(context)
-        case .textField: TextFieldPlanner.code(context)
-        case .textEditor: TextEditorPlanner.code(context)
-        case .list: ListPlanner.code(context)
-        case .table: TablePlanner.code(context)
-        case .disclosureGroup: DisclosureGroupPlanner.code(context)
-        case .navigationSplitView: NavigationSplitViewPlanner.code(context)
-        case .tabView: TabViewPlanner.code(context)
-        case .controlGroup: ControlGroupPlanner.code(context)
-        }
     }
 
     /// Puts the code of the example in its placement's container, as the widgets are placed.

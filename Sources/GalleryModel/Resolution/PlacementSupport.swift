@@ -1,18 +1,7 @@
-/// Which placements make sense for each family. A Gauge cannot sit inside a
-/// Menu, and a TabView is not a toolbar item; the resolver then uses the
-/// standard placement and says why.
+/// Which placements make sense for each family (each family's ``PlacementTraits``). A Gauge cannot sit
+/// inside a Menu, and a TabView is not a toolbar item; the resolver then uses the standard placement and
+/// says why.
 public enum PlacementSupport {
-    /// The families a SwiftUI Menu can show: buttons, toggles, pickers, nested
-    /// menus, labels and control groups (Apple's "Populating SwiftUI menus with
-    /// adaptive controls" lists these; other views are not documented to appear).
-    static let menuFamilies: Set<StyleFamily> = [.button, .toggle, .picker, .menu, .label, .controlGroup]
-
-    /// Views that own a whole screen or column and so are neither toolbar items nor form rows.
-    static let screenFamilies: Set<StyleFamily> = [.list, .table, .navigationSplitView, .tabView]
-
-    /// Families too large for a toolbar.
-    static let notInToolbars: Set<StyleFamily> = screenFamilies.union([.textEditor, .disclosureGroup])
-
     /// Whether `family` can be shown in `placement` on `platform`.
     public static func supports(_ family: StyleFamily, in placement: Placement, on platform: Platform) -> Bool {
         unsupportedReason(family, in: placement, on: platform) == nil
@@ -27,14 +16,14 @@ public enum PlacementSupport {
             if !StyleCatalog.family(.menu).viewAvailability.isAvailable(on: platform) {
                 return say("\(platform.rawValue) has no Menu, so there is no menu placement there.")
             }
-            if !menuFamilies.contains(family) {
+            if !family.definition.placements.inMenus {
                 return say("A Menu shows only buttons, toggles, pickers, nested menus, labels and control groups, not a \(family.viewName).")
             }
             return nil
         case .toolbar:
-            return notInToolbars.contains(family) ? say("A \(family.viewName) is not a toolbar item.") : nil
+            return !family.definition.placements.inToolbars ? say("A \(family.viewName) is not a toolbar item.") : nil
         case .form, .list:
-            return screenFamilies.contains(family)
+            return family.definition.placements.fillsScreen
                 ? say("A \(family.viewName) fills its own screen or column rather than a \(placement == .form ? "Form" : "List") row.")
                 : nil
         }

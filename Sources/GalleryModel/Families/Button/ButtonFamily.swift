@@ -1,0 +1,27 @@
+/// `Button` and `.buttonStyle(_:)`: everything the gallery knows about the family is in this folder.
+struct ButtonFamily: FamilyDefinition {
+    let family = StyleFamily.button
+    let viewName = "Button"
+    let title = "Buttons"
+    let sidebarIcon = "input-mouse-symbolic"
+    let placements = PlacementTraits(inMenus: true, fillsScreen: false, inToolbars: true)
+    var descriptor: FamilyDescriptor { .button }
+    var automaticRules: [AutomaticRule] { Self.automaticRules }
+
+    var slots: [SlotTemplate] {
+        [("count", .int(0), .count)]
+    }
+
+    func plan(_ context: PlanContext) -> FamilyPlan {
+        ButtonPlanner.plan(context)
+    }
+
+    func code(_ context: PlanContext) -> String {
+        ButtonPlanner.code(context)
+    }
+}
+
+extension StyleFamily {
+    /// `Button`, styled with `.buttonStyle(_:)`.
+    public static let button = StyleFamily(declaring: "button")
+}

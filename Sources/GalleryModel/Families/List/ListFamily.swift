@@ -1,0 +1,29 @@
+/// `List` and `.listStyle(_:)`: everything the gallery knows about the family is in this folder.
+struct ListFamily: FamilyDefinition {
+    let family = StyleFamily.list
+    let viewName = "List"
+    let title = "Lists"
+    let sidebarIcon = "view-list-bullet-symbolic"
+    let prefersWideCards = true
+    let placements = PlacementTraits(inMenus: false, fillsScreen: true, inToolbars: false)
+    var descriptor: FamilyDescriptor { .list }
+    var automaticRules: [AutomaticRule] { Self.automaticRules }
+
+    var slots: [SlotTemplate] {
+        // No row is selected until someone selects one (-1): a list draws no highlight by itself.
+    [("selection", .int(-1), .index(-1...(SampleContent.listRows.count - 1)))]
+    }
+
+    func plan(_ context: PlanContext) -> FamilyPlan {
+        ListPlanner.plan(context)
+    }
+
+    func code(_ context: PlanContext) -> String {
+        ListPlanner.code(context)
+    }
+}
+
+extension StyleFamily {
+    /// `List`, styled with `.listStyle(_:)`.
+    public static let list = StyleFamily(declaring: "list")
+}

@@ -1,0 +1,32 @@
+/// `NavigationSplitView` and `.navigationSplitViewStyle(_:)`: everything the gallery knows about the family is in this folder.
+struct NavigationSplitViewFamily: FamilyDefinition {
+    let family = StyleFamily.navigationSplitView
+    let viewName = "NavigationSplitView"
+    let title = "Split Views"
+    let sidebarIcon = "view-dual-symbolic"
+    let prefersWideCards = true
+    let placements = PlacementTraits(inMenus: false, fillsScreen: true, inToolbars: false)
+    var descriptor: FamilyDescriptor { .navigationSplitView }
+    var automaticRules: [AutomaticRule] { Self.automaticRules }
+
+    var slots: [SlotTemplate] {
+        [
+        ("selection", .int(0), .index(0...(SampleContent.splitSidebar.count - 1))),
+        ("showsColumns", .bool(true), .bool),
+        ("isPushed", .bool(false), .bool),
+    ]
+    }
+
+    func plan(_ context: PlanContext) -> FamilyPlan {
+        NavigationSplitViewPlanner.plan(context)
+    }
+
+    func code(_ context: PlanContext) -> String {
+        NavigationSplitViewPlanner.code(context)
+    }
+}
+
+extension StyleFamily {
+    /// `NavigationSplitView`, styled with `.navigationSplitViewStyle(_:)`.
+    public static let navigationSplitView = StyleFamily(declaring: "navigationSplitView")
+}

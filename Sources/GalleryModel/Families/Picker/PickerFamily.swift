@@ -1,0 +1,27 @@
+/// `Picker` and `.pickerStyle(_:)`: everything the gallery knows about the family is in this folder.
+struct PickerFamily: FamilyDefinition {
+    let family = StyleFamily.picker
+    let viewName = "Picker"
+    let title = "Pickers"
+    let sidebarIcon = "view-list-symbolic"
+    let placements = PlacementTraits(inMenus: true, fillsScreen: false, inToolbars: true)
+    var descriptor: FamilyDescriptor { .picker }
+    var automaticRules: [AutomaticRule] { Self.automaticRules }
+
+    var slots: [SlotTemplate] {
+        [("selection", .int(0), .index(0...(SampleContent.pickerChoices.count - 1)))]
+    }
+
+    func plan(_ context: PlanContext) -> FamilyPlan {
+        PickerPlanner.plan(context)
+    }
+
+    func code(_ context: PlanContext) -> String {
+        PickerPlanner.code(context)
+    }
+}
+
+extension StyleFamily {
+    /// `Picker`, styled with `.pickerStyle(_:)`.
+    public static let picker = StyleFamily(declaring: "picker")
+}
