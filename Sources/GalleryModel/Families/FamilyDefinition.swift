@@ -7,6 +7,10 @@
 /// state and the placements all derive from that list. Adding a family is a folder and a line there
 /// (docs/ARCHITECTURE.md has the recipe).
 protocol FamilyDefinition: Sendable {
+    /// Every look the family is drawn in: its styles' names and the looks containers give it without a
+    /// style's name (``contextStyles``). Planners switch over it, and the rows of the automatic table name
+    /// it, so the compiler finds a misspelt look; a model test holds it to the catalog both ways.
+    associatedtype Look: RawRepresentable<String>, CaseIterable, Sendable = UntypedLook
     /// The family's name, declared beside its definition (`StyleFamily.toggle`).
     var family: StyleFamily { get }
     /// The SwiftUI view type: `DatePicker`.
@@ -23,6 +27,8 @@ protocol FamilyDefinition: Sendable {
     var descriptor: FamilyDescriptor { get }
     /// What `automatic` becomes, row by row, each citing its source.
     var automaticRules: [AutomaticRule] { get }
+    /// Looks a container gives the view that no style names (a Toggle in a Menu: a checkmark item).
+    var contextStyles: [ContextStyle] { get }
     /// The example state each card of the family keeps.
     var slots: [SlotTemplate] { get }
     /// The card's widgets for the resolved look in `context`.
@@ -33,11 +39,42 @@ protocol FamilyDefinition: Sendable {
 
 extension FamilyDefinition {
     var prefersWideCards: Bool { false }
+    var contextStyles: [ContextStyle] { [] }
     var slots: [SlotTemplate] { [] }
+
+    /// Whether `name` is one of the family's looks.
+    func hasLook(_ name: String) -> Bool {
+        Look(rawValue: name) != nil
+    }
+
+    /// The names of every look of the family.
+    var lookNames: [String] {
+        Look.allCases.map(\.rawValue)
+    }
 }
 
-/// One piece of state a card keeps: its name (the last part of the key, "isOn"), its default and its range.
-typealias SlotTemplate = (name: String, value: ExampleValue, constraint: ExampleSlot.Constraint)
+/// The looks of a family whose planner still switches over names (being converted to a `Look` enum):
+/// any name is one of them, and none is listed.
+struct UntypedLook: RawRepresentable, CaseIterable, Sendable {
+    let rawValue: String
+    init?(rawValue: String) { self.rawValue = rawValue }
+    static var allCases: [UntypedLook] { [] }
+}
+
+/// One piece of state every card of a family keeps, declared once beside the family (`ToggleFamily.isOn`)
+/// and bound by its planner through that declaration: its name (the last part of the state key,
+/// "toggle.switch.isOn"), its default and the values it accepts.
+struct SlotTemplate: Sendable {
+    let name: String
+    let value: ExampleValue
+    let constraint: ExampleSlot.Constraint
+
+    init(_ name: String, _ value: ExampleValue, _ constraint: ExampleSlot.Constraint) {
+        self.name = name
+        self.value = value
+        self.constraint = constraint
+    }
+}
 
 /// Which containers a family's view can sit in (the resolver uses the standard placement elsewhere and says why).
 struct PlacementTraits: Sendable {

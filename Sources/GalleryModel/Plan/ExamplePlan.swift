@@ -41,6 +41,12 @@ struct PlanContext {
     var look: String { resolution.resolved.name }
     /// The family.
     var family: StyleFamily { resolution.family }
+
+    /// The concrete look, as one of the family's looks (a model test holds every resolution to its family's looks).
+    func look<Look: RawRepresentable<String>>(as _: Look.Type) -> Look {
+        guard let typed = Look(rawValue: look) else { preconditionFailure("\(family) has no look named \(look)") }
+        return typed
+    }
     /// The style the card asked for.
     var style: StyleDescriptor { resolution.style }
 
@@ -56,6 +62,18 @@ struct PlanContext {
     /// The binding of the card's slot `slot`.
     func bind(_ slot: String, _ role: StateBinding.Role) -> StateBinding {
         StateBinding(ExampleCatalog.key(family, resolution.requested, slot), role)
+    }
+
+    /// The binding of the card's slot `slot`, as its family declares it.
+    func bind(_ slot: SlotTemplate, _ role: StateBinding.Role) -> StateBinding {
+        bind(slot.name, role)
+    }
+
+    /// How `family`'s automatic style resolves in the same context, as one of that family's looks.
+    func automatic<Look: RawRepresentable<String>>(_ family: StyleFamily, as _: Look.Type) -> Look {
+        let name = automatic(family)
+        guard let typed = Look(rawValue: name) else { preconditionFailure("\(family) has no look named \(name)") }
+        return typed
     }
 
     /// How `family`'s automatic style resolves in the same context: for views

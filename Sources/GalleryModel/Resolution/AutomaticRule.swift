@@ -39,6 +39,19 @@ public struct AutomaticRule: Sendable, Equatable {
         self.source = source
     }
 
+    init<Look: RawRepresentable<String>>(
+        _ family: StyleFamily,
+        on platforms: Set<Platform> = Set(Platform.allCases),
+        in placements: Set<Placement> = Set(Placement.allCases),
+        since: [Platform: OSVersion] = [:],
+        before: [Platform: OSVersion] = [:],
+        _ resolved: Look,
+        because reason: String,
+        source: String
+    ) {
+        self.init(family, on: platforms, in: placements, since: since, before: before, resolved.rawValue, because: reason, source: source)
+    }
+
     /// Whether the rule covers `platform` in `placement` in `release`.
     public func applies(on platform: Platform, in placement: Placement, release: OSVersion) -> Bool {
         platforms.contains(platform) && placements.contains(placement) && covers(release, on: platform)

@@ -8,8 +8,17 @@ struct ButtonFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .button }
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
+    let contextStyles = [
+        ContextStyle(family: .button, name: "menuItem", summary: """
+            An ordinary menu item that runs the action; a Label adds its icon.
+            """),
+        ContextStyle(family: .button, name: "listRow", summary: """
+            The whole row is the button: the title is drawn in the tint colour and a tap anywhere on the row triggers it.
+            """),
+    ]
+
     var slots: [SlotTemplate] {
-        [("count", .int(0), .count)]
+        [SlotTemplate("count", .int(0), .count)]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

@@ -8,8 +8,20 @@ struct ControlGroupFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .controlGroup }
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
+    let contextStyles = [
+        ContextStyle(family: .controlGroup, name: "segmented", summary: """
+            A momentary segmented control: the buttons sit side by side in one bezel and spring back after a click.
+            """),
+        ContextStyle(family: .controlGroup, name: "menuRow", summary: """
+            Inside a menu, a compact horizontal row of up to four icon buttons above the other items.
+            """),
+        ContextStyle(family: .controlGroup, name: "submenu", summary: """
+            A submenu item that holds the group's controls.
+            """),
+    ]
+
     var slots: [SlotTemplate] {
-        [("lastAction", .string(""), .oneOf([""] + actionNames))]
+        [SlotTemplate("lastAction", .string(""), .oneOf([""] + actionNames))]
     }
 
     /// The commands the example can record as its last action.

@@ -10,7 +10,7 @@ struct DatePickerFamily: FamilyDefinition {
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
     var slots: [SlotTemplate] {
-        [("date", .string(SampleContent.initialDate), .date)]
+        [SlotTemplate("date", .string(SampleContent.initialDate), .date)]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

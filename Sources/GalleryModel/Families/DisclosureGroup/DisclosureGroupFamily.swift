@@ -8,12 +8,21 @@ struct DisclosureGroupFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .disclosureGroup }
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
+    let contextStyles = [
+        ContextStyle(family: .disclosureGroup, name: "disclosureChevron", summary: """
+            The label on a row with a chevron at the trailing edge that turns to point down while the content shows.
+            """),
+        ContextStyle(family: .disclosureGroup, name: "disclosureTriangle", summary: """
+            The Mac's disclosure triangle before the label; the content appears indented below it.
+            """),
+    ]
+
     var slots: [SlotTemplate] {
         [
-        ("isExpanded", .bool(true), .bool),
-        ("nestedIsExpanded", .bool(false), .bool),
-        ("firstToggle", .bool(false), .bool),
-        ("secondToggle", .bool(true), .bool),
+        SlotTemplate("isExpanded", .bool(true), .bool),
+        SlotTemplate("nestedIsExpanded", .bool(false), .bool),
+        SlotTemplate("firstToggle", .bool(false), .bool),
+        SlotTemplate("secondToggle", .bool(true), .bool),
     ]
     }
 

@@ -9,7 +9,7 @@ struct GaugeFamily: FamilyDefinition {
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
     var slots: [SlotTemplate] {
-        [("value", .double(SampleContent.gaugeValue), .number(SampleContent.gaugeRange))]
+        [SlotTemplate("value", .double(SampleContent.gaugeValue), .number(SampleContent.gaugeRange))]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

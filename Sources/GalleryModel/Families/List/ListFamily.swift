@@ -9,9 +9,15 @@ struct ListFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .list }
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
+    let contextStyles = [
+        ContextStyle(family: .list, name: "platters", summary: """
+            The Apple Watch list: each row on its own rounded, dark platter, a small gap between rows and no separators.
+            """),
+    ]
+
     var slots: [SlotTemplate] {
         // No row is selected until someone selects one (-1): a list draws no highlight by itself.
-    [("selection", .int(-1), .index(-1...(SampleContent.listRows.count - 1)))]
+    [SlotTemplate("selection", .int(-1), .index(-1...(SampleContent.listRows.count - 1)))]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

@@ -8,8 +8,14 @@ struct MenuFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .menu }
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
+    let contextStyles = [
+        ContextStyle(family: .menu, name: "submenu", summary: """
+            A submenu item inside the enclosing menu.
+            """),
+    ]
+
     var slots: [SlotTemplate] {
-        [("lastAction", .string(""), .oneOf([""] + actionNames))]
+        [SlotTemplate("lastAction", .string(""), .oneOf([""] + actionNames))]
     }
 
     /// The commands the example can record as its last action.

@@ -9,11 +9,17 @@ struct NavigationSplitViewFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .navigationSplitView }
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
+    let contextStyles = [
+        ContextStyle(family: .navigationSplitView, name: "stack", summary: """
+            All columns collapse into one navigation stack: the sidebar first, the detail pushed on selection.
+            """),
+    ]
+
     var slots: [SlotTemplate] {
         [
-        ("selection", .int(0), .index(0...(SampleContent.splitSidebar.count - 1))),
-        ("showsColumns", .bool(true), .bool),
-        ("isPushed", .bool(false), .bool),
+        SlotTemplate("selection", .int(0), .index(0...(SampleContent.splitSidebar.count - 1))),
+        SlotTemplate("showsColumns", .bool(true), .bool),
+        SlotTemplate("isPushed", .bool(false), .bool),
     ]
     }
 

@@ -8,8 +8,14 @@ struct PickerFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .picker }
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
+    let contextStyles = [
+        ContextStyle(family: .picker, name: "submenu", summary: """
+            A submenu titled with the picker's label, whose items are the choices with a checkmark on the selected one.
+            """),
+    ]
+
     var slots: [SlotTemplate] {
-        [("selection", .int(0), .index(0...(SampleContent.pickerChoices.count - 1)))]
+        [SlotTemplate("selection", .int(0), .index(0...(SampleContent.pickerChoices.count - 1)))]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

@@ -9,7 +9,7 @@ struct ProgressViewFamily: FamilyDefinition {
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
     var slots: [SlotTemplate] {
-        [("value", .double(SampleContent.progressValue), .number(0...1))]
+        [SlotTemplate("value", .double(SampleContent.progressValue), .number(0...1))]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

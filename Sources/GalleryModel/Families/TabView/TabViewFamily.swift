@@ -9,8 +9,22 @@ struct TabViewFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .tabView }
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
+    let contextStyles = [
+        ContextStyle(family: .tabView, name: "tabBar", summary: """
+            A bar of tab items, one per page: at the bottom on iPhone (and on iPad before iPadOS 18), floating \
+            at the top on iPad, a segmented control over a bordered pane on the Mac, titles across the top on \
+            Apple TV and a vertical ornament on Vision Pro.
+            """),
+        ContextStyle(family: .tabView, name: "adaptableTabBar", summary: """
+            The iPad's tab bar at the top of the screen, with a button that turns it into a sidebar.
+            """),
+        ContextStyle(family: .tabView, name: "tabSidebar", summary: """
+            The tabs as rows of a sidebar beside the content, each with its icon and title.
+            """),
+    ]
+
     var slots: [SlotTemplate] {
-        [("selection", .int(0), .index(0...(SampleContent.tabs.count - 1)))]
+        [SlotTemplate("selection", .int(0), .index(0...(SampleContent.tabs.count - 1)))]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

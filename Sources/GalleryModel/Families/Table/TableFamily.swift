@@ -10,7 +10,7 @@ struct TableFamily: FamilyDefinition {
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
     var slots: [SlotTemplate] {
-        [("selection", .int(-1), .index(-1...(SampleContent.tableRows.count - 1)))]
+        [SlotTemplate("selection", .int(-1), .index(-1...(SampleContent.tableRows.count - 1)))]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

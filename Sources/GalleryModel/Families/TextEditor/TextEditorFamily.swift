@@ -10,7 +10,7 @@ struct TextEditorFamily: FamilyDefinition {
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
     var slots: [SlotTemplate] {
-        [("text", .string(SampleContent.editorText), .text(ExampleCatalog.editorLimit))]
+        [SlotTemplate("text", .string(SampleContent.editorText), .text(ExampleCatalog.editorLimit))]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

@@ -9,7 +9,7 @@ struct TextFieldFamily: FamilyDefinition {
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
     var slots: [SlotTemplate] {
-        [("text", .string(""), .text(ExampleCatalog.fieldLimit)), ("password", .string(""), .text(ExampleCatalog.fieldLimit))]
+        [SlotTemplate("text", .string(""), .text(ExampleCatalog.fieldLimit)), SlotTemplate("password", .string(""), .text(ExampleCatalog.fieldLimit))]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

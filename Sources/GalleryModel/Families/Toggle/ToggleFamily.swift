@@ -8,8 +8,27 @@ struct ToggleFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .toggle }
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
+    let contextStyles = [
+        ContextStyle(family: .toggle, name: "tvOSButton", summary: """
+            The tvOS toggle: a wide, focusable button that fills the row and shows the title \
+            with the current state written out beside it.
+            """),
+        ContextStyle(family: .toggle, name: "checkmarkMenuItem", summary: """
+            A menu item showing the title, with a checkmark only while the toggle is on.
+            """),
+    ]
+
+    /// Every look of a Toggle: its built-in and custom styles, and what containers make of it.
+    enum Look: String, CaseIterable, Sendable {
+        case `switch`, checkbox, button
+        case tvOSButton, checkmarkMenuItem
+    }
+
+    /// Whether the example's toggle is on.
+    static let isOn = SlotTemplate("isOn", .bool(true), .bool)
+
     var slots: [SlotTemplate] {
-        [("isOn", .bool(true), .bool)]
+        [Self.isOn]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

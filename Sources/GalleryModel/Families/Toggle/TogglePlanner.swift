@@ -3,19 +3,20 @@
 enum TogglePlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let title = SampleContent.toggle.title
-        let isOn = context.bind("isOn", .isOn)
+        let isOn = context.bind(ToggleFamily.isOn, .isOn)
+        let resolved = context.look(as: ToggleFamily.Look.self)
         // Apple TV draws its switch style as the wide tvOS button too (togglestyle/automatic, Platform defaults).
-        let look = context.look == "switch" && context.platform == .tvOS ? "tvOSButton" : context.look
+        let look = resolved == .switch && context.platform == .tvOS ? .tvOSButton : resolved
         switch look {
-        case "checkmarkMenuItem":
+        case .checkmarkMenuItem:
             return FamilyPlan(menu: [.check(title, binding: isOn)])
-        case "checkbox":
+        case .checkbox:
             return FamilyPlan(WidgetPlan(.checkButton, [.label: .string(title)], binding: isOn, accessibleName: title))
-        case "button":
+        case .button:
             // As wide as its title, like every SwiftUI button.
             return FamilyPlan(WidgetPlan(.toggleButton, [.label: .string(title), .halign: .string("center")], binding: isOn,
                                          accessibleName: title))
-        case "tvOSButton":
+        case .tvOSButton:
             // The state words are tvOS's own, not the example's.
             let state = WidgetPlan(.label, [.onText: .string("On"), .offText: .string("Off")], classes: ["dim-label"],
                                    binding: isOn, origin: .system)
@@ -24,8 +25,8 @@ enum TogglePlanner {
                 WidgetPlan(.toggleButton, [.hexpand: .bool(true)], classes: ["tvos-toggle"], children: [content],
                            binding: isOn, accessibleName: title),
                 approximation: "GTK has no tvOS focus engine: the focused lift and parallax are drawn as a plain highlight.")
-        default:
-            // switch: iOS and watchOS stretch title and switch across the row; macOS keeps them together.
+        case .switch:
+            // iOS and watchOS stretch title and switch across the row; macOS keeps them together.
             let stretches = context.platform != .macOS
             let label = Build.text(title, stretches ? [.hexpand: .bool(true), .halign: .string("start")] : [:])
             let control = WidgetPlan(.switchControl, [.halign: .string("end")], binding: isOn, accessibleName: title)

@@ -1,0 +1,54 @@
+import Testing
+@testable import GalleryModel
+
+/// Each family's folder holds one definition: its looks are exactly the catalog's styles and context looks,
+/// every resolution and every row of the automatic table names one of them, and its slots are declared once.
+@Suite("Family definitions")
+struct FamilyDefinitionTests {
+    /// The looks a family's planner must draw: every style but `automatic` (which always resolves to another
+    /// look), and every look a container gives the view.
+    static func expectedLooks(of definition: any FamilyDefinition) -> Set<String> {
+        Set(definition.descriptor.styles.map(\.name).filter { $0 != "automatic" } + definition.contextStyles.map(\.name))
+    }
+
+    @Test("A family's looks are its styles and its context looks, no more, no fewer",
+          arguments: FamilyRegistry.definitions.filter { !$0.lookNames.isEmpty }.map(\.family))
+    func looksMatchTheCatalog(family: StyleFamily) {
+        let definition = family.definition
+        #expect(Set(definition.lookNames) == Self.expectedLooks(of: definition))
+        #expect(definition.lookNames.count == Set(definition.lookNames).count)
+    }
+
+    @Test("Every style resolves, on every platform, release and placement, to one of its family's looks")
+    func everyResolutionIsALook() {
+        var checked = 0
+        for style in StyleCatalog.allStyles {
+            let definition = style.family.definition
+            for platform in Platform.allCases {
+                for release in platform.releases {
+                    for placement in Placement.allCases {
+                        let look = StyleResolver.resolve(style, platform: platform, release: release, placement: placement).resolved.name
+                        checked += 1
+                        if !definition.hasLook(look) {
+                            Issue.record("\(style.id) on \(platform.rawValue) \(release) in \(placement.rawValue) resolves to \(look), not a look of \(style.family)")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked > StyleCatalog.allStyles.count * Platform.allCases.count * Placement.allCases.count)
+    }
+
+    @Test("Every row of the automatic table names a look of its family", arguments: AutomaticStyleTable.rules.indices)
+    func everyRuleNamesALook(row: Int) {
+        let rule = AutomaticStyleTable.rules[row]
+        #expect(rule.family.definition.hasLook(rule.resolved), "\(rule.family): \(rule.resolved)")
+    }
+
+    @Test("Each family declares its slots once, under different names", arguments: StyleFamily.allCases)
+    func slotsDeclaredOnce(family: StyleFamily) {
+        let names = family.definition.slots.map(\.name)
+        #expect(names.count == Set(names).count)
+    }
+}
