@@ -3,15 +3,27 @@ import Foundation
 import GalleryCommandLine
 import GalleryModel
 import Glibc
+import Synchronization
 #endif
 
 /// A private X server (Xvfb) for drawing without a visible window: `gallery render` starts
 /// one, points GTK at it and stops it when done.
 ///
 /// The server is spawned with no signals blocked (a process started from a test runner inherits
-/// blocked signals), so asking it to stop lets it remove its own lock file and socket: nothing
-/// else ever removes them, since another server may already have taken the display over.
-final class PrivateXServer {
+/// blocked signals), so asking it to stop lets it remove its own socket (`/tmp/.X11-unix/XN`; with
+/// `-displayfd` it makes no lock file): nothing else ever removes it, since another server may
+/// already have taken the display over.
+///
+/// The server never outlives the process that started it, however that process ends:
+/// - stopped normally, ``stop()`` ends it;
+/// - ended by SIGTERM, SIGINT or SIGHUP, a signal handler asks the server to stop, then lets the
+///   signal end the process as it would have;
+/// - killed (SIGKILL, a crash), the kernel sends the server SIGTERM: it is started through util-linux's
+///   `setpriv --pdeathsig TERM`, which sets that "parent death signal" and then becomes Xvfb;
+/// - killed before `setpriv` had set it, the server cannot report that it is ready (see ``spawn(_:display:)``)
+///   and stops by itself.
+/// In every case the server ends by SIGTERM or by itself, so it removes its socket.
+final class PrivateXServer: Sendable {
     /// The display, as `DISPLAY` names it: ":93".
     let display: String
     private let pid: pid_t
@@ -26,13 +38,23 @@ final class PrivateXServer {
         ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile(atPath:))
     }
 
+    /// util-linux's `setpriv` (essential on Debian), or nil: without it a SIGKILL leaves the server running.
+    static var setpriv: String? {
+        ["/usr/bin/setpriv", "/bin/setpriv"].first(where: FileManager.default.isExecutableFile(atPath:))
+    }
+
     /// Starts Xvfb and waits until it accepts connections.
     ///
+    /// On the main actor, that is the main thread: the parent death signal fires when the *thread* that
+    /// spawned the server ends, not the process, and the main thread lasts as long as the process.
+    ///
     /// - Throws: ``GalleryError`` saying what to install, or why the server did not start.
+    @MainActor
     static func start() throws -> PrivateXServer {
         guard let executable else {
             throw GalleryError(say("render draws off screen on a private X server, and Xvfb is not installed: install it (sudo apt-get install xvfb)"))
         }
+        ServerSignals.install()
         // A display number of its own, picked at random: servers started side by side never reach for the same
         // one, and none takes over a display a killed server left locked.
         for _ in 0..<8 {
@@ -44,10 +66,20 @@ final class PrivateXServer {
     }
 
     /// Runs Xvfb on `display`; nil when it stops without becoming ready (the display was taken).
+    ///
+    /// Xvfb reports that it is ready by writing its display's number into a pipe whose only reading end is
+    /// this process's. That closes the gap before `setpriv` has set the parent death signal: were this
+    /// process killed in it, the pipe has no reader left, the server's report fails (EPIPE: X servers ignore
+    /// SIGPIPE) and the server stops with a fatal error, removing its socket. Once the number
+    /// has been read, the parent death signal is set, since `setpriv` sets it before it becomes Xvfb.
+    @MainActor
     private static func spawn(_ executable: String, display: Int) throws -> PrivateXServer? {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw GalleryError(say("cannot start Xvfb: \(String(cString: strerror(errno)))")) }
         defer { close(fds[0]) }
+        // Close-on-exec (Swift's Glibc has no pipe2): no other program this process starts may hold the reading end.
+        // The server's standard output, made from the writing end, is open across its exec all the same.
+        for descriptor in fds { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -70,13 +102,17 @@ final class PrivateXServer {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        let arguments = [executable, ":\(display)", "-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"]
+        let server = [executable, ":\(display)", "-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"]
+        // setpriv sets the parent death signal and then execs Xvfb in the same process: the pid is the server's.
+        // TERM, so that the server removes its socket.
+        let arguments = setpriv.map { [$0, "--pdeathsig", "TERM", "--"] + server } ?? server
         var argv = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, &argv, environ)
+        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
         close(fds[1])
         guard spawned == 0 else { throw GalleryError(say("cannot start Xvfb: \(String(cString: strerror(spawned)))")) }
+        ServerSignals.running.store(pid, ordering: .sequentiallyConsistent)
 
         var number = ""
         var byte: UInt8 = 0
@@ -94,6 +130,8 @@ final class PrivateXServer {
     }
 
     private static func stop(_ pid: pid_t) {
+        // From here a signal no longer needs to stop the server: it is being stopped.
+        ServerSignals.running.store(0, ordering: .sequentiallyConsistent)
         kill(pid, SIGTERM)
         var status: Int32 = 0
         for _ in 0..<200 {
@@ -102,5 +140,53 @@ final class PrivateXServer {
         }
         kill(pid, SIGKILL)
         waitpid(pid, &status, 0)
+    }
+}
+
+/// What SIGTERM, SIGINT and SIGHUP do while `gallery render` runs: ask the running server to stop,
+/// then end the process as the signal would have (so whoever sent it sees it end by that signal).
+///
+/// The handler does only what a signal handler may: an atomic load, `kill`, `signal` and `raise`.
+private enum ServerSignals {
+    /// The running server's pid, or 0. Lock-free, so that the handler can read it.
+    static let running = Atomic<pid_t>(0)
+
+    /// Installs the handler, once, for each of the signals the process does not ignore (`nohup` ignores SIGHUP,
+    /// and an ignored signal stays ignored), and lets those signals through on the main thread.
+    @MainActor
+    static func install() {
+        guard !installed else { return }
+        installed = true
+        // Initialises the global before any handler reads it.
+        running.store(0, ordering: .sequentiallyConsistent)
+        for number in [SIGTERM, SIGINT, SIGHUP] {
+            var previous = sigaction()
+            guard sigaction(number, nil, &previous) == 0, !isIgnored(previous) else { continue }
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                let pid = ServerSignals.running.load(ordering: .sequentiallyConsistent)
+                if pid > 0 { kill(pid, SIGTERM) }
+                // The signal is blocked while its handler runs: raised again with its default action, it
+                // ends the process as soon as the handler returns.
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(number, &action, nil)
+            // A process started from a thread that blocks signals (a test runner's, Foundation's Process keeps the
+            // mask) inherits them blocked: a parent's SIGTERM, even its timeout's, would wait until the render ends.
+            // Unblocked on this thread (the main one), and on every thread started from it later (GTK's).
+            var unblock = sigset_t()
+            sigemptyset(&unblock)
+            sigaddset(&unblock, number)
+            pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+        }
+    }
+
+    @MainActor private static var installed = false
+
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 }

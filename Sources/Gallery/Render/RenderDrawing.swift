@@ -9,7 +9,8 @@ extension RenderCommand {
     /// - Throws: ``GalleryError`` for a bad option, no Xvfb, or an image that cannot be written.
     func draw() throws {
         let request = try request()
-        let server = try PrivateXServer.start()
+        // The main thread, as the server's parent death signal needs (see PrivateXServer.start).
+        let server = try MainActor.assumeIsolated { try PrivateXServer.start() }
         defer { server.stop() }
         setenv("DISPLAY", server.display, 1)
         unsetenv("WAYLAND_DISPLAY")

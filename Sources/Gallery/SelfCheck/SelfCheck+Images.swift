@@ -10,7 +10,11 @@ extension SelfCheck {
         step {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             self.activate("win.page", GalleryPage.family(.toggle).id)
+            let before = Self.temporaryFiles()
             self.window.files.exportImages(of: .family(.toggle), to: folder)
+            // What the export put in the temporary folder ($TMPDIR) while the render runs: nothing, as the
+            // configuration goes to it through a pipe.
+            self.report["imageExportTemporaryFiles"] = Self.temporaryFiles().subtracting(before).sorted()
         }
         // Drawing runs in a process of its own; the banner reports when it is done.
         step(waitingFor: "the page's images", seconds: 300, until: {
@@ -20,5 +24,25 @@ extension SelfCheck {
             self.report["imageExportBanner"] = self.window.banner.message ?? ""
             self.report["imageExportFiles"] = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? []
         }
+    }
+
+    /// The `imagesQuit` part, run only when named: starts the same export and lets the check quit the window
+    /// at once, while the render draws. It records the render's pid; the test looks for what the quit left.
+    func startImageExportAndQuit() {
+        step {
+            let folder = self.folder + "/images-quit"
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            self.activate("win.page", GalleryPage.family(.toggle).id)
+            if let render = self.window.files.exportImages(of: .family(.toggle), to: folder) {
+                self.report["imageExportRender"] = Int(render.processIdentifier)
+            } else {
+                self.fail("the image export did not start: \(self.window.banner.message ?? "")")
+            }
+        }
+    }
+
+    /// The names in the temporary folder the program would use ($TMPDIR, else /tmp).
+    private static func temporaryFiles() -> Set<String> {
+        Set((try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)) ?? [])
     }
 }

@@ -49,11 +49,13 @@ final class SelfCheck {
             // Last: it builds the window again, which a window manager would have to focus anew.
             ("language", checkLanguage),
             ("benchmark", runBenchmark),
+            ("imagesQuit", startImageExportAndQuit),
         ]
     }
 
-    /// Parts that run only when named: the benchmark measures, it checks nothing.
-    private static let namedOnly: Set<String> = ["benchmark"]
+    /// Parts that run only when named: the benchmark measures, it checks nothing; `imagesQuit` leaves an
+    /// export running as the window quits.
+    private static let namedOnly: Set<String> = ["benchmark", "imagesQuit"]
 
     /// Starts the check once the window has been shown.
     func start() {

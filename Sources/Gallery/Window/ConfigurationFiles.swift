@@ -41,33 +41,37 @@ final class ConfigurationFiles {
 
     /// Draws `page`'s cards into `folder` with `gallery render` (a process of its own, on a private X server,
     /// so no window flashes), with the configuration as it is now; reports the outcome in the banner.
-    func exportImages(of page: GalleryPage, to folder: String) {
-        let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-render-\(getpid())-\(UUID()).json").path
-        do {
-            try ConfigurationFile.write(state.configuration, toPath: configuration)
-        } catch {
-            banner.showError(tr("Could not export images: \(error.text)"))
-            return
-        }
+    ///
+    /// The configuration goes to the render on its standard input (`--config -`), never through a file: a file
+    /// would hold the whole configuration for anyone to read, and be left behind if the window quit first.
+    ///
+    /// - Returns: the render's process, or nil when it could not start (the banner says why).
+    @discardableResult
+    func exportImages(of page: GalleryPage, to folder: String) -> Process? {
+        let configuration = ConfigurationFile.export(state.configuration)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["render", "--config", configuration, "--page", page.id, "--output", folder, "--sheet"]
+        process.arguments = ["render", "--config", "-", "--page", page.id, "--output", folder, "--sheet"]
+        let input = Pipe()
         let output = Pipe()
         let errors = Pipe()
+        process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
         do {
             try process.run()
         } catch {
-            try? FileManager.default.removeItem(atPath: configuration)
             banner.showError(tr("Could not export images: \(error.localizedDescription)"))
-            return
+            return nil
         }
+        // Written away from the main loop, which a full pipe must never hold up; closing the pipe is the end of
+        // the configuration. A render that stops before reading it all makes the write fail (EPIPE: this program
+        // ignores SIGPIPE), and its own error is what the banner shows.
+        Self.write(configuration, to: input.fileHandleForWriting)
         banner.showInfo(tr("Drawing the images of \(translated: page.title) into \(Quoting.path(folder))…"))
         // The drawing takes a few seconds; the window stays responsive and looks in now and then.
         MainLoop.every(100) { [weak self] in
             guard !process.isRunning else { return true }
-            try? FileManager.default.removeItem(atPath: configuration)
             let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let failed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             if process.terminationStatus == 0 {
@@ -79,6 +83,15 @@ final class ConfigurationFiles {
                 self?.banner.showError(tr("Could not export images: \(line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line)"))
             }
             return false
+        }
+        return process
+    }
+
+    /// Writes `data` into `pipe` on a thread of its own, then closes it.
+    private nonisolated static func write(_ data: Data, to pipe: FileHandle) {
+        Thread.detachNewThread {
+            try? pipe.write(contentsOf: data)
+            try? pipe.close()
         }
     }
 
