@@ -107,6 +107,18 @@ struct RememberedWindowTests {
         throw CocoaError(.fileReadNoSuchFile)
     }
 
+    /// The id of the window `app` shows, once it shows one.
+    private static func window(of app: GalleryProcess.Running, on display: PrivateDisplay) throws -> String {
+        try #require(try xdotool(["search", "--sync", "--onlyvisible", "--pid", String(app.process.processIdentifier)],
+                                 on: display).split(separator: "\n").first.map(String.init))
+    }
+
+    /// Presses `keys` in `window`, as a person would after clicking it.
+    private static func press(_ keys: [String], in window: String, on display: PrivateDisplay) throws {
+        try xdotool(["windowfocus", "--sync", window], on: display)
+        try xdotool(["key", "--clearmodifiers"] + keys, on: display)
+    }
+
     @Test("Platform, page, scheme, inspector and size chosen with keys are saved a few seconds later and at quit, and come back at the next start")
     func comesBack() throws {
         let display = try Self.startDisplay()
@@ -239,6 +251,32 @@ struct RememberedWindowTests {
         #expect(output.stderr == "gallery: cannot save the window's state: cannot write '\(folder.stateFile.path)': its folder "
                 + "'\(folder.stateFile.deletingLastPathComponent().path)' cannot be created: a part of the path is not a folder\n")
         #expect(try folder.launch()["platform"] as? String == "macOS")
+    }
+
+    @Test("Two windows on one state folder, each changed in its own way and quit in turn: the file keeps both changes")
+    func twoWindows() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        let folder = try Folder()
+        defer { folder.remove() }
+        let environment = Self.environment(display).merging(["XDG_STATE_HOME": folder.stateHome.path]) { $1 }
+        let first = try GalleryProcess.start([], environment: environment, removing: ["WAYLAND_DISPLAY"])
+        let second = try GalleryProcess.start([], environment: environment, removing: ["WAYLAND_DISPLAY"])
+        let firstWindow = try Self.window(of: first, on: display)
+        let secondWindow = try Self.window(of: second, on: display)
+        // The first shows macOS (Ctrl+3), the second turns dark (Ctrl+D).
+        try Self.press(["ctrl+3"], in: firstWindow, on: display)
+        try Self.press(["ctrl+d"], in: secondWindow, on: display)
+        // The first quits, saving macOS; the second quits last, and keeps it beside its own change.
+        try Self.press(["ctrl+q"], in: firstWindow, on: display)
+        let firstEnd = first.wait(timeout: 60)
+        #expect(firstEnd.exited && firstEnd.status == 0 && firstEnd.stderr.isEmpty, "\(firstEnd.stderr)")
+        try Self.press(["ctrl+q"], in: secondWindow, on: display)
+        let secondEnd = second.wait(timeout: 60)
+        #expect(secondEnd.exited && secondEnd.status == 0 && secondEnd.stderr.isEmpty, "\(secondEnd.stderr)")
+        let saved = try folder.state()
+        #expect(saved.configuration.platform == .macOS, "the window that quit first kept its change")
+        #expect(saved.configuration.colorScheme == .dark, "the window that quit last kept its change")
     }
 
     @Test("Commands other than the window never read or write the state, nor does the window without a display")
