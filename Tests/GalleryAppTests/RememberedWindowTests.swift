@@ -279,6 +279,23 @@ struct RememberedWindowTests {
         #expect(saved.configuration.colorScheme == .dark, "the window that quit last kept its change")
     }
 
+    @Test("Without XDG_STATE_HOME the state goes under $HOME, not under the home the password database names")
+    func homeIsHonoured() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        let folder = try Folder()
+        defer { folder.remove() }
+        let home = folder.url.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let app = try GalleryProcess.start([], environment: Self.environment(display).merging(["HOME": home.path]) { $1 },
+                                           removing: ["WAYLAND_DISPLAY", "XDG_STATE_HOME"])
+        try Self.press(["ctrl+3", "ctrl+q"], in: try Self.window(of: app, on: display), on: display)
+        let end = app.wait(timeout: 60)
+        #expect(end.exited && end.status == 0 && end.stderr.isEmpty, "\(end.stderr)")
+        let file = home.appendingPathComponent(".local/state/swiftui-style-gallery/state.json")
+        #expect(try RememberedState.decode(Data(contentsOf: file)).configuration.platform == .macOS)
+    }
+
     @Test("Commands other than the window never read or write the state, nor does the window without a display")
     func commandsLeaveStateAlone() throws {
         let folder = try Folder()

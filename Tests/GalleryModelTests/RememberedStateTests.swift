@@ -137,6 +137,24 @@ final class RememberedStateTests {
         #expect(StateFile.location(stateHome: nil, home: nil) == nil)
     }
 
+    @Test("Without XDG_STATE_HOME the home is $HOME when it is an absolute path; the password database's only without it")
+    func homeFromEnvironment() {
+        var asked = 0
+        let database: () -> String? = { asked += 1; return "/home/real" }
+        #expect(StateFile.location(environment: ["HOME": "/elsewhere"], passwordHome: database)
+                == "/elsewhere/.local/state/swiftui-style-gallery/state.json")
+        #expect(StateFile.location(environment: ["HOME": "/elsewhere", "XDG_STATE_HOME": ""], passwordHome: database)
+                == "/elsewhere/.local/state/swiftui-style-gallery/state.json")
+        #expect(StateFile.location(environment: ["HOME": "/elsewhere", "XDG_STATE_HOME": "/var/state"], passwordHome: database)
+                == "/var/state/swiftui-style-gallery/state.json")
+        #expect(asked == 0, "the password database is not asked when HOME says where home is")
+        #expect(StateFile.location(environment: [:], passwordHome: database) == "/home/real/.local/state/swiftui-style-gallery/state.json")
+        #expect(StateFile.location(environment: ["HOME": ""], passwordHome: database) == "/home/real/.local/state/swiftui-style-gallery/state.json")
+        #expect(StateFile.location(environment: ["HOME": "relative"], passwordHome: database) == "/home/real/.local/state/swiftui-style-gallery/state.json")
+        #expect(asked == 3)
+        #expect(StateFile.location(environment: ["HOME": "relative"], passwordHome: { nil }) == nil)
+    }
+
     // MARK: Reading and writing
 
     private var statePath: String { folder + "/swiftui-style-gallery/state.json" }

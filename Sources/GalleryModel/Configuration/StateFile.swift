@@ -47,6 +47,18 @@ public struct StateFile: Sendable {
         return joined(base, folderName + "/" + fileName)
     }
 
+    /// The state file's path for a process whose environment is `environment`: under `XDG_STATE_HOME` when
+    /// that is an absolute path, else under the home's `.local/state`. The home is `HOME` when that is an
+    /// absolute path, as for every other program the person runs; only when it is unset or relative is it
+    /// the one the password database gives (`passwordHome`, asked only then). Nil when there is no
+    /// absolute path to go on.
+    public static func location(environment: [String: String], passwordHome: () -> String?) -> String? {
+        let stateHome = environment["XDG_STATE_HOME"]
+        if let stateHome, stateHome.hasPrefix("/") { return location(stateHome: stateHome, home: nil) }
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? passwordHome()
+        return location(stateHome: stateHome, home: home)
+    }
+
     private static func joined(_ folder: String, _ rest: String) -> String {
         folder.hasSuffix("/") ? folder + rest : folder + "/" + rest
     }
