@@ -104,6 +104,11 @@ struct GalleryProcess {
             if ended == nil {
                 process.terminate()
                 Issue.record("\(process.executableURL?.lastPathComponent ?? "gallery") \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
+                // A process started here inherits the test runner's blocked signals, SIGTERM among them: one
+                // that has not unblocked it (stuck before it could) is killed.
+                let grace = Date().addingTimeInterval(5)
+                while exitInfo() == nil && Date() < grace { Thread.sleep(forTimeInterval: 0.02) }
+                if exitInfo() == nil { kill(process.processIdentifier, SIGKILL) }
                 process.waitUntilExit()
                 ended = (process.terminationStatus, process.terminationReason == .exit)
             }

@@ -1,6 +1,9 @@
 import Foundation
 import GalleryModel
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The window remembers how it was left: the real app under a private Xvfb, driven with real
 /// keys (xdotool) and restarted with its self-check's launch part, which records how the window
@@ -294,6 +297,31 @@ struct RememberedWindowTests {
         #expect(end.exited && end.status == 0 && end.stderr.isEmpty, "\(end.stderr)")
         let file = home.appendingPathComponent(".local/state/swiftui-style-gallery/state.json")
         #expect(try RememberedState.decode(Data(contentsOf: file)).configuration.platform == .macOS)
+    }
+
+    @Test("A pipe in place of the state file, held open by a writer that never writes, is set aside unopened; the window opens")
+    func pipeIsSetAside() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        let folder = try Folder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.stateFile.path, 0o600) == 0)
+        let writer = open(folder.stateFile.path, O_RDWR | O_CLOEXEC)
+        #expect(writer >= 0)
+        defer { close(writer) }
+
+        let output = try GalleryProcess.run(["--self-check", folder.url.path],
+                                            environment: Self.environment(display).merging(["GALLERY_SELF_CHECK_PARTS": "launch"]) { $1 },
+                                            removing: ["WAYLAND_DISPLAY"], timeout: 60)
+        #expect(output.exited && output.status == 0, "\(output.stderr)")
+        let path = folder.stateFile.path
+        #expect(output.stderr == "gallery: cannot restore the window from '\(path)': it is not a regular file (a device, a pipe or a socket); "
+                + "moved it to '\(path).bad' and started with the defaults\n")
+        #expect(try folder.launch()["platform"] as? String == "iOS")
+        var status = stat()
+        #expect(lstat(folder.setAside.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe is set aside")
+        #expect(try folder.state() == RememberedState(), "the quit saves a file in its place")
     }
 
     @Test("Commands other than the window never read or write the state, nor does the window without a display")

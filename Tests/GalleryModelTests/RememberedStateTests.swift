@@ -1,6 +1,9 @@
 import Foundation
 @testable import GalleryModel
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The state file: the remembered window's JSON (the export's, with a `window` member), where
 /// the file lives, moving an unreadable file aside, saving whole, once, and quietly, and merging
@@ -248,6 +251,35 @@ final class RememberedStateTests {
         #expect(FileManager.default.fileExists(atPath: statePath + ".bad"))
     }
 
+    @Test("A pipe that a writer holds open and never writes to is moved aside unopened, and said in one line")
+    func pipeIsSetAside() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/swiftui-style-gallery", withIntermediateDirectories: true)
+        #expect(mkfifo(statePath, 0o600) == 0)
+        // An idle writer: a reader that opened the pipe would wait for its first byte forever.
+        let writer = open(statePath, O_RDWR | O_CLOEXEC)
+        #expect(writer >= 0)
+        let restored = Mutable<StateFile.Restoration?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let path = statePath
+        Thread.detachNewThread {
+            var file = StateFile(path: path)
+            restored.value = file.restore()
+            done.signal()
+        }
+        let finished = done.wait(timeout: .now() + 10) == .success
+        // Ending the writer lets a reader that waits on the pipe go on, so the test ends either way.
+        close(writer)
+        if !finished { done.wait() }
+        #expect(finished, "reading the state waited on the pipe")
+        #expect(restored.value?.refusal == ("cannot restore the window from '\(statePath)': it is not a regular file (a device, a pipe or a socket); "
+                                            + "moved it to '\(statePath).bad' and started with the defaults"))
+        var status = stat()
+        #expect(lstat(statePath + ".bad", &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe was moved aside")
+        #expect(lstat(statePath, &status) != 0)
+        var file = StateFile(path: statePath)
+        #expect(file.save(RememberedState()) == nil, "the next save writes a file in its place")
+    }
+
     @Test("A folder where the file should be cannot be read, and is moved aside")
     func folderInstead() throws {
         try FileManager.default.createDirectory(atPath: statePath, withIntermediateDirectories: true)
@@ -376,6 +408,15 @@ final class RememberedStateTests {
         var file = StateFile(path: folder + "/home/.local/state/swiftui-style-gallery/state.json")
         #expect(file.save(RememberedState())?.english == "cannot save the window's state: cannot write '\(folder)/home/.local/state/swiftui-style-gallery/state.json': "
                 + "its folder '\(folder)/home/.local' cannot be created: a part of the path is not a folder")
+    }
+}
+
+/// A value two threads of a test share, the second reading it only after the first has signalled.
+private final class Mutable<Value>: @unchecked Sendable {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
 

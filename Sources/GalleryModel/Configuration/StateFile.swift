@@ -73,8 +73,11 @@ public struct StateFile: Sendable {
         case refused(LocalizedText)
     }
 
-    /// Reads the state; a file that cannot be read is moved to ``setAsidePath``.
+    /// Reads the state; a file that cannot be read is moved to ``setAsidePath``, and so is a pipe, a device
+    /// or a socket, without opening it (a pipe that a writer holds open and never writes to would keep
+    /// the window from opening).
     public mutating func restore() -> Restoration {
+        if isSpecialFile() { return refuse(say("it is not a regular file (a device, a pipe or a socket)")) }
         let bytes: [UInt8]
         do {
             bytes = try BoundedRead.bytes(atPath: path, limit: ConfigurationFile.maximumSize)
@@ -89,6 +92,15 @@ public struct StateFile: Sendable {
         } catch {
             return refuse(error.text)
         }
+    }
+
+    /// Whether the path is, or links to, something other than a file or a folder: a pipe, a device or a socket.
+    /// Nothing there, or a link that leads nowhere, is not (reading says so).
+    private func isSpecialFile() -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return false }
+        if status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 { return false }
+        return status.st_mode & S_IFMT != S_IFREG && status.st_mode & S_IFMT != S_IFDIR
     }
 
     /// What the file holds now, for a save to merge with; nil when there is no regular file to read.
