@@ -282,6 +282,91 @@ struct RememberedWindowTests {
         #expect(saved.configuration.colorScheme == .dark, "the window that quit last kept its change")
     }
 
+    /// Opens the window with the self-check's held part, waits until it has switched to watchOS and painted it,
+    /// and ends it with `end` within the two seconds before it would save the change itself. Returns how the
+    /// window ended. When the machine was too busy to end it within those two seconds (the file held watchOS
+    /// already), the run does not count and is tried again, three times at most.
+    private static func endWhileHeld(_ folder: Folder, on display: () throws -> PrivateDisplay,
+                                     _ end: (GalleryProcess.Running, PrivateDisplay) -> Void) throws -> GalleryProcess.Output {
+        for _ in 0..<3 {
+            try? FileManager.default.removeItem(at: folder.url)
+            try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+            let screen = try display()
+            let app = try GalleryProcess.start(["--self-check", folder.url.path],
+                                               environment: environment(screen).merging(["GALLERY_SELF_CHECK_PARTS": "held"]) { $1 },
+                                               removing: ["WAYLAND_DISPLAY"])
+            let held = folder.url.appendingPathComponent("held").path
+            let deadline = Date().addingTimeInterval(120)
+            while !FileManager.default.fileExists(atPath: held) && Date() < deadline {
+                usleep(5_000)
+            }
+            let early = (try? folder.state())?.configuration.platform == Platform.watchOS
+            if !FileManager.default.fileExists(atPath: held) {
+                Issue.record("the window did not show watchOS within 120 s")
+            } else if !early {
+                end(app, screen)
+                return app.wait(timeout: 60)
+            }
+            // Saved before it could be ended, or never changed: end it and try again.
+            app.process.terminate()
+            _ = app.wait(timeout: 60)
+            if !FileManager.default.fileExists(atPath: held) { break }
+        }
+        Issue.record("the window could not be ended within two seconds of its change")
+        throw CocoaError(.fileReadUnknown)
+    }
+
+    @Test("Ended by SIGTERM, SIGINT or SIGHUP, the window first saves a change it has not saved yet, and quits normally")
+    func signalsSave() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            let folder = try Folder()
+            defer { folder.remove() }
+            let output = try Self.endWhileHeld(folder, on: { display }) { app, _ in
+                kill(app.process.processIdentifier, signal)
+            }
+            #expect(output.exited && output.status == 0, "signal \(signal): \(output.stderr)")
+            #expect(output.stderr.isEmpty, "signal \(signal): \(output.stderr)")
+            #expect(try folder.state().configuration.platform == .watchOS, "signal \(signal)")
+        }
+    }
+
+    @Test("A key pressed just before SIGTERM takes effect, and is saved")
+    func keyBeforeSignal() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        let folder = try Folder()
+        defer { folder.remove() }
+        let app = try GalleryProcess.start([], environment: Self.environment(display).merging(["XDG_STATE_HOME": folder.stateHome.path]) { $1 },
+                                           removing: ["WAYLAND_DISPLAY"])
+        // tvOS (Ctrl+4), and the signal as soon as the X server has taken the key.
+        try Self.press(["ctrl+4"], in: try Self.window(of: app, on: display), on: display)
+        kill(app.process.processIdentifier, SIGTERM)
+        let end = app.wait(timeout: 60)
+        #expect(end.exited && end.status == 0 && end.stderr.isEmpty, "\(end.stderr)")
+        #expect(try folder.state().configuration.platform == .tvOS)
+    }
+
+    @Test("When its X server goes away, the window saves a change it has not saved yet before GTK ends it")
+    func displayLossSaves() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        var displays: [PrivateDisplay] = []
+        defer { for display in displays { display.stop() } }
+        let output = try Self.endWhileHeld(folder, on: {
+            let display = try Self.startDisplay()
+            displays.append(display)
+            return display
+        }) { _, display in
+            display.stop()
+        }
+        // GTK's own handler ends the process, as it always has, once the state is saved.
+        #expect(output.exited && output.status == 1, "\(output.stderr)")
+        #expect(!output.stderr.contains("gallery:"), "\(output.stderr)")
+        #expect(try folder.state().configuration.platform == .watchOS)
+    }
+
     @Test("Without XDG_STATE_HOME the state goes under $HOME, not under the home the password database names")
     func homeIsHonoured() throws {
         let display = try Self.startDisplay()

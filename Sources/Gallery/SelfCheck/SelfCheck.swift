@@ -16,6 +16,8 @@ final class SelfCheck {
     let folder: String
     private var steps: [() -> Void] = []
     var report: [String: Any] = [:]
+    /// Whether the check leaves the window open when it is done, for the test to end it (the held part).
+    var holdsOpen = false
     /// Platforms whose pages are also photographed.
     static let photographed: [Platform] = [.iOS, .macOS]
 
@@ -49,11 +51,12 @@ final class SelfCheck {
             // Last: it builds the window again, which a window manager would have to focus anew.
             ("language", checkLanguage),
             ("benchmark", runBenchmark),
+            ("held", holdChanged),
         ]
     }
 
-    /// Parts that run only when named: the benchmark measures, it checks nothing.
-    private static let namedOnly: Set<String> = ["benchmark"]
+    /// Parts that run only when named: the benchmark measures, it checks nothing; the held part waits to be ended.
+    private static let namedOnly: Set<String> = ["benchmark", "held"]
 
     /// Starts the check once the window has been shown.
     func start() {
@@ -63,7 +66,7 @@ final class SelfCheck {
             // What the quit then saves as the window's state.
             self.report["end"] = ["platform": self.window.state.configuration.platform.rawValue, "page": self.window.page.id]
             self.write(self.report, to: "report.json")
-            g_application_quit(g_application_get_default())
+            if !self.holdsOpen { g_application_quit(g_application_get_default()) }
         }
         runNext()
     }
