@@ -5,6 +5,8 @@
 #define GALLERY_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <dlfcn.h>
 
 // MARK: Signals
 
@@ -158,6 +160,27 @@ static inline gboolean gallery_get_bool_property(gpointer object, const char *na
 /// A string GObject property (g_object_set is variadic).
 static inline void gallery_set_string_property(gpointer object, const char *name, const char *value) {
     g_object_set(G_OBJECT(object), name, value, NULL);
+}
+
+// MARK: Ending
+
+/// An Xlib I/O error handler (XIOErrorHandler): Xlib calls it when the connection to the X server is lost,
+/// and ends the process after it.
+typedef int (*GalleryXIOErrorHandler)(void *display);
+
+/// XSetIOErrorHandler, looked up at run time so that the gallery needs no -lX11 (GTK's X11 backend has
+/// loaded Xlib): installs `handler` and stores the one it replaces in `previous`. FALSE, and nothing
+/// installed, when Xlib is not loaded.
+static inline gboolean gallery_set_x_io_error_handler(GalleryXIOErrorHandler handler, GalleryXIOErrorHandler *previous) {
+#ifdef RTLD_DEFAULT
+    void *symbol = dlsym(RTLD_DEFAULT, "XSetIOErrorHandler");
+#else
+    void *symbol = dlsym((void *)0, "XSetIOErrorHandler");  // glibc's RTLD_DEFAULT, defined only with _GNU_SOURCE
+#endif
+    if (symbol == NULL) return FALSE;
+    GalleryXIOErrorHandler (*set)(GalleryXIOErrorHandler) = (GalleryXIOErrorHandler (*)(GalleryXIOErrorHandler))symbol;
+    *previous = set(handler);
+    return TRUE;
 }
 
 #endif

@@ -32,13 +32,14 @@ public struct OpenCommand: WindowCommand {
         }
     }
 
-    /// Where the window's state is kept: the XDG state home's `swiftui-style-gallery/state.json`. The
-    /// self-check keeps it in its own folder, so that a test never reads or writes a person's state.
+    /// Where the window's state is kept: the XDG state home's `swiftui-style-gallery/state.json`, the state
+    /// home being `$XDG_STATE_HOME`, else `$HOME/.local/state` (the password database's home only without
+    /// `HOME`). The self-check keeps it in its own folder, so that a test never reads or writes a person's state.
     public var stateLocation: String? {
         if let selfCheck {
             let folder = selfCheck.hasPrefix("/") ? selfCheck : FileManager.default.currentDirectoryPath + "/" + selfCheck
             return StateFile.location(stateHome: folder + "/state", home: nil)
         }
-        return StateFile.location(stateHome: ProcessInfo.processInfo.environment["XDG_STATE_HOME"], home: NSHomeDirectory())
+        return StateFile.location(environment: ProcessInfo.processInfo.environment, passwordHome: { NSHomeDirectory() })
     }
 }

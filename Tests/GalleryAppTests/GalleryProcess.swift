@@ -4,7 +4,8 @@ import Testing
 /// Runs the built `gallery` executable and captures what it prints.
 ///
 /// Unless a test names its own `XDG_STATE_HOME`, each run gets a new, empty one (removed after
-/// the run), so no test reads or writes the remembered state of the person running the tests.
+/// the run), so no test reads or writes the remembered state of the person running the tests. A test
+/// that removes `XDG_STATE_HOME` runs without one, and names its own `HOME` for the state to go to.
 struct GalleryProcess {
     /// What a run produced.
     struct Output: Sendable {
@@ -67,7 +68,9 @@ struct GalleryProcess {
             var env = GalleryProcess.englishEnvironment
             for name in removing { env[name] = nil }
             env.merge(environment) { _, new in new }
-            if environment["XDG_STATE_HOME"] == nil {
+            precondition(!removing.contains("XDG_STATE_HOME") || environment["HOME"] != nil,
+                         "a run without XDG_STATE_HOME names its HOME, so that it keeps its state away from the person's")
+            if environment["XDG_STATE_HOME"] == nil && !removing.contains("XDG_STATE_HOME") {
                 let home = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-state-home-\(UUID().uuidString)")
                 env["XDG_STATE_HOME"] = home.path
                 stateHome = home
@@ -101,6 +104,11 @@ struct GalleryProcess {
             if ended == nil {
                 process.terminate()
                 Issue.record("\(process.executableURL?.lastPathComponent ?? "gallery") \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
+                // A process started here inherits the test runner's blocked signals, SIGTERM among them: one
+                // that has not unblocked it (stuck before it could) is killed.
+                let grace = Date().addingTimeInterval(5)
+                while exitInfo() == nil && Date() < grace { Thread.sleep(forTimeInterval: 0.02) }
+                if exitInfo() == nil { kill(process.processIdentifier, SIGKILL) }
                 process.waitUntilExit()
                 ended = (process.terminationStatus, process.terminationReason == .exit)
             }

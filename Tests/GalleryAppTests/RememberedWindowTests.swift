@@ -1,6 +1,9 @@
 import Foundation
 import GalleryModel
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The window remembers how it was left: the real app under a private Xvfb, driven with real
 /// keys (xdotool) and restarted with its self-check's launch part, which records how the window
@@ -105,6 +108,18 @@ struct RememberedWindowTests {
         let last = (try? String(contentsOf: folder.stateFile, encoding: .utf8)) ?? "no file"
         Issue.record("the state file did not reach the expected state within \(Int(seconds)) s: \(last)")
         throw CocoaError(.fileReadNoSuchFile)
+    }
+
+    /// The id of the window `app` shows, once it shows one.
+    private static func window(of app: GalleryProcess.Running, on display: PrivateDisplay) throws -> String {
+        try #require(try xdotool(["search", "--sync", "--onlyvisible", "--pid", String(app.process.processIdentifier)],
+                                 on: display).split(separator: "\n").first.map(String.init))
+    }
+
+    /// Presses `keys` in `window`, as a person would after clicking it.
+    private static func press(_ keys: [String], in window: String, on display: PrivateDisplay) throws {
+        try xdotool(["windowfocus", "--sync", window], on: display)
+        try xdotool(["key", "--clearmodifiers"] + keys, on: display)
     }
 
     @Test("Platform, page, scheme, inspector and size chosen with keys are saved a few seconds later and at quit, and come back at the next start")
@@ -239,6 +254,159 @@ struct RememberedWindowTests {
         #expect(output.stderr == "gallery: cannot save the window's state: cannot write '\(folder.stateFile.path)': its folder "
                 + "'\(folder.stateFile.deletingLastPathComponent().path)' cannot be created: a part of the path is not a folder\n")
         #expect(try folder.launch()["platform"] as? String == "macOS")
+    }
+
+    @Test("Two windows on one state folder, each changed in its own way and quit in turn: the file keeps both changes")
+    func twoWindows() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        let folder = try Folder()
+        defer { folder.remove() }
+        let environment = Self.environment(display).merging(["XDG_STATE_HOME": folder.stateHome.path]) { $1 }
+        let first = try GalleryProcess.start([], environment: environment, removing: ["WAYLAND_DISPLAY"])
+        let second = try GalleryProcess.start([], environment: environment, removing: ["WAYLAND_DISPLAY"])
+        let firstWindow = try Self.window(of: first, on: display)
+        let secondWindow = try Self.window(of: second, on: display)
+        // The first shows macOS (Ctrl+3), the second turns dark (Ctrl+D).
+        try Self.press(["ctrl+3"], in: firstWindow, on: display)
+        try Self.press(["ctrl+d"], in: secondWindow, on: display)
+        // The first quits, saving macOS; the second quits last, and keeps it beside its own change.
+        try Self.press(["ctrl+q"], in: firstWindow, on: display)
+        let firstEnd = first.wait(timeout: 60)
+        #expect(firstEnd.exited && firstEnd.status == 0 && firstEnd.stderr.isEmpty, "\(firstEnd.stderr)")
+        try Self.press(["ctrl+q"], in: secondWindow, on: display)
+        let secondEnd = second.wait(timeout: 60)
+        #expect(secondEnd.exited && secondEnd.status == 0 && secondEnd.stderr.isEmpty, "\(secondEnd.stderr)")
+        let saved = try folder.state()
+        #expect(saved.configuration.platform == .macOS, "the window that quit first kept its change")
+        #expect(saved.configuration.colorScheme == .dark, "the window that quit last kept its change")
+    }
+
+    /// Opens the window with the self-check's held part, waits until it has switched to watchOS and painted it,
+    /// and ends it with `end` within the two seconds before it would save the change itself. Returns how the
+    /// window ended. When the machine was too busy to end it within those two seconds (the file held watchOS
+    /// already), the run does not count and is tried again, three times at most.
+    private static func endWhileHeld(_ folder: Folder, on display: () throws -> PrivateDisplay,
+                                     _ end: (GalleryProcess.Running, PrivateDisplay) -> Void) throws -> GalleryProcess.Output {
+        for _ in 0..<3 {
+            try? FileManager.default.removeItem(at: folder.url)
+            try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+            let screen = try display()
+            let app = try GalleryProcess.start(["--self-check", folder.url.path],
+                                               environment: environment(screen).merging(["GALLERY_SELF_CHECK_PARTS": "held"]) { $1 },
+                                               removing: ["WAYLAND_DISPLAY"])
+            let held = folder.url.appendingPathComponent("held").path
+            let deadline = Date().addingTimeInterval(120)
+            while !FileManager.default.fileExists(atPath: held) && Date() < deadline {
+                usleep(5_000)
+            }
+            let early = (try? folder.state())?.configuration.platform == Platform.watchOS
+            if !FileManager.default.fileExists(atPath: held) {
+                Issue.record("the window did not show watchOS within 120 s")
+            } else if !early {
+                end(app, screen)
+                return app.wait(timeout: 60)
+            }
+            // Saved before it could be ended, or never changed: end it and try again.
+            app.process.terminate()
+            _ = app.wait(timeout: 60)
+            if !FileManager.default.fileExists(atPath: held) { break }
+        }
+        Issue.record("the window could not be ended within two seconds of its change")
+        throw CocoaError(.fileReadUnknown)
+    }
+
+    @Test("Ended by SIGTERM, SIGINT or SIGHUP, the window first saves a change it has not saved yet, and quits normally")
+    func signalsSave() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            let folder = try Folder()
+            defer { folder.remove() }
+            let output = try Self.endWhileHeld(folder, on: { display }) { app, _ in
+                kill(app.process.processIdentifier, signal)
+            }
+            #expect(output.exited && output.status == 0, "signal \(signal): \(output.stderr)")
+            #expect(output.stderr.isEmpty, "signal \(signal): \(output.stderr)")
+            #expect(try folder.state().configuration.platform == .watchOS, "signal \(signal)")
+        }
+    }
+
+    @Test("A key pressed just before SIGTERM takes effect, and is saved")
+    func keyBeforeSignal() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        let folder = try Folder()
+        defer { folder.remove() }
+        let app = try GalleryProcess.start([], environment: Self.environment(display).merging(["XDG_STATE_HOME": folder.stateHome.path]) { $1 },
+                                           removing: ["WAYLAND_DISPLAY"])
+        // tvOS (Ctrl+4), and the signal as soon as the X server has taken the key.
+        try Self.press(["ctrl+4"], in: try Self.window(of: app, on: display), on: display)
+        kill(app.process.processIdentifier, SIGTERM)
+        let end = app.wait(timeout: 60)
+        #expect(end.exited && end.status == 0 && end.stderr.isEmpty, "\(end.stderr)")
+        #expect(try folder.state().configuration.platform == .tvOS)
+    }
+
+    @Test("When its X server goes away, the window saves a change it has not saved yet before GTK ends it")
+    func displayLossSaves() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        var displays: [PrivateDisplay] = []
+        defer { for display in displays { display.stop() } }
+        let output = try Self.endWhileHeld(folder, on: {
+            let display = try Self.startDisplay()
+            displays.append(display)
+            return display
+        }) { _, display in
+            display.stop()
+        }
+        // GTK's own handler ends the process, as it always has, once the state is saved.
+        #expect(output.exited && output.status == 1, "\(output.stderr)")
+        #expect(!output.stderr.contains("gallery:"), "\(output.stderr)")
+        #expect(try folder.state().configuration.platform == .watchOS)
+    }
+
+    @Test("Without XDG_STATE_HOME the state goes under $HOME, not under the home the password database names")
+    func homeIsHonoured() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        let folder = try Folder()
+        defer { folder.remove() }
+        let home = folder.url.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let app = try GalleryProcess.start([], environment: Self.environment(display).merging(["HOME": home.path]) { $1 },
+                                           removing: ["WAYLAND_DISPLAY", "XDG_STATE_HOME"])
+        try Self.press(["ctrl+3", "ctrl+q"], in: try Self.window(of: app, on: display), on: display)
+        let end = app.wait(timeout: 60)
+        #expect(end.exited && end.status == 0 && end.stderr.isEmpty, "\(end.stderr)")
+        let file = home.appendingPathComponent(".local/state/swiftui-style-gallery/state.json")
+        #expect(try RememberedState.decode(Data(contentsOf: file)).configuration.platform == .macOS)
+    }
+
+    @Test("A pipe in place of the state file, held open by a writer that never writes, is set aside unopened; the window opens")
+    func pipeIsSetAside() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        let folder = try Folder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.stateFile.path, 0o600) == 0)
+        let writer = open(folder.stateFile.path, O_RDWR | O_CLOEXEC)
+        #expect(writer >= 0)
+        defer { close(writer) }
+
+        let output = try GalleryProcess.run(["--self-check", folder.url.path],
+                                            environment: Self.environment(display).merging(["GALLERY_SELF_CHECK_PARTS": "launch"]) { $1 },
+                                            removing: ["WAYLAND_DISPLAY"], timeout: 60)
+        #expect(output.exited && output.status == 0, "\(output.stderr)")
+        let path = folder.stateFile.path
+        #expect(output.stderr == "gallery: cannot restore the window from '\(path)': it is not a regular file (a device, a pipe or a socket); "
+                + "moved it to '\(path).bad' and started with the defaults\n")
+        #expect(try folder.launch()["platform"] as? String == "iOS")
+        var status = stat()
+        #expect(lstat(folder.setAside.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe is set aside")
+        #expect(try folder.state() == RememberedState(), "the quit saves a file in its place")
     }
 
     @Test("Commands other than the window never read or write the state, nor does the window without a display")

@@ -1,9 +1,13 @@
 import Foundation
-import GalleryModel
+@testable import GalleryModel
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The state file: the remembered window's JSON (the export's, with a `window` member), where
-/// the file lives, moving an unreadable file aside, and saving whole, once, and quietly.
+/// the file lives, moving an unreadable file aside, saving whole, once, and quietly, and merging
+/// by key with what another window saved.
 @Suite("Remembered state")
 final class RememberedStateTests {
     /// A new folder for each test, removed after it.
@@ -136,6 +140,24 @@ final class RememberedStateTests {
         #expect(StateFile.location(stateHome: nil, home: nil) == nil)
     }
 
+    @Test("Without XDG_STATE_HOME the home is $HOME when it is an absolute path; the password database's only without it")
+    func homeFromEnvironment() {
+        var asked = 0
+        let database: () -> String? = { asked += 1; return "/home/real" }
+        #expect(StateFile.location(environment: ["HOME": "/elsewhere"], passwordHome: database)
+                == "/elsewhere/.local/state/swiftui-style-gallery/state.json")
+        #expect(StateFile.location(environment: ["HOME": "/elsewhere", "XDG_STATE_HOME": ""], passwordHome: database)
+                == "/elsewhere/.local/state/swiftui-style-gallery/state.json")
+        #expect(StateFile.location(environment: ["HOME": "/elsewhere", "XDG_STATE_HOME": "/var/state"], passwordHome: database)
+                == "/var/state/swiftui-style-gallery/state.json")
+        #expect(asked == 0, "the password database is not asked when HOME says where home is")
+        #expect(StateFile.location(environment: [:], passwordHome: database) == "/home/real/.local/state/swiftui-style-gallery/state.json")
+        #expect(StateFile.location(environment: ["HOME": ""], passwordHome: database) == "/home/real/.local/state/swiftui-style-gallery/state.json")
+        #expect(StateFile.location(environment: ["HOME": "relative"], passwordHome: database) == "/home/real/.local/state/swiftui-style-gallery/state.json")
+        #expect(asked == 3)
+        #expect(StateFile.location(environment: ["HOME": "relative"], passwordHome: { nil }) == nil)
+    }
+
     // MARK: Reading and writing
 
     private var statePath: String { folder + "/swiftui-style-gallery/state.json" }
@@ -229,6 +251,35 @@ final class RememberedStateTests {
         #expect(FileManager.default.fileExists(atPath: statePath + ".bad"))
     }
 
+    @Test("A pipe that a writer holds open and never writes to is moved aside unopened, and said in one line")
+    func pipeIsSetAside() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/swiftui-style-gallery", withIntermediateDirectories: true)
+        #expect(mkfifo(statePath, 0o600) == 0)
+        // An idle writer: a reader that opened the pipe would wait for its first byte forever.
+        let writer = open(statePath, O_RDWR | O_CLOEXEC)
+        #expect(writer >= 0)
+        let restored = Mutable<StateFile.Restoration?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let path = statePath
+        Thread.detachNewThread {
+            var file = StateFile(path: path)
+            restored.value = file.restore()
+            done.signal()
+        }
+        let finished = done.wait(timeout: .now() + 10) == .success
+        // Ending the writer lets a reader that waits on the pipe go on, so the test ends either way.
+        close(writer)
+        if !finished { done.wait() }
+        #expect(finished, "reading the state waited on the pipe")
+        #expect(restored.value?.refusal == ("cannot restore the window from '\(statePath)': it is not a regular file (a device, a pipe or a socket); "
+                                            + "moved it to '\(statePath).bad' and started with the defaults"))
+        var status = stat()
+        #expect(lstat(statePath + ".bad", &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe was moved aside")
+        #expect(lstat(statePath, &status) != 0)
+        var file = StateFile(path: statePath)
+        #expect(file.save(RememberedState()) == nil, "the next save writes a file in its place")
+    }
+
     @Test("A folder where the file should be cannot be read, and is moved aside")
     func folderInstead() throws {
         try FileManager.default.createDirectory(atPath: statePath, withIntermediateDirectories: true)
@@ -261,12 +312,111 @@ final class RememberedStateTests {
         #expect(file.save(state) == line)
     }
 
+    // MARK: Two windows on one file
+
+    /// Merges JSON texts as a save merges the state file.
+    private func merge(base: String, ours: String, theirs: String) throws -> String? {
+        let values = try [base, ours, theirs].map { try #require(StateMerge.Value(json: Data($0.utf8)), "\($0)") }
+        return StateMerge.merge(base: values[0], ours: values[1], theirs: values[2])?.json
+    }
+
+    @Test("The merge: keys this window changed take its value, keys it left keep the file's, removals count as changes; objects merge at every depth, lists are whole")
+    func mergeByKey() throws {
+        let base = #"{"a": 1, "b": {"c": true, "d": "x", "e": [1, 2], "f": {"g": null}}, "gone": "here", "kept": "here", "list": [1]}"#
+        // Ours changed a, removed gone, and changed the list inside b.
+        let ours = #"{"a": 2, "b": {"c": true, "d": "x", "e": [1, 2, 4], "f": {"g": null}}, "kept": "here", "list": [1]}"#
+        // Theirs changed b.c and b.f.g, added new, removed kept, and changed the top list.
+        let theirs = #"{"a": 1, "b": {"c": false, "d": "x", "e": [1, 2], "f": {"g": 7}}, "gone": "here", "list": [1, 5], "new": "\u0001\"q\"\\"}"#
+        #expect(try merge(base: base, ours: ours, theirs: theirs)
+                == #"{"a":2,"b":{"c":false,"d":"x","e":[1,2,4],"f":{"g":7}},"list":[1,5],"new":"\u0001\"q\"\\"}"#)
+        // Unchanged here: the file's, whole, whatever it holds.
+        #expect(try merge(base: base, ours: base, theirs: theirs) == (try merge(base: theirs, ours: theirs, theirs: theirs)))
+        // A key both changed: this window saves now, so its value is the later one and wins.
+        #expect(try merge(base: #"{"a": 1, "b": 1}"#, ours: #"{"a": 2, "b": 1}"#, theirs: #"{"a": 3, "b": 3}"#) == #"{"a":2,"b":3}"#)
+        // A key ours removed and theirs changed: the removal is the later change.
+        #expect(try merge(base: #"{"a": 1}"#, ours: #"{}"#, theirs: #"{"a": 3}"#) == "{}")
+        // An object ours changed where theirs holds something else: ours whole.
+        #expect(try merge(base: #"{"a": {"b": 1}}"#, ours: #"{"a": {"b": 2}}"#, theirs: #"{"a": [1]}"#) == #"{"a":{"b":2}}"#)
+    }
+
+    @Test("Two windows on one file: each save keeps the other's changes, a window that saves again does not undo them, and the later writer of a key wins")
+    func twoWindows() throws {
+        var first = StateFile(path: statePath)
+        var second = StateFile(path: statePath)
+        #expect(first.restore() == .none && second.restore() == .none)
+        var one = RememberedState()
+        var two = RememberedState()
+        one.configuration.platform = .macOS
+        #expect(first.save(one) == nil)
+        two.window.page = .text
+        two.configuration.colorScheme = .dark
+        #expect(second.save(two) == nil)
+        var saved = try RememberedState.decode(Data(contentsOf: URL(fileURLWithPath: statePath)))
+        #expect(saved.configuration.platform == .macOS, "the first window's change is kept")
+        #expect(saved.window.page == .text && saved.configuration.colorScheme == .dark)
+
+        // A window that saves again, unchanged, neither writes nor takes back the other's change.
+        let written = try inode(statePath)
+        #expect(first.save(one) == nil)
+        #expect(try inode(statePath) == written)
+        #expect(second.save(two) == nil)
+        #expect(try inode(statePath) == written)
+
+        // The same key changed by both: the later save wins, and the earlier window's next save keeps it.
+        one.configuration.placement = .form
+        #expect(first.save(one) == nil)
+        two.configuration.placement = .list
+        two.window.inspectorVisible = false
+        #expect(second.save(two) == nil)
+        #expect(first.save(one) == nil)
+        saved = try RememberedState.decode(Data(contentsOf: URL(fileURLWithPath: statePath)))
+        #expect(saved.configuration.placement == .list)
+        #expect(saved.configuration.platform == .macOS && saved.window.page == .text && !saved.window.inspectorVisible)
+
+        // A window started after both reads all of it, and its own change joins them.
+        var third = StateFile(path: statePath)
+        guard case .restored(var three) = third.restore() else { Issue.record("not restored"); return }
+        #expect(three == saved)
+        three.window.page = .label
+        #expect(third.save(three) == nil)
+        #expect(first.save(one) == nil)
+        #expect(try RememberedState.decode(Data(contentsOf: URL(fileURLWithPath: statePath))).window.page == .label)
+    }
+
+    @Test("A merge that is not a state the gallery reads saves this window's state whole", arguments: [
+        // Each side valid, not together: the other window's watchOS with this window's iOS 17.
+        #"{"schemaVersion": 2, "platform": "watchOS"}"#,
+        // The file's own value for a key this window left is refused.
+        #"{"schemaVersion": 2, "platform": "Android"}"#,
+        // No JSON at all.
+        "garbage",
+    ])
+    func invalidMergeIsOurs(theirs: String) throws {
+        try FileManager.default.createDirectory(atPath: folder + "/swiftui-style-gallery", withIntermediateDirectories: true)
+        var ours = RememberedState()
+        try ours.configuration.chooseRelease("17")
+        #expect(RememberedState.merged(base: RememberedState(), ours: ours, theirs: Data(theirs.utf8)) == ours)
+        var file = StateFile(path: statePath)
+        try Data(theirs.utf8).write(to: URL(fileURLWithPath: statePath))
+        #expect(file.save(ours) == nil)
+        #expect(try RememberedState.decode(Data(contentsOf: URL(fileURLWithPath: statePath))) == ours)
+    }
+
     @Test("A folder that cannot be created is named")
     func folderCannotBeCreated() throws {
         try Data("in the way".utf8).write(to: URL(fileURLWithPath: folder + "/home"))
         var file = StateFile(path: folder + "/home/.local/state/swiftui-style-gallery/state.json")
         #expect(file.save(RememberedState())?.english == "cannot save the window's state: cannot write '\(folder)/home/.local/state/swiftui-style-gallery/state.json': "
                 + "its folder '\(folder)/home/.local' cannot be created: a part of the path is not a folder")
+    }
+}
+
+/// A value two threads of a test share, the second reading it only after the first has signalled.
+private final class Mutable<Value>: @unchecked Sendable {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
 

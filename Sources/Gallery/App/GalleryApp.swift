@@ -2,7 +2,8 @@ import CGtk
 import GalleryCommandLine
 import GalleryModel
 
-/// The GtkApplication: checks for a display, builds the window on activate, keeps its state and runs the main loop.
+/// The GtkApplication: checks for a display, builds the window on activate, keeps its state (also when a signal
+/// or the display's end stops it) and runs the main loop.
 @MainActor
 enum GalleryApp {
     /// Connects GTK to the display, before anything else a window needs.
@@ -19,6 +20,9 @@ enum GalleryApp {
     static func run(_ launch: Launch) -> Int32 {
         let application = gtk_application_new(GalleryProject.applicationID, G_APPLICATION_NON_UNIQUE)!
         defer { g_object_unref(application) }
+        // Ended from outside, the window saves its state first, as at Ctrl+Q.
+        Endings.quitOnSignals(application) { launch.stateKeeper?.finish() }
+        Endings.saveOnDisplayLoss { launch.stateKeeper?.finishWithoutDisplay() }
         let state = AppState(launch.configuration)
         var window: MainWindow?
         var selfCheck: SelfCheck?

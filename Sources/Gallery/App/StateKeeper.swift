@@ -4,7 +4,8 @@ import GalleryModel
 
 /// Keeps how the window was left in the state file (``StateFile``): reads it at start, saves the
 /// configuration and the window's page, size and inspector a few seconds after each change, and
-/// when the window closes or the gallery quits. What goes wrong is said once, on standard error.
+/// when the window closes, the gallery quits, a signal ends it or its display goes away (``Endings``).
+/// What goes wrong is said once, on standard error.
 @MainActor
 final class StateKeeper {
     /// How long after the last change the state is saved.
@@ -52,10 +53,19 @@ final class StateKeeper {
     }
 
     /// Saves now, and no more after.
-    private func finish() {
+    func finish() {
         guard !finished else { return }
         save()
         finished = true
+    }
+
+    /// Saves now, and no more after, without calling GTK, GLib or the display: the display has gone and the
+    /// process ends next. What is saved is kept in Swift: the configuration, and what GTK last said of the window.
+    func finishWithoutDisplay() {
+        guard !finished else { return }
+        finished = true
+        guard let gather, let line = file.save(gather()) else { return }
+        printError("gallery: " + Quoting.oneLine(tr(line)))
     }
 
     private func save() {

@@ -16,6 +16,8 @@ final class SelfCheck {
     let folder: String
     private var steps: [() -> Void] = []
     var report: [String: Any] = [:]
+    /// Whether the check leaves the window open when it is done, for the test to end it (the held part).
+    var holdsOpen = false
     /// Platforms whose pages are also photographed.
     static let photographed: [Platform] = [.iOS, .macOS]
 
@@ -50,12 +52,13 @@ final class SelfCheck {
             ("language", checkLanguage),
             ("benchmark", runBenchmark),
             ("imagesQuit", startImageExportAndQuit),
+            ("held", holdChanged),
         ]
     }
 
     /// Parts that run only when named: the benchmark measures, it checks nothing; `imagesQuit` leaves an
-    /// export running as the window quits.
-    private static let namedOnly: Set<String> = ["benchmark", "imagesQuit"]
+    /// export running as the window quits; `held` waits to be ended.
+    private static let namedOnly: Set<String> = ["benchmark", "imagesQuit", "held"]
 
     /// Starts the check once the window has been shown.
     func start() {
@@ -65,7 +68,7 @@ final class SelfCheck {
             // What the quit then saves as the window's state.
             self.report["end"] = ["platform": self.window.state.configuration.platform.rawValue, "page": self.window.page.id]
             self.write(self.report, to: "report.json")
-            g_application_quit(g_application_get_default())
+            if !self.holdsOpen { g_application_quit(g_application_get_default()) }
         }
         runNext()
     }

@@ -12,7 +12,7 @@ struct JSONDocument {
             case string(String)
             /// A number, as written.
             case number(String)
-            case bool
+            case bool(Bool)
             case null
         }
 
@@ -121,10 +121,10 @@ struct JSONDocument {
                 return Node(value: .string(try string()), line: startLine)
             case UInt8(ascii: "t"):
                 try literal("true")
-                return Node(value: .bool, line: startLine)
+                return Node(value: .bool(true), line: startLine)
             case UInt8(ascii: "f"):
                 try literal("false")
-                return Node(value: .bool, line: startLine)
+                return Node(value: .bool(false), line: startLine)
             case UInt8(ascii: "n"):
                 try literal("null")
                 return Node(value: .null, line: startLine)

@@ -7,9 +7,10 @@ import Glibc
 /// `$XDG_STATE_HOME/swiftui-style-gallery/state.json`, holding a ``RememberedState``.
 ///
 /// Reading never keeps the window from opening: a file that cannot be read is moved aside to
-/// `state.json.bad` (replacing an older one) and said in one line. Saving writes atomically
-/// (``AtomicFile``), creates the folder, skips a state the file already holds, and says a
-/// failure once rather than at every save.
+/// `state.json.bad` (replacing an older one) and said in one line. Saving reads the file again and
+/// keeps what another window saved there meanwhile, merging by key (``RememberedState/merged(base:ours:theirs:)``);
+/// it writes atomically (``AtomicFile``), creates the folder, skips a state the file already holds, and
+/// says a failure once rather than at every save.
 public struct StateFile: Sendable {
     /// The gallery's folder in the state home.
     public static let folderName = "swiftui-style-gallery"
@@ -20,8 +21,9 @@ public struct StateFile: Sendable {
     public let path: String
     /// Where a file that could not be read is moved: `state.json.bad`.
     public var setAsidePath: String { path + ".bad" }
-    /// What the file holds as far as this run knows (read or written last), so that it is not written again.
-    private var onDisk: Data?
+    /// The window's own state when this run last read the file or saved to it: what a save tells the window's
+    /// changes by. Until then the defaults, which a window starts from when there is nothing to restore.
+    private var base = RememberedState()
     /// The failure said last, so that a save failing the same way again says nothing.
     private var saidFailure: LocalizedText?
 
@@ -45,6 +47,18 @@ public struct StateFile: Sendable {
         return joined(base, folderName + "/" + fileName)
     }
 
+    /// The state file's path for a process whose environment is `environment`: under `XDG_STATE_HOME` when
+    /// that is an absolute path, else under the home's `.local/state`. The home is `HOME` when that is an
+    /// absolute path, as for every other program the person runs; only when it is unset or relative is it
+    /// the one the password database gives (`passwordHome`, asked only then). Nil when there is no
+    /// absolute path to go on.
+    public static func location(environment: [String: String], passwordHome: () -> String?) -> String? {
+        let stateHome = environment["XDG_STATE_HOME"]
+        if let stateHome, stateHome.hasPrefix("/") { return location(stateHome: stateHome, home: nil) }
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? passwordHome()
+        return location(stateHome: stateHome, home: home)
+    }
+
     private static func joined(_ folder: String, _ rest: String) -> String {
         folder.hasSuffix("/") ? folder + rest : folder + "/" + rest
     }
@@ -59,8 +73,11 @@ public struct StateFile: Sendable {
         case refused(LocalizedText)
     }
 
-    /// Reads the state; a file that cannot be read is moved to ``setAsidePath``.
+    /// Reads the state; a file that cannot be read is moved to ``setAsidePath``, and so is a pipe, a device
+    /// or a socket, without opening it (a pipe that a writer holds open and never writes to would keep
+    /// the window from opening).
     public mutating func restore() -> Restoration {
+        if isSpecialFile() { return refuse(say("it is not a regular file (a device, a pipe or a socket)")) }
         let bytes: [UInt8]
         do {
             bytes = try BoundedRead.bytes(atPath: path, limit: ConfigurationFile.maximumSize)
@@ -70,11 +87,29 @@ public struct StateFile: Sendable {
         let data = Data(bytes)
         do {
             let state = try RememberedState.decode(data)
-            onDisk = data
+            base = state
             return .restored(state)
         } catch {
             return refuse(error.text)
         }
+    }
+
+    /// Whether the path is, or links to, something other than a file or a folder: a pipe, a device or a socket.
+    /// Nothing there, or a link that leads nowhere, is not (reading says so).
+    private func isSpecialFile() -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return false }
+        if status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 { return false }
+        return status.st_mode & S_IFMT != S_IFREG && status.st_mode & S_IFMT != S_IFDIR
+    }
+
+    /// What the file holds now, for a save to merge with; nil when there is no regular file to read.
+    private func current() -> Data? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              let bytes = try? BoundedRead.bytes(atPath: path, limit: ConfigurationFile.maximumSize)
+        else { return nil }
+        return Data(bytes)
     }
 
     /// Moves the file aside, and says why and where in one line.
@@ -87,11 +122,18 @@ public struct StateFile: Sendable {
 
     /// Writes `state`, creating the folder if it is missing, unless the file already holds it.
     ///
+    /// The file is read first: what another window saved there since this one last read or saved it is
+    /// kept, except where this window changed the same key since (``RememberedState/merged(base:ours:theirs:)``).
+    ///
     /// - Returns: the line to say when the state could not be written, the first time it fails that way;
     ///   nil when it was written, was there already, or failed as the save before did.
     public mutating func save(_ state: RememberedState) -> LocalizedText? {
-        let data = state.encoded()
-        guard data != onDisk else { return nil }
+        let onDisk = current()
+        let data = onDisk.map { RememberedState.merged(base: base, ours: state, theirs: $0) }?.encoded() ?? state.encoded()
+        guard data != onDisk else {
+            base = state
+            return nil
+        }
         do {
             try createFolder()
             try AtomicFile.write(data, toPath: path)
@@ -100,7 +142,7 @@ public struct StateFile: Sendable {
             defer { saidFailure = line }
             return line == saidFailure ? nil : line
         }
-        onDisk = data
+        base = state
         saidFailure = nil
         return nil
     }
