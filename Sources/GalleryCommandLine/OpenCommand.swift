@@ -40,6 +40,8 @@ public struct OpenCommand: WindowCommand {
             let folder = selfCheck.hasPrefix("/") ? selfCheck : FileManager.default.currentDirectoryPath + "/" + selfCheck
             return StateFile.location(stateHome: folder + "/state", home: nil)
         }
-        return StateFile.location(environment: ProcessInfo.processInfo.environment, passwordHome: { NSHomeDirectory() })
+        // The variables' bytes, kept: a home that is not UTF-8 is still the home.
+        let environment = ["XDG_STATE_HOME", "HOME"].reduce(into: [String: String]()) { $0[$1] = SystemPath.environment($1) }
+        return StateFile.location(environment: environment, passwordHome: { NSHomeDirectory() })
     }
 }
