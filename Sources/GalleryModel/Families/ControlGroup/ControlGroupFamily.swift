@@ -20,13 +20,18 @@ struct ControlGroupFamily: FamilyDefinition {
             """),
     ]
 
-    var slots: [SlotTemplate] {
-        [SlotTemplate("lastAction", .string(""), .oneOf([""] + actionNames))]
+    /// Every look of a ControlGroup: its built-in and custom styles, and what containers make of it.
+    enum Look: String, CaseIterable, Sendable {
+        case compactMenu, menu, navigation, palette
+        case myControlGroupStyle = "MyControlGroupStyle"
+        case segmented, menuRow, submenu
     }
 
-    /// The commands the example can record as its last action.
-    private var actionNames: [String] {
-        SampleContent.controlGroupItems.map(\.title)
+    /// The command last chosen, or "" for none: one of the commands the example can record.
+    static let lastAction = SlotTemplate("lastAction", .string(""), .oneOf([""] + SampleContent.controlGroupItems.map(\.title)))
+
+    var slots: [SlotTemplate] {
+        [Self.lastAction]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

@@ -4,7 +4,7 @@ enum ControlGroupPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let items = SampleContent.controlGroupItems
         let group = SampleContent.controlGroupLabel
-        let last = context.bind("lastAction", .text)
+        let last = context.bind(ControlGroupFamily.lastAction, .text)
         let record = { (title: String) in StateBinding(last.key, .record(title)) }
         let menuItems: [MenuItemPlan] = items.map {
             .action($0.title, icon: SymbolCatalog.iconName(for: $0.symbol), binding: record($0.title))
@@ -16,37 +16,38 @@ enum ControlGroupPlanner {
             return WidgetPlan(.button, properties, classes: classes, binding: record(item.title), accessibleName: item.title)
         }
 
-        switch context.look {
-        case "menuRow":
+        let look = context.look(as: ControlGroupFamily.Look.self)
+        switch look {
+        case .menuRow:
             return FamilyPlan(menu: [.section(group.title, items: menuItems, horizontal: true)], status: [feedback])
-        case "palette":
+        case .palette:
             return FamilyPlan(menu: [.section(group.title, items: menuItems, horizontal: true)], status: [feedback],
                               approximation: "A GTK menu row of icons stands in for the palette.")
-        case "submenu":
+        case .submenu:
             return FamilyPlan(menu: [.submenu(group.title, icon: SymbolCatalog.iconName(for: group.symbol), items: menuItems)],
                               status: [feedback])
-        case "menu", "compactMenu":
-            let compact = context.look == "compactMenu"
+        case .menu, .compactMenu:
+            let compact = look == .compactMenu
             var properties: [PlanProperty: PlanValue] = [.iconName: Build.iconValue(group.symbol)]
             if !compact { properties[.label] = .string(group.title) }
             let menuButton = WidgetPlan(.menuButton, properties, classes: compact ? ["flat"] : [], menu: [.section(nil, items: menuItems)],
                                         accessibleName: group.title)
             return FamilyPlan(menuButton, status: [feedback])
-        case "navigation":
+        case .navigation:
             // Separate borderless buttons on iOS; a separated segmented control on macOS (reference/view-styles.zh.md).
             let mac = context.platform == .macOS
             let buttons = items.map { button($0, classes: mac ? [] : ["flat", "borderless-button"]) }
             var row = Build.hstack(spacing: mac ? 4 : 16, classes: ["navigation-group"], buttons)
             row.accessibleName = group.title
             return FamilyPlan(row, status: [feedback])
-        case "MyControlGroupStyle":
+        case .myControlGroupStyle:
             return FamilyPlan(Build.vstack(spacing: 6, classes: ["custom-control-group"], [
                 Build.hstack([Build.icon(group.symbol), Build.text(group.title, classes: ["heading"])]),
                 WidgetPlan(.separator, [.orientation: .string("horizontal")]),
                 Build.hstack(spacing: 6, items.map { button($0, showsTitle: true) }),
             ]), status: [feedback])
-        default:
-            // segmented: a momentary segmented control; toolbars drop the titles.
+        case .segmented:
+            // A momentary segmented control; toolbars drop the titles.
             let showsTitle = context.placement != .toolbar
             let segments = items.map { button($0, showsTitle: showsTitle) }
             return FamilyPlan(WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0)], classes: ["linked", "segmented"],

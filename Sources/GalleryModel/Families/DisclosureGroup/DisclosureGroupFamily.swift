@@ -17,13 +17,23 @@ struct DisclosureGroupFamily: FamilyDefinition {
             """),
     ]
 
+    /// Every look of a DisclosureGroup: its custom style, and what each platform makes of the automatic one.
+    enum Look: String, CaseIterable, Sendable {
+        case myDisclosureStyle = "MyDisclosureStyle"
+        case disclosureChevron, disclosureTriangle
+    }
+
+    /// Whether the outer group shows its content.
+    static let isExpanded = SlotTemplate("isExpanded", .bool(true), .bool)
+    /// Whether the nested group shows its content.
+    static let nestedIsExpanded = SlotTemplate("nestedIsExpanded", .bool(false), .bool)
+    /// The first toggle inside the group.
+    static let firstToggle = SlotTemplate("firstToggle", .bool(false), .bool)
+    /// The second toggle inside the group.
+    static let secondToggle = SlotTemplate("secondToggle", .bool(true), .bool)
+
     var slots: [SlotTemplate] {
-        [
-        SlotTemplate("isExpanded", .bool(true), .bool),
-        SlotTemplate("nestedIsExpanded", .bool(false), .bool),
-        SlotTemplate("firstToggle", .bool(false), .bool),
-        SlotTemplate("secondToggle", .bool(true), .bool),
-    ]
+        [Self.isExpanded, Self.nestedIsExpanded, Self.firstToggle, Self.secondToggle]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

@@ -3,18 +3,20 @@
 enum DisclosureGroupPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let sample = SampleContent.disclosure
-        let toggleLook = context.automatic(.toggle)
+        let toggleLook = context.automatic(.toggle, as: ToggleFamily.Look.self)
         let toggles = sample.toggles.enumerated().map { index, title in
-            toggle(title, look: toggleLook, binding: context.bind(index == 0 ? "firstToggle" : "secondToggle", .isOn))
+            toggle(title, look: toggleLook,
+                   binding: context.bind(index == 0 ? DisclosureGroupFamily.firstToggle : DisclosureGroupFamily.secondToggle, .isOn))
         }
-        let indicator: String = switch context.look {
-        case "disclosureTriangle": "leadingTriangle"
-        case "MyDisclosureStyle": "showHideText"
-        default: "trailingChevron"
+        let indicator: Indicator = switch context.look(as: DisclosureGroupFamily.Look.self) {
+        case .disclosureTriangle: .leadingTriangle
+        case .myDisclosureStyle: .showHideText
+        case .disclosureChevron: .trailingChevron
         }
-        let nested = expander(sample.nestedTitle, indicator: indicator, binding: context.bind("nestedIsExpanded", .isOn),
+        let nested = expander(sample.nestedTitle, indicator: indicator,
+                              binding: context.bind(DisclosureGroupFamily.nestedIsExpanded, .isOn),
                               content: Build.text(sample.nestedText, classes: ["dim-label"]))
-        return FamilyPlan(expander(sample.title, indicator: indicator, binding: context.bind("isExpanded", .isOn),
+        return FamilyPlan(expander(sample.title, indicator: indicator, binding: context.bind(DisclosureGroupFamily.isExpanded, .isOn),
                                    content: Build.vstack(spacing: 6, classes: ["disclosure-content"], toggles + [nested])))
     }
 
@@ -30,30 +32,40 @@ enum DisclosureGroupPlanner {
                                                 toggles + [nested]))
     }
 
+    /// What shows whether a group is expanded; its name is the plan's `indicator` property.
+    private enum Indicator: String {
+        /// GTK's own triangle before the title (the Mac's disclosure triangle).
+        case leadingTriangle
+        /// A chevron at the trailing edge of the title row.
+        case trailingChevron
+        /// MyDisclosureStyle's "show" or "hide" at the trailing edge of the title row.
+        case showHideText
+    }
+
     /// An expander drawn with `indicator`: GTK's leading triangle, or a title row of the plan's own
     /// with a trailing chevron or MyDisclosureStyle's show/hide word.
-    private static func expander(_ title: String, indicator: String, binding: StateBinding, content: WidgetPlan) -> WidgetPlan {
+    private static func expander(_ title: String, indicator: Indicator, binding: StateBinding, content: WidgetPlan) -> WidgetPlan {
         let state: WidgetPlan? = switch indicator {
-        case "trailingChevron":
+        case .trailingChevron:
             WidgetPlan(.image, [.onIcon: .string("pan-down-symbolic"), .offIcon: .string("pan-end-symbolic")],
                        classes: ["disclosure-chevron"], binding: binding, origin: .system)
-        case "showHideText":
+        case .showHideText:
             Build.boundText(binding, [.onText: .string("hide"), .offText: .string("show")], classes: ["show-hide-state"])
-        default:
+        case .leadingTriangle:
             nil
         }
         let titleRow = state.map { state in
             Build.stack("horizontal", spacing: 8, [Build.text(title, [.hexpand: .bool(true), .halign: .string("start")]), state],
                         [.hexpand: .bool(true)])
         }
-        return WidgetPlan(.expander, [.label: .string(title), .indicator: .string(indicator)],
-                          classes: ["disclosure", "indicator-\(indicator)"], children: [content] + (titleRow.map { [$0] } ?? []),
+        return WidgetPlan(.expander, [.label: .string(title), .indicator: .string(indicator.rawValue)],
+                          classes: ["disclosure", "indicator-\(indicator.rawValue)"], children: [content] + (titleRow.map { [$0] } ?? []),
                           binding: binding, accessibleName: title)
     }
 
     /// A toggle in the given look (switch row or check box).
-    private static func toggle(_ title: String, look: String, binding: StateBinding) -> WidgetPlan {
-        if look == "checkbox" {
+    private static func toggle(_ title: String, look: ToggleFamily.Look, binding: StateBinding) -> WidgetPlan {
+        if look == .checkbox {
             return WidgetPlan(.checkButton, [.label: .string(title)], binding: binding, accessibleName: title)
         }
         return Build.hstack(spacing: 12, [

@@ -15,12 +15,21 @@ struct NavigationSplitViewFamily: FamilyDefinition {
             """),
     ]
 
+    /// Every look of a NavigationSplitView: its styles, and the single stack narrow screens collapse it into.
+    enum Look: String, CaseIterable, Sendable {
+        case balanced, prominentDetail
+        case stack
+    }
+
+    /// The mailbox chosen in the sidebar.
+    static let selection = SlotTemplate("selection", .int(0), .index(0...(SampleContent.splitSidebar.count - 1)))
+    /// Whether the leading columns are shown.
+    static let showsColumns = SlotTemplate("showsColumns", .bool(true), .bool)
+    /// Whether the stack has pushed the chosen mailbox over the sidebar.
+    static let isPushed = SlotTemplate("isPushed", .bool(false), .bool)
+
     var slots: [SlotTemplate] {
-        [
-        SlotTemplate("selection", .int(0), .index(0...(SampleContent.splitSidebar.count - 1))),
-        SlotTemplate("showsColumns", .bool(true), .bool),
-        SlotTemplate("isPushed", .bool(false), .bool),
-    ]
+        [Self.selection, Self.showsColumns, Self.isPushed]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

@@ -3,7 +3,7 @@
 enum NavigationSplitViewPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let folders = SampleContent.splitSidebar
-        let selection = context.bind("selection", .selection)
+        let selection = context.bind(NavigationSplitViewFamily.selection, .selection)
         let titles = folders.map(\.title)
         let sidebar = WidgetPlan(.listBox, classes: ["navigation-sidebar", "split-sidebar"], children: folders.map { folder in
             WidgetPlan(.listRow, children: [Build.hstack(spacing: 8, [Build.icon(folder.symbol), Build.text(folder.title)])])
@@ -14,15 +14,15 @@ enum NavigationSplitViewPlanner {
         let detail = Build.vstack(spacing: 6, classes: ["split-detail"], [
             Build.boundText(selection, [.items: .strings(titles), .template: .string(SampleContent.splitDetailTemplate)], classes: ["title-4"]),
         ])
-        let columnsVisible = context.bind("showsColumns", .isOn)
+        let columnsVisible = context.bind(NavigationSplitViewFamily.showsColumns, .isOn)
         // The button that shows and hides the leading columns is the split view's own.
         let sidebarButton = WidgetPlan(.toggleButton, [.iconName: .string("sidebar-show-symbolic")], classes: ["flat"],
                                        binding: columnsVisible, accessibleName: "Show Sidebar", origin: .system)
         let leading = WidgetPlan(.paned, [.orientation: .string("horizontal"), .position: .int(130)],
                                  classes: ["split-leading"], children: [sidebar, content])
 
-        switch context.look {
-        case "stack":
+        switch context.look(as: NavigationSplitViewFamily.Look.self) {
+        case .stack:
             let root = Build.vstack(spacing: 6, [Build.text(SampleContent.splitSidebarTitle, classes: ["title-4"]), sidebar])
             // The navigation bar's back button: a tinted chevron and title, drawn by the navigation stack itself.
             let back = WidgetPlan(.button, [.label: .string("Back"), .iconName: .string("go-previous-symbolic"), .halign: .string("start")],
@@ -30,8 +30,8 @@ enum NavigationSplitViewPlanner {
                                   accessibleName: "Back to \(SampleContent.splitSidebarTitle)", origin: .system)
             return FamilyPlan(WidgetPlan(.navigationStack, [.height: .int(220)], classes: ["split-stack"],
                                          children: [root, Build.vstack([content, detail]), back],
-                                         binding: context.bind("isPushed", .isOn), accessibleName: "Mailboxes"))
-        case "prominentDetail":
+                                         binding: context.bind(NavigationSplitViewFamily.isPushed, .isOn), accessibleName: "Mailboxes"))
+        case .prominentDetail:
             // The detail keeps its size; the leading columns slide over it.
             let floating = WidgetPlan(.revealer, [.halign: .string("start"), .width: .int(300)], classes: ["split-floating"],
                                       children: [leading], binding: columnsVisible)
@@ -39,8 +39,8 @@ enum NavigationSplitViewPlanner {
                 Build.hstack([sidebarButton]),
                 WidgetPlan(.overlay, [.height: .int(220), .hexpand: .bool(true)], children: [detail, floating]),
             ]))
-        default:
-            // balanced: three columns in nested split panes; showing the leading columns narrows the detail.
+        case .balanced:
+            // Three columns in nested split panes; showing the leading columns narrows the detail.
             let revealer = WidgetPlan(.revealer, children: [leading], binding: columnsVisible)
             return FamilyPlan(Build.vstack(spacing: 0, classes: ["split-view"], [
                 Build.hstack([sidebarButton]),

@@ -23,8 +23,22 @@ struct TabViewFamily: FamilyDefinition {
             """),
     ]
 
+    /// Every look of a TabView: its styles (the parameterised ones under their catalog names), and the
+    /// tab bars and sidebar the platforms draw.
+    enum Look: String, CaseIterable, Sendable {
+        case page
+        case pageIndexDisplayMode = "page(indexDisplayMode:)"
+        case verticalPage
+        case verticalPageTransitionStyle = "verticalPage(transitionStyle:)"
+        case sidebarAdaptable, tabBarOnly, grouped, carousel
+        case tabBar, adaptableTabBar, tabSidebar
+    }
+
+    /// The tab or page shown.
+    static let selection = SlotTemplate("selection", .int(0), .index(0...(SampleContent.tabs.count - 1)))
+
     var slots: [SlotTemplate] {
-        [SlotTemplate("selection", .int(0), .index(0...(SampleContent.tabs.count - 1)))]
+        [Self.selection]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

@@ -6,7 +6,7 @@
 /// the example's own.
 enum TabViewPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let selection = context.bind("selection", .selection)
+        let selection = context.bind(TabViewFamily.selection, .selection)
         let pages = usesTabs(context.style)
             ? SampleContent.tabs.map { tab in
                 Build.vstack(spacing: 4, classes: ["tab-page"], [Build.text(tab.title, classes: ["title-4"])])
@@ -14,36 +14,41 @@ enum TabViewPlanner {
             : SampleContent.pages.map { page in
                 WidgetPlan(.colorSwatch, [.color: .string(page.color.hex ?? ""), .text: .string(page.title)])
             }
-        switch context.look {
-        case "tabBar", "tabBarOnly", "adaptableTabBar":
+        let look = context.look(as: TabViewFamily.Look.self)
+        switch look {
+        case .tabBar, .tabBarOnly, .adaptableTabBar, .sidebarAdaptable:
+            // sidebarAdaptable never arrives as itself: ExplicitStyleTable makes it a tab sidebar, the adaptable
+            // bar or a plain tab bar on every platform that has it.
             let bar = tabBar(barLook(on: context.platform, in: context.resolution.shownRelease), pages: pages, selection: selection)
-            guard context.look == "adaptableTabBar" else { return FamilyPlan(bar) }
+            guard look == .adaptableTabBar else { return FamilyPlan(bar) }
             return FamilyPlan(bar, approximation: "The bar's button that turns it into a sidebar is left out; "
                               + "on the Mac and Apple TV this style shows its sidebar.")
-        case "tabSidebar":
+        case .tabSidebar:
             return FamilyPlan(tabBar(.sidebar, pages: pages, selection: selection))
-        case "grouped":
+        case .grouped:
             return FamilyPlan(tabBar(.grouped, pages: pages, selection: selection))
-        default:
-            let vertical = context.look.hasPrefix("verticalPage") || context.look == "carousel"
+        case .page, .pageIndexDisplayMode, .verticalPage, .verticalPageTransitionStyle, .carousel:
+            let vertical = [.verticalPage, .verticalPageTransitionStyle, .carousel].contains(look)
             let transition = switch context.argument {
             case ".identity": "none"
             case ".blur": "crossfade"
             default: "slide"
             }
-            let showsDots = context.look != "carousel" && context.argument != ".never"
+            let showsDots = look != .carousel && context.argument != ".never"
             let swipe = "Swiping is replaced by clicking the page dots or the arrow buttons."
-            let approximation = switch (context.look, context.argument) {
-            case ("carousel", _): "GTK cannot scale the pages as they scroll past: the carousel is drawn as vertical paging. " + swipe
-            case (_, ".blur"): "GTK cannot blur between pages: a cross-fade stands in for the blur. " + swipe
-            default: swipe
+            let approximation = if look == .carousel {
+                "GTK cannot scale the pages as they scroll past: the carousel is drawn as vertical paging. " + swipe
+            } else if context.argument == ".blur" {
+                "GTK cannot blur between pages: a cross-fade stands in for the blur. " + swipe
+            } else {
+                swipe
             }
             return FamilyPlan(WidgetPlan(.pagedStack, [
                 .orientation: .string(vertical ? "vertical" : "horizontal"),
                 .showsIndicator: .bool(showsDots),
                 .transition: .string(transition),
                 .height: .int(180),
-            ], classes: ["paged"] + (context.look == "carousel" ? ["carousel"] : []), children: pages,
+            ], classes: ["paged"] + (look == .carousel ? ["carousel"] : []), children: pages,
                binding: selection, accessibleName: "Pages"),
             approximation: approximation)
         }
@@ -145,8 +150,14 @@ enum TabViewPlanner {
         return release >= first
     }
 
-    /// Whether the card's example is an app's tabs rather than a row of pages.
+    /// Whether the card's example is an app's tabs rather than a row of pages: the automatic style's and
+    /// the tab styles' are, the paging styles' are not.
     private static func usesTabs(_ style: StyleDescriptor) -> Bool {
-        ["automatic", "sidebarAdaptable", "tabBarOnly", "grouped"].contains(style.name)
+        if style.isAutomatic { return true }
+        // Every other style is one of the looks (a model test holds the catalog to them).
+        switch TabViewFamily.Look(rawValue: style.name) {
+        case .sidebarAdaptable, .tabBarOnly, .grouped, .tabBar, .adaptableTabBar, .tabSidebar: return true
+        case .page, .pageIndexDisplayMode, .verticalPage, .verticalPageTransitionStyle, .carousel, nil: return false
+        }
     }
 }

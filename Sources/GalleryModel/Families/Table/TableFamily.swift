@@ -9,8 +9,18 @@ struct TableFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .table }
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
+    /// Every look of a Table: its styles, the deprecated striping initializers under their catalog names.
+    enum Look: String, CaseIterable, Sendable {
+        case inset, bordered
+        case borderedAlternatesRowBackgrounds = "BorderedTableStyle(alternatesRowBackgrounds:)"
+        case insetAlternatesRowBackgrounds = "inset(alternatesRowBackgrounds:)"
+    }
+
+    /// The selected row, or -1 for none.
+    static let selection = SlotTemplate("selection", .int(-1), .index(-1...(SampleContent.tableRows.count - 1)))
+
     var slots: [SlotTemplate] {
-        [SlotTemplate("selection", .int(-1), .index(-1...(SampleContent.tableRows.count - 1)))]
+        [Self.selection]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

@@ -5,16 +5,19 @@ enum TablePlanner {
         let compact = context.platform == .iOS
         let columns = SampleContent.tableColumns.map(\.title)
         let rows = SampleContent.tableRows.map { WidgetPlan(.tableRow, [.cells: .strings($0)]) }
-        // The bordered and inset styles stripe their rows (their init() pages); the deprecated
-        // alternatesRowBackgrounds: variants draw their base style, striped as their argument says.
-        let base = context.look == "BorderedTableStyle(alternatesRowBackgrounds:)" ? "bordered" : String(context.look.prefix { $0 != "(" })
-        let striped = context.argument.map { $0 == "true" } ?? (base == "bordered" || base == "inset")
+        // The deprecated alternatesRowBackgrounds: variants draw their base style.
+        let base: TableFamily.Look = switch context.look(as: TableFamily.Look.self) {
+        case .inset, .insetAlternatesRowBackgrounds: .inset
+        case .bordered, .borderedAlternatesRowBackgrounds: .bordered
+        }
+        // Both base styles stripe their rows (their init() pages); the variants stripe as their argument says.
+        let striped = context.argument.map { $0 == "true" } ?? true
         let table = WidgetPlan(.columnView, [
             .items: .strings(columns), .visibleColumns: .int(compact ? 1 : columns.count), .showsHeaders: .bool(!compact),
             .alternatesRows: .bool(striped),
-            .showsColumnSeparators: .bool(base == "bordered"),
-        ], classes: ["table-style", "table-\(base)"], children: rows,
-           binding: context.bind("selection", .selection), accessibleName: SampleContent.tableName)
+            .showsColumnSeparators: .bool(base == .bordered),
+        ], classes: ["table-style", "table-\(base.rawValue)"], children: rows,
+           binding: context.bind(TableFamily.selection, .selection), accessibleName: SampleContent.tableName)
         return FamilyPlan(table)
     }
 
