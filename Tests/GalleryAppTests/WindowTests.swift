@@ -156,7 +156,7 @@ struct WindowTests {
         }
         // Every stage shows the shared selection: each segmented picker and tab bar has its own radio group.
         for page in ["picker", "tabView"] {
-            let groups = try run.tree("variants", page).all.filter { $0.classes.contains("segmented") || $0.classes.contains("tab-items") }
+            let groups = try run.tree("variants", page).all.filter { $0.classes.contains("segmented") || $0.classes.contains { $0.hasPrefix("tab-items-") } }
             #expect(groups.count >= 6, "\(page): \(groups.count) groups")
             for group in groups where !group.children.isEmpty {
                 #expect(group.children.map(\.active).filter { $0 == true }.count == 1, "\(page): \(group.classes) shows \(group.children.map(\.active))")
@@ -346,7 +346,7 @@ struct WindowTests {
             // Every tab view shows its second page ("page1"; a drop-down's own stack is not one), and a tab bar's second tab is on.
             let shownTabs = tabs.compactMap { $0.visibleChild.flatMap { $0.hasPrefix("page") ? $0 : nil } }
             #expect(!shownTabs.isEmpty && shownTabs.allSatisfy { $0 == "page1" }, "\(platform) tab views show \(shownTabs)")
-            let bars = tabs.filter { $0.classes.contains("tab-items") }
+            let bars = tabs.filter { $0.classes.contains { $0.hasPrefix("tab-items-") } }
             #expect(!bars.isEmpty && bars.allSatisfy { $0.children.map(\.active) == [false, true, false] }, "\(platform) tab bars show \(bars.map { $0.children.map(\.active) })")
             let pickers = WidgetNode(try run.json("long-use-\(platform)-picker.json")).all.filter { $0.type == "GtkDropDown" }
             #expect(!pickers.isEmpty && pickers.allSatisfy { $0.selected == 2 }, "\(platform) drop-down pickers show \(pickers.map(\.selected))")

@@ -35,7 +35,8 @@ struct PlanTests {
     @Test("A toggle in a menu is a check item of the menu; in a toolbar a toggle button with its text title")
     func toggleContexts() throws {
         let placed = try plan(.toggle, on: .iOS, in: .menu).widget
-        let menu = try #require(placed.allPlans.first { $0.cssClasses.contains("placement-menu") })
+        // The menu's button comes first, its open menu below it.
+        let menu = try #require(placed.children.first)
         #expect(menu.kind == .menuButton)
         #expect(menu.menu == [.check("Enhance Sound", binding: StateBinding("toggle.automatic.isOn", .isOn))])
         // The open menu is drawn below its button, its check item bound to the same state.
@@ -233,13 +234,13 @@ struct PlanTests {
         func container(_ example: ExamplePlan, _ name: String) -> WidgetPlan? {
             example.widget.allPlans.first { $0.cssClasses.contains(name) }
         }
-        #expect(try container(plan(.toggle, on: .iOS, in: .form), "placement-form")?.kind == .listBox)
-        #expect(try container(plan(.toggle, on: .macOS, in: .form), "placement-form")?.kind == .box)
+        #expect(try container(plan(.toggle, on: .iOS, in: .form), "boxed-list")?.kind == .listBox)
+        #expect(try container(plan(.toggle, on: .macOS, in: .form), "form-columns")?.kind == .box)
         #expect(try container(plan(.button, on: .iOS, in: .toolbar), "toolbar") != nil)
         #expect(try plan(.gauge, on: .iOS, in: .menu).widget.kind == .box)
         // The press count sits under the toolbar, not inside it.
         let toolbar = try plan(.button, on: .iOS, in: .toolbar).widget
-        #expect(toolbar.cssClasses.contains("with-status"))
+        #expect(toolbar.children.first?.cssClasses.contains("placement-toolbar") == true)
         #expect(toolbar.children.first?.allPlans.contains { $0.string(.template) != nil } == false)
         let count = try #require(toolbar.children.last)
         #expect(count.string(.template) == "Pressed {value} times")
@@ -257,7 +258,7 @@ struct PlanTests {
                 let example = Planner.plan(resolution)
                 let context = "\(id) on \(platform) in \(placement)"
                 #expect(example.widget.kind != .tableRow, "\(context): a table row outside a table")
-                #expect(example.widget.allPlans.contains { $0.cssClasses.contains("placement-menu") } == (resolution.effectivePlacement == .menu),
+                #expect(example.widget.allPlans.contains { $0.cssClasses.contains("menu-preview") } == (resolution.effectivePlacement == .menu),
                         "\(context): menu items belong to the menu placement only")
                 for widget in example.widget.allPlans {
                     if let binding = widget.binding {

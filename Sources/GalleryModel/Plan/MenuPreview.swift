@@ -17,7 +17,7 @@ enum MenuPreview {
             case .check(let title, let binding):
                 // The checkmark shows only while the Boolean is on, as a menu's check item does.
                 let mark = WidgetPlan(.image, [.onIcon: .string("object-select-symbolic"), .width: .int(16)],
-                                      classes: ["menu-preview-check"], binding: binding, origin: .system)
+                                      binding: binding, origin: .system)
                 rows.append(WidgetPlan(.toggleButton, [:], classes: ["flat", "menu-preview-item"],
                                        children: [Build.hstack(spacing: 6, [mark, Build.text(title)])], binding: binding, accessibleName: title))
             case .choice(let title, let binding):
@@ -25,7 +25,7 @@ enum MenuPreview {
                                        accessibleName: title))
             case .submenu(let title, let icon, _):
                 // A submenu's row carries a chevron; its items open beside it.
-                rows.append(Build.hstack(spacing: 6, classes: ["menu-preview-item", "menu-preview-submenu"], [
+                rows.append(Build.hstack(spacing: 6, classes: ["menu-preview-item"], [
                     row(icon: icon, title: title), Build.icon("chevron.right").from(.system),
                 ]))
             case .section(let title, let items, let horizontal):

@@ -14,7 +14,7 @@ public enum Planner {
         var widget = place(family.content, in: context)
         // The gallery's status lines sit under the stage's example, outside any form, toolbar or menu.
         if !family.status.isEmpty {
-            widget = Build.vstack(spacing: 8, classes: ["with-status"], [widget] + family.status)
+            widget = Build.vstack(spacing: 8, [widget] + family.status)
         }
         return ExamplePlan(widget: widget, code: code, approximation: family.approximation)
     }
@@ -57,8 +57,8 @@ public enum Planner {
             let menu = SampleContent.menuPlacement
             let button = WidgetPlan(
                 .menuButton, [.label: .string(menu.title), .iconName: Build.iconValue(menu.symbol), .halign: .string("center")],
-                classes: ["placement-menu"], menu: items, accessibleName: menu.title)
-            return Build.vstack(spacing: 6, classes: ["placement-menu-open"], [button, MenuPreview.plan(items)])
+                menu: items, accessibleName: menu.title)
+            return Build.vstack(spacing: 6, [button, MenuPreview.plan(items)])
         case .widget(let widget):
             views = [widget]
         case .rows(let rows):
@@ -67,13 +67,13 @@ public enum Planner {
         let rows = views.map { WidgetPlan(.listRow, children: [$0]) }
         switch context.placement {
         case .standard, .menu:
-            return Build.vstack(spacing: 8, classes: ["placement-standard"], views)
+            return Build.vstack(spacing: 8, views)
         case .form:
             // Forms are grouped lists on iOS and aligned stacks on macOS (Apple's Form page).
             if context.platform == .macOS {
-                return Build.vstack(spacing: 8, classes: ["placement-form", "form-columns"], views)
+                return Build.vstack(spacing: 8, classes: ["form-columns"], views)
             }
-            return WidgetPlan(.listBox, classes: ["placement-form", "boxed-list"], children: rows)
+            return WidgetPlan(.listBox, classes: ["boxed-list"], children: rows)
         case .list:
             return WidgetPlan(.listBox, classes: ["placement-list"], children: rows)
         case .toolbar:

@@ -51,7 +51,13 @@ public struct PlatformTheme: Sendable {
 
     /// The CSS classes of a stage drawn as this platform draws, in `scheme`, at the text size `contentSize`.
     public func stageClasses(scheme: ColorScheme, contentSize: ContentSize = .large) -> [String] {
-        ["stage", cssClass, "scheme-\(scheme.rawValue)", "type-\(contentSize.rawValue)"]
+        ["stage", cssClass, "scheme-\(scheme.rawValue)"] + (typeClass(contentSize).map { [$0] } ?? [])
+    }
+
+    /// The class that scales a stage's text to `contentSize` ("type-extraLarge"): none at Large, the size the
+    /// stage's own font size is, and none on a platform whose text does not follow Dynamic Type.
+    func typeClass(_ contentSize: ContentSize) -> String? {
+        supportsDynamicType && contentSize != .large ? "type-\(contentSize.rawValue)" : nil
     }
 
     /// Whether the platform scales text with the Dynamic Type setting: every platform but the Mac
@@ -99,9 +105,9 @@ public struct PlatformTheme: Sendable {
             \(stage) entry.capsule-border, \(stage) button.glass-button { border-radius: 999px; }
             \(stage) button.card-button { border-radius: \(cornerRadius + 4)px; padding: 0; }
             """
-        if supportsDynamicType {
-            for size in ContentSize.allCases where size != .large {
-                css += "\n\(stage).type-\(size.rawValue) { font-size: \(Int((Double(fontSize) * size.scale).rounded()))px; }"
+        for size in ContentSize.allCases {
+            if let type = typeClass(size) {
+                css += "\n\(stage).\(type) { font-size: \(Int((Double(fontSize) * size.scale).rounded()))px; }"
             }
         }
         if platform == .tvOS { css += "\n\(stage) button { padding: 8px 22px; font-weight: 600; }" }

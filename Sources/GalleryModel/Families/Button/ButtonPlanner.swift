@@ -105,7 +105,7 @@ enum ButtonPlanner {
         "plain": ["flat", "plain-button"],
         "borderless": ["flat", "borderless-button"],
         "bordered": ["bordered-button"],
-        "borderedProminent": ["suggested-action", "prominent-button"],
+        "borderedProminent": ["suggested-action"],
         "link": ["flat", "link-button"],
         "accessoryBar": ["flat", "accessory-bar-button"],
         "accessoryBarAction": ["flat", "accessory-bar-action-button"],

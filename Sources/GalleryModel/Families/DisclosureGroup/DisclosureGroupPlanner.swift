@@ -58,8 +58,10 @@ enum DisclosureGroupPlanner {
             Build.stack("horizontal", spacing: 8, [Build.text(title, [.hexpand: .bool(true), .halign: .string("start")]), state],
                         [.hexpand: .bool(true)])
         }
+        // A title row of the plan's own hides GTK's triangle (indicator-trailingChevron, indicator-showHideText in gallery.css).
         return WidgetPlan(.expander, [.label: .string(title), .indicator: .string(indicator.rawValue)],
-                          classes: ["disclosure", "indicator-\(indicator.rawValue)"], children: [content] + (titleRow.map { [$0] } ?? []),
+                          classes: ["disclosure"] + (titleRow == nil ? [] : ["indicator-\(indicator.rawValue)"]),
+                          children: [content] + (titleRow.map { [$0] } ?? []),
                           binding: binding, accessibleName: title)
     }
 

@@ -53,8 +53,8 @@ enum GaugePlanner {
             let size = look == "circular" ? 96 : 64
             properties[.width] = .int(size)
             properties[.height] = .int(size)
-            return WidgetPlan(.ring, properties, classes: ["gauge-ring", look == "circular" ? "gauge-large" : "accessory"],
-                              binding: value, accessibleName: label)
+            // The binding draws the ring from its properties; no CSS class changes it.
+            return WidgetPlan(.ring, properties, binding: value, accessibleName: label)
         case "linear", "accessoryLinear":
             // A bar with a marker at the value; the minimum and maximum labels sit at its two ends.
             var properties = bounds
@@ -68,7 +68,7 @@ enum GaugePlanner {
             var properties = bounds
             properties[.hexpand] = .bool(true)
             let bar = WidgetPlan(.levelBar, properties,
-                                 classes: ["gauge-bar", look == "accessoryLinearCapacity" ? "accessory" : "capacity"],
+                                 classes: ["gauge-bar"] + (look == "accessoryLinearCapacity" ? ["accessory"] : []),
                                  binding: value, accessibleName: label)
             let current = Build.boundText(value, [.template: .string(currentValueTemplate)], classes: ["numeric"])
             return Build.vstack(spacing: 4, [title, Build.hstack(spacing: 6, [minLabel, bar, maxLabel]), current])

@@ -31,17 +31,21 @@ enum LabelPlanner {
         composition.effects.contains("shadow") ? "The drop shadow is a GTK CSS box shadow, softer than SwiftUI's." : nil
     }
 
+    /// Effects drawn by something other than an `effect-` class: MyLabelStyle's green card is its layout
+    /// (`label-card`), its bold title the title's `bold`.
+    private static let effectsDrawnApart: Set<String> = ["greenCard", "boldTitle"]
+
     /// The widgets for a composed Label showing `item`.
     static func plan(_ item: SampleContent.Item, _ composition: LabelComposition) -> WidgetPlan {
         let parts = composition.visibleParts.map { part -> WidgetPlan in
             switch part {
             case .icon:
-                Build.icon(item.symbol, size: composition.layout == .card ? 32 : nil, classes: ["label-icon"])
+                Build.icon(item.symbol, size: composition.layout == .card ? 32 : nil)
             case .title:
-                Build.text(item.title, classes: composition.effects.contains("boldTitle") ? ["label-title", "bold"] : ["label-title"])
+                Build.text(item.title, classes: composition.effects.contains("boldTitle") ? ["bold"] : [])
             }
         }
-        let classes = composition.effects.map { "effect-\($0)" }
+        let classes = composition.effects.filter { !effectsDrawnApart.contains($0) }.map { "effect-\($0)" }
         switch composition.layout {
         case .card:
             return Build.vstack(spacing: 6, classes: ["label-card"] + classes, parts)
@@ -51,7 +55,7 @@ enum LabelPlanner {
                               classes: ["label-hstack"] + classes, children: spaced, accessibleName: item.title)
         case .label:
             return WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(6), .halign: .string("start")],
-                              classes: ["label"] + classes, children: parts, accessibleName: item.title)
+                              classes: classes, children: parts, accessibleName: item.title)
         }
     }
 }

@@ -17,7 +17,10 @@ enum ListPlanner {
         let list = WidgetPlan(.listBox, striped ? [.alternatesRows: .bool(true)] : [:],
                               classes: ["list-style", "list-\(base)"], children: rows,
                               binding: context.bind("selection", .selection), accessibleName: SampleContent.listSection)
-        let section = Build.vstack(classes: ["list-section", "list-section-\(base)"], [
+        // Plain and inset sections fill the stage with the surface colour (list-section-plain and -inset in
+        // gallery.css and PlatformTheme); every other style's section sits on the stage's own background.
+        let page = ["plain", "inset"].contains(base) ? ["list-section-\(base)"] : []
+        let section = Build.vstack(classes: page, [
             header,
             list,
             Build.text(SampleContent.listFooter, classes: ["list-footer"], [.halign: .string("start")]),

@@ -19,7 +19,7 @@ enum NavigationSplitViewPlanner {
         let sidebarButton = WidgetPlan(.toggleButton, [.iconName: .string("sidebar-show-symbolic")], classes: ["flat"],
                                        binding: columnsVisible, accessibleName: "Show Sidebar", origin: .system)
         let leading = WidgetPlan(.paned, [.orientation: .string("horizontal"), .position: .int(130)],
-                                 classes: ["split-leading"], children: [sidebar, content])
+                                 children: [sidebar, content])
 
         switch context.look(as: NavigationSplitViewFamily.Look.self) {
         case .stack:
@@ -28,7 +28,7 @@ enum NavigationSplitViewPlanner {
             let back = WidgetPlan(.button, [.label: .string("Back"), .iconName: .string("go-previous-symbolic"), .halign: .string("start")],
                                   classes: ButtonPlanner.lookClasses["borderless"] ?? [],
                                   accessibleName: "Back to \(SampleContent.splitSidebarTitle)", origin: .system)
-            return FamilyPlan(WidgetPlan(.navigationStack, [.height: .int(220)], classes: ["split-stack"],
+            return FamilyPlan(WidgetPlan(.navigationStack, [.height: .int(220)],
                                          children: [root, Build.vstack([content, detail]), back],
                                          binding: context.bind(NavigationSplitViewFamily.isPushed, .isOn), accessibleName: "Mailboxes"))
         case .prominentDetail:

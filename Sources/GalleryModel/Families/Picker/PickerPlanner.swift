@@ -83,8 +83,9 @@ enum PickerPlanner {
                            accessibleName: label),
                 approximation: "GTK has no navigation push here: the choices open in a popover instead of a pushed list.")
         default:
-            // menu and PopUpButtonPickerStyle(): the Mac's pop-up button; on iOS a tinted button with chevrons.
-            let classes = context.platform == .macOS ? ["popup-button"] : ["flat", "tinted-popup"]
+            // menu and PopUpButtonPickerStyle(): the Mac's pop-up button (GTK's drop-down as the stage's base sheet paints it);
+            // on iOS a tinted button with chevrons.
+            let classes = context.platform == .macOS ? [] : ["flat", "tinted-popup"]
             let dropDown = WidgetPlan(.dropDown, [.items: .strings(titles)], classes: classes, binding: selection, accessibleName: label)
             if context.placement == .toolbar {
                 return FamilyPlan(dropDown)

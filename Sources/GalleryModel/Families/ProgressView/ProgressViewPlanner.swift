@@ -16,13 +16,13 @@ enum ProgressViewPlanner {
             let ring = WidgetPlan(.ring, valueText.merging([
                 .minimum: .double(0), .maximum: .double(1), .ringStyle: .string("closed"), .centerText: .string(currentValueTemplate),
                 .color: accent, .width: .int(64), .height: .int(64),
-            ]) { $1 }, classes: ["gauge-ring", "accessory"], binding: value, accessibleName: label)
+            ]) { $1 }, binding: value, accessibleName: label)
             return FamilyPlan(Build.vstack(spacing: 8, [ring, slider]))
         case ("circular", .macOS):
             let ring = WidgetPlan(.ring, valueText.merging([
                 .minimum: .double(0), .maximum: .double(1), .ringStyle: .string("closed"), .color: accent,
                 .width: .int(32), .height: .int(32),
-            ]) { $1 }, classes: ["progress-ring"], binding: value, accessibleName: label)
+            ]) { $1 }, binding: value, accessibleName: label)
             return FamilyPlan(Build.vstack(spacing: 8, [Build.hstack(spacing: 8, [ring, Build.text(label)]), slider]))
         case ("circular", _):
             // Outside macOS the circular style spins even with a value (Apple's ProgressView page).

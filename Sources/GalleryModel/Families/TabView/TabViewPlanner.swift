@@ -48,7 +48,7 @@ enum TabViewPlanner {
                 .showsIndicator: .bool(showsDots),
                 .transition: .string(transition),
                 .height: .int(180),
-            ], classes: ["paged"] + (look == .carousel ? ["carousel"] : []), children: pages,
+            ], classes: ["paged"], children: pages,
                binding: selection, accessibleName: "Pages"),
             approximation: approximation)
         }
@@ -87,6 +87,10 @@ enum TabViewPlanner {
         }
     }
 
+    /// The bars whose content pane is shaped apart from the plain `tab-content` (gallery.css): the bottom bar's
+    /// square lower corners, the floating bar's room at the top, the Mac's bordered pane under its segments.
+    private static let contentLooks: Set<BarLook> = [.bottom, .floating, .segmented]
+
     /// A tab view drawn as `look`: the bar's tabs select the content's page, both bound to `selection`.
     static func tabBar(_ look: BarLook, pages: [WidgetPlan], selection: StateBinding) -> WidgetPlan {
         let stacked = [.bottom, .ornament].contains(look)
@@ -99,15 +103,15 @@ enum TabViewPlanner {
         let vertical = [.ornament, .sidebar].contains(look)
         var bar = WidgetPlan(.box, [.orientation: .string(vertical ? "vertical" : "horizontal"), .spacing: .int(look == .bottom ? 0 : 2),
                                     .homogeneous: .bool(look == .bottom)],
-                             classes: ["tab-items", "tab-items-\(look.rawValue)"] + (look == .segmented ? ["linked", "segmented"] : []),
+                             classes: ["tab-items-\(look.rawValue)"] + (look == .segmented ? ["linked", "segmented"] : []),
                              children: items, accessibleName: "Tabs")
         bar.properties[.halign] = .string([.bottom, .sidebar].contains(look) ? "fill" : vertical ? "start" : "center")
         if vertical { bar.properties[.valign] = .string(look == .ornament ? "center" : "fill") }
         let content = WidgetPlan(.pagedStack, [.showsIndicator: .bool(false), .showsArrows: .bool(false), .transition: .string("none"),
                                                .height: .int(150), .hexpand: .bool(true), .vexpand: .bool(true)],
-                                 classes: ["tab-content", "tab-content-\(look.rawValue)"], children: pages, binding: selection,
-                                 accessibleName: "Tab content")
-        let classes = ["tab-view", "tab-view-\(look.rawValue)"]
+                                 classes: ["tab-content"] + (contentLooks.contains(look) ? ["tab-content-\(look.rawValue)"] : []),
+                                 children: pages, binding: selection, accessibleName: "Tab content")
+        let classes = ["tab-view"]
         switch look {
         case .bottom: return Build.vstack(spacing: 0, classes: classes, [content, bar])
         case .floating: return WidgetPlan(.overlay, classes: classes, children: [content, bar.with(.valign, .string("start"))])

@@ -16,7 +16,7 @@ enum TablePlanner {
             .items: .strings(columns), .visibleColumns: .int(compact ? 1 : columns.count), .showsHeaders: .bool(!compact),
             .alternatesRows: .bool(striped),
             .showsColumnSeparators: .bool(base == .bordered),
-        ], classes: ["table-style", "table-\(base.rawValue)"], children: rows,
+        ], classes: ["table-style"] + (base == .bordered ? ["table-bordered"] : []), children: rows,
            binding: context.bind(TableFamily.selection, .selection), accessibleName: SampleContent.tableName)
         return FamilyPlan(table)
     }

@@ -30,7 +30,7 @@ enum TogglePlanner {
             let stretches = context.platform != .macOS
             let label = Build.text(title, stretches ? [.hexpand: .bool(true), .halign: .string("start")] : [:])
             let control = WidgetPlan(.switchControl, [.halign: .string("end")], binding: isOn, accessibleName: title)
-            return FamilyPlan(Build.hstack(spacing: 12, classes: ["toggle-switch-row"], [label, control]))
+            return FamilyPlan(Build.hstack(spacing: 12, [label, control]))
         }
     }
 
