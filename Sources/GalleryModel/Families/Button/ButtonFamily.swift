@@ -17,8 +17,19 @@ struct ButtonFamily: FamilyDefinition {
             """),
     ]
 
+    /// Every look of a Button: its built-in and custom styles, and what containers make of it.
+    enum Look: String, CaseIterable, Sendable {
+        case plain, borderless, bordered, borderedProminent, link, accessoryBar, accessoryBarAction, card
+        case glass, glassWithValue = "glass(_:)", glassProminent
+        case myButtonStyle = "MyButtonStyle", doubleClickButtonStyle = "DoubleClickButtonStyle"
+        case menuItem, listRow
+    }
+
+    /// How many times the example's button has been pressed.
+    static let count = SlotTemplate("count", .int(0), .count)
+
     var slots: [SlotTemplate] {
-        [SlotTemplate("count", .int(0), .count)]
+        [Self.count]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

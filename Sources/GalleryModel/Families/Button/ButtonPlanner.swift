@@ -3,23 +3,25 @@
 enum ButtonPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let item = item(for: context.style)
-        let count = context.bind("count", .count)
+        let count = context.bind(ButtonFamily.count, .count)
         let feedback = pressCount(count)
-        switch context.look {
-        case "menuItem":
+        let look = context.look(as: ButtonFamily.Look.self)
+        switch look {
+        case .menuItem:
             return FamilyPlan(menu: [.action(item.title, icon: SymbolCatalog.iconName(for: item.symbol), binding: count)], status: [feedback])
-        case "DoubleClickButtonStyle":
+        case .doubleClickButtonStyle:
             let button = doubleClickButton(item, labelLook: context.automatic(.label), binding: count)
             let hint = Build.text("Double-click to run the action", classes: ["dim-label", "caption"]).from(.gallery)
             return FamilyPlan(button, status: [hint, feedback])
-        case "MyButtonStyle":
+        case .myButtonStyle:
             var button = Build.labelledButton(.button, item, look: context.automatic(.label), binding: count,
                                               classes: myButtonStyleClasses(.none))
             button.properties[.halign] = .string("center")
             return FamilyPlan(button, status: [feedback])
-        default:
+        case .plain, .borderless, .bordered, .borderedProminent, .link, .accessoryBar, .accessoryBarAction, .card,
+             .glass, .glassWithValue, .glassProminent, .listRow:
             return FamilyPlan(builtInButton(item, context: context, binding: count), status: [feedback],
-                              approximation: approximations[context.look])
+                              approximation: approximations[look])
         }
     }
 
@@ -29,11 +31,11 @@ enum ButtonPlanner {
     }
 
     /// What GTK cannot draw of the newer looks.
-    private static let approximations: [String: String] = [
-        "card": "GTK has no tvOS focus engine: the focused card lifts with a shadow but does not tilt with the remote.",
-        "glass": "GTK cannot refract what lies behind a control: Liquid Glass is drawn as a translucent capsule.",
-        "glass(_:)": "GTK cannot refract what lies behind a control: Liquid Glass is drawn as a translucent capsule.",
-        "glassProminent": "GTK cannot refract what lies behind a control: the tinted glass is drawn as a solid capsule.",
+    private static let approximations: [ButtonFamily.Look: String] = [
+        .card: "GTK has no tvOS focus engine: the focused card lifts with a shadow but does not tilt with the remote.",
+        .glass: "GTK cannot refract what lies behind a control: Liquid Glass is drawn as a translucent capsule.",
+        .glassWithValue: "GTK cannot refract what lies behind a control: Liquid Glass is drawn as a translucent capsule.",
+        .glassProminent: "GTK cannot refract what lies behind a control: the tinted glass is drawn as a solid capsule.",
     ]
 
     /// `Button(action: refresh) { Label("Refresh", systemImage: "arrow.clockwise") }` with the requested style.
@@ -44,7 +46,7 @@ enum ButtonPlanner {
     /// The example's button: what it says and shows. The double-click style opens something,
     /// so its button says so.
     static func item(for style: StyleDescriptor) -> SampleContent.Item {
-        style.name == "DoubleClickButtonStyle" ? SampleContent.doubleClickButton : SampleContent.button
+        ButtonFamily.Look(rawValue: style.name) == .doubleClickButtonStyle ? SampleContent.doubleClickButton : SampleContent.button
     }
 
     /// The code of a Button that shows `item` as a Label and runs `item`'s action, on one line
@@ -58,9 +60,10 @@ enum ButtonPlanner {
     /// A button showing `item` as the built-in look of `context` draws it, with `role`'s colours;
     /// as a list row it fills its row.
     static func builtInButton(_ item: SampleContent.Item, context: PlanContext, role: ButtonRole = .none, binding: StateBinding) -> WidgetPlan {
-        let classes = classes(forLook: context.look, argument: context.argument) + role.classes(forBuiltIn: context.look)
+        let look = context.look(as: ButtonFamily.Look.self)
+        let classes = classes(forLook: look, argument: context.argument) + role.classes(forBuiltIn: look.rawValue)
         var button = Build.labelledButton(.button, item, look: context.automatic(.label), binding: binding, classes: classes)
-        if context.look == "listRow" {
+        if look == .listRow {
             button.properties[.hexpand] = .bool(true)
             button.properties[.halign] = .string("fill")
         } else {
@@ -90,8 +93,8 @@ enum ButtonPlanner {
     }
 
     /// The CSS classes of the built-in look `look`; for `glass(_:)`, of the Glass value `argument`.
-    static func classes(forLook look: String, argument: String? = nil) -> [String] {
-        guard look == "glass(_:)" else { return lookClasses[look] ?? [] }
+    static func classes(forLook look: ButtonFamily.Look, argument: String? = nil) -> [String] {
+        guard look == .glassWithValue else { return classesOfLook[look] ?? [] }
         return switch argument {
         case ".identity": ["flat", "plain-button"]
         case ".clear": ["glass-button", "glass-clear"]
@@ -100,18 +103,24 @@ enum ButtonPlanner {
         }
     }
 
+    /// The CSS classes of the look named `look` (none for a name that is not a button look): for the
+    /// button pages, which still name looks as strings.
+    static func classes(forLook look: String, argument: String? = nil) -> [String] {
+        ButtonFamily.Look(rawValue: look).map { classes(forLook: $0, argument: argument) } ?? []
+    }
+
     /// CSS classes that draw each built-in button look.
-    static let lookClasses: [String: [String]] = [
-        "plain": ["flat", "plain-button"],
-        "borderless": ["flat", "borderless-button"],
-        "bordered": ["bordered-button"],
-        "borderedProminent": ["suggested-action"],
-        "link": ["flat", "link-button"],
-        "accessoryBar": ["flat", "accessory-bar-button"],
-        "accessoryBarAction": ["flat", "accessory-bar-action-button"],
-        "card": ["card-button"],
-        "glass": ["glass-button"],
-        "glassProminent": ["glass-button", "glass-prominent"],
-        "listRow": ["flat", "list-row-button"],
+    static let classesOfLook: [ButtonFamily.Look: [String]] = [
+        .plain: ["flat", "plain-button"],
+        .borderless: ["flat", "borderless-button"],
+        .bordered: ["bordered-button"],
+        .borderedProminent: ["suggested-action"],
+        .link: ["flat", "link-button"],
+        .accessoryBar: ["flat", "accessory-bar-button"],
+        .accessoryBarAction: ["flat", "accessory-bar-action-button"],
+        .card: ["card-button"],
+        .glass: ["glass-button"],
+        .glassProminent: ["glass-button", "glass-prominent"],
+        .listRow: ["flat", "list-row-button"],
     ]
 }

@@ -9,8 +9,16 @@ struct DatePickerFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .datePicker }
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
+    /// Every look of a DatePicker: its built-in styles.
+    enum Look: String, CaseIterable, Sendable {
+        case compact, field, graphical, stepperField, wheel
+    }
+
+    /// The chosen date and time.
+    static let date = SlotTemplate("date", .string(SampleContent.initialDate), .date)
+
     var slots: [SlotTemplate] {
-        [SlotTemplate("date", .string(SampleContent.initialDate), .date)]
+        [Self.date]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

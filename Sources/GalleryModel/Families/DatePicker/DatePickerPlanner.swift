@@ -3,31 +3,32 @@
 enum DatePickerPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let label = SampleContent.datePickerLabel
-        let date = context.bind("date", .date)
+        let date = context.bind(DatePickerFamily.date, .date)
         let title = Build.text(label, [.hexpand: .bool(context.platform != .macOS), .halign: .string("start")])
 
-        switch context.look {
-        case "graphical":
+        let look = context.look(as: DatePickerFamily.Look.self)
+        switch look {
+        case .graphical:
             return FamilyPlan(Build.vstack(spacing: 8, [
                 Build.text(label, classes: ["heading"]),
                 WidgetPlan(.calendar, binding: date, accessibleName: label),
                 timeRow(context, date),
             ]), approximation: "GTK's calendar names the month and year with arrows of its own and marks the chosen day "
                 + "with a filled square; Apple's titles the month with arrows at the trailing edge and circles the day.")
-        case "field", "stepperField":
+        case .field, .stepperField:
             // The Mac's one compact field holding the date and the time ("11/21/2026, 09:30"); the stepper style adds
             // up and down arrows at its trailing edge.
             let field = WidgetPlan(.entry, [.dateFormat: .string("fieldDateAndTime"), .width: .int(150), .valign: .string("center")],
                                    classes: ["date-field"],
                                    binding: date, accessibleName: label)
-            guard context.look == "stepperField" else { return FamilyPlan(Build.hstack(spacing: 8, [title, field])) }
+            guard look == .stepperField else { return FamilyPlan(Build.hstack(spacing: 8, [title, field])) }
             let stepper = Build.vstack(spacing: 0, classes: ["date-stepper"], [
                 stepperArrow("go-up-symbolic", date, by: 1, label: "\(label): a day later"),
                 stepperArrow("go-down-symbolic", date, by: -1, label: "\(label): a day earlier"),
             ])
             return FamilyPlan(Build.hstack(spacing: 8, [title, Build.hstack(spacing: 2, classes: ["stepper-field"], [field, stepper])]),
                               approximation: "The arrows step the day; on the Mac they step whichever part of the date is selected.")
-        case "wheel":
+        case .wheel:
             let wheels = Build.hstack(spacing: 0, classes: ["wheel-group"], [
                 wheel(date, "month", width: 110, label), wheel(date, "day", width: 56, label),
                 wheel(date, "year", width: 70, label), wheel(date, "hour", width: 56, label),
@@ -35,8 +36,8 @@ enum DatePickerPlanner {
             ])
             return FamilyPlan(Build.vstack([Build.text(label, classes: ["caption-heading"]), wheels]),
                               approximation: "GTK has no 3-D wheel: scrolling columns with a highlighted band stand in for it.")
-        default:
-            // compact: the date and time as tinted pills that open editors in popovers.
+        case .compact:
+            // The date and time as tinted pills that open editors in popovers.
             let datePill = WidgetPlan(.popoverButton, [:], classes: ["date-pill"], children: [
                 WidgetPlan(.calendar, binding: date, accessibleName: label),
                 Build.boundText(date, [.dateFormat: .string("date")]),

@@ -8,8 +8,17 @@ struct GaugeFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .gauge }
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
+    /// Every look of a Gauge: its built-in styles.
+    enum Look: String, CaseIterable, Sendable {
+        case circular, accessoryCircular, accessoryCircularCapacity
+        case linear, linearCapacity, accessoryLinear, accessoryLinearCapacity
+    }
+
+    /// The gauge's current value.
+    static let value = SlotTemplate("value", .double(SampleContent.gaugeValue), .number(SampleContent.gaugeRange))
+
     var slots: [SlotTemplate] {
-        [SlotTemplate("value", .double(SampleContent.gaugeValue), .number(SampleContent.gaugeRange))]
+        [Self.value]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

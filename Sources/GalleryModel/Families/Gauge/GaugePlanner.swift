@@ -4,9 +4,10 @@
 /// maximum labels; each style shows the parts the reference says it shows.
 enum GaugePlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let value = context.bind("value", .value)
+        let value = context.bind(GaugeFamily.value, .value)
         let accent = PlatformTheme.of(context.platform).accent
-        return FamilyPlan(Build.vstack(spacing: 8, [gauge(look: context.look, value: value, accent: accent), slider(value)]))
+        let look = context.look(as: GaugeFamily.Look.self)
+        return FamilyPlan(Build.vstack(spacing: 8, [gauge(look: look, value: value, accent: accent), slider(value)]))
     }
 
     /// The Gauge with all four labels, with the requested style.
@@ -27,7 +28,7 @@ enum GaugePlanner {
     private static var maximumText: String { String(Int(SampleContent.gaugeRange.upperBound)) }
 
     /// The gauge drawn in `look`, bound to `value`.
-    static func gauge(look: String, value: StateBinding, accent: String) -> WidgetPlan {
+    static func gauge(look: GaugeFamily.Look, value: StateBinding, accent: String) -> WidgetPlan {
         let range = SampleContent.gaugeRange
         let label = SampleContent.gaugeLabel
         let bounds: [PlanProperty: PlanValue] = [
@@ -38,11 +39,11 @@ enum GaugePlanner {
         let title = Build.text(label, classes: ["caption-heading"], [.halign: .string("start")])
 
         switch look {
-        case "circular", "accessoryCircular", "accessoryCircularCapacity":
+        case .circular, .accessoryCircular, .accessoryCircularCapacity:
             // The current value sits in the middle; the open rings put the minimum and maximum
             // in the gap at the bottom, where the label would go without them.
             var properties = bounds
-            let open = look != "accessoryCircularCapacity"
+            let open = look != .accessoryCircularCapacity
             properties[.ringStyle] = .string(open ? "open" : "closed")
             properties[.centerText] = .string(currentValueTemplate)
             properties[.color] = .string(accent)
@@ -50,25 +51,25 @@ enum GaugePlanner {
                 properties[.minimumLabel] = .string(minimumText)
                 properties[.maximumLabel] = .string(maximumText)
             }
-            let size = look == "circular" ? 96 : 64
+            let size = look == .circular ? 96 : 64
             properties[.width] = .int(size)
             properties[.height] = .int(size)
             // The binding draws the ring from its properties; no CSS class changes it.
             return WidgetPlan(.ring, properties, binding: value, accessibleName: label)
-        case "linear", "accessoryLinear":
+        case .linear, .accessoryLinear:
             // A bar with a marker at the value; the minimum and maximum labels sit at its two ends.
             var properties = bounds
             properties[.showsMarker] = .bool(true)
             properties[.hexpand] = .bool(true)
-            let bar = WidgetPlan(.levelBar, properties, classes: ["gauge-bar", look == "linear" ? "gauge-gradient" : "accessory"],
+            let bar = WidgetPlan(.levelBar, properties, classes: ["gauge-bar", look == .linear ? "gauge-gradient" : "accessory"],
                                  binding: value, accessibleName: label)
             return Build.hstack(spacing: 6, [minLabel, bar, maxLabel])
-        default:
-            // linearCapacity and accessoryLinearCapacity: label above, filled bar, current value below.
+        case .linearCapacity, .accessoryLinearCapacity:
+            // Label above, filled bar, current value below.
             var properties = bounds
             properties[.hexpand] = .bool(true)
             let bar = WidgetPlan(.levelBar, properties,
-                                 classes: ["gauge-bar"] + (look == "accessoryLinearCapacity" ? ["accessory"] : []),
+                                 classes: ["gauge-bar"] + (look == .accessoryLinearCapacity ? ["accessory"] : []),
                                  binding: value, accessibleName: label)
             let current = Build.boundText(value, [.template: .string(currentValueTemplate)], classes: ["numeric"])
             return Build.vstack(spacing: 4, [title, Build.hstack(spacing: 6, [minLabel, bar, maxLabel]), current])

@@ -14,12 +14,21 @@ struct MenuFamily: FamilyDefinition {
             """),
     ]
 
+    /// Every look of a Menu: its built-in styles, and what containers make of it.
+    enum Look: String, CaseIterable, Sendable {
+        case button, borderedButton, borderlessButton
+        case submenu
+    }
+
+    /// The last command chosen from the example's menu ("" before any).
+    static let lastAction = SlotTemplate("lastAction", .string(""), .oneOf([""] + actionNames))
+
     var slots: [SlotTemplate] {
-        [SlotTemplate("lastAction", .string(""), .oneOf([""] + actionNames))]
+        [Self.lastAction]
     }
 
     /// The commands the example can record as its last action.
-    private var actionNames: [String] {
+    private static var actionNames: [String] {
         SampleContent.menuCommands.map(\.title) + SampleContent.nestedMenu.commands.map { "Move To \($0)" }
             + [SampleContent.menuDestructive.title]
     }

@@ -5,19 +5,19 @@ enum MenuPlanner {
         let item = SampleContent.menu
         let items = menuItems(context)
         let noRed = "GTK menus cannot colour one item, so Delete is not drawn in red."
-        let feedback = Build.status(context.bind("lastAction", .text), [
+        let feedback = Build.status(context.bind(MenuFamily.lastAction, .text), [
             .template: .string("Last chosen: {value}"), .placeholder: .string("Nothing chosen yet"),
         ])
-        if context.look == "submenu" {
-            return FamilyPlan(menu: [.submenu(item.title, icon: SymbolCatalog.iconName(for: item.symbol), items: items)],
-                              status: [feedback], approximation: noRed)
-        }
         // The button menu style takes its look from the button style in effect (reference/view-styles.zh.md);
         // the older bordered and borderless button menu styles fix it.
-        let buttonLook = switch context.look {
-        case "borderedButton": "bordered"
-        case "borderlessButton": "borderless"
-        default: context.automatic(.button)
+        let buttonLook: ButtonFamily.Look
+        switch context.look(as: MenuFamily.Look.self) {
+        case .submenu:
+            return FamilyPlan(menu: [.submenu(item.title, icon: SymbolCatalog.iconName(for: item.symbol), items: items)],
+                              status: [feedback], approximation: noRed)
+        case .borderedButton: buttonLook = .bordered
+        case .borderlessButton: buttonLook = .borderless
+        case .button: buttonLook = context.automatic(.button, as: ButtonFamily.Look.self)
         }
         let buttonClasses = ButtonPlanner.classes(forLook: buttonLook)
         var button = Build.labelledButton(.menuButton, item, look: context.automatic(.label), binding: nil, classes: buttonClasses)
@@ -42,7 +42,7 @@ enum MenuPlanner {
 
     /// The sample menu: commands, a nested menu and a destructive command in its own section.
     static func menuItems(_ context: PlanContext) -> [MenuItemPlan] {
-        let last = context.bind("lastAction", .text).key
+        let last = context.bind(MenuFamily.lastAction, .text).key
         let commands: [MenuItemPlan] = SampleContent.menuCommands.map {
             .action($0.title, icon: SymbolCatalog.iconName(for: $0.symbol), binding: StateBinding(last, .record($0.title)))
         }

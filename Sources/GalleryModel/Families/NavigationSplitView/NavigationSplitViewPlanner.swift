@@ -26,7 +26,7 @@ enum NavigationSplitViewPlanner {
             let root = Build.vstack(spacing: 6, [Build.text(SampleContent.splitSidebarTitle, classes: ["title-4"]), sidebar])
             // The navigation bar's back button: a tinted chevron and title, drawn by the navigation stack itself.
             let back = WidgetPlan(.button, [.label: .string("Back"), .iconName: .string("go-previous-symbolic"), .halign: .string("start")],
-                                  classes: ButtonPlanner.lookClasses["borderless"] ?? [],
+                                  classes: ButtonPlanner.classes(forLook: .borderless),
                                   accessibleName: "Back to \(SampleContent.splitSidebarTitle)", origin: .system)
             return FamilyPlan(WidgetPlan(.navigationStack, [.height: .int(220)],
                                          children: [root, Build.vstack([content, detail]), back],

@@ -14,8 +14,18 @@ struct PickerFamily: FamilyDefinition {
             """),
     ]
 
+    /// Every look of a Picker: its built-in styles, and what containers make of it.
+    enum Look: String, CaseIterable, Sendable {
+        case inline, menu, navigationLink, palette, radioGroup, segmented, wheel, tabs
+        case popUpButtonPickerStyle = "PopUpButtonPickerStyle()"
+        case submenu
+    }
+
+    /// The index of the chosen forecast.
+    static let selection = SlotTemplate("selection", .int(0), .index(0...(SampleContent.pickerChoices.count - 1)))
+
     var slots: [SlotTemplate] {
-        [SlotTemplate("selection", .int(0), .index(0...(SampleContent.pickerChoices.count - 1)))]
+        [Self.selection]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

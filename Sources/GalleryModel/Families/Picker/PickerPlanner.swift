@@ -5,21 +5,22 @@ enum PickerPlanner {
         let choices = SampleContent.pickerChoices
         let titles = choices.map(\.title)
         let label = SampleContent.pickerLabel
-        let selection = context.bind("selection", .selection)
+        let selection = context.bind(PickerFamily.selection, .selection)
         let choiceItems: [MenuItemPlan] = choices.indices.map {
-            .choice(choices[$0].title, binding: context.bind("selection", .selects($0)))
+            .choice(choices[$0].title, binding: context.bind(PickerFamily.selection, .selects($0)))
         }
         let radios = choices.indices.map {
             WidgetPlan(.checkButton, [.label: .string(choices[$0].title)],
-                       binding: context.bind("selection", .selects($0)), accessibleName: choices[$0].title)
+                       binding: context.bind(PickerFamily.selection, .selects($0)), accessibleName: choices[$0].title)
         }
 
-        switch context.look {
-        case "submenu":
+        let look = context.look(as: PickerFamily.Look.self)
+        switch look {
+        case .submenu:
             return FamilyPlan(menu: [.submenu(label, items: choiceItems)])
-        case "inline" where context.placement == .menu:
+        case .inline where context.placement == .menu:
             return FamilyPlan(menu: [.section(label, items: choiceItems)])
-        case "palette":
+        case .palette:
             // Only reached inside a menu: outside one, palette resolves to segmented.
             let icons: [MenuItemPlan] = choices.indices.map {
                 .action(choices[$0].title, icon: SymbolCatalog.iconName(for: choices[$0].symbol),
@@ -27,35 +28,35 @@ enum PickerPlanner {
             }
             return FamilyPlan(menu: [.section(label, items: icons, horizontal: true)],
                               approximation: "A GTK menu row of icons stands in for the palette; the chosen symbol is not outlined.")
-        case "wheel":
+        case .wheel:
             let wheel = WidgetPlan(.wheel, [.items: .strings(titles), .visibleRows: .int(5), .width: .int(150)], classes: ["picker-wheel"],
                                    binding: selection, accessibleName: label)
             return FamilyPlan(Build.vstack([Build.text(label, classes: ["caption-heading"]), wheel]),
                               approximation: "GTK has no 3-D wheel: a scrolling column with a highlighted band stands in for it.")
-        case "segmented", "tabs":
+        case .segmented, .tabs:
             // The Mac's tabs picker is a segmented control marked as tab navigation (pickerstyle/tabs).
             let segments = choices.indices.map {
                 WidgetPlan(.toggleButton, [.label: .string(choices[$0].title)], classes: ["segment"],
-                           binding: context.bind("selection", .selects($0)), accessibleName: choices[$0].title)
+                           binding: context.bind(PickerFamily.selection, .selects($0)), accessibleName: choices[$0].title)
             }
-            let tabs = context.look == "tabs"
+            let tabs = look == .tabs
             // The segments share the whole track equally, as SwiftUI's segmented picker fills its row.
             return FamilyPlan(WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0), .homogeneous: .bool(true),
                                                 .hexpand: .bool(true)],
                                          classes: ["linked", "segmented"] + (tabs ? ["tabs-picker"] : []), children: segments,
                                          accessibleName: label),
-                              approximation: tabs || context.style.name == "tabs"
+                              approximation: tabs || requestedLook(context) == .tabs
                                   ? "GTK names each segment a toggle button; VoiceOver announces the tabs style's options as tabs." : nil)
-        case "radioGroup":
+        case .radioGroup:
             return FamilyPlan(Build.hstack(spacing: 12, [
                 Build.text(label, [.halign: .string("end")]),
                 Build.vstack(spacing: 4, classes: ["radio-group"], radios),
             ]))
-        case "inline":
+        case .inline:
             let rows = choices.indices.map { index in
                 WidgetPlan(.listRow, children: [Build.hstack([
                     Build.text(choices[index].title, [.hexpand: .bool(true), .halign: .string("start")]),
-                    checkmark(context.bind("selection", .selects(index))),
+                    checkmark(context.bind(PickerFamily.selection, .selects(index))),
                 ])])
             }
             if context.platform == .macOS {
@@ -66,7 +67,7 @@ enum PickerPlanner {
                 Build.text(label, classes: ["list-header"], [.uppercased: .bool(true)]),
                 WidgetPlan(.listBox, classes: ["boxed-list", "inline-picker"], children: rows, binding: selection, accessibleName: label),
             ]))
-        case "navigationLink":
+        case .navigationLink:
             let row = Build.hstack(spacing: 8, [
                 Build.text(label, [.hexpand: .bool(true), .halign: .string("start")]),
                 Build.boundText(selection, [.items: .strings(titles)], classes: ["dim-label"]),
@@ -75,16 +76,15 @@ enum PickerPlanner {
             let list = WidgetPlan(.listBox, classes: ["boxed-list"], children: choices.indices.map { index in
                 WidgetPlan(.listRow, children: [Build.hstack([
                     Build.text(choices[index].title, [.hexpand: .bool(true), .halign: .string("start")]),
-                    checkmark(context.bind("selection", .selects(index))),
+                    checkmark(context.bind(PickerFamily.selection, .selects(index))),
                 ])])
             }, binding: selection, accessibleName: label)
             return FamilyPlan(
                 WidgetPlan(.popoverButton, [.hexpand: .bool(true)], classes: ["flat", "navigation-row"], children: [list, row],
                            accessibleName: label),
                 approximation: "GTK has no navigation push here: the choices open in a popover instead of a pushed list.")
-        default:
-            // menu and PopUpButtonPickerStyle(): the Mac's pop-up button (GTK's drop-down as the stage's base sheet paints it);
-            // on iOS a tinted button with chevrons.
+        case .menu, .popUpButtonPickerStyle:
+            // The Mac's pop-up button (GTK's drop-down as the stage's base sheet paints it); on iOS a tinted button with chevrons.
             let classes = context.platform == .macOS ? [] : ["flat", "tinted-popup"]
             let dropDown = WidgetPlan(.dropDown, [.items: .strings(titles)], classes: classes, binding: selection, accessibleName: label)
             if context.placement == .toolbar {
@@ -100,11 +100,16 @@ enum PickerPlanner {
     /// shows symbols, so its choices are Labels; the other styles show text.
     static func code(_ context: PlanContext) -> String {
         let choices = SampleContent.pickerChoices.map { choice in
-            let content = context.style.name == "palette" ? SwiftSource.label(choice.title, symbol: choice.symbol)
+            let content = requestedLook(context) == .palette ? SwiftSource.label(choice.title, symbol: choice.symbol)
                 : "Text(\(SwiftSource.literal(choice.title)))"
             return content + ".tag(Forecast.\(SampleContent.actionName(choice.title)))"
         }
         return context.styled(SwiftSource.block("Picker(\(SwiftSource.literal(SampleContent.pickerLabel)), selection: $forecast)", choices))
+    }
+
+    /// The look the card asked for by name, or nil for `automatic`.
+    private static func requestedLook(_ context: PlanContext) -> PickerFamily.Look? {
+        PickerFamily.Look(rawValue: context.style.name)
     }
 
     /// The checkmark the platform draws beside the chosen row of a list of choices.
