@@ -295,9 +295,13 @@ struct CommandLineTests {
         let unset = try GalleryProcess.run([], removing: ["DISPLAY", "WAYLAND_DISPLAY"])
         #expect(unset.status == 1)
         #expect(unset.stderr == "Error: no display to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set (list, resolve, code, plan and export work without one)\n")
-        let unreachable = try GalleryProcess.run([], environment: ["DISPLAY": ":79"], removing: ["WAYLAND_DISPLAY"])
+        // A display no server answers on: no socket and no lock file for it (another test's Xvfb may hold :79).
+        let free = try #require((79..<400).first { number in
+            !["/tmp/.X11-unix/X\(number)", "/tmp/.X\(number)-lock"].contains(where: FileManager.default.fileExists(atPath:))
+        })
+        let unreachable = try GalleryProcess.run([], environment: ["DISPLAY": ":\(free)"], removing: ["WAYLAND_DISPLAY"])
         #expect(unreachable.status == 1)
-        #expect(unreachable.stderr == "Error: cannot open the display named by DISPLAY=':79': is its server running, and may this user use it? (list, resolve, code, plan and export work without one)\n")
+        #expect(unreachable.stderr == "Error: cannot open the display named by DISPLAY=':\(free)': is its server running, and may this user use it? (list, resolve, code, plan and export work without one)\n")
     }
 
     @Test("Usage mistakes are one line naming the mistake and where help is, exit 1", arguments: [
