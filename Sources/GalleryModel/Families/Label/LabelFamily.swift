@@ -8,6 +8,13 @@ struct LabelFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .label }
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
+    /// Every look of a Label: its built-in and custom styles.
+    enum Look: String, CaseIterable, Sendable {
+        case iconOnly, titleAndIcon, titleOnly
+        case MyLabelStyle, RedBorderedLabelStyle, ShadowLabelStyle, ShadowEraseLabelStyle, ShadowLabelTryStyle
+        case SwapLabelStyle, HStackLabelStyle, AccessibleLabelStyle
+    }
+
     func plan(_ context: PlanContext) -> FamilyPlan {
         LabelPlanner.plan(context)
     }

@@ -6,7 +6,8 @@ enum LabelPlanner {
         // A card shows one style, so its stack is that style alone (automatic when it is the built-in look).
         let kind = (try? LabelStyleKind.named(context.resolution.requested)) ?? .automatic
         let stack: [LabelStyleKind] = kind == .automatic ? [] : [kind]
-        let composition = LabelComposer.compose(stack, automaticLook: context.automatic(.label),
+        let automaticLook = context.automatic(.label, as: LabelFamily.Look.self)
+        let composition = LabelComposer.compose(stack, automaticLook: automaticLook.rawValue,
                                                 accessibilitySize: context.resolution.context.contentSize.isAccessibilityCategory)
 
         if context.placement == .menu {

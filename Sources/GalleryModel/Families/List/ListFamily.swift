@@ -15,9 +15,21 @@ struct ListFamily: FamilyDefinition {
             """),
     ]
 
+    /// Every look of a List: its built-in styles (the deprecated `alternatesRowBackgrounds:` variants too), and
+    /// what the watch makes of it.
+    enum Look: String, CaseIterable, Sendable {
+        case bordered, carousel, elliptical, grouped, inset, insetGrouped, plain, sidebar
+        case borderedAlternatesRowBackgrounds = "bordered(alternatesRowBackgrounds:)"
+        case insetAlternatesRowBackgrounds = "inset(alternatesRowBackgrounds:)"
+        case platters
+    }
+
+    /// The selected row, by index. No row is selected until someone selects one (-1): a list draws no
+    /// highlight by itself.
+    static let selection = SlotTemplate("selection", .int(-1), .index(-1...(SampleContent.listRows.count - 1)))
+
     var slots: [SlotTemplate] {
-        // No row is selected until someone selects one (-1): a list draws no highlight by itself.
-    [SlotTemplate("selection", .int(-1), .index(-1...(SampleContent.listRows.count - 1)))]
+        [Self.selection]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

@@ -7,29 +7,31 @@ enum ListPlanner {
                 Build.text(row.value, classes: ["dim-label"]),
             ])])
         }
+        let look = context.look(as: ListFamily.Look.self)
         // The deprecated alternatesRowBackgrounds: variants draw their base style, striped as their argument says.
-        let base = String(context.look.prefix { $0 != "(" })
+        let base = look.base
         // Grouped lists on iOS-family platforms set section headers in capitals; plain, inset and sidebar lists and the Mac do not.
-        let capitals = context.platform != .macOS && ["grouped", "insetGrouped"].contains(base)
+        let capitals = context.platform != .macOS && [.grouped, .insetGrouped].contains(base)
         let header = Build.text(SampleContent.listSection, classes: ["list-header"],
                                 [.halign: .string("start"), .uppercased: .bool(capitals)])
-        let striped = context.argument.map { $0 == "true" } ?? (base == "bordered")
+        let striped = context.argument.map { $0 == "true" } ?? (base == .bordered)
         let list = WidgetPlan(.listBox, striped ? [.alternatesRows: .bool(true)] : [:],
-                              classes: ["list-style", "list-\(base)"], children: rows,
-                              binding: context.bind("selection", .selection), accessibleName: SampleContent.listSection)
+                              classes: ["list-style", "list-\(base.rawValue)"], children: rows,
+                              binding: context.bind(ListFamily.selection, .selection), accessibleName: SampleContent.listSection)
         // Plain and inset sections fill the stage with the surface colour (list-section-plain and -inset in
         // gallery.css and PlatformTheme); every other style's section sits on the stage's own background.
-        let page = ["plain", "inset"].contains(base) ? ["list-section-\(base)"] : []
+        let page = [.plain, .inset].contains(base) ? ["list-section-\(base.rawValue)"] : []
         let section = Build.vstack(classes: page, [
             header,
             list,
             Build.text(SampleContent.listFooter, classes: ["list-footer"], [.halign: .string("start")]),
         ])
-        let approximation: String? = switch context.look {
-        case "carousel": "GTK cannot tilt rows as they scroll: the carousel's rows are drawn as large flat cards."
-        case "elliptical": "GTK cannot curve rows along the watch face: the elliptical list is drawn as a column of cards."
-        case "sidebar": "The sidebar's collapsible section header is drawn as a plain heading."
-        default: nil
+        let approximation: String? = switch look {
+        case .carousel: "GTK cannot tilt rows as they scroll: the carousel's rows are drawn as large flat cards."
+        case .elliptical: "GTK cannot curve rows along the watch face: the elliptical list is drawn as a column of cards."
+        case .sidebar: "The sidebar's collapsible section header is drawn as a plain heading."
+        case .bordered, .grouped, .inset, .insetGrouped, .plain, .borderedAlternatesRowBackgrounds, .insetAlternatesRowBackgrounds,
+             .platters: nil
         }
         return FamilyPlan(section, approximation: approximation)
     }
@@ -45,5 +47,17 @@ enum ListPlanner {
             ("footer", ["Text(\(SwiftSource.literal(SampleContent.listFooter)))"]),
         ])
         return context.styled(SwiftSource.block("List(selection: $selection)", [section]))
+    }
+}
+
+extension ListFamily.Look {
+    /// The look drawn for this one: a deprecated `alternatesRowBackgrounds:` variant draws its base style
+    /// (`bordered`, `inset`); every other look draws itself.
+    var base: Self {
+        switch self {
+        case .borderedAlternatesRowBackgrounds: .bordered
+        case .insetAlternatesRowBackgrounds: .inset
+        case .bordered, .carousel, .elliptical, .grouped, .inset, .insetGrouped, .plain, .sidebar, .platters: self
+        }
     }
 }

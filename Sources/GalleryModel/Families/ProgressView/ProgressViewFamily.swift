@@ -8,8 +8,17 @@ struct ProgressViewFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .progressView }
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
+    /// Every look of a ProgressView: its built-in styles. (On watchOS a circular one is drawn in a Gauge
+    /// look instead, which is the Gauge family's.)
+    enum Look: String, CaseIterable, Sendable {
+        case circular, linear
+    }
+
+    /// How far the example's task has come, from 0 to 1.
+    static let value = SlotTemplate("value", .double(SampleContent.progressValue), .number(0...1))
+
     var slots: [SlotTemplate] {
-        [SlotTemplate("value", .double(SampleContent.progressValue), .number(0...1))]
+        [Self.value]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

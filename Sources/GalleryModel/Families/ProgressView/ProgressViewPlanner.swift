@@ -4,31 +4,34 @@
 /// current-value label.
 enum ProgressViewPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let value = context.bind("value", .value)
+        let value = context.bind(ProgressViewFamily.value, .value)
         let label = SampleContent.progressLabel
         let slider = WidgetPlan(.slider, [.minimum: .double(0), .maximum: .double(1), .step: .double(0.01)],
                                 classes: ["example-control"], binding: value, accessibleName: "Progress", origin: .gallery)
         let accent = PlanValue.string(PlatformTheme.of(context.platform).accent)
         let valueText: [PlanProperty: PlanValue] = [.valueText: .string(currentValueTemplate)]
 
-        switch (context.look, context.platform) {
-        case ("accessoryCircularCapacity", _):
+        // On watchOS a circular progress view is drawn as a gauge (ExplicitStyleTable): its look is the Gauge
+        // family's accessoryCircularCapacity, the only look of another family a ProgressView resolves to.
+        if context.resolution.resolved.family == .gauge {
             let ring = WidgetPlan(.ring, valueText.merging([
                 .minimum: .double(0), .maximum: .double(1), .ringStyle: .string("closed"), .centerText: .string(currentValueTemplate),
                 .color: accent, .width: .int(64), .height: .int(64),
             ]) { $1 }, binding: value, accessibleName: label)
             return FamilyPlan(Build.vstack(spacing: 8, [ring, slider]))
-        case ("circular", .macOS):
+        }
+        switch context.look(as: ProgressViewFamily.Look.self) {
+        case .circular where context.platform == .macOS:
             let ring = WidgetPlan(.ring, valueText.merging([
                 .minimum: .double(0), .maximum: .double(1), .ringStyle: .string("closed"), .color: accent,
                 .width: .int(32), .height: .int(32),
             ]) { $1 }, binding: value, accessibleName: label)
             return FamilyPlan(Build.vstack(spacing: 8, [Build.hstack(spacing: 8, [ring, Build.text(label)]), slider]))
-        case ("circular", _):
+        case .circular:
             // Outside macOS the circular style spins even with a value (Apple's ProgressView page).
             let spinner = WidgetPlan(.spinner, valueText.merging([.width: .int(24), .height: .int(24)]) { $1 }, accessibleName: label)
             return FamilyPlan(Build.vstack(spacing: 8, [Build.hstack(spacing: 8, [spinner, Build.text(label)]), slider]))
-        default:
+        case .linear:
             // The label above the bar, the current value below it.
             let bar = WidgetPlan(.progressBar, valueText.merging([.hexpand: .bool(true)]) { $1 }, binding: value, accessibleName: label)
             let current = Build.boundText(value, [.template: .string(currentValueTemplate)], classes: ["dim-label", "caption", "numeric"])

@@ -9,8 +9,16 @@ struct TextEditorFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .textEditor }
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
+    /// Every look of a TextEditor: its built-in styles.
+    enum Look: String, CaseIterable, Sendable {
+        case plain, roundedBorder
+    }
+
+    /// The example editor's text.
+    static let text = SlotTemplate("text", .string(SampleContent.editorText), .text(ExampleCatalog.editorLimit))
+
     var slots: [SlotTemplate] {
-        [SlotTemplate("text", .string(SampleContent.editorText), .text(ExampleCatalog.editorLimit))]
+        [Self.text]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

@@ -1,8 +1,11 @@
 /// Plans TextEditor examples: a scrolling multi-line editor.
 enum TextEditorPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let editor = WidgetPlan(.textView, [.wraps: .bool(true)], binding: context.bind("text", .text), accessibleName: "Notes")
-        let classes = context.look == "roundedBorder" ? ["editor-scroller", "rounded-border"] : ["editor-scroller", "plain-editor"]
+        let editor = WidgetPlan(.textView, [.wraps: .bool(true)], binding: context.bind(TextEditorFamily.text, .text), accessibleName: "Notes")
+        let classes: [String] = switch context.look(as: TextEditorFamily.Look.self) {
+        case .roundedBorder: ["editor-scroller", "rounded-border"]
+        case .plain: ["editor-scroller", "plain-editor"]
+        }
         return FamilyPlan(WidgetPlan(.scroller, [.height: .int(110), .hexpand: .bool(true)], classes: classes, children: [editor]))
     }
 

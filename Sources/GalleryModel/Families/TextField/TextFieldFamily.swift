@@ -8,8 +8,18 @@ struct TextFieldFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .textField }
     var automaticRules: [AutomaticRule] { Self.automaticRules }
 
+    /// Every look of a TextField: its built-in styles.
+    enum Look: String, CaseIterable, Sendable {
+        case plain, roundedBorder, squareBorder, bordered
+    }
+
+    /// What is typed in the example's text field (and in the toolbar's search field).
+    static let text = SlotTemplate("text", .string(""), .text(ExampleCatalog.fieldLimit))
+    /// What is typed in the example's secure field.
+    static let password = SlotTemplate("password", .string(""), .text(ExampleCatalog.fieldLimit))
+
     var slots: [SlotTemplate] {
-        [SlotTemplate("text", .string(""), .text(ExampleCatalog.fieldLimit)), SlotTemplate("password", .string(""), .text(ExampleCatalog.fieldLimit))]
+        [Self.text, Self.password]
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

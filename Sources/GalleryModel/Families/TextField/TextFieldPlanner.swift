@@ -9,16 +9,16 @@
 /// where no label is drawn.
 enum TextFieldPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let classes: [String] = switch context.look {
-        case "bordered" where context.argument == ".capsule": ["rounded-border", "capsule-border"]
-        case "roundedBorder", "bordered": ["rounded-border"]
-        case "squareBorder": ["square-border"]
-        default: ["flat", "plain-field"]
+        let classes: [String] = switch context.look(as: TextFieldFamily.Look.self) {
+        case .bordered where context.argument == ".capsule": ["rounded-border", "capsule-border"]
+        case .roundedBorder, .bordered: ["rounded-border"]
+        case .squareBorder: ["square-border"]
+        case .plain: ["flat", "plain-field"]
         }
         if context.placement == .toolbar {
             let search = SampleContent.searchField
             return FamilyPlan(WidgetPlan(.entry, [.placeholder: .string(search), .width: .int(180)], classes: classes,
-                                         binding: context.bind("text", .text), accessibleName: search))
+                                         binding: context.bind(TextFieldFamily.text, .text), accessibleName: search))
         }
         let labelsLead = context.platform == .macOS && context.placement == .form
         let rows = SampleContent.textFields.enumerated().map { index, field in
@@ -27,7 +27,8 @@ enum TextFieldPlanner {
                 properties[.placeholder] = .string(placeholder)
             }
             let entry = WidgetPlan(field.isSecure ? .passwordEntry : .entry, properties, classes: classes,
-                                   binding: context.bind(index == 0 ? "text" : "password", .text), accessibleName: field.label)
+                                   binding: context.bind(index == 0 ? TextFieldFamily.text : TextFieldFamily.password, .text),
+                                   accessibleName: field.label)
             guard labelsLead else { return entry }
             return Build.hstack(spacing: 8, [Build.text(field.label, classes: ["form-label"], [.width: .int(80)]), entry])
         }
