@@ -10,7 +10,7 @@ protocol FamilyDefinition: Sendable {
     /// Every look the family is drawn in: its styles' names and the looks containers give it without a
     /// style's name (``contextStyles``). Planners switch over it, and the rows of the automatic table name
     /// it, so the compiler finds a misspelt look; a model test holds it to the catalog both ways.
-    associatedtype Look: RawRepresentable<String>, CaseIterable, Sendable = UntypedLook
+    associatedtype Look: RawRepresentable<String>, CaseIterable, Sendable
     /// The family's name, declared beside its definition (`StyleFamily.toggle`).
     var family: StyleFamily { get }
     /// The SwiftUI view type: `DatePicker`.
@@ -51,14 +51,6 @@ extension FamilyDefinition {
     var lookNames: [String] {
         Look.allCases.map(\.rawValue)
     }
-}
-
-/// The looks of a family whose planner still switches over names (being converted to a `Look` enum):
-/// any name is one of them, and none is listed.
-struct UntypedLook: RawRepresentable, CaseIterable, Sendable {
-    let rawValue: String
-    init?(rawValue: String) { self.rawValue = rawValue }
-    static var allCases: [UntypedLook] { [] }
 }
 
 /// One piece of state every card of a family keeps, declared once beside the family (`ToggleFamily.isOn`)

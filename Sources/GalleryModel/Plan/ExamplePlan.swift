@@ -59,14 +59,9 @@ struct PlanContext {
         style.modifiers(choosing: argument).reduce(view, SwiftSource.modified)
     }
 
-    /// The binding of the card's slot `slot`.
-    func bind(_ slot: String, _ role: StateBinding.Role) -> StateBinding {
-        StateBinding(ExampleCatalog.key(family, resolution.requested, slot), role)
-    }
-
     /// The binding of the card's slot `slot`, as its family declares it.
     func bind(_ slot: SlotTemplate, _ role: StateBinding.Role) -> StateBinding {
-        bind(slot.name, role)
+        StateBinding(ExampleCatalog.key(family, resolution.requested, slot.name), role)
     }
 
     /// How `family`'s automatic style resolves in the same context, as one of that family's looks.
