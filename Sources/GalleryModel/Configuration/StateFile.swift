@@ -24,6 +24,8 @@ public struct StateFile: Sendable {
     /// The window's own state when this run last read the file or saved to it: what a save tells the window's
     /// changes by. Until then the defaults, which a window starts from when there is nothing to restore.
     private var base = RememberedState()
+    /// The base as the file holds it: while the file still holds just that, no other window has saved since.
+    private var baseData = RememberedState().encoded()
     /// The failure said last, so that a save failing the same way again says nothing.
     private var saidFailure: LocalizedText?
 
@@ -87,7 +89,7 @@ public struct StateFile: Sendable {
         let data = Data(bytes)
         do {
             let state = try RememberedState.decode(data)
-            base = state
+            (base, baseData) = (state, data)
             return .restored(state)
         } catch {
             return refuse(error.text)
@@ -128,10 +130,12 @@ public struct StateFile: Sendable {
     /// - Returns: the line to say when the state could not be written, the first time it fails that way;
     ///   nil when it was written, was there already, or failed as the save before did.
     public mutating func save(_ state: RememberedState) -> LocalizedText? {
+        let ours = state.encoded()
         let onDisk = current()
-        let data = onDisk.map { RememberedState.merged(base: base, ours: state, theirs: $0) }?.encoded() ?? state.encoded()
+        // A file that holds the base still has nothing of another window's to keep: it takes this state whole.
+        let data = if let onDisk, onDisk != baseData { RememberedState.merged(base: base, ours: state, theirs: onDisk).encoded() } else { ours }
         guard data != onDisk else {
-            base = state
+            (base, baseData) = (state, ours)
             return nil
         }
         do {
@@ -142,7 +146,7 @@ public struct StateFile: Sendable {
             defer { saidFailure = line }
             return line == saidFailure ? nil : line
         }
-        base = state
+        (base, baseData) = (state, ours)
         saidFailure = nil
         return nil
     }
