@@ -111,9 +111,9 @@ public enum LabelComposer {
         var applied = 0
 
         func builtIn(_ look: String) -> (icon: Bool, title: Bool) {
-            switch look {
-            case "iconOnly": (true, false)
-            case "titleOnly": (false, true)
+            switch LabelFamily.Look(rawValue: look) {
+            case .iconOnly: (true, false)
+            case .titleOnly: (false, true)
             default: (true, true)
             }
         }
