@@ -22,7 +22,10 @@ public enum ConfigurationFile {
         // Validation never lets a non-finite number in; were one to slip past it, it is written as a string
         // (which import refuses in one line) rather than failing here.
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        var data = try! encoder.encode(document)  // Cannot fail: see above.
+        guard var data = try? encoder.encode(document) else {
+            // Unreachable (see above): nothing from outside reaches this encoder unvalidated.
+            preconditionFailure("JSONEncoder refused a configuration whose every value was validated")
+        }
         data.append(UInt8(ascii: "\n"))
         return data
     }
