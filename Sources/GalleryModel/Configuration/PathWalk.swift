@@ -159,6 +159,6 @@ enum PathWalk {
 
     /// Calls `body` with `name` as a C string.
     static func withName<Result>(_ name: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
-        (name.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { body($0.baseAddress!) }
+        SystemPath.withCString(bytes: name, body)
     }
 }

@@ -57,9 +57,12 @@ public enum SystemPath {
 
     /// Calls `body` with `path`'s bytes as a C string, for a system call.
     public static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
-        var bytes = bytes(path).map { CChar(bitPattern: $0) }
-        bytes.append(0)
-        return try bytes.withUnsafeBufferPointer { try body($0.baseAddress!) }
+        try withCString(bytes: bytes(path), body)
+    }
+
+    /// Calls `body` with `bytes` (a path or one of its names) as a C string, for a system call.
+    static func withCString<Result>(bytes: [UInt8], _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+        try (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
 
     /// A C string's bytes, kept (a path from the system: `argv`, `getenv`, GLib).
