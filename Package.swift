@@ -36,13 +36,20 @@ let package = Package(
             ],
             resources: [.copy("gallery.css"), .copy("icons")]
         ),
-        // The command line and the words of the edge (the message catalog in use), shared by both
-        // programs. No GTK: a command that needs no display starts without loading it.
+        // The words of the edge: the language spoken and its message catalog (`tr`), for both programs. No GTK.
+        .target(
+            name: "GalleryTranslation",
+            dependencies: ["GalleryModel", "GalleryResources"],
+            path: "Sources/GalleryTranslation"
+        ),
+        // The command line, shared by both programs. No GTK: a command that needs no display starts
+        // without loading it.
         .target(
             name: "GalleryCommandLine",
             dependencies: [
                 "GalleryModel",
                 "GalleryResources",
+                "GalleryTranslation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/GalleryCommandLine"
@@ -50,7 +57,7 @@ let package = Package(
         // `gallery`: runs the command line, and execs the window program for `open` and `render`.
         .executableTarget(
             name: "GalleryLauncher",
-            dependencies: ["GalleryCommandLine", "GalleryResources"],
+            dependencies: ["GalleryCommandLine", "GalleryResources", "GalleryTranslation"],
             path: "Sources/GalleryLauncher"
         ),
         // `gallery-window`: the thin GTK binding, the window, `render` and the self-check.
@@ -61,6 +68,7 @@ let package = Package(
                 "GalleryModel",
                 "GalleryResources",
                 "GalleryCommandLine",
+                "GalleryTranslation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Gallery"

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 // The window program, `gallery-window`: `gallery` hands it `open` and `render` (the same arguments), and
 // it runs the other commands too. A reader that stops reading makes a write fail with EPIPE, which the

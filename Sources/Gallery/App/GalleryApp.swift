@@ -1,6 +1,7 @@
 import CGtk
 import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The GtkApplication: checks for a display, builds the window on activate, keeps its state (also when a signal
 /// or the display's end stops it) and runs the main loop.

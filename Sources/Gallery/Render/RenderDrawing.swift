@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 extension RenderCommand {
     /// Draws the cards the options ask for on a private X server and says how many images it wrote.

@@ -1,5 +1,5 @@
 import CGtk
-import GalleryCommandLine
+import GalleryTranslation
 
 /// A one-line message across the top of the content: errors in red, confirmations in the accent colour.
 @MainActor

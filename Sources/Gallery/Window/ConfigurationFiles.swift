@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// Export and import in the window: a native file chooser, then the same
 /// atomic write and validating read as `gallery export`, and the page's images

@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The page of one style family: a heading, then a card per style.
 @MainActor

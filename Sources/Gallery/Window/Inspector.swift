@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The inspector pane: for the chosen style of the page's family, what was
 /// requested, what it resolved to and why, the GTK widgets it became, and

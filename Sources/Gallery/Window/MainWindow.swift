@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The gallery window: header bar, sidebar of pages, the current page, and the inspector.
 @MainActor

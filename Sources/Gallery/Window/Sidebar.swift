@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The sidebar: a search entry over the list of pages, grouped into style
 /// families and views.

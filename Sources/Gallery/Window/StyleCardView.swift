@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// One card of a family page: the style's name, availability badges, the
 /// live example on a platform stage, and the words that explain it.

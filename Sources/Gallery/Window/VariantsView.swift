@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The variants view (Ctrl+M): the page's example on every platform side by side, one row
 /// per value of a second axis (colour scheme or Dynamic Type size). Every stage is live and
