@@ -60,6 +60,12 @@ let package = Package(
             dependencies: ["GalleryCommandLine", "GalleryResources", "GalleryTranslation"],
             path: "Sources/GalleryLauncher"
         ),
+        // A private X server (Xvfb) that `gallery render` and the tests draw on. No GTK.
+        .target(
+            name: "GalleryPrivateDisplay",
+            dependencies: ["GalleryModel"],
+            path: "Sources/GalleryPrivateDisplay"
+        ),
         // `gallery-window`: the thin GTK binding, the window, `render` and the self-check.
         .executableTarget(
             name: "Gallery",
@@ -68,6 +74,7 @@ let package = Package(
                 "GalleryModel",
                 "GalleryResources",
                 "GalleryCommandLine",
+                "GalleryPrivateDisplay",
                 "GalleryTranslation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -82,7 +89,7 @@ let package = Package(
         // Runs the built `gallery` binary: the command line, and the window under Xvfb.
         .testTarget(
             name: "GalleryAppTests",
-            dependencies: ["Gallery", "GalleryLauncher", "GalleryModel", "CGtk"],
+            dependencies: ["Gallery", "GalleryLauncher", "GalleryModel", "GalleryPrivateDisplay", "CGtk"],
             path: "Tests/GalleryAppTests"
         ),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryModel
+import GalleryPrivateDisplay
 import Testing
 
 /// The window as a keyboard and screen-reader user meets it: real key presses on a

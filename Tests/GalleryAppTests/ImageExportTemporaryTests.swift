@@ -1,5 +1,6 @@
 import Foundation
 import GalleryModel
+import GalleryPrivateDisplay
 import Testing
 
 /// The window's "Export Images…" hands the configuration to `gallery render` through a pipe: no temporary

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryModel
+import GalleryPrivateDisplay
 import Testing
 #if canImport(Glibc)
 import Glibc

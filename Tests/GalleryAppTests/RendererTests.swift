@@ -1,4 +1,5 @@
 import Foundation
+import GalleryPrivateDisplay
 import Testing
 
 /// The renderer the window draws with: GTK's cairo renderer on a machine without a GPU, where OpenGL

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryPrivateDisplay
 import Testing
 
 /// One run of the real `gallery` window under a private Xvfb, driven by its
