@@ -8,7 +8,9 @@ let package = Package(
         // `open` and `render` to the window program.
         .executable(name: "gallery", targets: ["GalleryLauncher"]),
         // The window program: everything that draws with GTK (and the other commands too).
-        .executable(name: "gallery-window", targets: ["Gallery"]),
+        .executable(name: "gallery-window", targets: ["GalleryWindowProgram"]),
+        // For the tests only, never installed: the window program with the self-check driving its window.
+        .executable(name: "gallery-self-check", targets: ["GallerySelfCheckProgram"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -66,9 +68,9 @@ let package = Package(
             dependencies: ["GalleryModel"],
             path: "Sources/GalleryPrivateDisplay"
         ),
-        // `gallery-window`: the thin GTK binding, the window, `render` and the self-check.
-        .executableTarget(
-            name: "Gallery",
+        // The window program's code: the thin GTK binding, the window and `render`.
+        .target(
+            name: "GalleryWindow",
             dependencies: [
                 "CGtk",
                 "GalleryModel",
@@ -80,16 +82,55 @@ let package = Package(
             ],
             path: "Sources/Gallery"
         ),
+        // `gallery-window`: runs the command line with the window's handler.
+        .executableTarget(
+            name: "GalleryWindowProgram",
+            dependencies: ["GalleryCommandLine", "GalleryModel", "GalleryWindow"],
+            path: "Sources/GalleryWindowProgram"
+        ),
+        // What the self-check saw, written by it and read by the tests. No GTK.
+        .target(
+            name: "GallerySelfCheckReport",
+            dependencies: ["GalleryModel"],
+            path: "Sources/GallerySelfCheckReport"
+        ),
+        // The GUI test's driver: uses the window through its actions and records what it sees. Production code
+        // does not depend on it.
+        .target(
+            name: "GallerySelfCheck",
+            dependencies: [
+                "CGtk",
+                "GalleryCommandLine",
+                "GalleryModel",
+                "GallerySelfCheckReport",
+                "GalleryWindow",
+            ],
+            path: "Sources/GallerySelfCheck"
+        ),
+        // `gallery-self-check DIR [open's options]`: the window program with the self-check attached.
+        .executableTarget(
+            name: "GallerySelfCheckProgram",
+            dependencies: ["GalleryModel", "GallerySelfCheck", "GalleryWindow"],
+            path: "Sources/GallerySelfCheckProgram"
+        ),
         .testTarget(
             name: "GalleryModelTests",
             dependencies: ["GalleryModel"],
             path: "Tests/GalleryModelTests",
             exclude: ["Fixtures"]
         ),
-        // Runs the built `gallery` binary: the command line, and the window under Xvfb.
+        // Runs the built programs: `gallery`'s command line, and the window under Xvfb driven by `gallery-self-check`.
         .testTarget(
             name: "GalleryAppTests",
-            dependencies: ["Gallery", "GalleryLauncher", "GalleryModel", "GalleryPrivateDisplay", "CGtk"],
+            dependencies: [
+                "CGtk",
+                "GalleryLauncher",
+                "GalleryModel",
+                "GalleryPrivateDisplay",
+                "GallerySelfCheckProgram",
+                "GallerySelfCheckReport",
+                "GalleryWindowProgram",
+            ],
             path: "Tests/GalleryAppTests"
         ),
     ],

@@ -2,7 +2,7 @@ import GalleryModel
 
 /// The gallery's one configuration and the parts of the window that follow it.
 @MainActor
-final class AppState {
+package final class AppState {
     /// What changed, so observers redo only what they must.
     enum Change {
         /// Platform, release, placement or colour scheme: every resolution may change.
@@ -21,7 +21,7 @@ final class AppState {
         case everything
     }
 
-    private(set) var configuration: Configuration
+    package private(set) var configuration: Configuration
     private var observers: [(owner: ObjectIdentifier, observe: (Change) -> Void)] = []
     /// True while widgets are being taken down: what they report then (a list losing its
     /// selection, a stack its pages) is not a person's edit.
@@ -59,7 +59,7 @@ final class AppState {
         notify(.context)
     }
 
-    func setColorScheme(_ scheme: ColorScheme) {
+    package func setColorScheme(_ scheme: ColorScheme) {
         guard scheme != configuration.colorScheme else { return }
         configuration.colorScheme = scheme
         notify(.context)
@@ -82,7 +82,7 @@ final class AppState {
     ///
     /// - Returns: false when the slot refuses the value (text over its limit); the state is unchanged then.
     @discardableResult
-    func setExample(_ key: String, to value: ExampleValue) -> Bool {
+    package func setExample(_ key: String, to value: ExampleValue) -> Bool {
         guard !ignoresEdits, configuration.example(key) != value else { return true }
         guard (try? configuration.setExample(key, to: value)) != nil else { return false }
         notify(.example(key))
@@ -90,7 +90,7 @@ final class AppState {
     }
 
     /// Edits the Text page's settings; an edit that would make them undrawable (a sample over its limit) is ignored.
-    func updateText(_ edit: (inout TextSettings) -> Void) {
+    package func updateText(_ edit: (inout TextSettings) -> Void) {
         var text = configuration.text
         edit(&text)
         guard !ignoresEdits, text != configuration.text, text.problem == nil else { return }
@@ -116,7 +116,7 @@ final class AppState {
     }
 
     /// Replaces the whole configuration (after a successful import).
-    func replace(with configuration: Configuration) {
+    package func replace(with configuration: Configuration) {
         self.configuration = configuration
         notify(.everything)
     }

@@ -2,7 +2,7 @@ import CGtk
 
 /// GActions with Swift handlers, for menus, shortcuts and the self-check.
 @MainActor
-enum Actions {
+package enum Actions {
     /// Adds a stateless action; `handler` gets the string parameter, if the action takes one.
     @discardableResult
     static func add(
@@ -72,7 +72,7 @@ enum Actions {
     }
 
     /// Activates the action `name` ("win.page") of `widget`'s action groups.
-    static func activate(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ parameter: String? = nil) {
+    package static func activate(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ parameter: String? = nil) {
         _ = gtk_widget_activate_action_variant(widget, name, parameter.map { g_variant_new_string($0) } ?? nil)
     }
 }

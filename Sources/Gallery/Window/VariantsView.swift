@@ -6,16 +6,16 @@ import GalleryTranslation
 /// per value of a second axis (colour scheme or Dynamic Type size). Every stage is live and
 /// bound to the same example state, so a toggle flipped on one stage flips on all.
 @MainActor
-final class VariantsView: PageView {
+package final class VariantsView: PageView {
     /// Which cards of a family page the grid shows.
-    enum Scope: String, CaseIterable {
+    package enum Scope: String, CaseIterable {
         case chosen, all
 
         var title: String { self == .chosen ? tr("The chosen style") : tr("Every style of the page") }
     }
 
     /// What the view shows; the window keeps it across pages.
-    struct Settings {
+    package struct Settings {
         var scope = Scope.chosen
         var axis = Variants.Axis.colorScheme
     }

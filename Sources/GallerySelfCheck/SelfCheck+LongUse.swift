@@ -1,6 +1,8 @@
 import CGtk
 import Foundation
 import GalleryModel
+import GallerySelfCheckReport
+import GalleryWindow
 
 /// The self-check's long-use part: many mixed switches through the window's actions,
 /// the memory they cost, and whether the example state and the widgets that show it
@@ -19,7 +21,7 @@ extension SelfCheck {
     /// and at the end, the example values that changed, and the widget trees of the pages whose selections
     /// the test reads (after a switch to an older release and back).
     func checkLongUse() {
-        step { self.report["residentKiBAtStart"] = ResidentMemory.kibibytes() }
+        step { self.report.longUse.residentKiBAtStart = ResidentMemory.kibibytes() }
         var warmUp = 0
         func warm(_ action: String, _ parameter: String) {
             step { self.activate(action, parameter) }
@@ -35,7 +37,7 @@ extension SelfCheck {
         let edits = Self.longUseEdits
         var before: Configuration?
         step {
-            self.report["residentKiBAfterWarmUp"] = ResidentMemory.kibibytes()
+            self.report.longUse.residentKiBAfterWarmUp = ResidentMemory.kibibytes()
             self.activate("win.page", "toggle")
             for (key, value) in edits { self.window.state.setExample(key, to: value) }
             before = self.window.state.configuration
@@ -46,11 +48,11 @@ extension SelfCheck {
             step { self.activate(next.action, next.parameter) }
         }
         step {
-            self.report["residentKiBAtEnd"] = ResidentMemory.kibibytes()
-            self.report["longUseSwitches"] = Self.longUseSwitches
-            self.report["longUseWarmUp"] = warmUp
+            self.report.longUse.residentKiBAtEnd = ResidentMemory.kibibytes()
+            self.report.longUse.switches = Self.longUseSwitches
+            self.report.longUse.warmUp = warmUp
             let after = self.window.state.configuration
-            self.report["longUseStateChanges"] = ExampleCatalog.slots.map(\.key).filter { after.example($0) != before?.example($0) }
+            self.report.longUse.stateChanges = ExampleCatalog.slots.map(\.key).filter { after.example($0) != before?.example($0) }
             self.activate("win.placement", Placement.standard.rawValue)
         }
         for platform in Platform.allCases {
@@ -64,7 +66,7 @@ extension SelfCheck {
                     step { self.activate("win.release", platform.newestRelease.description) }
                 }
                 step {
-                    guard let root = self.window.pageView?.root else { return }
+                    guard let root = self.window.pageRoot else { return }
                     try? WidgetTree.write(root, to: self.folder + "/long-use-\(platform.rawValue)-\(page).json")
                 }
             }

@@ -1,5 +1,7 @@
 import CGtk
 import GalleryModel
+import GallerySelfCheckReport
+import GalleryWindow
 
 /// The self-check's extremes part: every example value and the Text page's sample at the far
 /// end of its range, on the pages that show them, on every platform. The window must draw each
@@ -31,7 +33,7 @@ extension SelfCheck {
             }
         }
         step {
-            self.report["extremesVisited"] = visited
+            self.report.extremesVisited = visited
             if let saved { self.window.state.replace(with: saved) }
         }
     }

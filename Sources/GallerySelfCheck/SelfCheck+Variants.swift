@@ -1,5 +1,7 @@
 import CGtk
 import GalleryModel
+import GallerySelfCheckReport
+import GalleryWindow
 
 /// The self-check's variants part: turns the variants view on (Ctrl+M's action), shows every style
 /// of a few pages across both colour schemes and the Text, Label and Button pages across the text
@@ -18,12 +20,12 @@ extension SelfCheck {
         step { self.activate("win.platform", Platform.iOS.rawValue) }
         for (page, axis) in Self.variantPages {
             step {
-                self.window.setVariantsSettings(VariantsView.Settings(scope: .all, axis: axis))
+                self.window.setVariantsSettings(.showing(.all, across: axis))
                 self.activate("win.page", page.id)
                 self.window.showVariants(true)
             }
-            step(waitingFor: "the variants of \(page.id)", until: { self.window.pageView is VariantsView }) {
-                guard let root = self.window.pageView?.root else { return }
+            step(waitingFor: "the variants of \(page.id)", until: { self.window.showsVariantsView }) {
+                guard let root = self.window.pageRoot else { return }
                 try? WidgetTree.write(root, to: self.folder + "/tree-variants-\(page.id).json")
                 for reading in ContrastCheck.readings(of: root) where !reading.passes {
                     failures.append("variants of \(page.id): \"\(reading.text.prefix(40))\" \(reading.measurement.text) on "
@@ -33,20 +35,20 @@ extension SelfCheck {
         }
         // One state for every stage: flip the automatic toggle on the first stage, then read them all.
         step {
-            self.window.setVariantsSettings(VariantsView.Settings(scope: .chosen, axis: .colorScheme))
+            self.window.setVariantsSettings(.showing(.chosen, across: .colorScheme))
             self.activate("win.page", GalleryPage.family(.toggle).id)
         }
         step {
-            guard let root = self.window.pageView?.root, let grid = WidgetTree.find(named: "variants-grid", in: root),
+            guard let root = self.window.pageRoot, let grid = WidgetTree.find(named: "variants-grid", in: root),
                   let first = WidgetTree.find(type: "GtkSwitch", in: grid)
             else { return self.fail("no switch in the toggle variants") }
-            self.report["variantsSwitchBefore"] = gtk_switch_get_active(gallery_switch(first)) != 0
+            self.report.variants.switchBefore = gtk_switch_get_active(gallery_switch(first)) != 0
             gtk_switch_set_active(gallery_switch(first), gtk_switch_get_active(gallery_switch(first)) == 0 ? 1 : 0)
         }
         step {
-            guard let root = self.window.pageView?.root else { return }
+            guard let root = self.window.pageRoot else { return }
             try? WidgetTree.write(root, to: self.folder + "/tree-variants-shared.json")
-            self.report["variantsContrastFailures"] = failures
+            self.report.variants.contrastFailures = failures
             self.window.showVariants(false)
         }
     }
