@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GalleryCommandLine
 import GalleryModel
+import GalleryResources
 import GalleryTranslation
 
 /// Export and import in the window: a native file chooser, then the same
@@ -51,7 +52,8 @@ package final class ConfigurationFiles {
     package func exportImages(of page: GalleryPage, to folder: String) -> Process? {
         let configuration = ConfigurationFile.export(state.configuration)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        // The window program draws, even when this process is another program holding the window (the self-check's).
+        process.executableURL = GalleryResources.windowProgram ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = ["render", "--config", "-", "--page", page.id, "--output", folder, "--sheet"]
         let input = Pipe()
         let output = Pipe()
