@@ -99,6 +99,14 @@ struct ResolutionTableTests {
         tvOS      !plain              !plain              !plain              !plain^             !plain^
         watchOS   !plain              !plain              !plain              !plain^             !plain^
         visionOS  roundedBorder       roundedBorder       roundedBorder       roundedBorder^      roundedBorder^
+        form
+                  standard            form                list                toolbar             menu
+        iOS       grouped             grouped^            grouped^            grouped^            grouped^
+        iPadOS    grouped             grouped^            grouped^            grouped^            grouped^
+        macOS     columns             columns^            columns^            columns^            columns^
+        tvOS      grouped             grouped^            grouped^            grouped^            grouped^
+        watchOS   grouped             grouped^            grouped^            grouped^            grouped^
+        visionOS  grouped             grouped^            grouped^            grouped^            grouped^
         list
                   standard            form                list                toolbar             menu
         iOS       insetGrouped        insetGrouped^       insetGrouped^       insetGrouped^       insetGrouped^

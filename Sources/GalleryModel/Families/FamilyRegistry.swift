@@ -14,6 +14,7 @@ enum FamilyRegistry {
         LabelFamily(),
         TextFieldFamily(),
         TextEditorFamily(),
+        FormFamily(),
         ListFamily(),
         TableFamily(),
         DisclosureGroupFamily(),
