@@ -6,8 +6,8 @@
 /// its header, each label at the leading edge of its row and its control at the trailing edge. The panels are
 /// drawn as the platform's grouped list draws its sections (the List family's classes): rounded and inset on
 /// iPhone, iPad, Vision Pro and the Mac (System Settings), edge to edge on Apple TV, a platter per row on the
-/// watch. Outside the Mac a field's title is its placeholder and section headers are set in capitals, as in
-/// the List family's grouped looks.
+/// watch. Outside the Mac a field shows only its prompt, without its label, and section headers are set in
+/// capitals, as in the List family's grouped looks.
 ///
 /// `columns` (developer.apple.com/documentation/swiftui/formstyle/columns): one grid for the whole form, labels
 /// trailing-aligned in the leading column, controls and values leading-aligned in the trailing column. A check
@@ -38,7 +38,7 @@ enum FormPlanner {
         let sample = SampleContent.FormExample.self
         let sounds = sample.sounds.map { "Text(\(SwiftSource.literal($0))).tag(Sound.\(SampleContent.actionName($0)))" }
         let profile = SwiftSource.block("Section(\(SwiftSource.literal(sample.profileHeader)))", [
-            "TextField(\(SwiftSource.literal(sample.nameField)), text: $name)",
+            "TextField(\(SwiftSource.literal(sample.nameField.label)), text: $name, prompt: Text(\(SwiftSource.literal(sample.nameField.prompt))))",
             "LabeledContent(\(SwiftSource.literal(sample.email.label)), value: \(SwiftSource.literal(sample.email.value)))",
         ])
         let notifications = SwiftSource.block("Section(\(SwiftSource.literal(sample.notificationsHeader)))", [
@@ -113,19 +113,18 @@ private struct Controls {
         // Controls that share their row with a label end it in a grouped form and start their column in a columns form.
         let edge: PlanValue = .string(columns ? "start" : "end")
 
-        // A field's title is its label on the Mac and in columns; elsewhere it is the placeholder (TextFieldPlanner).
+        // The prompt is the field's placeholder. Its label leads the row on the Mac and in columns; elsewhere the
+        // platform draws no label (TextFieldPlanner), and only assistive technologies say it.
         let labelsLead = mac || columns
         let fieldClasses: [String] = switch Self.automatic(.textField, context, as: TextFieldFamily.Look.self) {
         case .roundedBorder, .bordered: ["rounded-border"]
         case .squareBorder: ["square-border"]
         case .plain: ["flat", "plain-field"]
         }
-        var field: [PlanProperty: PlanValue] = [.hexpand: .bool(true)]
-        if !labelsLead { field[.placeholder] = .string(sample.nameField) }
         nameField = FormPlanner.Row(
-            label: labelsLead ? sample.nameField : nil,
-            control: WidgetPlan(.entry, field, classes: fieldClasses, binding: context.bind(FormFamily.name, .text),
-                                accessibleName: sample.nameField))
+            label: labelsLead ? sample.nameField.label : nil,
+            control: WidgetPlan(.entry, [.placeholder: .string(sample.nameField.prompt), .hexpand: .bool(true)], classes: fieldClasses,
+                                binding: context.bind(FormFamily.name, .text), accessibleName: sample.nameField.label))
 
         email = FormPlanner.Row(label: sample.email.label,
                                 control: Build.text(sample.email.value, classes: ["dim-label"], [.halign: edge]))

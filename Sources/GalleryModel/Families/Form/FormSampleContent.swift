@@ -4,8 +4,8 @@ extension SampleContent {
     enum FormExample {
         /// The first section's header.
         static let profileHeader = "Profile"
-        /// The text field's title: its label, or its placeholder where the platform draws no label.
-        static let nameField = "Name"
+        /// The text field's label and its prompt (Apple's TextField page prompts a form's field with "Required").
+        static let nameField = (label: "Name", prompt: "Required")
         /// The labelled value: `LabeledContent`'s label and the value beside it.
         static let email = (label: "Email", value: "ada@example.com")
         /// The second section's header.
