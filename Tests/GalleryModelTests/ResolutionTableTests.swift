@@ -79,6 +79,14 @@ struct ResolutionTableTests {
         tvOS      titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon
         watchOS   titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon^
         visionOS  titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon
+        labeledContent
+                  standard            form                list                toolbar             menu
+        iOS       trailingValue       trailingValue       trailingValue       trailingValue       trailingValue^
+        iPadOS    trailingValue       trailingValue       trailingValue       trailingValue       trailingValue^
+        macOS     trailingValue       labelColumn         trailingValue       trailingValue       trailingValue^
+        tvOS      trailingValue       trailingValue       trailingValue       trailingValue       trailingValue^
+        watchOS   trailingValue       trailingValue       trailingValue       trailingValue       trailingValue^
+        visionOS  trailingValue       trailingValue       trailingValue       trailingValue       trailingValue^
         textField
                   standard            form                list                toolbar             menu
         iOS       plain               plain               plain               bordered            plain^

@@ -12,6 +12,7 @@ enum FamilyRegistry {
         GaugeFamily(),
         ProgressViewFamily(),
         LabelFamily(),
+        LabeledContentFamily(),
         TextFieldFamily(),
         TextEditorFamily(),
         ListFamily(),
