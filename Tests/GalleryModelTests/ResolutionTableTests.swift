@@ -131,6 +131,14 @@ struct ResolutionTableTests {
         tvOS      !disclosureChevron  !disclosureChevron  !disclosureChevron  !disclosureChevron^ !disclosureChevron^
         watchOS   !disclosureChevron  !disclosureChevron  !disclosureChevron  !disclosureChevron^ !disclosureChevron^
         visionOS  disclosureChevron   disclosureChevron   disclosureChevron   disclosureChevron^  disclosureChevron^
+        groupBox
+                  standard            form                list                toolbar             menu
+        iOS       roundedBackground   roundedBackground   roundedBackground   roundedBackground^  roundedBackground^
+        iPadOS    roundedBackground   roundedBackground   roundedBackground   roundedBackground^  roundedBackground^
+        macOS     titledBox           titledBox           titledBox           titledBox^          titledBox^
+        tvOS      !roundedBackground  !roundedBackground  !roundedBackground  !roundedBackground^ !roundedBackground^
+        watchOS   !roundedBackground  !roundedBackground  !roundedBackground  !roundedBackground^ !roundedBackground^
+        visionOS  roundedBackground   roundedBackground   roundedBackground   roundedBackground^  roundedBackground^
         navigationSplitView
                   standard            form                list                toolbar             menu
         iOS       stack               stack^              stack^              stack^              stack^

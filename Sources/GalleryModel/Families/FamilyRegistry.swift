@@ -18,6 +18,7 @@ enum FamilyRegistry {
         ListFamily(),
         TableFamily(),
         DisclosureGroupFamily(),
+        GroupBoxFamily(),
         NavigationSplitViewFamily(),
         TabViewFamily(),
         ControlGroupFamily(),
