@@ -35,7 +35,7 @@ struct AccessibilityTests {
 
     @Test("Every card's platform badges tell a screen reader what their tooltips say")
     func badgesAreDescribed() throws {
-        // A page per family, 2 to 12 cards each, six badges per card, on six platforms: thousands.
+        // Every family page, 2 to 12 cards each, six badges per card, on six platforms: thousands.
         let described = try #require(try report()["describedBadges"] as? Int)
         #expect(described >= StyleFamily.allCases.count * 2 * 6 * 6, "\(described) badges carry a description")
     }

@@ -2,8 +2,8 @@ import Foundation
 import GalleryModel
 import Testing
 
-/// The catalog's built-in styles against a checked-in table of every style of
-/// every family as Apple's pages document it (Fixtures/apple-styles.tsv, which says
+/// The catalog's built-in styles against a checked-in table of every style of the
+/// gallery's families as Apple's pages document it (Fixtures/apple-styles.tsv, which says
 /// when it was read): the same styles, the same first releases and deprecations per
 /// platform, and the same page cited.
 @Suite("Catalog against Apple's pages")

@@ -79,6 +79,14 @@ struct ResolutionTableTests {
         tvOS      titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon
         watchOS   titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon^
         visionOS  titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon
+        labeledContent
+                  standard            form                list                toolbar             menu
+        iOS       trailingValue       trailingValue       trailingValue       trailingValue       trailingValue^
+        iPadOS    trailingValue       trailingValue       trailingValue       trailingValue       trailingValue^
+        macOS     trailingValue       labelColumn         trailingValue       trailingValue       trailingValue^
+        tvOS      trailingValue       trailingValue       trailingValue       trailingValue       trailingValue^
+        watchOS   trailingValue       trailingValue       trailingValue       trailingValue       trailingValue^
+        visionOS  trailingValue       trailingValue       trailingValue       trailingValue       trailingValue^
         textField
                   standard            form                list                toolbar             menu
         iOS       plain               plain               plain               bordered            plain^
@@ -131,6 +139,14 @@ struct ResolutionTableTests {
         tvOS      !disclosureChevron  !disclosureChevron  !disclosureChevron  !disclosureChevron^ !disclosureChevron^
         watchOS   !disclosureChevron  !disclosureChevron  !disclosureChevron  !disclosureChevron^ !disclosureChevron^
         visionOS  disclosureChevron   disclosureChevron   disclosureChevron   disclosureChevron^  disclosureChevron^
+        groupBox
+                  standard            form                list                toolbar             menu
+        iOS       roundedBackground   roundedBackground   roundedBackground   roundedBackground^  roundedBackground^
+        iPadOS    roundedBackground   roundedBackground   roundedBackground   roundedBackground^  roundedBackground^
+        macOS     titledBox           titledBox           titledBox           titledBox^          titledBox^
+        tvOS      !roundedBackground  !roundedBackground  !roundedBackground  !roundedBackground^ !roundedBackground^
+        watchOS   !roundedBackground  !roundedBackground  !roundedBackground  !roundedBackground^ !roundedBackground^
+        visionOS  roundedBackground   roundedBackground   roundedBackground   roundedBackground^  roundedBackground^
         navigationSplitView
                   standard            form                list                toolbar             menu
         iOS       stack               stack^              stack^              stack^              stack^

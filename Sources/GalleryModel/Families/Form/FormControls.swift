@@ -17,7 +17,7 @@ struct FormControls {
 
     init(_ context: PlanContext, look: FormFamily.Look) {
         let columns = look == .columns
-        let sample = SampleContent.FormExample.self
+        let sample = SampleContent.form
         nameField = Self.field(context, columns: columns)
         // Controls that share their row with a label end it in a grouped form and start their column in a columns form.
         email = FormRow(label: sample.email.label,
@@ -30,7 +30,7 @@ struct FormControls {
     /// The text field, its prompt the placeholder. Its label leads the row on the Mac and in columns; elsewhere
     /// the platform draws no label (TextFieldPlanner), and only assistive technologies say it.
     private static func field(_ context: PlanContext, columns: Bool) -> FormRow {
-        let field = SampleContent.FormExample.nameField
+        let field = SampleContent.form.nameField
         let classes: [String] = switch automatic(.textField, context, as: TextFieldFamily.Look.self) {
         case .roundedBorder, .bordered: ["rounded-border"]
         case .squareBorder: ["square-border"]
@@ -43,7 +43,7 @@ struct FormControls {
 
     /// The toggle: Apple TV's wide button, a check box, or a switch.
     private static func toggle(_ context: PlanContext, columns: Bool) -> FormRow {
-        let title = SampleContent.FormExample.previewsToggle
+        let title = SampleContent.form.previewsToggle
         let isOn = context.bind(FormFamily.showsPreviews, .isOn)
         if context.platform == .tvOS {
             // Apple TV's toggle is a wide button that spells out its state, whichever style names it (TogglePlanner).
@@ -66,7 +66,7 @@ struct FormControls {
 
     /// The picker as a menu: the Mac's pop-up button; elsewhere a tinted button showing the choice (PickerPlanner's menu look).
     private static func menuPicker(_ context: PlanContext, columns: Bool) -> FormRow {
-        let sample = SampleContent.FormExample.self
+        let sample = SampleContent.form
         let dropDown = WidgetPlan(.dropDown, [.items: .strings(sample.sounds), .halign: .string(columns ? "start" : "end")],
                                   classes: context.platform == .macOS ? [] : ["flat", "tinted-popup"],
                                   binding: context.bind(FormFamily.sound, .selection), accessibleName: sample.soundPicker)
@@ -76,7 +76,7 @@ struct FormControls {
     /// The picker as a row showing the choice and a chevron, which pushes the list of choices (opened here in a
     /// popover). In a grouped form the whole row is the button; in columns the label stays in its column.
     private static func pushingPicker(_ context: PlanContext, columns: Bool) -> FormRow {
-        let sample = SampleContent.FormExample.self
+        let sample = SampleContent.form
         let selection = context.bind(FormFamily.sound, .selection)
         let choices = WidgetPlan(.listBox, classes: ["boxed-list"], children: sample.sounds.indices.map { index in
             WidgetPlan(.listRow, children: [Build.hstack([

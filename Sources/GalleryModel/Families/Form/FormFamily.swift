@@ -20,7 +20,7 @@ struct FormFamily: FamilyDefinition {
     /// Whether the form's toggle is on.
     static let showsPreviews = SlotTemplate("showsPreviews", .bool(true), .bool)
     /// The index of the sound the form's picker has chosen.
-    static let sound = SlotTemplate("sound", .int(0), .index(0...(SampleContent.FormExample.sounds.count - 1)))
+    static let sound = SlotTemplate("sound", .int(0), .index(0...(SampleContent.form.sounds.count - 1)))
 
     var slots: [SlotTemplate] {
         [Self.name, Self.showsPreviews, Self.sound]

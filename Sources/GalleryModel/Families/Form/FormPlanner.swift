@@ -15,7 +15,7 @@
 /// edge (the gallery's reading: Apple's page does not say where headers go).
 enum FormPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let sample = SampleContent.FormExample.self
+        let sample = SampleContent.form
         let look = context.look(as: FormFamily.Look.self)
         let controls = FormControls(context, look: look)
         let sections = [
@@ -35,7 +35,7 @@ enum FormPlanner {
 
     /// The form with its two sections, with the requested style.
     static func code(_ context: PlanContext) -> String {
-        let sample = SampleContent.FormExample.self
+        let sample = SampleContent.form
         let sounds = sample.sounds.map { "Text(\(SwiftSource.literal($0))).tag(Sound.\(SampleContent.actionName($0)))" }
         let profile = SwiftSource.block("Section(\(SwiftSource.literal(sample.profileHeader)))", [
             "TextField(\(SwiftSource.literal(sample.nameField.label)), text: $name, prompt: Text(\(SwiftSource.literal(sample.nameField.prompt))))",
