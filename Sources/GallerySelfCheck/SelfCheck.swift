@@ -22,6 +22,8 @@ final class SelfCheck: WindowDriver {
     var holdsOpen = false
     /// Platforms whose pages are also photographed.
     static let photographed: [Platform] = [.iOS, .macOS]
+    /// How far the check goes: `GALLERY_TEST_DEPTH=long` for every platform in every sweep.
+    let depth = SelfCheckDepth.fromEnvironment(ProcessInfo.processInfo.environment)
 
     init(window: MainWindow, folder: String) {
         self.window = window
@@ -35,7 +37,7 @@ final class SelfCheck: WindowDriver {
             ("launch", recordLaunch),
             ("pages", visitEveryPage),
             ("contrast", checkContrast),
-            ("fit", { for width in [1280, 900, 700] { self.checkPagesFit(width: width) }; self.restoreWideWindow() }),
+            ("fit", { for width in self.depth.fitWidths { self.checkPagesFit(width: width) }; self.restoreWideWindow() }),
             ("keyboard", checkKeyboard),
             ("search", checkSearch),
             ("claims", photographLookClaims),
@@ -65,6 +67,7 @@ final class SelfCheck: WindowDriver {
     /// Starts the check once the window has been shown.
     func start() {
         let only = ProcessInfo.processInfo.environment["GALLERY_SELF_CHECK_PARTS"].map { Set($0.split(separator: ",").map(String.init)) }
+        report.depth = depth
         for part in parts where only?.contains(part.name) ?? !Self.namedOnly.contains(part.name) { part.run() }
         step {
             // What the quit then saves as the window's state.
@@ -145,13 +148,13 @@ final class SelfCheck: WindowDriver {
             && Screenshot.save(root, to: folder + "/page-\(name).png")
     }
 
-    /// Measures every visible label of every page on every platform in both schemes against the
+    /// Measures every visible label of every page on the swept platforms in both schemes against the
     /// background it is drawn on, and lists those below WCAG AA, with the lowest ratio found.
     private func checkContrast() {
         report.contrast.failures = []
         for scheme in ColorScheme.allCases {
             step { self.window.state.setColorScheme(scheme) }
-            for platform in Platform.allCases {
+            for platform in depth.sweptPlatforms {
                 step { self.activate("win.platform", platform.rawValue) }
                 for page in GalleryPage.all {
                     step { self.activate("win.page", page.id) }
@@ -189,7 +192,7 @@ final class SelfCheck: WindowDriver {
             self.report.fit.widths[width, default: SelfCheckReport.Fit.Width()].contentWidth = self.window.contentWidth
             self.report.fit.widths[width, default: SelfCheckReport.Fit.Width()].inspectorShown = gtk_widget_get_visible(self.window.inspector.root) != 0
         }
-        for platform in Platform.allCases {
+        for platform in depth.sweptPlatforms {
             for placement in Placement.allCases {
                 step {
                     self.activate("win.platform", platform.rawValue)

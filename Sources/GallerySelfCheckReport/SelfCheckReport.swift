@@ -6,6 +6,8 @@ import GalleryModel
 public struct SelfCheckReport: Codable, Sendable {
     /// What went wrong while checking: steps that timed out, pictures not taken, files not written.
     public var errors: [String] = []
+    /// How far the check went (``SelfCheckDepth``).
+    public var depth: SelfCheckDepth?
     /// How the window started (the `launch` part).
     public var launch: Launch?
     /// What the window showed when the check ended, which quitting then saves as its state.

@@ -20,6 +20,8 @@ struct SelfCheckRun: Sendable {
 
     /// The run, made once for all window tests.
     static let shared = SelfCheckRun.make()
+    /// How far the run goes; the self-check reads the same variable from the environment it inherits.
+    static let depth = SelfCheckDepth.fromEnvironment(ProcessInfo.processInfo.environment)
 
     private static func make() -> SelfCheckRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-self-check-\(UUID().uuidString)")
@@ -48,7 +50,7 @@ struct SelfCheckRun: Sendable {
                 "DISPLAY": display.name, "GDK_BACKEND": "x11",
                 // Criticals abort the run; the accessibility bus is absent under Xvfb.
                 "G_DEBUG": "fatal-criticals", "GTK_A11Y": "none",
-            ], removing: ["WAYLAND_DISPLAY"], timeout: 900, program: GalleryProcess.selfCheckProgram)
+            ], removing: ["WAYLAND_DISPLAY"], timeout: depth == .long ? 1800 : 900, program: GalleryProcess.selfCheckProgram)
             return SelfCheckRun(folder: folder, status: output.status, exited: output.exited, stderr: output.stderr, failure: nil)
         } catch {
             return SelfCheckRun(folder: folder, status: -1, stderr: "", failure: "could not run gallery-self-check: \(error)")

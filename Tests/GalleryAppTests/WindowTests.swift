@@ -10,6 +10,8 @@ import Testing
 @Suite("Gallery window under Xvfb")
 struct WindowTests {
     private var run: SelfCheckRun { SelfCheckRun.shared }
+    /// How far the self-check went: `scripts/test --long` (and CI) sweeps every platform.
+    private var depth: SelfCheckDepth { SelfCheckRun.depth }
 
     private func requireRun() throws {
         if let failure = run.failure { Issue.record(Comment(rawValue: failure)) }
@@ -26,6 +28,7 @@ struct WindowTests {
         }
         let report = try run.report()
         #expect(report.errors.isEmpty)
+        #expect(report.depth == depth, "the self-check ran at \(report.depth?.rawValue ?? "no") depth, the tests expect \(depth.rawValue)")
         for platform in Platform.allCases {
             for page in GalleryPage.all {
                 let path = run.folder.appendingPathComponent("tree-\(platform.rawValue)-\(page.id).json").path
@@ -60,7 +63,7 @@ struct WindowTests {
                 "the quit saved \(state.configuration.platform) and \(state.window.page.id), not the window as the self-check left it: \(end)")
     }
 
-    @Test("Every page fits its pane at 1280, 900 and 700 px on every platform and in every placement")
+    @Test("Every page fits its pane at 1280 and 700 px (and 900 with --long) on iOS and macOS (every platform with --long) in every placement")
     func pagesFit() throws {
         try requireRun()
         let overflows = try #require(try run.report().fit.overflows)
@@ -72,7 +75,9 @@ struct WindowTests {
         try requireRun()
         let widths = try run.report().fit.widths
         #expect(widths[1280]?.inspectorShown == true)
-        for width in [900, 700] {
+        let narrow = depth.fitWidths.filter { $0 < 1000 }
+        #expect(!narrow.isEmpty)
+        for width in narrow {
             #expect(widths[width]?.inspectorShown == false, "the inspector stays at \(width) px")
             #expect(widths[width]?.inspectorShownAfterF9 == true, "F9 does not bring the inspector back at \(width) px")
             #expect(widths[width]?.pageOverflowWithInspector == 0, "the page overflows beside the inspector at \(width) px")
@@ -101,7 +106,7 @@ struct WindowTests {
         #expect(focused.differingFraction(from: unfocused) > 0.01, "the focused card looks the same as the others")
     }
 
-    @Test("Every label of every page and the inspector reaches WCAG AA on every platform in light and dark, measured on screen")
+    @Test("Every label of every page and the inspector reaches WCAG AA on iOS and macOS (every platform with --long) in light and dark, measured on screen")
     func contrast() throws {
         try requireRun()
         let contrast = try run.report().contrast
@@ -324,24 +329,25 @@ struct WindowTests {
         #expect(after == !before)
     }
 
-    @Test("Every example and the Text sample at the far end of their ranges are drawn on every platform")
+    @Test("Every example and the Text sample at the far end of their ranges are drawn on iOS and macOS (every platform with --long)")
     func extremeValues() throws {
         try requireRun()
-        // Nine pages on six platforms; a page that could not be drawn is a timeout in the errors, a crash ends the run.
-        #expect(try run.report().extremesVisited == 54)
+        // Nine pages on each swept platform; a page that could not be drawn is a timeout in the errors, a crash ends the run.
+        #expect(try run.report().extremesVisited == 9 * depth.sweptPlatforms.count)
     }
 
-    @Test("500 mixed switches change no example value, the widgets still show the values set before them, and memory stays level")
+    @Test("150 mixed switches (500 with --long) change no example value, the widgets still show the values set before them, and memory stays level")
     func longUse() throws {
         try requireRun()
         let longUse = try run.report().longUse
-        #expect(longUse.switches == 500)
+        #expect(longUse.switches == depth.longUseSwitches)
         // Once every page has been drawn everywhere (GTK's caches filled), switching keeps nothing: under 2 MiB per 100.
         let warm = try #require(longUse.residentKiBAfterWarmUp), end = try #require(longUse.residentKiBAtEnd)
-        #expect(warm > 0 && end - warm < 2 * 1024 * 5, "resident memory grew from \(warm / 1024) to \(end / 1024) MiB over 500 switches")
+        #expect(warm > 0 && end - warm < 2 * 1024 * depth.longUseSwitches / 100,
+                "resident memory grew from \(warm / 1024) to \(end / 1024) MiB over \(depth.longUseSwitches) switches")
         let changed = try #require(longUse.stateChanges)
         #expect(changed.isEmpty, "values changed by switching: \(changed)")
-        for platform in Platform.allCases.map(\.rawValue) {
+        for platform in depth.sweptPlatforms.map(\.rawValue) {
             let tabs = WidgetNode(try run.json("long-use-\(platform)-tabView.json")).all
             // Every tab view shows its second page ("page1"; a drop-down's own stack is not one), and a tab bar's second tab is on.
             let shownTabs = tabs.compactMap { $0.visibleChild.flatMap { $0.hasPrefix("page") ? $0 : nil } }
