@@ -16,11 +16,11 @@ struct ExampleDateTests {
 
     @Test("A typed field date or time replaces only its own parts; anything else is refused")
     func parsing() {
-        #expect(departure.parsing("12/24/2027", format: "field")?.text == "2027-12-24T09:05")
-        #expect(departure.parsing(" 18:45 ", format: "time")?.text == "2026-11-21T18:45")
-        #expect(departure.parsing("2/30/2026", format: "field") == nil, "no 30 February")
-        #expect(departure.parsing("25:00", format: "time") == nil)
-        #expect(departure.parsing("tomorrow", format: "field") == nil)
+        #expect(departure.parsing("12/24/2027", format: .field)?.text == "2027-12-24T09:05")
+        #expect(departure.parsing(" 18:45 ", format: .time)?.text == "2026-11-21T18:45")
+        #expect(departure.parsing("2/30/2026", format: .field) == nil, "no 30 February")
+        #expect(departure.parsing("25:00", format: .time) == nil)
+        #expect(departure.parsing("tomorrow", format: .field) == nil)
     }
 
     @Test("Times show two digits in fields and wheels; other parts show plain numbers or month names")
@@ -30,7 +30,7 @@ struct ExampleDateTests {
         #expect(ExampleDate.Component.day.fieldText(5) == "5")
         #expect(ExampleDate.Component.minute.wheelValues.first?.text == "00")
         #expect(ExampleDate.Component.month.wheelValues.map(\.text).first == "January")
-        #expect(departure.formatted("time") == "09:05")
-        #expect(departure.formatted("field") == "11/21/2026")
+        #expect(departure.formatted(.time) == "09:05")
+        #expect(departure.formatted(.field) == "11/21/2026")
     }
 }

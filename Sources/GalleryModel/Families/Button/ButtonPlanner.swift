@@ -16,7 +16,7 @@ enum ButtonPlanner {
         case .myButtonStyle:
             var button = Build.labelledButton(.button, item, look: context.automatic(.label), binding: count,
                                               classes: myButtonStyleClasses(.none))
-            button.properties[.halign] = .string("center")
+            button.properties[.halign] = .alignment(.center)
             return FamilyPlan(button, status: [feedback])
         case .plain, .borderless, .bordered, .borderedProminent, .link, .accessoryBar, .accessoryBarAction, .card,
              .glass, .glassWithValue, .glassProminent, .listRow:
@@ -65,10 +65,10 @@ enum ButtonPlanner {
         var button = Build.labelledButton(.button, item, look: context.automatic(.label), binding: binding, classes: classes)
         if look == .listRow {
             button.properties[.hexpand] = .bool(true)
-            button.properties[.halign] = .string("fill")
+            button.properties[.halign] = .alignment(.fill)
         } else {
             // A SwiftUI button is as wide as its label; only a list row's fills the row.
-            button.properties[.halign] = .string("center")
+            button.properties[.halign] = .alignment(.center)
         }
         return button
     }
@@ -88,7 +88,7 @@ enum ButtonPlanner {
     static func doubleClickButton(_ item: SampleContent.Item, labelLook: String, binding: StateBinding) -> WidgetPlan {
         var button = Build.labelledButton(.button, item, look: labelLook, binding: binding,
                                           classes: ["flat", "double-click-button"])
-        button.properties[.activation] = .string("doubleClick")
+        button.properties[.activation] = .activation(.doubleClick)
         return button
     }
 

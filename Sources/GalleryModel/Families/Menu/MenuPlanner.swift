@@ -22,7 +22,7 @@ enum MenuPlanner {
         let buttonClasses = ButtonPlanner.classes(forLook: buttonLook)
         var button = Build.labelledButton(.menuButton, item, look: context.automatic(.label), binding: nil, classes: buttonClasses)
         button.menu = items
-        button.properties[.halign] = .string("center")
+        button.properties[.halign] = .alignment(.center)
         // The Mac's pull-down button carries a chevron (menustyle/button: an arrow shows it opens a menu).
         if context.platform == .macOS { button.properties[.showsArrow] = .bool(true) }
         return FamilyPlan(button, status: [feedback], approximation: noRed)
