@@ -48,11 +48,11 @@ enum Build {
     /// A button (or toggle button, menu button) whose content is a Label showing `item`, drawn
     /// with the label look `look` of its context: icon only in toolbars, title only in Mac menus.
     static func labelledButton(
-        _ kind: WidgetKind, _ item: SampleContent.Item, look: String, binding: StateBinding?, classes: [String] = []
+        _ kind: WidgetKind, _ item: SampleContent.Item, look: LabelFamily.Look, binding: StateBinding?, classes: [String] = []
     ) -> WidgetPlan {
         var properties: [PlanProperty: PlanValue] = [:]
-        if look != "titleOnly" { properties[.iconName] = iconValue(item.symbol) }
-        if look != "iconOnly" { properties[.label] = .string(item.title) }
+        if look != .titleOnly { properties[.iconName] = iconValue(item.symbol) }
+        if look != .iconOnly { properties[.label] = .string(item.title) }
         return WidgetPlan(kind, properties, classes: classes, binding: binding, accessibleName: item.title)
     }
 

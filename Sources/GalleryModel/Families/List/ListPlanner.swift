@@ -14,7 +14,7 @@ enum ListPlanner {
         let capitals = context.platform != .macOS && [.grouped, .insetGrouped].contains(base)
         let header = Build.text(SampleContent.listSection, classes: ["list-header"],
                                 [.halign: .alignment(.start), .uppercased: .bool(capitals)])
-        let striped = context.argument.map { $0 == "true" } ?? (base == .bordered)
+        let striped = context.argument(as: Bool.self) ?? (base == .bordered)
         let list = WidgetPlan(.listBox, striped ? [.alternatesRows: .bool(true)] : [:],
                               classes: ["list-style", "list-\(base.rawValue)"], children: rows,
                               binding: context.bind(ListFamily.selection, .selection), accessibleName: SampleContent.listSection)

@@ -29,16 +29,20 @@ enum TabViewPlanner {
             return FamilyPlan(tabBar(.grouped, pages: pages, selection: selection))
         case .page, .pageIndexDisplayMode, .verticalPage, .verticalPageTransitionStyle, .carousel:
             let vertical = [.verticalPage, .verticalPageTransitionStyle, .carousel].contains(look)
-            let transition: PlanValue.Transition = switch context.argument {
-            case ".identity": .immediate
-            case ".blur": .crossfade
-            default: .slide
+            let transitionStyle = context.argument(as: TabViewFamily.TransitionStyle.self)
+            let transition: PlanValue.Transition = switch transitionStyle {
+            case .identity?: .immediate
+            case .blur?: .crossfade
+            case .automatic?, nil: .slide
             }
-            let showsDots = look != .carousel && context.argument != ".never"
+            let showsDots = switch context.argument(as: TabViewFamily.IndexDisplayMode.self) {
+            case .never?: false
+            case .always?, .automatic?, nil: look != .carousel
+            }
             let swipe = "Swiping is replaced by clicking the page dots or the arrow buttons."
             let approximation = if look == .carousel {
                 "GTK cannot scale the pages as they scroll past: the carousel is drawn as vertical paging. " + swipe
-            } else if context.argument == ".blur" {
+            } else if transitionStyle == .blur {
                 "GTK cannot blur between pages: a cross-fade stands in for the blur. " + swipe
             } else {
                 swipe
