@@ -279,6 +279,17 @@ struct PlanTests {
                     if widget.kind == .navigationStack {
                         #expect(widget.children.count == 3, "\(context): a navigation stack needs a root, a detail and a back button")
                     }
+                    // The interpreter reads these properties as their enums only: a string (or another set's value)
+                    // would be ignored, and the widget drawn otherwise than planned.
+                    let readable: [PlanProperty: Bool] = [
+                        .orientation: widget.orientation != nil, .halign: widget.alignment(.halign) != nil,
+                        .valign: widget.alignment(.valign) != nil, .ringStyle: widget.ringStyle != nil,
+                        .dateComponent: widget.dateComponent != nil, .dateFormat: widget.dateFormat != nil,
+                        .transition: widget.transition != nil, .indicator: widget.indicator != nil, .activation: widget.activation != nil,
+                    ]
+                    for (property, reads) in readable where widget.properties[property] != nil {
+                        #expect(reads, "\(context): \(property) is \(widget.properties[property]!), not one of its enum's cases")
+                    }
                 }
             }
         }
