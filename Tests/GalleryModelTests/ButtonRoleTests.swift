@@ -51,7 +51,7 @@ struct ButtonRoleTests {
     func examples() {
         let examples = ButtonViewContent.examples(for: Configuration(platform: .iOS))
         #expect(examples.count == 6)
-        #expect(examples[1].plan.first(.button)?.string(.activation) == "doubleClick")
+        #expect(examples[1].plan.first(.button)?.activation == .doubleClick)
         #expect(examples[2].plan.allPlans.filter { $0.kind == .button }.allSatisfy { $0.string(.label) == nil },
                 "toolbar buttons show only their icons on iOS")
         let toolbarButtons = examples[2].plan.allPlans.filter { $0.kind == .button }

@@ -16,11 +16,25 @@ struct ExampleDateTests {
 
     @Test("A typed field date or time replaces only its own parts; anything else is refused")
     func parsing() {
-        #expect(departure.parsing("12/24/2027", format: "field")?.text == "2027-12-24T09:05")
-        #expect(departure.parsing(" 18:45 ", format: "time")?.text == "2026-11-21T18:45")
-        #expect(departure.parsing("2/30/2026", format: "field") == nil, "no 30 February")
-        #expect(departure.parsing("25:00", format: "time") == nil)
-        #expect(departure.parsing("tomorrow", format: "field") == nil)
+        #expect(departure.parsing("12/24/2027", format: .field)?.text == "2027-12-24T09:05")
+        #expect(departure.parsing(" 18:45 ", format: .time)?.text == "2026-11-21T18:45")
+        #expect(departure.parsing("2/30/2026", format: .field) == nil, "no 30 February")
+        #expect(departure.parsing("25:00", format: .time) == nil)
+        #expect(departure.parsing("tomorrow", format: .field) == nil)
+        #expect(departure.parsing("12/24/2027, 18:45", format: .fieldDateAndTime)?.text == "2027-12-24T18:45", "the Mac's date field")
+        #expect(departure.parsing("12/24/2027", format: .fieldDateAndTime) == nil, "the Mac's field needs the time too")
+    }
+
+    @Test("The Mac's stepper arrows move the day by one, within its month")
+    func stepper() throws {
+        let resolution = try StyleResolver.resolve(.datePicker, style: "stepperField", platform: .macOS)
+        let arrows = Planner.plan(resolution).widget.allPlans.compactMap(\.binding).filter {
+            if case .steps = $0.role { true } else { false }
+        }
+        #expect(arrows.map(\.role) == [.steps(.day, 1), .steps(.day, -1)])
+        let endOfMonth = ExampleValue.string("2026-11-30T09:05")
+        #expect(ExampleCatalog.activated(arrows[0], current: endOfMonth) == endOfMonth, "the day stops at the month's last")
+        #expect(ExampleCatalog.activated(arrows[1], current: .string(departure.text)) == .string("2026-11-20T09:05"))
     }
 
     @Test("Times show two digits in fields and wheels; other parts show plain numbers or month names")
@@ -30,7 +44,9 @@ struct ExampleDateTests {
         #expect(ExampleDate.Component.day.fieldText(5) == "5")
         #expect(ExampleDate.Component.minute.wheelValues.first?.text == "00")
         #expect(ExampleDate.Component.month.wheelValues.map(\.text).first == "January")
-        #expect(departure.formatted("time") == "09:05")
-        #expect(departure.formatted("field") == "11/21/2026")
+        #expect(departure.formatted(.time) == "09:05")
+        #expect(departure.formatted(.field) == "11/21/2026")
+        #expect(departure.formatted(.date) == "Nov 21, 2026")
+        #expect(departure.formatted(.fieldDateAndTime) == "11/21/2026, 09:05")
     }
 }

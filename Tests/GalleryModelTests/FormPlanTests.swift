@@ -19,12 +19,12 @@ struct FormPlanTests {
         #expect(labels.bool(.homogeneous) == true && controls.bool(.homogeneous) == true)
         #expect(labels.children.count == controls.children.count)
         let name = try #require(labels.children.firstIndex { $0.string(.text) == "Name" })
-        #expect(labels.children[name].string(.halign) == "end")
+        #expect(labels.children[name].alignment(.halign) == .end)
         #expect(controls.children[name].kind == .entry)
         #expect(controls.children[name].string(.placeholder) == "Required")
         let sound = try #require(labels.children.firstIndex { $0.string(.text) == "Sound" })
         #expect(controls.children[sound].kind == .dropDown)
-        #expect(controls.children[sound].string(.halign) == "start")
+        #expect(controls.children[sound].alignment(.halign) == .start)
     }
 
     @Test("A Mac check box keeps its title in the value column of columns and ends its row in a grouped form")
@@ -33,7 +33,7 @@ struct FormPlanTests {
         #expect(columns.string(.label) == "Show Previews")
         let grouped = try #require(try plan("grouped", on: .macOS).first(.checkButton))
         #expect(grouped.string(.label) == nil && grouped.accessibleName == "Show Previews")
-        #expect(grouped.string(.halign) == "end")
+        #expect(grouped.alignment(.halign) == .end)
     }
 
     @Test("Grouped: a panel of rows per section under its header, capitals outside the Mac",

@@ -85,7 +85,7 @@ struct PlanTests {
         #expect(try tabItems(plan(.tabView, "sidebarAdaptable", on: .iOS)) == "tab-items-bottom")
         #expect(try tabItems(plan(.tabView, "tabBarOnly", on: .iPadOS)) == "tab-items-floating")
         #expect(try tabItems(plan(.tabView, "grouped", on: .macOS)) == "tab-items-grouped")
-        #expect(try plan(.tabView, "carousel", on: .watchOS).widget.first(.pagedStack)?.string(.orientation) == "vertical")
+        #expect(try plan(.tabView, "carousel", on: .watchOS).widget.first(.pagedStack)?.orientation == .vertical)
     }
 
     @Test("Glass buttons are translucent capsules from the 26 releases, and Vision Pro has none")
@@ -149,8 +149,8 @@ struct PlanTests {
 
     @Test("Gauges: rings for circular styles, level bars for linear ones")
     func gauges() throws {
-        #expect(try plan(.gauge, "accessoryCircularCapacity", on: .iOS).widget.first(.ring)?.string(.ringStyle) == "closed")
-        #expect(try plan(.gauge, "accessoryCircular", on: .iOS).widget.first(.ring)?.string(.ringStyle) == "open")
+        #expect(try plan(.gauge, "accessoryCircularCapacity", on: .iOS).widget.first(.ring)?.ringStyle == .closed)
+        #expect(try plan(.gauge, "accessoryCircular", on: .iOS).widget.first(.ring)?.ringStyle == .open)
         #expect(try plan(.gauge, "circular", on: .watchOS).widget.first(.ring) != nil)
         #expect(try plan(.gauge, on: .watchOS).widget.first(.levelBar) != nil, "the default gauge is a bar on every platform")
         #expect(try plan(.gauge, on: .macOS).widget.first(.levelBar)?.bool(.showsMarker) == nil)
@@ -162,7 +162,7 @@ struct PlanTests {
         #expect(try plan(.progressView, on: .iOS).widget.first(.progressBar) != nil)
         #expect(try plan(.progressView, "circular", on: .iOS).widget.first(.spinner) != nil)
         #expect(try plan(.progressView, "circular", on: .macOS).widget.first(.ring) != nil)
-        #expect(try plan(.progressView, "circular", on: .watchOS).widget.first(.ring)?.string(.ringStyle) == "closed")
+        #expect(try plan(.progressView, "circular", on: .watchOS).widget.first(.ring)?.ringStyle == .closed)
     }
 
     @Test("Tab views: each platform's tab bar, not a GNOME notebook; paged stacks with dots")
@@ -172,20 +172,20 @@ struct PlanTests {
         let bottom = try #require(iPhone.allPlans.first { $0.cssClasses.contains("tab-items-bottom") })
         #expect(bottom.bool(.homogeneous) == true)
         #expect(bottom.children.count == SampleContent.tabs.count)
-        #expect(bottom.children.allSatisfy { $0.kind == .toggleButton && $0.children.first?.string(.orientation) == "vertical" })
+        #expect(bottom.children.allSatisfy { $0.kind == .toggleButton && $0.children.first?.orientation == .vertical })
         let view = try #require(iPhone.allPlans.first { $0.cssClasses.contains("tab-view") })
         #expect(view.children.last?.cssClasses.contains("tab-items-bottom") == true, "the bar is below the content")
         // The Mac: a segmented control centred over the pane; Apple TV: titles only, centred along the top.
         let mac = try #require(try plan(.tabView, on: .macOS).widget.allPlans.first { $0.cssClasses.contains("tab-items-segmented") })
         #expect(mac.cssClasses.contains("segmented"))
-        #expect(mac.string(.halign) == "center")
+        #expect(mac.alignment(.halign) == .center)
         let tv = try #require(try plan(.tabView, on: .tvOS).widget.allPlans.first { $0.cssClasses.contains("tab-items-top") })
         #expect(tv.children.allSatisfy { !$0.allPlans.contains { $0.kind == .image } })
         let page = try #require(try plan(.tabView, "page", on: .iOS).widget.first(.pagedStack))
         #expect(page.bool(.showsIndicator) == true)
         #expect(try plan(.tabView, "page(indexDisplayMode:)", on: .iOS).widget.first(.pagedStack)?.bool(.showsIndicator) == false,
                 "the card starts on .never")
-        #expect(try plan(.tabView, "verticalPage", on: .watchOS).widget.first(.pagedStack)?.string(.orientation) == "vertical")
+        #expect(try plan(.tabView, "verticalPage", on: .watchOS).widget.first(.pagedStack)?.orientation == .vertical)
     }
 
     @Test("Split views: a stack on iPhone, side-by-side panes on the Mac")
@@ -213,12 +213,12 @@ struct PlanTests {
     @Test("Disclosure groups hold toggles in the platform's automatic toggle look")
     func disclosure() throws {
         let mac = try plan(.disclosureGroup, on: .macOS).widget
-        #expect(mac.first(.expander)?.string(.indicator) == "leadingTriangle")
+        #expect(mac.first(.expander)?.indicator == .leadingTriangle)
         #expect(mac.allPlans.filter { $0.kind == .checkButton }.count == 2)
         let iOS = try plan(.disclosureGroup, on: .iOS).widget
-        #expect(iOS.first(.expander)?.string(.indicator) == "trailingChevron")
+        #expect(iOS.first(.expander)?.indicator == .trailingChevron)
         #expect(iOS.allPlans.filter { $0.kind == .switchControl }.count == 2)
-        #expect(try plan(.disclosureGroup, "MyDisclosureStyle", on: .iOS).widget.first(.expander)?.string(.indicator) == "showHideText")
+        #expect(try plan(.disclosureGroup, "MyDisclosureStyle", on: .iOS).widget.first(.expander)?.indicator == .showHideText)
         // The triangle is GTK's own; the chevron and the words sit in a title row the plan draws.
         #expect(mac.first(.expander)?.children.count == 1)
         let chevron = try #require(iOS.first(.expander)?.children.last?.first(.image))
@@ -278,6 +278,17 @@ struct PlanTests {
                             "\(context): a table row outside a table")
                     if widget.kind == .navigationStack {
                         #expect(widget.children.count == 3, "\(context): a navigation stack needs a root, a detail and a back button")
+                    }
+                    // The interpreter reads these properties as their enums only: a string (or another set's value)
+                    // would be ignored, and the widget drawn otherwise than planned.
+                    let readable: [PlanProperty: Bool] = [
+                        .orientation: widget.orientation != nil, .halign: widget.alignment(.halign) != nil,
+                        .valign: widget.alignment(.valign) != nil, .ringStyle: widget.ringStyle != nil,
+                        .dateComponent: widget.dateComponent != nil, .dateFormat: widget.dateFormat != nil,
+                        .transition: widget.transition != nil, .indicator: widget.indicator != nil, .activation: widget.activation != nil,
+                    ]
+                    for (property, reads) in readable where widget.properties[property] != nil {
+                        #expect(reads, "\(context): \(property) is \(widget.properties[property]!), not one of its enum's cases")
                     }
                 }
             }

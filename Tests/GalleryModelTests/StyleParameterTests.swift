@@ -48,6 +48,40 @@ struct StyleParameterTests {
         #expect(widgets.count > 1, "every value of \(parameter.label) draws the same")
     }
 
+    @Test("Each value draws as Apple's page describes it")
+    func valuesDrawAsDescribed() throws {
+        func widget(_ family: StyleFamily, _ style: String, on platform: Platform, _ value: String) throws -> WidgetPlan {
+            Planner.plan(StyleResolver.resolve(try StyleCatalog.style(named: style, in: family), platform: platform, argument: value)).widget
+        }
+        // Glass: .identity is no glass at all; .clear is see-through; a tinted Glass is tinted.
+        let glass = { (value: String) in try widget(.button, "glass(_:)", on: .iOS, value).first(.button)?.cssClasses ?? [] }
+        #expect(try !glass(".identity").contains("glass-button"))
+        #expect(try glass(".clear").contains("glass-clear"))
+        #expect(try glass(".regular.tint(.orange)").contains("glass-tinted"))
+        #expect(try glass(".regular") == ["glass-button"])
+        // Page dots: hidden by .never only.
+        let dots = { (value: String) in try widget(.tabView, "page(indexDisplayMode:)", on: .iOS, value).first(.pagedStack)?.bool(.showsIndicator) }
+        #expect(try dots(".never") == false)
+        #expect(try dots(".always") == true && dots(".automatic") == true)
+        // Vertical pages: .identity switches at once, .blur fades (GTK cannot blur), .automatic slides.
+        let pages = { (value: String) in try widget(.tabView, "verticalPage(transitionStyle:)", on: .watchOS, value).first(.pagedStack) }
+        #expect(try pages(".identity")?.transition == .immediate)
+        #expect(try pages(".blur")?.transition == .crossfade)
+        #expect(try pages(".automatic")?.transition == .slide)
+        #expect(try pages(".automatic")?.orientation == .vertical)
+        // The bordered field's border: a capsule only when asked for.
+        let field = { (value: String) in try widget(.textField, "bordered", on: .iOS, value).first(.entry)?.cssClasses ?? [] }
+        #expect(try field(".capsule").contains("capsule-border"))
+        #expect(try !field(".roundedRectangle").contains("capsule-border") && field(".roundedRectangle").contains("rounded-border"))
+        // Striped rows follow alternatesRowBackgrounds.
+        let list = { (value: String) in try widget(.list, "bordered(alternatesRowBackgrounds:)", on: .macOS, value).first(.listBox) }
+        #expect(try list("true")?.bool(.alternatesRows) == true)
+        #expect(try list("false")?.bool(.alternatesRows) == nil)
+        let table = { (value: String) in try widget(.table, "inset(alternatesRowBackgrounds:)", on: .macOS, value).first(.columnView) }
+        #expect(try table("true")?.bool(.alternatesRows) == true)
+        #expect(try table("false")?.bool(.alternatesRows) == false)
+    }
+
     @Test("A value newer than the style is unavailable in the releases before it, and says which release it needs")
     func valueNewerThanTheStyle() throws {
         let page = try StyleCatalog.style(named: "page(indexDisplayMode:)", in: .tabView)

@@ -8,7 +8,8 @@ extension PlanInterpreter {
         setFace(of: button, plan)
         guard let binding = plan.binding else { return button }
         let fire: @MainActor () -> Void = { [bindings] in bindings.activate(binding) }
-        if plan.string(.activation) == "doubleClick" {
+        switch plan.activation {
+        case .doubleClick?:
             // A PrimitiveButtonStyle with its own interaction: only a double click triggers.
             let gesture = gtk_gesture_click_new()!
             // The button's own click gesture would claim the presses first; listen before it does.
@@ -17,7 +18,7 @@ extension PlanInterpreter {
                 if presses == 2 { fire() }
             }
             gtk_widget_add_controller(button, gallery_event_controller(gesture.raw))
-        } else {
+        case .click?, nil:
             Signal.connect(button, "clicked") { fire() }
         }
         return button

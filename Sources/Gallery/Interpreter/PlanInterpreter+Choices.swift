@@ -22,7 +22,7 @@ extension PlanInterpreter {
     /// neighbours fading above and below. Scrolling, the arrow keys or a click on a neighbour
     /// turn it; a date wheel turns one part of a date.
     func wheel(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
-        let component = plan.string(.dateComponent).flatMap(ExampleDate.Component.init(rawValue:))
+        let component = plan.dateComponent
         let entries: [(value: Int, text: String)] = component?.wheelValues
             ?? (plan.strings(.items) ?? []).enumerated().map { ($0.offset, $0.element) }
         let rows = plan.int(.visibleRows) ?? 5

@@ -55,10 +55,10 @@ extension PlanInterpreter {
         let vertical = Self.orientation(plan) == GTK_ORIENTATION_VERTICAL
         let stack = gtk_stack_new()!
         let pages = gallery_stack(stack)
-        let transition: GtkStackTransitionType = switch plan.string(.transition) {
-        case "none": GTK_STACK_TRANSITION_TYPE_NONE
-        case "crossfade": GTK_STACK_TRANSITION_TYPE_CROSSFADE
-        default: vertical ? GTK_STACK_TRANSITION_TYPE_SLIDE_UP_DOWN : GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT
+        let transition: GtkStackTransitionType = switch plan.transition {
+        case .immediate?: GTK_STACK_TRANSITION_TYPE_NONE
+        case .crossfade?: GTK_STACK_TRANSITION_TYPE_CROSSFADE
+        case .slide?, nil: vertical ? GTK_STACK_TRANSITION_TYPE_SLIDE_UP_DOWN : GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT
         }
         gtk_stack_set_transition_type(pages, transition)
         for (index, page) in plan.children.enumerated() {

@@ -29,7 +29,7 @@ extension PlanInterpreter {
         let spin = gtk_spin_button_new_with_range(plan.double(.minimum) ?? 0, plan.double(.maximum) ?? 100, plan.double(.step) ?? 1)!
         gtk_spin_button_set_numeric(gallery_spin_button(spin), 1)
         guard let binding = plan.binding else { return spin }
-        let component = plan.string(.dateComponent).flatMap(ExampleDate.Component.init(rawValue:))
+        let component = plan.dateComponent
         if let component {
             Signal.connectReturningBool(spin, "output") {
                 let value = Int(gtk_spin_button_get_value(gallery_spin_button(spin)))

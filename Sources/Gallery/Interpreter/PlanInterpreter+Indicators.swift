@@ -73,7 +73,10 @@ extension PlanInterpreter {
     func ring(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let minimum = plan.double(.minimum) ?? 0
         let maximum = plan.double(.maximum) ?? 1
-        let open = plan.string(.ringStyle) == "open"
+        let open = switch plan.ringStyle {
+        case .open?: true
+        case .closed?, nil: false
+        }
         let accent = plan.string(.color)
         let current = Mutable(ExampleValue.double(minimum))
         let area = Drawing.area(role: GTK_ACCESSIBLE_ROLE_METER) { area, cairo, width, height in

@@ -9,7 +9,7 @@ extension PlanInterpreter {
         if plan.bool(.wraps) == true {
             gtk_label_set_wrap(gallery_label(label), 1)
         }
-        if plan.string(.halign) == "start" {
+        if plan.alignment(.halign) == .start {
             gtk_label_set_xalign(gallery_label(label), 0)
         }
         if let binding = plan.binding {
@@ -56,7 +56,7 @@ extension PlanInterpreter {
         }
         if plan.cssClasses.contains("flat") { gtk_entry_set_has_frame(gallery_entry(entry), 0) }
         guard let binding = plan.binding else { return entry }
-        if let format = plan.string(.dateFormat) {
+        if let format = plan.dateFormat {
             bindDateField(entry, binding.key, format: format)
         } else {
             bindText(entry, binding.key)
@@ -119,7 +119,7 @@ extension PlanInterpreter {
 
     /// Binds a field that shows a date in `format` and reads back what is typed; text
     /// that is not a date is marked as an error and changes nothing.
-    private func bindDateField(_ entry: UnsafeMutablePointer<GtkWidget>, _ key: String, format: String) {
+    private func bindDateField(_ entry: UnsafeMutablePointer<GtkWidget>, _ key: String, format: ExampleDate.Format) {
         let bindings = self.bindings
         let handler = Signal.connect(entry, "changed") {
             let text = String(cString: gtk_editable_get_text(gallery_editable(entry)))

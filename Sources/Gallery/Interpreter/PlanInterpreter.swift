@@ -66,9 +66,9 @@ final class PlanInterpreter {
     private func applyCommon(_ plan: WidgetPlan, to widget: Widget) {
         for name in plan.cssClasses { widget.addClass(name) }
         if let expand = plan.bool(.hexpand) { widget.setHExpand(expand) }
-        if let align = plan.string(.halign) { widget.setHAlign(Self.align(align)) }
+        if let align = plan.alignment(.halign) { widget.setHAlign(Self.align(align)) }
         if let expand = plan.bool(.vexpand) { widget.setVExpand(expand) }
-        if let align = plan.string(.valign) { widget.setVAlign(Self.align(align)) }
+        if let align = plan.alignment(.valign) { widget.setVAlign(Self.align(align)) }
         let width = plan.int(.width) ?? -1
         let height = plan.int(.height) ?? -1
         if width >= 0 || height >= 0 { widget.setSizeRequest(width: Int32(width), height: Int32(height)) }
@@ -76,17 +76,21 @@ final class PlanInterpreter {
         if let name = plan.accessibleName { widget.setAccessibleLabel(name) }
     }
 
-    static func align(_ name: String) -> GtkAlign {
-        switch name {
-        case "start": GTK_ALIGN_START
-        case "end": GTK_ALIGN_END
-        case "center": GTK_ALIGN_CENTER
-        default: GTK_ALIGN_FILL
+    static func align(_ alignment: PlanValue.Alignment) -> GtkAlign {
+        switch alignment {
+        case .start: GTK_ALIGN_START
+        case .end: GTK_ALIGN_END
+        case .center: GTK_ALIGN_CENTER
+        case .fill: GTK_ALIGN_FILL
         }
     }
 
+    /// The plan's orientation; horizontal when it names none.
     static func orientation(_ plan: WidgetPlan) -> GtkOrientation {
-        plan.string(.orientation) == "vertical" ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+        switch plan.orientation {
+        case .vertical?: GTK_ORIENTATION_VERTICAL
+        case .horizontal?, nil: GTK_ORIENTATION_HORIZONTAL
+        }
     }
 
     /// A box holding an icon and a title, or just one of them.

@@ -40,14 +40,33 @@ public struct StyleParameter: Sendable, Equatable {
     public let spelling: Spelling
     /// Apple's page that lists the choices.
     public let source: String
+    /// The type the choices are values of: a ``StyleChoice`` enum, or `Bool`.
+    let valueType: ObjectIdentifier
 
-    init(_ label: String, choices: [Choice], default defaultChoice: String, spelling: Spelling, source: String) {
-        precondition(choices.contains { $0.spelling == defaultChoice }, "the default must be one of the choices")
+    /// A parameter whose values are the cases of `Value`, in their order, starting at `defaultValue`.
+    init<Value: StyleChoice>(_ label: String, default defaultValue: Value, spelling: Spelling, source: String) {
+        self.label = label
+        self.choices = Value.allCases.map { Choice($0.rawValue, introduced: $0.introduced, source: $0.introductionSource) }
+        self.defaultChoice = defaultValue.rawValue
+        self.spelling = spelling
+        self.source = source
+        self.valueType = ObjectIdentifier(Value.self)
+    }
+
+    /// A Bool argument such as `alternatesRowBackgrounds:`, written into `template`.
+    static func bool(_ label: String, default defaultValue: Bool, template: String, source: String) -> StyleParameter {
+        StyleParameter(label, choices: [Choice(String(true)), Choice(String(false))], default: String(defaultValue),
+                       spelling: .argument(template), source: source, valueType: ObjectIdentifier(Bool.self))
+    }
+
+    private init(_ label: String, choices: [Choice], default defaultChoice: String, spelling: Spelling, source: String,
+                 valueType: ObjectIdentifier) {
         self.label = label
         self.choices = choices
         self.defaultChoice = defaultChoice
         self.spelling = spelling
         self.source = source
+        self.valueType = valueType
     }
 
     /// The spellings of every choice, in order.
@@ -68,13 +87,5 @@ public struct StyleParameter: Sendable, Equatable {
     /// `template` with `choice` in place of `{choice}`.
     static func fill(_ template: String, with choice: String) -> String {
         template.replacingOccurrences(of: "{choice}", with: choice)
-    }
-}
-
-extension StyleParameter {
-    /// A Bool argument such as `alternatesRowBackgrounds:`, written into `template`.
-    static func bool(_ label: String, default defaultValue: Bool, template: String, source: String) -> StyleParameter {
-        StyleParameter(label, choices: [Choice("true"), Choice("false")], default: String(defaultValue),
-                       spelling: .argument(template), source: source)
     }
 }

@@ -54,36 +54,46 @@ extension ExampleDate {
         return ExampleDate(year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute)!
     }
 
-    /// The date in one of the gallery's formats: "date" (Nov 21, 2026), "time" (09:30),
-    /// "field" (11/21/2026), "fieldDateAndTime" (11/21/2026, 09:30: the Mac's date field) or "dateAndTime".
-    public func formatted(_ format: String) -> String {
-        let shortMonth = String(ExampleDate.monthNames[month - 1].prefix(3))
+    /// How the gallery writes a date.
+    public enum Format: String, Sendable {
+        /// Nov 21, 2026.
+        case date
+        /// 09:30.
+        case time
+        /// 11/21/2026.
+        case field
+        /// 11/21/2026, 09:30: the Mac's date field.
+        case fieldDateAndTime
+    }
+
+    /// The date written in `format`.
+    public func formatted(_ format: Format) -> String {
         switch format {
-        case "time": return "\(ExampleDate.twoDigits(hour)):\(ExampleDate.twoDigits(minute))"
-        case "field": return "\(month)/\(day)/\(year)"
-        case "fieldDateAndTime": return "\(formatted("field")), \(formatted("time"))"
-        case "dateAndTime": return "\(shortMonth) \(day), \(year) at \(formatted("time"))"
-        default: return "\(shortMonth) \(day), \(year)"
+        case .date: "\(ExampleDate.monthNames[month - 1].prefix(3)) \(day), \(year)"
+        case .time: "\(ExampleDate.twoDigits(hour)):\(ExampleDate.twoDigits(minute))"
+        case .field: "\(month)/\(day)/\(year)"
+        case .fieldDateAndTime: "\(formatted(.field)), \(formatted(.time))"
         }
     }
 
-    /// The date typed into a field of `format` ("field": M/d/yyyy, "time": HH:mm), keeping
-    /// the other parts of `self`; nil when the text is not such a date.
-    public func parsing(_ text: String, format: String) -> ExampleDate? {
+    /// The date typed into a field of `format` (`field`: M/d/yyyy, `time`: HH:mm, `fieldDateAndTime`: both,
+    /// after a comma; `date` is read as a field), keeping the other parts of `self`; nil when the text is not such a date.
+    public func parsing(_ text: String, format: Format) -> ExampleDate? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if format == "fieldDateAndTime" {
+        switch format {
+        case .fieldDateAndTime:
             let parts = trimmed.split(separator: ",", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let day = parsing(parts[0], format: "field") else { return nil }
-            return day.parsing(parts[1], format: "time")
-        }
-        if format == "time" {
+            guard parts.count == 2, let day = parsing(parts[0], format: .field) else { return nil }
+            return day.parsing(parts[1], format: .time)
+        case .time:
             let parts = trimmed.split(separator: ":").map { Int($0) }
             guard parts.count == 2, let hour = parts[0], let minute = parts[1] else { return nil }
             return ExampleDate(year: year, month: month, day: day, hour: hour, minute: minute)
+        case .field, .date:
+            let parts = trimmed.split(separator: "/").map { Int($0) }
+            guard parts.count == 3, let month = parts[0], let day = parts[1], let year = parts[2] else { return nil }
+            return ExampleDate(year: year, month: month, day: day, hour: hour, minute: minute)
         }
-        let parts = trimmed.split(separator: "/").map { Int($0) }
-        guard parts.count == 3, let month = parts[0], let day = parts[1], let year = parts[2] else { return nil }
-        return ExampleDate(year: year, month: month, day: day, hour: hour, minute: minute)
     }
 
     static func twoDigits(_ value: Int) -> String {

@@ -77,9 +77,7 @@ public struct ExampleSlot: Sendable, Equatable {
         case (.count, .int(let count)): .int(min(count, Self.maximumCount - 1) + 1)
         case (.record(let text), _): validate(.string(text)).success
         case (.steps(let part, let amount), .string(let text)):
-            ExampleDate(text).flatMap { date in
-                ExampleDate.Component(rawValue: part).map { .string(date.setting($0, to: date.value(of: $0) + amount).text) }
-            }
+            ExampleDate(text).map { .string($0.setting(part, to: $0.value(of: part) + amount).text) }
         default: nil
         }
     }

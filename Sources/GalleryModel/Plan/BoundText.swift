@@ -13,9 +13,8 @@ public enum BoundText {
             let items = plan.strings(.items)!
             let item = items.indices.contains(index) ? items[index] : "None"
             return fill(plan.string(.template), value: item, percent: item)
-        case .string(let text)? where plan.string(.dateFormat) != nil:
-            return ExampleDate(text)?.formatted(plan.string(.dateFormat)!) ?? text
         case .string(let text)?:
+            if let format = plan.dateFormat { return ExampleDate(text)?.formatted(format) ?? text }
             if text.isEmpty, let placeholder = plan.string(.placeholder) { return placeholder }
             return fill(plan.string(.template), value: text, percent: text)
         case .int(let number)?:

@@ -2,22 +2,22 @@
 enum Build {
     /// A horizontal or vertical box.
     static func stack(
-        _ orientation: String, spacing: Int = 6, classes: [String] = [], _ children: [WidgetPlan],
+        _ orientation: PlanValue.Orientation, spacing: Int = 6, classes: [String] = [], _ children: [WidgetPlan],
         _ extra: [PlanProperty: PlanValue] = [:]
     ) -> WidgetPlan {
-        var properties: [PlanProperty: PlanValue] = [.orientation: .string(orientation), .spacing: .int(spacing)]
+        var properties: [PlanProperty: PlanValue] = [.orientation: .orientation(orientation), .spacing: .int(spacing)]
         properties.merge(extra) { _, new in new }
         return WidgetPlan(.box, properties, classes: classes, children: children)
     }
 
     /// A row.
     static func hstack(spacing: Int = 6, classes: [String] = [], _ children: [WidgetPlan]) -> WidgetPlan {
-        stack("horizontal", spacing: spacing, classes: classes, children)
+        stack(.horizontal, spacing: spacing, classes: classes, children)
     }
 
     /// A column.
     static func vstack(spacing: Int = 6, classes: [String] = [], _ children: [WidgetPlan]) -> WidgetPlan {
-        stack("vertical", spacing: spacing, classes: classes, children)
+        stack(.vertical, spacing: spacing, classes: classes, children)
     }
 
     /// Read-only text.
@@ -48,11 +48,11 @@ enum Build {
     /// A button (or toggle button, menu button) whose content is a Label showing `item`, drawn
     /// with the label look `look` of its context: icon only in toolbars, title only in Mac menus.
     static func labelledButton(
-        _ kind: WidgetKind, _ item: SampleContent.Item, look: String, binding: StateBinding?, classes: [String] = []
+        _ kind: WidgetKind, _ item: SampleContent.Item, look: LabelFamily.Look, binding: StateBinding?, classes: [String] = []
     ) -> WidgetPlan {
         var properties: [PlanProperty: PlanValue] = [:]
-        if look != "titleOnly" { properties[.iconName] = iconValue(item.symbol) }
-        if look != "iconOnly" { properties[.label] = .string(item.title) }
+        if look != .titleOnly { properties[.iconName] = iconValue(item.symbol) }
+        if look != .iconOnly { properties[.label] = .string(item.title) }
         return WidgetPlan(kind, properties, classes: classes, binding: binding, accessibleName: item.title)
     }
 
@@ -63,7 +63,7 @@ enum Build {
 
     /// Space that pushes its neighbours apart.
     static func spacer() -> WidgetPlan {
-        WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0), .hexpand: .bool(true)])
+        WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0), .hexpand: .bool(true)])
     }
 
     /// A freedesktop icon name for an SF Symbol, as a property value.

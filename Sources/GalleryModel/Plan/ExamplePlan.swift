@@ -50,13 +50,21 @@ struct PlanContext {
     /// The style the card asked for.
     var style: StyleDescriptor { resolution.style }
 
-    /// The value of the style's parameter, or nil for a style without one.
-    var argument: String? { resolution.argument }
+    /// The chosen value of the style's parameter as a case of `Value`, or nil when the style has no parameter
+    /// whose values are `Value`'s cases.
+    func argument<Value: StyleChoice>(as type: Value.Type) -> Value? {
+        resolution.argument(as: type)
+    }
+
+    /// The chosen value of the style's Bool parameter, or nil when the style has none.
+    func argument(as type: Bool.Type) -> Bool? {
+        resolution.argument(as: type)
+    }
 
     /// `view` with the modifiers that apply the requested style and its parameter's choice:
     /// `Toggle(...)\n    .toggleStyle(.switch)`.
     func styled(_ view: String) -> String {
-        style.modifiers(choosing: argument).reduce(view, SwiftSource.modified)
+        style.modifiers(choosing: resolution.argument).reduce(view, SwiftSource.modified)
     }
 
     /// The binding of the card's slot `slot`, as its family declares it.
@@ -64,17 +72,12 @@ struct PlanContext {
         StateBinding(ExampleCatalog.key(family, resolution.requested, slot.name), role)
     }
 
-    /// How `family`'s automatic style resolves in the same context, as one of that family's looks.
+    /// How `family`'s automatic style resolves in the same context, as one of that family's looks: for views
+    /// that take their look from another family (a Menu's button, a DisclosureGroup's toggles, a Button's Label).
     func automatic<Look: RawRepresentable<String>>(_ family: StyleFamily, as _: Look.Type) -> Look {
-        let name = automatic(family)
+        let name = StyleResolver.resolve(StyleCatalog.family(family).automatic, platform: platform, release: resolution.shownRelease,
+                                         placement: placement).resolved.name
         guard let typed = Look(rawValue: name) else { preconditionFailure("\(family) has no look named \(name)") }
         return typed
-    }
-
-    /// How `family`'s automatic style resolves in the same context: for views
-    /// that take their look from another family (a Menu's button, a DisclosureGroup's toggles).
-    func automatic(_ family: StyleFamily) -> String {
-        StyleResolver.resolve(StyleCatalog.family(family).automatic, platform: platform, release: resolution.shownRelease,
-                              placement: placement).resolved.name
     }
 }

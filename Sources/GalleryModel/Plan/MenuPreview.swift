@@ -29,8 +29,8 @@ enum MenuPreview {
                     row(icon: icon, title: title), Build.icon("chevron.right").from(.system),
                 ]))
             case .section(let title, let items, let horizontal):
-                if !rows.isEmpty { rows.append(WidgetPlan(.separator, [.orientation: .string("horizontal")], classes: ["menu-preview-separator"])) }
-                if let title { rows.append(Build.text(title, classes: ["menu-preview-heading", "dim-label"], [.halign: .string("start")])) }
+                if !rows.isEmpty { rows.append(WidgetPlan(.separator, [.orientation: .orientation(.horizontal)], classes: ["menu-preview-separator"])) }
+                if let title { rows.append(Build.text(title, classes: ["menu-preview-heading", "dim-label"], [.halign: .alignment(.start)])) }
                 let inner = self.rows(items)
                 rows += horizontal ? [Build.hstack(spacing: 4, classes: ["menu-preview-row"], inner.map(iconOnly))] : inner
             }
@@ -40,7 +40,7 @@ enum MenuPreview {
 
     /// An item's icon (when it has one) and title, at the leading edge.
     private static func row(icon: String?, title: String) -> WidgetPlan {
-        var parts = [Build.text(title, [.hexpand: .bool(true), .halign: .string("start")])]
+        var parts = [Build.text(title, [.hexpand: .bool(true), .halign: .alignment(.start)])]
         if let icon { parts.insert(WidgetPlan(.image, [.iconName: .string(icon)]), at: 0) }
         return Build.hstack(spacing: 8, parts)
     }

@@ -56,7 +56,7 @@ public enum Planner {
             // Planners produce menu items only for the menu placement (a plan test checks this).
             let menu = SampleContent.menuPlacement
             let button = WidgetPlan(
-                .menuButton, [.label: .string(menu.title), .iconName: Build.iconValue(menu.symbol), .halign: .string("center")],
+                .menuButton, [.label: .string(menu.title), .iconName: Build.iconValue(menu.symbol), .halign: .alignment(.center)],
                 menu: items, accessibleName: menu.title)
             return Build.vstack(spacing: 6, [button, MenuPreview.plan(items)])
         case .widget(let widget):

@@ -90,7 +90,7 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case items
     /// The values of one table row, one per column.
     case cells
-    /// "horizontal" or "vertical".
+    /// Which way a box, separator, split view or paged stack runs: `.orientation(.horizontal)` or `.vertical`.
     case orientation
     /// Space between children, in pixels.
     case spacing
@@ -104,7 +104,7 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case position
     /// Whether a paged stack shows its page dots.
     case showsIndicator
-    /// "open" (ring with a gap and a marker) or "closed" (capacity ring).
+    /// `.ringStyle(.open)` (a ring with a gap and a marker) or `.closed` (a capacity ring).
     case ringStyle
     /// Text drawn in the middle of a ring, or beside a bar.
     case centerText
@@ -117,15 +117,15 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case valueText
     /// Whether a level bar draws a marker instead of a filled bar.
     case showsMarker
-    /// The part of a date a spin button edits: "year", "month", "day", "hour", "minute".
+    /// The part of a date a spin button or wheel edits: `.dateComponent(.year)`, `.month`, `.day`, `.hour`, `.minute`.
     case dateComponent
     /// Visible rows of a wheel.
     case visibleRows
-    /// Horizontal alignment: "fill", "start", "center", "end".
+    /// Horizontal alignment: `.alignment(.fill)`, `.start`, `.center`, `.end`.
     case halign
     /// Whether the widget takes spare horizontal space.
     case hexpand
-    /// Vertical alignment: "fill", "start", "center", "end".
+    /// Vertical alignment: `.alignment(.fill)`, `.start`, `.center`, `.end`.
     case valign
     /// Whether the widget takes spare vertical space.
     case vexpand
@@ -161,13 +161,13 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case showsArrow
     /// The template for a bound count of exactly one ("Pressed {value} time"); `template` serves every other count.
     case singularTemplate
-    /// How a date label formats its bound date: "date", "time", "dateAndTime", "field".
+    /// How a date label or field writes its bound date: `.dateFormat(.date)`, `.time`, `.fieldDateAndTime`...
     case dateFormat
-    /// How a paged stack moves between pages: "slide", "crossfade" or "none".
+    /// How a paged stack moves between pages: `.transition(.slide)`, `.crossfade` or `.immediate`.
     case transition
-    /// How a disclosure control is drawn: "leadingTriangle", "trailingChevron", "showHideText".
+    /// How a disclosure control is drawn: `.indicator(.leadingTriangle)`, `.trailingChevron`, `.showHideText`.
     case indicator
-    /// How a button triggers: "click" (the default) or "doubleClick".
+    /// How a button triggers: `.activation(.click)` (the default) or `.doubleClick`.
     case activation
     /// How many of a table's columns show, from the first (a compact table shows one).
     case visibleColumns

@@ -1,5 +1,5 @@
 /// Plans as JSON, for `gallery plan --json`: every key is always present (null when
-/// absent), properties by name, bindings with their key and role.
+/// absent), properties by name (a value of a closed set as its raw value), bindings with their key and role.
 extension WidgetPlan: Encodable {
     private enum CodingKeys: String, CodingKey {
         case kind, properties, classes, children, menu, binding, accessibleName, origin
@@ -27,6 +27,14 @@ extension PlanValue: Encodable {
         case .double(let value): try container.encode(value)
         case .bool(let value): try container.encode(value)
         case .strings(let value): try container.encode(value)
+        case .orientation(let value): try container.encode(value.rawValue)
+        case .alignment(let value): try container.encode(value.rawValue)
+        case .ringStyle(let value): try container.encode(value.rawValue)
+        case .dateComponent(let value): try container.encode(value.rawValue)
+        case .dateFormat(let value): try container.encode(value.rawValue)
+        case .transition(let value): try container.encode(value.rawValue)
+        case .indicator(let value): try container.encode(value.rawValue)
+        case .activation(let value): try container.encode(value.rawValue)
         }
     }
 }
@@ -52,7 +60,7 @@ extension StateBinding: Encodable {
             try container.encode(text, forKey: .value)
         case .steps(let part, let amount):
             try container.encode("steps", forKey: .role)
-            try container.encode(amount >= 0 ? "\(part) +\(amount)" : "\(part) \(amount)", forKey: .value)
+            try container.encode(amount >= 0 ? "\(part.rawValue) +\(amount)" : "\(part.rawValue) \(amount)", forKey: .value)
         }
     }
 }

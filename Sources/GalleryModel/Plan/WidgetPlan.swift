@@ -99,6 +99,54 @@ public struct WidgetPlan: Sendable, Equatable {
         return nil
     }
 
+    /// An alignment property (`halign`, `valign`), or nil.
+    public func alignment(_ property: PlanProperty) -> PlanValue.Alignment? {
+        if case .alignment(let value)? = properties[property] { return value }
+        return nil
+    }
+
+    /// Which way the widget runs, or nil.
+    public var orientation: PlanValue.Orientation? {
+        if case .orientation(let value)? = properties[.orientation] { return value }
+        return nil
+    }
+
+    /// How a ring is drawn, or nil.
+    public var ringStyle: PlanValue.RingStyle? {
+        if case .ringStyle(let value)? = properties[.ringStyle] { return value }
+        return nil
+    }
+
+    /// The part of the bound date the widget edits, or nil.
+    public var dateComponent: ExampleDate.Component? {
+        if case .dateComponent(let value)? = properties[.dateComponent] { return value }
+        return nil
+    }
+
+    /// How the widget writes its bound date, or nil.
+    public var dateFormat: ExampleDate.Format? {
+        if case .dateFormat(let value)? = properties[.dateFormat] { return value }
+        return nil
+    }
+
+    /// How a paged stack moves between pages, or nil.
+    public var transition: PlanValue.Transition? {
+        if case .transition(let value)? = properties[.transition] { return value }
+        return nil
+    }
+
+    /// What shows whether an expander is expanded, or nil.
+    public var indicator: PlanValue.DisclosureIndicator? {
+        if case .indicator(let value)? = properties[.indicator] { return value }
+        return nil
+    }
+
+    /// What makes a button trigger, or nil.
+    public var activation: PlanValue.Activation? {
+        if case .activation(let value)? = properties[.activation] { return value }
+        return nil
+    }
+
     /// What a screen reader says for the widget: its accessible name, or else the words it and
     /// the widgets below it show, in order, joined by commas ("Name, Gallery Phone" for a row).
     public var spokenText: String {
@@ -131,15 +179,6 @@ public enum PlanOrigin: String, Sendable, Codable {
     case gallery
 }
 
-/// A property value in a plan.
-public enum PlanValue: Sendable, Equatable {
-    case string(String)
-    case int(Int)
-    case double(Double)
-    case bool(Bool)
-    case strings([String])
-}
-
 /// How a widget connects to the example state in the configuration.
 public struct StateBinding: Sendable, Equatable {
     /// What the widget does with the state value.
@@ -161,7 +200,7 @@ public struct StateBinding: Sendable, Equatable {
         /// A string the widget sets to the given text when activated (menu items).
         case record(String)
         /// A date whose part (`day`, `hour`...) the widget moves by the given amount when activated (a stepper's arrows).
-        case steps(String, Int)
+        case steps(ExampleDate.Component, Int)
     }
 
     /// The key of the example value in the configuration: "toggle.switch.isOn".

@@ -94,3 +94,21 @@ public struct Resolution: Sendable, Equatable {
         isDeprecated ? style.availability.deprecationBadge(on: shownPlatform, in: shownRelease) : nil
     }
 }
+
+extension Resolution {
+    /// The chosen value of the style's parameter as a case of `Value`, or nil when the style has no
+    /// parameter whose values are `Value`'s cases.
+    func argument<Value: StyleChoice>(as _: Value.Type) -> Value? {
+        guard let argument, style.parameter?.valueType == ObjectIdentifier(Value.self) else { return nil }
+        // The resolver keeps only spellings of the parameter's choices, which are the cases' raw values.
+        guard let value = Value(rawValue: argument) else { preconditionFailure("\(style.id) has no value \(argument)") }
+        return value
+    }
+
+    /// The chosen value of the style's Bool parameter (`alternatesRowBackgrounds:`), or nil when the style has none.
+    func argument(as _: Bool.Type) -> Bool? {
+        guard let argument, style.parameter?.valueType == ObjectIdentifier(Bool.self) else { return nil }
+        guard let value = Bool(argument) else { preconditionFailure("\(style.id) has no value \(argument)") }
+        return value
+    }
+}

@@ -41,12 +41,13 @@ public enum ButtonViewContent {
         StyleCatalog.family(.button).builtInStyles.map { style in
             let resolution = StyleResolver.resolve(style, platform: configuration.platform, release: configuration.release,
                                                    argument: configuration.argument(for: style))
-            let look = resolution.resolved.name
+            let look = PlanContext(resolution: resolution).look(as: ButtonFamily.Look.self)
             // A style the platform lacks is dimmed, with the reason as its tooltip (as on the family pages).
             let unavailable: [PlanProperty: PlanValue] = resolution.isAvailable ? [:] : [.tooltip: .string(resolution.reasons[0])]
             let buttons = ButtonRole.allCases.map { role in
                 WidgetPlan(.button, [.label: .string(role.sampleTitle)].merging(unavailable) { $1 },
-                           classes: ButtonPlanner.classes(forLook: look, argument: resolution.argument) + role.classes(forBuiltIn: look)
+                           classes: ButtonPlanner.classes(forLook: look, glass: resolution.argument(as: ButtonFamily.Glass.self))
+                               + role.classes(forBuiltIn: look.rawValue)
                                + (resolution.isAvailable ? [] : ["dimmed-example"]),
                            binding: StateBinding(ViewPageKeys.lastAction, .record("\(role.sampleTitle) (.\(style.name))")),
                            accessibleName: "\(role.sampleTitle), \(style.name) style")
@@ -62,7 +63,8 @@ public enum ButtonViewContent {
         let release = configuration.release
         let record = { (title: String) in StateBinding(ViewPageKeys.lastAction, .record(title)) }
         let automatic = StyleCatalog.family(.button).automatic
-        let standardLabels = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release)).automatic(.label)
+        let standardLabels = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release))
+            .automatic(.label, as: LabelFamily.Look.self)
         let toolbarContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release, placement: .toolbar))
         let listContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release, placement: .list))
 

@@ -132,8 +132,8 @@ public enum LabelViewContent {
             plan: Build.hstack(spacing: 12, [
                 Build.text(person.initials, classes: ["avatar"], [.width: .int(44), .height: .int(44)]),
                 Build.vstack(spacing: 2, [
-                    Build.text(person.name, classes: ["heading"], [.halign: .string("start")]),
-                    Build.text(person.role, classes: ["dim-label", "caption"], [.halign: .string("start")]),
+                    Build.text(person.name, classes: ["heading"], [.halign: .alignment(.start)]),
+                    Build.text(person.role, classes: ["dim-label", "caption"], [.halign: .alignment(.start)]),
                 ]),
             ]),
             code: SwiftSource.blocks("Label", [

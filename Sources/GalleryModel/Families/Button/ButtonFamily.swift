@@ -25,6 +25,12 @@ struct ButtonFamily: FamilyDefinition {
         case menuItem, listRow
     }
 
+    /// The Glass values `glass(_:)` offers: the two materials, no glass, a tinted and an interactive one.
+    enum Glass: String, StyleChoice {
+        case regular = ".regular", clear = ".clear", identity = ".identity"
+        case tintedOrange = ".regular.tint(.orange)", interactive = ".regular.interactive()"
+    }
+
     /// How many times the example's button has been pressed.
     static let count = SlotTemplate("count", .int(0), .count)
 

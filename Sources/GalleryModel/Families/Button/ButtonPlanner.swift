@@ -10,13 +10,13 @@ enum ButtonPlanner {
         case .menuItem:
             return FamilyPlan(menu: [.action(item.title, icon: SymbolCatalog.iconName(for: item.symbol), binding: count)], status: [feedback])
         case .doubleClickButtonStyle:
-            let button = doubleClickButton(item, labelLook: context.automatic(.label), binding: count)
+            let button = doubleClickButton(item, labelLook: context.automatic(.label, as: LabelFamily.Look.self), binding: count)
             let hint = Build.text("Double-click to run the action", classes: ["dim-label", "caption"]).from(.gallery)
             return FamilyPlan(button, status: [hint, feedback])
         case .myButtonStyle:
-            var button = Build.labelledButton(.button, item, look: context.automatic(.label), binding: count,
+            var button = Build.labelledButton(.button, item, look: context.automatic(.label, as: LabelFamily.Look.self), binding: count,
                                               classes: myButtonStyleClasses(.none))
-            button.properties[.halign] = .string("center")
+            button.properties[.halign] = .alignment(.center)
             return FamilyPlan(button, status: [feedback])
         case .plain, .borderless, .bordered, .borderedProminent, .link, .accessoryBar, .accessoryBarAction, .card,
              .glass, .glassWithValue, .glassProminent, .listRow:
@@ -61,14 +61,15 @@ enum ButtonPlanner {
     /// as a list row it fills its row.
     static func builtInButton(_ item: SampleContent.Item, context: PlanContext, role: ButtonRole = .none, binding: StateBinding) -> WidgetPlan {
         let look = context.look(as: ButtonFamily.Look.self)
-        let classes = classes(forLook: look, argument: context.argument) + role.classes(forBuiltIn: look.rawValue)
-        var button = Build.labelledButton(.button, item, look: context.automatic(.label), binding: binding, classes: classes)
+        let classes = classes(forLook: look, glass: context.argument(as: ButtonFamily.Glass.self)) + role.classes(forBuiltIn: look.rawValue)
+        var button = Build.labelledButton(.button, item, look: context.automatic(.label, as: LabelFamily.Look.self), binding: binding,
+                                          classes: classes)
         if look == .listRow {
             button.properties[.hexpand] = .bool(true)
-            button.properties[.halign] = .string("fill")
+            button.properties[.halign] = .alignment(.fill)
         } else {
             // A SwiftUI button is as wide as its label; only a list row's fills the row.
-            button.properties[.halign] = .string("center")
+            button.properties[.halign] = .alignment(.center)
         }
         return button
     }
@@ -85,28 +86,22 @@ enum ButtonPlanner {
 
     /// The documents' `DoubleClickButtonStyle` button showing `item` with the label look `labelLook`:
     /// it runs its action on a double click only.
-    static func doubleClickButton(_ item: SampleContent.Item, labelLook: String, binding: StateBinding) -> WidgetPlan {
+    static func doubleClickButton(_ item: SampleContent.Item, labelLook: LabelFamily.Look, binding: StateBinding) -> WidgetPlan {
         var button = Build.labelledButton(.button, item, look: labelLook, binding: binding,
                                           classes: ["flat", "double-click-button"])
-        button.properties[.activation] = .string("doubleClick")
+        button.properties[.activation] = .activation(.doubleClick)
         return button
     }
 
-    /// The CSS classes of the built-in look `look`; for `glass(_:)`, of the Glass value `argument`.
-    static func classes(forLook look: ButtonFamily.Look, argument: String? = nil) -> [String] {
+    /// The CSS classes of the built-in look `look`; for `glass(_:)`, of the Glass value `glass`.
+    static func classes(forLook look: ButtonFamily.Look, glass: ButtonFamily.Glass? = nil) -> [String] {
         guard look == .glassWithValue else { return classesOfLook[look] ?? [] }
-        return switch argument {
-        case ".identity": ["flat", "plain-button"]
-        case ".clear": ["glass-button", "glass-clear"]
-        case ".regular.tint(.orange)": ["glass-button", "glass-tinted"]
-        default: ["glass-button"]
+        return switch glass {
+        case .identity?: ["flat", "plain-button"]
+        case .clear?: ["glass-button", "glass-clear"]
+        case .tintedOrange?: ["glass-button", "glass-tinted"]
+        case .regular?, .interactive?, nil: ["glass-button"]
         }
-    }
-
-    /// The CSS classes of the look named `look` (none for a name that is not a button look): for the
-    /// button pages, which still name looks as strings.
-    static func classes(forLook look: String, argument: String? = nil) -> [String] {
-        ButtonFamily.Look(rawValue: look).map { classes(forLook: $0, argument: argument) } ?? []
     }
 
     /// CSS classes that draw each built-in button look.

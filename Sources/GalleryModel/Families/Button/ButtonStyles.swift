@@ -171,10 +171,7 @@ extension FamilyDescriptor {
                     a tint or react to touches with `.interactive()`.
                     """,
                 parameter: StyleParameter(
-                    "glass",
-                    choices: [.init(".regular"), .init(".clear"), .init(".identity"), .init(".regular.tint(.orange)"),
-                              .init(".regular.interactive()")],
-                    default: ".clear", spelling: .argument(".glass({choice})"),
+                    "glass", default: ButtonFamily.Glass.clear, spelling: .argument(".glass({choice})"),
                     source: "https://developer.apple.com/documentation/swiftui/glass")
             ),
             StyleDescriptor(

@@ -43,14 +43,14 @@ enum ControlGroupPlanner {
         case .myControlGroupStyle:
             return FamilyPlan(Build.vstack(spacing: 6, classes: ["custom-control-group"], [
                 Build.hstack([Build.icon(group.symbol), Build.text(group.title, classes: ["heading"])]),
-                WidgetPlan(.separator, [.orientation: .string("horizontal")]),
+                WidgetPlan(.separator, [.orientation: .orientation(.horizontal)]),
                 Build.hstack(spacing: 6, items.map { button($0, showsTitle: true) }),
             ]), status: [feedback])
         case .segmented:
             // A momentary segmented control; toolbars drop the titles.
             let showsTitle = context.placement != .toolbar
             let segments = items.map { button($0, showsTitle: showsTitle) }
-            return FamilyPlan(WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0)], classes: ["linked", "segmented"],
+            return FamilyPlan(WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0)], classes: ["linked", "segmented"],
                                          children: segments, accessibleName: group.title), status: [feedback])
         }
     }

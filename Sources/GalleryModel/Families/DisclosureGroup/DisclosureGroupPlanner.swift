@@ -8,7 +8,7 @@ enum DisclosureGroupPlanner {
             toggle(title, look: toggleLook,
                    binding: context.bind(index == 0 ? DisclosureGroupFamily.firstToggle : DisclosureGroupFamily.secondToggle, .isOn))
         }
-        let indicator: Indicator = switch context.look(as: DisclosureGroupFamily.Look.self) {
+        let indicator: PlanValue.DisclosureIndicator = switch context.look(as: DisclosureGroupFamily.Look.self) {
         case .disclosureTriangle: .leadingTriangle
         case .myDisclosureStyle: .showHideText
         case .disclosureChevron: .trailingChevron
@@ -32,19 +32,9 @@ enum DisclosureGroupPlanner {
                                                 toggles + [nested]))
     }
 
-    /// What shows whether a group is expanded; its name is the plan's `indicator` property.
-    private enum Indicator: String {
-        /// GTK's own triangle before the title (the Mac's disclosure triangle).
-        case leadingTriangle
-        /// A chevron at the trailing edge of the title row.
-        case trailingChevron
-        /// MyDisclosureStyle's "show" or "hide" at the trailing edge of the title row.
-        case showHideText
-    }
-
     /// An expander drawn with `indicator`: GTK's leading triangle, or a title row of the plan's own
     /// with a trailing chevron or MyDisclosureStyle's show/hide word.
-    private static func expander(_ title: String, indicator: Indicator, binding: StateBinding, content: WidgetPlan) -> WidgetPlan {
+    private static func expander(_ title: String, indicator: PlanValue.DisclosureIndicator, binding: StateBinding, content: WidgetPlan) -> WidgetPlan {
         let state: WidgetPlan? = switch indicator {
         case .trailingChevron:
             WidgetPlan(.image, [.onIcon: .string("pan-down-symbolic"), .offIcon: .string("pan-end-symbolic")],
@@ -55,11 +45,11 @@ enum DisclosureGroupPlanner {
             nil
         }
         let titleRow = state.map { state in
-            Build.stack("horizontal", spacing: 8, [Build.text(title, [.hexpand: .bool(true), .halign: .string("start")]), state],
+            Build.stack(.horizontal, spacing: 8, [Build.text(title, [.hexpand: .bool(true), .halign: .alignment(.start)]), state],
                         [.hexpand: .bool(true)])
         }
         // A title row of the plan's own hides GTK's triangle (indicator-trailingChevron, indicator-showHideText in gallery.css).
-        return WidgetPlan(.expander, [.label: .string(title), .indicator: .string(indicator.rawValue)],
+        return WidgetPlan(.expander, [.label: .string(title), .indicator: .indicator(indicator)],
                           classes: ["disclosure"] + (titleRow == nil ? [] : ["indicator-\(indicator.rawValue)"]),
                           children: [content] + (titleRow.map { [$0] } ?? []),
                           binding: binding, accessibleName: title)
@@ -71,7 +61,7 @@ enum DisclosureGroupPlanner {
             return WidgetPlan(.checkButton, [.label: .string(title)], binding: binding, accessibleName: title)
         }
         return Build.hstack(spacing: 12, [
-            Build.text(title, [.hexpand: .bool(true), .halign: .string("start")]),
+            Build.text(title, [.hexpand: .bool(true), .halign: .alignment(.start)]),
             WidgetPlan(.switchControl, binding: binding, accessibleName: title),
         ])
     }

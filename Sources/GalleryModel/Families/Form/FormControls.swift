@@ -21,7 +21,7 @@ struct FormControls {
         nameField = Self.field(context, columns: columns)
         // Controls that share their row with a label end it in a grouped form and start their column in a columns form.
         email = FormRow(label: sample.email.label,
-                        control: Build.text(sample.email.value, classes: ["dim-label"], [.halign: .string(columns ? "start" : "end")]))
+                        control: Build.text(sample.email.value, classes: ["dim-label"], [.halign: .alignment(columns ? .start : .end)]))
         previews = Self.toggle(context, columns: columns)
         pushesChoices = Self.automatic(.picker, context, as: PickerFamily.Look.self) == .navigationLink
         sound = pushesChoices ? Self.pushingPicker(context, columns: columns) : Self.menuPicker(context, columns: columns)
@@ -49,25 +49,25 @@ struct FormControls {
             // Apple TV's toggle is a wide button that spells out its state, whichever style names it (TogglePlanner).
             let state = WidgetPlan(.label, [.onText: .string("On"), .offText: .string("Off")], classes: ["dim-label"],
                                    binding: isOn, origin: .system)
-            let content = Build.hstack(spacing: 12, [Build.text(title, [.hexpand: .bool(true), .halign: .string("start")]), state])
+            let content = Build.hstack(spacing: 12, [Build.text(title, [.hexpand: .bool(true), .halign: .alignment(.start)]), state])
             return FormRow(label: nil, control: WidgetPlan(.toggleButton, [.hexpand: .bool(true)], classes: ["tvos-toggle"],
                                                            children: [content], binding: isOn, accessibleName: title))
         }
         if automatic(.toggle, context, as: ToggleFamily.Look.self) == .checkbox {
             // A check box keeps its title beside the box in columns; a grouped Mac form puts the box at the row's end.
             return columns
-                ? FormRow(label: nil, control: WidgetPlan(.checkButton, [.label: .string(title), .halign: .string("start")],
+                ? FormRow(label: nil, control: WidgetPlan(.checkButton, [.label: .string(title), .halign: .alignment(.start)],
                                                           binding: isOn, accessibleName: title))
                 : FormRow(label: title, control: WidgetPlan(.checkButton, binding: isOn, accessibleName: title))
         }
-        return FormRow(label: title, control: WidgetPlan(.switchControl, [.halign: .string(columns ? "start" : "end")],
+        return FormRow(label: title, control: WidgetPlan(.switchControl, [.halign: .alignment(columns ? .start : .end)],
                                                          binding: isOn, accessibleName: title))
     }
 
     /// The picker as a menu: the Mac's pop-up button; elsewhere a tinted button showing the choice (PickerPlanner's menu look).
     private static func menuPicker(_ context: PlanContext, columns: Bool) -> FormRow {
         let sample = SampleContent.form
-        let dropDown = WidgetPlan(.dropDown, [.items: .strings(sample.sounds), .halign: .string(columns ? "start" : "end")],
+        let dropDown = WidgetPlan(.dropDown, [.items: .strings(sample.sounds), .halign: .alignment(columns ? .start : .end)],
                                   classes: context.platform == .macOS ? [] : ["flat", "tinted-popup"],
                                   binding: context.bind(FormFamily.sound, .selection), accessibleName: sample.soundPicker)
         return FormRow(label: sample.soundPicker, control: dropDown)
@@ -80,12 +80,12 @@ struct FormControls {
         let selection = context.bind(FormFamily.sound, .selection)
         let choices = WidgetPlan(.listBox, classes: ["boxed-list"], children: sample.sounds.indices.map { index in
             WidgetPlan(.listRow, children: [Build.hstack([
-                Build.text(sample.sounds[index], [.hexpand: .bool(true), .halign: .string("start")]),
+                Build.text(sample.sounds[index], [.hexpand: .bool(true), .halign: .alignment(.start)]),
                 WidgetPlan(.image, [.iconName: .string("object-select-symbolic")], classes: ["selection-check"],
                            binding: context.bind(FormFamily.sound, .selects(index)), origin: .system),
             ])])
         }, binding: selection, accessibleName: sample.soundPicker)
-        let title = columns ? [] : [Build.text(sample.soundPicker, [.hexpand: .bool(true), .halign: .string("start")])]
+        let title = columns ? [] : [Build.text(sample.soundPicker, [.hexpand: .bool(true), .halign: .alignment(.start)])]
         let face = Build.hstack(spacing: 8, title + [
             Build.boundText(selection, [.items: .strings(sample.sounds)], classes: ["dim-label"]),
             Build.icon("chevron.right").from(.system),

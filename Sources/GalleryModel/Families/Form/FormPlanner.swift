@@ -58,13 +58,13 @@ enum FormPlanner {
         }
         let listRows = rows.map { row in
             let content = row.label.map { label in
-                Build.hstack(spacing: 12, [Build.text(label, [.hexpand: .bool(true), .halign: .string("start")]),
-                                           row.control.with(.halign, .string("end"))])
+                Build.hstack(spacing: 12, [Build.text(label, [.hexpand: .bool(true), .halign: .alignment(.start)]),
+                                           row.control.with(.halign, .alignment(.end))])
             } ?? row.control.with(.hexpand, .bool(true))
             return WidgetPlan(.listRow, children: [content])
         }
         return Build.vstack(spacing: 6, [
-            Build.text(header, classes: [mac ? "heading" : "list-header"], [.halign: .string("start"), .uppercased: .bool(!mac)]),
+            Build.text(header, classes: [mac ? "heading" : "list-header"], [.halign: .alignment(.start), .uppercased: .bool(!mac)]),
             WidgetPlan(.listBox, classes: ["list-style", panel], children: listRows, accessibleName: header),
         ])
     }
@@ -72,20 +72,20 @@ enum FormPlanner {
     /// The whole form as two columns of equal rows, so that each label stays level with its control: the
     /// labels trailing-aligned, the controls leading-aligned, each section's header on a row of its own.
     private static func columns(_ sections: [(header: String, rows: [FormRow])]) -> WidgetPlan {
-        let empty = WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0)])
+        let empty = WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0)])
         var labels: [WidgetPlan] = []
         var controls: [WidgetPlan] = []
         for section in sections {
-            labels.append(Build.text(section.header, classes: ["heading"], [.halign: .string("start")]))
+            labels.append(Build.text(section.header, classes: ["heading"], [.halign: .alignment(.start)]))
             controls.append(empty)
             for row in section.rows {
-                labels.append(row.label.map { Build.text($0, [.halign: .string("end")]) } ?? empty)
-                controls.append(row.control.with(.valign, .string("center")))
+                labels.append(row.label.map { Build.text($0, [.halign: .alignment(.end)]) } ?? empty)
+                controls.append(row.control.with(.valign, .alignment(.center)))
             }
         }
-        return Build.stack("horizontal", spacing: 10, classes: ["form-columns"], [
-            Build.stack("vertical", spacing: 8, labels, [.homogeneous: .bool(true)]),
-            Build.stack("vertical", spacing: 8, controls, [.homogeneous: .bool(true), .hexpand: .bool(true)]),
+        return Build.stack(.horizontal, spacing: 10, classes: ["form-columns"], [
+            Build.stack(.vertical, spacing: 8, labels, [.homogeneous: .bool(true)]),
+            Build.stack(.vertical, spacing: 8, controls, [.homogeneous: .bool(true), .hexpand: .bool(true)]),
         ])
     }
 }

@@ -36,7 +36,7 @@ enum GaugePlanner {
         ]
         let minLabel = Build.text(minimumText, classes: ["dim-label", "caption"])
         let maxLabel = Build.text(maximumText, classes: ["dim-label", "caption"])
-        let title = Build.text(label, classes: ["caption-heading"], [.halign: .string("start")])
+        let title = Build.text(label, classes: ["caption-heading"], [.halign: .alignment(.start)])
 
         switch look {
         case .circular, .accessoryCircular, .accessoryCircularCapacity:
@@ -44,7 +44,7 @@ enum GaugePlanner {
             // in the gap at the bottom, where the label would go without them.
             var properties = bounds
             let open = look != .accessoryCircularCapacity
-            properties[.ringStyle] = .string(open ? "open" : "closed")
+            properties[.ringStyle] = .ringStyle(open ? .open : .closed)
             properties[.centerText] = .string(currentValueTemplate)
             properties[.color] = .string(accent)
             if open {

@@ -4,7 +4,7 @@ enum GroupBoxPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let sample = SampleContent.groupBox
         let content = [
-            Build.text(sample.text, [.halign: .string("start")]),
+            Build.text(sample.text, [.halign: .alignment(.start)]),
             toggle(sample.toggle, look: context.automatic(.toggle, as: ToggleFamily.Look.self),
                    binding: context.bind(GroupBoxFamily.isOn, .isOn)),
         ]
@@ -34,8 +34,8 @@ enum GroupBoxPlanner {
 
     /// The box's label: the Label's symbol and title at the leading edge, the title bold as a headline or not.
     private static func label(_ item: SampleContent.Item, bold: Bool) -> WidgetPlan {
-        Build.stack("horizontal", spacing: 6, [Build.icon(item.symbol), Build.text(item.title, classes: bold ? ["heading"] : [])],
-                    [.halign: .string("start")])
+        Build.stack(.horizontal, spacing: 6, [Build.icon(item.symbol), Build.text(item.title, classes: bold ? ["heading"] : [])],
+                    [.halign: .alignment(.start)])
     }
 
     /// A toggle in the given look: a check box on the Mac, a title with a switch at the trailing edge elsewhere
@@ -45,7 +45,7 @@ enum GroupBoxPlanner {
             return WidgetPlan(.checkButton, [.label: .string(title)], binding: binding, accessibleName: title)
         }
         return Build.hstack(spacing: 12, [
-            Build.text(title, [.hexpand: .bool(true), .halign: .string("start")]),
+            Build.text(title, [.hexpand: .bool(true), .halign: .alignment(.start)]),
             WidgetPlan(.switchControl, binding: binding, accessibleName: title),
         ])
     }

@@ -9,19 +9,19 @@ enum LabeledContentPlanner {
                 // A toolbar item keeps its label and value together; elsewhere the row spreads them apart.
                 let spreads = context.placement != .toolbar
                 return Build.hstack(spacing: spreads ? 12 : 6, [
-                    Build.text(fact.title, spreads ? [.hexpand: .bool(true), .halign: .string("start")] : [:]),
+                    Build.text(fact.title, spreads ? [.hexpand: .bool(true), .halign: .alignment(.start)] : [:]),
                     Build.text(fact.value, classes: ["dim-label"]),
                 ])
             case .labelColumn:
                 // The Mac form's label column (as wide as the TextField card's), the label at its trailing edge.
-                let column = Build.stack("horizontal", spacing: 0, [
-                    Build.text(fact.title, [.hexpand: .bool(true), .halign: .string("end")]),
+                let column = Build.stack(.horizontal, spacing: 0, [
+                    Build.text(fact.title, [.hexpand: .bool(true), .halign: .alignment(.end)]),
                 ], [.width: .int(80)])
-                return Build.hstack(spacing: 8, [column, Build.text(fact.value, classes: ["dim-label"], [.halign: .string("start")])])
+                return Build.hstack(spacing: 8, [column, Build.text(fact.value, classes: ["dim-label"], [.halign: .alignment(.start)])])
             case .stackedLabeledContentStyle:
                 return Build.vstack(spacing: 2, [
-                    Build.text(fact.title, classes: ["dim-label", "caption"], [.halign: .string("start")]),
-                    Build.text(fact.value, [.halign: .string("start")]),
+                    Build.text(fact.title, classes: ["dim-label", "caption"], [.halign: .alignment(.start)]),
+                    Build.text(fact.value, [.halign: .alignment(.start)]),
                 ])
             }
         }

@@ -3,7 +3,7 @@ enum ListPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let rows = SampleContent.listRows.map { row in
             WidgetPlan(.listRow, children: [Build.hstack(spacing: 12, [
-                Build.text(row.title, [.hexpand: .bool(true), .halign: .string("start")]),
+                Build.text(row.title, [.hexpand: .bool(true), .halign: .alignment(.start)]),
                 Build.text(row.value, classes: ["dim-label"]),
             ])])
         }
@@ -13,8 +13,8 @@ enum ListPlanner {
         // Grouped lists on iOS-family platforms set section headers in capitals; plain, inset and sidebar lists and the Mac do not.
         let capitals = context.platform != .macOS && [.grouped, .insetGrouped].contains(base)
         let header = Build.text(SampleContent.listSection, classes: ["list-header"],
-                                [.halign: .string("start"), .uppercased: .bool(capitals)])
-        let striped = context.argument.map { $0 == "true" } ?? (base == .bordered)
+                                [.halign: .alignment(.start), .uppercased: .bool(capitals)])
+        let striped = context.argument(as: Bool.self) ?? (base == .bordered)
         let list = WidgetPlan(.listBox, striped ? [.alternatesRows: .bool(true)] : [:],
                               classes: ["list-style", "list-\(base.rawValue)"], children: rows,
                               binding: context.bind(ListFamily.selection, .selection), accessibleName: SampleContent.listSection)
@@ -24,7 +24,7 @@ enum ListPlanner {
         let section = Build.vstack(classes: page, [
             header,
             list,
-            Build.text(SampleContent.listFooter, classes: ["list-footer"], [.halign: .string("start")]),
+            Build.text(SampleContent.listFooter, classes: ["list-footer"], [.halign: .alignment(.start)]),
         ])
         let approximation: String? = switch look {
         case .carousel: "GTK cannot tilt rows as they scroll: the carousel's rows are drawn as large flat cards."

@@ -20,9 +20,9 @@ enum MenuPlanner {
         case .button: buttonLook = context.automatic(.button, as: ButtonFamily.Look.self)
         }
         let buttonClasses = ButtonPlanner.classes(forLook: buttonLook)
-        var button = Build.labelledButton(.menuButton, item, look: context.automatic(.label), binding: nil, classes: buttonClasses)
+        var button = Build.labelledButton(.menuButton, item, look: context.automatic(.label, as: LabelFamily.Look.self), binding: nil, classes: buttonClasses)
         button.menu = items
-        button.properties[.halign] = .string("center")
+        button.properties[.halign] = .alignment(.center)
         // The Mac's pull-down button carries a chevron (menustyle/button: an arrow shows it opens a menu).
         if context.platform == .macOS { button.properties[.showsArrow] = .bool(true) }
         return FamilyPlan(button, status: [feedback], approximation: noRed)

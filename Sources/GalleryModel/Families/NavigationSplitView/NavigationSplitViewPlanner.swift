@@ -18,14 +18,14 @@ enum NavigationSplitViewPlanner {
         // The button that shows and hides the leading columns is the split view's own.
         let sidebarButton = WidgetPlan(.toggleButton, [.iconName: .string("sidebar-show-symbolic")], classes: ["flat"],
                                        binding: columnsVisible, accessibleName: "Show Sidebar", origin: .system)
-        let leading = WidgetPlan(.paned, [.orientation: .string("horizontal"), .position: .int(130)],
+        let leading = WidgetPlan(.paned, [.orientation: .orientation(.horizontal), .position: .int(130)],
                                  children: [sidebar, content])
 
         switch context.look(as: NavigationSplitViewFamily.Look.self) {
         case .stack:
             let root = Build.vstack(spacing: 6, [Build.text(SampleContent.splitSidebarTitle, classes: ["title-4"]), sidebar])
             // The navigation bar's back button: a tinted chevron and title, drawn by the navigation stack itself.
-            let back = WidgetPlan(.button, [.label: .string("Back"), .iconName: .string("go-previous-symbolic"), .halign: .string("start")],
+            let back = WidgetPlan(.button, [.label: .string("Back"), .iconName: .string("go-previous-symbolic"), .halign: .alignment(.start)],
                                   classes: ButtonPlanner.classes(forLook: .borderless),
                                   accessibleName: "Back to \(SampleContent.splitSidebarTitle)", origin: .system)
             return FamilyPlan(WidgetPlan(.navigationStack, [.height: .int(220)],
@@ -33,7 +33,7 @@ enum NavigationSplitViewPlanner {
                                          binding: context.bind(NavigationSplitViewFamily.isPushed, .isOn), accessibleName: "Mailboxes"))
         case .prominentDetail:
             // The detail keeps its size; the leading columns slide over it.
-            let floating = WidgetPlan(.revealer, [.halign: .string("start"), .width: .int(300)], classes: ["split-floating"],
+            let floating = WidgetPlan(.revealer, [.halign: .alignment(.start), .width: .int(300)], classes: ["split-floating"],
                                       children: [leading], binding: columnsVisible)
             return FamilyPlan(Build.vstack(spacing: 0, classes: ["split-view"], [
                 Build.hstack([sidebarButton]),
@@ -44,7 +44,7 @@ enum NavigationSplitViewPlanner {
             let revealer = WidgetPlan(.revealer, children: [leading], binding: columnsVisible)
             return FamilyPlan(Build.vstack(spacing: 0, classes: ["split-view"], [
                 Build.hstack([sidebarButton]),
-                WidgetPlan(.paned, [.orientation: .string("horizontal"), .position: .int(300), .height: .int(220)],
+                WidgetPlan(.paned, [.orientation: .orientation(.horizontal), .position: .int(300), .height: .int(220)],
                            children: [revealer, detail]),
             ]))
         }

@@ -41,7 +41,7 @@ enum PickerPlanner {
             }
             let tabs = look == .tabs
             // The segments share the whole track equally, as SwiftUI's segmented picker fills its row.
-            return FamilyPlan(WidgetPlan(.box, [.orientation: .string("horizontal"), .spacing: .int(0), .homogeneous: .bool(true),
+            return FamilyPlan(WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0), .homogeneous: .bool(true),
                                                 .hexpand: .bool(true)],
                                          classes: ["linked", "segmented"] + (tabs ? ["tabs-picker"] : []), children: segments,
                                          accessibleName: label),
@@ -49,13 +49,13 @@ enum PickerPlanner {
                                   ? "GTK names each segment a toggle button; VoiceOver announces the tabs style's options as tabs." : nil)
         case .radioGroup:
             return FamilyPlan(Build.hstack(spacing: 12, [
-                Build.text(label, [.halign: .string("end")]),
+                Build.text(label, [.halign: .alignment(.end)]),
                 Build.vstack(spacing: 4, classes: ["radio-group"], radios),
             ]))
         case .inline:
             let rows = choices.indices.map { index in
                 WidgetPlan(.listRow, children: [Build.hstack([
-                    Build.text(choices[index].title, [.hexpand: .bool(true), .halign: .string("start")]),
+                    Build.text(choices[index].title, [.hexpand: .bool(true), .halign: .alignment(.start)]),
                     checkmark(context.bind(PickerFamily.selection, .selects(index))),
                 ])])
             }
@@ -69,13 +69,13 @@ enum PickerPlanner {
             ]))
         case .navigationLink:
             let row = Build.hstack(spacing: 8, [
-                Build.text(label, [.hexpand: .bool(true), .halign: .string("start")]),
+                Build.text(label, [.hexpand: .bool(true), .halign: .alignment(.start)]),
                 Build.boundText(selection, [.items: .strings(titles)], classes: ["dim-label"]),
                 Build.icon("chevron.right").from(.system),
             ])
             let list = WidgetPlan(.listBox, classes: ["boxed-list"], children: choices.indices.map { index in
                 WidgetPlan(.listRow, children: [Build.hstack([
-                    Build.text(choices[index].title, [.hexpand: .bool(true), .halign: .string("start")]),
+                    Build.text(choices[index].title, [.hexpand: .bool(true), .halign: .alignment(.start)]),
                     checkmark(context.bind(PickerFamily.selection, .selects(index))),
                 ])])
             }, binding: selection, accessibleName: label)
@@ -91,7 +91,7 @@ enum PickerPlanner {
                 return FamilyPlan(dropDown)
             }
             return FamilyPlan(Build.hstack(spacing: 12, [
-                Build.text(label, [.hexpand: .bool(context.platform != .macOS), .halign: .string("start")]), dropDown,
+                Build.text(label, [.hexpand: .bool(context.platform != .macOS), .halign: .alignment(.start)]), dropDown,
             ]))
         }
     }

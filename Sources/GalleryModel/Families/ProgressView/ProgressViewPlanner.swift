@@ -15,7 +15,7 @@ enum ProgressViewPlanner {
         // family's accessoryCircularCapacity, the only look of another family a ProgressView resolves to.
         if context.resolution.resolved.family == .gauge {
             let ring = WidgetPlan(.ring, valueText.merging([
-                .minimum: .double(0), .maximum: .double(1), .ringStyle: .string("closed"), .centerText: .string(currentValueTemplate),
+                .minimum: .double(0), .maximum: .double(1), .ringStyle: .ringStyle(.closed), .centerText: .string(currentValueTemplate),
                 .color: accent, .width: .int(64), .height: .int(64),
             ]) { $1 }, binding: value, accessibleName: label)
             return FamilyPlan(Build.vstack(spacing: 8, [ring, slider]))
@@ -23,7 +23,7 @@ enum ProgressViewPlanner {
         switch context.look(as: ProgressViewFamily.Look.self) {
         case .circular where context.platform == .macOS:
             let ring = WidgetPlan(.ring, valueText.merging([
-                .minimum: .double(0), .maximum: .double(1), .ringStyle: .string("closed"), .color: accent,
+                .minimum: .double(0), .maximum: .double(1), .ringStyle: .ringStyle(.closed), .color: accent,
                 .width: .int(32), .height: .int(32),
             ]) { $1 }, binding: value, accessibleName: label)
             return FamilyPlan(Build.vstack(spacing: 8, [Build.hstack(spacing: 8, [ring, Build.text(label)]), slider]))
@@ -36,7 +36,7 @@ enum ProgressViewPlanner {
             let bar = WidgetPlan(.progressBar, valueText.merging([.hexpand: .bool(true)]) { $1 }, binding: value, accessibleName: label)
             let current = Build.boundText(value, [.template: .string(currentValueTemplate)], classes: ["dim-label", "caption", "numeric"])
             return FamilyPlan(Build.vstack(spacing: 6, [
-                Build.text(label, [.halign: .string("start")]), bar, current.with(.halign, .string("start")), slider,
+                Build.text(label, [.halign: .alignment(.start)]), bar, current.with(.halign, .alignment(.start)), slider,
             ]))
         }
     }

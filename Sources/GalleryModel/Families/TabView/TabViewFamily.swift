@@ -34,6 +34,21 @@ struct TabViewFamily: FamilyDefinition {
         case tabBar, adaptableTabBar, tabSidebar
     }
 
+    /// When `page(indexDisplayMode:)` shows its page dots.
+    enum IndexDisplayMode: String, StyleChoice {
+        case always = ".always", automatic = ".automatic", never = ".never"
+
+        var introduced: [Platform: OSVersion] { self == .always ? [.watchOS: "8.0"] : [:] }
+        var introductionSource: String? {
+            self == .always ? "https://developer.apple.com/documentation/swiftui/pagetabviewstyle/indexdisplaymode/always" : nil
+        }
+    }
+
+    /// How `verticalPage(transitionStyle:)` moves from page to page.
+    enum TransitionStyle: String, StyleChoice {
+        case automatic = ".automatic", blur = ".blur", identity = ".identity"
+    }
+
     /// The tab or page shown.
     static let selection = SlotTemplate("selection", .int(0), .index(0...(SampleContent.tabs.count - 1)))
 

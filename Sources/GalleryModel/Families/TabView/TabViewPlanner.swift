@@ -29,24 +29,28 @@ enum TabViewPlanner {
             return FamilyPlan(tabBar(.grouped, pages: pages, selection: selection))
         case .page, .pageIndexDisplayMode, .verticalPage, .verticalPageTransitionStyle, .carousel:
             let vertical = [.verticalPage, .verticalPageTransitionStyle, .carousel].contains(look)
-            let transition = switch context.argument {
-            case ".identity": "none"
-            case ".blur": "crossfade"
-            default: "slide"
+            let transitionStyle = context.argument(as: TabViewFamily.TransitionStyle.self)
+            let transition: PlanValue.Transition = switch transitionStyle {
+            case .identity?: .immediate
+            case .blur?: .crossfade
+            case .automatic?, nil: .slide
             }
-            let showsDots = look != .carousel && context.argument != ".never"
+            let showsDots = switch context.argument(as: TabViewFamily.IndexDisplayMode.self) {
+            case .never?: false
+            case .always?, .automatic?, nil: look != .carousel
+            }
             let swipe = "Swiping is replaced by clicking the page dots or the arrow buttons."
             let approximation = if look == .carousel {
                 "GTK cannot scale the pages as they scroll past: the carousel is drawn as vertical paging. " + swipe
-            } else if context.argument == ".blur" {
+            } else if transitionStyle == .blur {
                 "GTK cannot blur between pages: a cross-fade stands in for the blur. " + swipe
             } else {
                 swipe
             }
             return FamilyPlan(WidgetPlan(.pagedStack, [
-                .orientation: .string(vertical ? "vertical" : "horizontal"),
+                .orientation: .orientation(vertical ? .vertical : .horizontal),
                 .showsIndicator: .bool(showsDots),
-                .transition: .string(transition),
+                .transition: .transition(transition),
                 .height: .int(180),
             ], classes: ["paged"], children: pages,
                binding: selection, accessibleName: "Pages"),
@@ -101,20 +105,20 @@ enum TabViewPlanner {
                               binding: StateBinding(selection.key, .selects(index)), accessibleName: tab.title)
         }
         let vertical = [.ornament, .sidebar].contains(look)
-        var bar = WidgetPlan(.box, [.orientation: .string(vertical ? "vertical" : "horizontal"), .spacing: .int(look == .bottom ? 0 : 2),
+        var bar = WidgetPlan(.box, [.orientation: .orientation(vertical ? .vertical : .horizontal), .spacing: .int(look == .bottom ? 0 : 2),
                                     .homogeneous: .bool(look == .bottom)],
                              classes: ["tab-items-\(look.rawValue)"] + (look == .segmented ? ["linked", "segmented"] : []),
                              children: items, accessibleName: "Tabs")
-        bar.properties[.halign] = .string([.bottom, .sidebar].contains(look) ? "fill" : vertical ? "start" : "center")
-        if vertical { bar.properties[.valign] = .string(look == .ornament ? "center" : "fill") }
-        let content = WidgetPlan(.pagedStack, [.showsIndicator: .bool(false), .showsArrows: .bool(false), .transition: .string("none"),
+        bar.properties[.halign] = .alignment([.bottom, .sidebar].contains(look) ? .fill : vertical ? .start : .center)
+        if vertical { bar.properties[.valign] = .alignment(look == .ornament ? .center : .fill) }
+        let content = WidgetPlan(.pagedStack, [.showsIndicator: .bool(false), .showsArrows: .bool(false), .transition: .transition(.immediate),
                                                .height: .int(150), .hexpand: .bool(true), .vexpand: .bool(true)],
                                  classes: ["tab-content"] + (contentLooks.contains(look) ? ["tab-content-\(look.rawValue)"] : []),
                                  children: pages, binding: selection, accessibleName: "Tab content")
         let classes = ["tab-view"]
         switch look {
         case .bottom: return Build.vstack(spacing: 0, classes: classes, [content, bar])
-        case .floating: return WidgetPlan(.overlay, classes: classes, children: [content, bar.with(.valign, .string("start"))])
+        case .floating: return WidgetPlan(.overlay, classes: classes, children: [content, bar.with(.valign, .alignment(.start))])
         case .ornament, .sidebar: return Build.hstack(spacing: 8, classes: classes, [bar, content])
         case .segmented, .top, .grouped: return Build.vstack(spacing: look == .segmented ? 0 : 6, classes: classes, [bar, content])
         }

@@ -59,13 +59,8 @@ extension FamilyDescriptor {
                     position indicator.
                     """,
                 parameter: StyleParameter(
-                    "indexDisplayMode",
-                    choices: [
-                        .init(".always", introduced: [.watchOS: "8.0"],
-                              source: "https://developer.apple.com/documentation/swiftui/pagetabviewstyle/indexdisplaymode/always"),
-                        .init(".automatic"), .init(".never"),
-                    ],
-                    default: ".never", spelling: .argument(".page(indexDisplayMode: {choice})"),
+                    "indexDisplayMode", default: TabViewFamily.IndexDisplayMode.never,
+                    spelling: .argument(".page(indexDisplayMode: {choice})"),
                     source: "https://developer.apple.com/documentation/swiftui/pagetabviewstyle/indexdisplaymode")
             ),
             StyleDescriptor(
@@ -96,9 +91,8 @@ extension FamilyDescriptor {
                     switches with no animation at all.
                     """,
                 parameter: StyleParameter(
-                    "transitionStyle",
-                    choices: [.init(".automatic"), .init(".blur"), .init(".identity")],
-                    default: ".identity", spelling: .argument(".verticalPage(transitionStyle: {choice})"),
+                    "transitionStyle", default: TabViewFamily.TransitionStyle.identity,
+                    spelling: .argument(".verticalPage(transitionStyle: {choice})"),
                     source: "https://developer.apple.com/documentation/swiftui/verticalpagetabviewstyle/transitionstyle")
             ),
             StyleDescriptor(

@@ -11,7 +11,7 @@ enum TablePlanner {
         case .bordered, .borderedAlternatesRowBackgrounds: .bordered
         }
         // Both base styles stripe their rows (their init() pages); the variants stripe as their argument says.
-        let striped = context.argument.map { $0 == "true" } ?? true
+        let striped = context.argument(as: Bool.self) ?? true
         let table = WidgetPlan(.columnView, [
             .items: .strings(columns), .visibleColumns: .int(compact ? 1 : columns.count), .showsHeaders: .bool(!compact),
             .alternatesRows: .bool(striped),

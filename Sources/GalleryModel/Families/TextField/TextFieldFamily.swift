@@ -13,6 +13,11 @@ struct TextFieldFamily: FamilyDefinition {
         case plain, roundedBorder, squareBorder, bordered
     }
 
+    /// The values of `textInputBorderShape(_:)`, the modifier Apple pairs with the bordered style.
+    enum TextInputBorderShape: String, StyleChoice {
+        case automatic = ".automatic", capsule = ".capsule", roundedRectangle = ".roundedRectangle"
+    }
+
     /// What is typed in the example's text field (and in the toolbar's search field).
     static let text = SlotTemplate("text", .string(""), .text(ExampleCatalog.fieldLimit))
     /// What is typed in the example's secure field.

@@ -10,7 +10,7 @@
 enum TextFieldPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let classes: [String] = switch context.look(as: TextFieldFamily.Look.self) {
-        case .bordered where context.argument == ".capsule": ["rounded-border", "capsule-border"]
+        case .bordered where context.argument(as: TextFieldFamily.TextInputBorderShape.self) == .capsule: ["rounded-border", "capsule-border"]
         case .roundedBorder, .bordered: ["rounded-border"]
         case .squareBorder: ["square-border"]
         case .plain: ["flat", "plain-field"]

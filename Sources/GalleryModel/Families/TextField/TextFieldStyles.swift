@@ -91,9 +91,8 @@ extension FamilyDescriptor {
                     capsule or a rounded rectangle. It replaces the rounded and square border styles.
                     """,
                 parameter: StyleParameter(
-                    "textInputBorderShape",
-                    choices: [.init(".automatic"), .init(".capsule"), .init(".roundedRectangle")],
-                    default: ".automatic", spelling: .companion(".textInputBorderShape({choice})"),
+                    "textInputBorderShape", default: TextFieldFamily.TextInputBorderShape.automatic,
+                    spelling: .companion(".textInputBorderShape({choice})"),
                     source: "https://developer.apple.com/documentation/swiftui/textinputbordershape")
             ),
         ]

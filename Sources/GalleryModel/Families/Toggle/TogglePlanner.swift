@@ -14,13 +14,13 @@ enum TogglePlanner {
             return FamilyPlan(WidgetPlan(.checkButton, [.label: .string(title)], binding: isOn, accessibleName: title))
         case .button:
             // As wide as its title, like every SwiftUI button.
-            return FamilyPlan(WidgetPlan(.toggleButton, [.label: .string(title), .halign: .string("center")], binding: isOn,
+            return FamilyPlan(WidgetPlan(.toggleButton, [.label: .string(title), .halign: .alignment(.center)], binding: isOn,
                                          accessibleName: title))
         case .tvOSButton:
             // The state words are tvOS's own, not the example's.
             let state = WidgetPlan(.label, [.onText: .string("On"), .offText: .string("Off")], classes: ["dim-label"],
                                    binding: isOn, origin: .system)
-            let content = Build.hstack(spacing: 12, [Build.text(title, [.hexpand: .bool(true), .halign: .string("start")]), state])
+            let content = Build.hstack(spacing: 12, [Build.text(title, [.hexpand: .bool(true), .halign: .alignment(.start)]), state])
             return FamilyPlan(
                 WidgetPlan(.toggleButton, [.hexpand: .bool(true)], classes: ["tvos-toggle"], children: [content],
                            binding: isOn, accessibleName: title),
@@ -28,8 +28,8 @@ enum TogglePlanner {
         case .switch:
             // iOS and watchOS stretch title and switch across the row; macOS keeps them together.
             let stretches = context.platform != .macOS
-            let label = Build.text(title, stretches ? [.hexpand: .bool(true), .halign: .string("start")] : [:])
-            let control = WidgetPlan(.switchControl, [.halign: .string("end")], binding: isOn, accessibleName: title)
+            let label = Build.text(title, stretches ? [.hexpand: .bool(true), .halign: .alignment(.start)] : [:])
+            let control = WidgetPlan(.switchControl, [.halign: .alignment(.end)], binding: isOn, accessibleName: title)
             return FamilyPlan(Build.hstack(spacing: 12, [label, control]))
         }
     }
