@@ -123,8 +123,11 @@ final class SelfCheck {
         }
     }
 
+    /// Activates the window's action as a key or a menu item would, then lets the window follow at once, as
+    /// the main loop does once the key's signal has returned, so that the step may read the widgets next.
     func activate(_ action: String, _ parameter: String? = nil) {
         Actions.activate(window.window, action, parameter)
+        window.state.dispatchPending()
     }
 
     /// Writes the page's widget tree and, on the photographed platforms, its screenshots;
