@@ -133,6 +133,25 @@ struct WindowTests {
         #expect(report["argumentAfter"] as? String == ".always")
     }
 
+    @Test("A header drop-down's choice goes through its window action: the action and the configuration follow at once, the widgets once, after the signal",
+          arguments: [("platform", "macOS"), ("release", Platform.macOS.releases[1].description)])
+    func oneRoad(action: String, value: String) throws {
+        try requireRun()
+        let report = try run.json("report.json")
+        let atOnce = try #require(report["road-\(action)-atOnce"] as? [String: Any])
+        #expect(atOnce["requests"] as? [String] == [value], "win.\(action) was not asked for \(value) once")
+        #expect(atOnce["actionState"] as? String == value)
+        #expect(atOnce["configuration"] as? String == value)
+        #expect(atOnce["dispatches"] as? [[String]] == [], "the window followed inside the drop-down's signal")
+        let after = try #require(report["road-\(action)-after"] as? [String: Any])
+        #expect(after["requests"] as? [String] == [value], "win.\(action) was asked again as the window followed")
+        #expect(after["actionState"] as? String == value)
+        #expect(after["configuration"] as? String == value)
+        #expect(after["dispatches"] as? [[String]] == [["context"]], "the window's observers did not run once, for the context")
+        let release = action == "release" ? value : Platform.macOS.newestRelease.description
+        #expect(after["shown"] as? [String] == ["macOS", "macOS \(release)", "standard"])
+    }
+
     @Test("Variants: every platform side by side in both schemes and every text size, readable, dimmed where a style is missing")
     func variants() throws {
         try requireRun()

@@ -43,6 +43,7 @@ final class SelfCheck {
             ("about", checkAbout),
             ("releases", checkReleases),
             ("parameters", checkParameters),
+            ("road", checkRoad),
             ("variants", checkVariants),
             ("images", checkImageExport),
             ("tvFocus", checkTVFocus),
