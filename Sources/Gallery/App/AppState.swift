@@ -94,15 +94,11 @@ final class AppState {
 
     /// Stores an example value edited in the window: the one entry for edits of example state inside a card.
     /// A value the slot refuses (text over its limit) leaves the state as it was, and the widgets bound to
-    /// `key` show the value kept once the edit's signal is over.
-    ///
-    /// - Returns: false when the slot refused the value.
-    @discardableResult
-    func setExample(_ key: String, to value: ExampleValue) -> Bool {
-        guard !isDispatching, configuration.example(key) != value else { return true }
-        let accepted = (try? configuration.setExample(key, to: value)) != nil
+    /// `key` show the value kept at the dispatch, once the edit's signal is over.
+    func setExample(_ key: String, to value: ExampleValue) {
+        guard !isDispatching, configuration.example(key) != value else { return }
+        _ = try? configuration.setExample(key, to: value)
         record(.example(key))
-        return accepted
     }
 
     /// Edits the Text page's settings; an edit that would make them undrawable (a sample over its limit) is ignored.

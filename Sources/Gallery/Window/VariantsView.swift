@@ -27,8 +27,8 @@ final class VariantsView: PageView {
     private var settings: Settings
     private let grid: UnsafeMutablePointer<GtkWidget>
     /// The scope's drop-down (family pages only) and the axis's, with their handlers.
-    private var scopeChooser: (menu: UnsafeMutablePointer<GtkWidget>, handler: UInt)?
-    private var axisChooser: (menu: UnsafeMutablePointer<GtkWidget>, handler: UInt)!
+    private let scopeChooser: (menu: UnsafeMutablePointer<GtkWidget>, handler: UInt)?
+    private let axisChooser: (menu: UnsafeMutablePointer<GtkWidget>, handler: UInt)
     private var bindings: ExampleBindings
     /// The card the inspector shows: the first style's, on the header's platform in the first row.
     private(set) var inspectedCard: StyleCard?
@@ -52,6 +52,8 @@ final class VariantsView: PageView {
             }
             scopeChooser = (menu, handler)
             gtk_box_append(gallery_box(controls), box)
+        } else {
+            scopeChooser = nil
         }
         let (box, menu, handler) = Self.chooser(tr("Across"), Variants.Axis.allCases.map { translated($0.title) },
                                                  selected: Variants.Axis.allCases.firstIndex(of: settings.axis)!) { index in
