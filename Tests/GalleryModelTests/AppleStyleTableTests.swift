@@ -3,7 +3,7 @@ import GalleryModel
 import Testing
 
 /// The catalog's built-in styles against a checked-in table of every style of the
-/// 16 families as Apple's pages document it (Fixtures/apple-styles.tsv, which says
+/// gallery's families as Apple's pages document it (Fixtures/apple-styles.tsv, which says
 /// when it was read): the same styles, the same first releases and deprecations per
 /// platform, and the same page cited.
 @Suite("Catalog against Apple's pages")

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import GalleryModel
 
+/// Every family's name, in the registry's order, as an unknown family's message lists them.
+private let validFamilyNames = StyleFamily.allCases.map(\.rawValue).joined(separator: ", ")
+
 /// Every message the model gives for a refused configuration, path or value: held to the English it had before
 /// the messages became ``LocalizedText``, and said part by part in another language.
 @Suite("Error messages")
@@ -111,7 +114,7 @@ struct ErrorMessageTests {
         ("{\"schemaVersion\": 2, \"osVersion\": 17}",
          "line 1: osVersion: must be a string, found the number '17'"),
         ("{\"schemaVersion\": 2, \"styles\": {\"slider\": {\"chosen\": \"automatic\"}}}",
-         "line 1: styles.slider: unknown family 'slider'; valid families: button, toggle, picker, datePicker, menu, gauge, progressView, label, textField, textEditor, list, table, disclosureGroup, navigationSplitView, tabView, controlGroup"),
+         "line 1: styles.slider: unknown family 'slider'; valid families: \(validFamilyNames)"),
         ("{\"schemaVersion\": 2, \"styles\": {\"toggle\": {\"chosen\": \"sparkly\"}}}",
          "line 1: styles.toggle.chosen: unknown toggle style 'sparkly'; valid toggle styles: automatic, switch, checkbox, button"),
         ("{\"schemaVersion\": 2,\n \"styles\": {\n \"toggle\": {}}}",

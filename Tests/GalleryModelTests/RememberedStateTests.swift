@@ -5,6 +5,9 @@ import Testing
 import Glibc
 #endif
 
+/// Every page's name, in the sidebar's order, as an unknown page's message lists them.
+private let validPageNames = GalleryPage.all.map(\.id).joined(separator: ", ")
+
 /// The state file: the remembered window's JSON (the export's, with a `window` member), where
 /// the file lives, moving an unreadable file aside, saving whole, once, and quietly, and merging
 /// by key with what another window saved.
@@ -103,7 +106,7 @@ final class RememberedStateTests {
         ("not a Boolean", "{\"schemaVersion\": 2, \"window\": {\n\"maximized\": \"yes\"}}",
          "line 2: window.maximized: must be true or false, found a string"),
         ("unknown page", "{\"schemaVersion\": 2, \"window\": {\n\"page\": \"slider\"}}",
-         "line 2: window.page: unknown page 'slider'; valid pages: button, toggle, picker, datePicker, menu, gauge, progressView, label, textField, textEditor, list, table, disclosureGroup, navigationSplitView, tabView, controlGroup, text, labelView, buttonView"),
+         "line 2: window.page: unknown page 'slider'; valid pages: \(validPageNames)"),
         ("unknown field", "{\"schemaVersion\": 2, \"window\": {\n\"x\": 4}}",
          "line 2: window.x: unknown field; valid fields here: page, width, height, maximized, inspectorVisible"),
     ])

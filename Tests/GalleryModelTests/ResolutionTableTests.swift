@@ -79,6 +79,14 @@ struct ResolutionTableTests {
         tvOS      titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon
         watchOS   titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon^
         visionOS  titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon        titleAndIcon
+        labeledContent
+                  standard            form                list                toolbar             menu
+        iOS       trailingValue       trailingValue       trailingValue       trailingValue       trailingValue^
+        iPadOS    trailingValue       trailingValue       trailingValue       trailingValue       trailingValue^
+        macOS     trailingValue       labelColumn         trailingValue       trailingValue       trailingValue^
+        tvOS      trailingValue       trailingValue       trailingValue       trailingValue       trailingValue^
+        watchOS   trailingValue       trailingValue       trailingValue       trailingValue       trailingValue^
+        visionOS  trailingValue       trailingValue       trailingValue       trailingValue       trailingValue^
         textField
                   standard            form                list                toolbar             menu
         iOS       plain               plain               plain               bordered            plain^
@@ -99,6 +107,14 @@ struct ResolutionTableTests {
         tvOS      !plain              !plain              !plain              !plain^             !plain^
         watchOS   !plain              !plain              !plain              !plain^             !plain^
         visionOS  roundedBorder       roundedBorder       roundedBorder       roundedBorder^      roundedBorder^
+        form
+                  standard            form                list                toolbar             menu
+        iOS       grouped             grouped^            grouped^            grouped^            grouped^
+        iPadOS    grouped             grouped^            grouped^            grouped^            grouped^
+        macOS     columns             columns^            columns^            columns^            columns^
+        tvOS      grouped             grouped^            grouped^            grouped^            grouped^
+        watchOS   grouped             grouped^            grouped^            grouped^            grouped^
+        visionOS  grouped             grouped^            grouped^            grouped^            grouped^
         list
                   standard            form                list                toolbar             menu
         iOS       insetGrouped        insetGrouped^       insetGrouped^       insetGrouped^       insetGrouped^
@@ -123,6 +139,14 @@ struct ResolutionTableTests {
         tvOS      !disclosureChevron  !disclosureChevron  !disclosureChevron  !disclosureChevron^ !disclosureChevron^
         watchOS   !disclosureChevron  !disclosureChevron  !disclosureChevron  !disclosureChevron^ !disclosureChevron^
         visionOS  disclosureChevron   disclosureChevron   disclosureChevron   disclosureChevron^  disclosureChevron^
+        groupBox
+                  standard            form                list                toolbar             menu
+        iOS       roundedBackground   roundedBackground   roundedBackground   roundedBackground^  roundedBackground^
+        iPadOS    roundedBackground   roundedBackground   roundedBackground   roundedBackground^  roundedBackground^
+        macOS     titledBox           titledBox           titledBox           titledBox^          titledBox^
+        tvOS      !roundedBackground  !roundedBackground  !roundedBackground  !roundedBackground^ !roundedBackground^
+        watchOS   !roundedBackground  !roundedBackground  !roundedBackground  !roundedBackground^ !roundedBackground^
+        visionOS  roundedBackground   roundedBackground   roundedBackground   roundedBackground^  roundedBackground^
         navigationSplitView
                   standard            form                list                toolbar             menu
         iOS       stack               stack^              stack^              stack^              stack^

@@ -5,7 +5,8 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
     public enum Origin: String, Sendable, Codable {
         /// A style SwiftUI provides, such as `.switch`.
         case builtIn
-        /// A style written in one of the reference documents, such as `ShadowLabelStyle`.
+        /// A style written as an app writes one, conforming to the style protocol: one of the reference documents'
+        /// (`ShadowLabelStyle`), or the gallery's own example where the documents show none (`CardGroupBoxStyle`).
         case custom
     }
 

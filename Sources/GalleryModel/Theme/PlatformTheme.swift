@@ -179,6 +179,7 @@ public struct PlatformTheme: Sendable {
             \(selectors(["button.glass-button.glass-prominent.destructive-action"]))
               { background-color: \(palette.destructiveFill); color: #ffffff; }
             \(selectors(["button.card-button"])) { background-color: \(palette.surface); color: \(palette.text); }
+            \(selectors([".card-group-box"])) { background-color: alpha(\(palette.accentFill), \(StagePalette.platterTint)); }
             \(selectors(["button.accessory-bar-action-button"])) { color: \(palette.secondaryText); }
             """
         switch platform {

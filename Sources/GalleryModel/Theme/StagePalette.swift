@@ -99,6 +99,7 @@ public struct StagePalette: Sendable, Equatable {
             TextPair(role: "text on a destructive fill", text: RGBColor(hex: "#ffffff"), background: destructiveFill),
             TextPair(role: "the selected segment", text: thumbText, background: thumb),
             TextPair(role: "a bordered button", text: accentText, background: accentPlatter),
+            TextPair(role: "a tinted card on the stage", text: text, background: accentPlatter),
             TextPair(role: "a bordered destructive button", text: destructiveText, background: destructivePlatter),
             TextPair(role: "a selected row", text: text, background: selectedRow),
             TextPair(role: "secondary text in a selected row", text: selectedRowSecondaryText, background: selectedRow),

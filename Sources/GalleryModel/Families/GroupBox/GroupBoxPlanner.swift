@@ -1,0 +1,52 @@
+/// Plans GroupBox examples: a box labelled with a Label, holding a line of text and a toggle. The toggle
+/// takes the context's automatic toggle look.
+enum GroupBoxPlanner {
+    static func plan(_ context: PlanContext) -> FamilyPlan {
+        let sample = SampleContent.groupBox
+        let content = [
+            Build.text(sample.text, [.halign: .string("start")]),
+            toggle(sample.toggle, look: context.automatic(.toggle, as: ToggleFamily.Look.self),
+                   binding: context.bind(GroupBoxFamily.isOn, .isOn)),
+        ]
+        // The classes draw each box (gallery.css; the card's tint comes from PlatformTheme).
+        switch context.look(as: GroupBoxFamily.Look.self) {
+        case .roundedBackground:
+            return FamilyPlan(Build.vstack(spacing: 8, classes: ["group-box"], [label(sample.label, bold: true)] + content))
+        case .titledBox:
+            return FamilyPlan(Build.vstack(spacing: 4, [
+                label(sample.label, bold: false),
+                Build.vstack(spacing: 8, classes: ["group-box-bordered"], content),
+            ]))
+        case .cardGroupBoxStyle:
+            return FamilyPlan(Build.vstack(spacing: 8, classes: ["card-group-box"], [label(sample.label, bold: true)] + content))
+        }
+    }
+
+    /// The box with its text, toggle and label, with the requested style.
+    static func code(_ context: PlanContext) -> String {
+        let sample = SampleContent.groupBox
+        return context.styled(SwiftSource.blocks("GroupBox", [
+            (nil, ["Text(\(SwiftSource.literal(sample.text)))",
+                   "Toggle(\(SwiftSource.literal(sample.toggle)), isOn: $\(SampleContent.actionName(sample.toggle)))"]),
+            ("label", [SwiftSource.label(sample.label.title, symbol: sample.label.symbol)]),
+        ]))
+    }
+
+    /// The box's label: the Label's symbol and title at the leading edge, the title bold as a headline or not.
+    private static func label(_ item: SampleContent.Item, bold: Bool) -> WidgetPlan {
+        Build.stack("horizontal", spacing: 6, [Build.icon(item.symbol), Build.text(item.title, classes: bold ? ["heading"] : [])],
+                    [.halign: .string("start")])
+    }
+
+    /// A toggle in the given look: a check box on the Mac, a title with a switch at the trailing edge elsewhere
+    /// (a GroupBox is never in a toolbar or menu, where toggles take other looks).
+    private static func toggle(_ title: String, look: ToggleFamily.Look, binding: StateBinding) -> WidgetPlan {
+        if look == .checkbox {
+            return WidgetPlan(.checkButton, [.label: .string(title)], binding: binding, accessibleName: title)
+        }
+        return Build.hstack(spacing: 12, [
+            Build.text(title, [.hexpand: .bool(true), .halign: .string("start")]),
+            WidgetPlan(.switchControl, binding: binding, accessibleName: title),
+        ])
+    }
+}

@@ -1,0 +1,58 @@
+import GalleryModel
+import Testing
+
+/// The Form family's plans: the columns style's two aligned columns and the grouped style's panels,
+/// checked without a display.
+@Suite("Form plans")
+struct FormPlanTests {
+    private func plan(_ style: String, on platform: Platform) throws -> WidgetPlan {
+        try Planner.plan(StyleResolver.resolve(.form, style: style, platform: platform)).widget
+    }
+
+    @Test("Columns: labels trailing-aligned in one column, controls leading-aligned in the other, row for row",
+          arguments: [Platform.macOS, .iOS])
+    func columns(platform: Platform) throws {
+        let form = try #require(try plan("columns", on: platform).allPlans.first { $0.cssClasses.contains("form-columns") })
+        #expect(form.children.count == 2)
+        let (labels, controls) = (form.children[0], form.children[1])
+        // Equal rows keep each label level with its control.
+        #expect(labels.bool(.homogeneous) == true && controls.bool(.homogeneous) == true)
+        #expect(labels.children.count == controls.children.count)
+        let name = try #require(labels.children.firstIndex { $0.string(.text) == "Name" })
+        #expect(labels.children[name].string(.halign) == "end")
+        #expect(controls.children[name].kind == .entry)
+        #expect(controls.children[name].string(.placeholder) == "Required")
+        let sound = try #require(labels.children.firstIndex { $0.string(.text) == "Sound" })
+        #expect(controls.children[sound].kind == .dropDown)
+        #expect(controls.children[sound].string(.halign) == "start")
+    }
+
+    @Test("A Mac check box keeps its title in the value column of columns and ends its row in a grouped form")
+    func macCheckBox() throws {
+        let columns = try #require(try plan("columns", on: .macOS).first(.checkButton))
+        #expect(columns.string(.label) == "Show Previews")
+        let grouped = try #require(try plan("grouped", on: .macOS).first(.checkButton))
+        #expect(grouped.string(.label) == nil && grouped.accessibleName == "Show Previews")
+        #expect(grouped.string(.halign) == "end")
+    }
+
+    @Test("Grouped: a panel of rows per section under its header, capitals outside the Mac",
+          arguments: [(Platform.iOS, "list-insetGrouped"), (.macOS, "list-insetGrouped"), (.tvOS, "list-grouped"),
+                      (.watchOS, "list-platters")])
+    func grouped(platform: Platform, panel: String) throws {
+        let form = try plan("grouped", on: platform)
+        let panels = form.allPlans.filter { $0.kind == .listBox && $0.cssClasses.contains(panel) }
+        #expect(panels.map(\.accessibleName) == ["Profile", "Notifications"])
+        #expect(panels.allSatisfy { $0.children.count == 2 && $0.children.allSatisfy { $0.kind == .listRow } })
+        let header = try #require(form.allPlans.first { $0.string(.text) == "Profile" })
+        #expect(header.bool(.uppercased) == (platform != .macOS))
+    }
+
+    @Test("Automatic is columns on the Mac and grouped elsewhere")
+    func automatic() throws {
+        #expect(try plan("automatic", on: .macOS).allPlans.contains { $0.cssClasses.contains("form-columns") })
+        for platform in Platform.allCases where platform != .macOS {
+            #expect(try !plan("automatic", on: platform).allPlans.contains { $0.cssClasses.contains("form-columns") }, "\(platform)")
+        }
+    }
+}
