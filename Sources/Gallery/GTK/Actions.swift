@@ -73,11 +73,6 @@ enum Actions {
         g_action_change_state(action, g_variant_new_boolean(value ? 1 : 0))
     }
 
-    /// Asks a string action for `value`, through its handler.
-    static func change(_ action: OpaquePointer, to value: String) {
-        g_action_change_state(action, g_variant_new_string(value))
-    }
-
     /// A string action's state.
     static func stringState(_ action: OpaquePointer) -> String {
         let state = g_action_get_state(action)!

@@ -322,7 +322,7 @@ final class SelfCheck {
             let broken = self.folder + "/broken.json"
             try? Data("{\n  \"schemaVersion\": 1,\n  \"platform\": \"Android\"\n}\n".utf8).write(to: URL(fileURLWithPath: broken))
             let before = ConfigurationFile.export(self.window.state.configuration)
-            self.window.files.importConfiguration(from: broken)
+            self.activate("win.import-file", broken)
             self.report["importBanner"] = self.window.banner.message ?? ""
             self.report["importChangedNothing"] = ConfigurationFile.export(self.window.state.configuration) == before
         }

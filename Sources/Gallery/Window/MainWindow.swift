@@ -351,7 +351,7 @@ final class MainWindow {
         case .page: page.id
         case .variantsScope: variantsSettings.scope.rawValue
         case .variantsAxis: variantsSettings.axis.rawValue
-        case .style, .argument: nil
+        case .style, .argument, .importFile: nil
         }
     }
 
@@ -376,6 +376,7 @@ final class MainWindow {
             guard axis != variantsSettings.axis else { break }
             variantsSettings.axis = axis
             state.viewChanged()
+        case .importFile(let path): files.importConfiguration(from: path)
         }
         showStateInActions()
     }

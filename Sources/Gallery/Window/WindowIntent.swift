@@ -2,9 +2,9 @@ import CGtk
 import GalleryModel
 
 /// A change a person can ask of the window, its value typed. Each kind is one of the window's actions
-/// (`win.platform`, `win.style`…): the header's drop-downs, the cards (choosing one, a parameter's value) and
-/// the variants view's drop-downs ask by activating it (``ask(from:)``), keys, menus and the self-check activate
-/// it by name, and ``MainWindow`` makes the change in the action's handler, the one place where it is made.
+/// (`win.platform`, `win.style`…): the header's drop-downs, the cards (choosing one, a parameter's value), the
+/// variants view's drop-downs and the import's file chooser ask by activating it (``ask(from:)``), keys, menus
+/// and the self-check activate it by name, and ``MainWindow`` makes the change in the action's handler, the one place where it is made.
 @MainActor
 enum WindowIntent {
     case platform(Platform)
@@ -17,6 +17,8 @@ enum WindowIntent {
     case argument(String, of: StyleDescriptor)
     case variantsScope(VariantsView.Scope)
     case variantsAxis(Variants.Axis)
+    /// Importing the configuration file at a path (chosen in `win.import`'s file chooser).
+    case importFile(String)
 
     /// An intent's kind: the action's name, and the GVariant type of its parameter.
     enum Kind: String, CaseIterable {
@@ -24,13 +26,14 @@ enum WindowIntent {
         case argument = "style-argument"
         case variantsScope = "variants-scope"
         case variantsAxis = "variants-axis"
+        case importFile = "import-file"
 
-        /// `s` for a name; a style is `(ss)`, its family and name, and a parameter's value `(sss)`.
+        /// `s` for a name or a path; a style is `(ss)`, its family and name, and a parameter's value `(sss)`.
         var parameterType: String {
             switch self {
             case .style: "(ss)"
             case .argument: "(sss)"
-            case .platform, .release, .placement, .page, .variantsScope, .variantsAxis: "s"
+            case .platform, .release, .placement, .page, .variantsScope, .variantsAxis, .importFile: "s"
             }
         }
 
@@ -49,6 +52,7 @@ enum WindowIntent {
         case .argument: .argument
         case .variantsScope: .variantsScope
         case .variantsAxis: .variantsAxis
+        case .importFile: .importFile
         }
     }
 
@@ -63,6 +67,7 @@ enum WindowIntent {
         case .argument(let choice, let style): Actions.tuple([style.family.rawValue, style.name, choice])
         case .variantsScope(let scope): g_variant_new_string(scope.rawValue)
         case .variantsAxis(let axis): g_variant_new_string(axis.rawValue)
+        case .importFile(let path): g_variant_new_string(path)
         }
     }
 
@@ -81,6 +86,7 @@ enum WindowIntent {
         case .argument: style().map { WindowIntent.argument(strings[2], of: $0) }
         case .variantsScope: VariantsView.Scope(rawValue: strings[0]).map(WindowIntent.variantsScope)
         case .variantsAxis: Variants.Axis(rawValue: strings[0]).map(WindowIntent.variantsAxis)
+        case .importFile: .importFile(strings[0])
         }
         guard let intent else { return nil }
         self = intent
