@@ -2,9 +2,12 @@ import CGtk
 import GalleryModel
 
 /// A change a person can ask of the window, its value typed. Each kind is one of the window's actions
-/// (`win.platform`, `win.style`…): the header's drop-downs, the cards (choosing one, a parameter's value), the
-/// variants view's drop-downs and the import's file chooser ask by activating it (``ask(from:)``), keys, menus
-/// and the self-check activate it by name, and ``MainWindow`` makes the change in the action's handler, the one place where it is made.
+/// (`win.platform`, `win.style`…): the header's drop-downs, the cards (choosing one, a parameter's value),
+/// the variants view's drop-downs and the import's file chooser ask by activating it (``ask(from:)``);
+/// keys, menus and the self-check activate it by name; ``MainWindow`` makes the change in the action's
+/// handler, the one place where it is made. Whether an action keeps a state (the value shown) is the
+/// window's to say: a style chosen or a parameter's value, one of many per page, and a file imported are
+/// kept in the configuration only.
 @MainActor
 enum WindowIntent {
     case platform(Platform)
@@ -36,10 +39,6 @@ enum WindowIntent {
             case .platform, .release, .placement, .page, .variantsScope, .variantsAxis, .importFile: "s"
             }
         }
-
-        /// Whether the action's state is the value the window shows (its parameter's type); a style choice
-        /// and a parameter's value, one of many per page, are kept in the configuration only.
-        var isStateful: Bool { parameterType == "s" }
     }
 
     var kind: Kind {
