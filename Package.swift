@@ -8,7 +8,9 @@ let package = Package(
         // `open` and `render` to the window program.
         .executable(name: "gallery", targets: ["GalleryLauncher"]),
         // The window program: everything that draws with GTK (and the other commands too).
-        .executable(name: "gallery-window", targets: ["Gallery"]),
+        .executable(name: "gallery-window", targets: ["GalleryWindowProgram"]),
+        // For the tests only, never installed: the window program with the self-check driving its window.
+        .executable(name: "gallery-self-check", targets: ["GallerySelfCheckProgram"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,13 +38,20 @@ let package = Package(
             ],
             resources: [.copy("gallery.css"), .copy("icons")]
         ),
-        // The command line and the words of the edge (the message catalog in use), shared by both
-        // programs. No GTK: a command that needs no display starts without loading it.
+        // The words of the edge: the language spoken and its message catalog (`tr`), for both programs. No GTK.
+        .target(
+            name: "GalleryTranslation",
+            dependencies: ["GalleryModel", "GalleryResources"],
+            path: "Sources/GalleryTranslation"
+        ),
+        // The command line, shared by both programs. No GTK: a command that needs no display starts
+        // without loading it.
         .target(
             name: "GalleryCommandLine",
             dependencies: [
                 "GalleryModel",
                 "GalleryResources",
+                "GalleryTranslation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/GalleryCommandLine"
@@ -50,20 +59,59 @@ let package = Package(
         // `gallery`: runs the command line, and execs the window program for `open` and `render`.
         .executableTarget(
             name: "GalleryLauncher",
-            dependencies: ["GalleryCommandLine", "GalleryResources"],
+            dependencies: ["GalleryCommandLine", "GalleryResources", "GalleryTranslation"],
             path: "Sources/GalleryLauncher"
         ),
-        // `gallery-window`: the thin GTK binding, the window, `render` and the self-check.
-        .executableTarget(
-            name: "Gallery",
+        // A private X server (Xvfb) that `gallery render` and the tests draw on. No GTK.
+        .target(
+            name: "GalleryPrivateDisplay",
+            dependencies: ["GalleryModel"],
+            path: "Sources/GalleryPrivateDisplay"
+        ),
+        // The window program's code: the thin GTK binding, the window and `render`.
+        .target(
+            name: "GalleryWindow",
             dependencies: [
                 "CGtk",
                 "GalleryModel",
                 "GalleryResources",
                 "GalleryCommandLine",
+                "GalleryPrivateDisplay",
+                "GalleryTranslation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Gallery"
+        ),
+        // `gallery-window`: runs the command line with the window's handler.
+        .executableTarget(
+            name: "GalleryWindowProgram",
+            dependencies: ["GalleryCommandLine", "GalleryModel", "GalleryWindow"],
+            path: "Sources/GalleryWindowProgram"
+        ),
+        // What the self-check saw, written by it and read by the tests. No GTK.
+        .target(
+            name: "GallerySelfCheckReport",
+            dependencies: ["GalleryModel"],
+            path: "Sources/GallerySelfCheckReport"
+        ),
+        // The GUI test's driver: uses the window through its actions and records what it sees. Production code
+        // does not depend on it.
+        .target(
+            name: "GallerySelfCheck",
+            dependencies: [
+                "CGtk",
+                "GalleryCommandLine",
+                "GalleryModel",
+                "GallerySelfCheckReport",
+                "GalleryWindow",
+            ],
+            path: "Sources/GallerySelfCheck"
+        ),
+        // `gallery-self-check DIR [open's options]`: the window program with the self-check attached.
+        .executableTarget(
+            name: "GallerySelfCheckProgram",
+            dependencies: ["GalleryModel", "GallerySelfCheck", "GalleryWindow"],
+            path: "Sources/GallerySelfCheckProgram"
         ),
         .testTarget(
             name: "GalleryModelTests",
@@ -71,10 +119,18 @@ let package = Package(
             path: "Tests/GalleryModelTests",
             exclude: ["Fixtures"]
         ),
-        // Runs the built `gallery` binary: the command line, and the window under Xvfb.
+        // Runs the built programs: `gallery`'s command line, and the window under Xvfb driven by `gallery-self-check`.
         .testTarget(
             name: "GalleryAppTests",
-            dependencies: ["Gallery", "GalleryLauncher", "GalleryModel", "CGtk"],
+            dependencies: [
+                "CGtk",
+                "GalleryLauncher",
+                "GalleryModel",
+                "GalleryPrivateDisplay",
+                "GallerySelfCheckProgram",
+                "GallerySelfCheckReport",
+                "GalleryWindowProgram",
+            ],
             path: "Tests/GalleryAppTests"
         ),
     ],

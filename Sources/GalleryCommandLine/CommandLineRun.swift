@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GalleryModel
+import GalleryTranslation
 
 /// A command that draws with GTK (`open`, `render`). The command line parses it like any other, and the
 /// window program, `gallery-window`, runs it: the launcher `gallery` hands it the same arguments.

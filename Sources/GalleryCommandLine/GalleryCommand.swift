@@ -1,5 +1,6 @@
 import ArgumentParser
 import GalleryModel
+import GalleryTranslation
 
 /// `gallery`: the SwiftUI style gallery. Without a subcommand it opens the window.
 struct GalleryCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GalleryModel
+import GalleryTranslation
 
 /// `gallery list`: every family and style with the platforms that have it.
 struct ListCommand: ParsableCommand {

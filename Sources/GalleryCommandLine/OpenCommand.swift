@@ -14,10 +14,6 @@ public struct OpenCommand: WindowCommand {
     @Option(help: "The page to open: a family (toggle, picker...) or text, labelView, buttonView.")
     public var page: String?
 
-    /// The GUI test's hook: visit every page on every platform, record into this folder, quit.
-    @Option(help: .hidden)
-    public var selfCheck: String?
-
     public init() {}
 
     /// The page `--page` names, or nil without the option.
@@ -34,12 +30,8 @@ public struct OpenCommand: WindowCommand {
 
     /// Where the window's state is kept: the XDG state home's `swiftui-style-gallery/state.json`, the state
     /// home being `$XDG_STATE_HOME`, else `$HOME/.local/state` (the password database's home only without
-    /// `HOME`). The self-check keeps it in its own folder, so that a test never reads or writes a person's state.
+    /// `HOME`).
     public var stateLocation: String? {
-        if let selfCheck {
-            let folder = selfCheck.hasPrefix("/") ? selfCheck : FileManager.default.currentDirectoryPath + "/" + selfCheck
-            return StateFile.location(stateHome: folder + "/state", home: nil)
-        }
         // The variables' bytes, kept: a home that is not UTF-8 is still the home.
         let environment = ["XDG_STATE_HOME", "HOME"].reduce(into: [String: String]()) { $0[$1] = SystemPath.environment($1) }
         return StateFile.location(environment: environment, passwordHome: { NSHomeDirectory() })

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GalleryModel
+import GalleryTranslation
 
 /// `gallery plan`: the widget plan of a card, the GTK-neutral tree the window builds.
 struct PlanCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GalleryModel
+import GalleryTranslation
 
 /// `gallery resolve`: what a style becomes on a platform in a placement, and why.
 struct ResolveCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 // `gallery`: the commands that need no display run here, without loading GTK; `open` and `render` are
 // handed to the window program. A reader that stops reading makes a write fail with EPIPE, which the

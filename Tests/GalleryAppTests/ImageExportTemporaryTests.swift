@@ -1,5 +1,7 @@
 import Foundation
 import GalleryModel
+import GalleryPrivateDisplay
+import GallerySelfCheckReport
 import Testing
 
 /// The window's "Export Images…" hands the configuration to `gallery render` through a pipe: no temporary
@@ -23,9 +25,8 @@ struct ImageExportTemporaryTests {
             (try? FileManager.default.contentsOfDirectory(atPath: temporary.path))?.sorted() ?? ["(the folder is gone)"]
         }
 
-        func report() throws -> [String: Any] {
-            let data = try Data(contentsOf: check.appendingPathComponent("report.json"))
-            return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        func report() throws -> SelfCheckReport {
+            try SelfCheckReport.read(in: check)
         }
 
         func remove() {
@@ -44,10 +45,10 @@ struct ImageExportTemporaryTests {
             throw failure
         }
         defer { display.stop() }
-        let window = try GalleryProcess.start(["--self-check", folders.check.path] + arguments, environment: [
+        let window = try GalleryProcess.start([folders.check.path] + arguments, environment: [
             "DISPLAY": display.name, "GDK_BACKEND": "x11", "G_DEBUG": "fatal-criticals", "GTK_A11Y": "none",
             "GALLERY_SELF_CHECK_PARTS": parts, "TMPDIR": folders.temporary.path,
-        ], removing: ["WAYLAND_DISPLAY"])
+        ], removing: ["WAYLAND_DISPLAY"], program: GalleryProcess.selfCheckProgram)
         return (window.process.processIdentifier, window.wait(timeout: 600))
     }
 
@@ -66,9 +67,9 @@ struct ImageExportTemporaryTests {
         let (pid, output) = try Self.selfCheck("images", folders, ["--config", configuration])
         #expect(output.exited && output.status == 0, "the window ended with \(output.status): \(output.stderr)")
         let report = try folders.report()
-        #expect((report["errors"] as? [String] ?? []).isEmpty, "\(report["errors"] ?? "")")
-        #expect(report["imageExportTemporaryFiles"] as? [String] == [], "while the render drew, TMPDIR held \(report["imageExportTemporaryFiles"] ?? "nothing recorded")")
-        let banner = try #require(report["imageExportBanner"] as? String)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.images.temporaryFiles == [], "while the render drew, TMPDIR held \(report.images.temporaryFiles.map { "\($0)" } ?? "nothing recorded")")
+        let banner = try #require(report.images.banner)
         let styles = StyleCatalog.family(.toggle).styles
         #expect(banner.hasPrefix("Wrote \(styles.count * Platform.allCases.count + 1) images to "), "\(banner)")
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: folders.check.appendingPathComponent("images").path))
@@ -85,11 +86,11 @@ struct ImageExportTemporaryTests {
         let (pid, output) = try Self.selfCheck("imagesQuit", folders)
         #expect(output.exited && output.status == 0, "the window ended with \(output.status): \(output.stderr)")
         let report = try folders.report()
-        #expect((report["errors"] as? [String] ?? []).isEmpty, "\(report["errors"] ?? "")")
+        #expect(report.errors.isEmpty, "\(report.errors)")
 
         // The render the window started, still drawing after the window has gone: the quit came during the export.
-        let renderPid = try #require(report["imageExportRender"] as? Int, "the window started no render")
-        let render = ProcessTable.entry(pid_t(renderPid)).flatMap { entry in
+        let renderPid = try #require(report.images.renderProcess, "the window started no render")
+        let render = ProcessTable.entry(renderPid).flatMap { entry in
             entry.arguments.contains(folders.check.appendingPathComponent("images-quit").path) ? entry : nil
         }
         #expect(render != nil, "the render had ended before the window quit, so the quit did not interrupt an export")

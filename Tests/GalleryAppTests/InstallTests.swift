@@ -1,5 +1,7 @@
 import Foundation
 import GalleryModel
+import GalleryPrivateDisplay
+import GallerySelfCheckReport
 import Glibc
 import Testing
 
@@ -105,6 +107,10 @@ struct InstallTests {
             let prefix = folder.appendingPathComponent("prefix")
             let install = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", Self.buildFolder.path])
             try #require(install.status == 0, "\(install.stderr)")
+            // The self-check's program beside the installed window program (the install leaves it out: it is for
+            // the tests) finds the gallery's files as the window program does.
+            let selfCheck = prefix.appendingPathComponent("libexec/swiftui-style-gallery/gallery-self-check")
+            try FileManager.default.copyItem(at: GalleryProcess.selfCheckProgram, to: selfCheck)
             let display: PrivateDisplay
             switch PrivateDisplay.start() {
             case .success(let started): display = started
@@ -116,15 +122,14 @@ struct InstallTests {
             try FileManager.default.createDirectory(at: check, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: emptyData, withIntermediateDirectories: true)
             // The prefix is in no XDG data folder: only the gallery's own search path can lead GTK there.
-            let output = try GalleryProcess.run(["--self-check", check.path], environment: [
+            let output = try GalleryProcess.run([check.path], environment: [
                 "DISPLAY": display.name, "GDK_BACKEND": "x11", "GTK_A11Y": "none", "G_DEBUG": "fatal-criticals",
                 "GALLERY_SELF_CHECK_PARTS": "about", "XDG_DATA_HOME": emptyData.path, "XDG_DATA_DIRS": "/usr/share",
-            ], removing: ["WAYLAND_DISPLAY"], timeout: 300, program: prefix.appendingPathComponent("bin/gallery"))
+            ], removing: ["WAYLAND_DISPLAY"], timeout: 300, program: selfCheck)
             #expect(output.status == 0, "\(output.stderr)")
-            let data = try Data(contentsOf: check.appendingPathComponent("report.json"))
-            let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            #expect(report["appIconFound"] as? Bool == true)
-            #expect(report["appSymbolicIconFound"] as? Bool == true)
+            let about = try SelfCheckReport.read(in: check).about
+            #expect(about.appIconFound == true)
+            #expect(about.appSymbolicIconFound == true)
         }
     }
 

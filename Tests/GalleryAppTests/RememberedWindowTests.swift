@@ -1,5 +1,7 @@
 import Foundation
 import GalleryModel
+import GalleryPrivateDisplay
+import GallerySelfCheckReport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -35,11 +37,10 @@ struct RememberedWindowTests {
         }
 
         /// What the launch part recorded.
-        func launch() throws -> [String: Any] {
-            let data = try Data(contentsOf: url.appendingPathComponent("report.json"))
-            let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            #expect(report["errors"] == nil, "\(report["errors"] ?? "")")
-            return try #require(report["launch"] as? [String: Any], "the window did not record its launch")
+        func launch() throws -> SelfCheckReport.Launch {
+            let report = try SelfCheckReport.read(in: url)
+            #expect(report.errors.isEmpty, "\(report.errors)")
+            return try #require(report.launch, "the window did not record its launch")
         }
 
         /// The whole window's widget tree as it started.
@@ -69,9 +70,9 @@ struct RememberedWindowTests {
 
     /// Opens the window with the self-check's launch part: it records how the window started, then quits.
     private static func launch(_ folder: Folder, on display: PrivateDisplay, _ arguments: [String] = []) throws -> GalleryProcess.Output {
-        try GalleryProcess.run(["--self-check", folder.url.path] + arguments,
+        try GalleryProcess.run([folder.url.path] + arguments,
                                environment: environment(display).merging(["GALLERY_SELF_CHECK_PARTS": "launch"]) { $1 },
-                               removing: ["WAYLAND_DISPLAY"], timeout: 120)
+                               removing: ["WAYLAND_DISPLAY"], timeout: 120, program: GalleryProcess.selfCheckProgram)
     }
 
     /// Runs xdotool on `display` and returns what it printed; one that has not finished after `seconds`
@@ -159,12 +160,12 @@ struct RememberedWindowTests {
         #expect(second.exited && second.status == 0, "\(second.stderr)")
         #expect(second.stderr.isEmpty)
         let launch = try folder.launch()
-        #expect(launch["platform"] as? String == "iPadOS")
-        #expect(launch["page"] as? String == "picker")
-        #expect(launch["colorScheme"] as? String == "dark")
-        #expect(launch["inspectorVisible"] as? Bool == false)
-        #expect(launch["width"] as? Int == 1100)
-        #expect(launch["height"] as? Int == 700)
+        #expect(launch.platform == .iPadOS)
+        #expect(launch.page == "picker")
+        #expect(launch.colorScheme == .dark)
+        #expect(launch.inspectorVisible == false)
+        #expect(launch.width == 1100)
+        #expect(launch.height == 700)
         // What the window shows: the header's platform, the sidebar's current page, the page's cards.
         let tree = try folder.window()
         #expect(tree.all.first { $0.name == "platform-selector" }?.selected == Platform.allCases.firstIndex(of: .iPadOS))
@@ -187,20 +188,20 @@ struct RememberedWindowTests {
         let restored = try Self.launch(folder, on: display)
         #expect(restored.status == 0 && restored.stderr.isEmpty, "\(restored.stderr)")
         let plain = try folder.launch()
-        #expect(plain["platform"] as? String == "macOS")
-        #expect(plain["page"] as? String == "toggle")
+        #expect(plain.platform == .macOS)
+        #expect(plain.page == "toggle")
         // Without a window manager GTK takes the request to maximise as done.
-        #expect(plain["maximized"] as? Bool == true)
+        #expect(plain.maximized == true)
 
         let overridden = try Self.launch(folder, on: display, ["--platform", "tvOS", "--os-version", "17", "--page", "picker"])
         #expect(overridden.status == 0 && overridden.stderr.isEmpty, "\(overridden.stderr)")
         let launch = try folder.launch()
-        #expect(launch["platform"] as? String == "tvOS")
-        #expect(launch["osVersion"] as? String == "17")
-        #expect(launch["page"] as? String == "picker")
-        #expect(launch["colorScheme"] as? String == "dark", "what no option names stays remembered")
-        #expect(launch["width"] as? Int == 1000 && launch["height"] as? Int == 700)
-        #expect(launch["inspectorVisible"] as? Bool == false)
+        #expect(launch.platform == .tvOS)
+        #expect(launch.osVersion == "17")
+        #expect(launch.page == "picker")
+        #expect(launch.colorScheme == .dark, "what no option names stays remembered")
+        #expect(launch.width == 1000 && launch.height == 700)
+        #expect(launch.inspectorVisible == false)
         // What the window showed at quit is remembered.
         #expect(try folder.state().configuration.platform == .tvOS)
         #expect(try folder.state().configuration.example("toggle.switch.isOn") == .bool(false))
@@ -210,9 +211,9 @@ struct RememberedWindowTests {
         let configured = try Self.launch(folder, on: display, ["--config", other.path])
         #expect(configured.status == 0 && configured.stderr.isEmpty, "\(configured.stderr)")
         let fromFile = try folder.launch()
-        #expect(fromFile["platform"] as? String == "watchOS")
-        #expect(fromFile["colorScheme"] as? String == "light", "a configuration file replaces the remembered configuration")
-        #expect(fromFile["page"] as? String == "picker", "the window stays as remembered")
+        #expect(fromFile.platform == .watchOS)
+        #expect(fromFile.colorScheme == .light, "a configuration file replaces the remembered configuration")
+        #expect(fromFile.page == "picker", "the window stays as remembered")
     }
 
     @Test("A corrupt state file is said in one line, moved to state.json.bad, and the window opens with the defaults")
@@ -233,9 +234,9 @@ struct RememberedWindowTests {
         #expect(output.stderr == "gallery: cannot restore the window from '\(path)': line 1, column 1: not valid JSON: unexpected character 'g' "
                 + "where a value was expected; moved it to '\(path).bad' and started with the defaults\n")
         let launch = try folder.launch()
-        #expect(launch["platform"] as? String == "iOS")
-        #expect(launch["page"] as? String == "button")
-        #expect(launch["width"] as? Int == 1280)
+        #expect(launch.platform == .iOS)
+        #expect(launch.page == "button")
+        #expect(launch.width == 1280)
         #expect(try Data(contentsOf: folder.setAside) == garbage)
         #expect(try folder.state() == RememberedState(), "the quit saves a good file in its place")
     }
@@ -253,7 +254,7 @@ struct RememberedWindowTests {
         #expect(output.exited && output.status == 0, "\(output.stderr)")
         #expect(output.stderr == "gallery: cannot save the window's state: cannot write '\(folder.stateFile.path)': its folder "
                 + "'\(folder.stateFile.deletingLastPathComponent().path)' cannot be created: a part of the path is not a folder\n")
-        #expect(try folder.launch()["platform"] as? String == "macOS")
+        #expect(try folder.launch().platform == .macOS)
     }
 
     @Test("Two windows on one state folder, each changed in its own way and quit in turn: the file keeps both changes")
@@ -292,9 +293,9 @@ struct RememberedWindowTests {
             try? FileManager.default.removeItem(at: folder.url)
             try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
             let screen = try display()
-            let app = try GalleryProcess.start(["--self-check", folder.url.path],
+            let app = try GalleryProcess.start([folder.url.path],
                                                environment: environment(screen).merging(["GALLERY_SELF_CHECK_PARTS": "held"]) { $1 },
-                                               removing: ["WAYLAND_DISPLAY"])
+                                               removing: ["WAYLAND_DISPLAY"], program: GalleryProcess.selfCheckProgram)
             let held = folder.url.appendingPathComponent("held").path
             let deadline = Date().addingTimeInterval(120)
             while !FileManager.default.fileExists(atPath: held) && Date() < deadline {
@@ -396,14 +397,14 @@ struct RememberedWindowTests {
         #expect(writer >= 0)
         defer { close(writer) }
 
-        let output = try GalleryProcess.run(["--self-check", folder.url.path],
+        let output = try GalleryProcess.run([folder.url.path],
                                             environment: Self.environment(display).merging(["GALLERY_SELF_CHECK_PARTS": "launch"]) { $1 },
-                                            removing: ["WAYLAND_DISPLAY"], timeout: 60)
+                                            removing: ["WAYLAND_DISPLAY"], timeout: 60, program: GalleryProcess.selfCheckProgram)
         #expect(output.exited && output.status == 0, "\(output.stderr)")
         let path = folder.stateFile.path
         #expect(output.stderr == "gallery: cannot restore the window from '\(path)': it is not a regular file (a device, a pipe or a socket); "
                 + "moved it to '\(path).bad' and started with the defaults\n")
-        #expect(try folder.launch()["platform"] as? String == "iOS")
+        #expect(try folder.launch().platform == .iOS)
         var status = stat()
         #expect(lstat(folder.setAside.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe is set aside")
         #expect(try folder.state() == RememberedState(), "the quit saves a file in its place")

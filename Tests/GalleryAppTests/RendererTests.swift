@@ -1,4 +1,6 @@
 import Foundation
+import GalleryPrivateDisplay
+import GallerySelfCheckReport
 import Testing
 
 /// The renderer the window draws with: GTK's cairo renderer on a machine without a GPU, where OpenGL
@@ -16,14 +18,12 @@ struct RendererTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-renderer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try GalleryProcess.run(["--self-check", folder.path], environment: [
+        let run = try GalleryProcess.run([folder.path], environment: [
             "DISPLAY": display.name, "GDK_BACKEND": "x11", "GTK_A11Y": "none", "G_DEBUG": "fatal-criticals",
             "GALLERY_SELF_CHECK_PARTS": "launch",
-        ].merging(environment) { $1 }, removing: removing + ["WAYLAND_DISPLAY"], timeout: 120)
+        ].merging(environment) { $1 }, removing: removing + ["WAYLAND_DISPLAY"], timeout: 120, program: GalleryProcess.selfCheckProgram)
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
-        let data = try Data(contentsOf: folder.appendingPathComponent("report.json"))
-        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        return (report["launch"] as? [String: Any])?["renderer"] as? String
+        return try SelfCheckReport.read(in: folder).launch?.renderer
     }
 
     @Test("Without a GPU the window draws with cairo; GSK_RENDERER, when set, decides")

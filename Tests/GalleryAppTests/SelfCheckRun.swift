@@ -1,23 +1,27 @@
 import Foundation
+import GalleryPrivateDisplay
+import GallerySelfCheckReport
 import Testing
 
-/// One run of the real `gallery` window under a private Xvfb, driven by its
-/// self-check: it visits every page on every platform and records widget
+/// One run of the real window under a private Xvfb, driven by its self-check
+/// (`gallery-self-check`): it visits every page on every platform and records widget
 /// trees, screenshots and a report into a folder. The tests read that folder.
 struct SelfCheckRun: Sendable {
     /// Where the run recorded.
     let folder: URL
-    /// The exit status of `gallery`.
+    /// The exit status of `gallery-self-check`.
     let status: Int32
-    /// Whether `gallery` exited by itself, not by a signal.
+    /// Whether `gallery-self-check` exited by itself, not by a signal.
     var exited = true
-    /// Everything `gallery` printed on standard error.
+    /// Everything `gallery-self-check` printed on standard error.
     let stderr: String
     /// Why the run could not happen, if it could not.
     let failure: String?
 
     /// The run, made once for all window tests.
     static let shared = SelfCheckRun.make()
+    /// How far the run goes; the self-check reads the same variable from the environment it inherits.
+    static let depth = SelfCheckDepth.fromEnvironment(ProcessInfo.processInfo.environment)
 
     private static func make() -> SelfCheckRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-self-check-\(UUID().uuidString)")
@@ -42,15 +46,20 @@ struct SelfCheckRun: Sendable {
             focuser.waitUntilExit()
         }
         do {
-            let output = try GalleryProcess.run(["--self-check", folder.path], environment: [
+            let output = try GalleryProcess.run([folder.path], environment: [
                 "DISPLAY": display.name, "GDK_BACKEND": "x11",
                 // Criticals abort the run; the accessibility bus is absent under Xvfb.
                 "G_DEBUG": "fatal-criticals", "GTK_A11Y": "none",
-            ], removing: ["WAYLAND_DISPLAY"], timeout: 900)
+            ], removing: ["WAYLAND_DISPLAY"], timeout: depth == .long ? 1800 : 900, program: GalleryProcess.selfCheckProgram)
             return SelfCheckRun(folder: folder, status: output.status, exited: output.exited, stderr: output.stderr, failure: nil)
         } catch {
-            return SelfCheckRun(folder: folder, status: -1, stderr: "", failure: "could not run gallery: \(error)")
+            return SelfCheckRun(folder: folder, status: -1, stderr: "", failure: "could not run gallery-self-check: \(error)")
         }
+    }
+
+    /// What the self-check reported.
+    func report() throws -> SelfCheckReport {
+        try SelfCheckReport.read(in: folder)
     }
 
     /// The JSON object in `name`.
@@ -100,5 +109,12 @@ struct WidgetNode {
     /// The first widget of GObject type `type` below this one.
     func first(_ type: String) -> WidgetNode? {
         all.first { $0.type == type }
+    }
+}
+
+extension SelfCheckReport {
+    /// The report the self-check wrote into `folder`.
+    static func read(in folder: URL) throws -> SelfCheckReport {
+        try JSONDecoder().decode(SelfCheckReport.self, from: Data(contentsOf: folder.appendingPathComponent("report.json")))
     }
 }

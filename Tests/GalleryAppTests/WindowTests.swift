@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GalleryModel
+import GallerySelfCheckReport
 import Testing
 
 /// The real window, run under Xvfb by its self-check: every page on every
@@ -9,6 +10,8 @@ import Testing
 @Suite("Gallery window under Xvfb")
 struct WindowTests {
     private var run: SelfCheckRun { SelfCheckRun.shared }
+    /// How far the self-check went: `scripts/test --long` (and CI) sweeps every platform.
+    private var depth: SelfCheckDepth { SelfCheckRun.depth }
 
     private func requireRun() throws {
         if let failure = run.failure { Issue.record(Comment(rawValue: failure)) }
@@ -23,8 +26,9 @@ struct WindowTests {
         for marker in ["CRITICAL", "WARNING", "Gtk-", "GLib-", "error", "Program crashed", "Backtrace", "Bail out", "Fatal error", "Trace/breakpoint"] {
             #expect(!run.stderr.contains(marker), "standard error has \(marker): \(run.stderr)")
         }
-        let report = try run.json("report.json")
-        #expect((report["errors"] as? [String] ?? []).isEmpty)
+        let report = try run.report()
+        #expect(report.errors.isEmpty)
+        #expect(report.depth == depth, "the self-check ran at \(report.depth?.rawValue ?? "no") depth, the tests expect \(depth.rawValue)")
         for platform in Platform.allCases {
             for page in GalleryPage.all {
                 let path = run.folder.appendingPathComponent("tree-\(platform.rawValue)-\(page.id).json").path
@@ -36,10 +40,10 @@ struct WindowTests {
     @Test("The main menu's language submenu rebuilds the window in Simplified Chinese: no word of its own stays English, and back")
     func language() throws {
         try requireRun()
-        let report = try run.json("report.json")
-        #expect(report["languageWindowTitle"] as? String == "SwiftUI 样式图库")
-        #expect(report["languageUntranslated"] as? [String] == [], "still English: \(report["languageUntranslated"] ?? "")")
-        #expect(report["languageBackTitle"] as? String == "SwiftUI Style Gallery")
+        let language = try run.report().language
+        #expect(language.windowTitle == "SwiftUI 样式图库")
+        #expect(language.untranslated == [], "still English: \(language.untranslated ?? [])")
+        #expect(language.backTitle == "SwiftUI Style Gallery")
         for page in GalleryPage.all {
             #expect(FileManager.default.fileExists(atPath: run.folder.appendingPathComponent("shot-zh_CN-\(page.id).png").path))
         }
@@ -48,48 +52,50 @@ struct WindowTests {
     @Test("The self-check starts from the defaults and keeps the state it leaves in its own folder")
     func selfCheckState() throws {
         try requireRun()
-        let report = try run.json("report.json")
-        let launch = try #require(report["launch"] as? [String: Any])
-        #expect(launch["platform"] as? String == "iOS")
-        #expect(launch["page"] as? String == "button")
-        #expect(launch["width"] as? Int == 1280 && launch["height"] as? Int == 820)
-        let end = try #require(report["end"] as? [String: String])
+        let report = try run.report()
+        let launch = try #require(report.launch)
+        #expect(launch.platform == .iOS)
+        #expect(launch.page == "button")
+        #expect(launch.width == 1280 && launch.height == 820)
+        let end = try #require(report.end)
         let state = try RememberedState.decode(Data(contentsOf: run.folder.appendingPathComponent("state/swiftui-style-gallery/state.json")))
-        #expect(state.configuration.platform.rawValue == end["platform"] && state.window.page.id == end["page"],
+        #expect(state.configuration.platform == end.platform && state.window.page.id == end.page,
                 "the quit saved \(state.configuration.platform) and \(state.window.page.id), not the window as the self-check left it: \(end)")
     }
 
-    @Test("Every page fits its pane at 1280, 900 and 700 px on every platform and in every placement")
+    @Test("Every page fits its pane at 1280 and 700 px (and 900 with --long) on iOS and macOS (every platform with --long) in every placement")
     func pagesFit() throws {
         try requireRun()
-        let overflows = try #require(try run.json("report.json")["overflows"] as? [String])
+        let overflows = try #require(try run.report().fit.overflows)
         #expect(overflows.isEmpty, "pages cut off at the pane's edge: \(overflows.joined(separator: "; "))")
     }
 
     @Test("Below 1000 px the inspector folds away; F9 brings it back below the page, which still fits")
     func narrowWindows() throws {
         try requireRun()
-        let report = try run.json("report.json")
-        #expect(report["inspectorShownAt1280"] as? Bool == true)
-        for width in [900, 700] {
-            #expect(report["inspectorShownAt\(width)"] as? Bool == false, "the inspector stays at \(width) px")
-            #expect(report["inspectorShownAfterF9At\(width)"] as? Bool == true, "F9 does not bring the inspector back at \(width) px")
-            #expect(report["pageOverflowWithInspectorAt\(width)"] as? Int == 0, "the page overflows beside the inspector at \(width) px")
+        let widths = try run.report().fit.widths
+        #expect(widths[1280]?.inspectorShown == true)
+        let narrow = depth.fitWidths.filter { $0 < 1000 }
+        #expect(!narrow.isEmpty)
+        for width in narrow {
+            #expect(widths[width]?.inspectorShown == false, "the inspector stays at \(width) px")
+            #expect(widths[width]?.inspectorShownAfterF9 == true, "F9 does not bring the inspector back at \(width) px")
+            #expect(widths[width]?.pageOverflowWithInspector == 0, "the page overflows beside the inspector at \(width) px")
         }
     }
 
     @Test("Search: nothing matching says so, Enter opens the first match and focuses its card, the inspector follows, Escape clears")
     func search() throws {
         try requireRun()
-        let report = try run.json("report.json")
-        #expect(report["noMatchShown"] as? Bool == true)
-        #expect(report["noMatchText"] as? String == SearchText.noMatch("xyzzy").english)
-        #expect(report["enterOpened"] as? String == "toggle")
-        #expect(report["cardsShownForCheckbox"] as? [String] == ["checkbox"])
-        #expect(report["focusAfterEnter"] as? Bool == true)
-        #expect(report["inspectorAfterEnter"] as? String == "Toggle · .checkbox")
-        #expect(report["searchTextAfterEscape"] as? String == "")
-        #expect(report["viewPageNoMatch"] as? String == SearchText.pageMessage("checkbox", on: .text)?.english)
+        let search = try run.report().search
+        #expect(search.noMatchShown == true)
+        #expect(search.noMatchText == SearchText.noMatch("xyzzy").english)
+        #expect(search.enterOpened == "toggle")
+        #expect(search.cardsShownForCheckbox == ["checkbox"])
+        #expect(search.focusAfterEnter == true)
+        #expect(search.inspectorAfterEnter == "Toggle · .checkbox")
+        #expect(search.searchTextAfterEscape == "")
+        #expect(search.viewPageNoMatch == SearchText.pageMessage("checkbox", on: .text)?.english)
     }
 
     @Test("A card with the keyboard focus is visibly marked")
@@ -100,13 +106,13 @@ struct WindowTests {
         #expect(focused.differingFraction(from: unfocused) > 0.01, "the focused card looks the same as the others")
     }
 
-    @Test("Every label of every page and the inspector reaches WCAG AA on every platform in light and dark, measured on screen")
+    @Test("Every label of every page and the inspector reaches WCAG AA on iOS and macOS (every platform with --long) in light and dark, measured on screen")
     func contrast() throws {
         try requireRun()
-        let report = try run.json("report.json")
-        let failures = try #require(report["contrastFailures"] as? [String])
+        let contrast = try run.report().contrast
+        let failures = try #require(contrast.failures)
         #expect(failures.isEmpty, "text below 4.5:1 (3:1 when large): \(failures.joined(separator: "\n"))")
-        #expect((report["lowestContrast"] as? Double ?? 0) >= 3, "lowest: \(report["lowestContrastAt"] ?? "")")
+        #expect((contrast.lowest ?? 0) >= 3, "lowest: \(contrast.lowestAt ?? "")")
     }
 
     @Test("Toggle automatic is a GtkSwitch on iOS and a GtkCheckButton on macOS")
@@ -127,36 +133,34 @@ struct WindowTests {
     @Test("A card's parameter drop-down changes what the card draws and is kept in the configuration")
     func parameterDropDown() throws {
         try requireRun()
-        let report = try run.json("report.json")
-        #expect(report["pageDotsBefore"] as? Bool == false, "page(indexDisplayMode: .never) shows no dots")
-        #expect(report["pageDotsAfter"] as? Bool == true, "page(indexDisplayMode: .always) shows them")
-        #expect(report["argumentAfter"] as? String == ".always")
+        let parameters = try run.report().parameters
+        #expect(parameters.pageDotsBefore == false, "page(indexDisplayMode: .never) shows no dots")
+        #expect(parameters.pageDotsAfter == true, "page(indexDisplayMode: .always) shows them")
+        #expect(parameters.argumentAfter == ".always")
     }
 
     @Test("A header drop-down's choice goes through its window action: the action and the configuration follow at once, the widgets once, after the signal",
           arguments: [("platform", "macOS"), ("release", Platform.macOS.releases[1].description)])
     func oneRoad(action: String, value: String) throws {
         try requireRun()
-        let report = try run.json("report.json")
-        let atOnce = try #require(report["road-\(action)-atOnce"] as? [String: Any])
-        #expect(atOnce["requests"] as? [String] == [value], "win.\(action) was not asked for \(value) once")
-        #expect(atOnce["actionState"] as? String == value)
-        #expect(atOnce["configuration"] as? String == value)
-        #expect(atOnce["dispatches"] as? [[String]] == [], "the window followed inside the drop-down's signal")
-        let after = try #require(report["road-\(action)-after"] as? [String: Any])
-        #expect(after["requests"] as? [String] == [value], "win.\(action) was asked again as the window followed")
-        #expect(after["actionState"] as? String == value)
-        #expect(after["configuration"] as? String == value)
-        #expect(after["dispatches"] as? [[String]] == [["context"]], "the window's observers did not run once, for the context")
+        let step = try #require(try run.report().road?[action])
+        #expect(step.atOnce.requests == [value], "win.\(action) was not asked for \(value) once")
+        #expect(step.atOnce.actionState == value)
+        #expect(step.atOnce.configuration == value)
+        #expect(step.atOnce.dispatches == [], "the window followed inside the drop-down's signal")
+        #expect(step.after.requests == [value], "win.\(action) was asked again as the window followed")
+        #expect(step.after.actionState == value)
+        #expect(step.after.configuration == value)
+        #expect(step.after.dispatches == [["context"]], "the window's observers did not run once, for the context")
         let release = action == "release" ? value : Platform.macOS.newestRelease.description
-        #expect(after["shown"] as? [String] == ["macOS", "macOS \(release)", "standard"])
+        #expect(step.after.shown == ["macOS", "macOS \(release)", "standard"])
     }
 
     @Test("Variants: every platform side by side in both schemes and every text size, readable, dimmed where a style is missing")
     func variants() throws {
         try requireRun()
-        let report = try run.json("report.json")
-        let failures = try #require(report["variantsContrastFailures"] as? [String])
+        let report = try run.report().variants
+        let failures = try #require(report.contrastFailures)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         // Every style of the toggle page, a cell per platform and scheme; the checkbox only on the Mac.
         let toggles = try run.tree("variants", "toggle").all.compactMap(\.name).filter { $0.hasPrefix("variant:") }
@@ -182,7 +186,7 @@ struct WindowTests {
             }
         }
         // One state: the switch flipped on the first stage is flipped on every stage that shows one.
-        let before = try #require(report["variantsSwitchBefore"] as? Bool)
+        let before = try #require(report.switchBefore as Bool?)
         let switches = try run.tree("variants", "shared").all.filter { $0.type == "GtkSwitch" }
         #expect(switches.count >= 4)
         #expect(switches.allSatisfy { $0.active == !before }, "\(switches.map(\.active))")
@@ -191,11 +195,11 @@ struct WindowTests {
     @Test("Export Images draws the page's cards on every platform, and a contact sheet, without a window")
     func imageExport() throws {
         try requireRun()
-        let report = try run.json("report.json")
-        let banner = try #require(report["imageExportBanner"] as? String)
+        let images = try run.report().images
+        let banner = try #require(images.banner)
         let styles = StyleCatalog.family(.toggle).styles
         #expect(banner.hasPrefix("Wrote \(styles.count * Platform.allCases.count + 1) images to "), "\(banner)")
-        let files = Set(try #require(report["imageExportFiles"] as? [String]))
+        let files = Set(try #require(images.files))
         #expect(files.contains("toggle-sheet-light.png"))
         #expect(files.contains("toggle-checkbox-macOS-light.png"))
     }
@@ -203,26 +207,26 @@ struct WindowTests {
     @Test("tvOS focus: the focused button lifts onto the light platter, the others wait on grey, and the arrow keys move it")
     func tvFocus() throws {
         try requireRun()
-        let report = try run.json("report.json")
+        let focus = try run.report().tvFocus
         let palette = PlatformTheme.of(.tvOS).light
-        func near(_ hex: Any?, _ expected: RGBColor) -> Bool {
-            guard let hex = hex as? String else { return false }
+        func near(_ hex: String?, _ expected: RGBColor) -> Bool {
+            guard let hex else { return false }
             let drawn = RGBColor(hex: hex)
             return abs(drawn.red - expected.red) <= 3 && abs(drawn.green - expected.green) <= 3 && abs(drawn.blue - expected.blue) <= 3
         }
-        #expect(near(report["tvFocusedBefore"], palette.focusPlatter), "focused: \(report["tvFocusedBefore"] ?? "none")")
-        #expect(near(report["tvUnfocusedBefore"], palette.unfocusedPlatter), "unfocused: \(report["tvUnfocusedBefore"] ?? "none")")
-        #expect(report["tvFocusMoved"] as? Bool == true)
-        #expect(near(report["tvFirstAfter"], palette.unfocusedPlatter), "after the focus left: \(report["tvFirstAfter"] ?? "none")")
+        #expect(near(focus.focusedBefore, palette.focusPlatter), "focused: \(focus.focusedBefore ?? "none")")
+        #expect(near(focus.unfocusedBefore, palette.unfocusedPlatter), "unfocused: \(focus.unfocusedBefore ?? "none")")
+        #expect(focus.moved == true)
+        #expect(near(focus.firstAfter, palette.unfocusedPlatter), "after the focus left: \(focus.firstAfter ?? "none")")
     }
 
     @Test("The release selector re-resolves, re-dims and marks deprecations on the whole page")
     func releaseSelector() throws {
         try requireRun()
-        let visits = try #require(try run.json("report.json")["releaseVisits"] as? [String: [String: Any]])
-        func visit(_ name: String) throws -> (release: String?, dimmed: Set<String>, deprecated: Set<String>) {
+        let visits = try #require(try run.report().releaseVisits)
+        func visit(_ name: String) throws -> (release: OSVersion, dimmed: Set<String>, deprecated: Set<String>) {
             let visit = try #require(visits[name], "\(name) was not visited")
-            return (visit["release"] as? String, Set(visit["dimmed"] as? [String] ?? []), Set(visit["deprecated"] as? [String] ?? []))
+            return (visit.release, Set(visit.dimmed), Set(visit.deprecated))
         }
         // The switch style came to tvOS 18: dimmed before it, drawn as Apple TV's wide button from it.
         #expect(try visit("tvOS17-toggle").release == "17")
@@ -327,40 +331,40 @@ struct WindowTests {
     @Test("Editing the Text page's form updates the configuration and redraws the sample; a frame width narrows it")
     func textPageEdits() throws {
         try requireRun()
-        let report = try run.json("report.json")
-        #expect(report["textBoldAfterEdit"] as? Bool == true)
-        #expect(report["textSampleAfterEdit"] as? String == "Edited live")
-        #expect(report["textSampleWidthInFrame120"] as? Int == 120, "frame(width: 120) does not set the sample's width")
+        let text = try run.report().text
+        #expect(text.boldAfterEdit == true)
+        #expect(text.sampleAfterEdit == "Edited live")
+        #expect(text.sampleWidthInFrame120 == 120, "frame(width: 120) does not set the sample's width")
     }
 
     @Test("A switched toggle stays switched when the platform changes")
     func stateSurvivesPlatformSwitch() throws {
         try requireRun()
-        let report = try run.json("report.json")
-        let before = try #require(report["switchBefore"] as? Bool)
-        let after = try #require(report["checkBoxAfter"] as? Bool)
+        let state = try run.report().state
+        let before = try #require(state.switchBefore as Bool?)
+        let after = try #require(state.checkBoxAfter as Bool?)
         #expect(after == !before)
     }
 
-    @Test("Every example and the Text sample at the far end of their ranges are drawn on every platform")
+    @Test("Every example and the Text sample at the far end of their ranges are drawn on iOS and macOS (every platform with --long)")
     func extremeValues() throws {
         try requireRun()
-        let report = try run.json("report.json")
-        // Nine pages on six platforms; a page that could not be drawn is a timeout in the errors, a crash ends the run.
-        #expect(report["extremesVisited"] as? Int == 54)
+        // Nine pages on each swept platform; a page that could not be drawn is a timeout in the errors, a crash ends the run.
+        #expect(try run.report().extremesVisited == 9 * depth.sweptPlatforms.count)
     }
 
-    @Test("500 mixed switches change no example value, the widgets still show the values set before them, and memory stays level")
+    @Test("150 mixed switches (500 with --long) change no example value, the widgets still show the values set before them, and memory stays level")
     func longUse() throws {
         try requireRun()
-        let report = try run.json("report.json")
-        #expect(report["longUseSwitches"] as? Int == 500)
+        let longUse = try run.report().longUse
+        #expect(longUse.switches == depth.longUseSwitches)
         // Once every page has been drawn everywhere (GTK's caches filled), switching keeps nothing: under 2 MiB per 100.
-        let warm = try #require(report["residentKiBAfterWarmUp"] as? Int), end = try #require(report["residentKiBAtEnd"] as? Int)
-        #expect(warm > 0 && end - warm < 2 * 1024 * 5, "resident memory grew from \(warm / 1024) to \(end / 1024) MiB over 500 switches")
-        let changed = try #require(report["longUseStateChanges"] as? [String])
+        let warm = try #require(longUse.residentKiBAfterWarmUp), end = try #require(longUse.residentKiBAtEnd)
+        #expect(warm > 0 && end - warm < 2 * 1024 * depth.longUseSwitches / 100,
+                "resident memory grew from \(warm / 1024) to \(end / 1024) MiB over \(depth.longUseSwitches) switches")
+        let changed = try #require(longUse.stateChanges)
         #expect(changed.isEmpty, "values changed by switching: \(changed)")
-        for platform in Platform.allCases.map(\.rawValue) {
+        for platform in depth.sweptPlatforms.map(\.rawValue) {
             let tabs = WidgetNode(try run.json("long-use-\(platform)-tabView.json")).all
             // Every tab view shows its second page ("page1"; a drop-down's own stack is not one), and a tab bar's second tab is on.
             let shownTabs = tabs.compactMap { $0.visibleChild.flatMap { $0.hasPrefix("page") ? $0 : nil } }
@@ -378,32 +382,32 @@ struct WindowTests {
     @Test("Export writes the configuration; a broken import is reported and changes nothing")
     func exportAndImport() throws {
         try requireRun()
-        let report = try run.json("report.json")
+        let files = try run.report().files
         let exported = try Data(contentsOf: run.folder.appendingPathComponent("export.json"))
         let configuration = try ConfigurationFile.decode(exported)
         #expect(ConfigurationFile.export(configuration) == exported)
         #expect(configuration.platform == .macOS)
-        #expect((report["exportBanner"] as? String)?.hasPrefix("Exported the configuration to ") == true)
+        #expect(files.exportBanner?.hasPrefix("Exported the configuration to ") == true)
         let broken = run.folder.appendingPathComponent("broken.json").path
-        #expect(report["importBanner"] as? String
+        #expect(files.importBanner
                 == "Could not import '\(broken)': line 3: platform: unknown platform 'Android'; valid platforms: iOS, iPadOS, macOS, tvOS, watchOS, visionOS")
-        #expect(report["importChangedNothing"] as? Bool == true)
+        #expect(files.importChangedNothing == true)
     }
 
     @Test("About shows the app's own icon, its name, version, website, copyright and the MIT licence, and opens with nothing selected")
     func about() throws {
         try requireRun()
-        let report = try run.json("report.json")
-        #expect(report["aboutName"] as? String == GalleryProject.name)
-        #expect(report["aboutVersion"] as? String == GalleryProject.version)
-        #expect(report["aboutWebsite"] as? String == GalleryProject.website)
-        #expect(report["aboutCopyright"] as? String == GalleryProject.copyright)
-        #expect(report["aboutLicenseIsMIT"] as? Bool == true)
-        #expect(report["aboutLogoIconName"] as? String == GalleryProject.applicationID)
-        #expect(report["aboutSelectedText"] as? String == "", "the About window opens with text selected")
+        let about = try run.report().about
+        #expect(about.name == GalleryProject.name)
+        #expect(about.version == GalleryProject.version)
+        #expect(about.website == GalleryProject.website)
+        #expect(about.copyright == GalleryProject.copyright)
+        #expect(about.licenseIsMIT == true)
+        #expect(about.logoIconName == GalleryProject.applicationID)
+        #expect(about.selectedText == "", "the About window opens with text selected")
         // From the build folder, the icon theme finds both icons in the resource bundle beside the executable.
-        #expect(report["appIconFound"] as? Bool == true)
-        #expect(report["appSymbolicIconFound"] as? Bool == true)
+        #expect(about.appIconFound == true)
+        #expect(about.appSymbolicIconFound == true)
         // The logo drawn is the icon's orange tile, not GTK's stand-in for a missing icon.
         let shot = try Pixels(run.folder.appendingPathComponent("about.png").path)
         let tile = (0..<shot.height).contains { y in

@@ -9,9 +9,9 @@ import GalleryModel
 /// next idle (``MainLoop/whenIdle(_:)``): after the GTK signal that asked for the change has returned,
 /// before the next frame is drawn. So no widget is rebuilt, or taken down, inside its own signal.
 @MainActor
-final class AppState {
+package final class AppState {
     /// What changed, so observers redo only what they must.
-    enum Change: Hashable {
+    package enum Change: Hashable {
         /// Platform, release, placement or colour scheme: every resolution may change.
         case context
         /// The chosen style of a family.
@@ -31,7 +31,7 @@ final class AppState {
         case view
     }
 
-    private(set) var configuration: Configuration
+    package private(set) var configuration: Configuration
     private var observers: [(owner: ObjectIdentifier, observe: ([Change]) -> Void)] = []
     /// The changes made since the last dispatch, each once, in the order first made.
     private var pending: [Change] = []
@@ -45,12 +45,12 @@ final class AppState {
     }
 
     /// Calls `observer` with the changes of each dispatch, until `owner` stops observing.
-    func observe(by owner: AnyObject, _ observer: @escaping ([Change]) -> Void) {
+    package func observe(by owner: AnyObject, _ observer: @escaping ([Change]) -> Void) {
         observers.append((ObjectIdentifier(owner), observer))
     }
 
     /// Stops calling what `owner` asked to be called (a window that is going away).
-    func stopObserving(by owner: AnyObject) {
+    package func stopObserving(by owner: AnyObject) {
         observers.removeAll { $0.owner == ObjectIdentifier(owner) }
     }
 
@@ -73,7 +73,7 @@ final class AppState {
         record(.context)
     }
 
-    func setColorScheme(_ scheme: ColorScheme) {
+    package func setColorScheme(_ scheme: ColorScheme) {
         guard scheme != configuration.colorScheme else { return }
         configuration.colorScheme = scheme
         record(.context)
@@ -95,14 +95,14 @@ final class AppState {
     /// Stores an example value edited in the window: the one entry for edits of example state inside a card.
     /// A value the slot refuses (text over its limit) leaves the state as it was, and the widgets bound to
     /// `key` show the value kept at the dispatch, once the edit's signal is over.
-    func setExample(_ key: String, to value: ExampleValue) {
+    package func setExample(_ key: String, to value: ExampleValue) {
         guard !isDispatching, configuration.example(key) != value else { return }
         _ = try? configuration.setExample(key, to: value)
         record(.example(key))
     }
 
     /// Edits the Text page's settings; an edit that would make them undrawable (a sample over its limit) is ignored.
-    func updateText(_ edit: (inout TextSettings) -> Void) {
+    package func updateText(_ edit: (inout TextSettings) -> Void) {
         var text = configuration.text
         edit(&text)
         guard !isDispatching, text != configuration.text, text.problem == nil else { return }
@@ -120,7 +120,7 @@ final class AppState {
     }
 
     /// Replaces the whole configuration (after a successful import).
-    func replace(with configuration: Configuration) {
+    package func replace(with configuration: Configuration) {
         self.configuration = configuration
         record(.everything)
     }
@@ -133,7 +133,7 @@ final class AppState {
 
     /// Runs the dispatch now rather than from the main loop: for a caller outside any GTK signal that reads
     /// the widgets right after asking for a change (the self-check, as a person would after the frame).
-    func dispatchPending() {
+    package func dispatchPending() {
         guard !isDispatching, !pending.isEmpty else { return }
         dispatch()
     }

@@ -1,6 +1,7 @@
 import CGtk
 import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The GtkApplication: checks for a display, builds the window on activate, keeps its state (also when a signal
 /// or the display's end stops it) and runs the main loop.
@@ -25,7 +26,7 @@ enum GalleryApp {
         Endings.saveOnDisplayLoss { launch.stateKeeper?.finishWithoutDisplay() }
         let state = AppState(launch.configuration)
         var window: MainWindow?
-        var selfCheck: SelfCheck?
+        var driver: (any WindowDriver)?
         // A window whose state is kept; a language chosen in its main menu builds it again in that language,
         // on the same state, page, size and inspector.
         func makeWindow(remembered: WindowState) -> MainWindow {
@@ -38,7 +39,7 @@ enum GalleryApp {
                 new.takeOver(from: old)
                 window = new
                 old.retire()
-                selfCheck?.window = new
+                driver?.window = new
             }
             return made
         }
@@ -46,10 +47,10 @@ enum GalleryApp {
             if window == nil {
                 window = makeWindow(remembered: launch.window)
                 window?.present()
-                if let folder = launch.selfCheckFolder {
-                    selfCheck = SelfCheck(window: window!, folder: folder)
+                if let makeDriver = launch.driver {
+                    driver = makeDriver(window!)
                     // Start once the first frame is on screen, however long a busy machine takes to draw it.
-                    MainLoop.afterNextPaint(window!.window) { selfCheck?.start() }
+                    MainLoop.afterNextPaint(window!.window) { driver?.start() }
                 }
             }
             window?.present()

@@ -3,14 +3,22 @@ import GalleryCommandLine
 import GalleryModel
 
 extension OpenCommand {
-    /// Opens the window the options describe and runs it until it closes.
+    /// Opens the window the options describe, its state kept where a person's is, and runs it until it closes.
     ///
     /// - Throws: ``GalleryError`` for a bad option or no display; the window's own exit status as an `ExitCode`.
     func openWindow() throws {
+        try openWindow(keepingStateAt: stateLocation)
+    }
+
+    /// Opens the window the options describe, its state kept at `stateLocation` (nowhere when nil), and runs it
+    /// until it closes; `driver` makes what drives the window from inside (the self-check).
+    ///
+    /// - Throws: ``GalleryError`` for a bad option or no display; the window's own exit status as an `ExitCode`.
+    package func openWindow(keepingStateAt stateLocation: String?, drivenBy driver: WindowDriverMaker? = nil) throws {
         let startPage = try startPage()
         // Every option is checked before the display is opened and the state file read.
         let configured = try options.configuration()
-        let (options, stateLocation, selfCheck) = (options, stateLocation, selfCheck)
+        let options = options
         let status = try MainActor.assumeIsolated {
             try GalleryApp.openDisplay()
             let keeper = stateLocation.map { StateKeeper(file: StateFile(path: $0)) }
@@ -23,7 +31,7 @@ extension OpenCommand {
             } else {
                 configured
             }
-            return GalleryApp.run(Launch(configuration: configuration, window: window, stateKeeper: keeper, selfCheckFolder: selfCheck))
+            return GalleryApp.run(Launch(configuration: configuration, window: window, stateKeeper: keeper, driver: driver))
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -37,6 +45,6 @@ struct Launch {
     let window: WindowState
     /// What keeps the window's state from one run to the next; nil when there is nowhere to keep it.
     let stateKeeper: StateKeeper?
-    /// Where the self-check records, when the window is run by the GUI test.
-    let selfCheckFolder: String?
+    /// Makes what drives the window from inside (the self-check); nil when a person does.
+    let driver: WindowDriverMaker?
 }

@@ -1,6 +1,7 @@
 import CGtk
 import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// Keeps how the window was left in the state file (``StateFile``): reads it at start, saves the
 /// configuration and the window's page, size and inspector a few seconds after each change, and

@@ -1,5 +1,5 @@
 import CGtk
-import GalleryCommandLine
+import GalleryTranslation
 
 /// Names the parts GTK builds inside its own widgets, which assistive technologies
 /// would otherwise read by their type ("GtkToggleButton", "GtkScrollbar"), and

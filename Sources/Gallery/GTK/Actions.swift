@@ -2,7 +2,7 @@ import CGtk
 
 /// GActions with Swift handlers, for menus, shortcuts, the window's controls and the self-check.
 @MainActor
-enum Actions {
+package enum Actions {
     /// Adds a stateless action taking parameters of `parameterType` (a GVariant type: "s", "(ss)", or nil for
     /// none); `handler` gets the parameter.
     @discardableResult
@@ -74,14 +74,14 @@ enum Actions {
     }
 
     /// A string action's state.
-    static func stringState(_ action: OpaquePointer) -> String {
+    package static func stringState(_ action: OpaquePointer) -> String {
         let state = g_action_get_state(action)!
         defer { g_variant_unref(state) }
         return String(cString: g_variant_get_string(state, nil))
     }
 
     /// Activates the action `name` ("win.page") of `widget`'s action groups.
-    static func activate(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ parameter: String? = nil) {
+    package static func activate(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ parameter: String? = nil) {
         activate(widget, name, variant: parameter.map { g_variant_new_string($0) })
     }
 

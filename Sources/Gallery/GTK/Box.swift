@@ -8,10 +8,10 @@ final class Box<Value> {
 }
 
 /// A value that several closures share and change.
-final class Mutable<Value> {
-    var value: Value
+package final class Mutable<Value> {
+    package var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 }

@@ -2,7 +2,7 @@ import CGtk
 
 /// Runs Swift closures later on the GLib main loop.
 @MainActor
-enum MainLoop {
+package enum MainLoop {
     /// Runs `body` once after `milliseconds`.
     static func after(_ milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
         every(milliseconds) {
@@ -57,7 +57,7 @@ enum MainLoop {
 
     /// Runs `body` once `widget`'s window has laid out and painted its next frame, so that
     /// whatever changed before is on screen however busy the machine is.
-    static func afterNextPaint(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor () -> Void) {
+    package static func afterNextPaint(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor () -> Void) {
         guard let clock = gtk_widget_get_frame_clock(widget) else {
             // Not shown yet: there is no frame to wait for, so wait for the main loop instead.
             after(0, body)

@@ -8,9 +8,9 @@ import Foundation
 /// a fraction of the time and memory: on the 2-core benchmark machine the first frame comes after about
 /// 170 ms instead of 300, and the process holds about 90 MiB less. So on a machine without a GPU the gallery asks
 /// GTK for cairo; a `GSK_RENDERER` the person set always wins.
-enum Renderer {
+package enum Renderer {
     /// Asks for the cairo renderer when there is no GPU and no renderer is asked for. Call before GTK starts.
-    static func chooseForThisMachine() {
+    package static func chooseForThisMachine() {
         guard getenv("GSK_RENDERER") == nil, !hasGPU else { return }
         setenv("GSK_RENDERER", "cairo", 0)
     }
@@ -24,7 +24,7 @@ enum Renderer {
 
     /// The name of the renderer type drawing `window` ("GskCairoRenderer", "GskGLRenderer"), once it is realized.
     @MainActor
-    static func name(of window: UnsafeMutablePointer<GtkWidget>) -> String? {
+    package static func name(of window: UnsafeMutablePointer<GtkWidget>) -> String? {
         guard let renderer = gtk_native_get_renderer(gallery_native(window)) else { return nil }
         return String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)))
     }

@@ -7,10 +7,10 @@ import CGtk
 /// object is finalized, and that drops the box. Handlers run on the main
 /// thread, so they enter the main actor with `MainActor.assumeIsolated`.
 @MainActor
-enum Signal {
+package enum Signal {
     /// `void handler(instance, user_data)`: clicked, toggled, activate, changed, value-changed...
     @discardableResult
-    static func connect(_ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
+    package static func connect(_ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             let box = Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.value() }
@@ -21,7 +21,7 @@ enum Signal {
     /// `void handler(instance, pointer, user_data)`: notify (GParamSpec), row-activated (row),
     /// setup and bind (list item), GAction activate (parameter).
     @discardableResult
-    static func connectPointer(
+    package static func connectPointer(
         _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
     ) -> UInt {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
@@ -111,19 +111,19 @@ private let releaseBox: GClosureNotify = { data, _ in
 
 /// A pointer to a GObject, however Swift imported its type: a typed pointer
 /// for types with public structs, an `OpaquePointer` for final types.
-protocol ObjectPointer {
+package protocol ObjectPointer {
     /// The pointer as `gpointer`.
     var raw: UnsafeMutableRawPointer { get }
 }
 
 extension UnsafeMutablePointer: ObjectPointer {
-    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+    package var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension OpaquePointer: ObjectPointer {
-    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+    package var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension UnsafeMutableRawPointer: ObjectPointer {
-    var raw: UnsafeMutableRawPointer { self }
+    package var raw: UnsafeMutableRawPointer { self }
 }

@@ -3,11 +3,11 @@ import CGtk
 /// A GtkWidget pointer with the small set of operations the gallery needs.
 /// GTK owns the widget (its parent keeps it alive); this is only a handle.
 @MainActor
-struct Widget {
+package struct Widget {
     /// The widget.
-    let pointer: UnsafeMutablePointer<GtkWidget>
+    package let pointer: UnsafeMutablePointer<GtkWidget>
 
-    init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+    package init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         self.pointer = pointer
     }
 
@@ -20,13 +20,13 @@ struct Widget {
     var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 
     /// The GObject type name: "GtkCheckButton".
-    var typeName: String { String(cString: gallery_type_name(raw)) }
+    package var typeName: String { String(cString: gallery_type_name(raw)) }
 
     func addClass(_ name: String) { gtk_widget_add_css_class(pointer, name) }
     func removeClass(_ name: String) { gtk_widget_remove_css_class(pointer, name) }
 
     /// CSS classes set on the widget.
-    var classes: [String] {
+    package var classes: [String] {
         guard let list = gtk_widget_get_css_classes(pointer) else { return [] }
         defer { g_strfreev(list) }
         var result: [String] = []
@@ -48,7 +48,7 @@ struct Widget {
     /// The tooltip (nil: none), also the widget's accessible description.
     func setTooltip(_ text: String?) { gallery_set_tooltip(pointer, text) }
     func setCanFocus(_ focus: Bool) { gtk_widget_set_can_focus(pointer, focus ? 1 : 0) }
-    func grabFocus() { _ = gtk_widget_grab_focus(pointer) }
+    package func grabFocus() { _ = gtk_widget_grab_focus(pointer) }
 
     func setMargins(_ all: Int32) {
         gtk_widget_set_margin_top(pointer, all)
@@ -71,10 +71,10 @@ struct Widget {
 
     /// The widget's name (used to find widgets by role in self-checks).
     func setName(_ name: String) { gtk_widget_set_name(pointer, name) }
-    var name: String { String(cString: gtk_widget_get_name(pointer)) }
+    package var name: String { String(cString: gtk_widget_get_name(pointer)) }
 
     /// The children, in order.
-    var children: [Widget] {
+    package var children: [Widget] {
         var result: [Widget] = []
         var child = gtk_widget_get_first_child(pointer)
         while let current = child {

@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// Boxes, expanders, split panes, pages, scrollers, overlays and navigation stacks.
 extension PlanInterpreter {

@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// Builds real GTK widgets from a ``WidgetPlan``.
 ///

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// Draws cards into PNG files without showing a window to anyone: each card is built with
 /// the same widgets the window shows, laid out in a window on a private X server, and

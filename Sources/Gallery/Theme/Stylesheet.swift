@@ -2,6 +2,7 @@ import CGtk
 import GalleryCommandLine
 import GalleryModel
 import GalleryResources
+import GalleryTranslation
 
 /// Installs the window's stylesheet: the structural sheet from Resources/
 /// followed by the platform themes the model generates.

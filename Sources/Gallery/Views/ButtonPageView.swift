@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The Button page: styles × roles, the document's custom styles, buttons in
 /// containers, and controls that take their look from the button style.

@@ -1,5 +1,5 @@
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// A view page that tells the inspector what to show: a title, a summary and SwiftUI code.
 @MainActor

@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The Label page: a stack editor whose result the model composes by the
 /// document's rules, the document's own stacks, a Label in a toolbar and a

@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The form of the Text page: one control per modifier, each writing its
 /// value into the configuration's text settings.

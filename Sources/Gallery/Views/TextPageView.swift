@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The Text page: a sample Text with every modifier live, its SwiftUI code and
 /// approximations, concatenation, the three ways of creating a Text, and

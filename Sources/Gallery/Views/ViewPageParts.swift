@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The building blocks the view pages share: headings, stages and example blocks.
 @MainActor

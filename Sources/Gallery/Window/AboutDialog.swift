@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The About window: the app's icon, name, version, website, copyright and licence.
 @MainActor

@@ -1,9 +1,9 @@
 import CGtk
-import GalleryCommandLine
+import GalleryTranslation
 
 /// A one-line message across the top of the content: errors in red, confirmations in the accent colour.
 @MainActor
-final class Banner {
+package final class Banner {
     let root: UnsafeMutablePointer<GtkWidget>
     private let bar: UnsafeMutablePointer<GtkWidget>
     private let label: UnsafeMutablePointer<GtkWidget>
@@ -38,7 +38,7 @@ final class Banner {
     }
 
     /// The message on screen, or nil when hidden.
-    var message: String? {
+    package var message: String? {
         gtk_revealer_get_reveal_child(gallery_revealer(root)) != 0 ? String(cString: gtk_label_get_text(gallery_label(label))) : nil
     }
 

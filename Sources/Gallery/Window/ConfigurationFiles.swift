@@ -2,12 +2,14 @@ import CGtk
 import Foundation
 import GalleryCommandLine
 import GalleryModel
+import GalleryResources
+import GalleryTranslation
 
 /// Export and import in the window: a native file chooser, then the same
 /// atomic write and validating read as `gallery export`, and the page's images
 /// drawn by `gallery render`. Failures are one line in the banner and change nothing.
 @MainActor
-final class ConfigurationFiles {
+package final class ConfigurationFiles {
     private let window: UnsafeMutablePointer<GtkWidget>
     private let state: AppState
     private let banner: Banner
@@ -47,10 +49,11 @@ final class ConfigurationFiles {
     ///
     /// - Returns: the render's process, or nil when it could not start (the banner says why).
     @discardableResult
-    func exportImages(of page: GalleryPage, to folder: String) -> Process? {
+    package func exportImages(of page: GalleryPage, to folder: String) -> Process? {
         let configuration = ConfigurationFile.export(state.configuration)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        // The window program draws, even when this process is another program holding the window (the self-check's).
+        process.executableURL = GalleryResources.windowProgram ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = ["render", "--config", "-", "--page", page.id, "--output", folder, "--sheet"]
         let input = Pipe()
         let output = Pipe()
@@ -96,7 +99,7 @@ final class ConfigurationFiles {
     }
 
     /// Writes the configuration to `path` atomically; reports the outcome in the banner.
-    func export(to path: String) {
+    package func export(to path: String) {
         do {
             try ConfigurationFile.write(state.configuration, toPath: path)
             banner.showInfo(tr("Exported the configuration to \(Quoting.path(path))."))
@@ -107,7 +110,7 @@ final class ConfigurationFiles {
 
     /// Reads `path` and replaces the configuration with it (`win.import-file`'s handler); on any problem the
     /// configuration stays as it was.
-    func importConfiguration(from path: String) {
+    package func importConfiguration(from path: String) {
         do {
             let configuration = try ConfigurationFile.load(path: path)
             state.replace(with: configuration)

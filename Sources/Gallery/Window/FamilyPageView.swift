@@ -1,17 +1,17 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The page of one style family: a heading, then a card per style.
 @MainActor
-final class FamilyPageView: PageView {
+package final class FamilyPageView: PageView {
     let root: UnsafeMutablePointer<GtkWidget>
     private let family: StyleFamily
     private let state: AppState
     private let flowBox: UnsafeMutablePointer<GtkWidget>
     private let contextChip: UnsafeMutablePointer<GtkWidget>
     /// The line shown instead of the cards when none of them matches the search.
-    let noMatch: UnsafeMutablePointer<GtkWidget>
+    package let noMatch: UnsafeMutablePointer<GtkWidget>
     private var cards: [StyleCardView] = []
     private var query = ""
     private var selectionHandler: UInt = 0
@@ -89,7 +89,7 @@ final class FamilyPageView: PageView {
     }
 
     /// The cards the search leaves on the page, in order.
-    var visibleCards: [StyleCardView] {
+    package var visibleCards: [StyleCardView] {
         cards.filter { gtk_widget_get_visible($0.root) != 0 }
     }
 

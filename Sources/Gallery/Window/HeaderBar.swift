@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The header bar: platform, release and placement selectors on the left; the colour
 /// scheme, inspector and main menu on the right.

@@ -1,16 +1,16 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The inspector pane: for the chosen style of the page's family, what was
 /// requested, what it resolved to and why, the GTK widgets it became, and
 /// the SwiftUI code with a Copy button.
 @MainActor
-final class Inspector {
-    let root: UnsafeMutablePointer<GtkWidget>
+package final class Inspector {
+    package let root: UnsafeMutablePointer<GtkWidget>
     private let content: UnsafeMutablePointer<GtkWidget>
     /// The heading of what the inspector shows: "Toggle · .switch".
-    private(set) var title = ""
+    package private(set) var title = ""
 
     init() {
         root = gtk_scrolled_window_new()!

@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The gallery window: header bar, sidebar of pages, the current page, and the inspector.
 ///
@@ -11,22 +11,22 @@ import GalleryModel
 /// asked has returned: the header, the actions' states, the page (built again only when its page or the
 /// variants view changed) and the inspector.
 @MainActor
-final class MainWindow {
-    let window: UnsafeMutablePointer<GtkWidget>
-    let state: AppState
-    let banner = Banner()
+package final class MainWindow {
+    package let window: UnsafeMutablePointer<GtkWidget>
+    package let state: AppState
+    package let banner = Banner()
     private let header: HeaderBar
-    let sidebar = Sidebar()
-    let inspector = Inspector()
+    package let sidebar = Sidebar()
+    package let inspector = Inspector()
     private let pageScroller: UnsafeMutablePointer<GtkWidget>
     /// The split between the page and the inspector, and the one between the sidebar and both.
     private let inspectorSplit: UnsafeMutablePointer<GtkWidget>
     private let sidebarSplit: UnsafeMutablePointer<GtkWidget>
     /// How the window's width is shared now.
-    private(set) var layout = WindowLayout(width: 1280)
-    private(set) var files: ConfigurationFiles!
+    package private(set) var layout = WindowLayout(width: 1280)
+    package private(set) var files: ConfigurationFiles!
     /// The page the window shows (the `win.page` action's state).
-    private(set) var page: GalleryPage
+    package private(set) var page: GalleryPage
     private(set) var pageView: PageView?
     /// What ``pageView`` was built for: a page, in the variants view or not.
     private var shown: (page: GalleryPage, variants: Bool)?
@@ -229,18 +229,18 @@ final class MainWindow {
     }
 
     /// The width of the window's content, without its decorations.
-    var contentWidth: Int {
+    package var contentWidth: Int {
         Int(gtk_widget_get_width(sidebarSplit))
     }
 
     /// How many pixels wider than its pane the open page insists on being (0 when it fits).
-    var pageOverflow: Int {
+    package var pageOverflow: Int {
         guard let root = pageView?.root else { return 0 }
         return max(0, Self.minimumWidth(root) - Int(gtk_widget_get_width(pageScroller)))
     }
 
     /// The widget deepest in the open page that is wider than the page's pane: what makes the page overflow.
-    var pageOverflowCulprit: String {
+    package var pageOverflowCulprit: String {
         guard var widget = pageView?.root else { return "" }
         let available = Int(gtk_widget_get_width(pageScroller))
         var path: [String] = []
@@ -290,13 +290,13 @@ final class MainWindow {
     }
 
     /// Asks for what the variants view shows, through its actions (as its drop-downs do).
-    func setVariantsSettings(_ settings: VariantsView.Settings) {
+    package func setVariantsSettings(_ settings: VariantsView.Settings) {
         WindowIntent.variantsScope(settings.scope).ask(from: window)
         WindowIntent.variantsAxis(settings.axis).ask(from: window)
     }
 
     /// Asks for the variants view on or off for the open page, through its action (as Ctrl+M does).
-    func showVariants(_ on: Bool) {
+    package func showVariants(_ on: Bool) {
         Actions.change(variantsAction, to: on)
     }
 

@@ -1,5 +1,5 @@
 import CGtk
-import GalleryCommandLine
+import GalleryTranslation
 
 /// The gallery's keyboard shortcuts: one table that both registers the
 /// accelerators and fills the shortcuts window (Ctrl+?).

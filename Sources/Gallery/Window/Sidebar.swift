@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The sidebar: a search entry over the list of pages, grouped into style
 /// families and views.
@@ -12,10 +12,10 @@ import GalleryModel
 /// passed over it. Leaving the list puts the highlight back on the current page.
 /// Section headings are row headers, not rows, so they are never focused.
 @MainActor
-final class Sidebar {
+package final class Sidebar {
     let root: UnsafeMutablePointer<GtkWidget>
     /// The search entry (Ctrl+F focuses it).
-    let search: UnsafeMutablePointer<GtkWidget>
+    package let search: UnsafeMutablePointer<GtkWidget>
     private let list: UnsafeMutablePointer<GtkWidget>
     private let placeholder: UnsafeMutablePointer<GtkWidget>
     private var rows: [(page: GalleryPage, row: UnsafeMutablePointer<GtkWidget>)] = []
@@ -127,7 +127,7 @@ final class Sidebar {
     }
 
     /// The pages the search leaves in the list, in order.
-    var visiblePages: [GalleryPage] {
+    package var visiblePages: [GalleryPage] {
         rows.filter { $0.page.matches(query) }.map(\.page)
     }
 

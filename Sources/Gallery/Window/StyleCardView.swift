@@ -1,17 +1,17 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// One card of a family page: the style's name, availability badges, the
 /// live example on a platform stage, and the words that explain it.
 @MainActor
-final class StyleCardView {
+package final class StyleCardView {
     /// The flow box child that holds the card.
-    let root: UnsafeMutablePointer<GtkWidget>
+    package let root: UnsafeMutablePointer<GtkWidget>
     /// What the card shows; a switch that leaves the card's face alone gives it the new context's model.
     var model: StyleCard
     /// The card's style.
-    var style: StyleDescriptor { model.style }
+    package var style: StyleDescriptor { model.style }
     /// The example's top widget, built from the plan.
     let example: UnsafeMutablePointer<GtkWidget>
     /// What connects the example's widgets to the example state.

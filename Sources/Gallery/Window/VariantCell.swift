@@ -1,6 +1,6 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// One stage of the variants view and of `gallery render`'s contact sheet: a caption naming the
 /// platform and release, the live example on the platform's stage, and why it is dimmed,

@@ -1,14 +1,14 @@
 import CGtk
-import GalleryCommandLine
 import GalleryModel
+import GalleryTranslation
 
 /// The variants view (Ctrl+M): the page's example on every platform side by side, one row
 /// per value of a second axis (colour scheme or Dynamic Type size). Every stage is live and
 /// bound to the same example state, so a toggle flipped on one stage flips on all.
 @MainActor
-final class VariantsView: PageView {
+package final class VariantsView: PageView {
     /// Which cards of a family page the grid shows.
-    enum Scope: String, CaseIterable {
+    package enum Scope: String, CaseIterable {
         case chosen, all
 
         var title: String { self == .chosen ? tr("The chosen style") : tr("Every style of the page") }
@@ -16,7 +16,7 @@ final class VariantsView: PageView {
 
     /// What the view shows; the window keeps it across pages, as the states of `win.variants-scope` and
     /// `win.variants-axis`.
-    struct Settings: Equatable {
+    package struct Settings: Equatable {
         var scope = Scope.chosen
         var axis = Variants.Axis.colorScheme
     }

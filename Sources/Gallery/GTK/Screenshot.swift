@@ -1,22 +1,16 @@
 import CGtk
 
-/// Renders a widget (a window, or a whole page) to a PNG with its window's renderer.
+/// Renders a widget (a window, or a whole page) to a texture with its window's renderer: what `gallery render`
+/// writes, and what the self-check photographs and measures.
 @MainActor
-enum Screenshot {
-    /// Saves what `widget` shows to `path`, all of it even where it is scrolled out of
-    /// view; returns false if it has no size or renderer yet.
-    static func save(_ widget: UnsafeMutablePointer<GtkWidget>, to path: String) -> Bool {
-        guard let texture = render(widget) else { return false }
-        defer { g_object_unref(texture.raw) }
-        return gdk_texture_save_to_png(texture, path) != 0
-    }
-
+package enum Screenshot {
     /// The tallest or widest image made, in pixels: a larger texture than GPUs and cairo allow
     /// would fail. A page taller than this (a Text page with a very long sample) is cut there.
     static let maximumSide: Int32 = 16_384
 
-    /// What `widget` shows, as a texture the caller releases; nil if it has no size or renderer yet.
-    static func render(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+    /// What `widget` shows, all of it even where it is scrolled out of view, as a texture the caller releases;
+    /// nil if it has no size or renderer yet.
+    package static func render(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return nil }
         let paintable = gtk_widget_paintable_new(widget)!
         defer { g_object_unref(paintable.raw) }

@@ -1,5 +1,7 @@
 import CGtk
 import GalleryModel
+import GallerySelfCheckReport
+import GalleryWindow
 
 /// The self-check's focus part: on Apple TV's stage the focused control lifts onto a light platter.
 /// It focuses the bordered button's card and moves the focus down with the arrow-key binding,
@@ -12,7 +14,7 @@ extension SelfCheck {
             self.activate("win.page", GalleryPage.family(.button).id)
         }
         step {
-            guard let root = self.window.pageView?.root else { return }
+            guard let root = self.window.pageRoot else { return }
             buttons = ["button.automatic", "button.bordered"].compactMap { id in
                 WidgetTree.find(named: "card:\(id)", in: root).flatMap { card in
                     WidgetTree.find(in: card) { Widget($0).classes.contains("bordered-button") }
@@ -23,16 +25,16 @@ extension SelfCheck {
         }
         step {
             guard buttons.count == 2 else { return }
-            self.report["tvFocusedBefore"] = self.centreColour(of: buttons[0])
-            self.report["tvUnfocusedBefore"] = self.centreColour(of: buttons[1])
+            self.report.tvFocus.focusedBefore = self.centreColour(of: buttons[0])
+            self.report.tvFocus.unfocusedBefore = self.centreColour(of: buttons[1])
             // What the Down arrow does: move the focus to the next control below.
             _ = gtk_widget_child_focus(self.window.window, GTK_DIR_DOWN)
         }
         step(waitingFor: "the focus to leave the first button", until: {
             buttons.count == 2 && gtk_widget_has_focus(buttons[0]) == 0
         }) {
-            self.report["tvFocusMoved"] = true
-            self.report["tvFirstAfter"] = self.centreColour(of: buttons[0])
+            self.report.tvFocus.moved = true
+            self.report.tvFocus.firstAfter = self.centreColour(of: buttons[0])
         }
     }
 

@@ -1,8 +1,10 @@
 import CGtk
 import GalleryModel
+import GallerySelfCheckReport
+import GalleryWindow
 
 /// The self-check's extremes part: every example value and the Text page's sample at the far
-/// end of its range, on the pages that show them, on every platform. The window must draw each
+/// end of its range, on the pages that show them, on the swept platforms. The window must draw each
 /// one (a picture can be taken) without a crash or a critical.
 extension SelfCheck {
     /// The pages whose examples show values a file can set.
@@ -18,7 +20,7 @@ extension SelfCheck {
             saved = self.window.state.configuration
             self.window.state.replace(with: Self.extremeConfiguration(from: saved!))
         }
-        for platform in Platform.allCases {
+        for platform in depth.sweptPlatforms {
             step { self.activate("win.platform", platform.rawValue) }
             for page in Self.extremePages {
                 step { self.activate("win.page", page.id) }
@@ -31,7 +33,7 @@ extension SelfCheck {
             }
         }
         step {
-            self.report["extremesVisited"] = visited
+            self.report.extremesVisited = visited
             if let saved { self.window.state.replace(with: saved) }
         }
     }

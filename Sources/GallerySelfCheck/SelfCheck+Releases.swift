@@ -1,5 +1,7 @@
 import CGtk
 import GalleryModel
+import GallerySelfCheckReport
+import GalleryWindow
 
 /// The self-check's releases part: chooses older and newer releases in the header's release
 /// selector, as a person would, and records which cards each page dims and marks deprecated,
@@ -28,7 +30,7 @@ extension SelfCheck {
     ]
 
     func checkReleases() {
-        var visits: [String: Any] = [:]
+        var visits: [String: SelfCheckReport.ReleaseVisit] = [:]
         for visit in Self.releaseVisits {
             step {
                 self.activate("win.platform", visit.platform.rawValue)
@@ -36,14 +38,14 @@ extension SelfCheck {
             }
             step { self.chooseInReleaseSelector(visit.release, of: visit.platform) }
             step(waitingFor: "a picture of \(visit.name)", until: {
-                guard let root = self.window.pageView?.root else { return true }
+                guard let root = self.window.pageRoot else { return true }
                 visits[visit.name] = self.describeCards(in: root, visit: visit)
                 try? WidgetTree.write(root, to: self.folder + "/tree-\(visit.name).json")
                 return Screenshot.save(self.window.window, to: self.folder + "/shot-\(visit.name).png")
             })
         }
         step {
-            self.report["releaseVisits"] = visits
+            self.report.releaseVisits = visits
             self.activate("win.release", self.window.state.configuration.platform.newestRelease.description)
         }
     }
@@ -57,7 +59,7 @@ extension SelfCheck {
     }
 
     /// The release the window shows, the cards it dims and those it marks deprecated.
-    private func describeCards(in root: UnsafeMutablePointer<GtkWidget>, visit: ReleaseVisit) -> [String: Any] {
+    private func describeCards(in root: UnsafeMutablePointer<GtkWidget>, visit: ReleaseVisit) -> SelfCheckReport.ReleaseVisit {
         var dimmed: [String] = []
         var deprecated: [String] = []
         for style in StyleCatalog.family(visit.family).styles {
@@ -67,10 +69,6 @@ extension SelfCheck {
                 deprecated.append(style.id)
             }
         }
-        return [
-            "release": window.state.configuration.release.description,
-            "dimmed": dimmed,
-            "deprecated": deprecated,
-        ]
+        return SelfCheckReport.ReleaseVisit(release: window.state.configuration.release, dimmed: dimmed, deprecated: deprecated)
     }
 }

@@ -1,10 +1,13 @@
 import CGtk
 import GalleryModel
+import GallerySelfCheckReport
+import GalleryWindow
 
 /// The self-check's variants part: turns the variants view on (Ctrl+M's action), shows every style
 /// of a few pages across both colour schemes and the Text, Label and Button pages across the text
 /// sizes, measures the contrast of every label on every stage, records the grids, and flips a toggle
-/// on one stage to check that every stage follows.
+/// on one stage to check that every stage follows. Measuring a grid is most of its time (GTK draws every
+/// card's shadow on the processor), so the standard depth measures two grids, one along each axis.
 extension SelfCheck {
     /// The pages the variants part opens, and across which axis.
     static let variantPages: [(page: GalleryPage, axis: Variants.Axis)] = [
@@ -13,18 +16,33 @@ extension SelfCheck {
         (.text, .colorScheme), (.label, .contentSize), (.button, .colorScheme),
     ]
 
+    /// The pages opened at `depth` and whether their labels are measured: at the long depth every page,
+    /// measured; at the standard depth the pages the tests read, of which the toggle page (across the schemes)
+    /// and the Label page (across the text sizes) are measured.
+    static func variantPages(at depth: SelfCheckDepth) -> [(page: GalleryPage, axis: Variants.Axis, measured: Bool)] {
+        switch depth {
+        case .long:
+            return variantPages.map { ($0.page, $0.axis, true) }
+        case .standard:
+            let read: [GalleryPage] = [.family(.toggle), .family(.picker), .family(.tabView), .family(.label), .label]
+            let measured: [GalleryPage] = [.family(.toggle), .label]
+            return variantPages.filter { read.contains($0.page) }.map { ($0.page, $0.axis, measured.contains($0.page)) }
+        }
+    }
+
     func checkVariants() {
         var failures: [String] = []
         step { self.activate("win.platform", Platform.iOS.rawValue) }
-        for (page, axis) in Self.variantPages {
+        for (page, axis, measured) in Self.variantPages(at: depth) {
             step {
-                self.window.setVariantsSettings(VariantsView.Settings(scope: .all, axis: axis))
+                self.window.setVariantsSettings(.showing(.all, across: axis))
                 self.activate("win.page", page.id)
                 self.window.showVariants(true)
             }
-            step(waitingFor: "the variants of \(page.id)", until: { self.window.pageView is VariantsView }) {
-                guard let root = self.window.pageView?.root else { return }
+            step(waitingFor: "the variants of \(page.id)", until: { self.window.showsVariantsView }) {
+                guard let root = self.window.pageRoot else { return }
                 try? WidgetTree.write(root, to: self.folder + "/tree-variants-\(page.id).json")
+                guard measured else { return }
                 for reading in ContrastCheck.readings(of: root) where !reading.passes {
                     failures.append("variants of \(page.id): \"\(reading.text.prefix(40))\" \(reading.measurement.text) on "
                                     + "\(reading.measurement.background) is \(String(format: "%.2f", reading.measurement.ratio)):1")
@@ -33,20 +51,20 @@ extension SelfCheck {
         }
         // One state for every stage: flip the automatic toggle on the first stage, then read them all.
         step {
-            self.window.setVariantsSettings(VariantsView.Settings(scope: .chosen, axis: .colorScheme))
+            self.window.setVariantsSettings(.showing(.chosen, across: .colorScheme))
             self.activate("win.page", GalleryPage.family(.toggle).id)
         }
         step {
-            guard let root = self.window.pageView?.root, let grid = WidgetTree.find(named: "variants-grid", in: root),
+            guard let root = self.window.pageRoot, let grid = WidgetTree.find(named: "variants-grid", in: root),
                   let first = WidgetTree.find(type: "GtkSwitch", in: grid)
             else { return self.fail("no switch in the toggle variants") }
-            self.report["variantsSwitchBefore"] = gtk_switch_get_active(gallery_switch(first)) != 0
+            self.report.variants.switchBefore = gtk_switch_get_active(gallery_switch(first)) != 0
             gtk_switch_set_active(gallery_switch(first), gtk_switch_get_active(gallery_switch(first)) == 0 ? 1 : 0)
         }
         step {
-            guard let root = self.window.pageView?.root else { return }
+            guard let root = self.window.pageRoot else { return }
             try? WidgetTree.write(root, to: self.folder + "/tree-variants-shared.json")
-            self.report["variantsContrastFailures"] = failures
+            self.report.variants.contrastFailures = failures
             self.window.showVariants(false)
         }
     }

@@ -1,5 +1,6 @@
 import CGtk
 import GalleryModel
+import GalleryWindow
 
 /// The self-check's pixel check of text contrast: it renders a page, finds every
 /// visible label on it, and measures the label's text against the background it

@@ -1,5 +1,7 @@
 import CGtk
 import GalleryModel
+import GallerySelfCheckReport
+import GalleryWindow
 
 /// The benchmark part (`GALLERY_SELF_CHECK_PARTS=benchmark`, run by `scripts/benchmark`): how long
 /// a platform, release and placement switch, a page open and opening the variants view take, split into
@@ -11,18 +13,18 @@ extension SelfCheck {
     static let benchmarkRepetitions = 120
 
     func runBenchmark() {
-        var results: [String: Any] = [:]
+        var results = SelfCheckReport.Benchmark()
         let pages = GalleryPage.all
         let platforms = Platform.allCases
         let placements = Placement.allCases
         // Platform switches, moving to the next page every six so that every page is measured.
-        measure("platform", into: { results["platform"] = $0 }) { index in
+        measure("platform", into: { results.platform = $0 }) { index in
             if index % platforms.count == 0 { self.activate("win.page", pages[(index / platforms.count) % pages.count].id) }
             return ("win.platform", platforms[(index + 1) % platforms.count].rawValue)
         }
         // Release switches: each platform's releases in turn, newest to oldest, on every page.
         let releaseSteps = platforms.flatMap { platform in platform.releases.map { (platform, $0) } }
-        measure("release", into: { results["release"] = $0 }) { index in
+        measure("release", into: { results.release = $0 }) { index in
             let (platform, release) = releaseSteps[index % releaseSteps.count]
             if self.window.state.configuration.platform != platform {
                 self.activate("win.platform", platform.rawValue)
@@ -30,30 +32,30 @@ extension SelfCheck {
             }
             return ("win.release", release.description)
         }
-        measure("placement", into: { results["placement"] = $0 }) { index in
+        measure("placement", into: { results.placement = $0 }) { index in
             if index % placements.count == 0 { self.activate("win.page", pages[(index / placements.count) % pages.count].id) }
             return ("win.placement", placements[(index + 1) % placements.count].rawValue)
         }
-        measure("page", into: { results["page"] = $0 }) { index in
+        measure("page", into: { results.page = $0 }) { index in
             if index % pages.count == 0 { self.activate("win.platform", platforms[(index / pages.count) % platforms.count].rawValue) }
             return ("win.page", pages[(index + 1) % pages.count].id)
         }
         // The variants view: opened on each page in turn (closed again, untimed, before the next).
-        measure("variants", into: { results["variants"] = $0 }) { index in
+        measure("variants", into: { results.variants = $0 }) { index in
             self.window.showVariants(false)
             self.activate("win.page", pages[index % pages.count].id)
             return ("win.variants", nil)
         }
         step {
             self.window.showVariants(false)
-            results["matrix"] = Self.timeMatrix()
-            self.report["benchmark"] = results
+            results.matrix = Self.timeMatrix()
+            self.report.benchmark = results
         }
     }
 
     /// Runs ``benchmarkRepetitions`` switches made by `next` (which may first set up the window,
     /// untimed) and stores the model, widgets and to-screen milliseconds' p50, p95 and max.
-    private func measure(_ kind: String, into store: @escaping ([String: [Double]]) -> Void,
+    private func measure(_ kind: String, into store: @escaping (SelfCheckReport.Benchmark.Switches) -> Void,
                          next: @escaping (Int) -> (action: String, parameter: String?)) {
         var model: [Double] = []
         var widgets: [Double] = []
@@ -75,8 +77,11 @@ extension SelfCheck {
             }
         }
         step {
-            store(["model": Self.summary(model), "widgets": Self.summary(widgets), "screen": Self.summary(screen),
-                   "count": [Double(model.count)]])
+            guard let modelSpread = Self.summary(model), let widgetsSpread = Self.summary(widgets) else {
+                return self.fail("no \(kind) switch was timed")
+            }
+            store(SelfCheckReport.Benchmark.Switches(model: modelSpread, widgets: widgetsSpread, screen: Self.summary(screen),
+                                                     count: model.count))
         }
     }
 
@@ -125,7 +130,7 @@ extension SelfCheck {
 
     /// Resolving every family × style × platform × release × placement: the median of 21 runs, in milliseconds,
     /// and the count.
-    private static func timeMatrix() -> [String: Double] {
+    private static func timeMatrix() -> SelfCheckReport.Benchmark.Matrix {
         var times: [Double] = []
         var count = 0
         for _ in 0..<21 {
@@ -143,15 +148,15 @@ extension SelfCheck {
             }
             times.append(Double(g_get_monotonic_time() - start) / 1000)
         }
-        return ["milliseconds": times.sorted()[times.count / 2], "resolutions": Double(count)]
+        return SelfCheckReport.Benchmark.Matrix(milliseconds: times.sorted()[times.count / 2], resolutions: count)
     }
 
-    /// p50, p95 and max of `values`.
-    private static func summary(_ values: [Double]) -> [Double] {
-        guard !values.isEmpty else { return [] }
+    /// p50, p95 and max of `values`; nil when there are none.
+    private static func summary(_ values: [Double]) -> SelfCheckReport.Benchmark.Spread? {
         let sorted = values.sorted()
+        guard let largest = sorted.last else { return nil }
         func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)] }
-        return [percentile(0.5), percentile(0.95), sorted.last!]
+        return SelfCheckReport.Benchmark.Spread(p50: percentile(0.5), p95: percentile(0.95), max: largest)
     }
 
     /// Runs `body` inside the next `after-paint` of `widget`'s frame clock, to time when a change reached the screen.

@@ -1,10 +1,10 @@
 import CGtk
 import Foundation
+import GalleryWindow
 
 /// A JSON description of a live widget tree, for the GUI test: each widget's
 /// GObject type, CSS classes, name, visibility, text and on/off state.
-@MainActor
-enum WidgetTree {
+extension WidgetTree {
     /// The description of `widget` and everything below it.
     static func describe(_ widget: UnsafeMutablePointer<GtkWidget>) -> [String: Any] {
         let handle = Widget(widget)
@@ -43,17 +43,6 @@ enum WidgetTree {
     static func write(_ widget: UnsafeMutablePointer<GtkWidget>, to path: String) throws {
         let data = try JSONSerialization.data(withJSONObject: describe(widget), options: [.sortedKeys])
         try data.write(to: URL(fileURLWithPath: path))
-    }
-
-    /// The first widget at or below `widget`, depth first, that `matches`.
-    static func find(
-        in widget: UnsafeMutablePointer<GtkWidget>, where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool
-    ) -> UnsafeMutablePointer<GtkWidget>? {
-        if matches(widget) { return widget }
-        for child in Widget(widget).children {
-            if let found = find(in: child.pointer, where: matches) { return found }
-        }
-        return nil
     }
 
     /// The first widget at or below `widget` whose name is `name`.

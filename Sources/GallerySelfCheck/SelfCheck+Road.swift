@@ -1,5 +1,7 @@
 import CGtk
 import GalleryModel
+import GallerySelfCheckReport
+import GalleryWindow
 
 /// The self-check's road part: a choice in the header's drop-downs is a change of the window's action and
 /// nothing else. It selects macOS in the platform drop-down, then an older release in the release drop-down,
@@ -8,6 +10,7 @@ import GalleryModel
 /// was asked, its state, what the configuration holds, and each dispatch of the window's state, with its changes.
 extension SelfCheck {
     func checkRoad() {
+        report.road = [:]
         step {
             self.activate("win.platform", Platform.iOS.rawValue)
             self.activate("win.page", GalleryPage.family(.toggle).id)
@@ -19,16 +22,17 @@ extension SelfCheck {
     }
 
     /// Selects item `index` of the header's drop-down named `selector`, which asks `win.<action>`, and records
-    /// as `road-<action>` what the action was asked, its state and the configuration's value (`value`), at
-    /// once and once the window has followed.
+    /// in `report.road[action]` what the action was asked, its state and the configuration's value (`value`),
+    /// at once and once the window has followed.
     private func roadStep(_ action: String, selector: String, index: Int, value: @escaping (Configuration) -> String) {
         var requests: [String] = []
         var dispatches: [[String]] = []
         var handler: UInt = 0
+        var atOnce: SelfCheckReport.RoadReading?
         let gAction = g_action_map_lookup_action(gallery_action_map(window.window.raw), action)!
-        func record() -> [String: Any] {
-            ["requests": requests, "actionState": Actions.stringState(gAction), "configuration": value(window.state.configuration),
-             "dispatches": dispatches]
+        func reading(shown: [String]? = nil) -> SelfCheckReport.RoadReading {
+            SelfCheckReport.RoadReading(requests: requests, actionState: Actions.stringState(gAction),
+                                        configuration: value(window.state.configuration), dispatches: dispatches, shown: shown)
         }
         step {
             handler = Signal.connectPointer(gAction, "change-state") { requested in
@@ -37,12 +41,10 @@ extension SelfCheck {
             self.window.state.observe(by: self) { changes in dispatches.append(changes.map { String(describing: $0) }) }
             guard let dropDown = WidgetTree.find(named: selector, in: self.window.window) else { return self.fail("no \(selector)") }
             gtk_drop_down_set_selected(gallery_drop_down(dropDown), UInt32(index))
-            self.report["road-\(action)-atOnce"] = record()
+            atOnce = reading()
         }
         step {
-            var after = record()
-            after["shown"] = Self.shownItems(in: self.window.window)
-            self.report["road-\(action)-after"] = after
+            if let atOnce { self.report.road?[action] = SelfCheckReport.RoadStep(atOnce: atOnce, after: reading(shown: Self.shownItems(in: self.window.window))) }
             self.window.state.stopObserving(by: self)
             g_signal_handler_disconnect(gAction.raw, gulong(handler))
         }

@@ -1,25 +1,29 @@
 import CGtk
 import Foundation
 import GalleryModel
+import GallerySelfCheckReport
+import GalleryWindow
 
-/// The GUI test's driver (`gallery --self-check DIR`, not in the help).
+/// The GUI test's driver (`gallery-self-check DIR`).
 ///
 /// It uses the window as a person would, through its actions: it visits every
 /// page on every platform, writes each page's real widget tree as JSON, saves
 /// screenshots on iOS and macOS, checks that every page fits its pane in every
 /// placement, photographs the widgets the catalog's look claims are about, checks that example state survives a platform
-/// switch, exports, tries a broken import, and quits. `report.json` says what it saw.
+/// switch, exports, tries a broken import, and quits. `report.json` (a ``SelfCheckReport``) says what it saw.
 @MainActor
-final class SelfCheck {
+final class SelfCheck: WindowDriver {
     /// The window it uses; a new one when the check switches language.
     var window: MainWindow
     let folder: String
     private var steps: [() -> Void] = []
-    var report: [String: Any] = [:]
+    var report = SelfCheckReport()
     /// Whether the check leaves the window open when it is done, for the test to end it (the held part).
     var holdsOpen = false
     /// Platforms whose pages are also photographed.
     static let photographed: [Platform] = [.iOS, .macOS]
+    /// How far the check goes: `GALLERY_TEST_DEPTH=long` for every platform in every sweep.
+    let depth = SelfCheckDepth.fromEnvironment(ProcessInfo.processInfo.environment)
 
     init(window: MainWindow, folder: String) {
         self.window = window
@@ -33,7 +37,7 @@ final class SelfCheck {
             ("launch", recordLaunch),
             ("pages", visitEveryPage),
             ("contrast", checkContrast),
-            ("fit", { for width in [1280, 900, 700] { self.checkPagesFit(width: width) }; self.restoreWideWindow() }),
+            ("fit", { for width in self.depth.fitWidths { self.checkPagesFit(width: width) }; self.restoreWideWindow() }),
             ("keyboard", checkKeyboard),
             ("search", checkSearch),
             ("claims", photographLookClaims),
@@ -64,11 +68,12 @@ final class SelfCheck {
     /// Starts the check once the window has been shown.
     func start() {
         let only = ProcessInfo.processInfo.environment["GALLERY_SELF_CHECK_PARTS"].map { Set($0.split(separator: ",").map(String.init)) }
+        report.depth = depth
         for part in parts where only?.contains(part.name) ?? !Self.namedOnly.contains(part.name) { part.run() }
         step {
             // What the quit then saves as the window's state.
-            self.report["end"] = ["platform": self.window.state.configuration.platform.rawValue, "page": self.window.page.id]
-            self.write(self.report, to: "report.json")
+            self.report.end = SelfCheckReport.End(platform: self.window.state.configuration.platform, page: self.window.page.id)
+            self.writeReport()
             if !self.holdsOpen { g_application_quit(g_application_get_default()) }
         }
         runNext()
@@ -110,7 +115,7 @@ final class SelfCheck {
 
     /// Records a failure the test reports.
     func fail(_ message: String) {
-        report["errors"] = (report["errors"] as? [String] ?? []) + [message]
+        report.errors.append(message)
     }
 
     /// Runs the steps one by one, each once the window has laid out and painted what the one
@@ -135,11 +140,11 @@ final class SelfCheck {
     /// returns false when a screenshot could not be taken yet.
     private func record(_ page: GalleryPage, on platform: Platform) -> Bool {
         let name = "\(platform.rawValue)-\(page.id)"
-        guard let root = window.pageView?.root else { return true }
+        guard let root = window.pageRoot else { return true }
         do {
             try WidgetTree.write(root, to: folder + "/tree-\(name).json")
         } catch {
-            report["errors", default: []] = (report["errors"] as? [String] ?? []) + ["tree \(name): \(error)"]
+            fail("tree \(name): \(error)")
         }
         guard Self.photographed.contains(platform) else { return true }
         // The window as it looks, and the whole page as far as it scrolls.
@@ -147,13 +152,13 @@ final class SelfCheck {
             && Screenshot.save(root, to: folder + "/page-\(name).png")
     }
 
-    /// Measures every visible label of every page on every platform in both schemes against the
+    /// Measures every visible label of every page on the swept platforms in both schemes against the
     /// background it is drawn on, and lists those below WCAG AA, with the lowest ratio found.
     private func checkContrast() {
-        report["contrastFailures"] = [String]()
+        report.contrast.failures = []
         for scheme in ColorScheme.allCases {
             step { self.window.state.setColorScheme(scheme) }
-            for platform in Platform.allCases {
+            for platform in depth.sweptPlatforms {
                 step { self.activate("win.platform", platform.rawValue) }
                 for page in GalleryPage.all {
                     step { self.activate("win.page", page.id) }
@@ -165,8 +170,8 @@ final class SelfCheck {
     }
 
     private func measureContrast(_ page: GalleryPage, _ platform: Platform, _ scheme: ColorScheme) {
-        guard let root = window.pageView?.root else { return }
-        var failures = report["contrastFailures"] as? [String] ?? []
+        guard let root = window.pageRoot else { return }
+        var failures = report.contrast.failures ?? []
         for reading in ContrastCheck.readings(of: root) + ContrastCheck.readings(of: window.inspector.root) {
             let ratio = reading.measurement.ratio
             let place = "\(page.id) on \(platform.rawValue), \(scheme.rawValue)"
@@ -174,12 +179,12 @@ final class SelfCheck {
                 failures.append("\(place): \"\(reading.text.prefix(40))\" \(reading.measurement.text) on \(reading.measurement.background) is "
                                 + "\(String(format: "%.2f", ratio)):1, needs \(reading.required):1")
             }
-            if ratio < report["lowestContrast"] as? Double ?? .infinity {
-                report["lowestContrast"] = ratio
-                report["lowestContrastAt"] = "\(place): \"\(reading.text.prefix(40))\""
+            if ratio < report.contrast.lowest ?? .infinity {
+                report.contrast.lowest = ratio
+                report.contrast.lowestAt = "\(place): \"\(reading.text.prefix(40))\""
             }
         }
-        report["contrastFailures"] = failures
+        report.contrast.failures = failures
     }
 
     /// Resizes the window to `width` and opens every page in every placement on every platform,
@@ -188,15 +193,15 @@ final class SelfCheck {
         let height: Int32 = width < 1000 ? 600 : 820
         step { gtk_window_set_default_size(gallery_window(self.window.window), Int32(width), height) }
         step(waitingFor: "the window to be \(width) px wide", until: { self.window.layout == WindowLayout(width: width) }) {
-            self.report["contentWidthAt\(width)"] = self.window.contentWidth
-            self.report["inspectorShownAt\(width)"] = gtk_widget_get_visible(self.window.inspector.root) != 0
+            self.report.fit.widths[width, default: SelfCheckReport.Fit.Width()].contentWidth = self.window.contentWidth
+            self.report.fit.widths[width, default: SelfCheckReport.Fit.Width()].inspectorShown = gtk_widget_get_visible(self.window.inspector.root) != 0
         }
-        for platform in Platform.allCases {
+        for platform in depth.sweptPlatforms {
             for placement in Placement.allCases {
                 step {
                     self.activate("win.platform", platform.rawValue)
                     self.activate("win.placement", placement.rawValue)
-                    var overflows = self.report["overflows"] as? [String] ?? []
+                    var overflows = self.report.fit.overflows ?? []
                     for page in GalleryPage.all {
                         self.activate("win.page", page.id)
                         let overflow = self.window.pageOverflow
@@ -205,7 +210,7 @@ final class SelfCheck {
                                              + " (\(self.window.pageOverflowCulprit))")
                         }
                     }
-                    self.report["overflows"] = overflows
+                    self.report.fit.overflows = overflows
                 }
             }
         }
@@ -214,8 +219,9 @@ final class SelfCheck {
             // F9 brings the folded inspector back, below the page.
             step { self.activate("win.inspector") }
             step {
-                self.report["inspectorShownAfterF9At\(width)"] = gtk_widget_get_visible(self.window.inspector.root) != 0
-                self.report["pageOverflowWithInspectorAt\(width)"] = self.window.pageOverflow
+                self.report.fit.widths[width, default: SelfCheckReport.Fit.Width()].inspectorShownAfterF9 =
+                    gtk_widget_get_visible(self.window.inspector.root) != 0
+                self.report.fit.widths[width, default: SelfCheckReport.Fit.Width()].pageOverflowWithInspector = self.window.pageOverflow
                 self.activate("win.inspector")
             }
         }
@@ -237,12 +243,12 @@ final class SelfCheck {
                 self.activate("win.page", family)
             }
             step {
-                guard let root = self.window.pageView?.root,
+                guard let root = self.window.pageRoot,
                       let card = WidgetTree.find(named: "card:\(claim.styleID)", in: root),
                       let widget = WidgetTree.find(in: card, where: { Widget($0).classes.contains(claim.widgetClass) }),
                       Screenshot.save(widget, to: self.folder + "/" + claim.photographName)
                 else {
-                    self.report["errors"] = (self.report["errors"] as? [String] ?? []) + ["\(claim.photographName) not taken"]
+                    self.fail("\(claim.photographName) not taken")
                     return
                 }
             }
@@ -255,22 +261,22 @@ final class SelfCheck {
         step { self.activate("win.platform", "iOS") }
         step { self.activate("win.page", "toggle") }
         step {
-            guard let root = self.window.pageView?.root,
+            guard let root = self.window.pageRoot,
                   let card = WidgetTree.find(named: "card:toggle.automatic", in: root),
                   let control = WidgetTree.find(type: "GtkSwitch", in: card)
             else { return }
             let before = gtk_switch_get_active(gallery_switch(control)) != 0
-            self.report["switchBefore"] = before
+            self.report.state.switchBefore = before
             // What a click does: flip the switch; its handler records the edit.
             gtk_switch_set_active(gallery_switch(control), before ? 0 : 1)
         }
         step { self.activate("win.platform", "macOS") }
         step {
-            guard let root = self.window.pageView?.root,
+            guard let root = self.window.pageRoot,
                   let card = WidgetTree.find(named: "card:toggle.automatic", in: root),
                   let check = WidgetTree.find(type: "GtkCheckButton", in: card)
             else { return }
-            self.report["checkBoxAfter"] = gtk_check_button_get_active(gallery_check_button(check)) != 0
+            self.report.state.checkBoxAfter = gtk_check_button_get_active(gallery_check_button(check)) != 0
         }
     }
 
@@ -279,7 +285,7 @@ final class SelfCheck {
     private func checkTextPageEdits() {
         step { self.activate("win.page", "text") }
         step {
-            guard let root = self.window.pageView?.root,
+            guard let root = self.window.pageRoot,
                   let form = WidgetTree.find(named: "text-controls", in: root),
                   let entry = WidgetTree.find(type: "GtkEntry", in: form),
                   let bold = WidgetTree.find(in: form, where: { Self.isCheckButton($0, labelled: "bold()") })
@@ -288,21 +294,21 @@ final class SelfCheck {
             gtk_editable_set_text(gallery_editable(entry), "Edited **live**")
         }
         step {
-            guard let root = self.window.pageView?.root,
+            guard let root = self.window.pageRoot,
                   let sample = WidgetTree.find(named: "text-sample", in: root)
             else { return }
-            self.report["textBoldAfterEdit"] = self.window.state.configuration.text.bold
-            self.report["textSampleAfterEdit"] = String(cString: gtk_label_get_text(gallery_label(sample)))
+            self.report.text.boldAfterEdit = self.window.state.configuration.text.bold
+            self.report.text.sampleAfterEdit = String(cString: gtk_label_get_text(gallery_label(sample)))
             self.window.state.updateText {
                 $0.content = "A sample far too long for one line in a frame of 120 pixels"
                 $0.frameWidth = 120
             }
         }
         step {
-            guard let root = self.window.pageView?.root,
+            guard let root = self.window.pageRoot,
                   let sample = WidgetTree.find(named: "text-sample", in: root)
             else { return }
-            self.report["textSampleWidthInFrame120"] = Int(gtk_widget_get_width(sample))
+            self.report.text.sampleWidthInFrame120 = Int(gtk_widget_get_width(sample))
         }
     }
 
@@ -318,18 +324,21 @@ final class SelfCheck {
         step {
             let exported = self.folder + "/export.json"
             self.window.files.export(to: exported)
-            self.report["exportBanner"] = self.window.banner.message ?? ""
+            self.report.files.exportBanner = self.window.banner.message ?? ""
             let broken = self.folder + "/broken.json"
             try? Data("{\n  \"schemaVersion\": 1,\n  \"platform\": \"Android\"\n}\n".utf8).write(to: URL(fileURLWithPath: broken))
             let before = ConfigurationFile.export(self.window.state.configuration)
             self.activate("win.import-file", broken)
-            self.report["importBanner"] = self.window.banner.message ?? ""
-            self.report["importChangedNothing"] = ConfigurationFile.export(self.window.state.configuration) == before
+            self.report.files.importBanner = self.window.banner.message ?? ""
+            self.report.files.importChangedNothing = ConfigurationFile.export(self.window.state.configuration) == before
         }
     }
 
-    private func write(_ object: [String: Any], to name: String) {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted]) else { return }
-        try? data.write(to: URL(fileURLWithPath: folder + "/" + name))
+    /// Writes the report as `report.json`.
+    private func writeReport() {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        guard let data = try? encoder.encode(report) else { return }
+        try? data.write(to: URL(fileURLWithPath: folder + "/report.json"))
     }
 }

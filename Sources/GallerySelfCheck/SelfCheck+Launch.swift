@@ -1,5 +1,7 @@
 import CGtk
 import GalleryModel
+import GallerySelfCheckReport
+import GalleryWindow
 
 /// The self-check's launch part: how the window started, before anything changes it — what it restored
 /// from the state file under the options given. It records the configuration's context, the page, the
@@ -12,18 +14,17 @@ extension SelfCheck {
             var width: Int32 = 0
             var height: Int32 = 0
             gtk_window_get_default_size(gallery_window(self.window.window), &width, &height)
-            self.report["launch"] = [
-                "platform": configuration.platform.rawValue,
-                "osVersion": configuration.release.description,
-                "placement": configuration.placement.rawValue,
-                "colorScheme": configuration.colorScheme.rawValue,
-                "page": self.window.page.id,
-                "width": Int(width),
-                "height": Int(height),
-                "maximized": gtk_window_is_maximized(gallery_window(self.window.window)) != 0,
-                "inspectorVisible": gtk_widget_get_visible(self.window.inspector.root) != 0,
-                "renderer": Renderer.name(of: self.window.window) ?? "",
-            ] as [String: Any]
+            self.report.launch = SelfCheckReport.Launch(
+                platform: configuration.platform,
+                osVersion: configuration.release,
+                placement: configuration.placement,
+                colorScheme: configuration.colorScheme,
+                page: self.window.page.id,
+                width: Int(width),
+                height: Int(height),
+                maximized: gtk_window_is_maximized(gallery_window(self.window.window)) != 0,
+                inspectorVisible: gtk_widget_get_visible(self.window.inspector.root) != 0,
+                renderer: Renderer.name(of: self.window.window) ?? "")
             do {
                 try WidgetTree.write(self.window.window, to: self.folder + "/launch-window.json")
             } catch {

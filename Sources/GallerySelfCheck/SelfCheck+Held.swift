@@ -1,5 +1,6 @@
 import Foundation
 import GalleryModel
+import GalleryWindow
 
 /// The self-check's held part, run only when named: for the tests that end the gallery from outside (a
 /// signal, the display going away). It switches to watchOS through the window's action and, once a frame

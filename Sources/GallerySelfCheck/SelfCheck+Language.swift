@@ -1,5 +1,7 @@
 import CGtk
 import GalleryModel
+import GallerySelfCheckReport
+import GalleryWindow
 
 /// The self-check's language part: chooses Simplified Chinese in the main menu's language submenu (its
 /// action), which builds the window again in that language, then visits every page and records each of the
@@ -23,12 +25,12 @@ extension SelfCheck {
             })
         }
         step {
-            self.report["languageWindowTitle"] = String(cString: gtk_window_get_title(gallery_window(self.window.window)))
-            self.report["languageUntranslated"] = Array(Set(english)).sorted()
+            self.report.language.windowTitle = String(cString: gtk_window_get_title(gallery_window(self.window.window)))
+            self.report.language.untranslated = Array(Set(english)).sorted()
             self.activate("win.language", InterfaceLanguage.english.identifier)
         }
         step {
-            self.report["languageBackTitle"] = String(cString: gtk_window_get_title(gallery_window(self.window.window)))
+            self.report.language.backTitle = String(cString: gtk_window_get_title(gallery_window(self.window.window)))
         }
     }
 

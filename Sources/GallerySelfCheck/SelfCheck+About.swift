@@ -1,6 +1,8 @@
 import CGtk
 import Foundation
 import GalleryModel
+import GallerySelfCheckReport
+import GalleryWindow
 
 /// The self-check's about part: opens the About window from the main menu's action and records what it
 /// shows, whether any of its text is selected, which widget has the focus and whether the icon theme has
@@ -12,17 +14,17 @@ extension SelfCheck {
         step {
             guard let about = Self.aboutDialog() else { return self.fail("the About window closed by itself") }
             let dialog = OpaquePointer(about)
-            self.report["aboutName"] = gtk_about_dialog_get_program_name(dialog).map { String(cString: $0) }
-            self.report["aboutVersion"] = gtk_about_dialog_get_version(dialog).map { String(cString: $0) }
-            self.report["aboutWebsite"] = gtk_about_dialog_get_website(dialog).map { String(cString: $0) }
-            self.report["aboutCopyright"] = gtk_about_dialog_get_copyright(dialog).map { String(cString: $0) }
-            self.report["aboutLicenseIsMIT"] = gtk_about_dialog_get_license_type(dialog) == GTK_LICENSE_MIT_X11
-            self.report["aboutLogoIconName"] = gtk_about_dialog_get_logo_icon_name(dialog).map { String(cString: $0) }
-            self.report["aboutSelectedText"] = Self.selectedText(in: about)
-            self.report["aboutFocus"] = gtk_window_get_focus(gallery_window(about)).map { Widget($0).typeName } ?? "none"
+            self.report.about.name = gtk_about_dialog_get_program_name(dialog).map { String(cString: $0) }
+            self.report.about.version = gtk_about_dialog_get_version(dialog).map { String(cString: $0) }
+            self.report.about.website = gtk_about_dialog_get_website(dialog).map { String(cString: $0) }
+            self.report.about.copyright = gtk_about_dialog_get_copyright(dialog).map { String(cString: $0) }
+            self.report.about.licenseIsMIT = gtk_about_dialog_get_license_type(dialog) == GTK_LICENSE_MIT_X11
+            self.report.about.logoIconName = gtk_about_dialog_get_logo_icon_name(dialog).map { String(cString: $0) }
+            self.report.about.selectedText = Self.selectedText(in: about)
+            self.report.about.focus = gtk_window_get_focus(gallery_window(about)).map { Widget($0).typeName } ?? "none"
             let theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(about))
-            self.report["appIconFound"] = gtk_icon_theme_has_icon(theme, GalleryProject.applicationID) != 0
-            self.report["appSymbolicIconFound"] = gtk_icon_theme_has_icon(theme, GalleryProject.applicationID + "-symbolic") != 0
+            self.report.about.appIconFound = gtk_icon_theme_has_icon(theme, GalleryProject.applicationID) != 0
+            self.report.about.appSymbolicIconFound = gtk_icon_theme_has_icon(theme, GalleryProject.applicationID + "-symbolic") != 0
             if !Screenshot.save(about, to: self.folder + "/about.png") { self.fail("no picture of the About window") }
             gtk_window_destroy(gallery_window(about))
         }

@@ -1,6 +1,8 @@
 import CGtk
 import Foundation
 import GalleryModel
+import GallerySelfCheckReport
+import GalleryWindow
 
 /// The self-check's images part: "Export Images of This Page…" without its folder chooser, for the
 /// toggle page; the banner's report and the files it names are what the test reads.
@@ -14,15 +16,15 @@ extension SelfCheck {
             self.window.files.exportImages(of: .family(.toggle), to: folder)
             // What the export put in the temporary folder ($TMPDIR) while the render runs: nothing, as the
             // configuration goes to it through a pipe.
-            self.report["imageExportTemporaryFiles"] = Self.temporaryFiles().subtracting(before).sorted()
+            self.report.images.temporaryFiles = Self.temporaryFiles().subtracting(before).sorted()
         }
         // Drawing runs in a process of its own; the banner reports when it is done.
         step(waitingFor: "the page's images", seconds: 300, until: {
             let message = self.window.banner.message ?? ""
             return message.hasPrefix("Wrote") || message.hasPrefix("Could not")
         }) {
-            self.report["imageExportBanner"] = self.window.banner.message ?? ""
-            self.report["imageExportFiles"] = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? []
+            self.report.images.banner = self.window.banner.message ?? ""
+            self.report.images.files = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? []
         }
     }
 
@@ -34,7 +36,7 @@ extension SelfCheck {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             self.activate("win.page", GalleryPage.family(.toggle).id)
             if let render = self.window.files.exportImages(of: .family(.toggle), to: folder) {
-                self.report["imageExportRender"] = Int(render.processIdentifier)
+                self.report.images.renderProcess = render.processIdentifier
             } else {
                 self.fail("the image export did not start: \(self.window.banner.message ?? "")")
             }
