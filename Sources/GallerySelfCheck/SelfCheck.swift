@@ -47,6 +47,7 @@ final class SelfCheck: WindowDriver {
             ("about", checkAbout),
             ("releases", checkReleases),
             ("parameters", checkParameters),
+            ("road", checkRoad),
             ("variants", checkVariants),
             ("images", checkImageExport),
             ("tvFocus", checkTVFocus),
@@ -128,8 +129,11 @@ final class SelfCheck: WindowDriver {
         }
     }
 
+    /// Activates the window's action as a key or a menu item would, then lets the window follow at once, as
+    /// the main loop does once the key's signal has returned, so that the step may read the widgets next.
     func activate(_ action: String, _ parameter: String? = nil) {
         Actions.activate(window.window, action, parameter)
+        window.state.dispatchPending()
     }
 
     /// Writes the page's widget tree and, on the photographed platforms, its screenshots;
@@ -324,7 +328,7 @@ final class SelfCheck: WindowDriver {
             let broken = self.folder + "/broken.json"
             try? Data("{\n  \"schemaVersion\": 1,\n  \"platform\": \"Android\"\n}\n".utf8).write(to: URL(fileURLWithPath: broken))
             let before = ConfigurationFile.export(self.window.state.configuration)
-            self.window.files.importConfiguration(from: broken)
+            self.activate("win.import-file", broken)
             self.report.files.importBanner = self.window.banner.message ?? ""
             self.report.files.importChangedNothing = ConfigurationFile.export(self.window.state.configuration) == before
         }

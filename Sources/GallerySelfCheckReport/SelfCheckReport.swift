@@ -30,6 +30,8 @@ public struct SelfCheckReport: Codable, Sendable {
     public var releaseVisits: [String: ReleaseVisit]?
     /// A card's parameter drop-down (`parameters`).
     public var parameters = Parameters()
+    /// Choices in the header's drop-downs, by the window action they ask ("platform", "release") (`road`).
+    public var road: [String: RoadStep]?
     /// The variants view (`variants`).
     public var variants = VariantsCheck()
     /// Export Images (`images`, `imagesQuit`).
@@ -208,6 +210,40 @@ public struct SelfCheckReport: Codable, Sendable {
         public var argumentAfter: String?
 
         public init() {}
+    }
+
+    /// A choice in a header drop-down: what the window held right after the drop-down's selection changed,
+    /// and once the window had followed (the next frame).
+    public struct RoadStep: Codable, Sendable {
+        public var atOnce: RoadReading
+        public var after: RoadReading
+
+        public init(atOnce: RoadReading, after: RoadReading) {
+            self.atOnce = atOnce
+            self.after = after
+        }
+    }
+
+    /// What the window held at one moment of a ``RoadStep``.
+    public struct RoadReading: Codable, Sendable {
+        /// The values the window action was asked for (its `change-state` requests), in order.
+        public var requests: [String]
+        /// The action's state.
+        public var actionState: String
+        /// The configuration's value (platform or release).
+        public var configuration: String
+        /// Each dispatch of the window's state so far, as the changes it gave its observers ("context").
+        public var dispatches: [[String]]
+        /// The items the header's platform, release and placement drop-downs show (read after only).
+        public var shown: [String]?
+
+        public init(requests: [String], actionState: String, configuration: String, dispatches: [[String]], shown: [String]? = nil) {
+            self.requests = requests
+            self.actionState = actionState
+            self.configuration = configuration
+            self.dispatches = dispatches
+            self.shown = shown
+        }
     }
 
     /// The variants view: labels below WCAG AA on its stages, and the switch flipped on its first stage.

@@ -139,6 +139,23 @@ struct WindowTests {
         #expect(parameters.argumentAfter == ".always")
     }
 
+    @Test("A header drop-down's choice goes through its window action: the action and the configuration follow at once, the widgets once, after the signal",
+          arguments: [("platform", "macOS"), ("release", Platform.macOS.releases[1].description)])
+    func oneRoad(action: String, value: String) throws {
+        try requireRun()
+        let step = try #require(try run.report().road?[action])
+        #expect(step.atOnce.requests == [value], "win.\(action) was not asked for \(value) once")
+        #expect(step.atOnce.actionState == value)
+        #expect(step.atOnce.configuration == value)
+        #expect(step.atOnce.dispatches == [], "the window followed inside the drop-down's signal")
+        #expect(step.after.requests == [value], "win.\(action) was asked again as the window followed")
+        #expect(step.after.actionState == value)
+        #expect(step.after.configuration == value)
+        #expect(step.after.dispatches == [["context"]], "the window's observers did not run once, for the context")
+        let release = action == "release" ? value : Platform.macOS.newestRelease.description
+        #expect(step.after.shown == ["macOS", "macOS \(release)", "standard"])
+    }
+
     @Test("Variants: every platform side by side in both schemes and every text size, readable, dimmed where a style is missing")
     func variants() throws {
         try requireRun()

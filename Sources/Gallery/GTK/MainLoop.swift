@@ -22,6 +22,20 @@ package enum MainLoop {
         })
     }
 
+    /// Runs `body` once the main loop has finished what it is handling now (the event, and every signal it
+    /// caused), before it lays out and paints the next frame: GLib's idle at the default priority, which
+    /// GTK's frame clock (`GDK_PRIORITY_REDRAW`) comes after.
+    static func whenIdle(_ body: @escaping @MainActor () -> Void) {
+        let data = Unmanaged.passRetained(Box<@MainActor () -> Void>(body)).toOpaque()
+        g_idle_add_full(G_PRIORITY_DEFAULT, { data in
+            let box = Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.value() }
+            return 0
+        }, data, { data in
+            Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).release()
+        })
+    }
+
     /// Runs `body` once after `seconds`, on GLib's whole-second clock, which groups the process's wake-ups.
     ///
     /// - Returns: the GLib source, for ``cancel(_:)`` as long as `body` has not started.

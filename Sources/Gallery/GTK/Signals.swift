@@ -21,7 +21,7 @@ package enum Signal {
     /// `void handler(instance, pointer, user_data)`: notify (GParamSpec), row-activated (row),
     /// setup and bind (list item), GAction activate (parameter).
     @discardableResult
-    static func connectPointer(
+    package static func connectPointer(
         _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
     ) -> UInt {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
@@ -86,6 +86,11 @@ package enum Signal {
 
     /// Runs `body` with the handlers `ids` of `instance` blocked, so that setting a
     /// widget's value from the model does not come back as a user edit.
+    ///
+    /// This is for showing a value, never for escaping re-entrancy (the window applies changes after the
+    /// signal that asked: ``AppState``): unblocked, GTK would report the value shown as an edit, and on the
+    /// way to it values no one chose (an entry's text is emptied before the new text goes in, a new list of
+    /// releases selects its first).
     static func blocking(_ instance: some ObjectPointer, _ ids: [UInt], _ body: () -> Void) {
         for id in ids { g_signal_handler_block(instance.raw, gulong(id)) }
         body()

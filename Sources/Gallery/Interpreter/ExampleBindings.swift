@@ -4,9 +4,10 @@ import GalleryModel
 /// Connects the widgets of one built page to the example state.
 ///
 /// Each bound widget registers an updater that shows a value; user edits go to
-/// the ``AppState``, whose change comes back through ``refresh(_:)`` to every
-/// widget bound to the same key. Updaters block the widget's own handlers, so
-/// showing a value never comes back as an edit. Once the page that built the
+/// the ``AppState`` (``AppState/setExample(_:to:)``), whose change comes back through
+/// ``refresh(_:)`` to every widget bound to the same key at the state's dispatch, after
+/// the edit's signal. Updaters block the widget's own handlers, so showing a value
+/// never comes back as an edit. Once the page that built the
 /// widgets closes them, they neither show values nor make edits: widgets being
 /// torn down report changes (a list losing its selection, a stack its pages)
 /// that no person made.
@@ -38,10 +39,10 @@ final class ExampleBindings {
     }
 
     /// Records an edit made in the window; an edit the slot refuses (text over its limit) is undone
-    /// in the widgets, which show the value kept once the widget's own signal is over.
+    /// in the widgets, which show the value kept at the state's dispatch, once the widget's own signal is over.
     func edit(_ key: String, _ value: ExampleValue) {
-        guard !isClosed, !state.setExample(key, to: value) else { return }
-        MainLoop.after(0) { [weak self] in self?.refresh(key) }
+        guard !isClosed else { return }
+        state.setExample(key, to: value)
     }
 
     /// Records that a button or menu item bound with `binding` was activated:

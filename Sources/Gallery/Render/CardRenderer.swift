@@ -22,6 +22,8 @@ final class CardRenderer {
     private let width: Int32
     /// Whether each image holds only the example's stage rather than the whole card.
     private let stageOnly: Bool
+    /// What connects the shown content's widgets to the example state.
+    private var bindings: ExampleBindings?
 
     /// A renderer drawing `configuration`'s choices and example state, each card `width` pixels wide (or, with
     /// `stageOnly`, only its stage).
@@ -109,20 +111,26 @@ final class CardRenderer {
 
     /// Puts `content` in the window in place of what was there.
     private func show(_ content: UnsafeMutablePointer<GtkWidget>) {
-        state.ignoringEdits {
-            while let child = gtk_widget_get_first_child(holder) { gtk_box_remove(gallery_box(holder), child) }
-        }
+        while let child = gtk_widget_get_first_child(holder) { gtk_box_remove(gallery_box(holder), child) }
         gtk_box_append(gallery_box(holder), content)
+    }
+
+    /// Bindings for the content built next. The shown content's are closed first, so that what its widgets
+    /// report as they go (a list losing its selection) changes no example the next cards draw.
+    private func nextBindings() -> ExampleBindings {
+        bindings?.close()
+        let next = ExampleBindings(state: state)
+        bindings = next
+        return next
     }
 
     /// One card: a family style's card as its page shows it, or a view page's example.
     private func single(_ job: RenderJob) -> UnsafeMutablePointer<GtkWidget> {
-        let bindings = ExampleBindings(state: state)
+        let bindings = nextBindings()
         let interpreter = PlanInterpreter(bindings: bindings)
         let content: UnsafeMutablePointer<GtkWidget>
         if let style = job.style {
-            let card = StyleCardView(StyleCard.card(for: style, in: configuration, context: job.context),
-                                     interpreter: interpreter) { _, _ in }
+            let card = StyleCardView(StyleCard.card(for: style, in: configuration, context: job.context), interpreter: interpreter)
             content = gtk_flow_box_child_get_child(gallery_flow_box_child(card.root))!
             g_object_ref(content)
             gtk_flow_box_child_set_child(gallery_flow_box_child(card.root), nil)
@@ -140,7 +148,7 @@ final class CardRenderer {
 
     /// The contact sheet of one page: a row per style (or one for a view page), a column per platform, with captions.
     private func sheet(_ page: GalleryPage, _ jobs: [RenderJob]) -> UnsafeMutablePointer<GtkWidget> {
-        let bindings = ExampleBindings(state: state)
+        let bindings = nextBindings()
         let grid = gtk_grid_new()!
         Widget(grid).addClass("render-sheet")
         gtk_grid_set_row_spacing(gallery_grid(grid), 12)

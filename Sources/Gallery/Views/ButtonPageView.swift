@@ -39,8 +39,7 @@ final class ButtonPageView: DescribedPage {
 
     private func rebuild() {
         bindings.close()
-        var hadFocus = false
-        state.ignoringEdits { hadFocus = ViewPageParts.clear(content) }
+        let hadFocus = ViewPageParts.clear(content)
         defer { if hadFocus { _ = gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) } }
         bindings = ExampleBindings(state: state)
         let interpreter = PlanInterpreter(bindings: bindings)

@@ -34,8 +34,7 @@ final class LabelPageView: DescribedPage {
     var inspectorCode: String { LabelViewContent.code(state.configuration.labelStack) }
 
     private func rebuild() {
-        var hadFocus = false
-        state.ignoringEdits { hadFocus = ViewPageParts.clear(content) }
+        let hadFocus = ViewPageParts.clear(content)
         defer { if hadFocus { _ = gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) } }
         let configuration = state.configuration
         let interpreter = PlanInterpreter(bindings: ExampleBindings(state: state))

@@ -27,10 +27,10 @@ package final class ConfigurationFiles {
         }
     }
 
-    /// Asks which file to open, then imports it.
+    /// Asks which file to open, then asks the window to import it (`win.import-file`).
     func chooseImport() {
         choose(title: tr("Import Configuration"), action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: tr("_Import")) { [unowned self] path in
-            self.importConfiguration(from: path)
+            WindowIntent.importFile(path).ask(from: self.window)
         }
     }
 
@@ -108,7 +108,8 @@ package final class ConfigurationFiles {
         }
     }
 
-    /// Reads `path` and replaces the configuration with it; on any problem the configuration stays as it was.
+    /// Reads `path` and replaces the configuration with it (`win.import-file`'s handler); on any problem the
+    /// configuration stays as it was.
     package func importConfiguration(from path: String) {
         do {
             let configuration = try ConfigurationFile.load(path: path)

@@ -83,7 +83,7 @@ package final class FamilyPageView: PageView {
             selectChosenCard()
         case .example(let key):
             for card in cards { card.bindings.refresh(key) }
-        case .chosenStyle, .argument, .text, .labelStack, .everything:
+        case .chosenStyle, .argument, .text, .labelStack, .everything, .view:
             break
         }
     }
@@ -128,11 +128,9 @@ package final class FamilyPageView: PageView {
         let focusedStyle = focused.flatMap { kept[$0] ? nil : cards[$0].style }
         if focusedStyle != nil { _ = ViewPageParts.releaseFocus(inside: flowBox) }
         let replaced = cards.indices.filter { !kept.indices.contains($0) || !kept[$0] }
-        for index in replaced { cards[index].bindings.close() }
-        Signal.blocking(flowBox, [selectionHandler]) {
-            state.ignoringEdits {
-                for index in replaced { gtk_flow_box_remove(gallery_flow_box(flowBox), cards[index].root) }
-            }
+        for index in replaced {
+            cards[index].bindings.close()
+            gtk_flow_box_remove(gallery_flow_box(flowBox), cards[index].root)
         }
         cards = models.indices.map { index in
             if kept[index] {
@@ -140,10 +138,7 @@ package final class FamilyPageView: PageView {
                 cards[index].setChosen(models[index].isChosen)
                 return cards[index]
             }
-            let card = StyleCardView(models[index], interpreter: PlanInterpreter(bindings: ExampleBindings(state: state))) { [state] style, choice in
-                // After the drop-down has finished its own signal: the rebuild this causes replaces the card.
-                MainLoop.after(0) { state.setArgument(choice, for: style) }
-            }
+            let card = StyleCardView(models[index], interpreter: PlanInterpreter(bindings: ExampleBindings(state: state)))
             gtk_flow_box_insert(gallery_flow_box(flowBox), card.root, Int32(index))
             return card
         }
@@ -152,6 +147,7 @@ package final class FamilyPageView: PageView {
         if let focusedStyle, let card = cards.first(where: { $0.style == focusedStyle }) { Widget(card.root).grabFocus() }
     }
 
+    /// Selects the chosen style's card. Its handler is blocked meanwhile: showing the choice is not making it.
     private func selectChosenCard() {
         let chosen = state.configuration.chosenStyle(of: family)
         guard let card = cards.first(where: { $0.style == chosen }) else { return }
@@ -166,7 +162,7 @@ package final class FamilyPageView: PageView {
         guard let child = selected.pointee.data,
               let card = cards.first(where: { UnsafeMutableRawPointer($0.root) == child })
         else { return }
-        state.choose(card.style)
+        WindowIntent.style(card.style).ask(from: flowBox)
     }
 
     /// Shows the cards whose style matches the search. When only the page itself matches (its

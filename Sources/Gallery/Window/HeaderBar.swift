@@ -4,6 +4,11 @@ import GalleryTranslation
 
 /// The header bar: platform, release and placement selectors on the left; the colour
 /// scheme, inspector and main menu on the right.
+///
+/// It shows the state and owns none: a drop-down's choice asks for the change through the window's
+/// action (`win.platform`, `win.release`, `win.placement`), and the drop-downs show what the
+/// configuration holds when the window's dispatch calls ``show(_:)``. The buttons are bound to their
+/// actions by GTK (`gtk_actionable_set_action_name`).
 @MainActor
 final class HeaderBar {
     let root: UnsafeMutablePointer<GtkWidget>
@@ -18,7 +23,7 @@ final class HeaderBar {
     private var releaseHandler: UInt = 0
     private var placementHandler: UInt = 0
 
-    init(state: AppState) {
+    init(configuration: Configuration) {
         root = gtk_header_bar_new()!
         let header = gallery_header_bar(root)
 
@@ -96,21 +101,28 @@ final class HeaderBar {
         gtk_header_bar_pack_end(header, dark)
 
         platformHandler = Signal.connectPointer(platforms, "notify::selected") { [unowned self] _ in
-            state.setPlatform(Platform.allCases[Int(gtk_drop_down_get_selected(gallery_drop_down(self.platforms)))])
+            let index = Int(gtk_drop_down_get_selected(gallery_drop_down(self.platforms)))
+            guard Platform.allCases.indices.contains(index) else { return }
+            WindowIntent.platform(Platform.allCases[index]).ask(from: self.platforms)
         }
         releaseHandler = Signal.connectPointer(releases, "notify::selected") { [unowned self] _ in
-            let platform = state.configuration.platform
             let index = Int(gtk_drop_down_get_selected(gallery_drop_down(self.releases)))
-            guard platform.releases.indices.contains(index) else { return }
-            state.setRelease(platform.releases[index])
+            guard let platform = self.listedPlatform, platform.releases.indices.contains(index) else { return }
+            WindowIntent.release(platform.releases[index]).ask(from: self.releases)
         }
         placementHandler = Signal.connectPointer(placements, "notify::selected") { [unowned self] _ in
-            state.setPlacement(Placement.allCases[Int(gtk_drop_down_get_selected(gallery_drop_down(self.placements)))])
+            let index = Int(gtk_drop_down_get_selected(gallery_drop_down(self.placements)))
+            guard Placement.allCases.indices.contains(index) else { return }
+            WindowIntent.placement(Placement.allCases[index]).ask(from: self.placements)
         }
-        show(state.configuration)
+        show(configuration)
     }
 
-    /// Shows the configuration's platform, release and placement without reporting them as choices.
+    /// Shows the configuration's platform, release and placement.
+    ///
+    /// The drop-downs' handlers are blocked meanwhile: showing a value is not choosing it. Unblocked, a new
+    /// platform's list of releases, which starts at its newest, would ask for that release before the
+    /// configuration's own is selected.
     func show(_ configuration: Configuration) {
         let platform = UInt32(Platform.allCases.firstIndex(of: configuration.platform)!)
         let placement = UInt32(Placement.allCases.firstIndex(of: configuration.placement)!)

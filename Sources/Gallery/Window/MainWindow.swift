@@ -3,6 +3,13 @@ import GalleryModel
 import GalleryTranslation
 
 /// The gallery window: header bar, sidebar of pages, the current page, and the inspector.
+///
+/// Every change a person can make is one of its actions (``WindowIntent``, and the toggles `win.dark`,
+/// `win.variants`, `win.inspector`, `win.sidebar`, `win.language`): the handler makes the change where it is
+/// kept (the configuration in ``AppState``, or the window's page and variants view here) and sets the
+/// action's state to it. What the widgets show follows at ``AppState``'s dispatch, after the signal that
+/// asked has returned: the header, the actions' states, the page (built again only when its page or the
+/// variants view changed) and the inspector.
 @MainActor
 package final class MainWindow {
     package let window: UnsafeMutablePointer<GtkWidget>
@@ -18,8 +25,13 @@ package final class MainWindow {
     /// How the window's width is shared now.
     package private(set) var layout = WindowLayout(width: 1280)
     package private(set) var files: ConfigurationFiles!
+    /// The page the window shows (the `win.page` action's state).
     package private(set) var page: GalleryPage
     private(set) var pageView: PageView?
+    /// What ``pageView`` was built for: a page, in the variants view or not.
+    private var shown: (page: GalleryPage, variants: Bool)?
+    /// Whether the page, once built, takes the keyboard focus (Enter in the search asked for it).
+    private var focusesPageWhenShown = false
     private var query = ""
     /// The window's size when last not maximised, and whether it is maximised, as GTK last said.
     private var size: (width: Int, height: Int)
@@ -30,15 +42,18 @@ package final class MainWindow {
     var onRememberedChange: () -> Void = {}
     /// The keyboard shortcuts window, built the first time it is asked for.
     private var shortcutsWindow: UnsafeMutablePointer<GtkWidget>?
-    private var platformAction: OpaquePointer!
-    private var releaseAction: OpaquePointer!
-    private var placementAction: OpaquePointer!
+    /// The actions of ``WindowIntent``, by kind.
+    private var intentActions: [WindowIntent.Kind: OpaquePointer] = [:]
     private var darkAction: OpaquePointer!
     private var inspectorAction: OpaquePointer!
     private var sidebarAction: OpaquePointer!
     private var variantsAction: OpaquePointer!
     /// Called with the language chosen in the main menu; the app then rebuilds the window in it.
     var onLanguageChosen: ((InterfaceLanguage) -> Void)?
+    /// The language asked for in the main menu, until the dispatch builds the window again in it.
+    private var requestedLanguage: InterfaceLanguage?
+    /// Whether a window in another language has taken this one's place.
+    private var isRetired = false
     /// Whether the page shows its variants: every platform side by side (Ctrl+M).
     private(set) var showsVariants = false
     /// What the variants view shows, kept across pages.
@@ -55,7 +70,7 @@ package final class MainWindow {
         if remembered.maximized { gtk_window_maximize(gallery_window(window)) }
         Stylesheet.install()
 
-        header = HeaderBar(state: state)
+        header = HeaderBar(configuration: state.configuration)
         gtk_window_set_titlebar(gallery_window(window), header.root)
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -85,7 +100,7 @@ package final class MainWindow {
         addActions(application)
 
         sidebar.onSelect = { [unowned self] page in
-            self.open(page)
+            WindowIntent.page(page).ask(from: self.sidebar.root)
             // A folded sidebar is a drawer: choosing a page closes it.
             if self.layout.foldsSidebar { self.showSidebar(false) }
         }
@@ -96,7 +111,7 @@ package final class MainWindow {
         }
         sidebar.onSearchActivated = { [unowned self] in self.openFirstMatch() }
         sidebar.onTabOut = { [unowned self] in self.pageView?.focusContent() }
-        state.observe(by: self) { [unowned self] change in self.stateChanged(change) }
+        state.observe(by: self) { [unowned self] changes in self.stateChanged(changes) }
         // GTK keeps a window's default size up to date as it is resized.
         Signal.connectPointer(window, "notify::default-width") { [unowned self] _ in
             self.widthChanged()
@@ -107,7 +122,8 @@ package final class MainWindow {
         applyColorScheme()
         apply(WindowLayout(width: remembered.width))
         showInspector(remembered.inspectorVisible)
-        open(page)
+        // The actions start with the remembered page as their state; the window builds what they say.
+        showPage()
     }
 
     /// How the window is now, as the state file keeps it. Read from what GTK last said rather than from
@@ -171,8 +187,12 @@ package final class MainWindow {
     /// Enter in the search field: opens the first page that matches and focuses its first matching example.
     private func openFirstMatch() {
         guard let first = sidebar.visiblePages.first else { return }
-        if first != page { open(first) }
-        pageView?.focusContent()
+        if first == page {
+            pageView?.focusContent()
+        } else {
+            focusesPageWhenShown = true
+            WindowIntent.page(first).ask(from: sidebar.search)
+        }
     }
 
     /// F6 and Shift+F6: the sidebar, the page and the inspector, in turn.
@@ -194,7 +214,7 @@ package final class MainWindow {
     /// Shows this window in place of `old` (built from `old.remembered`: its page, size and inspector), with
     /// the variants view as it was.
     func takeOver(from old: MainWindow) {
-        variantsSettings = old.variantsSettings
+        setVariantsSettings(old.variantsSettings)
         showVariants(old.showsVariants)
         present()
     }
@@ -202,6 +222,7 @@ package final class MainWindow {
     /// Takes the window down for good (its replacement in another language has been shown): it stops
     /// following the state, and GTK destroys its widgets.
     func retire() {
+        isRetired = true
         state.stopObserving(by: self)
         pageView?.close()
         gtk_window_destroy(gallery_window(window))
@@ -236,11 +257,10 @@ package final class MainWindow {
         return Int(minimum)
     }
 
-    /// Shows `page`, or its variants when the variants view is on.
-    func open(_ page: GalleryPage) {
-        self.page = page
+    /// Builds the page view for ``page``, or its variants when the variants view is on, in place of the one shown.
+    private func showPage() {
         let view: PageView = if showsVariants {
-            VariantsView(page: page, state: state, settings: variantsSettings) { [unowned self] in self.variantsSettings = $0 }
+            VariantsView(page: page, state: state, settings: variantsSettings)
         } else {
             switch page {
             case .family(let family): FamilyPageView(family: family, state: state)
@@ -253,31 +273,31 @@ package final class MainWindow {
         // Focus inside the page that goes away moves to the page that comes, rather than to nowhere.
         let focusWasInPage = focusIsInside(pageScroller)
         if focusWasInPage { gtk_root_set_focus(OpaquePointer(window), nil) }
+        let focusesPage = focusWasInPage || focusesPageWhenShown
+        focusesPageWhenShown = false
         let previous = pageView
         previous?.close()
         pageView = view
+        shown = (page, showsVariants)
         // The previous page's handlers may still run while its widgets go: keep it until they have gone.
         withExtendedLifetime(previous) {
-            state.ignoringEdits { gtk_scrolled_window_set_child(gallery_scrolled_window(pageScroller), view.root) }
+            gtk_scrolled_window_set_child(gallery_scrolled_window(pageScroller), view.root)
         }
         sidebar.select(page)
         refreshInspector()
-        if focusWasInPage { view.focusContent() }
+        if focusesPage { view.focusContent() }
         onRememberedChange()
     }
 
-    /// Sets what the variants view shows, and shows it again if it is open.
+    /// Asks for what the variants view shows, through its actions (as its drop-downs do).
     package func setVariantsSettings(_ settings: VariantsView.Settings) {
-        variantsSettings = settings
-        if showsVariants { open(page) }
+        WindowIntent.variantsScope(settings.scope).ask(from: window)
+        WindowIntent.variantsAxis(settings.axis).ask(from: window)
     }
 
-    /// Turns the variants view on or off for the open page.
+    /// Asks for the variants view on or off for the open page, through its action (as Ctrl+M does).
     package func showVariants(_ on: Bool) {
-        guard on != showsVariants else { return }
-        showsVariants = on
-        Actions.setState(variantsAction, on)
-        open(page)
+        Actions.change(variantsAction, to: on)
     }
 
     /// Whether the keyboard focus is on `container` or inside it.
@@ -286,26 +306,79 @@ package final class MainWindow {
         return focus == container || gtk_widget_is_ancestor(focus, container) != 0
     }
 
-    private func stateChanged(_ change: AppState.Change) {
-        if case .context = change { contextChanged() }
-        if case .everything = change {
-            // An import replaces everything: rebuild the page so every control shows the imported values.
-            contextChanged()
-            open(page)
+    /// Brings the widgets up to what the state and the actions say, once per dispatch: after the signals
+    /// that asked for `changes` have returned.
+    private func stateChanged(_ changes: [AppState.Change]) {
+        if let language = requestedLanguage {
+            requestedLanguage = nil
+            onLanguageChosen?(language)
+            // Built again in the language: the new window shows the state from the start.
+            if isRetired { return }
+        }
+        // Also when the change came without an action (an import): the actions' states are the configuration's.
+        showStateInActions()
+        if changes.contains(.context) || changes.contains(.everything) {
+            header.show(state.configuration)
+            applyColorScheme()
+        }
+        // An import replaces everything: rebuild the page so every control shows the imported values.
+        if changes.contains(.everything) || shown?.page != page || shown?.variants != showsVariants {
+            showPage()
             return
         }
-        pageView?.stateChanged(change)
-        if case .example = change { return }
-        refreshInspector()
+        (pageView as? VariantsView)?.show(variantsSettings)
+        for change in changes where change != .view { pageView?.stateChanged(change) }
+        if changes.contains(where: { if case .example = $0 { false } else { true } }) { refreshInspector() }
     }
 
-    private func contextChanged() {
-        header.show(state.configuration)
-        Actions.setState(platformAction, state.configuration.platform.rawValue)
-        Actions.setState(releaseAction, state.configuration.release.description)
-        Actions.setState(placementAction, state.configuration.placement.rawValue)
+    /// Sets every action's state to what the window keeps: the configuration's platform, release, placement
+    /// and scheme, the page and the variants view.
+    private func showStateInActions() {
+        for (kind, action) in intentActions {
+            if let value = stateValue(of: kind) { Actions.setState(action, value) }
+        }
         Actions.setState(darkAction, state.configuration.colorScheme == .dark)
-        applyColorScheme()
+        Actions.setState(variantsAction, showsVariants)
+    }
+
+    /// The state of `kind`'s action: the value the window shows, or nil for an action without state.
+    private func stateValue(of kind: WindowIntent.Kind) -> String? {
+        let configuration = state.configuration
+        return switch kind {
+        case .platform: configuration.platform.rawValue
+        case .release: configuration.release.description
+        case .placement: configuration.placement.rawValue
+        case .page: page.id
+        case .variantsScope: variantsSettings.scope.rawValue
+        case .variantsAxis: variantsSettings.axis.rawValue
+        case .style, .argument, .importFile: nil
+        }
+    }
+
+    /// Makes the change `intent` asks for, where it is kept, and shows it in the actions' states; the widgets
+    /// follow at the dispatch. The handler of every ``WindowIntent`` action.
+    private func perform(_ intent: WindowIntent) {
+        switch intent {
+        case .platform(let platform): state.setPlatform(platform)
+        case .release(let release): state.setRelease(release)
+        case .placement(let placement): state.setPlacement(placement)
+        case .style(let style): state.choose(style)
+        case .argument(let choice, let style): state.setArgument(choice, for: style)
+        case .page(let page):
+            guard page != self.page else { break }
+            self.page = page
+            state.viewChanged()
+        case .variantsScope(let scope):
+            guard scope != variantsSettings.scope else { break }
+            variantsSettings.scope = scope
+            state.viewChanged()
+        case .variantsAxis(let axis):
+            guard axis != variantsSettings.axis else { break }
+            variantsSettings.axis = axis
+            state.viewChanged()
+        case .importFile(let path): files.importConfiguration(from: path)
+        }
+        showStateInActions()
     }
 
     /// Asks GTK for its dark or light theme and gives the window its scheme's class, both only when the
@@ -345,29 +418,31 @@ package final class MainWindow {
     }
 
     private func addActions(_ application: UnsafeMutablePointer<GtkApplication>) {
-        let configuration = state.configuration
-        platformAction = Actions.addString(to: window, "platform", initial: configuration.platform.rawValue) { [unowned self] name in
-            if let platform = try? Platform.named(name) { self.state.setPlatform(platform) }
+        for kind in WindowIntent.Kind.allCases {
+            let perform: @MainActor (OpaquePointer) -> Void = { [unowned self] parameter in
+                if let intent = WindowIntent(kind, parameter: parameter) { self.perform(intent) }
+            }
+            intentActions[kind] = if let initial = stateValue(of: kind) {
+                Actions.addStateful(to: window, kind.rawValue, parameterType: kind.parameterType, initial: g_variant_new_string(initial), perform)
+            } else {
+                Actions.add(to: window, kind.rawValue, parameterType: kind.parameterType) { parameter in parameter.map(perform) }
+            }
         }
-        releaseAction = Actions.addString(to: window, "release", initial: configuration.release.description) { [unowned self] text in
-            if let release = OSVersion(text) { self.state.setRelease(release) }
-        }
-        placementAction = Actions.addString(to: window, "placement", initial: configuration.placement.rawValue) { [unowned self] name in
-            if let placement = try? Placement.named(name) { self.state.setPlacement(placement) }
-        }
-        darkAction = Actions.addToggle(to: window, "dark", initial: configuration.colorScheme == .dark) { [unowned self] dark in
+        darkAction = Actions.addToggle(to: window, "dark", initial: state.configuration.colorScheme == .dark) { [unowned self] dark in
             self.state.setColorScheme(dark ? .dark : .light)
+            self.showStateInActions()
         }
         inspectorAction = Actions.addToggle(to: window, "inspector", initial: true) { [unowned self] visible in
             self.showInspector(visible)
         }
         Actions.add(to: window, "next-region") { [unowned self] _ in self.cycleRegion(forward: true) }
         Actions.add(to: window, "previous-region") { [unowned self] _ in self.cycleRegion(forward: false) }
-        Actions.add(to: window, "page", stringParameter: true) { [unowned self] id in
-            if let id, let page = try? GalleryPage.named(id) { self.open(page) }
-        }
         variantsAction = Actions.addToggle(to: window, "variants", initial: false) { [unowned self] on in
-            self.showVariants(on)
+            if on != self.showsVariants {
+                self.showsVariants = on
+                self.state.viewChanged()
+            }
+            self.showStateInActions()
         }
         sidebarAction = Actions.addToggle(to: window, "sidebar", initial: true) { [unowned self] visible in
             self.showSidebar(visible)
@@ -381,9 +456,11 @@ package final class MainWindow {
         Actions.add(to: window, "export-images") { [unowned self] _ in self.files.chooseImageExport(page: self.page) }
         Actions.add(to: window, "about") { [unowned self] _ in AboutDialog.present(over: self.window) }
         Actions.add(to: window, "show-help-overlay") { [unowned self] _ in self.showShortcuts() }
+        // Its state stays the language spoken: the window built in the new one has its own.
         _ = Actions.addString(to: window, "language", initial: Translation.language.identifier) { [unowned self] identifier in
             if let language = InterfaceLanguage(identifier: identifier), language != Translation.language {
-                self.onLanguageChosen?(language)
+                self.requestedLanguage = language
+                self.state.viewChanged()
             }
         }
         Actions.add(to: application, "quit") { _ in g_application_quit(gallery_g_application(application)) }

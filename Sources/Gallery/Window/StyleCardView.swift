@@ -19,9 +19,8 @@ package final class StyleCardView {
     private let interpreter: PlanInterpreter
     private let card: UnsafeMutablePointer<GtkWidget>
 
-    /// Builds the card; `choose` is called with the style and the value picked in its parameter's drop-down.
-    init(_ model: StyleCard, interpreter: PlanInterpreter,
-         choose: @escaping @MainActor (StyleDescriptor, String) -> Void) {
+    /// Builds the card; a value picked in its parameter's drop-down is asked of the window (`win.style-argument`).
+    init(_ model: StyleCard, interpreter: PlanInterpreter) {
         self.model = model
         self.interpreter = interpreter
         card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
@@ -65,7 +64,7 @@ package final class StyleCardView {
         }
 
         if let parameter = model.style.parameter {
-            gtk_box_append(gallery_box(card), Self.parameterRow(parameter, of: model, choose: choose))
+            gtk_box_append(gallery_box(card), Self.parameterRow(parameter, of: model))
         }
 
         let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -101,8 +100,7 @@ package final class StyleCardView {
     }
 
     /// "indexDisplayMode: [.never ▾]": the parameter's values, the card's current one selected.
-    private static func parameterRow(_ parameter: StyleParameter, of model: StyleCard,
-                                     choose: @escaping @MainActor (StyleDescriptor, String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+    private static func parameterRow(_ parameter: StyleParameter, of model: StyleCard) -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         Widget(row).addClass("card-parameter")
         let label = gtk_label_new(parameter.label + ":")!
@@ -118,7 +116,7 @@ package final class StyleCardView {
         Signal.connectPointer(menu, "notify::selected") { _ in
             let index = Int(gtk_drop_down_get_selected(gallery_drop_down(menu)))
             guard spellings.indices.contains(index) else { return }
-            choose(style, spellings[index])
+            WindowIntent.argument(spellings[index], of: style).ask(from: menu)
         }
         gtk_box_append(gallery_box(row), menu)
         return row

@@ -14,8 +14,9 @@ package final class VariantsView: PageView {
         var title: String { self == .chosen ? tr("The chosen style") : tr("Every style of the page") }
     }
 
-    /// What the view shows; the window keeps it across pages.
-    package struct Settings {
+    /// What the view shows; the window keeps it across pages, as the states of `win.variants-scope` and
+    /// `win.variants-axis`.
+    package struct Settings: Equatable {
         var scope = Scope.chosen
         var axis = Variants.Axis.colorScheme
     }
@@ -24,36 +25,42 @@ package final class VariantsView: PageView {
     private let page: GalleryPage
     private let state: AppState
     private var settings: Settings
-    private let onSettings: (Settings) -> Void
     private let grid: UnsafeMutablePointer<GtkWidget>
+    /// The scope's drop-down (family pages only) and the axis's, with their handlers.
+    private let scopeChooser: (menu: UnsafeMutablePointer<GtkWidget>, handler: UInt)?
+    private let axisChooser: (menu: UnsafeMutablePointer<GtkWidget>, handler: UInt)
     private var bindings: ExampleBindings
     /// The card the inspector shows: the first style's, on the header's platform in the first row.
     private(set) var inspectedCard: StyleCard?
     /// The example widget of ``inspectedCard``.
     private(set) var inspectedExample: UnsafeMutablePointer<GtkWidget>?
 
-    init(page: GalleryPage, state: AppState, settings: Settings, onSettings: @escaping (Settings) -> Void) {
+    /// The variants of `page`, showing what `settings` say; its drop-downs ask the window for other settings.
+    init(page: GalleryPage, state: AppState, settings: Settings) {
         self.page = page
         self.state = state
         self.settings = settings
-        self.onSettings = onSettings
         bindings = ExampleBindings(state: state)
         root = ViewPageParts.page(name: "variants:\(page.id)", title: tr("\(translated: page.title): variants"),
                                   summary: tr("The example on every platform at once, in the release each shipped the same year as the one chosen. Every stage shares the example's state."))
         grid = gtk_grid_new()!
         let controls = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         if case .family = page {
-            gtk_box_append(gallery_box(controls), Self.chooser(tr("Show"), Scope.allCases.map(\.title),
-                                                                selected: Scope.allCases.firstIndex(of: settings.scope)!) { [unowned self] index in
-                self.settings.scope = Scope.allCases[index]
-                self.settingsChanged()
-            })
+            let (box, menu, handler) = Self.chooser(tr("Show"), Scope.allCases.map(\.title),
+                                                     selected: Scope.allCases.firstIndex(of: settings.scope)!) { index in
+                .variantsScope(Scope.allCases[index])
+            }
+            scopeChooser = (menu, handler)
+            gtk_box_append(gallery_box(controls), box)
+        } else {
+            scopeChooser = nil
         }
-        gtk_box_append(gallery_box(controls), Self.chooser(tr("Across"), Variants.Axis.allCases.map { translated($0.title) },
-                                                            selected: Variants.Axis.allCases.firstIndex(of: settings.axis)!) { [unowned self] index in
-            self.settings.axis = Variants.Axis.allCases[index]
-            self.settingsChanged()
-        })
+        let (box, menu, handler) = Self.chooser(tr("Across"), Variants.Axis.allCases.map { translated($0.title) },
+                                                 selected: Variants.Axis.allCases.firstIndex(of: settings.axis)!) { index in
+            .variantsAxis(Variants.Axis.allCases[index])
+        }
+        axisChooser = (menu, handler)
+        gtk_box_append(gallery_box(controls), box)
         ViewPageParts.append(controls, to: root)
         Widget(grid).setName("variants-grid")
         gtk_grid_set_row_spacing(gallery_grid(grid), 10)
@@ -66,41 +73,53 @@ package final class VariantsView: PageView {
         switch change {
         case .example(let key): bindings.refresh(key)
         case .context, .argument, .chosenStyle, .text, .labelStack, .everything: rebuild()
+        case .view: break
         }
+    }
+
+    /// Shows what `settings` say, when they differ from what the view shows: its drop-downs select them
+    /// (their handlers blocked: showing a setting is not asking for it) and the grid is built again.
+    func show(_ settings: Settings) {
+        guard settings != self.settings else { return }
+        self.settings = settings
+        if let scopeChooser {
+            Signal.blocking(scopeChooser.menu, [scopeChooser.handler]) {
+                gtk_drop_down_set_selected(gallery_drop_down(scopeChooser.menu), UInt32(Scope.allCases.firstIndex(of: settings.scope)!))
+            }
+        }
+        Signal.blocking(axisChooser.menu, [axisChooser.handler]) {
+            gtk_drop_down_set_selected(gallery_drop_down(axisChooser.menu), UInt32(Variants.Axis.allCases.firstIndex(of: settings.axis)!))
+        }
+        rebuild()
     }
 
     func close() {
         bindings.close()
     }
 
-    /// A labelled drop-down of `titles` that calls `choose` with the picked index.
+    /// A labelled drop-down of `titles` whose pick asks the window for the intent `intent` makes of its index;
+    /// returns the box, the drop-down and its handler.
     private static func chooser(_ label: String, _ titles: [String], selected: Int,
-                                choose: @escaping @MainActor (Int) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+                                intent: @escaping @MainActor (Int) -> WindowIntent)
+        -> (box: UnsafeMutablePointer<GtkWidget>, menu: UnsafeMutablePointer<GtkWidget>, handler: UInt) {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_box_append(gallery_box(box), gtk_label_new(tr("\(label):")))
         let menu = withCStringArray(titles) { gtk_drop_down_new_from_strings($0) }!
         gtk_drop_down_set_selected(gallery_drop_down(menu), UInt32(selected))
         Widget(menu).setAccessibleLabel(tr("Variants: \(label)"))
-        Signal.connectPointer(menu, "notify::selected") { _ in
+        let handler = Signal.connectPointer(menu, "notify::selected") { _ in
             let index = Int(gtk_drop_down_get_selected(gallery_drop_down(menu)))
-            // After the drop-down's own signal: the rebuild replaces the grid, not the drop-down.
-            MainLoop.after(0) { choose(index) }
+            guard titles.indices.contains(index) else { return }
+            intent(index).ask(from: menu)
         }
         gtk_box_append(gallery_box(box), menu)
-        return box
-    }
-
-    private func settingsChanged() {
-        onSettings(settings)
-        rebuild()
+        return (box, menu, handler)
     }
 
     /// Builds the grid again: platforms across, the axis's values down (for each style shown).
     private func rebuild() {
         bindings.close()
-        state.ignoringEdits {
-            for child in Widget(grid).children { gtk_grid_remove(gallery_grid(grid), child.pointer) }
-        }
+        for child in Widget(grid).children { gtk_grid_remove(gallery_grid(grid), child.pointer) }
         bindings = ExampleBindings(state: state)
         let configuration = state.configuration
         var row: Int32 = 0
