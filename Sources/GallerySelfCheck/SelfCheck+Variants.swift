@@ -7,7 +7,7 @@ import GalleryWindow
 /// of a few pages across both colour schemes and the Text, Label and Button pages across the text
 /// sizes, measures the contrast of every label on every stage, records the grids, and flips a toggle
 /// on one stage to check that every stage follows. Measuring a grid is most of its time (GTK draws every
-/// card's shadow on the processor), so the standard depth measures two grids, one along each axis.
+/// card's shadow on the processor), so the standard depth measures one grid, the toggle page's across the schemes.
 extension SelfCheck {
     /// The pages the variants part opens, and across which axis.
     static let variantPages: [(page: GalleryPage, axis: Variants.Axis)] = [
@@ -18,14 +18,14 @@ extension SelfCheck {
 
     /// The pages opened at `depth` and whether their labels are measured: at the long depth every page,
     /// measured; at the standard depth the pages the tests read, of which the toggle page (across the schemes)
-    /// and the Label page (across the text sizes) are measured.
+    /// is measured.
     static func variantPages(at depth: SelfCheckDepth) -> [(page: GalleryPage, axis: Variants.Axis, measured: Bool)] {
         switch depth {
         case .long:
             return variantPages.map { ($0.page, $0.axis, true) }
         case .standard:
             let read: [GalleryPage] = [.family(.toggle), .family(.picker), .family(.tabView), .family(.label), .label]
-            let measured: [GalleryPage] = [.family(.toggle), .label]
+            let measured: [GalleryPage] = [.family(.toggle)]
             return variantPages.filter { read.contains($0.page) }.map { ($0.page, $0.axis, measured.contains($0.page)) }
         }
     }
