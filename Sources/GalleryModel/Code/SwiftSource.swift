@@ -6,16 +6,7 @@ public enum SwiftSource {
 
     /// `text` as a Swift string literal, with quotes, backslashes and newlines escaped.
     public static func literal(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
+        "\"" + Escapes.swiftLiteral.escaping(text) + "\""
     }
 
     /// `code` with every non-empty line indented by `levels` levels.

@@ -2,7 +2,7 @@
 public enum TextCode {
     /// The code, one modifier per line, only the modifiers that differ from their defaults.
     public static func code(for settings: TextSettings) -> String {
-        let literal = quoted(settings.content)
+        let literal = SwiftSource.literal(settings.content)
         var lines: [String] = switch settings.source {
         case .localizedKey: ["Text(\(literal))"]
         case .verbatim: ["Text(verbatim: \(literal))"]
@@ -39,19 +39,5 @@ public enum TextCode {
         if let color = settings.foreground { lines.append(".foregroundStyle(.\(color.rawValue))") }
         if let width = settings.frameWidth { lines.append(".frame(width: \(width))") }
         return lines[0] + lines.dropFirst().map { "\n    " + $0 }.joined()
-    }
-
-    /// `text` as a Swift string literal.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
     }
 }

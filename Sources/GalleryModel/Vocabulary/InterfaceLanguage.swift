@@ -12,6 +12,14 @@ public enum InterfaceLanguage: Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The ISO 639 code a locale names the language by (`zh` of `zh_CN.UTF-8`).
+    var languageCode: String {
+        switch self {
+        case .english: "en"
+        case .simplifiedChinese: "zh"
+        }
+    }
+
     /// How the language menu's action names the language: its catalog name, `en` for English.
     public var identifier: String {
         catalogName ?? "en"
@@ -50,12 +58,9 @@ public enum InterfaceLanguage: Sendable, Hashable, CaseIterable {
     public static func named(_ name: String) -> InterfaceLanguage? {
         let code = name.split(separator: ".").first.flatMap { $0.split(separator: "@").first }.map(String.init) ?? ""
         let parts = code.split(separator: "_").map(String.init)
-        switch parts.first {
-        case "en": return .english
-        case "zh":
-            let region = parts.count > 1 ? parts[1] : "CN"
-            return ["CN", "SG", "Hans"].contains(region) ? .simplifiedChinese : nil
-        default: return nil
-        }
+        guard let language = allCases.first(where: { $0.languageCode == parts.first }) else { return nil }
+        guard language == .simplifiedChinese else { return language }
+        let region = parts.count > 1 ? parts[1] : "CN"
+        return ["CN", "SG", "Hans"].contains(region) ? language : nil
     }
 }

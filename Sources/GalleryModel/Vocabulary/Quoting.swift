@@ -18,15 +18,7 @@ public enum Quoting {
 
     private static func quoted(_ text: String, cutAfter limit: Int) -> String {
         let shown = text.count > limit ? String(text.prefix(limit)) : text
-        var result = "'"
-        for scalar in shown.unicodeScalars {
-            switch scalar {
-            case "'": result += "\\'"
-            case "\\": result += "\\\\"
-            default: result += escaped(scalar)
-            }
-        }
-        result += "'"
+        var result = "'" + Escapes.singleQuoted.escaping(shown, other: escaped) + "'"
         if shown.count < text.count { result += "… (\(text.count) characters)" }
         return result
     }
@@ -42,18 +34,13 @@ public enum Quoting {
         if let byte = SystemPath.rawByte(scalar) {
             return "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
         }
-        switch scalar {
-        case "\n": return "\\n"
-        case "\r": return "\\r"
-        case "\t": return "\\t"
+        if let named = Escapes.message.replacements[scalar] { return named }
+        switch scalar.properties.generalCategory {
+        // Controls (escape, bell), formats (bidirectional overrides), separators that break lines, and unassigned or private code points.
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
+            return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         default:
-            switch scalar.properties.generalCategory {
-            // Controls (escape, bell), formats (bidirectional overrides), separators that break lines, and unassigned or private code points.
-            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
-                return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default:
-                return String(scalar)
-            }
+            return String(scalar)
         }
     }
 }
