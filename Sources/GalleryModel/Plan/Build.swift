@@ -56,6 +56,19 @@ enum Build {
         return WidgetPlan(kind, properties, classes: classes, binding: binding, accessibleName: item.title)
     }
 
+    /// A toggle inside another view's content, in the look the automatic toggle style takes there: a check box,
+    /// or the title with a switch at the trailing edge (contents are never toolbars or menus, whose toggles look
+    /// otherwise).
+    static func toggleRow(_ title: String, look: ToggleFamily.Look, binding: StateBinding) -> WidgetPlan {
+        if look == .checkbox {
+            return WidgetPlan(.checkButton, [.label: .string(title)], binding: binding, accessibleName: title)
+        }
+        return hstack(spacing: 12, [
+            text(title, [.hexpand: .bool(true), .halign: .alignment(.start)]),
+            WidgetPlan(.switchControl, binding: binding, accessibleName: title),
+        ])
+    }
+
     /// A toolbar: its title at the leading edge, `items` at the trailing edge.
     static func toolbar(title: String, spacing: Int = 8, _ items: [WidgetPlan]) -> WidgetPlan {
         hstack(spacing: spacing, classes: ["toolbar", "placement-toolbar"], [text(title, classes: ["toolbar-title"]), spacer()] + items)

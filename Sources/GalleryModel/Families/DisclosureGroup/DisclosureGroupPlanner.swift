@@ -5,7 +5,7 @@ enum DisclosureGroupPlanner {
         let sample = SampleContent.disclosure
         let toggleLook = context.automatic(.toggle, as: ToggleFamily.Look.self)
         let toggles = sample.toggles.enumerated().map { index, title in
-            toggle(title, look: toggleLook,
+            Build.toggleRow(title, look: toggleLook,
                    binding: context.bind(index == 0 ? DisclosureGroupFamily.firstToggle : DisclosureGroupFamily.secondToggle, .isOn))
         }
         let indicator: PlanValue.DisclosureIndicator = switch context.look(as: DisclosureGroupFamily.Look.self) {
@@ -53,16 +53,5 @@ enum DisclosureGroupPlanner {
                           classes: ["disclosure"] + (titleRow == nil ? [] : ["indicator-\(indicator.rawValue)"]),
                           children: [content] + (titleRow.map { [$0] } ?? []),
                           binding: binding, accessibleName: title)
-    }
-
-    /// A toggle in the given look (switch row or check box).
-    private static func toggle(_ title: String, look: ToggleFamily.Look, binding: StateBinding) -> WidgetPlan {
-        if look == .checkbox {
-            return WidgetPlan(.checkButton, [.label: .string(title)], binding: binding, accessibleName: title)
-        }
-        return Build.hstack(spacing: 12, [
-            Build.text(title, [.hexpand: .bool(true), .halign: .alignment(.start)]),
-            WidgetPlan(.switchControl, binding: binding, accessibleName: title),
-        ])
     }
 }

@@ -5,7 +5,7 @@ enum GroupBoxPlanner {
         let sample = SampleContent.groupBox
         let content = [
             Build.text(sample.text, [.halign: .alignment(.start)]),
-            toggle(sample.toggle, look: context.automatic(.toggle, as: ToggleFamily.Look.self),
+            Build.toggleRow(sample.toggle, look: context.automatic(.toggle, as: ToggleFamily.Look.self),
                    binding: context.bind(GroupBoxFamily.isOn, .isOn)),
         ]
         // The classes draw each box (gallery.css; the card's tint comes from PlatformTheme).
@@ -36,17 +36,5 @@ enum GroupBoxPlanner {
     private static func label(_ item: SampleContent.Item, bold: Bool) -> WidgetPlan {
         Build.stack(.horizontal, spacing: 6, [Build.icon(item.symbol), Build.text(item.title, classes: bold ? ["heading"] : [])],
                     [.halign: .alignment(.start)])
-    }
-
-    /// A toggle in the given look: a check box on the Mac, a title with a switch at the trailing edge elsewhere
-    /// (a GroupBox is never in a toolbar or menu, where toggles take other looks).
-    private static func toggle(_ title: String, look: ToggleFamily.Look, binding: StateBinding) -> WidgetPlan {
-        if look == .checkbox {
-            return WidgetPlan(.checkButton, [.label: .string(title)], binding: binding, accessibleName: title)
-        }
-        return Build.hstack(spacing: 12, [
-            Build.text(title, [.hexpand: .bool(true), .halign: .alignment(.start)]),
-            WidgetPlan(.switchControl, binding: binding, accessibleName: title),
-        ])
     }
 }
