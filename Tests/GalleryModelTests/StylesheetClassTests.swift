@@ -33,10 +33,13 @@ struct StylesheetClassTests {
         }
         // The stages the cards and the view pages draw on.
         for platform in Platform.allCases {
-            for scheme in ColorScheme.allCases {
-                for size in ContentSize.allCases {
-                    let stage = PlatformTheme.of(platform).stageClasses(scheme: scheme, contentSize: size)
-                    add(WidgetPlan(.box, classes: stage), "a stage on \(platform.rawValue) in \(scheme.rawValue) at \(size.rawValue)")
+            for era in PlatformTheme.eras(of: platform) {
+                for scheme in ColorScheme.allCases {
+                    for size in ContentSize.allCases {
+                        let stage = PlatformTheme.of(platform).stageClasses(release: era.since, scheme: scheme, contentSize: size)
+                        add(WidgetPlan(.box, classes: stage),
+                            "a stage on \(platform.rawValue) \(era.since) in \(scheme.rawValue) at \(size.rawValue)")
+                    }
                 }
             }
         }

@@ -68,11 +68,10 @@ final class ButtonPageView: DescribedPage {
                 gtk_grid_attach(gallery_grid(grid), interpreter.build(plan), Int32(column + 1), Int32(row + 1), 1, 1)
             }
         }
-        ViewPageParts.append(ViewPageParts.stage(grid, platform: configuration.platform, scheme: configuration.colorScheme), to: content)
+        ViewPageParts.append(ViewPageParts.stage(grid, for: configuration), to: content)
 
         for example in ButtonViewContent.examples(for: configuration) {
-            ViewPageParts.append(ViewPageParts.example(example, interpreter: interpreter, platform: configuration.platform,
-                                                       scheme: configuration.colorScheme), to: content)
+            ViewPageParts.append(ViewPageParts.example(example, interpreter: interpreter, for: configuration), to: content)
         }
     }
 }

@@ -39,14 +39,13 @@ final class LabelPageView: DescribedPage {
         let configuration = state.configuration
         let interpreter = PlanInterpreter(bindings: ExampleBindings(state: state))
         let platform = configuration.platform
-        let scheme = configuration.colorScheme
 
         ViewPageParts.append(ViewPageParts.section(tr("Your stack")), to: content)
         ViewPageParts.append(editor(configuration), to: content)
         let composition = LabelViewContent.compose(configuration)
         let result = interpreter.build(LabelViewContent.plan(composition))
         Widget(result).setName("label-result")
-        ViewPageParts.append(ViewPageParts.stage(result, platform: platform, scheme: scheme), to: content)
+        ViewPageParts.append(ViewPageParts.stage(result, for: configuration), to: content)
         if let approximation = LabelViewContent.approximation(of: composition) {
             ViewPageParts.append(ViewPageParts.approximateNote(approximation), to: content)
         }
@@ -65,7 +64,7 @@ final class LabelPageView: DescribedPage {
         gtk_flow_box_set_row_spacing(gallery_flow_box(flow), 12)
         Widget(flow).setAccessibleLabel(tr("The document's stacks"))
         for example in LabelViewContent.documentStacks {
-            let card = documentCard(example, interpreter: interpreter, platform: platform, scheme: scheme)
+            let card = documentCard(example, interpreter: interpreter, for: configuration)
             gtk_flow_box_append(gallery_flow_box(flow), card)
             if let child = gtk_widget_get_parent(card) { Widget(child).setAccessibleLabel(translated(example.title)) }
         }
@@ -75,10 +74,10 @@ final class LabelPageView: DescribedPage {
         let toolbar = LabelViewContent.toolbar(on: platform)
         ViewPageParts.append(ViewPageParts.paragraph(tr(LabelViewContent.toolbarCaption(on: platform, look: toolbar.look)),
                                                      classes: ["card-explanation"]), to: content)
-        ViewPageParts.append(ViewPageParts.stage(interpreter.build(toolbar.plan), platform: platform, scheme: scheme), to: content)
+        ViewPageParts.append(ViewPageParts.stage(interpreter.build(toolbar.plan), for: configuration), to: content)
 
-        ViewPageParts.append(ViewPageParts.example(LabelViewContent.composedIcon, interpreter: interpreter, platform: platform,
-                                                   scheme: scheme), to: content)
+        ViewPageParts.append(ViewPageParts.example(LabelViewContent.composedIcon, interpreter: interpreter, for: configuration),
+                             to: content)
     }
 
     /// The rows of the stack, each with move and remove buttons, then the controls that add a style and set the text size.
@@ -168,12 +167,12 @@ final class LabelPageView: DescribedPage {
 
     /// A card for one of the document's stacks, with a button that loads it into the editor.
     private func documentCard(
-        _ example: LabelViewContent.DocumentStack, interpreter: PlanInterpreter, platform: Platform, scheme: ColorScheme
+        _ example: LabelViewContent.DocumentStack, interpreter: PlanInterpreter, for configuration: Configuration
     ) -> UnsafeMutablePointer<GtkWidget> {
         let card = ViewPageParts.card(name: "document-stack:\(example.title)", title: translated(example.title))
-        let composition = LabelViewContent.compose(example, on: platform)
+        let composition = LabelViewContent.compose(example, on: configuration.platform)
         gtk_box_append(gallery_box(card), ViewPageParts.stage(interpreter.build(LabelViewContent.plan(composition)),
-                                                              platform: platform, scheme: scheme))
+                                                              for: configuration))
         gtk_box_append(gallery_box(card), ViewPageParts.paragraph(translated(example.caption), classes: ["card-explanation"]))
         if let approximation = LabelViewContent.approximation(of: composition) {
             gtk_box_append(gallery_box(card), ViewPageParts.approximateNote(approximation))

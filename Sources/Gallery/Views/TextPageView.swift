@@ -91,7 +91,7 @@ final class TextPageView: DescribedPage {
         let rendered = TextRenderer.render(configuration.text, on: configuration.platform)
         holdFrame(atFixedWidth: rendered.width != nil)
         TextMarkup.apply(rendered, to: sample)
-        ViewPageParts.drawAsStage(sampleStage, platform: configuration.platform, scheme: configuration.colorScheme)
+        ViewPageParts.drawAsStage(sampleStage, for: configuration)
         ViewPageParts.clear(notes)
         for note in rendered.approximations {
             ViewPageParts.append(ViewPageParts.paragraph(tr("Approximate now: \(note.modifier). \(translated: note.reason)"),
@@ -120,17 +120,16 @@ final class TextPageView: DescribedPage {
         let configuration = state.configuration
         fixedContent = configuration.text.content
         let platform = configuration.platform
-        let scheme = configuration.colorScheme
 
         ViewPageParts.append(ViewPageParts.section(tr("Concatenation")), to: fixed)
         let concatenation = TextViewContent.concatenation(on: platform)
-        ViewPageParts.append(ViewPageParts.stage(TextMarkup.label(concatenation.text), platform: platform, scheme: scheme), to: fixed)
+        ViewPageParts.append(ViewPageParts.stage(TextMarkup.label(concatenation.text), for: configuration), to: fixed)
         ViewPageParts.append(ViewPageParts.code(concatenation.code), to: fixed)
 
         ViewPageParts.append(ViewPageParts.section(tr("Localized key, verbatim and AttributedString")), to: fixed)
         for example in TextViewContent.sources(of: configuration.text.content, on: platform) {
             ViewPageParts.append(ViewPageParts.paragraph(translated(example.title), classes: ["caption-heading"]), to: fixed)
-            ViewPageParts.append(ViewPageParts.stage(TextMarkup.label(example.text), platform: platform, scheme: scheme), to: fixed)
+            ViewPageParts.append(ViewPageParts.stage(TextMarkup.label(example.text), for: configuration), to: fixed)
             ViewPageParts.append(ViewPageParts.paragraph(example.code, classes: ["code"]), to: fixed)
         }
 
@@ -157,7 +156,7 @@ final class TextPageView: DescribedPage {
             gtk_grid_attach(gallery_grid(grid), value, 1, Int32(row), 1, 1)
             dateLabels.append(value)
         }
-        ViewPageParts.append(ViewPageParts.stage(grid, platform: platform, scheme: scheme), to: fixed)
+        ViewPageParts.append(ViewPageParts.stage(grid, for: configuration), to: fixed)
     }
 
     private func dateExamples(now: Date) -> [DateTexts.Example] {

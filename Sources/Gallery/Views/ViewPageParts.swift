@@ -55,18 +55,19 @@ enum ViewPageParts {
         return label
     }
 
-    /// A stage drawn as `platform` draws, holding `child`.
-    static func stage(_ child: UnsafeMutablePointer<GtkWidget>, platform: Platform, scheme: ColorScheme) -> UnsafeMutablePointer<GtkWidget> {
+    /// A stage drawn as the platform and release of `configuration` draw, in its scheme, holding `child`.
+    static func stage(_ child: UnsafeMutablePointer<GtkWidget>, for configuration: Configuration) -> UnsafeMutablePointer<GtkWidget> {
         let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        drawAsStage(stage, platform: platform, scheme: scheme)
+        drawAsStage(stage, for: configuration)
         gtk_box_append(gallery_box(stage), child)
         return stage
     }
 
-    /// Gives `stage` the classes of `platform`'s stage in `scheme`, replacing any it had.
-    static func drawAsStage(_ stage: UnsafeMutablePointer<GtkWidget>, platform: Platform, scheme: ColorScheme) {
+    /// Gives `stage` the classes of the stage of `configuration`'s platform, release and scheme, replacing any it had.
+    static func drawAsStage(_ stage: UnsafeMutablePointer<GtkWidget>, for configuration: Configuration) {
         for name in Widget(stage).classes { Widget(stage).removeClass(name) }
-        for name in PlatformTheme.of(platform).stageClasses(scheme: scheme) { Widget(stage).addClass(name) }
+        let theme = PlatformTheme.of(configuration.platform)
+        for name in theme.stageClasses(release: configuration.release, scheme: configuration.colorScheme) { Widget(stage).addClass(name) }
     }
 
     /// SwiftUI code, selectable, with a Copy button.
@@ -110,13 +111,13 @@ enum ViewPageParts {
 
     /// A card with a title, a caption, the example on a stage, its code and any approximation.
     static func example(
-        _ example: ViewExample, interpreter: PlanInterpreter, platform: Platform, scheme: ColorScheme
+        _ example: ViewExample, interpreter: PlanInterpreter, for configuration: Configuration
     ) -> UnsafeMutablePointer<GtkWidget> {
         let card = card(name: "example:\(example.title)", title: translated(example.title))
         append(paragraph(tr(example.caption), classes: ["card-explanation"]), to: card)
         let content = interpreter.build(example.plan)
         Widget(content).setHAlign(GTK_ALIGN_START)
-        gtk_box_append(gallery_box(card), stage(content, platform: platform, scheme: scheme))
+        gtk_box_append(gallery_box(card), stage(content, for: configuration))
         if let approximation = example.approximation { append(approximateNote(approximation), to: card) }
         gtk_box_append(gallery_box(card), code(example.code))
         return card

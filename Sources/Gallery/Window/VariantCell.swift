@@ -45,7 +45,8 @@ enum VariantCell {
             content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         }
         Widget(content).setHAlign(GTK_ALIGN_START)
-        let classes = PlatformTheme.of(context.platform).stageClasses(scheme: context.colorScheme, contentSize: context.contentSize)
+        let classes = PlatformTheme.of(context.platform).stageClasses(release: context.release, scheme: context.colorScheme,
+                                                                     contentSize: context.contentSize)
         gtk_box_append(gallery_box(box), stage(content, classes: classes))
         if let approximation { gtk_box_append(gallery_box(box), paragraph(tr("Approximate: \(translated: approximation)"), classes: ["approximate-note"])) }
         if let note { gtk_box_append(gallery_box(box), paragraph(tr(note), classes: ["approximate-note"])) }

@@ -115,9 +115,9 @@ public struct StyleCard: Sendable {
         }
     }
 
-    /// The CSS classes of the card's stage: the look's platform and the scheme.
+    /// The CSS classes of the card's stage: the look's platform and its era in the release shown, and the scheme.
     public var stageClasses: [String] {
-        PlatformTheme.of(resolution.shownPlatform).stageClasses(scheme: resolution.context.colorScheme,
+        PlatformTheme.of(resolution.shownPlatform).stageClasses(release: resolution.shownRelease, scheme: resolution.context.colorScheme,
                                                                contentSize: resolution.context.contentSize)
     }
 

@@ -49,9 +49,10 @@ public struct PlatformTheme: Sendable {
     /// The CSS class that marks a stage as this platform's: "platform-ios".
     public var cssClass: String { "platform-" + platform.rawValue.lowercased() }
 
-    /// The CSS classes of a stage drawn as this platform draws, in `scheme`, at the text size `contentSize`.
-    public func stageClasses(scheme: ColorScheme, contentSize: ContentSize = .large) -> [String] {
-        ["stage", cssClass, "scheme-\(scheme.rawValue)"] + (typeClass(contentSize).map { [$0] } ?? [])
+    /// The CSS classes of a stage drawn as this platform draws `release`, in `scheme`, at the text size `contentSize`:
+    /// "stage", the platform's class, the era's class, the scheme's, and the text size's where it is not Large.
+    public func stageClasses(release: OSVersion, scheme: ColorScheme, contentSize: ContentSize = .large) -> [String] {
+        ["stage", cssClass, era(at: release).cssClass, "scheme-\(scheme.rawValue)"] + (typeClass(contentSize).map { [$0] } ?? [])
     }
 
     /// The class that scales a stage's text to `contentSize` ("type-extraLarge"): none at Large, the size the
@@ -118,6 +119,7 @@ public struct PlatformTheme: Sendable {
                 + " border: 1px solid alpha(white, 0.28); box-shadow: inset 0 1px alpha(white, 0.2); }"
         }
         if platform == .iOS || platform == .iPadOS { css += "\n\(stage) switch { min-width: 46px; }" }
+        css += "\n" + eraRules
         for scheme in ColorScheme.allCases {
             css += "\n" + Self.colorRules(palette(scheme), scope: "\(stage).scheme-\(scheme.rawValue)", platform: platform)
         }

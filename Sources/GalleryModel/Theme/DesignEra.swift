@@ -1,0 +1,85 @@
+/// A period of a platform's look. Apple redraws its controls every few years; the
+/// stage draws a control as the emulated release shows it, so each platform's
+/// theme knows the eras of its look and which release opened each.
+public enum DesignEra: String, CaseIterable, Codable, Sendable {
+    /// The look SwiftUI drew from its first release until the 2025 releases: opaque
+    /// grouped backgrounds, rounded-rectangle bordered buttons, a tab bar edge to edge.
+    case classic
+    /// The 2025 redesign ("Liquid Glass"): controls on a translucent material that blurs
+    /// what lies behind it, with a bright specular rim; capsule buttons; a floating tab bar;
+    /// toolbar items grouped on shared platters
+    /// (https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass,
+    /// https://developer.apple.com/design/human-interface-guidelines/materials).
+    case liquidGlass
+
+    /// The CSS class a stage of this era carries: "era-classic", "era-liquid-glass".
+    public var cssClass: String {
+        switch self {
+        case .classic: "era-classic"
+        case .liquidGlass: "era-liquid-glass"
+        }
+    }
+
+    /// The era's name as the window and the command line print it.
+    public var title: String {
+        switch self {
+        case .classic: "before Liquid Glass"
+        case .liquidGlass: "Liquid Glass"
+        }
+    }
+}
+
+/// The release of a platform that opened a design era.
+public struct DesignEraStart: Sendable, Equatable {
+    /// The era that begins.
+    public let era: DesignEra
+    /// The first release drawn in it.
+    public let since: OSVersion
+    /// Where the change is described.
+    public let source: String
+}
+
+extension PlatformTheme {
+    /// Where Apple describes the 2025 redesign, for every platform it reached.
+    static let liquidGlassSource = "https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass"
+
+    /// The eras of `platform`'s look, oldest first; the first starts with the platform's first SwiftUI release.
+    /// Every platform took Liquid Glass in its 26 release (iOS, iPadOS, macOS, tvOS, watchOS and visionOS 26,
+    /// https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass). visionOS drew its
+    /// windows in glass from its first release (https://developer.apple.com/design/human-interface-guidelines/materials,
+    /// visionOS), so it has one era.
+    public static func eras(of platform: Platform) -> [DesignEraStart] {
+        let first = platform.majorReleases[0]
+        switch platform {
+        case .visionOS:
+            return [DesignEraStart(era: .liquidGlass, since: first, source: "https://developer.apple.com/design/human-interface-guidelines/materials")]
+        case .iOS, .iPadOS, .macOS, .tvOS, .watchOS:
+            return [
+                DesignEraStart(era: .classic, since: first, source: "https://developer.apple.com/documentation/swiftui"),
+                DesignEraStart(era: .liquidGlass, since: "26", source: liquidGlassSource),
+            ]
+        }
+    }
+
+    /// The era in which this platform draws `release`.
+    public func era(at release: OSVersion) -> DesignEra {
+        Self.eras(of: platform).last { $0.since <= release }?.era ?? .classic
+    }
+}
+
+extension PlatformTheme {
+    /// The rules that differ between this platform's eras. Bordered and prominent buttons are rounded rectangles
+    /// before Liquid Glass and capsules in it (https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass,
+    /// "Controls"); the Mac's push buttons keep their radius in the classic era.
+    var eraRules: String {
+        let stage = ".stage.\(cssClass)"
+        let buttons = ["button.bordered-button:not(.flat)", "button.suggested-action:not(.flat)", "button.destructive-action:not(.flat)"]
+        func selectors(_ era: DesignEra) -> String { buttons.map { "\(stage).\(era.cssClass) \($0)" }.joined(separator: ", ") }
+        return Self.eras(of: platform).map { start in
+            switch start.era {
+            case .classic: "\(selectors(.classic)) { border-radius: \(cornerRadius)px; }"
+            case .liquidGlass: "\(selectors(.liquidGlass)) { border-radius: 999px; }"
+            }
+        }.joined(separator: "\n")
+    }
+}
