@@ -46,6 +46,7 @@ static inline GtkListItem *gallery_list_item(gpointer p) { return GTK_LIST_ITEM(
 static inline GtkExpander *gallery_expander(gpointer p) { return GTK_EXPANDER(p); }
 static inline GtkPaned *gallery_paned(gpointer p) { return GTK_PANED(p); }
 static inline GtkStack *gallery_stack(gpointer p) { return GTK_STACK(p); }
+static inline GtkOrientable *gallery_orientable(gpointer p) { return GTK_ORIENTABLE(p); }
 static inline GtkLevelBar *gallery_level_bar(gpointer p) { return GTK_LEVEL_BAR(p); }
 static inline GtkProgressBar *gallery_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
 static inline GtkSpinner *gallery_spinner(gpointer p) { return GTK_SPINNER(p); }
@@ -100,6 +101,22 @@ static inline void gallery_set_accessible_value(GtkWidget *widget, double minimu
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, minimum,
                                    GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value,
                                    GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+}
+
+/// Names the page of `stack` that holds `child` (a stack's page is an accessible object of its own, not a widget).
+static inline void gallery_set_stack_page_label(GtkWidget *stack, GtkWidget *child, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(gtk_stack_get_page(GTK_STACK(stack), child)),
+                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/// Marks `object` with the flag `key`.
+static inline void gallery_set_flag(gpointer object, const char *key) {
+    g_object_set_data(G_OBJECT(object), key, GINT_TO_POINTER(1));
+}
+
+/// Whether `object` carries the flag `key`.
+static inline gboolean gallery_has_flag(gpointer object, const char *key) {
+    return g_object_get_data(G_OBJECT(object), key) != NULL;
 }
 
 /// A widget's description for assistive technologies (read after its name).

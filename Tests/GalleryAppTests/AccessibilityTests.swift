@@ -30,11 +30,24 @@ struct AccessibilityTests {
         #expect(pages.count == GalleryPage.all.count * Self.platforms.count, "read \(pages.count) pages")
     }
 
-    @Test("No control a screen reader meets is nameless or named after its GTK type, on any page of the platforms read")
-    func everyControlIsNamed() throws {
+    @Test("No node is named after its GTK type, no control a screen reader meets is nameless, on any page of the platforms read")
+    func everyNodeIsNamed() throws {
         let findings = try #require(try report()["findings"] as? [String])
-        #expect(findings.isEmpty, "\(findings.count) unnamed: \(findings.prefix(20).joined(separator: "\n"))")
+        #expect(findings.isEmpty, "\(findings.count) found: \(findings.prefix(20).joined(separator: "\n"))")
         #expect((try report()["interactive"] as? Int ?? 0) > 150 * Self.platforms.count, "the walk met too few controls to mean anything")
+    }
+
+    @Test("Gauges and progress views say their name and value, and offer their value within its bounds")
+    func gaugesReadTheirValue() throws {
+        let report = try report()
+        // The walk holds each gauge's value to its bounds and its name to saying a value (findings, above).
+        let names = try #require(report["gaugeNames"] as? [String])
+        let gauges = names.filter { $0.hasPrefix("Gauges on ") }
+        // Every gauge style's card draws one, on each platform read.
+        #expect(gauges.count >= Self.platforms.count * 4, "\(gauges.count) gauges: \(gauges.prefix(8))")
+        #expect(gauges.allSatisfy { $0.contains(": \(SampleContent.gaugeLabel), ") && $0.hasSuffix("%") }, "\(gauges.prefix(8))")
+        // Level and progress bars also offer the value itself (GTK 4.8 gives a drawn meter no such interface).
+        #expect((report["gaugeValues"] as? Int ?? 0) >= Self.platforms.count * 2)
     }
 
     @Test("Every card's platform badges tell a screen reader what their tooltips say")

@@ -170,7 +170,7 @@ struct CommandLineTests {
         let widget = try #require(json["widget"] as? [String: Any])
         #expect(widget["kind"] as? String == expected.widget.kind.rawValue)
         #expect((widget["children"] as? [Any])?.count == expected.widget.children.count)
-        for key in ["properties", "classes", "menu", "binding", "accessibleName", "origin"] {
+        for key in ["properties", "classes", "menu", "binding", "accessibleName", "decorative", "origin"] {
             #expect(widget.keys.contains(key), "plan --json lacks \(key)")
         }
         let outline = try GalleryProcess.run(["plan"] + card)

@@ -14,13 +14,17 @@ example's control, the pages and kinds of node Tab visits on its way round the
 window, and the areas F6 and Shift+F6 move between. Then for each platform
 (Ctrl+1 ... Ctrl+6) it opens every page the way a keyboard user does (Ctrl+F,
 Tab into the list of pages, Home, Down to the page's row, Enter) and records every
-node a screen reader would meet that people can act on (buttons, fields,
-switches, list rows, ...) without a name, or named after its GTK type. It writes
+node a screen reader would meet that is named after its GTK type ("GtkLevelBar":
+GTK 4.8's name for a node nobody named), every node people can act on (buttons,
+fields, switches, list rows, ...) without a name, and every gauge (a level or
+progress bar, or a drawn meter) that does not say its value in its name, or whose
+value, minimum and maximum it offers do not agree. It writes
 what it saw to OUTPUT.json and exits 0 when it could do all of it, whatever it
 found; the test judges the findings.
 """
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -35,6 +39,10 @@ INTERACTIVE = {
     "radio menu item", "entry", "password text", "spin button", "slider", "switch", "link", "page tab",
     "list item", "list box", "list", "table", "tree table", "scroll bar", "tree item", "table cell",
 }
+# Roles of gauges and progress views: each says its name and its value ("Battery, 62%").
+GAUGES = {"level bar", "progress bar"}
+# The name GTK 4.8 gives a node that has no accessible label: its type's.
+GTK_TYPE = re.compile(r"^Gtk[A-Z]")
 PLATFORMS = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS"]
 
 
@@ -69,8 +77,24 @@ def find(node, predicate, depth=0):
     return None
 
 
+def check_gauge(node, name, here, found, counts):
+    """A gauge says its value after its name; where it offers a value, it lies within its bounds."""
+    counts["gauges"] += 1
+    counts["gaugeNames"].append(name)
+    if not re.search(r", .*\d", name):
+        found.append(f"{here}: a gauge that does not say its value")
+    try:
+        value = node.queryValue()
+    except NotImplementedError:
+        return  # GTK 4.8 offers values for level and progress bars only, not for a drawn meter
+    counts["gaugeValues"] += 1
+    if not value.minimumValue <= value.currentValue <= value.maximumValue or value.minimumValue >= value.maximumValue:
+        found.append(f"{here}: value {value.currentValue} outside [{value.minimumValue}, {value.maximumValue}]")
+
+
 def walk(node, path, found, counts, depth=0):
-    """Records the unnamed interactive nodes below `node`; skips what is hidden."""
+    """Records the nodes below `node` named after their GTK type, the unnamed interactive ones and
+    the gauges that do not say their value; skips what is hidden."""
     if node is None or depth > 60:
         return
     try:
@@ -86,12 +110,14 @@ def walk(node, path, found, counts, depth=0):
     # A card's platform badge says in its description (its tooltip) whether and since when the style is there.
     if role == "label" and name in PLATFORMS and (node.description or "").strip():
         counts["describedBadges"] += 1
+    if GTK_TYPE.match(name):
+        found.append(f"{here}: named after its GTK type")
     if role in INTERACTIVE:
         counts["interactive"] += 1
         if not name.strip():
             found.append(f"{here}: no name")
-        elif name.startswith("Gtk"):
-            found.append(f"{here}: named after its GTK type")
+    if role in GAUGES:
+        check_gauge(node, name, here, found, counts)
     for index in range(node.childCount):
         walk(node.getChildAtIndex(index), here if role in INTERACTIVE or name else path, found, counts, depth + 1)
 
@@ -200,7 +226,8 @@ def main():
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True)
         rows = wait_for("the sidebar's rows", lambda: find(root, lambda n: n.getRoleName() == "list" and n.name == "Pages"))
         titles = [rows.getChildAtIndex(i).name for i in range(rows.childCount) if rows.getChildAtIndex(i).getRoleName() == "list item"]
-        report = {"pages": [], "findings": [], "nodes": 0, "interactive": 0, "describedBadges": 0}
+        report = {"pages": [], "findings": [], "nodes": 0, "interactive": 0, "describedBadges": 0,
+                  "gauges": 0, "gaugeValues": 0, "gaugeNames": []}
         check_keyboard(root, report)
         for number, platform in enumerate(PLATFORMS, start=1):
             if platform not in platforms:
@@ -217,13 +244,13 @@ def main():
                                    lambda: find(root, lambda n: n.getRoleName() == "label" and n.name == title
                                                 and n.parent is not None and n.parent.getRoleName() != "list item"))
                 found = []
-                counts = {"nodes": 0, "interactive": 0, "describedBadges": 0}
+                counts = {"nodes": 0, "interactive": 0, "describedBadges": 0, "gauges": 0, "gaugeValues": 0, "gaugeNames": []}
                 walk(root, "", found, counts)
                 report["pages"].append(f"{title} on {platform}")
                 report["findings"] += [f"{title} on {platform}: {item}" for item in found]
-                report["nodes"] += counts["nodes"]
-                report["interactive"] += counts["interactive"]
-                report["describedBadges"] += counts["describedBadges"]
+                for total in ("nodes", "interactive", "describedBadges", "gauges", "gaugeValues"):
+                    report[total] += counts[total]
+                report["gaugeNames"] += [f"{title} on {platform}: {name}" for name in counts["gaugeNames"]]
                 print(f"{title} on {platform}: {counts['nodes']} nodes in {time.time() - started:.1f} s", file=sys.stderr)
         with open(output, "w") as file:
             json.dump(report, file, indent=1)

@@ -48,6 +48,7 @@ extension PlanInterpreter {
     /// A table: one column per title, one row per `tableRow` child, cells drawn by list-item factories.
     func columnView(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let rows = plan.children.map { $0.strings(.cells) ?? [] }
+        let rowNames = plan.children.map { $0.accessibleLabel ?? "" }
         // The model holds row numbers; the factories look the cells up. Ownership passes down the chain.
         let model = withCStringArray(rows.indices.map(String.init)) { gtk_string_list_new($0) }!
         let selection = gtk_single_selection_new(gallery_list_model(model.raw))!
@@ -66,12 +67,18 @@ extension PlanInterpreter {
             }
             Signal.connectPointer(factory, "bind") { item in
                 let listItem = gallery_list_item(item)
-                let row = Int(gtk_list_item_get_position(listItem))
-                let text = rows.indices.contains(row) && rows[row].indices.contains(index) ? rows[row][index] : ""
+                let position = Int(gtk_list_item_get_position(listItem))
+                let text = rows.indices.contains(position) && rows[position].indices.contains(index) ? rows[position][index] : ""
                 let label = gtk_list_item_get_child(listItem)!
                 gtk_label_set_text(gallery_label(label), text)
-                // The cell around the label is what a screen reader meets: name it with the text.
-                if let cell = gtk_widget_get_parent(label) { Widget(cell).setAccessibleLabel(text) }
+                // The cell around the label is what a screen reader meets: name it with the text,
+                // and its row (GTK makes rows as they scroll into view) with the row's words.
+                if let cell = gtk_widget_get_parent(label) {
+                    Widget(cell).setAccessibleLabel(text)
+                    if index == 0, let row = gtk_widget_get_parent(cell), rowNames.indices.contains(position) {
+                        gallery_set_accessible_label(row, rowNames[position])
+                    }
+                }
             }
             let column = gtk_column_view_column_new(title, factory)!
             gtk_column_view_column_set_expand(column, 1)

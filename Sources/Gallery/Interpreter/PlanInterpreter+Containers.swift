@@ -40,7 +40,8 @@ extension PlanInterpreter {
     }
 
     func paned(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
-        let paned = gtk_paned_new(Self.orientation(plan))!
+        let paned = Self.group(gtk_paned_get_type())
+        gtk_orientable_set_orientation(gallery_orientable(paned), Self.orientation(plan))
         let panes = gallery_paned(paned)
         if plan.children.count > 0 { gtk_paned_set_start_child(panes, build(plan.children[0])) }
         if plan.children.count > 1 { gtk_paned_set_end_child(panes, build(plan.children[1])) }
@@ -64,7 +65,7 @@ extension PlanInterpreter {
         for (index, page) in plan.children.enumerated() {
             gtk_stack_add_named(pages, build(page), "page\(index)")
         }
-        let overlay = gtk_overlay_new()!
+        let overlay = Self.group(gtk_overlay_get_type())
         gtk_overlay_set_child(gallery_overlay(overlay), stack)
         guard let binding = plan.binding else { return overlay }
         let count = plan.children.count
@@ -115,14 +116,14 @@ extension PlanInterpreter {
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(gallery_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         if let child = plan.children.first {
+            // Named with its scroll bars by what it scrolls (the plan's accessible naming).
             gtk_scrolled_window_set_child(gallery_scrolled_window(scroller), build(child))
-            AccessibleParts.nameScrollBars(of: scroller, plan.accessibleName ?? child.spokenText)
         }
         return scroller
     }
 
     func overlay(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
-        let overlay = gtk_overlay_new()!
+        let overlay = Self.group(gtk_overlay_get_type())
         for (index, child) in plan.children.enumerated() {
             if index == 0 {
                 gtk_overlay_set_child(gallery_overlay(overlay), build(child))
@@ -134,7 +135,7 @@ extension PlanInterpreter {
     }
 
     func revealer(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
-        let revealer = gtk_revealer_new()!
+        let revealer = Self.group(gtk_revealer_get_type())
         gtk_revealer_set_transition_type(gallery_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT)
         if let child = plan.children.first {
             gtk_revealer_set_child(gallery_revealer(revealer), build(child))

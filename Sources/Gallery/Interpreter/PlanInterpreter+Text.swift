@@ -31,8 +31,6 @@ extension PlanInterpreter {
 
     func image(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let image = gtk_image_new_from_icon_name(plan.string(.iconName))!
-        // An icon beside words, or a mark a list's selection already announces, only decorates.
-        if plan.accessibleName == nil { Widget(image).hideFromAccessibility() }
         if let size = plan.int(.iconSize) {
             gtk_image_set_pixel_size(gallery_image(image), Int32(size))
         }

@@ -62,7 +62,8 @@ final class PlanInterpreter {
         return widget
     }
 
-    /// Classes, alignment, size, tooltip, sensitivity and accessible name: the same for every kind.
+    /// Classes, alignment, size, tooltip, sensitivity and how assistive technologies know the widget
+    /// (the plan's `accessibleNaming`; GTK's own parts inside are named after it): the same for every kind.
     private func applyCommon(_ plan: WidgetPlan, to widget: Widget) {
         for name in plan.cssClasses { widget.addClass(name) }
         if let expand = plan.bool(.hexpand) { widget.setHExpand(expand) }
@@ -73,7 +74,23 @@ final class PlanInterpreter {
         let height = plan.int(.height) ?? -1
         if width >= 0 || height >= 0 { widget.setSizeRequest(width: Int32(width), height: Int32(height)) }
         if let tooltip = plan.string(.tooltip) { widget.setTooltip(tooltip) }
-        if let name = plan.accessibleName { widget.setAccessibleLabel(name) }
+        switch plan.accessibleNaming {
+        case .named(let name) where !Self.readsItsValue(plan): widget.setAccessibleLabel(name)
+        case .decorative: widget.hideFromAccessibility()
+        case .named, .ownWords, .structural, .unnamed: break
+        }
+        AccessibleParts.nameParts(ofBuilt: widget.pointer, after: plan.spokenText.isEmpty ? nil : plan.spokenText)
+    }
+
+    /// Whether the widget's name follows the value it shows ("Battery, 62%"), set by its value's updater.
+    static func readsItsValue(_ plan: WidgetPlan) -> Bool {
+        plan.binding?.role == .value && [.levelBar, .progressBar, .ring].contains(plan.kind)
+    }
+
+    /// A new widget of `type` that assistive technologies pass through as a group: GTK 4.8 reads a
+    /// container of another role without a name by its type ("GtkPaned", "GtkOverlay").
+    static func group(_ type: GType) -> UnsafeMutablePointer<GtkWidget> {
+        gallery_widget_new_with_role(type, GTK_ACCESSIBLE_ROLE_GROUP)!
     }
 
     static func align(_ alignment: PlanValue.Alignment) -> GtkAlign {

@@ -25,6 +25,8 @@ package final class Banner {
         Signal.connect(close, "clicked") { [unowned self] in self.hide() }
         gtk_box_append(gallery_box(bar), close)
         gtk_revealer_set_child(gallery_revealer(root), bar)
+        // Folded away, the empty message is no one's business (GTK 4.8 would read it as "GtkLabel").
+        Widget(root).hideFromAccessibility()
     }
 
     /// Shows `message` as an error.
@@ -44,6 +46,7 @@ package final class Banner {
 
     func hide() {
         gtk_revealer_set_reveal_child(gallery_revealer(root), 0)
+        Widget(root).hideFromAccessibility()
     }
 
     private func show(_ message: String, error: Bool) {
@@ -51,5 +54,6 @@ package final class Banner {
         Widget(bar).removeClass(error ? "info" : "error")
         Widget(bar).addClass(error ? "error" : "info")
         gtk_revealer_set_reveal_child(gallery_revealer(root), 1)
+        gallery_set_accessible_hidden(root, 0)
     }
 }

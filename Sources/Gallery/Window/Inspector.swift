@@ -54,7 +54,9 @@ package final class Inspector {
         }
 
         heading(tr("GTK WIDGETS"))
-        text(example.map { Self.tree($0, depth: 0) } ?? "", classes: ["widget-tree"])
+        let tree = example.map { Self.tree($0, depth: 0) } ?? ""
+        // Read as what it is, not as its first word, a type name.
+        Widget(text(tree, classes: ["widget-tree"])).setAccessibleLabel(tr("GTK widgets: \(tree)"))
 
         heading(tr("ABOUT"))
         text(translated(card.style.summary), classes: ["card-explanation"])

@@ -82,19 +82,21 @@ package final class MainWindow {
         Widget(pageScroller).setHExpand(true)
         gtk_box_append(gallery_box(content), pageScroller)
 
-        inspectorSplit = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        // Split views a screen reader passes through, as groups (GTK 4.8 reads a nameless GtkPaned by its type).
+        inspectorSplit = gallery_widget_new_with_role(gtk_paned_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)!
         gtk_paned_set_start_child(gallery_paned(inspectorSplit), content)
         gtk_paned_set_end_child(gallery_paned(inspectorSplit), inspector.root)
         gtk_paned_set_resize_end_child(gallery_paned(inspectorSplit), 0)
         gtk_paned_set_shrink_end_child(gallery_paned(inspectorSplit), 0)
         gtk_paned_set_shrink_start_child(gallery_paned(inspectorSplit), 0)
 
-        sidebarSplit = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        sidebarSplit = gallery_widget_new_with_role(gtk_paned_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)!
         gtk_paned_set_start_child(gallery_paned(sidebarSplit), sidebar.root)
         gtk_paned_set_end_child(gallery_paned(sidebarSplit), inspectorSplit)
         gtk_paned_set_resize_start_child(gallery_paned(sidebarSplit), 0)
         gtk_paned_set_shrink_start_child(gallery_paned(sidebarSplit), 0)
         gtk_window_set_child(gallery_window(window), sidebarSplit)
+        AccessibleParts.nameParts(below: sidebarSplit)
 
         files = ConfigurationFiles(window: window, state: state, banner: banner)
         addActions(application)
@@ -283,6 +285,7 @@ package final class MainWindow {
         withExtendedLifetime(previous) {
             gtk_scrolled_window_set_child(gallery_scrolled_window(pageScroller), view.root)
         }
+        AccessibleParts.nameParts(below: view.root)
         sidebar.select(page)
         refreshInspector()
         if focusesPage { view.focusContent() }

@@ -73,9 +73,9 @@ public enum Planner {
             if context.platform == .macOS {
                 return Build.vstack(spacing: 8, classes: ["form-columns"], views)
             }
-            return WidgetPlan(.listBox, classes: ["boxed-list"], children: rows)
+            return WidgetPlan(.listBox, classes: ["boxed-list"], children: rows, accessibleName: "Form")
         case .list:
-            return WidgetPlan(.listBox, classes: ["placement-list"], children: rows)
+            return WidgetPlan(.listBox, classes: ["placement-list"], children: rows, accessibleName: "List")
         case .toolbar:
             return Build.toolbar(title: SampleContent.toolbarTitle, views)
         }

@@ -2,7 +2,7 @@
 /// absent), properties by name (a value of a closed set as its raw value), bindings with their key and role.
 extension WidgetPlan: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case kind, properties, classes, children, menu, binding, accessibleName, origin
+        case kind, properties, classes, children, menu, binding, accessibleName, decorative, origin
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -14,6 +14,7 @@ extension WidgetPlan: Encodable {
         try container.encode(menu, forKey: .menu)
         try container.encode(binding, forKey: .binding)
         try container.encode(accessibleName, forKey: .accessibleName)
+        try container.encode(isDecorative, forKey: .decorative)
         try container.encode(origin, forKey: .origin)
     }
 }

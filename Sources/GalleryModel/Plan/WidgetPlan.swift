@@ -18,6 +18,9 @@ public struct WidgetPlan: Sendable, Equatable {
     public var binding: StateBinding?
     /// The name assistive technologies read for the widget.
     public var accessibleName: String?
+    /// Whether the widget is hidden from assistive technologies, a picture that only decorates
+    /// what its neighbours say (set with `decorative()`; see ``AccessibleNaming``).
+    public var isDecorative = false
     /// Whose words the widget and everything below it shows.
     public var origin: PlanOrigin
 
