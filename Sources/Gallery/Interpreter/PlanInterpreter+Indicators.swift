@@ -145,11 +145,8 @@ extension PlanInterpreter {
     /// it (the plan's current-value template); its name says the value too ("Battery, 62%"), since
     /// GTK 4.8 gives only level and progress bars, not a drawn gauge, the interface that reads values.
     static func announceValue(of widget: UnsafeMutablePointer<GtkWidget>, _ plan: WidgetPlan, _ value: ExampleValue) {
-        let minimum = plan.double(.minimum) ?? 0
-        let maximum = plan.double(.maximum) ?? 1
-        let number = min(max(value.doubleValue ?? minimum, minimum), maximum)
-        let words = plan.string(.valueText).map { BoundText.render($0, value: value) } ?? BoundText.format(number)
-        gallery_set_accessible_value(widget, minimum, maximum, number, words)
+        gallery_set_accessible_value(widget, plan.double(.minimum) ?? 0, plan.double(.maximum) ?? 1, plan.shownValue(value),
+                                     plan.valueWords(value))
         gallery_set_accessible_label(widget, plan.spokenText(value: value))
     }
 

@@ -85,10 +85,18 @@ extension WidgetPlan {
     /// What a screen reader says for a gauge or progress view showing `value`: its name and the
     /// value as its current-value label writes it ("Battery, 62%").
     public func spokenText(value: ExampleValue) -> String {
+        spokenText.isEmpty ? valueWords(value) : "\(spokenText), \(valueWords(value))"
+    }
+
+    /// The value a gauge or progress view shows, within its bounds (`minimum`, `maximum`; 0 and 1 unless given).
+    public func shownValue(_ value: ExampleValue) -> Double {
         let minimum = double(.minimum) ?? 0
-        let maximum = double(.maximum) ?? 1
-        let number = min(max(value.doubleValue ?? minimum, minimum), maximum)
-        let words = string(.valueText).map { BoundText.render($0, value: .double(number)) } ?? BoundText.format(number)
-        return spokenText.isEmpty ? words : "\(spokenText), \(words)"
+        return min(max(value.doubleValue ?? minimum, minimum), double(.maximum) ?? 1)
+    }
+
+    /// The words for the value a gauge or progress view shows, as its current-value label (`valueText`) writes it.
+    public func valueWords(_ value: ExampleValue) -> String {
+        let number = shownValue(value)
+        return string(.valueText).map { BoundText.render($0, value: .double(number)) } ?? BoundText.format(number)
     }
 }
