@@ -90,9 +90,10 @@ public enum StyleResolver {
             resolved = ResolvedStyle(style.family, rule.resolved)
             let text = LocalizedText.joined([LocalizedText(rule.reason)] + [rule.releaseBound(on: shownPlatform)].compactMap { $0 },
                                             separator: " ")
-            steps.append(Resolution.Step(text: text, source: rule.source))
+            // What the page says comes first, so the rule's reason, which the card shows, stays the chain's last step.
             disagreement = rule.disagreement
             if let disagreement { steps.append(disagreement.step(drawn: rule.resolved)) }
+            steps.append(Resolution.Step(text: text, source: rule.source))
         } else if let adjustment {
             resolved = adjustment.resolved ?? ResolvedStyle(style.family, style.name)
             steps.append(Resolution.Step(text: LocalizedText(adjustment.reason), source: adjustment.source))
@@ -138,7 +139,7 @@ public enum StyleResolver {
             let first = availability.introduced[platform]!
             if release < first {
                 // Shown in the first release that has both the view and the style.
-                let shown = max(first, style.availability.introduced[platform]!, family.viewAvailability.introduced[platform]!)
+                let shown = max(style.availability.introduced[platform]!, family.viewAvailability.introduced[platform]!)
                 return (say("\(subject) needs \(platform.rawValue) \(first); this is \(platform.rawValue) \(release)."),
                         availability.source, shown)
             }
