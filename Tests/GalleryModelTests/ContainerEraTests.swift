@@ -86,9 +86,9 @@ struct ContainerEraTests {
         let sheet = PlatformTheme.stylesheet
         for platform in [Platform.iOS, .iPadOS, .macOS] {
             let stage = ".stage.\(PlatformTheme.of(platform).cssClass)"
-            #expect(sheet.contains("\(stage).era-classic list.list-insetGrouped { border-radius: 10px; }")
-                || sheet.contains("\(stage).era-classic list.list-inset, \(stage).era-classic list.list-insetGrouped { border-radius: 10px; }"))
-            #expect(sheet.contains("\(stage).era-liquid-glass list.list-inset, \(stage).era-liquid-glass list.list-insetGrouped { border-radius: 22px; }"))
+            let classic = "\(stage).era-classic", glass = "\(stage).era-liquid-glass"
+            #expect(sheet.contains("\(classic) list.list-inset, \(classic) list.list-insetGrouped { border-radius: 10px; }"))
+            #expect(sheet.contains("\(glass) list.list-inset, \(glass) list.list-insetGrouped { border-radius: 22px; }"))
         }
         for release in ["18", "26"] as [OSVersion] {
             for style in ["automatic", "grouped", "plain"] {

@@ -71,9 +71,12 @@ extension PlatformTheme {
             css += """
 
                 \(selectors(scope, [".glass-bar", ".toolbar-platter"]))
-                  { background-color: \(palette.glassPlatter); border: 1px solid \(rim); box-shadow: inset 0 1px \(rim), 0 6px 18px alpha(black, 0.16); }
-                \(selectors(scope, [".glass-bar > button.tab-item:not(:checked)"])) { background-color: transparent; color: \(palette.glassText); }
-                \(selectors(scope, [".glass-bar.tab-items-floating > button.tab-item:checked", ".glass-bar.tab-items-floatingBottom > button.tab-item:checked"]))
+                  { background-color: \(palette.glassPlatter); border: 1px solid \(rim);
+                    box-shadow: inset 0 1px \(rim), 0 6px 18px alpha(black, 0.16); }
+                \(selectors(scope, [".glass-bar > button.tab-item:not(:checked)"]))
+                  { background-color: transparent; color: \(palette.glassText); }
+                \(selectors(scope, [".glass-bar.tab-items-floating > button.tab-item:checked",
+                                    ".glass-bar.tab-items-floatingBottom > button.tab-item:checked"]))
                   { background-color: \(palette.glassSelection); color: \(palette.accentText); }
                 \(selectors(scope, [".toolbar-platter button:not(.suggested-action):not(.glass-prominent)", ".toolbar-platter menubutton > button",
                                     ".toolbar-platter .linked.segmented > button"]))
@@ -85,7 +88,8 @@ extension PlatformTheme {
             case .tvOS:
                 css += "\n" + selectors(scope, ["list.list-style.list-platters > row:focus", "list.list-style.list-platters > row:hover"])
                     + " { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); }"
-                css += "\n" + selectors(scope, ["list.list-style.list-platters > row:focus .dim-label", "list.list-style.list-platters > row:hover .dim-label"])
+                css += "\n" + selectors(scope, ["list.list-style.list-platters > row:focus .dim-label",
+                                                "list.list-style.list-platters > row:hover .dim-label"])
                     + " { color: \(palette.focusPlatterText); }"
             case .watchOS:
                 // Bordered buttons are grey platters with white titles, not tinted ones

@@ -15,9 +15,9 @@ enum ListPlanner {
         let header = Build.text(SampleContent.listSection, classes: ["list-header"],
                                 [.halign: .alignment(.start), .uppercased: .bool(capitals)])
         let striped = context.argument(as: Bool.self) ?? (base == .bordered)
+        let platters = rowsOnPlatters(base, on: context.platform) ? ["list-platters"] : []
         let list = WidgetPlan(.listBox, striped ? [.alternatesRows: .bool(true)] : [:],
-                              classes: ["list-style", "list-\(base.rawValue)"] + (rowsOnPlatters(base, on: context.platform) ? ["list-platters"] : []),
-                              children: rows,
+                              classes: ["list-style", "list-\(base.rawValue)"] + platters, children: rows,
                               binding: context.bind(ListFamily.selection, .selection), accessibleName: SampleContent.listSection)
         // Plain and inset sections fill the stage with the surface colour (list-section-plain and -inset in
         // gallery.css and PlatformTheme); every other style's section sits on the stage's own background.
