@@ -95,6 +95,8 @@ struct ContainerEraTests {
                 let tv = try #require(try plan(.list, style, on: .tvOS, release: release).first(.listBox))
                 #expect(tv.cssClasses.contains("list-platters"), "tvOS \(release) \(style)")
             }
+            let form = try plan(.form, "grouped", on: .tvOS, release: release).allPlans.filter { $0.cssClasses.contains("list-grouped") }
+            #expect(!form.isEmpty && form.allSatisfy { $0.cssClasses.contains("list-platters") }, "a tvOS \(release) form's rows")
             let phone = try #require(try plan(.list, "grouped", on: .iOS, release: release).first(.listBox))
             #expect(!phone.cssClasses.contains("list-platters"), "iOS \(release): hairlines between rows")
         }
