@@ -53,9 +53,9 @@ enum VariantCell {
         return box
     }
 
-    /// "iOS:light:large": the parts of a context a cell's name carries.
+    /// "iOS:26:light:large": the parts of a context a cell's name carries.
     private static func name(of context: Context) -> String {
-        "\(context.platform.rawValue):\(context.colorScheme.rawValue):\(context.contentSize.rawValue)"
+        "\(context.platform.rawValue):\(context.release):\(context.colorScheme.rawValue):\(context.contentSize.rawValue)"
     }
 
     private static func cell(named name: String, caption: String) -> UnsafeMutablePointer<GtkWidget> {
