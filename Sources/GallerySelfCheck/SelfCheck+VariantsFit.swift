@@ -5,19 +5,20 @@ import GalleryWindow
 
 /// The fit part's look at the variants view: at 1280 × 860 with the inspector beside the page, a few pages
 /// across every axis (every style of each), each checked for a label cut at the pane's edge or shortened,
-/// a stage out of the pane's reach, and a stage whose example runs past its edges.
+/// a stage out of the pane's reach, and a stage whose example runs past its edges (``VariantsFit``). The window
+/// and the whole page are saved as `variants-fit-PAGE-AXIS.png` and `variants-fit-PAGE-AXIS-page.png`.
 extension SelfCheck {
     /// The pages whose variants the fit part measures, on every axis.
     static let variantsFitPages: [GalleryPage] = [.family(.toggle), .family(.picker), .family(.tabView)]
 
     func checkVariantsFit() {
-        step { gtk_window_set_default_size(gallery_window(self.window.window), 1280, 860) }
-        step(waitingFor: "the window to be 1280 × 860", until: {
-            gtk_widget_get_width(self.window.window) >= 1280 && gtk_widget_get_height(self.window.window) >= 860
-        }) {
+        step {
+            gtk_window_set_default_size(gallery_window(self.window.window), 1280, 860)
             if gtk_widget_get_visible(self.window.inspector.root) == 0 { self.activate("win.inspector") }
             self.activate("win.platform", Platform.iOS.rawValue)
         }
+        // The window's widget is its default size less its 10 px frame, as at launch (1280 × 820 is 1270 × 810).
+        step(waitingFor: "the window to be 860 px high", until: { gtk_widget_get_height(self.window.window) >= 850 })
         for page in Self.variantsFitPages {
             for axis in Variants.Axis.allCases {
                 step {
@@ -30,10 +31,14 @@ extension SelfCheck {
                     let place = "\(page.id) across \(axis.rawValue)"
                     var fit = self.report.fit.variants ?? SelfCheckReport.Fit.Variants()
                     fit.measured.append(place)
+                    var width: Int32 = 0, height: Int32 = 0
+                    gtk_window_get_default_size(gallery_window(self.window.window), &width, &height)
+                    fit.windowSize = "\(width) × \(height)"
                     fit.inspectorShown = (fit.inspectorShown ?? true) && gtk_widget_get_visible(self.window.inspector.root) != 0
-                    fit.problems += VariantsFit.problems(in: root, overflow: self.window.pageOverflow).map { "\(place): \($0)" }
+                    fit.problems += VariantsFit.problems(in: root, overflow: self.window.pageOverflow, culprit: self.window.pageOverflowCulprit).map { "\(place): \($0)" }
                     self.report.fit.variants = fit
-                    _ = Screenshot.save(self.window.window, to: self.folder + "/variants-fit-\(page.id)-\(axis.rawValue).png")
+                    let shot = self.folder + "/variants-fit-\(page.id)-\(axis.rawValue)"
+                    _ = Screenshot.save(self.window.window, to: shot + ".png") && Screenshot.save(root, to: shot + "-page.png")
                 }
             }
         }
@@ -48,32 +53,55 @@ extension SelfCheck {
 @MainActor
 enum VariantsFit {
     /// Every problem of the page `root` shows in its pane (the viewport it scrolls in), which it overflows by
-    /// `overflow` pixels: a label running past the pane's right edge or shortened with an ellipsis, a stage
-    /// that lies beyond the pane, and a stage whose example widgets run past its edges.
-    static func problems(in root: UnsafeMutablePointer<GtkWidget>, overflow: Int) -> [String] {
+    /// `overflow` pixels (`culprit`): a label that runs past the pane's right edge or is shortened with an ellipsis,
+    /// a stage that lies outside the pane where no scrollbar in sight reaches it, and a stage whose example widgets
+    /// run past its edges. At most `limit` lines, the last saying how many more there were.
+    static func problems(in root: UnsafeMutablePointer<GtkWidget>, overflow: Int, culprit: String, limit: Int = 12) -> [String] {
         guard let pane = gtk_widget_get_parent(root) else { return ["the page has no pane"] }
-        let width = Float(gtk_widget_get_width(pane))
-        var problems: [String] = overflow > 0 ? ["the page is \(overflow) px wider than its pane"] : []
-        walk(root) { widget in
-            let type = Widget(widget).typeName
-            if type == "GtkLabel", let bounds = bounds(of: widget, in: pane) {
-                let text = String(cString: gtk_label_get_text(gallery_label(widget))).prefix(40)
-                if bounds.origin.x + bounds.size.width > width + 0.5 {
-                    problems.append("the label \"\(text)\" runs \(Int(bounds.origin.x + bounds.size.width - width)) px past the pane's edge")
-                }
-                if let layout = gtk_label_get_layout(gallery_label(widget)), pango_layout_is_ellipsized(layout) != 0 {
-                    problems.append("the label \"\(text)\" is shortened")
-                }
+        var problems: [String] = overflow > 0 ? ["the page is \(overflow) px wider than its pane (\(culprit))"] : []
+        check(root, in: pane, width: Float(gtk_widget_get_width(pane)), into: &problems)
+        return problems.count <= limit ? problems : problems.prefix(limit - 1) + ["and \(problems.count - limit + 1) more"]
+    }
+
+    /// Checks `widget` and its mapped descendants against the pane's `width`. What a scrolled window shows with
+    /// its horizontal scrollbar in sight (not an overlay that shows only under the pointer) is within reach
+    /// wherever it lies, so only its stages are checked below it.
+    private static func check(_ widget: UnsafeMutablePointer<GtkWidget>, in pane: UnsafeMutablePointer<GtkWidget>, width: Float,
+                              into problems: inout [String]) {
+        guard gtk_widget_get_mapped(widget) != 0 else { return }
+        let type = Widget(widget).typeName
+        if type == "GtkLabel", let bounds = bounds(of: widget, in: pane) {
+            let text = String(cString: gtk_label_get_text(gallery_label(widget))).prefix(40)
+            if bounds.origin.x + bounds.size.width > width + 0.5 {
+                problems.append("the label \"\(text)\" runs \(Int(bounds.origin.x + bounds.size.width - width)) px past the pane's edge")
             }
-            let name = Widget(widget).name
-            if name.hasPrefix("variant:"), let bounds = bounds(of: widget, in: pane),
-               bounds.origin.x < -0.5 || bounds.origin.x + bounds.size.width > width + 0.5 {
-                problems.append("\(name) lies at \(Int(bounds.origin.x))–\(Int(bounds.origin.x + bounds.size.width)) px, outside the pane's \(Int(width)) px")
+            if let layout = gtk_label_get_layout(gallery_label(widget)), pango_layout_is_ellipsized(layout) != 0 {
+                problems.append("the label \"\(text)\" is shortened")
             }
-            if Widget(widget).classes.contains("stage") { problems += clipped(widget) }
-            return true
         }
-        return problems
+        let name = Widget(widget).name
+        if name.hasPrefix("variant:"), let bounds = bounds(of: widget, in: pane),
+           bounds.origin.x < -0.5 || bounds.origin.x + bounds.size.width > width + 0.5 {
+            problems.append("\(name) lies at \(Int(bounds.origin.x))–\(Int(bounds.origin.x + bounds.size.width)) px, outside the pane's \(Int(width)) px")
+        }
+        if Widget(widget).classes.contains("stage") { problems += clipped(widget) }
+        if type == "GtkScrolledWindow", scrollsInSight(widget) {
+            walk(widget) { inner in
+                if Widget(inner).classes.contains("stage") { problems += clipped(inner) }
+                return true
+            }
+            return
+        }
+        for child in Widget(widget).children where Widget(child.pointer).typeName != "GtkPopover" {
+            check(child.pointer, in: pane, width: width, into: &problems)
+        }
+    }
+
+    /// Whether `scroller` shows a horizontal scrollbar that stays in sight.
+    private static func scrollsInSight(_ scroller: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        let scrolled = gallery_scrolled_window(scroller)
+        guard gtk_scrolled_window_get_overlay_scrolling(scrolled) == 0, let bar = gtk_scrolled_window_get_hscrollbar(scrolled) else { return false }
+        return gtk_widget_get_mapped(bar) != 0
     }
 
     /// The widgets of `stage` that run past its edges, by how far; what a scrolled window inside holds scrolls, and is not counted.

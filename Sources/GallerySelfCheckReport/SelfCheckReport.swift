@@ -120,6 +120,8 @@ public struct SelfCheckReport: Codable, Sendable {
             public var measured: [String] = []
             /// Whether the inspector was beside the page every time.
             public var inspectorShown: Bool?
+            /// The window's size as the last page was measured: "1280 × 860".
+            public var windowSize: String?
             /// One line per label cut at the pane's edge or shortened, stage out of the pane's reach, or stage
             /// whose example runs past its edges.
             public var problems: [String] = []

@@ -91,6 +91,7 @@ struct WindowTests {
         let pages = ["toggle", "picker", "tabView"]
         #expect(variants.measured == pages.flatMap { page in Variants.Axis.allCases.map { "\(page) across \($0.rawValue)" } })
         #expect(variants.inspectorShown == true)
+        #expect(variants.windowSize == "1280 × 860")
         #expect(variants.problems.isEmpty, "the variants view cut short: \(variants.problems.joined(separator: "; "))")
     }
 

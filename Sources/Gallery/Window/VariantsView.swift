@@ -116,17 +116,13 @@ package final class VariantsView: PageView {
     }
 
     /// Builds the grid again: for each style shown, a row of stages per value of the axis, one stage per
-    /// column (a platform, or a release), headed with its row's value. A row wraps to the pane's width, and
-    /// every stage of the grid is as wide as the widest, so the columns of every row line up.
+    /// column (a platform, or a release), under its row's title.
     private func rebuild() {
         bindings.close()
         ViewPageParts.clear(grid)
         bindings = ExampleBindings(state: state)
         let configuration = state.configuration
         let columns = Variants.columns(settings.axis, around: configuration.context)
-        let widths = gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL)!
-        // Each stage holds the group from now on.
-        defer { g_object_unref(widths) }
         func isInspected(_ context: Context) -> Bool {
             context.platform == configuration.platform && context.release == configuration.release
         }
@@ -143,13 +139,14 @@ package final class VariantsView: PageView {
                 }
                 for variant in section.rows {
                     let cells = zip(columns, variant.cards).map { column, card in
-                        (column, VariantCell.card(card, bindings: bindings, note: Variants.note(for: card.resolution.context, axis: settings.axis)) { example in
+                        (column, VariantCell.card(card, bindings: bindings, note: Variants.note(for: card.resolution.context, axis: settings.axis),
+                                                  scrollsWide: true) { example in
                             if card.style == inspectedCard?.style, card.resolution.context == inspectedCard?.resolution.context {
                                 inspectedExample = example
                             }
                         })
                     }
-                    appendRow(variant.title, cells, widths: widths)
+                    appendRow(variant.title, cells)
                 }
             }
         case .text, .label, .button:
@@ -158,17 +155,16 @@ package final class VariantsView: PageView {
             for variant in Variants.rows(settings.axis, around: configuration.context) {
                 let cells = zip(columns, variant.contexts).map { column, context in
                     (column, VariantCell.view(page, in: context, configuration: configuration, bindings: bindings,
-                                              note: Variants.note(for: context, axis: settings.axis)))
+                                              note: Variants.note(for: context, axis: settings.axis), scrollsWide: true))
                 }
-                appendRow(variant.title, cells, widths: widths)
+                appendRow(variant.title, cells)
             }
         }
     }
 
-    /// A row of the grid: its title above it, then its cells, each under its column's heading, in a flow
-    /// that wraps to the pane's width rather than running off its edge.
-    private func appendRow(_ title: String, _ cells: [(column: Variants.Column, cell: UnsafeMutablePointer<GtkWidget>)],
-                           widths: UnsafeMutablePointer<GtkSizeGroup>) {
+    /// A row of the grid: its title above it, then its cells, each under its column's heading, in a flow that
+    /// wraps to the pane's width rather than running off its edge, every cell as wide as the row's widest.
+    private func appendRow(_ title: String, _ cells: [(column: Variants.Column, cell: UnsafeMutablePointer<GtkWidget>)]) {
         append(rowTitle(translated(title)))
         let flow = gtk_flow_box_new()!
         let box = gallery_flow_box(flow)
@@ -189,7 +185,6 @@ package final class VariantsView: PageView {
             Widget(child).setAccessibleLabel(([column.title] + [column.era.map { translated($0.title) }, translated(title)].compactMap { $0 })
                 .joined(separator: ", "))
             gtk_flow_box_child_set_child(gallery_flow_box_child(child), content)
-            gtk_size_group_add_widget(widths, child)
             gtk_flow_box_append(box, child)
         }
         append(flow)
