@@ -6,7 +6,7 @@ import GalleryWindow
 /// The fit part's look at the variants view: at 1280 × 860 with the inspector beside the page, a few pages
 /// across every axis (every style of each), each checked for a label cut at the pane's edge or shortened,
 /// a stage out of the pane's reach, and a stage whose example runs past its edges (``VariantsFit``). The window
-/// and the whole page are saved as `variants-fit-PAGE-AXIS.png` and `variants-fit-PAGE-AXIS-page.png`.
+/// is saved at the page's top and scrolled to its end, as `variants-fit-PAGE-AXIS.png` and `variants-fit-PAGE-AXIS-end.png`.
 extension SelfCheck {
     /// The pages whose variants the fit part measures, on every axis.
     static let variantsFitPages: [GalleryPage] = [.family(.toggle), .family(.picker), .family(.tabView)]
@@ -37,9 +37,14 @@ extension SelfCheck {
                     fit.inspectorShown = (fit.inspectorShown ?? true) && gtk_widget_get_visible(self.window.inspector.root) != 0
                     fit.problems += VariantsFit.problems(in: root, overflow: self.window.pageOverflow, culprit: self.window.pageOverflowCulprit).map { "\(place): \($0)" }
                     self.report.fit.variants = fit
-                    let shot = self.folder + "/variants-fit-\(page.id)-\(axis.rawValue)"
-                    _ = Screenshot.save(self.window.window, to: shot + ".png") && Screenshot.save(root, to: shot + "-page.png")
+                    _ = Screenshot.save(self.window.window, to: self.folder + "/variants-fit-\(page.id)-\(axis.rawValue).png")
+                    // Then its end, where the largest text sizes are.
+                    if let pane = gtk_widget_get_parent(root), let scroller = gtk_widget_get_parent(pane),
+                       let adjustment = gtk_scrolled_window_get_vadjustment(gallery_scrolled_window(scroller)) {
+                        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+                    }
                 }
+                step { _ = Screenshot.save(self.window.window, to: self.folder + "/variants-fit-\(page.id)-\(axis.rawValue)-end.png") }
             }
         }
         step {
