@@ -180,8 +180,6 @@ package final class VariantsView: PageView {
             if let era = column.era { gtk_box_append(gallery_box(content), label(translated(era.title), classes: ["card-explanation"])) }
             gtk_box_append(gallery_box(content), cell)
             let child = gtk_flow_box_child_new()!
-            // The stage's controls take the keyboard focus, not the place that holds them.
-            gtk_widget_set_focusable(child, 0)
             Widget(child).setAccessibleLabel(([column.title] + [column.era.map { translated($0.title) }, translated(title)].compactMap { $0 })
                 .joined(separator: ", "))
             gtk_flow_box_child_set_child(gallery_flow_box_child(child), content)
