@@ -25,6 +25,7 @@ extension SelfCheck {
                     self.window.setVariantsSettings(.showing(.all, across: axis))
                     self.activate("win.page", page.id)
                     self.window.showVariants(true)
+                    self.scrollPage(toEnd: false)
                 }
                 step(waitingFor: "the variants of \(page.id) across \(axis.rawValue)", until: { self.window.showsVariantsView }) {
                     guard let root = self.window.pageRoot else { return self.fail("no variants page for \(page.id)") }
@@ -39,10 +40,7 @@ extension SelfCheck {
                     self.report.fit.variants = fit
                     _ = Screenshot.save(self.window.window, to: self.folder + "/variants-fit-\(page.id)-\(axis.rawValue).png")
                     // Then its end, where the largest text sizes are.
-                    if let pane = gtk_widget_get_parent(root), let scroller = gtk_widget_get_parent(pane),
-                       let adjustment = gtk_scrolled_window_get_vadjustment(gallery_scrolled_window(scroller)) {
-                        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
-                    }
+                    self.scrollPage(toEnd: true)
                 }
                 step { _ = Screenshot.save(self.window.window, to: self.folder + "/variants-fit-\(page.id)-\(axis.rawValue)-end.png") }
             }
@@ -50,7 +48,15 @@ extension SelfCheck {
         step {
             self.window.showVariants(false)
             self.window.setVariantsSettings(.showing(.chosen, across: .colorScheme))
+            self.scrollPage(toEnd: false)
         }
+    }
+
+    /// Scrolls the open page to its top or its end.
+    private func scrollPage(toEnd: Bool) {
+        guard let root = window.pageRoot, let pane = gtk_widget_get_parent(root), let scroller = gtk_widget_get_parent(pane),
+              let adjustment = gtk_scrolled_window_get_vadjustment(gallery_scrolled_window(scroller)) else { return }
+        gtk_adjustment_set_value(adjustment, toEnd ? gtk_adjustment_get_upper(adjustment) : 0)
     }
 }
 

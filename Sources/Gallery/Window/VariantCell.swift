@@ -91,8 +91,12 @@ enum VariantCell {
         return scroller
     }
 
+    /// A caption or note under a stage. It asks for no more than about 32 characters a line, so a long note
+    /// ("Not available on tvOS…") does not make its cell, and every cell of its row, as wide as the note; given
+    /// more room it still fills it.
     private static func paragraph(_ text: String, classes: [String]) -> UnsafeMutablePointer<GtkWidget> {
         let label = ViewPageParts.paragraph(text, classes: classes)
+        gtk_label_set_max_width_chars(gallery_label(label), 32)
         Widget(label).setVAlign(GTK_ALIGN_START)
         return label
     }
