@@ -55,8 +55,8 @@ struct AccessibleNamingTests {
                 for example in ButtonViewContent.examples(for: configuration) {
                     found += Self.unnamed(in: example.plan, "the Button page's \"\(example.title)\" \(place)")
                 }
+                found += Self.unnamed(in: LabelViewContent.toolbar(on: platform, release: release).plan, "the Label page's toolbar \(place)")
             }
-            found += Self.unnamed(in: LabelViewContent.toolbar(on: platform).plan, "the Label page's toolbar on \(platform.rawValue)")
             for example in LabelViewContent.documentStacks {
                 found += Self.unnamed(in: LabelViewContent.plan(LabelViewContent.compose(example, on: platform)),
                                       "the Label page's \"\(example.title)\" on \(platform.rawValue)")
