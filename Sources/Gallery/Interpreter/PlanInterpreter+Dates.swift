@@ -1,30 +1,8 @@
 import CGtk
 import GalleryModel
 
-/// Calendars and the spin buttons that edit parts of a date or a number.
+/// The spin buttons that edit parts of a date or a number.
 extension PlanInterpreter {
-    func calendar(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
-        let calendar = gtk_calendar_new()!
-        guard let binding = plan.binding else { return calendar }
-        let bindings = self.bindings
-        let handler = Signal.connect(calendar, "day-selected") {
-            let chosen = gtk_calendar_get_date(gallery_calendar(calendar))!
-            defer { g_date_time_unref(chosen) }
-            let current = bindings.date(binding.key)
-            let date = current.setting(.year, to: Int(g_date_time_get_year(chosen)))
-                .setting(.month, to: Int(g_date_time_get_month(chosen)))
-                .setting(.day, to: Int(g_date_time_get_day_of_month(chosen)))
-            bindings.edit(binding.key, .string(date.text))
-        }
-        bindings.register(binding.key) { value in
-            guard let date = value.stringValue.flatMap(ExampleDate.init) else { return }
-            let shown = g_date_time_new_local(Int32(date.year), Int32(date.month), Int32(date.day), 12, 0, 0)!
-            defer { g_date_time_unref(shown) }
-            Signal.blocking(calendar, [handler]) { gtk_calendar_select_day(gallery_calendar(calendar), shown) }
-        }
-        return calendar
-    }
-
     func spinButton(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let spin = gtk_spin_button_new_with_range(plan.double(.minimum) ?? 0, plan.double(.maximum) ?? 100, plan.double(.step) ?? 1)!
         gtk_spin_button_set_numeric(gallery_spin_button(spin), 1)

@@ -35,6 +35,7 @@ final class PlanInterpreter {
         case .popoverButton: popoverButton(plan)
         case .wheel: wheel(plan)
         case .calendar: calendar(plan)
+        case .clock: clock(plan)
         case .entry: entry(plan)
         case .passwordEntry: passwordEntry(plan)
         case .spinButton: spinButton(plan)
