@@ -38,7 +38,6 @@ final class PlanInterpreter {
         case .clock: clock(plan)
         case .entry: entry(plan)
         case .passwordEntry: passwordEntry(plan)
-        case .spinButton: spinButton(plan)
         case .slider: slider(plan)
         case .textView: textView(plan)
         case .listBox: listBox(plan)

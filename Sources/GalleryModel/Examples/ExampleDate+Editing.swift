@@ -45,11 +45,6 @@ extension ExampleDate {
             case .meridiem: "AM/PM"
             }
         }
-
-        /// How a stepper field shows `value`: times with two digits (09:05), other parts as plain numbers.
-        public func fieldText(_ value: Int) -> String {
-            self == .hour || self == .minute ? twoDigits(value) : String(value)
-        }
     }
 
     /// English month names, January first.

@@ -30,8 +30,6 @@ public enum WidgetKind: String, Sendable, CaseIterable {
     case entry
     /// A one-line text field that hides what is typed.
     case passwordEntry
-    /// A number field with increment and decrement buttons.
-    case spinButton
     /// A horizontal slider for a number.
     case slider
     /// A multi-line text editor.

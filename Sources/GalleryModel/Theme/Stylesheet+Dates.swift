@@ -10,7 +10,7 @@ extension PlatformTheme {
         let stage = ".stage.\(cssClass)"
         // iOS's calendar: a semibold month title, small semibold weekday headings, and round day cells
         // (https://developer.apple.com/design/human-interface-guidelines/pickers, date pickers: the inline calendar).
-        // The pills are grey platters without a button's bezel; the wheels share one selection band across their
+        // The pills are grey platters without a button's bezel, their text tinted while open; the wheels share one selection band across their
         // columns (https://developer.apple.com/documentation/uikit/uidatepicker/mode/dateandtime, "Wed Nov 15 | 6 | 53 | PM").
         var css = """
             \(stage) .date-calendar { min-width: 240px; }
@@ -51,6 +51,8 @@ extension PlatformTheme {
                   { color: \(palette.accentText); }
                 \(selectors([".calendar-weekday"])) { color: \(palette.secondaryText); }
                 \(selectors(["menubutton.date-pill > button"])) { color: \(palette.text); }
+                \(selectors(["menubutton.date-pill > button.toggle:checked:not(.flat):not(.segment):not(.tvos-toggle):not(.tab-item)"]))
+                  { background-color: transparent; color: \(palette.accentText); }
                 \(selectors(["button.calendar-day"])) { color: \(palette.text); background-color: transparent; }
                 \(selectors(["button.calendar-day.calendar-selected"])) { background-color: \(palette.accentPlatter); color: \(palette.accentText); }
                 \(selectors(["button.calendar-day.calendar-selected.calendar-today"]))

@@ -45,8 +45,8 @@ enum DatePickerPlanner {
     }
 
     /// The graphical style. On iPhone, iPad and Vision Pro: a month calendar titled "November 2026 ›" with ‹ › at the
-    /// trailing side, three-letter weekday headings, only the month's own days, the chosen day in a filled accent
-    /// circle, and under it a "Time" row whose pill opens the time wheels. On the Mac: a small calendar beside an
+    /// trailing side, three-letter weekday headings, only the month's own days, the chosen day circled in the accent
+    /// (filled when it is today), and under it a "Time" row whose pill opens the time wheels. On the Mac: a small calendar beside an
     /// analog clock face, AppKit's clock-and-calendar style.
     private static func graphical(_ context: PlanContext, _ date: StateBinding) -> FamilyPlan {
         let label = SampleContent.datePickerLabel
@@ -64,7 +64,7 @@ enum DatePickerPlanner {
                               approximation: "The clock face is the gallery's drawing of the Mac's: hour marks and two hands, "
                                   + "without its numerals or shading.")
         }
-        // The month title's chevron and the month arrows are tinted; the chosen day is a filled accent circle
+        // The month title's chevron, the month arrows and today are tinted; the chosen day is circled in the accent
         // (https://developer.apple.com/design/human-interface-guidelines/pickers, date pickers: the inline calendar
         // view of iOS and iPadOS, https://developer.apple.com/documentation/uikit/uidatepickerstyle/inline).
         let time = Build.hstack(spacing: 8, classes: ["date-time-row"], [
@@ -100,7 +100,7 @@ enum DatePickerPlanner {
     /// then the hour, the minute and AM or PM, the example's United States English being a 12-hour locale
     /// (https://developer.apple.com/documentation/uikit/uidatepicker/mode/dateandtime: the date, hour, minute and
     /// AM/PM designator); Apple Watch keeps a column per part.
-    static func wheels(_ context: PlanContext, _ date: StateBinding) -> WidgetPlan {
+    private static func wheels(_ context: PlanContext, _ date: StateBinding) -> WidgetPlan {
         let label = SampleContent.datePickerLabel
         let columns = context.platform == .watchOS
             ? [wheel(date, .month, width: 110, label), wheel(date, .day, width: 56, label), wheel(date, .year, width: 70, label),
