@@ -65,6 +65,17 @@ struct DatePickerLookTests {
         #expect(ExampleDate.Component.hour12.title == "hour" && ExampleDate.Component.meridiem.title == "AM/PM")
     }
 
+    @Test("On a 24-hour clock the 12-hour wheels turn the hour 0 to 23 and the AM/PM column goes; on 12 hours they stay")
+    func clocks() {
+        let chinese = ExampleDate.Convention.of(.simplifiedChinese).clock
+        #expect(ExampleDate.Component.hour12.on(chinese) == .hour)
+        #expect(ExampleDate.Component.meridiem.on(chinese) == nil)
+        #expect(ExampleDate.Component.minute.on(chinese) == .minute)
+        #expect(ExampleDate.Component.date.on(chinese) == .date)
+        let english = ExampleDate.Convention.of(.english).clock
+        #expect([ExampleDate.Component.hour12, .minute, .meridiem].map { $0.on(english) } == [.hour12, .minute, .meridiem])
+    }
+
     @Test("iOS wheels: one date column, then hour, minute and AM/PM; Apple Watch keeps a column per part",
           arguments: [Platform.iOS, .iPadOS, .visionOS])
     func wheels(platform: Platform) throws {

@@ -1,5 +1,6 @@
 import CGtk
 import GalleryModel
+import GalleryTranslation
 
 /// Drop-downs and wheels.
 extension PlanInterpreter {
@@ -22,7 +23,9 @@ extension PlanInterpreter {
     /// neighbours fading above and below. Scrolling, the arrow keys or a click on a neighbour
     /// turn it; a date wheel turns one part of a date.
     func wheel(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
-        let component = plan.dateComponent
+        // A wheel planned for a 12-hour clock turns the hour 0 to 23, or is not drawn (AM/PM), on a 24-hour one.
+        let planned = plan.dateComponent
+        let component = planned?.on(ExampleDate.Convention.of(Translation.language).clock)
         // A date wheel's values may follow the date (the date column offers the days around it).
         let start = plan.binding.map { self.bindings.date($0.key) } ?? ExampleDate(SampleContent.initialDate)!
         let entries = Mutable<[(value: Int, text: String)]>(component?.wheelValues(around: start)
@@ -33,6 +36,10 @@ extension PlanInterpreter {
         let column = gallery_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_LIST_BOX)!
         gtk_orientable_set_orientation(OpaquePointer(column), GTK_ORIENTATION_VERTICAL)
         Widget(column).addClass("wheel")
+        guard planned == nil || component != nil else {
+            Widget(column).setVisible(false)
+            return column
+        }
         gtk_widget_set_focusable(column, 1)
         let options = (0..<rows).map { row -> (option: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>) in
             let option = gallery_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_OPTION)!

@@ -49,3 +49,16 @@ extension ExampleDate {
         "\(ExampleDate.weekdayNames[weekday]) \(ExampleDate.monthNames[month - 1].prefix(3)) \(day)"
     }
 }
+
+extension ExampleDate.Component {
+    /// The part a wheel planned for the example's 12-hour clock turns on `clock`: on a 24-hour clock the hour runs
+    /// 0 to 23 and there is no AM/PM column (nil), as UIDatePicker shows "(optionally) an AM/PM designation" by the
+    /// locale (https://developer.apple.com/documentation/uikit/uidatepicker/mode/dateandtime).
+    public func on(_ clock: ExampleDate.Convention.Clock) -> ExampleDate.Component? {
+        switch (self, clock) {
+        case (.hour12, .twentyFourHour): .hour
+        case (.meridiem, .twentyFourHour): nil
+        default: self
+        }
+    }
+}

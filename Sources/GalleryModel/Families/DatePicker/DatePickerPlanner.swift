@@ -11,7 +11,7 @@ enum DatePickerPlanner {
         case .graphical:
             return graphical(context, date)
         case .compact where context.platform == .macOS, .field, .stepperField:
-            // The Mac's one compact field holding the date and the time ("11/21/2026, 09:30"); the stepper style adds
+            // The Mac's one compact field holding the date and the time ("11/21/2026, 9:30 AM"); the stepper style adds
             // up and down arrows at its trailing edge. The compact style is the same field and stepper, which opens a
             // calendar when clicked: NSDatePicker's text field and stepper style
             // (https://developer.apple.com/documentation/appkit/nsdatepicker/style/textfieldandstepper); iOS's pills
