@@ -69,6 +69,7 @@ public struct PlatformTheme: Sendable {
     public static var stylesheet: String {
         Platform.allCases.map { of($0).rules }.joined(separator: "\n")
             + "\n" + dateRules
+            + "\n" + containerRules
     }
 
     /// The stages' base colours for the controls GTK's theme paints: plain buttons, drop-downs, menu buttons.
