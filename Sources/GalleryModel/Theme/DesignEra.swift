@@ -66,20 +66,3 @@ extension PlatformTheme {
         Self.eras(of: platform).last { $0.since <= release }?.era ?? .classic
     }
 }
-
-extension PlatformTheme {
-    /// The rules that differ between this platform's eras. Bordered and prominent buttons are rounded rectangles
-    /// before Liquid Glass and capsules in it (https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass,
-    /// "Controls"); the Mac's push buttons keep their radius in the classic era.
-    var eraRules: String {
-        let stage = ".stage.\(cssClass)"
-        let buttons = ["button.bordered-button:not(.flat)", "button.suggested-action:not(.flat)", "button.destructive-action:not(.flat)"]
-        func selectors(_ era: DesignEra) -> String { buttons.map { "\(stage).\(era.cssClass) \($0)" }.joined(separator: ", ") }
-        return Self.eras(of: platform).map { start in
-            switch start.era {
-            case .classic: "\(selectors(.classic)) { border-radius: \(cornerRadius)px; }"
-            case .liquidGlass: "\(selectors(.liquidGlass)) { border-radius: 999px; }"
-            }
-        }.joined(separator: "\n")
-    }
-}
