@@ -1,6 +1,6 @@
-/// A look Apple redrew in a release while the gallery's platform stage still
-/// draws the look from before it: the card says so for the releases concerned,
-/// rather than pass the older drawing off as today's.
+/// A look Apple redrew in a release: what changed, where, and whether the gallery's stages draw the new look
+/// yet. Until they do, the card says it shows the look from before, rather than pass the older drawing off as
+/// today's.
 public struct RedrawnLook: Sendable {
     /// The family whose looks changed.
     public let family: StyleFamily
@@ -10,10 +10,12 @@ public struct RedrawnLook: Sendable {
     public let placements: Set<Placement>
     /// The release that redrew the look, per platform.
     public let since: [Platform: OSVersion]
-    /// What changed, in one sentence naming the release: the card's note.
+    /// What changed, in one sentence: "Bordered buttons became capsules on Liquid Glass."
     public let change: String
     /// Where the change is described.
     public let source: String
+    /// Whether the stages draw the new look in the releases concerned.
+    public let isDrawn: Bool
 
     /// Whether the card of `resolution` shows a look this entry says was redrawn.
     public func covers(_ resolution: Resolution) -> Bool {
@@ -25,7 +27,7 @@ public struct RedrawnLook: Sendable {
     }
 }
 
-/// The looks redrawn in the 2025 releases (Liquid Glass), which the stages draw as before.
+/// The looks redrawn in the 2025 releases (Liquid Glass), drawn or still to be drawn in their new form.
 public enum RedrawnLooks {
     /// The platforms that took Liquid Glass in their 26 releases (visionOS was already drawn in glass).
     private static let glassReleases: [Platform: OSVersion] = [.iOS: "26", .iPadOS: "26", .macOS: "26", .tvOS: "26", .watchOS: "26"]
@@ -35,24 +37,31 @@ public enum RedrawnLooks {
     public static let all: [RedrawnLook] = [
         RedrawnLook(
             family: .button, looks: ["bordered", "borderedProminent"], placements: [], since: glassReleases,
-            change: "Drawn as before the 26 releases: since then bordered buttons are capsules on Liquid Glass.",
-            source: liquidGlass),
+            change: "Bordered and prominent buttons became capsules on Liquid Glass.",
+            source: liquidGlass, isDrawn: true),
         RedrawnLook(
             family: .tabView, looks: ["tabBar"], placements: [], since: [.iOS: "26", .iPadOS: "26", .tvOS: "26"],
-            change: "Drawn as before the 26 releases: since then the tab bar floats over the content on Liquid Glass.",
-            source: liquidGlass),
+            change: "The tab bar floats over the content on Liquid Glass.",
+            source: liquidGlass, isDrawn: false),
         RedrawnLook(
             family: .picker, looks: ["segmented"], placements: [], since: glassReleases,
-            change: "Drawn as before the 26 releases: since then the selected segment is a glass capsule in a rounder track.",
-            source: liquidGlass),
+            change: "The segmented control's selected segment became a glass capsule in a rounder track.",
+            source: liquidGlass, isDrawn: true),
+        RedrawnLook(
+            family: .toggle, looks: ["switch"], placements: [], since: [.iOS: "26", .iPadOS: "26"],
+            change: "The switch became wider and lower, its knob a capsule.",
+            source: liquidGlass, isDrawn: true),
         RedrawnLook(
             family: .controlGroup, looks: [], placements: [.toolbar], since: glassReleases,
-            change: "Drawn as before the 26 releases: since then grouped toolbar items share one glass platter.",
-            source: liquidGlass),
+            change: "Grouped toolbar items share one glass platter.",
+            source: liquidGlass, isDrawn: false),
     ]
 
-    /// The note for the card of `resolution`, or nil when its look is drawn as the release shows it.
+    /// The note for the card of `resolution` where its stage still draws the look from before the release shown,
+    /// or nil when its look is drawn as the release shows it.
     public static func note(for resolution: Resolution) -> LocalizedText? {
-        all.first { $0.covers(resolution) }.map { LocalizedText($0.change) }
+        guard let look = all.first(where: { !$0.isDrawn && $0.covers(resolution) }),
+              let release = look.since[resolution.shownPlatform] else { return nil }
+        return .joined([say("Drawn as before \(resolution.shownPlatform.rawValue) \(release)."), LocalizedText(look.change)], separator: " ")
     }
 }
