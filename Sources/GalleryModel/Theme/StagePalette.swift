@@ -14,8 +14,8 @@ public struct StagePalette: Sendable, Equatable {
     public let text: RGBColor
     /// Captions, values, section headers, placeholders, a wheel's neighbours.
     public let secondaryText: RGBColor
-    /// The platform's system blue as Apple specifies it: the one tint every control and link derives from
-    /// (https://developer.apple.com/design/human-interface-guidelines/color, Specifications). Drawn as it is
+    /// The platform's tint as Apple specifies it, the one colour every control and link derives from: system blue
+    /// (https://developer.apple.com/design/human-interface-guidelines/color, Specifications), Apple Watch's green. Drawn as it is
     /// where no text sits on it (check boxes, bars, the Mac's switch); ``accentFill`` and ``accentText`` are its
     /// nearest shades that carry text at 4.5:1.
     public let tint: RGBColor
