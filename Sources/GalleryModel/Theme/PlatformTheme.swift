@@ -118,6 +118,7 @@ public struct PlatformTheme: Sendable {
             css += "\n\(stage) { background-image: linear-gradient(160deg, alpha(white, 0.12), alpha(white, 0.0) 60%);"
                 + " border: 1px solid alpha(white, 0.28); box-shadow: inset 0 1px alpha(white, 0.2); }"
         }
+        css += "\n" + eraRules
         for scheme in ColorScheme.allCases {
             css += "\n" + Self.colorRules(palette(scheme), scope: "\(stage).scheme-\(scheme.rawValue)", platform: platform)
         }

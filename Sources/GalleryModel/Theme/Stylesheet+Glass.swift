@@ -110,32 +110,14 @@ extension PlatformTheme {
         era == .liquidGlass && (platform == .iOS || platform == .iPadOS || platform == .visionOS)
     }
 
-    /// The glass material and the Liquid Glass era's shapes and colours, for every era this platform has; loaded after
-    /// ``rules``, so they win over its colours where both speak.
+    /// The glass material and the Liquid Glass era's colours, for every era this platform has (its shapes are
+    /// ``eraRules``); loaded after ``rules``, so they win over its colours where both speak.
     var glassRules: String {
         let stage = ".stage.\(cssClass)"
         var css: [String] = []
         for start in Self.eras(of: platform) {
             let era = start.era
             let scope = "\(stage).\(era.cssClass)"
-            func selectors(_ parts: [String]) -> String { parts.map { "\(scope) \($0)" }.joined(separator: ", ") }
-            let buttons = ["button.bordered-button:not(.flat)", "button.suggested-action:not(.flat)", "button.destructive-action:not(.flat)"]
-            css.append("\(selectors(buttons)) { border-radius: \(buttonRadius(in: era))px; min-height: \(buttonHeight(in: era))px; }")
-            if let metrics = switchMetrics(in: era) {
-                css.append("\(selectors(["switch"])) { min-width: \(metrics.width)px; min-height: \(metrics.height)px; border-radius: 999px; }")
-                // The knob is white in both schemes, lifted by a soft shadow.
-                css.append("\(selectors(["switch > slider", "switch:checked > slider"]))"
-                           + " { min-width: \(metrics.knobWidth)px; min-height: \(metrics.knobHeight)px;"
-                           + " margin: \(metrics.verticalInset)px \(metrics.horizontalInset)px; border-radius: 999px; border: none;"
-                           + " background-color: #ffffff; background-image: none; box-shadow: 0 1px 3px alpha(black, 0.3); }")
-            }
-            if era == .liquidGlass {
-                // The segmented control's track and its selected thumb are capsules, with no dividers between segments
-                // ("Controls", https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass).
-                css.append("\(selectors([".linked.segmented"])) { border-radius: 999px; padding: 3px; }")
-                css.append("\(selectors([".linked.segmented > button", ".linked.segmented > button + button"]))"
-                           + " { border-radius: 999px; border-left-color: transparent; }")
-            }
             for scheme in ColorScheme.allCases {
                 css.append(colorRules(era: era, scheme: scheme, scope: "\(scope).scheme-\(scheme.rawValue)"))
             }
