@@ -41,8 +41,8 @@ public enum RedrawnLooks {
             source: liquidGlass, isDrawn: true),
         RedrawnLook(
             family: .tabView, looks: ["tabBar"], placements: [], since: [.iOS: "26", .iPadOS: "26", .tvOS: "26"],
-            change: "The tab bar floats over the content on Liquid Glass.",
-            source: liquidGlass, isDrawn: false),
+            change: "The tab bar floats over the content on a Liquid Glass capsule, inset from the screen's edges.",
+            source: "https://developer.apple.com/design/human-interface-guidelines/tab-bars; \(liquidGlass)", isDrawn: true),
         RedrawnLook(
             family: .picker, looks: ["segmented"], placements: [], since: glassReleases,
             change: "The segmented control's selected segment became a glass capsule in a rounder track.",
@@ -53,8 +53,16 @@ public enum RedrawnLooks {
             source: liquidGlass, isDrawn: true),
         RedrawnLook(
             family: .controlGroup, looks: [], placements: [.toolbar], since: glassReleases,
-            change: "Grouped toolbar items share one glass platter.",
-            source: liquidGlass, isDrawn: false),
+            change: "Toolbar items float on shared Liquid Glass platters; a control group's items share one.",
+            source: "https://developer.apple.com/design/human-interface-guidelines/toolbars; \(liquidGlass)", isDrawn: true),
+        RedrawnLook(
+            family: .list, looks: ["inset", "insetGrouped"], placements: [], since: [.iOS: "26", .iPadOS: "26", .macOS: "26"],
+            change: "Inset list sections have rounder corners, concentric with the screen's.",
+            source: "https://developer.apple.com/design/human-interface-guidelines/lists-and-tables; \(liquidGlass)", isDrawn: true),
+        RedrawnLook(
+            family: .toggle, looks: ["switch"], placements: [.standard], since: [.watchOS: "26"],
+            change: "The toggle's row platter is rounder, nearly a capsule.",
+            source: "https://developer.apple.com/design/human-interface-guidelines/toggles; \(liquidGlass)", isDrawn: true),
     ]
 
     /// The note for the card of `resolution` where its stage still draws the look from before the release shown,

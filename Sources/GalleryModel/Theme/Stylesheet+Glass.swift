@@ -142,12 +142,10 @@ extension PlatformTheme {
             "\(selectors(["button.glass-button.glass-prominent.destructive-action"]))"
                 + " { \(GlassMaterial.tinted(palette.destructiveFill, over: palette).declarations) color: #ffffff; }",
         ]
-        // Apple Watch's bordered button is a grey platter with a white label, never tinted
-        // (https://developer.apple.com/design/human-interface-guidelines/buttons, watchOS).
-        if platform == .watchOS {
-            let grey = era == .liquidGlass ? GlassMaterial.regular(palette, fill: palette.buttonPlatter).declarations
-                : "background-color: \(palette.buttonPlatter); background-image: none;"
-            css.append("\(selectors(["button.bordered-button:not(.flat)"])) { \(grey) color: \(palette.buttonPlatterText); }")
+        // Apple Watch's bordered button, a grey platter (containerRules), is grey glass from watchOS 26.
+        if platform == .watchOS && era == .liquidGlass {
+            css.append("\(selectors(["button.bordered-button:not(.flat)"]))"
+                       + " { \(GlassMaterial.regular(palette, fill: palette.buttonPlatter).declarations) color: \(palette.buttonPlatterText); }")
         }
         guard era == .liquidGlass else { return css.joined(separator: "\n") }
         if palette != self.palette(scheme) {
