@@ -77,10 +77,10 @@ public struct StagePalette: Sendable, Equatable {
         Self.nearestShade(of: tint, toward: RGBColor(hex: "#000000")) { RGBColor.contrast(onAccent, $0) >= 4.6 }
     }
     /// Tinted text: the tint, moved toward the text colour just enough to read at 4.5:1 on the stage, on a surface
-    /// and on a bordered button's platter.
+    /// on a bordered button's platter and on a glass bar's selected tab.
     public var accentText: RGBColor {
         tintedText ?? Self.nearestShade(of: tint, toward: text) { shade in
-            [background, surface, accentPlatter].allSatisfy { RGBColor.contrast(shade, $0) >= 4.6 }
+            [background, surface, accentPlatter, glassSelection].allSatisfy { RGBColor.contrast(shade, $0) >= 4.6 }
         }
     }
     /// The first of `color`'s shades toward `target`, in steps of 2%, that `reads`.
