@@ -76,7 +76,7 @@ public struct StagePalette: Sendable, Equatable {
     public var accentFill: RGBColor {
         Self.nearestShade(of: tint, toward: RGBColor(hex: "#000000")) { RGBColor.contrast(onAccent, $0) >= 4.6 }
     }
-    /// Tinted text: the tint, moved toward the text colour just enough to read at 4.5:1 on the stage, on a surface
+    /// Tinted text: the tint, moved toward the text colour just enough to read at 4.5:1 on the stage, on a surface,
     /// on a bordered button's platter and on a glass bar's selected tab.
     public var accentText: RGBColor {
         tintedText ?? Self.nearestShade(of: tint, toward: text) { shade in
