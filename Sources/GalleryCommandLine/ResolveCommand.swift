@@ -48,6 +48,9 @@ struct ResolveCommand: ParsableCommand {
             if let badge = resolution.deprecationBadge {
                 printError(tr("note: \(badge)"))
             }
+            if let disagreement = resolution.disagreement {
+                printError(tr("note: \(disagreement.step(drawn: resolution.resolved.name).text)"))
+            }
         }
     }
 
@@ -105,6 +108,8 @@ struct ResolveCommand: ParsableCommand {
         /// ``reasons`` in the language the process speaks.
         let localizedReasons: [String]
         let sources: [String]
+        /// Where Apple's page names another look than the one SwiftUI draws (and `resolved` names), or null.
+        let disagreement: DisagreementOutput?
 
         init(_ resolution: Resolution) {
             family = resolution.family.rawValue
@@ -128,6 +133,7 @@ struct ResolveCommand: ParsableCommand {
             localizedReason = tr(resolution.reasonText)
             localizedReasons = resolution.steps.map { tr($0.text) }
             sources = resolution.sources
+            disagreement = resolution.disagreement.map(DisagreementOutput.init)
         }
 
         // Written out so that `argument`, `shownInstead`, `introduced`, `deprecated` and `replacement` appear as null when absent: the synthesized
@@ -155,12 +161,26 @@ struct ResolveCommand: ParsableCommand {
             try container.encode(localizedReason, forKey: .localizedReason)
             try container.encode(localizedReasons, forKey: .localizedReasons)
             try container.encode(sources, forKey: .sources)
+            try container.encode(disagreement, forKey: .disagreement)
         }
 
         private enum CodingKeys: String, CodingKey {
             case family, requested, resolved, resolvedFamily, nameable, platform, osVersion, argument, placement, effectivePlacement
             case available, introduced, deprecated, replacement, availableOn, shownInstead, reason, reasons, localizedReason, localizedReasons
-            case sources
+            case sources, disagreement
+        }
+    }
+
+    /// `resolve --json`'s `disagreement`: the look Apple's page names, its page, and where what SwiftUI draws is shown.
+    private struct DisagreementOutput: Encodable {
+        let documented: String
+        let documentedSource: String
+        let drawnSource: String
+
+        init(_ disagreement: Disagreement) {
+            documented = disagreement.documented
+            documentedSource = disagreement.documentedSource
+            drawnSource = disagreement.drawnSource
         }
     }
 

@@ -64,23 +64,26 @@ struct CommandLineTests {
     }
 
     /// Once the build compiles a catalog beside the binary, the second run speaks Simplified Chinese.
-    @Test("JSON output is the same whatever language the process speaks, but for resolve's localized keys", arguments: [
+    @Test("JSON output is the same whatever language the process speaks, but for the localized keys", arguments: [
         ["list", "--json"],
         ["resolve", "menu", "--style", "borderlessButton", "--platform", "macOS", "--json"],
         ["export", "--platform", "tvOS"],
+        ["changes", "--platform", "iOS", "--from", "15", "--to", "26", "--json"],
     ])
     func jsonIgnoresLanguage(arguments: [String]) throws {
         let english = try GalleryProcess.run(arguments, environment: ["LANG": "C.UTF-8"])
         let chinese = try GalleryProcess.run(arguments, environment: ["LANG": "zh_CN.UTF-8"])
         #expect(english.status == 0 && chinese.status == 0)
-        guard arguments[0] == "resolve" else {
+        guard ["resolve", "changes"].contains(arguments[0]) else {
             #expect(chinese.stdout == english.stdout)
             return
         }
+        #expect(chinese.stdout != english.stdout, "the localized keys speak Chinese")
         func withoutLocalizedKeys(_ output: GalleryProcess.Output) throws -> NSDictionary {
             var object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
             object["localizedReason"] = nil
             object["localizedReasons"] = nil
+            object["changes"] = (object["changes"] as? [[String: Any]])?.map { $0.filter { $0.key != "localizedChange" } }
             return NSDictionary(dictionary: object)
         }
         #expect(try withoutLocalizedKeys(chinese) == withoutLocalizedKeys(english))
@@ -115,6 +118,65 @@ struct CommandLineTests {
         #expect(older.stderr == "note: The glass button style needs iOS 26; this is iOS 18.\n")
         let menu = try GalleryProcess.run(["resolve", "menu", "--style", "borderlessButton", "--platform", "macOS"])
         #expect(menu.stderr.contains("note: deprecated in macOS 27.3 — use .menuStyle(.button) with .buttonStyle(.borderless)"))
+    }
+
+    @Test("resolve says where Apple's page and what SwiftUI draws disagree, in the note, the reasons and the JSON")
+    func resolveDisagreement() throws {
+        let text = try GalleryProcess.run(["resolve", "picker", "--platform", "iOS", "--os-version", "18"])
+        #expect(text.status == 0)
+        #expect(text.stdout == "menu\n")
+        #expect(text.stderr == "note: Apple's page says wheel here, but SwiftUI draws menu; the gallery shows what SwiftUI draws.\n")
+        let output = try GalleryProcess.run(["resolve", "picker", "--platform", "iOS", "--os-version", "18", "--json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let disagreement = try #require(json["disagreement"] as? [String: Any])
+        #expect(disagreement["documented"] as? String == "wheel")
+        #expect((disagreement["documentedSource"] as? String)?.hasSuffix("pickerstyle/automatic") == true)
+        #expect((disagreement["drawnSource"] as? String)?.contains("wwdc2022") == true)
+        #expect((json["reasons"] as? [String])?.contains { $0.hasPrefix("Apple's page says wheel") } == true)
+        let agreed = try GalleryProcess.run(["resolve", "picker", "--platform", "iOS", "--os-version", "15", "--json"])
+        let old = try #require(try JSONSerialization.jsonObject(with: Data(agreed.stdout.utf8)) as? [String: Any])
+        #expect(old["resolved"] as? String == "wheel")
+        #expect(old.keys.contains("disagreement") && old["disagreement"] is NSNull)
+    }
+
+    @Test("changes lists what changed between two releases, each with its source, in either order")
+    func changes() throws {
+        let output = try GalleryProcess.run(["changes", "--platform", "iOS", "--from", "18", "--to", "26"])
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty)
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("iOS 26 [era] iOS: iOS 26 draws its controls in the Liquid Glass era.") })
+        #expect(lines.contains { $0.hasPrefix("iOS 26 [availability] button glass: The glass button style is new in iOS 26.") })
+        #expect(lines.contains { $0.hasPrefix("iOS 26 [look] button bordered, borderedProminent: ") })
+        for (index, line) in lines.enumerated() where !line.hasPrefix("  ") {
+            #expect(lines.indices.contains(index + 1) && lines[index + 1].hasPrefix("  source: "), "no source after: \(line)")
+        }
+        let reversed = try GalleryProcess.run(["changes", "--platform", "iOS", "--from", "26", "--to", "18"])
+        #expect(reversed.stdout == output.stdout)
+        let json = try GalleryProcess.run(["changes", "--platform", "iOS", "--from", "15", "--to", "16", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["from"] as? String == "15" && object["to"] as? String == "16")
+        let changes = try #require(object["changes"] as? [[String: Any]])
+        #expect(changes.contains { $0["kind"] as? String == "automatic" && $0["family"] as? String == "picker"
+            && ($0["change"] as? String)?.hasPrefix("automatic becomes menu (was wheel) in iOS 16") == true })
+        #expect(changes.allSatisfy { !(($0["source"] as? String) ?? "").isEmpty && $0.keys.contains("family") })
+        let none = try GalleryProcess.run(["changes", "--platform", "visionOS", "--from", "2", "--to", "2"])
+        #expect(none.stdout == "Nothing changed on visionOS after 2 up to 2.\n")
+    }
+
+    @Test("changes refuses an unknown platform or release in one line naming the known ones", arguments: [
+        (["changes", "--platform", "iOS", "--from", "19", "--to", "26"],
+         "Error: unknown iOS release '19'; valid iOS releases: \(Platform.iOS.releases.map(\.description).joined(separator: ", "))\n"),
+        (["changes", "--platform", "iOS", "--from", "18", "--to", "twenty-six"],
+         "Error: unknown iOS release 'twenty-six'; valid iOS releases: \(Platform.iOS.releases.map(\.description).joined(separator: ", "))\n"),
+        (["changes", "--platform", "android", "--from", "18", "--to", "26"],
+         "Error: unknown platform 'android'; valid platforms: iOS, iPadOS, macOS, tvOS, watchOS, visionOS\n"),
+    ])
+    func changesRefusesUnknownNames(arguments: [String], message: String) throws {
+        let output = try GalleryProcess.run(arguments)
+        #expect(output.status == 1)
+        #expect(output.stderr == message)
+        #expect(output.stdout.isEmpty)
     }
 
     @Test("--argument sets a style's parameter; a wrong value or a style without one is one line and exit 1")

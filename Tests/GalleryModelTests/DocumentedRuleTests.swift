@@ -28,9 +28,11 @@ struct DocumentedRuleTests {
         #expect(try resolved(.toggle, "switch", on: platform, in: .menu) == "checkmarkMenuItem")
     }
 
-    @Test("Picker automatic: wheel on iOS and watchOS, pop-up menu on macOS, segmented on tvOS")
+    @Test("Picker automatic: wheel on iOS before 16 and watchOS, pop-up menu on macOS, segmented on tvOS; iOS 16 draws a menu, which the page does not say")
     func pickerDefaults() throws {
-        #expect(try resolved(.picker, on: .iOS) == "wheel")
+        #expect(try resolved(.picker, on: .iOS, release: "15") == "wheel")
+        let iOS = try StyleResolver.resolve(.picker, platform: .iOS)
+        #expect(iOS.resolved.name == "menu" && iOS.disagreement?.documented == "wheel")
         #expect(try resolved(.picker, on: .watchOS) == "wheel")
         #expect(try resolved(.picker, on: .macOS) == "menu")
         #expect(try resolved(.picker, on: .tvOS) == "segmented")

@@ -16,13 +16,50 @@ struct ExampleDateTests {
 
     @Test("A typed field date or time replaces only its own parts; anything else is refused")
     func parsing() {
-        #expect(departure.parsing("12/24/2027", format: .field)?.text == "2027-12-24T09:05")
-        #expect(departure.parsing(" 18:45 ", format: .time)?.text == "2026-11-21T18:45")
-        #expect(departure.parsing("2/30/2026", format: .field) == nil, "no 30 February")
-        #expect(departure.parsing("25:00", format: .time) == nil)
-        #expect(departure.parsing("tomorrow", format: .field) == nil)
-        #expect(departure.parsing("12/24/2027, 18:45", format: .fieldDateAndTime)?.text == "2027-12-24T18:45", "the Mac's date field")
-        #expect(departure.parsing("12/24/2027", format: .fieldDateAndTime) == nil, "the Mac's field needs the time too")
+        let english = InterfaceLanguage.english
+        #expect(departure.parsing("12/24/2027", format: .field, in: english)?.text == "2027-12-24T09:05")
+        #expect(departure.parsing(" 18:45 ", format: .time, in: english)?.text == "2026-11-21T18:45", "either clock")
+        #expect(departure.parsing("6:45 PM", format: .time, in: english)?.text == "2026-11-21T18:45")
+        #expect(departure.parsing("12:10 am", format: .time, in: english)?.text == "2026-11-21T00:10")
+        #expect(departure.parsing("13:10 PM", format: .time, in: english) == nil, "no 13 on a 12-hour clock")
+        #expect(departure.parsing("2/30/2026", format: .field, in: english) == nil, "no 30 February")
+        #expect(departure.parsing("25:00", format: .time, in: english) == nil)
+        #expect(departure.parsing("tomorrow", format: .field, in: english) == nil)
+        #expect(departure.parsing("12/24/2027, 6:45 PM", format: .fieldDateAndTime, in: english)?.text == "2027-12-24T18:45",
+                "the Mac's date field")
+        #expect(departure.parsing("12/24/2027", format: .fieldDateAndTime, in: english) == nil, "the Mac's field needs the time too")
+    }
+
+    @Test("Each language writes the example's dates and times its own way, and reads back what it writes",
+          arguments: [InterfaceLanguage.english, .simplifiedChinese])
+    func languages(language: InterfaceLanguage) {
+        let morning = ExampleDate("2026-11-21T09:30")!, evening = ExampleDate("2026-11-21T21:05")!, midnight = ExampleDate("2026-01-02T00:00")!
+        let expected: [ExampleDate.Format: [String]] = switch language {
+        case .english: [.date: ["Nov 21, 2026", "Nov 21, 2026", "Jan 2, 2026"], .time: ["9:30 AM", "9:05 PM", "12:00 AM"],
+                        .field: ["11/21/2026", "11/21/2026", "1/2/2026"],
+                        .fieldDateAndTime: ["11/21/2026, 9:30 AM", "11/21/2026, 9:05 PM", "1/2/2026, 12:00 AM"]]
+        case .simplifiedChinese: [.date: ["2026年11月21日", "2026年11月21日", "2026年1月2日"], .time: ["09:30", "21:05", "00:00"],
+                                  .field: ["2026/11/21", "2026/11/21", "2026/1/2"],
+                                  .fieldDateAndTime: ["2026/11/21 09:30", "2026/11/21 21:05", "2026/1/2 00:00"]]
+        }
+        for (format, texts) in expected {
+            #expect([morning, evening, midnight].map { $0.formatted(format, in: language) } == texts)
+        }
+        for date in [morning, evening, midnight] {
+            for format in [ExampleDate.Format.time, .field, .fieldDateAndTime] {
+                let other = ExampleDate("2000-06-15T12:00")!
+                let read = other.parsing(date.formatted(format, in: language), format: format, in: language)
+                #expect(read.map { format == .time ? ($0.hour, $0.minute) == (date.hour, date.minute) : true } == true)
+                if format == .fieldDateAndTime { #expect(read == date) }
+            }
+        }
+    }
+
+    @Test("A bound date label follows the interface language")
+    func boundLabel() {
+        let label = WidgetPlan(.label, [.dateFormat: .dateFormat(.fieldDateAndTime)])
+        #expect(BoundText.text(for: label, value: .string("2026-11-21T09:30"), language: .english) == "11/21/2026, 9:30 AM")
+        #expect(BoundText.text(for: label, value: .string("2026-11-21T09:30"), language: .simplifiedChinese) == "2026/11/21 09:30")
     }
 
     @Test("The Mac's stepper arrows move the day by one, within its month")
@@ -44,9 +81,9 @@ struct ExampleDateTests {
         #expect(ExampleDate.Component.day.fieldText(5) == "5")
         #expect(ExampleDate.Component.minute.wheelValues.first?.text == "00")
         #expect(ExampleDate.Component.month.wheelValues.map(\.text).first == "January")
-        #expect(departure.formatted(.time) == "09:05")
-        #expect(departure.formatted(.field) == "11/21/2026")
-        #expect(departure.formatted(.date) == "Nov 21, 2026")
-        #expect(departure.formatted(.fieldDateAndTime) == "11/21/2026, 09:05")
+        #expect(departure.formatted(.time, in: .english) == "9:05 AM")
+        #expect(departure.formatted(.field, in: .english) == "11/21/2026")
+        #expect(departure.formatted(.date, in: .english) == "Nov 21, 2026")
+        #expect(departure.formatted(.fieldDateAndTime, in: .english) == "11/21/2026, 9:05 AM")
     }
 }

@@ -100,7 +100,7 @@ struct PlanTests {
         #expect(iOS18.reasons[0] == "The glass button style needs iOS 26; this is iOS 18.")
     }
 
-    @Test("Picker automatic: a pop-up button on macOS, linked segments on tvOS, a wheel on iOS")
+    @Test("Picker automatic: a pop-up button on macOS, linked segments on tvOS, a wheel on iOS 15")
     func pickers() throws {
         let popUp = try #require(try plan(.picker, on: .macOS).widget.first(.menuButton))
         #expect(popUp.cssClasses.contains("popup-button"))
@@ -109,7 +109,7 @@ struct PlanTests {
         #expect(segments.children.count == SampleContent.pickerChoices.count)
         #expect(segments.children.allSatisfy { $0.kind == .toggleButton })
         #expect(segments.children[2].binding == StateBinding("picker.automatic.selection", .selects(2)))
-        #expect(try plan(.picker, on: .iOS).widget.first(.wheel) != nil)
+        #expect(try plan(.picker, on: .iOS, release: "15").widget.first(.wheel) != nil)
     }
 
     @Test("Radio groups are grouped check buttons; a picker in a menu lists choice items")

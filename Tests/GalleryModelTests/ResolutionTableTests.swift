@@ -25,24 +25,36 @@ struct ResolutionTableTests {
         toggle
                   standard            form                list                toolbar             menu
         iOS       switch              switch              switch              button              checkmarkMenuItem
+        iOS@14    switch              switch              switch              switch              checkmarkMenuItem
         iPadOS    switch              switch              switch              button              checkmarkMenuItem
+        iPadOS@14 switch              switch              switch              switch              checkmarkMenuItem
         macOS     checkbox            checkbox            checkbox            button              checkmarkMenuItem
+        macOS@11  checkbox            checkbox            checkbox            checkbox            checkmarkMenuItem
         tvOS      switch              switch              switch              switch              checkmarkMenuItem
         tvOS@17   tvOSButton          tvOSButton          tvOSButton          tvOSButton          checkmarkMenuItem
         watchOS   switch              switch              switch              button              switch^
+        watchOS@8 switch              switch              switch              switch              switch^
         visionOS  switch              switch              switch              button              checkmarkMenuItem
         picker
                   standard            form                list                toolbar             menu
-        iOS       wheel               menu                menu                menu                inline
-        iPadOS    wheel               menu                menu                menu                inline
+        iOS       menu                menu                menu                menu                inline
+        iOS@15    wheel               navigationRow       navigationRow       menu                inline
+        iPadOS    menu                menu                menu                menu                inline
+        iPadOS@15 wheel               navigationRow       navigationRow       menu                inline
         macOS     menu                menu                menu                menu                inline
+        macOS@10.15 PopUpButtonPickerStyle() PopUpButtonPickerStyle() PopUpButtonPickerStyle() PopUpButtonPickerStyle()^ PopUpButtonPickerStyle()^
         tvOS      segmented           navigationLink      navigationLink      menu                inline
+        tvOS@16   segmented           navigationLink      navigationLink      segmented           segmented^
+        tvOS@15   segmented           navigationRow       navigationRow       segmented           segmented^
         watchOS   wheel               navigationLink      navigationLink      navigationLink      wheel^
+        watchOS@8 wheel               navigationRow       navigationRow       navigationRow       wheel^
         visionOS  menu                menu                menu                menu                inline
         datePicker
                   standard            form                list                toolbar             menu
         iOS       compact             compact             compact             compact             compact^
+        iOS@13    wheel               wheel               wheel               wheel^              wheel^
         iPadOS    compact             compact             compact             compact             compact^
+        iPadOS@13 wheel               wheel               wheel               wheel^              wheel^
         macOS     stepperField        stepperField        stepperField        stepperField        stepperField^
         tvOS      !compact            !compact            !compact            !compact            !compact^
         watchOS   wheel               wheel               wheel               wheel               wheel^
@@ -50,8 +62,11 @@ struct ResolutionTableTests {
         menu
                   standard            form                list                toolbar             menu
         iOS       button              button              button              button              submenu
+        iOS@15    borderlessButton    borderlessButton    borderlessButton    borderlessButton    submenu
         iPadOS    button              button              button              button              submenu
+        iPadOS@15 borderlessButton    borderlessButton    borderlessButton    borderlessButton    submenu
         macOS     button              button              button              button              submenu
+        macOS@12  borderedButton      borderedButton      borderedButton      borderedButton      submenu
         tvOS      button              button              button              button              submenu
         watchOS   !button             !button             !button             !button             !submenu
         visionOS  button              button              button              button              submenu
@@ -62,6 +77,7 @@ struct ResolutionTableTests {
         macOS     linearCapacity      linearCapacity      linearCapacity      linearCapacity      linearCapacity^
         tvOS      !linearCapacity     !linearCapacity     !linearCapacity     !linearCapacity     !linearCapacity^
         watchOS   linearCapacity      linearCapacity      linearCapacity      linearCapacity      linearCapacity^
+        watchOS@8 linear              linear              linear              linear              linear^
         visionOS  linearCapacity      linearCapacity      linearCapacity      linearCapacity      linearCapacity^
         progressView
                   standard            form                list                toolbar             menu
@@ -118,8 +134,11 @@ struct ResolutionTableTests {
         list
                   standard            form                list                toolbar             menu
         iOS       insetGrouped        insetGrouped^       insetGrouped^       insetGrouped^       insetGrouped^
+        iOS@14    plain               plain^              plain^              plain^              plain^
         iPadOS    insetGrouped        insetGrouped^       insetGrouped^       insetGrouped^       insetGrouped^
+        iPadOS@14 plain               plain^              plain^              plain^              plain^
         macOS     inset               inset^              inset^              inset^              inset^
+        macOS@10.15 plain              plain^              plain^              plain^              plain^
         tvOS      grouped             grouped^            grouped^            grouped^            grouped^
         watchOS   platters            platters^           platters^           platters^           platters^
         visionOS  insetGrouped        insetGrouped^       insetGrouped^       insetGrouped^       insetGrouped^
@@ -159,6 +178,7 @@ struct ResolutionTableTests {
                   standard            form                list                toolbar             menu
         iOS       tabBar              tabBar^             tabBar^             tabBar^             tabBar^
         iPadOS    tabBar              tabBar^             tabBar^             tabBar^             tabBar^
+        iPadOS@17 tabBar              tabBar^             tabBar^             tabBar^             tabBar^
         macOS     tabBar              tabBar^             tabBar^             tabBar^             tabBar^
         tvOS      tabBar              tabBar^             tabBar^             tabBar^             tabBar^
         watchOS   page                page^               page^               page^               page^

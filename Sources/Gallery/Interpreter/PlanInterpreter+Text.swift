@@ -1,5 +1,6 @@
 import CGtk
 import GalleryModel
+import GalleryTranslation
 
 /// Labels, images, text fields and text editors.
 extension PlanInterpreter {
@@ -21,7 +22,7 @@ extension PlanInterpreter {
                     Widget(label).setVisible(value.intValue == index)
                     return
                 default:
-                    text = BoundText.text(for: plan, value: value)
+                    text = BoundText.text(for: plan, value: value, language: Translation.language)
                 }
                 gtk_label_set_text(gallery_label(label), text)
             }
@@ -123,7 +124,7 @@ extension PlanInterpreter {
         let bindings = self.bindings
         let handler = Signal.connect(entry, "changed") {
             let text = String(cString: gtk_editable_get_text(gallery_editable(entry)))
-            if let date = bindings.date(key).parsing(text, format: format) {
+            if let date = bindings.date(key).parsing(text, format: format, in: Translation.language) {
                 Widget(entry).removeClass("error")
                 bindings.edit(key, .string(date.text))
             } else {
@@ -134,8 +135,8 @@ extension PlanInterpreter {
             guard let date = value.stringValue.flatMap(ExampleDate.init) else { return }
             let current = String(cString: gtk_editable_get_text(gallery_editable(entry)))
             // Leave the text alone while it already means this date (the user may be typing it).
-            guard date.parsing(current, format: format) != date else { return }
-            Signal.blocking(entry, [handler]) { gtk_editable_set_text(gallery_editable(entry), date.formatted(format)) }
+            guard date.parsing(current, format: format, in: Translation.language) != date else { return }
+            Signal.blocking(entry, [handler]) { gtk_editable_set_text(gallery_editable(entry), date.formatted(format, in: Translation.language)) }
             Widget(entry).removeClass("error")
         }
     }

@@ -54,46 +54,16 @@ extension ExampleDate {
         return ExampleDate(year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute)!
     }
 
-    /// How the gallery writes a date.
+    /// How the gallery writes a date; each language writes each format its own way (``formatted(_:in:)``).
     public enum Format: String, Sendable {
-        /// Nov 21, 2026.
+        /// Nov 21, 2026; 2026年11月21日.
         case date
-        /// 09:30.
+        /// 9:30 AM; 09:30.
         case time
-        /// 11/21/2026.
+        /// 11/21/2026; 2026/11/21.
         case field
-        /// 11/21/2026, 09:30: the Mac's date field.
+        /// 11/21/2026, 9:30 AM; 2026/11/21 09:30: the Mac's date field.
         case fieldDateAndTime
-    }
-
-    /// The date written in `format`.
-    public func formatted(_ format: Format) -> String {
-        switch format {
-        case .date: "\(ExampleDate.monthNames[month - 1].prefix(3)) \(day), \(year)"
-        case .time: "\(ExampleDate.twoDigits(hour)):\(ExampleDate.twoDigits(minute))"
-        case .field: "\(month)/\(day)/\(year)"
-        case .fieldDateAndTime: "\(formatted(.field)), \(formatted(.time))"
-        }
-    }
-
-    /// The date typed into a field of `format` (`field`: M/d/yyyy, `time`: HH:mm, `fieldDateAndTime`: both,
-    /// after a comma; `date` is read as a field), keeping the other parts of `self`; nil when the text is not such a date.
-    public func parsing(_ text: String, format: Format) -> ExampleDate? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        switch format {
-        case .fieldDateAndTime:
-            let parts = trimmed.split(separator: ",", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let day = parsing(parts[0], format: .field) else { return nil }
-            return day.parsing(parts[1], format: .time)
-        case .time:
-            let parts = trimmed.split(separator: ":").map { Int($0) }
-            guard parts.count == 2, let hour = parts[0], let minute = parts[1] else { return nil }
-            return ExampleDate(year: year, month: month, day: day, hour: hour, minute: minute)
-        case .field, .date:
-            let parts = trimmed.split(separator: "/").map { Int($0) }
-            guard parts.count == 3, let month = parts[0], let day = parts[1], let year = parts[2] else { return nil }
-            return ExampleDate(year: year, month: month, day: day, hour: hour, minute: minute)
-        }
     }
 
     static func twoDigits(_ value: Int) -> String {

@@ -4,8 +4,8 @@ import Foundation
 /// display of a value (on/off words, chosen item, dates, counts) is tested
 /// with the model.
 public enum BoundText {
-    /// The text of `plan` (a label) when its bound value is `value`.
-    public static func text(for plan: WidgetPlan, value: ExampleValue?) -> String {
+    /// The text of `plan` (a label) when its bound value is `value`, a date written as `language` writes it.
+    public static func text(for plan: WidgetPlan, value: ExampleValue?, language: InterfaceLanguage = .english) -> String {
         switch value {
         case .bool(let isOn)?:
             return (isOn ? plan.string(.onText) : plan.string(.offText)) ?? (isOn ? "On" : "Off")
@@ -14,7 +14,7 @@ public enum BoundText {
             let item = items.indices.contains(index) ? items[index] : "None"
             return fill(plan.string(.template), value: item, percent: item)
         case .string(let text)?:
-            if let format = plan.dateFormat { return ExampleDate(text)?.formatted(format) ?? text }
+            if let format = plan.dateFormat { return ExampleDate(text)?.formatted(format, in: language) ?? text }
             if text.isEmpty, let placeholder = plan.string(.placeholder) { return placeholder }
             return fill(plan.string(.template), value: text, percent: text)
         case .int(let number)?:

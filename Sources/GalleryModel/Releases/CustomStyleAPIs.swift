@@ -78,6 +78,6 @@ extension Resolution {
             effectivePlacement: .standard, shownPlatform: platform, shownRelease: platform.newestRelease,
             resolved: ResolvedStyle(style.family, style.name), isAvailable: true,
             availablePlatforms: style.declaredAvailability.platforms, introduced: nil, deprecatedIn: nil, isDeprecated: false, isAdjusted: false,
-            steps: [])
+            disagreement: nil, steps: [])
     }
 }

@@ -18,6 +18,8 @@ public struct AutomaticRule: Sendable, Equatable {
     /// Where the rule is written. A rule the documents do not state says so here
     /// ("gallery's reading: ...") with the page the reading is based on.
     public let source: String
+    /// What Apple's page says instead, where the rule follows what SwiftUI draws against it; nil where they agree.
+    public let disagreement: Disagreement?
 
     init(
         _ family: StyleFamily,
@@ -27,7 +29,8 @@ public struct AutomaticRule: Sendable, Equatable {
         before: [Platform: OSVersion] = [:],
         _ resolved: String,
         because reason: String,
-        source: String
+        source: String,
+        disagreeing disagreement: Disagreement? = nil
     ) {
         self.family = family
         self.platforms = platforms
@@ -37,6 +40,7 @@ public struct AutomaticRule: Sendable, Equatable {
         self.resolved = resolved
         self.reason = reason
         self.source = source
+        self.disagreement = disagreement
     }
 
     init<Look: RawRepresentable<String>>(
@@ -47,9 +51,11 @@ public struct AutomaticRule: Sendable, Equatable {
         before: [Platform: OSVersion] = [:],
         _ resolved: Look,
         because reason: String,
-        source: String
+        source: String,
+        disagreeing disagreement: Disagreement? = nil
     ) {
-        self.init(family, on: platforms, in: placements, since: since, before: before, resolved.rawValue, because: reason, source: source)
+        self.init(family, on: platforms, in: placements, since: since, before: before, resolved.rawValue, because: reason, source: source,
+                  disagreeing: disagreement)
     }
 
     /// Whether the rule covers `platform` in `placement` in `release`.

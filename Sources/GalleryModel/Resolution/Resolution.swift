@@ -30,6 +30,8 @@ public struct Resolution: Sendable, Equatable {
     public let isDeprecated: Bool
     /// Whether the context changed how an explicitly chosen style looks (``ExplicitStyleTable``).
     public let isAdjusted: Bool
+    /// Where Apple's page names another look than the one SwiftUI draws here (and the gallery shows), or nil.
+    public let disagreement: Disagreement?
     /// Why, step by step, in order, each step with where it is written.
     public let steps: [Step]
 

@@ -68,15 +68,19 @@ public enum StyleResolver {
 
         // 2. Placement: fall back to the standard placement where the family cannot go.
         var effectivePlacement = placement
-        if let why = PlacementSupport.unsupportedReason(style.family, in: placement, on: shownPlatform) {
+        if let why = PlacementSupport.unsupportedReason(style.family, in: placement, on: shownPlatform, release: shownRelease) {
             effectivePlacement = .standard
+            let source = placement == .toolbar && family.family.definition.placements.inToolbars
+                ? PlacementSupport.toolbarModifier.source
+                : "https://developer.apple.com/documentation/swiftui/populating-swiftui-menus-with-adaptive-controls"
             steps.append(Resolution.Step(
                 text: .joined([why, say("The gallery shows the standard placement.")], separator: " "),
-                source: "https://developer.apple.com/documentation/swiftui/populating-swiftui-menus-with-adaptive-controls"))
+                source: source))
         }
 
         // 3. The look.
         let resolved: ResolvedStyle
+        var disagreement: Disagreement?
         let adjustment = style.isAutomatic
             ? nil : ExplicitStyleTable.adjustment(for: style.family, style: style.name, on: shownPlatform, in: effectivePlacement,
                                                    release: shownRelease)
@@ -86,6 +90,9 @@ public enum StyleResolver {
             resolved = ResolvedStyle(style.family, rule.resolved)
             let text = LocalizedText.joined([LocalizedText(rule.reason)] + [rule.releaseBound(on: shownPlatform)].compactMap { $0 },
                                             separator: " ")
+            // What the page says comes first, so the rule's reason, which the card shows, stays the chain's last step.
+            disagreement = rule.disagreement
+            if let disagreement { steps.append(disagreement.step(drawn: rule.resolved)) }
             steps.append(Resolution.Step(text: text, source: rule.source))
         } else if let adjustment {
             resolved = adjustment.resolved ?? ResolvedStyle(style.family, style.name)
@@ -116,6 +123,7 @@ public enum StyleResolver {
             deprecatedIn: style.availability.deprecated[platform],
             isDeprecated: isDeprecated,
             isAdjusted: adjustment != nil,
+            disagreement: disagreement,
             steps: steps
         )
     }
@@ -130,8 +138,10 @@ public enum StyleResolver {
             // Both exist on the platform here, so both have a first release.
             let first = availability.introduced[platform]!
             if release < first {
+                // Shown in the first release that has both the view and the style.
+                let shown = max(style.availability.introduced[platform]!, family.viewAvailability.introduced[platform]!)
                 return (say("\(subject) needs \(platform.rawValue) \(first); this is \(platform.rawValue) \(release)."),
-                        availability.source, first)
+                        availability.source, shown)
             }
             if let end = availability.obsoleted[platform], end <= release {
                 let last = platform.releases.last { $0 < end } ?? first

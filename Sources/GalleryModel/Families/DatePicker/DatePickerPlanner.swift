@@ -16,7 +16,7 @@ enum DatePickerPlanner {
             ]), approximation: "GTK's calendar names the month and year with arrows of its own and marks the chosen day "
                 + "with a filled square; Apple's titles the month with arrows at the trailing edge and circles the day.")
         case .field, .stepperField:
-            // The Mac's one compact field holding the date and the time ("11/21/2026, 09:30"); the stepper style adds
+            // The Mac's one compact field holding the date and the time ("11/21/2026, 9:30 AM"); the stepper style adds
             // up and down arrows at its trailing edge.
             let field = WidgetPlan(.entry, [.dateFormat: .dateFormat(.fieldDateAndTime), .width: .int(150), .valign: .alignment(.center)],
                                    classes: ["date-field"],

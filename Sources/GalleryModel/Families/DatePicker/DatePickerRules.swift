@@ -2,9 +2,14 @@ extension DatePickerFamily {
     /// What `automatic` becomes for a DatePicker: the first row that covers the platform, placement and
     /// release wins. Each row cites its source; ``AutomaticStyleTable`` is every family's rows in one table.
     static let automaticRules: [AutomaticRule] = [
-        AutomaticRule(.datePicker, on: [.iOS, .iPadOS, .visionOS], Look.compact,
-            because: "iPhone, iPad and Vision Pro show the date as tinted text that opens a calendar when tapped: the compact style.",
-            source: "https://developer.apple.com/documentation/swiftui/datepicker (text that opens a calendar)"),
+        AutomaticRule(.datePicker, on: [.iOS, .iPadOS], before: [.iOS: "14", .iPadOS: "14"], Look.wheel,
+            because: "Before iOS 14 iPhone and iPad pick dates with wheels: the compact style did not exist yet.",
+            source: "https://developer.apple.com/documentation/swiftui/datepickerstyle/compact (iOS 14.0+); "
+                + "https://developer.apple.com/documentation/swiftui/datepickerstyle/wheel (iOS 13.0+)"),
+        AutomaticRule(.datePicker, on: [.iOS, .iPadOS, .visionOS], since: [.iOS: "14", .iPadOS: "14"], Look.compact,
+            because: "iPhone and iPad (since iOS 14) and Vision Pro show the date as tinted text that opens a calendar when tapped: the compact style.",
+            source: "https://developer.apple.com/documentation/swiftui/datepicker (text that opens a calendar); "
+                + "https://developer.apple.com/documentation/swiftui/datepickerstyle/compact (iOS 14.0+)"),
         AutomaticRule(.datePicker, on: [.macOS], Look.stepperField,
             because: "macOS shows editable date fields with a stepper, the style Apple recommends over the plain field.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/datepickerstyle/field (use stepperField instead)"),

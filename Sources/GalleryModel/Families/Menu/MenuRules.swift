@@ -5,6 +5,14 @@ extension MenuFamily {
         AutomaticRule(.menu, in: [.menu], Look.submenu,
             because: "A Menu nested inside another Menu resolves to a submenu.",
             source: "reference/view-styles.zh.md (menuStyle automatic); https://developer.apple.com/documentation/swiftui/menustyle/automatic"),
+        AutomaticRule(.menu, on: [.macOS], before: [.macOS: "13"], Look.borderedButton,
+            because: "Before macOS 13 named the button menu style, the Mac drew a menu as the bordered pull-down button style.",
+            source: "https://developer.apple.com/documentation/swiftui/menustyle/borderedbutton (macOS 11.0+); "
+                + "https://developer.apple.com/documentation/swiftui/menustyle/button (macOS 13.0+)"),
+        AutomaticRule(.menu, on: [.iOS, .iPadOS], before: [.iOS: "16", .iPadOS: "16"], Look.borderlessButton,
+            because: "Before iOS 16 named the button menu style, iPhone and iPad drew a menu as the borderless button style: tinted text that opens the menu.",
+            source: "https://developer.apple.com/documentation/swiftui/menustyle/borderlessbutton (iOS 14.0+); "
+                + "https://developer.apple.com/documentation/swiftui/menustyle/button (iOS 16.0+)"),
         AutomaticRule(.menu, on: [.macOS], Look.button,
             because: "macOS draws a menu as a bordered pull-down button (the button menu style with the bordered button look).",
             source: "reference/view-styles.zh.md (menuStyle automatic: macOS uses a bordered button)"),

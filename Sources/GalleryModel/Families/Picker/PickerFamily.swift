@@ -12,13 +12,17 @@ struct PickerFamily: FamilyDefinition {
         ContextStyle(family: .picker, name: "submenu", summary: """
             A submenu titled with the picker's label, whose items are the choices with a checkmark on the selected one.
             """),
+        ContextStyle(family: .picker, name: "navigationRow", summary: """
+            A row naming the current choice with a chevron, which pushes the list of choices: what a list's picker \
+            drew before the navigationLink style gave the look a name.
+            """),
     ]
 
     /// Every look of a Picker: its built-in styles, and what containers make of it.
     enum Look: String, CaseIterable, Sendable {
         case inline, menu, navigationLink, palette, radioGroup, segmented, wheel, tabs
         case popUpButtonPickerStyle = "PopUpButtonPickerStyle()"
-        case submenu
+        case submenu, navigationRow
     }
 
     /// The index of the chosen forecast.

@@ -67,7 +67,7 @@ enum PickerPlanner {
                 Build.text(label, classes: ["list-header"], [.uppercased: .bool(true)]),
                 WidgetPlan(.listBox, classes: ["boxed-list", "inline-picker"], children: rows, binding: selection, accessibleName: label),
             ]))
-        case .navigationLink:
+        case .navigationLink, .navigationRow:
             let row = Build.hstack(spacing: 8, [
                 Build.text(label, [.hexpand: .bool(true), .halign: .alignment(.start)]),
                 Build.boundText(selection, [.items: .strings(titles)], classes: ["dim-label"]),

@@ -11,9 +11,10 @@ extension ToggleFamily {
         AutomaticRule(.toggle, on: [.tvOS], since: [.tvOS: "18"], Look.switch,
             because: "Since the switch style came to tvOS, Apple's table of defaults names it for Apple TV, which draws it as a wide button that spells out its state.",
             source: "https://developer.apple.com/documentation/swiftui/togglestyle/automatic (Platform defaults); https://developer.apple.com/documentation/swiftui/togglestyle/switch (tvOS 18.0+)"),
-        AutomaticRule(.toggle, in: [.toolbar], Look.button,
+        AutomaticRule(.toggle, in: [.toolbar], since: [.iOS: "15", .iPadOS: "15", .macOS: "12", .watchOS: "9"], Look.button,
             because: "A Toggle in a toolbar defaults to the button style.",
-            source: "reference/toggle-styles.zh.md; https://developer.apple.com/documentation/swiftui/togglestyle/button"),
+            source: "reference/toggle-styles.zh.md; https://developer.apple.com/documentation/swiftui/togglestyle/button "
+                + "(iOS 15.0+, macOS 12.0+, watchOS 9.0+; before it a toolbar toggle kept the platform's default look: gallery's reading)"),
         AutomaticRule(.toggle, on: [.iOS, .iPadOS, .watchOS], Look.switch,
             because: "iOS, iPadOS and watchOS show a switch in most contexts.",
             source: "reference/toggle-styles.zh.md (default style table)"),
