@@ -252,7 +252,7 @@ struct WindowTests {
         #expect(try visit("macOS26-textField").deprecated.isEmpty)
     }
 
-    @Test("Picker automatic is a pop-up menu button on macOS and linked toggle buttons on tvOS")
+    @Test("Picker automatic is a pop-up menu button on macOS, a tinted menu button on iOS and linked toggle buttons on tvOS")
     func pickerWidgets() throws {
         try requireRun()
         let mac = try #require(try run.tree("macOS", "picker").card("picker.automatic"))
@@ -262,8 +262,9 @@ struct WindowTests {
         #expect(segments.children.count == SampleContent.pickerChoices.count)
         #expect(segments.children.allSatisfy { $0.type == "GtkToggleButton" })
         #expect(segments.children.filter { $0.active == true }.count == 1)
+        // A menu on iOS since iOS 16 (PickerRules), drawn as tinted text with ⌃⌄.
         let iOS = try #require(try run.tree("iOS", "picker").card("picker.automatic"))
-        #expect(iOS.all.contains { $0.classes.contains("wheel") })
+        #expect(iOS.all.contains { $0.type == "GtkMenuButton" && $0.classes.contains("picker-menu-tinted") })
         let radio = try #require(try run.tree("macOS", "picker").card("picker.radioGroup"))
         #expect(radio.all.filter { $0.type == "GtkCheckButton" }.count == SampleContent.pickerChoices.count)
     }
