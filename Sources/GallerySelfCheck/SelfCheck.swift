@@ -37,7 +37,11 @@ final class SelfCheck: WindowDriver {
             ("launch", recordLaunch),
             ("pages", visitEveryPage),
             ("contrast", checkContrast),
-            ("fit", { for width in self.depth.fitWidths { self.checkPagesFit(width: width) }; self.restoreWideWindow() }),
+            ("fit", {
+                for width in self.depth.fitWidths { self.checkPagesFit(width: width) }
+                self.checkVariantsFit()
+                self.restoreWideWindow()
+            }),
             ("keyboard", checkKeyboard),
             ("search", checkSearch),
             ("claims", photographLookClaims),

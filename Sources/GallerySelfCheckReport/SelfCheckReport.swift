@@ -109,8 +109,25 @@ public struct SelfCheckReport: Codable, Sendable {
         public var overflows: [String]?
         /// What the window showed at each width, by width in pixels.
         public var widths: [Int: Width] = [:]
+        /// The variants view at 1280 × 860 with the inspector open.
+        public var variants: Variants?
 
         public init() {}
+
+        /// The variants view at 1280 × 860 with the inspector open, on a few pages across every axis.
+        public struct Variants: Codable, Sendable {
+            /// What was measured: "toggle across release".
+            public var measured: [String] = []
+            /// Whether the inspector was beside the page every time.
+            public var inspectorShown: Bool?
+            /// The window's size as the last page was measured: "1280 × 860".
+            public var windowSize: String?
+            /// One line per label cut at the pane's edge or shortened, stage out of the pane's reach, or stage
+            /// whose example runs past its edges.
+            public var problems: [String] = []
+
+            public init() {}
+        }
 
         /// The window at one width.
         public struct Width: Codable, Sendable {

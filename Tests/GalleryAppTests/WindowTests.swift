@@ -84,6 +84,17 @@ struct WindowTests {
         }
     }
 
+    @Test("The variants view fits at 1280 × 860 with the inspector open, on every axis: no label cut, every stage within reach, none clipped")
+    func variantsFit() throws {
+        try requireRun()
+        let variants = try #require(try run.report().fit.variants)
+        let pages = ["toggle", "picker", "tabView"]
+        #expect(variants.measured == pages.flatMap { page in Variants.Axis.allCases.map { "\(page) across \($0.rawValue)" } })
+        #expect(variants.inspectorShown == true)
+        #expect(variants.windowSize == "1280 × 860")
+        #expect(variants.problems.isEmpty, "the variants view cut short: \(variants.problems.joined(separator: "; "))")
+    }
+
     @Test("Search: nothing matching says so, Enter opens the first match and focuses its card, the inspector follows, Escape clears")
     func search() throws {
         try requireRun()

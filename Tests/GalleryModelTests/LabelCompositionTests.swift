@@ -143,9 +143,9 @@ struct LabelCompositionTests {
             #expect(composition.visibleParts == expected.parts, "\(example.title)")
             #expect(composition.effects == expected.effects, "\(example.title)")
         }
-        #expect(LabelViewContent.toolbar(on: .iOS).look == "iconOnly")
-        #expect(LabelViewContent.toolbar(on: .macOS).look == "iconOnly")
-        #expect(LabelViewContent.toolbar(on: .watchOS).look == "titleAndIcon")
+        #expect(LabelViewContent.toolbar(on: .iOS, release: Platform.iOS.releases[0]).look == "iconOnly")
+        #expect(LabelViewContent.toolbar(on: .macOS, release: Platform.macOS.releases[0]).look == "iconOnly")
+        #expect(LabelViewContent.toolbar(on: .watchOS, release: Platform.watchOS.releases[0]).look == "titleAndIcon")
         #expect(LabelViewContent.code([.shadow, .iconOnly]) == """
             Label("Favorites", systemImage: "star.fill")
                 .labelStyle(ShadowLabelStyle())

@@ -82,7 +82,8 @@ struct PlanTests {
         for platform in [Platform.macOS, .tvOS] {
             #expect(try tabItems(plan(.tabView, "sidebarAdaptable", on: platform)) == "tab-items-sidebar")
         }
-        #expect(try tabItems(plan(.tabView, "sidebarAdaptable", on: .iOS)) == "tab-items-bottom")
+        #expect(try tabItems(plan(.tabView, "sidebarAdaptable", on: .iOS, release: "18")) == "tab-items-bottom")
+        #expect(try tabItems(plan(.tabView, "sidebarAdaptable", on: .iOS)) == "tab-items-floatingBottom")
         #expect(try tabItems(plan(.tabView, "tabBarOnly", on: .iPadOS)) == "tab-items-floating")
         #expect(try tabItems(plan(.tabView, "grouped", on: .macOS)) == "tab-items-grouped")
         #expect(try plan(.tabView, "carousel", on: .watchOS).widget.first(.pagedStack)?.orientation == .vertical)
@@ -169,8 +170,8 @@ struct PlanTests {
 
     @Test("Tab views: each platform's tab bar, not a GNOME notebook; paged stacks with dots")
     func tabViews() throws {
-        // iPhone: content above a full-width bar whose tabs share it equally, each an icon over a title.
-        let iPhone = try plan(.tabView, on: .iOS).widget
+        // iPhone before iOS 26: content above a full-width bar whose tabs share it equally, each an icon over a title.
+        let iPhone = try plan(.tabView, on: .iOS, release: "18").widget
         let bottom = try #require(iPhone.allPlans.first { $0.cssClasses.contains("tab-items-bottom") })
         #expect(bottom.bool(.homogeneous) == true)
         #expect(bottom.children.count == SampleContent.tabs.count)

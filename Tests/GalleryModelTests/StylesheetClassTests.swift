@@ -76,7 +76,10 @@ struct StylesheetClassTests {
                     }
                 }
             }
-            add(LabelViewContent.toolbar(on: platform).plan, "the Label page's toolbar on \(platform.rawValue)")
+            for era in PlatformTheme.eras(of: platform) {
+                add(LabelViewContent.toolbar(on: platform, release: era.since).plan,
+                    "the Label page's toolbar on \(platform.rawValue) \(era.since)")
+            }
             for example in LabelViewContent.documentStacks {
                 add(LabelViewContent.plan(LabelViewContent.compose(example, on: platform)),
                     "the Label page's \"\(example.title)\" on \(platform.rawValue)")

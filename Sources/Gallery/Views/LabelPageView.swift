@@ -71,7 +71,7 @@ final class LabelPageView: DescribedPage {
         ViewPageParts.append(flow, to: content)
 
         ViewPageParts.append(ViewPageParts.section(tr("In a toolbar")), to: content)
-        let toolbar = LabelViewContent.toolbar(on: platform)
+        let toolbar = LabelViewContent.toolbar(on: platform, release: configuration.release)
         ViewPageParts.append(ViewPageParts.paragraph(tr(LabelViewContent.toolbarCaption(on: platform, look: toolbar.look)),
                                                      classes: ["card-explanation"]), to: content)
         ViewPageParts.append(ViewPageParts.stage(interpreter.build(toolbar.plan), for: configuration), to: content)

@@ -8,8 +8,9 @@ import GalleryTranslation
 /// example's state through `bindings`, but a tab bar's or a segmented control's radio group is the stage's.
 @MainActor
 enum VariantCell {
-    /// A family page's card in its context; `example` receives the example's top widget.
-    static func card(_ card: StyleCard, bindings: ExampleBindings, note: LocalizedText?,
+    /// A family page's card in its context; `example` receives the example's top widget. With `scrollsWide`, a stage
+    /// wider than the cell is given scrolls sideways (``fitted(_:scrolls:)``).
+    static func card(_ card: StyleCard, bindings: ExampleBindings, note: LocalizedText?, scrollsWide: Bool = false,
                      example: (UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }) -> UnsafeMutablePointer<GtkWidget> {
         let context = card.resolution.context
         let box = cell(named: "variant:\(card.style.id):\(name(of: context))", caption: Variants.caption(card))
@@ -21,16 +22,18 @@ enum VariantCell {
         let built = PlanInterpreter(bindings: bindings).build(card.plan.widget)
         example(built)
         Widget(built).setVAlign(GTK_ALIGN_CENTER)
-        gtk_box_append(gallery_box(box), stage(built, classes: card.stageClasses + (card.isDimmed ? ["dimmed-example"] : [])))
+        gtk_box_append(gallery_box(box), fitted(stage(built, classes: card.stageClasses + (card.isDimmed ? ["dimmed-example"] : [])),
+                                                scrolls: scrollsWide))
         if let availability = card.availabilityNote { gtk_box_append(gallery_box(box), paragraph(tr(availability), classes: ["card-availability"])) }
         if let note { gtk_box_append(gallery_box(box), paragraph(tr(note), classes: ["approximate-note"])) }
         if card.isDimmed { Widget(box).addClass("dimmed") }
         return box
     }
 
-    /// The Text, Label or Button page's main example as `context` draws it.
+    /// The Text, Label or Button page's main example as `context` draws it; with `scrollsWide`, a stage wider than
+    /// the cell is given scrolls sideways.
     static func view(_ page: GalleryPage, in context: Context, configuration: Configuration, bindings: ExampleBindings,
-                     note: LocalizedText?) -> UnsafeMutablePointer<GtkWidget> {
+                     note: LocalizedText?, scrollsWide: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
         let box = cell(named: "variant:\(page.id):\(name(of: context))", caption: "\(context.platform.rawValue) \(context.release)")
         let content: UnsafeMutablePointer<GtkWidget>
         var approximation: String?
@@ -47,15 +50,15 @@ enum VariantCell {
         Widget(content).setHAlign(GTK_ALIGN_START)
         let classes = PlatformTheme.of(context.platform).stageClasses(release: context.release, scheme: context.colorScheme,
                                                                      contentSize: context.contentSize)
-        gtk_box_append(gallery_box(box), stage(content, classes: classes))
+        gtk_box_append(gallery_box(box), fitted(stage(content, classes: classes), scrolls: scrollsWide))
         if let approximation { gtk_box_append(gallery_box(box), paragraph(tr("Approximate: \(translated: approximation)"), classes: ["approximate-note"])) }
         if let note { gtk_box_append(gallery_box(box), paragraph(tr(note), classes: ["approximate-note"])) }
         return box
     }
 
-    /// "iOS:light:large": the parts of a context a cell's name carries.
+    /// "iOS:26:light:large": the parts of a context a cell's name carries.
     private static func name(of context: Context) -> String {
-        "\(context.platform.rawValue):\(context.colorScheme.rawValue):\(context.contentSize.rawValue)"
+        "\(context.platform.rawValue):\(context.release):\(context.colorScheme.rawValue):\(context.contentSize.rawValue)"
     }
 
     private static func cell(named name: String, caption: String) -> UnsafeMutablePointer<GtkWidget> {
@@ -73,8 +76,27 @@ enum VariantCell {
         return stage
     }
 
+    /// `stage` in a scroller of its own when `scrolls`: a stage wider than its cell (a toggle at the largest
+    /// text sizes is wider than the variants view's pane) scrolls sideways above a scrollbar that stays in
+    /// sight, rather than pushing the page past its pane. The scroller asks for the stage's natural width, so
+    /// a stage that fits is drawn whole and shows no scrollbar.
+    private static func fitted(_ stage: UnsafeMutablePointer<GtkWidget>, scrolls: Bool) -> UnsafeMutablePointer<GtkWidget> {
+        guard scrolls else { return stage }
+        let scroller = gtk_scrolled_window_new()!
+        let scrolled = gallery_scrolled_window(scroller)
+        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_overlay_scrolling(scrolled, 0)
+        gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
+        gtk_scrolled_window_set_child(scrolled, stage)
+        return scroller
+    }
+
+    /// A caption or note under a stage. It asks for no more than about 32 characters a line, so a long note
+    /// ("Not available on tvOS…") does not make its cell, and every cell of its row, as wide as the note; given
+    /// more room it still fills it.
     private static func paragraph(_ text: String, classes: [String]) -> UnsafeMutablePointer<GtkWidget> {
         let label = ViewPageParts.paragraph(text, classes: classes)
+        gtk_label_set_max_width_chars(gallery_label(label), 32)
         Widget(label).setVAlign(GTK_ALIGN_START)
         return label
     }

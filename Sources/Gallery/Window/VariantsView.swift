@@ -2,9 +2,10 @@ import CGtk
 import GalleryModel
 import GalleryTranslation
 
-/// The variants view (Ctrl+M): the page's example on every platform side by side, one row
-/// per value of a second axis (colour scheme or Dynamic Type size). Every stage is live and
-/// bound to the same example state, so a toggle flipped on one stage flips on all.
+/// The variants view (Ctrl+M): the page's example side by side on every platform, one row per
+/// colour scheme or Dynamic Type size, or on the header's platform in the releases compared
+/// (``Variants``). Every stage is live and bound to the same example state, so a toggle flipped
+/// on one stage flips on all.
 @MainActor
 package final class VariantsView: PageView {
     /// Which cards of a family page the grid shows.
@@ -42,8 +43,8 @@ package final class VariantsView: PageView {
         self.settings = settings
         bindings = ExampleBindings(state: state)
         root = ViewPageParts.page(name: "variants:\(page.id)", title: tr("\(translated: page.title): variants"),
-                                  summary: tr("The example on every platform at once, in the release each shipped the same year as the one chosen. Every stage shares the example's state."))
-        grid = gtk_grid_new()!
+                                  summary: tr("The example side by side: on every platform, in the release each shipped the same year as the one chosen, or across the releases of the chosen platform. Every stage shares the example's state."))
+        grid = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         let controls = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         if case .family = page {
             let (box, menu, handler) = Self.chooser(tr("Show"), Scope.allCases.map(\.title),
@@ -63,8 +64,6 @@ package final class VariantsView: PageView {
         gtk_box_append(gallery_box(controls), box)
         ViewPageParts.append(controls, to: root)
         Widget(grid).setName("variants-grid")
-        gtk_grid_set_row_spacing(gallery_grid(grid), 10)
-        gtk_grid_set_column_spacing(gallery_grid(grid), 10)
         ViewPageParts.append(grid, to: root)
         rebuild()
     }
@@ -116,59 +115,81 @@ package final class VariantsView: PageView {
         return (box, menu, handler)
     }
 
-    /// Builds the grid again: platforms across, the axis's values down (for each style shown).
+    /// Builds the grid again: for each style shown, a row of stages per value of the axis, one stage per
+    /// column (a platform, or a release), under its row's title.
     private func rebuild() {
         bindings.close()
-        for child in Widget(grid).children { gtk_grid_remove(gallery_grid(grid), child.pointer) }
+        ViewPageParts.clear(grid)
         bindings = ExampleBindings(state: state)
         let configuration = state.configuration
-        var row: Int32 = 0
-        for (column, platform) in Platform.allCases.enumerated() {
-            attach(label(platform.rawValue, classes: ["heading"]), column: Int32(column) + 1, row: row)
+        let columns = Variants.columns(settings.axis, around: configuration.context)
+        func isInspected(_ context: Context) -> Bool {
+            context.platform == configuration.platform && context.release == configuration.release
         }
-        row += 1
         switch page {
         case .family(let family):
             let chosen = configuration.chosenStyle(of: family)
             let styles = settings.scope == .chosen ? [chosen] : StyleCatalog.family(family).styles
             let sections = Variants.sections(of: styles, axis: settings.axis, in: configuration)
-            inspectedCard = sections.first?.rows.first?.cards.first { $0.resolution.platform == configuration.platform }
+            inspectedCard = sections.first?.rows.first?.cards.first { isInspected($0.resolution.context) }
             inspectedExample = nil
             for section in sections {
                 if settings.scope == .all {
-                    attach(label(section.style.origin == .custom ? section.style.name : "." + section.style.name, classes: ["title-4"]),
-                           column: 0, row: row, width: Int32(Platform.allCases.count) + 1)
-                    row += 1
+                    append(label(section.style.origin == .custom ? section.style.name : "." + section.style.name, classes: ["title-4"]))
                 }
                 for variant in section.rows {
-                    attach(rowTitle(variant.title), column: 0, row: row)
-                    for (column, card) in variant.cards.enumerated() {
-                        let cell = VariantCell.card(card, bindings: bindings, note: Variants.note(for: card.resolution.context, axis: settings.axis)) { example in
+                    let cells = zip(columns, variant.cards).map { column, card in
+                        (column, VariantCell.card(card, bindings: bindings, note: Variants.note(for: card.resolution.context, axis: settings.axis),
+                                                  scrollsWide: true) { example in
                             if card.style == inspectedCard?.style, card.resolution.context == inspectedCard?.resolution.context {
                                 inspectedExample = example
                             }
-                        }
-                        attach(cell, column: Int32(column) + 1, row: row)
+                        })
                     }
-                    row += 1
+                    appendRow(variant.title, cells)
                 }
             }
         case .text, .label, .button:
             inspectedCard = nil
             inspectedExample = nil
             for variant in Variants.rows(settings.axis, around: configuration.context) {
-                attach(rowTitle(variant.title), column: 0, row: row)
-                for (column, context) in variant.contexts.enumerated() {
-                    attach(VariantCell.view(page, in: context, configuration: configuration, bindings: bindings,
-                                            note: Variants.note(for: context, axis: settings.axis)), column: Int32(column) + 1, row: row)
+                let cells = zip(columns, variant.contexts).map { column, context in
+                    (column, VariantCell.view(page, in: context, configuration: configuration, bindings: bindings,
+                                              note: Variants.note(for: context, axis: settings.axis), scrollsWide: true))
                 }
-                row += 1
+                appendRow(variant.title, cells)
             }
         }
     }
 
-    private func attach(_ widget: UnsafeMutablePointer<GtkWidget>, column: Int32, row: Int32, width: Int32 = 1) {
-        gtk_grid_attach(gallery_grid(grid), widget, column, row, width, 1)
+    /// A row of the grid: its title above it, then its cells, each under its column's heading, in a flow that
+    /// wraps to the pane's width rather than running off its edge, every cell as wide as the row's widest.
+    private func appendRow(_ title: String, _ cells: [(column: Variants.Column, cell: UnsafeMutablePointer<GtkWidget>)]) {
+        append(rowTitle(translated(title)))
+        let flow = gtk_flow_box_new()!
+        let box = gallery_flow_box(flow)
+        gtk_flow_box_set_selection_mode(box, GTK_SELECTION_NONE)
+        gtk_flow_box_set_homogeneous(box, 1)
+        gtk_flow_box_set_min_children_per_line(box, 1)
+        gtk_flow_box_set_max_children_per_line(box, UInt32(max(cells.count, 1)))
+        gtk_flow_box_set_column_spacing(box, 10)
+        gtk_flow_box_set_row_spacing(box, 10)
+        for (column, cell) in cells {
+            let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+            gtk_box_append(gallery_box(content), label(column.title, classes: ["heading"]))
+            if let era = column.era { gtk_box_append(gallery_box(content), label(translated(era.title), classes: ["card-explanation"])) }
+            gtk_box_append(gallery_box(content), cell)
+            let child = gtk_flow_box_child_new()!
+            Widget(child).setAccessibleLabel(([column.title] + [column.era.map { translated($0.title) }, translated(title)].compactMap { $0 })
+                .joined(separator: ", "))
+            gtk_flow_box_child_set_child(gallery_flow_box_child(child), content)
+            gtk_flow_box_append(box, child)
+        }
+        append(flow)
+    }
+
+    private func append(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_box_append(gallery_box(grid), widget)
     }
 
     private func label(_ text: String, classes: [String]) -> UnsafeMutablePointer<GtkWidget> {
@@ -177,12 +198,11 @@ package final class VariantsView: PageView {
         return label
     }
 
-    /// A row's title: one line, never broken inside a word.
+    /// A row's title, above its stages: one line, never broken inside a word.
     private func rowTitle(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(text)!
         Widget(label).addClass("caption-heading")
         gtk_label_set_xalign(gallery_label(label), 0)
-        Widget(label).setVAlign(GTK_ALIGN_CENTER)
         return label
     }
 }

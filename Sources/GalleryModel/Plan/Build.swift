@@ -69,9 +69,20 @@ enum Build {
         ])
     }
 
-    /// A toolbar: its title at the leading edge, `items` at the trailing edge.
-    static func toolbar(title: String, spacing: Int = 8, _ items: [WidgetPlan]) -> WidgetPlan {
-        hstack(spacing: spacing, classes: ["toolbar", "placement-toolbar"], [text(title, classes: ["toolbar-title"]), spacer()] + items)
+    /// A toolbar drawn in `era`: its title at the leading edge, `items` at the trailing edge. Before Liquid Glass the
+    /// items stand on the bar itself; from the 26 releases the bar is gone and the items float on one shared glass
+    /// platter, a capsule that holds them all, so a control group's buttons share it too
+    /// (https://developer.apple.com/design/human-interface-guidelines/toolbars, "grouping bar items";
+    /// https://developer.apple.com/documentation/swiftui/landmarks-refining-the-system-provided-glass-effect-in-toolbars).
+    static func toolbar(title: String, spacing: Int = 8, era: DesignEra, _ items: [WidgetPlan]) -> WidgetPlan {
+        let title = text(title, classes: ["toolbar-title"])
+        switch era {
+        case .classic:
+            return hstack(spacing: spacing, classes: ["toolbar", "placement-toolbar"], [title, spacer()] + items)
+        case .liquidGlass:
+            let platter = hstack(spacing: spacing, classes: ["toolbar-platter"], items)
+            return hstack(spacing: spacing, classes: ["toolbar", "placement-toolbar", "toolbar-floating"], [title, spacer(), platter])
+        }
     }
 
     /// Space that pushes its neighbours apart.

@@ -35,6 +35,8 @@ struct PlanContext {
 
     /// The platform whose look is drawn.
     var platform: Platform { resolution.shownPlatform }
+    /// The design era the platform draws the shown release in.
+    var era: DesignEra { PlatformTheme.of(platform).era(at: resolution.shownRelease) }
     /// The placement the example sits in.
     var placement: Placement { resolution.effectivePlacement }
     /// The concrete look.

@@ -78,7 +78,7 @@ public enum Planner {
         case .list:
             return WidgetPlan(.listBox, classes: ["placement-list"], children: rows)
         case .toolbar:
-            return Build.toolbar(title: SampleContent.toolbarTitle, views)
+            return Build.toolbar(title: SampleContent.toolbarTitle, era: context.era, views)
         }
     }
 }

@@ -1,6 +1,6 @@
-/// A look Apple redrew in a release while the gallery's platform stage still
-/// draws the look from before it: the card says so for the releases concerned,
-/// rather than pass the older drawing off as today's.
+/// A look Apple redrew in a release: what changed, where, and whether the gallery's stages draw the new look
+/// yet. Until they do, the card says it shows the look from before, rather than pass the older drawing off as
+/// today's.
 public struct RedrawnLook: Sendable {
     /// The family whose looks changed.
     public let family: StyleFamily
@@ -10,10 +10,12 @@ public struct RedrawnLook: Sendable {
     public let placements: Set<Placement>
     /// The release that redrew the look, per platform.
     public let since: [Platform: OSVersion]
-    /// What changed, in one sentence naming the release: the card's note.
+    /// What changed, in one sentence: "Bordered buttons became capsules on Liquid Glass."
     public let change: String
     /// Where the change is described.
     public let source: String
+    /// Whether the stages draw the new look in the releases concerned.
+    public let isDrawn: Bool
 
     /// Whether the card of `resolution` shows a look this entry says was redrawn.
     public func covers(_ resolution: Resolution) -> Bool {
@@ -25,7 +27,7 @@ public struct RedrawnLook: Sendable {
     }
 }
 
-/// The looks redrawn in the 2025 releases (Liquid Glass), which the stages draw as before.
+/// The looks redrawn in the 2025 releases (Liquid Glass), drawn or still to be drawn in their new form.
 public enum RedrawnLooks {
     /// The platforms that took Liquid Glass in their 26 releases (visionOS was already drawn in glass).
     private static let glassReleases: [Platform: OSVersion] = [.iOS: "26", .iPadOS: "26", .macOS: "26", .tvOS: "26", .watchOS: "26"]
@@ -36,23 +38,31 @@ public enum RedrawnLooks {
         RedrawnLook(
             family: .button, looks: ["bordered", "borderedProminent"], placements: [], since: glassReleases,
             change: "Drawn as before the 26 releases: since then bordered buttons are capsules on Liquid Glass.",
-            source: liquidGlass),
+            source: liquidGlass, isDrawn: false),
         RedrawnLook(
             family: .tabView, looks: ["tabBar"], placements: [], since: [.iOS: "26", .iPadOS: "26", .tvOS: "26"],
-            change: "Drawn as before the 26 releases: since then the tab bar floats over the content on Liquid Glass.",
-            source: liquidGlass),
+            change: "The tab bar floats over the content on a Liquid Glass capsule, inset from the screen's edges.",
+            source: "https://developer.apple.com/design/human-interface-guidelines/tab-bars; \(liquidGlass)", isDrawn: true),
         RedrawnLook(
             family: .picker, looks: ["segmented"], placements: [], since: glassReleases,
             change: "Drawn as before the 26 releases: since then the selected segment is a glass capsule in a rounder track.",
-            source: liquidGlass),
+            source: liquidGlass, isDrawn: false),
         RedrawnLook(
             family: .controlGroup, looks: [], placements: [.toolbar], since: glassReleases,
-            change: "Drawn as before the 26 releases: since then grouped toolbar items share one glass platter.",
-            source: liquidGlass),
+            change: "Toolbar items float on shared Liquid Glass platters; a control group's items share one.",
+            source: "https://developer.apple.com/design/human-interface-guidelines/toolbars; \(liquidGlass)", isDrawn: true),
+        RedrawnLook(
+            family: .list, looks: ["inset", "insetGrouped"], placements: [], since: [.iOS: "26", .iPadOS: "26", .macOS: "26"],
+            change: "Inset list sections have rounder corners, concentric with the screen's.",
+            source: "https://developer.apple.com/design/human-interface-guidelines/lists-and-tables; \(liquidGlass)", isDrawn: true),
+        RedrawnLook(
+            family: .toggle, looks: ["switch"], placements: [.standard], since: [.watchOS: "26"],
+            change: "The toggle's row platter is rounder, nearly a capsule.",
+            source: "https://developer.apple.com/design/human-interface-guidelines/toggles; \(liquidGlass)", isDrawn: true),
     ]
 
     /// The note for the card of `resolution`, or nil when its look is drawn as the release shows it.
     public static func note(for resolution: Resolution) -> LocalizedText? {
-        all.first { $0.covers(resolution) }.map { LocalizedText($0.change) }
+        all.first { !$0.isDrawn && $0.covers(resolution) }.map { LocalizedText($0.change) }
     }
 }

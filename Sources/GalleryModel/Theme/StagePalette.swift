@@ -110,7 +110,7 @@ public struct StagePalette: Sendable, Equatable {
             TextPair(role: "a clear glass button", text: clearGlassText, background: clearGlassPlatter),
             TextPair(role: "a tinted glass button", text: tintedGlassText, background: tintedGlassPlatter),
         ]
-        return pairs
+        return pairs + containerTextPairs
     }
 
     /// Whichever of `first` and `second` reads better on `background`.

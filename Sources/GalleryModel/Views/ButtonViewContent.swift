@@ -97,7 +97,7 @@ public enum ButtonViewContent {
         let toolbar = ViewExample(
             title: "In a toolbar",
             caption: "Toolbar buttons show only the icon of their Label on iOS and macOS; the title still names them for VoiceOver.",
-            plan: Build.toolbar(title: toolbarTitle, toolbarItems.map { item, role in
+            plan: Build.toolbar(title: toolbarTitle, era: toolbarContext.era, toolbarItems.map { item, role in
                 ButtonPlanner.builtInButton(item, context: toolbarContext, role: role, binding: record("\(item.title) (toolbar)"))
             }),
             code: SwiftSource.toolbarScreen(title: toolbarTitle, items: toolbarItems.map { ButtonPlanner.usage($0, role: $1, inline: true) }))

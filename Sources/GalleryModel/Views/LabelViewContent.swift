@@ -114,13 +114,15 @@ public enum LabelViewContent {
         say("On \(platform.rawValue) a Label in a toolbar resolves to \(look).")
     }
 
-    /// Labels in a toolbar on `platform`: what the automatic style gives there.
-    public static func toolbar(on platform: Platform) -> (plan: WidgetPlan, look: String) {
-        let look = StyleResolver.resolve(StyleCatalog.family(.label).automatic, platform: platform, placement: .toolbar).resolved.name
+    /// Labels in a toolbar on `platform` in `release`: what the automatic style gives there, in the release's era.
+    public static func toolbar(on platform: Platform, release: OSVersion) -> (plan: WidgetPlan, look: String) {
+        let look = StyleResolver.resolve(StyleCatalog.family(.label).automatic, platform: platform, release: release, placement: .toolbar)
+            .resolved.name
         let items = [SampleContent.Item("Rain", symbol: "cloud.rain"), SampleContent.Item("Snow", symbol: "snowflake"),
                      SampleContent.Item("Sun", symbol: "sun.max")]
         let composition = LabelComposer.compose([], automaticLook: look)
-        return (Build.toolbar(title: "Forecast", spacing: 14, items.map { LabelPlanner.plan($0, composition) }), look)
+        let era = PlatformTheme.of(platform).era(at: release)
+        return (Build.toolbar(title: "Forecast", spacing: 14, era: era, items.map { LabelPlanner.plan($0, composition) }), look)
     }
 
     /// A Label whose icon is a composed view: initials in a coloured circle, beside a name and a role.

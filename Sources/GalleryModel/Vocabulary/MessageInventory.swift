@@ -39,6 +39,7 @@ public enum MessageInventory {
         messages += ContextStyle.all.map(\.summary)
         messages += RedrawnLooks.all.map(\.change)
         messages += Variants.Axis.allCases.map(\.title)
+        messages += DesignEra.allCases.map(\.title)
         messages += ColorScheme.allCases.map { $0.rawValue.capitalized }
         messages += TextApproximation.allCases.map(\.reason)
         return messages

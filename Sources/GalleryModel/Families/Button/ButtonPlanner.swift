@@ -64,7 +64,7 @@ enum ButtonPlanner {
         let classes = classes(forLook: look, glass: context.argument(as: ButtonFamily.Glass.self)) + role.classes(forBuiltIn: look.rawValue)
         var button = Build.labelledButton(.button, item, look: context.automatic(.label, as: LabelFamily.Look.self), binding: binding,
                                           classes: classes)
-        if look == .listRow {
+        if look == .listRow || spansWidth(look, in: context) {
             button.properties[.hexpand] = .bool(true)
             button.properties[.halign] = .alignment(.fill)
         } else {
@@ -72,6 +72,13 @@ enum ButtonPlanner {
             button.properties[.halign] = .alignment(.center)
         }
         return button
+    }
+
+    /// Whether a `look` button fills the width it is given: Apple Watch's bordered and prominent buttons span the
+    /// screen (https://developer.apple.com/design/human-interface-guidelines/buttons, watchOS: "use full-width
+    /// buttons"), except in a toolbar, where they are small round buttons.
+    static func spansWidth(_ look: ButtonFamily.Look, in context: PlanContext) -> Bool {
+        context.platform == .watchOS && [.bordered, .borderedProminent].contains(look) && context.placement != .toolbar
     }
 
     /// A button titled `title` drawn by the documents' role-aware `MyButtonStyle`.

@@ -56,6 +56,8 @@ enum FormPlanner {
         case .tvOS: "list-grouped"
         case .iOS, .iPadOS, .macOS, .visionOS: "list-insetGrouped"
         }
+        // Apple TV's grouped rows are platters of their own, as its lists' are.
+        let platters = ListPlanner.rowsOnPlatters(.grouped, on: context.platform)
         let listRows = rows.map { row in
             let content = row.label.map { label in
                 Build.hstack(spacing: 12, [Build.text(label, [.hexpand: .bool(true), .halign: .alignment(.start)]),
@@ -65,7 +67,8 @@ enum FormPlanner {
         }
         return Build.vstack(spacing: 6, [
             Build.text(header, classes: [mac ? "heading" : "list-header"], [.halign: .alignment(.start), .uppercased: .bool(!mac)]),
-            WidgetPlan(.listBox, classes: ["list-style", panel], children: listRows, accessibleName: header),
+            WidgetPlan(.listBox, classes: ["list-style", panel] + (platters ? ["list-platters"] : []), children: listRows,
+                       accessibleName: header),
         ])
     }
 

@@ -15,8 +15,9 @@ enum ListPlanner {
         let header = Build.text(SampleContent.listSection, classes: ["list-header"],
                                 [.halign: .alignment(.start), .uppercased: .bool(capitals)])
         let striped = context.argument(as: Bool.self) ?? (base == .bordered)
+        let platters = rowsOnPlatters(base, on: context.platform) ? ["list-platters"] : []
         let list = WidgetPlan(.listBox, striped ? [.alternatesRows: .bool(true)] : [:],
-                              classes: ["list-style", "list-\(base.rawValue)"], children: rows,
+                              classes: ["list-style", "list-\(base.rawValue)"] + platters, children: rows,
                               binding: context.bind(ListFamily.selection, .selection), accessibleName: SampleContent.listSection)
         // Plain and inset sections fill the stage with the surface colour (list-section-plain and -inset in
         // gallery.css and PlatformTheme); every other style's section sits on the stage's own background.
@@ -34,6 +35,14 @@ enum ListPlanner {
              .platters: nil
         }
         return FamilyPlan(section, approximation: approximation)
+    }
+
+    /// Whether `platform` draws each row of a `base` list on its own platter: Apple TV does for every list style it has,
+    /// with no separators, the focused row lifting (https://developer.apple.com/design/human-interface-guidelines/lists-and-tables,
+    /// tvOS; https://developer.apple.com/design/human-interface-guidelines/focus-and-selection). watchOS's `platters`
+    /// look is its own style.
+    static func rowsOnPlatters(_ base: ListFamily.Look, on platform: Platform) -> Bool {
+        platform == .tvOS && [.plain, .grouped, .inset, .insetGrouped].contains(base)
     }
 
     /// One section of LabeledContent rows with a header and a footer, with the requested style.

@@ -19,14 +19,17 @@ enum TabViewPlanner {
         case .tabBar, .tabBarOnly, .adaptableTabBar, .sidebarAdaptable:
             // sidebarAdaptable never arrives as itself: ExplicitStyleTable makes it a tab sidebar, the adaptable
             // bar or a plain tab bar on every platform that has it.
-            let bar = tabBar(barLook(on: context.platform, in: context.resolution.shownRelease), pages: pages, selection: selection)
-            guard look == .adaptableTabBar else { return FamilyPlan(bar) }
+            let barLook = barLook(on: context.platform, in: context.resolution.shownRelease)
+            let bar = tabBar(barLook, era: context.era, pages: pages, selection: selection)
+            guard look == .adaptableTabBar else {
+                return FamilyPlan(bar, approximation: isGlass(barLook, in: context.era) ? glassApproximation : nil)
+            }
             return FamilyPlan(bar, approximation: "The bar's button that turns it into a sidebar is left out; "
                               + "on the Mac and Apple TV this style shows its sidebar.")
         case .tabSidebar:
-            return FamilyPlan(tabBar(.sidebar, pages: pages, selection: selection))
+            return FamilyPlan(tabBar(.sidebar, era: context.era, pages: pages, selection: selection))
         case .grouped:
-            return FamilyPlan(tabBar(.grouped, pages: pages, selection: selection))
+            return FamilyPlan(tabBar(.grouped, era: context.era, pages: pages, selection: selection))
         case .page, .pageIndexDisplayMode, .verticalPage, .verticalPageTransitionStyle, .carousel:
             let vertical = [.verticalPage, .verticalPageTransitionStyle, .carousel].contains(look)
             let transitionStyle = context.argument(as: TabViewFamily.TransitionStyle.self)
@@ -60,18 +63,26 @@ enum TabViewPlanner {
         }
     }
 
+    /// What GTK cannot draw of a glass bar.
+    static let glassApproximation = "GTK cannot refract what lies behind the bar: its Liquid Glass is drawn as a frosted capsule."
+
     /// How a platform draws its tab bar (each compared with Apple's pictures in the Human Interface
     /// Guidelines' tab bars and tab views pages).
-    enum BarLook: String {
-        /// iPhone (and iPad before iPadOS 18): a full-width bar along the bottom, each tab's icon over its title,
-        /// the selected tab in the tint colour.
+    enum BarLook: String, CaseIterable {
+        /// iPhone before iOS 26 (and iPad before iPadOS 18): a full-width bar along the bottom, each tab's icon over
+        /// its title, the selected tab in the tint colour.
         case bottom
+        /// iPhone from iOS 26: a capsule of tabs floating over the bottom of the content, inset from the screen's
+        /// edges, each tab's icon over its title, the selected tab on a lighter capsule in the tint colour
+        /// (https://developer.apple.com/design/human-interface-guidelines/tab-bars: "the tab bar floats above
+        /// content"; https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass, tab bars).
+        case floatingBottom
         /// iPad from iPadOS 18: a capsule of tabs floating over the top of the content
         /// (developer.apple.com/documentation/swiftui/enhancing-your-app-content-with-tab-navigation).
         case floating
         /// The Mac: a segmented control centred over a bordered pane.
         case segmented
-        /// Apple TV: titles in a row across the top, the selected one on a light pill.
+        /// Apple TV: titles in a row across the top, the selected one on a light pill (on a glass capsule from tvOS 26).
         case top
         /// Vision Pro: a vertical ornament of icons at the window's leading edge.
         case ornament
@@ -81,10 +92,12 @@ enum TabViewPlanner {
         case grouped
     }
 
-    /// The tab bar of `platform` in `release`.
+    /// The tab bar of `platform` in `release`. iPhone's bar leaves the bottom edge for a floating capsule in the
+    /// Liquid Glass era (https://developer.apple.com/design/human-interface-guidelines/tab-bars); iPad's floated
+    /// already from iPadOS 18.
     static func barLook(on platform: Platform, in release: OSVersion) -> BarLook {
         switch platform {
-        case .iOS: .bottom
+        case .iOS: PlatformTheme.of(platform).era(at: release) == .liquidGlass ? .floatingBottom : .bottom
         case .iPadOS: release < "18" ? .bottom : .floating
         case .macOS: .segmented
         case .tvOS: .top
@@ -93,13 +106,22 @@ enum TabViewPlanner {
         }
     }
 
-    /// The bars whose content pane is shaped apart from the plain `tab-content` (gallery.css): the bottom bar's
-    /// square lower corners, the floating bar's room at the top, the Mac's bordered pane under its segments.
-    private static let contentLooks: Set<BarLook> = [.bottom, .floating, .segmented]
+    /// The bars whose content pane is shaped apart from the plain `tab-content` (gallery.css, Stylesheet+Containers):
+    /// the bottom bar's square lower corners, the floating bars' room at the top or the bottom, the Mac's bordered
+    /// pane under its segments.
+    private static let contentLooks: Set<BarLook> = [.bottom, .floatingBottom, .floating, .segmented]
 
-    /// A tab view drawn as `look`: the bar's tabs select the content's page, both bound to `selection`.
-    static func tabBar(_ look: BarLook, pages: [WidgetPlan], selection: StateBinding) -> WidgetPlan {
-        let stacked = [.bottom, .ornament].contains(look)
+    /// Whether the bar `look` sits on Liquid Glass in `era`: the floating bars of iPhone and iPad and Apple TV's bar
+    /// from the 26 releases (https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass,
+    /// tab bars; https://developer.apple.com/design/human-interface-guidelines/tab-bars). The Mac's segments take
+    /// the segmented control's own look; Vision Pro's ornament was glass from the start.
+    static func isGlass(_ look: BarLook, in era: DesignEra) -> Bool {
+        era == .liquidGlass && [.floatingBottom, .floating, .top].contains(look)
+    }
+
+    /// A tab view drawn as `look` in `era`: the bar's tabs select the content's page, both bound to `selection`.
+    static func tabBar(_ look: BarLook, era: DesignEra, pages: [WidgetPlan], selection: StateBinding) -> WidgetPlan {
+        let stacked = [.bottom, .floatingBottom, .ornament].contains(look)
         let items = SampleContent.tabs.enumerated().map { index, tab in
             let face: [WidgetPlan] = look == .top ? [Build.text(tab.title)] : [Build.icon(tab.symbol), Build.text(tab.title)]
             return WidgetPlan(.toggleButton, [:], classes: ["tab-item"],
@@ -107,11 +129,13 @@ enum TabViewPlanner {
                               binding: StateBinding(selection.key, .selects(index)), accessibleName: tab.title)
         }
         let vertical = [.ornament, .sidebar].contains(look)
-        var bar = WidgetPlan(.box, [.orientation: .orientation(vertical ? .vertical : .horizontal), .spacing: .int(look == .bottom ? 0 : 2),
-                                    .homogeneous: .bool(look == .bottom)],
-                             classes: ["tab-items-\(look.rawValue)"] + (look == .segmented ? ["linked", "segmented"] : []),
+        let spreads = [.bottom, .floatingBottom].contains(look)
+        var bar = WidgetPlan(.box, [.orientation: .orientation(vertical ? .vertical : .horizontal), .spacing: .int(spreads ? 0 : 2),
+                                    .homogeneous: .bool(spreads)],
+                             classes: ["tab-items-\(look.rawValue)"] + (look == .segmented ? ["linked", "segmented"] : [])
+                                 + (isGlass(look, in: era) ? ["glass-bar"] : []),
                              children: items, accessibleName: "Tabs")
-        bar.properties[.halign] = .alignment([.bottom, .sidebar].contains(look) ? .fill : vertical ? .start : .center)
+        bar.properties[.halign] = .alignment([.bottom, .floatingBottom, .sidebar].contains(look) ? .fill : vertical ? .start : .center)
         if vertical { bar.properties[.valign] = .alignment(look == .ornament ? .center : .fill) }
         let content = WidgetPlan(.pagedStack, [.showsIndicator: .bool(false), .turnsPages: .bool(false), .transition: .transition(.immediate),
                                                .height: .int(150), .hexpand: .bool(true), .vexpand: .bool(true)],
@@ -121,8 +145,13 @@ enum TabViewPlanner {
         switch look {
         case .bottom: return Build.vstack(spacing: 0, classes: classes, [content, bar])
         case .floating: return WidgetPlan(.overlay, classes: classes, children: [content, bar.with(.valign, .alignment(.start))])
+        case .floatingBottom: return WidgetPlan(.overlay, classes: classes, children: [content, bar.with(.valign, .alignment(.end))])
         case .ornament, .sidebar: return Build.hstack(spacing: 8, classes: classes, [bar, content])
-        case .segmented, .top, .grouped: return Build.vstack(spacing: look == .segmented ? 0 : 6, classes: classes, [bar, content])
+        case .segmented:
+            // The segments straddle the pane's top edge, drawn over its border
+            // (https://developer.apple.com/design/human-interface-guidelines/tab-views, macOS).
+            return WidgetPlan(.overlay, classes: classes, children: [content, bar.with(.valign, .alignment(.start))])
+        case .top, .grouped: return Build.vstack(spacing: 6, classes: classes, [bar, content])
         }
     }
 

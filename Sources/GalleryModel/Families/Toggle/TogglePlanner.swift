@@ -30,8 +30,16 @@ enum TogglePlanner {
             let stretches = context.platform != .macOS
             let label = Build.text(title, stretches ? [.hexpand: .bool(true), .halign: .alignment(.start)] : [:])
             let control = WidgetPlan(.switchControl, [.halign: .alignment(.end)], binding: isOn, accessibleName: title)
-            return FamilyPlan(Build.hstack(spacing: 12, [label, control]))
+            return FamilyPlan(Build.hstack(spacing: 12, classes: sitsOnRowPlatter(context) ? ["toggle-platter"] : [], [label, control]))
         }
+    }
+
+    /// Whether the switch sits on a row platter of its own: on Apple Watch a toggle is a full-width rounded platter,
+    /// its title at the leading edge and the switch at the trailing one
+    /// (https://developer.apple.com/design/human-interface-guidelines/toggles, watchOS). In a form or list the row's
+    /// own platter holds it.
+    static func sitsOnRowPlatter(_ context: PlanContext) -> Bool {
+        context.platform == .watchOS && context.placement == .standard
     }
 
     /// `Toggle("Enhance Sound", isOn: $enhancesSound)` with the requested style.

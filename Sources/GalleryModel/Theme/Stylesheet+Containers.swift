@@ -1,0 +1,119 @@
+/// The platform containers' rules in both design eras: tab bars, toolbars, list sections, and the platters
+/// Apple TV and Apple Watch put rows and controls on. The planners decide the structure (which bar, which
+/// platter); these rules give each its shape per era and its colours per palette.
+extension PlatformTheme {
+    /// The corner radius, in pixels, of an inset list section in `era`: the 26 releases round sections further,
+    /// concentric with the device's corners (https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass,
+    /// "Lists and tables"; https://developer.apple.com/design/human-interface-guidelines/lists-and-tables).
+    public static func insetSectionRadius(in era: DesignEra) -> Int {
+        switch era {
+        case .classic: 10
+        case .liquidGlass: 22
+        }
+    }
+
+    /// The corner radius, in pixels, of the row platter a watchOS toggle sits on in `era`: a rounded rectangle before
+    /// watchOS 26, nearly a capsule from it (https://developer.apple.com/design/human-interface-guidelines/toggles, watchOS;
+    /// https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass).
+    public static func watchRowPlatterRadius(in era: DesignEra) -> Int {
+        switch era {
+        case .classic: 14
+        case .liquidGlass: 26
+        }
+    }
+
+    /// Every platform's container rules, in both eras and both schemes.
+    static var containerRules: String {
+        Platform.allCases.map { of($0).containerRules }.joined(separator: "\n")
+    }
+
+    /// This platform's container rules.
+    private var containerRules: String {
+        let stage = ".stage.\(cssClass)"
+        func selectors(_ scope: String, _ parts: [String]) -> String { parts.map { "\(scope) \($0)" }.joined(separator: ", ") }
+        var css = """
+            \(stage) .tab-items-floatingBottom { border-radius: 999px; padding: 4px; margin: 0 12px 10px 12px; }
+            \(stage) .tab-items-floatingBottom > button.tab-item { border-radius: 999px; padding: 3px 0; font-size: 0.72em; }
+            \(stage) .tab-content-floatingBottom { padding-bottom: 62px; }
+            \(stage) .tab-items-top.glass-bar { border-radius: 999px; padding: 4px; }
+            \(stage) .toolbar-platter { border-radius: 999px; padding: 2px 6px; }
+            \(stage) .toolbar-platter button, \(stage) .toolbar-platter menubutton > button
+              { min-width: \(controlHeight)px; }
+            \(stage) .placement-toolbar.toolbar-floating { background-color: transparent; border-color: transparent; }
+            """
+        for start in Self.eras(of: platform) {
+            let scope = "\(stage).\(start.era.cssClass)"
+            css += "\n" + selectors(scope, ["list.list-inset", "list.list-insetGrouped"])
+                + " { border-radius: \(Self.insetSectionRadius(in: start.era))px; }"
+            if platform == .watchOS {
+                css += "\n\(scope) .toggle-platter { border-radius: \(Self.watchRowPlatterRadius(in: start.era))px; padding: 10px 14px; }"
+            }
+        }
+        if platform == .tvOS {
+            // Every row of an Apple TV list is its own platter, with no separators; focus lifts the row onto the light
+            // focus platter (https://developer.apple.com/design/human-interface-guidelines/lists-and-tables, tvOS;
+            // https://developer.apple.com/design/human-interface-guidelines/focus-and-selection).
+            css += """
+
+                \(stage) list.list-style.list-platters { border: none; margin: 0; }
+                \(stage) list.list-style.list-platters > row { background-image: none; margin: 4px 0; border-radius: \(cornerRadius)px;
+                  padding: 14px 22px; }
+                \(stage) list.list-style.list-platters > row:focus, \(stage) list.list-style.list-platters > row:hover
+                  { box-shadow: 0 10px 22px alpha(black, 0.35); transform: scale(1.03); }
+                """
+        }
+        for scheme in ColorScheme.allCases {
+            let scope = "\(stage).scheme-\(scheme.rawValue)"
+            let palette = palette(scheme)
+            let rim = scheme == .light ? "alpha(white, 0.75)" : "alpha(white, 0.18)"
+            // Liquid Glass: the platter lets the stage through, with a bright rim along its top edge
+            // (https://developer.apple.com/design/human-interface-guidelines/materials, Liquid Glass).
+            css += """
+
+                \(selectors(scope, [".glass-bar", ".toolbar-platter"]))
+                  { background-color: \(palette.glassPlatter); border: 1px solid \(rim);
+                    box-shadow: inset 0 1px \(rim), 0 6px 18px alpha(black, 0.16); }
+                \(selectors(scope, [".glass-bar > button.tab-item:not(:checked)"]))
+                  { background-color: transparent; color: \(palette.glassText); }
+                \(selectors(scope, [".glass-bar.tab-items-floating > button.tab-item:checked",
+                                    ".glass-bar.tab-items-floatingBottom > button.tab-item:checked"]))
+                  { background-color: \(palette.glassSelection); color: \(palette.accentText); }
+                \(selectors(scope, [".toolbar-platter button:not(.suggested-action):not(.glass-prominent)", ".toolbar-platter menubutton > button",
+                                    ".toolbar-platter .linked.segmented > button"]))
+                  { background-color: transparent; background-image: none; border-color: transparent; box-shadow: none; color: \(palette.glassText); }
+                \(selectors(scope, [".toolbar-platter button.destructive-text", ".toolbar-platter button.destructive-text label"]))
+                  { color: \(palette.destructiveText); }
+                """
+            switch platform {
+            case .tvOS:
+                css += "\n" + selectors(scope, ["list.list-style.list-platters > row:focus", "list.list-style.list-platters > row:hover"])
+                    + " { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); }"
+                css += "\n" + selectors(scope, ["list.list-style.list-platters > row:focus .dim-label",
+                                                "list.list-style.list-platters > row:hover .dim-label"])
+                    + " { color: \(palette.focusPlatterText); }"
+            case .watchOS:
+                // Bordered buttons are grey platters with white titles, not tinted ones
+                // (https://developer.apple.com/design/human-interface-guidelines/buttons, watchOS); toggles sit on a row platter.
+                css += "\n" + selectors(scope, ["button.bordered-button:not(.flat)"])
+                    + " { background-color: \(palette.buttonPlatter); color: \(palette.buttonPlatterText); }"
+                css += "\n" + selectors(scope, [".toggle-platter"]) + " { background-color: \(palette.surface); }"
+            case .iOS, .iPadOS, .macOS, .visionOS:
+                break
+            }
+        }
+        return css
+    }
+}
+
+extension StagePalette {
+    /// The selected tab's lighter capsule on a glass tab bar.
+    public var glassSelection: RGBColor { text.over(glassPlatter, alpha: 0.08) }
+
+    /// The text the containers draw on glass beyond a glass button's: the selected tab, a destructive toolbar item.
+    var containerTextPairs: [TextPair] {
+        [
+            TextPair(role: "the selected tab on a glass bar", text: accentText, background: glassSelection),
+            TextPair(role: "a destructive item on a glass toolbar", text: destructiveText, background: glassPlatter),
+        ]
+    }
+}
