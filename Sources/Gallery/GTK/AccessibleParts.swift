@@ -8,7 +8,7 @@ import GalleryTranslation
 enum AccessibleParts {
     /// Gives the inner parts of `widget` names derived from `name`, the widget's own:
     /// the button inside a drop-down or menu button, a scrolled window's scroll bars,
-    /// a calendar's arrows, a table's list of rows.
+    /// a table's list of rows.
     static func name(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) {
         let handle = Widget(widget)
         switch handle.typeName {
@@ -16,11 +16,6 @@ enum AccessibleParts {
             for button in descendants(of: widget, types: ["GtkToggleButton", "GtkButton"]) { button.setAccessibleLabel(name) }
         case "GtkScrolledWindow":
             nameScrollBars(of: widget, name)
-        case "GtkCalendar":
-            let arrows = descendants(of: widget, types: ["GtkButton"])
-            for (arrow, title) in zip(arrows, [tr("Previous month"), tr("Next month"), tr("Previous year"), tr("Next year")]) {
-                arrow.setAccessibleLabel(title)
-            }
         case "GtkColumnView":
             for list in descendants(of: widget, types: ["GtkColumnListView"]) { list.setAccessibleLabel(name) }
         default:

@@ -1,5 +1,6 @@
 import CGtk
 import GalleryModel
+import GalleryTranslation
 
 /// Wheels.
 extension PlanInterpreter {
@@ -7,15 +8,23 @@ extension PlanInterpreter {
     /// neighbours fading above and below. Scrolling, the arrow keys or a click on a neighbour
     /// turn it; a date wheel turns one part of a date.
     func wheel(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
-        let component = plan.dateComponent
-        let entries: [(value: Int, text: String)] = component?.wheelValues
-            ?? (plan.strings(.items) ?? []).enumerated().map { ($0.offset, $0.element) }
+        // A wheel planned for a 12-hour clock turns the hour 0 to 23, or is not drawn (AM/PM), on a 24-hour one.
+        let planned = plan.dateComponent
+        let component = planned?.on(ExampleDate.Convention.of(Translation.language).clock)
+        // A date wheel's values may follow the date (the date column offers the days around it).
+        let start = plan.binding.map { self.bindings.date($0.key) } ?? ExampleDate(SampleContent.initialDate)!
+        let entries = Mutable<[(value: Int, text: String)]>(component?.wheelValues(around: start)
+            ?? (plan.strings(.items) ?? []).enumerated().map { ($0.offset, $0.element) })
         let rows = plan.int(.visibleRows) ?? 5
         let middle = rows / 2
         // To assistive technologies a wheel is a list of the choices in view, the middle one selected.
         let column = gallery_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_LIST_BOX)!
         gtk_orientable_set_orientation(OpaquePointer(column), GTK_ORIENTATION_VERTICAL)
         Widget(column).addClass("wheel")
+        guard planned == nil || component != nil else {
+            Widget(column).setVisible(false)
+            return column
+        }
         gtk_widget_set_focusable(column, 1)
         let options = (0..<rows).map { row -> (option: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>) in
             let option = gallery_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_OPTION)!
@@ -33,7 +42,7 @@ extension PlanInterpreter {
         let show = {
             for (row, part) in options.enumerated() {
                 let index = selected.value + row - middle
-                let text = entries.indices.contains(index) ? entries[index].text : ""
+                let text = entries.value.indices.contains(index) ? entries.value[index].text : ""
                 gtk_label_set_text(gallery_label(part.label), text)
                 Widget(part.option).setAccessibleLabel(text)
                 // Rows past either end are empty space, not choices.
@@ -44,9 +53,9 @@ extension PlanInterpreter {
         guard let binding = plan.binding else { return column }
         let bindings = self.bindings
         let turn: (Int) -> Void = { index in
-            let index = min(max(index, 0), entries.count - 1)
+            let index = min(max(index, 0), entries.value.count - 1)
             if let component {
-                bindings.edit(binding.key, .string(bindings.date(binding.key).setting(component, to: entries[index].value).text))
+                bindings.edit(binding.key, .string(bindings.date(binding.key).setting(component, to: entries.value[index].value).text))
             } else {
                 bindings.edit(binding.key, .int(index))
             }
@@ -69,7 +78,7 @@ extension PlanInterpreter {
             case GDK_KEY_Up, GDK_KEY_KP_Up: turn(selected.value - 1)
             case GDK_KEY_Down, GDK_KEY_KP_Down: turn(selected.value + 1)
             case GDK_KEY_Home: turn(0)
-            case GDK_KEY_End: turn(entries.count - 1)
+            case GDK_KEY_End: turn(entries.value.count - 1)
             default: return false
             }
             return true
@@ -83,8 +92,10 @@ extension PlanInterpreter {
         // Updaters live in the bindings, so they must not keep them alive.
         bindings.register(binding.key) { [unowned bindings] value in
             if let component {
-                let part = (value.stringValue.flatMap(ExampleDate.init) ?? bindings.date(binding.key)).value(of: component)
-                selected.value = entries.firstIndex { $0.value == part } ?? 0
+                let date = value.stringValue.flatMap(ExampleDate.init) ?? bindings.date(binding.key)
+                entries.value = component.wheelValues(around: date)
+                let part = date.value(of: component)
+                selected.value = entries.value.firstIndex { $0.value == part } ?? 0
             } else {
                 selected.value = value.intValue ?? 0
             }

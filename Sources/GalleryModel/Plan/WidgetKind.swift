@@ -19,14 +19,15 @@ public enum WidgetKind: String, Sendable, CaseIterable {
     case menuButton
     /// A scrolling column of items with the selected one in a highlighted band.
     case wheel
-    /// A month calendar.
+    /// A month calendar editing the bound date: a title with month arrows, a row of weekday headings (`items`),
+    /// and the month's own days; `showsArrow` adds a chevron after the title.
     case calendar
+    /// An analog clock face whose hands show the bound date's time.
+    case clock
     /// A one-line text field.
     case entry
     /// A one-line text field that hides what is typed.
     case passwordEntry
-    /// A number field with increment and decrement buttons.
-    case spinButton
     /// A horizontal slider for a number.
     case slider
     /// A multi-line text editor.

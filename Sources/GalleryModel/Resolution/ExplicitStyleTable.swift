@@ -53,6 +53,11 @@ public enum ExplicitStyleTable {
 
     private static let sidebarAdaptable = "https://developer.apple.com/documentation/swiftui/tabviewstyle/sidebaradaptable"
 
+    // https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn: "A NavigationSplitView collapses
+    // into a single stack in some contexts, like on iPhone or Apple Watch", whatever its style.
+    private static let splitViewCollapse = "https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn "
+        + "(collapses into a single stack on iPhone or Apple Watch)"
+
     /// Every adjustment; the first that applies wins.
     public static let adjustments: [Adjustment] = [
         Adjustment(.toggle, ["switch"], on: [.tvOS], in: outsideMenus, becomes: nil,
@@ -75,6 +80,11 @@ public enum ExplicitStyleTable {
             because: "On iPhone the sidebar-adaptable style keeps the tab bar at the bottom; on Vision Pro it is an ornament "
                 + "(tabs grouped in a TabSection would add a sidebar).",
             source: sidebarAdaptable),
+        Adjustment(.navigationSplitView, ["balanced", "prominentDetail"], on: [.iOS, .watchOS],
+            becomes: ResolvedStyle(.navigationSplitView, "stack"),
+            because: "At the compact width of iPhone and Apple Watch every split view collapses into one navigation stack: "
+                + "the sidebar first, the detail pushed when a row is chosen; the style only matters where the columns fit side by side.",
+            source: splitViewCollapse),
         Adjustment(.button, in: [.menu], becomes: ResolvedStyle(.button, "menuItem"),
             because: "Inside a Menu every Button is drawn as a menu item, whatever its button style.",
             source: menuArticle),

@@ -68,6 +68,7 @@ public struct PlatformTheme: Sendable {
     /// The stylesheet of every platform's stage, in both schemes.
     public static var stylesheet: String {
         Platform.allCases.map { of($0).rules }.joined(separator: "\n")
+            + "\n" + dateRules
             + "\n" + containerRules
             + "\n" + menuRules
     }

@@ -9,19 +9,17 @@ enum DatePickerPlanner {
         let look = context.look(as: DatePickerFamily.Look.self)
         switch look {
         case .graphical:
-            return FamilyPlan(Build.vstack(spacing: 8, [
-                Build.text(label, classes: ["heading"]),
-                WidgetPlan(.calendar, binding: date, accessibleName: label),
-                timeRow(context, date),
-            ]), approximation: "GTK's calendar names the month and year with arrows of its own and marks the chosen day "
-                + "with a filled square; Apple's titles the month with arrows at the trailing edge and circles the day.")
-        case .field, .stepperField:
+            return graphical(context, date)
+        case .compact where context.platform == .macOS, .field, .stepperField:
             // The Mac's one compact field holding the date and the time ("11/21/2026, 9:30 AM"); the stepper style adds
-            // up and down arrows at its trailing edge.
+            // up and down arrows at its trailing edge. The compact style is the same field and stepper, which opens a
+            // calendar when clicked: NSDatePicker's text field and stepper style
+            // (https://developer.apple.com/documentation/appkit/nsdatepicker/style/textfieldandstepper); iOS's pills
+            // are never drawn on the Mac.
             let field = WidgetPlan(.entry, [.dateFormat: .dateFormat(.fieldDateAndTime), .width: .int(150), .valign: .alignment(.center)],
                                    classes: ["date-field"],
                                    binding: date, accessibleName: label)
-            guard look == .stepperField else { return FamilyPlan(Build.hstack(spacing: 8, [title, field])) }
+            guard look != .field else { return FamilyPlan(Build.hstack(spacing: 8, [title, field])) }
             let stepper = Build.vstack(spacing: 0, classes: ["date-stepper"], [
                 stepperArrow("go-up-symbolic", date, by: 1, label: "\(label): a day later"),
                 stepperArrow("go-down-symbolic", date, by: -1, label: "\(label): a day earlier"),
@@ -29,24 +27,15 @@ enum DatePickerPlanner {
             return FamilyPlan(Build.hstack(spacing: 8, [title, Build.hstack(spacing: 2, classes: ["stepper-field"], [field, stepper])]),
                               approximation: "The arrows step the day; on the Mac they step whichever part of the date is selected.")
         case .wheel:
-            let wheels = Build.hstack(spacing: 0, classes: ["wheel-group"], [
-                wheel(date, .month, width: 110, label), wheel(date, .day, width: 56, label),
-                wheel(date, .year, width: 70, label), wheel(date, .hour, width: 56, label),
-                wheel(date, .minute, width: 56, label),
-            ])
-            return FamilyPlan(Build.vstack([Build.text(label, classes: ["caption-heading"]), wheels]),
+            return FamilyPlan(Build.vstack([Build.text(label, classes: ["caption-heading"]), wheels(context, date)]),
                               approximation: "GTK has no 3-D wheel: scrolling columns with a highlighted band stand in for it.")
         case .compact:
-            // The date and time as tinted pills that open editors in popovers.
+            // The date and time as tinted pills that open the calendar and the time wheels in popovers.
             let datePill = WidgetPlan(.popoverButton, [:], classes: ["date-pill"], children: [
-                WidgetPlan(.calendar, binding: date, accessibleName: label),
+                touchCalendar(date, label),
                 Build.boundText(date, [.dateFormat: .dateFormat(.date)]),
             ], accessibleName: label + " date")
-            let timePill = WidgetPlan(.popoverButton, [:], classes: ["date-pill"], children: [
-                timeRow(context, date),
-                Build.boundText(date, [.dateFormat: .dateFormat(.time)]),
-            ], accessibleName: label + " time")
-            return FamilyPlan(Build.hstack(spacing: 8, [title, datePill, timePill]))
+            return FamilyPlan(Build.hstack(spacing: 8, [title, datePill, timePill(date, label)]))
         }
     }
 
@@ -55,14 +44,74 @@ enum DatePickerPlanner {
         context.styled("DatePicker(\(SwiftSource.literal(SampleContent.datePickerLabel)), selection: $departure)")
     }
 
-    /// Hour and minute spin buttons, under the words the graphical style itself draws.
-    private static func timeRow(_ context: PlanContext, _ date: StateBinding) -> WidgetPlan {
-        Build.hstack(spacing: 4, [
+    /// The graphical style. On iPhone, iPad and Vision Pro: a month calendar titled "November 2026 ›" with ‹ › at the
+    /// trailing side, three-letter weekday headings, only the month's own days, the chosen day circled in the accent
+    /// (filled when it is today), and under it a "Time" row whose pill opens the time wheels. On the Mac: a small calendar beside an
+    /// analog clock face, AppKit's clock-and-calendar style.
+    private static func graphical(_ context: PlanContext, _ date: StateBinding) -> FamilyPlan {
+        let label = SampleContent.datePickerLabel
+        guard context.platform != .macOS else {
+            // https://developer.apple.com/documentation/swiftui/datepickerstyle/graphical: "an interactive calendar or
+            // clock"; on the Mac it is NSDatePicker's clock and calendar
+            // (https://developer.apple.com/documentation/appkit/nsdatepicker/style/clockandcalendar), whose weekday
+            // headings are single initials.
+            let calendar = WidgetPlan(.calendar, [.items: .strings(ExampleDate.weekdayNames.map { String($0.prefix(1)) })],
+                                      classes: ["date-calendar", "date-calendar-mac"], binding: date, accessibleName: label + " date")
+                .from(.system)
+            let clock = WidgetPlan(.clock, [.width: .int(120), .height: .int(120), .valign: .alignment(.start)],
+                                   classes: ["date-clock"], binding: date, accessibleName: label + " time")
+            return FamilyPlan(named(Build.hstack(spacing: 12, [calendar, clock]), label),
+                              approximation: "The clock face is the gallery's drawing of the Mac's: hour marks and two hands, "
+                                  + "without its numerals or shading.")
+        }
+        // The month title's chevron, the month arrows and today are tinted; the chosen day is circled in the accent
+        // (https://developer.apple.com/design/human-interface-guidelines/pickers, date pickers: the inline calendar
+        // view of iOS and iPadOS, https://developer.apple.com/documentation/uikit/uidatepickerstyle/inline).
+        let time = Build.hstack(spacing: 8, classes: ["date-time-row"], [
             Build.text("Time", [.hexpand: .bool(true), .halign: .alignment(.start)]).from(.system),
-            spin(date, .hour, 0...23, SampleContent.datePickerLabel),
-            Build.text(":").from(.system),
-            spin(date, .minute, 0...59, SampleContent.datePickerLabel),
+            timePill(date, label),
         ])
+        return FamilyPlan(named(Build.vstack(spacing: 8, [touchCalendar(date, label), time]), label))
+    }
+
+    /// The calendar of iPhone, iPad and Vision Pro, inline in the graphical style and in the compact style's popover.
+    /// Its month, weekdays and days are the platform's words, not the example's.
+    private static func touchCalendar(_ date: StateBinding, _ label: String) -> WidgetPlan {
+        WidgetPlan(.calendar, [.items: .strings(CalendarMonth.weekdayHeadings), .showsArrow: .bool(true)],
+                   classes: ["date-calendar"], binding: date, accessibleName: label + " date").from(.system)
+    }
+
+    /// `group` named with the picker's label: the graphical style draws no label, but assistive technologies read it.
+    private static func named(_ group: WidgetPlan, _ label: String) -> WidgetPlan {
+        var named = group
+        named.accessibleName = label
+        return named
+    }
+
+    /// The time as a tinted pill that opens the time wheels in a popover.
+    private static func timePill(_ date: StateBinding, _ label: String) -> WidgetPlan {
+        WidgetPlan(.popoverButton, [:], classes: ["date-pill"], children: [
+            Build.hstack(spacing: 0, classes: ["wheel-group", "date-wheels"], timeWheels(date, label)),
+            Build.boundText(date, [.dateFormat: .dateFormat(.time)]),
+        ], accessibleName: label + " time")
+    }
+
+    /// The wheels of the wheel style. iPhone, iPad and Vision Pro turn the whole day in one column ("Sat Nov 21"),
+    /// then the hour, the minute and AM or PM, the example's United States English being a 12-hour locale
+    /// (https://developer.apple.com/documentation/uikit/uidatepicker/mode/dateandtime: the date, hour, minute and
+    /// AM/PM designator); Apple Watch keeps a column per part.
+    private static func wheels(_ context: PlanContext, _ date: StateBinding) -> WidgetPlan {
+        let label = SampleContent.datePickerLabel
+        let columns = context.platform == .watchOS
+            ? [wheel(date, .month, width: 110, label), wheel(date, .day, width: 56, label), wheel(date, .year, width: 70, label),
+               wheel(date, .hour, width: 56, label), wheel(date, .minute, width: 56, label)]
+            : [wheel(date, .date, width: 120, label)] + timeWheels(date, label)
+        return Build.hstack(spacing: 0, classes: ["wheel-group", "date-wheels"], columns)
+    }
+
+    /// The hour (1 to 12), minute and AM/PM wheels.
+    private static func timeWheels(_ date: StateBinding, _ label: String) -> [WidgetPlan] {
+        [wheel(date, .hour12, width: 50, label), wheel(date, .minute, width: 50, label), wheel(date, .meridiem, width: 56, label)]
     }
 
     /// One arrow of the Mac's date stepper: it moves the bound date's day by `amount`.
@@ -74,13 +123,6 @@ enum DatePickerPlanner {
     /// A wheel column of five visible rows editing one part of the bound date.
     private static func wheel(_ date: StateBinding, _ component: ExampleDate.Component, width: Int, _ label: String) -> WidgetPlan {
         WidgetPlan(.wheel, [.dateComponent: .dateComponent(component), .visibleRows: .int(5), .width: .int(width)],
-                   binding: date, accessibleName: "\(label) \(component.rawValue)")
-    }
-
-    /// A spin button editing one part of the bound date.
-    private static func spin(_ date: StateBinding, _ component: ExampleDate.Component, _ range: ClosedRange<Int>, _ label: String) -> WidgetPlan {
-        WidgetPlan(.spinButton, [
-            .dateComponent: .dateComponent(component), .minimum: .int(range.lowerBound), .maximum: .int(range.upperBound), .step: .int(1),
-        ], binding: date, accessibleName: "\(label) \(component.rawValue)")
+                   binding: date, accessibleName: "\(label) \(component.title)")
     }
 }
