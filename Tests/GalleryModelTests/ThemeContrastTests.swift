@@ -5,12 +5,14 @@ import Testing
 /// WCAG AA (4.5:1) on every platform stage and in the window, in light and dark.
 @Suite("Theme contrast")
 struct ThemeContrastTests {
-    @Test("Every stage's text reaches 4.5:1 on every background it is drawn on", arguments: Platform.allCases)
+    @Test("Every stage's text reaches 4.5:1 on every background it is drawn on, in every era", arguments: Platform.allCases)
     func stages(platform: Platform) {
         for scheme in ColorScheme.allCases {
-            for pair in PlatformTheme.of(platform).palette(scheme).textPairs {
-                let ratio = RGBColor.contrast(pair.text, pair.background)
-                #expect(ratio >= 4.5, "\(platform) \(scheme): \(pair.role), \(pair.text) on \(pair.background), is \(ratio):1")
+            for era in DesignEra.allCases {
+                for pair in PlatformTheme.of(platform).palette(scheme, era: era).textPairs {
+                    let ratio = RGBColor.contrast(pair.text, pair.background)
+                    #expect(ratio >= 4.5, "\(platform) \(scheme) \(era): \(pair.role), \(pair.text) on \(pair.background), is \(ratio):1")
+                }
             }
         }
     }

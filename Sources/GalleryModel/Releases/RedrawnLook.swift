@@ -37,16 +37,20 @@ public enum RedrawnLooks {
     public static let all: [RedrawnLook] = [
         RedrawnLook(
             family: .button, looks: ["bordered", "borderedProminent"], placements: [], since: glassReleases,
-            change: "Drawn as before the 26 releases: since then bordered buttons are capsules on Liquid Glass.",
-            source: liquidGlass, isDrawn: false),
+            change: "Bordered and prominent buttons became capsules on Liquid Glass.",
+            source: liquidGlass, isDrawn: true),
         RedrawnLook(
             family: .tabView, looks: ["tabBar"], placements: [], since: [.iOS: "26", .iPadOS: "26", .tvOS: "26"],
             change: "The tab bar floats over the content on a Liquid Glass capsule, inset from the screen's edges.",
             source: "https://developer.apple.com/design/human-interface-guidelines/tab-bars; \(liquidGlass)", isDrawn: true),
         RedrawnLook(
             family: .picker, looks: ["segmented"], placements: [], since: glassReleases,
-            change: "Drawn as before the 26 releases: since then the selected segment is a glass capsule in a rounder track.",
-            source: liquidGlass, isDrawn: false),
+            change: "The segmented control's selected segment became a glass capsule in a rounder track.",
+            source: liquidGlass, isDrawn: true),
+        RedrawnLook(
+            family: .toggle, looks: ["switch"], placements: [], since: [.iOS: "26", .iPadOS: "26"],
+            change: "The switch became wider and lower, its knob a capsule.",
+            source: liquidGlass, isDrawn: true),
         RedrawnLook(
             family: .controlGroup, looks: [], placements: [.toolbar], since: glassReleases,
             change: "Toolbar items float on shared Liquid Glass platters; a control group's items share one.",
@@ -61,8 +65,11 @@ public enum RedrawnLooks {
             source: "https://developer.apple.com/design/human-interface-guidelines/toggles; \(liquidGlass)", isDrawn: true),
     ]
 
-    /// The note for the card of `resolution`, or nil when its look is drawn as the release shows it.
+    /// The note for the card of `resolution` where its stage still draws the look from before the release shown,
+    /// or nil when its look is drawn as the release shows it.
     public static func note(for resolution: Resolution) -> LocalizedText? {
-        all.first { !$0.isDrawn && $0.covers(resolution) }.map { LocalizedText($0.change) }
+        guard let look = all.first(where: { !$0.isDrawn && $0.covers(resolution) }),
+              let release = look.since[resolution.shownPlatform] else { return nil }
+        return .joined([say("Drawn as before \(resolution.shownPlatform.rawValue) \(release)."), LocalizedText(look.change)], separator: " ")
     }
 }

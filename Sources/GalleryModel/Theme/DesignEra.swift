@@ -68,18 +68,34 @@ extension PlatformTheme {
 }
 
 extension PlatformTheme {
-    /// The rules that differ between this platform's eras. Bordered and prominent buttons are rounded rectangles
-    /// before Liquid Glass and capsules in it (https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass,
-    /// "Controls"); the Mac's push buttons keep their radius in the classic era.
+    /// The rules that shape controls differently in each of this platform's eras (their colours and material are
+    /// ``glassRules``): bordered and prominent buttons' corners and height, the switch's proportions, and the
+    /// segmented control's capsules in the Liquid Glass era.
     var eraRules: String {
         let stage = ".stage.\(cssClass)"
-        let buttons = ["button.bordered-button:not(.flat)", "button.suggested-action:not(.flat)", "button.destructive-action:not(.flat)"]
-        func selectors(_ era: DesignEra) -> String { buttons.map { "\(stage).\(era.cssClass) \($0)" }.joined(separator: ", ") }
-        return Self.eras(of: platform).map { start in
-            switch start.era {
-            case .classic: "\(selectors(.classic)) { border-radius: \(cornerRadius)px; }"
-            case .liquidGlass: "\(selectors(.liquidGlass)) { border-radius: 999px; }"
+        var css: [String] = []
+        for start in Self.eras(of: platform) {
+            let era = start.era
+            let scope = "\(stage).\(era.cssClass)"
+            func selectors(_ parts: [String]) -> String { parts.map { "\(scope) \($0)" }.joined(separator: ", ") }
+            let buttons = ["button.bordered-button:not(.flat)", "button.suggested-action:not(.flat)", "button.destructive-action:not(.flat)"]
+            css.append("\(selectors(buttons)) { border-radius: \(buttonRadius(in: era))px; min-height: \(buttonHeight(in: era))px; }")
+            if let metrics = switchMetrics(in: era) {
+                css.append("\(selectors(["switch"])) { min-width: \(metrics.width)px; min-height: \(metrics.height)px; border-radius: 999px; }")
+                // The knob is white in both schemes, lifted by a soft shadow.
+                css.append("\(selectors(["switch > slider", "switch:checked > slider"]))"
+                           + " { min-width: \(metrics.knobWidth)px; min-height: \(metrics.knobHeight)px;"
+                           + " margin: \(metrics.verticalInset)px \(metrics.horizontalInset)px; border-radius: 999px; border: none;"
+                           + " background-color: #ffffff; background-image: none; box-shadow: 0 1px 3px alpha(black, 0.3); }")
             }
-        }.joined(separator: "\n")
+            if era == .liquidGlass {
+                // The segmented control's track and its selected thumb are capsules, with no dividers between segments
+                // ("Controls", https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass).
+                css.append("\(selectors([".linked.segmented"])) { border-radius: 999px; padding: 3px; }")
+                css.append("\(selectors([".linked.segmented > button", ".linked.segmented > button + button"]))"
+                           + " { border-radius: 999px; border-left-color: transparent; }")
+            }
+        }
+        return css.joined(separator: "\n")
     }
 }

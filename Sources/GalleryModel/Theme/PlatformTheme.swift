@@ -44,7 +44,7 @@ public struct PlatformTheme: Sendable {
     }
 
     /// The tint of drawn indicators (rings), the same in both schemes.
-    public var accent: String { light.accentFill.hex }
+    public var accent: String { light.tint.hex }
 
     /// The CSS class that marks a stage as this platform's: "platform-ios".
     public var cssClass: String { "platform-" + platform.rawValue.lowercased() }
@@ -67,7 +67,7 @@ public struct PlatformTheme: Sendable {
 
     /// The stylesheet of every platform's stage, in both schemes.
     public static var stylesheet: String {
-        Platform.allCases.map { of($0).rules }.joined(separator: "\n")
+        Platform.allCases.map { of($0).rules + "\n" + of($0).glassRules }.joined(separator: "\n")
             + "\n" + dateRules
             + "\n" + containerRules
             + "\n" + menuRules
@@ -121,7 +121,6 @@ public struct PlatformTheme: Sendable {
             css += "\n\(stage) { background-image: linear-gradient(160deg, alpha(white, 0.12), alpha(white, 0.0) 60%);"
                 + " border: 1px solid alpha(white, 0.28); box-shadow: inset 0 1px alpha(white, 0.2); }"
         }
-        if platform == .iOS || platform == .iPadOS { css += "\n\(stage) switch { min-width: 46px; }" }
         css += "\n" + eraRules
         for scheme in ColorScheme.allCases {
             css += "\n" + Self.colorRules(palette(scheme), scope: "\(stage).scheme-\(scheme.rawValue)", platform: platform)
@@ -129,8 +128,25 @@ public struct PlatformTheme: Sendable {
         return css
     }
 
+    /// The rules that colour controls with the palette's tint, under the selectors `selectors` makes of their parts:
+    /// tinted text, filled controls carrying text, bare tint where no text sits, and the switch. (The bordered button's
+    /// tinted platter is not among them: the Mac and Apple TV draw it in grey.)
+    static func tintRules(_ palette: StagePalette, selectors: ([String]) -> String) -> String {
+        """
+        \(selectors([".borderless-button", ".link-button", ".tinted-popup", ".list-row-button", "menubutton.borderless-button > button",
+                     "menubutton.list-row-button > button", ".show-hide-state", ".selection-check", ".disclosure-chevron"]))
+          { color: \(palette.accentText); }
+        \(selectors(["button.suggested-action:not(.flat)", "button.toggle:checked:not(.flat):not(.segment):not(.tvos-toggle):not(.tab-item)",
+                     "button.date-pill:checked:not(.flat)", "calendar > grid > label.day-number:selected"]))
+          { background-color: \(palette.accentFill); background-image: none; color: \(palette.onAccent); border-color: \(palette.accentFill); }
+        \(selectors(["checkbutton check:checked", "checkbutton radio:checked", "levelbar block.filled", "progressbar progress", "scale highlight"]))
+          { background-color: \(palette.tint); background-image: none; color: \(palette.onAccent); border-color: \(palette.tint); }
+        \(selectors(["switch:checked"])) { background-color: \(palette.switchOn); background-image: none; border-color: \(palette.switchOn); }
+        """
+    }
+
     /// The colour rules of one palette under `scope`.
-    private static func colorRules(_ palette: StagePalette, scope: String, platform: Platform) -> String {
+    static func colorRules(_ palette: StagePalette, scope: String, platform: Platform) -> String {
         func selectors(_ parts: [String]) -> String { parts.map { "\(scope) \($0)" }.joined(separator: ", ") }
         var css = """
             \(scope) { background-color: \(palette.background); color: \(palette.text); }
@@ -144,13 +160,7 @@ public struct PlatformTheme: Sendable {
             \(selectors([".boxed-list", ".list-style:not(.list-sidebar):not(.list-platters)", "list.list-platters > row", "entry:not(.plain-field)", ".editor-scroller:not(.plain-editor) textview > text",
                          "columnview", "columnview > listview", "columnview > header > button", "calendar",
                          "spinbutton", ".split-floating"])) { background-color: \(palette.surface); }
-            \(selectors([".borderless-button", ".link-button", ".tinted-popup", ".list-row-button", "menubutton.borderless-button > button",
-                         "menubutton.list-row-button > button", ".show-hide-state", ".selection-check", ".disclosure-chevron"]))
-              { color: \(palette.accentText); }
-            \(selectors(["button.suggested-action:not(.flat)", "switch:checked", "checkbutton check:checked", "checkbutton radio:checked",
-                         "button.toggle:checked:not(.flat):not(.segment):not(.tvos-toggle):not(.tab-item)", "levelbar block.filled", "progressbar progress",
-                         "scale highlight", "button.date-pill:checked:not(.flat)", "calendar > grid > label.day-number:selected"]))
-              { background-color: \(palette.accentFill); background-image: none; color: \(palette.onAccent); border-color: \(palette.accentFill); }
+            \(tintRules(palette, selectors: selectors))
             \(selectors(["list.list-style > row:selected", "list.navigation-sidebar > row:selected", "columnview > listview > row:selected"]))
               { background-color: \(palette.selectedRow); color: \(palette.text); }
             \(selectors(["list.list-style > row:selected .dim-label", "list.navigation-sidebar > row:selected .dim-label",
@@ -176,13 +186,6 @@ public struct PlatformTheme: Sendable {
               { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); }
             \(selectors([".tab-items-sidebar > button.tab-item"])) { background-color: transparent; color: \(palette.text); }
             \(selectors([".tab-items-sidebar > button.tab-item:checked"])) { background-color: \(palette.selectedRow); color: \(palette.text); }
-            \(selectors(["button.glass-button"])) { background-color: \(palette.glassPlatter); color: \(palette.glassText); }
-            \(selectors(["button.glass-button.glass-clear"])) { background-color: \(palette.clearGlassPlatter); color: \(palette.clearGlassText); }
-            \(selectors(["button.glass-button.glass-tinted"])) { background-color: \(palette.tintedGlassPlatter); color: \(palette.tintedGlassText); }
-            \(selectors(["button.glass-button.glass-prominent"]))
-              { background-color: \(palette.accentFill); color: \(palette.onAccent); }
-            \(selectors(["button.glass-button.glass-prominent.destructive-action"]))
-              { background-color: \(palette.destructiveFill); color: #ffffff; }
             \(selectors(["button.card-button"])) { background-color: \(palette.surface); color: \(palette.text); }
             \(selectors([".card-group-box"])) { background-color: alpha(\(palette.accentFill), \(StagePalette.platterTint)); }
             \(selectors(["button.accessory-bar-action-button"])) { color: \(palette.secondaryText); }
@@ -213,52 +216,54 @@ public struct PlatformTheme: Sendable {
 
 extension StagePalette {
     // Backgrounds: Apple's grouped backgrounds. Text: label and a secondary label dark enough
-    // for 4.5:1. Tints: system blue and red in their increased-contrast shades.
+    // for 4.5:1. Tint: system blue, #007AFF light and #0A84FF dark on every platform that has it
+    // (https://developer.apple.com/design/human-interface-guidelines/color, Specifications), from which the
+    // palette derives its readable shades for text; red in its increased-contrast shades.
     static let iOSLight = StagePalette(
         background: RGBColor(hex: "#f2f2f7"), surface: RGBColor(hex: "#ffffff"), text: RGBColor(hex: "#1c1c1e"),
-        secondaryText: RGBColor(hex: "#636366"), accentText: RGBColor(hex: "#0058b8"), accentFill: RGBColor(hex: "#0062cc"),
+        secondaryText: RGBColor(hex: "#636366"), tint: RGBColor(hex: "#007aff"), switchOn: RGBColor(hex: "#34c759"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#b8001d"), destructiveFill: RGBColor(hex: "#d70015"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#ffffff"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let iOSDark = StagePalette(
         background: RGBColor(hex: "#000000"), surface: RGBColor(hex: "#1c1c1e"), text: RGBColor(hex: "#ffffff"),
-        secondaryText: RGBColor(hex: "#98989d"), accentText: RGBColor(hex: "#409cff"), accentFill: RGBColor(hex: "#0a64d6"),
+        secondaryText: RGBColor(hex: "#98989d"), tint: RGBColor(hex: "#0a84ff"), switchOn: RGBColor(hex: "#30d158"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff6961"), destructiveFill: RGBColor(hex: "#c4001f"),
         thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#2c2c2e"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let macOSLight = StagePalette(
         background: RGBColor(hex: "#ececec"), surface: RGBColor(hex: "#ffffff"), text: RGBColor(hex: "#1c1c1e"),
-        secondaryText: RGBColor(hex: "#5c5c61"), accentText: RGBColor(hex: "#0056b3"), accentFill: RGBColor(hex: "#0a64d6"),
+        secondaryText: RGBColor(hex: "#5c5c61"), tint: RGBColor(hex: "#007aff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#b0001c"), destructiveFill: RGBColor(hex: "#c4001f"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#ffffff"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let macOSDark = StagePalette(
         background: RGBColor(hex: "#1e1e1e"), surface: RGBColor(hex: "#2d2d2d"), text: RGBColor(hex: "#ffffff"),
-        secondaryText: RGBColor(hex: "#a1a1a6"), accentText: RGBColor(hex: "#4da6ff"), accentFill: RGBColor(hex: "#0a64d6"),
+        secondaryText: RGBColor(hex: "#a1a1a6"), tint: RGBColor(hex: "#0a84ff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff7a73"), destructiveFill: RGBColor(hex: "#c4001f"),
         thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#5a5a5e"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let tvOSLight = StagePalette(
         background: RGBColor(hex: "#e5e5ea"), surface: RGBColor(hex: "#ffffff"), text: RGBColor(hex: "#1c1c1e"),
-        secondaryText: RGBColor(hex: "#5c5c61"), accentText: RGBColor(hex: "#0050a8"), accentFill: RGBColor(hex: "#0062cc"),
+        secondaryText: RGBColor(hex: "#5c5c61"), tint: RGBColor(hex: "#007aff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ad001b"), destructiveFill: RGBColor(hex: "#c4001f"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#ffffff"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let tvOSDark = StagePalette(
         background: RGBColor(hex: "#1c1c1e"), surface: RGBColor(hex: "#3a3a3c"), text: RGBColor(hex: "#ffffff"),
-        secondaryText: RGBColor(hex: "#c7c7cc"), accentText: RGBColor(hex: "#70b8ff"), accentFill: RGBColor(hex: "#0a64d6"),
+        secondaryText: RGBColor(hex: "#c7c7cc"), tint: RGBColor(hex: "#0a84ff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff8c85"), destructiveFill: RGBColor(hex: "#c4001f"),
         thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#3a3a3c"), focusPlatter: RGBColor(hex: "#ffffff"))
     // Apple Watch: black, with dark grey platters; its green tint carries black text.
     static let watchOS = StagePalette(
         background: RGBColor(hex: "#000000"), surface: RGBColor(hex: "#222223"), text: RGBColor(hex: "#ffffff"),
-        secondaryText: RGBColor(hex: "#aeaeb2"), accentText: RGBColor(hex: "#30d158"), accentFill: RGBColor(hex: "#30d158"),
+        secondaryText: RGBColor(hex: "#aeaeb2"), tint: RGBColor(hex: "#30d158"),
         onAccent: RGBColor(hex: "#000000"), destructiveText: RGBColor(hex: "#ff6961"), destructiveFill: RGBColor(hex: "#c4001f"),
         thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#222223"), focusPlatter: RGBColor(hex: "#ffffff"))
     // Vision Pro: grey glass, darker in the dark scheme, with white text and lighter glass platters.
     static let visionOSLight = StagePalette(
         background: RGBColor(hex: "#56565b"), surface: RGBColor(hex: "#66666b"), text: RGBColor(hex: "#ffffff"),
-        secondaryText: RGBColor(hex: "#f2f2f7"), accentText: RGBColor(hex: "#ffffff"), accentFill: RGBColor(hex: "#0a64d6"),
+        secondaryText: RGBColor(hex: "#f2f2f7"), tint: RGBColor(hex: "#0a84ff"), accentText: RGBColor(hex: "#ffffff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ffe0dd"), destructiveFill: RGBColor(hex: "#c4001f"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#6e6e73"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let visionOSDark = StagePalette(
         background: RGBColor(hex: "#2c2c2e"), surface: RGBColor(hex: "#48484a"), text: RGBColor(hex: "#ffffff"),
-        secondaryText: RGBColor(hex: "#d1d1d6"), accentText: RGBColor(hex: "#a6d1ff"), accentFill: RGBColor(hex: "#0a64d6"),
+        secondaryText: RGBColor(hex: "#d1d1d6"), tint: RGBColor(hex: "#0a84ff"), accentText: RGBColor(hex: "#a6d1ff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ffa39e"), destructiveFill: RGBColor(hex: "#c4001f"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#5a5a5e"), focusPlatter: RGBColor(hex: "#ffffff"))
 }

@@ -14,10 +14,16 @@ public struct StagePalette: Sendable, Equatable {
     public let text: RGBColor
     /// Captions, values, section headers, placeholders, a wheel's neighbours.
     public let secondaryText: RGBColor
-    /// Tinted text: borderless buttons, links, pop-up buttons, selected marks.
-    public let accentText: RGBColor
-    /// Filled controls: prominent buttons, switches, check boxes, bars.
-    public let accentFill: RGBColor
+    /// The platform's tint as Apple specifies it, the one colour every control and link derives from: system blue
+    /// (https://developer.apple.com/design/human-interface-guidelines/color, Specifications), Apple Watch's green. Drawn as it is
+    /// where no text sits on it (check boxes, bars, the Mac's switch); ``accentFill`` and ``accentText`` are its
+    /// nearest shades that carry text at 4.5:1.
+    public let tint: RGBColor
+    /// A switch's track when on: green on iOS, iPadOS and watchOS, the tint on the Mac
+    /// (https://developer.apple.com/design/human-interface-guidelines/toggles, iOS, iPadOS: "The default green color").
+    public let switchOn: RGBColor
+    /// Tinted text (borderless buttons, links, pop-up buttons, selected marks), when not the tint's nearest readable shade.
+    private let tintedText: RGBColor?
     /// Text on ``accentFill``.
     public let onAccent: RGBColor
     /// The text of destructive buttons.
@@ -34,14 +40,69 @@ public struct StagePalette: Sendable, Equatable {
     /// How strongly a tinted platter (a bordered button) shows its tint.
     public static let platterTint = 0.12
 
+    /// A palette whose tinted colours derive from `tint`; `accentText` replaces the derived text shade where the
+    /// platform draws tinted text in another colour (visionOS's white), `switchOn` the tint on a switch.
+    init(background: RGBColor, surface: RGBColor, text: RGBColor, secondaryText: RGBColor, tint: RGBColor,
+         accentText: RGBColor? = nil, switchOn: RGBColor? = nil, onAccent: RGBColor, destructiveText: RGBColor,
+         destructiveFill: RGBColor, thumb: RGBColor, buttonPlatter: RGBColor, focusPlatter: RGBColor) {
+        self.background = background
+        self.surface = surface
+        self.text = text
+        self.secondaryText = secondaryText
+        self.tint = tint
+        self.tintedText = accentText
+        self.switchOn = switchOn ?? tint
+        self.onAccent = onAccent
+        self.destructiveText = destructiveText
+        self.destructiveFill = destructiveFill
+        self.thumb = thumb
+        self.buttonPlatter = buttonPlatter
+        self.focusPlatter = focusPlatter
+    }
+
+    /// This palette with another system blue (the 26 releases' palette), every tinted colour derived again.
+    func retinted(_ tint: RGBColor) -> StagePalette {
+        StagePalette(background: background, surface: surface, text: text, secondaryText: secondaryText, tint: tint,
+                     accentText: tintedText, switchOn: switchOn == self.tint ? tint : switchOn, onAccent: onAccent,
+                     destructiveText: destructiveText, destructiveFill: destructiveFill, thumb: thumb,
+                     buttonPlatter: buttonPlatter, focusPlatter: focusPlatter)
+    }
+
+    /// Whether the palette is a dark one: its stage darker than mid grey.
+    var isDark: Bool { background.relativeLuminance < 0.18 }
+
+    /// Filled controls with text on them (prominent buttons, selected dates): the tint, darkened just enough
+    /// for ``onAccent`` at 4.5:1 (white on light-mode system blue is 4.0:1), with a margin for rounding.
+    public var accentFill: RGBColor {
+        Self.nearestShade(of: tint, toward: RGBColor(hex: "#000000")) { RGBColor.contrast(onAccent, $0) >= 4.6 }
+    }
+    /// Tinted text: the tint, moved toward the text colour just enough to read at 4.5:1 on the stage, on a surface,
+    /// on a bordered button's platter and on a glass bar's selected tab.
+    public var accentText: RGBColor {
+        tintedText ?? Self.nearestShade(of: tint, toward: text) { shade in
+            [background, surface, accentPlatter, glassSelection].allSatisfy { RGBColor.contrast(shade, $0) >= 4.6 }
+        }
+    }
+    /// The first of `color`'s shades toward `target`, in steps of 2%, that `reads`.
+    private static func nearestShade(of color: RGBColor, toward target: RGBColor, _ reads: (RGBColor) -> Bool) -> RGBColor {
+        for step in 0...50 {
+            let shade = target.over(color, alpha: Double(step) / 50)
+            if reads(shade) { return shade }
+        }
+        return target
+    }
+
     /// The text of the selected segment.
     public var thumbText: RGBColor { Self.readable(on: thumb, text, RGBColor(hex: "#1c1c1e")) }
     /// The text on a plain button's platter.
     public var buttonPlatterText: RGBColor { Self.readable(on: buttonPlatter, text, RGBColor(hex: "#1c1c1e")) }
     /// The text on the focus platter.
     public var focusPlatterText: RGBColor { Self.readable(on: focusPlatter, text, RGBColor(hex: "#1c1c1e")) }
+    /// How strongly a bordered button's platter shows the tint: twice as strongly on a dark stage, where the light
+    /// scheme's 12% of blue over black all but vanishes.
+    public var platterAlpha: Double { isDark ? Self.platterTint * 2 : Self.platterTint }
     /// A bordered button's tinted platter, as drawn over the stage.
-    public var accentPlatter: RGBColor { accentFill.over(background, alpha: Self.platterTint) }
+    public var accentPlatter: RGBColor { tint.over(background, alpha: platterAlpha) }
     /// A selected row: the tint, lightly, over the surface.
     public var selectedRow: RGBColor { accentFill.over(surface, alpha: 0.25) }
     /// Secondary text in a selected row: the secondary colour, moved toward the text colour
@@ -54,7 +115,7 @@ public struct StagePalette: Sendable, Equatable {
         return text
     }
     /// A bordered destructive button's tinted platter, as drawn over the stage.
-    public var destructivePlatter: RGBColor { destructiveFill.over(background, alpha: Self.platterTint) }
+    public var destructivePlatter: RGBColor { destructiveFill.over(background, alpha: platterAlpha) }
     /// Apple TV's unfocused platter: a translucent grey, not the tint (the focused one is ``focusPlatter``).
     public var unfocusedPlatter: RGBColor { text.over(background, alpha: 0.1) }
 

@@ -65,14 +65,11 @@ extension PlatformTheme {
         for scheme in ColorScheme.allCases {
             let scope = "\(stage).scheme-\(scheme.rawValue)"
             let palette = palette(scheme)
-            let rim = scheme == .light ? "alpha(white, 0.75)" : "alpha(white, 0.18)"
             // Liquid Glass: the platter lets the stage through, with a bright rim along its top edge
-            // (https://developer.apple.com/design/human-interface-guidelines/materials, Liquid Glass).
+            // (https://developer.apple.com/design/human-interface-guidelines/materials, Liquid Glass): the one material.
             css += """
 
-                \(selectors(scope, [".glass-bar", ".toolbar-platter"]))
-                  { background-color: \(palette.glassPlatter); border: 1px solid \(rim);
-                    box-shadow: inset 0 1px \(rim), 0 6px 18px alpha(black, 0.16); }
+                \(selectors(scope, [".glass-bar", ".toolbar-platter"])) { \(GlassMaterial.regular(palette).declarations) }
                 \(selectors(scope, [".glass-bar > button.tab-item:not(:checked)"]))
                   { background-color: transparent; color: \(palette.glassText); }
                 \(selectors(scope, [".glass-bar.tab-items-floating > button.tab-item:checked",

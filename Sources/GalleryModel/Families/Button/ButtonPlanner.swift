@@ -21,7 +21,7 @@ enum ButtonPlanner {
         case .plain, .borderless, .bordered, .borderedProminent, .link, .accessoryBar, .accessoryBarAction, .card,
              .glass, .glassWithValue, .glassProminent, .listRow:
             return FamilyPlan(builtInButton(item, context: context, binding: count), status: [feedback],
-                              approximation: approximations[look])
+                              approximation: approximations[look] ?? glassApproximation(look, context))
         }
     }
 
@@ -37,6 +37,16 @@ enum ButtonPlanner {
         .glassWithValue: "GTK cannot refract what lies behind a control: Liquid Glass is drawn as a translucent capsule.",
         .glassProminent: "GTK cannot refract what lies behind a control: the tinted glass is drawn as a solid capsule.",
     ]
+
+    /// What GTK cannot draw of a bordered or prominent button the platform draws on glass in the release shown.
+    private static func glassApproximation(_ look: ButtonFamily.Look, _ context: PlanContext) -> String? {
+        guard PlatformTheme.of(context.platform).drawsButtonsOnGlass(in: context.era) else { return nil }
+        return switch look {
+        case .bordered: approximations[.glass]
+        case .borderedProminent: approximations[.glassProminent]
+        default: nil
+        }
+    }
 
     /// `Button(action: refresh) { Label("Refresh", systemImage: "arrow.clockwise") }` with the requested style.
     static func code(_ context: PlanContext) -> String {
@@ -68,7 +78,7 @@ enum ButtonPlanner {
             button.properties[.hexpand] = .bool(true)
             button.properties[.halign] = .alignment(.fill)
         } else {
-            // A SwiftUI button is as wide as its label; only a list row's fills the row.
+            // A SwiftUI button is as wide as its label; only a list row's fills the row, and Apple Watch's bordered buttons.
             button.properties[.halign] = .alignment(.center)
         }
         return button

@@ -46,7 +46,9 @@ enum PickerPlanner {
                                          classes: ["linked", "segmented"] + (tabs ? ["tabs-picker"] : []), children: segments,
                                          accessibleName: label),
                               approximation: tabs || requestedLook(context) == .tabs
-                                  ? "GTK names each segment a toggle button; VoiceOver announces the tabs style's options as tabs." : nil)
+                                  ? "GTK names each segment a toggle button; VoiceOver announces the tabs style's options as tabs."
+                                  : context.era == .liquidGlass
+                                  ? "GTK cannot refract what lies behind a control: the glass thumb is drawn as a translucent capsule." : nil)
         case .radioGroup:
             return FamilyPlan(Build.hstack(spacing: 12, [
                 Build.text(label, [.halign: .alignment(.end)]),

@@ -1,0 +1,126 @@
+import Testing
+@testable import GalleryModel
+
+/// The Liquid Glass era as the stages draw it: its palette, shapes and material, and the cards of the newest releases,
+/// none of which admits an older look except the looks still waiting to be drawn.
+@Suite("Liquid Glass")
+struct LiquidGlassTests {
+    /// The families of the redrawn looks whose new form the stages do not draw yet: none.
+    private static let pending: Set<String> = []
+
+    @Test("No card on the newest release admits an older look, but those of the looks still to be drawn (none)")
+    func newestReleaseShowsItsOwnLooks() {
+        var admitted: Set<String> = []
+        for style in StyleCatalog.allStyles {
+            for platform in Platform.allCases {
+                for placement in Placement.allCases {
+                    let resolution = StyleResolver.resolve(style, platform: platform, release: platform.newestRelease, placement: placement)
+                    let card = StyleCard(style: style, resolution: resolution, plan: Planner.plan(resolution), isChosen: false)
+                    guard card.olderLookNote != nil else { continue }
+                    admitted.insert(resolution.resolved.family.rawValue)
+                    #expect(Self.pending.contains(resolution.resolved.family.rawValue),
+                            "\(style.family) \(style.name) on \(platform) \(platform.newestRelease) in \(placement) admits an older look")
+                }
+            }
+        }
+        #expect(admitted.isSubset(of: Self.pending))
+        #expect(RedrawnLooks.all.filter { !$0.isDrawn }.allSatisfy { Self.pending.contains($0.family.rawValue) })
+    }
+
+    @Test("Every redrawn look says what changed, not that it is drawn as before, and cites Apple")
+    func changesDescribeTheChange() {
+        for look in RedrawnLooks.all {
+            #expect(!look.change.contains("Drawn as before"), "\(look.change)")
+            #expect(look.source.hasPrefix("https://developer.apple.com/"), "\(look.change)")
+        }
+    }
+
+    @Test("The tint is the system blue of each era; text and filled controls take its nearest readable shades")
+    func tints() {
+        for platform in [Platform.iOS, .iPadOS, .macOS, .tvOS] {
+            let theme = PlatformTheme.of(platform)
+            #expect(theme.palette(.light, era: .classic).tint == RGBColor(hex: "#007aff"), "\(platform)")
+            #expect(theme.palette(.dark, era: .classic).tint == RGBColor(hex: "#0a84ff"), "\(platform)")
+            #expect(theme.palette(.light, era: .liquidGlass).tint == RGBColor(hex: "#0088ff"), "\(platform)")
+            #expect(theme.palette(.dark, era: .liquidGlass).tint == RGBColor(hex: "#0091ff"), "\(platform)")
+            for scheme in ColorScheme.allCases {
+                for era in DesignEra.allCases {
+                    let palette = theme.palette(scheme, era: era)
+                    // The shades stay the tint's: blue, and near it.
+                    for shade in [palette.accentFill, palette.accentText] {
+                        #expect(shade.blue > shade.green && shade.green > shade.red, "\(platform) \(scheme) \(era): \(shade)")
+                    }
+                }
+            }
+        }
+        // The dark scheme's light blue text is the tint itself where it reads.
+        #expect(PlatformTheme.of(.iOS).palette(.dark, era: .liquidGlass).accentText == RGBColor(hex: "#0091ff"))
+    }
+
+    @Test("A switch is on in green on iOS, iPadOS and watchOS, in the tint on the Mac")
+    func switchColours() {
+        for scheme in ColorScheme.allCases {
+            for era in DesignEra.allCases {
+                #expect(PlatformTheme.of(.iOS).palette(scheme, era: era).switchOn == RGBColor(hex: scheme == .light ? "#34c759" : "#30d158"))
+                #expect(PlatformTheme.of(.iPadOS).palette(scheme, era: era).switchOn == PlatformTheme.of(.iOS).palette(scheme, era: era).switchOn)
+                #expect(PlatformTheme.of(.watchOS).palette(scheme, era: era).switchOn == RGBColor(hex: "#30d158"))
+                let mac = PlatformTheme.of(.macOS).palette(scheme, era: era)
+                #expect(mac.switchOn == mac.tint)
+            }
+        }
+    }
+
+    @Test("The dark scheme's bordered button stands out from the black stage")
+    func darkBorderedPlatter() {
+        for platform in Platform.allCases {
+            let palette = PlatformTheme.of(platform).palette(.dark, era: .classic)
+            #expect(RGBColor.contrast(palette.accentPlatter, palette.background) >= 1.25, "\(platform): \(palette.accentPlatter)")
+        }
+    }
+
+    @Test("Buttons are capsules and the iPhone's switch wider and lower in the Liquid Glass era; the Mac's push buttons taller")
+    func shapes() {
+        for platform in Platform.allCases {
+            let theme = PlatformTheme.of(platform)
+            #expect(theme.buttonRadius(in: .liquidGlass) == 999)
+            #expect(theme.buttonRadius(in: .classic) == theme.cornerRadius)
+        }
+        let mac = PlatformTheme.of(.macOS)
+        #expect(mac.buttonHeight(in: .liquidGlass) > mac.buttonHeight(in: .classic))
+        for platform in [Platform.iOS, .iPadOS] {
+            let theme = PlatformTheme.of(platform)
+            guard let classic = theme.switchMetrics(in: .classic), let glass = theme.switchMetrics(in: .liquidGlass) else {
+                Issue.record("\(platform) draws GTK's own switch")
+                continue
+            }
+            #expect(glass.width > classic.width && glass.height < classic.height)
+            #expect(abs(classic.knobWidth - classic.knobHeight) <= 1, "the classic knob is round")
+            #expect(glass.knobWidth > glass.knobHeight, "the 26 knob is a capsule")
+        }
+    }
+
+    @Test("Every glass surface is drawn with the one material: glass buttons, and in the Liquid Glass era bordered buttons and the segmented thumb")
+    func oneMaterial() {
+        let css = PlatformTheme.stylesheet
+        let theme = PlatformTheme.of(.iOS)
+        let palette = theme.palette(.light, era: .liquidGlass)
+        let scope = ".stage.platform-ios.era-liquid-glass.scheme-light"
+        #expect(css.contains("\(scope) button.glass-button { \(GlassMaterial.regular(palette).declarations)"))
+        #expect(css.contains("\(scope) button.bordered-button:not(.flat) { \(GlassMaterial.tinted(palette.accentPlatter, over: palette).declarations)"))
+        #expect(css.contains("\(scope) .linked.segmented > button.toggle:checked { \(GlassMaterial.regular(palette, fill: palette.thumb).declarations)"))
+        #expect(!css.contains(".stage.platform-ios.era-classic.scheme-light button.bordered-button:not(.flat) { background-color"))
+        #expect(GlassMaterial.regular(palette).declarations.contains("inset 0 1px alpha(white"), "the specular rim")
+    }
+
+    @Test("On the newest release bordered buttons, segmented pickers and switches plan what GTK cannot reach, or nothing to hide")
+    func glassApproximations() {
+        let bordered = StyleCatalog.family(.button).styles.first { $0.name == "bordered" }
+        let segmented = StyleCatalog.family(.picker).styles.first { $0.name == "segmented" }
+        for style in [bordered, segmented].compactMap({ $0 }) {
+            let newest = Planner.plan(StyleResolver.resolve(style, platform: .iOS, release: Platform.iOS.newestRelease, placement: .standard))
+            let old = Planner.plan(StyleResolver.resolve(style, platform: .iOS, release: "18", placement: .standard))
+            #expect(newest.approximation?.hasPrefix("GTK cannot refract") == true, "\(style.name)")
+            #expect(old.approximation == nil, "\(style.name)")
+        }
+    }
+}
