@@ -20,7 +20,8 @@ enum PlanOutline {
     private static func outline(_ item: MenuItemPlan, depth: Int) -> String {
         let indent = String(repeating: "  ", count: depth)
         switch item {
-        case .action(let title, _, _): return indent + "item \(SwiftSource.literal(title))"
+        case .action(let title, _, _, let destructive):
+            return indent + (destructive ? "destructive item " : "item ") + SwiftSource.literal(title)
         case .check(let title, _): return indent + "check item \(SwiftSource.literal(title))"
         case .choice(let title, _): return indent + "choice \(SwiftSource.literal(title))"
         case .submenu(let title, _, let items):

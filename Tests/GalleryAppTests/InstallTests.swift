@@ -18,11 +18,14 @@ struct InstallTests {
     static let bundleName = "SwiftUIStyleGallery_GalleryResources.resources"
     static let id = GalleryProject.applicationID
 
-    /// What an install from `bin` puts under the prefix: the fixed files and one per translation in `bin/locale`.
+    /// What an install from `bin` puts under the prefix: the fixed files, one per translation in `bin/locale` and
+    /// one per SF Symbol the gallery draws itself (`SymbolCatalog`).
     static func expectedFiles(from bin: URL) -> Set<String> {
         let locale = bin.appendingPathComponent("locale")
         let translations = files(in: locale).filter { $0.hasSuffix(".mo") }.map { "share/locale/" + $0 }
-        return Set(translations).union([
+        let symbols = files(in: package.appendingPathComponent("Resources/icons/hicolor/scalable/actions"))
+            .map { "share/icons/hicolor/scalable/actions/" + $0 }
+        return Set(translations + symbols).union([
             "bin/gallery", "libexec/swiftui-style-gallery/gallery-window", "share/swiftui-style-gallery/gallery.css",
             "share/applications/\(id).desktop", "share/metainfo/\(id).metainfo.xml",
             "share/icons/hicolor/scalable/apps/\(id).svg", "share/icons/hicolor/symbolic/apps/\(id)-symbolic.svg",

@@ -263,18 +263,19 @@ struct WindowTests {
         #expect(try visit("macOS26-textField").deprecated.isEmpty)
     }
 
-    @Test("Picker automatic is a GtkDropDown on macOS and linked toggle buttons on tvOS")
+    @Test("Picker automatic is a pop-up menu button on macOS, a tinted menu button on iOS and linked toggle buttons on tvOS")
     func pickerWidgets() throws {
         try requireRun()
         let mac = try #require(try run.tree("macOS", "picker").card("picker.automatic"))
-        #expect(mac.first("GtkDropDown") != nil)
+        #expect(mac.all.contains { $0.type == "GtkMenuButton" && $0.classes.contains("popup-button") })
         let tv = try #require(try run.tree("tvOS", "picker").card("picker.automatic"))
         let segments = try #require(tv.all.first { $0.classes.contains("linked") && $0.classes.contains("segmented") })
         #expect(segments.children.count == SampleContent.pickerChoices.count)
         #expect(segments.children.allSatisfy { $0.type == "GtkToggleButton" })
         #expect(segments.children.filter { $0.active == true }.count == 1)
+        // A menu on iOS since iOS 16 (PickerRules), drawn as tinted text with ⌃⌄.
         let iOS = try #require(try run.tree("iOS", "picker").card("picker.automatic"))
-        #expect(iOS.all.contains { $0.classes.contains("wheel") })
+        #expect(iOS.all.contains { $0.type == "GtkMenuButton" && $0.classes.contains("picker-menu-tinted") })
         let radio = try #require(try run.tree("macOS", "picker").card("picker.radioGroup"))
         #expect(radio.all.filter { $0.type == "GtkCheckButton" }.count == SampleContent.pickerChoices.count)
     }
@@ -382,8 +383,13 @@ struct WindowTests {
             #expect(!shownTabs.isEmpty && shownTabs.allSatisfy { $0 == "page1" }, "\(platform) tab views show \(shownTabs)")
             let bars = tabs.filter { $0.classes.contains { $0.hasPrefix("tab-items-") } }
             #expect(!bars.isEmpty && bars.allSatisfy { $0.children.map(\.active) == [false, true, false] }, "\(platform) tab bars show \(bars.map { $0.children.map(\.active) })")
-            let pickers = WidgetNode(try run.json("long-use-\(platform)-picker.json")).all.filter { $0.type == "GtkDropDown" }
-            #expect(!pickers.isEmpty && pickers.allSatisfy { $0.selected == 2 }, "\(platform) drop-down pickers show \(pickers.map(\.selected))")
+            // Every menu picker's button shows the third choice.
+            let faces: Set<String> = ["picker-menu-tinted", "popup-button", "picker-platter"]
+            let pickers = WidgetNode(try run.json("long-use-\(platform)-picker.json")).all
+                .filter { $0.type == "GtkMenuButton" && !faces.isDisjoint(with: $0.classes) }
+            let third = SampleContent.pickerChoices[2].title
+            #expect(!pickers.isEmpty && pickers.allSatisfy { $0.all.contains { $0.text == third } },
+                    "\(platform) menu pickers show \(pickers.map { $0.all.compactMap(\.text) })")
             let toggles = WidgetNode(try run.json("long-use-\(platform)-toggle.json")).all
                 .filter { ["GtkSwitch", "GtkCheckButton", "GtkToggleButton"].contains($0.type) }
             #expect(toggles.count >= 4 && toggles.allSatisfy { $0.active == false }, "\(platform) toggles show \(toggles.map(\.active))")

@@ -23,7 +23,7 @@ struct FormPlanTests {
         #expect(controls.children[name].kind == .entry)
         #expect(controls.children[name].string(.placeholder) == "Required")
         let sound = try #require(labels.children.firstIndex { $0.string(.text) == "Sound" })
-        #expect(controls.children[sound].kind == .dropDown)
+        #expect(controls.children[sound].kind == .menuButton)
         #expect(controls.children[sound].alignment(.halign) == .start)
     }
 

@@ -101,9 +101,11 @@ struct PlanTests {
         #expect(iOS18.reasons[0] == "The glass button style needs iOS 26; this is iOS 18.")
     }
 
-    @Test("Picker automatic: a drop-down on macOS, linked segments on tvOS, a wheel on iOS 15")
+    @Test("Picker automatic: a pop-up button on macOS, linked segments on tvOS, a wheel on iOS 15")
     func pickers() throws {
-        #expect(try plan(.picker, on: .macOS).widget.first(.dropDown)?.strings(.items) == SampleContent.pickerChoices.map(\.title))
+        let popUp = try #require(try plan(.picker, on: .macOS).widget.first(.menuButton))
+        #expect(popUp.cssClasses.contains("popup-button"))
+        #expect(popUp.allPlans.first { $0.binding != nil }?.strings(.items) == SampleContent.pickerChoices.map(\.title))
         let segments = try #require(try plan(.picker, on: .tvOS).widget.first(.box)?.allPlans.first { $0.cssClasses.contains("linked") })
         #expect(segments.children.count == SampleContent.pickerChoices.count)
         #expect(segments.children.allSatisfy { $0.kind == .toggleButton })
@@ -214,16 +216,22 @@ struct PlanTests {
     @Test("Disclosure groups hold toggles in the platform's automatic toggle look")
     func disclosure() throws {
         let mac = try plan(.disclosureGroup, on: .macOS).widget
-        #expect(mac.first(.expander)?.indicator == .leadingTriangle)
+        #expect(mac.first(.expander)?.indicator == .leadingChevron)
         #expect(mac.allPlans.filter { $0.kind == .checkButton }.count == 2)
         let iOS = try plan(.disclosureGroup, on: .iOS).widget
         #expect(iOS.first(.expander)?.indicator == .trailingChevron)
         #expect(iOS.allPlans.filter { $0.kind == .switchControl }.count == 2)
         #expect(try plan(.disclosureGroup, "MyDisclosureStyle", on: .iOS).widget.first(.expander)?.indicator == .showHideText)
-        // The triangle is GTK's own; the chevron and the words sit in a title row the plan draws.
-        #expect(mac.first(.expander)?.children.count == 1)
-        let chevron = try #require(iOS.first(.expander)?.children.last?.first(.image))
-        #expect(chevron.string(.offIcon) == "pan-end-symbolic" && chevron.string(.onIcon) == "pan-down-symbolic")
+        // No GTK triangle: every indicator sits in a title row the plan draws, which hides GTK's.
+        for expander in [mac, iOS].compactMap({ $0.first(.expander) }) {
+            #expect(expander.children.count == 2 && expander.cssClasses.contains("indicator-\(expander.indicator?.rawValue ?? "")"))
+        }
+        // Open chevrons (never GTK's filled pan- triangles): the Mac's before the title, iOS's after it, tinted.
+        let macRow = try #require(mac.first(.expander)?.children.last)
+        #expect(macRow.children.first?.cssClasses == ["disclosure-chevron-leading"])
+        let chevron = try #require(iOS.first(.expander)?.children.last?.children.last)
+        #expect(chevron.cssClasses == ["disclosure-chevron"])
+        #expect(chevron.string(.offIcon) == "go-next-symbolic" && chevron.string(.onIcon) == "go-down-symbolic")
         let custom = try #require(try plan(.disclosureGroup, "MyDisclosureStyle", on: .iOS).widget.first(.expander))
         let word = try #require(custom.children.last?.allPlans.first { $0.string(.onText) != nil })
         #expect(BoundText.text(for: word, value: .bool(false)) == "show")
@@ -266,7 +274,7 @@ struct PlanTests {
                         #expect(ExampleCatalog.slotsByKey[binding.key] != nil, "\(context): unknown key \(binding.key)")
                         #expect(binding.key.hasPrefix("\(style.family.rawValue).\(style.name)."), "\(context): \(binding.key)")
                     }
-                    if [.button, .toggleButton, .checkButton, .switchControl, .dropDown, .menuButton, .entry, .wheel,
+                    if [.button, .toggleButton, .checkButton, .switchControl, .menuButton, .entry, .wheel,
                         .calendar, .slider].contains(widget.kind) {
                         #expect(widget.accessibleName != nil || widget.string(.label) != nil,
                                 "\(context): a \(widget.kind) without an accessible name")
@@ -287,6 +295,7 @@ struct PlanTests {
                         .valign: widget.alignment(.valign) != nil, .ringStyle: widget.ringStyle != nil,
                         .dateComponent: widget.dateComponent != nil, .dateFormat: widget.dateFormat != nil,
                         .transition: widget.transition != nil, .indicator: widget.indicator != nil, .activation: widget.activation != nil,
+                        .menuIconAlignment: widget.alignment(.menuIconAlignment) != nil,
                     ]
                     for (property, reads) in readable where widget.properties[property] != nil {
                         #expect(reads, "\(context): \(property) is \(widget.properties[property]!), not one of its enum's cases")

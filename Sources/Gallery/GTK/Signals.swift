@@ -63,6 +63,17 @@ package enum Signal {
         return connect(instance, "scroll", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 
+    /// `void handler(gesture, gdouble offset_x, gdouble offset_y, user_data)`: a drag gesture's drag-end.
+    @discardableResult
+    static func connectDragEnd(_ instance: some ObjectPointer, _ handler: @escaping @MainActor (Double, Double) -> Void) -> UInt {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+            _, x, y, data in
+            let box = Unmanaged<Box<@MainActor (Double, Double) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.value(x, y) }
+        }
+        return connect(instance, "drag-end", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
     /// `gboolean handler(controller, guint keyval, guint keycode, GdkModifierType, user_data)`: key-pressed.
     @discardableResult
     static func connectKey(_ instance: some ObjectPointer, _ handler: @escaping @MainActor (UInt32) -> Bool) -> UInt {

@@ -67,7 +67,10 @@ extension PlanInterpreter {
         if plan.cssClasses.contains("flat") { gtk_menu_button_set_has_frame(gallery_menu_button(button), 0) }
         let icon = plan.string(.iconName)
         let title = plan.string(.label)
-        if let icon, title == nil {
+        if let face = plan.children.first {
+            gtk_menu_button_set_child(gallery_menu_button(button), build(face))
+            if plan.bool(.hexpand) == true { fillMenuButton(button) }
+        } else if let icon, title == nil {
             gtk_menu_button_set_icon_name(gallery_menu_button(button), icon)
         } else if icon == nil, let title {
             gtk_menu_button_set_label(gallery_menu_button(button), title)
@@ -77,10 +80,11 @@ extension PlanInterpreter {
         if plan.bool(.showsArrow) == true { gtk_menu_button_set_always_show_arrow(gallery_menu_button(button), 1) }
         if let items = plan.menu {
             // Each menu button gets its own action group; the nearest group of a name wins, so one name serves all.
-            let menu = MenuBuilder(bindings: bindings, group: "menu")
+            let menu = MenuBuilder(bindings: bindings, group: "menu", iconAlignment: plan.alignment(.menuIconAlignment))
             let model = menu.build(items)
             gtk_widget_insert_action_group(button, menu.group, menu.actions)
             gtk_menu_button_set_menu_model(gallery_menu_button(button), gallery_menu_model(model.raw))
+            if let popover = gtk_menu_button_get_popover(gallery_menu_button(button)) { menu.attach(to: OpaquePointer(popover)) }
             g_object_unref(model.raw)
             g_object_unref(menu.actions.raw)
         }
@@ -99,16 +103,18 @@ extension PlanInterpreter {
         gtk_menu_button_set_popover(gallery_menu_button(button), popover)
         if plan.children.count > 1 {
             gtk_menu_button_set_child(gallery_menu_button(button), build(plan.children[1]))
-            if plan.bool(.hexpand) == true {
-                // GtkMenuButton centres its content in a box of its own; a full-width row needs it to fill.
-                let toggle = gtk_widget_get_first_child(button)
-                let content = toggle.flatMap { gtk_widget_get_first_child($0) }
-                content.map { Widget($0).setHAlign(GTK_ALIGN_FILL); Widget($0).setHExpand(true) }
-            }
+            if plan.bool(.hexpand) == true { fillMenuButton(button) }
         } else if let title = plan.string(.label) {
             gtk_menu_button_set_label(gallery_menu_button(button), title)
         }
         return button
+    }
+
+    /// GtkMenuButton centres its content in a box of its own; a full-width row needs it to fill.
+    private func fillMenuButton(_ button: UnsafeMutablePointer<GtkWidget>) {
+        let toggle = gtk_widget_get_first_child(button)
+        let content = toggle.flatMap { gtk_widget_get_first_child($0) }
+        content.map { Widget($0).setHAlign(GTK_ALIGN_FILL); Widget($0).setHExpand(true) }
     }
 
     /// The face of a button (or toggle button): its single child, or its icon and title.

@@ -2,23 +2,8 @@ import CGtk
 import GalleryModel
 import GalleryTranslation
 
-/// Drop-downs and wheels.
+/// Wheels.
 extension PlanInterpreter {
-    func dropDown(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
-        let dropDown = withCStringArray(plan.strings(.items) ?? []) { gtk_drop_down_new_from_strings($0) }!
-        guard let binding = plan.binding else { return dropDown }
-        let bindings = self.bindings
-        let handler = Signal.connectPointer(dropDown, "notify::selected") { _ in
-            bindings.edit(binding.key, .int(Int(gtk_drop_down_get_selected(gallery_drop_down(dropDown)))))
-        }
-        bindings.register(binding.key) { value in
-            let index = UInt32(clamping: value.intValue ?? 0)
-            guard gtk_drop_down_get_selected(gallery_drop_down(dropDown)) != index else { return }
-            Signal.blocking(dropDown, [handler]) { gtk_drop_down_set_selected(gallery_drop_down(dropDown), index) }
-        }
-        return dropDown
-    }
-
     /// A wheel: a column of `visibleRows` items with the selection in the middle band, the
     /// neighbours fading above and below. Scrolling, the arrow keys or a click on a neighbour
     /// turn it; a date wheel turns one part of a date.

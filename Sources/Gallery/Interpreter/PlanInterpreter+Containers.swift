@@ -51,7 +51,8 @@ extension PlanInterpreter {
         return paned
     }
 
-    /// Pages shown one at a time, with page dots and previous/next arrows.
+    /// Pages shown one at a time, with page dots (the current one opaque) and no buttons of GTK's: a drag
+    /// across the pages (a swipe) or the arrow keys on the focused stack turn them, a dot goes to its page.
     func pagedStack(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let vertical = Self.orientation(plan) == GTK_ORIENTATION_VERTICAL
         let stack = gtk_stack_new()!
@@ -86,25 +87,34 @@ extension PlanInterpreter {
             }
             gtk_overlay_add_overlay(gallery_overlay(overlay), dots)
         }
-        for (step, icon) in [(-1, vertical ? "go-up-symbolic" : "go-previous-symbolic"), (1, vertical ? "go-down-symbolic" : "go-next-symbolic")]
-            where plan.bool(.showsArrows) != false {
-            let arrow = gtk_button_new_from_icon_name(icon)!
-            Widget(arrow).addClass("circular")
-            Widget(arrow).addClass("osd")
-            Widget(arrow).setAccessibleLabel(step < 0 ? tr("Previous page") : tr("Next page"))
-            Widget(arrow).setMargins(8)
-            if vertical {
-                Widget(arrow).setHAlign(GTK_ALIGN_START)
-                Widget(arrow).setVAlign(step < 0 ? GTK_ALIGN_START : GTK_ALIGN_END)
-            } else {
-                Widget(arrow).setHAlign(step < 0 ? GTK_ALIGN_START : GTK_ALIGN_END)
-                Widget(arrow).setVAlign(GTK_ALIGN_CENTER)
+        let turn: @MainActor (Int) -> Void = { step in
+            let current = bindings.value(binding.key)?.intValue ?? 0
+            let next = min(max(current + step, 0), count - 1)
+            if next != current { bindings.edit(binding.key, .int(next)) }
+        }
+        if plan.bool(.turnsPages) != false {
+            // A swipe: a drag of a fifth of the stack or more turns one page, against the drag's direction.
+            let drag = gtk_gesture_drag_new()!
+            Signal.connectDragEnd(drag) { x, y in
+                let offset = vertical ? y : x
+                let length = Double(vertical ? gtk_widget_get_height(overlay) : gtk_widget_get_width(overlay))
+                guard abs(offset) >= max(length / 5, 24) else { return }
+                turn(offset < 0 ? 1 : -1)
             }
-            Signal.connect(arrow, "clicked") {
-                let current = bindings.value(binding.key)?.intValue ?? 0
-                bindings.edit(binding.key, .int(min(max(current + step, 0), count - 1)))
+            gtk_widget_add_controller(overlay, gallery_event_controller(drag.raw))
+            gtk_widget_set_focusable(overlay, 1)
+            let keys = gtk_event_controller_key_new()!
+            Signal.connectKey(keys) { key in
+                switch Int32(key) {
+                case vertical ? GDK_KEY_Up : GDK_KEY_Left: turn(-1)
+                case vertical ? GDK_KEY_Down : GDK_KEY_Right: turn(1)
+                case GDK_KEY_Home: turn(-count)
+                case GDK_KEY_End: turn(count)
+                default: return false
+                }
+                return true
             }
-            gtk_overlay_add_overlay(gallery_overlay(overlay), arrow)
+            gtk_widget_add_controller(overlay, gallery_event_controller(keys.raw))
         }
         bindings.register(binding.key) { value in
             gtk_stack_set_visible_child_name(pages, "page\(min(max(value.intValue ?? 0, 0), count - 1))")

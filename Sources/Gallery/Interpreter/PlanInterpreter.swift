@@ -30,7 +30,6 @@ final class PlanInterpreter {
         case .toggleButton: toggleButton(plan)
         case .checkButton: checkButton(plan)
         case .switchControl: switchControl(plan)
-        case .dropDown: dropDown(plan)
         case .menuButton: menuButton(plan)
         case .popoverButton: popoverButton(plan)
         case .wheel: wheel(plan)

@@ -33,6 +33,7 @@ final class CardRenderer {
         self.stageOnly = stageOnly
         state = AppState(configuration)
         Stylesheet.install()
+        AppIcon.addIconFolder()
         window = gtk_window_new()!
         gtk_window_set_title(gallery_window(window), "SwiftUI Style Gallery (render)")
         gtk_window_set_default_size(gallery_window(window), width + 48, 200)

@@ -1,22 +1,26 @@
 /// The open menu drawn in place: a card in the menu placement shows its menu's items
 /// below the menu's button, as the opened menu would list them, so cards differ
 /// without being opened. The rows are live and bound to the same state as the menu.
+/// They follow the platform's ``MenuLayout``: each item's symbol where the platform puts it,
+/// destructive items in red ("the menu system displays the menu element in a more prominent
+/// style, such as with red text", developer.apple.com/documentation/uikit/uimenuelement/attributes/destructive),
+/// sections parted as the platform parts them.
 enum MenuPreview {
-    /// The widgets of an open menu listing `items`.
-    static func plan(_ items: [MenuItemPlan]) -> WidgetPlan {
-        Build.vstack(spacing: 0, classes: ["menu-preview"], rows(items))
+    /// The widgets of an open menu listing `items`, laid out as `layout` says.
+    static func plan(_ items: [MenuItemPlan], layout: MenuLayout) -> WidgetPlan {
+        Build.vstack(spacing: 0, classes: ["menu-preview"], rows(items, layout: layout))
     }
 
-    private static func rows(_ items: [MenuItemPlan]) -> [WidgetPlan] {
+    private static func rows(_ items: [MenuItemPlan], layout: MenuLayout) -> [WidgetPlan] {
         var rows: [WidgetPlan] = []
         for item in items {
             switch item {
-            case .action(let title, let icon, let binding):
-                rows.append(WidgetPlan(.button, [:], classes: ["flat", "menu-preview-item"], children: [row(icon: icon, title: title)],
-                                       binding: binding, accessibleName: title))
+            case .action(let title, let icon, let binding, let destructive):
+                rows.append(WidgetPlan(.button, [:], classes: ["flat", "menu-preview-item"] + (destructive ? ["destructive-text"] : []),
+                                       children: [row(icon: icon, title: title, layout: layout)], binding: binding, accessibleName: title))
             case .check(let title, let binding):
                 // The checkmark shows only while the Boolean is on, as a menu's check item does.
-                let mark = WidgetPlan(.image, [.onIcon: .string("object-select-symbolic"), .width: .int(16)],
+                let mark = WidgetPlan(.image, [.onIcon: Build.iconValue("checkmark"), .width: .int(16)],
                                       binding: binding, origin: .system)
                 rows.append(WidgetPlan(.toggleButton, [:], classes: ["flat", "menu-preview-item"],
                                        children: [Build.hstack(spacing: 6, [mark, Build.text(title)])], binding: binding, accessibleName: title))
@@ -26,23 +30,28 @@ enum MenuPreview {
             case .submenu(let title, let icon, _):
                 // A submenu's row carries a chevron; its items open beside it.
                 rows.append(Build.hstack(spacing: 6, classes: ["menu-preview-item"], [
-                    row(icon: icon, title: title), Build.icon("chevron.right").from(.system),
+                    row(icon: icon, title: title, layout: layout), Build.icon("chevron.right").from(.system),
                 ]))
             case .section(let title, let items, let horizontal):
-                if !rows.isEmpty { rows.append(WidgetPlan(.separator, [.orientation: .orientation(.horizontal)], classes: ["menu-preview-separator"])) }
+                if !rows.isEmpty {
+                    rows.append(WidgetPlan(.separator, [.orientation: .orientation(.horizontal)],
+                                           classes: ["menu-preview-separator"] + (layout.widePartitions ? ["menu-preview-gap"] : [])))
+                }
                 if let title { rows.append(Build.text(title, classes: ["menu-preview-heading", "dim-label"], [.halign: .alignment(.start)])) }
-                let inner = self.rows(items)
+                // A row of icon buttons always shows its icons, whatever the layout does with titled rows.
+                let inner = self.rows(items, layout: horizontal ? MenuLayout(iconAlignment: .start, widePartitions: layout.widePartitions) : layout)
                 rows += horizontal ? [Build.hstack(spacing: 4, classes: ["menu-preview-row"], inner.map(iconOnly))] : inner
             }
         }
         return rows
     }
 
-    /// An item's icon (when it has one) and title, at the leading edge.
-    private static func row(icon: String?, title: String) -> WidgetPlan {
-        var parts = [Build.text(title, [.hexpand: .bool(true), .halign: .alignment(.start)])]
-        if let icon { parts.insert(WidgetPlan(.image, [.iconName: .string(icon)]), at: 0) }
-        return Build.hstack(spacing: 8, parts)
+    /// An item's title, with its icon (when it has one and the layout shows icons) on the layout's side.
+    private static func row(icon: String?, title: String, layout: MenuLayout) -> WidgetPlan {
+        let label = Build.text(title, [.hexpand: .bool(true), .halign: .alignment(.start)])
+        guard let icon, let side = layout.iconAlignment else { return Build.hstack(spacing: 8, [label]) }
+        let image = WidgetPlan(.image, [.iconName: .string(icon)], classes: ["menu-item-icon"])
+        return Build.hstack(spacing: 8, side == .end ? [label, image] : [image, label])
     }
 
     /// A row of a horizontal section: the icon alone, the title left to its name (a palette or control group row).

@@ -62,9 +62,9 @@ public enum PlanValue: Sendable, Equatable {
 
     /// What shows whether a disclosure group is expanded.
     public enum DisclosureIndicator: String, Sendable {
-        /// GTK's own triangle before the title (the Mac's disclosure triangle).
-        case leadingTriangle
-        /// A chevron at the trailing edge of the title row.
+        /// A small grey chevron before the title that turns down when open (the Mac's disclosure triangle).
+        case leadingChevron
+        /// A tinted chevron at the trailing edge of the title row that turns down when open.
         case trailingChevron
         /// MyDisclosureStyle's "show" or "hide" at the trailing edge of the title row.
         case showHideText

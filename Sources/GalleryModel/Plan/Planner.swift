@@ -55,10 +55,11 @@ public enum Planner {
         case .menuItems(let items):
             // Planners produce menu items only for the menu placement (a plan test checks this).
             let menu = SampleContent.menuPlacement
+            let layout = MenuLayout.of(context)
             let button = WidgetPlan(
                 .menuButton, [.label: .string(menu.title), .iconName: Build.iconValue(menu.symbol), .halign: .alignment(.center)],
-                menu: items, accessibleName: menu.title)
-            return Build.vstack(spacing: 6, [button, MenuPreview.plan(items)])
+                menu: items, accessibleName: menu.title).with(menuIcons: layout)
+            return Build.vstack(spacing: 6, [button, MenuPreview.plan(items, layout: layout)])
         case .widget(let widget):
             views = [widget]
         case .rows(let rows):

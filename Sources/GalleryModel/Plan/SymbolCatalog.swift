@@ -1,8 +1,15 @@
 /// SF Symbols, the icon names SwiftUI code uses, mapped to freedesktop
-/// symbolic icons that GTK themes (Adwaita) ship.
+/// symbolic icons that GTK themes (Adwaita) ship, or, where Adwaita has no icon of the
+/// same shape, to the gallery's own drawing of the symbol (``galleryIconPrefix``, an SVG in
+/// `Resources/icons/hicolor/scalable/actions`). Each stand-in has the symbol's shape
+/// (https://developer.apple.com/sf-symbols/): a chevron is an open chevron, never a filled
+/// triangle; `ellipsis.circle` is three dots across inside a ring, never a vertical ⋮.
 public enum SymbolCatalog {
     /// The icon GTK shows for a symbol with no counterpart.
     public static let fallbackIcon = "image-missing-symbolic"
+
+    /// The prefix of the icons the gallery draws itself.
+    public static let galleryIconPrefix = "swiftui-style-gallery-"
 
     /// SF Symbol name → freedesktop icon name.
     static let icons: [String: String] = [
@@ -13,18 +20,18 @@ public enum SymbolCatalog {
         "cloud.rain": "weather-showers-symbolic",
         "snowflake": "weather-snow-symbolic",
         "cloud.bolt": "weather-storm-symbolic",
-        "ellipsis.circle": "view-more-symbolic",
+        "ellipsis.circle": "swiftui-style-gallery-ellipsis-circle-symbolic",
         "plus.square.on.square": "edit-copy-symbolic",
         "pencil": "document-edit-symbolic",
         "trash": "user-trash-symbolic",
         "folder": "folder-symbolic",
         "star.fill": "starred-symbolic",
         "star": "non-starred-symbolic",
-        "bolt.fill": "weather-storm-symbolic",
+        "bolt.fill": "swiftui-style-gallery-bolt-fill-symbolic",
         "moon.circle.fill": "weather-clear-night-symbolic",
-        "flame.fill": "weather-clear-symbolic",
-        "tray": "mail-unread-symbolic",
-        "doc": "document-new-symbolic",
+        "flame.fill": "swiftui-style-gallery-flame-fill-symbolic",
+        "tray": "swiftui-style-gallery-tray-symbolic",
+        "doc": "text-x-generic-symbolic",
         "paperplane": "mail-send-symbolic",
         "house": "go-home-symbolic",
         "magnifyingglass": "system-search-symbolic",
@@ -33,19 +40,20 @@ public enum SymbolCatalog {
         "doc.on.doc": "edit-copy-symbolic",
         "doc.on.clipboard": "edit-paste-symbolic",
         "chevron.right": "go-next-symbolic",
-        "chevron.down": "pan-down-symbolic",
+        "chevron.down": "go-down-symbolic",
+        "chevron.up.chevron.down": "swiftui-style-gallery-chevron-up-chevron-down-symbolic",
         "checkmark": "object-select-symbolic",
         "calendar": "x-office-calendar-symbolic",
-        "clock": "alarm-symbolic",
+        "clock": "preferences-system-time-symbolic",
         "sidebar.left": "sidebar-show-symbolic",
-        "hand.thumbsup": "face-smile-symbolic",
-        "hand.thumbsdown": "face-sad-symbolic",
+        "hand.thumbsup": "swiftui-style-gallery-hand-thumbsup-symbolic",
+        "hand.thumbsdown": "swiftui-style-gallery-hand-thumbsdown-symbolic",
         "heart": "emote-love-symbolic",
         "questionmark": "dialog-question-symbolic",
-        "flag.fill": "mail-mark-important-symbolic",
+        "flag.fill": "swiftui-style-gallery-flag-fill-symbolic",
         "pin.fill": "view-pin-symbolic",
         "battery.75": "battery-level-70-symbolic",
-        "square.and.arrow.up": "send-to-symbolic",
+        "square.and.arrow.up": "swiftui-style-gallery-square-and-arrow-up-symbolic",
         "plus": "list-add-symbolic",
         "minus": "list-remove-symbolic",
         "person.circle": "avatar-default-symbolic",
@@ -53,6 +61,9 @@ public enum SymbolCatalog {
         "info.circle": "dialog-information-symbolic",
         "exclamationmark.triangle": "dialog-warning-symbolic",
     ]
+
+    /// Every SF Symbol the catalog has a stand-in for.
+    public static var symbols: [String] { icons.keys.sorted() }
 
     /// The freedesktop icon for `symbol`, or ``fallbackIcon``.
     public static func iconName(for symbol: String) -> String {

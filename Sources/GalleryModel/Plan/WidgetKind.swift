@@ -15,9 +15,7 @@ public enum WidgetKind: String, Sendable, CaseIterable {
     case checkButton
     /// An on/off sliding switch.
     case switchControl
-    /// A button that shows the chosen item and opens a list of the others.
-    case dropDown
-    /// A button that opens a menu.
+    /// A button that opens a menu; its child, when it has one, is its face (a menu picker's chosen option and glyph).
     case menuButton
     /// A scrolling column of items with the selected one in a highlighted band.
     case wheel
@@ -43,11 +41,11 @@ public enum WidgetKind: String, Sendable, CaseIterable {
     /// One row of a table; its `cells` property holds the column values.
     case tableRow
     /// A title with a disclosure control that shows or hides its first child; a second child,
-    /// when present, is the title row drawn instead of GTK's own.
+    /// when present, is the title row drawn instead of GTK's own (its triangle hidden by the `indicator-…` class).
     case expander
     /// Two panes side by side with a draggable divider.
     case paned
-    /// Pages shown one at a time, with page dots.
+    /// Pages shown one at a time, with page dots; a swipe or the arrow keys turn them.
     case pagedStack
     /// A bar filled up to a value, optionally with a marker.
     case levelBar
@@ -87,7 +85,7 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case text
     /// Placeholder text of an empty field.
     case placeholder
-    /// Items of a drop-down or wheel; column titles of a table.
+    /// Items of a wheel, or the titles a label bound to a selection shows; column titles of a table.
     case items
     /// The values of one table row, one per column.
     case cells
@@ -154,8 +152,8 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case offIcon
     /// Label text around a bound number or date: `{value}` is replaced ("Pressed {value} times").
     case template
-    /// Whether a paged stack draws previous and next arrows (tab content has none).
-    case showsArrows
+    /// Whether a swipe or the arrow keys turn a paged stack's pages (a tab view's content turns only by its tabs).
+    case turnsPages
     /// Whether a box gives every child the same size (the segments of a segmented control).
     case homogeneous
     /// Whether a menu button shows its pull-down arrow beside its title (the Mac's pull-down buttons).
@@ -166,7 +164,7 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case dateFormat
     /// How a paged stack moves between pages: `.transition(.slide)`, `.crossfade` or `.immediate`.
     case transition
-    /// How a disclosure control is drawn: `.indicator(.leadingTriangle)`, `.trailingChevron`, `.showHideText`.
+    /// How a disclosure control is drawn: `.indicator(.leadingChevron)`, `.trailingChevron`, `.showHideText`.
     case indicator
     /// How a button triggers: `.activation(.click)` (the default) or `.doubleClick`.
     case activation
@@ -176,12 +174,15 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case showsHeaders
     /// Whether rows of a list or table alternate their background.
     case alternatesRows
+    /// Where a menu button's menu puts a command's icon beside its title: `.alignment(.start)` or `.end`
+    /// (``MenuLayout``); without it the menu shows icons only in rows of icon buttons.
+    case menuIconAlignment
 }
 
 /// One entry of a menu that a menu button opens.
 public indirect enum MenuItemPlan: Sendable, Equatable {
-    /// A command. Choosing it updates the binding, if any.
-    case action(String, icon: String? = nil, binding: StateBinding? = nil)
+    /// A command. Choosing it updates the binding, if any; a destructive one is drawn in red.
+    case action(String, icon: String? = nil, binding: StateBinding? = nil, destructive: Bool = false)
     /// An item with a checkmark shown while the bound Boolean is on.
     case check(String, binding: StateBinding)
     /// One choice of several; checked while the bound selection equals its index.

@@ -67,16 +67,17 @@ extension StateBinding: Encodable {
 }
 
 extension MenuItemPlan: Encodable {
-    private enum CodingKeys: String, CodingKey { case item, title, icon, binding, items, horizontal }
+    private enum CodingKeys: String, CodingKey { case item, title, icon, binding, destructive, items, horizontal }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .action(let title, let icon, let binding):
+        case .action(let title, let icon, let binding, let destructive):
             try container.encode("action", forKey: .item)
             try container.encode(title, forKey: .title)
             try container.encodeIfPresent(icon, forKey: .icon)
             try container.encodeIfPresent(binding, forKey: .binding)
+            if destructive { try container.encode(true, forKey: .destructive) }
         case .check(let title, let binding):
             try container.encode("check", forKey: .item)
             try container.encode(title, forKey: .title)

@@ -70,6 +70,7 @@ public struct PlatformTheme: Sendable {
         Platform.allCases.map { of($0).rules + "\n" + of($0).glassRules }.joined(separator: "\n")
             + "\n" + dateRules
             + "\n" + containerRules
+            + "\n" + menuRules
     }
 
     /// The stages' base colours for the controls GTK's theme paints: plain buttons, drop-downs, menu buttons.

@@ -107,19 +107,18 @@ public enum ButtonViewContent {
         let delete = SampleContent.menuDestructive
         let menu = ViewExample(
             title: "In a menu",
-            caption: "Buttons in a menu become items with their title and icon; a destructive one would be drawn in red.",
+            caption: "Buttons in a menu become items with their title and icon; a destructive one is drawn in red.",
             plan: WidgetPlan(.menuButton, [.label: .string(edit.title), .iconName: Build.iconValue(edit.symbol)], menu: [
                 .section(nil, items: commands.map {
                     .action($0.title, icon: SymbolCatalog.iconName(for: $0.symbol), binding: record("\($0.title) (menu)"))
                 }),
                 .section(nil, items: [.action(delete.title, icon: SymbolCatalog.iconName(for: delete.symbol),
-                                              binding: record("\(delete.title) (menu)"))]),
-            ], accessibleName: edit.title),
+                                              binding: record("\(delete.title) (menu)"), destructive: true)]),
+            ], accessibleName: edit.title).with(menuIcons: MenuLayout.of(listContext)),
             code: SwiftSource.blocks("Menu", [
                 (nil, commands.map { ButtonPlanner.usage($0, inline: true) } + ["Divider()", ButtonPlanner.usage(delete, role: .destructive, inline: true)]),
                 ("label", [SwiftSource.label(edit.title, symbol: edit.symbol)]),
-            ]),
-            approximation: "GTK menus cannot colour one item, so Delete is not drawn in red.")
+            ]))
 
         let folder = "folder"
         let addFolder = SampleContent.Item("Add Folder", symbol: "plus")

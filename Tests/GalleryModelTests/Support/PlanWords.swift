@@ -51,7 +51,7 @@ struct PlanWords {
 
     private mutating func add(_ item: MenuItemPlan) {
         switch item {
-        case .action(let title, let icon, _):
+        case .action(let title, let icon, _, _):
             shown.insert(title)
             if let icon { icons.insert(icon) }
         case .check(let title, _), .choice(let title, _):

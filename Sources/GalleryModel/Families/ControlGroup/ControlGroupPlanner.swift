@@ -31,7 +31,7 @@ enum ControlGroupPlanner {
             var properties: [PlanProperty: PlanValue] = [.iconName: Build.iconValue(group.symbol)]
             if !compact { properties[.label] = .string(group.title) }
             let menuButton = WidgetPlan(.menuButton, properties, classes: compact ? ["flat"] : [], menu: [.section(nil, items: menuItems)],
-                                        accessibleName: group.title)
+                                        accessibleName: group.title).with(menuIcons: MenuLayout.of(context))
             return FamilyPlan(menuButton, status: [feedback])
         case .navigation:
             // Separate borderless buttons on iOS; a separated segmented control on macOS (reference/view-styles.zh.md).

@@ -9,7 +9,7 @@ enum DisclosureGroupPlanner {
                    binding: context.bind(index == 0 ? DisclosureGroupFamily.firstToggle : DisclosureGroupFamily.secondToggle, .isOn))
         }
         let indicator: PlanValue.DisclosureIndicator = switch context.look(as: DisclosureGroupFamily.Look.self) {
-        case .disclosureTriangle: .leadingTriangle
+        case .disclosureTriangle: .leadingChevron
         case .myDisclosureStyle: .showHideText
         case .disclosureChevron: .trailingChevron
         }
@@ -32,26 +32,31 @@ enum DisclosureGroupPlanner {
                                                 toggles + [nested]))
     }
 
-    /// An expander drawn with `indicator`: GTK's leading triangle, or a title row of the plan's own
-    /// with a trailing chevron or MyDisclosureStyle's show/hide word.
+    /// An expander drawn with `indicator`, in a title row of the plan's own (GTK's filled triangle hidden):
+    /// the Mac's small grey chevron before the title, the tinted chevron after it elsewhere, each pointing
+    /// right while closed and down while open ("A disclosure triangle points inward from the leading edge when
+    /// its content is hidden and down when its content is visible",
+    /// https://developer.apple.com/design/human-interface-guidelines/disclosure-controls), or MyDisclosureStyle's
+    /// show/hide word.
     private static func expander(_ title: String, indicator: PlanValue.DisclosureIndicator, binding: StateBinding, content: WidgetPlan) -> WidgetPlan {
-        let state: WidgetPlan? = switch indicator {
+        let label = Build.text(title, [.hexpand: .bool(true), .halign: .alignment(.start)])
+        let row: [WidgetPlan] = switch indicator {
+        case .leadingChevron:
+            [chevron(binding, classes: ["disclosure-chevron-leading"]), label]
         case .trailingChevron:
-            WidgetPlan(.image, [.onIcon: .string("pan-down-symbolic"), .offIcon: .string("pan-end-symbolic")],
-                       classes: ["disclosure-chevron"], binding: binding, origin: .system)
+            [label, chevron(binding, classes: ["disclosure-chevron"])]
         case .showHideText:
-            Build.boundText(binding, [.onText: .string("hide"), .offText: .string("show")], classes: ["show-hide-state"])
-        case .leadingTriangle:
-            nil
+            [label, Build.boundText(binding, [.onText: .string("hide"), .offText: .string("show")], classes: ["show-hide-state"])]
         }
-        let titleRow = state.map { state in
-            Build.stack(.horizontal, spacing: 8, [Build.text(title, [.hexpand: .bool(true), .halign: .alignment(.start)]), state],
-                        [.hexpand: .bool(true)])
-        }
-        // A title row of the plan's own hides GTK's triangle (indicator-trailingChevron, indicator-showHideText in gallery.css).
+        let titleRow = Build.stack(.horizontal, spacing: indicator == .leadingChevron ? 4 : 8, row, [.hexpand: .bool(true)])
         return WidgetPlan(.expander, [.label: .string(title), .indicator: .indicator(indicator)],
-                          classes: ["disclosure"] + (titleRow == nil ? [] : ["indicator-\(indicator.rawValue)"]),
-                          children: [content] + (titleRow.map { [$0] } ?? []),
+                          classes: ["disclosure", "indicator-\(indicator.rawValue)"], children: [content, titleRow],
                           binding: binding, accessibleName: title)
+    }
+
+    /// The chevron that points right while the group is closed and down while it is open.
+    private static func chevron(_ binding: StateBinding, classes: [String]) -> WidgetPlan {
+        WidgetPlan(.image, [.onIcon: Build.iconValue("chevron.down"), .offIcon: Build.iconValue("chevron.right")],
+                   classes: classes, binding: binding, origin: .system)
     }
 }

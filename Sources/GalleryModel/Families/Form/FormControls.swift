@@ -64,13 +64,18 @@ struct FormControls {
                                                          binding: isOn, accessibleName: title))
     }
 
-    /// The picker as a menu: the Mac's pop-up button; elsewhere a tinted button showing the choice (PickerPlanner's menu look).
+    /// The picker as a menu (PickerMenuButton): the Mac's pop-up button; on iPhone, iPad and Vision Pro the label
+    /// at the leading edge and the tinted choice with ⌃⌄ at the trailing edge; a platter row holding its label elsewhere.
     private static func menuPicker(_ context: PlanContext, columns: Bool) -> FormRow {
         let sample = SampleContent.form
-        let dropDown = WidgetPlan(.dropDown, [.items: .strings(sample.sounds), .halign: .alignment(columns ? .start : .end)],
-                                  classes: context.platform == .macOS ? [] : ["flat", "tinted-popup"],
-                                  binding: context.bind(FormFamily.sound, .selection), accessibleName: sample.soundPicker)
-        return FormRow(label: sample.soundPicker, control: dropDown)
+        let choices: [MenuItemPlan] = sample.sounds.indices.map {
+            .choice(sample.sounds[$0], binding: context.bind(FormFamily.sound, .selects($0)))
+        }
+        let button = PickerMenuButton.plan(on: context.platform, label: sample.soundPicker, titles: sample.sounds,
+                                           selection: context.bind(FormFamily.sound, .selection), choices: choices,
+                                           extra: [.halign: .alignment(columns ? .start : .end)])
+        let holdsLabel = PickerMenuButton.holdsLabel(on: context.platform)
+        return FormRow(label: holdsLabel ? nil : sample.soundPicker, control: holdsLabel ? button.with(.halign, .alignment(.fill)) : button)
     }
 
     /// The picker as a row showing the choice and a chevron, which pushes the list of choices (opened here in a

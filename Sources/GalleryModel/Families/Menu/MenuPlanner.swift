@@ -4,7 +4,6 @@ enum MenuPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let item = SampleContent.menu
         let items = menuItems(context)
-        let noRed = "GTK menus cannot colour one item, so Delete is not drawn in red."
         let feedback = Build.status(context.bind(MenuFamily.lastAction, .text), [
             .template: .string("Last chosen: {value}"), .placeholder: .string("Nothing chosen yet"),
         ])
@@ -14,7 +13,7 @@ enum MenuPlanner {
         switch context.look(as: MenuFamily.Look.self) {
         case .submenu:
             return FamilyPlan(menu: [.submenu(item.title, icon: SymbolCatalog.iconName(for: item.symbol), items: items)],
-                              status: [feedback], approximation: noRed)
+                              status: [feedback])
         case .borderedButton: buttonLook = .bordered
         case .borderlessButton: buttonLook = .borderless
         case .button: buttonLook = context.automatic(.button, as: ButtonFamily.Look.self)
@@ -25,7 +24,7 @@ enum MenuPlanner {
         button.properties[.halign] = .alignment(.center)
         // The Mac's pull-down button carries a chevron (menustyle/button: an arrow shows it opens a menu).
         if context.platform == .macOS { button.properties[.showsArrow] = .bool(true) }
-        return FamilyPlan(button, status: [feedback], approximation: noRed)
+        return FamilyPlan(button.with(menuIcons: MenuLayout.of(context)), status: [feedback])
     }
 
     /// The Menu with its commands, nested menu and destructive command, with the requested style.
@@ -54,7 +53,7 @@ enum MenuPlanner {
         return [
             .section(nil, items: commands + [move]),
             .section(nil, items: [.action(delete.title, icon: SymbolCatalog.iconName(for: delete.symbol),
-                                          binding: StateBinding(last, .record(delete.title)))]),
+                                          binding: StateBinding(last, .record(delete.title)), destructive: true)]),
         ]
     }
 }

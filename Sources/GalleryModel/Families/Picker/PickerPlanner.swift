@@ -86,14 +86,12 @@ enum PickerPlanner {
                            accessibleName: label),
                 approximation: "GTK has no navigation push here: the choices open in a popover instead of a pushed list.")
         case .menu, .popUpButtonPickerStyle:
-            // The Mac's pop-up button (GTK's drop-down as the stage's base sheet paints it); on iOS a tinted button with chevrons.
-            let classes = context.platform == .macOS ? [] : ["flat", "tinted-popup"]
-            let dropDown = WidgetPlan(.dropDown, [.items: .strings(titles)], classes: classes, binding: selection, accessibleName: label)
-            if context.placement == .toolbar {
-                return FamilyPlan(dropDown)
+            let button = PickerMenuButton.plan(on: context.platform, label: label, titles: titles, selection: selection, choices: choiceItems)
+            if context.placement == .toolbar || PickerMenuButton.holdsLabel(on: context.platform) {
+                return FamilyPlan(button)
             }
             return FamilyPlan(Build.hstack(spacing: 12, [
-                Build.text(label, [.hexpand: .bool(context.platform != .macOS), .halign: .alignment(.start)]), dropDown,
+                Build.text(label, [.hexpand: .bool(context.platform != .macOS), .halign: .alignment(.start)]), button,
             ]))
         }
     }

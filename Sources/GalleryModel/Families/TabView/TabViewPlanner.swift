@@ -42,13 +42,15 @@ enum TabViewPlanner {
             case .never?: false
             case .always?, .automatic?, nil: look != .carousel
             }
-            let swipe = "Swiping is replaced by clicking the page dots or the arrow buttons."
-            let approximation = if look == .carousel {
-                "GTK cannot scale the pages as they scroll past: the carousel is drawn as vertical paging. " + swipe
+            // Pages turn as SwiftUI's do: a swipe (a drag across them), the arrow keys, or a page dot; the dots are
+            // centred at the bottom (vertical pages: at the trailing edge), the current one solid
+            // (https://developer.apple.com/design/human-interface-guidelines/page-controls).
+            let approximation: String? = if look == .carousel {
+                "GTK cannot scale the pages as they scroll past: the carousel is drawn as vertical paging."
             } else if transitionStyle == .blur {
-                "GTK cannot blur between pages: a cross-fade stands in for the blur. " + swipe
+                "GTK cannot blur between pages: a cross-fade stands in for the blur."
             } else {
-                swipe
+                nil
             }
             return FamilyPlan(WidgetPlan(.pagedStack, [
                 .orientation: .orientation(vertical ? .vertical : .horizontal),
@@ -135,7 +137,7 @@ enum TabViewPlanner {
                              children: items, accessibleName: "Tabs")
         bar.properties[.halign] = .alignment([.bottom, .floatingBottom, .sidebar].contains(look) ? .fill : vertical ? .start : .center)
         if vertical { bar.properties[.valign] = .alignment(look == .ornament ? .center : .fill) }
-        let content = WidgetPlan(.pagedStack, [.showsIndicator: .bool(false), .showsArrows: .bool(false), .transition: .transition(.immediate),
+        let content = WidgetPlan(.pagedStack, [.showsIndicator: .bool(false), .turnsPages: .bool(false), .transition: .transition(.immediate),
                                                .height: .int(150), .hexpand: .bool(true), .vexpand: .bool(true)],
                                  classes: ["tab-content"] + (contentLooks.contains(look) ? ["tab-content-\(look.rawValue)"] : []),
                                  children: pages, binding: selection, accessibleName: "Tab content")
