@@ -78,7 +78,8 @@ extension PlatformTheme {
             let era = start.era
             let scope = "\(stage).\(era.cssClass)"
             func selectors(_ parts: [String]) -> String { parts.map { "\(scope) \($0)" }.joined(separator: ", ") }
-            let buttons = ["button.bordered-button:not(.flat)", "button.suggested-action:not(.flat)", "button.destructive-action:not(.flat)"]
+            let buttons = ["button.bordered-button:not(.flat)", "button.suggested-action:not(.flat)", "button.destructive-action:not(.flat)",
+                           "menubutton.bordered-button > button"]
             css.append("\(selectors(buttons)) { border-radius: \(buttonRadius(in: era))px; min-height: \(buttonHeight(in: era))px; }")
             if let metrics = switchMetrics(in: era) {
                 css.append("\(selectors(["switch"])) { min-width: \(metrics.width)px; min-height: \(metrics.height)px; border-radius: 999px; }")

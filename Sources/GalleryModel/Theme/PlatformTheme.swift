@@ -103,7 +103,7 @@ public struct PlatformTheme: Sendable {
         let stage = ".stage.\(cssClass)"
         var css = """
             \(stage) { font-size: \(fontSize)px; border-radius: \(cornerRadius + 4)px; }
-            \(stage) button, \(stage) menubutton > button, \(stage) dropdown > button, \(stage) spinbutton,
+            \(stage) button, \(stage) menubutton > button, \(stage) dropdown > button,
             \(stage) entry:not(.square-border) { min-height: \(controlHeight)px; border-radius: \(cornerRadius)px; }
             \(stage) entry.square-border { min-height: \(controlHeight)px; }
             \(stage) entry.capsule-border, \(stage) button.glass-button { border-radius: 999px; }
@@ -133,11 +133,11 @@ public struct PlatformTheme: Sendable {
     /// tinted platter is not among them: the Mac and Apple TV draw it in grey.)
     static func tintRules(_ palette: StagePalette, selectors: ([String]) -> String) -> String {
         """
-        \(selectors([".borderless-button", ".link-button", ".tinted-popup", ".list-row-button", "menubutton.borderless-button > button",
+        \(selectors([".borderless-button", ".link-button", ".list-row-button", "menubutton.borderless-button > button",
                      "menubutton.list-row-button > button", ".show-hide-state", ".selection-check", ".disclosure-chevron"]))
           { color: \(palette.accentText); }
         \(selectors(["button.suggested-action:not(.flat)", "button.toggle:checked:not(.flat):not(.segment):not(.tvos-toggle):not(.tab-item)",
-                     "button.date-pill:checked:not(.flat)", "calendar > grid > label.day-number:selected"]))
+                     "button.date-pill:checked:not(.flat)"]))
           { background-color: \(palette.accentFill); background-image: none; color: \(palette.onAccent); border-color: \(palette.accentFill); }
         \(selectors(["checkbutton check:checked", "checkbutton radio:checked", "levelbar block.filled", "progressbar progress", "scale highlight"]))
           { background-color: \(palette.tint); background-image: none; color: \(palette.onAccent); border-color: \(palette.tint); }
@@ -151,16 +151,19 @@ public struct PlatformTheme: Sendable {
         var css = """
             \(scope) { background-color: \(palette.background); color: \(palette.text); }
             \(selectors([".view", "list", "row", "entry", "text", "textview > text", "button",
-                         "calendar", "spinbutton", "expander-widget"])) { color: \(palette.text); }
+                         "expander-widget"])) { color: \(palette.text); }
             \(selectors([".dim-label", ".caption-heading", ".list-header", ".list-footer", ".form-label", "text > placeholder",
-                         "calendar > grid > label.day-number.other-month", ".wheel-distance-1", ".wheel-distance-2",
+                         ".wheel-distance-1", ".wheel-distance-2",
                          "columnview > header > button"]))
               { color: \(palette.secondaryText); opacity: 1; }
             \(selectors(["list.list-platters"])) { background-color: transparent; }
             \(selectors([".boxed-list", ".list-style:not(.list-sidebar):not(.list-platters)", "list.list-platters > row", "entry:not(.plain-field)", ".editor-scroller:not(.plain-editor) textview > text",
-                         "columnview", "columnview > listview", "columnview > header > button", "calendar",
-                         "spinbutton", ".split-floating"])) { background-color: \(palette.surface); }
+                         "columnview", "columnview > listview", "columnview > header > button", ".split-floating"])) { background-color: \(palette.surface); }
             \(tintRules(palette, selectors: selectors))
+            \(selectors(["switch > slider", "scale slider"]))
+              { background-color: #ffffff; background-image: none; border: none; box-shadow: 0 1px 3px alpha(black, 0.3); }
+            \(selectors(["checkbutton check:not(:checked)", "checkbutton radio:not(:checked)"]))
+              { background-color: \(palette.surface); background-image: none; border: 1px solid alpha(\(palette.text), 0.35); }
             \(selectors(["list.list-style > row:selected", "list.navigation-sidebar > row:selected", "columnview > listview > row:selected"]))
               { background-color: \(palette.selectedRow); color: \(palette.text); }
             \(selectors(["list.list-style > row:selected .dim-label", "list.navigation-sidebar > row:selected .dim-label",

@@ -21,6 +21,7 @@ extension PlatformTheme {
             \(stage) .menu-preview-separator.menu-preview-gap { min-height: 6px; margin: 4px -5px; border: none; }
             \(stage) .menu-item-icon { -gtk-icon-size: 16px; }
             \(stage) button.menu-item-row { padding: 4px 10px; min-height: 0; border-radius: \(max(cornerRadius - 4, 4))px; font-weight: normal; }
+            \(stage) menubutton > button arrow { -gtk-icon-source: -gtk-icontheme("go-down-symbolic"); -gtk-icon-size: 10px; }
             expander-widget.indicator-leadingChevron > box > title > expander { min-width: 0; min-height: 0; -gtk-icon-source: none;
               margin: 0; padding: 0; }
             """
