@@ -63,6 +63,10 @@ public enum RedrawnLooks {
             family: .toggle, looks: ["switch"], placements: [.standard], since: [.watchOS: "26"],
             change: "The toggle's row platter is rounder, nearly a capsule.",
             source: "https://developer.apple.com/design/human-interface-guidelines/toggles; \(liquidGlass)", isDrawn: true),
+        RedrawnLook(
+            family: .navigationSplitView, looks: [], placements: [], since: [.iPadOS: "26", .macOS: "26"],
+            change: "The sidebar floats inset over the content on Liquid Glass.",
+            source: "https://developer.apple.com/design/human-interface-guidelines/sidebars; \(liquidGlass)", isDrawn: true),
     ]
 
     /// The note for the card of `resolution` where its stage still draws the look from before the release shown,

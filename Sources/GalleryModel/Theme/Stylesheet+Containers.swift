@@ -36,6 +36,7 @@ extension PlatformTheme {
             \(stage) .tab-items-floatingBottom > button.tab-item { border-radius: 999px; padding: 3px 0; font-size: 0.72em; }
             \(stage) .tab-content-floatingBottom { padding-bottom: 62px; }
             \(stage) .tab-items-top.glass-bar { border-radius: 999px; padding: 4px; }
+            \(stage) .tab-items-top.glass-bar > button.tab-item { border-radius: 999px; }
             \(stage) .toolbar-platter { border-radius: 999px; padding: 2px 6px; }
             \(stage) .toolbar-platter button, \(stage) .toolbar-platter menubutton > button
               { min-width: \(controlHeight)px; }
@@ -81,6 +82,14 @@ extension PlatformTheme {
                 \(selectors(scope, [".toolbar-platter button.destructive-text", ".toolbar-platter button.destructive-text label"]))
                   { color: \(palette.destructiveText); }
                 """
+            if platform == .iPadOS || platform == .macOS {
+                // From the 26 releases the sidebar floats inset over the content on glass rather than filling the
+                // window's leading edge (https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass,
+                // "Navigation"; https://developer.apple.com/design/human-interface-guidelines/sidebars).
+                let glass = "\(stage).\(DesignEra.liquidGlass.cssClass).scheme-\(scheme.rawValue)"
+                css += "\n\(glass) .split-sidebar { \(GlassMaterial.regular(palette).declarations) color: \(palette.glassText);"
+                    + " margin: 6px; border-radius: 16px; }"
+            }
             switch platform {
             case .tvOS:
                 css += "\n" + selectors(scope, ["list.list-style.list-platters > row:focus", "list.list-style.list-platters > row:hover"])
