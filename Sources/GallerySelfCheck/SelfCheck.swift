@@ -156,29 +156,38 @@ final class SelfCheck: WindowDriver {
             && Screenshot.save(root, to: folder + "/page-\(name).png")
     }
 
-    /// Measures every visible label of every page on the swept platforms in both schemes against the
-    /// background it is drawn on, and lists those below WCAG AA, with the lowest ratio found.
+    /// Measures every visible label of every page on the swept platforms, in the newest release of each of
+    /// their design eras, in both schemes, against the background it is drawn on, and lists those below
+    /// WCAG AA, with the lowest ratio found.
     private func checkContrast() {
         report.contrast.failures = []
         for scheme in ColorScheme.allCases {
             step { self.window.state.setColorScheme(scheme) }
             for platform in depth.sweptPlatforms {
                 step { self.activate("win.platform", platform.rawValue) }
-                for page in GalleryPage.all {
-                    step { self.activate("win.page", page.id) }
-                    step { self.measureContrast(page, platform, scheme) }
+                let theme = PlatformTheme.of(platform)
+                let releases = PlatformTheme.eras(of: platform).compactMap { era in
+                    platform.releases.first { theme.era(at: $0) == era.era }
+                }
+                for release in releases {
+                    step { self.activate("win.release", release.description) }
+                    for page in GalleryPage.all {
+                        step { self.activate("win.page", page.id) }
+                        step { self.measureContrast(page, platform, release, scheme) }
+                    }
                 }
             }
         }
+        step { self.activate("win.release", self.window.state.configuration.platform.newestRelease.description) }
         step { self.window.state.setColorScheme(.light) }
     }
 
-    private func measureContrast(_ page: GalleryPage, _ platform: Platform, _ scheme: ColorScheme) {
+    private func measureContrast(_ page: GalleryPage, _ platform: Platform, _ release: OSVersion, _ scheme: ColorScheme) {
         guard let root = window.pageRoot else { return }
         var failures = report.contrast.failures ?? []
         for reading in ContrastCheck.readings(of: root) + ContrastCheck.readings(of: window.inspector.root) {
             let ratio = reading.measurement.ratio
-            let place = "\(page.id) on \(platform.rawValue), \(scheme.rawValue)"
+            let place = "\(page.id) on \(platform.rawValue) \(release), \(scheme.rawValue)"
             if !reading.passes {
                 failures.append("\(place): \"\(reading.text.prefix(40))\" \(reading.measurement.text) on \(reading.measurement.background) is "
                                 + "\(String(format: "%.2f", ratio)):1, needs \(reading.required):1")

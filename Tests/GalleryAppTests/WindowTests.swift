@@ -117,7 +117,7 @@ struct WindowTests {
         #expect(focused.differingFraction(from: unfocused) > 0.01, "the focused card looks the same as the others")
     }
 
-    @Test("Every label of every page and the inspector reaches WCAG AA on iOS and macOS (every platform with --long) in light and dark, measured on screen")
+    @Test("Every label of every page and the inspector reaches WCAG AA on iOS and macOS (every platform with --long) in each design era, light and dark, measured on screen")
     func contrast() throws {
         try requireRun()
         let contrast = try run.report().contrast
