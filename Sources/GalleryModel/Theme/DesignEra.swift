@@ -77,7 +77,7 @@ extension PlatformTheme {
         for start in Self.eras(of: platform) {
             let era = start.era
             let scope = "\(stage).\(era.cssClass)"
-            func selectors(_ parts: [String]) -> String { parts.map { "\(scope) \($0)" }.joined(separator: ", ") }
+            func selectors(_ parts: [String]) -> String { cssSelectors(in: scope, parts) }
             let buttons = ["button.bordered-button:not(.flat)", "button.suggested-action:not(.flat)", "button.destructive-action:not(.flat)",
                            "menubutton.bordered-button > button"]
             css.append("\(selectors(buttons)) { border-radius: \(buttonRadius(in: era))px; min-height: \(buttonHeight(in: era))px; }")

@@ -82,7 +82,7 @@ public struct PlatformTheme: Sendable {
             ColorScheme.allCases.map { scheme in
                 let palette = of(platform).palette(scheme)
                 let scope = ".stage.\(of(platform).cssClass).scheme-\(scheme.rawValue)"
-                func selectors(_ parts: [String]) -> String { parts.map { "\(scope) \($0)" }.joined(separator: ", ") }
+                func selectors(_ parts: [String]) -> String { cssSelectors(in: scope, parts) }
                 return """
                     \(selectors(["button", "menubutton > button", "dropdown > button"]))
                       { background-color: \(palette.buttonPlatter); background-image: none; color: \(palette.buttonPlatterText); }
@@ -147,7 +147,7 @@ public struct PlatformTheme: Sendable {
 
     /// The colour rules of one palette under `scope`.
     static func colorRules(_ palette: StagePalette, scope: String, platform: Platform) -> String {
-        func selectors(_ parts: [String]) -> String { parts.map { "\(scope) \($0)" }.joined(separator: ", ") }
+        func selectors(_ parts: [String]) -> String { cssSelectors(in: scope, parts) }
         var css = """
             \(scope) { background-color: \(palette.background); color: \(palette.text); }
             \(selectors([".view", "list", "row", "entry", "text", "textview > text", "button",

@@ -30,7 +30,7 @@ extension PlatformTheme {
     /// This platform's container rules.
     private var containerRules: String {
         let stage = ".stage.\(cssClass)"
-        func selectors(_ scope: String, _ parts: [String]) -> String { parts.map { "\(scope) \($0)" }.joined(separator: ", ") }
+        func selectors(_ scope: String, _ parts: [String]) -> String { cssSelectors(in: scope, parts) }
         var css = """
             \(stage) .tab-items-floatingBottom { border-radius: 999px; padding: 4px; margin: 0 12px 10px 12px; }
             \(stage) .tab-items-floatingBottom > button.tab-item { border-radius: 999px; padding: 3px 0; font-size: 0.72em; }

@@ -41,7 +41,7 @@ extension PlatformTheme {
         for scheme in ColorScheme.allCases {
             let palette = palette(scheme)
             let scope = "\(stage).scheme-\(scheme.rawValue)"
-            func selectors(_ parts: [String]) -> String { parts.map { "\(scope) \($0)" }.joined(separator: ", ") }
+            func selectors(_ parts: [String]) -> String { cssSelectors(in: scope, parts) }
             // The chevron, the arrows and today are tinted; the chosen day sits on a light tint of the accent in
             // the accent's colour, and on the filled accent in white when it is today (UIDatePicker's inline style,
             // https://developer.apple.com/documentation/uikit/uidatepickerstyle/inline).

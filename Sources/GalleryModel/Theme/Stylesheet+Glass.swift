@@ -131,7 +131,7 @@ extension PlatformTheme {
 
     /// The glass surfaces' colours and, in the Liquid Glass era, its tint and its glass buttons and segments, under `scope`.
     private func colorRules(era: DesignEra, scheme: ColorScheme, scope: String) -> String {
-        func selectors(_ parts: [String]) -> String { parts.map { "\(scope) \($0)" }.joined(separator: ", ") }
+        func selectors(_ parts: [String]) -> String { cssSelectors(in: scope, parts) }
         let palette = palette(scheme, era: era)
         // The glass button styles exist from the 26 releases only, so they are drawn in glass in every era a card
         // shows them in (an older release shows them as in the first that has them).

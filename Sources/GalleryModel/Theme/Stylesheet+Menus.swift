@@ -41,7 +41,7 @@ extension PlatformTheme {
 
     /// The colours of one palette's menus under `scope`.
     private static func menuColorRules(_ palette: StagePalette, scope: String) -> String {
-        func selectors(_ parts: [String]) -> String { parts.map { "\(scope) \($0)" }.joined(separator: ", ") }
+        func selectors(_ parts: [String]) -> String { cssSelectors(in: scope, parts) }
         return """
             \(selectors(["menubutton.picker-menu-tinted > button", "menubutton.picker-menu-tinted > button:hover"]))
               { background-color: transparent; color: \(palette.accentText); }

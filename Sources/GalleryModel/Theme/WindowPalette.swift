@@ -77,7 +77,7 @@ public struct WindowPalette: Sendable, Equatable {
     }
 
     private func rules(scope: String) -> String {
-        func selectors(_ parts: [String]) -> String { parts.map { "\(scope) \($0)" }.joined(separator: ", ") }
+        func selectors(_ parts: [String]) -> String { cssSelectors(in: scope, parts) }
         return """
             \(selectors([".page"])) { background-color: \(page); color: \(text); }
             \(selectors([".card", ".inspector"])) { background-color: \(card); color: \(text); }
