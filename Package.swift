@@ -14,6 +14,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // GTK 4 as a system library: headers and flags come from pkg-config.
@@ -27,6 +28,16 @@ let package = Package(
         .target(
             name: "GalleryModel",
             path: "Sources/GalleryModel"
+        ),
+        // Reads SwiftUI source into scenes, with SwiftSyntax. No GTK.
+        .target(
+            name: "GallerySceneReader",
+            dependencies: [
+                "GalleryModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Sources/GallerySceneReader"
         ),
         // The window's stylesheet and icons (copied beside the executable), desktop entry and AppStream metadata.
         .target(
@@ -51,6 +62,7 @@ let package = Package(
             dependencies: [
                 "GalleryModel",
                 "GalleryResources",
+                "GallerySceneReader",
                 "GalleryTranslation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

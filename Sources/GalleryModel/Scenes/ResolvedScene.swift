@@ -1,0 +1,113 @@
+/// A scene resolved for one platform, release and colour scheme: every node with, for each control,
+/// how the environment around it chose its look. Made by ``SceneResolver``, drawn by ``ScenePlanner``.
+public struct ResolvedScene: Sendable, Equatable {
+    /// The scene as read.
+    public let scene: Scene
+    /// The platform, release, colour scheme and Dynamic Type size it was resolved for. Its placement is the
+    /// scene's outermost context; each control's own placement is in its resolution.
+    public let context: Context
+    /// The resolved roots, in the scene's order.
+    public let roots: [ResolvedSceneNode]
+
+    public init(scene: Scene, context: Context, roots: [ResolvedSceneNode]) {
+        self.scene = scene
+        self.context = context
+        self.roots = roots
+    }
+
+    /// Every resolved node, depth first, in source order.
+    public var allNodes: [ResolvedSceneNode] {
+        roots.flatMap(\.subtree)
+    }
+
+    /// The resolved node at `path`, or nil.
+    public func node(at path: ScenePath) -> ResolvedSceneNode? {
+        allNodes.first { $0.path == path }
+    }
+}
+
+/// One node of a resolved scene.
+public struct ResolvedSceneNode: Sendable, Equatable {
+    /// The node as read.
+    public let node: SceneNode
+    /// Where it sits.
+    public let path: ScenePath
+    /// For a view of a style family, how its style resolved here; nil for other views.
+    public let control: SceneControlResolution?
+    /// Its resolved children, in ``SceneNode/allChildren`` order.
+    public let children: [ResolvedSceneNode]
+
+    public init(node: SceneNode, path: ScenePath, control: SceneControlResolution?, children: [ResolvedSceneNode]) {
+        self.node = node
+        self.path = path
+        self.control = control
+        self.children = children
+    }
+
+    /// This node and every node under it, depth first.
+    public var subtree: [ResolvedSceneNode] {
+        [self] + children.flatMap(\.subtree)
+    }
+}
+
+/// How one control's style was decided: the resolver's answer in the control's container, where the deciding
+/// style modifier was written, the values in force around it, and the whole reason chain.
+public struct SceneControlResolution: Sendable, Equatable {
+    /// The family's style (the nearest style modifier's, or `automatic`) resolved in the placement its nearest
+    /// container gives.
+    public let resolution: Resolution
+    /// Where the deciding style modifier was written and on which view; nil when no modifier chose the style.
+    public let setAt: StyleSite?
+    /// Why, step by step: the scene's own steps (the modifier that chose the style, the container that set the
+    /// placement, looks taken from another family) and then the resolver's.
+    public let steps: [Resolution.Step]
+    /// The other values in force around the control.
+    public let environment: SceneEnvironmentValues
+    /// Looks the control takes from another family's style in force: the button style a `.button` Menu or
+    /// Toggle draws with.
+    public let composed: [Resolution]
+
+    public init(resolution: Resolution, setAt: StyleSite?, steps: [Resolution.Step], environment: SceneEnvironmentValues,
+                composed: [Resolution]) {
+        self.resolution = resolution
+        self.setAt = setAt
+        self.steps = steps
+        self.environment = environment
+        self.composed = composed
+    }
+}
+
+/// Where a style modifier was written: its place in the source, and the view it is attached to.
+public struct StyleSite: Sendable, Hashable {
+    /// Where the modifier begins.
+    public let location: SceneLocation
+    /// The view it is attached to.
+    public let view: SceneViewKind
+    /// That view's path.
+    public let path: ScenePath
+
+    public init(location: SceneLocation, view: SceneViewKind, path: ScenePath) {
+        self.location = location
+        self.view = view
+        self.path = path
+    }
+}
+
+/// The environment values besides styles that a scene's modifiers set, as they stand at one view (nil where
+/// nothing set them).
+public struct SceneEnvironmentValues: Sendable, Hashable {
+    public var tint: SceneColor?
+    public var controlSize: ControlSize?
+    public var isDisabled: Bool
+    public var font: SceneFont?
+    public var foregroundStyle: SceneColor?
+
+    public init(tint: SceneColor? = nil, controlSize: ControlSize? = nil, isDisabled: Bool = false, font: SceneFont? = nil,
+                foregroundStyle: SceneColor? = nil) {
+        self.tint = tint
+        self.controlSize = controlSize
+        self.isDisabled = isDisabled
+        self.font = font
+        self.foregroundStyle = foregroundStyle
+    }
+}

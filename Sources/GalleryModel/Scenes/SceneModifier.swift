@@ -1,0 +1,65 @@
+/// A modifier on a scene node, with where it was written.
+public struct SceneModifier: Sendable, Equatable {
+    /// Which modifier, with its value.
+    public var kind: Kind
+    /// Where its name begins (the `.` of `.toggleStyle(…)`).
+    public var location: SceneLocation
+
+    public init(_ kind: Kind, location: SceneLocation = .none) {
+        self.kind = kind
+        self.location = location
+    }
+
+    /// The modifiers the gallery understands, and a verbatim case for the rest.
+    public enum Kind: Sendable, Equatable {
+        /// A family's style modifier: `.toggleStyle(.button)`, `.listStyle(.inset(alternatesRowBackgrounds: true))`,
+        /// `.buttonStyle(MyButtonStyle())`; `argument` is the style parameter's choice as Swift spells it, or nil.
+        case style(StyleDescriptor, argument: String?)
+        /// `.tint(.orange)`.
+        case tint(SceneColor)
+        /// `.controlSize(.small)`.
+        case controlSize(ControlSize)
+        /// `.disabled(true)`.
+        case disabled(Bool)
+        /// `.font(.headline)`.
+        case font(SceneFont)
+        /// `.foregroundStyle(.secondary)`.
+        case foregroundStyle(SceneColor)
+        /// `.navigationTitle("Inbox")`.
+        case navigationTitle(String)
+        /// `.toolbar { … }`, holding its items.
+        case toolbar([SceneNode])
+        /// `.contextMenu { … }`, holding the menu's contents.
+        case contextMenu([SceneNode])
+        /// Any other modifier (`.padding()`, `.frame(width: 200)`), kept as source text so the scene prints back
+        /// as written; `name` is the modifier's name without the dot.
+        case other(name: String, source: String)
+    }
+
+    /// The views the modifier holds: a toolbar's items or a context menu's contents; empty for the others.
+    public var content: [SceneNode] {
+        switch kind {
+        case .toolbar(let nodes), .contextMenu(let nodes): nodes
+        default: []
+        }
+    }
+}
+
+/// The sizes `controlSize(_:)` takes.
+public enum ControlSize: String, Sendable, Hashable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+}
+
+/// A colour or shape style as `.tint(_:)` and `.foregroundStyle(_:)` take it: SwiftUI's named colours and
+/// hierarchical styles, spelt as Swift spells them without the dot.
+public enum SceneColor: String, Sendable, Hashable, CaseIterable {
+    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown
+    case white, gray, black, clear
+    case primary, secondary, tertiary, quaternary
+    case accentColor
+}
+
+/// The text styles `.font(_:)` takes.
+public enum SceneFont: String, Sendable, Hashable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+}

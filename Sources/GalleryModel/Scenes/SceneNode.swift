@@ -1,0 +1,183 @@
+/// Where something was written in a scene's source: a 1-based line and column (UTF-8 columns, as the Swift
+/// compiler counts them). Scenes built without source (a card's scene) carry `.none`.
+public struct SceneLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    /// The line, from 1; 0 when the node was not read from source.
+    public let line: Int
+    /// The column, from 1; 0 when the node was not read from source.
+    public let column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// No place in any source.
+    public static let none = SceneLocation(line: 0, column: 0)
+
+    public static func < (a: SceneLocation, b: SceneLocation) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+
+    /// "12:5".
+    public var description: String { "\(line):\(column)" }
+}
+
+/// What kind of SwiftUI view a scene node is.
+public enum SceneViewKind: Sendable, Hashable {
+    /// A view whose look a style family chooses: Toggle, Picker, Menu, List, Form, Button, Label, TextField…
+    case styled(StyleFamily)
+    /// A container that only arranges or groups what it holds.
+    case layout(SceneLayout)
+    /// A view with no style family of its own.
+    case plain(ScenePlainView)
+    /// A view the gallery does not know (a type the file does not define), drawn as a labelled placeholder.
+    case unknown(String)
+
+    /// The SwiftUI type name as source writes it: `Toggle`, `VStack`, `Text`, or the unknown name.
+    public var typeName: String {
+        switch self {
+        case .styled(let family): family.viewName
+        case .layout(let layout): layout.rawValue
+        case .plain(let view): view.rawValue
+        case .unknown(let name): name
+        }
+    }
+}
+
+/// Containers that arrange or group views without a style family of their own.
+public enum SceneLayout: String, Sendable, Hashable, CaseIterable {
+    case vStack = "VStack"
+    case hStack = "HStack"
+    case zStack = "ZStack"
+    case group = "Group"
+    case scrollView = "ScrollView"
+    case section = "Section"
+    case navigationStack = "NavigationStack"
+    case tab = "Tab"
+    case toolbarItem = "ToolbarItem"
+    case toolbarItemGroup = "ToolbarItemGroup"
+}
+
+/// Views with no style family and no children of their own.
+public enum ScenePlainView: String, Sendable, Hashable, CaseIterable {
+    case text = "Text"
+    case image = "Image"
+    /// Takes the text field style in force (`textFieldStyle(_:)` applies to secure fields too).
+    case secureField = "SecureField"
+    case spacer = "Spacer"
+    case divider = "Divider"
+    case color = "Color"
+}
+
+/// One argument of a view's initializer, as written: `isOn: $wifi`, `systemImage: "wifi"`, `"Wi-Fi"`.
+public struct SceneArgument: Sendable, Hashable {
+    /// The argument label, or nil for an unlabelled argument.
+    public var label: String?
+    /// The value.
+    public var value: SceneValue
+
+    public init(_ label: String?, _ value: SceneValue) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// The value of an initializer argument, as far as the gallery reads it.
+public enum SceneValue: Sendable, Hashable {
+    /// A string literal's text, unescaped.
+    case string(String)
+    /// A binding to state: `$wifi`, by the state's name.
+    case binding(String)
+    /// A number literal.
+    case number(Double)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// Any other expression, kept as source text so the scene prints back as written.
+    case expression(String)
+}
+
+/// A closure after the main one, with its label: `label: { … }` of a Menu, `header: { … }` of a Section.
+public struct SceneSlot: Sendable, Equatable {
+    /// The closure's argument label: `label`, `header`, `footer`, `currentValueLabel`.
+    public var label: String
+    /// The views the closure holds.
+    public var children: [SceneNode]
+
+    public init(label: String, children: [SceneNode]) {
+        self.label = label
+        self.children = children
+    }
+}
+
+/// One view of a scene, as SwiftUI source writes it: its type, its initializer's arguments, the views its
+/// closures hold and its modifiers in source order (the first written is the closest to the view).
+public struct SceneNode: Sendable, Equatable {
+    /// What kind of view it is.
+    public var kind: SceneViewKind
+    /// The initializer's arguments, in order (closures excluded).
+    public var arguments: [SceneArgument]
+    /// The views of its main (or only) closure.
+    public var children: [SceneNode]
+    /// Its other labelled closures, in order.
+    public var slots: [SceneSlot]
+    /// Its modifiers, in source order.
+    public var modifiers: [SceneModifier]
+    /// Where the view's initializer begins.
+    public var location: SceneLocation
+
+    public init(_ kind: SceneViewKind, arguments: [SceneArgument] = [], children: [SceneNode] = [], slots: [SceneSlot] = [],
+                modifiers: [SceneModifier] = [], location: SceneLocation = .none) {
+        self.kind = kind
+        self.arguments = arguments
+        self.children = children
+        self.slots = slots
+        self.modifiers = modifiers
+        self.location = location
+    }
+
+    /// The first string literal among its initializer's arguments: "Wi-Fi" of `Toggle("Wi-Fi", isOn: $wifi)`.
+    public var title: String? {
+        arguments.lazy.compactMap { argument -> String? in
+            if case .string(let text) = argument.value { return text }
+            return nil
+        }.first
+    }
+
+    /// The style family that chooses its look, or nil: a SecureField takes the text field family's.
+    public var family: StyleFamily? {
+        switch kind {
+        case .styled(let family): family
+        case .plain(.secureField): .textField
+        case .layout, .plain, .unknown: nil
+        }
+    }
+
+    /// Every view it holds, in a fixed order: the main closure's, then each slot's, then each modifier's
+    /// content (`.toolbar { … }`, `.contextMenu { … }`). A ``ScenePath`` counts children in this order.
+    public var allChildren: [SceneNode] {
+        children + slots.flatMap(\.children) + modifiers.flatMap(\.content)
+    }
+}
+
+/// Where a node sits in its scene: the index of each ancestor among its parent's ``SceneNode/allChildren``,
+/// from a root of the scene. Outline rows, stage widgets and the inspector name nodes by their path.
+public struct ScenePath: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    /// Indices from the scene's roots down.
+    public let indices: [Int]
+
+    public init(_ indices: [Int]) {
+        self.indices = indices
+    }
+
+    /// The path of the `index`th child of the node at this path.
+    public func appending(_ index: Int) -> ScenePath {
+        ScenePath(indices + [index])
+    }
+
+    public static func < (a: ScenePath, b: ScenePath) -> Bool {
+        a.indices.lexicographicallyPrecedes(b.indices)
+    }
+
+    /// "0.2.1".
+    public var description: String { indices.map(String.init).joined(separator: ".") }
+}
