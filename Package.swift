@@ -41,7 +41,8 @@ let package = Package(
             ],
             path: "Sources/GallerySceneReader"
         ),
-        // The window's stylesheet and icons (copied beside the executable), desktop entry and AppStream metadata.
+        // The window's stylesheet, icons and shipped scene files (copied beside the executable), desktop entry and
+        // AppStream metadata.
         .target(
             name: "GalleryResources",
             path: "Resources",
@@ -49,7 +50,7 @@ let package = Package(
                 "io.github.swiftui_style_gallery.Gallery.desktop",
                 "io.github.swiftui_style_gallery.Gallery.metainfo.xml",
             ],
-            resources: [.copy("gallery.css"), .copy("icons")]
+            resources: [.copy("gallery.css"), .copy("icons"), .copy("scenes")]
         ),
         // The words of the edge: the language spoken and its message catalog (`tr`), for both programs. No GTK.
         .target(
