@@ -36,10 +36,13 @@ let package = Package(
                 "GalleryModel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ],
             path: "Sources/GallerySceneReader"
         ),
-        // The window's stylesheet and icons (copied beside the executable), desktop entry and AppStream metadata.
+        // The window's stylesheet, icons and shipped scene files (copied beside the executable), desktop entry and
+        // AppStream metadata.
         .target(
             name: "GalleryResources",
             path: "Resources",
@@ -47,7 +50,7 @@ let package = Package(
                 "io.github.swiftui_style_gallery.Gallery.desktop",
                 "io.github.swiftui_style_gallery.Gallery.metainfo.xml",
             ],
-            resources: [.copy("gallery.css"), .copy("icons")]
+            resources: [.copy("gallery.css"), .copy("icons"), .copy("scenes")]
         ),
         // The words of the edge: the language spoken and its message catalog (`tr`), for both programs. No GTK.
         .target(
@@ -129,6 +132,13 @@ let package = Package(
             name: "GalleryModelTests",
             dependencies: ["GalleryModel"],
             path: "Tests/GalleryModelTests",
+            exclude: ["Fixtures"]
+        ),
+        // Reads SwiftUI source into scenes: every construct, locations, bad input and every card's own code.
+        .testTarget(
+            name: "GallerySceneReaderTests",
+            dependencies: ["GallerySceneReader", "GalleryModel"],
+            path: "Tests/GallerySceneReaderTests",
             exclude: ["Fixtures"]
         ),
         // Runs the built programs: `gallery`'s command line, and the window under Xvfb driven by `gallery-self-check`.
