@@ -190,4 +190,10 @@ struct ScenePlanTests {
         let cardJSON = try String(decoding: JSONEncoder().encode(card), as: UTF8.self)
         #expect(!cardJSON.contains("scenePath"))
     }
+
+    @Test("The plan's code is the scene printed back as SwiftUI")
+    func code() {
+        let scene = Scene(name: "Test", roots: [toggle("Wi-Fi", "wifi")], state: [SceneState(name: "wifi", value: .bool(true))])
+        #expect(ScenePlanner.plan(resolve(scene)).code == SceneSource.print(scene))
+    }
 }

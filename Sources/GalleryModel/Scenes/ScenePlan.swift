@@ -3,7 +3,7 @@
 public struct ScenePlan: Sendable, Equatable {
     /// The widgets of the whole scene; the widget of each node is tagged with its ``WidgetPlan/scenePath``.
     public let widget: WidgetPlan
-    /// The scene printed back as SwiftUI source (empty until the printer, ``SceneSource``, is on main).
+    /// The scene printed back as SwiftUI source by ``SceneSource``.
     public let code: String
     /// The state the window creates for the scene's bindings, each at its initial value: the `@State` value a
     /// control binds where the scene declares one, else its family's default. Keys are scoped by node
