@@ -11,9 +11,11 @@ extension CardRenderer {
     }
 
     /// The scene drawn as a card is drawn: its view's name and the platform's release above the platform's stage,
-    /// which holds the scene as `ScenePlanner` plans it.
+    /// which holds the scene as `ScenePlanner` plans it, and below it each control the release lacks and what the
+    /// drawing only approximates.
     private func sceneCard(_ scene: Scene, in context: Context) -> UnsafeMutablePointer<GtkWidget> {
-        let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: context))
+        let resolved = SceneResolver.resolve(scene, in: context)
+        let plan = ScenePlanner.plan(resolved)
         let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         Widget(card).addClass("card")
         gtk_widget_set_size_request(card, width, -1)
@@ -30,6 +32,19 @@ extension CardRenderer {
         Widget(example).setVAlign(GTK_ALIGN_CENTER)
         gtk_box_append(gallery_box(stage), example)
         gtk_box_append(gallery_box(card), stage)
+        var missing: [String] = []
+        for node in resolved.allNodes {
+            guard let control = node.control, !control.resolution.isAvailable, let why = control.resolution.steps.first else { continue }
+            missing.append(tr("\(node.node.kind.typeName) at \(node.node.location): \(why.text)"))
+        }
+        let approximate = plan.approximations.map { tr("Approximate: \(translated: $0)") }
+        for (notes, className) in [(missing, "card-availability"), (approximate, "approximate-note")] {
+            for note in notes.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+                let label = ViewPageParts.paragraph(note, classes: [className])
+                gtk_label_set_max_width_chars(gallery_label(label), 60)
+                gtk_box_append(gallery_box(card), label)
+            }
+        }
         return card
     }
 }
