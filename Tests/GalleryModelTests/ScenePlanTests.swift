@@ -51,6 +51,18 @@ struct ScenePlanTests {
         #expect(!widget.spokenText.contains(SampleContent.toggle.title))
     }
 
+    @Test("A control titled by a Label in its closure draws that Label's words, never the sample's", arguments: Platform.allCases)
+    func closureTitles(platform: Platform) {
+        let label = SceneNode(.styled(.label), arguments: [SceneArgument(nil, .string("Stay Signed In")),
+                                                           SceneArgument("systemImage", .string("clock"))])
+        let toggle = SceneNode(.styled(.toggle), arguments: [SceneArgument("isOn", .binding("stay"))], children: [label])
+        let untitled = SceneNode(.styled(.toggle), arguments: [SceneArgument("isOn", .binding("other"))])
+        let widget = plan([SceneNode(.layout(.vStack), children: [toggle, untitled])], on: platform).widget
+        let names = Set(widget.allPlans.compactMap(\.accessibleName))
+        #expect(names.contains("Stay Signed In"))
+        #expect(!widget.spokenText.contains(SampleContent.toggle.title))
+    }
+
     @Test("Two toggles of one scene bind their own state, starting from the @State they name")
     func distinctBindings() throws {
         let scene = plan([SceneNode(.layout(.vStack), children: [toggle("Wi-Fi", "wifi"), toggle("Bluetooth", "bluetooth")])],

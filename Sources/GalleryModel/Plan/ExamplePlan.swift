@@ -39,20 +39,17 @@ struct PlanContext {
     /// state; nil for a card, whose keys are the catalog's.
     var bindingScope: String? = nil
 
-    /// The title to draw where the sample's `sample` would be: the scene node's own ("Wi-Fi" of
-    /// `Toggle("Wi-Fi", isOn: $wifi)`), or the sample's on a card.
+    /// The title to draw where the sample's `sample` would be: on a card the sample's; in a scene the words of the
+    /// node's label ("Wi-Fi" of `Toggle("Wi-Fi", isOn: $wifi)`, or of the Label in its label closure), else its type.
     func title(_ sample: String) -> String {
-        sceneNode?.title ?? sample
+        guard let node = sceneNode else { return sample }
+        return node.labelTitle ?? node.kind.typeName
     }
 
-    /// The sample item `sample` with the scene node's own title and `systemImage:` symbol where it has them.
+    /// The sample item `sample` with the scene node's own title and symbol (from its arguments or its label's views).
     func item(_ sample: SampleContent.Item) -> SampleContent.Item {
         guard let node = sceneNode else { return sample }
-        let symbol = node.arguments.lazy.compactMap { argument -> String? in
-            if argument.label == "systemImage", case .string(let name) = argument.value { return name }
-            return nil
-        }.first
-        return SampleContent.Item(title(sample.title), symbol: symbol ?? sample.symbol)
+        return SampleContent.Item(title(sample.title), symbol: node.labelSymbol ?? sample.symbol)
     }
 
     /// The platform whose look is drawn.

@@ -143,6 +143,26 @@ public struct SceneNode: Sendable, Equatable {
         }.first
     }
 
+    /// The words its label shows: its own title, else the first title in its `label:` closure (or, without one, in
+    /// its content: `Toggle(isOn: $on) { Label("Stay Signed In", systemImage: "clock") }`); nil when it has none.
+    public var labelTitle: String? {
+        title ?? labelViews.lazy.compactMap(\.labelTitle).first
+    }
+
+    /// The symbol its label shows: its own `systemImage:`, else the first in its label's views; nil when it has none.
+    public var labelSymbol: String? {
+        let own = arguments.lazy.compactMap { argument -> String? in
+            if argument.label == "systemImage", case .string(let name) = argument.value { return name }
+            return nil
+        }.first
+        return own ?? labelViews.lazy.compactMap(\.labelSymbol).first
+    }
+
+    /// The views that make its label: its `label:` closure's, or its content's when it has no such closure.
+    private var labelViews: [SceneNode] {
+        slots.first { $0.label == "label" }?.children ?? children
+    }
+
     /// The style family that chooses its look, or nil: a SecureField takes the text field family's.
     public var family: StyleFamily? {
         switch kind {
