@@ -71,6 +71,7 @@ public struct PlatformTheme: Sendable {
             + "\n" + dateRules
             + "\n" + containerRules
             + "\n" + menuRules
+            + "\n" + sceneRules
             + "\n" + sceneSelectionRules
     }
 
