@@ -6,8 +6,7 @@ import GalleryTranslation
 /// One scene's source while the window has it open: the file, the scene last read from it that had no error,
 /// what the last reading found, the view chosen in its outline, and its controls' example state.
 ///
-/// It watches the file (``FileMonitor``) and reads it again once the changes have paused for a moment
-/// (``quietMilliseconds``), then tells its pages, which resolve, plan and draw it again. A reading that fails or has
+/// It watches the file (``FileMonitor``) and reads it again once a change leaves it whole, then tells its pages, which resolve, plan and draw it again. A reading that fails or has
 /// errors leaves the last good scene in place, marked stale, beside the new diagnostics, so a half-typed edit never
 /// half-draws the stage.
 @MainActor
@@ -45,10 +44,10 @@ package final class SceneDocument {
         self.origin = origin
         self.path = path
         let file = try SceneReader.readFile(atPath: path)
-        fileName = file.fileName
+        fileName = origin.fileName
         scene = try file.scene(named: nil)
         diagnostics = Self.diagnostics(of: file, scene)
-        monitor = FileMonitor(path: path) { [weak self] in self?.fileChanged() }
+        monitor = FileMonitor(path: path) { [weak self] whole in self?.fileChanged(whole: whole) }
     }
 
     /// Tells `owner` after every reading that changed what the page shows, until ``stopObserving(by:)``.
@@ -67,14 +66,19 @@ package final class SceneDocument {
         observers = []
     }
 
-    /// The file changed: read it once it has been quiet for ``quietMilliseconds``.
-    private func fileChanged() {
+    /// The file changed: read it as soon as the main loop is free when the change leaves it whole (written and
+    /// closed, or renamed into place), else once it has been quiet for ``quietMilliseconds`` (a write still going
+    /// on, or an editor's save that deletes the file before it writes the new one).
+    private func fileChanged(whole: Bool) {
         pendingChanges += 1
         let change = pendingChanges
-        MainLoop.after(Self.quietMilliseconds) { [weak self] in
+        let read: @MainActor () -> Void = { [weak self] in
             guard let self, change == self.pendingChanges else { return }
             self.reload()
         }
+        // A file renamed away (an editor keeping the old one as a backup) is not there yet: wait for the new one.
+        let isThere = SystemPath.withCString(path) { access($0, F_OK) == 0 }
+        if whole, isThere { MainLoop.whenIdle(read) } else { MainLoop.after(Self.quietMilliseconds, read) }
     }
 
     /// Reads the file again now: a good reading replaces the scene, a bad one keeps it, stale.

@@ -16,6 +16,8 @@ package final class ScenePageView: PageView {
     package let document: SceneDocument
     private let state: AppState
     private let stageHolder: UnsafeMutablePointer<GtkWidget>
+    /// The notes under the stage: where GTK only approximates the scene.
+    private let stageNotes: UnsafeMutablePointer<GtkWidget>
     private let staleNote: UnsafeMutablePointer<GtkWidget>
     private let outlineHolder: UnsafeMutablePointer<GtkWidget>
     private let diagnosticsList: UnsafeMutablePointer<GtkWidget>
@@ -35,28 +37,37 @@ package final class ScenePageView: PageView {
         let origin = document.origin
         let summary = origin.example.map { tr($0.summary) }
             ?? tr("Read from \(Quoting.path(document.path)), and read again whenever the file is saved.")
-        root = ViewPageParts.page(name: GalleryPage.scene(origin).id, title: "\(document.scene.name) · \(document.fileName)", summary: summary)
+        root = ViewPageParts.page(name: GalleryPage.scene(origin).id, title: translated(origin.title), summary: summary)
 
         staleNote = ViewPageParts.paragraph("", classes: ["card-availability"])
         Widget(staleNote).setName("scene-stale")
         Widget(staleNote).setVisible(false)
         ViewPageParts.append(staleNote, to: root)
 
-        let columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
-        // A scene wider than its share of the page scrolls sideways rather than pushing the page past its pane.
+        // The stage beside the outline when the page is wide enough for both, the outline under it when not.
+        let columns = gtk_flow_box_new()!
+        gtk_flow_box_set_selection_mode(gallery_flow_box(columns), GTK_SELECTION_NONE)
+        gtk_flow_box_set_min_children_per_line(gallery_flow_box(columns), 1)
+        gtk_flow_box_set_max_children_per_line(gallery_flow_box(columns), 2)
+        gtk_flow_box_set_column_spacing(gallery_flow_box(columns), 16)
+        gtk_flow_box_set_row_spacing(gallery_flow_box(columns), 12)
+        let stageColumn = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        // A scene wider than the page scrolls sideways rather than pushing the page past its pane.
         let stageScroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(gallery_scrolled_window(stageScroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_width(gallery_scrolled_window(stageScroller), 1)
         gtk_scrolled_window_set_propagate_natural_height(gallery_scrolled_window(stageScroller), 1)
-        Widget(stageScroller).setHExpand(true)
-        Widget(stageScroller).setVAlign(GTK_ALIGN_START)
         Widget(stageScroller).setAccessibleLabel(tr("the stage"))
         stageHolder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         Widget(stageHolder).setName("scene-stage")
         gtk_scrolled_window_set_child(gallery_scrolled_window(stageScroller), stageHolder)
-        gtk_box_append(gallery_box(columns), stageScroller)
+        gtk_box_append(gallery_box(stageColumn), stageScroller)
+        stageNotes = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        gtk_box_append(gallery_box(stageColumn), stageNotes)
+        Self.appendColumn(stageColumn, to: columns)
 
         let side = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        Widget(side).setSizeRequest(width: 260)
+        Widget(side).setSizeRequest(width: 280)
         gtk_box_append(gallery_box(side), ViewPageParts.paragraph(tr("OUTLINE"), classes: ["inspector-heading"]))
         outlineHolder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(gallery_box(side), outlineHolder)
@@ -64,7 +75,7 @@ package final class ScenePageView: PageView {
         diagnosticsList = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         Widget(diagnosticsList).setName("scene-diagnostics")
         gtk_box_append(gallery_box(side), diagnosticsList)
-        gtk_box_append(gallery_box(columns), side)
+        Self.appendColumn(side, to: columns)
         ViewPageParts.append(columns, to: root)
 
         rebuild()
@@ -86,6 +97,15 @@ package final class ScenePageView: PageView {
         stage?.bindings.close()
     }
 
+    /// Adds `column` to the flow of columns: a child that is no stop for Tab itself (its contents are).
+    private static func appendColumn(_ column: UnsafeMutablePointer<GtkWidget>, to columns: UnsafeMutablePointer<GtkWidget>) {
+        let child = gtk_flow_box_child_new()!
+        gtk_widget_set_focusable(child, 0)
+        Widget(column).setVAlign(GTK_ALIGN_START)
+        gtk_flow_box_child_set_child(gallery_flow_box_child(child), column)
+        gtk_flow_box_append(gallery_flow_box(columns), child)
+    }
+
     /// Shows the document's chosen view in the outline and on the stage.
     func showSelection() {
         outline?.select(document.selection)
@@ -104,13 +124,14 @@ package final class ScenePageView: PageView {
         let focusWasOnStage = ViewPageParts.clear(stageHolder)
         let focusWasInOutline = ViewPageParts.clear(outlineHolder)
         ViewPageParts.clear(diagnosticsList)
+        ViewPageParts.clear(stageNotes)
         stage?.bindings.close()
         let stage = SceneStage(document.scene, in: state.configuration.context, state: document.exampleState)
         self.stage = stage
         if document.staleReason != nil { Widget(stage.root).addClass("dimmed-example") }
         gtk_box_append(gallery_box(stageHolder), stage.root)
         for note in stage.plan.approximations {
-            gtk_box_append(gallery_box(stageHolder), ViewPageParts.approximateNote(note))
+            gtk_box_append(gallery_box(stageNotes), ViewPageParts.approximateNote(note))
         }
         let outline = SceneOutlineView(SceneOutline(stage.resolved))
         self.outline = outline

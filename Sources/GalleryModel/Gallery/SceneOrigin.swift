@@ -14,6 +14,14 @@ public enum SceneOrigin: Hashable, Sendable {
         }
     }
 
+    /// The file's name without its folder, as diagnostics and the inspector name the places in it: `SignInRow.swift`.
+    public var fileName: String {
+        switch self {
+        case .example(let name): example?.fileName ?? name + ".swift"
+        case .file: title
+        }
+    }
+
     /// The shipped example, or nil for a file or an example the gallery does not ship.
     public var example: SceneExample? {
         guard case .example(let name) = self else { return nil }
