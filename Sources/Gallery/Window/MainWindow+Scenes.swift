@@ -32,7 +32,7 @@ extension MainWindow {
         } else if let variants = pageView as? VariantsView, let inspection = variants.sceneInspection {
             inspector.show(inspection, code: variants.sceneCode)
         } else {
-            inspector.show(scene: document.scene.name, code: code.isEmpty ? (pageView as? VariantsView)?.sceneCode ?? "" : code)
+            inspector.show(scene: translated(document.origin.title), code: code.isEmpty ? (pageView as? VariantsView)?.sceneCode ?? "" : code)
         }
     }
 }
