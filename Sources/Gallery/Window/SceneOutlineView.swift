@@ -15,7 +15,6 @@ package final class SceneOutlineView {
 
     init(_ outline: SceneOutline) {
         root = gtk_list_box_new()!
-        Widget(root).addClass("scene-outline")
         Widget(root).setName("scene-outline")
         Widget(root).setAccessibleLabel(tr("Outline of the scene"))
         for entry in outline.rows {
@@ -26,11 +25,9 @@ package final class SceneOutlineView {
             gtk_label_set_xalign(gallery_label(label), 0)
             gtk_label_set_ellipsize(gallery_label(label), PANGO_ELLIPSIZE_END)
             Widget(label).setHExpand(true)
-            if entry.isUnknown { Widget(label).addClass("scene-unknown") }
             gtk_box_append(gallery_box(content), label)
             if let styles = entry.styles {
                 let resolved = gtk_label_new(styles)!
-                Widget(resolved).addClass("scene-outline-styles")
                 gtk_box_append(gallery_box(content), resolved)
             }
             if !entry.isAvailable { Widget(content).addClass("dim-label") }

@@ -143,7 +143,7 @@ package final class ScenePageView: PageView {
         }
         for diagnostic in document.diagnostics {
             let line = "\(diagnostic.location): \(diagnostic.severity.rawValue): \(tr(diagnostic.message))"
-            gtk_box_append(gallery_box(diagnosticsList), ViewPageParts.paragraph(line, classes: ["scene-diagnostic", "code"]))
+            gtk_box_append(gallery_box(diagnosticsList), ViewPageParts.paragraph(line, classes: ["code"]))
         }
         AccessibleParts.nameParts(below: root)
         showSelection()

@@ -37,7 +37,6 @@ package final class SceneStage {
         for name in theme.stageClasses(release: context.release, scheme: context.colorScheme, contentSize: context.contentSize) {
             Widget(root).addClass(name)
         }
-        Widget(root).addClass("scene-stage")
         gtk_box_append(gallery_box(root), content)
 
         // Listens before the controls do, and lets them have the press too.
