@@ -104,7 +104,7 @@ package final class MainWindow {
         AccessibleParts.nameParts(below: sidebarSplit)
 
         files = ConfigurationFiles(window: window, state: state, banner: banner)
-        addActions(application)
+        // Before the actions take the page as their state.
         if case .scene(let origin) = page {
             do {
                 _ = try scenes.document(origin)
@@ -113,6 +113,7 @@ package final class MainWindow {
                 page = WindowState().page
             }
         }
+        addActions(application)
         for path in scenes.openedFiles { sidebar.addScene(.scene(.file(path))) }
 
         sidebar.onSelect = { [unowned self] page in
