@@ -92,6 +92,7 @@ let package = Package(
                 "GalleryResources",
                 "GalleryCommandLine",
                 "GalleryPrivateDisplay",
+                "GallerySceneReader",
                 "GalleryTranslation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -11,18 +11,19 @@ public struct OpenCommand: WindowCommand {
     @OptionGroup public var options: ConfigurationOptions
 
     /// The page to start on, by name.
-    @Option(help: "The page to open: a family (toggle, picker...) or text, labelView, buttonView.")
+    @Option(help: "The page to open: a family (toggle, picker...), text, labelView, buttonView, or a scene (scene:SignInRow, scene-file:PATH).")
     public var page: String?
 
     public init() {}
 
-    /// The page `--page` names, or nil without the option.
+    /// The page `--page` names, or nil without the option: a family or view page, or a scene (`scene:SignInRow`,
+    /// `scene-file:PATH`), which the window reads as it opens.
     ///
     /// - Throws: ``GalleryError`` for a name no page has.
     public func startPage() throws -> GalleryPage? {
         guard let page else { return nil }
         do {
-            return try GalleryPage.named(page)
+            return try GalleryPage.windowPage(named: page)
         } catch {
             throw GalleryError(error)
         }

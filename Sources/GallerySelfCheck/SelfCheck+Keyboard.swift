@@ -60,7 +60,7 @@ extension SelfCheck {
             self.report.search.viewPageNoMatch = line.flatMap { gtk_widget_get_visible($0) != 0 ? String(cString: gtk_label_get_text(gallery_label($0))) : nil }
             gallery_emit(search, "stop-search")
         }
-        step(waitingFor: "Escape to clear the search", until: { self.window.sidebar.visiblePages.count == GalleryPage.all.count }) {
+        step(waitingFor: "Escape to clear the search", until: { self.window.sidebar.visiblePages == self.window.sidebar.pages }) {
             self.report.search.searchTextAfterEscape = String(cString: gtk_editable_get_text(gallery_editable(search)))
         }
     }

@@ -53,6 +53,7 @@ final class SelfCheck: WindowDriver {
             ("parameters", checkParameters),
             ("road", checkRoad),
             ("variants", checkVariants),
+            ("scenes", checkScenes),
             ("images", checkImageExport),
             ("tvFocus", checkTVFocus),
             ("extremes", checkExtremeValues),

@@ -9,6 +9,8 @@ extension SelfCheckReport {
         /// Opening the variants view.
         public var variants: Switches?
         public var matrix: Matrix?
+        /// From saving a scene's file to the frame that shows it painted, in milliseconds (the `scenes` part).
+        public var sceneReload: Reloads?
 
         public init() {}
 
@@ -25,6 +27,18 @@ extension SelfCheckReport {
             public init(model: Spread, widgets: Spread, screen: Spread?, count: Int) {
                 self.model = model
                 self.widgets = widgets
+                self.screen = screen
+                self.count = count
+            }
+        }
+
+        /// Readings of a saved file, timed from the save to the painted frame.
+        public struct Reloads: Codable, Sendable {
+            public var screen: Spread
+            /// How many saves were timed.
+            public var count: Int
+
+            public init(screen: Spread, count: Int) {
                 self.screen = screen
                 self.count = count
             }

@@ -44,6 +44,8 @@ public struct SelfCheckReport: Codable, Sendable {
     public var longUse = LongUse()
     /// The window rebuilt in Simplified Chinese (`language`).
     public var language = Language()
+    /// A scene page, opened, chosen in and followed as its file is saved (`scenes`).
+    public var scenes = ScenesCheck()
     /// How long switches take (`benchmark`, run only when named).
     public var benchmark: Benchmark?
 

@@ -20,6 +20,8 @@ struct SelfCheckRun: Sendable {
 
     /// The run, made once for all window tests.
     static let shared = SelfCheckRun.make()
+    /// How many times the self-check's scenes part saves its scene file (`SelfCheck.sceneSaves`).
+    static let sceneSaves = 20
     /// How far the run goes; the self-check reads the same variable from the environment it inherits.
     static let depth = SelfCheckDepth.fromEnvironment(ProcessInfo.processInfo.environment)
 

@@ -203,6 +203,42 @@ struct WindowTests {
         #expect(switches.allSatisfy { $0.active == !before }, "\(switches.map(\.active))")
     }
 
+    @Test("A scene page: its outline names every view, a chosen control's reasons show, and saving the file redraws the stage, stale while it is broken")
+    func scenes() throws {
+        try requireRun()
+        let scenes = try run.report().scenes
+        // The sign-in row: an HStack of a Button, a Menu (with its two buttons) and two Toggles, each named with its looks.
+        let rows = try #require(scenes.outlineRows)
+        #expect(rows.first == "HStack", "\(rows)")
+        #expect(rows.contains("Toggle “Remember Me”: button → bordered"), "\(rows)")
+        #expect(rows.contains { $0.hasPrefix("Button “Sign In”: automatic → bordered") || $0.hasPrefix("Button “Sign In”: bordered") }, "\(rows)")
+        #expect((scenes.stageViews ?? 0) >= 4, "only \(scenes.stageViews ?? 0) views have a widget of their own on the stage")
+        // Choosing the toggle: the inspector explains it, and a click in the middle of its widget finds it again.
+        #expect(scenes.inspectorTitle == "Toggle “Remember Me”")
+        let lines = try #require(scenes.inspectorLines)
+        #expect(lines.contains { $0.contains("`.toggleStyle(.button)` on Toggle") }, "\(lines)")
+        #expect(lines.contains { $0.contains("`.buttonStyle(.bordered)` on HStack") }, "\(lines)")
+        #expect(lines.contains("WHY"))
+        #expect(scenes.pathAtChosenWidget == scenes.chosenPath)
+        // Open…: listed in the sidebar; a file that is not Swift source is one line in the banner, and the page stays.
+        #expect(scenes.sidebarListsFile == true)
+        let banner = try #require(scenes.unreadableBanner)
+        #expect(banner.contains("NotSwift.swift:1:1: error:"), "\(banner)")
+        #expect(!banner.contains("\n"))
+        #expect(scenes.pageKeptAfterUnreadable == true)
+        // Every save redrawn, the chosen toggle still chosen.
+        #expect(scenes.saves == SelfCheckRun.sceneSaves)
+        #expect(scenes.stageTitleAfterSaves == "Sign In \(SelfCheckRun.sceneSaves)")
+        #expect(scenes.chosenPathAfterSaves == scenes.chosenPath)
+        let reload = try #require(try run.report().benchmark?.sceneReload)
+        #expect(reload.count == SelfCheckRun.sceneSaves)
+        // A broken save keeps the last good stage, marked stale, with diagnostics at their line and column; mending it redraws.
+        #expect(scenes.staleNote != nil)
+        #expect(scenes.stageKeptWhenBroken == true)
+        #expect(scenes.diagnosticsWhenBroken?.isEmpty == false)
+        #expect(scenes.mended == true)
+    }
+
     @Test("Export Images draws the page's cards on every platform, and a contact sheet, without a window")
     func imageExport() throws {
         try requireRun()

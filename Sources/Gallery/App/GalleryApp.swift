@@ -25,12 +25,15 @@ enum GalleryApp {
         Endings.quitOnSignals(application) { launch.stateKeeper?.finish() }
         Endings.saveOnDisplayLoss { launch.stateKeeper?.finishWithoutDisplay() }
         let state = AppState(launch.configuration)
+        // The scenes opened stay open when the window is built again in another language.
+        let scenes = SceneLibrary()
+        defer { scenes.close() }
         var window: MainWindow?
         var driver: (any WindowDriver)?
         // A window whose state is kept; a language chosen in its main menu builds it again in that language,
         // on the same state, page, size and inspector.
         func makeWindow(remembered: WindowState) -> MainWindow {
-            let made = MainWindow(application: gallery_application(application), state: state, remembered: remembered)
+            let made = MainWindow(application: gallery_application(application), state: state, scenes: scenes, remembered: remembered)
             launch.stateKeeper?.keep(made, state, in: application)
             made.onLanguageChosen = { language in
                 guard let old = window else { return }

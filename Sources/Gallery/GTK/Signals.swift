@@ -52,6 +52,28 @@ package enum Signal {
         return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 
+    /// `void handler(gesture, gint n_press, gdouble x, gdouble y, user_data)`: a click gesture's pressed, with where.
+    @discardableResult
+    static func connectPressAt(_ instance: some ObjectPointer, _ handler: @escaping @MainActor (Double, Double) -> Void) -> UInt {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+            _, _, x, y, data in
+            let box = Unmanaged<Box<@MainActor (Double, Double) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.value(x, y) }
+        }
+        return connect(instance, "pressed", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
+    /// `void handler(monitor, GFile *file, GFile *other_file, GFileMonitorEvent, user_data)`: a file monitor's changed.
+    @discardableResult
+    static func connectFileChange(_ instance: some ObjectPointer, _ handler: @escaping @MainActor (GFileMonitorEvent) -> Void) -> UInt {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, GFileMonitorEvent,
+                                   UnsafeMutableRawPointer?) -> Void = { _, _, _, event, data in
+            let box = Unmanaged<Box<@MainActor (GFileMonitorEvent) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.value(event) }
+        }
+        return connect(instance, "changed", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
     /// `gboolean handler(controller, gdouble dx, gdouble dy, user_data)`: a scroll controller's scroll.
     @discardableResult
     static func connectScroll(_ instance: some ObjectPointer, _ handler: @escaping @MainActor (Double) -> Bool) -> UInt {

@@ -11,19 +11,37 @@ import GalleryModel
 /// widgets closes them, they neither show values nor make edits: widgets being
 /// torn down report changes (a list losing its selection, a stack its pages)
 /// that no person made.
+///
+/// A scene's stages keep their values in the scene's own ``SceneExampleState`` instead of the configuration: a
+/// scene's slots are the file's, not the catalog's.
 @MainActor
 final class ExampleBindings {
-    private let state: AppState
+    /// Where the values are kept.
+    private enum Store {
+        case configuration(AppState)
+        case scene(SceneExampleState)
+    }
+
+    private let store: Store
     private var updaters: [String: [(ExampleValue) -> Void]] = [:]
     private var isClosed = false
 
     init(state: AppState) {
-        self.state = state
+        store = .configuration(state)
+    }
+
+    /// Bindings of a scene's stage, to the scene's example state.
+    init(scene: SceneExampleState) {
+        store = .scene(scene)
+        scene.listen(self)
     }
 
     /// The current value of `key`.
     func value(_ key: String) -> ExampleValue? {
-        state.configuration.example(key)
+        switch store {
+        case .configuration(let state): state.configuration.example(key)
+        case .scene(let scene): scene.value(key)
+        }
     }
 
     /// The current value of `key` as a date.
@@ -42,7 +60,10 @@ final class ExampleBindings {
     /// in the widgets, which show the value kept at the state's dispatch, once the widget's own signal is over.
     func edit(_ key: String, _ value: ExampleValue) {
         guard !isClosed else { return }
-        state.setExample(key, to: value)
+        switch store {
+        case .configuration(let state): state.setExample(key, to: value)
+        case .scene(let scene): scene.set(key, to: value)
+        }
     }
 
     /// Records that a button or menu item bound with `binding` was activated:

@@ -13,6 +13,8 @@ final class PlanInterpreter {
     var radioGroups: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     /// While a navigation stack's root is being built, the key that activating a list row pushes.
     var pushKey: String?
+    /// The widgets built for a scene's views, with the path each plan was tagged with, in the order built.
+    private(set) var sceneWidgets: [(path: ScenePath, widget: UnsafeMutablePointer<GtkWidget>)] = []
 
     init(bindings: ExampleBindings) {
         self.bindings = bindings
@@ -58,6 +60,7 @@ final class PlanInterpreter {
         case .navigationStack: navigationStack(plan)
         }
         applyCommon(plan, to: Widget(widget))
+        if let path = plan.scenePath { sceneWidgets.append((path, widget)) }
         return widget
     }
 

@@ -34,6 +34,14 @@ package final class ConfigurationFiles {
         }
     }
 
+    /// Asks which SwiftUI file to open, then asks the window to open it as a scene (`win.open-scene-file`).
+    func chooseScene() {
+        choose(title: tr("Open a SwiftUI View"), action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: tr("_Open"),
+               filter: (tr("Swift source files"), "*.swift")) { [unowned self] path in
+            WindowIntent.openSceneFile(path).ask(from: self.window)
+        }
+    }
+
     /// Asks for a folder, then draws `page`'s cards there on every platform, with a contact sheet.
     func chooseImageExport(page: GalleryPage) {
         choose(title: tr("Export Images of \(translated: page.title)"), action: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: tr("_Export")) { [unowned self] folder in
@@ -42,7 +50,8 @@ package final class ConfigurationFiles {
     }
 
     /// Draws `page`'s cards into `folder` with `gallery render` (a process of its own, on a private X server,
-    /// so no window flashes), with the configuration as it is now; reports the outcome in the banner.
+    /// so no window flashes), with the configuration as it is now; reports the outcome in the banner. A scene's
+    /// page draws its file's scene on every platform (`gallery render FILE.swift`).
     ///
     /// The configuration goes to the render on its standard input (`--config -`), never through a file: a file
     /// would hold the whole configuration for anyone to read, and be left behind if the window quit first.
@@ -54,7 +63,13 @@ package final class ConfigurationFiles {
         let process = Process()
         // The window program draws, even when this process is another program holding the window (the self-check's).
         process.executableURL = GalleryResources.windowProgram ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["render", "--config", "-", "--page", page.id, "--output", folder, "--sheet"]
+        // A scene is drawn from its file in the window's scheme; the cards from the configuration, handed over below.
+        let scene: String? = if case .scene(let origin) = page { SceneLibrary.path(of: origin) } else { nil }
+        process.arguments = if let scene {
+            ["render", scene, "--platform", "all", "--scheme", state.configuration.colorScheme.rawValue, "--output", folder]
+        } else {
+            ["render", "--config", "-", "--page", page.id, "--output", folder, "--sheet"]
+        }
         let input = Pipe()
         let output = Pipe()
         let errors = Pipe()
@@ -70,7 +85,7 @@ package final class ConfigurationFiles {
         // Written away from the main loop, which a full pipe must never hold up; closing the pipe is the end of
         // the configuration. A render that stops before reading it all makes the write fail (EPIPE: this program
         // ignores SIGPIPE), and its own error is what the banner shows.
-        Self.write(configuration, to: input.fileHandleForWriting)
+        Self.write(scene == nil ? configuration : Data(), to: input.fileHandleForWriting)
         banner.showInfo(tr("Drawing the images of \(translated: page.title) into \(Quoting.path(folder))…"))
         // The drawing takes a few seconds; the window stays responsive and looks in now and then.
         MainLoop.every(100) { [weak self] in
@@ -120,13 +135,16 @@ package final class ConfigurationFiles {
         }
     }
 
-    private func choose(title: String, action: GtkFileChooserAction, accept: String, then: @escaping (String) -> Void) {
+    /// A native file chooser (GTK 4.8's GtkFileChooserNative) showing the files `filter` lets through (JSON
+    /// configurations unless told otherwise; folders only when choosing a folder); `then` gets the path chosen.
+    private func choose(title: String, action: GtkFileChooserAction, accept: String,
+                        filter chosenFilter: (name: String, pattern: String)? = nil, then: @escaping (String) -> Void) {
         let dialog = gtk_file_chooser_native_new(title, gallery_window(window), action, accept, tr("_Cancel"))!
         let chooser = gallery_file_chooser(dialog.raw)
         if action != GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER {
             let filter = gtk_file_filter_new()!
-            gtk_file_filter_set_name(filter, tr("JSON configurations"))
-            gtk_file_filter_add_pattern(filter, "*.json")
+            gtk_file_filter_set_name(filter, chosenFilter?.name ?? tr("JSON configurations"))
+            gtk_file_filter_add_pattern(filter, chosenFilter?.pattern ?? "*.json")
             gtk_file_chooser_add_filter(chooser, filter)
             g_object_unref(filter.raw)
         }

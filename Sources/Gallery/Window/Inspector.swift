@@ -10,7 +10,7 @@ package final class Inspector {
     package let root: UnsafeMutablePointer<GtkWidget>
     private let content: UnsafeMutablePointer<GtkWidget>
     /// The heading of what the inspector shows: "Toggle · .switch".
-    package private(set) var title = ""
+    package internal(set) var title = ""
 
     init() {
         root = gtk_scrolled_window_new()!
@@ -74,7 +74,7 @@ package final class Inspector {
     }
 
     /// The SwiftUI code, selectable, with a Copy button.
-    private func showCode(_ code: String) {
+    func showCode(_ code: String) {
         heading(tr("SWIFTUI CODE"))
         let shown = text(code, classes: ["code", "code-view"])
         // The code can be selected with the mouse, but is no stop for Tab: Copy Code takes it all.
@@ -91,21 +91,21 @@ package final class Inspector {
         gtk_box_append(gallery_box(content), copy)
     }
 
-    private func clear() {
+    func clear() {
         ViewPageParts.clear(content)
     }
 
-    private func heading(_ title: String) {
+    func heading(_ title: String) {
         text(title, classes: ["inspector-heading"])
     }
 
-    private func field(_ name: String, _ value: String) {
+    func field(_ name: String, _ value: String) {
         text(name, classes: ["caption-heading"])
         text(value)
     }
 
     @discardableResult
-    private func text(_ value: String, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
+    func text(_ value: String, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
         let label = ViewPageParts.paragraph(value, classes: classes)
         // Code and widget names have long unbroken words.
         gtk_label_set_wrap_mode(gallery_label(label), PANGO_WRAP_WORD_CHAR)

@@ -14,6 +14,8 @@ import GalleryTranslation
 package final class MainWindow {
     package let window: UnsafeMutablePointer<GtkWidget>
     package let state: AppState
+    /// The scenes the window shows: the shipped examples and the files opened.
+    package let scenes: SceneLibrary
     package let banner = Banner()
     private let header: HeaderBar
     package let sidebar = Sidebar()
@@ -59,9 +61,12 @@ package final class MainWindow {
     /// What the variants view shows, kept across pages.
     private var variantsSettings = VariantsView.Settings()
 
-    /// A window showing `state`, laid out as `remembered` says (its page, size, maximised state and inspector).
-    init(application: UnsafeMutablePointer<GtkApplication>, state: AppState, remembered: WindowState) {
+    /// A window showing `state` and the scenes of `scenes`, laid out as `remembered` says (its page, size,
+    /// maximised state and inspector). A remembered scene that no longer reads is said in the banner, and the
+    /// window opens on the first page instead.
+    init(application: UnsafeMutablePointer<GtkApplication>, state: AppState, scenes: SceneLibrary, remembered: WindowState) {
         self.state = state
+        self.scenes = scenes
         page = remembered.page
         size = (remembered.width, remembered.height)
         window = gtk_application_window_new(application)
@@ -99,7 +104,17 @@ package final class MainWindow {
         AccessibleParts.nameParts(below: sidebarSplit)
 
         files = ConfigurationFiles(window: window, state: state, banner: banner)
+        // Before the actions take the page as their state.
+        if case .scene(let origin) = page {
+            do {
+                _ = try scenes.document(origin)
+            } catch {
+                banner.showError(tr(error.text))
+                page = WindowState().page
+            }
+        }
         addActions(application)
+        for path in scenes.openedFiles { sidebar.addScene(.scene(.file(path))) }
 
         sidebar.onSelect = { [unowned self] page in
             WindowIntent.page(page).ask(from: self.sidebar.root)
@@ -262,13 +277,14 @@ package final class MainWindow {
     /// Builds the page view for ``page``, or its variants when the variants view is on, in place of the one shown.
     private func showPage() {
         let view: PageView = if showsVariants {
-            VariantsView(page: page, state: state, settings: variantsSettings)
+            VariantsView(page: page, state: state, settings: variantsSettings, scene: sceneDocument) { [unowned self] in self.refreshInspector() }
         } else {
             switch page {
             case .family(let family): FamilyPageView(family: family, state: state)
             case .text: TextPageView(state: state)
             case .label: LabelPageView(state: state)
             case .button: ButtonPageView(state: state)
+            case .scene(let origin): sceneView(origin)
             }
         }
         view.filter(query)
@@ -330,6 +346,8 @@ package final class MainWindow {
             return
         }
         (pageView as? VariantsView)?.show(variantsSettings)
+        (pageView as? ScenePageView)?.showSelection()
+        (pageView as? VariantsView)?.showSceneSelection()
         for change in changes where change != .view { pageView?.stateChanged(change) }
         if changes.contains(where: { if case .example = $0 { false } else { true } }) { refreshInspector() }
     }
@@ -354,7 +372,7 @@ package final class MainWindow {
         case .page: page.id
         case .variantsScope: variantsSettings.scope.rawValue
         case .variantsAxis: variantsSettings.axis.rawValue
-        case .style, .argument, .importFile: nil
+        case .style, .argument, .importFile, .openSceneFile, .sceneNode: nil
         }
     }
 
@@ -369,6 +387,14 @@ package final class MainWindow {
         case .argument(let choice, let style): state.setArgument(choice, for: style)
         case .page(let page):
             guard page != self.page else { break }
+            if case .scene(let origin) = page {
+                do {
+                    _ = try scenes.document(origin)
+                } catch {
+                    banner.showError(tr(error.text))
+                    break
+                }
+            }
             self.page = page
             state.viewChanged()
         case .variantsScope(let scope):
@@ -380,8 +406,29 @@ package final class MainWindow {
             variantsSettings.axis = axis
             state.viewChanged()
         case .importFile(let path): files.importConfiguration(from: path)
+        case .openSceneFile(let path): openScene(at: path)
+        case .sceneNode(let path):
+            guard let document = sceneDocument, document.scene.node(at: path) != nil, document.selection != path else { break }
+            document.selection = path
+            state.viewChanged()
         }
         showStateInActions()
+    }
+
+    /// Opens the SwiftUI file at `path` as a scene page (`win.open-scene-file`'s handler), listed in the sidebar's
+    /// Scenes section; a file that cannot be read or holds no view is said in the banner, and nothing changes.
+    private func openScene(at path: String) {
+        let origin = SceneOrigin.file(path)
+        do {
+            _ = try scenes.document(origin)
+        } catch {
+            banner.showError(tr(error.text))
+            return
+        }
+        sidebar.addScene(.scene(origin))
+        guard page != .scene(origin) else { return }
+        page = .scene(origin)
+        state.viewChanged()
     }
 
     /// Asks GTK for its dark or light theme and gives the window its scheme's class, both only when the
@@ -410,8 +457,11 @@ package final class MainWindow {
         gtk_window_present(gallery_window(shortcuts))
     }
 
-    private func refreshInspector() {
-        if let familyPage = pageView as? FamilyPageView, let card = familyPage.inspectedCard {
+    /// Shows in the inspector what the page has chosen: a card, a scene's view, or the view page itself.
+    func refreshInspector() {
+        if let document = sceneDocument {
+            refreshSceneInspector(document)
+        } else if let familyPage = pageView as? FamilyPageView, let card = familyPage.inspectedCard {
             inspector.show(card.model, example: card.example)
         } else if let variants = pageView as? VariantsView, let card = variants.inspectedCard {
             inspector.show(card, example: variants.inspectedExample)
@@ -456,6 +506,7 @@ package final class MainWindow {
         }
         Actions.add(to: window, "export") { [unowned self] _ in self.files.chooseExport() }
         Actions.add(to: window, "import") { [unowned self] _ in self.files.chooseImport() }
+        Actions.add(to: window, "open-scene") { [unowned self] _ in self.files.chooseScene() }
         Actions.add(to: window, "export-images") { [unowned self] _ in self.files.chooseImageExport(page: self.page) }
         Actions.add(to: window, "about") { [unowned self] _ in AboutDialog.present(over: self.window) }
         Actions.add(to: window, "show-help-overlay") { [unowned self] _ in self.showShortcuts() }

@@ -25,6 +25,7 @@ enum Shortcuts {
         (tr("Gallery"), [
             Shortcut(action: "win.export", accelerator: "<Control>e", title: tr("Export the configuration")),
             Shortcut(action: "win.import", accelerator: "<Control>o", title: tr("Import a configuration")),
+            Shortcut(action: "win.open-scene", accelerator: "<Control><Shift>o", title: tr("Open a SwiftUI view as a scene")),
             Shortcut(action: "win.dark", accelerator: "<Control>d", title: tr("Switch between light and dark")),
             Shortcut(action: "win.inspector", accelerator: "F9", title: tr("Show or hide the inspector")),
             Shortcut(action: "win.variants", accelerator: "<Control>m", title: tr("Show the page on every platform side by side")),

@@ -3,7 +3,7 @@ import GalleryModel
 import GalleryTranslation
 
 /// The sidebar: a search entry over the list of pages, grouped into style
-/// families and views.
+/// families, views and scenes (the shipped examples, then the files opened).
 ///
 /// The list is one Tab stop: Tab enters it at the current page's row (the list's
 /// selected row) and leaves it for the page (Shift+Tab for the search field); the
@@ -60,21 +60,7 @@ package final class Sidebar {
         Widget(scroller).setVExpand(true)
         gtk_box_append(gallery_box(root), scroller)
 
-        for page in GalleryPage.all {
-            let row = gtk_list_box_row_new()!
-            let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10)!
-            let icon = gtk_image_new_from_icon_name(page.icon)!
-            Widget(icon).hideFromAccessibility()
-            gtk_box_append(gallery_box(content), icon)
-            let title = gtk_label_new(translated(page.title))!
-            gtk_label_set_xalign(gallery_label(title), 0)
-            gtk_box_append(gallery_box(content), title)
-            gtk_list_box_row_set_child(gallery_list_box_row(row), content)
-            Widget(row).setName("sidebar:\(page.id)")
-            Widget(row).setAccessibleLabel(translated(page.title))
-            gtk_list_box_append(gallery_list_box(list), row)
-            rows.append((page, row))
-        }
+        for page in GalleryPage.all + SceneLibrary.examplePages { append(page) }
         installHeadings()
         installFilter()
 
@@ -101,6 +87,37 @@ package final class Sidebar {
         Signal.connect(search, "stop-search") { [unowned self] in
             gtk_editable_set_text(gallery_editable(self.search), "")
         }
+    }
+
+    /// Every page listed, in order.
+    package var pages: [GalleryPage] {
+        rows.map(\.page)
+    }
+
+    /// Lists the scene page of a file opened, after the others, unless it is listed already.
+    func addScene(_ page: GalleryPage) {
+        guard !rows.contains(where: { $0.page == page }) else { return }
+        append(page)
+        gtk_list_box_invalidate_headers(gallery_list_box(list))
+    }
+
+    /// A row for `page` at the end of the list.
+    private func append(_ page: GalleryPage) {
+        let row = gtk_list_box_row_new()!
+        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10)!
+        let icon = gtk_image_new_from_icon_name(page.icon)!
+        Widget(icon).hideFromAccessibility()
+        gtk_box_append(gallery_box(content), icon)
+        let title = gtk_label_new(translated(page.title))!
+        gtk_label_set_xalign(gallery_label(title), 0)
+        gtk_label_set_ellipsize(gallery_label(title), PANGO_ELLIPSIZE_MIDDLE)
+        gtk_box_append(gallery_box(content), title)
+        gtk_list_box_row_set_child(gallery_list_box_row(row), content)
+        Widget(row).setName("sidebar:\(page.id)")
+        Widget(row).setAccessibleLabel(translated(page.title))
+        if case .scene(.file(let path)) = page { Widget(row).setTooltip(Quoting.path(path)) }
+        gtk_list_box_append(gallery_list_box(list), row)
+        rows.append((page, row))
     }
 
     /// Shows `page` as the current one without reporting it as a choice; its row is the one
@@ -179,8 +196,11 @@ package final class Sidebar {
             guard let row, let entry = self.rows.first(where: { UnsafeMutableRawPointer($0.row) == UnsafeMutableRawPointer(row) }) else {
                 return nil
             }
-            if case .family = entry.page { return tr("Style Families") }
-            return tr("Views")
+            switch entry.page {
+            case .family: return tr("Style Families")
+            case .text, .label, .button: return tr("Views")
+            case .scene: return tr("Scenes")
+            }
         }
         let update: @MainActor (UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutablePointer<GtkListBoxRow>?) -> Void = { row, before in
             guard let row, let title = section(row) else { return }

@@ -56,6 +56,17 @@ enum VariantCell {
         return box
     }
 
+    /// A scene's stage as `context` draws it; a stage wider than the cell scrolls sideways.
+    static func scene(_ stage: SceneStage, in context: Context, note: LocalizedText?) -> UnsafeMutablePointer<GtkWidget> {
+        let box = cell(named: "variant:scene:\(name(of: context))", caption: "\(context.platform.rawValue) \(context.release)")
+        gtk_box_append(gallery_box(box), fitted(stage.root, scrolls: true))
+        for approximation in stage.plan.approximations {
+            gtk_box_append(gallery_box(box), paragraph(tr("Approximate: \(translated: approximation)"), classes: ["approximate-note"]))
+        }
+        if let note { gtk_box_append(gallery_box(box), paragraph(tr(note), classes: ["approximate-note"])) }
+        return box
+    }
+
     /// "iOS:26:light:large": the parts of a context a cell's name carries.
     private static func name(of context: Context) -> String {
         "\(context.platform.rawValue):\(context.release):\(context.colorScheme.rawValue):\(context.contentSize.rawValue)"

@@ -35,12 +35,21 @@ package final class VariantsView: PageView {
     private(set) var inspectedCard: StyleCard?
     /// The example widget of ``inspectedCard``.
     private(set) var inspectedExample: UnsafeMutablePointer<GtkWidget>?
+    /// On a scene's page, the scene's source, which the view follows as it is read again.
+    private let scene: SceneDocument?
+    /// On a scene's page, the stage of the header's platform and release in the first row, which the inspector
+    /// explains.
+    private var inspectedStage: SceneStage?
+    /// Every scene stage of the grid.
+    private var sceneStages: [SceneStage] = []
 
-    /// The variants of `page`, showing what `settings` say; its drop-downs ask the window for other settings.
-    init(page: GalleryPage, state: AppState, settings: Settings) {
+    /// The variants of `page`, showing what `settings` say; its drop-downs ask the window for other settings. A
+    /// scene's page shows `scene` and calls `sceneRead` after each reading of its file.
+    init(page: GalleryPage, state: AppState, settings: Settings, scene: SceneDocument?, sceneRead: @escaping @MainActor () -> Void) {
         self.page = page
         self.state = state
         self.settings = settings
+        self.scene = scene
         bindings = ExampleBindings(state: state)
         root = ViewPageParts.page(name: "variants:\(page.id)", title: tr("\(translated: page.title): variants"),
                                   summary: tr("The example side by side: on every platform, in the release each shipped the same year as the one chosen, or across the releases of the chosen platform. Every stage shares the example's state."))
@@ -66,6 +75,10 @@ package final class VariantsView: PageView {
         Widget(grid).setName("variants-grid")
         ViewPageParts.append(grid, to: root)
         rebuild()
+        scene?.observe(by: self) { [unowned self] in
+            self.rebuild()
+            sceneRead()
+        }
     }
 
     func stateChanged(_ change: AppState.Change) {
@@ -94,6 +107,24 @@ package final class VariantsView: PageView {
 
     func close() {
         bindings.close()
+        scene?.stopObserving(by: self)
+        for stage in sceneStages { stage.bindings.close() }
+    }
+
+    /// Rings the scene's chosen view on every stage.
+    func showSceneSelection() {
+        for stage in sceneStages { stage.showSelection(scene?.selection) }
+    }
+
+    /// What the inspector shows of the scene's chosen view on the header's platform and release, or nil.
+    var sceneInspection: SceneInspection? {
+        guard let scene, let stage = inspectedStage, let path = scene.selection, let node = stage.resolved.node(at: path) else { return nil }
+        return SceneInspection(node, in: stage.resolved, fileName: scene.fileName)
+    }
+
+    /// The scene's SwiftUI code, or "" on another page.
+    var sceneCode: String {
+        inspectedStage?.plan.code ?? ""
     }
 
     /// A labelled drop-down of `titles` whose pick asks the window for the intent `intent` makes of its index;
@@ -149,6 +180,23 @@ package final class VariantsView: PageView {
                     appendRow(variant.title, cells)
                 }
             }
+        case .scene:
+            inspectedCard = nil
+            inspectedExample = nil
+            for stage in sceneStages { stage.bindings.close() }
+            sceneStages = []
+            inspectedStage = nil
+            guard let scene else { break }
+            for variant in Variants.rows(settings.axis, around: configuration.context) {
+                let cells = zip(columns, variant.contexts).map { column, context in
+                    let stage = SceneStage(scene.scene, in: context, state: scene.exampleState)
+                    sceneStages.append(stage)
+                    if inspectedStage == nil, isInspected(context) { inspectedStage = stage }
+                    return (column, VariantCell.scene(stage, in: context, note: Variants.note(for: context, axis: settings.axis)))
+                }
+                appendRow(variant.title, cells)
+            }
+            showSceneSelection()
         case .text, .label, .button:
             inspectedCard = nil
             inspectedExample = nil

@@ -22,6 +22,10 @@ enum WindowIntent {
     case variantsAxis(Variants.Axis)
     /// Importing the configuration file at a path (chosen in `win.import`'s file chooser).
     case importFile(String)
+    /// Opening the SwiftUI file at a path as a scene page (chosen in `win.open-scene`'s file chooser).
+    case openSceneFile(String)
+    /// Choosing a view of the open scene (its outline's row, or its control on the stage).
+    case sceneNode(ScenePath)
 
     /// An intent's kind: the action's name, and the GVariant type of its parameter.
     enum Kind: String, CaseIterable {
@@ -30,13 +34,15 @@ enum WindowIntent {
         case variantsScope = "variants-scope"
         case variantsAxis = "variants-axis"
         case importFile = "import-file"
+        case openSceneFile = "open-scene-file"
+        case sceneNode = "scene-node"
 
         /// `s` for a name or a path; a style is `(ss)`, its family and name, and a parameter's value `(sss)`.
         var parameterType: String {
             switch self {
             case .style: "(ss)"
             case .argument: "(sss)"
-            case .platform, .release, .placement, .page, .variantsScope, .variantsAxis, .importFile: "s"
+            case .platform, .release, .placement, .page, .variantsScope, .variantsAxis, .importFile, .openSceneFile, .sceneNode: "s"
             }
         }
     }
@@ -52,6 +58,8 @@ enum WindowIntent {
         case .variantsScope: .variantsScope
         case .variantsAxis: .variantsAxis
         case .importFile: .importFile
+        case .openSceneFile: .openSceneFile
+        case .sceneNode: .sceneNode
         }
     }
 
@@ -67,6 +75,8 @@ enum WindowIntent {
         case .variantsScope(let scope): g_variant_new_string(scope.rawValue)
         case .variantsAxis(let axis): g_variant_new_string(axis.rawValue)
         case .importFile(let path): g_variant_new_string(path)
+        case .openSceneFile(let path): g_variant_new_string(path)
+        case .sceneNode(let path): g_variant_new_string(path.description)
         }
     }
 
@@ -80,12 +90,14 @@ enum WindowIntent {
         case .platform: (try? Platform.named(strings[0])).map(WindowIntent.platform)
         case .release: OSVersion(strings[0]).map(WindowIntent.release)
         case .placement: (try? Placement.named(strings[0])).map(WindowIntent.placement)
-        case .page: (try? GalleryPage.named(strings[0])).map(WindowIntent.page)
+        case .page: (try? GalleryPage.windowPage(named: strings[0])).map(WindowIntent.page)
         case .style: style().map(WindowIntent.style)
         case .argument: style().map { WindowIntent.argument(strings[2], of: $0) }
         case .variantsScope: VariantsView.Scope(rawValue: strings[0]).map(WindowIntent.variantsScope)
         case .variantsAxis: Variants.Axis(rawValue: strings[0]).map(WindowIntent.variantsAxis)
         case .importFile: .importFile(strings[0])
+        case .openSceneFile: .openSceneFile(strings[0])
+        case .sceneNode: ScenePath(parsing: strings[0]).map(WindowIntent.sceneNode)
         }
         guard let intent else { return nil }
         self = intent

@@ -50,7 +50,7 @@ extension WindowState: Codable {
         let pageKey = AnyKey(Field.page.rawValue)
         if let name = try container.decodeIfPresent(String.self, forKey: pageKey) {
             do {
-                page = try GalleryPage.named(name)
+                page = try GalleryPage.windowPage(named: name)
             } catch {
                 throw FieldProblem(forKey: pageKey, in: container, error.text)
             }

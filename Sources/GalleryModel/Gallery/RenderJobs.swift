@@ -29,6 +29,9 @@ public enum RenderJobs {
                 styles = if let style { [try StyleCatalog.style(named: style, in: family)] } else { StyleCatalog.family(family).styles }
             case .text, .label, .button:
                 styles = [nil]
+            case .scene:
+                // A scene is drawn from its file (`gallery render FILE.swift`), not as a page of cards.
+                continue
             }
             for style in styles {
                 for platform in platforms {

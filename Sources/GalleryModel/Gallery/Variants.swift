@@ -140,7 +140,7 @@ public enum Variants {
             }
             return ViewExample(title: "Every built-in style with every role", caption: ButtonViewContent.gridCaption(on: context.platform),
                                plan: Build.vstack(spacing: 6, rows), code: SwiftSource.block("VStack", code))
-        case .text, .family:
+        case .text, .family, .scene:
             return nil
         }
     }

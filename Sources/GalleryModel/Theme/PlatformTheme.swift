@@ -72,6 +72,7 @@ public struct PlatformTheme: Sendable {
             + "\n" + containerRules
             + "\n" + menuRules
             + "\n" + sceneRules
+            + "\n" + sceneSelectionRules
     }
 
     /// The stages' base colours for the controls GTK's theme paints: plain buttons, drop-downs, menu buttons.

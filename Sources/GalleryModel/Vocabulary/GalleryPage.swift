@@ -1,5 +1,5 @@
-/// A page of the gallery window: one per style family, plus pages about the
-/// Text, Label and Button views themselves.
+/// A page of the gallery window: one per style family, pages about the
+/// Text, Label and Button views themselves, and a page per scene.
 public enum GalleryPage: Hashable, Sendable {
     /// Every style of one family, side by side.
     case family(StyleFamily)
@@ -9,18 +9,23 @@ public enum GalleryPage: Hashable, Sendable {
     case label
     /// Button: roles, custom styles and containers.
     case button
+    /// A SwiftUI view read from source and drawn as a scene: a shipped example or a file opened.
+    case scene(SceneOrigin)
 
-    /// Every page, in sidebar order: the families, then the view pages.
+    /// Every family and view page, in sidebar order: the families, then the view pages. The scenes' pages are
+    /// the window's Scenes section's.
     public static let all: [GalleryPage] = StyleFamily.allCases.map(GalleryPage.family) + [.text, .label, .button]
 
-    /// The page's identifier on the command line and in actions: the family
-    /// name, or "text", "labelView", "buttonView".
+    /// The page's identifier on the command line and in actions: the family name, "text", "labelView",
+    /// "buttonView", "scene:NAME" for a shipped example or "scene-file:PATH" for a file opened.
     public var id: String {
         switch self {
         case .family(let family): family.rawValue
         case .text: "text"
         case .label: "labelView"
         case .button: "buttonView"
+        case .scene(.example(let name)): Self.examplePrefix + name
+        case .scene(.file(let path)): Self.filePrefix + path
         }
     }
 
@@ -31,6 +36,7 @@ public enum GalleryPage: Hashable, Sendable {
         case .text: "Text"
         case .label: "Label"
         case .button: "Button"
+        case .scene(let origin): origin.title
         }
     }
 
@@ -41,14 +47,31 @@ public enum GalleryPage: Hashable, Sendable {
         case .text: "font-x-generic-symbolic"
         case .label: "starred-symbolic"
         case .button: "input-touchpad-symbolic"
+        case .scene: "text-x-generic-symbolic"
         }
     }
 
-    /// The page named `name` (an id, ignoring case).
+    /// The family or view page named `name` (an id, ignoring case).
     public static func named(_ name: String) throws(UnknownNameError) -> GalleryPage {
         if let page = all.first(where: { $0.id.lowercased() == name.lowercased() }) {
             return page
         }
         throw UnknownNameError(kind: say("page"), kindPlural: say("pages"), name: name, validNames: all.map(\.id))
     }
+
+    /// Any page the window shows named `name`: a family or view page by its id (ignoring case), or a scene by its
+    /// id with the example's name or the file's path as written. Whether the example or file exists is the
+    /// window's to find out when it opens the page.
+    public static func windowPage(named name: String) throws(UnknownNameError) -> GalleryPage {
+        for (prefix, origin) in [(examplePrefix, SceneOrigin.example), (filePrefix, SceneOrigin.file)]
+        where name.hasPrefix(prefix) && name.count > prefix.count {
+            return .scene(origin(String(name.dropFirst(prefix.count))))
+        }
+        return try named(name)
+    }
+
+    /// What a shipped scene example's id starts with, before its name.
+    static let examplePrefix = "scene:"
+    /// What an opened scene file's id starts with, before its path.
+    static let filePrefix = "scene-file:"
 }

@@ -1,0 +1,53 @@
+import Foundation
+import GalleryModel
+import GalleryResources
+import GallerySceneReader
+
+/// The scenes the window can show: the shipped examples (`SceneExamples`, in the resources' `scenes/` folder) and
+/// the files opened with Open…, each read once and kept while the window lives (``SceneDocument``).
+@MainActor
+package final class SceneLibrary {
+    /// The files opened, in the order they were, which the sidebar lists after the examples.
+    private(set) var openedFiles: [String] = []
+    private var documents: [SceneOrigin: SceneDocument] = [:]
+
+    /// The pages of the shipped examples, in the sidebar's order.
+    static var examplePages: [GalleryPage] {
+        SceneExamples.all.map { .scene(.example($0.viewName)) }
+    }
+
+    /// The document of `origin`, read now if it was not open yet.
+    ///
+    /// - Throws: ``SceneFileError`` when the file cannot be read or holds no view; nothing is kept then.
+    func document(_ origin: SceneOrigin) throws(SceneFileError) -> SceneDocument {
+        if let document = documents[origin] { return document }
+        let document = try SceneDocument(origin, path: Self.path(of: origin))
+        documents[origin] = document
+        if case .file(let path) = origin, !openedFiles.contains(path) { openedFiles.append(path) }
+        return document
+    }
+
+    /// The document of `origin` when it is open.
+    func openDocument(_ origin: SceneOrigin) -> SceneDocument? {
+        documents[origin]
+    }
+
+    /// Stops watching every file.
+    func close() {
+        for document in documents.values { document.close() }
+    }
+
+    /// Where the shipped example named `name` is read from.
+    package func examplePath(_ name: String) -> String {
+        Self.path(of: .example(name))
+    }
+
+    /// Where the scene of `origin` is read from: a shipped example in the resources' `scenes/` folder.
+    static func path(of origin: SceneOrigin) -> String {
+        switch origin {
+        case .file(let path): path
+        case .example(let name):
+            (GalleryResources.sceneFolder?.appendingPathComponent(name + ".swift").path) ?? name + ".swift"
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import CGtk
+import GalleryModel
+import GalleryTranslation
+
+/// The outline beside a scene's stage: a row per view, indented by depth, naming the view and, for a control,
+/// `requested → resolved` (dimmed where the style is not available). It is one Tab stop; the arrow keys move
+/// through it, and choosing a row asks the window to choose its view (`win.scene-node`).
+@MainActor
+package final class SceneOutlineView {
+    package let root: UnsafeMutablePointer<GtkWidget>
+    private var rows: [(path: ScenePath, row: UnsafeMutablePointer<GtkWidget>)] = []
+    /// What each row is named for assistive technologies, in order.
+    package private(set) var rowNames: [String] = []
+    private var handler: UInt = 0
+
+    init(_ outline: SceneOutline) {
+        root = gtk_list_box_new()!
+        Widget(root).setName("scene-outline")
+        Widget(root).setAccessibleLabel(tr("Outline of the scene"))
+        for entry in outline.rows {
+            let row = gtk_list_box_row_new()!
+            let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+            gtk_widget_set_margin_start(content, Int32(6 + entry.depth * 14))
+            let label = gtk_label_new(entry.label)!
+            gtk_label_set_xalign(gallery_label(label), 0)
+            gtk_label_set_ellipsize(gallery_label(label), PANGO_ELLIPSIZE_END)
+            Widget(label).setHExpand(true)
+            gtk_box_append(gallery_box(content), label)
+            if let styles = entry.styles {
+                let resolved = gtk_label_new(styles)!
+                gtk_box_append(gallery_box(content), resolved)
+            }
+            if !entry.isAvailable { Widget(content).addClass("dim-label") }
+            gtk_list_box_row_set_child(gallery_list_box_row(row), content)
+            Widget(row).setName("outline:\(entry.path)")
+            let name = tr(entry.accessibleName)
+            Widget(row).setAccessibleLabel(name)
+            rowNames.append(name)
+            // The row's name says it all: its labels would be read again after it.
+            for child in Widget(content).children { child.hideFromAccessibility() }
+            gtk_list_box_append(gallery_list_box(root), row)
+            rows.append((entry.path, row))
+        }
+        handler = Signal.connectPointer(root, "row-selected") { [unowned self] row in
+            guard let row, let entry = self.rows.first(where: { UnsafeMutableRawPointer($0.row) == row }) else { return }
+            WindowIntent.sceneNode(entry.path).ask(from: self.root)
+        }
+    }
+
+    /// Shows `path`'s row as chosen, without asking again (nil: no row).
+    func select(_ path: ScenePath?) {
+        let row = path.flatMap { path in rows.first { $0.path == path }?.row }
+        Signal.blocking(root, [handler]) {
+            gtk_list_box_select_row(gallery_list_box(root), row.map { gallery_list_box_row($0) })
+        }
+    }
+}

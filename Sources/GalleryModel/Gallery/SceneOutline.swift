@@ -1,0 +1,73 @@
+/// The outline of a resolved scene as the window lists it beside the stage: one row per view, depth first in
+/// source order, each naming its view and, for a control, the style asked for and the look it resolved to.
+public struct SceneOutline: Sendable, Equatable {
+    /// The rows, in the order they are listed.
+    public let rows: [Row]
+
+    /// The outline of `scene`.
+    public init(_ scene: ResolvedScene) {
+        var rows: [Row] = []
+        func walk(_ node: ResolvedSceneNode, depth: Int) {
+            rows.append(Row(node, depth: depth, context: scene.context))
+            for child in node.children { walk(child, depth: depth + 1) }
+        }
+        for root in scene.roots { walk(root, depth: 0) }
+        self.rows = rows
+    }
+
+    /// The row of the node at `path`, or nil.
+    public func row(at path: ScenePath) -> Row? {
+        rows.first { $0.path == path }
+    }
+
+    /// One view of the outline.
+    public struct Row: Sendable, Equatable {
+        /// The view's place in the scene.
+        public let path: ScenePath
+        /// How many views it sits inside (0 for a root).
+        public let depth: Int
+        /// The view's SwiftUI type and title as the source writes them: `Toggle “Wi-Fi”`, `HStack`.
+        public let label: String
+        /// For a control, the style asked for and the look drawn: `button → bordered`; nil for other views.
+        public let styles: String?
+        /// False when the control's style does not exist on the platform or in the release: the row is dimmed.
+        public let isAvailable: Bool
+        /// Whether the gallery does not know the view and draws it as a placeholder.
+        public let isUnknown: Bool
+        /// What assistive technologies read: "Toggle “Wi-Fi”: button → bordered", and why it is dimmed.
+        public let accessibleName: LocalizedText
+
+        init(_ node: ResolvedSceneNode, depth: Int, context: Context) {
+            let label = Self.label(of: node.node)
+            let styles = node.control.map(Self.styles)
+            let isAvailable = node.control?.resolution.isAvailable ?? true
+            let isUnknown = if case .unknown = node.node.kind { true } else { false }
+            path = node.path
+            self.depth = depth
+            self.label = label
+            self.styles = styles
+            self.isAvailable = isAvailable
+            self.isUnknown = isUnknown
+            let named = styles.map { "\(label): \($0)" } ?? label
+            accessibleName = if !isAvailable {
+                say("\(named), not available in \(context.platform.rawValue) \(context.release)")
+            } else if isUnknown {
+                say("\(named), not known to the gallery: drawn as a placeholder")
+            } else {
+                .verbatim(named)
+            }
+        }
+
+        /// `Toggle “Wi-Fi”`: the type, and the title when the initializer has one.
+        static func label(of node: SceneNode) -> String {
+            node.title.map { "\(node.kind.typeName) “\($0)”" } ?? node.kind.typeName
+        }
+
+        /// `automatic → switch`; for a control drawn with another family's style in force (a `.button` Toggle
+        /// inside `.buttonStyle(.bordered)`), the look it takes from there: `button → bordered`.
+        static func styles(of control: SceneControlResolution) -> String {
+            let drawn = control.composed.last?.resolved ?? control.resolution.resolved
+            return "\(control.resolution.requested) → \(drawn.name)"
+        }
+    }
+}
