@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <dlfcn.h>
+#include <sys/inotify.h>
 
 // MARK: Signals
 
