@@ -36,6 +36,8 @@ let package = Package(
                 "GalleryModel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ],
             path: "Sources/GallerySceneReader"
         ),
@@ -130,6 +132,13 @@ let package = Package(
             name: "GalleryModelTests",
             dependencies: ["GalleryModel"],
             path: "Tests/GalleryModelTests",
+            exclude: ["Fixtures"]
+        ),
+        // Reads SwiftUI source into scenes: every construct, locations, bad input and every card's own code.
+        .testTarget(
+            name: "GallerySceneReaderTests",
+            dependencies: ["GallerySceneReader", "GalleryModel"],
+            path: "Tests/GallerySceneReaderTests",
             exclude: ["Fixtures"]
         ),
         // Runs the built programs: `gallery`'s command line, and the window under Xvfb driven by `gallery-self-check`.

@@ -10,4 +10,6 @@ public enum SceneReadingLimits {
     public static let parserStackBytes = 64 << 20
     /// How many views a `ForEach` is expanded to at most.
     public static let maximumForEachExpansion = 20
+    /// How many views a scene holds at most: a file of thousands of views reads up to here, with an error.
+    public static let maximumNodes = 10_000
 }

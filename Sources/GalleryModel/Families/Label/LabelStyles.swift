@@ -256,6 +256,15 @@ extension FamilyDescriptor {
                 definition: """
                     struct AccessibleLabelStyle: LabelStyle {
                         @Environment(\\.dynamicTypeSize) private var typeSize
+
+                        func makeBody(configuration: Configuration) -> some View {
+                            if typeSize.isAccessibilitySize {
+                                Label(configuration).labelStyle(.titleOnly)
+                            } else {
+                                Label(configuration)
+                            }
+                        }
+                    }
                     """
             ),
         ]

@@ -1,0 +1,73 @@
+import GalleryModel
+import SwiftSyntax
+
+/// Expands `ForEach` over an array literal (`ForEach(["Wi-Fi", "Bluetooth"], id: \.self) { name in … }`) or a
+/// literal range (`ForEach(0..<3) { index in … }`): its content once per element, at most
+/// ``SceneReadingLimits/maximumForEachExpansion`` times (with a note when there are more), the element's name
+/// read as the element's value wherever an argument is that name. Over any other data its content is shown once,
+/// with a note.
+struct ForEachExpansion {
+    let reader: SceneViewReader
+
+    func views(of call: FunctionCallExprSyntax, substitutions: [String: SceneValue]) -> [SceneNode] {
+        let content = call.trailingClosure
+            ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
+        guard let content else {
+            reader.diagnose(.warning, at: call, say("This ForEach has no content closure the gallery can read."))
+            return []
+        }
+        let data = call.arguments.first { $0.label == nil || $0.label?.text == "data" }?.expression
+        guard let data, let expansion = elements(of: data, substitutions: substitutions) else {
+            reader.diagnose(.note, at: call, say("The gallery shows this ForEach's content once: its data is not a literal array or range."))
+            return reader.views(in: content.statements, substitutions: substitutions)
+        }
+        let (elements, count) = expansion
+        let limit = SceneReadingLimits.maximumForEachExpansion
+        if count > limit {
+            reader.diagnose(.note, at: call, say("The gallery shows the first \(limit) of this ForEach's \(count) elements."))
+        }
+        let name = parameterName(of: content)
+        return elements.flatMap { element in
+            var inner = substitutions
+            inner[name] = element
+            return reader.views(in: content.statements, substitutions: inner)
+        }
+    }
+
+    /// The closure's parameter: `name` of `{ name in … }`, or `$0`.
+    private func parameterName(of closure: ClosureExprSyntax) -> String {
+        // `if case` rather than a switch: swift-syntax's enums may gain cases.
+        if case .simpleInput(let parameters) = closure.signature?.parameterClause, let first = parameters.first {
+            return first.name.text
+        }
+        if case .parameterClause(let clause) = closure.signature?.parameterClause, let first = clause.parameters.first {
+            return (first.secondName ?? first.firstName).text
+        }
+        return "$0"
+    }
+
+    /// The first elements of an array literal, or the first integers of a literal range `a..<b` or `a...b` (as
+    /// many as are shown), with how many there are in all; nil for other data.
+    private func elements(of data: ExprSyntax, substitutions: [String: SceneValue]) -> ([SceneValue], count: Int)? {
+        let limit = SceneReadingLimits.maximumForEachExpansion
+        if let array = data.as(ArrayExprSyntax.self) {
+            return (array.elements.prefix(limit).map { SceneValueReader.value(of: $0.expression, substitutions: substitutions) }, array.elements.count)
+        }
+        let parts: [ExprSyntax]
+        if let sequence = data.as(SequenceExprSyntax.self) {
+            parts = Array(sequence.elements)
+        } else if let infix = data.as(InfixOperatorExprSyntax.self) {
+            parts = [infix.leftOperand, infix.operator, infix.rightOperand]
+        } else {
+            return nil
+        }
+        guard parts.count == 3, let operation = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+              let low = SceneValueReader.number(parts[0]), let high = SceneValueReader.number(parts[2]),
+              low == low.rounded(), high == high.rounded(), abs(low) < 1e9, abs(high) < 1e9 else { return nil }
+        let first = Int(low)
+        let last = operation == "..<" ? Int(high) - 1 : operation == "..." ? Int(high) : nil
+        guard let last else { return nil }
+        guard first <= last else { return ([], 0) }
+        return ((first...last).prefix(limit).map { SceneValue.number(Double($0)) }, last - first + 1)
+    }
+}

@@ -1,0 +1,76 @@
+import GalleryModel
+import SwiftParser
+import SwiftSyntax
+
+/// Reads an initializer argument's expression into a ``SceneValue``: string literals unescaped, `$name` as a
+/// binding, number and Boolean literals, and any other expression as its source text. Inside an expanded
+/// `ForEach`, the element's name (or a string literal interpolating only such names) is the element's value.
+enum SceneValueReader {
+    static func value(of expression: ExprSyntax, substitutions: [String: SceneValue]) -> SceneValue {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            if let text = literal.representedLiteralValue { return .string(text) }
+            if let text = interpolated(literal, substitutions) { return .string(text) }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName
+            if let value = substitutions[name.text] { return value }
+            if case .dollarIdentifier = name.tokenKind, name.text != "$0" { return .binding(String(name.text.dropFirst())) }
+        }
+        if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
+            return .bool(boolean.literal.tokenKind == .keyword(.true))
+        }
+        if let number = number(expression) { return .number(number) }
+        return .expression(expression.trimmedDescription)
+    }
+
+    /// The value of an integer or floating-point literal, negated by a leading `-`; nil for anything else.
+    static func number(_ expression: ExprSyntax) -> Double? {
+        if let negated = expression.as(PrefixOperatorExprSyntax.self), negated.operator.text == "-" {
+            return number(negated.expression).map { -$0 }
+        }
+        let digits: String
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            digits = integer.literal.text
+        } else if let float = expression.as(FloatLiteralExprSyntax.self) {
+            digits = float.literal.text
+        } else {
+            return nil
+        }
+        let plain = digits.replacingOccurrences(of: "_", with: "")
+        if plain.hasPrefix("0x") { return Int(plain.dropFirst(2), radix: 16).map(Double.init) }
+        if plain.hasPrefix("0o") { return Int(plain.dropFirst(2), radix: 8).map(Double.init) }
+        if plain.hasPrefix("0b") { return Int(plain.dropFirst(2), radix: 2).map(Double.init) }
+        return Double(plain)
+    }
+
+    /// A string literal whose interpolations each name a substituted element: `"Item \(n)"`; nil otherwise.
+    private static func interpolated(_ literal: StringLiteralExprSyntax, _ substitutions: [String: SceneValue]) -> String? {
+        guard !substitutions.isEmpty else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            if let piece = segment.as(StringSegmentSyntax.self) {
+                // The piece's escapes are read by reading it as a literal of its own.
+                guard let unescaped = literal.with(\.segments, [.stringSegment(piece)]).representedLiteralValue else { return nil }
+                text += unescaped
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil,
+                      let name = only.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let value = substitutions[name], let shown = shown(value) else { return nil }
+                text += shown
+            } else {
+                return nil
+            }
+        }
+        return text
+    }
+
+    /// How a substituted value reads inside a string: a whole number without its fraction.
+    private static func shown(_ value: SceneValue) -> String? {
+        switch value {
+        case .string(let text): text
+        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .bool(let bool): String(bool)
+        case .binding, .expression: nil
+        }
+    }
+}

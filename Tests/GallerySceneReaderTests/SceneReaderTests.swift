@@ -1,0 +1,277 @@
+import GalleryModel
+import Testing
+@testable import GallerySceneReader
+
+/// The constructs the reader understands: views, arguments, closures, modifiers, expansion and state.
+@Suite("Scene reader")
+struct SceneReaderTests {
+    @Test("A View struct's body: its views, arguments, closures and modifiers in source order")
+    func viewStruct() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+
+            struct Settings: View {
+                @State private var wifi = true
+                @State var volume = 0.5
+                var body: some View {
+                    Form {
+                        Toggle("Wi-Fi", isOn: $wifi)
+                            .toggleStyle(.switch)
+                            .tint(.orange)
+                        Section {
+                            Slider(value: $volume)
+                        } header: {
+                            Text("Sound \\u{1F50A}")
+                        }
+                    }
+                    .formStyle(.grouped)
+                    .padding(.horizontal, 8)
+                }
+            }
+            """)
+        #expect(scene.name == "Settings")
+        #expect(scene.state == [SceneState(name: "wifi", value: .bool(true), location: SceneLocation(line: 4, column: 24)),
+                                SceneState(name: "volume", value: .number(0.5), location: SceneLocation(line: 5, column: 16))])
+        let form = try #require(scene.roots.first)
+        #expect(scene.roots.count == 1)
+        #expect(form.kind == .styled(.form))
+        #expect(form.location == SceneLocation(line: 7, column: 9))
+        #expect(form.modifiers.map(\.kind) == [
+            .style(try StyleCatalog.style(named: "grouped", in: .form), argument: nil),
+            .other(name: "padding", source: ".padding(.horizontal, 8)"),
+        ])
+        #expect(form.modifiers[0].location == SceneLocation(line: 17, column: 9))
+        let toggle = form.children[0]
+        #expect(toggle.kind == .styled(.toggle))
+        #expect(toggle.arguments == [SceneArgument(nil, .string("Wi-Fi")), SceneArgument("isOn", .binding("wifi"))])
+        #expect(toggle.title == "Wi-Fi")
+        #expect(toggle.modifiers.map(\.kind) == [.style(try StyleCatalog.style(named: "switch", in: .toggle), argument: nil), .tint(.orange)])
+        #expect(toggle.modifiers.map(\.location) == [SceneLocation(line: 9, column: 17), SceneLocation(line: 10, column: 17)])
+        let section = form.children[1]
+        #expect(section.kind == .layout(.section))
+        #expect(section.children.map(\.kind) == [.unknown("Slider")])
+        #expect(section.slots.map(\.label) == ["header"])
+        #expect(section.slots[0].children[0].arguments == [SceneArgument(nil, .string("Sound 🔊"))])
+        // An unknown view is a placeholder with a warning at its place.
+        #expect(ReaderSupport.diagnostics(scene, .warning).map(\.location) == [SceneLocation(line: 12, column: 17)])
+        #expect(ReaderSupport.diagnostics(scene, .error).isEmpty)
+    }
+
+    @Test("The default view: the first #Preview, expanding the file's views in place with their state")
+    func previewExpandsViews() throws {
+        let file = try SceneReader.readFile(atPath: ReaderSupport.fixture("SignInRow.swift"))
+        #expect(file.views.map(\.name) == ["SignInRow", "Sign in"])
+        let scene = try file.scene(named: nil)
+        #expect(scene.name == "Sign in")
+        #expect(scene.state.map(\.name) == ["remember", "name"])
+        let row = try #require(scene.roots.first)
+        #expect(row.kind == .layout(.hStack))
+        // The struct's own modifier first, then the call site's.
+        #expect(row.modifiers.map { if case .other(let name, _) = $0.kind { name } else { "style" } } == ["style", "padding"])
+        #expect(row.modifiers.map(\.location) == [SceneLocation(line: 17, column: 9), SceneLocation(line: 23, column: 9)])
+        #expect(row.children.map(\.kind) == [.styled(.textField), .styled(.toggle), .styled(.menu)])
+        let menu = row.children[2]
+        #expect(menu.children.map(\.kind) == [.styled(.button)])
+        #expect(try file.scene(named: "SignInRow").roots.first?.children.count == 3)
+        #expect(throws: SceneFileError.self) { try file.scene(named: "Missing") }
+        #expect(scene.diagnostics.isEmpty)
+    }
+
+    @Test("The default view without a preview: a PreviewProvider's, else the top level's, else the view no other uses")
+    func defaultView() throws {
+        let provider = try ReaderSupport.scene("""
+            struct Row: View { var body: some View { Text("Row") } }
+            struct Row_Previews: PreviewProvider { static var previews: some View { Row().font(.headline) } }
+            """)
+        #expect(provider.name == "Row_Previews")
+        #expect(provider.roots.map(\.kind) == [.plain(.text)])
+        #expect(provider.roots[0].modifiers.map(\.kind) == [.font(.headline)])
+        let unused = try ReaderSupport.scene("""
+            struct Row: View { var body: some View { Text("Row") } }
+            struct Screen: View { var body: some View { List { Row(); Row() } } }
+            """)
+        #expect(unused.name == "Screen")
+        #expect(unused.roots.first?.children.map(\.kind) == [.plain(.text), .plain(.text)])
+        let titled = try ReaderSupport.scene("#Preview(\"Dark\") { Text(\"Hi\") }")
+        #expect(titled.name == "Dark")
+    }
+
+    @Test("A card's code: custom style definitions skipped, top-level views read, custom styles by name")
+    func topLevel() throws {
+        let scene = try ReaderSupport.scene("""
+            struct MyLabelStyle: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.title }
+            }
+
+            Label("Favorites", systemImage: "star.fill")
+                .labelStyle(MyLabelStyle())
+            Divider()
+            """)
+        #expect(scene.roots.map(\.kind) == [.styled(.label), .plain(.divider)])
+        #expect(scene.roots[0].modifiers.map(\.kind) == [.style(try StyleCatalog.style(named: "MyLabelStyle", in: .label), argument: nil)])
+        #expect(scene.diagnostics.isEmpty)
+    }
+
+    @Test("Every spelling the catalog writes reads back as its style and choice")
+    func everySpelling() throws {
+        for style in StyleCatalog.allStyles {
+            for choice in style.parameter.map({ $0.spellings.map { Optional($0) } }) ?? [nil] {
+                let code = "\(style.family.viewName)()\n" + style.modifiers(choosing: choice).joined(separator: "\n")
+                let scene = try ReaderSupport.scene(code)
+                #expect(scene.roots.first?.modifiers.map(\.kind) == [.style(style, argument: choice)], "\(code)")
+                #expect(ReaderSupport.diagnostics(scene, .error).isEmpty, "\(code)")
+            }
+        }
+    }
+
+    @Test("Other spellings: types, automatic's Default type, a parameter left out; an unknown style is an error naming the styles")
+    func otherSpellings() throws {
+        let scene = try ReaderSupport.scene("""
+            VStack {
+                Toggle("A", isOn: $a).toggleStyle(SwitchToggleStyle())
+                Button("B") { }.buttonStyle(DefaultButtonStyle())
+                TabView { Text("1") }.tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))
+                TextField("C", text: $c).textFieldStyle(.bordered)
+                Toggle("D", isOn: $d).toggleStyle(.sparkly)
+            }
+            """)
+        let children = try #require(scene.roots.first?.children)
+        #expect(ReaderSupport.styles(children[0]).map(\.0) == ["switch"])
+        #expect(ReaderSupport.styles(children[1]).map(\.0) == ["automatic"])
+        #expect(ReaderSupport.styles(children[2]).map(\.0) == ["page(indexDisplayMode:)"])
+        #expect(ReaderSupport.styles(children[2]).map(\.1) == [".never"])
+        #expect(ReaderSupport.styles(children[3]).map(\.1) == [".automatic"])
+        #expect(ReaderSupport.styles(children[4]).isEmpty)
+        #expect(children[4].modifiers.map(\.kind) == [.other(name: "toggleStyle", source: ".toggleStyle(.sparkly)")])
+        let errors = ReaderSupport.diagnostics(scene, .error)
+        #expect(errors.count == 1)
+        #expect(errors.first?.location == SceneLocation(line: 6, column: 39))
+        #expect(errors.first?.message.english.contains("automatic, switch") == true)
+    }
+
+    @Test("Toolbar and context menu contents, navigation title, control size, disabled, foreground style")
+    func environmentModifiers() throws {
+        let scene = try ReaderSupport.scene("""
+            NavigationStack {
+                Color.clear
+                    .navigationTitle("Inbox")
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) { Button("Add") { } }
+                    }
+                    .contextMenu { Button("Copy") { } }
+                    .controlSize(.small)
+                    .disabled(true)
+                    .foregroundStyle(.secondary)
+            }
+            """)
+        let color = try #require(scene.roots.first?.children.first)
+        #expect(color.kind == .plain(.color))
+        #expect(color.arguments == [SceneArgument(nil, .expression(".clear"))])
+        let kinds = color.modifiers.map(\.kind)
+        #expect(kinds.first == .navigationTitle("Inbox"))
+        #expect(kinds.dropFirst(3) == [.controlSize(.small), .disabled(true), .foregroundStyle(.secondary)])
+        let toolbar = color.modifiers[1].content
+        #expect(toolbar.map(\.kind) == [.layout(.toolbarItem)])
+        #expect(toolbar[0].arguments == [SceneArgument("placement", .expression(".primaryAction"))])
+        #expect(toolbar[0].children.map(\.kind) == [.styled(.button)])
+        #expect(color.modifiers[2].content.map(\.title) == ["Copy"])
+        #expect(color.allChildren.count == 2)
+    }
+
+    @Test("Arguments: escapes, numbers, Booleans, bindings, other expressions; a Button's trailing closure is its label")
+    func arguments() throws {
+        let scene = try ReaderSupport.scene(#"""
+            VStack {
+                Text("Tab\there \"quoted\"")
+                Gauge(value: -2.5, in: 0...100) { Text("Level") } currentValueLabel: { Text("2") }
+                Toggle(isOn: $model.on, label: { Text("On") })
+                Button(action: save) { Label("Save", systemImage: "tray") }
+                ProgressView(value: 0x10, total: 1_000)
+                Text(verbatim: "x").hidden(false)
+                Menu(content: { Button("A") { } }, label: { Text("Menu") })
+            }
+            """#)
+        let views = try #require(scene.roots.first?.children)
+        #expect(views[0].arguments == [SceneArgument(nil, .string("Tab\there \"quoted\""))])
+        #expect(views[1].arguments == [SceneArgument("value", .number(-2.5)), SceneArgument("in", .expression("0...100"))])
+        #expect(views[1].children.map(\.title) == ["Level"])
+        #expect(views[1].slots.map(\.label) == ["currentValueLabel"])
+        #expect(views[2].arguments == [SceneArgument("isOn", .expression("$model.on"))])
+        #expect(views[2].slots.map(\.label) == ["label"])
+        #expect(views[3].arguments == [SceneArgument("action", .expression("save"))])
+        #expect(views[3].children.map(\.kind) == [.styled(.label)])
+        #expect(views[4].arguments == [SceneArgument("value", .number(16)), SceneArgument("total", .number(1000))])
+        #expect(views[5].modifiers.map(\.kind) == [.other(name: "hidden", source: ".hidden(false)")])
+        #expect(views[6].children.map(\.title) == ["A"])
+        #expect(views[6].slots.map(\.label) == ["label"])
+    }
+
+    @Test("A Button's label is its children and its action an argument, however they are written")
+    func buttons() throws {
+        let scene = try ReaderSupport.scene("""
+            VStack {
+                Button("Go") { go() }
+                Button { go() } label: { Text("Go") }
+                Button(action: go, label: { Text("Go") })
+                Button(action: go) { Text("Go") }
+            }
+            """)
+        let buttons = try #require(scene.roots.first?.children)
+        #expect(buttons[0].arguments == [SceneArgument(nil, .string("Go")), SceneArgument("action", .expression("{ go() }"))])
+        #expect(buttons[0].children.isEmpty)
+        #expect(buttons[1].arguments == [SceneArgument("action", .expression("{ go() }"))])
+        for button in buttons.dropFirst() {
+            #expect(button.children.map(\.title) == ["Go"])
+            #expect(button.slots.isEmpty)
+        }
+        #expect(scene.diagnostics.isEmpty)
+    }
+
+    @Test("ForEach over literals is expanded with its element, capped with a note; over other data shown once")
+    func forEach() throws {
+        let scene = try ReaderSupport.scene("""
+            List {
+                ForEach(["Wi-Fi", "Bluetooth"], id: \\.self) { name in
+                    Toggle(name, isOn: $on)
+                }
+                .toggleStyle(.switch)
+                ForEach(1...3, id: \\.self) { Text("Row \\($0)") }
+                ForEach(0..<100) { index in Text("\\(index)") }
+                ForEach(items) { item in Text(item.name) }
+            }
+            """)
+        let rows = try #require(scene.roots.first?.children)
+        #expect(rows.prefix(2).map(\.title) == ["Wi-Fi", "Bluetooth"])
+        #expect(rows.prefix(2).allSatisfy { ReaderSupport.styles($0).map(\.0) == ["switch"] })
+        #expect(rows[2..<5].map(\.title) == ["Row 1", "Row 2", "Row 3"])
+        let limit = SceneReadingLimits.maximumForEachExpansion
+        #expect(rows[5..<(5 + limit)].map(\.title) == (0..<limit).map { String($0) })
+        #expect(rows.count == 5 + limit + 1)
+        #expect(rows.last?.arguments == [SceneArgument(nil, .expression("item.name"))])
+        #expect(ReaderSupport.diagnostics(scene, .note).map(\.location.line) == [7, 8])
+    }
+
+    @Test("The first branch of an if or a switch, with a note; a view that uses itself is a placeholder")
+    func branchesAndRecursion() throws {
+        let scene = try ReaderSupport.scene("""
+            struct Loop: View {
+                var flag = true
+                var body: some View {
+                    VStack {
+                        if flag { Text("Yes") } else { Text("No") }
+                        switch flag {
+                        case true: Text("On")
+                        default: Text("Off")
+                        }
+                        Loop()
+                    }
+                }
+            }
+            """)
+        let views = try #require(scene.roots.first?.children)
+        #expect(views.map(\.title) == ["Yes", "On", nil])
+        #expect(views.last?.kind == .unknown("Loop"))
+        #expect(ReaderSupport.diagnostics(scene, .note).map(\.location.line) == [5, 6])
+        #expect(ReaderSupport.diagnostics(scene, .warning).map(\.location.line) == [10])
+    }
+}
