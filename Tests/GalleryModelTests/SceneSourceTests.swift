@@ -21,7 +21,7 @@ struct SceneSourceTests {
                 ], modifiers: [Self.style(.menu, "button")]),
                 SceneNode(.styled(.toggle), arguments: [SceneArgument(nil, .string("Remember Me")), SceneArgument("isOn", .binding("remembersMe"))],
                           modifiers: [Self.style(.toggle, "button"), SceneModifier(.tint(.orange))]),
-            ], modifiers: [Self.style(.button, "bordered")]),
+            ], modifiers: [Self.style(.button, "bordered"), SceneModifier(.controlSize(.large))]),
         ], state: [SceneState(name: "remembersMe", value: .bool(true)), SceneState(name: "account", value: .string("Guest"))])
 
         #expect(SceneSource.print(scene) == """
@@ -41,6 +41,7 @@ struct SceneSourceTests {
                             .tint(.orange)
                     }
                     .buttonStyle(.bordered)
+                    .controlSize(.large)
                 }
             }
 

@@ -4,9 +4,11 @@
 public enum SceneSource {
     /// `node` and everything it holds, as SwiftUI source: `Toggle("Wi-Fi", isOn: $wifi)\n    .toggleStyle(.switch)`.
     public static func view(_ node: SceneNode) -> String {
-        node.modifiers.reduce(head(of: node)) { code, modifier in
-            lines(of: modifier).reduce(code, attaching)
-        }
+        let head = head(of: node)
+        // Modifiers sit level with the closing brace of a block (`}\n.buttonStyle(.bordered)`) and one level in under
+        // a view that ends on its own line (`Toggle(…)\n    .toggleStyle(.switch)`).
+        let level = head.split(separator: "\n").last?.hasPrefix("}") == true ? 0 : 1
+        return ([head] + node.modifiers.flatMap(lines).map { SwiftSource.indented($0, level) }).joined(separator: "\n")
     }
 
     /// A value as Swift writes it: `"Wi-Fi"`, `$wifi`, `12`, `0.5`, `true`, or the expression as it was written.
@@ -72,13 +74,6 @@ public enum SceneSource {
         case .contextMenu(let items): [SwiftSource.block(".contextMenu", items.map(view))]
         case .other(_, let source): [source]
         }
-    }
-
-    /// `code` followed by `modifier` on lines of their own: indented under a view that ends on its own line
-    /// (`Toggle(…)\n    .toggleStyle(.switch)`), level with the closing brace of a block (`}\n.buttonStyle(.bordered)`).
-    private static func attaching(_ code: String, _ modifier: String) -> String {
-        let lastLine = code.split(separator: "\n").last ?? ""
-        return code + "\n" + SwiftSource.indented(modifier, lastLine.hasPrefix("}") ? 0 : 1)
     }
 
     /// `text` as a Swift string literal: quotes and backslashes escaped, and every control character, which a
