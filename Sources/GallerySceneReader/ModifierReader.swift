@@ -31,7 +31,7 @@ struct ModifierReader {
         let other = SceneModifier.Kind.other(name: name, source: Self.source(member, call))
         guard let call else { return other }
         let only = call.arguments.count == 1 && call.trailingClosure == nil ? call.arguments.first?.expression : nil
-        if let family = StyleFamily.allCases.first(where: { $0.modifierName == name }) {
+        if let family = SceneNames.familiesByModifier[name] {
             guard let only else { return other }
             return style(of: family, only) ?? other
         }

@@ -14,7 +14,10 @@ enum SceneValueReader {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName
             if let value = substitutions[name.text] { return value }
-            if case .dollarIdentifier = name.tokenKind, name.text != "$0" { return .binding(String(name.text.dropFirst())) }
+            // `$wifi`, a property wrapper's projected value; `$0` is a closure's parameter.
+            if name.text.hasPrefix("$"), let first = name.text.dropFirst().first, !first.isNumber {
+                return .binding(String(name.text.dropFirst()))
+            }
         }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
             return .bool(boolean.literal.tokenKind == .keyword(.true))

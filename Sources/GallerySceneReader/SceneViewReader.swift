@@ -8,10 +8,11 @@ import SwiftSyntax
 ///
 /// A closure is read as follows. The trailing closure is a view's ``SceneNode/children`` whatever SwiftUI calls
 /// it, as the main closure of `Menu { … } label: { … }` is. A closure argument labelled `content:` (or unlabelled)
-/// is the children too when there is no trailing closure. Other labelled closures (`label:`, `header:`, `footer:`,
-/// `currentValueLabel:`…) are ``SceneNode/slots``. Closures that hold actions rather than views (`action:`,
-/// `primaryAction:`…) are kept as arguments, as source text. A Button's label is always its children and its
-/// action an `action:` argument, however it is written: `Button(action: save) { Label(…) }`,
+/// is the children too when there is no trailing closure. Other labelled closures (`label:`, `header:`,
+/// `footer:`, `currentValueLabel:`…) are ``SceneNode/slots``, unless one is a view's only closure:
+/// `Toggle(isOn: $on, label: { … })` reads as `Toggle(isOn: $on) { … }`. Closures that hold actions rather than
+/// views (`action:`, `primaryAction:`…) are kept as arguments, as source text. A Button's label is always its
+/// children and its action an `action:` argument, however it is written: `Button(action: save) { Label(…) }`,
 /// `Button { save() } label: { Label(…) }` and `Button(action: save, label: { Label(…) })` read alike, and
 /// `Button("Save") { save() }`'s trailing closure is its action.
 final class SceneViewReader {
@@ -75,6 +76,7 @@ final class SceneViewReader {
 
     /// The views one expression of a view builder makes: none, one, or several (an expanded `ForEach` or view).
     func views(of expression: ExprSyntax, substitutions: [String: SceneValue]) -> [SceneNode] {
+        guard nodeCount <= SceneReadingLimits.maximumNodes else { return [] }
         if let branch = expression.as(IfExprSyntax.self) {
             diagnose(.note, at: branch, say("The gallery shows the first branch of this if."))
             return views(in: branch.body.statements, substitutions: substitutions)
@@ -144,7 +146,7 @@ final class SceneViewReader {
             return [SceneNode(.layout(.group), children: expanded, modifiers: extra, location: location(of: call))]
         }
         let kind: SceneViewKind
-        if let family = StyleFamily.allCases.first(where: { $0.viewName == name }) {
+        if let family = SceneNames.familiesByView[name] {
             kind = .styled(family)
         } else if let layout = SceneLayout(rawValue: name) {
             kind = .layout(layout)
@@ -200,6 +202,11 @@ final class SceneViewReader {
         }
         if let trailingAction {
             node.arguments.append(SceneArgument("action", .expression(trailingAction.trimmedDescription)))
+        }
+        if main == nil, call.trailingClosure == nil, node.slots.count == 1, let only = node.slots.first {
+            // `Toggle(isOn: $on, label: { … })`: the only closure, as `Toggle(isOn: $on) { … }` writes it.
+            node.children = only.children
+            node.slots = []
         }
         for closure in call.additionalTrailingClosures where isButton && main == nil && closure.label.text == "label" {
             main = closure.closure

@@ -92,11 +92,13 @@ struct SceneFileInputTests {
 
     @Test("Nesting past the limit, unbalanced braces and thousands of views end in diagnostics, not a crash")
     func hostile() throws {
-        let tooDeep = String(repeating: "VStack { ", count: 2_000) + String(repeating: "}", count: 2_000)
+        let levels = SceneReadingLimits.maximumNestingLevel + 10
+        let tooDeep = String(repeating: "VStack { ", count: levels) + String(repeating: "}", count: levels)
         #expect(SceneReader.read(source: tooDeep, fileName: "Deep.swift").diagnostics.contains { $0.severity == .error })
         let unbalanced = SceneReader.read(source: "VStack { Text(\"a\") }}}} { ( [", fileName: "Braces.swift")
         #expect(unbalanced.diagnostics.contains { $0.severity == .error })
-        let many = "VStack {\n" + String(repeating: "Text(\"x\")\n", count: SceneReadingLimits.maximumNodes + 10) + "}"
+        // 20 × 20 × 20 × 20 views from a few lines (a file of ten thousand lines takes SwiftParser seconds in a debug build).
+        let many = "VStack {\n" + String(repeating: "ForEach(0..<20) { _ in\n", count: 4) + "Text(\"x\")" + String(repeating: "}", count: 5)
         let scene = try ReaderSupport.scene(many)
         #expect(ReaderSupport.diagnostics(scene, .error).count == 1)
         #expect(ReaderSupport.allNodes(scene.roots).count == SceneReadingLimits.maximumNodes)

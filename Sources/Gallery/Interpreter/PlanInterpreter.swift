@@ -73,6 +73,7 @@ final class PlanInterpreter {
         let height = plan.int(.height) ?? -1
         if width >= 0 || height >= 0 { widget.setSizeRequest(width: Int32(width), height: Int32(height)) }
         if let tooltip = plan.string(.tooltip) { widget.setTooltip(tooltip) }
+        if plan.bool(.sensitive) == false { widget.setSensitive(false) }
         switch plan.accessibleNaming {
         case .named(let name) where !Self.readsItsValue(plan): widget.setAccessibleLabel(name)
         case .decorative: widget.hideFromAccessibility()

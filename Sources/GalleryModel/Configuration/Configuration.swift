@@ -105,9 +105,10 @@ public struct Configuration: Sendable, Equatable {
         resolution(of: chosenStyle(of: family))
     }
 
-    /// How `style` resolves in `context` (the configuration's own when nil), with its parameter's value.
+    /// How `style` resolves in `context` (the configuration's own when nil), with its parameter's value: as the
+    /// control of its card's scene (``CardScene``), through the scene resolver.
     public func resolution(of style: StyleDescriptor, in context: Context? = nil) -> Resolution {
-        StyleResolver.resolve(style, in: context ?? self.context, argument: argument(for: style))
+        CardScene.resolution(of: style, argument: argument(for: style), in: context ?? self.context)
     }
 
     /// The value of `style`'s parameter, or nil for a style without one.

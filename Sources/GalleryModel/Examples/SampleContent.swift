@@ -84,6 +84,12 @@ public enum SampleContent {
         public let label: String
         public let prompt: String?
         public let isSecure: Bool
+
+        public init(label: String, prompt: String?, isSecure: Bool) {
+            self.label = label
+            self.prompt = prompt
+            self.isSecure = isSecure
+        }
     }
     /// The text field example: a field with a prompt, then a SecureField without one.
     public static let textFields = [

@@ -32,6 +32,28 @@ enum PlanContent {
 struct PlanContext {
     /// How the card's style resolved.
     let resolution: Resolution
+    /// The scene node the control is drawn for, whose own words replace the sample's; nil for a card, which draws
+    /// its sample.
+    var sceneNode: SceneNode? = nil
+    /// What the keys of a scene control's bindings start with, so that two controls of one scene keep their own
+    /// state; nil for a card, whose keys are the catalog's.
+    var bindingScope: String? = nil
+
+    /// The title to draw where the sample's `sample` would be: the scene node's own ("Wi-Fi" of
+    /// `Toggle("Wi-Fi", isOn: $wifi)`), or the sample's on a card.
+    func title(_ sample: String) -> String {
+        sceneNode?.title ?? sample
+    }
+
+    /// The sample item `sample` with the scene node's own title and `systemImage:` symbol where it has them.
+    func item(_ sample: SampleContent.Item) -> SampleContent.Item {
+        guard let node = sceneNode else { return sample }
+        let symbol = node.arguments.lazy.compactMap { argument -> String? in
+            if argument.label == "systemImage", case .string(let name) = argument.value { return name }
+            return nil
+        }.first
+        return SampleContent.Item(title(sample.title), symbol: symbol ?? sample.symbol)
+    }
 
     /// The platform whose look is drawn.
     var platform: Platform { resolution.shownPlatform }
@@ -71,7 +93,13 @@ struct PlanContext {
 
     /// The binding of the card's slot `slot`, as its family declares it.
     func bind(_ slot: SlotTemplate, _ role: StateBinding.Role) -> StateBinding {
-        StateBinding(ExampleCatalog.key(family, resolution.requested, slot.name), role)
+        StateBinding(key(of: slot), role)
+    }
+
+    /// The state key of the card's slot `slot`: the catalog's, or under the scene control's scope.
+    func key(of slot: SlotTemplate) -> String {
+        let key = ExampleCatalog.key(family, resolution.requested, slot.name)
+        return bindingScope.map { "\($0).\(key)" } ?? key
     }
 
     /// How `family`'s automatic style resolves in the same context, as one of that family's looks: for views

@@ -29,6 +29,10 @@ public enum PlanValue: Sendable, Equatable {
     case indicator(DisclosureIndicator)
     /// What makes a button trigger.
     case activation(Activation)
+    /// The accent colour `.tint(_:)` puts in force.
+    case tint(SceneColor)
+    /// The size `.controlSize(_:)` puts in force.
+    case controlSize(ControlSize)
 
     /// Which way children are laid out.
     public enum Orientation: String, Sendable {

@@ -177,6 +177,12 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     /// Where a menu button's menu puts a command's icon beside its title: `.alignment(.start)` or `.end`
     /// (``MenuLayout``); without it the menu shows icons only in rows of icon buttons.
     case menuIconAlignment
+    /// Whether the widget takes input: false dims it and ignores clicks (`.disabled(true)` in force).
+    case sensitive
+    /// The accent colour in force on a scene's control: `.tint(.orange)`.
+    case tint
+    /// The control size in force on a scene's control: `.controlSize(.small)`.
+    case controlSize
 }
 
 /// One entry of a menu that a menu button opens.

@@ -2,7 +2,7 @@
 /// absent), properties by name (a value of a closed set as its raw value), bindings with their key and role.
 extension WidgetPlan: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case kind, properties, classes, children, menu, binding, accessibleName, decorative, origin
+        case kind, properties, classes, children, menu, binding, accessibleName, decorative, origin, scenePath
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -16,6 +16,8 @@ extension WidgetPlan: Encodable {
         try container.encode(accessibleName, forKey: .accessibleName)
         try container.encode(isDecorative, forKey: .decorative)
         try container.encode(origin, forKey: .origin)
+        // Only a scene's widgets carry a path, so card plans encode as they always have.
+        try container.encodeIfPresent(scenePath?.description, forKey: .scenePath)
     }
 }
 
@@ -36,6 +38,8 @@ extension PlanValue: Encodable {
         case .transition(let value): try container.encode(value.rawValue)
         case .indicator(let value): try container.encode(value.rawValue)
         case .activation(let value): try container.encode(value.rawValue)
+        case .tint(let value): try container.encode(value.rawValue)
+        case .controlSize(let value): try container.encode(value.rawValue)
         }
     }
 }

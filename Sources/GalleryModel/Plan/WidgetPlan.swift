@@ -23,6 +23,8 @@ public struct WidgetPlan: Sendable, Equatable {
     public var isDecorative = false
     /// Whose words the widget and everything below it shows.
     public var origin: PlanOrigin
+    /// The scene node the widget draws, so a click on the stage finds its node; nil outside scenes.
+    public var scenePath: ScenePath?
 
     public init(
         _ kind: WidgetKind,
@@ -141,6 +143,18 @@ public struct WidgetPlan: Sendable, Equatable {
     /// What shows whether an expander is expanded, or nil.
     public var indicator: PlanValue.DisclosureIndicator? {
         if case .indicator(let value)? = properties[.indicator] { return value }
+        return nil
+    }
+
+    /// The accent colour in force on a scene's control, or nil.
+    public var tint: SceneColor? {
+        if case .tint(let value)? = properties[.tint] { return value }
+        return nil
+    }
+
+    /// The control size in force on a scene's control, or nil.
+    public var controlSize: ControlSize? {
+        if case .controlSize(let value)? = properties[.controlSize] { return value }
         return nil
     }
 

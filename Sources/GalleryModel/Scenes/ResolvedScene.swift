@@ -66,14 +66,17 @@ public struct SceneControlResolution: Sendable, Equatable {
     /// Looks the control takes from another family's style in force: the button style a `.button` Menu or
     /// Toggle draws with.
     public let composed: [Resolution]
+    /// For a Label under several label styles, how the stack composes (``LabelComposer``); nil otherwise.
+    public let labelComposition: LabelComposition?
 
     public init(resolution: Resolution, setAt: StyleSite?, steps: [Resolution.Step], environment: SceneEnvironmentValues,
-                composed: [Resolution]) {
+                composed: [Resolution], labelComposition: LabelComposition? = nil) {
         self.resolution = resolution
         self.setAt = setAt
         self.steps = steps
         self.environment = environment
         self.composed = composed
+        self.labelComposition = labelComposition
     }
 }
 

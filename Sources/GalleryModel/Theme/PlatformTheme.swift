@@ -71,6 +71,7 @@ public struct PlatformTheme: Sendable {
             + "\n" + dateRules
             + "\n" + containerRules
             + "\n" + menuRules
+            + "\n" + sceneRules
     }
 
     /// The stages' base colours for the controls GTK's theme paints: plain buttons, drop-downs, menu buttons.

@@ -2,7 +2,7 @@
 /// documents' custom styles. The example is one Button whose content is a Label.
 enum ButtonPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let item = item(for: context.style)
+        let item = context.item(item(for: context.style))
         let count = context.bind(ButtonFamily.count, .count)
         let feedback = pressCount(count)
         let look = context.look(as: ButtonFamily.Look.self)

@@ -3,7 +3,7 @@
 enum ControlGroupPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let items = SampleContent.controlGroupItems
-        let group = SampleContent.controlGroupLabel
+        let group = context.item(SampleContent.controlGroupLabel)
         let last = context.bind(ControlGroupFamily.lastAction, .text)
         let record = { (title: String) in StateBinding(last.key, .record(title)) }
         let menuItems: [MenuItemPlan] = items.map {

@@ -2,7 +2,7 @@
 /// graphical calendar, the Mac's fields, and wheels.
 enum DatePickerPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let label = SampleContent.datePickerLabel
+        let label = context.title(SampleContent.datePickerLabel)
         let date = context.bind(DatePickerFamily.date, .date)
         let title = Build.text(label, [.hexpand: .bool(context.platform != .macOS), .halign: .alignment(.start)])
 

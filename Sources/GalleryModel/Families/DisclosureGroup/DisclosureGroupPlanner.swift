@@ -8,15 +8,11 @@ enum DisclosureGroupPlanner {
             Build.toggleRow(title, look: toggleLook,
                    binding: context.bind(index == 0 ? DisclosureGroupFamily.firstToggle : DisclosureGroupFamily.secondToggle, .isOn))
         }
-        let indicator: PlanValue.DisclosureIndicator = switch context.look(as: DisclosureGroupFamily.Look.self) {
-        case .disclosureTriangle: .leadingChevron
-        case .myDisclosureStyle: .showHideText
-        case .disclosureChevron: .trailingChevron
-        }
+        let indicator = Self.indicator(context)
         let nested = expander(sample.nestedTitle, indicator: indicator,
                               binding: context.bind(DisclosureGroupFamily.nestedIsExpanded, .isOn),
                               content: Build.text(sample.nestedText, classes: ["dim-label"]))
-        return FamilyPlan(expander(sample.title, indicator: indicator, binding: context.bind(DisclosureGroupFamily.isExpanded, .isOn),
+        return FamilyPlan(expander(context.title(sample.title), indicator: indicator, binding: context.bind(DisclosureGroupFamily.isExpanded, .isOn),
                                    content: Build.vstack(spacing: 6, classes: ["disclosure-content"], toggles + [nested])))
     }
 
@@ -32,13 +28,22 @@ enum DisclosureGroupPlanner {
                                                 toggles + [nested]))
     }
 
+    /// What shows whether the group is expanded, in its resolved look.
+    static func indicator(_ context: PlanContext) -> PlanValue.DisclosureIndicator {
+        switch context.look(as: DisclosureGroupFamily.Look.self) {
+        case .disclosureTriangle: .leadingChevron
+        case .myDisclosureStyle: .showHideText
+        case .disclosureChevron: .trailingChevron
+        }
+    }
+
     /// An expander drawn with `indicator`, in a title row of the plan's own (GTK's filled triangle hidden):
     /// the Mac's small grey chevron before the title, the tinted chevron after it elsewhere, each pointing
     /// right while closed and down while open ("A disclosure triangle points inward from the leading edge when
     /// its content is hidden and down when its content is visible",
     /// https://developer.apple.com/design/human-interface-guidelines/disclosure-controls), or MyDisclosureStyle's
     /// show/hide word.
-    private static func expander(_ title: String, indicator: PlanValue.DisclosureIndicator, binding: StateBinding, content: WidgetPlan) -> WidgetPlan {
+    static func expander(_ title: String, indicator: PlanValue.DisclosureIndicator, binding: StateBinding, content: WidgetPlan) -> WidgetPlan {
         let label = Build.text(title, [.hexpand: .bool(true), .halign: .alignment(.start)])
         let row: [WidgetPlan] = switch indicator {
         case .leadingChevron:

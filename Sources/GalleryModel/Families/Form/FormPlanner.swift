@@ -48,16 +48,20 @@ enum FormPlanner {
         return context.styled(SwiftSource.block("Form", [profile, notifications]))
     }
 
-    /// A grouped section: its header over a panel of rows, each label leading and each control trailing.
-    private static func groupedSection(_ header: String, _ rows: [FormRow], _ context: PlanContext) -> WidgetPlan {
-        let mac = context.platform == .macOS
-        let panel: String = switch context.platform {
+    /// The classes of a grouped form's section panel on `platform`, drawn as the platform's grouped list draws its
+    /// sections; Apple TV's grouped rows are platters of their own, as its lists' are.
+    static func panelClasses(on platform: Platform) -> [String] {
+        let panel: String = switch platform {
         case .watchOS: "list-platters"
         case .tvOS: "list-grouped"
         case .iOS, .iPadOS, .macOS, .visionOS: "list-insetGrouped"
         }
-        // Apple TV's grouped rows are platters of their own, as its lists' are.
-        let platters = ListPlanner.rowsOnPlatters(.grouped, on: context.platform)
+        return ["list-style", panel] + (ListPlanner.rowsOnPlatters(.grouped, on: platform) ? ["list-platters"] : [])
+    }
+
+    /// A grouped section: its header over a panel of rows, each label leading and each control trailing.
+    private static func groupedSection(_ header: String, _ rows: [FormRow], _ context: PlanContext) -> WidgetPlan {
+        let mac = context.platform == .macOS
         let listRows = rows.map { row in
             let content = row.label.map { label in
                 Build.hstack(spacing: 12, [Build.text(label, [.hexpand: .bool(true), .halign: .alignment(.start)]),
@@ -67,7 +71,7 @@ enum FormPlanner {
         }
         return Build.vstack(spacing: 6, [
             Build.text(header, classes: [mac ? "heading" : "list-header"], [.halign: .alignment(.start), .uppercased: .bool(!mac)]),
-            WidgetPlan(.listBox, classes: ["list-style", panel] + (platters ? ["list-platters"] : []), children: listRows,
+            WidgetPlan(.listBox, classes: panelClasses(on: context.platform), children: listRows,
                        accessibleName: header),
         ])
     }

@@ -11,14 +11,14 @@ enum GroupBoxPlanner {
         // The classes draw each box (gallery.css; the card's tint comes from PlatformTheme).
         switch context.look(as: GroupBoxFamily.Look.self) {
         case .roundedBackground:
-            return FamilyPlan(Build.vstack(spacing: 8, classes: ["group-box"], [label(sample.label, bold: true)] + content))
+            return FamilyPlan(Build.vstack(spacing: 8, classes: ["group-box"], [label(context.item(sample.label), bold: true)] + content))
         case .titledBox:
             return FamilyPlan(Build.vstack(spacing: 4, [
-                label(sample.label, bold: false),
+                label(context.item(sample.label), bold: false),
                 Build.vstack(spacing: 8, classes: ["group-box-bordered"], content),
             ]))
         case .cardGroupBoxStyle:
-            return FamilyPlan(Build.vstack(spacing: 8, classes: ["card-group-box"], [label(sample.label, bold: true)] + content))
+            return FamilyPlan(Build.vstack(spacing: 8, classes: ["card-group-box"], [label(context.item(sample.label), bold: true)] + content))
         }
     }
 
@@ -33,7 +33,7 @@ enum GroupBoxPlanner {
     }
 
     /// The box's label: the Label's symbol and title at the leading edge, the title bold as a headline or not.
-    private static func label(_ item: SampleContent.Item, bold: Bool) -> WidgetPlan {
+    static func label(_ item: SampleContent.Item, bold: Bool) -> WidgetPlan {
         Build.stack(.horizontal, spacing: 6, [Build.icon(item.symbol), Build.text(item.title, classes: bold ? ["heading"] : [])],
                     [.halign: .alignment(.start)])
     }

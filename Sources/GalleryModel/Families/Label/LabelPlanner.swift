@@ -2,7 +2,7 @@
 /// and custom styles are drawn by the same computation as the stack editor.
 enum LabelPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let item = SampleContent.label
+        let item = context.item(SampleContent.label)
         // A card shows one style, so its stack is that style alone (automatic when it is the built-in look).
         let kind = (try? LabelStyleKind.named(context.resolution.requested)) ?? .automatic
         let stack: [LabelStyleKind] = kind == .automatic ? [] : [kind]

@@ -2,7 +2,7 @@
 /// context's button look), or a submenu inside a larger menu.
 enum MenuPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let item = SampleContent.menu
+        let item = context.item(SampleContent.menu)
         let items = menuItems(context)
         let feedback = Build.status(context.bind(MenuFamily.lastAction, .text), [
             .template: .string("Last chosen: {value}"), .placeholder: .string("Nothing chosen yet"),

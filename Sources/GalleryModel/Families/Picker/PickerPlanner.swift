@@ -4,7 +4,7 @@ enum PickerPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let choices = SampleContent.pickerChoices
         let titles = choices.map(\.title)
-        let label = SampleContent.pickerLabel
+        let label = context.title(SampleContent.pickerLabel)
         let selection = context.bind(PickerFamily.selection, .selection)
         let choiceItems: [MenuItemPlan] = choices.indices.map {
             .choice(choices[$0].title, binding: context.bind(PickerFamily.selection, .selects($0)))

@@ -5,7 +5,7 @@
 enum ProgressViewPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let value = context.bind(ProgressViewFamily.value, .value)
-        let label = SampleContent.progressLabel
+        let label = context.title(SampleContent.progressLabel)
         let slider = WidgetPlan(.slider, [.minimum: .double(0), .maximum: .double(1), .step: .double(0.01)],
                                 classes: ["example-control"], binding: value, accessibleName: "Progress", origin: .gallery)
         let accent = PlanValue.string(PlatformTheme.of(context.platform).accent)

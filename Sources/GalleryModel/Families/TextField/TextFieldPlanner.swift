@@ -21,18 +21,24 @@ enum TextFieldPlanner {
                                          binding: context.bind(TextFieldFamily.text, .text), accessibleName: search))
         }
         let labelsLead = context.platform == .macOS && context.placement == .form
-        let rows = SampleContent.textFields.enumerated().map { index, field in
+        let rows = fields(context).map { field in
             var properties: [PlanProperty: PlanValue] = [.hexpand: .bool(true)]
             if let placeholder = labelsLead ? field.prompt : field.prompt ?? field.label {
                 properties[.placeholder] = .string(placeholder)
             }
             let entry = WidgetPlan(field.isSecure ? .passwordEntry : .entry, properties, classes: classes,
-                                   binding: context.bind(index == 0 ? TextFieldFamily.text : TextFieldFamily.password, .text),
+                                   binding: context.bind(field.isSecure ? TextFieldFamily.password : TextFieldFamily.text, .text),
                                    accessibleName: field.label)
             guard labelsLead else { return entry }
             return Build.hstack(spacing: 8, [Build.text(field.label, classes: ["form-label"], [.width: .int(80)]), entry])
         }
         return FamilyPlan(rows: rows)
+    }
+
+    /// The sample's two fields on a card; a scene's TextField or SecureField alone, its title as label and prompt.
+    private static func fields(_ context: PlanContext) -> [SampleContent.TextFieldItem] {
+        guard let node = context.sceneNode else { return SampleContent.textFields }
+        return [SampleContent.TextFieldItem(label: context.title(""), prompt: nil, isSecure: node.kind == .plain(.secureField))]
     }
 
     /// The fields with the requested style: in a VStack on their own, as rows of a Form or

@@ -2,7 +2,7 @@
 /// toggle and menu checkmark items, all of one Toggle with a text title.
 enum TogglePlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let title = SampleContent.toggle.title
+        let title = context.title(SampleContent.toggle.title)
         let isOn = context.bind(ToggleFamily.isOn, .isOn)
         let resolved = context.look(as: ToggleFamily.Look.self)
         // Apple TV draws its switch style as the wide tvOS button too (togglestyle/automatic, Platform defaults).

@@ -1,0 +1,88 @@
+/// The views of a scene with no style family: stacks and groups, text, images, spacers and dividers, and what
+/// the modifiers around a view add (its toolbar, its navigation title, its context menu).
+extension SceneDrawing {
+    /// A view with no style family and no children of its own.
+    mutating func plain(_ view: ScenePlainView, _ node: ResolvedSceneNode) -> WidgetPlan {
+        let title = node.node.title ?? ""
+        switch view {
+        case .text:
+            return Build.text(title, [.halign: .alignment(.start), .wraps: .bool(true)])
+        case .image:
+            // `Image(systemName: "star")`: its symbol's freedesktop stand-in.
+            return Build.icon(title.isEmpty ? "questionmark" : title)
+        case .secureField:
+            return WidgetPlan(.passwordEntry, [.placeholder: .string(title)], accessibleName: title)
+        case .spacer:
+            return Build.spacer().decorative()
+        case .divider:
+            return WidgetPlan(.separator, [.orientation: .orientation(.horizontal)]).decorative()
+        case .color:
+            return WidgetPlan(.colorSwatch, [.height: .int(24), .hexpand: .bool(true)]).decorative()
+        }
+    }
+
+    /// A container that only arranges its children
+    /// (https://developer.apple.com/documentation/swiftui/building-layouts-with-stack-views).
+    mutating func layout(_ layout: SceneLayout, _ node: ResolvedSceneNode) -> WidgetPlan {
+        let children = node.content.map { widget(for: $0) }
+        switch layout {
+        case .vStack, .group, .navigationStack, .tab:
+            return Build.vstack(spacing: 8, children)
+        case .hStack, .toolbarItem, .toolbarItemGroup:
+            return Build.hstack(spacing: 8, children)
+        case .zStack:
+            return WidgetPlan(.overlay, children: children)
+        case .scrollView:
+            return WidgetPlan(.scroller, [.vexpand: .bool(true)], children: [Build.vstack(spacing: 8, children)])
+        case .section:
+            // Outside a form or list a section is its header over its views (https://developer.apple.com/documentation/swiftui/section).
+            let header = sectionHeader(node).map { [Build.text($0, classes: ["heading"], [.halign: .alignment(.start)])] } ?? []
+            return Build.vstack(spacing: 6, header + children + slot(node, "footer"))
+        }
+    }
+
+    /// A section's header: its title, or the text of its `header:` closure.
+    func sectionHeader(_ node: ResolvedSceneNode) -> String? {
+        node.node.title ?? node.node.slots.first { $0.label == "header" }?.children.compactMap(\.title).first
+    }
+
+    /// The widgets of `node`'s closure `label`, as dim captions (a section's footer).
+    mutating func slot(_ node: ResolvedSceneNode, _ label: String) -> [WidgetPlan] {
+        node.slot(label).map { Build.text($0.node.title ?? "", classes: ["dim-label", "caption"], [.halign: .alignment(.start)]) }
+    }
+
+    /// `widget` with what `node`'s modifiers add around it: the toolbar `.toolbar { }` fills, as a placed card's
+    /// toolbar is drawn, titled by `.navigationTitle`; else the navigation title above it; and a note naming the
+    /// commands of its `.contextMenu { }`, which opens on a secondary click in SwiftUI.
+    mutating func decorated(_ widget: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
+        let title = node.node.modifiers.lazy.compactMap { modifier -> String? in
+            if case .navigationTitle(let title) = modifier.kind { return title }
+            return nil
+        }.last
+        var above: [WidgetPlan] = []
+        var below: [WidgetPlan] = []
+        var toolbarItems: [WidgetPlan] = []
+        var hasToolbar = false
+        for (modifier, nodes) in node.modifierContents {
+            switch modifier {
+            case .toolbar:
+                hasToolbar = true
+                toolbarItems += nodes.map { self.widget(for: $0) }
+            case .contextMenu:
+                let commands = nodes.map { $0.node.title ?? $0.node.kind.typeName }.joined(separator: ", ")
+                below.append(Build.text("Context menu: \(commands)", classes: ["dim-label", "caption"], [.halign: .alignment(.start)])
+                    .from(.gallery))
+                note("GTK draws no secondary-click menu here: the context menu's commands are listed under the view.")
+            default:
+                break
+            }
+        }
+        if hasToolbar {
+            above.append(Build.toolbar(title: title ?? "", era: era, toolbarItems))
+        } else if let title {
+            above.append(Build.text(title, classes: ["title-2"], [.halign: .alignment(.start)]))
+        }
+        guard !above.isEmpty || !below.isEmpty else { return widget }
+        return Build.vstack(spacing: 8, above + [widget] + below)
+    }
+}

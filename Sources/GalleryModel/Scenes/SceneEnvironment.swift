@@ -1,0 +1,128 @@
+/// What the walk of ``SceneResolver`` carries down a scene: per family the style modifiers in force (closest
+/// first), the placement the nearest container gives and which container gave it, and the other values the
+/// modifiers set.
+///
+/// A modifier applies to the view it is written on and to every view under it; of several on one view the first
+/// written is the closest (View styles: "These modifiers typically propagate throughout a container view";
+/// https://developer.apple.com/documentation/swiftui/view-styles; reference/view-styles.zh.md, the opening).
+struct SceneEnvironment {
+    /// Per family, the style modifiers between a view and the root, the closest first.
+    var styles: [StyleFamily: [SceneStyleSetting]] = [:]
+    /// The placement `automatic` resolves in here.
+    var placement: Placement
+    /// The container that set ``placement``, or nil when no container did (the scene's own placement).
+    var container: SceneContainer?
+    /// The toolbar item holding the view, inside toolbar content.
+    var toolbarItem: SceneToolbarItem?
+    /// Tint, control size, disabled, font and foreground style.
+    var values = SceneEnvironmentValues()
+
+    /// The environment inside `node` at `path`: its modifiers applied, the last written first, so the first
+    /// written, the closest to the view, is the one in force.
+    func applying(_ node: SceneNode, at path: ScenePath) -> SceneEnvironment {
+        guard !node.modifiers.isEmpty else { return self }
+        var inner = self
+        for modifier in node.modifiers.reversed() {
+            switch modifier.kind {
+            case .style(let style, let argument):
+                let site = StyleSite(location: modifier.location, view: node.kind, path: path)
+                inner.styles[style.family, default: []].insert(SceneStyleSetting(style: style, argument: argument, site: site), at: 0)
+            case .tint(let color): inner.values.tint = color
+            case .controlSize(let size): inner.values.controlSize = size
+            // A disabled ancestor keeps its views disabled whatever a closer `.disabled(false)` says:
+            // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+            case .disabled(let disabled): inner.values.isDisabled = inner.values.isDisabled || disabled
+            case .font(let font): inner.values.font = font
+            case .foregroundStyle(let color): inner.values.foregroundStyle = color
+            case .navigationTitle, .toolbar, .contextMenu, .other: break
+            }
+        }
+        return inner
+    }
+
+    /// The environment of the views a container holds: `placement`, set by `container`.
+    func inside(_ container: SceneContainer, placement: Placement) -> SceneEnvironment {
+        var inner = self
+        inner.placement = placement
+        inner.container = container
+        inner.toolbarItem = nil
+        return inner
+    }
+}
+
+/// A style modifier in force: the style, its parameter's value as written, and where it was written.
+struct SceneStyleSetting {
+    let style: StyleDescriptor
+    let argument: String?
+    let site: StyleSite
+
+    /// The modifier as source writes it: `.toggleStyle(.button)`.
+    var modifierText: String {
+        ".\(style.family.modifierName)(\(style.argument))"
+    }
+}
+
+/// The container that gave a view its placement: a Form, a List, a Menu's content, a `.toolbar { }` or a
+/// `.contextMenu { }`, with the view it is (or is written on) and where.
+struct SceneContainer {
+    /// Which kind of container.
+    enum Kind {
+        case form, list, menu, toolbar, contextMenu
+    }
+
+    let kind: Kind
+    /// The Form, List or Menu, or the view the `.toolbar` or `.contextMenu` modifier is written on.
+    let view: SceneViewKind
+    /// Where the container (or the view the modifier is written on) begins.
+    let location: SceneLocation
+
+    /// "Menu at 4:5", or "Menu" for a scene built without source.
+    var viewText: LocalizedText {
+        SceneSiteText.view(view, at: location)
+    }
+
+    /// How a reason names the container: "Form at 2:3", "the toolbar of Color at 3:9".
+    var text: LocalizedText {
+        switch kind {
+        case .form, .list, .menu: viewText
+        case .toolbar: say("the toolbar of \(viewText)")
+        case .contextMenu: say("the context menu of \(viewText)")
+        }
+    }
+
+    /// Apple's page on what the container does to the views it holds.
+    var source: String {
+        switch kind {
+        // "SwiftUI applies platform-appropriate styling to views contained inside a form."
+        case .form: "https://developer.apple.com/documentation/swiftui/form"
+        case .list: "https://developer.apple.com/documentation/swiftui/list"
+        case .menu, .contextMenu: SceneSources.menus
+        case .toolbar: "https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-5w0tj"
+        }
+    }
+}
+
+/// A `ToolbarItem` or `ToolbarItemGroup` in toolbar content, with its `placement:` argument as written.
+struct SceneToolbarItem {
+    let kind: SceneLayout
+    let placement: String?
+    let location: SceneLocation
+}
+
+/// How reasons name a view and where it was written.
+enum SceneSiteText {
+    /// "HStack at 3:5", or "HStack" for a view built without source (a card's scene).
+    static func view(_ view: SceneViewKind, at location: SceneLocation) -> LocalizedText {
+        location == .none ? .verbatim(view.typeName) : say("\(LocalizedText.verbatim(view.typeName)) at \(LocalizedText.verbatim(location.description))")
+    }
+}
+
+/// Apple's pages the scene steps cite more than once.
+enum SceneSources {
+    /// View styles: style modifiers propagate through the containers they are written on.
+    static let viewStyles = "https://developer.apple.com/documentation/swiftui/view-styles; reference/view-styles.zh.md"
+    /// Populating SwiftUI menus with adaptive controls: what controls become inside a Menu.
+    static let menus = "https://developer.apple.com/documentation/swiftui/populating-swiftui-menus-with-adaptive-controls"
+    /// `buttonStyle(_:)`: Menu and Toggle take the button style through composition.
+    static let buttonStyle = "https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1; reference/view-styles.zh.md (buttonStyle)"
+}

@@ -1,0 +1,30 @@
+/// Draws a resolved scene as one widget plan: each control by its family's planner on the look the environment
+/// gave it, with the node's own words and state; each container with its children as SwiftUI lays them out.
+public enum ScenePlanner {
+    /// The plan of `scene`: its roots one above the other, as a preview lays them out.
+    public static func plan(_ scene: ResolvedScene) -> ScenePlan {
+        var drawing = SceneDrawing(context: scene.context, state: scene.scene.state)
+        let widget = Build.vstack(spacing: 12, scene.roots.map { drawing.widget(for: $0) })
+        let bound = Set(widget.allPlans.flatMap(\.boundKeys))
+        return ScenePlan(widget: widget, code: SceneSource.print(scene.scene), slots: drawing.slots.filter { bound.contains($0.key) },
+                         approximations: drawing.approximations)
+    }
+}
+
+extension WidgetPlan {
+    /// The state keys this widget and its menu bind (not its children's).
+    public var boundKeys: [String] {
+        [binding?.key].compactMap { $0 } + (menu ?? []).flatMap(\.boundKeys)
+    }
+}
+
+extension MenuItemPlan {
+    /// The state keys this item and the items under it bind.
+    public var boundKeys: [String] {
+        switch self {
+        case .action(_, _, let binding, _): [binding?.key].compactMap { $0 }
+        case .check(_, let binding), .choice(_, let binding): [binding.key]
+        case .submenu(_, _, let items), .section(_, let items, _): items.flatMap(\.boundKeys)
+        }
+    }
+}

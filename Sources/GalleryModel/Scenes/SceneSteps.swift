@@ -1,0 +1,59 @@
+/// The steps a scene adds to a control's reason chain before the resolver's: which style modifier chose its
+/// style and where, which container set its placement, and the looks it takes from the styles around it.
+enum SceneSteps {
+    /// Which style modifier chose the style of the control `control` at `path`, or that none did.
+    static func style(_ chosen: SceneStyleSetting?, family: StyleFamily, control: LocalizedText, at path: ScenePath) -> [Resolution.Step] {
+        guard let chosen else {
+            // "Toggles use the automatic style by default" (ToggleStyle.automatic), and so does every family.
+            return [Resolution.Step(text: say("No \(LocalizedText.verbatim(family.modifierName)) is set on or above this \(control), so it is automatic."),
+                                    source: SceneSources.viewStyles)]
+        }
+        if chosen.site.path == path {
+            return [Resolution.Step(text: say("\(LocalizedText.verbatim(chosen.modifierText)) on this \(control) sets its style."), source: SceneSources.viewStyles)]
+        }
+        // "A view that uses the specified toggle style for itself and its child views" (toggleStyle(_:)), and so
+        // for every style modifier.
+        let site = SceneSiteText.view(chosen.site.view, at: chosen.site.location)
+        return [Resolution.Step(text: say("\(LocalizedText.verbatim(chosen.modifierText)) on \(site) reaches this \(control)."), source: SceneSources.viewStyles)]
+    }
+
+    /// That a closer modifier of the same family overrides `farther`.
+    static func overridden(_ farther: SceneStyleSetting) -> Resolution.Step {
+        let site = SceneSiteText.view(farther.site.view, at: farther.site.location)
+        // "You might need to set it explicitly … to override another style in the environment" (ToggleStyle.automatic).
+        return Resolution.Step(text: say("It overrides \(LocalizedText.verbatim(farther.modifierText)) on \(site), which is farther away."),
+                               source: "https://developer.apple.com/documentation/swiftui/togglestyle/automatic; reference/view-styles.zh.md")
+    }
+
+    /// Which container set the placement the control `control` resolves in.
+    static func placement(_ environment: SceneEnvironment, control: LocalizedText) -> [Resolution.Step] {
+        guard let container = environment.container else {
+            guard environment.placement == .standard else { return [] }
+            return [Resolution.Step(text: say("No Form, List, toolbar or Menu holds this \(control), so it resolves in the standard placement."),
+                                    source: SceneSources.viewStyles)]
+        }
+        var steps = [Resolution.Step(
+            text: say("This \(control) sits in \(container.text), so it resolves in the \(LocalizedText.verbatim(environment.placement.rawValue)) placement."),
+            source: container.source)]
+        if let item = environment.toolbarItem {
+            let itemText = SceneSiteText.view(.layout(item.kind), at: item.location)
+            let text = item.placement.map { say("\(itemText) puts it in the toolbar with placement \($0).") }
+                ?? say("\(itemText) puts it in the toolbar with the automatic placement.")
+            steps.append(Resolution.Step(text: text, source: "https://developer.apple.com/documentation/swiftui/toolbaritem"))
+        }
+        return steps
+    }
+
+    /// That the control `control`, drawn as a button, takes the button style in force (`button`, or automatic).
+    static func takesButtonStyle(_ button: SceneStyleSetting?, resolved: Resolution, control: LocalizedText, source: String) -> Resolution.Step {
+        let look = LocalizedText.verbatim(resolved.resolved.name)
+        guard let button else {
+            return Resolution.Step(
+                text: say("This \(control) draws as a button, so it takes the button style in force: automatic, here \(look)."),
+                source: source)
+        }
+        let site = SceneSiteText.view(button.site.view, at: button.site.location)
+        return Resolution.Step(text: say("This \(control) draws as a button, so it takes \(LocalizedText.verbatim(button.modifierText)) on \(site): \(look)."),
+                               source: source)
+    }
+}

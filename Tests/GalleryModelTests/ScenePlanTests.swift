@@ -1,0 +1,199 @@
+import Foundation
+import GalleryModel
+import Testing
+
+/// ScenePlanner: a resolved scene drawn as one plan, each control by its family's planner with its own words and
+/// state, each container with its children, every node's widget tagged with its path. The scenes are resolved
+/// here by a small stand-in for the resolver: automatic styles in the placement of the nearest container.
+@Suite("Scene plans")
+struct ScenePlanTests {
+    // MARK: Scenes
+
+    private func toggle(_ title: String, _ state: String, _ modifiers: [SceneModifier] = []) -> SceneNode {
+        SceneNode(.styled(.toggle), arguments: [SceneArgument(nil, .string(title)), SceneArgument("isOn", .binding(state))],
+                  modifiers: modifiers)
+    }
+
+    private func button(_ title: String) -> SceneNode {
+        SceneNode(.styled(.button), arguments: [SceneArgument(nil, .string(title))])
+    }
+
+    private func text(_ words: String) -> SceneNode {
+        SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(words))])
+    }
+
+    /// `scene` resolved on `platform`: each control's automatic style in its nearest container's placement, with
+    /// `.disabled(true)` in force below where it is written.
+    private func resolve(_ scene: Scene, on platform: Platform = .iOS) -> ResolvedScene {
+        func resolve(_ node: SceneNode, _ path: ScenePath, _ placement: Placement, _ disabled: Bool) -> ResolvedSceneNode {
+            let disabled = disabled || node.modifiers.contains { $0.kind == .disabled(true) }
+            let control = node.family.map { family in
+                SceneControlResolution(
+                    resolution: StyleResolver.resolve(StyleCatalog.family(family).automatic, platform: platform, placement: placement),
+                    setAt: nil, steps: [], environment: SceneEnvironmentValues(isDisabled: disabled), composed: [])
+            }
+            let inner: Placement = switch node.kind {
+            case .styled(.form): .form
+            case .styled(.list): .list
+            case .styled(.menu): .menu
+            default: placement
+            }
+            var placements = Array(repeating: inner, count: node.children.count + node.slots.reduce(0) { $0 + $1.children.count })
+            for modifier in node.modifiers {
+                switch modifier.kind {
+                case .toolbar(let items): placements += Array(repeating: .toolbar, count: items.count)
+                case .contextMenu(let items): placements += Array(repeating: .menu, count: items.count)
+                default: break
+                }
+            }
+            let children = node.allChildren.enumerated().map { index, child in
+                resolve(child, path.appending(index), placements[index], disabled)
+            }
+            return ResolvedSceneNode(node: node, path: path, control: control, children: children)
+        }
+        let roots = scene.roots.enumerated().map { resolve($1, ScenePath([$0]), .standard, false) }
+        return ResolvedScene(scene: scene, context: Context(platform: platform), roots: roots)
+    }
+
+    private func plan(_ roots: [SceneNode], state: [SceneState] = [], on platform: Platform = .iOS) -> ScenePlan {
+        ScenePlanner.plan(resolve(Scene(name: "Test", roots: roots, state: state), on: platform))
+    }
+
+    /// Every title of a menu's items, depth first, with submenus' titles before their items.
+    private func titles(_ items: [MenuItemPlan]) -> [String] {
+        items.flatMap { item -> [String] in
+            switch item {
+            case .action(let title, _, _, _), .check(let title, _), .choice(let title, _): [title]
+            case .submenu(let title, _, let items): [title] + titles(items)
+            case .section(_, let items, _): titles(items)
+            }
+        }
+    }
+
+    // MARK: Tests
+
+    @Test("Controls draw the node's own titles, not the sample's", arguments: Platform.allCases)
+    func titles(platform: Platform) {
+        let widget = plan([SceneNode(.layout(.vStack), children: [toggle("Wi-Fi", "wifi"), button("Sign In")])], on: platform).widget
+        let names = Set(widget.allPlans.compactMap(\.accessibleName))
+        #expect(names.contains("Wi-Fi") && names.contains("Sign In"))
+        #expect(!widget.spokenText.contains(SampleContent.toggle.title))
+    }
+
+    @Test("Two toggles of one scene bind their own state, starting from the @State they name")
+    func distinctBindings() throws {
+        let scene = plan([SceneNode(.layout(.vStack), children: [toggle("Wi-Fi", "wifi"), toggle("Bluetooth", "bluetooth")])],
+                         state: [SceneState(name: "wifi", value: .bool(false))])
+        let switches = scene.widget.allPlans.filter { $0.kind == .switchControl }
+        #expect(switches.count == 2)
+        let keys = switches.compactMap(\.binding?.key)
+        #expect(Set(keys).count == 2)
+        #expect(Set(scene.slots.map(\.key)) == Set(keys))
+        let wifi = try #require(switches.first { $0.accessibleName == "Wi-Fi" }?.binding?.key)
+        #expect(scene.slots.first { $0.key == wifi }?.defaultValue == .bool(false))
+        let bluetooth = try #require(switches.first { $0.accessibleName == "Bluetooth" }?.binding?.key)
+        #expect(scene.slots.first { $0.key == bluetooth }?.defaultValue == .bool(true))
+    }
+
+    @Test("Cards keep the catalog's keys and carry no scene paths", arguments: Platform.allCases)
+    func cardsUnchanged(platform: Platform) {
+        for style in StyleCatalog.allStyles where StyleCatalog.platforms(of: style).contains(platform) {
+            let widget = Planner.plan(StyleResolver.resolve(style, platform: platform)).widget
+            #expect(widget.allPlans.allSatisfy { $0.scenePath == nil })
+            for key in widget.allPlans.flatMap(\.boundKeys) {
+                #expect(ExampleCatalog.slotsByKey[key] != nil, "\(style): \(key)")
+            }
+        }
+    }
+
+    @Test("A Menu's children become its items: commands, checkmarks, sections at dividers and submenus")
+    func menuItems() throws {
+        let more = SceneNode(.styled(.menu), arguments: [SceneArgument(nil, .string("More"))], children: [button("Share")])
+        let menu = SceneNode(.styled(.menu), arguments: [SceneArgument(nil, .string("Actions"))],
+                             children: [button("Copy"), toggle("Bold", "bold"), SceneNode(.plain(.divider)), more])
+        let widget = plan([menu]).widget
+        let menuButton = try #require(widget.first(.menuButton))
+        let items = try #require(menuButton.menu)
+        #expect(titles(items) == ["Copy", "Bold", "More", "Share"])
+        #expect(items.count == 2)
+        guard case .section(_, let first, _) = items[0] else { Issue.record("no sections: \(items)"); return }
+        #expect(first.contains { if case .check("Bold", _) = $0 { true } else { false } })
+        #expect(menuButton.accessibleName == "Actions")
+    }
+
+    @Test("A Form's sections are panels of rows under their headers")
+    func formRows() {
+        let network = SceneNode(.layout(.section), arguments: [SceneArgument(nil, .string("Network"))],
+                                children: [toggle("Wi-Fi", "wifi"), toggle("Bluetooth", "bluetooth")])
+        let widget = plan([SceneNode(.styled(.form), children: [network, toggle("Airplane Mode", "airplane")])]).widget
+        let panels = widget.allPlans.filter { $0.kind == .listBox }
+        #expect(panels.count == 2)
+        #expect(panels.map(\.children.count) == [2, 1])
+        #expect(widget.allPlans.contains { $0.string(.text) == "Network" && $0.cssClasses.contains("list-header") })
+    }
+
+    @Test("Toolbar items stand in the toolbar, titled by the navigation title", arguments: [Platform.iOS, .macOS])
+    func toolbar(platform: Platform) throws {
+        let content = SceneNode(.layout(.vStack), children: [text("Inbox is empty")], modifiers: [
+            SceneModifier(.navigationTitle("Inbox")),
+            SceneModifier(.toolbar([SceneNode(.layout(.toolbarItem), children: [button("Compose")])])),
+        ])
+        let widget = plan([SceneNode(.layout(.navigationStack), children: [content])], on: platform).widget
+        let bar = try #require(widget.allPlans.first { $0.cssClasses.contains("toolbar") })
+        #expect(bar.allPlans.contains { $0.string(.text) == "Inbox" && $0.cssClasses.contains("toolbar-title") })
+        #expect(bar.allPlans.contains { $0.accessibleName == "Compose" })
+        #expect(bar.allPlans.contains { $0.scenePath == ScenePath([0, 0, 1, 0]) })
+    }
+
+    @Test("A disabled control is insensitive, and so is every control under .disabled(true)")
+    func disabled() {
+        let group = SceneNode(.layout(.vStack), children: [toggle("Wi-Fi", "wifi"), button("Sign In")],
+                              modifiers: [SceneModifier(.disabled(true))])
+        let widget = plan([group, toggle("Bluetooth", "bluetooth")]).widget
+        func sensitive(_ path: [Int]) -> Bool? { widget.allPlans.first { $0.scenePath == ScenePath(path) }?.bool(.sensitive) }
+        #expect(sensitive([0, 0]) == false && sensitive([0, 1]) == false)
+        #expect(sensitive([1]) == nil)
+    }
+
+    @Test("An unknown view is a labelled placeholder box")
+    func unknownView() throws {
+        let widget = plan([SceneNode(.unknown("CustomThing"))]).widget
+        let box = try #require(widget.allPlans.first { $0.cssClasses.contains("scene-placeholder") })
+        #expect(box.scenePath == ScenePath([0]))
+        #expect(box.allPlans.contains { $0.string(.text) == "CustomThing — not known to the gallery" })
+    }
+
+    @Test("Every drawn node's widget is tagged with its path, each path once, and named", arguments: Platform.allCases)
+    func pathsTagged(platform: Platform) {
+        let scene = [
+            SceneNode(.layout(.vStack), children: [
+                text("Settings"), toggle("Wi-Fi", "wifi"),
+                SceneNode(.layout(.hStack), children: [button("Cancel"), SceneNode(.plain(.spacer)), button("Save")]),
+                SceneNode(.styled(.list), children: [text("One"), text("Two")]),
+                SceneNode(.unknown("CustomThing")),
+            ]),
+        ]
+        let widget = plan(scene, on: platform).widget
+        let tagged = widget.allPlans.filter { $0.scenePath != nil }
+        let paths = tagged.compactMap(\.scenePath)
+        #expect(Set(paths).count == paths.count)
+        let expected = resolve(Scene(name: "Test", roots: scene), on: platform).allNodes.map(\.path)
+        #expect(Set(paths) == Set(expected))
+        #expect(tagged.allSatisfy { $0.accessibleName != nil || $0.isDecorative })
+    }
+
+    @Test("A scene widget's path is in its JSON; a card's JSON has no path key")
+    func encoding() throws {
+        let sceneJSON = try String(decoding: JSONEncoder().encode(plan([toggle("Wi-Fi", "wifi")]).widget), as: UTF8.self)
+        #expect(sceneJSON.contains("\"scenePath\":\"0\""))
+        let card = try Planner.plan(StyleResolver.resolve(.toggle, platform: .iOS)).widget
+        let cardJSON = try String(decoding: JSONEncoder().encode(card), as: UTF8.self)
+        #expect(!cardJSON.contains("scenePath"))
+    }
+
+    @Test("The plan's code is the scene printed back as SwiftUI")
+    func code() {
+        let scene = Scene(name: "Test", roots: [toggle("Wi-Fi", "wifi")], state: [SceneState(name: "wifi", value: .bool(true))])
+        #expect(ScenePlanner.plan(resolve(scene)).code == SceneSource.print(scene))
+    }
+}
