@@ -3,8 +3,7 @@ import GalleryModel
 import Testing
 
 /// ScenePlanner: a resolved scene drawn as one plan, each control by its family's planner with its own words and
-/// state, each container with its children, every node's widget tagged with its path. The scenes are resolved
-/// here by a small stand-in for the resolver: automatic styles in the placement of the nearest container.
+/// state, each container with its children, every node's widget tagged with its path.
 @Suite("Scene plans")
 struct ScenePlanTests {
     // MARK: Scenes
@@ -22,37 +21,9 @@ struct ScenePlanTests {
         SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(words))])
     }
 
-    /// `scene` resolved on `platform`: each control's automatic style in its nearest container's placement, with
-    /// `.disabled(true)` in force below where it is written.
+    /// `scene` resolved on `platform` by the scene resolver.
     private func resolve(_ scene: Scene, on platform: Platform = .iOS) -> ResolvedScene {
-        func resolve(_ node: SceneNode, _ path: ScenePath, _ placement: Placement, _ disabled: Bool) -> ResolvedSceneNode {
-            let disabled = disabled || node.modifiers.contains { $0.kind == .disabled(true) }
-            let control = node.family.map { family in
-                SceneControlResolution(
-                    resolution: StyleResolver.resolve(StyleCatalog.family(family).automatic, platform: platform, placement: placement),
-                    setAt: nil, steps: [], environment: SceneEnvironmentValues(isDisabled: disabled), composed: [])
-            }
-            let inner: Placement = switch node.kind {
-            case .styled(.form): .form
-            case .styled(.list): .list
-            case .styled(.menu): .menu
-            default: placement
-            }
-            var placements = Array(repeating: inner, count: node.children.count + node.slots.reduce(0) { $0 + $1.children.count })
-            for modifier in node.modifiers {
-                switch modifier.kind {
-                case .toolbar(let items): placements += Array(repeating: .toolbar, count: items.count)
-                case .contextMenu(let items): placements += Array(repeating: .menu, count: items.count)
-                default: break
-                }
-            }
-            let children = node.allChildren.enumerated().map { index, child in
-                resolve(child, path.appending(index), placements[index], disabled)
-            }
-            return ResolvedSceneNode(node: node, path: path, control: control, children: children)
-        }
-        let roots = scene.roots.enumerated().map { resolve($1, ScenePath([$0]), .standard, false) }
-        return ResolvedScene(scene: scene, context: Context(platform: platform), roots: roots)
+        SceneResolver.resolve(scene, in: Context(platform: platform))
     }
 
     private func plan(_ roots: [SceneNode], state: [SceneState] = [], on platform: Platform = .iOS) -> ScenePlan {
