@@ -3,6 +3,10 @@ import Foundation
 import GalleryModel
 import GalleryTranslation
 
+/// A command whose exit status 1 means it found what it looks for (`gallery check`'s errors), so a usage mistake
+/// exits with 2 instead, as a CI job needs to tell the two apart.
+protocol FindingsCommand: ParsableCommand {}
+
 /// A command that draws with GTK (`open`, `render`). The command line parses it like any other, and the
 /// window program, `gallery-window`, runs it: the launcher `gallery` hands it the same arguments.
 public protocol WindowCommand: ParsableCommand {}
@@ -11,8 +15,8 @@ public protocol WindowCommand: ParsableCommand {}
 /// line on standard error and an exit status.
 public enum CommandLineRun {
     /// Runs `arguments` (without the program's name) and returns the exit status:
-    /// 0 on success and for help, 1 for any error, or the window's own status. A command that draws
-    /// goes to `window`, once it is parsed.
+    /// 0 on success and for help, 1 for any error (2 for a usage mistake of a ``FindingsCommand``), or the
+    /// window's own status. A command that draws goes to `window`, once it is parsed.
     public static func run(_ arguments: [String], window: (any WindowCommand) throws -> Void) -> Int32 {
         // The argument parser takes time in the square of the arguments' count; no command needs many.
         guard arguments.count <= maximumArguments else {
@@ -37,7 +41,7 @@ public enum CommandLineRun {
                 return 0
             }
             printError(errorPrefix + message(for: error, status: status, arguments: arguments))
-            return 1
+            return status == .validationFailure && command(in: arguments) is any FindingsCommand.Type ? 2 : 1
         }
     }
 
@@ -60,10 +64,15 @@ public enum CommandLineRun {
         let first = error is GalleryError ? full : full.split(separator: "\n").first.map(String.init) ?? tr("failed")
         var line = Quoting.oneLine(first)
         if status == .validationFailure {
-            let names = GalleryCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
-            let command = arguments.first(where: names.contains).map { "gallery \($0)" } ?? "gallery"
-            line = tr("\(line) (see '\(command) --help')")
+            let name = command(in: arguments)?.configuration.commandName.map { "gallery \($0)" } ?? "gallery"
+            line = tr("\(line) (see '\(name) --help')")
         }
         return line
+    }
+
+    /// The subcommand the first of `arguments` that names one names, or nil.
+    private static func command(in arguments: [String]) -> (any ParsableCommand.Type)? {
+        let commands = GalleryCommand.configuration.subcommands
+        return arguments.lazy.compactMap { argument in commands.first { $0.configuration.commandName == argument } }.first
     }
 }

@@ -9,11 +9,11 @@ struct GalleryCommand: ParsableCommand {
         abstract: "Browse SwiftUI's view styles, platform by platform, as real GTK widgets.",
         discussion: """
             Names are SwiftUI's (datePicker, roundedBorder, macOS) and are matched without regard to case.
-            The list, resolve, code, plan, export and changes commands need no display; render draws on a private X server.
+            The list, resolve, code, plan, export, changes, scene and check commands need no display; render draws on a private X server.
             """,
         version: GalleryProject.version,
         subcommands: [OpenCommand.self, ListCommand.self, ResolveCommand.self, CodeCommand.self, PlanCommand.self, ExportCommand.self,
-                      ChangesCommand.self, RenderCommand.self, MessagesCommand.self],
+                      ChangesCommand.self, SceneCommand.self, CheckCommand.self, RenderCommand.self, MessagesCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

@@ -7,12 +7,19 @@ import GalleryModel
 public struct RenderCommand: WindowCommand {
     public static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw cards into PNG files (one per card and platform), without a visible window.",
+        abstract: "Draw cards, or a SwiftUI file's view, into PNG files (one per card and platform), without a visible window.",
         discussion: """
-            Files are named after what they show: toggle-switch-iOS-light.png. The drawing happens on a private \
-            X server (Xvfb), started and stopped by the command, whether or not a display is set.
+            Files are named after what they show: toggle-switch-iOS-light.png, or for a SwiftUI file the view, platform \
+            and scheme, Preview-iOS-light.png (gallery render SignInRow.swift --output DIR). The drawing happens on a \
+            private X server (Xvfb), started and stopped by the command, whether or not a display is set.
             """
     )
+
+    @Argument(help: "A SwiftUI file (.swift) whose view to draw as a scene, instead of the gallery's cards.")
+    public var file: String?
+
+    @Option(help: "With a file: the view to draw, a View struct's name or a preview's title (the first #Preview by default).")
+    public var view: String?
 
     @Option(help: "The page to draw: a family (toggle, picker...) or text, labelView, buttonView (every page by default).")
     public var page: String?
@@ -58,11 +65,41 @@ public struct RenderCommand: WindowCommand {
     /// - Throws: ``GalleryError`` for a bad option or a folder that cannot be written into.
     public func request() throws -> (jobs: [RenderJob], configuration: Configuration) {
         let request = try jobs()
+        try checkSize()
+        try Self.prepare(folder: output)
+        return request
+    }
+
+    /// The scene the file names and its images, once every option is checked and the output folder is ready;
+    /// nil without a file (the cards are drawn).
+    ///
+    /// - Throws: ``GalleryError`` for a bad option, an option that applies only to cards, or a folder that
+    ///   cannot be written into; after writing the reader's one line on standard error, exit status 1 for a file
+    ///   that cannot be read or has no such view.
+    public func sceneRequest() throws -> (scene: Scene, jobs: [SceneRenderJob])? {
+        guard let file else {
+            if view != nil { throw GalleryError(say("--view names a view of a SwiftUI file; give the file too")) }
+            return nil
+        }
+        let cardOptions = [("--page", page != nil), ("--family", family != nil), ("--style", style != nil), ("--config", config != nil),
+                           ("--sheet", sheet)]
+        if let option = cardOptions.first(where: \.1)?.0 { throw GalleryError(say("\(option) applies to cards, not to a SwiftUI file")) }
+        let platforms = platform.lowercased() == "all" ? Platform.allCases : [try parseName(platform, as: Platform.self)]
+        if osVersion != nil, platforms.count > 1 { throw GalleryError(say("--os-version needs one --platform")) }
+        var base = Context(platform: platforms[0], release: try parseRelease(osVersion, for: platforms[0]))
+        if let placement { base.placement = try parseName(placement, as: Placement.self) }
+        if let scheme { base.colorScheme = try parseName(scheme, as: ColorScheme.self) }
+        try checkSize()
+        let scene = try SceneFileReading.scene(in: file, named: view)
+        try Self.prepare(folder: output)
+        return (scene, SceneRenderJob.jobs(view: scene.name, platforms: platforms, base: base))
+    }
+
+    /// - Throws: ``GalleryError`` when `--size` is out of range.
+    private func checkSize() throws {
         guard (200...1200).contains(size) else {
             throw GalleryError(say("--size \(size) is out of range: a card is drawn 200 to 1200 pixels wide"))
         }
-        try Self.prepare(folder: output)
-        return request
     }
 
     /// The jobs the options ask for, and the configuration they are drawn with.

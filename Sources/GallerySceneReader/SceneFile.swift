@@ -11,6 +11,9 @@ public struct SceneFile: Sendable, Equatable {
     public let views: [Scene]
     /// The problems of the file as a whole: syntax errors, and a file with no view.
     public let diagnostics: [SceneDiagnostic]
+    /// The diagnostic of a file that declares no view, at its start: `gallery check` passes over such a file, which
+    /// a folder of an app's sources has many of.
+    public static let declaresNoView = SceneDiagnostic(.error, at: SceneLocation(line: 1, column: 1), say("The file declares no SwiftUI view."))
     /// The index in ``views`` of the view a file shows when none is named, or nil when there is no view.
     let defaultIndex: Int?
 

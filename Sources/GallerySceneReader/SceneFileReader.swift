@@ -83,7 +83,7 @@ final class SceneFileReader {
         }
         var fileDiagnostics = syntaxErrors
         if views.isEmpty {
-            fileDiagnostics.append(SceneDiagnostic(.error, at: SceneLocation(line: 1, column: 1), say("The file declares no SwiftUI view.")))
+            fileDiagnostics.append(SceneFile.declaresNoView)
         }
         return SceneFile(fileName: fileName, views: views, diagnostics: fileDiagnostics, defaultIndex: defaultIndex(kinds))
     }

@@ -19,9 +19,10 @@ final class CardRenderer {
     private let state: AppState
     private let window: UnsafeMutablePointer<GtkWidget>
     private let holder: UnsafeMutablePointer<GtkWidget>
-    private let width: Int32
+    /// The width each card is drawn at.
+    let width: Int32
     /// Whether each image holds only the example's stage rather than the whole card.
-    private let stageOnly: Bool
+    let stageOnly: Bool
     /// What connects the shown content's widgets to the example state.
     private var bindings: ExampleBindings?
 
@@ -49,6 +50,31 @@ final class CardRenderer {
     ///
     /// - Throws: ``GalleryError`` for a file that could not be written; the images written before it stay.
     func run(_ jobs: [RenderJob], into folder: String, sheet: Bool) throws -> Summary {
+        var shots = jobs.map { job in Shot(fileName: job.fileName, stageOnly: stageOnly) { self.single(job) } }
+        if sheet {
+            shots += Self.grouped(jobs).map { page, pageJobs in
+                Shot(fileName: RenderJobs.sheetName(page: page, scheme: configuration.colorScheme), stageOnly: false) {
+                    self.sheet(page, pageJobs)
+                }
+            }
+        }
+        return try run(shots, into: folder)
+    }
+
+    /// One image to write: what it shows, built when its turn comes, and its file's name.
+    struct Shot {
+        /// The image's file name in the folder.
+        let fileName: String
+        /// Whether the image holds only the content's stage.
+        let stageOnly: Bool
+        /// Builds the content.
+        let content: () -> UnsafeMutablePointer<GtkWidget>
+    }
+
+    /// Shows each shot's content in the window in turn and writes it as a PNG into `folder`.
+    ///
+    /// - Throws: ``GalleryError`` for a file that could not be written; the images written before it stay.
+    func run(_ shots: [Shot], into folder: String) throws -> Summary {
         let started = Date()
         var summary = Summary()
         var failure: GalleryError?
@@ -56,27 +82,14 @@ final class CardRenderer {
         let loop = g_main_loop_new(nil, 0)!
         defer { g_main_loop_unref(loop) }
 
-        for job in jobs {
-            steps.append { self.show(self.single(job)) }
+        for shot in shots {
+            steps.append { self.show(shot.content()) }
             steps.append {
                 do throws(GalleryError) {
-                    try self.save(self.stageOnly ? self.stage(in: self.holderChild) : self.holderChild, to: folder + "/" + job.fileName)
+                    try self.save(shot.stageOnly ? self.stage(in: self.holderChild) : self.holderChild, to: folder + "/" + shot.fileName)
                     summary.images += 1
                 } catch {
                     failure = error
-                }
-            }
-        }
-        if sheet {
-            for (page, pageJobs) in Self.grouped(jobs) {
-                steps.append { self.show(self.sheet(page, pageJobs)) }
-                steps.append {
-                    do throws(GalleryError) {
-                        try self.save(self.holderChild, to: folder + "/" + RenderJobs.sheetName(page: page, scheme: self.configuration.colorScheme))
-                        summary.images += 1
-                    } catch {
-                        failure = error
-                    }
                 }
             }
         }
@@ -118,7 +131,7 @@ final class CardRenderer {
 
     /// Bindings for the content built next. The shown content's are closed first, so that what its widgets
     /// report as they go (a list losing its selection) changes no example the next cards draw.
-    private func nextBindings() -> ExampleBindings {
+    func nextBindings() -> ExampleBindings {
         bindings?.close()
         let next = ExampleBindings(state: state)
         bindings = next

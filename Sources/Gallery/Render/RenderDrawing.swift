@@ -6,11 +6,13 @@ import GalleryPrivateDisplay
 import GalleryTranslation
 
 extension RenderCommand {
-    /// Draws the cards the options ask for on a private X server and says how many images it wrote.
+    /// Draws the cards the options ask for, or the file's view on each platform asked for, on a private X server
+    /// and says how many images it wrote.
     ///
-    /// - Throws: ``GalleryError`` for a bad option, no Xvfb, or an image that cannot be written.
+    /// - Throws: ``GalleryError`` for a bad option, no Xvfb, or an image that cannot be written; an `ExitCode`
+    ///   once the file's one line is written, for a file that cannot be read.
     func draw() throws {
-        let request = try request()
+        let drawing = try drawing()
         // The main thread, as the server's parent death signal needs (see PrivateDisplay.startEndingWithProcess).
         let server = try MainActor.assumeIsolated { () throws(GalleryError) in
             do throws(PrivateDisplay.Failure) {
@@ -27,8 +29,14 @@ extension RenderCommand {
         let (display, width, stageOnly, output, sheet) = (server.name, Int32(size), stageOnly, output, sheet)
         let summary = try MainActor.assumeIsolated { () throws -> CardRenderer.Summary in
             guard gtk_init_check() != 0 else { throw GalleryError(say("cannot open the private X server \(display)")) }
-            let renderer = CardRenderer(configuration: request.configuration, width: width, stageOnly: stageOnly)
-            return try renderer.run(request.jobs, into: output, sheet: sheet)
+            switch drawing {
+            case .cards(let jobs, let configuration):
+                return try CardRenderer(configuration: configuration, width: width, stageOnly: stageOnly).run(jobs, into: output, sheet: sheet)
+            case .scene(let scene, let jobs):
+                // The scheme and text size are the same for every platform's image.
+                let configuration = Configuration().with(jobs.first?.context ?? Context(platform: .iOS))
+                return try CardRenderer(configuration: configuration, width: width, stageOnly: stageOnly).run(scene, jobs, into: output)
+            }
         }
         let seconds = String(format: "%.1f", summary.seconds)
         let each = String(format: "%.0f", summary.images > 0 ? summary.seconds * 1000 / Double(summary.images) : 0)
@@ -38,4 +46,20 @@ extension RenderCommand {
             ? tr("Wrote 1 image to \(folder) in \(seconds) s (\(each) ms each).")
             : tr("Wrote \(summary.images) images to \(folder) in \(seconds) s (\(each) ms each)."))
     }
+}
+
+extension RenderCommand {
+    /// What the options ask to draw, once every option is checked and the output folder is ready.
+    fileprivate func drawing() throws -> RenderWork {
+        if let scene = try sceneRequest() { return .scene(scene.scene, scene.jobs) }
+        let request = try request()
+        return .cards(request.jobs, request.configuration)
+    }
+}
+
+/// What one `gallery render` draws: the gallery's cards with the configuration they are drawn with, or a file's
+/// view on each platform asked for.
+private enum RenderWork {
+    case cards([RenderJob], Configuration)
+    case scene(Scene, [SceneRenderJob])
 }

@@ -1,0 +1,50 @@
+import CGtk
+import GalleryModel
+import GalleryTranslation
+
+extension CardRenderer {
+    /// Writes `scene` as a card for each job's platform and release into `folder`.
+    ///
+    /// - Throws: ``GalleryError`` for a file that could not be written; the images written before it stay.
+    func run(_ scene: Scene, _ jobs: [SceneRenderJob], into folder: String) throws -> Summary {
+        try run(jobs.map { job in Shot(fileName: job.fileName, stageOnly: stageOnly) { self.sceneCard(scene, in: job.context) } }, into: folder)
+    }
+
+    /// The scene drawn as a card is drawn: its view's name and the platform's release above the platform's stage,
+    /// which holds the scene as `ScenePlanner` plans it, and below it each control the release lacks and what the
+    /// drawing only approximates.
+    private func sceneCard(_ scene: Scene, in context: Context) -> UnsafeMutablePointer<GtkWidget> {
+        let resolved = SceneResolver.resolve(scene, in: context)
+        let plan = ScenePlanner.plan(resolved)
+        let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+        Widget(card).addClass("card")
+        gtk_widget_set_size_request(card, width, -1)
+        let title = gtk_label_new(scene.name)!
+        Widget(title).addClass("card-title")
+        gtk_label_set_xalign(gallery_label(title), 0)
+        gtk_box_append(gallery_box(card), title)
+        gtk_box_append(gallery_box(card), ViewPageParts.paragraph("\(context.platform.rawValue) \(context.release)", classes: ["card-explanation"]))
+        let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let classes = PlatformTheme.of(context.platform).stageClasses(release: context.release, scheme: context.colorScheme,
+                                                                     contentSize: context.contentSize)
+        for name in classes { Widget(stage).addClass(name) }
+        let example = PlanInterpreter(bindings: nextBindings()).build(plan.widget)
+        Widget(example).setVAlign(GTK_ALIGN_CENTER)
+        gtk_box_append(gallery_box(stage), example)
+        gtk_box_append(gallery_box(card), stage)
+        var missing: [String] = []
+        for node in resolved.allNodes {
+            guard let control = node.control, !control.resolution.isAvailable, let why = control.resolution.steps.first else { continue }
+            missing.append(tr("\(node.node.kind.typeName) at \(node.node.location): \(why.text)"))
+        }
+        let approximate = plan.approximations.map { tr("Approximate: \(translated: $0)") }
+        for (notes, className) in [(missing, "card-availability"), (approximate, "approximate-note")] {
+            for note in notes.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+                let label = ViewPageParts.paragraph(note, classes: [className])
+                gtk_label_set_max_width_chars(gallery_label(label), 60)
+                gtk_box_append(gallery_box(card), label)
+            }
+        }
+        return card
+    }
+}

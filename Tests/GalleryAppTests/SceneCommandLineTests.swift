@@ -1,0 +1,294 @@
+import Foundation
+import GalleryModel
+import Testing
+
+/// The sign-in row of the documents: `.buttonStyle(.bordered)` on the row reaches its Button, its `.button` Menu
+/// and its `.button` Toggle.
+private let signInRow = """
+    import SwiftUI
+
+    struct SignInRow: View {
+        @State private var remember = true
+
+        var body: some View {
+            HStack {
+                Button("Sign In") {}
+                Menu("Options") {
+                    Button("Forgot Password") {}
+                }
+                .menuStyle(.button)
+                Toggle("Remember Me", isOn: $remember)
+                    .toggleStyle(.button)
+            }
+            .buttonStyle(.bordered)
+        }
+    }
+
+    #Preview {
+        SignInRow()
+    }
+
+    """
+
+/// A file for `check`: a `.button` toggle (iOS 15, macOS 12), a deprecated menu style (27.3) and a checkbox, which
+/// iOS lacks; `Used` is written into `Screen` twice, so its lines are found through two views.
+private let checked = """
+    import SwiftUI
+
+    struct Used: View {
+        @State private var on = false
+
+        var body: some View {
+            Toggle("On", isOn: $on)
+                .toggleStyle(.button)
+        }
+    }
+
+    struct Screen: View {
+        var body: some View {
+            VStack {
+                Used()
+                Used()
+                Menu("More") {
+                    Button("Copy") {}
+                }
+                .menuStyle(.borderlessButton)
+            }
+        }
+    }
+
+    """
+
+/// A folder of scene files written for one test, removed after it.
+private struct Folder: ~Copyable {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-scenes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Writes `text` to `name` inside the folder (making its folders) and returns its path.
+    @discardableResult
+    func write(_ text: String, to name: String) throws -> String {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return file.path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// Every node of a `scene --json` tree, depth first.
+private func flatten(_ nodes: [[String: Any]]) -> [[String: Any]] {
+    nodes.flatMap { node in [node] + flatten(node["children"] as? [[String: Any]] ?? []) }
+}
+
+/// `gallery scene`, `gallery check` and `gallery render FILE.swift`, run as a user runs them.
+@Suite("Scene command line")
+struct SceneCommandLineTests {
+    @Test("scene --json: the file, view, platform and release, and every node with exactly the documented keys")
+    func sceneJSON() throws {
+        let folder = try Folder()
+        let file = try folder.write(signInRow, to: "SignInRow.swift")
+        let output = try GalleryProcess.run(["scene", file, "--platform", "iOS", "--os-version", "17", "--json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.isEmpty)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(Set(json.keys) == ["file", "view", "platform", "osVersion", "nodes", "diagnostics"])
+        #expect(json["file"] as? String == file)
+        #expect(json["view"] as? String != nil)
+        #expect(json["platform"] as? String == "iOS")
+        #expect(json["osVersion"] as? String == "17")
+        #expect((json["diagnostics"] as? [Any])?.isEmpty == true)
+        let nodes = flatten(try #require(json["nodes"] as? [[String: Any]]))
+        let keys: Set = ["kind", "title", "family", "requested", "resolved", "available", "line", "column", "setAt", "reasons", "children"]
+        for node in nodes { #expect(Set(node.keys) == keys, "\(node)") }
+        let stack = try #require(nodes.first { $0["kind"] as? String == "HStack" })
+        #expect(stack["line"] as? Int == 7 && stack["column"] as? Int == 9)
+        #expect(stack["family"] is NSNull && stack["requested"] is NSNull && stack["available"] is NSNull && stack["setAt"] is NSNull)
+        #expect((stack["reasons"] as? [Any])?.isEmpty == true)
+
+        func control(_ kind: String, _ title: String) throws -> [String: Any] {
+            try #require(nodes.first { $0["kind"] as? String == kind && $0["title"] as? String == title }, "\(kind) \(title)")
+        }
+        let button = try control("Button", "Sign In")
+        #expect(button["family"] as? String == "button")
+        #expect(button["requested"] as? String == "bordered")
+        #expect(button["resolved"] as? String == "bordered")
+        #expect(button["available"] as? Bool == true)
+        #expect(button["line"] as? Int == 8 && button["column"] as? Int == 13)
+        #expect(button["setAt"] as? [String: Int] == ["line": 16, "column": 9])
+        #expect((button["reasons"] as? [String])?.isEmpty == false)
+        let menu = try control("Menu", "Options")
+        #expect(menu["family"] as? String == "menu")
+        #expect(menu["requested"] as? String == "button" && menu["resolved"] as? String == "button")
+        #expect(menu["setAt"] as? [String: Int] == ["line": 12, "column": 13])
+        let toggle = try control("Toggle", "Remember Me")
+        #expect(toggle["family"] as? String == "toggle")
+        #expect(toggle["requested"] as? String == "button" && toggle["resolved"] as? String == "button")
+        #expect(toggle["available"] as? Bool == true)
+        #expect(toggle["line"] as? Int == 13 && toggle["column"] as? Int == 13)
+        #expect(toggle["setAt"] as? [String: Int] == ["line": 14, "column": 17])
+        // Toggles have had the button style since iOS 15, so iOS 14 lacks it.
+        let older = try GalleryProcess.run(["scene", file, "--platform", "iOS", "--os-version", "14", "--json"])
+        let olderNodes = flatten(try #require(try JSONSerialization.jsonObject(with: Data(older.stdout.utf8)) as? [String: Any])?["nodes"]
+                                 as? [[String: Any]] ?? [])
+        #expect(olderNodes.first { $0["kind"] as? String == "Toggle" }?["available"] as? Bool == false)
+    }
+
+    @Test("scene prints the tree, one indented line per view, each control with its styles, availability and where they were set")
+    func sceneText() throws {
+        let folder = try Folder()
+        let file = try folder.write(signInRow, to: "SignInRow.swift")
+        let output = try GalleryProcess.run(["scene", file, "--platform", "macOS"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasSuffix(" on macOS \(Platform.macOS.newestRelease)") == true)
+        let toggle = try #require(lines.first { $0.contains("Toggle \"Remember Me\" 13:13") })
+        #expect(toggle.hasPrefix("  "))
+        #expect(toggle.contains("button → button"))
+        #expect(toggle.contains("; available; set at 14:17 on Toggle — "))
+        let button = try #require(lines.first { $0.contains("Button \"Sign In\" 8:13") })
+        #expect(button.contains("bordered → bordered; available; set at 16:9 on HStack — "))
+        #expect(lines.contains { $0.hasSuffix("HStack 7:9") })
+    }
+
+    @Test("scene prints what could not be read after the tree, as FILE:LINE:COLUMN: severity: message")
+    func sceneDiagnostics() throws {
+        let folder = try Folder()
+        let file = try folder.write("""
+            import SwiftUI
+
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Mystery()
+                        Text("Hi")
+                    }
+                }
+            }
+
+            """, to: "Row.swift")
+        let output = try GalleryProcess.run(["scene", file])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("\n\(file):6:13: "), "\(output.stdout)")
+        let json = try GalleryProcess.run(["scene", file, "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        let first = try #require(diagnostics.first)
+        #expect(Set(first.keys) == ["line", "column", "severity", "message"])
+        #expect(first["line"] as? Int == 6 && first["column"] as? Int == 13)
+    }
+
+    @Test("A file that cannot be read, a folder, a binary file, a file without a view or an unknown --view: one line, exit 1")
+    func sceneFailures() throws {
+        let folder = try Folder()
+        let row = try folder.write(signInRow, to: "SignInRow.swift")
+        let empty = try folder.write("import SwiftUI\n\nlet answer = 42\n", to: "Empty.swift")
+        let binary = folder.url.appendingPathComponent("Binary.swift").path
+        try Data([0xFF, 0xD8, 0x00, 0x01, 0xC3, 0x28, 0x00, 0x7F] + Array(repeating: 0, count: 64)).write(to: URL(fileURLWithPath: binary))
+        let missing = folder.url.appendingPathComponent("Missing.swift").path
+        let cases: [([String], String)] = [
+            (["scene", missing], missing), (["scene", folder.url.path], folder.url.path), (["scene", binary], binary),
+            (["scene", empty], empty), (["scene", row, "--view", "Nothing"], row),
+            (["scene", empty, "--json"], empty), (["render", empty, "--output", folder.url.appendingPathComponent("out").path], empty),
+        ]
+        for (arguments, file) in cases {
+            let output = try GalleryProcess.run(arguments, removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+            #expect(output.status == 1, "\(arguments)")
+            #expect(output.stdout.isEmpty, "\(arguments)")
+            let lines = output.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count == 2 && lines[1].isEmpty, "\(arguments): \(output.stderr)")
+            #expect(output.stderr.hasPrefix(file + ":"), "\(arguments): \(output.stderr)")
+            #expect(output.stderr.contains(": error: "), "\(arguments): \(output.stderr)")
+        }
+    }
+
+    @Test("render FILE.swift draws the view on every platform into one PNG each, named after the view, platform and scheme")
+    func renderScene() throws {
+        let folder = try Folder()
+        let file = try folder.write(signInRow, to: "SignInRow.swift")
+        let images = folder.url.appendingPathComponent("images")
+        let output = try GalleryProcess.run(["render", file, "--view", "SignInRow", "--platform", "all", "--scheme", "dark", "--output", images.path],
+                                            removing: ["DISPLAY", "WAYLAND_DISPLAY"], timeout: 300)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.hasPrefix("Wrote \(Platform.allCases.count) images to "), "\(output.stdout)")
+        let names = Platform.allCases.map { "SignInRow-\($0.rawValue)-dark.png" }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: images.path).sorted() == names.sorted())
+        for name in names {
+            let image = try Pixels(images.appendingPathComponent(name).path)
+            #expect((200...1200).contains(image.width), "\(name) is \(image.width) px wide")
+            #expect((40...1200).contains(image.height), "\(name) is \(image.height) px high")
+            #expect(image.distinctColors(upTo: 3) >= 3, "\(name) is blank")
+        }
+        let cards = try GalleryProcess.run(["render", file, "--page", "toggle", "--output", images.path], removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+        #expect(cards.status == 1)
+        #expect(cards.stderr == "Error: --page applies to cards, not to a SwiftUI file\n")
+    }
+
+    @Test("check: an unavailable style is an error at its modifier, a deprecated one a warning naming its replacement, each line once")
+    func checkFindings() throws {
+        let folder = try Folder()
+        let file = try folder.write(checked, to: "Screen.swift")
+        let output = try GalleryProcess.run(["check", file, "--target", "iOS=14", "--target", "macOS=27.3"])
+        #expect(output.status == 1)
+        #expect(output.stdout == """
+            \(file):8:13: error: '.toggleStyle(.button)' is not available on iOS 14 (needs iOS 15) [availability]
+            \(file):20:13: warning: '.menuStyle(.borderlessButton)' was deprecated in macOS 27.3; use .menuStyle(.button) with .buttonStyle(.borderless) instead [deprecation]
+
+            """)
+        #expect(output.stderr == "1 error, 1 warning in 1 file\n")
+
+        let clean = try GalleryProcess.run(["check", file, "--target", "iOS=15"])
+        #expect(clean.status == 0)
+        #expect(clean.stdout.isEmpty)
+        #expect(clean.stderr == "0 errors, 0 warnings in 1 file\n")
+
+        let warned = try GalleryProcess.run(["check", file, "--target", "iOS=27.3"])
+        #expect(warned.status == 0)
+        #expect(warned.stdout.hasPrefix("\(file):20:13: warning: "))
+
+        let tv = try GalleryProcess.run(["check", file, "--target", "tvOS=18"])
+        #expect(tv.status == 1)
+        #expect(tv.stdout.hasPrefix("\(file):8:13: error: '.toggleStyle(.button)' is not available on tvOS [availability]\n"))
+    }
+
+    @Test("check reads folders recursively in sorted order, skipping .build and hidden folders, and counts the files")
+    func checkFolders() throws {
+        let folder = try Folder()
+        let b = try folder.write(checked, to: "b/Screen.swift")
+        let a = try folder.write(checked, to: "a/Screen.swift")
+        try folder.write(checked, to: ".build/checkouts/Screen.swift")
+        try folder.write(checked, to: ".hidden/Screen.swift")
+        try folder.write("not swift", to: "a/notes.txt")
+        let output = try GalleryProcess.run(["check", folder.url.path, "--target", "iOS=14"])
+        #expect(output.status == 1)
+        let files = output.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+        #expect(files == [a, b])
+        #expect(output.stderr == "2 errors, 0 warnings in 2 files\n")
+        // A file that cannot be read is an error line of its own, and the others are still checked.
+        let missing = folder.url.appendingPathComponent("Missing.swift").path
+        let both = try GalleryProcess.run(["check", missing, a, "--target", "iOS=14"])
+        #expect(both.status == 1)
+        #expect(both.stdout.hasPrefix(missing + ":"))
+        #expect(both.stdout.contains("\n\(a):8:13: error: "))
+    }
+
+    @Test("check: a bad --target is one line naming what is known, exit 2", arguments: [
+        (["--target", "iOS17"], "Error: --target 'iOS17' is not PLATFORM=RELEASE, such as iOS=17; platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (see 'gallery check --help')\n"),
+        (["--target", "Android=14"], "Error: --target 'Android=14': unknown platform 'Android'; valid platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (see 'gallery check --help')\n"),
+        (["--target", "iOS=12"], "Error: --target 'iOS=12': unknown iOS release '12'; valid iOS releases: \(Platform.iOS.releases.map(\.description).joined(separator: ", ")) (see 'gallery check --help')\n"),
+        ([], "Error: give at least one --target, such as --target iOS=17 (see 'gallery check --help')\n"),
+        (["--target", "iOS=17", "--bogus"], "Error: Unknown option '--bogus' (see 'gallery check --help')\n"),
+    ] as [([String], String)])
+    func checkUsage(arguments: [String], message: String) throws {
+        let output = try GalleryProcess.run(["check", "Anything.swift"] + arguments)
+        #expect(output.status == 2)
+        #expect(output.stderr == message)
+        #expect(output.stdout.isEmpty)
+    }
+}
