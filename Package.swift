@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "gallery-window", targets: ["GalleryWindowProgram"]),
         // For the tests only, never installed: the window program with the self-check driving its window.
         .executable(name: "gallery-self-check", targets: ["GallerySelfCheckProgram"]),
+        // For scripts/benchmark only, never installed: reads, resolves and plans a 1,000-line view file.
+        .executable(name: "gallery-scene-benchmark", targets: ["GallerySceneBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,6 +42,12 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ],
             path: "Sources/GallerySceneReader"
+        ),
+        // `gallery-scene-benchmark SCENES_FOLDER [RUNS]`: the scene pipeline's figure in scripts/benchmark.
+        .executableTarget(
+            name: "GallerySceneBenchmark",
+            dependencies: ["GalleryModel", "GallerySceneReader"],
+            path: "Sources/GallerySceneBenchmark"
         ),
         // The window's stylesheet, icons and shipped scene files (copied beside the executable), desktop entry and
         // AppStream metadata.

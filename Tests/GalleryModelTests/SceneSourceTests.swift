@@ -21,7 +21,7 @@ struct SceneSourceTests {
                 ], modifiers: [Self.style(.menu, "button")]),
                 SceneNode(.styled(.toggle), arguments: [SceneArgument(nil, .string("Remember Me")), SceneArgument("isOn", .binding("remembersMe"))],
                           modifiers: [Self.style(.toggle, "button"), SceneModifier(.tint(.orange))]),
-            ], modifiers: [Self.style(.button, "bordered")]),
+            ], modifiers: [Self.style(.button, "bordered"), SceneModifier(.controlSize(.large))]),
         ], state: [SceneState(name: "remembersMe", value: .bool(true)), SceneState(name: "account", value: .string("Guest"))])
 
         #expect(SceneSource.print(scene) == """
@@ -41,6 +41,7 @@ struct SceneSourceTests {
                             .tint(.orange)
                     }
                     .buttonStyle(.bordered)
+                    .controlSize(.large)
                 }
             }
 
@@ -123,6 +124,7 @@ struct SceneSourceTests {
     @Test("Values print as literals, bindings and expressions; empty containers keep their closure")
     func values() {
         #expect(SceneSource.value(.string("Say \"hi\"\n")) == #""Say \"hi\"\n""#)
+        #expect(SceneSource.value(.string("a\tb\r\u{7}\u{0}\\(x) 天气 🌧")) == #""a\tb\r\u{7}\0\\(x) 天气 🌧""#)
         #expect(SceneSource.value(.number(12)) == "12")
         #expect(SceneSource.value(.number(0.5)) == "0.5")
         #expect(SceneSource.value(.bool(false)) == "false")
@@ -131,6 +133,7 @@ struct SceneSourceTests {
         #expect(SceneSource.view(SceneNode(.layout(.vStack))) == "VStack {}")
         #expect(SceneSource.view(SceneNode(.styled(.form))) == "Form {}")
         #expect(SceneSource.view(SceneNode(.plain(.spacer))) == "Spacer()")
+        #expect(SceneSource.view(SceneNode(.plain(.color), arguments: [SceneArgument(nil, .expression(".blue"))])) == "Color.blue")
         #expect(SceneSource.view(SceneNode(.unknown("Badge"), arguments: [SceneArgument("count", .number(3))])) == "Badge(count: 3)")
     }
 

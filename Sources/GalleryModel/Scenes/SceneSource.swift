@@ -4,15 +4,17 @@
 public enum SceneSource {
     /// `node` and everything it holds, as SwiftUI source: `Toggle("Wi-Fi", isOn: $wifi)\n    .toggleStyle(.switch)`.
     public static func view(_ node: SceneNode) -> String {
-        node.modifiers.reduce(head(of: node)) { code, modifier in
-            lines(of: modifier).reduce(code, attaching)
-        }
+        let head = head(of: node)
+        // Modifiers sit level with the closing brace of a block (`}\n.buttonStyle(.bordered)`) and one level in under
+        // a view that ends on its own line (`Toggle(…)\n    .toggleStyle(.switch)`).
+        let level = head.split(separator: "\n").last?.hasPrefix("}") == true ? 0 : 1
+        return ([head] + node.modifiers.flatMap(lines).map { SwiftSource.indented($0, level) }).joined(separator: "\n")
     }
 
     /// A value as Swift writes it: `"Wi-Fi"`, `$wifi`, `12`, `0.5`, `true`, or the expression as it was written.
     public static func value(_ value: SceneValue) -> String {
         switch value {
-        case .string(let text): SwiftSource.literal(text)
+        case .string(let text): literal(text)
         case .binding(let name): "$" + name
         case .number(let number): literal(number)
         case .bool(let flag): flag ? "true" : "false"
@@ -22,6 +24,11 @@ public enum SceneSource {
 
     /// The view without its modifiers: its type, its arguments and its closures.
     private static func head(of node: SceneNode) -> String {
+        // A colour view is written as the member it names: `Color.blue`.
+        if node.kind == .plain(.color), node.children.isEmpty, node.slots.isEmpty, node.arguments.count == 1,
+           let only = node.arguments.first, only.label == nil, case .expression(let member) = only.value, member.hasPrefix(".") {
+            return node.kind.typeName + member
+        }
         let arguments = node.arguments.map { argument in
             argument.label.map { "\($0): " + value(argument.value) } ?? value(argument.value)
         }
@@ -62,19 +69,25 @@ public enum SceneSource {
         case .disabled(let flag): [".disabled(\(flag))"]
         case .font(let font): [".font(.\(font.rawValue))"]
         case .foregroundStyle(let color): [".foregroundStyle(.\(color.rawValue))"]
-        case .navigationTitle(let title): [".navigationTitle(\(SwiftSource.literal(title)))"]
+        case .navigationTitle(let title): [".navigationTitle(\(literal(title)))"]
         case .toolbar(let items): [SwiftSource.block(".toolbar", items.map(view))]
         case .contextMenu(let items): [SwiftSource.block(".contextMenu", items.map(view))]
         case .other(_, let source): [source]
         }
     }
 
-    /// `code` followed by `modifier` on lines of their own: indented under a view that ends on its own line
-    /// (`Toggle(…)\n    .toggleStyle(.switch)`), level with the closing brace of a block (`}\n.buttonStyle(.bordered)`).
-    private static func attaching(_ code: String, _ modifier: String) -> String {
-        let lastLine = code.split(separator: "\n").last ?? ""
-        return code + "\n" + SwiftSource.indented(modifier, lastLine.hasPrefix("}") ? 0 : 1)
+    /// `text` as a Swift string literal: quotes and backslashes escaped, and every control character, which a
+    /// one-line literal cannot hold as it is (`\n`, `\t`, `\u{7}`).
+    private static func literal(_ text: String) -> String {
+        "\"" + escapes.escaping(text) { scalar in
+            scalar.properties.generalCategory == .control ? "\\u{" + String(scalar.value, radix: 16) + "}" : String(scalar)
+        } + "\""
     }
+
+    /// The escapes a string literal's text is written with.
+    private static let escapes = Escapes(replacements: [
+        "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0",
+    ])
 
     /// A number as a Swift literal: whole numbers without a fraction (`12`), others as Swift prints them (`0.5`).
     private static func literal(_ number: Double) -> String {
