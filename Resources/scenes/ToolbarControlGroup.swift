@@ -8,7 +8,7 @@
 import SwiftUI
 
 struct ToolbarControlGroup: View {
-    @State private var showsRuler = false
+    @State private var showsSidebar = false
 
     var body: some View {
         NavigationStack {
@@ -24,8 +24,8 @@ struct ToolbarControlGroup: View {
                         }
                     }
                     ToolbarItem(placement: .primaryAction) {
-                        Toggle(isOn: $showsRuler) {
-                            Label("Ruler", systemImage: "ruler")
+                        Toggle(isOn: $showsSidebar) {
+                            Label("Sidebar", systemImage: "sidebar.left")
                         }
                     }
                 }

@@ -10,7 +10,7 @@ public struct RenderCommand: WindowCommand {
         abstract: "Draw cards, or a SwiftUI file's view, into PNG files (one per card and platform), without a visible window.",
         discussion: """
             Files are named after what they show: toggle-switch-iOS-light.png, or for a SwiftUI file the view, platform \
-            and scheme, Preview-iOS-light.png (gallery render SignInRow.swift --output DIR). The drawing happens on a \
+            and scheme, SignInRow-iOS-light.png (gallery render SignInRow.swift --output DIR). The drawing happens on a \
             private X server (Xvfb), started and stopped by the command, whether or not a display is set.
             """
     )

@@ -6,6 +6,8 @@ import GalleryModel
 public struct SceneFile: Sendable, Equatable {
     /// The file's name as it was given, for messages.
     public let fileName: String
+    /// The file's text as read, which the window shows as the scene's code.
+    public let source: String
     /// Every view of the file, in source order. Each scene's diagnostics hold the file's syntax errors as well
     /// as what was found while reading that view.
     public let views: [Scene]
@@ -17,8 +19,9 @@ public struct SceneFile: Sendable, Equatable {
     /// The index in ``views`` of the view a file shows when none is named, or nil when there is no view.
     let defaultIndex: Int?
 
-    init(fileName: String, views: [Scene], diagnostics: [SceneDiagnostic], defaultIndex: Int?) {
+    init(fileName: String, source: String, views: [Scene], diagnostics: [SceneDiagnostic], defaultIndex: Int?) {
         self.fileName = fileName
+        self.source = source
         self.views = views
         self.diagnostics = diagnostics
         self.defaultIndex = defaultIndex

@@ -35,7 +35,8 @@ final class SceneFileReader {
         case topLevel([CodeBlockItemSyntax])
     }
 
-    func read() -> SceneFile {
+    /// The file's views, read from its tree; `source` is the text the tree was parsed from.
+    func read(source: String) -> SceneFile {
         let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
             let place = diagnostic.location(converter: converter)
             return SceneDiagnostic(severity(diagnostic.diagMessage.severity), at: SceneLocation(line: place.line, column: place.column),
@@ -85,7 +86,7 @@ final class SceneFileReader {
         if views.isEmpty {
             fileDiagnostics.append(SceneFile.declaresNoView)
         }
-        return SceneFile(fileName: fileName, views: views, diagnostics: fileDiagnostics, defaultIndex: defaultIndex(kinds))
+        return SceneFile(fileName: fileName, source: source, views: views, diagnostics: fileDiagnostics, defaultIndex: defaultIndex(kinds))
     }
 
     /// The first `#Preview`, else a `PreviewProvider`'s, else the top level's, else the first view no other uses.
@@ -105,7 +106,12 @@ final class SceneFileReader {
 
     private func preview(_ arguments: LabeledExprListSyntax, _ closure: ClosureExprSyntax?, at location: SceneLocation) -> Entry {
         let title = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-        return .preview(name: title ?? "Preview", body: closure?.statements ?? [], at: location)
+        // An untitled preview of one of the file's views (`#Preview { SignInRow() }`) is known by that view's name.
+        let shown = closure?.statements.count == 1
+            ? closure?.statements.first?.item.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            : nil
+        return .preview(name: title ?? shown.flatMap { viewStructs[$0] == nil ? nil : $0 } ?? "Preview", body: closure?.statements ?? [],
+                        at: location)
     }
 
     private func scene(of entry: Entry, syntaxErrors: [SceneDiagnostic]) -> Scene? {

@@ -21,7 +21,7 @@ public enum SceneReader {
         thread.stackSize = SceneReadingLimits.parserStackBytes
         thread.start()
         done.wait()
-        return result.file ?? SceneFile(fileName: fileName, views: [], diagnostics: [], defaultIndex: nil)
+        return result.file ?? SceneFile(fileName: fileName, source: source, views: [], diagnostics: [], defaultIndex: nil)
     }
 
     /// The views of the Swift file at `path`.
@@ -37,7 +37,7 @@ public enum SceneReader {
     private static func readHere(source: String, fileName: String) -> SceneFile {
         var text = source
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SceneReadingLimits.maximumNestingLevel) }
-        return SceneFileReader(tree: tree, fileName: fileName).read()
+        return SceneFileReader(tree: tree, fileName: fileName).read(source: source)
     }
 }
 

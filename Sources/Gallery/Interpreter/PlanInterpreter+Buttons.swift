@@ -72,12 +72,17 @@ extension PlanInterpreter {
             if plan.bool(.hexpand) == true { fillMenuButton(button) }
         } else if let icon, title == nil {
             gtk_menu_button_set_icon_name(gallery_menu_button(button), icon)
-        } else if icon == nil, let title {
-            gtk_menu_button_set_label(gallery_menu_button(button), title)
         } else {
+            // A title alone is a child too: gtk_menu_button_set_label would add GTK's drop-down arrow, which a SwiftUI
+            // Menu button does not draw (the Mac's chevron is asked for with `showsArrow`).
             gtk_menu_button_set_child(gallery_menu_button(button), iconAndTitle(icon: icon, title: title))
         }
         if plan.bool(.showsArrow) == true { gtk_menu_button_set_always_show_arrow(gallery_menu_button(button), 1) }
+        // The face is a button drawn in the plan's button look: its inner GtkButton carries the look's classes, so the
+        // stage's rules for `button.bordered-button` and the others draw a Menu's button as they draw a Button.
+        if let face = gtk_widget_get_first_child(button) {
+            for name in plan.cssClasses { Widget(face).addClass(name) }
+        }
         if let items = plan.menu {
             // Each menu button gets its own action group; the nearest group of a name wins, so one name serves all.
             let menu = MenuBuilder(bindings: bindings, group: "menu", iconAlignment: plan.alignment(.menuIconAlignment))

@@ -28,7 +28,9 @@ extension CardRenderer {
         let classes = PlatformTheme.of(context.platform).stageClasses(release: context.release, scheme: context.colorScheme,
                                                                      contentSize: context.contentSize)
         for name in classes { Widget(stage).addClass(name) }
-        let example = PlanInterpreter(bindings: nextBindings()).build(plan.widget)
+        let sceneState = SceneExampleState()
+        sceneState.adopt(plan.slots)
+        let example = PlanInterpreter(bindings: nextBindings(scene: sceneState)).build(plan.widget)
         Widget(example).setVAlign(GTK_ALIGN_CENTER)
         gtk_box_append(gallery_box(stage), example)
         gtk_box_append(gallery_box(card), stage)

@@ -23,16 +23,14 @@ extension MainWindow {
     }
 
     /// Shows the scene's chosen view in the inspector, resolved in the header's context; with none chosen, the
-    /// scene's name and code.
+    /// scene's name. The code is the file's own text, as its author wrote it (with its custom styles and actions).
     func refreshSceneInspector(_ document: SceneDocument) {
-        let stage = scenePage?.stage
-        let code = stage?.plan.code ?? ""
         if let inspection = scenePage?.inspection {
-            inspector.show(inspection, code: code)
+            inspector.show(inspection, code: document.source)
         } else if let variants = pageView as? VariantsView, let inspection = variants.sceneInspection {
-            inspector.show(inspection, code: variants.sceneCode)
+            inspector.show(inspection, code: document.source)
         } else {
-            inspector.show(scene: translated(document.origin.title), code: code.isEmpty ? (pageView as? VariantsView)?.sceneCode ?? "" : code)
+            inspector.show(scene: translated(document.origin.title), code: document.source)
         }
     }
 }

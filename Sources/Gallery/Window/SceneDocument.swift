@@ -19,6 +19,8 @@ package final class SceneDocument {
     package let fileName: String
     /// The scene drawn: the last one read without errors (the first reading's, errors or not).
     package private(set) var scene: Scene
+    /// The file's text when ``scene`` was read: the code the inspector shows, as the developer wrote it.
+    package private(set) var source: String
     /// What the last reading found: the file's problems and the view's.
     package private(set) var diagnostics: [SceneDiagnostic]
     /// Why the scene drawn is not the file as it is now (a reading that failed, in one line, or had errors); nil
@@ -46,6 +48,7 @@ package final class SceneDocument {
         let file = try SceneReader.readFile(atPath: path)
         fileName = origin.fileName
         scene = try file.scene(named: nil)
+        source = file.source
         diagnostics = Self.diagnostics(of: file, scene)
         monitor = FileMonitor(path: path) { [weak self] whole in self?.fileChanged(whole: whole) }
     }
@@ -91,6 +94,7 @@ package final class SceneDocument {
                 staleReason = tr("The file has errors: the stage shows it as it last read without any.")
             } else {
                 scene = read
+                source = file.source
                 staleReason = nil
             }
         } catch {

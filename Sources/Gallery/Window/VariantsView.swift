@@ -122,11 +122,6 @@ package final class VariantsView: PageView {
         return SceneInspection(node, in: stage.resolved, fileName: scene.fileName)
     }
 
-    /// The scene's SwiftUI code, or "" on another page.
-    var sceneCode: String {
-        inspectedStage?.plan.code ?? ""
-    }
-
     /// A labelled drop-down of `titles` whose pick asks the window for the intent `intent` makes of its index;
     /// returns the box, the drop-down and its handler.
     private static func chooser(_ label: String, _ titles: [String], selected: Int,

@@ -12,6 +12,11 @@ public enum SampleContent {
             self.title = title
             self.symbol = symbol
         }
+
+        /// The freedesktop icon drawn for the symbol, or nil for an item without one (a scene's `Button("Done")`).
+        var icon: String? {
+            symbol.isEmpty ? nil : SymbolCatalog.iconName(for: symbol)
+        }
     }
 
     /// The name of the function a button titled `title` calls in the example code:

@@ -51,8 +51,10 @@ enum Build {
         _ kind: WidgetKind, _ item: SampleContent.Item, look: LabelFamily.Look, binding: StateBinding?, classes: [String] = []
     ) -> WidgetPlan {
         var properties: [PlanProperty: PlanValue] = [:]
-        if look != .titleOnly { properties[.iconName] = iconValue(item.symbol) }
-        if look != .iconOnly { properties[.label] = .string(item.title) }
+        let icon = look == .titleOnly ? nil : item.icon
+        if let icon { properties[.iconName] = .string(icon) }
+        // Without an icon even an icon-only label shows its title (a toolbar's `Button("Done")`).
+        if look != .iconOnly || icon == nil { properties[.label] = .string(item.title) }
         return WidgetPlan(kind, properties, classes: classes, binding: binding, accessibleName: item.title)
     }
 

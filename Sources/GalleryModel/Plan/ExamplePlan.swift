@@ -38,6 +38,26 @@ struct PlanContext {
     /// What the keys of a scene control's bindings start with, so that two controls of one scene keep their own
     /// state; nil for a card, whose keys are the catalog's.
     var bindingScope: String? = nil
+    /// In a scene, the button style in force around a control drawn as a button (a `.button` Menu or Toggle), as the
+    /// scene resolver composed it; nil on a card, which takes the automatic button style of its placement.
+    var composedButton: Resolution? = nil
+
+    /// The choices to draw where the sample's `sample` would be: on a card the sample's; in a scene the views of the
+    /// node's content that have words (`Text("Small").tag(…)`, a `ForEach` the reader expanded), else the sample's.
+    func choices(_ sample: [SampleContent.Item]) -> [SampleContent.Item] {
+        let own = sceneNode?.children.compactMap { child in
+            child.labelTitle.map { SampleContent.Item($0, symbol: child.labelSymbol ?? "") }
+        } ?? []
+        return own.isEmpty ? sample : own
+    }
+
+    /// The button look a control drawn as a button takes: the scene's button style in force, else the automatic one.
+    func buttonLook() -> ButtonFamily.Look {
+        guard let composedButton, let look = ButtonFamily.Look(rawValue: composedButton.resolved.name) else {
+            return automatic(.button, as: ButtonFamily.Look.self)
+        }
+        return look
+    }
 
     /// The title to draw where the sample's `sample` would be: on a card the sample's; in a scene the words of the
     /// node's label ("Wi-Fi" of `Toggle("Wi-Fi", isOn: $wifi)`, or of the Label in its label closure), else its type.
@@ -46,10 +66,11 @@ struct PlanContext {
         return node.labelTitle ?? node.kind.typeName
     }
 
-    /// The sample item `sample` with the scene node's own title and symbol (from its arguments or its label's views).
+    /// The sample item `sample` on a card; in a scene the node's own title and symbol (from its arguments or its label's
+    /// views), without a symbol when it names none.
     func item(_ sample: SampleContent.Item) -> SampleContent.Item {
         guard let node = sceneNode else { return sample }
-        return SampleContent.Item(title(sample.title), symbol: node.labelSymbol ?? sample.symbol)
+        return SampleContent.Item(title(sample.title), symbol: node.labelSymbol ?? "")
     }
 
     /// The platform whose look is drawn.

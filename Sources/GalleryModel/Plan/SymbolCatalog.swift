@@ -14,6 +14,14 @@ public enum SymbolCatalog {
     /// SF Symbol name → freedesktop icon name.
     static let icons: [String: String] = [
         "arrow.clockwise": "view-refresh-symbolic",
+        "archivebox": "package-x-generic-symbolic",
+        "bold": "format-text-bold-symbolic",
+        "italic": "format-text-italic-symbolic",
+        "key": "dialog-password-symbolic",
+        "plus.magnifyingglass": "zoom-in-symbolic",
+        "minus.magnifyingglass": "zoom-out-symbolic",
+        "star.circle.fill": "starred-symbolic",
+        "sun.max.circle.fill": "weather-clear-symbolic",
         "speaker.wave.2": "audio-volume-high-symbolic",
         "sun.max": "weather-clear-symbolic",
         "cloud": "weather-overcast-symbolic",

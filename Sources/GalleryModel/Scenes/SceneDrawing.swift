@@ -95,7 +95,8 @@ struct SceneDrawing {
     /// The context `node`'s family planner draws in: the control's resolution, the node's own words, and bindings
     /// scoped to the node. Declares the family's slots under that scope, starting from the `@State` the node binds.
     mutating func planContext(_ node: ResolvedSceneNode, _ control: SceneControlResolution) -> PlanContext {
-        let context = PlanContext(resolution: control.resolution, sceneNode: node.node, bindingScope: "scene.\(node.path)")
+        let context = PlanContext(resolution: control.resolution, sceneNode: node.node, bindingScope: "scene.\(node.path)",
+                                  composedButton: control.composed.first { $0.family == .button })
         let templates = context.family.definition.slots
         // The slot the node's `$binding` argument feeds: a SecureField's password, else the family's first slot.
         let bound = node.node.kind == .plain(.secureField) ? templates.first(where: { $0.name == TextFieldFamily.password.name })

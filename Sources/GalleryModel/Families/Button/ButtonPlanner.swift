@@ -8,7 +8,7 @@ enum ButtonPlanner {
         let look = context.look(as: ButtonFamily.Look.self)
         switch look {
         case .menuItem:
-            return FamilyPlan(menu: [.action(item.title, icon: SymbolCatalog.iconName(for: item.symbol), binding: count)], status: [feedback])
+            return FamilyPlan(menu: [.action(item.title, icon: item.icon, binding: count)], status: [feedback])
         case .doubleClickButtonStyle:
             let button = doubleClickButton(item, labelLook: context.automatic(.label, as: LabelFamily.Look.self), binding: count)
             let hint = Build.text("Double-click to run the action", classes: ["dim-label", "caption"]).from(.gallery)

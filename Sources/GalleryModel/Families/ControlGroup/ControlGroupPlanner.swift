@@ -24,12 +24,13 @@ enum ControlGroupPlanner {
             return FamilyPlan(menu: [.section(group.title, items: menuItems, horizontal: true)], status: [feedback],
                               approximation: "A GTK menu row of icons stands in for the palette.")
         case .submenu:
-            return FamilyPlan(menu: [.submenu(group.title, icon: SymbolCatalog.iconName(for: group.symbol), items: menuItems)],
+            return FamilyPlan(menu: [.submenu(group.title, icon: group.icon, items: menuItems)],
                               status: [feedback])
         case .menu, .compactMenu:
             let compact = look == .compactMenu
-            var properties: [PlanProperty: PlanValue] = [.iconName: Build.iconValue(group.symbol)]
-            if !compact { properties[.label] = .string(group.title) }
+            var properties: [PlanProperty: PlanValue] = [:]
+            if let icon = group.icon { properties[.iconName] = .string(icon) }
+            if !compact || group.icon == nil { properties[.label] = .string(group.title) }
             let menuButton = WidgetPlan(.menuButton, properties, classes: compact ? ["flat"] : [], menu: [.section(nil, items: menuItems)],
                                         accessibleName: group.title).with(menuIcons: MenuLayout.of(context))
             return FamilyPlan(menuButton, status: [feedback])

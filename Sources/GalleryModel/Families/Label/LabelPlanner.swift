@@ -15,8 +15,8 @@ enum LabelPlanner {
             let showsIcon = composition.visibleParts.contains(.icon)
             return FamilyPlan(menu: [
                 showsTitle
-                    ? .action(item.title, icon: showsIcon ? SymbolCatalog.iconName(for: item.symbol) : nil)
-                    : .section(nil, items: [.action(item.title, icon: SymbolCatalog.iconName(for: item.symbol))], horizontal: true),
+                    ? .action(item.title, icon: showsIcon ? item.icon : nil)
+                    : .section(nil, items: [.action(item.title, icon: item.icon)], horizontal: true),
             ])
         }
         return FamilyPlan(plan(item, composition), approximation: approximation(of: composition))

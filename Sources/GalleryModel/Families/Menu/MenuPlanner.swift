@@ -12,11 +12,11 @@ enum MenuPlanner {
         let buttonLook: ButtonFamily.Look
         switch context.look(as: MenuFamily.Look.self) {
         case .submenu:
-            return FamilyPlan(menu: [.submenu(item.title, icon: SymbolCatalog.iconName(for: item.symbol), items: items)],
+            return FamilyPlan(menu: [.submenu(item.title, icon: item.icon, items: items)],
                               status: [feedback])
         case .borderedButton: buttonLook = .bordered
         case .borderlessButton: buttonLook = .borderless
-        case .button: buttonLook = context.automatic(.button, as: ButtonFamily.Look.self)
+        case .button: buttonLook = context.buttonLook()
         }
         let buttonClasses = ButtonPlanner.classes(forLook: buttonLook)
         var button = Build.labelledButton(.menuButton, item, look: context.automatic(.label, as: LabelFamily.Look.self), binding: nil, classes: buttonClasses)

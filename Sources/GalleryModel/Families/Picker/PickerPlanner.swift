@@ -2,7 +2,7 @@
 /// groups, inline lists, navigation rows, palettes and menu forms.
 enum PickerPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let choices = SampleContent.pickerChoices
+        let choices = context.choices(SampleContent.pickerChoices)
         let titles = choices.map(\.title)
         let label = context.title(SampleContent.pickerLabel)
         let selection = context.bind(PickerFamily.selection, .selection)
@@ -23,7 +23,7 @@ enum PickerPlanner {
         case .palette:
             // Only reached inside a menu: outside one, palette resolves to segmented.
             let icons: [MenuItemPlan] = choices.indices.map {
-                .action(choices[$0].title, icon: SymbolCatalog.iconName(for: choices[$0].symbol),
+                .action(choices[$0].title, icon: choices[$0].icon,
                         binding: StateBinding(selection.key, .record(String($0))))
             }
             return FamilyPlan(menu: [.section(label, items: icons, horizontal: true)],

@@ -13,9 +13,16 @@ enum TogglePlanner {
         case .checkbox:
             return FamilyPlan(WidgetPlan(.checkButton, [.label: .string(title)], binding: isOn, accessibleName: title))
         case .button:
-            // As wide as its title, like every SwiftUI button.
-            return FamilyPlan(WidgetPlan(.toggleButton, [.label: .string(title), .halign: .alignment(.center)], binding: isOn,
-                                         accessibleName: title))
+            // As wide as its title, like every SwiftUI button; in a scene, in the button style written around it
+            // (https://developer.apple.com/documentation/swiftui/togglestyle/button: the button style in the
+            // environment draws it).
+            // Its label follows the label style in force there: a toolbar shows a Label's icon alone.
+            let explicit = context.composedButton.map { !$0.style.isAutomatic } ?? false
+            var button = Build.labelledButton(.toggleButton, context.item(SampleContent.Item(title, symbol: "")),
+                                              look: context.automatic(.label, as: LabelFamily.Look.self), binding: isOn,
+                                              classes: explicit ? ButtonPlanner.classes(forLook: context.buttonLook()) : [])
+            button.properties[.halign] = .alignment(.center)
+            return FamilyPlan(button)
         case .tvOSButton:
             // The state words are tvOS's own, not the example's.
             let state = WidgetPlan(.label, [.onText: .string("On"), .offText: .string("Off")], classes: ["dim-label"],
