@@ -66,7 +66,7 @@ struct ModifierReader {
         if let found = StyleSpelling.style(of: family, spelt: argument) {
             return .style(found.0, argument: found.choice)
         }
-        let written = argument.trimmedDescription
+        let written = argument.sourceText
         if let call = argument.as(FunctionCallExprSyntax.self), let type = SceneViewReader.typeName(call.calledExpression),
            customStyles.contains(type) {
             reader.diagnose(.warning, at: argument, say("The gallery cannot draw \(type), a style this file defines; the style around the view is drawn instead."))
@@ -83,7 +83,7 @@ struct ModifierReader {
         guard let parameter = style.parameter, case .companion(let template) = parameter.spelling,
               template.hasPrefix("." + name + "("), call.arguments.count == 1, call.trailingClosure == nil,
               let argument = call.arguments.first?.expression else { return nil }
-        let written = StyleSpelling.squeezed(argument.trimmedDescription)
+        let written = StyleSpelling.squeezed(argument.sourceText)
         return parameter.spellings.first { StyleSpelling.squeezed($0) == written }
     }
 
@@ -102,13 +102,13 @@ struct ModifierReader {
 
     /// A modifier as written, from its dot: `.padding(.horizontal, 8)`.
     static func source(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax?) -> String {
-        var text = member.period.trimmedDescription + member.declName.trimmedDescription
+        var text = member.period.sourceText + member.declName.sourceText
         guard let call else { return text }
-        if let open = call.leftParen { text += open.trimmedDescription }
-        text += call.arguments.trimmedDescription
-        if let close = call.rightParen { text += close.trimmedDescription }
-        if let closure = call.trailingClosure { text += " " + closure.trimmedDescription }
-        for extra in call.additionalTrailingClosures { text += " " + extra.trimmedDescription }
+        if let open = call.leftParen { text += open.sourceText }
+        text += call.arguments.sourceText
+        if let close = call.rightParen { text += close.sourceText }
+        if let closure = call.trailingClosure { text += " " + closure.sourceText }
+        for extra in call.additionalTrailingClosures { text += " " + extra.sourceText }
         return text
     }
 }

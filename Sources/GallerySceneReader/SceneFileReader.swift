@@ -145,7 +145,7 @@ final class SceneFileReader {
     /// The names of the protocols and classes a struct declares it conforms to, without a module prefix.
     static func inheritedNames(_ structure: StructDeclSyntax) -> [String] {
         (structure.inheritanceClause?.inheritedTypes ?? []).map { inherited in
-            let name = inherited.type.trimmedDescription
+            let name = inherited.type.sourceText
             return name.hasPrefix("SwiftUI.") ? String(name.dropFirst("SwiftUI.".count)) : name
         }
     }

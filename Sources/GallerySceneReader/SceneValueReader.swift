@@ -23,7 +23,7 @@ enum SceneValueReader {
             return .bool(boolean.literal.tokenKind == .keyword(.true))
         }
         if let number = number(expression) { return .number(number) }
-        return .expression(expression.trimmedDescription)
+        return .expression(expression.sourceText)
     }
 
     /// The value of an integer or floating-point literal, negated by a leading `-`; nil for anything else.

@@ -114,8 +114,8 @@ final class SceneViewReader {
                                       modifiers: modifierSyntax, substitutions: substitutions) else { return [] }
             return [node]
         }
-        diagnose(.warning, at: current, say("The gallery cannot read \(Quoting.quoted(current.trimmedDescription)) as a view; it draws a placeholder."))
-        guard let node = makeNode(.unknown(current.trimmedDescription), at: current, modifiers: modifierSyntax,
+        diagnose(.warning, at: current, say("The gallery cannot read \(Quoting.quoted(current.sourceText)) as a view; it draws a placeholder."))
+        guard let node = makeNode(.unknown(current.sourceText), at: current, modifiers: modifierSyntax,
                                   substitutions: substitutions) else { return [] }
         return [node]
     }
@@ -201,7 +201,7 @@ final class SceneViewReader {
             node.arguments.append(SceneArgument(label, SceneValueReader.value(of: argument.expression, substitutions: substitutions)))
         }
         if let trailingAction {
-            node.arguments.append(SceneArgument("action", .expression(trailingAction.trimmedDescription)))
+            node.arguments.append(SceneArgument("action", .expression(trailingAction.sourceText)))
         }
         if main == nil, call.trailingClosure == nil, node.slots.count == 1, let only = node.slots.first {
             // `Toggle(isOn: $on, label: { … })`: the only closure, as `Toggle(isOn: $on) { … }` writes it.
@@ -217,7 +217,7 @@ final class SceneViewReader {
         for closure in call.additionalTrailingClosures where !(isButton && closure.label.text == "label") {
             let label = closure.label.text
             if Self.actionLabels.contains(label) {
-                node.arguments.append(SceneArgument(label, .expression(closure.closure.trimmedDescription)))
+                node.arguments.append(SceneArgument(label, .expression(closure.closure.sourceText)))
             } else {
                 node.slots.append(SceneSlot(label: label, children: views(in: closure.closure.statements, substitutions: substitutions)))
             }
@@ -234,7 +234,7 @@ final class SceneViewReader {
     private func readState(of structure: StructDeclSyntax) {
         for member in structure.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" })
+                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "State" })
             else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

@@ -13,7 +13,7 @@ import SwiftSyntax
 enum StyleSpelling {
     /// The style and its parameter's choice (the default when the source writes none) spelt `argument`, or nil.
     static func style(of family: StyleFamily, spelt argument: ExprSyntax) -> (StyleDescriptor, choice: String?)? {
-        let written = squeezed(argument.trimmedDescription)
+        let written = squeezed(argument.sourceText)
         let styles = StyleCatalog.family(family).styles
         // As the catalog writes it: the style's own argument, then each of its parameter's choices.
         for style in styles {
@@ -39,7 +39,7 @@ enum StyleSpelling {
                 }
                 guard let given = call.arguments.first else { return (style, parameter.defaultChoice) }
                 if call.arguments.count == 1, given.label?.text == parameter.label,
-                   let choice = parameter.spellings.first(where: { squeezed($0) == squeezed(given.expression.trimmedDescription) }) {
+                   let choice = parameter.spellings.first(where: { squeezed($0) == squeezed(given.expression.sourceText) }) {
                     return (style, choice)
                 }
             }

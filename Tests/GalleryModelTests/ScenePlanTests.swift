@@ -63,6 +63,36 @@ struct ScenePlanTests {
         #expect(!widget.spokenText.contains(SampleContent.toggle.title))
     }
 
+    @Test("A .button Menu and Toggle draw in the button style written around them; text alone draws no sample symbol",
+          arguments: [Platform.iOS, .macOS])
+    func composedButtonLook(platform: Platform) throws {
+        let bordered = SceneModifier(.style(try StyleCatalog.style(named: "bordered", in: .button), argument: nil))
+        let menuButton = SceneModifier(.style(try StyleCatalog.style(named: "button", in: .menu), argument: nil))
+        let toggleButton = SceneModifier(.style(try StyleCatalog.style(named: "button", in: .toggle), argument: nil))
+        let menu = SceneNode(.styled(.menu), arguments: [SceneArgument(nil, .string("Account"))], children: [button("Reset")],
+                             modifiers: [menuButton])
+        let row = SceneNode(.layout(.hStack), children: [button("Sign In"), menu, toggle("Remember Me", "remember", [toggleButton])],
+                            modifiers: [bordered])
+        let widget = plan([row], on: platform).widget
+        let named = { (name: String) in widget.allPlans.first { $0.accessibleName == name } }
+        let signIn = try #require(named("Sign In")), account = try #require(named("Account")), remember = try #require(named("Remember Me"))
+        #expect(signIn.cssClasses.contains("bordered-button"))
+        #expect(account.cssClasses.contains("bordered-button"))
+        #expect(remember.cssClasses.contains("bordered-button"))
+        for plan in [signIn, account] { #expect(plan.properties[.iconName] == nil, "\(plan.accessibleName ?? "") names no symbol") }
+    }
+
+    @Test("A Picker draws its own choices, not the sample's")
+    func pickerChoices() throws {
+        let options = ["Small", "Medium", "Large"].map { SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string($0))]) }
+        let segmented = SceneModifier(.style(try StyleCatalog.style(named: "segmented", in: .picker), argument: nil))
+        let picker = SceneNode(.styled(.picker), arguments: [SceneArgument(nil, .string("Text Size")), SceneArgument("selection", .binding("size"))],
+                               children: options, modifiers: [segmented])
+        let words = plan([picker]).widget.allPlans.compactMap(\.accessibleName).joined(separator: " ")
+        #expect(words.contains("Medium") && words.contains("Large"))
+        #expect(!SampleContent.pickerChoices.contains { words.contains($0.title) })
+    }
+
     @Test("Two toggles of one scene bind their own state, starting from the @State they name")
     func distinctBindings() throws {
         let scene = plan([SceneNode(.layout(.vStack), children: [toggle("Wi-Fi", "wifi"), toggle("Bluetooth", "bluetooth")])],
@@ -172,11 +202,5 @@ struct ScenePlanTests {
         let card = try Planner.plan(StyleResolver.resolve(.toggle, platform: .iOS)).widget
         let cardJSON = try String(decoding: JSONEncoder().encode(card), as: UTF8.self)
         #expect(!cardJSON.contains("scenePath"))
-    }
-
-    @Test("The plan's code is the scene printed back as SwiftUI")
-    func code() {
-        let scene = Scene(name: "Test", roots: [toggle("Wi-Fi", "wifi")], state: [SceneState(name: "wifi", value: .bool(true))])
-        #expect(ScenePlanner.plan(resolve(scene)).code == SceneSource.print(scene))
     }
 }

@@ -48,6 +48,29 @@ struct SceneRoundTripTests {
         }
     }
 
+    @Test("The default view of each shipped file is named after the view its untitled preview shows")
+    func previewNames() throws {
+        for example in SceneExamples.all {
+            #expect(try SceneReader.readFile(atPath: ShippedScenes.path(of: example)).scene(named: nil).name == example.viewName)
+        }
+    }
+
+    @Test("Every symbol the shipped files name has its shape in the gallery, none the missing-image icon")
+    func shippedSymbols() throws {
+        func symbols(_ node: SceneNode) -> [String] {
+            node.arguments.compactMap { argument -> String? in
+                if argument.label == "systemImage", case .string(let name) = argument.value { return name }
+                return nil
+            } + node.allChildren.flatMap(symbols)
+        }
+        for example in SceneExamples.all {
+            let scene = try SceneReader.readFile(atPath: ShippedScenes.path(of: example)).scene(named: nil)
+            for symbol in scene.roots.flatMap(symbols) {
+                #expect(SymbolCatalog.iconName(for: symbol) != SymbolCatalog.fallbackIcon, "\(example.fileName): \(symbol)")
+            }
+        }
+    }
+
     @Test("Seeded scenes of every kind of view and modifier print and read back unchanged")
     func generatedScenes() throws {
         var random = SplitMix64(seed: 0x2026_1125)

@@ -6,7 +6,7 @@ public enum ScenePlanner {
         var drawing = SceneDrawing(context: scene.context, state: scene.scene.state)
         let widget = Build.vstack(spacing: 12, scene.roots.map { drawing.widget(for: $0) })
         let bound = Set(widget.allPlans.flatMap(\.boundKeys))
-        return ScenePlan(widget: widget, code: SceneSource.print(scene.scene), slots: drawing.slots.filter { bound.contains($0.key) },
+        return ScenePlan(widget: widget, slots: drawing.slots.filter { bound.contains($0.key) },
                          approximations: drawing.approximations)
     }
 }
