@@ -46,6 +46,7 @@ package final class ScenePageView: PageView {
 
         // The stage beside the outline when the page is wide enough for both, the outline under it when not.
         let columns = gtk_flow_box_new()!
+        Widget(columns).setAccessibleLabel(tr("The scene"))
         gtk_flow_box_set_selection_mode(gallery_flow_box(columns), GTK_SELECTION_NONE)
         gtk_flow_box_set_min_children_per_line(gallery_flow_box(columns), 1)
         gtk_flow_box_set_max_children_per_line(gallery_flow_box(columns), 2)
@@ -64,7 +65,7 @@ package final class ScenePageView: PageView {
         gtk_box_append(gallery_box(stageColumn), stageScroller)
         stageNotes = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         gtk_box_append(gallery_box(stageColumn), stageNotes)
-        Self.appendColumn(stageColumn, to: columns)
+        Self.appendColumn(stageColumn, named: tr("Stage"), to: columns)
 
         let side = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         Widget(side).setSizeRequest(width: 280)
@@ -75,7 +76,7 @@ package final class ScenePageView: PageView {
         diagnosticsList = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         Widget(diagnosticsList).setName("scene-diagnostics")
         gtk_box_append(gallery_box(side), diagnosticsList)
-        Self.appendColumn(side, to: columns)
+        Self.appendColumn(side, named: tr("Outline"), to: columns)
         ViewPageParts.append(columns, to: root)
 
         rebuild()
@@ -97,9 +98,11 @@ package final class ScenePageView: PageView {
         stage?.bindings.close()
     }
 
-    /// Adds `column` to the flow of columns: a child that is no stop for Tab itself (its contents are).
-    private static func appendColumn(_ column: UnsafeMutablePointer<GtkWidget>, to columns: UnsafeMutablePointer<GtkWidget>) {
+    /// Adds `column` to the flow of columns: a child named `name`, which is no stop for Tab itself (its contents are).
+    private static func appendColumn(_ column: UnsafeMutablePointer<GtkWidget>, named name: String,
+                                     to columns: UnsafeMutablePointer<GtkWidget>) {
         let child = gtk_flow_box_child_new()!
+        Widget(child).setAccessibleLabel(name)
         gtk_widget_set_focusable(child, 0)
         Widget(column).setVAlign(GTK_ALIGN_START)
         gtk_flow_box_child_set_child(gallery_flow_box_child(child), column)
