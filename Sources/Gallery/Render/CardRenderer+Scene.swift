@@ -14,8 +14,10 @@ extension CardRenderer {
     /// which holds the scene as `ScenePlanner` plans it, and below it each control the release lacks and what the
     /// drawing only approximates.
     private func sceneCard(_ scene: Scene, in context: Context) -> UnsafeMutablePointer<GtkWidget> {
-        let resolved = SceneResolver.resolve(scene, in: context)
-        let plan = ScenePlanner.plan(resolved)
+        // The window's own stage: resolved, planned and bound to the scene's state from its `@State` values.
+        let stage = SceneStage(scene, in: context, state: SceneExampleState())
+        keep(stage.bindings)
+        let resolved = stage.resolved, plan = stage.plan
         let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         Widget(card).addClass("card")
         gtk_widget_set_size_request(card, width, -1)
@@ -24,16 +26,7 @@ extension CardRenderer {
         gtk_label_set_xalign(gallery_label(title), 0)
         gtk_box_append(gallery_box(card), title)
         gtk_box_append(gallery_box(card), ViewPageParts.paragraph("\(context.platform.rawValue) \(context.release)", classes: ["card-explanation"]))
-        let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        let classes = PlatformTheme.of(context.platform).stageClasses(release: context.release, scheme: context.colorScheme,
-                                                                     contentSize: context.contentSize)
-        for name in classes { Widget(stage).addClass(name) }
-        let sceneState = SceneExampleState()
-        sceneState.adopt(plan.slots)
-        let example = PlanInterpreter(bindings: nextBindings(scene: sceneState)).build(plan.widget)
-        Widget(example).setVAlign(GTK_ALIGN_CENTER)
-        gtk_box_append(gallery_box(stage), example)
-        gtk_box_append(gallery_box(card), stage)
+        gtk_box_append(gallery_box(card), stage.root)
         var missing: [String] = []
         for node in resolved.allNodes {
             guard let control = node.control, !control.resolution.isAvailable, let why = control.resolution.steps.first else { continue }

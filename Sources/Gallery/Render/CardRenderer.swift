@@ -130,11 +130,16 @@ final class CardRenderer {
     }
 
     /// Bindings for the content built next. The shown content's are closed first, so that what its widgets
-    /// report as they go (a list losing its selection) changes no example the next cards draw. A scene's content
-    /// binds to its own state (`scene`), which starts from its `@State` values.
-    func nextBindings(scene: SceneExampleState? = nil) -> ExampleBindings {
+    /// report as they go (a list losing its selection) changes no example the next cards draw.
+    func nextBindings() -> ExampleBindings {
+        keep(ExampleBindings(state: state))
+    }
+
+    /// Closes the shown content's bindings and keeps `next`, the bindings of the content built next (a scene's
+    /// stage binds to its own state).
+    @discardableResult
+    func keep(_ next: ExampleBindings) -> ExampleBindings {
         bindings?.close()
-        let next = scene.map { ExampleBindings(scene: $0) } ?? ExampleBindings(state: state)
         bindings = next
         return next
     }
