@@ -11,6 +11,8 @@ final class TextPageView: DescribedPage {
     let root: UnsafeMutablePointer<GtkWidget>
     private let state: AppState
     private let sample: UnsafeMutablePointer<GtkWidget>
+    /// Strokes the sample's dotted and dashed lines, which Pango cannot draw.
+    private let sampleLines: PatternedLines
     private let sampleStage: UnsafeMutablePointer<GtkWidget>
     /// The dashed frame around the sample.
     private let sampleFrame: UnsafeMutablePointer<GtkWidget>
@@ -35,10 +37,11 @@ final class TextPageView: DescribedPage {
         sample = gtk_label_new(nil)!
         Widget(sample).setName("text-sample")
         gtk_label_set_selectable(gallery_label(sample), 1)
+        sampleLines = PatternedLines(over: sample)
         sampleFrame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         Widget(sampleFrame).addClass("text-frame")
         Widget(sampleFrame).setHAlign(GTK_ALIGN_START)
-        gtk_box_append(gallery_box(sampleFrame), BoundedHeightScroller.make(sample, maximumHeight: Self.sampleMaximumHeight, what: tr("the sample")))
+        gtk_box_append(gallery_box(sampleFrame), BoundedHeightScroller.make(sampleLines.root, maximumHeight: Self.sampleMaximumHeight, what: tr("the sample")))
         sampleStage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         widthHolder = FixedWidthBox.make()
         Widget(widthHolder).setHAlign(GTK_ALIGN_START)
@@ -90,9 +93,11 @@ final class TextPageView: DescribedPage {
         let configuration = state.configuration
         let rendered = TextRenderer.render(configuration.text, on: configuration.platform)
         holdFrame(atFixedWidth: rendered.width != nil)
-        TextMarkup.apply(rendered, to: sample)
+        let fit = TextMarkup.apply(rendered, to: sample)
+        sampleLines.show(rendered)
         ViewPageParts.drawAsStage(sampleStage, for: configuration)
         ViewPageParts.clear(notes)
+        if fit != .unchanged { ViewPageParts.append(ViewPageParts.paragraph(tr(fit.summary), classes: ["caption"]), to: notes) }
         for note in rendered.approximations {
             ViewPageParts.append(ViewPageParts.paragraph(tr("Approximate now: \(note.modifier). \(translated: note.reason)"),
                                                          classes: ["approximate-note"]), to: notes)
@@ -133,7 +138,10 @@ final class TextPageView: DescribedPage {
             ViewPageParts.append(ViewPageParts.paragraph(example.code, classes: ["code"]), to: fixed)
         }
 
+        TypesettingExamples.append(to: fixed, for: configuration)
+
         ViewPageParts.append(ViewPageParts.section(tr("Dates and timers")), to: fixed)
+        ViewPageParts.append(ViewPageParts.paragraph(tr(TextViewContent.timerCaption), classes: ["card-explanation"]), to: fixed)
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(gallery_grid(grid), 6)
         gtk_grid_set_column_spacing(gallery_grid(grid), 16)
@@ -161,6 +169,7 @@ final class TextPageView: DescribedPage {
 
     private func dateExamples(now: Date) -> [DateTexts.Example] {
         DateTexts.examples(date: departure, now: now, timeZone: .current) + [TextViewContent.timerExample(start: opened, now: now)]
+            + TextViewContent.timerSwitches(opened: opened, now: now)
     }
 
     /// Updates the relative, offset, timer and countdown texts every second while the page exists.
