@@ -72,10 +72,15 @@ struct TextTypesettingTests {
         #expect(both.tightening == -1 && both.scale == 99.0 / 110 && !both.truncates)
     }
 
-    @Test("Only one line in a frame of its own fits; fitted runs shrink and tighten")
+    @Test("Only one line in a frame of its own is fitted; fitted runs shrink and tighten")
     func fitted() {
         let free = TextRenderer.render(settings { $0.typesetting.minimumScaleFactor = 0.5 }, on: .iOS)
         #expect(!free.fits && free.fit(naturalWidth: 500) == .unchanged)
+        let plain = TextRenderer.render(settings {
+            $0.lineLimit = 1
+            $0.frameWidth = 100
+        }, on: .iOS)
+        #expect(plain.fit(naturalWidth: 150) == TextFit(truncates: true), "without the modifiers the line is only truncated")
         let framed = TextRenderer.render(settings {
             $0.typesetting.minimumScaleFactor = 0.5
             $0.lineLimit = 1

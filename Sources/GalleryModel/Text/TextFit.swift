@@ -25,7 +25,7 @@ public struct TextFit: Sendable, Equatable {
         var parts: [LocalizedText] = []
         if tightening < 0 { parts.append(say("letters \(BoundText.format(-tightening)) px closer")) }
         if scale < 1 { parts.append(say("font at \(Int((scale * 100).rounded()))% of its size")) }
-        parts.append(truncates ? say("still truncated") : say("not truncated"))
+        parts.append(truncates ? say("truncated") : say("not truncated"))
         return .joined(parts, separator: ", ")
     }
 
@@ -60,10 +60,9 @@ public struct TextFit: Sendable, Equatable {
 }
 
 extension RenderedText {
-    /// Whether the text may tighten or shrink: one line in a frame of its own width, with either modifier.
-    public var fits: Bool {
-        lineLimit == 1 && width != nil && (allowsTightening || minimumScaleFactor < 1)
-    }
+    /// Whether the text is fitted: one line in a frame of its own width, which it may tighten or shrink
+    /// into (with either modifier) or else is truncated to.
+    public var fits: Bool { lineLimit == 1 && width != nil }
 
     /// How the text fits its frame, given the width the binding measured it at, unfitted.
     public func fit(naturalWidth: Double) -> TextFit {
