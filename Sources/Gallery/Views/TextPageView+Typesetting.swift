@@ -85,12 +85,16 @@ enum TypesettingExamples {
         ViewPageParts.append(ViewPageParts.code(thai.code), to: box)
     }
 
-    /// `label` held at exactly its `frame(width:)`.
+    /// `label` in the dashed frame, held at exactly its `frame(width:)`: the frame's padding is outside
+    /// the width, as the sample's is, so the label gets all of it.
     private static func framed(_ label: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        Widget(frame).addClass("text-frame")
+        Widget(frame).setHAlign(GTK_ALIGN_START)
+        gtk_box_append(gallery_box(frame), label)
         let holder = FixedWidthBox.make()
         Widget(holder).setHAlign(GTK_ALIGN_START)
-        Widget(holder).addClass("text-frame")
-        gtk_box_append(gallery_box(holder), label)
+        gtk_box_append(gallery_box(holder), frame)
         return holder
     }
 
