@@ -344,6 +344,18 @@ struct WindowTests {
         #expect(node.first(type) != nil, "\(card) on \(platform) has no \(type)")
     }
 
+    @Test("The Text page's typesetting: Pango shapes the same Han characters with the Chinese and the Japanese font, and breaks Thai between words")
+    func typesetting() throws {
+        try requireRun()
+        let text = try run.tree("macOS", "text")
+        func caption(_ name: String) -> String { text.all.first { $0.name == name }?.text ?? "" }
+        #expect(caption("typesetting-font-zh-Hans").contains("CJK SC"), "zh-Hans: \(caption("typesetting-font-zh-Hans"))")
+        #expect(caption("typesetting-font-ja").contains("CJK JP"), "ja: \(caption("typesetting-font-ja"))")
+        let thai = caption("typesetting-thai-lines")
+        #expect(thai.hasSuffix("lines, each starting at a word") && !thai.hasPrefix("1 "), "Thai: \(thai)")
+        #expect(text.all.contains { $0.name == "text-line-patterns" })
+    }
+
     @Test("The Text, Label and Button pages show their live examples")
     func viewPages() throws {
         try requireRun()

@@ -7,7 +7,7 @@ import GalleryTranslation
 @MainActor
 final class TextControls {
     let root: UnsafeMutablePointer<GtkWidget>
-    private let state: AppState
+    let state: AppState
     private var row: Int32 = 0
 
     init(state: AppState) {
@@ -62,13 +62,14 @@ final class TextControls {
         add("textScale(_:)", choice(TextScale.allCases, text.textScale) { $0.textScale = $1 })
         add("multilineTextAlignment(_:)", choice(TextAlignment.allCases, text.alignment) { $0.alignment = $1 })
         add("foregroundStyle(_:)", optionalChoice(NamedColor.allCases, text.foreground, name: tr("Foreground colour")) { $0.foreground = $1 })
+        buildTypesetting(text.typesetting)
     }
 
     private static func doubles(_ range: ClosedRange<Int>) -> ClosedRange<Double> {
         Double(range.lowerBound)...Double(range.upperBound)
     }
 
-    private func add(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
+    func add(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
         let label = gtk_label_new(title)!
         Widget(label).addClass("code")
         gtk_label_set_xalign(gallery_label(label), 1)
@@ -124,7 +125,7 @@ final class TextControls {
         return dropDown
     }
 
-    private func check(_ title: String, _ active: Bool, name: String? = nil, _ set: @escaping (inout TextSettings, Bool) -> Void)
+    func check(_ title: String, _ active: Bool, name: String? = nil, _ set: @escaping (inout TextSettings, Bool) -> Void)
         -> UnsafeMutablePointer<GtkWidget> {
         let check = gtk_check_button_new_with_label(title)!
         gtk_check_button_set_active(gallery_check_button(check), active ? 1 : 0)
@@ -136,7 +137,7 @@ final class TextControls {
         return check
     }
 
-    private func spin(
+    func spin(
         _ range: ClosedRange<Double>, step: Double, _ value: Double, name: String, _ set: @escaping (inout TextSettings, Double) -> Void
     ) -> UnsafeMutablePointer<GtkWidget> {
         let spin = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)!

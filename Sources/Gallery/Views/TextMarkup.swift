@@ -19,8 +19,9 @@ enum TextMarkup {
         return label
     }
 
-    /// Shows `text` in `label`.
-    static func apply(_ text: RenderedText, to widget: UnsafeMutablePointer<GtkWidget>) {
+    /// Shows `text` in `label`, tightened or shrunk to fit its frame as the model decides; returns that fit.
+    @discardableResult
+    static func apply(_ text: RenderedText, to widget: UnsafeMutablePointer<GtkWidget>) -> TextFit {
         let label = gallery_label(widget)
         gtk_label_set_markup(label, markup(text.runs))
         gtk_label_set_wrap(label, 1)
@@ -46,6 +47,20 @@ enum TextMarkup {
         gtk_label_set_xalign(label, xalign)
         Widget(widget).setSizeRequest(width: text.width.map(Int32.init) ?? -1)
         gtk_label_set_max_width_chars(label, text.width == nil ? 60 : -1)
+        guard text.fits else { return .unchanged }
+        let fit = text.fit(naturalWidth: naturalWidth(of: text.runs, in: widget))
+        if fit != .unchanged { gtk_label_set_markup(label, markup(text.fitted(fit).runs)) }
+        return fit
+    }
+
+    /// The width of `runs` on one line, unwrapped, in the widget's Pango context.
+    private static func naturalWidth(of runs: [TextRun], in widget: UnsafeMutablePointer<GtkWidget>) -> Double {
+        let layout = gtk_widget_create_pango_layout(widget, nil)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_markup(layout, markup(runs), -1)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Double(logical.width) / Double(PANGO_SCALE)
     }
 
     /// The Pango markup of `runs`.
@@ -58,11 +73,12 @@ enum TextMarkup {
                 "style=\"\(attributes.italic ? "italic" : "normal")\"",
                 "stretch=\"\(stretch[attributes.width]!)\"",
             ]
-            if let line = attributes.underline {
+            // Pango draws solid lines only; PatternedLines strokes the other patterns over the label.
+            if let line = attributes.underline, line.pattern == .solid {
                 span.append("underline=\"single\"")
                 if let color = line.color { span.append("underline_color=\"\(color)\"") }
             }
-            if let line = attributes.strikethrough {
+            if let line = attributes.strikethrough, line.pattern == .solid {
                 span.append("strikethrough=\"true\"")
                 if let color = line.color { span.append("strikethrough_color=\"\(color)\"") }
             }
@@ -71,6 +87,7 @@ enum TextMarkup {
             if attributes.baselineOffset != 0 { span.append("rise=\"\(Int(attributes.baselineOffset * 0.75 * 1024))\"") }
             if attributes.tabularDigits { span.append("font_features=\"tnum\"") }
             if let color = attributes.color { span.append("foreground=\"\(color)\"") }
+            if let language = attributes.language { span.append("lang=\"\(Markup.escape(language))\"") }
             let body = "<span \(span.joined(separator: " "))>\(Markup.escape(run.text))</span>"
             guard let link = attributes.link else { return body }
             return "<a href=\"\(Markup.escape(link))\">\(body)</a>"

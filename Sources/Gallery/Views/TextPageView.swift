@@ -11,6 +11,8 @@ final class TextPageView: DescribedPage {
     let root: UnsafeMutablePointer<GtkWidget>
     private let state: AppState
     private let sample: UnsafeMutablePointer<GtkWidget>
+    /// Strokes the sample's dotted and dashed lines, which Pango cannot draw.
+    private let sampleLines: PatternedLines
     private let sampleStage: UnsafeMutablePointer<GtkWidget>
     /// The dashed frame around the sample.
     private let sampleFrame: UnsafeMutablePointer<GtkWidget>
@@ -33,10 +35,11 @@ final class TextPageView: DescribedPage {
         sample = gtk_label_new(nil)!
         Widget(sample).setName("text-sample")
         gtk_label_set_selectable(gallery_label(sample), 1)
+        sampleLines = PatternedLines(over: sample)
         sampleFrame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         Widget(sampleFrame).addClass("text-frame")
         Widget(sampleFrame).setHAlign(GTK_ALIGN_START)
-        gtk_box_append(gallery_box(sampleFrame), BoundedHeightScroller.make(sample, maximumHeight: Self.sampleMaximumHeight, what: tr("the sample")))
+        gtk_box_append(gallery_box(sampleFrame), BoundedHeightScroller.make(sampleLines.root, maximumHeight: Self.sampleMaximumHeight, what: tr("the sample")))
         sampleStage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         widthHolder = FixedWidthBox.make()
         Widget(widthHolder).setHAlign(GTK_ALIGN_START)
@@ -89,9 +92,11 @@ final class TextPageView: DescribedPage {
         let example = TextViewContent.sample(for: configuration)
         let rendered = example.text
         holdFrame(atFixedWidth: rendered.width != nil)
-        TextMarkup.apply(rendered, to: sample)
+        let fit = TextMarkup.apply(rendered, to: sample)
+        sampleLines.show(rendered)
         ViewPageParts.drawAsStage(sampleStage, for: configuration)
         ViewPageParts.clear(notes)
+        if fit != .unchanged { ViewPageParts.append(ViewPageParts.paragraph(tr(fit.summary), classes: ["caption"]), to: notes) }
         for note in rendered.approximations {
             ViewPageParts.append(ViewPageParts.paragraph(tr("Approximate now: \(note.modifier). \(translated: note.reason)"),
                                                          classes: ["approximate-note"]), to: notes)
@@ -132,7 +137,10 @@ final class TextPageView: DescribedPage {
             ViewPageParts.append(ViewPageParts.paragraph(example.code, classes: ["code"]), to: fixed)
         }
 
+        TypesettingExamples.append(to: fixed, for: configuration)
+
         ViewPageParts.append(ViewPageParts.section(tr("Dates and timers")), to: fixed)
+        ViewPageParts.append(ViewPageParts.paragraph(tr(TextViewContent.timerCaption), classes: ["card-explanation"]), to: fixed)
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(gallery_grid(grid), 6)
         gtk_grid_set_column_spacing(gallery_grid(grid), 16)

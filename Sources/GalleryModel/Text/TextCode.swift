@@ -34,6 +34,7 @@ public enum TextCode {
         if settings.baselineOffset != 0 { lines.append(".baselineOffset(\(BoundText.format(settings.baselineOffset)))") }
         if let limit = settings.lineLimit { lines.append(".lineLimit(\(limit))") }
         if settings.truncationMode != .tail { lines.append(".truncationMode(.\(settings.truncationMode.rawValue))") }
+        lines += settings.typesetting.code
         if settings.textScale != .default { lines.append(".textScale(.\(settings.textScale.rawValue))") }
         if settings.alignment != .leading { lines.append(".multilineTextAlignment(.\(settings.alignment.rawValue))") }
         if let color = settings.foreground { lines.append(".foregroundStyle(.\(color.rawValue))") }

@@ -2,7 +2,7 @@
 public struct TextAttributes: Sendable, Equatable {
     /// A line drawn through or under the text.
     public struct Line: Sendable, Equatable {
-        /// The dash pattern SwiftUI draws (GTK draws every pattern solid).
+        /// The dash pattern SwiftUI draws (Pango draws solid lines; the window strokes the others itself).
         public var pattern: LinePattern
         /// "#rrggbb", or nil for the text colour.
         public var color: String?
@@ -37,6 +37,8 @@ public struct TextAttributes: Sendable, Equatable {
     public var color: String?
     /// The URL of a link.
     public var link: String?
+    /// The language the text is shaped in (`typesettingLanguage(_:)`), as the font system's tag, or nil.
+    public var language: String?
 }
 
 /// One stretch of text and its attributes.
@@ -61,6 +63,10 @@ public struct RenderedText: Sendable, Equatable {
     public var alignment: TextAlignment
     /// The modifiers in use that GTK can only approximate.
     public var approximations: [TextApproximation]
+    /// `allowsTightening(_:)`.
+    public var allowsTightening = false
+    /// `minimumScaleFactor(_:)`.
+    public var minimumScaleFactor = 1.0
 
     /// The whole string.
     public var text: String { runs.map(\.text).joined() }
@@ -68,12 +74,11 @@ public struct RenderedText: Sendable, Equatable {
 
 /// A Text modifier GTK can draw only approximately, and why.
 public enum TextApproximation: String, CaseIterable, Sendable {
-    case linePattern, roundedDesign, compressedWidth, kerning, secondaryScale, dynamicTypeScale
+    case roundedDesign, compressedWidth, kerning, secondaryScale, dynamicTypeScale
 
     /// The modifier, as SwiftUI writes it.
     public var modifier: String {
         switch self {
-        case .linePattern: "strikethrough(pattern:) and underline(pattern:)"
         case .roundedDesign: "fontDesign(.rounded)"
         case .compressedWidth: "fontWidth(.compressed)"
         case .kerning: "kerning(_:)"
@@ -85,7 +90,6 @@ public enum TextApproximation: String, CaseIterable, Sendable {
     /// Why GTK cannot show it faithfully, and what it shows instead.
     public var reason: String {
         switch self {
-        case .linePattern: "Pango draws only solid lines, so dotted and dashed patterns are drawn solid."
         case .roundedDesign: "Linux has no rounded system font, so the rounded design is drawn in the default sans-serif."
         case .compressedWidth: "The installed fonts have no compressed cut; the most condensed face stands in."
         case .kerning: "Pango has one letter-spacing attribute: kerning spaces letters like tracking and does not keep ligatures."
@@ -138,9 +142,6 @@ public enum TextRenderer {
         base.italic = settings.italic
         base.strikethrough = line(settings.strikethrough)
         base.underline = line(settings.underline)
-        if [settings.strikethrough, settings.underline].contains(where: { $0.isActive && $0.pattern != .solid }) {
-            approximations.append(.linePattern)
-        }
         base.tabularDigits = settings.monospacedDigit
         // Tracking wins over kerning when both are set (reference/displaying-text.zh.md).
         if let tracking = settings.tracking {
@@ -151,6 +152,7 @@ public enum TextRenderer {
         }
         base.baselineOffset = settings.baselineOffset
         base.color = settings.foreground?.hex
+        base.language = settings.typesetting.language?.fontLanguage
         if settings.textScale == .secondary {
             base.size *= 0.8
             approximations.append(.secondaryScale)
@@ -177,7 +179,8 @@ public enum TextRenderer {
         }
         return RenderedText(
             runs: runs, lineLimit: settings.lineLimit, truncationMode: settings.truncationMode,
-            width: settings.frameWidth, alignment: settings.alignment, approximations: approximations)
+            width: settings.frameWidth, alignment: settings.alignment, approximations: approximations,
+            allowsTightening: settings.typesetting.allowsTightening, minimumScaleFactor: settings.typesetting.minimumScaleFactor)
     }
 
     private static func line(_ style: TextSettings.LineStyle) -> TextAttributes.Line? {

@@ -5,6 +5,7 @@ extension TextSettings: Codable {
         case content, source, font, systemSize, systemWeight, systemDesign, fontWeight, fontDesign, fontWidth
         case bold, italic, strikethrough, underline, monospaced, monospacedDigit, kerning, tracking
         case baselineOffset, lineLimit, truncationMode, frameWidth, textScale, alignment, foreground
+        case typesetting
     }
 
     private enum LineField: String, CaseIterable {
@@ -44,6 +45,7 @@ extension TextSettings: Codable {
         try put(textScale, .textScale)
         try put(alignment, .alignment)
         try put(foreground, .foreground)
+        try put(typesetting == TextTypesetting() ? nil : typesetting, .typesetting)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -79,6 +81,7 @@ extension TextSettings: Codable {
         textScale = try container.decodeName(TextScale.self, forKey: Field.textScale.rawValue) ?? textScale
         alignment = try container.decodeName(TextAlignment.self, forKey: Field.alignment.rawValue) ?? alignment
         foreground = try container.decodeName(NamedColor.self, forKey: Field.foreground.rawValue)
+        typesetting = try container.decodeIfPresent(TextTypesetting.self, forKey: AnyKey(Field.typesetting.rawValue)) ?? typesetting
     }
 
     private static func decodeLine(_ field: Field, in container: KeyedDecodingContainer<AnyKey>) throws -> LineStyle? {

@@ -64,6 +64,8 @@ public struct TextSettings: Sendable, Equatable {
     public var alignment = TextAlignment.leading
     /// `foregroundStyle(_:)`; nil leaves the default colour.
     public var foreground: NamedColor?
+    /// `typesettingLanguage(_:)`, `allowsTightening(_:)` and `minimumScaleFactor(_:)`.
+    public var typesetting = TextTypesetting()
 
     public init() {}
 

@@ -21,7 +21,8 @@ public enum TextViewContent {
     /// opened at `opened` and read at `now` (`opened` when nil). Their plans are the texts' words; the window
     /// draws each ``RenderedExample``'s runs.
     public static func examples(for configuration: Configuration, opened: Date = Date(), now: Date? = nil) -> [ViewExample] {
-        renderedExamples(for: configuration).map(\.example) + [datesExample(opened: opened, now: now ?? opened)]
+        renderedExamples(for: configuration).map(\.example) + typesettingExamples(on: configuration.platform)
+            + [datesExample(opened: opened, now: now ?? opened)]
     }
 
     /// The examples the window draws from rendered text: the sample, concatenation and the three sources.
@@ -105,7 +106,7 @@ public enum TextViewContent {
     /// after `opened` in every date style and format, then the timer.
     public static func dateExamples(opened: Date, now: Date, timeZone: TimeZone = .current) -> [DateTexts.Example] {
         DateTexts.examples(date: opened.addingTimeInterval(2 * 3600 + 5 * 60), now: now, timeZone: timeZone)
-            + [timerExample(start: opened, now: now)]
+            + [timerExample(start: opened, now: now)] + timerSwitches(opened: opened, now: now)
     }
 
     /// The dates and the timer as one example: each line of code, and what it shows at `now`.
