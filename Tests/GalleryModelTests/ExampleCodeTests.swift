@@ -91,11 +91,12 @@ struct ExampleCodeTests {
     }
 }
 
-/// The Button and Label pages' examples keep the same promise as the cards.
+/// The Button, Image and Label pages' examples keep the same promise as the cards.
 @Suite("View page example code")
 struct ViewPageExampleCodeTests {
     static let examples: [(platform: Platform, example: ViewExample)] = Platform.allCases.flatMap { platform in
-        (ButtonViewContent.examples(for: Configuration(platform: platform)) + [LabelViewContent.composedIcon]).map { (platform, $0) }
+        (ButtonViewContent.examples(for: Configuration(platform: platform)) + ImageViewContent.examples(for: Configuration(platform: platform))
+            + [LabelViewContent.composedIcon]).map { (platform, $0) }
     }
 
     @Test("Every word and icon of a view page's example is in its code, and every word of its code is shown or carried")

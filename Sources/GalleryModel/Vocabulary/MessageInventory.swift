@@ -47,7 +47,8 @@ public enum MessageInventory {
 
     /// The Text, Label and Button pages' static words.
     private static var viewPageMessages: [String] {
-        var messages = [ButtonViewContent.summary, ButtonViewContent.inspectorSummary, LabelViewContent.summary, TextViewContent.summary]
+        var messages = [ButtonViewContent.summary, ButtonViewContent.inspectorSummary, LabelViewContent.summary, TextViewContent.summary,
+                        ImageViewContent.summary, ImageViewContent.inspectorSummary]
         messages += ButtonViewContent.roleColumns.filter { !$0.hasPrefix(".") }
         messages += LabelViewContent.documentStacks.flatMap { [$0.title, $0.caption] }
         messages += [TextViewContent.concatenation(on: .iOS).title]
@@ -55,7 +56,8 @@ public enum MessageInventory {
         for platform in Platform.allCases {
             let configuration = Configuration(platform: platform)
             messages += ButtonViewContent.feedback.galleryWords
-            for example in ButtonViewContent.examples(for: configuration) + [LabelViewContent.composedIcon] {
+            for example in ButtonViewContent.examples(for: configuration) + ImageViewContent.examples(for: configuration)
+                + [LabelViewContent.composedIcon] {
                 messages.append(example.title)
                 messages += example.plan.galleryWords
                 messages += example.caption.templates
