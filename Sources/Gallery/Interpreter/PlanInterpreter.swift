@@ -61,6 +61,9 @@ final class PlanInterpreter {
         case .picture: picture(plan)
         }
         applyCommon(plan, to: Widget(widget))
+        if let items = plan.menu, plan.kind != .menuButton {
+            attachContextMenu(items, to: widget, iconAlignment: plan.alignment(.menuIconAlignment))
+        }
         if let path = plan.scenePath { sceneWidgets.append((path, widget)) }
         return widget
     }
