@@ -58,7 +58,7 @@ let package = Package(
                 "io.github.swiftui_style_gallery.Gallery.desktop",
                 "io.github.swiftui_style_gallery.Gallery.metainfo.xml",
             ],
-            resources: [.copy("gallery.css"), .copy("icons"), .copy("scenes")]
+            resources: [.copy("gallery.css"), .copy("icons"), .copy("images"), .copy("scenes")]
         ),
         // The words of the edge: the language spoken and its message catalog (`tr`), for both programs. No GTK.
         .target(

@@ -1,15 +1,15 @@
 import Foundation
 
-/// The files the running gallery reads besides its code: the stylesheet, the icons, the shipped scene files and
-/// the translations.
+/// The files the running gallery reads besides its code: the stylesheet, the icons, the image assets, the shipped
+/// scene files and the translations.
 ///
 /// They are found from where the executable itself is (through `/proc/self/exe`, so a symbolic link to it in
 /// `PATH` finds the same files), never from the source tree. Two layouts:
 ///
 /// - a build folder (`swift build`): SwiftPM's resource bundle `SwiftUIStyleGallery_GalleryResources.resources`
-///   beside the executable holds the stylesheet, `icons/` and `scenes/`; translations are in `locale/` beside it;
+///   beside the executable holds the stylesheet, `icons/`, `images/` and `scenes/`; translations are in `locale/` beside it;
 /// - an installation (`scripts/install`): `gallery` in `<prefix>/bin`, the window program in
-///   `<prefix>/libexec/swiftui-style-gallery`, the stylesheet and `scenes/` in `<prefix>/share/swiftui-style-gallery`, the
+///   `<prefix>/libexec/swiftui-style-gallery`, the stylesheet, `images/` and `scenes/` in `<prefix>/share/swiftui-style-gallery`, the
 ///   icons in `<prefix>/share/icons`, the translations in `<prefix>/share/locale`.
 public enum GalleryResources {
     /// The name of the window program, the executable that draws with GTK.
@@ -44,6 +44,12 @@ public enum GalleryResources {
     /// layout is there.
     public static var sceneFolder: URL? {
         layout?.dataFolder.appendingPathComponent("scenes")
+    }
+
+    /// The folder of the image assets the Image page shows (`ImageAsset`), `images/` beside the stylesheet; nil when
+    /// neither layout is there.
+    public static var imageFolder: URL? {
+        layout?.dataFolder.appendingPathComponent("images")
     }
 
     /// A folder to add to the icon theme's search path, laid out as `hicolor/scalable/apps/…`; nil when

@@ -31,6 +31,7 @@ static inline GtkCheckButton *gallery_check_button(gpointer p) { return GTK_CHEC
 static inline GtkSwitch *gallery_switch(gpointer p) { return GTK_SWITCH(p); }
 static inline GtkLabel *gallery_label(gpointer p) { return GTK_LABEL(p); }
 static inline GtkImage *gallery_image(gpointer p) { return GTK_IMAGE(p); }
+static inline GtkPicture *gallery_picture(gpointer p) { return GTK_PICTURE(p); }
 static inline GtkDropDown *gallery_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
 static inline GtkMenuButton *gallery_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
 static inline GtkPopover *gallery_popover(gpointer p) { return GTK_POPOVER(p); }

@@ -11,7 +11,7 @@ public struct OpenCommand: WindowCommand {
     @OptionGroup public var options: ConfigurationOptions
 
     /// The page to start on, by name.
-    @Option(help: "The page to open: a family (toggle, picker...), text, labelView, buttonView, or a scene (scene:SignInRow, scene-file:PATH).")
+    @Option(help: "The page to open: a family (toggle, picker...), text, labelView, buttonView, image, or a scene (scene:SignInRow, scene-file:PATH).")
     public var page: String?
 
     public init() {}

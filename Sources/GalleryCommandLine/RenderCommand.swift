@@ -21,7 +21,7 @@ public struct RenderCommand: WindowCommand {
     @Option(help: "With a file: the view to draw, a View struct's name or a preview's title (the first #Preview by default).")
     public var view: String?
 
-    @Option(help: "The page to draw: a family (toggle, picker...) or text, labelView, buttonView (every page by default).")
+    @Option(help: "The page to draw: a family (toggle, picker...) or text, labelView, buttonView, image (every page by default).")
     public var page: String?
 
     @Option(help: "The family to draw (the same as --page with a family's name).")

@@ -51,6 +51,23 @@ struct AccessibilityTests {
         #expect((report["gaugeValues"] as? Int ?? 0) >= Self.platforms.count * 2)
     }
 
+    @Test("On the Image page a decorative image is absent from the tree and every other image is read by its label")
+    func imagesAreReadByTheirLabels() throws {
+        let read = try #require(try report()["imagePageImages"] as? [String: [String]])
+        for platform in Self.platforms {
+            // What the model names: every picture and symbol that is neither decorative nor unnamed, in page order.
+            let named = ImageViewContent.examples(for: Configuration(platform: platform)).flatMap { Self.images(in: $0.plan) }
+            #expect(read[platform.rawValue] == named, "on \(platform.rawValue): \(read[platform.rawValue] ?? [])")
+            #expect(named.contains(ImageViewContent.landscapeLabel))
+        }
+    }
+
+    /// The names of the images in `plan` that assistive technologies meet, in order.
+    private static func images(in plan: WidgetPlan) -> [String] {
+        let own = [WidgetKind.picture, .image].contains(plan.kind) ? [plan.accessibleLabel].compactMap { $0 } : []
+        return own + plan.children.flatMap(images(in:))
+    }
+
     @Test("Every card's platform badges tell a screen reader what their tooltips say")
     func badgesAreDescribed() throws {
         // Every family page, 2 to 12 cards each, six badges per card, on each platform read: thousands.

@@ -19,14 +19,18 @@ struct InstallTests {
     static let id = GalleryProject.applicationID
 
     /// What an install from `bin` puts under the prefix: the fixed files, one per translation in `bin/locale`, one
-    /// per SF Symbol the gallery draws itself (`SymbolCatalog`) and one per shipped scene (`SceneExamples`).
+    /// per SF Symbol the gallery draws itself (`SymbolCatalog`), one per shipped scene (`SceneExamples`) and one per image
+    /// asset that is not an icon (`ImageAsset`).
     static func expectedFiles(from bin: URL) -> Set<String> {
         let locale = bin.appendingPathComponent("locale")
         let translations = files(in: locale).filter { $0.hasSuffix(".mo") }.map { "share/locale/" + $0 }
         let symbols = files(in: package.appendingPathComponent("Resources/icons/hicolor/scalable/actions"))
             .map { "share/icons/hicolor/scalable/actions/" + $0 }
         let scenes = SceneExamples.all.map { "share/swiftui-style-gallery/scenes/" + $0.fileName }
-        return Set(translations + symbols + scenes).union([
+        let images = ImageAsset.allCases.compactMap { asset in
+            if case .image(let file) = asset.location { "share/swiftui-style-gallery/images/" + file } else { nil }
+        }
+        return Set(translations + symbols + scenes + images).union([
             "bin/gallery", "libexec/swiftui-style-gallery/gallery-window", "share/swiftui-style-gallery/gallery.css",
             "share/applications/\(id).desktop", "share/metainfo/\(id).metainfo.xml",
             "share/icons/hicolor/scalable/apps/\(id).svg", "share/icons/hicolor/symbolic/apps/\(id)-symbolic.svg",

@@ -42,7 +42,7 @@ struct AccessibleNamingTests {
         #expect(Self.summary(found) == "")
     }
 
-    @Test("The Button and Label pages' widgets are named on every platform")
+    @Test("The Button, Label and Image pages' widgets are named on every platform")
     func viewPagesAreNamed() {
         var found: [String] = []
         for platform in Platform.allCases {
@@ -54,6 +54,9 @@ struct AccessibleNamingTests {
                 }
                 for example in ButtonViewContent.examples(for: configuration) {
                     found += Self.unnamed(in: example.plan, "the Button page's \"\(example.title)\" \(place)")
+                }
+                for example in ImageViewContent.examples(for: configuration) {
+                    found += Self.unnamed(in: example.plan, "the Image page's \"\(example.title)\" \(place)")
                 }
                 found += Self.unnamed(in: LabelViewContent.toolbar(on: platform, release: release).plan, "the Label page's toolbar \(place)")
             }

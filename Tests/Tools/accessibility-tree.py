@@ -20,7 +20,8 @@ fields, switches, list rows, ...) without a name, and every gauge (a level or
 progress bar, or a drawn meter) that does not say its value in its name, or whose
 value, minimum and maximum it offers do not agree. It writes
 what it saw to OUTPUT.json and exits 0 when it could do all of it, whatever it
-found; the test judges the findings.
+found; the test judges the findings. On the Image page it also records the images a
+screen reader meets, by name.
 """
 import json
 import os
@@ -120,6 +121,29 @@ def walk(node, path, found, counts, depth=0):
         check_gauge(node, name, here, found, counts)
     for index in range(node.childCount):
         walk(node.getChildAtIndex(index), here if role in INTERACTIVE or name else path, found, counts, depth + 1)
+
+
+def images_on_page(root):
+    """The names of the images a screen reader meets on the page shown (the page's scroll pane), in order."""
+    page = find(root, lambda n: n.getRoleName() == "scroll pane" and n.name == "the page")
+    names = []
+
+    def collect(node, depth=0):
+        if node is None or depth > 60:
+            return
+        try:
+            role = node.getRoleName()
+            visible = node.getState().contains(pyatspi.STATE_VISIBLE)
+        except Exception:
+            return
+        if not visible:
+            return
+        if role == "image":
+            names.append(node.name or "")
+        for index in range(node.childCount):
+            collect(node.getChildAtIndex(index), depth + 1)
+    collect(page)
+    return names
 
 
 def focused(root):
@@ -227,7 +251,7 @@ def main():
         rows = wait_for("the sidebar's rows", lambda: find(root, lambda n: n.getRoleName() == "list" and n.name == "Pages"))
         titles = [rows.getChildAtIndex(i).name for i in range(rows.childCount) if rows.getChildAtIndex(i).getRoleName() == "list item"]
         report = {"pages": [], "findings": [], "nodes": 0, "interactive": 0, "describedBadges": 0,
-                  "gauges": 0, "gaugeValues": 0, "gaugeNames": []}
+                  "gauges": 0, "gaugeValues": 0, "gaugeNames": [], "imagePageImages": {}}
         check_keyboard(root, report)
         for number, platform in enumerate(PLATFORMS, start=1):
             if platform not in platforms:
@@ -247,6 +271,9 @@ def main():
                 counts = {"nodes": 0, "interactive": 0, "describedBadges": 0, "gauges": 0, "gaugeValues": 0, "gaugeNames": []}
                 walk(root, "", found, counts)
                 report["pages"].append(f"{title} on {platform}")
+                if title == "Image":
+                    # The Image page's pictures and symbols as a screen reader meets them: decorative ones absent.
+                    report["imagePageImages"][platform] = images_on_page(root)
                 report["findings"] += [f"{title} on {platform}: {item}" for item in found]
                 for total in ("nodes", "interactive", "describedBadges", "gauges", "gaugeValues"):
                     report[total] += counts[total]

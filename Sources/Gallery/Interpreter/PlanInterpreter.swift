@@ -58,6 +58,7 @@ final class PlanInterpreter {
         case .overlay: overlay(plan)
         case .revealer: revealer(plan)
         case .navigationStack: navigationStack(plan)
+        case .picture: picture(plan)
         }
         applyCommon(plan, to: Widget(widget))
         if let items = plan.menu, plan.kind != .menuButton {

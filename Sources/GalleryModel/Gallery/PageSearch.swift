@@ -21,6 +21,8 @@ extension GalleryPage {
             [title, "labelStyle"] + LabelStyleKind.allCases.map(\.rawValue)
         case .button:
             [title, "role", "cancel", "destructive", "PrimitiveButtonStyle", "MyButtonStyle"]
+        case .image:
+            [title, "resizable", "aspectRatio", "scaledToFit", "renderingMode", "symbolRenderingMode", "decorative", "accessibilityLabel"]
         case .scene:
             [title, "scene", "swift"]
         }

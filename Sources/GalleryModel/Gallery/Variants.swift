@@ -117,7 +117,8 @@ public enum Variants {
     }
 
     /// What the Label and Button pages show on each stage: the configuration's label stack, composed in
-    /// `context`; every built-in button style with the configuration's parameters, as `context` draws it.
+    /// `context`; every built-in button style with the configuration's parameters, as `context` draws it; the Image
+    /// page's symbol rendering modes, dimmed where the release lacks them.
     /// The Text page draws ``textSample(of:in:)`` instead; family pages draw ``sections(of:axis:in:)``.
     public static func viewExample(for page: GalleryPage, in configuration: Configuration, context: Context) -> ViewExample? {
         let moved = configuration.with(context)
@@ -126,6 +127,9 @@ public enum Variants {
             return LabelViewContent.stackExample(for: moved)
         case .button:
             return ButtonViewContent.gridExample(for: moved)
+        case .image:
+            // The page's one example that differs by platform and release: a release without symbol rendering modes dims it.
+            return ImageViewContent.symbolRendering(for: moved)
         case .text, .family, .scene:
             return nil
         }

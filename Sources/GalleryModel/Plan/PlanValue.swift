@@ -33,6 +33,12 @@ public enum PlanValue: Sendable, Equatable {
     case tint(SceneColor)
     /// The size `.controlSize(_:)` puts in force.
     case controlSize(ControlSize)
+    /// An image asset the gallery ships.
+    case asset(ImageAsset)
+    /// How a picture fills its room.
+    case contentMode(ImageContentMode)
+    /// Whether a picture keeps its colours.
+    case renderingMode(ImageRenderingMode)
 
     /// Which way children are laid out.
     public enum Orientation: String, Sendable {

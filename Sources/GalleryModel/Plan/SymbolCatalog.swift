@@ -68,6 +68,7 @@ public enum SymbolCatalog {
         "xmark": "window-close-symbolic",
         "info.circle": "dialog-information-symbolic",
         "exclamationmark.triangle": "dialog-warning-symbolic",
+        "exclamationmark.triangle.fill": "swiftui-style-gallery-exclamationmark-triangle-fill-symbolic",
     ]
 
     /// Every SF Symbol the catalog has a stand-in for.

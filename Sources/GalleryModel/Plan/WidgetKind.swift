@@ -71,6 +71,9 @@ public enum WidgetKind: String, Sendable, CaseIterable {
     case navigationStack
     /// A button that opens a popover holding its first child (calendars, choice lists).
     case popoverButton
+    /// A picture from the gallery's own image assets (`asset`), in a room of `width` × `height` that it fills as
+    /// `contentMode` says; with `renderingMode` `.template` every opaque pixel takes the foreground colour.
+    case picture
 }
 
 /// The names of the properties a plan can set.
@@ -183,6 +186,12 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case tint
     /// The control size in force on a scene's control: `.controlSize(.small)`.
     case controlSize
+    /// The image asset a picture shows: `.asset(.landscape)`.
+    case asset
+    /// How a picture fills its room: `.contentMode(.fit)`, `.fill` (clipped), `.stretch`, `.natural`.
+    case contentMode
+    /// Whether a picture draws its own colours or only its shape in the foreground colour: `.renderingMode(.template)`.
+    case renderingMode
 }
 
 /// One entry of a menu that a menu button opens.

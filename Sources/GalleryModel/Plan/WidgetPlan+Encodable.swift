@@ -40,6 +40,9 @@ extension PlanValue: Encodable {
         case .activation(let value): try container.encode(value.rawValue)
         case .tint(let value): try container.encode(value.rawValue)
         case .controlSize(let value): try container.encode(value.rawValue)
+        case .asset(let value): try container.encode(value.rawValue)
+        case .contentMode(let value): try container.encode(value.rawValue)
+        case .renderingMode(let value): try container.encode(value.rawValue)
         }
     }
 }

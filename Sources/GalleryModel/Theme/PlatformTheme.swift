@@ -73,6 +73,7 @@ public struct PlatformTheme: Sendable {
             + "\n" + menuRules
             + "\n" + sceneRules
             + "\n" + sceneSelectionRules
+            + "\n" + imageRules
     }
 
     /// The stages' base colours for the controls GTK's theme paints: plain buttons, drop-downs, menu buttons.

@@ -8,6 +8,7 @@ public enum ViewPageExamples {
         case .text: TextViewContent.examples(for: configuration)
         case .label: LabelViewContent.examples(for: configuration)
         case .button: ButtonViewContent.examples(for: configuration)
+        case .image: ImageViewContent.examples(for: configuration)
         case .family, .scene: nil
         }
     }

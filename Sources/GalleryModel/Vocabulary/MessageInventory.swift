@@ -47,7 +47,8 @@ public enum MessageInventory {
 
     /// The Text, Label and Button pages' static words.
     private static var viewPageMessages: [String] {
-        var messages = [ButtonViewContent.summary, ButtonViewContent.inspectorSummary, LabelViewContent.summary, TextViewContent.summary]
+        var messages = [ButtonViewContent.summary, ButtonViewContent.inspectorSummary, LabelViewContent.summary, TextViewContent.summary,
+                        ImageViewContent.summary, ImageViewContent.inspectorSummary]
         messages += ButtonViewContent.roleColumns.filter { !$0.hasPrefix(".") }
         messages += LabelViewContent.documentStacks.flatMap { [$0.title, $0.caption] }
         messages += [TextViewContent.concatenation(on: .iOS).title]

@@ -39,6 +39,8 @@ struct PlanWords {
         }
         if let valueText = plan.string(.valueText) { carried.insert(PlanWords.normalized(valueText)) }
         if let name = plan.accessibleName { carried.insert(name) }
+        // A picture carries the name its code gives its asset (`Image("Landscape")`).
+        if let asset = plan.asset { carried.insert(asset.rawValue) }
         for property in [PlanProperty.minimum, .maximum] {
             if let bound = plan.double(property) { carried.insert(BoundText.format(bound)) }
         }
