@@ -24,6 +24,11 @@ public final class CommandIO {
         self.streams = streams
     }
 
+    /// Whether what the command writes is kept rather than printed.
+    var keepsStreams: Bool {
+        if case .kept = streams { true } else { false }
+    }
+
     /// The process's standard input, output and error.
     public static var standardStreams: CommandIO {
         CommandIO(.process)

@@ -22,8 +22,8 @@ public enum CommandLineRun {
     }
 
     /// Runs `arguments` as ``run(_:window:)`` does, on kept streams whose standard input is `standardInput`, and
-    /// returns what the command line would have printed: a command that draws is not run here but refused, since
-    /// drawing needs the window program.
+    /// returns what the command line would have printed: only an ``AnsweringCommand`` runs here; a command that
+    /// draws (which needs the window program) or prints to the process's own output is refused in one line.
     public static func answer(_ arguments: [String], standardInput: [UInt8] = []) -> CommandAnswer {
         let io = CommandIO.kept(input: standardInput)
         let status = run(arguments, io: io) { command in
@@ -46,6 +46,10 @@ public enum CommandLineRun {
                 try window(drawing)
             } else if let answering = command as? any AnsweringCommand {
                 try answering.run(io: io)
+            } else if io.keepsStreams {
+                // Only an answering command writes where it was asked to; another would print past the caller.
+                let name = type(of: command).configuration.commandName ?? "gallery"
+                throw GalleryError(say("gallery \(name) prints only to the process's own output; run it there"))
             } else {
                 try command.run()
             }
