@@ -61,6 +61,21 @@ struct MCPTests {
         #expect(server > 100)
     }
 
+    @Test("Without gallery-mcp beside it, gallery mcp fails in one line naming it")
+    func missingServer() throws {
+        let folder = FileManager.default.temporaryDirectory.resolvingSymlinksInPath().appendingPathComponent("gallery-mcp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let alone = folder.appendingPathComponent("gallery")
+        try FileManager.default.copyItem(at: GalleryProcess.executable, to: alone)
+        let bundle = "SwiftUIStyleGallery_GalleryResources.resources"
+        try FileManager.default.copyItem(at: GalleryProcess.executable.deletingLastPathComponent().appendingPathComponent(bundle),
+                                         to: folder.appendingPathComponent(bundle))
+        let output = try GalleryProcess.run(["mcp"], program: alone)
+        #expect(output.status == 1 && output.stdout.isEmpty)
+        #expect(output.stderr == "Error: cannot start the MCP server '\(folder.path)/gallery-mcp': it is missing\n", "\(output.stderr)")
+    }
+
     @Test("initialize, tools/list, and every tool answering what the command line prints; errors as results and protocol errors")
     func everyTool() throws {
         let client = try MCPClient()
