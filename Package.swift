@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "gallery", targets: ["GalleryLauncher"]),
         // The window program: everything that draws with GTK (and the other commands too).
         .executable(name: "gallery-window", targets: ["GalleryWindowProgram"]),
+        // `gallery mcp` execs it: the Model Context Protocol server, apart so that `gallery` never loads its package.
+        .executable(name: "gallery-mcp", targets: ["GalleryMCP"]),
         // For the tests only, never installed: the window program with the self-check driving its window.
         .executable(name: "gallery-self-check", targets: ["GallerySelfCheckProgram"]),
         // For scripts/benchmark only, never installed: reads, resolves and plans a 1,000-line view file.
@@ -17,6 +19,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // The Model Context Protocol, for `gallery-mcp` only: `gallery` neither links nor loads it.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         // GTK 4 as a system library: headers and flags come from pkg-config.
@@ -84,6 +88,19 @@ let package = Package(
             name: "GalleryLauncher",
             dependencies: ["GalleryCommandLine", "GalleryResources", "GalleryTranslation"],
             path: "Sources/GalleryLauncher"
+        ),
+        // `gallery-mcp`: the Model Context Protocol server on standard input and output; its tools answer what the
+        // command line prints, through the same functions. Only it links the MCP package.
+        .executableTarget(
+            name: "GalleryMCP",
+            dependencies: [
+                "GalleryCommandLine",
+                "GalleryModel",
+                "GalleryResources",
+                "GalleryTranslation",
+                .product(name: "MCP", package: "swift-sdk"),
+            ],
+            path: "Sources/GalleryMCP"
         ),
         // A private X server (Xvfb) that `gallery render` and the tests draw on. No GTK.
         .target(
@@ -156,6 +173,7 @@ let package = Package(
             dependencies: [
                 "CGtk",
                 "GalleryLauncher",
+                "GalleryMCP",
                 "GalleryModel",
                 "GalleryPrivateDisplay",
                 "GallerySelfCheckProgram",

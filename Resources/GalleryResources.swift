@@ -8,12 +8,15 @@ import Foundation
 ///
 /// - a build folder (`swift build`): SwiftPM's resource bundle `SwiftUIStyleGallery_GalleryResources.resources`
 ///   beside the executable holds the stylesheet, `icons/`, `images/` and `scenes/`; translations are in `locale/` beside it;
-/// - an installation (`scripts/install`): `gallery` in `<prefix>/bin`, the window program in
+/// - an installation (`scripts/install`): `gallery` in `<prefix>/bin`, the window program and the MCP server in
 ///   `<prefix>/libexec/swiftui-style-gallery`, the stylesheet, `images/` and `scenes/` in `<prefix>/share/swiftui-style-gallery`, the
 ///   icons in `<prefix>/share/icons`, the translations in `<prefix>/share/locale`.
 public enum GalleryResources {
     /// The name of the window program, the executable that draws with GTK.
     public static let windowProgramName = "gallery-window"
+
+    /// The name of the Model Context Protocol server, the executable `gallery mcp` becomes.
+    public static let serverProgramName = "gallery-mcp"
 
     /// The folders the stylesheet is looked for in, in order: the build folder's resource bundle, then the
     /// installation's data folder as seen from `bin/` and from `libexec/swiftui-style-gallery/`.
@@ -26,9 +29,20 @@ public enum GalleryResources {
     /// Where the window program is: beside `gallery` in a build folder, in `<prefix>/libexec/swiftui-style-gallery`
     /// when installed; nil when neither layout is there.
     public static var windowProgram: URL? {
+        program(named: windowProgramName)
+    }
+
+    /// Where the Model Context Protocol server is: beside `gallery` in a build folder, in
+    /// `<prefix>/libexec/swiftui-style-gallery` when installed; nil when neither layout is there.
+    public static var serverProgram: URL? {
+        program(named: serverProgramName)
+    }
+
+    /// Where the program `name`, which `gallery` hands commands to, is in the layout the executable is in.
+    private static func program(named name: String) -> URL? {
         switch layout {
-        case .buildFolder: executableFolder.appendingPathComponent(windowProgramName)
-        case .installed(let prefix): prefix.appendingPathComponent("libexec/swiftui-style-gallery/\(windowProgramName)")
+        case .buildFolder: executableFolder.appendingPathComponent(name)
+        case .installed(let prefix): prefix.appendingPathComponent("libexec/swiftui-style-gallery/\(name)")
         case nil: nil
         }
     }

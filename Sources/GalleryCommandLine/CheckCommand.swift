@@ -5,7 +5,7 @@ import GalleryTranslation
 
 /// `gallery check`: the styles of SwiftUI files checked against deployment targets, reported as a compiler
 /// reports, so a Linux CI job of a SwiftUI app can run it.
-struct CheckCommand: ParsableCommand, FindingsCommand {
+struct CheckCommand: AnsweringCommand, FindingsCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check the styles of SwiftUI files against deployment targets, as compiler-style diagnostics.",
@@ -14,57 +14,68 @@ struct CheckCommand: ParsableCommand, FindingsCommand {
             and hidden folders) and prints FILE:LINE:COLUMN: error: for a view or style a target's platform lacks \
             or lacks in its release, at the style modifier, warning: for a style deprecated by the target's \
             release, naming its replacement, and the reader's errors; then a summary on standard error. Exit \
-            status: 0 without errors, 1 with any, 2 for a usage mistake.
+            status: 0 without errors, 1 with any, 2 for a usage mistake. With --format json, standard output is one \
+            JSON document instead: the targets, every file checked with its diagnostics (file, line, column, \
+            severity, message, rule) and the counts.
             """
     )
 
-    @Argument(help: "The Swift files and folders to check.")
+    @Argument(help: "The Swift files and folders to check; - reads standard input (named <stdin> in what is printed).")
     var paths: [String] = []
 
     @Option(name: .customLong("target"), help: "A deployment target, PLATFORM=RELEASE such as iOS=17; repeat it for each platform.")
     var targets: [String] = []
+
+    @Option(help: "text: compiler-style lines; json: one JSON document of every file checked and its diagnostics, for editors and CI.")
+    var format: CheckFormat = .text
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError(tr("give at least one Swift file or folder to check")) }
         _ = try deploymentTargets()
     }
 
-    func run() throws {
+    func run(io: CommandIO) throws {
         let targets = try deploymentTargets()
-        var counts = (errors: 0, warnings: 0, files: 0)
+        var report = CheckReport(targets: targets)
         for entry in SwiftFiles.list(paths) {
-            var lines: [String] = []
-            switch entry {
-            case .unreadableFolder(let folder, let reason):
-                lines = ["\(folder): error: \(tr(say("cannot read the folder: \(reason)")))"]
-                counts.errors += 1
-            case .file(let file):
-                counts.files += 1
-                do throws(SceneFileError) {
-                    for finding in try Self.findings(in: file, for: targets) {
-                        let line = SceneFileReading.line(file: file, finding.diagnostic) + " [\(finding.rule.rawValue)]"
-                        guard !lines.contains(line) else { continue }
-                        lines.append(line)
-                        if finding.diagnostic.severity == .error { counts.errors += 1 }
-                        if finding.diagnostic.severity == .warning { counts.warnings += 1 }
-                    }
-                } catch {
-                    lines = [tr(error.text) + " [\(SceneCheckFinding.Rule.source.rawValue)]"]
-                    counts.errors += 1
-                }
+            let checked = Self.check(entry, for: targets, io: io)
+            report.add(checked)
+            if format == .text, !checked.diagnostics.isEmpty {
+                try io.writeLine(checked.diagnostics.map { Quoting.oneLine($0.text) }.joined(separator: "\n"))
             }
-            if !lines.isEmpty { try writeLine(lines.map(Quoting.oneLine).joined(separator: "\n")) }
         }
-        printError(tr(Self.summary(errors: counts.errors, warnings: counts.warnings, files: counts.files)))
-        if counts.errors > 0 { throw ExitCode(1) }
+        if format == .json { try io.writeLine(try JSONOutput.string(report)) }
+        io.note(tr(Self.summary(errors: report.summary.errors, warnings: report.summary.warnings, files: report.summary.files)))
+        if report.summary.errors > 0 { throw ExitCode(1) }
+    }
+
+    /// What checking one file or folder of the list found, each line once.
+    private static func check(_ entry: SwiftFiles.Entry, for targets: [DeploymentTarget], io: CommandIO) -> CheckReport.File {
+        switch entry {
+        case .unreadableFolder(let folder, let reason):
+            return CheckReport.File(file: folder, isFile: false,
+                                    diagnostics: [CheckReport.Diagnostic(folder: folder, problem: say("cannot read the folder: \(reason)"))])
+        case .file(let path):
+            let name = SceneFileReading.displayName(of: path)
+            var diagnostics: [CheckReport.Diagnostic] = []
+            do throws(SceneFileError) {
+                for finding in try findings(in: path, for: targets, io: io) {
+                    let diagnostic = CheckReport.Diagnostic(file: name, finding)
+                    if !diagnostics.contains(where: { $0.text == diagnostic.text }) { diagnostics.append(diagnostic) }
+                }
+            } catch {
+                diagnostics = [CheckReport.Diagnostic(error)]
+            }
+            return CheckReport.File(file: name, isFile: true, diagnostics: diagnostics)
+        }
     }
 
     /// The findings of every view of the file at `path` for each target, and the file's own reading errors (a file
     /// that declares no view, such as a model's, is not one).
     ///
     /// - Throws: ``SceneFileError`` for a file that cannot be read, whose text is the line to print.
-    private static func findings(in path: String, for targets: [DeploymentTarget]) throws(SceneFileError) -> [SceneCheckFinding] {
-        let file = try SceneReader.readFile(atPath: path)
+    private static func findings(in path: String, for targets: [DeploymentTarget], io: CommandIO) throws(SceneFileError) -> [SceneCheckFinding] {
+        let file = try SceneFileReading.file(atPath: path, io: io)
         var findings = file.diagnostics.filter { $0.severity == .error && $0 != SceneFile.declaresNoView }.map { SceneCheckFinding($0, rule: .source) }
         for target in targets {
             for view in file.views { findings += SceneCheck.findings(in: view, for: target) }

@@ -2,7 +2,7 @@ import ArgumentParser
 import GalleryModel
 
 /// `gallery code`: the SwiftUI code of a card, or of every example of a view page, exactly as the window shows it.
-struct CodeCommand: ParsableCommand {
+struct CodeCommand: AnsweringCommand {
     static let configuration = CommandConfiguration(
         commandName: "code",
         abstract: "Print the SwiftUI code of a style's example, or of every example of a view page, as the window shows it.",
@@ -13,12 +13,12 @@ struct CodeCommand: ParsableCommand {
 
     @OptionGroup var card: CardOptions
 
-    func run() throws {
+    func run(io: CommandIO) throws {
         switch try card.shown() {
         case .card(let plan):
-            try writeLine(plan.code)
+            try io.writeLine(plan.code)
         case .page(_, let examples):
-            try writeLine(examples.map { "// \($0.title)\n\($0.code)" }.joined(separator: "\n\n"))
+            try io.writeLine(examples.map { "// \($0.title)\n\($0.code)" }.joined(separator: "\n\n"))
         }
     }
 }

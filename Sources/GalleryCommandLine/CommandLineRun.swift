@@ -18,15 +18,38 @@ public enum CommandLineRun {
     /// 0 on success and for help, 1 for any error (2 for a usage mistake of a ``FindingsCommand``), or the
     /// window's own status. A command that draws goes to `window`, once it is parsed.
     public static func run(_ arguments: [String], window: (any WindowCommand) throws -> Void) -> Int32 {
+        run(arguments, io: .standardStreams, window: window)
+    }
+
+    /// Runs `arguments` as ``run(_:window:)`` does, on kept streams whose standard input is `standardInput`, and
+    /// returns what the command line would have printed: only an ``AnsweringCommand`` runs here; a command that
+    /// draws (which needs the window program) or prints to the process's own output is refused in one line.
+    public static func answer(_ arguments: [String], standardInput: [UInt8] = []) -> CommandAnswer {
+        let io = CommandIO.kept(input: standardInput)
+        let status = run(arguments, io: io) { command in
+            let name = type(of: command).configuration.commandName ?? "gallery"
+            throw GalleryError(say("gallery \(name) draws with the window program; run it there"))
+        }
+        return CommandAnswer(output: String(decoding: io.output, as: UTF8.self), notes: io.notes, status: status)
+    }
+
+    /// Runs `arguments`, writing to `io`.
+    private static func run(_ arguments: [String], io: CommandIO, window: (any WindowCommand) throws -> Void) -> Int32 {
         // The argument parser takes time in the square of the arguments' count; no command needs many.
         guard arguments.count <= maximumArguments else {
-            printError(errorPrefix + tr("\(arguments.count) arguments are too many; a gallery command takes at most \(maximumArguments)"))
+            io.note(errorPrefix + tr("\(arguments.count) arguments are too many; a gallery command takes at most \(maximumArguments)"))
             return 1
         }
         do {
             var command = try GalleryCommand.parseAsRoot(arguments)
             if let drawing = command as? any WindowCommand {
                 try window(drawing)
+            } else if let answering = command as? any AnsweringCommand {
+                try answering.run(io: io)
+            } else if io.keepsStreams {
+                // Only an answering command writes where it was asked to; another would print past the caller.
+                let name = type(of: command).configuration.commandName ?? "gallery"
+                throw GalleryError(say("gallery \(name) prints only to the process's own output; run it there"))
             } else {
                 try command.run()
             }
@@ -40,10 +63,10 @@ public enum CommandLineRun {
             let status = GalleryCommand.exitCode(for: error)
             if status == .success {
                 // `--help` and `help`: the full text, on standard output.
-                try? writeLine(GalleryCommand.fullMessage(for: error).trimmingCharacters(in: .newlines))
+                try? io.writeLine(GalleryCommand.fullMessage(for: error).trimmingCharacters(in: .newlines))
                 return 0
             }
-            printError(errorPrefix + message(for: error, status: status, arguments: arguments))
+            io.note(errorPrefix + message(for: error, status: status, arguments: arguments))
             return status == .validationFailure && command(in: arguments) is any FindingsCommand.Type ? 2 : 1
         }
     }
@@ -79,4 +102,15 @@ public enum CommandLineRun {
         let commands = GalleryCommand.configuration.subcommands
         return arguments.lazy.compactMap { argument in commands.first { $0.configuration.commandName == argument } }.first
     }
+}
+
+/// What a command line printed when its streams were kept: standard output, the lines of standard error and the
+/// exit status.
+public struct CommandAnswer: Sendable, Equatable {
+    /// Standard output, as printed.
+    public let output: String
+    /// Standard error's lines, without their newlines.
+    public let notes: [String]
+    /// The exit status the command line would exit with.
+    public let status: Int32
 }

@@ -9,11 +9,12 @@ struct GalleryCommand: ParsableCommand {
         abstract: "Browse SwiftUI's view styles, platform by platform, as real GTK widgets.",
         discussion: """
             Names are SwiftUI's (datePicker, roundedBorder, macOS) and are matched without regard to case.
-            The list, resolve, code, plan, export, changes, scene and check commands need no display; render draws on a private X server.
+            The list, resolve, code, plan, export, changes, scene and check commands need no display; render draws on a private X server;
+            mcp serves the same answers to editors and agents.
             """,
         version: GalleryProject.version,
         subcommands: [OpenCommand.self, ListCommand.self, ResolveCommand.self, CodeCommand.self, PlanCommand.self, ExportCommand.self,
-                      ChangesCommand.self, SceneCommand.self, CheckCommand.self, RenderCommand.self, MessagesCommand.self],
+                      ChangesCommand.self, SceneCommand.self, CheckCommand.self, RenderCommand.self, ServerCommand.self, MessagesCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

@@ -4,16 +4,16 @@ import GalleryModel
 import GalleryTranslation
 
 /// `gallery list`: every family and style with the platforms that have it.
-struct ListCommand: ParsableCommand {
+struct ListCommand: AnsweringCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List every style family and style, with the platforms that have each.")
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
-    func run() throws {
+    func run(io: CommandIO) throws {
         if json {
-            try writeLine(try JSONOutput.string(StyleCatalog.families.map(FamilyEntry.init)))
+            try io.writeLine(try JSONOutput.string(StyleCatalog.families.map(FamilyEntry.init)))
             return
         }
         // Every line but the headings, which are SwiftUI's names only, is said in the reader's language;
@@ -36,7 +36,7 @@ struct ListCommand: ParsableCommand {
                 }
             }
         }
-        try writeLine(lines.joined(separator: "\n"))
+        try io.writeLine(lines.joined(separator: "\n"))
     }
 
     /// One family in `list --json`.

@@ -15,7 +15,7 @@ public struct RenderCommand: WindowCommand {
             """
     )
 
-    @Argument(help: "A SwiftUI file (.swift) whose view to draw as a scene, instead of the gallery's cards.")
+    @Argument(help: "A SwiftUI file (.swift), or - for standard input, whose view to draw as a scene, instead of the gallery's cards.")
     public var file: String?
 
     @Option(help: "With a file: the view to draw, a View struct's name or a preview's title (the first #Preview by default).")
@@ -90,7 +90,7 @@ public struct RenderCommand: WindowCommand {
         if let placement { base.placement = try parseName(placement, as: Placement.self) }
         if let scheme { base.colorScheme = try parseName(scheme, as: ColorScheme.self) }
         try checkSize()
-        let scene = try SceneFileReading.scene(in: file, named: view)
+        let scene = try SceneFileReading.scene(in: file, named: view, io: .standardStreams)
         try Self.prepare(folder: output)
         return (scene, SceneRenderJob.jobs(view: scene.name, platforms: platforms, base: base))
     }

@@ -3,7 +3,7 @@ import GalleryModel
 import GalleryTranslation
 
 /// `gallery resolve`: what a style becomes on a platform in a placement, and why.
-struct ResolveCommand: ParsableCommand {
+struct ResolveCommand: AnsweringCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
         abstract: "Resolve a style (automatic by default) on a platform in a placement.",
@@ -24,7 +24,7 @@ struct ResolveCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of the resolved name.")
     var json = false
 
-    func run() throws {
+    func run(io: CommandIO) throws {
         let (family, platform, _, placement) = try card.names()
 
         if accessibilitySize && stack == nil {
@@ -34,27 +34,27 @@ struct ResolveCommand: ParsableCommand {
             guard family == .label else {
                 throw GalleryError(say("--stack composes label styles; it does not apply to \(family.rawValue)"))
             }
-            try resolveStack(stack, platform: platform, placement: placement)
+            try resolveStack(stack, platform: platform, placement: placement, io: io)
             return
         }
         let resolution = try card.resolution()
         if json {
-            try writeLine(try JSONOutput.string(ResolutionOutput(resolution)))
+            try io.writeLine(try JSONOutput.string(ResolutionOutput(resolution)))
         } else {
-            try writeLine(resolution.resolved.name)
+            try io.writeLine(resolution.resolved.name)
             if !resolution.isAvailable {
-                printError(tr("note: \(resolution.steps[0].text)"))
+                io.note(tr("note: \(resolution.steps[0].text)"))
             }
             if let badge = resolution.deprecationBadge {
-                printError(tr("note: \(badge)"))
+                io.note(tr("note: \(badge)"))
             }
             if let disagreement = resolution.disagreement {
-                printError(tr("note: \(disagreement.step(drawn: resolution.resolved.name).text)"))
+                io.note(tr("note: \(disagreement.step(drawn: resolution.resolved.name).text)"))
             }
         }
     }
 
-    private func resolveStack(_ text: String, platform: Platform, placement: Placement) throws {
+    private func resolveStack(_ text: String, platform: Platform, placement: Placement, io: CommandIO) throws {
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard names.count <= LabelStyleKind.maximumStackDepth else {
             throw GalleryError(say("--stack holds \(names.count) styles; a stack may hold at most \(LabelStyleKind.maximumStackDepth)"))
@@ -69,7 +69,7 @@ struct ResolveCommand: ParsableCommand {
         }
         let composition = LabelViewContent.compose(stack, on: platform, in: placement, accessibilitySize: accessibilitySize)
         if json {
-            try writeLine(try JSONOutput.string(StackOutput(
+            try io.writeLine(try JSONOutput.string(StackOutput(
                 family: "label", stack: stack.map(\.rawValue), platform: platform.rawValue, placement: placement.rawValue,
                 accessibilitySize: accessibilitySize, visibleParts: composition.visibleParts.map(\.rawValue),
                 effects: composition.effects, layout: composition.layout.rawValue, appliedStyles: composition.appliedCount,
@@ -77,7 +77,7 @@ struct ResolveCommand: ParsableCommand {
         } else {
             let parts = composition.visibleParts.map(\.rawValue).joined(separator: ", ")
             let effects = composition.effects.isEmpty ? say("none") : .verbatim(composition.effects.joined(separator: ", "))
-            try writeLine(tr("\(parts); effects: \(effects)"))
+            try io.writeLine(tr("\(parts); effects: \(effects)"))
         }
     }
 

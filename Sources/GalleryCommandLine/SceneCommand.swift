@@ -5,7 +5,7 @@ import GalleryTranslation
 
 /// `gallery scene`: a SwiftUI file's view as a tree, each control with the style the environment around it
 /// resolves to on a platform and release, and why.
-struct SceneCommand: ParsableCommand {
+struct SceneCommand: AnsweringCommand {
     static let configuration = CommandConfiguration(
         commandName: "scene",
         abstract: "Resolve every control of a SwiftUI view file on a platform and print the tree.",
@@ -17,7 +17,7 @@ struct SceneCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The SwiftUI file (.swift) to read.")
+    @Argument(help: "The SwiftUI file (.swift) to read, or - for standard input (named <stdin> in what is printed).")
     var file: String
 
     @Option(help: "The view to resolve: a View struct's name or a preview's title (the first #Preview by default).")
@@ -32,16 +32,17 @@ struct SceneCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of the tree.")
     var json = false
 
-    func run() throws {
+    func run(io: CommandIO) throws {
         let platform = try parseName(platform, as: Platform.self)
         let context = Context(platform: platform, release: try parseRelease(osVersion, for: platform))
-        let scene = try SceneFileReading.scene(in: file, named: view)
+        let scene = try SceneFileReading.scene(in: file, named: view, io: io)
         let resolved = SceneResolver.resolve(scene, in: context)
+        let name = SceneFileReading.displayName(of: file)
         if json {
-            try writeLine(try JSONOutput.string(SceneOutput(resolved, file: file)))
+            try io.writeLine(try JSONOutput.string(SceneOutput(resolved, file: name)))
         } else {
-            let diagnostics = scene.diagnostics.map { SceneFileReading.line(file: file, $0) }
-            try writeLine((SceneTreeText.lines(resolved) + diagnostics).map(Quoting.oneLine).joined(separator: "\n"))
+            let diagnostics = scene.diagnostics.map { SceneFileReading.line(file: name, $0) }
+            try io.writeLine((SceneTreeText.lines(resolved) + diagnostics).map(Quoting.oneLine).joined(separator: "\n"))
         }
     }
 }

@@ -3,19 +3,43 @@ import GalleryModel
 import GallerySceneReader
 import GalleryTranslation
 
-/// How the scene commands read a file: its failures as the one compiler-style line they print.
+/// How the scene commands read a file: `-` is standard input, and a failure is the one compiler-style line they print.
 enum SceneFileReading {
+    /// The path that means standard input.
+    static let standardInput = "-"
+
+    /// The name a file is called in what the commands print: its path, or `<stdin>` for standard input, as swiftc
+    /// calls it.
+    static func displayName(of path: String) -> String {
+        path == standardInput ? "<stdin>" : path
+    }
+
     /// The view named `view` (the file's default view when nil) of the SwiftUI file at `path`.
     ///
-    /// - Throws: after writing the reader's one line (`FILE:LINE:COLUMN: error: …`) on standard error, exit status
-    ///   1: for a file that cannot be read, has no view, or has no view named `view`.
-    static func scene(in path: String, named view: String?) throws -> Scene {
+    /// - Throws: after writing the reader's one line (`FILE:LINE:COLUMN: error: …`) on `io`'s standard error, exit
+    ///   status 1: for a file that cannot be read, has no view, or has no view named `view`.
+    static func scene(in path: String, named view: String?, io: CommandIO) throws -> Scene {
         do throws(SceneFileError) {
-            return try SceneReader.readFile(atPath: path).scene(named: view)
+            return try file(atPath: path, io: io).scene(named: view)
         } catch {
-            printError(tr(error.text))
+            io.note(tr(error.text))
             throw ExitCode(1)
         }
+    }
+
+    /// The views of the SwiftUI file at `path`, or of `io`'s standard input for `-`.
+    ///
+    /// - Throws: ``SceneFileError`` for a file that cannot be read or is not Swift source.
+    static func file(atPath path: String, io: CommandIO) throws(SceneFileError) -> SceneFile {
+        guard path == standardInput else { return try SceneReader.readFile(atPath: path) }
+        let name = displayName(of: path)
+        let bytes: [UInt8]
+        do throws(StandardInputFailure) {
+            bytes = try io.standardInput(limit: SceneReadingLimits.maximumFileBytes)
+        } catch {
+            throw SceneFileError(fileName: name, problem: .verbatim(error.reason))
+        }
+        return try SceneReader.read(bytes: bytes, fileName: name)
     }
 
     /// "Row.swift:4:13: warning: …": a diagnostic as a compiler writes it, its message in the language spoken now

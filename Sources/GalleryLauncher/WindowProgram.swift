@@ -13,11 +13,10 @@ enum WindowProgram {
         guard let program = GalleryResources.windowProgram?.path else {
             throw GalleryError(say("cannot open the window: the gallery's files are not beside \(Quoting.path(CommandLine.arguments[0]))"))
         }
-        // Each argument as the bytes it was given.
-        let argv = ([CommandLine.unsafeArgv[0].map { SystemPath.string(cString: $0) } ?? "gallery"] + arguments)
-            .map { argument in SystemPath.withCString(argument) { strdup($0) } } + [nil]
-        execv(program, argv)
-        let reason = errno == ENOENT ? say("it is missing") : AtomicFile.reason(errno)
-        throw GalleryError(say("cannot start the window program \(Quoting.path(program)): \(reason)"))
+        do throws(ProgramHandOver.Failure) {
+            try ProgramHandOver.replaceProcess(with: program, arguments: arguments)
+        } catch {
+            throw GalleryError(say("cannot start the window program \(Quoting.path(program)): \(error.reason)"))
+        }
     }
 }

@@ -11,7 +11,15 @@ enum SceneFileBytes {
     /// - Throws: ``SceneFileError`` at 1:1 when the path cannot be opened, is not a regular file or is too large;
     ///   at the first NUL byte of a binary file, or at the first byte that is not UTF-8.
     static func source(atPath path: String) throws(SceneFileError) -> String {
-        let bytes = try read(path)
+        try source(of: read(path), fileName: path)
+    }
+
+    /// The text of `bytes`, the contents of the file named `path`.
+    ///
+    /// - Throws: ``SceneFileError`` at 1:1 when there are too many bytes; at the first NUL byte, or at the first
+    ///   byte that is not UTF-8.
+    static func source(of bytes: [UInt8], fileName path: String) throws(SceneFileError) -> String {
+        guard bytes.count <= SceneReadingLimits.maximumFileBytes else { throw tooLarge(path) }
         if let nul = bytes.firstIndex(of: 0) {
             throw SceneFileError(fileName: path, location: location(of: nul, in: bytes),
                                  problem: say("it is a binary file, not Swift source (a NUL byte)"))

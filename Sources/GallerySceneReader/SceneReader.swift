@@ -33,6 +33,14 @@ public enum SceneReader {
         read(source: try SceneFileBytes.source(atPath: path), fileName: path)
     }
 
+    /// The views of `bytes`, the contents of a Swift file named `fileName` (for messages), such as standard input.
+    ///
+    /// - Throws: ``SceneFileError`` when the bytes are not Swift source: over ``SceneReadingLimits/maximumFileBytes``,
+    ///   binary (a NUL byte) or not UTF-8.
+    public static func read(bytes: [UInt8], fileName: String) throws(SceneFileError) -> SceneFile {
+        read(source: try SceneFileBytes.source(of: bytes, fileName: fileName), fileName: fileName)
+    }
+
     /// Parses and reads on the calling thread, whose stack must hold the nesting limit.
     private static func readHere(source: String, fileName: String) -> SceneFile {
         var text = source

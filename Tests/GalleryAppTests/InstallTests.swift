@@ -31,7 +31,8 @@ struct InstallTests {
             if case .image(let file) = asset.location { "share/swiftui-style-gallery/images/" + file } else { nil }
         }
         return Set(translations + symbols + scenes + images).union([
-            "bin/gallery", "libexec/swiftui-style-gallery/gallery-window", "share/swiftui-style-gallery/gallery.css",
+            "bin/gallery", "libexec/swiftui-style-gallery/gallery-window", "libexec/swiftui-style-gallery/gallery-mcp",
+            "share/swiftui-style-gallery/gallery.css",
             "share/applications/\(id).desktop", "share/metainfo/\(id).metainfo.xml",
             "share/icons/hicolor/scalable/apps/\(id).svg", "share/icons/hicolor/symbolic/apps/\(id)-symbolic.svg",
         ])
@@ -147,7 +148,7 @@ struct InstallTests {
             // A build folder with two translations, as the gettext build lays them out.
             let bin = folder.appendingPathComponent("build")
             try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-            for program in ["gallery", "gallery-window"] {
+            for program in ["gallery", "gallery-window", "gallery-mcp"] {
                 try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent(program), withDestinationURL: Self.buildFolder.appendingPathComponent(program))
             }
             try FileManager.default.copyItem(at: Self.buildFolder.appendingPathComponent(Self.bundleName), to: bin.appendingPathComponent(Self.bundleName))
@@ -492,13 +493,14 @@ struct InstallTests {
         }
     }
 
-    /// A build folder anyone can read, as the install reads one: two small programs (the window program writes the
+    /// A build folder anyone can read, as the install reads one: three small programs (the window program writes the
     /// path it was started by into the file `GALLERY_TEST_LAUNCHED` names), the test build's resource bundle, and a
     /// German translation.
     static func fakeBuild(in folder: URL) throws -> URL {
         let bin = folder.appendingPathComponent("build")
         let programs = [
             "gallery": "#!/bin/sh\nexit 0\n",
+            "gallery-mcp": "#!/bin/sh\nexit 0\n",
             "gallery-window": """
                 #!/bin/sh
                 [ -n "$GALLERY_TEST_LAUNCHED" ] || exit 0

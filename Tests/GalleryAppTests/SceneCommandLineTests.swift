@@ -257,6 +257,65 @@ struct SceneCommandLineTests {
         #expect(tv.stdout.hasPrefix("\(file):8:13: error: '.toggleStyle(.button)' is not available on tvOS [availability]\n"))
     }
 
+    @Test("check --format json: every file with its diagnostics (file, line, column, severity, message, rule), the targets and the counts; exit codes as text")
+    func checkJSON() throws {
+        let folder = try Folder()
+        let file = try folder.write(checked, to: "Screen.swift")
+        let clean = try folder.write(checked, to: "Clean/Clean.swift")
+        let missing = folder.url.appendingPathComponent("Missing.swift").path
+        let output = try GalleryProcess.run(["check", file, missing, "--target", "iOS=14", "--target", "macOS=27.3", "--format", "json"])
+        #expect(output.status == 1)
+        #expect(output.stderr == "2 errors, 1 warning in 2 files\n")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == ["targets", "files", "summary"])
+        let targets = document["targets"] as? [[String: String]]
+        #expect(targets == [["platform": "iOS", "osVersion": "14"], ["platform": "macOS", "osVersion": "27.3"]])
+        #expect(document["summary"] as? [String: Int] == ["errors": 2, "warnings": 1, "files": 2])
+        let files = try #require(document["files"] as? [[String: Any]])
+        #expect(files.compactMap { $0["file"] as? String } == [file, missing])
+        let diagnostics = try #require(files[0]["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 2)
+        let first = diagnostics[0]
+        #expect(Set(first.keys) == ["file", "line", "column", "severity", "message", "localizedMessage", "rule"])
+        #expect(first["file"] as? String == file && first["line"] as? Int == 8 && first["column"] as? Int == 13)
+        #expect(first["severity"] as? String == "error" && first["rule"] as? String == "availability")
+        #expect(first["message"] as? String == "'.toggleStyle(.button)' is not available on iOS 14 (needs iOS 15)")
+        #expect(diagnostics.contains { $0["severity"] as? String == "warning" && $0["rule"] as? String == "deprecation" && $0["line"] as? Int == 20 })
+        // The text lines say the same findings.
+        let text = try GalleryProcess.run(["check", file, missing, "--target", "iOS=14", "--target", "macOS=27.3"])
+        #expect(text.stdout.split(separator: "\n").count == 3)
+        let unreadable = try #require((files[1]["diagnostics"] as? [[String: Any]])?.first)
+        #expect(unreadable["line"] as? Int == 1 && unreadable["rule"] as? String == "source" && unreadable["message"] as? String == "No such file or directory")
+
+        // Nothing found: every file listed with no diagnostics, exit 0.
+        let none = try GalleryProcess.run(["check", clean, "--target", "iOS=15", "--format", "json"])
+        #expect(none.status == 0)
+        let empty = try #require(try JSONSerialization.jsonObject(with: Data(none.stdout.utf8)) as? [String: Any])
+        #expect(((empty["files"] as? [[String: Any]])?.first?["diagnostics"] as? [Any])?.isEmpty == true)
+        let usage = try GalleryProcess.run(["check", clean, "--target", "iOS=15", "--format", "xml"])
+        #expect(usage.status == 2 && usage.stdout.isEmpty)
+    }
+
+    @Test("scene - and check - read standard input, named <stdin>")
+    func standardInput() throws {
+        let folder = try Folder()
+        let file = try folder.write(checked, to: "Screen.swift")
+        func run(_ arguments: [String]) throws -> GalleryProcess.Output {
+            try GalleryProcess.run(["-c", "file=$1; shift; exec \"$@\" < \"$file\"", "sh", file, GalleryProcess.executable.path] + arguments,
+                                   program: URL(fileURLWithPath: "/bin/sh"))
+        }
+        let check = try run(["check", "-", "--target", "iOS=14"])
+        #expect(check.status == 1)
+        let named = try GalleryProcess.run(["check", file, "--target", "iOS=14"])
+        #expect(check.stdout == named.stdout.replacingOccurrences(of: file, with: "<stdin>"))
+        let scene = try run(["scene", "-", "--view", "Screen"])
+        #expect(scene.status == 0)
+        let sceneOfFile = try GalleryProcess.run(["scene", file, "--view", "Screen"])
+        #expect(scene.stdout == sceneOfFile.stdout)
+        let nothing = try GalleryProcess.run(["-c", "exec \"$0\" scene - < /dev/null", GalleryProcess.executable.path], program: URL(fileURLWithPath: "/bin/sh"))
+        #expect(nothing.status == 1 && nothing.stderr.hasPrefix("<stdin>:1:1: error: "), "\(nothing.stderr)")
+    }
+
     @Test("check reads folders recursively in sorted order, skipping .build and hidden folders, and counts the files")
     func checkFolders() throws {
         let folder = try Folder()

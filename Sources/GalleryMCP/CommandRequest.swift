@@ -1,0 +1,89 @@
+import MCP
+
+/// A tool call as the command line it stands for: the command's words and what its standard input holds.
+struct CommandRequest: Equatable, Sendable {
+    /// The words after `gallery`: the command, its options as `--option=VALUE` and flags, then `--` and the
+    /// positional arguments, so that a value beginning with `-` is never read as an option.
+    let arguments: [String]
+    /// Standard input: the `source` argument's text, which the command reads as the file `-`.
+    let standardInput: [UInt8]?
+
+    /// ``arguments`` with `option` (`--output=FOLDER`) among the options, before the positional arguments.
+    func arguments(adding option: String) -> [String] {
+        guard let end = arguments.firstIndex(of: "--") else { return arguments + [option] }
+        return Array(arguments[..<end]) + [option] + arguments[end...]
+    }
+
+    /// The command line `arguments` ask of `tool`.
+    ///
+    /// - Throws: `MCPError.invalidParams` for an argument the tool does not take, a value of the wrong JSON type,
+    ///   a missing required argument, or source given together with a file.
+    init(_ tool: GalleryTool, arguments given: [String: Value]) throws(MCPError) {
+        let parameters = tool.parameters
+        if let unknown = given.keys.sorted().first(where: { name in !parameters.contains { $0.name == name } }) {
+            let known = parameters.map(\.name).joined(separator: ", ")
+            throw MCPError.invalidParams("\(tool.rawValue) takes no argument '\(unknown)'; it takes \(known)")
+        }
+        if let missing = tool.required.first(where: { given[$0] == nil }) {
+            throw MCPError.invalidParams("\(tool.rawValue) needs the argument '\(missing)'")
+        }
+        var options: [String] = []
+        var positionals: [String] = []
+        var input: [UInt8]?
+        for parameter in parameters {
+            guard let value = given[parameter.name], !value.isNull else { continue }
+            let words = try Self.words(of: value, for: parameter, in: tool)
+            switch parameter.spelling {
+            case .option(let option):
+                if case .boolean = parameter.kind {
+                    if value.boolValue == true { options.append(option) }
+                } else {
+                    options += words.map { "\(option)=\($0)" }
+                }
+            case .positional:
+                positionals += words
+            case .standardInput:
+                input = Array(words.joined().utf8)
+            }
+        }
+        if input != nil {
+            guard positionals.isEmpty else {
+                let other = tool == .check ? "paths" : "file"
+                throw MCPError.invalidParams("\(tool.rawValue) takes source or \(other), not both")
+            }
+            positionals = ["-"]
+        }
+        arguments = [tool.command] + options + (positionals.isEmpty ? [] : ["--"] + positionals)
+        standardInput = input
+    }
+
+    /// The command line's words for `value`: one for a string, integer or boolean, one per element of an array.
+    private static func words(of value: Value, for parameter: ToolParameter, in tool: GalleryTool) throws(MCPError) -> [String] {
+        let word: [String]?
+        switch parameter.kind {
+        case .string: word = value.stringValue.map { [$0] }
+        case .boolean: word = value.boolValue.map { [String($0)] }
+        case .integer: word = value.intValue.map { [String($0)] }
+        case .strings:
+            let items = value.arrayValue ?? []
+            let strings = items.compactMap(\.stringValue)
+            word = value.arrayValue != nil && strings.count == items.count ? strings : nil
+        }
+        guard let word else {
+            throw MCPError.invalidParams("\(tool.rawValue)'s argument '\(parameter.name)' takes \(parameter.kind.jsonName)")
+        }
+        return word
+    }
+}
+
+extension ToolParameter.Kind {
+    /// "a string", "a boolean"...: the JSON type in a message.
+    var jsonName: String {
+        switch self {
+        case .string: "a string"
+        case .boolean: "a boolean"
+        case .integer: "an integer"
+        case .strings: "an array of strings"
+        }
+    }
+}
