@@ -95,7 +95,8 @@ struct ExampleCodeTests {
 @Suite("View page example code")
 struct ViewPageExampleCodeTests {
     static let examples: [(platform: Platform, example: ViewExample)] = Platform.allCases.flatMap { platform in
-        (ButtonViewContent.examples(for: Configuration(platform: platform)) + [LabelViewContent.composedIcon]).map { (platform, $0) }
+        (ButtonViewContent.examples(for: Configuration(platform: platform)) + [LabelViewContent.composedIcon]
+            + SecureFieldViewContent.examples(for: Configuration(platform: platform))).map { (platform, $0) }
     }
 
     @Test("Every word and icon of a view page's example is in its code, and every word of its code is shown or carried")

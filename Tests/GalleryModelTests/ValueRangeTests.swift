@@ -20,6 +20,7 @@ struct ValueRangeTests {
         for platform in Platform.allCases {
             let configuration = Configuration(platform: platform)
             plans += ButtonViewContent.examples(for: configuration).map(\.plan)
+            plans += SecureFieldViewContent.examples(for: configuration).map(\.plan)
             plans += ButtonViewContent.rolesGrid(for: configuration).flatMap(\.buttons)
             plans.append(ButtonViewContent.feedback)
         }

@@ -284,6 +284,7 @@ package final class MainWindow {
             case .text: TextPageView(state: state)
             case .label: LabelPageView(state: state)
             case .button: ButtonPageView(state: state)
+            case .secureField: SecureFieldPageView(state: state)
             case .scene(let origin): sceneView(origin)
             }
         }

@@ -21,6 +21,8 @@ extension GalleryPage {
             [title, "labelStyle"] + LabelStyleKind.allCases.map(\.rawValue)
         case .button:
             [title, "role", "cancel", "destructive", "PrimitiveButtonStyle", "MyButtonStyle"]
+        case .secureField:
+            [title, "password", "prompt", "onSubmit", "secure"]
         case .scene:
             [title, "scene", "swift"]
         }

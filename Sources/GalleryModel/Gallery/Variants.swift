@@ -116,8 +116,9 @@ public enum Variants {
         }
     }
 
-    /// What the Label and Button pages show on each stage: the configuration's label stack, composed in
-    /// `context`; every built-in button style with the configuration's parameters, as `context` draws it.
+    /// What the Label, Button and SecureField pages show on each stage: the configuration's label stack, composed in
+    /// `context`; every built-in button style with the configuration's parameters, as `context` draws it; the
+    /// SecureField in a Form.
     /// The Text page draws ``textSample(of:in:)`` instead; family pages draw ``sections(of:axis:in:)``.
     public static func viewExample(for page: GalleryPage, in configuration: Configuration, context: Context) -> ViewExample? {
         let moved = configuration.with(context)
@@ -140,6 +141,9 @@ public enum Variants {
             }
             return ViewExample(title: "Every built-in style with every role", caption: ButtonViewContent.gridCaption(on: context.platform),
                                plan: Build.vstack(spacing: 6, rows), code: SwiftSource.block("VStack", code))
+        case .secureField:
+            // The Form, where the platforms differ most: the Mac's label column against the prompt in a row.
+            return SecureFieldViewContent.formExample(for: moved)
         case .text, .family, .scene:
             return nil
         }

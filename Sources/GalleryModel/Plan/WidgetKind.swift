@@ -183,6 +183,8 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case tint
     /// The control size in force on a scene's control: `.controlSize(.small)`.
     case controlSize
+    /// Whether a password entry shows a button that shows and hides its text (GTK's peek icon).
+    case showsPeekIcon
 }
 
 /// One entry of a menu that a menu button opens.

@@ -9,21 +9,24 @@ public enum GalleryPage: Hashable, Sendable {
     case label
     /// Button: roles, custom styles and containers.
     case button
+    /// SecureField: label and prompt, forms, onSubmit, and what the field hides.
+    case secureField
     /// A SwiftUI view read from source and drawn as a scene: a shipped example or a file opened.
     case scene(SceneOrigin)
 
     /// Every family and view page, in sidebar order: the families, then the view pages. The scenes' pages are
     /// the window's Scenes section's.
-    public static let all: [GalleryPage] = StyleFamily.allCases.map(GalleryPage.family) + [.text, .label, .button]
+    public static let all: [GalleryPage] = StyleFamily.allCases.map(GalleryPage.family) + [.text, .label, .button, .secureField]
 
     /// The page's identifier on the command line and in actions: the family name, "text", "labelView",
-    /// "buttonView", "scene:NAME" for a shipped example or "scene-file:PATH" for a file opened.
+    /// "buttonView", "secureField", "scene:NAME" for a shipped example or "scene-file:PATH" for a file opened.
     public var id: String {
         switch self {
         case .family(let family): family.rawValue
         case .text: "text"
         case .label: "labelView"
         case .button: "buttonView"
+        case .secureField: "secureField"
         case .scene(.example(let name)): Self.examplePrefix + name
         case .scene(.file(let path)): Self.filePrefix + path
         }
@@ -36,6 +39,7 @@ public enum GalleryPage: Hashable, Sendable {
         case .text: "Text"
         case .label: "Label"
         case .button: "Button"
+        case .secureField: "SecureField"
         case .scene(let origin): origin.title
         }
     }
@@ -47,6 +51,7 @@ public enum GalleryPage: Hashable, Sendable {
         case .text: "font-x-generic-symbolic"
         case .label: "starred-symbolic"
         case .button: "input-touchpad-symbolic"
+        case .secureField: "dialog-password-symbolic"
         case .scene: "text-x-generic-symbolic"
         }
     }

@@ -45,9 +45,10 @@ public enum MessageInventory {
         return messages
     }
 
-    /// The Text, Label and Button pages' static words.
+    /// The Text, Label, Button and SecureField pages' static words.
     private static var viewPageMessages: [String] {
         var messages = [ButtonViewContent.summary, ButtonViewContent.inspectorSummary, LabelViewContent.summary, TextViewContent.summary]
+        messages += [SecureFieldViewContent.summary, SecureFieldViewContent.inspectorSummary, SecureFieldViewContent.explanation]
         messages += ButtonViewContent.roleColumns.filter { !$0.hasPrefix(".") }
         messages += LabelViewContent.documentStacks.flatMap { [$0.title, $0.caption] }
         messages += [TextViewContent.concatenation(on: .iOS).title]
@@ -55,13 +56,14 @@ public enum MessageInventory {
         for platform in Platform.allCases {
             let configuration = Configuration(platform: platform)
             messages += ButtonViewContent.feedback.galleryWords
-            for example in ButtonViewContent.examples(for: configuration) + [LabelViewContent.composedIcon] {
+            for example in ButtonViewContent.examples(for: configuration) + [LabelViewContent.composedIcon]
+                + SecureFieldViewContent.examples(for: configuration) {
                 messages.append(example.title)
                 messages += example.plan.galleryWords
                 messages += example.caption.templates
                 if let approximation = example.approximation { messages.append(approximation) }
             }
-            for page in [GalleryPage.label, .button] {
+            for page in [GalleryPage.label, .button, .secureField] {
                 if let example = Variants.viewExample(for: page, in: configuration, context: configuration.context) {
                     messages.append(example.title)
                     if let approximation = example.approximation { messages.append(approximation) }
