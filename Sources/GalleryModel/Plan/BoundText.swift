@@ -19,7 +19,7 @@ public enum BoundText {
             return fill(plan.string(.template), value: text, percent: text)
         case .int(let number)? where number < 0 && plan.string(.placeholder) != nil:
             // A count not taken yet (a field never submitted).
-            return plan.string(.placeholder)!
+            return plan.string(.placeholder) ?? ""
         case .int(let number)?:
             let template = number == 1 ? plan.string(.singularTemplate) ?? plan.string(.template) : plan.string(.template)
             return fill(template, value: String(number), percent: percent(number))
