@@ -38,6 +38,7 @@ static inline GtkPopover *gallery_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkCalendar *gallery_calendar(gpointer p) { return GTK_CALENDAR(p); }
 static inline GtkEditable *gallery_editable(gpointer p) { return GTK_EDITABLE(p); }
 static inline GtkEntry *gallery_entry(gpointer p) { return GTK_ENTRY(p); }
+static inline GtkPasswordEntry *gallery_password_entry(gpointer p) { return GTK_PASSWORD_ENTRY(p); }
 static inline GtkSpinButton *gallery_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
 static inline GtkRange *gallery_range(gpointer p) { return GTK_RANGE(p); }
 static inline GtkTextView *gallery_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }

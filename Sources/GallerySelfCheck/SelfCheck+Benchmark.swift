@@ -127,6 +127,8 @@ extension SelfCheck {
             work += ButtonViewContent.examples(for: next).count + ButtonViewContent.rolesGrid(for: next).count
         case .image:
             work += ImageViewContent.examples(for: next).count
+        case .secureField:
+            work += SecureFieldViewContent.examples(for: next).count
         case .scene:
             // The benchmark switches between the family and view pages; a scene's reload is timed by the scenes part.
             break

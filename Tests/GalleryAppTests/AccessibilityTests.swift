@@ -85,6 +85,16 @@ struct AccessibilityTests {
         #expect(!roles.contains("label"), "Tab stopped on text: \(roles)")
     }
 
+    @Test("The SecureField page's fields are password text named by their label; Return shows what onSubmit saw")
+    func secureField() throws {
+        let report = try report()
+        let names = try #require(report["passwordFieldNames"] as? [String])
+        #expect(names.count == SecureFieldViewContent.examples(for: Configuration()).count)
+        #expect(names.allSatisfy { $0 == "Password" }, "\(names)")
+        // The walk typed "hunter2" and pressed Return.
+        #expect(report["submitted"] as? String == "onSubmit saw 7 characters")
+    }
+
     @Test("F6 goes from the sidebar to the page to the inspector and round; Shift+F6 goes back")
     func f6() throws {
         #expect(try report()["areasVisitedByF6"] as? [String] == ["sidebar", "page", "inspector", "sidebar", "inspector"])

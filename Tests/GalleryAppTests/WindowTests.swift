@@ -326,7 +326,7 @@ struct WindowTests {
         ("iOS", "gauge", "gauge.accessoryCircularCapacity", "GtkDrawingArea"),
         ("iOS", "progressView", "progressView.linear", "GtkProgressBar"),
         ("iOS", "progressView", "progressView.circular", "GtkSpinner"),
-        ("iOS", "textField", "textField.roundedBorder", "GtkPasswordEntry"),
+        ("iOS", "textField", "textField.roundedBorder", "GtkEntry"),
         ("iOS", "textField", "textField.plain", "GtkEntry"),
         ("macOS", "textEditor", "textEditor.plain", "GtkTextView"),
         ("iOS", "list", "list.insetGrouped", "GtkListBox"),
@@ -376,6 +376,19 @@ struct WindowTests {
         #expect(deletes.count >= 6)
         #expect(button.all.contains { $0.classes.contains("destructive-text") })
         #expect(button.all.contains { $0.classes.contains("double-click-button") })
+    }
+
+    @Test("The SecureField page draws GTK password entries, and the Mac's Form its column of labels")
+    func secureFieldPage() throws {
+        try requireRun()
+        let mac = try run.tree("macOS", "secureField")
+        let examples = SecureFieldViewContent.examples(for: Configuration(platform: .macOS))
+        #expect(mac.all.filter { $0.type == "GtkPasswordEntry" }.count == examples.count)
+        let macForm = try #require(mac.all.first { $0.name == "example:In a Form" })
+        #expect(macForm.all.contains { $0.type == "GtkLabel" && $0.text == "Password" })
+        let iOSForm = try #require(try run.tree("iOS", "secureField").all.first { $0.name == "example:In a Form" })
+        #expect(iOSForm.first("GtkPasswordEntry") != nil)
+        #expect(!iOSForm.all.contains { $0.type == "GtkLabel" && $0.text == "Password" }, "the iPhone's form draws no label")
     }
 
     @Test("Styles missing on a platform are shown dimmed with the reason, never hidden")

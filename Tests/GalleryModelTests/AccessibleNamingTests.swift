@@ -58,6 +58,9 @@ struct AccessibleNamingTests {
                 for example in ImageViewContent.examples(for: configuration) {
                     found += Self.unnamed(in: example.plan, "the Image page's \"\(example.title)\" \(place)")
                 }
+                for example in SecureFieldViewContent.examples(for: configuration) {
+                    found += Self.unnamed(in: example.plan, "the SecureField page's \"\(example.title)\" \(place)")
+                }
                 found += Self.unnamed(in: LabelViewContent.toolbar(on: platform, release: release).plan, "the Label page's toolbar \(place)")
             }
             for example in LabelViewContent.documentStacks {

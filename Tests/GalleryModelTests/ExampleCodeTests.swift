@@ -98,7 +98,8 @@ struct ViewPageExampleCodeTests {
         // Label's initializers but those of an asset image, drawn as a stand-in that no word of the code names.
         let initializers = LabelInitializers.examples(on: platform).filter { $0.approximation == nil }
         return (ButtonViewContent.containerExamples(for: Configuration(platform: platform)) + [LabelViewContent.composedIcon]
-            + initializers + ImageViewContent.examples(for: Configuration(platform: platform))).map { (platform, $0) }
+            + initializers + ImageViewContent.examples(for: Configuration(platform: platform))
+            + SecureFieldViewContent.examples(for: Configuration(platform: platform))).map { (platform, $0) }
     }
 
     @Test("Every word and icon of a view page's example is in its code, and every word of its code is shown or carried")

@@ -113,7 +113,9 @@ struct RenderJobTests {
     func namesAreUnique() throws {
         let jobs = try RenderJobs.jobs(pages: [], style: nil, platforms: Platform.allCases, base: Context(platform: .iOS))
         #expect(Set(jobs.map(\.fileName)).count == jobs.count)
-        #expect(jobs.count == (StyleCatalog.allStyles.count + 4) * Platform.allCases.count)  // + the Text, Label, Button and Image pages
+        // One image per style, and one per view page (Text, Label, Button, SecureField...).
+        let viewPages = GalleryPage.all.count - StyleFamily.allCases.count
+        #expect(jobs.count == (StyleCatalog.allStyles.count + viewPages) * Platform.allCases.count)
         #expect(jobs.contains { $0.fileName == "toggle-switch-iOS-light.png" })
         #expect(jobs.contains { $0.fileName == "button-glass-_-macOS-light.png" })
         #expect(jobs.contains { $0.fileName == "tabView-page-indexDisplayMode-watchOS-light.png" })

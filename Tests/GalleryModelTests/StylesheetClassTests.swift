@@ -68,6 +68,9 @@ struct StylesheetClassTests {
                 for example in ImageViewContent.examples(for: configuration) {
                     add(example.plan, "the Image page's \"\(example.title)\" \(place)")
                 }
+                for example in SecureFieldViewContent.examples(for: configuration) {
+                    add(example.plan, "the SecureField page's \"\(example.title)\" \(place)")
+                }
                 for placement in Placement.allCases {
                     for size in [ContentSize.large, .accessibilityLarge] {
                         let context = Context(platform: platform, release: release, placement: placement, contentSize: size)

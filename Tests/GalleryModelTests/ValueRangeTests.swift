@@ -21,6 +21,7 @@ struct ValueRangeTests {
             let configuration = Configuration(platform: platform)
             plans += ButtonViewContent.examples(for: configuration).map(\.plan)
             plans += ImageViewContent.examples(for: configuration).map(\.plan)
+            plans += SecureFieldViewContent.examples(for: configuration).map(\.plan)
             plans += ButtonViewContent.rolesGrid(for: configuration).flatMap(\.buttons)
             plans.append(ButtonViewContent.feedback)
         }

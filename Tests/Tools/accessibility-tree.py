@@ -18,7 +18,8 @@ node a screen reader would meet that is named after its GTK type ("GtkLevelBar":
 GTK 4.8's name for a node nobody named), every node people can act on (buttons,
 fields, switches, list rows, ...) without a name, and every gauge (a level or
 progress bar, or a drawn meter) that does not say its value in its name, or whose
-value, minimum and maximum it offers do not agree. It writes
+value, minimum and maximum it offers do not agree. Last it opens the SecureField page, names its password
+fields, types a secret into the field with onSubmit, presses Return and reads what the page says. It writes
 what it saw to OUTPUT.json and exits 0 when it could do all of it, whatever it
 found; the test judges the findings. On the Image page it also records the images a
 screen reader meets, by name.
@@ -212,6 +213,30 @@ def check_keyboard(root, report):
     report["areasVisitedByF6"] = areas
 
 
+def check_secure_field(root, report, index):
+    """Opens the SecureField page (the sidebar's row `index`), records the names of its password fields, types a
+    secret into the field whose onSubmit reports below it, presses Return and waits for the report."""
+    key("ctrl+f", "Tab", "Home", *(["Down"] * index), "Return")
+    waiting = "Type a password, then press Return."
+    status = wait_for("the onSubmit line", lambda: find(root, lambda n: n.getRoleName() == "label" and n.name == waiting))
+    fields = []
+    find(root, lambda n: n.getRoleName() == "password text" and fields.append(n.name) and False)
+    report["passwordFieldNames"] = fields
+    field = find(status.parent, lambda n: n.getRoleName() == "password text")
+    # As a keyboard user: Tab from the page's row in the sidebar until the field has the focus (GTK 4.8 does not
+    # let AT-SPI move the focus).
+    for _ in range(40):
+        key("Tab")
+        if wait_for("the focus", lambda: focused(root)) and field.getState().contains(pyatspi.STATE_FOCUSED):
+            break
+    else:
+        raise SystemExit("accessibility-tree: Tab never reached the SecureField with onSubmit")
+    secret = "hunter2"
+    subprocess.run(["xdotool", "type", "--delay", "30", secret], check=True)
+    key("Return")
+    report["submitted"] = wait_for("what onSubmit saw", lambda: status.name if status.name != waiting else None)
+
+
 def main():
     if os.environ.get("GALLERY_ACCESSIBILITY_SESSION") != "1":
         # Signals blocked by whoever started us stay blocked in every child, and the buses
@@ -279,6 +304,7 @@ def main():
                     report[total] += counts[total]
                 report["gaugeNames"] += [f"{title} on {platform}: {name}" for name in counts["gaugeNames"]]
                 print(f"{title} on {platform}: {counts['nodes']} nodes in {time.time() - started:.1f} s", file=sys.stderr)
+        check_secure_field(root, report, titles.index("SecureField"))
         with open(output, "w") as file:
             json.dump(report, file, indent=1)
     finally:

@@ -63,12 +63,32 @@ extension PlanInterpreter {
         return entry
     }
 
+    /// GTK's password entry: it draws a dot for each character and refuses to cut or copy its text.
     func passwordEntry(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let entry = gtk_password_entry_new()!
         if let placeholder = plan.string(.placeholder) {
             gallery_set_string_property(entry, "placeholder-text", placeholder)
         }
-        if let binding = plan.binding { bindText(entry, binding.key) }
+        gtk_password_entry_set_show_peek_icon(gallery_password_entry(entry), plan.bool(.showsPeekIcon) == true ? 1 : 0)
+        // Its images, which GTK 4.8 would read by their type name: the peek icon by its tooltip ("Show Text"), the
+        // other one the sign shown while Caps Lock is on.
+        for part in Widget(entry).children where part.typeName == "GtkImage" {
+            let tooltip = gtk_widget_get_tooltip_text(part.pointer).map { String(cString: $0) }
+            part.setAccessibleLabel(tooltip ?? tr("Caps Lock is on"))
+        }
+        switch plan.binding {
+        case let binding? where binding.role == .submitsLength:
+            // onSubmit: Return records how many characters the field holds; the text itself stays in the widget.
+            let bindings = self.bindings
+            Signal.connect(entry, "activate") {
+                let text = String(cString: gtk_editable_get_text(gallery_editable(entry)))
+                if let length = ExampleCatalog.submitted(binding, text: text) { bindings.edit(binding.key, length) }
+            }
+        case let binding?:
+            bindText(entry, binding.key)
+        case nil:
+            break
+        }
         return entry
     }
 

@@ -285,6 +285,7 @@ package final class MainWindow {
             case .label: LabelPageView(state: state)
             case .button: ButtonPageView(state: state)
             case .image: ImagePageView(state: state)
+            case .secureField: SecureFieldPageView(state: state)
             case .scene(let origin): sceneView(origin)
             }
         }

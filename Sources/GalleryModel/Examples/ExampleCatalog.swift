@@ -20,7 +20,7 @@ public enum ExampleCatalog {
         ExampleSlot(ViewPageKeys.notifications, .bool(true), .bool),
         ExampleSlot(ViewPageKeys.sounds, .bool(false), .bool),
         ExampleSlot(ViewPageKeys.folderSelection, .int(-1), .index(-1...(SampleContent.folders.count - 1))),
-    ]
+    ] + SecureFieldViewContent.slots
 
     /// What a text field holds: one line, as a field shows it.
     public static let fieldLimit = TextLimit(characters: 1_000, lines: 1)
@@ -31,6 +31,13 @@ public enum ExampleCatalog {
     /// a command recorded), or nil when activation changes nothing.
     public static func activated(_ binding: StateBinding, current: ExampleValue) -> ExampleValue? {
         slotsByKey[binding.key]?.activated(by: binding.role, from: current)
+    }
+
+    /// The value of the slot bound with `binding` after Return is pressed in a field holding `text` (a SecureField's
+    /// `onSubmit`): the number of characters, as Swift counts a String's, never the text; nil for any other binding.
+    public static func submitted(_ binding: StateBinding, text: String) -> ExampleValue? {
+        guard binding.role == .submitsLength, let slot = slotsByKey[binding.key] else { return nil }
+        return slot.validate(.int(text.count)).success
     }
 
     /// Slots by key.

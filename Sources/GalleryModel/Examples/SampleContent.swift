@@ -96,10 +96,10 @@ public enum SampleContent {
             self.isSecure = isSecure
         }
     }
-    /// The text field example: a field with a prompt, then a SecureField without one.
+    /// The text field example: a field with a prompt. SecureField, which takes the same styles, has a page of its own
+    /// (``SecureFieldViewContent``).
     public static let textFields = [
         TextFieldItem(label: "Email", prompt: "name@example.com", isSecure: false),
-        TextFieldItem(label: "Password", prompt: nil, isSecure: true),
     ]
     /// The text field example in a toolbar: a search field.
     public static let searchField = "Search"

@@ -23,6 +23,8 @@ extension GalleryPage {
             [title, "role", "cancel", "destructive", "PrimitiveButtonStyle", "MyButtonStyle"]
         case .image:
             [title, "resizable", "aspectRatio", "scaledToFit", "renderingMode", "symbolRenderingMode", "decorative", "accessibilityLabel"]
+        case .secureField:
+            [title, "password", "prompt", "onSubmit", "secure"]
         case .scene:
             [title, "scene", "swift"]
         }

@@ -27,7 +27,7 @@ public enum RenderJobs {
             switch page {
             case .family(let family):
                 styles = if let style { [try StyleCatalog.style(named: style, in: family)] } else { StyleCatalog.family(family).styles }
-            case .text, .label, .button, .image:
+            case .text, .label, .button, .image, .secureField:
                 styles = [nil]
             case .scene:
                 // A scene is drawn from its file (`gallery render FILE.swift`), not as a page of cards.

@@ -116,9 +116,9 @@ public enum Variants {
         }
     }
 
-    /// What the Label and Button pages show on each stage: the configuration's label stack, composed in
-    /// `context`; every built-in button style with the configuration's parameters, as `context` draws it; the Image
-    /// page's symbol rendering modes, dimmed where the release lacks them.
+    /// What the Label, Button, Image and SecureField pages show on each stage: the configuration's label stack,
+    /// composed in `context`; every built-in button style with the configuration's parameters, as `context` draws it;
+    /// the Image page's symbol rendering modes, dimmed where the release lacks them; the SecureField in a Form.
     /// The Text page draws ``textSample(of:in:)`` instead; family pages draw ``sections(of:axis:in:)``.
     public static func viewExample(for page: GalleryPage, in configuration: Configuration, context: Context) -> ViewExample? {
         let moved = configuration.with(context)
@@ -130,6 +130,9 @@ public enum Variants {
         case .image:
             // The page's one example that differs by platform and release: a release without symbol rendering modes dims it.
             return ImageViewContent.symbolRendering(for: moved)
+        case .secureField:
+            // The Form, where the platforms differ most: the Mac's label column against the prompt in a row.
+            return SecureFieldViewContent.formExample(for: moved)
         case .text, .family, .scene:
             return nil
         }

@@ -17,6 +17,9 @@ public enum BoundText {
             if let format = plan.dateFormat { return ExampleDate(text)?.formatted(format, in: language) ?? text }
             if text.isEmpty, let placeholder = plan.string(.placeholder) { return placeholder }
             return fill(plan.string(.template), value: text, percent: text)
+        case .int(let number)? where number < 0 && plan.string(.placeholder) != nil:
+            // A count not taken yet (a field never submitted).
+            return plan.string(.placeholder) ?? ""
         case .int(let number)?:
             let template = number == 1 ? plan.string(.singularTemplate) ?? plan.string(.template) : plan.string(.template)
             return fill(template, value: String(number), percent: percent(number))

@@ -192,6 +192,8 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case contentMode
     /// Whether a picture draws its own colours or only its shape in the foreground colour: `.renderingMode(.template)`.
     case renderingMode
+    /// Whether a password entry shows a button that shows and hides its text (GTK's peek icon).
+    case showsPeekIcon
 }
 
 /// One entry of a menu that a menu button opens.

@@ -63,6 +63,7 @@ extension StateBinding: Encodable {
         case .date: try container.encode("date", forKey: .role)
         case .value: try container.encode("value", forKey: .role)
         case .count: try container.encode("count", forKey: .role)
+        case .submitsLength: try container.encode("submitsLength", forKey: .role)
         case .record(let text):
             try container.encode("record", forKey: .role)
             try container.encode(text, forKey: .value)

@@ -218,6 +218,9 @@ public struct StateBinding: Sendable, Equatable {
         case record(String)
         /// A date whose part (`day`, `hour`...) the widget moves by the given amount when activated (a stepper's arrows).
         case steps(ExampleDate.Component, Int)
+        /// A number a field sets, when Return is pressed in it (`onSubmit`), to how many characters it holds: the
+        /// length of a secret, never its text (``ExampleCatalog/submitted(_:text:)``).
+        case submitsLength
     }
 
     /// The key of the example value in the configuration: "toggle.switch.isOn".

@@ -9,6 +9,7 @@ public enum ViewPageExamples {
         case .label: LabelViewContent.examples(for: configuration)
         case .button: ButtonViewContent.examples(for: configuration)
         case .image: ImageViewContent.examples(for: configuration)
+        case .secureField: SecureFieldViewContent.examples(for: configuration)
         case .family, .scene: nil
         }
     }

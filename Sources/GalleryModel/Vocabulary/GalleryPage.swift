@@ -11,15 +11,17 @@ public enum GalleryPage: Hashable, Sendable {
     case button
     /// Image: symbols and assets, sizing, rendering modes and accessibility.
     case image
+    /// SecureField: label and prompt, forms, onSubmit, and what the field hides.
+    case secureField
     /// A SwiftUI view read from source and drawn as a scene: a shipped example or a file opened.
     case scene(SceneOrigin)
 
     /// Every family and view page, in sidebar order: the families, then the view pages. The scenes' pages are
     /// the window's Scenes section's.
-    public static let all: [GalleryPage] = StyleFamily.allCases.map(GalleryPage.family) + [.text, .label, .button, .image]
+    public static let all: [GalleryPage] = StyleFamily.allCases.map(GalleryPage.family) + [.text, .label, .button, .image, .secureField]
 
     /// The page's identifier on the command line and in actions: the family name, "text", "labelView",
-    /// "buttonView", "image", "scene:NAME" for a shipped example or "scene-file:PATH" for a file opened.
+    /// "buttonView", "image", "secureField", "scene:NAME" for a shipped example or "scene-file:PATH" for a file opened.
     public var id: String {
         switch self {
         case .family(let family): family.rawValue
@@ -27,6 +29,7 @@ public enum GalleryPage: Hashable, Sendable {
         case .label: "labelView"
         case .button: "buttonView"
         case .image: "image"
+        case .secureField: "secureField"
         case .scene(.example(let name)): Self.examplePrefix + name
         case .scene(.file(let path)): Self.filePrefix + path
         }
@@ -40,6 +43,7 @@ public enum GalleryPage: Hashable, Sendable {
         case .label: "Label"
         case .button: "Button"
         case .image: "Image"
+        case .secureField: "SecureField"
         case .scene(let origin): origin.title
         }
     }
@@ -52,6 +56,7 @@ public enum GalleryPage: Hashable, Sendable {
         case .label: "starred-symbolic"
         case .button: "input-touchpad-symbolic"
         case .image: "image-x-generic-symbolic"
+        case .secureField: "dialog-password-symbolic"
         case .scene: "text-x-generic-symbolic"
         }
     }

@@ -45,10 +45,11 @@ public enum MessageInventory {
         return messages
     }
 
-    /// The Text, Label and Button pages' static words.
+    /// The Text, Label, Button and SecureField pages' static words.
     private static var viewPageMessages: [String] {
         var messages = [ButtonViewContent.summary, ButtonViewContent.inspectorSummary, LabelViewContent.summary, TextViewContent.summary,
                         ImageViewContent.summary, ImageViewContent.inspectorSummary]
+        messages += [SecureFieldViewContent.summary, SecureFieldViewContent.inspectorSummary, SecureFieldViewContent.explanation]
         messages += ButtonViewContent.roleColumns.filter { !$0.hasPrefix(".") }
         messages += LabelViewContent.documentStacks.flatMap { [$0.title, $0.caption] }
         messages += [TextViewContent.concatenation(on: .iOS).title]
@@ -62,7 +63,7 @@ public enum MessageInventory {
                 messages += example.caption.templates
                 if let approximation = example.approximation { messages.append(approximation) }
             }
-            for page in [GalleryPage.label, .button] {
+            for page in [GalleryPage.label, .button, .secureField] {
                 if let example = Variants.viewExample(for: page, in: configuration, context: configuration.context) {
                     messages.append(example.title)
                     if let approximation = example.approximation { messages.append(approximation) }

@@ -60,7 +60,7 @@ enum FormPlanner {
     }
 
     /// A grouped section: its header over a panel of rows, each label leading and each control trailing.
-    private static func groupedSection(_ header: String, _ rows: [FormRow], _ context: PlanContext) -> WidgetPlan {
+    static func groupedSection(_ header: String, _ rows: [FormRow], _ context: PlanContext) -> WidgetPlan {
         let mac = context.platform == .macOS
         let listRows = rows.map { row in
             let content = row.label.map { label in
@@ -78,7 +78,7 @@ enum FormPlanner {
 
     /// The whole form as two columns of equal rows, so that each label stays level with its control: the
     /// labels trailing-aligned, the controls leading-aligned, each section's header on a row of its own.
-    private static func columns(_ sections: [(header: String, rows: [FormRow])]) -> WidgetPlan {
+    static func columns(_ sections: [(header: String, rows: [FormRow])]) -> WidgetPlan {
         let empty = WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0)])
         var labels: [WidgetPlan] = []
         var controls: [WidgetPlan] = []

@@ -20,7 +20,7 @@ struct TextFieldFamily: FamilyDefinition {
 
     /// What is typed in the example's text field (and in the toolbar's search field).
     static let text = SlotTemplate("text", .string(""), .text(ExampleCatalog.fieldLimit))
-    /// What is typed in the example's secure field.
+    /// What is typed in a scene's SecureField, which takes the text field family's styles.
     static let password = SlotTemplate("password", .string(""), .text(ExampleCatalog.fieldLimit))
 
     var slots: [SlotTemplate] {

@@ -1,6 +1,7 @@
-/// Plans TextField examples: a field with a prompt and a SecureField without
-/// one, in the same style, so a card shows where each platform puts a label
-/// and a prompt. In a toolbar the example is a search field.
+/// Plans TextField examples: a field with a label and a prompt, so a card shows
+/// where each platform puts them (SecureField, which takes the same styles, has
+/// its own page: ``SecureFieldViewContent``). In a toolbar the example is a
+/// search field.
 ///
 /// reference/text-label-textfield-button.zh.md (TextField prompts): in a macOS
 /// Form the label sits at the field's leading edge and the prompt, when there is
@@ -9,12 +10,8 @@
 /// where no label is drawn.
 enum TextFieldPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let classes: [String] = switch context.look(as: TextFieldFamily.Look.self) {
-        case .bordered where context.argument(as: TextFieldFamily.TextInputBorderShape.self) == .capsule: ["rounded-border", "capsule-border"]
-        case .roundedBorder, .bordered: ["rounded-border"]
-        case .squareBorder: ["square-border"]
-        case .plain: ["flat", "plain-field"]
-        }
+        let classes = classes(context.look(as: TextFieldFamily.Look.self),
+                              shape: context.argument(as: TextFieldFamily.TextInputBorderShape.self))
         if context.placement == .toolbar {
             let search = SampleContent.searchField
             return FamilyPlan(WidgetPlan(.entry, [.placeholder: .string(search), .width: .int(180)], classes: classes,
@@ -35,7 +32,17 @@ enum TextFieldPlanner {
         return FamilyPlan(rows: rows)
     }
 
-    /// The sample's two fields on a card; a scene's TextField or SecureField alone, its title as label and prompt.
+    /// The classes of a field drawn in `look`, with the border shape `shape` of the bordered style.
+    static func classes(_ look: TextFieldFamily.Look, shape: TextFieldFamily.TextInputBorderShape? = nil) -> [String] {
+        switch look {
+        case .bordered where shape == .capsule: ["rounded-border", "capsule-border"]
+        case .roundedBorder, .bordered: ["rounded-border"]
+        case .squareBorder: ["square-border"]
+        case .plain: ["flat", "plain-field"]
+        }
+    }
+
+    /// The sample's field on a card; a scene's TextField or SecureField alone, its title as label and prompt.
     private static func fields(_ context: PlanContext) -> [SampleContent.TextFieldItem] {
         guard let node = context.sceneNode else { return SampleContent.textFields }
         return [SampleContent.TextFieldItem(label: context.title(""), prompt: nil, isSecure: node.kind == .plain(.secureField))]
