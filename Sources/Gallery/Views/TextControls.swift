@@ -7,7 +7,7 @@ import GalleryTranslation
 @MainActor
 final class TextControls {
     let root: UnsafeMutablePointer<GtkWidget>
-    private let state: AppState
+    let state: AppState
     private var row: Int32 = 0
 
     init(state: AppState) {
@@ -62,13 +62,14 @@ final class TextControls {
         add("textScale(_:)", choice(TextScale.allCases, text.textScale) { $0.textScale = $1 })
         add("multilineTextAlignment(_:)", choice(TextAlignment.allCases, text.alignment) { $0.alignment = $1 })
         add("foregroundStyle(_:)", optionalChoice(NamedColor.allCases, text.foreground, name: tr("Foreground colour")) { $0.foreground = $1 })
+        buildSpeech(text)
     }
 
     private static func doubles(_ range: ClosedRange<Int>) -> ClosedRange<Double> {
         Double(range.lowerBound)...Double(range.upperBound)
     }
 
-    private func add(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
+    func add(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
         let label = gtk_label_new(title)!
         Widget(label).addClass("code")
         gtk_label_set_xalign(gallery_label(label), 1)
@@ -78,7 +79,7 @@ final class TextControls {
         row += 1
     }
 
-    private func hbox(_ children: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {
+    func hbox(_ children: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         for child in children { gtk_box_append(gallery_box(box), child) }
         return box
@@ -111,7 +112,7 @@ final class TextControls {
     }
 
     /// A drop-down whose first item, "none", leaves the modifier off.
-    private func optionalChoice<Value: NamedValue & Equatable>(
+    func optionalChoice<Value: NamedValue & Equatable>(
         _ values: [Value], _ current: Value?, name: String, _ set: @escaping (inout TextSettings, Value?) -> Void
     ) -> UnsafeMutablePointer<GtkWidget> {
         let dropDown = withCStringArray(["none"] + values.map { "." + $0.rawValue }) { gtk_drop_down_new_from_strings($0) }!
@@ -124,7 +125,7 @@ final class TextControls {
         return dropDown
     }
 
-    private func check(_ title: String, _ active: Bool, name: String? = nil, _ set: @escaping (inout TextSettings, Bool) -> Void)
+    func check(_ title: String, _ active: Bool, name: String? = nil, _ set: @escaping (inout TextSettings, Bool) -> Void)
         -> UnsafeMutablePointer<GtkWidget> {
         let check = gtk_check_button_new_with_label(title)!
         gtk_check_button_set_active(gallery_check_button(check), active ? 1 : 0)

@@ -5,6 +5,7 @@ extension TextSettings: Codable {
         case content, source, font, systemSize, systemWeight, systemDesign, fontWeight, fontDesign, fontWidth
         case bold, italic, strikethrough, underline, monospaced, monospacedDigit, kerning, tracking
         case baselineOffset, lineLimit, truncationMode, frameWidth, textScale, alignment, foreground
+        case speech, accessibility
     }
 
     private enum LineField: String, CaseIterable {
@@ -44,6 +45,8 @@ extension TextSettings: Codable {
         try put(textScale, .textScale)
         try put(alignment, .alignment)
         try put(foreground, .foreground)
+        try put(speech, .speech)
+        try put(accessibility, .accessibility)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -79,6 +82,8 @@ extension TextSettings: Codable {
         textScale = try container.decodeName(TextScale.self, forKey: Field.textScale.rawValue) ?? textScale
         alignment = try container.decodeName(TextAlignment.self, forKey: Field.alignment.rawValue) ?? alignment
         foreground = try container.decodeName(NamedColor.self, forKey: Field.foreground.rawValue)
+        speech = try container.decodeIfPresent(TextSpeech.self, forKey: AnyKey(Field.speech.rawValue)) ?? speech
+        accessibility = try container.decodeIfPresent(TextAccessibility.self, forKey: AnyKey(Field.accessibility.rawValue)) ?? accessibility
     }
 
     private static func decodeLine(_ field: Field, in container: KeyedDecodingContainer<AnyKey>) throws -> LineStyle? {
