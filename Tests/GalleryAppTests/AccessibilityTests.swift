@@ -89,8 +89,9 @@ struct AccessibilityTests {
         // The label replaces the words ("APPL") as the name a screen reader reads.
         #expect(sample["name"] as? String == label)
         #expect(sample["role"] as? String == "heading")
-        #expect((sample["attributes"] as? [String: String])?["level"] == "2")
-        #expect(sample["description"] as? String == "Text content type: sourceCode.")
+        // GTK 4.8 exports no level attribute (later releases do, from the same property): the description says it.
+        #expect((sample["attributes"] as? [String: String])?["level"] ?? "2" == "2")
+        #expect(sample["description"] as? String == "Level 2. Text content type: sourceCode.")
     }
 }
 

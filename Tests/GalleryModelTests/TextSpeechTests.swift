@@ -82,6 +82,18 @@ struct TextSpeechTests {
         #expect(AccessibilityHeadingLevel.h6.number == 6)
     }
 
+    @Test("The description says the level and the content type, which GTK 4.8's AT-SPI exports no other way")
+    func accessibleDescription() {
+        #expect(TextAccessibility().accessibleDescription == nil)
+        #expect(TextAccessibility(heading: .unspecified).accessibleDescription == nil)
+        #expect(TextAccessibility(heading: .h3).accessibleDescription?.description == "Level 3.")
+        #expect(TextAccessibility(textContentType: .console).accessibleDescription?.description == "Text content type: console.")
+        #expect(TextAccessibility(heading: .h1, textContentType: .plain).accessibleDescription?.description
+                == "Level 1. Text content type: plain.")
+        #expect(TextAccessibility(heading: .h2, label: "Inbox").notes.map(\.description)
+                == ["Read as a heading, level 2.", "Read as “Inbox” instead of its words."])
+    }
+
     @Test("Both survive export and import")
     func roundTrip() throws {
         var configuration = Configuration()

@@ -6,8 +6,8 @@ Usage (with DISPLAY set to a private X server):
 
 Like accessibility-tree.py it runs itself again inside a D-Bus session of its own and starts the
 accessibility bus. It opens the gallery on the Text page with the configuration, waits for the node
-named NAME (the sample's accessibilityLabel), and writes its role, attributes (GTK 4.8 says a heading's
-level as the attribute "level") and description to OUTPUT.json.
+named NAME (the sample's accessibilityLabel), and writes its role, object attributes (a heading's "level"
+in later GTK releases; GTK 4.8 exports only "toolkit") and description to OUTPUT.json.
 """
 import json
 import os

@@ -3,8 +3,9 @@ import GalleryModel
 import GalleryTranslation
 
 /// The Text page's sample label as assistive technologies meet it: `accessibilityHeading(_:)` is GTK's heading
-/// role with its level, `accessibilityLabel(_:)` the accessible name, and `accessibilityTextContentType(_:)` the
-/// description (GTK 4.8 has no property for a content type; AT-SPI reads the description back).
+/// role with its level, `accessibilityLabel(_:)` the accessible name, and the level and
+/// `accessibilityTextContentType(_:)` are also said in the description, which is all of them GTK 4.8's AT-SPI
+/// bridge exports (see `TextAccessibility.accessibleDescription`).
 @MainActor
 enum TextSample {
     /// A new sample label in the role `accessibility` asks for (a role is fixed when a widget is made).
@@ -25,8 +26,8 @@ enum TextSample {
         // GtkLabel names itself after its text when the text changes; the label replaces that name.
         gallery_set_accessible_label(sample, accessibility.label ?? words)
         gallery_set_accessible_level(sample, Int32(accessibility.heading?.number ?? 0))
-        if let note = accessibility.contentTypeNote {
-            gallery_set_accessible_description(sample, tr(note))
+        if let description = accessibility.accessibleDescription {
+            gallery_set_accessible_description(sample, tr(description))
         } else {
             gallery_reset_accessible_description(sample)
         }

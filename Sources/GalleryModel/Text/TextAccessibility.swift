@@ -26,14 +26,20 @@ public struct TextAccessibility: Sendable, Equatable {
             notes.append(heading.number.map { say("Read as a heading, level \($0).") } ?? say("Read as a heading without a level."))
         }
         if let label { notes.append(say("Read as “\(label)” instead of its words.")) }
-        if let contentTypeNote { notes.append(contentTypeNote) }
+        if let textContentType { notes.append(say("Text content type: \(textContentType.rawValue).")) }
         return notes
     }
 
-    /// The content type as the window gives it to assistive technologies: GTK 4.8 has no property for it, so it
-    /// is the sample's accessible description, which AT-SPI reads back. Nil when none is set.
-    public var contentTypeNote: LocalizedText? {
-        textContentType.map { say("Text content type: \($0.rawValue).") }
+    /// The sample's accessible description, or nil. The window gives GTK the heading's level as a property too,
+    /// but GTK 4.8's AT-SPI bridge exports neither a level nor a content type (its object attributes are the
+    /// toolkit and a placeholder), so the description says both, where AT-SPI reads them back.
+    public var accessibleDescription: LocalizedText? {
+        switch (heading?.number, textContentType) {
+        case let (level?, type?): say("Level \(level). Text content type: \(type.rawValue).")
+        case let (level?, nil): say("Level \(level).")
+        case let (nil, type?): say("Text content type: \(type.rawValue).")
+        case (nil, nil): nil
+        }
     }
 
     /// The modifiers as SwiftUI writes them, one per line, only those set.
