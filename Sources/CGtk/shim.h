@@ -69,6 +69,8 @@ static inline GApplication *gallery_g_application(gpointer p) { return G_APPLICA
 static inline GActionMap *gallery_action_map(gpointer p) { return G_ACTION_MAP(p); }
 static inline GtkGesture *gallery_gesture(gpointer p) { return GTK_GESTURE(p); }
 static inline GtkEventController *gallery_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkGestureSingle *gallery_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
+static inline GtkShortcutController *gallery_shortcut_controller(gpointer p) { return GTK_SHORTCUT_CONTROLLER(p); }
 static inline GtkStyleProvider *gallery_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
 static inline GtkShortcutsWindow *gallery_shortcuts_window(gpointer p) { return GTK_SHORTCUTS_WINDOW(p); }
 static inline GListModel *gallery_list_model(gpointer p) { return G_LIST_MODEL(p); }

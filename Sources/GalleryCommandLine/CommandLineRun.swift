@@ -33,6 +33,9 @@ public enum CommandLineRun {
             return 0
         } catch let code as ExitCode {
             return code.rawValue
+        } catch let mistake as UsageMistake {
+            printError(errorPrefix + message(for: mistake, status: .validationFailure, arguments: arguments))
+            return 2
         } catch {
             let status = GalleryCommand.exitCode(for: error)
             if status == .success {
@@ -60,8 +63,9 @@ public enum CommandLineRun {
         // The gallery's own messages are one line already (what they repeat is quoted) and in the language
         // spoken now; the parser's may add a usage block after the first line, and stay in English, as
         // ArgumentParser writes them and its --help text (it has no catalog of translations).
-        let full = error is GalleryError ? String(describing: error) : GalleryCommand.message(for: error)
-        let first = error is GalleryError ? full : full.split(separator: "\n").first.map(String.init) ?? tr("failed")
+        let ours = error is GalleryError || error is UsageMistake
+        let full = ours ? String(describing: error) : GalleryCommand.message(for: error)
+        let first = ours ? full : full.split(separator: "\n").first.map(String.init) ?? tr("failed")
         var line = Quoting.oneLine(first)
         if status == .validationFailure {
             let name = command(in: arguments)?.configuration.commandName.map { "gallery \($0)" } ?? "gallery"

@@ -39,6 +39,18 @@ public struct GalleryError: Error, CustomStringConvertible {
     }
 }
 
+/// A usage mistake a command finds once its arguments are parsed (a view page given with a card's options): one
+/// line, which names the command's help, and exit status 2.
+struct UsageMistake: Error, CustomStringConvertible {
+    /// What was wrong with the command line.
+    let text: LocalizedText
+
+    /// The message in the language spoken now.
+    var description: String {
+        tr(text)
+    }
+}
+
 /// Parses a SwiftUI name given on the command line, turning an unknown one into a one-line error.
 public func parseName<Name: NamedValue>(_ name: String, as type: Name.Type) throws -> Name {
     do {

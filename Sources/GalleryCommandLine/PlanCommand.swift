@@ -6,7 +6,7 @@ import GalleryTranslation
 struct PlanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan",
-        abstract: "Print the widget plan of a style's example: what the window builds, without a display.")
+        abstract: "Print the widget plan of a style's example, or of every example of a view page: what the window builds, without a display.")
 
     @OptionGroup var card: CardOptions
 
@@ -14,30 +14,35 @@ struct PlanCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let plan = try Planner.plan(card.resolution())
-        if json {
-            try writeLine(JSONOutput.string(PlanOutput(plan)))
-        } else {
-            try writeLine(PlanOutline.text(plan.widget) + (plan.approximation.map { "\n" + tr("approximate: \(translated: $0)") } ?? ""))
+        switch try card.shown() {
+        case .card(let plan):
+            let output = PlanOutput(title: nil, widget: plan.widget, approximation: plan.approximation)
+            try writeLine(json ? JSONOutput.string(output) : output.outline)
+        case .page(_, let examples):
+            let outputs = examples.map { PlanOutput(title: $0.title, widget: $0.plan, approximation: $0.approximation) }
+            try writeLine(json ? JSONOutput.string(outputs) : outputs.map(\.outline).joined(separator: "\n\n"))
         }
     }
 
-    /// `plan --json`: the widget tree and the approximation note.
+    /// `plan --json`: the widget tree and the approximation note, and a view page's example's title.
     private struct PlanOutput: Encodable {
+        let title: String?
         let widget: WidgetPlan
         let approximation: String?
 
-        init(_ plan: ExamplePlan) {
-            widget = plan.widget
-            approximation = plan.approximation
+        /// The outline for people: the title as a comment, the widgets, and the approximation note.
+        var outline: String {
+            (title.map { "// \($0)\n" } ?? "") + PlanOutline.text(widget)
+                + (approximation.map { "\n" + tr("approximate: \(translated: $0)") } ?? "")
         }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(title, forKey: .title)
             try container.encode(widget, forKey: .widget)
             try container.encode(approximation, forKey: .approximation)
         }
 
-        private enum CodingKeys: String, CodingKey { case widget, approximation }
+        private enum CodingKeys: String, CodingKey { case title, widget, approximation }
     }
 }

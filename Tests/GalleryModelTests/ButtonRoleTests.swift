@@ -49,8 +49,8 @@ struct ButtonRoleTests {
 
     @Test("The page's examples: MyButtonStyle, a double-click primitive style, toolbar, menu, list and composed controls")
     func examples() {
-        let examples = ButtonViewContent.examples(for: Configuration(platform: .iOS))
-        #expect(examples.count == 6)
+        let examples = ButtonViewContent.containerExamples(for: Configuration(platform: .iOS))
+        #expect(examples.count == 8)
         #expect(examples[1].plan.first(.button)?.activation == .doubleClick)
         #expect(examples[2].plan.allPlans.filter { $0.kind == .button }.allSatisfy { $0.string(.label) == nil },
                 "toolbar buttons show only their icons on iOS")

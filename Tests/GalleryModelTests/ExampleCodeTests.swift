@@ -95,7 +95,10 @@ struct ExampleCodeTests {
 @Suite("View page example code")
 struct ViewPageExampleCodeTests {
     static let examples: [(platform: Platform, example: ViewExample)] = Platform.allCases.flatMap { platform in
-        (ButtonViewContent.examples(for: Configuration(platform: platform)) + [LabelViewContent.composedIcon]).map { (platform, $0) }
+        // Label's initializers but those of an asset image, drawn as a stand-in that no word of the code names.
+        let initializers = LabelInitializers.examples(on: platform).filter { $0.approximation == nil }
+        return (ButtonViewContent.containerExamples(for: Configuration(platform: platform)) + [LabelViewContent.composedIcon]
+            + initializers).map { (platform, $0) }
     }
 
     @Test("Every word and icon of a view page's example is in its code, and every word of its code is shown or carried")

@@ -63,6 +63,17 @@ package enum Signal {
         return connect(instance, "pressed", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 
+    /// `void handler(gesture, gdouble x, gdouble y, user_data)`: a long-press gesture's pressed, with where.
+    @discardableResult
+    static func connectLongPress(_ instance: some ObjectPointer, _ handler: @escaping @MainActor (Double, Double) -> Void) -> UInt {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+            _, x, y, data in
+            let box = Unmanaged<Box<@MainActor (Double, Double) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.value(x, y) }
+        }
+        return connect(instance, "pressed", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
     /// `void handler(monitor, GFile *file, GFile *other_file, GFileMonitorEvent, user_data)`: a file monitor's changed.
     @discardableResult
     static func connectFileChange(_ instance: some ObjectPointer, _ handler: @escaping @MainActor (GFileMonitorEvent) -> Void) -> UInt {

@@ -60,6 +60,9 @@ final class PlanInterpreter {
         case .navigationStack: navigationStack(plan)
         }
         applyCommon(plan, to: Widget(widget))
+        if let items = plan.menu, plan.kind != .menuButton {
+            attachContextMenu(items, to: widget, iconAlignment: plan.alignment(.menuIconAlignment))
+        }
         if let path = plan.scenePath { sceneWidgets.append((path, widget)) }
         return widget
     }

@@ -31,7 +31,7 @@ final class ButtonPageView: DescribedPage {
     let page = GalleryPage.button
     var inspectorTitle: String { tr("Button · roles and custom styles") }
     var inspectorSummary: String { translated(ButtonViewContent.inspectorSummary) }
-    var inspectorCode: String { ButtonViewContent.examples(for: state.configuration)[0].code }
+    var inspectorCode: String { ButtonViewContent.containerExamples(for: state.configuration)[0].code }
 
     func close() {
         bindings.close()
@@ -46,9 +46,10 @@ final class ButtonPageView: DescribedPage {
         let configuration = state.configuration
         ViewPageParts.append(interpreter.build(ButtonViewContent.feedback), to: content)
 
-        ViewPageParts.append(ViewPageParts.section(tr("Every style with every role")), to: content)
-        ViewPageParts.append(ViewPageParts.paragraph(tr(ButtonViewContent.gridCaption(on: configuration.platform)),
-                                                     classes: ["card-explanation"]), to: content)
+        // The grid is drawn with its columns' headings; its code is the example's.
+        let gridExample = ButtonViewContent.gridExample(for: configuration)
+        ViewPageParts.append(ViewPageParts.section(translated(gridExample.title)), to: content)
+        ViewPageParts.append(ViewPageParts.paragraph(tr(gridExample.caption), classes: ["card-explanation"]), to: content)
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(gallery_grid(grid), 10)
         gtk_grid_set_column_spacing(gallery_grid(grid), 18)
@@ -69,8 +70,9 @@ final class ButtonPageView: DescribedPage {
             }
         }
         ViewPageParts.append(ViewPageParts.stage(grid, for: configuration), to: content)
+        ViewPageParts.append(ViewPageParts.code(gridExample.code), to: content)
 
-        for example in ButtonViewContent.examples(for: configuration) {
+        for example in ButtonViewContent.containerExamples(for: configuration) {
             ViewPageParts.append(ViewPageParts.example(example, interpreter: interpreter, for: configuration), to: content)
         }
     }

@@ -31,29 +31,28 @@ final class LabelPageView: DescribedPage {
     var inspectorSummary: String {
         LabelViewContent.compose(state.configuration).stepTexts.map(tr).joined(separator: " ")
     }
-    var inspectorCode: String { LabelViewContent.code(state.configuration.labelStack) }
+    var inspectorCode: String { LabelViewContent.stackExample(for: state.configuration).code }
 
     private func rebuild() {
         let hadFocus = ViewPageParts.clear(content)
         defer { if hadFocus { _ = gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) } }
         let configuration = state.configuration
         let interpreter = PlanInterpreter(bindings: ExampleBindings(state: state))
-        let platform = configuration.platform
 
         ViewPageParts.append(ViewPageParts.section(tr("Your stack")), to: content)
         ViewPageParts.append(editor(configuration), to: content)
-        let composition = LabelViewContent.compose(configuration)
-        let result = interpreter.build(LabelViewContent.plan(composition))
+        let yours = LabelViewContent.stackExample(for: configuration)
+        let result = interpreter.build(yours.plan)
         Widget(result).setName("label-result")
         ViewPageParts.append(ViewPageParts.stage(result, for: configuration), to: content)
-        if let approximation = LabelViewContent.approximation(of: composition) {
+        if let approximation = yours.approximation {
             ViewPageParts.append(ViewPageParts.approximateNote(approximation), to: content)
         }
-        ViewPageParts.append(ViewPageParts.paragraph(tr(LabelViewContent.describe(composition)), classes: ["heading"]), to: content)
-        for (index, step) in composition.stepTexts.enumerated() {
+        ViewPageParts.append(ViewPageParts.paragraph(tr(yours.caption), classes: ["heading"]), to: content)
+        for (index, step) in LabelViewContent.compose(configuration).stepTexts.enumerated() {
             ViewPageParts.append(ViewPageParts.paragraph("\(index + 1). " + tr(step), classes: ["card-explanation"]), to: content)
         }
-        ViewPageParts.append(ViewPageParts.code(LabelViewContent.code(configuration.labelStack)), to: content)
+        ViewPageParts.append(ViewPageParts.code(yours.code), to: content)
 
         ViewPageParts.append(ViewPageParts.section(tr("The document's stacks")), to: content)
         let flow = gtk_flow_box_new()!
@@ -70,14 +69,19 @@ final class LabelPageView: DescribedPage {
         }
         ViewPageParts.append(flow, to: content)
 
-        ViewPageParts.append(ViewPageParts.section(tr("In a toolbar")), to: content)
-        let toolbar = LabelViewContent.toolbar(on: platform, release: configuration.release)
-        ViewPageParts.append(ViewPageParts.paragraph(tr(LabelViewContent.toolbarCaption(on: platform, look: toolbar.look)),
-                                                     classes: ["card-explanation"]), to: content)
+        let toolbar = LabelViewContent.toolbarExample(for: configuration)
+        ViewPageParts.append(ViewPageParts.section(translated(toolbar.title)), to: content)
+        ViewPageParts.append(ViewPageParts.paragraph(tr(toolbar.caption), classes: ["card-explanation"]), to: content)
         ViewPageParts.append(ViewPageParts.stage(interpreter.build(toolbar.plan), for: configuration), to: content)
+        ViewPageParts.append(ViewPageParts.code(toolbar.code), to: content)
 
         ViewPageParts.append(ViewPageParts.example(LabelViewContent.composedIcon, interpreter: interpreter, for: configuration),
                              to: content)
+
+        ViewPageParts.append(ViewPageParts.section(tr("Making a Label")), to: content)
+        for example in LabelInitializers.examples(on: configuration.platform) + [LabelInitializers.colorfulSystemImage(on: configuration.platform)] {
+            ViewPageParts.append(ViewPageParts.example(example, interpreter: interpreter, for: configuration), to: content)
+        }
     }
 
     /// The rows of the stack, each with move and remove buttons, then the controls that add a style and set the text size.
@@ -169,15 +173,14 @@ final class LabelPageView: DescribedPage {
     private func documentCard(
         _ example: LabelViewContent.DocumentStack, interpreter: PlanInterpreter, for configuration: Configuration
     ) -> UnsafeMutablePointer<GtkWidget> {
-        let card = ViewPageParts.card(name: "document-stack:\(example.title)", title: translated(example.title))
-        let composition = LabelViewContent.compose(example, on: configuration.platform)
-        gtk_box_append(gallery_box(card), ViewPageParts.stage(interpreter.build(LabelViewContent.plan(composition)),
-                                                              for: configuration))
-        gtk_box_append(gallery_box(card), ViewPageParts.paragraph(translated(example.caption), classes: ["card-explanation"]))
-        if let approximation = LabelViewContent.approximation(of: composition) {
+        let drawn = LabelViewContent.documentExample(example, on: configuration.platform)
+        let card = ViewPageParts.card(name: "document-stack:\(example.title)", title: translated(drawn.title))
+        gtk_box_append(gallery_box(card), ViewPageParts.stage(interpreter.build(drawn.plan), for: configuration))
+        gtk_box_append(gallery_box(card), ViewPageParts.paragraph(tr(drawn.caption), classes: ["card-explanation"]))
+        if let approximation = drawn.approximation {
             gtk_box_append(gallery_box(card), ViewPageParts.approximateNote(approximation))
         }
-        gtk_box_append(gallery_box(card), ViewPageParts.paragraph(LabelViewContent.code(example.stack), classes: ["code"]))
+        gtk_box_append(gallery_box(card), ViewPageParts.paragraph(drawn.code, classes: ["code"]))
         let load = gtk_button_new_with_label(tr("Edit This Stack"))!
         Widget(load).setHAlign(GTK_ALIGN_START)
         Signal.connect(load, "clicked") { [unowned self] in

@@ -28,11 +28,9 @@ final class TextPageView: DescribedPage {
     /// The sample string the fixed examples were last built with.
     private var fixedContent: String?
     private let opened = Date()
-    private let departure: Date
 
     init(state: AppState) {
         self.state = state
-        departure = opened.addingTimeInterval(2 * 3600 + 5 * 60)
         root = ViewPageParts.page(name: "text", title: "Text", summary: translated(TextViewContent.summary))
         ViewPageParts.append(ViewPageParts.section(tr("Sample")), to: root)
         sample = TextSample.make(for: state.configuration.text.accessibility)
@@ -86,12 +84,13 @@ final class TextPageView: DescribedPage {
     var inspectorSummary: String {
         tr(TextViewContent.inspectorSummary(for: state.configuration.text, on: state.configuration.platform))
     }
-    var inspectorCode: String { TextCode.code(for: state.configuration.text) }
+    var inspectorCode: String { TextViewContent.sample(for: state.configuration).code }
 
     /// Draws the sample with the current settings on the current platform's stage.
     private func refreshSample() {
         let configuration = state.configuration
-        let rendered = TextRenderer.render(configuration.text, on: configuration.platform)
+        let example = TextViewContent.sample(for: configuration)
+        let rendered = example.text
         holdFrame(atFixedWidth: rendered.width != nil)
         let accessibility = configuration.text.accessibility
         if TextSample.needsNewRole(sample, for: accessibility) {
@@ -111,7 +110,7 @@ final class TextPageView: DescribedPage {
             ViewPageParts.append(ViewPageParts.paragraph(tr(note), classes: ["card-explanation"]), to: notes)
         }
         ViewPageParts.clear(codeBox)
-        ViewPageParts.append(ViewPageParts.code(TextCode.code(for: configuration.text)), to: codeBox)
+        ViewPageParts.append(ViewPageParts.code(example.code), to: codeBox)
     }
 
     /// Moves the sample's frame into the fixed-width holder (under `frame(width:)`) or back onto the stage.
@@ -173,7 +172,7 @@ final class TextPageView: DescribedPage {
     }
 
     private func dateExamples(now: Date) -> [DateTexts.Example] {
-        DateTexts.examples(date: departure, now: now, timeZone: .current) + [TextViewContent.timerExample(start: opened, now: now)]
+        TextViewContent.dateExamples(opened: opened, now: now)
     }
 
     /// Updates the relative, offset, timer and countdown texts every second while the page exists.

@@ -123,23 +123,9 @@ public enum Variants {
         let moved = configuration.with(context)
         switch page {
         case .label:
-            let composition = LabelViewContent.compose(moved.labelStack, on: context.platform, in: context.placement,
-                                                       accessibilitySize: context.contentSize.isAccessibilityCategory)
-            return ViewExample(title: "Your label stack", caption: LabelViewContent.describe(composition),
-                               plan: LabelViewContent.plan(composition), code: LabelViewContent.code(moved.labelStack),
-                               approximation: LabelViewContent.approximation(of: composition))
+            return LabelViewContent.stackExample(for: moved)
         case .button:
-            let rows = ButtonViewContent.rolesGrid(for: moved).map { row in
-                Build.hstack(spacing: 8, [Build.text(row.title, classes: ["caption-heading"], [.width: .int(150)])] + row.buttons)
-            }
-            let buttons = ButtonRole.allCases.map { role in
-                "Button(\(SwiftSource.literal(role.sampleTitle))\(role == .none ? "" : ", role: .\(role.rawValue)")) {}"
-            }
-            let code = StyleCatalog.family(.button).builtInStyles.map { style in
-                style.modifiers(choosing: moved.argument(for: style)).reduce(SwiftSource.block("HStack", buttons), SwiftSource.modified)
-            }
-            return ViewExample(title: "Every built-in style with every role", caption: ButtonViewContent.gridCaption(on: context.platform),
-                               plan: Build.vstack(spacing: 6, rows), code: SwiftSource.block("VStack", code))
+            return ButtonViewContent.gridExample(for: moved)
         case .text, .family, .scene:
             return nil
         }

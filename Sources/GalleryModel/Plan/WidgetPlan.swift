@@ -12,7 +12,7 @@ public struct WidgetPlan: Sendable, Equatable {
     public var cssClasses: [String]
     /// Child plans, in order (pages of a stack, panes of a split view...).
     public var children: [WidgetPlan]
-    /// The menu a menu button opens.
+    /// The menu a menu button opens; on any other widget, its context menu (`contextMenu(menuItems:)`).
     public var menu: [MenuItemPlan]?
     /// The example state the widget shows and edits.
     public var binding: StateBinding?

@@ -56,15 +56,37 @@ public enum ButtonViewContent {
         }
     }
 
-    /// The other examples of the page, in order. Each example's code is written from the same
-    /// titles and symbols as its widgets.
+    /// Every example of the page, in the window's order: the grid of styles and roles, then the custom
+    /// styles and the containers.
     public static func examples(for configuration: Configuration) -> [ViewExample] {
+        [gridExample(for: configuration)] + containerExamples(for: configuration)
+    }
+
+    /// The grid as one example: a row per built-in style, headed with its name, a button per role, and the code
+    /// of every row.
+    public static func gridExample(for configuration: Configuration) -> ViewExample {
+        let rows = rolesGrid(for: configuration).map { row in
+            Build.hstack(spacing: 8, [Build.text(row.title, classes: ["caption-heading"], [.width: .int(150)])] + row.buttons)
+        }
+        let buttons = ButtonRole.allCases.map { role in
+            "Button(\(SwiftSource.literal(role.sampleTitle))\(role == .none ? "" : ", role: .\(role.rawValue)")) {}"
+        }
+        let code = StyleCatalog.family(.button).builtInStyles.map { style in
+            style.modifiers(choosing: configuration.argument(for: style)).reduce(SwiftSource.block("HStack", buttons), SwiftSource.modified)
+        }
+        return ViewExample(title: "Every built-in style with every role", caption: gridCaption(on: configuration.platform),
+                           plan: Build.vstack(spacing: 6, rows), code: SwiftSource.block("VStack", code))
+    }
+
+    /// The examples under the grid, in order. Each example's code is written from the same
+    /// titles and symbols as its widgets.
+    public static func containerExamples(for configuration: Configuration) -> [ViewExample] {
         let platform = configuration.platform
         let release = configuration.release
         let record = { (title: String) in StateBinding(ViewPageKeys.lastAction, .record(title)) }
         let automatic = StyleCatalog.family(.button).automatic
-        let standardLabels = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release))
-            .automatic(.label, as: LabelFamily.Look.self)
+        let standardContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release))
+        let standardLabels = standardContext.automatic(.label, as: LabelFamily.Look.self)
         let toolbarContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release, placement: .toolbar))
         let listContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release, placement: .list))
 
@@ -157,7 +179,8 @@ public enum ButtonViewContent {
             ] + toggles.map { title, _ in "Toggle(\(SwiftSource.literal(title)), isOn: $\(SampleContent.actionName(title)))" }),
             ".toggleStyle(.button)"), ".buttonStyle(.bordered)"))
 
-        return [roleAware, primitive, toolbar, menu, list, composed]
+        return [roleAware, primitive, toolbar, menu, list, composed,
+                systemImageExample(context: standardContext, record: record), contextMenuExample(context: standardContext, record: record)]
     }
 
     /// The line that reports which button was pressed last.

@@ -64,9 +64,9 @@ public enum LabelViewContent {
         return LabelComposer.compose(stack, automaticLook: automatic.resolved.name, accessibilitySize: accessibilitySize)
     }
 
-    /// How the configuration's own stack composes on its platform and text size.
+    /// How the configuration's own stack composes on its platform, in its placement and at its text size.
     public static func compose(_ configuration: Configuration) -> LabelComposition {
-        compose(configuration.labelStack, on: configuration.platform,
+        compose(configuration.labelStack, on: configuration.platform, in: configuration.placement,
                 accessibilitySize: configuration.contentSize.isAccessibilityCategory)
     }
 
@@ -109,6 +109,42 @@ public enum LabelViewContent {
         }
     }
 
+    /// Every example of the page, in the window's order: the configuration's own stack, the document's
+    /// stacks, Labels in a toolbar, a composed icon, then every initializer and the colorful-symbol extension.
+    public static func examples(for configuration: Configuration) -> [ViewExample] {
+        [stackExample(for: configuration)]
+            + documentStacks.map { documentExample($0, on: configuration.platform) }
+            + [toolbarExample(for: configuration), composedIcon]
+            + LabelInitializers.examples(on: configuration.platform) + [LabelInitializers.colorfulSystemImage(on: configuration.platform)]
+    }
+
+    /// The configuration's own stack, composed in its placement and text size.
+    public static func stackExample(for configuration: Configuration) -> ViewExample {
+        let composition = compose(configuration)
+        return ViewExample(title: "Your label stack", caption: describe(composition), plan: plan(composition),
+                           code: code(configuration.labelStack), approximation: approximation(of: composition))
+    }
+
+    /// One of the document's stacks as `platform` composes it.
+    public static func documentExample(_ stack: DocumentStack, on platform: Platform) -> ViewExample {
+        let composition = compose(stack, on: platform)
+        return ViewExample(title: stack.title, caption: LocalizedText(stack.caption), plan: plan(composition),
+                           code: code(stack.stack), approximation: approximation(of: composition))
+    }
+
+    /// Labels in a toolbar, as the configuration's platform and release draw them.
+    public static func toolbarExample(for configuration: Configuration) -> ViewExample {
+        let toolbar = toolbar(on: configuration.platform, release: configuration.release)
+        return ViewExample(title: "In a toolbar", caption: toolbarCaption(on: configuration.platform, look: toolbar.look),
+                           plan: toolbar.plan,
+                           code: SwiftSource.toolbarScreen(title: toolbarTitle, items: toolbarItems.map { SwiftSource.label($0.title, symbol: $0.symbol) }))
+    }
+
+    /// The toolbar example's title and Labels.
+    private static let toolbarTitle = "Forecast"
+    private static let toolbarItems = [SampleContent.Item("Rain", symbol: "cloud.rain"), SampleContent.Item("Snow", symbol: "snowflake"),
+                                       SampleContent.Item("Sun", symbol: "sun.max")]
+
     /// The sentence above the toolbar example.
     public static func toolbarCaption(on platform: Platform, look: String) -> LocalizedText {
         say("On \(platform.rawValue) a Label in a toolbar resolves to \(look).")
@@ -118,11 +154,9 @@ public enum LabelViewContent {
     public static func toolbar(on platform: Platform, release: OSVersion) -> (plan: WidgetPlan, look: String) {
         let look = StyleResolver.resolve(StyleCatalog.family(.label).automatic, platform: platform, release: release, placement: .toolbar)
             .resolved.name
-        let items = [SampleContent.Item("Rain", symbol: "cloud.rain"), SampleContent.Item("Snow", symbol: "snowflake"),
-                     SampleContent.Item("Sun", symbol: "sun.max")]
         let composition = LabelComposer.compose([], automaticLook: look)
         let era = PlatformTheme.of(platform).era(at: release)
-        return (Build.toolbar(title: "Forecast", spacing: 14, era: era, items.map { LabelPlanner.plan($0, composition) }), look)
+        return (Build.toolbar(title: toolbarTitle, spacing: 14, era: era, toolbarItems.map { LabelPlanner.plan($0, composition) }), look)
     }
 
     /// A Label whose icon is a composed view: initials in a coloured circle, beside a name and a role.

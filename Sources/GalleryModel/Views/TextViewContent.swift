@@ -16,14 +16,45 @@ public enum TextViewContent {
             : .joined(notes.map { LocalizedText($0.reason) }, separator: " ")
     }
 
+    /// Every example of the page, in the window's order: the sample with the configuration's modifiers,
+    /// concatenation, the three sources of the sample's string, then the dates and the timer, for a page
+    /// opened at `opened` and read at `now` (`opened` when nil). Their plans are the texts' words; the window
+    /// draws each ``RenderedExample``'s runs.
+    public static func examples(for configuration: Configuration, opened: Date = Date(), now: Date? = nil) -> [ViewExample] {
+        renderedExamples(for: configuration).map(\.example) + [datesExample(opened: opened, now: now ?? opened)]
+    }
+
+    /// The examples the window draws from rendered text: the sample, concatenation and the three sources.
+    public static func renderedExamples(for configuration: Configuration) -> [RenderedExample] {
+        [sample(for: configuration), concatenation(on: configuration.platform)]
+            + sources(of: configuration.text.content, on: configuration.platform)
+    }
+
     /// A rendered example and its code.
     public struct RenderedExample: Sendable, Equatable {
         /// What the example shows.
         public let title: String
+        /// One sentence on what it shows.
+        public let caption: LocalizedText
         /// The text to draw.
         public let text: RenderedText
         /// The SwiftUI code.
         public let code: String
+
+        /// The example as the command line prints it: its plan is a label with the text's words, and what GTK
+        /// only approximates is said in one note.
+        public var example: ViewExample {
+            let notes = text.approximations.map(\.reason)
+            return ViewExample(title: title, caption: caption, plan: Build.text(text.text), code: code,
+                               approximation: notes.isEmpty ? nil : notes.joined(separator: " "))
+        }
+    }
+
+    /// The sample Text with the configuration's modifiers, on its platform.
+    public static func sample(for configuration: Configuration) -> RenderedExample {
+        RenderedExample(title: "Sample", caption: inspectorSummary(for: configuration.text, on: configuration.platform),
+                        text: TextRenderer.render(configuration.text, on: configuration.platform),
+                        code: TextCode.code(for: configuration.text))
     }
 
     /// `Text + Text`: each part keeps its own modifiers.
@@ -45,6 +76,7 @@ public enum TextViewContent {
         }
         return RenderedExample(
             title: "Concatenation",
+            caption: say("Text joined with + keeps each part's own modifiers."),
             text: RenderedText(runs: runs, lineLimit: nil, truncationMode: .tail, width: nil, alignment: .leading, approximations: []),
             code: """
                 Text("Styles ")
@@ -64,8 +96,25 @@ public enum TextViewContent {
             case .verbatim: "Verbatim (shown as written)"
             case .attributedString: "AttributedString from Markdown"
             }
-            return RenderedExample(title: title, text: TextRenderer.render(settings, on: platform), code: TextCode.code(for: settings))
+            return RenderedExample(title: title, caption: say("The sample's string, made into a Text this way."),
+                                   text: TextRenderer.render(settings, on: platform), code: TextCode.code(for: settings))
         }
+    }
+
+    /// The dates and the timer of a page opened at `opened`, read at `now`: a departure 2 hours 5 minutes
+    /// after `opened` in every date style and format, then the timer.
+    public static func dateExamples(opened: Date, now: Date, timeZone: TimeZone = .current) -> [DateTexts.Example] {
+        DateTexts.examples(date: opened.addingTimeInterval(2 * 3600 + 5 * 60), now: now, timeZone: timeZone)
+            + [timerExample(start: opened, now: now)]
+    }
+
+    /// The dates and the timer as one example: each line of code, and what it shows at `now`.
+    public static func datesExample(opened: Date, now: Date, timeZone: TimeZone = .current) -> ViewExample {
+        let lines = dateExamples(opened: opened, now: now, timeZone: timeZone)
+        return ViewExample(title: "Dates and timers",
+                           caption: say("Dates in every style and format, and a timer; the relative ones tick every second."),
+                           plan: Build.vstack(spacing: 6, lines.map { Build.text($0.text, classes: ["numeric"]) }),
+                           code: lines.map(\.code).joined(separator: "\n"))
     }
 
     /// The countdown of the timer example: 15 minutes from `start`, paused after 10.

@@ -55,7 +55,7 @@ public enum MessageInventory {
         for platform in Platform.allCases {
             let configuration = Configuration(platform: platform)
             messages += ButtonViewContent.feedback.galleryWords
-            for example in ButtonViewContent.examples(for: configuration) + [LabelViewContent.composedIcon] {
+            for example in GalleryPage.all.flatMap({ ViewPageExamples.examples(of: $0, for: configuration) ?? [] }) {
                 messages.append(example.title)
                 messages += example.plan.galleryWords
                 messages += example.caption.templates

@@ -190,7 +190,9 @@ extension FamilyDescriptor {
             StyleDescriptor(
                 .button, "MyButtonStyle", origin: .custom,
                 // developer.apple.com/documentation/swiftui/buttonstyle: the protocol's availability.
-                // Reading configuration.role needs ButtonRole (iOS 15, macOS 12, tvOS 15, watchOS 8).
+                // Reading configuration.role needs ButtonRole (iOS 15, macOS 12, tvOS 15, watchOS 8). The colour is
+                // optional, as in reference/view-styles.zh.md (`role`): nil leaves the label's colour alone, which
+                // foregroundColor(_:) takes (https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:)).
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
                     source: "https://developer.apple.com/documentation/swiftui/buttonstyle"
@@ -206,7 +208,7 @@ extension FamilyDescriptor {
                         func makeBody(configuration: Configuration) -> some View {
                             configuration.label
                                 .font(configuration.role == .cancel ? .title2.bold() : .title2)
-                                .foregroundStyle(configuration.role == .destructive ? Color.red : Color.primary)
+                                .foregroundColor(configuration.role == .destructive ? Color.red : nil)
                         }
                     }
                     """

@@ -43,7 +43,7 @@ enum ControlGroupPlanner {
             return FamilyPlan(row, status: [feedback])
         case .myControlGroupStyle:
             return FamilyPlan(Build.vstack(spacing: 6, classes: ["custom-control-group"], [
-                Build.hstack([Build.icon(group.symbol), Build.text(group.title, classes: ["heading"])]),
+                Build.hstack([Build.icon(group.symbol), Build.text(group.title)]),
                 WidgetPlan(.separator, [.orientation: .orientation(.horizontal)]),
                 Build.hstack(spacing: 6, items.map { button($0, showsTitle: true) }),
             ]), status: [feedback])

@@ -99,8 +99,8 @@ extension FamilyDescriptor {
                 definition: """
                     struct MyControlGroupStyle: ControlGroupStyle {
                         func makeBody(configuration: Configuration) -> some View {
-                            VStack(spacing: 8) {
-                                configuration.label.font(.headline)
+                            VStack {
+                                configuration.label
                                 Divider()
                                 configuration.content
                             }

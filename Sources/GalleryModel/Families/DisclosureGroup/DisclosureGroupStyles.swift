@@ -32,7 +32,9 @@ extension FamilyDescriptor {
             ),
             StyleDescriptor(
                 .disclosureGroup, "MyDisclosureStyle", origin: .custom,
-                // developer.apple.com/documentation/swiftui/disclosuregroupstyle: the protocol's availability.
+                // developer.apple.com/documentation/swiftui/disclosuregroupstyle: the protocol's availability. The
+                // definition is reference/view-styles.zh.md's (Creating custom disclosure group styles), small caps
+                // (https://developer.apple.com/documentation/swiftui/font/lowercasesmallcaps()) and all.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", visionOS: "1.0",
                     source: "https://developer.apple.com/documentation/swiftui/disclosuregroupstyle"
@@ -46,13 +48,17 @@ extension FamilyDescriptor {
                 definition: """
                     struct MyDisclosureStyle: DisclosureGroupStyle {
                         func makeBody(configuration: Configuration) -> some View {
-                            VStack(alignment: .leading) {
-                                Button { withAnimation { configuration.isExpanded.toggle() } } label: {
-                                    HStack {
+                            VStack {
+                                Button {
+                                    withAnimation { configuration.isExpanded.toggle() }
+                                } label: {
+                                    HStack(alignment: .firstTextBaseline) {
                                         configuration.label
                                         Spacer()
                                         Text(configuration.isExpanded ? "hide" : "show")
-                                            .font(.caption).foregroundStyle(Color.accentColor)
+                                            .foregroundColor(.accentColor)
+                                            .font(.caption.lowercaseSmallCaps())
+                                            .animation(nil, value: configuration.isExpanded)
                                     }
                                     .contentShape(Rectangle())
                                 }

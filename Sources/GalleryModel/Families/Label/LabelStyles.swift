@@ -92,11 +92,14 @@ extension FamilyDescriptor {
                 definition: """
                     struct MyLabelStyle: LabelStyle {
                         func makeBody(configuration: Configuration) -> some View {
-                            RoundedRectangle(cornerRadius: 20)
+                            RoundedRectangle(cornerRadius: 25)
                                 .fill(.green.gradient)
                                 .overlay {
-                                    VStack(spacing: 6) { configuration.icon; configuration.title.bold() }
-                                        .foregroundStyle(.white)
+                                    VStack {
+                                        configuration.icon
+                                        configuration.title.bold()
+                                    }
+                                    .foregroundStyle(.white)
                                 }
                                 .padding()
                         }
@@ -141,7 +144,7 @@ extension FamilyDescriptor {
                     struct ShadowLabelStyle: LabelStyle {
                         func makeBody(configuration: Configuration) -> some View {
                             Label(configuration)
-                                .shadow(color: .gray.opacity(0.8), radius: 3, x: 0, y: 4)
+                                .shadow(color: .gray.opacity(0.9), radius: 4, x: 0, y: 5)
                         }
                     }
                     """
@@ -164,7 +167,7 @@ extension FamilyDescriptor {
                     struct ShadowEraseLabelStyle: LabelStyle {
                         func makeBody(configuration: Configuration) -> some View {
                             Label(configuration)
-                                .shadow(color: .gray.opacity(0.8), radius: 3, x: 0, y: 4)
+                                .shadow(color: .gray.opacity(0.9), radius: 4, x: 0, y: 5)
                                 .labelStyle(DefaultLabelStyle())
                         }
                     }
@@ -188,7 +191,7 @@ extension FamilyDescriptor {
                     struct ShadowLabelTryStyle: LabelStyle {
                         func makeBody(configuration: Configuration) -> some View {
                             Label { configuration.icon } icon: { configuration.title }
-                                .shadow(color: .gray.opacity(0.8), radius: 3, x: 0, y: 4)
+                                .shadow(color: .gray.opacity(0.9), radius: 4, x: 0, y: 5)
                         }
                     }
                     """
@@ -242,7 +245,10 @@ extension FamilyDescriptor {
             StyleDescriptor(
                 .label, "AccessibleLabelStyle", origin: .custom,
                 // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability
-                // (the example reads dynamicTypeSize, iOS 15 / macOS 12).
+                // (the example reads dynamicTypeSize, iOS 15 / macOS 12). reference/label-style-composition.zh.md reads
+                // sizeCategory, which Apple deprecates in the 27 releases
+                // (https://developer.apple.com/documentation/swiftui/environmentvalues/sizecategory), through the
+                // article's own `.if` modifier; the definition keeps its logic with dynamicTypeSize and an if.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
                     source: "https://developer.apple.com/documentation/swiftui/labelstyle"
