@@ -129,6 +129,25 @@ static inline void gallery_set_accessible_description(GtkWidget *widget, const c
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
+/// A heading's level for assistive technologies (AT-SPI's "level" attribute); 0 or less takes it away.
+static inline void gallery_set_accessible_level(GtkWidget *widget, int level) {
+    if (level > 0) {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
+    } else {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LEVEL);
+    }
+}
+
+/// Takes a widget's description for assistive technologies away.
+static inline void gallery_reset_accessible_description(GtkWidget *widget) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/// The accessible role a widget was made with.
+static inline GtkAccessibleRole gallery_accessible_role(GtkWidget *widget) {
+    return gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget));
+}
+
 /// Answers GTK's question for a widget's tooltip with the text `gallery_set_tooltip` keeps on it.
 static inline gboolean gallery_answer_tooltip(GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
                                               gpointer data) {

@@ -162,7 +162,7 @@ struct ConfigurationTests {
         ("font size out of range", "{\"schemaVersion\": 1,\n\"text\": {\n\"systemSize\": 900}}",
          "line 3: text.systemSize: must be a number from 6 to 120"),
         ("unknown text field", "{\"schemaVersion\": 1,\n\"text\": {\"glow\": true}}",
-         "line 2: text.glow: unknown field; valid fields here: content, source, font, systemSize, systemWeight, systemDesign, fontWeight, fontDesign, fontWidth, bold, italic, strikethrough, underline, monospaced, monospacedDigit, kerning, tracking, baselineOffset, lineLimit, truncationMode, frameWidth, textScale, alignment, foreground, typesetting"),
+         "line 2: text.glow: unknown field; valid fields here: content, source, font, systemSize, systemWeight, systemDesign, fontWeight, fontDesign, fontWidth, bold, italic, strikethrough, underline, monospaced, monospacedDigit, kerning, tracking, baselineOffset, lineLimit, truncationMode, frameWidth, textScale, alignment, foreground, typesetting, speech, accessibility"),
         ("unknown label style", "{\"schemaVersion\": 1,\n\"labelStack\": [\"Glow\"]}",
          "line 2: labelStack: unknown label style 'Glow'; valid label styles: automatic, titleAndIcon, titleOnly, iconOnly, ShadowLabelStyle, ShadowEraseLabelStyle, RedBorderedLabelStyle, ShadowLabelTryStyle, SwapLabelStyle, HStackLabelStyle, MyLabelStyle, AccessibleLabelStyle"),
         ("unknown argument key", "{\"schemaVersion\": 2, \"arguments\": {\n\"tabView.page\": \".never\"}}",

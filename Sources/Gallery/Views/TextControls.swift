@@ -63,6 +63,7 @@ final class TextControls {
         add("multilineTextAlignment(_:)", choice(TextAlignment.allCases, text.alignment) { $0.alignment = $1 })
         add("foregroundStyle(_:)", optionalChoice(NamedColor.allCases, text.foreground, name: tr("Foreground colour")) { $0.foreground = $1 })
         buildTypesetting(text.typesetting)
+        buildSpeech(text)
     }
 
     private static func doubles(_ range: ClosedRange<Int>) -> ClosedRange<Double> {
@@ -79,7 +80,7 @@ final class TextControls {
         row += 1
     }
 
-    private func hbox(_ children: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {
+    func hbox(_ children: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         for child in children { gtk_box_append(gallery_box(box), child) }
         return box
@@ -112,7 +113,7 @@ final class TextControls {
     }
 
     /// A drop-down whose first item, "none", leaves the modifier off.
-    private func optionalChoice<Value: NamedValue & Equatable>(
+    func optionalChoice<Value: NamedValue & Equatable>(
         _ values: [Value], _ current: Value?, name: String, _ set: @escaping (inout TextSettings, Value?) -> Void
     ) -> UnsafeMutablePointer<GtkWidget> {
         let dropDown = withCStringArray(["none"] + values.map { "." + $0.rawValue }) { gtk_drop_down_new_from_strings($0) }!

@@ -10,9 +10,10 @@ import GalleryTranslation
 final class TextPageView: DescribedPage {
     let root: UnsafeMutablePointer<GtkWidget>
     private let state: AppState
-    private let sample: UnsafeMutablePointer<GtkWidget>
-    /// Strokes the sample's dotted and dashed lines, which Pango cannot draw.
-    private let sampleLines: PatternedLines
+    /// The sample label; made again when `accessibilityHeading(_:)` changes its role.
+    private var sample: UnsafeMutablePointer<GtkWidget>
+    /// Strokes the sample's dotted and dashed lines, which Pango cannot draw; made again with the sample.
+    private var sampleLines: PatternedLines
     private let sampleStage: UnsafeMutablePointer<GtkWidget>
     /// The dashed frame around the sample.
     private let sampleFrame: UnsafeMutablePointer<GtkWidget>
@@ -23,6 +24,8 @@ final class TextPageView: DescribedPage {
     private let fixed: UnsafeMutablePointer<GtkWidget>
     /// The modifier form; its handlers refer to it, so the page keeps it.
     private let controls: TextControls
+    /// The Speak and Stop buttons under the sample.
+    private let speaker: TextSpeaker
     private var dateLabels: [UnsafeMutablePointer<GtkWidget>] = []
     /// The sample string the fixed examples were last built with.
     private var fixedContent: String?
@@ -32,9 +35,7 @@ final class TextPageView: DescribedPage {
         self.state = state
         root = ViewPageParts.page(name: "text", title: "Text", summary: translated(TextViewContent.summary))
         ViewPageParts.append(ViewPageParts.section(tr("Sample")), to: root)
-        sample = gtk_label_new(nil)!
-        Widget(sample).setName("text-sample")
-        gtk_label_set_selectable(gallery_label(sample), 1)
+        sample = TextSample.make(for: state.configuration.text.accessibility)
         sampleLines = PatternedLines(over: sample)
         sampleFrame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         Widget(sampleFrame).addClass("text-frame")
@@ -46,6 +47,8 @@ final class TextPageView: DescribedPage {
         gtk_box_append(gallery_box(sampleStage), widthHolder)
         gtk_box_append(gallery_box(sampleStage), sampleFrame)
         ViewPageParts.append(sampleStage, to: root)
+        speaker = TextSpeaker(state: state)
+        ViewPageParts.append(speaker.root, to: root)
         notes = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         ViewPageParts.append(notes, to: root)
         codeBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -92,14 +95,25 @@ final class TextPageView: DescribedPage {
         let example = TextViewContent.sample(for: configuration)
         let rendered = example.text
         holdFrame(atFixedWidth: rendered.width != nil)
+        let accessibility = configuration.text.accessibility
+        if TextSample.needsNewRole(sample, for: accessibility) {
+            let scroller = gtk_widget_get_ancestor(sample, gtk_scrolled_window_get_type())
+            sample = TextSample.make(for: accessibility)
+            sampleLines = PatternedLines(over: sample)
+            gtk_scrolled_window_set_child(gallery_scrolled_window(scroller), sampleLines.root)
+        }
         let fit = TextMarkup.apply(rendered, to: sample)
         sampleLines.show(rendered)
+        TextSample.describe(sample, accessibility, words: rendered.text)
         ViewPageParts.drawAsStage(sampleStage, for: configuration)
         ViewPageParts.clear(notes)
         if fit != .unchanged { ViewPageParts.append(ViewPageParts.paragraph(tr(fit.summary), classes: ["caption"]), to: notes) }
         for note in rendered.approximations {
             ViewPageParts.append(ViewPageParts.paragraph(tr("Approximate now: \(note.modifier). \(translated: note.reason)"),
                                                          classes: ["approximate-note"]), to: notes)
+        }
+        for note in accessibility.notes {
+            ViewPageParts.append(ViewPageParts.paragraph(tr(note), classes: ["card-explanation"]), to: notes)
         }
         ViewPageParts.clear(codeBox)
         ViewPageParts.append(ViewPageParts.code(example.code), to: codeBox)

@@ -38,6 +38,7 @@ public enum TextCode {
         if settings.textScale != .default { lines.append(".textScale(.\(settings.textScale.rawValue))") }
         if settings.alignment != .leading { lines.append(".multilineTextAlignment(.\(settings.alignment.rawValue))") }
         if let color = settings.foreground { lines.append(".foregroundStyle(.\(color.rawValue))") }
+        lines += settings.speech.codeLines + settings.accessibility.codeLines
         if let width = settings.frameWidth { lines.append(".frame(width: \(width))") }
         return lines[0] + lines.dropFirst().map { "\n    " + $0 }.joined()
     }

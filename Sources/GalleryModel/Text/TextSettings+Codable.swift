@@ -5,7 +5,7 @@ extension TextSettings: Codable {
         case content, source, font, systemSize, systemWeight, systemDesign, fontWeight, fontDesign, fontWidth
         case bold, italic, strikethrough, underline, monospaced, monospacedDigit, kerning, tracking
         case baselineOffset, lineLimit, truncationMode, frameWidth, textScale, alignment, foreground
-        case typesetting
+        case typesetting, speech, accessibility
     }
 
     private enum LineField: String, CaseIterable {
@@ -46,6 +46,8 @@ extension TextSettings: Codable {
         try put(alignment, .alignment)
         try put(foreground, .foreground)
         try put(typesetting == TextTypesetting() ? nil : typesetting, .typesetting)
+        try put(speech, .speech)
+        try put(accessibility, .accessibility)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -82,6 +84,8 @@ extension TextSettings: Codable {
         alignment = try container.decodeName(TextAlignment.self, forKey: Field.alignment.rawValue) ?? alignment
         foreground = try container.decodeName(NamedColor.self, forKey: Field.foreground.rawValue)
         typesetting = try container.decodeIfPresent(TextTypesetting.self, forKey: AnyKey(Field.typesetting.rawValue)) ?? typesetting
+        speech = try container.decodeIfPresent(TextSpeech.self, forKey: AnyKey(Field.speech.rawValue)) ?? speech
+        accessibility = try container.decodeIfPresent(TextAccessibility.self, forKey: AnyKey(Field.accessibility.rawValue)) ?? accessibility
     }
 
     private static func decodeLine(_ field: Field, in container: KeyedDecodingContainer<AnyKey>) throws -> LineStyle? {

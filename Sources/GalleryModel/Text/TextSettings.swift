@@ -66,6 +66,10 @@ public struct TextSettings: Sendable, Equatable {
     public var foreground: NamedColor?
     /// `typesettingLanguage(_:)`, `allowsTightening(_:)` and `minimumScaleFactor(_:)`.
     public var typesetting = TextTypesetting()
+    /// The VoiceOver modifiers: `speechSpellsOutCharacters(_:)` and the three others.
+    public var speech = TextSpeech()
+    /// `accessibilityHeading(_:)`, `accessibilityLabel(_:)` and `accessibilityTextContentType(_:)`.
+    public var accessibility = TextAccessibility()
 
     public init() {}
 
@@ -74,7 +78,8 @@ public struct TextSettings: Sendable, Equatable {
 
     /// Why the window could not draw these settings (a sample over ``contentLimit``), or nil.
     public var problem: LocalizedText? {
-        Self.contentLimit.problem(with: content).map { say("content \($0)") }
+        if let problem = Self.contentLimit.problem(with: content) { return say("content \(problem)") }
+        return accessibility.label.flatMap { TextAccessibility.labelLimit.problem(with: $0) }.map { say("label \($0)") }
     }
     /// The system font sizes the controls (and import) accept, in points.
     public static let sizeRange: ClosedRange<Double> = 6...120
