@@ -73,6 +73,8 @@ public struct PlatformTheme: Sendable {
             + "\n" + menuRules
             + "\n" + sceneRules
             + "\n" + sceneSelectionRules
+            + "\n" + chosenTintRules
+            + "\n" + paletteRules
     }
 
     /// The stages' base colours for the controls GTK's theme paints: plain buttons, drop-downs, menu buttons.
