@@ -24,6 +24,7 @@ enum PlanOutline {
             return indent + (destructive ? "destructive item " : "item ") + SwiftSource.literal(title)
         case .check(let title, _): return indent + "check item \(SwiftSource.literal(title))"
         case .choice(let title, _): return indent + "choice \(SwiftSource.literal(title))"
+        case .paletteOption(let option): return indent + "palette option \(SwiftSource.literal(option.title))"
         case .submenu(let title, _, let items):
             return ([indent + "submenu \(SwiftSource.literal(title))"] + items.map { outline($0, depth: depth + 1) }).joined(separator: "\n")
         case .section(let title, let items, let horizontal):

@@ -80,7 +80,7 @@ struct ModifierReader {
     /// The choice a companion modifier (`.textInputBorderShape(.capsule)`) makes for `style`, when `name` is the
     /// companion the catalog pairs with it and its argument one of the choices; nil otherwise.
     private func companionChoice(of style: StyleDescriptor, _ name: String, _ call: FunctionCallExprSyntax) -> String? {
-        guard let parameter = style.parameter, case .companion(let template) = parameter.spelling,
+        guard let parameter = style.parameter, let template = parameter.spelling.companionTemplate,
               template.hasPrefix("." + name + "("), call.arguments.count == 1, call.trailingClosure == nil,
               let argument = call.arguments.first?.expression else { return nil }
         let written = StyleSpelling.squeezed(argument.sourceText)

@@ -42,10 +42,12 @@ struct PlanTests {
         // The open menu is drawn below its button, its check item bound to the same state.
         let preview = try #require(placed.allPlans.first { $0.cssClasses.contains("menu-preview") })
         #expect(preview.allPlans.contains { $0.kind == .toggleButton && $0.binding == StateBinding("toggle.automatic.isOn", .isOn) })
-        // The example's title is text, not a Label, so the toolbar has no icon to reduce it to.
+        // In a toolbar the toggle is a button titled by a Label, which the toolbar reduces to its icon; the title
+        // still names it.
         let toolbar = try #require(try plan(.toggle, on: .iOS, in: .toolbar).widget.first(.toggleButton))
-        #expect(toolbar.string(.iconName) == nil)
-        #expect(toolbar.string(.label) == "Enhance Sound")
+        #expect(toolbar.string(.iconName) == SymbolCatalog.iconName(for: "speaker.wave.2"))
+        #expect(toolbar.string(.label) == nil)
+        #expect(toolbar.accessibleName == "Enhance Sound")
     }
 
     @Test("The tvOS toggle before tvOS 18 is a wide button that spells out its state")

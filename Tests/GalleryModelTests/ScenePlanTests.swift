@@ -37,6 +37,7 @@ struct ScenePlanTests {
             case .action(let title, _, _, _), .check(let title, _), .choice(let title, _): [title]
             case .submenu(let title, _, let items): [title] + titles(items)
             case .section(_, let items, _): titles(items)
+            case .paletteOption(let option): [option.title]
             }
         }
     }

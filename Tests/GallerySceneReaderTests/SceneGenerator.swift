@@ -66,7 +66,7 @@ struct SceneGenerator {
 
     /// Up to three modifiers; toolbars and context menus only above the deepest level.
     private mutating func modifiers(depth: Int) -> [SceneModifier] {
-        (0..<below(4)).map { _ in
+        var modifiers = (0..<below(4)).map { _ in
             switch below(depth < 4 ? 11 : 9) {
             case 0, 1: styleModifier()
             case 2: SceneModifier(.tint(pick(SceneColor.allCases)))
@@ -80,6 +80,19 @@ struct SceneGenerator {
             default: SceneModifier(.contextMenu([leaf()]))
             }
         }
+        // A tint written right after a style that takes `.tint(_:)` as its choice (the button toggle's) reads back as
+        // that choice, one modifier instead of two; written first, before any style, it stays a tint.
+        let takesTint = { (modifier: SceneModifier) -> Bool in
+            guard case .style(let style, _) = modifier.kind else { return false }
+            return style.parameter?.spelling.companionTemplate?.hasPrefix(".tint(") == true
+        }
+        if modifiers.indices.dropFirst().contains(where: { index in
+            if case .tint = modifiers[index].kind { takesTint(modifiers[index - 1]) } else { false }
+        }) {
+            let isTint = { (modifier: SceneModifier) -> Bool in if case .tint = modifier.kind { true } else { false } }
+            modifiers = modifiers.filter(isTint) + modifiers.filter { !isTint($0) }
+        }
+        return modifiers
     }
 
     /// A style of any family, with a value of its parameter when it has one.

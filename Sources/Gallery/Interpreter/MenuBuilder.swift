@@ -61,12 +61,7 @@ final class MenuBuilder {
                 appendItem(title, action: name, target: nil, icon: icon, horizontal: horizontal, to: menu)
             }
         case .check(let title, let binding):
-            let name = nextName()
-            let action = Actions.addToggle(to: actions, name, initial: bindings.value(binding.key)?.boolValue ?? false) { [bindings] isOn in
-                bindings.edit(binding.key, .bool(isOn))
-            }
-            bindings.register(binding.key) { value in Actions.setState(action, value.boolValue == true) }
-            appendItem(title, action: name, target: nil, icon: nil, horizontal: horizontal, to: menu)
+            appendItem(title, action: toggleAction(for: binding.key), target: nil, icon: nil, horizontal: horizontal, to: menu)
         case .choice(let title, let binding):
             guard case .selects(let index) = binding.role else { return }
             let name = choiceAction(for: binding.key)
@@ -78,6 +73,21 @@ final class MenuBuilder {
             g_menu_append_item(menu, entry)
             g_object_unref(entry.raw)
             g_object_unref(submenu.raw)
+        case .paletteOption(let option):
+            // GTK's row of icon buttons keeps each option's symbol; the open menu drawn on the card (MenuPreview) shows
+            // the selection effect and the tints.
+            switch option.binding.role {
+            case .selects(let index):
+                appendItem(option.title, action: choiceAction(for: option.binding.key), target: g_variant_new_int32(Int32(index)),
+                           icon: option.icon, horizontal: horizontal, to: menu)
+            case .isOn:
+                appendItem(option.title, action: toggleAction(for: option.binding.key), target: nil, icon: option.icon,
+                           horizontal: horizontal, to: menu)
+            default:
+                let name = nextName()
+                Actions.add(to: actions, name) { [bindings] _ in bindings.activate(option.binding) }
+                appendItem(option.title, action: name, target: nil, icon: option.icon, horizontal: horizontal, to: menu)
+            }
         case .section(let title, let items, let isHorizontal):
             let section = g_menu_new()!
             for inner in items { append(inner, to: section, horizontal: isHorizontal, inSubmenu: inSubmenu) }
@@ -89,6 +99,16 @@ final class MenuBuilder {
             g_object_unref(entry.raw)
             g_object_unref(section.raw)
         }
+    }
+
+    /// A new boolean-state action that follows and edits the Boolean bound to `key`.
+    private func toggleAction(for key: String) -> String {
+        let name = nextName()
+        let action = Actions.addToggle(to: actions, name, initial: bindings.value(key)?.boolValue ?? false) { [bindings] isOn in
+            bindings.edit(key, .bool(isOn))
+        }
+        bindings.register(key) { value in Actions.setState(action, value.boolValue == true) }
+        return name
     }
 
     /// The integer-state action shared by the choices bound to `key`.

@@ -62,7 +62,27 @@ extension PlanInterpreter {
                 Self.announceValue(of: bar, plan, value)
             }
         }
+        if plan.bool(.pulses) == true { Self.pulse(bar) }
         return bar
+    }
+
+    /// Keeps `bar`'s activity block moving for as long as the bar lives: a pulse every tenth of a second on its own
+    /// frame clock, which GTK animates smoothly in between, and which stops with the widget.
+    private static func pulse(_ bar: UnsafeMutablePointer<GtkWidget>) {
+        gtk_progress_bar_set_pulse_step(gallery_progress_bar(bar), 0.1)
+        let lastPulse = UnsafeMutablePointer<Int64>.allocate(capacity: 1)
+        lastPulse.initialize(to: 0)
+        gtk_widget_add_tick_callback(bar, { widget, clock, data in
+            guard let widget, let clock, let lastPulse = data?.assumingMemoryBound(to: Int64.self) else { return 0 }
+            let now = gdk_frame_clock_get_frame_time(clock)
+            if now - lastPulse.pointee >= 100_000 {
+                lastPulse.pointee = now
+                gtk_progress_bar_pulse(gallery_progress_bar(widget))
+            }
+            return 1
+        }, lastPulse, { data in
+            data?.assumingMemoryBound(to: Int64.self).deallocate()
+        })
     }
 
     func spinner(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {

@@ -36,6 +36,11 @@ extension PlanInterpreter {
             gtk_image_set_pixel_size(gallery_image(image), Int32(size))
         }
         switch plan.binding?.role {
+        case .selects(let index)? where plan.string(.onIcon) != nil:
+            // A palette's choice: the selected symbol while chosen, the plain one otherwise.
+            bindings.register(plan.binding!.key) { value in
+                gtk_image_set_from_icon_name(gallery_image(image), plan.string(value.intValue == index ? .onIcon : .offIcon))
+            }
         case .selects(let index)?:
             bindings.register(plan.binding!.key) { value in Widget(image).setVisible(value.intValue == index) }
         case .isOn?:

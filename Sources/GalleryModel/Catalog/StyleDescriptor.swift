@@ -79,7 +79,8 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
 
     /// The modifiers that apply the style with the parameter's `choice` (its default when nil):
     /// `[".tabViewStyle(.page(indexDisplayMode: .never))"]`, or the style modifier followed by its
-    /// companion, `[".textFieldStyle(.bordered)", ".textInputBorderShape(.capsule)"]`.
+    /// companion, `[".textFieldStyle(.bordered)", ".textInputBorderShape(.capsule)"]` (an optional companion only
+    /// for a choice other than the default).
     public func modifiers(choosing choice: String? = nil) -> [String] {
         guard let parameter else { return [modifier] }
         let choice = choice ?? parameter.defaultChoice
@@ -88,6 +89,8 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
             return [".\(family.modifierName)(\(StyleParameter.fill(template, with: choice)))"]
         case .companion(let template):
             return [modifier, StyleParameter.fill(template, with: choice)]
+        case .optionalCompanion(let template):
+            return choice == parameter.defaultChoice ? [modifier] : [modifier, StyleParameter.fill(template, with: choice)]
         }
     }
 }

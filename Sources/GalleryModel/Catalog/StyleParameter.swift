@@ -12,6 +12,17 @@ public struct StyleParameter: Sendable, Equatable {
         case argument(String)
         /// As a modifier after the style modifier: `.textInputBorderShape({choice})`.
         case companion(String)
+        /// As a modifier after the style modifier, written only for a choice other than the default, which is what
+        /// the style does without it: `.tint({choice})`, whose default `.accentColor` is no modifier at all.
+        case optionalCompanion(String)
+
+        /// The companion modifier's template, or nil when the choice goes inside the style's argument.
+        public var companionTemplate: String? {
+            switch self {
+            case .argument: nil
+            case .companion(let template), .optionalCompanion(let template): template
+            }
+        }
     }
 
     /// One value the parameter takes.

@@ -51,6 +51,13 @@ public enum SampleContent {
         Item("Rain", symbol: "cloud.rain"),
         Item("Snow", symbol: "snowflake"),
     ]
+    /// The palette picker's label and options when it is tinted (`paletteSelectionEffect(.custom)` and
+    /// `.symbolVariant(.fill)`, after the reference document's palettes and flags): each option with its tint.
+    public static let tintedPaletteLabel = "Palettes"
+    /// The tinted palette's options, as many as the forecast's choices.
+    public static let tintedPalettes: [(title: String, tint: NamedColor)] = [
+        ("Ember", .red), ("Sunset", .orange), ("Meadow", .green), ("Dusk", .purple),
+    ]
     /// The date picker's label.
     public static let datePickerLabel = "Departure"
     /// The date the date pickers start on.
@@ -79,6 +86,8 @@ public enum SampleContent {
     public static let progressLabel = "Downloading"
     /// The progress view's starting fraction.
     public static let progressValue = 0.4
+    /// The indeterminate progress view's label: a task whose length nobody knows yet.
+    public static let indeterminateProgressLabel = "Connecting"
 
     // MARK: Text
 
@@ -171,4 +180,13 @@ public enum SampleContent {
     ]
     /// The control group's label.
     public static let controlGroupLabel = Item("Edit", symbol: "pencil")
+    /// The palette control group's colour tags, each a toggle tinted its colour (reference/view-styles.zh.md, the
+    /// palette control group style: red, orange, yellow, green, blue and purple).
+    public static let colorTags: [NamedColor] = [.red, .orange, .yellow, .green, .blue, .purple]
+    /// The palette control group's stateless buttons: the document's emotes.
+    public static let emotes: [Item] = [
+        Item("Smile", symbol: "face.smiling"),
+        Item("Wink", symbol: "face.smiling.fill"),
+        Item("Frown", symbol: "face.dashed"),
+    ]
 }

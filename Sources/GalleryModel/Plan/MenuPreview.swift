@@ -27,6 +27,8 @@ enum MenuPreview {
             case .choice(let title, let binding):
                 rows.append(WidgetPlan(.checkButton, [.label: .string(title)], classes: ["menu-preview-item"], binding: binding,
                                        accessibleName: title))
+            case .paletteOption(let option):
+                rows.append(paletteButton(option))
             case .submenu(let title, let icon, _):
                 // A submenu's row carries a chevron; its items open beside it.
                 rows.append(Build.hstack(spacing: 6, classes: ["menu-preview-item"], [
@@ -52,6 +54,23 @@ enum MenuPreview {
         guard let icon, let side = layout.iconAlignment else { return Build.hstack(spacing: 8, [label]) }
         let image = WidgetPlan(.image, [.iconName: .string(icon)], classes: ["menu-item-icon"])
         return Build.hstack(spacing: 8, side == .end ? [label, image] : [image, label])
+    }
+
+    /// A palette's option: its symbol alone on a flat button, named by its title. A choice or a toggle stays pressed
+    /// while selected or on, its symbol swapped for the selected one; a stateless button springs back.
+    private static func paletteButton(_ option: PaletteOption) -> WidgetPlan {
+        let properties: [PlanProperty: PlanValue] = [.tooltip: .string(option.title)]
+        switch option.binding.role {
+        case .selects, .isOn:
+            var symbol: [PlanProperty: PlanValue] = [.iconName: .string(option.icon)]
+            if let selected = option.selectedIcon { symbol.merge([.onIcon: .string(selected), .offIcon: .string(option.icon)]) { $1 } }
+            let image = WidgetPlan(.image, symbol, binding: option.selectedIcon == nil ? nil : option.binding)
+            return WidgetPlan(.toggleButton, properties, classes: option.cssClasses, children: [image], binding: option.binding,
+                              accessibleName: option.title)
+        default:
+            return WidgetPlan(.button, properties.merging([.iconName: .string(option.icon)]) { $1 }, classes: option.cssClasses,
+                              binding: option.binding, accessibleName: option.title)
+        }
     }
 
     /// A row of a horizontal section: the icon alone, the title left to its name (a palette or control group row).

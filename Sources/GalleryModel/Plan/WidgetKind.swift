@@ -177,6 +177,8 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case showsHeaders
     /// Whether rows of a list or table alternate their background.
     case alternatesRows
+    /// Whether a progress bar without a value keeps a block sliding back and forth along it (an indeterminate bar).
+    case pulses
     /// Where a menu button's menu puts a command's icon beside its title: `.alignment(.start)` or `.end`
     /// (``MenuLayout``); without it the menu shows icons only in rows of icon buttons.
     case menuIconAlignment
@@ -208,4 +210,6 @@ public indirect enum MenuItemPlan: Sendable, Equatable {
     case submenu(String, icon: String? = nil, items: [MenuItemPlan])
     /// A group of items between separators; `horizontal` lays them out as a row of icon buttons.
     case section(String?, items: [MenuItemPlan], horizontal: Bool = false)
+    /// An option of a palette, in a horizontal section: a choice, a toggle or a button drawn as its symbol.
+    case paletteOption(PaletteOption)
 }

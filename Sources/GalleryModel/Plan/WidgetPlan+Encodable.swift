@@ -75,7 +75,9 @@ extension StateBinding: Encodable {
 }
 
 extension MenuItemPlan: Encodable {
-    private enum CodingKeys: String, CodingKey { case item, title, icon, binding, destructive, items, horizontal }
+    private enum CodingKeys: String, CodingKey {
+        case item, title, icon, binding, destructive, items, horizontal, selectedIcon, marksSelection, tint
+    }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -104,6 +106,14 @@ extension MenuItemPlan: Encodable {
             try container.encodeIfPresent(title, forKey: .title)
             try container.encode(items, forKey: .items)
             try container.encode(horizontal, forKey: .horizontal)
+        case .paletteOption(let option):
+            try container.encode("paletteOption", forKey: .item)
+            try container.encode(option.title, forKey: .title)
+            try container.encode(option.icon, forKey: .icon)
+            try container.encodeIfPresent(option.selectedIcon, forKey: .selectedIcon)
+            try container.encode(option.binding, forKey: .binding)
+            try container.encode(option.marksSelection, forKey: .marksSelection)
+            try container.encodeIfPresent(option.tint?.rawValue, forKey: .tint)
         }
     }
 }

@@ -74,6 +74,8 @@ public struct PlatformTheme: Sendable {
             + "\n" + sceneRules
             + "\n" + sceneSelectionRules
             + "\n" + imageRules
+            + "\n" + chosenTintRules
+            + "\n" + paletteRules
     }
 
     /// The stages' base colours for the controls GTK's theme paints: plain buttons, drop-downs, menu buttons.

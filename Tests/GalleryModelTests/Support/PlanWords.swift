@@ -58,6 +58,9 @@ struct PlanWords {
             if let icon { icons.insert(icon) }
         case .check(let title, _), .choice(let title, _):
             shown.insert(title)
+        case .paletteOption(let option):
+            shown.insert(option.title)
+            icons.formUnion([option.icon] + (option.selectedIcon.map { [$0] } ?? []))
         case .submenu(let title, let icon, let items):
             shown.insert(title)
             if let icon { icons.insert(icon) }
@@ -89,7 +92,10 @@ struct SwiftLiterals {
                 continue
             }
             let before = String(characters[..<index]).trimmingCharacters(in: .whitespaces)
+            // A symbol's argument, or a branch of a conditional written as one (`systemImage: chosen ? "a" : "b"`).
+            let line = before.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
             let isSymbol = before.hasSuffix("systemImage:") || before.hasSuffix("systemName:")
+                || ((before.hasSuffix("?") || before.hasSuffix(":")) && (line.contains("systemImage:") || line.contains("systemName:")))
             var text = ""
             index += 1
             while index < characters.count, characters[index] != "\"" {
@@ -118,10 +124,17 @@ struct SwiftLiterals {
             literals.append(Literal(text: text, isSymbol: isSymbol))
         }
         self.literals = literals
+        variants = code.contains("symbolVariant(.fill)") ? [".fill"] : []
     }
+
+    /// The symbol variants the code puts in force (`.symbolVariant(.fill)`), each naming its variant of every symbol.
+    private let variants: [String]
 
     /// The literals that are words, not symbol names.
     var words: Set<String> { Set(literals.filter { !$0.isSymbol }.map(\.text)) }
     /// The SF Symbols the code names.
-    var symbols: Set<String> { Set(literals.filter(\.isSymbol).map(\.text)) }
+    var symbols: Set<String> {
+        let named = literals.filter(\.isSymbol).map(\.text)
+        return Set(named + variants.flatMap { variant in named.map { $0 + variant } })
+    }
 }

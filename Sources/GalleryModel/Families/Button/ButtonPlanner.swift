@@ -20,7 +20,8 @@ enum ButtonPlanner {
             return FamilyPlan(button, status: [feedback])
         case .plain, .borderless, .bordered, .borderedProminent, .link, .accessoryBar, .accessoryBarAction, .card,
              .glass, .glassWithValue, .glassProminent, .listRow:
-            return FamilyPlan(builtInButton(item, context: context, binding: count), status: [feedback],
+            let button = builtInButton(item, context: context, binding: count)
+            return FamilyPlan((context.argument(as: ChosenTint.self) ?? .accentColor).applied(to: button), status: [feedback],
                               approximation: approximations[look] ?? glassApproximation(look, context))
         }
     }

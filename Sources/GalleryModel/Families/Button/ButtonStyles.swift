@@ -85,7 +85,8 @@ extension FamilyDescriptor {
                     The same shape as bordered, but filled with the tint colour and drawn with a \
                     contrasting label, so it stands out most. Save it for the one primary action on a \
                     screen or in a sheet. `tint(_:)` changes the fill, and a destructive role turns it red.
-                    """
+                    """,
+                parameter: ChosenTint.parameter
             ),
             StyleDescriptor(
                 .button, "link",

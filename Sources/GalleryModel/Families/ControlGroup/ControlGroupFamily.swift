@@ -27,11 +27,16 @@ struct ControlGroupFamily: FamilyDefinition {
         case segmented, menuRow, submenu
     }
 
-    /// The command last chosen, or "" for none: one of the commands the example can record.
-    static let lastAction = SlotTemplate("lastAction", .string(""), .oneOf([""] + SampleContent.controlGroupItems.map(\.title)))
+    /// The command last chosen, or "" for none: one of the commands the example can record (the palette's emotes
+    /// among them).
+    static let lastAction = SlotTemplate("lastAction", .string(""),
+                                         .oneOf([""] + (SampleContent.controlGroupItems + SampleContent.emotes).map(\.title)))
+
+    /// Whether each of the palette's colour tags is on, in ``SampleContent/colorTags``' order.
+    static let colorTags = SampleContent.colorTags.map { SlotTemplate("\($0.rawValue)Tag", .bool(false), .bool) }
 
     var slots: [SlotTemplate] {
-        [Self.lastAction]
+        [Self.lastAction] + Self.colorTags
     }
 
     func plan(_ context: PlanContext) -> FamilyPlan {

@@ -20,6 +20,21 @@ enum ControlGroupPlanner {
         switch look {
         case .menuRow:
             return FamilyPlan(menu: [.section(group.title, items: menuItems, horizontal: true)], status: [feedback])
+        case .palette where context.sceneNode == nil:
+            // The reference document's two palettes: colour tags to pick several of, each tinted its colour and filled
+            // while on (`paletteSelectionEffect(.symbolVariant(.fill))`), and stateless emote buttons
+            // (https://developer.apple.com/documentation/swiftui/controlgroupstyle/palette: a multi-select menu or a
+            // stateless palette).
+            let tags: [MenuItemPlan] = zip(SampleContent.colorTags, ControlGroupFamily.colorTags).map { color, slot in
+                .paletteOption(PaletteOption(tagTitle(color), icon: SymbolCatalog.iconName(for: "circle"),
+                                             selectedIcon: SymbolCatalog.iconName(for: "circle.fill"), binding: context.bind(slot, .isOn),
+                                             marksSelection: false, tint: color))
+            }
+            let emotes: [MenuItemPlan] = SampleContent.emotes.map {
+                .paletteOption(PaletteOption($0.title, icon: $0.icon ?? SymbolCatalog.fallbackIcon, binding: record($0.title), marksSelection: false))
+            }
+            return FamilyPlan(menu: [.section(nil, items: tags, horizontal: true), .section(nil, items: emotes, horizontal: true)],
+                              status: [feedback], approximation: "A GTK menu row of icons stands in for the palette.")
         case .palette:
             return FamilyPlan(menu: [.section(group.title, items: menuItems, horizontal: true)], status: [feedback],
                               approximation: "A GTK menu row of icons stands in for the palette.")
@@ -56,8 +71,28 @@ enum ControlGroupPlanner {
         }
     }
 
-    /// The group of Cut, Copy and Paste with its label, with the requested style.
+    /// A colour tag's title: its colour's name, "Red".
+    private static func tagTitle(_ color: NamedColor) -> String {
+        color.rawValue.prefix(1).uppercased() + color.rawValue.dropFirst()
+    }
+
+    /// The group of Cut, Copy and Paste with its label, with the requested style; in a menu the palette style's card
+    /// writes the reference document's two palettes instead.
     static func code(_ context: PlanContext) -> String {
+        if context.look(as: ControlGroupFamily.Look.self) == .palette, context.sceneNode == nil {
+            let tags = SampleContent.colorTags.map { color in
+                SwiftSource.modified(SwiftSource.block("Toggle(isOn: $is\(tagTitle(color)))", [SwiftSource.label(tagTitle(color), symbol: "circle")]),
+                                     ".tint(.\(color.rawValue))")
+            }
+            let emotes = SampleContent.emotes.map { emote in
+                SwiftSource.blocks("Button", [(nil, ["sendEmote(.\(SampleContent.actionName(emote.title)))"]),
+                                              ("label", [SwiftSource.label(emote.title, symbol: emote.symbol)])])
+            }
+            return [
+                SwiftSource.modified(context.styled(SwiftSource.block("ControlGroup", tags)), ".paletteSelectionEffect(.symbolVariant(.fill))"),
+                context.styled(SwiftSource.block("ControlGroup", emotes)),
+            ].joined(separator: "\n")
+        }
         let group = SampleContent.controlGroupLabel
         return context.styled(SwiftSource.blocks("ControlGroup", [
             (nil, SampleContent.controlGroupItems.map { ButtonPlanner.usage($0, inline: true) }),

@@ -14,7 +14,8 @@ enum ListPlanner {
         let capitals = context.platform != .macOS && [.grouped, .insetGrouped].contains(base)
         let header = Build.text(SampleContent.listSection, classes: ["list-header"],
                                 [.halign: .alignment(.start), .uppercased: .bool(capitals)])
-        let striped = context.argument(as: Bool.self) ?? (base == .bordered)
+        let striped = context.argument(as: Bool.self)
+            ?? context.argument(as: RowBackgroundChoice.self)?.stripes(where: base == .bordered) ?? (base == .bordered)
         let platters = rowsOnPlatters(base, on: context.platform) ? ["list-platters"] : []
         let list = WidgetPlan(.listBox, striped ? [.alternatesRows: .bool(true)] : [:],
                               classes: ["list-style", "list-\(base.rawValue)"] + platters, children: rows,

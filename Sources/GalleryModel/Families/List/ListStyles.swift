@@ -41,8 +41,10 @@ extension FamilyDescriptor {
                 ),
                 summary: """
                     A Mac list enclosed in the standard border, like a table view in a preferences \
-                    pane. It separates a short list of items from the controls around it.
-                    """
+                    pane. It separates a short list of items from the controls around it. From macOS 14 \
+                    `alternatingRowBackgrounds(_:)` turns its striping on or off.
+                    """,
+                parameter: RowBackgroundChoice.parameter
             ),
             StyleDescriptor(
                 .list, "carousel",

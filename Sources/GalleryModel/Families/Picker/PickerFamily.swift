@@ -25,6 +25,14 @@ struct PickerFamily: FamilyDefinition {
         case submenu, navigationRow
     }
 
+    /// How a palette marks its selected option (`paletteSelectionEffect(_:)`,
+    /// https://developer.apple.com/documentation/swiftui/paletteselectioneffect): the system's highlight, nothing
+    /// (the options' own symbols say which is chosen), or the selected symbol's filled variant. As the reference
+    /// document shows the two latter, each option is tinted (reference/view-styles.zh.md, palette).
+    enum PaletteSelectionEffect: String, StyleChoice {
+        case automatic = ".automatic", custom = ".custom", symbolVariantFill = ".symbolVariant(.fill)"
+    }
+
     /// The index of the chosen forecast.
     static let selection = SlotTemplate("selection", .int(0), .index(0...(SampleContent.pickerChoices.count - 1)))
 

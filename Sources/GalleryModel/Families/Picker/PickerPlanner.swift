@@ -2,9 +2,11 @@
 /// groups, inline lists, navigation rows, palettes and menu forms.
 enum PickerPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
-        let choices = context.choices(SampleContent.pickerChoices)
+        let tinted = showsTintedPalettes(context)
+        let choices = tinted ? SampleContent.tintedPalettes.map { SampleContent.Item($0.title, symbol: "") }
+            : context.choices(SampleContent.pickerChoices)
         let titles = choices.map(\.title)
-        let label = context.title(SampleContent.pickerLabel)
+        let label = context.title(tinted ? SampleContent.tintedPaletteLabel : SampleContent.pickerLabel)
         let selection = context.bind(PickerFamily.selection, .selection)
         let choiceItems: [MenuItemPlan] = choices.indices.map {
             .choice(choices[$0].title, binding: context.bind(PickerFamily.selection, .selects($0)))
@@ -22,12 +24,13 @@ enum PickerPlanner {
             return FamilyPlan(menu: [.section(label, items: choiceItems)])
         case .palette:
             // Only reached inside a menu: outside one, palette resolves to segmented.
-            let icons: [MenuItemPlan] = choices.indices.map {
-                .action(choices[$0].title, icon: choices[$0].icon,
-                        binding: StateBinding(selection.key, .record(String($0))))
+            let effect = context.argument(as: PickerFamily.PaletteSelectionEffect.self) ?? .automatic
+            let options: [MenuItemPlan] = choices.indices.map { index in
+                .paletteOption(paletteOption(choices[index], effect: effect, tint: tinted ? SampleContent.tintedPalettes[index].tint : nil,
+                                             binding: context.bind(PickerFamily.selection, .selects(index))))
             }
-            return FamilyPlan(menu: [.section(label, items: icons, horizontal: true)],
-                              approximation: "A GTK menu row of icons stands in for the palette; the chosen symbol is not outlined.")
+            return FamilyPlan(menu: [.section(label, items: options, horizontal: true)],
+                              approximation: "A GTK menu row of icons stands in for the palette.")
         case .wheel:
             let wheel = WidgetPlan(.wheel, [.items: .strings(titles), .visibleRows: .int(5), .width: .int(150)], classes: ["picker-wheel"],
                                    binding: selection, accessibleName: label)
@@ -96,9 +99,54 @@ enum PickerPlanner {
         }
     }
 
+    /// One option of the palette in `effect` (https://developer.apple.com/documentation/swiftui/paletteselectioneffect):
+    /// `.automatic` marks the selected symbol in the tint; `.custom` marks nothing, the option's own symbol changing
+    /// (the reference document's filled circle, dashed around while chosen); `.symbolVariant(.fill)` fills the chosen
+    /// symbol (the document's flag). A view file's own choices keep their symbols, filled where a filled variant is drawn.
+    private static func paletteOption(
+        _ choice: SampleContent.Item, effect: PickerFamily.PaletteSelectionEffect, tint: NamedColor?, binding: StateBinding
+    ) -> PaletteOption {
+        let icon = SymbolCatalog.iconName
+        switch effect {
+        case .automatic:
+            return PaletteOption(choice.title, icon: choice.icon ?? SymbolCatalog.fallbackIcon, binding: binding, marksSelection: true, tint: tint)
+        case .custom where tint != nil:
+            return PaletteOption(choice.title, icon: icon("circle.fill"), selectedIcon: icon("circle.dashed.inset.filled"), binding: binding,
+                                 marksSelection: false, tint: tint)
+        case .custom:
+            return PaletteOption(choice.title, icon: choice.icon ?? SymbolCatalog.fallbackIcon, binding: binding, marksSelection: false)
+        case .symbolVariantFill where tint != nil:
+            return PaletteOption(choice.title, icon: icon("flag"), selectedIcon: icon("flag.fill"), binding: binding,
+                                 marksSelection: false, tint: tint)
+        case .symbolVariantFill:
+            let filled = SymbolCatalog.symbols.contains(choice.symbol + ".fill") ? icon(choice.symbol + ".fill") : nil
+            return PaletteOption(choice.title, icon: choice.icon ?? SymbolCatalog.fallbackIcon, selectedIcon: filled, binding: binding,
+                                 marksSelection: false)
+        }
+    }
+
+    /// Whether the card shows the tinted palettes of the reference document instead of the forecast: a card (a view
+    /// file's picker keeps its own choices) of the palette style whose selection effect is not the system's.
+    private static func showsTintedPalettes(_ context: PlanContext) -> Bool {
+        guard context.sceneNode == nil, let effect = context.argument(as: PickerFamily.PaletteSelectionEffect.self) else { return false }
+        return effect != .automatic
+    }
+
     /// `Picker("Forecast", selection: $forecast) { ... }` with the requested style. The palette
-    /// shows symbols, so its choices are Labels; the other styles show text.
+    /// shows symbols, so its choices are Labels; the other styles show text. A palette with its own selection effect
+    /// shows tinted palettes: filled circles, the chosen one drawn by the option itself (`.custom`), or flags that the
+    /// effect fills (`.symbolVariant(.fill)`), as the reference document writes them.
     static func code(_ context: PlanContext) -> String {
+        if showsTintedPalettes(context) {
+            let custom = context.argument(as: PickerFamily.PaletteSelectionEffect.self) == .custom
+            let options = SampleContent.tintedPalettes.map { palette in
+                let name = SampleContent.actionName(palette.title)
+                let symbol = custom ? "palette == .\(name) ? \"circle.dashed.inset.filled\" : \"circle.fill\"" : "\"flag\""
+                return [".tint(.\(palette.tint.rawValue))", ".tag(Palette.\(name))"]
+                    .reduce("Label(\(SwiftSource.literal(palette.title)), systemImage: \(symbol))", SwiftSource.modified)
+            }
+            return context.styled(SwiftSource.block("Picker(\(SwiftSource.literal(SampleContent.tintedPaletteLabel)), selection: $palette)", options))
+        }
         let choices = SampleContent.pickerChoices.map { choice in
             let content = requestedLook(context) == .palette ? SwiftSource.label(choice.title, symbol: choice.symbol)
                 : "Text(\(SwiftSource.literal(choice.title)))"

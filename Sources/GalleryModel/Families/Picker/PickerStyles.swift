@@ -85,8 +85,15 @@ extension FamilyDescriptor {
                     elsewhere it renders as a segmented control, so pick `segmented` there. Give each \
                     option a symbol as its label; with more than six options the row scrolls sideways \
                     on iOS. By default the selected symbol takes the tint colour (symbols with tints of \
-                    their own are outlined instead), and `paletteSelectionEffect(_:)` changes that.
-                    """
+                    their own are outlined instead), and `paletteSelectionEffect(_:)` changes that: \
+                    `.custom` leaves the selection to the options' own symbols, `.symbolVariant(.fill)` \
+                    fills the selected one.
+                    """,
+                // The effect's values exist since the palette style (iOS 17, macOS 14, visionOS 1).
+                parameter: StyleParameter(
+                    "paletteSelectionEffect", default: PickerFamily.PaletteSelectionEffect.automatic,
+                    spelling: .optionalCompanion(".paletteSelectionEffect({choice})"),
+                    source: "https://developer.apple.com/documentation/swiftui/view/paletteselectioneffect(_:)")
             ),
             StyleDescriptor(
                 .picker, "radioGroup",

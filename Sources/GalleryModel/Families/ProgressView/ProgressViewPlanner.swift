@@ -1,9 +1,23 @@
 /// Plans ProgressView examples: bars, spinners, determinate rings, and the
 /// watchOS gauge, each with a slider of the gallery's own to change the progress.
-/// Every style gets the same ProgressView with a value, a label and a
-/// current-value label.
+/// Every card shows two ProgressViews in its style: one with a value, a label and a
+/// current-value label, and beside it an indeterminate one, with a label but no value
+/// (https://developer.apple.com/documentation/swiftui/progressview: "A progress view can show both determinate
+/// (percentage complete) and indeterminate (progressing or not) types of progress").
 enum ProgressViewPlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
+        // A view file's ProgressView is drawn as it is written: with a value or without one.
+        guard let node = context.sceneNode else {
+            let (waiting, approximation) = indeterminate(context)
+            return FamilyPlan(Build.vstack(spacing: 16, [determinate(context), waiting]), approximation: approximation)
+        }
+        if node.arguments.contains(where: { $0.label == "value" }) { return FamilyPlan(determinate(context)) }
+        let (waiting, approximation) = indeterminate(context)
+        return FamilyPlan(waiting, approximation: approximation)
+    }
+
+    /// The ProgressView with a value: a bar, a ring or a spinner by style and platform, with the gallery's slider.
+    private static func determinate(_ context: PlanContext) -> WidgetPlan {
         let value = context.bind(ProgressViewFamily.value, .value)
         let label = context.title(SampleContent.progressLabel)
         let slider = WidgetPlan(.slider, [.minimum: .double(0), .maximum: .double(1), .step: .double(0.01)],
@@ -18,7 +32,7 @@ enum ProgressViewPlanner {
                 .minimum: .double(0), .maximum: .double(1), .ringStyle: .ringStyle(.closed), .centerText: .string(currentValueTemplate),
                 .color: accent, .width: .int(64), .height: .int(64),
             ]) { $1 }, binding: value, accessibleName: label)
-            return FamilyPlan(Build.vstack(spacing: 8, [ring, slider]))
+            return Build.vstack(spacing: 8, [ring, slider])
         }
         switch context.look(as: ProgressViewFamily.Look.self) {
         case .circular where context.platform == .macOS:
@@ -26,26 +40,58 @@ enum ProgressViewPlanner {
                 .minimum: .double(0), .maximum: .double(1), .ringStyle: .ringStyle(.closed), .color: accent,
                 .width: .int(32), .height: .int(32),
             ]) { $1 }, binding: value, accessibleName: label)
-            return FamilyPlan(Build.vstack(spacing: 8, [Build.hstack(spacing: 8, [ring, Build.text(label)]), slider]))
+            return Build.vstack(spacing: 8, [Build.hstack(spacing: 8, [ring, Build.text(label)]), slider])
         case .circular:
             // Outside macOS the circular style spins even with a value (Apple's ProgressView page).
             let spinner = WidgetPlan(.spinner, valueText.merging([.width: .int(24), .height: .int(24)]) { $1 }, accessibleName: label)
-            return FamilyPlan(Build.vstack(spacing: 8, [Build.hstack(spacing: 8, [spinner, Build.text(label)]), slider]))
+            return Build.vstack(spacing: 8, [Build.hstack(spacing: 8, [spinner, Build.text(label)]), slider])
         case .linear:
             // The label above the bar, the current value below it.
             let bar = WidgetPlan(.progressBar, valueText.merging([.hexpand: .bool(true)]) { $1 }, binding: value, accessibleName: label)
             let current = Build.boundText(value, [.template: .string(currentValueTemplate)], classes: ["dim-label", "caption", "numeric"])
-            return FamilyPlan(Build.vstack(spacing: 6, [
+            return Build.vstack(spacing: 6, [
                 Build.text(label, [.halign: .alignment(.start)]), bar, current.with(.halign, .alignment(.start)), slider,
-            ]))
+            ])
         }
     }
 
-    /// The ProgressView with its label and current-value label, with the requested style.
+    /// The ProgressView without a value, and what GTK only approximates of it. Each look decides from Apple's pages:
+    /// `automatic` picks the circular style for a view made without a value
+    /// (https://developer.apple.com/documentation/swiftui/progressviewstyle/automatic: the recommended style for how the
+    /// view was initialized; reference/view-styles.zh.md writes the spinning `ProgressView()` under it), which spins; on watchOS the explicit circular style is an
+    /// `accessoryCircularCapacity` gauge, left empty while the amount is unknown
+    /// (https://developer.apple.com/documentation/swiftui/circularprogressviewstyle); the linear style keeps its bar,
+    /// with a block moving along it.
+    private static func indeterminate(_ context: PlanContext) -> (WidgetPlan, approximation: String?) {
+        let label = context.title(SampleContent.indeterminateProgressLabel)
+        if context.resolution.resolved.family == .gauge {
+            let ring = WidgetPlan(.ring, [
+                .minimum: .double(0), .maximum: .double(1), .ringStyle: .ringStyle(.closed),
+                .color: .string(PlatformTheme.of(context.platform).accent), .width: .int(64), .height: .int(64),
+            ], accessibleName: label)
+            return (Build.vstack(spacing: 4, [ring, Build.text(label)]), nil)
+        }
+        let look: ProgressViewFamily.Look = context.style.isAutomatic ? .circular : context.look(as: ProgressViewFamily.Look.self)
+        switch look {
+        case .circular:
+            let spinner = WidgetPlan(.spinner, [.width: .int(24), .height: .int(24)], accessibleName: label)
+            return (Build.hstack(spacing: 8, [spinner, Build.text(label)]), nil)
+        case .linear:
+            let bar = WidgetPlan(.progressBar, [.hexpand: .bool(true), .pulses: .bool(true)], accessibleName: label)
+            return (Build.vstack(spacing: 6, [Build.text(label, [.halign: .alignment(.start)]), bar]),
+                    "GTK's block sliding along the bar stands in for the platform's own indeterminate bar animation.")
+        }
+    }
+
+    /// The ProgressView with its label and current-value label, and the indeterminate one below it, with the
+    /// requested style on both.
     static func code(_ context: PlanContext) -> String {
-        context.styled(SwiftSource.blocks("ProgressView(value: progress)", [
-            (nil, ["Text(\(SwiftSource.literal(SampleContent.progressLabel)))"]),
-            ("currentValueLabel", ["Text(\"\\(Int(progress * 100))%\")"]),
+        context.styled(SwiftSource.block("VStack", [
+            SwiftSource.blocks("ProgressView(value: progress)", [
+                (nil, ["Text(\(SwiftSource.literal(SampleContent.progressLabel)))"]),
+                ("currentValueLabel", ["Text(\"\\(Int(progress * 100))%\")"]),
+            ]),
+            "ProgressView(\(SwiftSource.literal(SampleContent.indeterminateProgressLabel)))",
         ]))
     }
 

@@ -10,8 +10,9 @@ enum TablePlanner {
         case .inset, .insetAlternatesRowBackgrounds: .inset
         case .bordered, .borderedAlternatesRowBackgrounds: .bordered
         }
-        // Both base styles stripe their rows (their init() pages); the variants stripe as their argument says.
-        let striped = context.argument(as: Bool.self) ?? true
+        // Both base styles stripe their rows (their init() pages); the variants stripe as their argument says, and
+        // alternatingRowBackgrounds(_:) overrides the bordered style's own striping.
+        let striped = context.argument(as: Bool.self) ?? context.argument(as: RowBackgroundChoice.self)?.stripes(where: true) ?? true
         let table = WidgetPlan(.columnView, [
             .items: .strings(columns), .visibleColumns: .int(compact ? 1 : columns.count), .showsHeaders: .bool(!compact),
             .alternatesRows: .bool(striped),

@@ -55,7 +55,8 @@ extension FamilyDescriptor {
                     A Mac table drawn with the standard border. The table as a whole is expected to \
                     sit inset within its container, but its rows and selection are not inset. It \
                     suits tables embedded among other controls in a window.
-                    """
+                    """,
+                parameter: RowBackgroundChoice.parameter
             ),
             StyleDescriptor(
                 .table, "BorderedTableStyle(alternatesRowBackgrounds:)",

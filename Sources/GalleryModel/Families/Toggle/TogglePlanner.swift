@@ -1,5 +1,5 @@
 /// Plans Toggle examples: switches, check boxes, toggle buttons, the tvOS
-/// toggle and menu checkmark items, all of one Toggle with a text title.
+/// toggle and menu checkmark items, all of one Toggle: with a text title, or a Label where it is drawn as a button.
 enum TogglePlanner {
     static func plan(_ context: PlanContext) -> FamilyPlan {
         let title = context.title(SampleContent.toggle.title)
@@ -16,13 +16,15 @@ enum TogglePlanner {
             // As wide as its title, like every SwiftUI button; in a scene, in the button style written around it
             // (https://developer.apple.com/documentation/swiftui/togglestyle/button: the button style in the
             // environment draws it).
-            // Its label follows the label style in force there: a toolbar shows a Label's icon alone.
+            // Titled by a Label, as the toggle styles document writes it: its label follows the label style in force
+            // there, so a toolbar shows the icon alone and other places the icon and the title; the title names the
+            // control for VoiceOver wherever it is hidden (https://developer.apple.com/documentation/swiftui/togglestyle/button).
             let explicit = context.composedButton.map { !$0.style.isAutomatic } ?? false
-            var button = Build.labelledButton(.toggleButton, context.item(SampleContent.Item(title, symbol: "")),
+            var button = Build.labelledButton(.toggleButton, context.item(SampleContent.toggle),
                                               look: context.automatic(.label, as: LabelFamily.Look.self), binding: isOn,
                                               classes: explicit ? ButtonPlanner.classes(forLook: context.buttonLook()) : [])
             button.properties[.halign] = .alignment(.center)
-            return FamilyPlan(button)
+            return FamilyPlan((context.argument(as: ChosenTint.self) ?? .accentColor).applied(to: button))
         case .tvOSButton:
             // The state words are tvOS's own, not the example's.
             let state = WidgetPlan(.label, [.onText: .string("On"), .offText: .string("Off")], classes: ["dim-label"],
@@ -49,8 +51,13 @@ enum TogglePlanner {
         context.platform == .watchOS && context.placement == .standard
     }
 
-    /// `Toggle("Enhance Sound", isOn: $enhancesSound)` with the requested style.
+    /// `Toggle("Enhance Sound", isOn: $enhancesSound)` with the requested style; drawn as a button, the toggle is
+    /// titled by a Label, `Toggle(isOn: $enhancesSound) { Label("Enhance Sound", systemImage: "speaker.wave.2") }`.
     static func code(_ context: PlanContext) -> String {
-        context.styled("Toggle(\(SwiftSource.literal(SampleContent.toggle.title)), isOn: $enhancesSound)")
+        let sample = SampleContent.toggle
+        guard context.look(as: ToggleFamily.Look.self) == .button else {
+            return context.styled("Toggle(\(SwiftSource.literal(sample.title)), isOn: $enhancesSound)")
+        }
+        return context.styled(SwiftSource.block("Toggle(isOn: $enhancesSound)", [SwiftSource.label(sample.title, symbol: sample.symbol)]))
     }
 }

@@ -66,8 +66,10 @@ extension FamilyDescriptor {
                 summary: """
                     A button whose label is the toggle's title; while on, its background fills with \
                     the tint colour. A Label makes a good title: toolbars show just its icon, other \
-                    places the icon and the text, and the text always names the control for VoiceOver.
-                    """
+                    places the icon and the text, and the text always names the control for VoiceOver. \
+                    `tint(_:)` colours the fill.
+                    """,
+                parameter: ChosenTint.parameter
             ),
         ]
     )

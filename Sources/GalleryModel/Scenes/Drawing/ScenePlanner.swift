@@ -24,6 +24,7 @@ extension MenuItemPlan {
         switch self {
         case .action(_, _, let binding, _): [binding?.key].compactMap { $0 }
         case .check(_, let binding), .choice(_, let binding): [binding.key]
+        case .paletteOption(let option): [option.binding.key]
         case .submenu(_, _, let items), .section(_, let items, _): items.flatMap(\.boundKeys)
         }
     }
