@@ -46,7 +46,7 @@ public enum SceneSource {
 
     /// Whether a view of `kind` takes its content in a closure, so that it is written with an empty one
     /// (`VStack {}`) when it holds nothing, as Swift requires.
-    private static func holdsContent(_ kind: SceneViewKind) -> Bool {
+    static func holdsContent(_ kind: SceneViewKind) -> Bool {
         switch kind {
         case .layout: true
         case .styled(let family): containerFamilies.contains(family)

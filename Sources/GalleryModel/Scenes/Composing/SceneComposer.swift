@@ -1,0 +1,98 @@
+/// A scene composed by hand: the scene, the view chosen in it, every edit's undo and redo, and whether it differs
+/// from what was last saved. The window's composer holds one and draws its scene after every edit.
+public struct SceneComposer: Sendable {
+    /// The scene as edited so far.
+    public private(set) var scene: Scene
+    /// The view the next edit applies to, or nil (an insert then appends to the scene's end).
+    public private(set) var selection: ScenePath?
+    private var undoStack: [Snapshot] = []
+    private var redoStack: [Snapshot] = []
+    /// The scene as it was last saved (or opened).
+    private var saved: Scene
+
+    private struct Snapshot: Sendable {
+        let scene: Scene
+        let selection: ScenePath?
+    }
+
+    /// A composer of `scene`, which counts as saved: a new, empty scene named after what Xcode names a new view, or
+    /// a scene read from a file.
+    public init(scene: Scene = Scene(name: "ContentView", roots: [])) {
+        self.scene = scene
+        saved = scene
+    }
+
+    /// Whether there is an edit to undo.
+    public var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether there is an undone edit to redo.
+    public var canRedo: Bool { !redoStack.isEmpty }
+    /// Whether the scene differs from what was last saved: closing it then loses work.
+    public var isEdited: Bool { scene != saved }
+    /// The scene as a SwiftUI file, as Save writes it.
+    public var source: String { SceneSource.print(scene) }
+
+    /// Chooses the view the next edits apply to; a path with no view chooses nothing.
+    public mutating func select(_ path: ScenePath?) {
+        selection = path.flatMap { scene.node(at: $0) == nil ? nil : $0 }
+    }
+
+    /// Makes `edit`, choosing the view it made or moved; it can be undone. Throws, changing nothing, when the edit
+    /// cannot be made (moving the first view up, a path with no view).
+    public mutating func apply(_ edit: SceneEdit) throws(SceneEditError) {
+        var edited = scene
+        let chosen = try SceneEditing.apply(edit, to: &edited, selection: selection)
+        undoStack.append(Snapshot(scene: scene, selection: selection))
+        redoStack.removeAll()
+        scene = edited
+        selection = chosen
+    }
+
+    /// Takes back the last edit; false when there was none.
+    @discardableResult
+    public mutating func undo() -> Bool {
+        guard let last = undoStack.popLast() else { return false }
+        redoStack.append(Snapshot(scene: scene, selection: selection))
+        (scene, selection) = (last.scene, last.selection)
+        return true
+    }
+
+    /// Makes the last undone edit again; false when there was none.
+    @discardableResult
+    public mutating func redo() -> Bool {
+        guard let next = redoStack.popLast() else { return false }
+        undoStack.append(Snapshot(scene: scene, selection: selection))
+        (scene, selection) = (next.scene, next.selection)
+        return true
+    }
+
+    /// Records that the scene as it is now was saved.
+    public mutating func markSaved() {
+        saved = scene
+    }
+
+    /// Replaces the scene with `scene` as a file now holds it (the editor saved it), as a new start: nothing to
+    /// undo, nothing unsaved.
+    public mutating func reload(_ scene: Scene) {
+        self = SceneComposer(scene: scene)
+    }
+
+    /// Every style of `family` with whether it is available in `context` and, when not, why: the style menu lists
+    /// them all and dims those it cannot show as they are.
+    public static func styleChoices(for family: StyleFamily, in context: Context) -> [SceneStyleChoice] {
+        StyleCatalog.family(family).styles.map { style in
+            let resolution = StyleResolver.resolve(style, in: context)
+            return SceneStyleChoice(style: style, isAvailable: resolution.isAvailable,
+                                    reason: resolution.isAvailable ? nil : resolution.steps.first?.text)
+        }
+    }
+}
+
+/// A style the composer offers for a view, with whether the emulated platform and release have it.
+public struct SceneStyleChoice: Sendable, Equatable {
+    /// The style.
+    public let style: StyleDescriptor
+    /// Whether it exists on the platform in the release.
+    public let isAvailable: Bool
+    /// Why not, when it does not.
+    public let reason: LocalizedText?
+}
