@@ -96,10 +96,14 @@ struct ExampleCodeTests {
 struct ViewPageExampleCodeTests {
     static let examples: [(platform: Platform, example: ViewExample)] = Platform.allCases.flatMap { platform in
         // Label's initializers but those of an asset image, drawn as a stand-in that no word of the code names.
-        let initializers = LabelInitializers.examples(on: platform).filter { $0.approximation == nil }
-        return (ButtonViewContent.containerExamples(for: Configuration(platform: platform)) + [LabelViewContent.composedIcon]
-            + initializers + ImageViewContent.examples(for: Configuration(platform: platform))
-            + SecureFieldViewContent.examples(for: Configuration(platform: platform))).map { (platform, $0) }
+        let initializers: [ViewExample] = LabelInitializers.examples(on: platform).filter { $0.approximation == nil }
+        let configuration = Configuration(platform: platform)
+        var examples: [ViewExample] = ButtonViewContent.containerExamples(for: configuration)
+        examples += [LabelViewContent.composedIcon]
+        examples += initializers
+        examples += ImageViewContent.examples(for: configuration)
+        examples += SecureFieldViewContent.examples(for: configuration)
+        return examples.map { (platform, $0) }
     }
 
     @Test("Every word and icon of a view page's example is in its code, and every word of its code is shown or carried")

@@ -74,7 +74,7 @@ extension PlanInterpreter {
         lastPulse.initialize(to: 0)
         gtk_widget_add_tick_callback(bar, { widget, clock, data in
             guard let widget, let clock, let lastPulse = data?.assumingMemoryBound(to: Int64.self) else { return 0 }
-            let now = gdk_frame_clock_get_frame_time(clock)
+            let now = Int64(gdk_frame_clock_get_frame_time(clock))
             if now - lastPulse.pointee >= 100_000 {
                 lastPulse.pointee = now
                 gtk_progress_bar_pulse(gallery_progress_bar(widget))
