@@ -18,7 +18,7 @@ struct ImageViewContentTests {
     @Test("The page is `image` on the command line, after the other view pages in the sidebar")
     func page() throws {
         #expect(try GalleryPage.named("image") == .image)
-        #expect(GalleryPage.all.suffix(4) == [.text, .label, .button, .image])
+        #expect(GalleryPage.all.suffix(5) == [.text, .label, .button, .image, .secureField])
         #expect(GalleryPage.image.matches("scaledToFit") && GalleryPage.image.matches("decorative"))
     }
 

@@ -110,14 +110,15 @@ struct SceneComposerTests {
         try composer.apply(.setStyle(ScenePath([0]), bordered, argument: nil))
         try composer.apply(.setStyle(ScenePath([0]), switchStyle, argument: nil))
         #expect(composer.scene.roots[0].modifiers.map(\.kind) == [
-            .style(switchStyle, argument: nil), .tint(.orange), .style(bordered, argument: nil),
+            .style(switchStyle, argument: switchStyle.parameter?.defaultChoice), .tint(.orange),
+            .style(bordered, argument: bordered.parameter?.defaultChoice),
         ])
         try composer.apply(.setTint(ScenePath([0]), nil))
         try composer.apply(.setControlSize(ScenePath([0]), .small))
         try composer.apply(.setDisabled(ScenePath([0]), true))
         try composer.apply(.removeModifier(ScenePath([0]), index: 0))
         #expect(composer.scene.roots[0].modifiers.map(\.kind) == [
-            .style(bordered, argument: nil), .controlSize(.small), .disabled(true),
+            .style(bordered, argument: bordered.parameter?.defaultChoice), .controlSize(.small), .disabled(true),
         ])
         try composer.apply(.setDisabled(ScenePath([0]), false))
         #expect(!composer.scene.roots[0].modifiers.contains { $0.kind == .disabled(true) })

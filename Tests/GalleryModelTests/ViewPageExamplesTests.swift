@@ -1,3 +1,4 @@
+import Foundation
 import GalleryModel
 import Testing
 
@@ -7,7 +8,7 @@ struct ViewPageExamplesTests {
     @Test("Only the view pages have examples; family and scene pages are made of cards")
     func onlyViewPages() {
         let configuration = Configuration()
-        #expect(ViewPageExamples.pages == [.text, .label, .button])
+        #expect(ViewPageExamples.pages == [.text, .label, .button, .image, .secureField])
         for family in StyleFamily.allCases {
             #expect(ViewPageExamples.examples(of: .family(family), for: configuration) == nil)
         }
@@ -38,7 +39,7 @@ struct ViewPageExamplesTests {
             return TextCode.code(for: settings)
         })
         #expect(examples.last?.title == "Dates and timers")
-        #expect(examples.last?.code.split(separator: "\n").count == 11)
+        #expect(examples.last?.code.split(separator: "\n").count == TextViewContent.dateExamples(opened: Date(), now: Date()).count)
     }
 
     @Test("The Label page shows Label's six initializers and the colorfulSystemImage extension, each with its code")

@@ -20,11 +20,11 @@ struct ScenePaletteTests {
         #expect(state.map(\.name).sorted() == scene.state.map(\.name).sorted())
     }
 
-    @Test("Every style family, plain view and container the palette offers is there once")
+    @Test("Every style family (but Table, whose columns scenes do not hold yet), plain view and container is there once")
     func everyKind() {
         let kinds = ScenePalette.items.map(\.kind)
         #expect(Set(kinds).count == kinds.count)
-        for family in StyleFamily.allCases { #expect(kinds.contains(.styled(family)), "\(family)") }
+        for family in StyleFamily.allCases where family != .table { #expect(kinds.contains(.styled(family)), "\(family)") }
         for view in ScenePlainView.allCases { #expect(kinds.contains(.plain(view)), "\(view)") }
         #expect(ScenePalette.wrappers.allSatisfy { SceneNode($0).holdsContent })
     }
@@ -39,8 +39,10 @@ struct ScenePaletteTests {
             try composer.apply(item.insertion())
         }
         let toggles = StyleCatalog.family(.toggle)
-        try composer.apply(.setStyle(form, try #require(toggles.styles.first { $0.name == "button" }), argument: nil))
+        // A tint written right after `.toggleStyle(.button)` reads back as that style's companion value: the same
+        // source, another scene. Written before the style it stays a tint of its own.
         try composer.apply(.setTint(form, .orange))
+        try composer.apply(.setStyle(form, try #require(toggles.styles.first { $0.name == "button" }), argument: nil))
         try composer.apply(.wrap(ScenePath([0, 0]), in: .layout(.hStack)))
         try composer.apply(.duplicate(ScenePath([0, 2])))
         let saved = composer.source
@@ -48,5 +50,6 @@ struct ScenePaletteTests {
         #expect(reread.diagnostics.isEmpty, "\(reread.diagnostics)")
         #expect(reread.withoutLocations.roots == composer.scene.roots)
         #expect(reread.withoutLocations.state == composer.scene.state)
+        #expect(SceneSource.print(reread) == saved)
     }
 }

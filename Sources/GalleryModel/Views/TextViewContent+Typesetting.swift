@@ -73,8 +73,11 @@ extension TextViewContent {
 
     /// One line too long for its frame: truncated, tightened, shrunk to half its size at most, and both.
     public static func fitting(on platform: Platform) -> [RenderedExample] {
-        let choices: [(Bool, Double)] = [(false, 1), (true, 1), (false, 0.5), (true, 0.5)]
-        return choices.map { tightening, factor in
+        let choices: [(String, Bool, Double)] = [
+            ("lineLimit(1) alone", false, 1), ("allowsTightening(true)", true, 1), ("minimumScaleFactor(0.5)", false, 0.5),
+            ("allowsTightening(true) and minimumScaleFactor(0.5)", true, 0.5),
+        ]
+        return choices.map { title, tightening, factor in
             var settings = TextSettings()
             settings.content = fittingSample
             settings.font = .title2
@@ -83,7 +86,7 @@ extension TextViewContent {
             settings.typesetting.allowsTightening = tightening
             settings.typesetting.minimumScaleFactor = factor
             let code = TextCode.code(for: settings)
-            return RenderedExample(title: code, caption: fittingCaption, text: TextRenderer.render(settings, on: platform), code: code)
+            return RenderedExample(title: title, caption: fittingCaption, text: TextRenderer.render(settings, on: platform), code: code)
         }
     }
 
@@ -140,7 +143,8 @@ extension TextViewContent {
                     settings.underline = TextSettings.LineStyle(isActive: true, pattern: pattern)
                 }
                 let code = TextCode.code(for: settings)
-                return RenderedExample(title: code, caption: linePatternCaption, text: TextRenderer.render(settings, on: platform),
+                let title = (strikethrough ? "strikethrough" : "underline") + "(pattern: .\(pattern.rawValue))"
+                return RenderedExample(title: title, caption: linePatternCaption, text: TextRenderer.render(settings, on: platform),
                                        code: code)
             }
         }

@@ -21,7 +21,8 @@ public enum SceneEdit: Sendable, Equatable {
     case delete(ScenePath)
     /// Sets the words the view shows: its first string argument, or a new first argument when it has none.
     case setTitle(ScenePath, String)
-    /// Sets the family's style on the view, replacing a style of the same family written on it.
+    /// Sets the family's style on the view, replacing a style of the same family written on it; a nil argument is the
+    /// style parameter's default.
     case setStyle(ScenePath, StyleDescriptor, argument: String?)
     /// `.tint(_:)`; nil removes it.
     case setTint(ScenePath, SceneColor?)

@@ -38,6 +38,8 @@ enum SceneEditing {
             }
             chosen = path
         case .setStyle(let path, let style, let argument):
+            // The parameter's default when none is chosen, as the reader reads a style written without its value.
+            let argument = argument ?? style.parameter?.defaultChoice
             try setModifier(.style(style, argument: argument), at: path, in: &edited) {
                 if case .style(let written, _) = $0 { written.family == style.family } else { false }
             }
