@@ -80,10 +80,12 @@ def find(node, predicate, depth=0):
 
 
 def check_gauge(node, name, here, found, counts):
-    """A gauge says its value after its name; where it offers a value, it lies within its bounds."""
+    """A gauge says its value after its name (an indeterminate one that it is in progress); where it offers a
+    value, it lies within its bounds."""
     counts["gauges"] += 1
     counts["gaugeNames"].append(name)
-    if not re.search(r", .*\d", name):
+    # An indeterminate bar (ProgressView without a value) says its amount is unknown instead.
+    if not re.search(r", .*\d", name) and not name.endswith(", in progress"):
         found.append(f"{here}: a gauge that does not say its value")
     try:
         value = node.queryValue()

@@ -37,6 +37,8 @@ final class PatternedLines {
 
     /// Draws the patterned lines of `text`, which the label shows.
     func show(_ text: RenderedText) {
+        // The overlay is a screen reader's container of the label: named with the label's words, not GTK's type.
+        Widget(root).setAccessibleLabel(text.text)
         lines.value = text.patternedLines
         gtk_widget_queue_draw(area)
     }

@@ -96,17 +96,21 @@ final class TextSpeaker {
     private func showStatus() {
         guard program != nil else {
             Widget(speak).setSensitive(false)
-            Widget(stop).setSensitive(false)
+            gtk_widget_set_visible(stop, 0)
             gtk_label_set_text(gallery_label(status),
                                tr("\(SpeechRequest.program) is not installed, so the sample cannot be heard; scripts/install-dependencies installs it."))
+            gtk_widget_set_visible(status, 1)
             return
         }
-        Widget(stop).setSensitive(queue.isSpeaking)
+        // Stop is there only while something speaks, and the status only when it says something: neither sits on the
+        // page greyed out or empty.
+        gtk_widget_set_visible(stop, queue.isSpeaking ? 1 : 0)
         let text = switch (queue.isSpeaking, queue.waiting.count) {
         case (false, _): failure ?? ""
         case (true, 0): tr("Speaking…")
         case (true, let waiting): tr("Speaking; \(waiting) more waiting…")
         }
         gtk_label_set_text(gallery_label(status), text)
+        gtk_widget_set_visible(status, text.isEmpty ? 0 : 1)
     }
 }

@@ -18,7 +18,7 @@ extension PlatformTheme {
             \(stage) menubutton.picker-platter > button { padding: 8px 14px; border-radius: \(cornerRadius)px; }
             \(stage) .disclosure-chevron-leading { -gtk-icon-size: 12px; }
             \(stage) .disclosure-chevron { -gtk-icon-size: 14px; }
-            \(stage) .menu-preview-separator.menu-preview-gap { min-height: 6px; margin: 4px -5px; border: none; }
+            \(stage) .menu-preview-separator.menu-preview-gap { min-height: 6px; min-width: 10px; margin: 4px -5px; border: none; }
             \(stage) .menu-item-icon { -gtk-icon-size: 16px; }
             \(stage) button.menu-item-row { padding: 4px 10px; min-height: 0; border-radius: \(max(cornerRadius - 4, 4))px; font-weight: normal; }
             \(stage) menubutton > button arrow { -gtk-icon-source: -gtk-icontheme("go-down-symbolic"); -gtk-icon-size: 10px; }

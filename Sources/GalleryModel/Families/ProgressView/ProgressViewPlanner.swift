@@ -77,7 +77,8 @@ enum ProgressViewPlanner {
             let spinner = WidgetPlan(.spinner, [.width: .int(24), .height: .int(24)], accessibleName: label)
             return (Build.hstack(spacing: 8, [spinner, Build.text(label)]), nil)
         case .linear:
-            let bar = WidgetPlan(.progressBar, [.hexpand: .bool(true), .pulses: .bool(true)], accessibleName: label)
+            // A gauge says its value after its name; this one's amount is unknown, and it says so.
+            let bar = WidgetPlan(.progressBar, [.hexpand: .bool(true), .pulses: .bool(true)], accessibleName: label + ", in progress")
             return (Build.vstack(spacing: 6, [Build.text(label, [.halign: .alignment(.start)]), bar]),
                     "GTK's block sliding along the bar stands in for the platform's own indeterminate bar animation.")
         }
