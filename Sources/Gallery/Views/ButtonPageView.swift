@@ -8,24 +8,19 @@ import GalleryTranslation
 final class ButtonPageView: DescribedPage {
     let root: UnsafeMutablePointer<GtkWidget>
     private let state: AppState
-    private let content: UnsafeMutablePointer<GtkWidget>
-    private var bindings: ExampleBindings
+    private let column: ExampleColumn
 
     init(state: AppState) {
         self.state = state
-        bindings = ExampleBindings(state: state)
         root = ViewPageParts.page(name: "buttonView", title: "Button", summary: translated(ButtonViewContent.summary))
-        content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_box_append(gallery_box(root), content)
-        rebuild()
+        column = ExampleColumn(state: state) { column, interpreter, configuration in
+            Self.fill(column, interpreter, configuration)
+        }
+        gtk_box_append(gallery_box(root), column.content)
     }
 
     func stateChanged(_ change: AppState.Change) {
-        switch change {
-        case .context: rebuild()
-        case .example(let key): bindings.refresh(key)
-        default: break
-        }
+        column.stateChanged(change)
     }
 
     let page = GalleryPage.button
@@ -34,22 +29,17 @@ final class ButtonPageView: DescribedPage {
     var inspectorCode: String { ButtonViewContent.containerExamples(for: state.configuration)[0].code }
 
     func close() {
-        bindings.close()
+        column.close()
     }
 
-    private func rebuild() {
-        bindings.close()
-        let hadFocus = ViewPageParts.clear(content)
-        defer { if hadFocus { _ = gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) } }
-        bindings = ExampleBindings(state: state)
-        let interpreter = PlanInterpreter(bindings: bindings)
-        let configuration = state.configuration
-        ViewPageParts.append(interpreter.build(ButtonViewContent.feedback), to: content)
+    /// The feedback line, the grid of every style with every role, then the buttons in containers.
+    private static func fill(_ column: ExampleColumn, _ interpreter: PlanInterpreter, _ configuration: Configuration) {
+        column.append(interpreter.build(ButtonViewContent.feedback))
 
         // The grid is drawn with its columns' headings; its code is the example's.
         let gridExample = ButtonViewContent.gridExample(for: configuration)
-        ViewPageParts.append(ViewPageParts.section(translated(gridExample.title)), to: content)
-        ViewPageParts.append(ViewPageParts.paragraph(tr(gridExample.caption), classes: ["card-explanation"]), to: content)
+        column.append(ViewPageParts.section(translated(gridExample.title)))
+        column.append(ViewPageParts.paragraph(tr(gridExample.caption), classes: ["card-explanation"]))
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(gallery_grid(grid), 10)
         gtk_grid_set_column_spacing(gallery_grid(grid), 18)
@@ -69,11 +59,11 @@ final class ButtonPageView: DescribedPage {
                 gtk_grid_attach(gallery_grid(grid), interpreter.build(plan), Int32(column + 1), Int32(row + 1), 1, 1)
             }
         }
-        ViewPageParts.append(ViewPageParts.stage(grid, for: configuration), to: content)
-        ViewPageParts.append(ViewPageParts.code(gridExample.code), to: content)
+        column.append(ViewPageParts.stage(grid, for: configuration))
+        column.append(ViewPageParts.code(gridExample.code))
 
         for example in ButtonViewContent.containerExamples(for: configuration) {
-            ViewPageParts.append(ViewPageParts.example(example, interpreter: interpreter, for: configuration), to: content)
+            column.append(ViewPageParts.example(example, interpreter: interpreter, for: configuration))
         }
     }
 }

@@ -8,20 +8,21 @@ import GalleryTranslation
 final class ImagePageView: DescribedPage {
     let root: UnsafeMutablePointer<GtkWidget>
     private let state: AppState
-    private let content: UnsafeMutablePointer<GtkWidget>
-    private var bindings: ExampleBindings
+    private let column: ExampleColumn
 
     init(state: AppState) {
         self.state = state
-        bindings = ExampleBindings(state: state)
         root = ViewPageParts.page(name: GalleryPage.image.id, title: GalleryPage.image.title, summary: translated(ImageViewContent.summary))
-        content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_box_append(gallery_box(root), content)
-        rebuild()
+        column = ExampleColumn(state: state) { column, interpreter, configuration in
+            for example in ImageViewContent.examples(for: configuration) {
+                column.append(ViewPageParts.example(example, interpreter: interpreter, for: configuration))
+            }
+        }
+        gtk_box_append(gallery_box(root), column.content)
     }
 
     func stateChanged(_ change: AppState.Change) {
-        if case .context = change { rebuild() }
+        column.stateChanged(change)
     }
 
     let page = GalleryPage.image
@@ -30,18 +31,6 @@ final class ImagePageView: DescribedPage {
     var inspectorCode: String { ImageViewContent.examples(for: state.configuration)[0].code }
 
     func close() {
-        bindings.close()
-    }
-
-    private func rebuild() {
-        bindings.close()
-        let hadFocus = ViewPageParts.clear(content)
-        defer { if hadFocus { _ = gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) } }
-        bindings = ExampleBindings(state: state)
-        let interpreter = PlanInterpreter(bindings: bindings)
-        let configuration = state.configuration
-        for example in ImageViewContent.examples(for: configuration) {
-            ViewPageParts.append(ViewPageParts.example(example, interpreter: interpreter, for: configuration), to: content)
-        }
+        column.close()
     }
 }

@@ -8,24 +8,19 @@ import GalleryTranslation
 final class SecureFieldPageView: DescribedPage {
     let root: UnsafeMutablePointer<GtkWidget>
     private let state: AppState
-    private let content: UnsafeMutablePointer<GtkWidget>
-    private var bindings: ExampleBindings
+    private let column: ExampleColumn
 
     init(state: AppState) {
         self.state = state
-        bindings = ExampleBindings(state: state)
         root = ViewPageParts.page(name: GalleryPage.secureField.id, title: "SecureField", summary: translated(SecureFieldViewContent.summary))
-        content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_box_append(gallery_box(root), content)
-        rebuild()
+        column = ExampleColumn(state: state) { column, interpreter, configuration in
+            Self.fill(column, interpreter, configuration)
+        }
+        gtk_box_append(gallery_box(root), column.content)
     }
 
     func stateChanged(_ change: AppState.Change) {
-        switch change {
-        case .context: rebuild()
-        case .example(let key): bindings.refresh(key)
-        default: break
-        }
+        column.stateChanged(change)
     }
 
     let page = GalleryPage.secureField
@@ -34,29 +29,23 @@ final class SecureFieldPageView: DescribedPage {
     var inspectorCode: String { SecureFieldViewContent.formExample(for: state.configuration).code }
 
     func close() {
-        bindings.close()
+        column.close()
     }
 
-    private func rebuild() {
-        bindings.close()
-        let hadFocus = ViewPageParts.clear(content)
-        defer { if hadFocus { _ = gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) } }
-        bindings = ExampleBindings(state: state)
-        let interpreter = PlanInterpreter(bindings: bindings)
-        let configuration = state.configuration
-
-        ViewPageParts.append(ViewPageParts.section(tr("What it hides, and why")), to: content)
-        ViewPageParts.append(ViewPageParts.paragraph(translated(SecureFieldViewContent.explanation)), to: content)
-        ViewPageParts.append(ViewPageParts.paragraph(tr(SecureFieldViewContent.behaviourCaption(on: configuration.platform)),
-                                                     classes: ["card-explanation"]), to: content)
+    /// What the field hides and why, what it does on this platform, then the examples.
+    private static func fill(_ column: ExampleColumn, _ interpreter: PlanInterpreter, _ configuration: Configuration) {
+        column.append(ViewPageParts.section(tr("What it hides, and why")))
+        column.append(ViewPageParts.paragraph(translated(SecureFieldViewContent.explanation)))
+        column.append(ViewPageParts.paragraph(tr(SecureFieldViewContent.behaviourCaption(on: configuration.platform)),
+                                           classes: ["card-explanation"]))
         for behaviour in SecureFieldBehaviour.on(configuration.platform) {
             let line = ViewPageParts.paragraph("• " + tr(behaviour.sentence))
             Widget(line).setTooltip(behaviour.source)
-            ViewPageParts.append(line, to: content)
+            column.append(line)
         }
 
         for example in SecureFieldViewContent.examples(for: configuration) {
-            ViewPageParts.append(ViewPageParts.example(example, interpreter: interpreter, for: configuration), to: content)
+            column.append(ViewPageParts.example(example, interpreter: interpreter, for: configuration))
         }
     }
 }
