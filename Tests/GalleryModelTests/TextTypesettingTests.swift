@@ -105,11 +105,29 @@ struct TextTypesettingTests {
 
     @Test("An attribute's colour wins over foregroundStyle; runs without one take the modifier's")
     func attributeColor() {
-        #expect(TextRenderer.color(attribute: .red, modifier: .blue) == NamedColor.red.hex)
-        #expect(TextRenderer.color(attribute: nil, modifier: .blue) == NamedColor.blue.hex)
+        #expect(TextRenderer.color(attribute: .red, modifier: .blue, on: .iOS) == NamedColor.red.hex)
+        #expect(TextRenderer.color(attribute: nil, modifier: .blue, on: .iOS) == NamedColor.blue.hex)
         let example = TextViewContent.attributeColor(on: .iOS)
         #expect(example.text.runs.map(\.attributes.color) == [NamedColor.blue.hex, NamedColor.red.hex])
         #expect(example.code.contains("red.foregroundColor = .red") && example.code.contains(".foregroundStyle(.blue)"))
+    }
+
+    @Test("visionOS draws every system colour in text vibrant, readable as large text on its glass in either scheme; elsewhere it is Apple's value")
+    func vibrantTextColors() {
+        let theme = PlatformTheme.of(.visionOS)
+        for color in NamedColor.allCases {
+            guard let hex = color.hex, let vibrant = color.textHex(on: .visionOS) else {
+                #expect(color == .primary)
+                continue
+            }
+            #expect(color.textHex(on: .iOS) == hex)
+            for scheme in ColorScheme.allCases {
+                let contrast = RGBColor.contrast(RGBColor(hex: vibrant), theme.palette(scheme).background)
+                #expect(contrast >= 3, "\(color) on visionOS, \(scheme): \(contrast)")
+            }
+        }
+        let example = TextViewContent.attributeColor(on: .visionOS)
+        #expect(example.text.runs.map(\.attributes.color) == [NamedColor.blue.textHex(on: .visionOS), NamedColor.red.textHex(on: .visionOS)])
     }
 
     @Test("Each line pattern's dashes: dots a thickness long, dashes four, gaps two", arguments: LinePattern.allCases)

@@ -3,7 +3,7 @@ extension TextRenderer {
     /// `foregroundStyle(_:)` modifier, which colours only the runs without one
     /// (reference/displaying-text.zh.md, AttributedString;
     /// https://developer.apple.com/documentation/swiftui/text/init(_:)-1a4oh).
-    public static func color(attribute: NamedColor?, modifier: NamedColor?) -> String? {
-        (attribute ?? modifier)?.hex
+    public static func color(attribute: NamedColor?, modifier: NamedColor?, on platform: Platform) -> String? {
+        (attribute ?? modifier)?.textHex(on: platform)
     }
 }

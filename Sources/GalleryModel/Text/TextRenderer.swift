@@ -103,7 +103,7 @@ public enum TextApproximation: String, CaseIterable, Sendable {
 /// following the displaying-text document's rules.
 public enum TextRenderer {
     /// The accent colour links are drawn in.
-    static let linkColor = NamedColor.blue.hex!
+    static let linkColor = NamedColor.blue
 
     /// The sample of `settings` as `platform` draws it at the Dynamic Type size `contentSize` (text styles
     /// grow with it where the platform has Dynamic Type; an explicit system font keeps its size).
@@ -140,8 +140,8 @@ public enum TextRenderer {
             if width == .compressed { approximations.append(.compressedWidth) }
         }
         base.italic = settings.italic
-        base.strikethrough = line(settings.strikethrough)
-        base.underline = line(settings.underline)
+        base.strikethrough = line(settings.strikethrough, on: platform)
+        base.underline = line(settings.underline, on: platform)
         base.tabularDigits = settings.monospacedDigit
         // Tracking wins over kerning when both are set (reference/displaying-text.zh.md).
         if let tracking = settings.tracking {
@@ -151,7 +151,7 @@ public enum TextRenderer {
             approximations.append(.kerning)
         }
         base.baselineOffset = settings.baselineOffset
-        base.color = settings.foreground?.hex
+        base.color = settings.foreground?.textHex(on: platform)
         base.language = settings.typesetting.language?.fontLanguage
         if settings.textScale == .secondary {
             base.size *= 0.8
@@ -172,7 +172,7 @@ public enum TextRenderer {
                 if run.code { attributes.family = "Monospace" }
                 if let link = run.link {
                     attributes.link = link
-                    attributes.color = linkColor
+                    attributes.color = linkColor.textHex(on: platform)
                 }
                 return TextRun(text: run.text, attributes: attributes)
             }
@@ -183,7 +183,7 @@ public enum TextRenderer {
             allowsTightening: settings.typesetting.allowsTightening, minimumScaleFactor: settings.typesetting.minimumScaleFactor)
     }
 
-    private static func line(_ style: TextSettings.LineStyle) -> TextAttributes.Line? {
-        style.isActive ? TextAttributes.Line(pattern: style.pattern, color: style.color?.hex) : nil
+    private static func line(_ style: TextSettings.LineStyle, on platform: Platform) -> TextAttributes.Line? {
+        style.isActive ? TextAttributes.Line(pattern: style.pattern, color: style.color?.textHex(on: platform)) : nil
     }
 }

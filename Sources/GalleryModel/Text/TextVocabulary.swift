@@ -101,6 +101,20 @@ public enum NamedColor: String, CaseIterable, Codable, Sendable, NamedValue {
         case .gray: "#8e8e93"
         }
     }
+
+    /// How much of the way to white visionOS's vibrancy lifts a system colour drawn as text over its glass.
+    /// Apple says system colours there are drawn vibrant so that they stay legible on glass, without giving
+    /// values (https://developer.apple.com/design/human-interface-guidelines/materials, visionOS;
+    /// https://developer.apple.com/design/human-interface-guidelines/color); half-way is the gallery's reading.
+    static let visionOSVibrancy = 0.5
+
+    /// The colour as `platform` draws it in text, "#rrggbb"; nil for `primary`. visionOS draws system colours
+    /// vibrant over its glass, lighter than on the other platforms.
+    public func textHex(on platform: Platform) -> String? {
+        guard let hex else { return nil }
+        guard platform == .visionOS else { return hex }
+        return RGBColor(red: 255, green: 255, blue: 255).over(RGBColor(hex: hex), alpha: Self.visionOSVibrancy).hex
+    }
 }
 
 /// `ContentSizeCategory`, for the label page's text-size control.

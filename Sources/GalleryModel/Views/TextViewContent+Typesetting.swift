@@ -106,7 +106,7 @@ extension TextViewContent {
             settings.content = content
             return TextRenderer.render(settings, on: platform).runs.map { run in
                 var run = run
-                run.attributes.color = TextRenderer.color(attribute: attribute, modifier: settings.foreground)
+                run.attributes.color = TextRenderer.color(attribute: attribute, modifier: settings.foreground, on: platform)
                 return run
             }
         }
