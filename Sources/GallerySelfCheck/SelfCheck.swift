@@ -54,6 +54,7 @@ final class SelfCheck: WindowDriver {
             ("road", checkRoad),
             ("variants", checkVariants),
             ("scenes", checkScenes),
+            ("composer", checkComposer),
             ("images", checkImageExport),
             ("tvFocus", checkTVFocus),
             ("extremes", checkExtremeValues),

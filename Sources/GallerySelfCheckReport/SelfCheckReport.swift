@@ -46,6 +46,8 @@ public struct SelfCheckReport: Codable, Sendable {
     public var language = Language()
     /// A scene page, opened, chosen in and followed as its file is saved (`scenes`).
     public var scenes = ScenesCheck()
+    /// The composer, driven through its actions (`composer`).
+    public var composer = ComposerCheck()
     /// How long switches take (`benchmark`, run only when named).
     public var benchmark: Benchmark?
 

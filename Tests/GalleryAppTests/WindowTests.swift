@@ -544,6 +544,52 @@ struct WindowTests {
             #expect(iOS.differingFraction(from: mac) > 0.001, "\(prefix) of \(page) looks the same on iOS and macOS")
         }
     }
+
+    @Test("The composer builds a scene through its actions: a Form holding a Toggle, styled on the Form; the buttons follow what can be done; undo and redo walk the edits")
+    func composerBuilds() throws {
+        try requireRun()
+        let composer = try run.report().composer
+        let rows = try #require(composer.outlineAfterBuilding)
+        #expect(rows.first?.hasPrefix("Form") == true, "\(rows)")
+        #expect(rows.contains { $0.hasPrefix("Toggle “Wi-Fi”: button") }, "\(rows)")
+        let code = try #require(composer.codeAfterBuilding)
+        #expect(code.contains("Form {") && code.contains("Toggle(\"Wi-Fi\", isOn: $isOn)") && code.contains(".toggleStyle(.button)"), "\(code)")
+        #expect(composer.undoEnabledAfterEdit == true)
+        #expect(composer.moveUpDisabledOnFirst == true)
+        #expect(composer.moveInDisabledWithoutNeighbour == true)
+        #expect(composer.undoRemovedStyle == true)
+        #expect(composer.redoRestoredStyle == true)
+    }
+
+    @Test("Saved, the composed scene is a SwiftUI file that reads back identical and opens as the same scene page")
+    func composerSaves() throws {
+        try requireRun()
+        let composer = try run.report().composer
+        #expect(composer.readBackIdentical == true)
+        #expect(composer.titleAfterSave == "Composed.swift")
+        let saved = try #require(composer.savedFileOutline)
+        #expect(!saved.isEmpty && saved == composer.composerOutline, "\(saved) against \(composer.composerOutline ?? [])")
+    }
+
+    @Test("Unsaved composer edits: closing the window and quitting ask first, and Cancel keeps the window and the edits")
+    func composerUnsavedProtection() throws {
+        try requireRun()
+        let composer = try run.report().composer
+        #expect(composer.closeAsked == true)
+        #expect(composer.quitAsked == true)
+        #expect(composer.editsKeptAfterCancel == true)
+    }
+
+    @Test("An editor saving the composer's file: taken in with nothing unsaved; over unsaved edits it asks, and each answer keeps its version")
+    func composerEditorConflict() throws {
+        try requireRun()
+        let composer = try run.report().composer
+        #expect(composer.reloadedWithoutAsking == true)
+        #expect(composer.conflictAsked == true)
+        #expect(composer.keepMineKeptEdits == true)
+        #expect(composer.keepMineLeftFile == true)
+        #expect(composer.takeFileTookFile == true)
+    }
 }
 
 /// The pixels of a PNG, read with GDK.

@@ -177,4 +177,56 @@ struct SceneComposerTests {
         #expect(phone.first { $0.style.name == "segmented" }?.isAvailable == true)
         #expect(phone.count == StyleCatalog.family(.picker).styles.count)
     }
+
+    @Test("Edit buttons are enabled by trying the edit: the first view cannot move up, a lone root cannot move out")
+    func allows() throws {
+        let composer = try Self.stacked()
+        #expect(composer.allows(.moveUp(ScenePath([0, 1]))))
+        #expect(!composer.allows(.moveUp(ScenePath([0, 0]))))
+        #expect(!composer.allows(.moveOut(ScenePath([0]))))
+        #expect(composer.allows(.delete(ScenePath([0]))))
+        #expect(!composer.allows(.delete(ScenePath([3]))))
+        // Trying changed nothing.
+        #expect(composer.scene == (try Self.stacked()).scene)
+    }
+
+    @Test("A file change: the composer's own save changes nothing, an unedited composer takes the file, an edited one reports a conflict")
+    func fileChanges() throws {
+        var composer = try Self.stacked()
+        composer.markSaved()
+        let own = composer.scene
+        #expect(composer.fileChanged(to: own) == .unchanged)
+        let editors = Scene(name: "ContentView", roots: [Self.text])
+        #expect(composer.fileChanged(to: editors) == .reloaded)
+        #expect(composer.scene.roots == [Self.text] && !composer.isEdited && !composer.canUndo)
+
+        try composer.apply(.insert(Self.vStack, state: []))
+        let edited = composer.scene
+        let again = Scene(name: "ContentView", roots: [Self.toggle])
+        #expect(composer.fileChanged(to: again) == .conflict)
+        #expect(composer.scene == edited && composer.isEdited)
+        // Keeping mine: the edits stay, and stay unsaved, since the file holds the editor's version.
+        composer.keepEdits(over: again)
+        #expect(composer.scene == edited && composer.isEdited && composer.canUndo)
+        // The file then changing back to what the composer keeps as the file's is nothing new.
+        #expect(composer.fileChanged(to: again) == .unchanged)
+    }
+
+    @Test("The knobs read what is written on the view itself: title, family, styles, tint, size, disabled")
+    func settings() throws {
+        var composer = try Self.stacked()
+        let toggle = ScenePath([0, 0])
+        try composer.apply(.setTint(toggle, .orange))
+        try composer.apply(.setControlSize(toggle, .small))
+        try composer.apply(.setDisabled(toggle, true))
+        let button = try #require(StyleCatalog.family(.toggle).styles.first { $0.name == "button" })
+        try composer.apply(.setStyle(toggle, button, argument: nil))
+        let settings = SceneNodeSettings(try #require(composer.scene.node(at: toggle)))
+        #expect(settings.title == "Wi-Fi" && settings.family == .toggle && settings.suggestedFamily == .toggle)
+        #expect(settings.styles == [.toggle: button])
+        #expect(settings.tint == .orange && settings.controlSize == .small && settings.isDisabled)
+        let stack = SceneNodeSettings(try #require(composer.scene.node(at: ScenePath([0]))))
+        #expect(stack.family == nil && stack.title == nil && stack.tint == nil && !stack.isDisabled)
+        #expect(stack.suggestedFamily == .button)
+    }
 }

@@ -86,7 +86,7 @@ package enum Actions {
     }
 
     /// Activates the action `name` of `widget`'s action groups with a parameter of any type (a new, floating value).
-    static func activate(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, variant: OpaquePointer?) {
+    package static func activate(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, variant: OpaquePointer?) {
         // Held here, so that it is freed also when no action of that name is found.
         let parameter = variant.map { g_variant_ref_sink($0)! }
         defer { parameter.map { g_variant_unref($0) } }
@@ -94,7 +94,7 @@ package enum Actions {
     }
 
     /// A new, floating GVariant of strings, `("toggle", "switch")`: the type `(ss)` for two.
-    static func tuple(_ strings: [String]) -> OpaquePointer {
+    package static func tuple(_ strings: [String]) -> OpaquePointer {
         let children: [OpaquePointer?] = strings.map { g_variant_new_string($0) }
         return children.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, gsize($0.count)) }
     }

@@ -136,9 +136,11 @@ package final class ConfigurationFiles {
     }
 
     /// A native file chooser (GTK 4.8's GtkFileChooserNative) showing the files `filter` lets through (JSON
-    /// configurations unless told otherwise; folders only when choosing a folder); `then` gets the path chosen.
-    private func choose(title: String, action: GtkFileChooserAction, accept: String,
-                        filter chosenFilter: (name: String, pattern: String)? = nil, then: @escaping (String) -> Void) {
+    /// configurations unless told otherwise; folders only when choosing a folder), a save suggesting `suggestedName`;
+    /// `then` gets the path chosen.
+    func choose(title: String, action: GtkFileChooserAction, accept: String,
+                filter chosenFilter: (name: String, pattern: String)? = nil, suggestedName: String? = nil,
+                then: @escaping (String) -> Void) {
         let dialog = gtk_file_chooser_native_new(title, gallery_window(window), action, accept, tr("_Cancel"))!
         let chooser = gallery_file_chooser(dialog.raw)
         if action != GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER {
@@ -149,7 +151,7 @@ package final class ConfigurationFiles {
             g_object_unref(filter.raw)
         }
         if action == GTK_FILE_CHOOSER_ACTION_SAVE {
-            gtk_file_chooser_set_current_name(chooser, "gallery-configuration.json")
+            gtk_file_chooser_set_current_name(chooser, suggestedName ?? "gallery-configuration.json")
         }
         Signal.connectInt(dialog, "response") { response in
             if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser) {

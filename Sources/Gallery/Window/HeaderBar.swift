@@ -55,6 +55,7 @@ final class HeaderBar {
 
         let menu = g_menu_new()!
         let files = g_menu_new()!
+        g_menu_append(files, tr("_New Scene"), "win.composer-new")
         g_menu_append(files, tr("_Open SwiftUI View…"), "win.open-scene")
         g_menu_append(files, tr("_Export Configuration…"), "win.export")
         g_menu_append(files, tr("_Import Configuration…"), "win.import")

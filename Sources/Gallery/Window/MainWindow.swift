@@ -60,6 +60,12 @@ package final class MainWindow {
     private(set) var showsVariants = false
     /// What the variants view shows, kept across pages.
     private var variantsSettings = VariantsView.Settings()
+    /// The composer's actions whose enabling follows its scene, by name.
+    var composerActions: [String: OpaquePointer] = [:]
+    /// The question the composer asks now (unsaved edits, an editor's save), if any.
+    package internal(set) var composerQuestion: ComposerQuestion?
+    /// Whether the person said to close despite unsaved edits (or saved them): the next close goes through.
+    var closeConfirmed = false
 
     /// A window showing `state` and the scenes of `scenes`, laid out as `remembered` says (its page, size,
     /// maximised state and inspector). A remembered scene that no longer reads is said in the banner, and the
@@ -114,6 +120,9 @@ package final class MainWindow {
             }
         }
         addActions(application)
+        // First of the window's close handlers (the state keeper's comes after): unsaved composer edits stop the
+        // close, and the question follows.
+        Signal.connectReturningBool(window, "close-request") { [unowned self] in self.closeRequested() }
         for path in scenes.openedFiles { sidebar.addScene(.scene(.file(path))) }
 
         sidebar.onSelect = { [unowned self] page in
@@ -277,7 +286,9 @@ package final class MainWindow {
     /// Builds the page view for ``page``, or its variants when the variants view is on, in place of the one shown.
     private func showPage() {
         let view: PageView = if showsVariants {
-            VariantsView(page: page, state: state, settings: variantsSettings, scene: sceneDocument) { [unowned self] in self.refreshInspector() }
+            VariantsView(page: page, state: state, settings: variantsSettings, scene: page == .composer ? composer : sceneDocument) { [unowned self] in
+                self.refreshInspector()
+            }
         } else {
             switch page {
             case .family(let family): FamilyPageView(family: family, state: state)
@@ -287,6 +298,7 @@ package final class MainWindow {
             case .image: ImagePageView(state: state)
             case .secureField: SecureFieldPageView(state: state)
             case .scene(let origin): sceneView(origin)
+            case .composer: composerView()
             }
         }
         view.filter(query)
@@ -349,6 +361,7 @@ package final class MainWindow {
         }
         (pageView as? VariantsView)?.show(variantsSettings)
         (pageView as? ScenePageView)?.showSelection()
+        if page == .composer { enableComposerActions() }
         (pageView as? VariantsView)?.showSceneSelection()
         for change in changes where change != .view { pageView?.stateChanged(change) }
         if changes.contains(where: { if case .example = $0 { false } else { true } }) { refreshInspector() }
@@ -410,6 +423,11 @@ package final class MainWindow {
         case .importFile(let path): files.importConfiguration(from: path)
         case .openSceneFile(let path): openScene(at: path)
         case .sceneNode(let path):
+            if page == .composer {
+                guard composer.scene.node(at: path) != nil, composer.selection != path else { break }
+                composer.select(path)
+                break
+            }
             guard let document = sceneDocument, document.scene.node(at: path) != nil, document.selection != path else { break }
             document.selection = path
             state.viewChanged()
@@ -461,7 +479,9 @@ package final class MainWindow {
 
     /// Shows in the inspector what the page has chosen: a card, a scene's view, or the view page itself.
     func refreshInspector() {
-        if let document = sceneDocument {
+        if page == .composer {
+            refreshComposerInspector()
+        } else if let document = sceneDocument {
             refreshSceneInspector(document)
         } else if let familyPage = pageView as? FamilyPageView, let card = familyPage.inspectedCard {
             inspector.show(card.model, example: card.example)
@@ -519,7 +539,14 @@ package final class MainWindow {
                 self.state.viewChanged()
             }
         }
-        Actions.add(to: application, "quit") { _ in g_application_quit(gallery_g_application(application)) }
+        addComposerActions()
+        // Unsaved composer edits are asked about first.
+        Actions.add(to: application, "quit") { [unowned self] _ in
+            self.askToKeepEdits(before: tr("quitting")) {
+                self.closeConfirmed = true
+                g_application_quit(gallery_g_application(application))
+            }
+        }
         Shortcuts.register(on: application)
     }
 }

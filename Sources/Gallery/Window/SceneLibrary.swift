@@ -4,12 +4,15 @@ import GalleryResources
 import GallerySceneReader
 
 /// The scenes the window can show: the shipped examples (`SceneExamples`, in the resources' `scenes/` folder) and
-/// the files opened with Open…, each read once and kept while the window lives (``SceneDocument``).
+/// the files opened with Open…, each read once and kept while the window lives (``SceneDocument``), and the
+/// composer's scene (``ComposerDocument``).
 @MainActor
 package final class SceneLibrary {
     /// The files opened, in the order they were, which the sidebar lists after the examples.
     private(set) var openedFiles: [String] = []
     private var documents: [SceneOrigin: SceneDocument] = [:]
+    /// The composer's scene, kept while the application runs (a window built again in another language keeps it).
+    package let composer = ComposerDocument()
 
     /// The pages of the shipped examples, in the sidebar's order.
     static var examplePages: [GalleryPage] {
@@ -35,6 +38,7 @@ package final class SceneLibrary {
     /// Stops watching every file.
     func close() {
         for document in documents.values { document.close() }
+        composer.close()
     }
 
     /// Where the shipped example named `name` is read from.

@@ -47,6 +47,11 @@ package final class SceneOutlineView {
         }
     }
 
+    /// The row of the view at `path`, or nil.
+    func row(at path: ScenePath) -> UnsafeMutablePointer<GtkWidget>? {
+        rows.first { $0.path == path }?.row
+    }
+
     /// Shows `path`'s row as chosen, without asking again (nil: no row).
     func select(_ path: ScenePath?) {
         let row = path.flatMap { path in rows.first { $0.path == path }?.row }

@@ -60,7 +60,7 @@ package final class Sidebar {
         Widget(scroller).setVExpand(true)
         gtk_box_append(gallery_box(root), scroller)
 
-        for page in GalleryPage.all + SceneLibrary.examplePages { append(page) }
+        for page in GalleryPage.all + [.composer] + SceneLibrary.examplePages { append(page) }
         installHeadings()
         installFilter()
 
@@ -199,7 +199,7 @@ package final class Sidebar {
             switch entry.page {
             case .family: return tr("Style Families")
             case .text, .label, .button, .image, .secureField: return tr("Views")
-            case .scene: return tr("Scenes")
+            case .scene, .composer: return tr("Scenes")
             }
         }
         let update: @MainActor (UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutablePointer<GtkListBoxRow>?) -> Void = { row, before in

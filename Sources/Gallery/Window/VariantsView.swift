@@ -36,7 +36,7 @@ package final class VariantsView: PageView {
     /// The example widget of ``inspectedCard``.
     private(set) var inspectedExample: UnsafeMutablePointer<GtkWidget>?
     /// On a scene's page, the scene's source, which the view follows as it is read again.
-    private let scene: SceneDocument?
+    private let scene: (any SceneHolding)?
     /// On a scene's page, the stage of the header's platform and release in the first row, which the inspector
     /// explains.
     private var inspectedStage: SceneStage?
@@ -45,7 +45,7 @@ package final class VariantsView: PageView {
 
     /// The variants of `page`, showing what `settings` say; its drop-downs ask the window for other settings. A
     /// scene's page shows `scene` and calls `sceneRead` after each reading of its file.
-    init(page: GalleryPage, state: AppState, settings: Settings, scene: SceneDocument?, sceneRead: @escaping @MainActor () -> Void) {
+    init(page: GalleryPage, state: AppState, settings: Settings, scene: (any SceneHolding)?, sceneRead: @escaping @MainActor () -> Void) {
         self.page = page
         self.state = state
         self.settings = settings
@@ -175,7 +175,7 @@ package final class VariantsView: PageView {
                     appendRow(variant.title, cells)
                 }
             }
-        case .scene:
+        case .scene, .composer:
             inspectedCard = nil
             inspectedExample = nil
             for stage in sceneStages { stage.bindings.close() }

@@ -27,6 +27,8 @@ extension GalleryPage {
             [title, "password", "prompt", "onSubmit", "secure"]
         case .scene:
             [title, "scene", "swift"]
+        case .composer:
+            [title, "composer", "scene", "compose", "new"]
         }
     }
 

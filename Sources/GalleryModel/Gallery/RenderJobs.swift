@@ -29,8 +29,9 @@ public enum RenderJobs {
                 styles = if let style { [try StyleCatalog.style(named: style, in: family)] } else { StyleCatalog.family(family).styles }
             case .text, .label, .button, .image, .secureField:
                 styles = [nil]
-            case .scene:
-                // A scene is drawn from its file (`gallery render FILE.swift`), not as a page of cards.
+            case .scene, .composer:
+                // A scene is drawn from its file (`gallery render FILE.swift`), not as a page of cards; a composed
+                // scene from the file it was saved as.
                 continue
             }
             for style in styles {

@@ -133,7 +133,7 @@ public enum Variants {
         case .secureField:
             // The Form, where the platforms differ most: the Mac's label column against the prompt in a row.
             return SecureFieldViewContent.formExample(for: moved)
-        case .text, .family, .scene:
+        case .text, .family, .scene, .composer:
             return nil
         }
     }

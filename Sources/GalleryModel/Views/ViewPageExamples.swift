@@ -10,7 +10,7 @@ public enum ViewPageExamples {
         case .button: ButtonViewContent.examples(for: configuration)
         case .image: ImageViewContent.examples(for: configuration)
         case .secureField: SecureFieldViewContent.examples(for: configuration)
-        case .family, .scene: nil
+        case .family, .scene, .composer: nil
         }
     }
 

@@ -15,13 +15,15 @@ public enum GalleryPage: Hashable, Sendable {
     case secureField
     /// A SwiftUI view read from source and drawn as a scene: a shipped example or a file opened.
     case scene(SceneOrigin)
+    /// The scene composer: a scene built by hand from the palette, saved as a SwiftUI file.
+    case composer
 
     /// Every family and view page, in sidebar order: the families, then the view pages. The scenes' pages are
     /// the window's Scenes section's.
     public static let all: [GalleryPage] = StyleFamily.allCases.map(GalleryPage.family) + [.text, .label, .button, .image, .secureField]
 
     /// The page's identifier on the command line and in actions: the family name, "text", "labelView",
-    /// "buttonView", "image", "secureField", "scene:NAME" for a shipped example or "scene-file:PATH" for a file opened.
+    /// "buttonView", "image", "secureField", "scene:NAME" for a shipped example, "scene-file:PATH" for a file opened, "composer" for the composer.
     public var id: String {
         switch self {
         case .family(let family): family.rawValue
@@ -32,6 +34,7 @@ public enum GalleryPage: Hashable, Sendable {
         case .secureField: "secureField"
         case .scene(.example(let name)): Self.examplePrefix + name
         case .scene(.file(let path)): Self.filePrefix + path
+        case .composer: "composer"
         }
     }
 
@@ -45,6 +48,7 @@ public enum GalleryPage: Hashable, Sendable {
         case .image: "Image"
         case .secureField: "SecureField"
         case .scene(let origin): origin.title
+        case .composer: "New Scene"
         }
     }
 
@@ -58,6 +62,7 @@ public enum GalleryPage: Hashable, Sendable {
         case .image: "image-x-generic-symbolic"
         case .secureField: "dialog-password-symbolic"
         case .scene: "text-x-generic-symbolic"
+        case .composer: "document-new-symbolic"
         }
     }
 
@@ -70,13 +75,14 @@ public enum GalleryPage: Hashable, Sendable {
     }
 
     /// Any page the window shows named `name`: a family or view page by its id (ignoring case), or a scene by its
-    /// id with the example's name or the file's path as written. Whether the example or file exists is the
+    /// id with the example's name or the file's path as written, or the composer (`composer`). Whether the example or file exists is the
     /// window's to find out when it opens the page.
     public static func windowPage(named name: String) throws(UnknownNameError) -> GalleryPage {
         for (prefix, origin) in [(examplePrefix, SceneOrigin.example), (filePrefix, SceneOrigin.file)]
         where name.hasPrefix(prefix) && name.count > prefix.count {
             return .scene(origin(String(name.dropFirst(prefix.count))))
         }
+        if name == GalleryPage.composer.id { return .composer }
         return try named(name)
     }
 

@@ -50,6 +50,7 @@ public enum MessageInventory {
         var messages = [ButtonViewContent.summary, ButtonViewContent.inspectorSummary, LabelViewContent.summary, TextViewContent.summary,
                         ImageViewContent.summary, ImageViewContent.inspectorSummary]
         messages += [SecureFieldViewContent.summary, SecureFieldViewContent.inspectorSummary, SecureFieldViewContent.explanation]
+        messages.append(GalleryPage.composer.title)
         messages += ButtonViewContent.roleColumns.filter { !$0.hasPrefix(".") }
         messages += LabelViewContent.documentStacks.flatMap { [$0.title, $0.caption] }
         messages += [TextViewContent.concatenation(on: .iOS).title]

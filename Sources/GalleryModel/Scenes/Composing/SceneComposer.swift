@@ -71,9 +71,39 @@ public struct SceneComposer: Sendable {
     }
 
     /// Replaces the scene with `scene` as a file now holds it (the editor saved it), as a new start: nothing to
-    /// undo, nothing unsaved.
+    /// undo, nothing unsaved. Where the file wrote each view is dropped: a composed scene has no lines yet.
     public mutating func reload(_ scene: Scene) {
-        self = SceneComposer(scene: scene)
+        self = SceneComposer(scene: scene.withoutLocations)
+    }
+
+    /// Whether `edit` can be made now, for enabling its button; trying it changes nothing.
+    public func allows(_ edit: SceneEdit) -> Bool {
+        var scene = scene
+        do {
+            _ = try SceneEditing.apply(edit, to: &scene, selection: selection)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// The file the composer saved to now holds `scene` (an editor saved it). With nothing unsaved the composer
+    /// takes it; with unsaved edits it takes nothing and reports a conflict, for the person to say which to keep;
+    /// a file holding what was saved (the composer's own save, read back) changes nothing.
+    public mutating func fileChanged(to scene: Scene) -> SceneFileChange {
+        let scene = scene.withoutLocations
+        if scene.roots == saved.roots, scene.state == saved.state { return .unchanged }
+        guard isEdited else {
+            reload(scene)
+            return .reloaded
+        }
+        return .conflict
+    }
+
+    /// Keeps the edits over the file's version `scene` (the answer "keep mine" to a conflict): the scene stays as
+    /// edited, and stays unsaved, since the file now differs from it.
+    public mutating func keepEdits(over scene: Scene) {
+        saved = scene.withoutLocations
     }
 
     /// Every style of `family` with whether it is available in `context` and, when not, why: the style menu lists
@@ -85,6 +115,16 @@ public struct SceneComposer: Sendable {
                                     reason: resolution.isAvailable ? nil : resolution.steps.first?.text)
         }
     }
+}
+
+/// What became of a change to the composer's file.
+public enum SceneFileChange: Sendable, Equatable {
+    /// The file holds what the composer saved: nothing to do.
+    case unchanged
+    /// The composer had nothing unsaved and took the file's scene.
+    case reloaded
+    /// The composer has unsaved edits and the file another scene: the person chooses.
+    case conflict
 }
 
 /// A style the composer offers for a view, with whether the emulated platform and release have it.

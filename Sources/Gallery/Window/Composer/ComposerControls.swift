@@ -1,0 +1,204 @@
+import CGtk
+import GalleryModel
+import GalleryTranslation
+
+/// The composer's knobs for the chosen view: the words it shows, a style modifier of any family (the family's styles
+/// listed, those the platform and release lack dimmed with the reason), `.tint`, `.controlSize` and `.disabled`.
+/// Each change asks the window's `win.composer-*` action; ``show(_:in:)`` brings the knobs up to the scene without
+/// asking anything.
+@MainActor
+final class ComposerControls {
+    let root: UnsafeMutablePointer<GtkWidget>
+    private let chosen: UnsafeMutablePointer<GtkWidget>
+    private let knobs: UnsafeMutablePointer<GtkWidget>
+    private let titleEntry: UnsafeMutablePointer<GtkWidget>
+    private let familyMenu: UnsafeMutablePointer<GtkWidget>
+    private let styleList: UnsafeMutablePointer<GtkWidget>
+    private let tintMenu: UnsafeMutablePointer<GtkWidget>
+    private let sizeMenu: UnsafeMutablePointer<GtkWidget>
+    private let disabledCheck: UnsafeMutablePointer<GtkWidget>
+    private var handlers: [UInt] = []
+    /// The family whose styles are listed, and the view they are listed for.
+    private var family: StyleFamily = .button
+    private var shownPath: ScenePath?
+    /// The styles listed, by row.
+    private var styleRows: [(row: UnsafeMutablePointer<GtkWidget>, style: StyleDescriptor?)] = []
+    private var styleHandler: UInt = 0
+    private var settings: SceneNodeSettings?
+    private var context = Context(platform: .iOS)
+
+    /// How wide the panel's sentences grow before they wrap, so that the stage beside it gets the room.
+    static let widthInCharacters: Int32 = 36
+    private static let families = StyleFamily.allCases
+    private static let tints = SceneColor.allCases
+    private static let sizes = ControlSize.allCases
+
+    init() {
+        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        Widget(root).setName("composer-controls")
+        gtk_box_append(gallery_box(root), ViewPageParts.paragraph(tr("CHOSEN VIEW"), classes: ["inspector-heading"]))
+        chosen = ViewPageParts.paragraph("", classes: ["card-explanation"])
+        Widget(chosen).setName("composer-chosen")
+        gtk_label_set_max_width_chars(gallery_label(chosen), Self.widthInCharacters)
+        gtk_box_append(gallery_box(root), chosen)
+        knobs = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        gtk_box_append(gallery_box(root), knobs)
+
+        titleEntry = gtk_entry_new()!
+        Widget(titleEntry).setName("composer-title")
+        gtk_entry_set_placeholder_text(gallery_entry(titleEntry), tr("The words it shows; Enter sets them"))
+        Self.labelled(tr("_Title"), titleEntry, in: knobs)
+
+        familyMenu = withCStringArray(Self.families.map(\.modifierName)) { gtk_drop_down_new_from_strings($0) }!
+        Widget(familyMenu).setName("composer-family")
+        Self.labelled(tr("_Style modifier"), familyMenu, in: knobs)
+        styleList = gtk_list_box_new()!
+        Widget(styleList).setName("composer-styles")
+        Widget(styleList).setAccessibleLabel(tr("Styles of the family"))
+        Widget(styleList).addClass("boxed-list")
+        gtk_box_append(gallery_box(knobs), styleList)
+
+        tintMenu = withCStringArray([tr("None")] + Self.tints.map { "." + $0.rawValue }) { gtk_drop_down_new_from_strings($0) }!
+        Widget(tintMenu).setName("composer-tint")
+        Self.labelled(tr("T_int"), tintMenu, in: knobs)
+        sizeMenu = withCStringArray([tr("None")] + Self.sizes.map { "." + $0.rawValue }) { gtk_drop_down_new_from_strings($0) }!
+        Widget(sizeMenu).setName("composer-control-size")
+        Self.labelled(tr("Control si_ze"), sizeMenu, in: knobs)
+        disabledCheck = gtk_check_button_new_with_mnemonic(tr("_Disabled"))!
+        Widget(disabledCheck).setName("composer-disabled")
+        gtk_box_append(gallery_box(knobs), disabledCheck)
+
+        handlers.append(Signal.connect(titleEntry, "activate") { [weak self] in
+            guard let self else { return }
+            let text = String(cString: gtk_editable_get_text(gallery_editable(self.titleEntry)))
+            Actions.activate(self.titleEntry, "win.composer-title", text)
+        })
+        handlers.append(Signal.connectPointer(familyMenu, "notify::selected") { [weak self] _ in
+            guard let self else { return }
+            let index = Int(gtk_drop_down_get_selected(gallery_drop_down(self.familyMenu)))
+            guard Self.families.indices.contains(index) else { return }
+            self.family = Self.families[index]
+            self.listStyles()
+        })
+        handlers.append(Signal.connectPointer(tintMenu, "notify::selected") { [weak self] _ in
+            guard let self else { return }
+            let index = Int(gtk_drop_down_get_selected(gallery_drop_down(self.tintMenu)))
+            Actions.activate(self.tintMenu, "win.composer-tint", index == 0 ? "" : Self.tints[index - 1].rawValue)
+        })
+        handlers.append(Signal.connectPointer(sizeMenu, "notify::selected") { [weak self] _ in
+            guard let self else { return }
+            let index = Int(gtk_drop_down_get_selected(gallery_drop_down(self.sizeMenu)))
+            Actions.activate(self.sizeMenu, "win.composer-control-size", index == 0 ? "" : Self.sizes[index - 1].rawValue)
+        })
+        handlers.append(Signal.connect(disabledCheck, "toggled") { [weak self] in
+            guard let self else { return }
+            let on = gtk_check_button_get_active(gallery_check_button(self.disabledCheck)) != 0
+            Actions.activate(self.disabledCheck, "win.composer-disabled", on ? "true" : "false")
+        })
+        styleHandler = Signal.connectPointer(styleList, "row-activated") { [weak self] row in
+            // A drop-down being taken down says its selection changed: the controls may have gone by then.
+            guard let self else { return }
+            guard let entry = self.styleRows.first(where: { UnsafeMutableRawPointer($0.row) == row }) else { return }
+            Actions.activate(self.styleList, "win.composer-style", variant: Actions.tuple([self.family.rawValue, entry.style?.name ?? ""]))
+        }
+    }
+
+    /// Stops the knobs from asking anything: the page is going, and its widgets with it (a drop-down taken down
+    /// says its selection changed).
+    func close() {
+        let widgets = [titleEntry, familyMenu, tintMenu, sizeMenu, disabledCheck, styleList]
+        for (widget, handler) in zip(widgets, handlers + [styleHandler]) { g_signal_handler_disconnect(widget.raw, gulong(handler)) }
+        handlers = []
+        styleHandler = 0
+    }
+
+    /// A label naming `control` (its mnemonic focuses it) above it, in `box`.
+    private static func labelled(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>, in box: UnsafeMutablePointer<GtkWidget>) {
+        let label = gtk_label_new_with_mnemonic(title)!
+        gtk_label_set_xalign(gallery_label(label), 0)
+        gtk_label_set_mnemonic_widget(gallery_label(label), control)
+        gtk_box_append(gallery_box(box), label)
+        Widget(control).setAccessibleLabel(String(cString: gtk_label_get_text(gallery_label(label))))
+        gtk_box_append(gallery_box(box), control)
+    }
+
+    /// Shows the knobs of the view at `path` of `scene` (none chosen: they are insensitive), the styles as `context`
+    /// has them.
+    func show(_ scene: Scene, selection path: ScenePath?, in context: Context) {
+        self.context = context
+        let node = path.flatMap { scene.node(at: $0) }
+        let settings = node.map(SceneNodeSettings.init)
+        self.settings = settings
+        Widget(knobs).setSensitive(settings != nil)
+        gtk_label_set_text(gallery_label(chosen), node.map { "\($0.kind.typeName)" + ($0.title.map { " “\($0)”" } ?? "") }
+            ?? tr("Nothing chosen: a view added goes at the end of the scene."))
+        blockingAll {
+            // The words as the scene has them, unless they are being typed.
+            let focus = gtk_widget_get_root(titleEntry).flatMap { gtk_root_get_focus($0) }
+            let typing = focus.map { $0 == titleEntry || gtk_widget_is_ancestor($0, titleEntry) != 0 } ?? false
+            if path != shownPath || !typing {
+                gtk_editable_set_text(gallery_editable(titleEntry), settings?.title ?? "")
+            }
+            if path != shownPath || settings == nil {
+                family = settings?.suggestedFamily ?? .button
+                gtk_drop_down_set_selected(gallery_drop_down(familyMenu), UInt32(Self.families.firstIndex(of: family) ?? 0))
+            }
+            // Only words the view already shows are edited: a container has none to change.
+            Widget(titleEntry).setSensitive(settings?.title != nil)
+            gtk_drop_down_set_selected(gallery_drop_down(tintMenu), UInt32(settings?.tint.flatMap { Self.tints.firstIndex(of: $0) }.map { $0 + 1 } ?? 0))
+            gtk_drop_down_set_selected(gallery_drop_down(sizeMenu), UInt32(settings?.controlSize.flatMap { Self.sizes.firstIndex(of: $0) }.map { $0 + 1 } ?? 0))
+            gtk_check_button_set_active(gallery_check_button(disabledCheck), settings?.isDisabled == true ? 1 : 0)
+        }
+        shownPath = path
+        listStyles()
+    }
+
+    /// Runs `body` with the knobs' handlers blocked: what it sets is shown, not asked for.
+    private func blockingAll(_ body: () -> Void) {
+        let widgets = [titleEntry, familyMenu, tintMenu, sizeMenu, disabledCheck]
+        for (widget, handler) in zip(widgets, handlers) { g_signal_handler_block(widget.raw, gulong(handler)) }
+        body()
+        for (widget, handler) in zip(widgets, handlers) { g_signal_handler_unblock(widget.raw, gulong(handler)) }
+    }
+
+    /// Lists the family's styles: "no style modifier" first, then each style, the one written on the view chosen,
+    /// those unavailable in the context dimmed with the reason under them. Focus in the list stays on the chosen row.
+    private func listStyles() {
+        let focusWasInList = ViewPageParts.releaseFocus(inside: styleList)
+        for entry in styleRows { gtk_list_box_remove(gallery_list_box(styleList), entry.row) }
+        styleRows = []
+        let written = settings?.styles[family]
+        var chosenRow: UnsafeMutablePointer<GtkWidget>?
+        let none = (title: tr("No \(family.modifierName) modifier"), style: StyleDescriptor?.none, reason: String?.none)
+        let choices = SceneComposer.styleChoices(for: family, in: context).map {
+            (title: $0.style.modifier, style: Optional($0.style), reason: $0.reason.map(tr))
+        }
+        for choice in [none] + choices {
+            let row = gtk_list_box_row_new()!
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+            Widget(box).setMargins(6)
+            let title = gtk_label_new(choice.title)!
+            gtk_label_set_xalign(gallery_label(title), 0)
+            gtk_label_set_ellipsize(gallery_label(title), PANGO_ELLIPSIZE_END)
+            gtk_box_append(gallery_box(box), title)
+            var name = choice.title
+            if let reason = choice.reason {
+                Widget(box).addClass("dim-label")
+                let why = ViewPageParts.paragraph(reason, classes: ["card-explanation"])
+                gtk_label_set_max_width_chars(gallery_label(why), Self.widthInCharacters)
+                gtk_box_append(gallery_box(box), why)
+                name += ", " + tr("not available here: \(reason)")
+            }
+            if choice.style == written { chosenRow = row }
+            gtk_list_box_row_set_child(gallery_list_box_row(row), box)
+            Widget(row).setAccessibleLabel(name)
+            for child in Widget(box).children { child.hideFromAccessibility() }
+            gtk_list_box_append(gallery_list_box(styleList), row)
+            styleRows.append((row, choice.style))
+        }
+        Signal.blocking(styleList, [styleHandler]) {
+            gtk_list_box_select_row(gallery_list_box(styleList), chosenRow.map { gallery_list_box_row($0) })
+        }
+        if focusWasInList, let row = chosenRow ?? styleRows.first?.row { Widget(row).grabFocus() }
+    }
+}
