@@ -35,10 +35,11 @@ struct CardDetailTests {
             let plan = try Self.card(.progressView, style.name, on: platform)
             #expect(plan.code.contains("ProgressView(value: progress)"))
             #expect(plan.code.contains("ProgressView(\"\(SampleContent.indeterminateProgressLabel)\")"))
-            // A bar says its amount is unknown after its name; a spinner or an empty ring is named only.
+            // A bar or a ring, which screen readers read as gauges, says its amount is unknown after its name; a
+            // spinner is named only.
             let label = SampleContent.indeterminateProgressLabel
             let waiting = plan.widget.allPlans.filter {
-                $0.kind == .progressBar ? $0.accessibleName == label + ", in progress" : $0.accessibleName == label
+                [.progressBar, .ring].contains($0.kind) ? $0.accessibleName == label + ", in progress" : $0.accessibleName == label
             }
             #expect(waiting.count == 1, "\(style.name) on \(platform)")
             let indicator = try #require(waiting.first)

@@ -1,5 +1,5 @@
 import Foundation
-import GalleryModel
+@testable import GalleryModel
 import Testing
 
 /// ScenePlanner: a resolved scene drawn as one plan, each control by its family's planner with its own words and
@@ -50,6 +50,26 @@ struct ScenePlanTests {
         let names = Set(widget.allPlans.compactMap(\.accessibleName))
         #expect(names.contains("Wi-Fi") && names.contains("Sign In"))
         #expect(!widget.spokenText.contains(SampleContent.toggle.title))
+    }
+
+    @Test("A scene's .tint reaches its controls through the colour's class, which the stylesheet colours; the accent and black draw none")
+    func tints() {
+        let tinted = plan([SceneNode(.layout(.vStack), children: [toggle("Wi-Fi", "wifi")], modifiers: [SceneModifier(.tint(.teal))])]).widget
+        #expect(tinted.allPlans.contains { $0.cssClasses == ["tint-teal"] && $0.children.first?.tint == .teal })
+        #expect(PlatformTheme.stylesheet.contains(".tint-teal "))
+        for color in [SceneColor.accentColor, .black] {
+            let plain = plan([SceneNode(.layout(.vStack), children: [toggle("Wi-Fi", "wifi")], modifiers: [SceneModifier(.tint(color))])]).widget
+            #expect(!plain.allPlans.contains { $0.cssClasses.contains { $0.hasPrefix("tint-") } }, "\(color)")
+        }
+    }
+
+    @Test("An empty container (a Form, a List, a GroupBox…) draws empty, never the family's sample rows", arguments: Platform.allCases)
+    func emptyContainers(platform: Platform) {
+        for family in [StyleFamily.form, .list, .groupBox, .disclosureGroup, .controlGroup] {
+            let widget = plan([SceneNode(.styled(family))], on: platform).widget
+            #expect(!widget.spokenText.contains(SampleContent.form.profileHeader), "\(family) on \(platform)")
+            #expect(!widget.allPlans.contains { [.switchControl, .toggleButton, .checkButton, .entry].contains($0.kind) }, "\(family) on \(platform)")
+        }
     }
 
     @Test("A control titled by a Label in its closure draws that Label's words, never the sample's", arguments: Platform.allCases)

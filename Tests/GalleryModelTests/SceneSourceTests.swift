@@ -25,6 +25,8 @@ struct SceneSourceTests {
         ], state: [SceneState(name: "remembersMe", value: .bool(true)), SceneState(name: "account", value: .string("Guest"))])
 
         #expect(SceneSource.print(scene) == """
+            import SwiftUI
+
             struct SignInRow: View {
                 @State private var remembersMe = true
                 @State private var account = "Guest"
@@ -144,7 +146,7 @@ struct SceneSourceTests {
         #expect(SceneSource.typeName("2 columns") == "ContentView2Columns")
         #expect(SceneSource.typeName("") == "ContentView")
         #expect(SceneSource.typeName("Ünïcode") == "NCode")
-        #expect(SceneSource.print(Scene(name: "Preview", roots: [])).hasPrefix("struct Preview: View {\n    var body: some View {\n    }\n}"))
+        #expect(SceneSource.print(Scene(name: "Preview", roots: [])).hasPrefix("import SwiftUI\n\nstruct Preview: View {\n    var body: some View {\n    }\n}"))
     }
 
     @Test("withoutLocations forgets every location, and only locations")

@@ -128,8 +128,12 @@ extension MainWindow {
         enableComposerActions()
     }
 
-    /// Enables each edit's action when its edit can be made now: a chosen view that can move up, an edit to undo.
+    /// Enables each edit's action when its edit can be made now: a chosen view that can move up, an edit to undo. A
+    /// button in the page that had the focus and is now disabled hands it to the chosen view's row in the outline.
     func enableComposerActions() {
+        let page = composerPage
+        let focusWasInPage = page.map { focusIsInside($0.root) } ?? false
+        defer { if focusWasInPage, let page, !focusIsInside(page.root) { page.focusChosenView() } }
         let composer = composer.composer
         let path = composer.selection
         func enable(_ name: String, _ on: Bool) {

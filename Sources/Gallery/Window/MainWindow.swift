@@ -334,7 +334,7 @@ package final class MainWindow {
     }
 
     /// Whether the keyboard focus is on `container` or inside it.
-    private func focusIsInside(_ container: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    func focusIsInside(_ container: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard let focus = gtk_root_get_focus(OpaquePointer(window)) else { return false }
         return focus == container || gtk_widget_is_ancestor(focus, container) != 0
     }

@@ -12,6 +12,9 @@ package final class SceneOutlineView {
     /// What each row is named for assistive technologies, in order.
     package private(set) var rowNames: [String] = []
     private var handler: UInt = 0
+    /// When set, Tab (true) and Shift+Tab (false) call it to move the focus out of the list, instead of going to the
+    /// next row, which would choose it.
+    var onTabOut: (@MainActor (_ forward: Bool) -> Void)?
 
     init(_ outline: SceneOutline) {
         root = gtk_list_box_new()!
@@ -41,6 +44,18 @@ package final class SceneOutlineView {
             gtk_list_box_append(gallery_list_box(root), row)
             rows.append((entry.path, row))
         }
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signal.connectKey(keys) { [weak self] key in
+            guard let self, let tabOut = self.onTabOut else { return false }
+            switch Int32(key) {
+            case GDK_KEY_Tab, GDK_KEY_KP_Tab: tabOut(true)
+            case GDK_KEY_ISO_Left_Tab: tabOut(false)
+            default: return false
+            }
+            return true
+        }
+        gtk_widget_add_controller(root, keys)
         handler = Signal.connectPointer(root, "row-selected") { [unowned self] row in
             guard let row, let entry = self.rows.first(where: { UnsafeMutableRawPointer($0.row) == row }) else { return }
             WindowIntent.sceneNode(entry.path).ask(from: self.root)

@@ -22,7 +22,7 @@ enum ChosenTint: String, StyleChoice {
 
     /// The class that colours a control's tinted parts under it, or nil for the platform's accent.
     var cssClass: String? {
-        color.map { "tint-\($0.rawValue)" }
+        color?.tintClass
     }
 
     /// `widget` inside a box of the tint's class, so that its tinted parts take the colour, the box spreading and

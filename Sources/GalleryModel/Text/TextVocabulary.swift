@@ -102,6 +102,9 @@ public enum NamedColor: String, CaseIterable, Codable, Sendable, NamedValue {
         }
     }
 
+    /// The class under which a stage's accent-coloured controls take this colour (`.tint(_:)`).
+    public var tintClass: String { "tint-\(rawValue)" }
+
     /// How much of the way to white visionOS's vibrancy lifts a system colour drawn as text over its glass.
     /// Apple says system colours there are drawn vibrant so that they stay legible on glass, without giving
     /// values (https://developer.apple.com/design/human-interface-guidelines/materials, visionOS;

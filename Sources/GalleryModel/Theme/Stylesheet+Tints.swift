@@ -1,6 +1,6 @@
-/// The rules of a tint a card chooses with `.tint(_:)` (``ChosenTint``): under the tint's class, the controls the
-/// platform's accent colours take the chosen colour instead, each tinted colour derived from it as the palette
-/// derives its own (the fill darkened until its text reads at 4.5:1).
+/// The rules of a tint chosen with `.tint(_:)`, on a card (``ChosenTint``) or in a scene (``SceneColor``): under the
+/// tint's class, the controls the platform's accent colours take the chosen colour instead, each tinted colour
+/// derived from it as the palette derives its own (the fill darkened until its text reads at 4.5:1).
 extension PlatformTheme {
     /// Every platform's chosen-tint rules, in both schemes.
     static var chosenTintRules: String {
@@ -12,13 +12,21 @@ extension PlatformTheme {
         tint.color?.hex.map { palette(scheme).retinted(RGBColor(hex: $0)) }
     }
 
+    /// The colours a tint can be: those a card offers and those a scene's `.tint(_:)` names.
+    static var tintColors: [NamedColor] {
+        NamedColor.allCases.filter { color in
+            ChosenTint.allCases.contains { $0.color == color } || SceneColor.allCases.contains { $0.namedColor == color }
+        }
+    }
+
     /// This platform's rules for each chosen tint in each scheme.
     private var chosenTintRules: String {
         let stage = ".stage.\(cssClass)"
         return ColorScheme.allCases.flatMap { scheme in
-            ChosenTint.allCases.compactMap { tint -> String? in
-                guard let tintClass = tint.cssClass, let palette = palette(scheme, tintedWith: tint) else { return nil }
-                return Self.tintRules(palette) { cssSelectors(in: "\(stage).scheme-\(scheme.rawValue) .\(tintClass)", $0) }
+            Self.tintColors.compactMap { color -> String? in
+                guard let hex = color.hex else { return nil }
+                let palette = palette(scheme).retinted(RGBColor(hex: hex))
+                return Self.tintRules(palette) { cssSelectors(in: "\(stage).scheme-\(scheme.rawValue) .\(color.tintClass)", $0) }
             }
         }.joined(separator: "\n")
     }

@@ -47,11 +47,13 @@ final class ComposerControls {
         titleEntry = gtk_entry_new()!
         Widget(titleEntry).setName("composer-title")
         gtk_entry_set_placeholder_text(gallery_entry(titleEntry), tr("The words it shows; Enter sets them"))
+        // Ctrl+Z undoes the scene's edits, the title's among them, rather than the entry's own typing history.
+        gtk_editable_set_enable_undo(gallery_editable(titleEntry), 0)
         Self.labelled(tr("_Title"), titleEntry, in: knobs)
 
         familyMenu = withCStringArray(Self.families.map(\.modifierName)) { gtk_drop_down_new_from_strings($0) }!
         Widget(familyMenu).setName("composer-family")
-        Self.labelled(tr("_Style modifier"), familyMenu, in: knobs)
+        Self.labelled(tr("Style _modifier"), familyMenu, in: knobs)
         styleList = gtk_list_box_new()!
         Widget(styleList).setName("composer-styles")
         Widget(styleList).setAccessibleLabel(tr("Styles of the family"))
@@ -60,11 +62,12 @@ final class ComposerControls {
 
         tintMenu = withCStringArray([tr("None")] + Self.tints.map { "." + $0.rawValue }) { gtk_drop_down_new_from_strings($0) }!
         Widget(tintMenu).setName("composer-tint")
-        Self.labelled(tr("T_int"), tintMenu, in: knobs)
+        Self.labelled(tr("Tint"), tintMenu, in: knobs)
         sizeMenu = withCStringArray([tr("None")] + Self.sizes.map { "." + $0.rawValue }) { gtk_drop_down_new_from_strings($0) }!
         Widget(sizeMenu).setName("composer-control-size")
         Self.labelled(tr("Control si_ze"), sizeMenu, in: knobs)
-        disabledCheck = gtk_check_button_new_with_mnemonic(tr("_Disabled"))!
+        disabledCheck = gtk_check_button_new_with_mnemonic(tr("Disa_bled"))!
+        ComposerPageView.nameByWords(disabledCheck, tr("Disa_bled"))
         Widget(disabledCheck).setName("composer-disabled")
         gtk_box_append(gallery_box(knobs), disabledCheck)
 
@@ -118,7 +121,8 @@ final class ComposerControls {
         gtk_label_set_xalign(gallery_label(label), 0)
         gtk_label_set_mnemonic_widget(gallery_label(label), control)
         gtk_box_append(gallery_box(box), label)
-        Widget(control).setAccessibleLabel(String(cString: gtk_label_get_text(gallery_label(label))))
+        // Named by the label above it, which GTK relates to it; the label itself is not read again.
+        Widget(label).hideFromAccessibility()
         gtk_box_append(gallery_box(box), control)
     }
 

@@ -15,6 +15,7 @@ package final class ComposerPageView: PageView {
     package let document: ComposerDocument
     private let state: AppState
     private let heading: UnsafeMutablePointer<GtkWidget>
+    private let toolbar: UnsafeMutablePointer<GtkWidget>
     private let problemLine: UnsafeMutablePointer<GtkWidget>
     private let emptyNote: UnsafeMutablePointer<GtkWidget>
     private let stageHolder: UnsafeMutablePointer<GtkWidget>
@@ -34,7 +35,8 @@ package final class ComposerPageView: PageView {
         root = ViewPageParts.page(name: GalleryPage.composer.id, title: translated(GalleryPage.composer.title),
                                   summary: tr("Build a scene from nothing: add views from the palette, wrap and move them, choose their styles, and save it as a SwiftUI file."))
         heading = Widget(root).children[0].pointer
-        ViewPageParts.append(Self.toolbar(), to: root)
+        toolbar = Self.toolbar()
+        ViewPageParts.append(toolbar, to: root)
         problemLine = ViewPageParts.paragraph("", classes: ["card-availability"])
         Widget(problemLine).setName("composer-problem")
         ViewPageParts.append(problemLine, to: root)
@@ -86,6 +88,13 @@ package final class ComposerPageView: PageView {
         stage?.bindings.close()
     }
 
+    /// Gives the keyboard focus to the chosen view's row in the outline (or the outline): where it goes when the
+    /// button that had it can no longer be pressed (Move Up once the view is first).
+    func focusChosenView() {
+        guard let outline else { return }
+        if let path = document.selection, let row = outline.row(at: path) { Widget(row).grabFocus() } else { Widget(outline.root).grabFocus() }
+    }
+
     /// What the inspector shows of the chosen view, or nil when none is chosen.
     var inspection: SceneInspection? {
         guard let stage, let path = document.selection, let node = stage.resolved.node(at: path) else { return nil }
@@ -98,38 +107,51 @@ package final class ComposerPageView: PageView {
         return document.composer.isEdited ? tr("\(name) (edited)") : name
     }
 
-    /// The edit buttons, each a stop for Tab asking its action; the palette and the containers to wrap in are menus.
+    /// The edit buttons in three rows (adding and moving, copying and history, files), each a stop for Tab asking its
+    /// action; the palette and the containers to wrap in are menus.
     private static func toolbar() -> UnsafeMutablePointer<GtkWidget> {
-        let bar = gtk_flow_box_new()!
+        let bar = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         Widget(bar).setName("composer-toolbar")
         Widget(bar).setAccessibleLabel(tr("Composer tools"))
-        gtk_flow_box_set_selection_mode(gallery_flow_box(bar), GTK_SELECTION_NONE)
-        gtk_flow_box_set_max_children_per_line(gallery_flow_box(bar), 20)
-        gtk_flow_box_set_column_spacing(gallery_flow_box(bar), 4)
-        gtk_flow_box_set_row_spacing(gallery_flow_box(bar), 4)
-        func add(_ widget: UnsafeMutablePointer<GtkWidget>) {
-            let child = gtk_flow_box_child_new()!
-            gtk_widget_set_focusable(child, 0)
-            gtk_flow_box_child_set_child(gallery_flow_box_child(child), widget)
-            gtk_flow_box_append(gallery_flow_box(bar), child)
-        }
-        add(menuButton(tr("_Add View"), name: "composer-add", menu: paletteMenu()))
-        add(menuButton(tr("_Wrap In"), name: "composer-wrap", menu: wrapMenu()))
-        for (title, action) in [(tr("Move _Up"), "composer-move-up"), (tr("Move Do_wn"), "composer-move-down"),
-                                (tr("Move _In"), "composer-move-in"), (tr("Move _Out"), "composer-move-out"),
-                                (tr("Dupli_cate"), "composer-duplicate"), (tr("De_lete"), "composer-delete"),
-                                (tr("U_ndo"), "composer-undo"), (tr("_Redo"), "composer-redo"),
-                                (tr("New _Scene"), "composer-new"), (tr("O_pen…"), "composer-open"),
-                                (tr("Sa_ve"), "composer-save"), (tr("Save _As…"), "composer-save-as")] {
-            let button = gtk_button_new_with_mnemonic(title)!
-            Widget(button).setName(action)
-            gtk_actionable_set_action_name(OpaquePointer(button), "win." + action)
-            if let shortcut = Shortcuts.composer.first(where: { $0.action == "win." + action }) {
-                Widget(button).setTooltip(shortcut.title + " (" + shortcut.label + ")")
+        let rows: [[(title: String, action: String)]] = [
+            [(tr("Move _Up"), "composer-move-up"), (tr("Move _Down"), "composer-move-down"),
+             (tr("Move _In"), "composer-move-in"), (tr("Move _Out"), "composer-move-out")],
+            [(tr("Dupli_cate"), "composer-duplicate"), (tr("De_lete"), "composer-delete"),
+             (tr("U_ndo"), "composer-undo"), (tr("_Redo"), "composer-redo")],
+            [(tr("New Sc_ene"), "composer-new"), (tr("O_pen…"), "composer-open"),
+             (tr("Sa_ve"), "composer-save"), (tr("Save A_s…"), "composer-save-as")],
+        ]
+        for (index, buttons) in rows.enumerated() {
+            let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+            if index == 0 {
+                gtk_box_append(gallery_box(row), menuButton(tr("_Add View"), name: "composer-add", menu: paletteMenu()))
+                gtk_box_append(gallery_box(row), menuButton(tr("_Wrap In"), name: "composer-wrap", menu: wrapMenu()))
             }
-            add(button)
+            for (title, action) in buttons {
+                let button = gtk_button_new_with_mnemonic(title)!
+                Widget(button).setName(action)
+                gtk_actionable_set_action_name(OpaquePointer(button), "win." + action)
+                if let shortcut = Shortcuts.composer.first(where: { $0.action == "win." + action }) {
+                    Widget(button).setTooltip(shortcut.title + " (" + shortcut.label + ")")
+                }
+                nameByWords(button, title)
+                gtk_box_append(gallery_box(row), button)
+            }
+            gtk_box_append(gallery_box(bar), row)
         }
         return bar
+    }
+
+    /// Names `widget` by `title` without its mnemonic's underscore, once: GTK 4.8 would read its label's words after
+    /// its name again, and the underscore with them.
+    static func nameByWords(_ widget: UnsafeMutablePointer<GtkWidget>, _ title: String) {
+        Widget(widget).setAccessibleLabel(title.replacingOccurrences(of: "_", with: ""))
+        func hideLabels(below widget: Widget) {
+            for child in widget.children {
+                if child.typeName == "GtkLabel" { child.hideFromAccessibility() } else { hideLabels(below: child) }
+            }
+        }
+        hideLabels(below: Widget(widget))
     }
 
     private static func menuButton(_ title: String, name: String, menu: OpaquePointer) -> UnsafeMutablePointer<GtkWidget> {
@@ -139,7 +161,7 @@ package final class ComposerPageView: PageView {
         gtk_menu_button_set_menu_model(gallery_menu_button(button), gallery_menu_model(menu.raw))
         g_object_unref(menu.raw)
         Widget(button).setName(name)
-        Widget(button).setAccessibleLabel(title.replacingOccurrences(of: "_", with: ""))
+        nameByWords(button, title)
         return button
     }
 
@@ -195,6 +217,14 @@ package final class ComposerPageView: PageView {
         gtk_box_append(gallery_box(stageHolder), stage.root)
         Widget(emptyNote).setVisible(document.scene.roots.isEmpty)
         let outline = SceneOutlineView(SceneOutline(stage.resolved))
+        // Tab leaves the outline for the chosen view's knobs, Shift+Tab for the stage, rather than choosing the next row.
+        outline.onTabOut = { [unowned self] forward in
+            if forward {
+                _ = gtk_widget_child_focus(self.controls.root, GTK_DIR_TAB_FORWARD)
+            } else if gtk_widget_child_focus(self.stageHolder, GTK_DIR_TAB_BACKWARD) == 0 {
+                _ = gtk_widget_child_focus(self.toolbar, GTK_DIR_TAB_BACKWARD)
+            }
+        }
         self.outline = outline
         gtk_box_append(gallery_box(outlineHolder), outline.root)
         outline.select(document.selection)

@@ -44,6 +44,7 @@ package final class ComposerQuestion {
         for answer in answers {
             let button = gtk_button_new_with_mnemonic(answer.title)!
             Widget(button).setName("answer:\(answer.id)")
+            ComposerPageView.nameByWords(button, answer.title)
             Signal.connect(button, "clicked") { [weak self] in self?.finish(answer, then) }
             gtk_box_append(gallery_box(row), button)
             buttons.append((answer, button))

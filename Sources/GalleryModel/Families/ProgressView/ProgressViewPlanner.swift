@@ -68,7 +68,7 @@ enum ProgressViewPlanner {
             let ring = WidgetPlan(.ring, [
                 .minimum: .double(0), .maximum: .double(1), .ringStyle: .ringStyle(.closed),
                 .color: .string(PlatformTheme.of(context.platform).accent), .width: .int(64), .height: .int(64),
-            ], accessibleName: label)
+            ], accessibleName: label + ", in progress")
             return (Build.vstack(spacing: 4, [ring, Build.text(label)]), nil)
         }
         let look: ProgressViewFamily.Look = context.style.isAutomatic ? .circular : context.look(as: ProgressViewFamily.Look.self)

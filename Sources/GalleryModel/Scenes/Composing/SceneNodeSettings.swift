@@ -37,9 +37,11 @@ public struct SceneNodeSettings: Sendable, Equatable {
         self.isDisabled = isDisabled
     }
 
-    /// The family the style drop-down offers first: the view's own, else the one it already sets a style for, else
-    /// Button's (a container's most common style modifier).
+    /// The family the style drop-down offers first: the view's own when a style of it is written there, else a family
+    /// whose style is written there (`.toggleStyle(.button)` on a Form), else the view's own, else Button's (a
+    /// container's most common style modifier).
     public var suggestedFamily: StyleFamily {
-        family ?? styles.keys.sorted { $0.rawValue < $1.rawValue }.first ?? .button
+        if let family, styles[family] != nil { return family }
+        return styles.keys.sorted { $0.rawValue < $1.rawValue }.first ?? family ?? .button
     }
 }

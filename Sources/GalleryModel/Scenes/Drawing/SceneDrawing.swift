@@ -51,9 +51,14 @@ struct SceneDrawing {
         }
     }
 
+    /// The families whose views only hold other views: drawn with their children, even when they have none.
+    static let containerFamilies: Set<StyleFamily> = [.form, .list, .groupBox, .disclosureGroup, .controlGroup]
+
     /// A control by its family's planner, or a container of the family drawing its children.
     private mutating func styled(_ node: ResolvedSceneNode, family: StyleFamily, context: PlanContext) -> WidgetPlan {
-        if node.content.isEmpty { return leaf(node, context) }
+        // A control without content is its family's control; a container without content is an empty container,
+        // not the family's sample (a composer's new `Form {}`).
+        if node.content.isEmpty, !SceneDrawing.containerFamilies.contains(family) { return leaf(node, context) }
         switch family {
         case .menu: return menu(node, context)
         case .form: return form(node, context)
@@ -89,7 +94,11 @@ struct SceneDrawing {
         if environment.isDisabled { copy.properties[.sensitive] = .bool(false) }
         if let tint = environment.tint { copy.properties[.tint] = .tint(tint) }
         if let size = environment.controlSize { copy.properties[.controlSize] = .controlSize(size) }
-        return copy
+        // The tint's colour reaches the control's accent-coloured parts through its class, as a card's chosen tint does.
+        guard let color = environment.tint?.namedColor else { return copy }
+        var properties: [PlanProperty: PlanValue] = [.orientation: .orientation(.horizontal)]
+        for property in [PlanProperty.hexpand, .halign] { properties[property] = copy.properties[property] }
+        return WidgetPlan(.box, properties, classes: [color.tintClass], children: [copy])
     }
 
     /// The context `node`'s family planner draws in: the control's resolution, the node's own words, and bindings

@@ -1,8 +1,10 @@
 extension SceneSource {
-    /// `scene` as a SwiftUI source file: `struct Name: View` with its `@State` properties and a `body` holding the
-    /// roots, then a `#Preview` of it.
+    /// `scene` as a SwiftUI source file that compiles as it is: `import SwiftUI`, `struct Name: View` with its
+    /// `@State` properties and a `body` holding the roots, then a `#Preview` of it.
     ///
     /// ```swift
+    /// import SwiftUI
+    ///
     /// struct SignInRow: View {
     ///     @State private var remembersMe = true
     ///
@@ -25,7 +27,7 @@ extension SceneSource {
         let state = scene.state.map { "@State private var \($0.name) = \(value($0.value))" }
         let body = SwiftSource.block("var body: some View", scene.roots.map(view))
         let members = state.isEmpty ? [body] : [state.joined(separator: "\n") + "\n", body]
-        return SwiftSource.block("struct \(name): View", members) + "\n\n"
+        return "import SwiftUI\n\n" + SwiftSource.block("struct \(name): View", members) + "\n\n"
             + SwiftSource.block("#Preview", ["\(name)()"]) + "\n"
     }
 

@@ -57,6 +57,12 @@ public enum SceneColor: String, Sendable, Hashable, CaseIterable {
     case white, gray, black, clear
     case primary, secondary, tertiary, quaternary
     case accentColor
+
+    /// The system colour it is, for the colours a stage can tint with; nil for the accent, the hierarchical styles,
+    /// white, black and clear.
+    public var namedColor: NamedColor? {
+        NamedColor(rawValue: rawValue).flatMap { [.primary, .secondary].contains($0) ? nil : $0 }
+    }
 }
 
 /// The text styles `.font(_:)` takes.
