@@ -86,6 +86,12 @@ static inline const char *gallery_type_name(gpointer p) { return G_OBJECT_TYPE_N
 
 // MARK: Variadic functions
 
+/// Drops the "labelled by" relation GTK adds to a label's mnemonic widget, so that the widget's own accessible name
+/// is read once rather than again after the label's words.
+static inline void gallery_reset_labelled_by(GtkWidget *widget) {
+    gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
 /// The accessible name of a widget (gtk_accessible_update_property is variadic).
 static inline void gallery_set_accessible_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

@@ -121,7 +121,9 @@ final class ComposerControls {
         gtk_label_set_xalign(gallery_label(label), 0)
         gtk_label_set_mnemonic_widget(gallery_label(label), control)
         gtk_box_append(gallery_box(box), label)
-        // Named by the label above it, which GTK relates to it; the label itself is not read again.
+        // Named once by its own name (which names a drop-down's parts too), not again by the label GTK relates to it.
+        gallery_reset_labelled_by(control)
+        Widget(control).setAccessibleLabel(title.replacingOccurrences(of: "_", with: ""))
         Widget(label).hideFromAccessibility()
         gtk_box_append(gallery_box(box), control)
     }
