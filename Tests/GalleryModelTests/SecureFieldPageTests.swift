@@ -16,6 +16,14 @@ struct SecureFieldPageTests {
         }
     }
 
+    @Test("A grouped Form spans the stage's width, as its panels span the screen; the Mac's columns stay at their own width",
+          arguments: Platform.allCases)
+    func formWidth(platform: Platform) {
+        let plan = SecureFieldViewContent.formExample(for: Configuration(platform: platform)).plan
+        let spans = plan.alignment(.halign) == .fill && plan.properties[.hexpand] == .bool(true)
+        #expect(spans == (SecureFieldFormLayout.of(platform) == .promptInRow), "\(platform)")
+    }
+
     @Test("The prompt is the placeholder; without one the label takes its place only where the label is not drawn")
     func placeholder() {
         #expect(SecureFieldFormLayout.labelColumn.placeholder(label: "Password", prompt: "Required") == "Required")

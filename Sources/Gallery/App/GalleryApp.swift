@@ -27,7 +27,10 @@ enum GalleryApp {
         let state = AppState(launch.configuration)
         // The scenes opened stay open when the window is built again in another language.
         let scenes = SceneLibrary()
-        defer { scenes.close() }
+        defer {
+            scenes.close()
+            TextSpeaker.stopAll()
+        }
         var window: MainWindow?
         var driver: (any WindowDriver)?
         // A window whose state is kept; a language chosen in its main menu builds it again in that language,

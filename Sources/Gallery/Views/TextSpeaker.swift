@@ -20,6 +20,14 @@ final class TextSpeaker {
     private var process: Process?
     /// Why the last utterance could not start, until the next press.
     private var failure: String?
+    /// Every utterance speaking now, in any window: the application stops them as it ends.
+    private static var speaking: Set<Process> = []
+
+    /// Stops every utterance still speaking (the application is ending: speech must not outlive it).
+    static func stopAll() {
+        for process in speaking { process.terminate() }
+        speaking = []
+    }
 
     init(state: AppState) {
         self.state = state
@@ -80,13 +88,16 @@ final class TextSpeaker {
             return
         }
         self.process = process
+        Self.speaking.insert(process)
         // Looks in ten times a second; a page that has gone away stops the speech it started.
         MainLoop.every(100) { [weak self] in
             guard let self else {
                 process.terminate()
+                Self.speaking.remove(process)
                 return false
             }
             guard !process.isRunning else { return true }
+            Self.speaking.remove(process)
             self.process = nil
             self.perform(self.queue.finished())
             return false

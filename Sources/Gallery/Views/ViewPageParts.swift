@@ -116,7 +116,8 @@ enum ViewPageParts {
         let card = card(name: "example:\(example.title)", title: translated(example.title))
         append(paragraph(tr(example.caption), classes: ["card-explanation"]), to: card)
         let content = interpreter.build(example.plan)
-        Widget(content).setHAlign(GTK_ALIGN_START)
+        // At the stage's leading edge, unless the plan spreads it over the stage (a grouped Form fills its width).
+        if example.plan.properties[.halign] == nil { Widget(content).setHAlign(GTK_ALIGN_START) }
         gtk_box_append(gallery_box(card), stage(content, for: configuration))
         if let approximation = example.approximation { append(approximateNote(approximation), to: card) }
         gtk_box_append(gallery_box(card), code(example.code))

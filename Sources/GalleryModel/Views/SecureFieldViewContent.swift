@@ -153,7 +153,9 @@ public enum SecureFieldViewContent {
             return FormPlanner.columns([(header: section, rows: rows)])
         case .promptInRow:
             let form = StyleResolver.resolve(StyleCatalog.family(.form).automatic, platform: platform, release: release)
+            // A grouped form spans the screen's width, as its panels do in SwiftUI.
             return FormPlanner.groupedSection(section, rows, PlanContext(resolution: form))
+                .with(.hexpand, .bool(true)).with(.halign, .alignment(.fill))
         }
     }
 
