@@ -99,6 +99,7 @@ extension MainWindow {
         Actions.add(to: window, "composer-new") { [unowned self] _ in
             self.askToKeepEdits(before: tr("starting a new scene")) {
                 self.composer.startNew()
+                self.banner.hide()
                 WindowIntent.page(.composer).ask(from: self.window)
             }
         }
@@ -113,7 +114,10 @@ extension MainWindow {
         Actions.add(to: window, "composer-open-file", parameterType: "s") { [unowned self] parameter in
             do throws(SceneFileError) {
                 try self.composer.open(string(parameter))
+                self.banner.hide()
                 WindowIntent.page(.composer).ask(from: self.window)
+                // The file chooser had the focus: it goes to the scene's outline.
+                MainLoop.whenIdle { [weak self] in self?.composerPage?.focusChosenView() }
             } catch {
                 self.banner.showError(tr(error.text))
             }

@@ -63,7 +63,9 @@ public struct SceneInspection: Sendable, Equatable {
 
     /// "SignInRow.swift:31:9", or "31:9" without a file.
     static func place(_ location: SceneLocation, in fileName: String?) -> String {
-        fileName.map { "\($0):\(location)" } ?? location.description
+        // A view with no place in a file yet (composed, not read) is in the file, at no line.
+        guard location != .none else { return fileName ?? location.description }
+        return fileName.map { "\($0):\(location)" } ?? location.description
     }
 
     /// "SignInRow.swift:31:9 `.buttonStyle(.bordered)` on HStack".

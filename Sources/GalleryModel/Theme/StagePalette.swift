@@ -60,10 +60,12 @@ public struct StagePalette: Sendable, Equatable {
         self.focusPlatter = focusPlatter
     }
 
-    /// This palette with another system blue (the 26 releases' palette), every tinted colour derived again.
-    func retinted(_ tint: RGBColor) -> StagePalette {
+    /// This palette with another system blue (the 26 releases' palette), every tinted colour derived again; a
+    /// switch that is not the accent colour (iOS's green) stays as it is unless `switches` (a `.tint(_:)` colours a
+    /// switch too: https://developer.apple.com/documentation/swiftui/switchtogglestyle).
+    func retinted(_ tint: RGBColor, switches: Bool = false) -> StagePalette {
         StagePalette(background: background, surface: surface, text: text, secondaryText: secondaryText, tint: tint,
-                     accentText: tintedText, switchOn: switchOn == self.tint ? tint : switchOn, onAccent: onAccent,
+                     accentText: tintedText, switchOn: switches || switchOn == self.tint ? tint : switchOn, onAccent: onAccent,
                      destructiveText: destructiveText, destructiveFill: destructiveFill, thumb: thumb,
                      buttonPlatter: buttonPlatter, focusPlatter: focusPlatter)
     }

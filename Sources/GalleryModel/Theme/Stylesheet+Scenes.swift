@@ -9,6 +9,7 @@ extension PlatformTheme {
     private var sceneRules: String {
         let stage = ".stage.\(cssClass)"
         var css = "\(stage) .scene-placeholder { padding: 10px; border-radius: \(cornerRadius)px; }"
+            + "\n\(stage) .scene-disabled { opacity: 0.4; }"
         for scheme in ColorScheme.allCases {
             let palette = palette(scheme)
             css += "\n" + cssSelectors(in: "\(stage).scheme-\(scheme.rawValue)", [".scene-placeholder"])

@@ -25,7 +25,7 @@ extension PlatformTheme {
         return ColorScheme.allCases.flatMap { scheme in
             Self.tintColors.compactMap { color -> String? in
                 guard let hex = color.hex else { return nil }
-                let palette = palette(scheme).retinted(RGBColor(hex: hex))
+                let palette = palette(scheme).retinted(RGBColor(hex: hex), switches: true)
                 return Self.tintRules(palette) { cssSelectors(in: "\(stage).scheme-\(scheme.rawValue) .\(color.tintClass)", $0) }
             }
         }.joined(separator: "\n")

@@ -47,8 +47,16 @@ final class ComposerControls {
         titleEntry = gtk_entry_new()!
         Widget(titleEntry).setName("composer-title")
         gtk_entry_set_placeholder_text(gallery_entry(titleEntry), tr("The words it shows; Enter sets them"))
-        // Ctrl+Z undoes the scene's edits, the title's among them, rather than the entry's own typing history.
+        // Ctrl+Z and Ctrl+Shift+Z undo and redo the scene's edits, the title's among them, before the entry's own
+        // typing history would take them.
         gtk_editable_set_enable_undo(gallery_editable(titleEntry), 0)
+        let history = gtk_shortcut_controller_new()!
+        gtk_event_controller_set_propagation_phase(gallery_event_controller(history.raw), GTK_PHASE_CAPTURE)
+        for (accelerator, action) in [("<Control>z", "win.composer-undo"), ("<Control><Shift>z", "win.composer-redo")] {
+            gtk_shortcut_controller_add_shortcut(gallery_shortcut_controller(history.raw),
+                                                 gtk_shortcut_new(gtk_shortcut_trigger_parse_string(accelerator), gtk_named_action_new(action)))
+        }
+        gtk_widget_add_controller(titleEntry, gallery_event_controller(history.raw))
         Self.labelled(tr("_Title"), titleEntry, in: knobs)
 
         familyMenu = withCStringArray(Self.families.map(\.modifierName)) { gtk_drop_down_new_from_strings($0) }!
@@ -71,11 +79,24 @@ final class ComposerControls {
         Widget(disabledCheck).setName("composer-disabled")
         gtk_box_append(gallery_box(knobs), disabledCheck)
 
-        handlers.append(Signal.connect(titleEntry, "activate") { [weak self] in
-            guard let self else { return }
-            let text = String(cString: gtk_editable_get_text(gallery_editable(self.titleEntry)))
-            Actions.activate(self.titleEntry, "win.composer-title", text)
-        })
+        // One stop for Tab, as the outline is: the arrow keys move through the styles.
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signal.connectKey(keys) { [weak self] key in
+            guard let self else { return false }
+            switch Int32(key) {
+            case GDK_KEY_Tab, GDK_KEY_KP_Tab: Widget(self.tintMenu).grabFocus()
+            case GDK_KEY_ISO_Left_Tab: Widget(self.familyMenu).grabFocus()
+            default: return false
+            }
+            return true
+        }
+        gtk_widget_add_controller(styleList, keys)
+        handlers.append(Signal.connect(titleEntry, "activate") { [weak self] in self?.setTitle() })
+        // Leaving the entry sets what was typed too, rather than dropping it.
+        let leaving = gtk_event_controller_focus_new()!
+        Signal.connect(leaving, "leave") { [weak self] in self?.setTitle() }
+        gtk_widget_add_controller(titleEntry, leaving)
         handlers.append(Signal.connectPointer(familyMenu, "notify::selected") { [weak self] _ in
             guard let self else { return }
             let index = Int(gtk_drop_down_get_selected(gallery_drop_down(self.familyMenu)))
@@ -113,6 +134,14 @@ final class ComposerControls {
         for (widget, handler) in zip(widgets, handlers + [styleHandler]) { g_signal_handler_disconnect(widget.raw, gulong(handler)) }
         handlers = []
         styleHandler = 0
+    }
+
+    /// Asks for the words typed in the title entry, when they differ from the view's.
+    private func setTitle() {
+        guard let settings, settings.title != nil, !handlers.isEmpty else { return }
+        let text = String(cString: gtk_editable_get_text(gallery_editable(titleEntry)))
+        guard text != settings.title else { return }
+        Actions.activate(titleEntry, "win.composer-title", text)
     }
 
     /// A label naming `control` (its mnemonic focuses it) above it, in `box`.
@@ -183,11 +212,19 @@ final class ComposerControls {
             let row = gtk_list_box_row_new()!
             let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
             Widget(box).setMargins(6)
+            let line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
             let title = gtk_label_new(choice.title)!
             gtk_label_set_xalign(gallery_label(title), 0)
             gtk_label_set_ellipsize(gallery_label(title), PANGO_ELLIPSIZE_END)
-            gtk_box_append(gallery_box(box), title)
+            Widget(title).setHExpand(true)
+            gtk_box_append(gallery_box(line), title)
+            // The style written on the view, marked as a menu marks its checked item.
+            let mark = gtk_image_new_from_icon_name("object-select-symbolic")!
+            gtk_widget_set_opacity(mark, choice.style == written ? 1 : 0)
+            gtk_box_append(gallery_box(line), mark)
+            gtk_box_append(gallery_box(box), line)
             var name = choice.title
+            if choice.style == written { name += ", " + tr("written on the view") }
             if let reason = choice.reason {
                 Widget(box).addClass("dim-label")
                 let why = ViewPageParts.paragraph(reason, classes: ["card-explanation"])

@@ -21,7 +21,8 @@ package final class ComposerQuestion {
     /// closed without one). `focused` is the answer whose button has the focus as the question opens.
     init(over parent: UnsafeMutablePointer<GtkWidget>, heading: String, body: String, answers: [Answer], focused: Answer,
          cancel: Answer, then: @escaping @MainActor (Answer) -> Void) {
-        window = gtk_window_new()!
+        // Read as an alert dialog: a question that must be answered before the window goes on.
+        window = gallery_widget_new_with_role(gtk_window_get_type(), GTK_ACCESSIBLE_ROLE_ALERT_DIALOG)!
         gtk_window_set_transient_for(gallery_window(window), gallery_window(parent))
         gtk_window_set_modal(gallery_window(window), 1)
         gtk_window_set_resizable(gallery_window(window), 0)

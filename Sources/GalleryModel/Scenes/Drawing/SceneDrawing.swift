@@ -91,7 +91,11 @@ struct SceneDrawing {
     func withEnvironment(_ widget: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
         guard let environment = node.control?.environment else { return widget }
         var copy = widget
-        if environment.isDisabled { copy.properties[.sensitive] = .bool(false) }
+        if environment.isDisabled {
+            // Dimmed as SwiftUI dims a disabled control (https://developer.apple.com/documentation/swiftui/view/disabled(_:)).
+            copy.properties[.sensitive] = .bool(false)
+            copy.cssClasses.append("scene-disabled")
+        }
         if let tint = environment.tint { copy.properties[.tint] = .tint(tint) }
         if let size = environment.controlSize { copy.properties[.controlSize] = .controlSize(size) }
         // The tint's colour reaches the control's accent-coloured parts through its class, as a card's chosen tint does.
