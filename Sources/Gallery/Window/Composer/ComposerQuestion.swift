@@ -1,7 +1,8 @@
 import CGtk
 import GalleryTranslation
 
-/// A question the composer asks before it could lose work, in a small modal window (GTK 4.8 has no GtkAlertDialog):
+/// A question the composer asks before it could lose work, in a small modal window built from GTK 4.8's own
+/// widgets (a GtkWindow, labels and buttons):
 /// a heading, a sentence, and a button per answer, the safest one focused; Escape and the close button answer
 /// `cancel`, when there is one.
 @MainActor
