@@ -228,6 +228,10 @@ struct SceneComposerTests {
         let stack = SceneNodeSettings(try #require(composer.scene.node(at: ScenePath([0]))))
         #expect(stack.family == nil && stack.title == nil && stack.tint == nil && !stack.isDisabled)
         #expect(stack.suggestedFamily == .button)
+        // "No toggleStyle modifier" takes the Toggle's style off, and only that modifier.
+        try composer.apply(.removeStyle(toggle, of: .toggle))
+        let plain = SceneNodeSettings(try #require(composer.scene.node(at: toggle)))
+        #expect(plain.styles.isEmpty && plain.tint == .orange && plain.isDisabled)
         // A Form with `.toggleStyle(.button)` written on it offers Toggle's styles first, where that style shows.
         try composer.apply(.wrap(ScenePath([0]), in: .styled(.form)))
         try composer.apply(.setStyle(ScenePath([0]), button, argument: nil))

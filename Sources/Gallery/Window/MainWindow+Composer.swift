@@ -28,14 +28,8 @@ extension MainWindow {
 
     /// Shows the composer's chosen view in the inspector, or the scene with none chosen; the code is what Save writes.
     func refreshComposerInspector() {
-        let code = composer.composer.source
-        if let inspection = composerPage?.inspection {
-            inspector.show(inspection, code: code)
-        } else if let variants = pageView as? VariantsView, let inspection = variants.sceneInspection {
-            inspector.show(inspection, code: code)
-        } else {
-            inspector.show(scene: composerPage?.title ?? translated(GalleryPage.composer.title), code: code)
-        }
+        showScene(named: composerPage?.title ?? translated(GalleryPage.composer.title), code: composer.composer.source,
+                  chosen: composerPage?.inspection)
     }
 
     /// The edits without a parameter, by action name, each made on the chosen view.
@@ -76,13 +70,8 @@ extension MainWindow {
             guard let parameter, let path = self.composer.selection else { return }
             let names = Actions.strings(of: parameter)
             guard let family = StyleFamily(rawValue: names[0]) else { return }
-            if let style = StyleCatalog.family(family).styles.first(where: { $0.name == names[1] }) {
-                self.composer.apply(.setStyle(path, style, argument: nil))
-            } else if let index = self.composer.scene.node(at: path)?.modifiers.firstIndex(where: {
-                if case .style(let written, _) = $0.kind { written.family == family } else { false }
-            }) {
-                self.composer.apply(.removeModifier(path, index: index))
-            }
+            let style = StyleCatalog.family(family).styles.first { $0.name == names[1] }
+            self.composer.apply(style.map { .setStyle(path, $0, argument: nil) } ?? .removeStyle(path, of: family))
         }
         actions["composer-tint"] = Actions.add(to: window, "composer-tint", parameterType: "s") { [unowned self] parameter in
             guard let path = self.composer.selection else { return }

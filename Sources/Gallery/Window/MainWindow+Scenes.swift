@@ -25,12 +25,16 @@ extension MainWindow {
     /// Shows the scene's chosen view in the inspector, resolved in the header's context; with none chosen, the
     /// scene's name. The code is the file's own text, as its author wrote it (with its custom styles and actions).
     func refreshSceneInspector(_ document: SceneDocument) {
-        if let inspection = scenePage?.inspection {
-            inspector.show(inspection, code: document.source)
-        } else if let variants = pageView as? VariantsView, let inspection = variants.sceneInspection {
-            inspector.show(inspection, code: document.source)
+        showScene(named: translated(document.origin.title), code: document.source, chosen: scenePage?.inspection)
+    }
+
+    /// Shows a scene's chosen view (`chosen`, on its page, or else on the variants view's stage of the header's
+    /// context) with `code`, or with none chosen the scene `name`d.
+    func showScene(named name: String, code: String, chosen: SceneInspection?) {
+        if let inspection = chosen ?? (pageView as? VariantsView)?.sceneInspection {
+            inspector.show(inspection, code: code)
         } else {
-            inspector.show(scene: translated(document.origin.title), code: document.source)
+            inspector.show(scene: name, code: code)
         }
     }
 }

@@ -53,15 +53,8 @@ package final class ScenePageView: PageView {
         gtk_flow_box_set_column_spacing(gallery_flow_box(columns), 16)
         gtk_flow_box_set_row_spacing(gallery_flow_box(columns), 12)
         let stageColumn = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        // A scene wider than the page scrolls sideways rather than pushing the page past its pane.
-        let stageScroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(gallery_scrolled_window(stageScroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_propagate_natural_width(gallery_scrolled_window(stageScroller), 1)
-        gtk_scrolled_window_set_propagate_natural_height(gallery_scrolled_window(stageScroller), 1)
-        Widget(stageScroller).setAccessibleLabel(tr("the stage"))
-        stageHolder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        Widget(stageHolder).setName("scene-stage")
-        gtk_scrolled_window_set_child(gallery_scrolled_window(stageScroller), stageHolder)
+        let (stageScroller, holder) = SceneStage.holder(named: "scene-stage")
+        stageHolder = holder
         gtk_box_append(gallery_box(stageColumn), stageScroller)
         stageNotes = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         gtk_box_append(gallery_box(stageColumn), stageNotes)
@@ -117,8 +110,7 @@ package final class ScenePageView: PageView {
 
     /// What the inspector shows of the chosen view, or nil when none is chosen.
     var inspection: SceneInspection? {
-        guard let stage, let path = document.selection, let node = stage.resolved.node(at: path) else { return nil }
-        return SceneInspection(node, in: stage.resolved, fileName: document.fileName)
+        stage?.inspection(of: document.selection, fileName: document.fileName)
     }
 
     /// Resolves, plans and draws the document's scene again in the configuration's context, with its outline and

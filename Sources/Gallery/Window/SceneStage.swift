@@ -49,6 +49,26 @@ package final class SceneStage {
         gtk_widget_add_controller(root, gallery_event_controller(click.raw))
     }
 
+    /// A box named `name` for a page's stage, inside a scroller that scrolls a scene wider than the page sideways
+    /// rather than pushing the page past its pane: returns both.
+    static func holder(named name: String) -> (scroller: UnsafeMutablePointer<GtkWidget>, holder: UnsafeMutablePointer<GtkWidget>) {
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(gallery_scrolled_window(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_width(gallery_scrolled_window(scroller), 1)
+        gtk_scrolled_window_set_propagate_natural_height(gallery_scrolled_window(scroller), 1)
+        Widget(scroller).setAccessibleLabel(tr("the stage"))
+        let holder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        Widget(holder).setName(name)
+        gtk_scrolled_window_set_child(gallery_scrolled_window(scroller), holder)
+        return (scroller, holder)
+    }
+
+    /// What the inspector shows of the view at `path` as this stage resolved it, or nil when none is chosen there.
+    func inspection(of path: ScenePath?, fileName: String) -> SceneInspection? {
+        guard let path, let node = resolved.node(at: path) else { return nil }
+        return SceneInspection(node, in: resolved, fileName: fileName)
+    }
+
     /// How many views have a widget of their own on the stage.
     package var viewCount: Int {
         Set(widgets.map(\.path)).count

@@ -118,8 +118,8 @@ package final class VariantsView: PageView {
 
     /// What the inspector shows of the scene's chosen view on the header's platform and release, or nil.
     var sceneInspection: SceneInspection? {
-        guard let scene, let stage = inspectedStage, let path = scene.selection, let node = stage.resolved.node(at: path) else { return nil }
-        return SceneInspection(node, in: stage.resolved, fileName: scene.fileName)
+        guard let scene else { return nil }
+        return inspectedStage?.inspection(of: scene.selection, fileName: scene.fileName)
     }
 
     /// A labelled drop-down of `titles` whose pick asks the window for the intent `intent` makes of its index;

@@ -47,14 +47,8 @@ package final class ComposerPageView: PageView {
         emptyNote = ViewPageParts.paragraph(tr("The scene is empty. Add a view from the palette (Add View)."), classes: ["card-explanation"])
         gtk_label_set_max_width_chars(gallery_label(emptyNote), ComposerControls.widthInCharacters)
         gtk_box_append(gallery_box(stageColumn), emptyNote)
-        let stageScroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(gallery_scrolled_window(stageScroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_propagate_natural_width(gallery_scrolled_window(stageScroller), 1)
-        gtk_scrolled_window_set_propagate_natural_height(gallery_scrolled_window(stageScroller), 1)
-        Widget(stageScroller).setAccessibleLabel(tr("the stage"))
-        stageHolder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        Widget(stageHolder).setName("composer-stage")
-        gtk_scrolled_window_set_child(gallery_scrolled_window(stageScroller), stageHolder)
+        let (stageScroller, holder) = SceneStage.holder(named: "composer-stage")
+        stageHolder = holder
         gtk_box_append(gallery_box(stageColumn), stageScroller)
         gtk_box_append(gallery_box(columns), stageColumn)
 
@@ -97,8 +91,7 @@ package final class ComposerPageView: PageView {
 
     /// What the inspector shows of the chosen view, or nil when none is chosen.
     var inspection: SceneInspection? {
-        guard let stage, let path = document.selection, let node = stage.resolved.node(at: path) else { return nil }
-        return SceneInspection(node, in: stage.resolved, fileName: document.fileName)
+        stage?.inspection(of: document.selection, fileName: document.fileName)
     }
 
     /// The page's title: the file's name once it has one, marked while it has unsaved edits.

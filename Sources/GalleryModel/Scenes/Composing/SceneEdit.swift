@@ -24,6 +24,8 @@ public enum SceneEdit: Sendable, Equatable {
     /// Sets the family's style on the view, replacing a style of the same family written on it; a nil argument is the
     /// style parameter's default.
     case setStyle(ScenePath, StyleDescriptor, argument: String?)
+    /// Removes the family's style modifier written on the view, if there is one.
+    case removeStyle(ScenePath, of: StyleFamily)
     /// `.tint(_:)`; nil removes it.
     case setTint(ScenePath, SceneColor?)
     /// `.controlSize(_:)`; nil removes it.

@@ -44,6 +44,11 @@ enum SceneEditing {
                 if case .style(let written, _) = $0 { written.family == style.family } else { false }
             }
             chosen = path
+        case .removeStyle(let path, let family):
+            try setModifier(nil, at: path, in: &edited) {
+                if case .style(let written, _) = $0 { written.family == family } else { false }
+            }
+            chosen = path
         case .setTint(let path, let color):
             try setModifier(color.map(SceneModifier.Kind.tint), at: path, in: &edited) {
                 if case .tint = $0 { true } else { false }
