@@ -25,15 +25,17 @@ found; the test judges the findings. On the Image page it also records the image
 screen reader meets, by name.
 """
 import json
-import os
 import re
-import signal
 import subprocess
 import sys
-import tempfile
 import time
 
 import pyatspi
+
+import atspi_session
+from atspi_session import find
+
+PROGRAM = "accessibility-tree"
 
 # Roles of nodes people act on: each needs a name of its own.
 INTERACTIVE = {
@@ -52,31 +54,8 @@ def key(*keys):
     subprocess.run(["xdotool", "key", "--clearmodifiers", *keys], check=True)
 
 
-# The deadline only ends a walk that is broken: it is generous, so that a busy machine (the
-# window test runs beside this one) makes the walk slower, never failed.
 def wait_for(what, condition, seconds=120):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        try:
-            result = condition()
-        except Exception:
-            result = None
-        if result:
-            return result
-        time.sleep(0.05)
-    raise SystemExit(f"accessibility-tree: timed out waiting for {what}")
-
-
-def find(node, predicate, depth=0):
-    if depth > 60 or node is None:
-        return None
-    if predicate(node):
-        return node
-    for index in range(node.childCount):
-        found = find(node.getChildAtIndex(index), predicate, depth + 1)
-        if found is not None:
-            return found
-    return None
+    return atspi_session.wait_for(what, condition, seconds, program=PROGRAM)
 
 
 def check_gauge(node, name, here, found, counts):
@@ -240,38 +219,13 @@ def check_secure_field(root, report, index):
 
 
 def main():
-    if os.environ.get("GALLERY_ACCESSIBILITY_SESSION") != "1":
-        # Signals blocked by whoever started us stay blocked in every child, and the buses
-        # then outlive us; unblock them, and start again inside a session bus of our own.
-        signal.pthread_sigmask(signal.SIG_SETMASK, [])
-        os.environ["GALLERY_ACCESSIBILITY_SESSION"] = "1"
-        os.execvp("dbus-run-session", ["dbus-run-session", "--", sys.executable, *sys.argv])
+    atspi_session.enter_session()
     gallery, output = sys.argv[1], sys.argv[2]
     platforms = sys.argv[3:] or PLATFORMS
-    launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
-    environment = dict(os.environ)
-    environment.pop("GTK_A11Y", None)
-    # Spinners that never stop keep the window redrawing and every question to it waiting:
-    # walk the tree with animations off, as people who reduce motion see it.
-    settings = tempfile.mkdtemp(prefix="gallery-a11y-")
-    os.makedirs(os.path.join(settings, "gtk-4.0"))
-    with open(os.path.join(settings, "gtk-4.0", "settings.ini"), "w") as file:
-        file.write("[Settings]\ngtk-enable-animations=0\n")
-    environment["XDG_CONFIG_HOME"] = settings
-    # The window remembers its state there too, not in the state of the person running the tests.
-    environment["XDG_STATE_HOME"] = settings
-    app = subprocess.Popen([gallery, "--page", "button", "--platform", platforms[0]], env=environment)
+    # The tree is walked with animations off, as people who reduce motion see it.
+    launcher, app = atspi_session.start_gallery([gallery, "--page", "button", "--platform", platforms[0]], animations=False)
     try:
-        def application():
-            if app.poll() is not None:
-                raise SystemExit(f"accessibility-tree: the gallery exited with status {app.returncode} before its window showed")
-            desktop = pyatspi.Registry.getDesktop(0)
-            for index in range(desktop.childCount):
-                child = desktop.getChildAtIndex(index)
-                if child is not None and child.name == "gallery" and child.childCount > 0:
-                    return child
-            return None
-        root = wait_for("the gallery's window", application)
+        root = atspi_session.gallery_window(app, PROGRAM)
         window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(app.pid)],
                                 capture_output=True, text=True, check=True).stdout.split()[0]
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True)
@@ -310,14 +264,7 @@ def main():
         with open(output, "w") as file:
             json.dump(report, file, indent=1)
     finally:
-        # Started from a test, they may block SIGTERM: stop them for sure.
-        for process in (app, launcher):
-            process.terminate()
-            try:
-                process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+        atspi_session.stop(app, launcher)
 
 
 if __name__ == "__main__":
