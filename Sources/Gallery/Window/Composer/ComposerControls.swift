@@ -157,16 +157,16 @@ final class ComposerControls {
         gtk_box_append(gallery_box(box), control)
     }
 
-    /// Shows the knobs of the view at `path` of `scene` (none chosen: they are insensitive), the styles as `context`
-    /// has them.
+    /// Shows the knobs of the view at `path` of `scene` (none chosen: none shown), the styles as `context` has them.
     func show(_ scene: Scene, selection path: ScenePath?, in context: Context) {
         self.context = context
         let node = path.flatMap { scene.node(at: $0) }
         let settings = node.map(SceneNodeSettings.init)
         self.settings = settings
-        Widget(knobs).setSensitive(settings != nil)
+        // With nothing chosen there is nothing to set: the knobs go, and the sentence says how to choose.
+        Widget(knobs).setVisible(settings != nil)
         gtk_label_set_text(gallery_label(chosen), node.map { "\($0.kind.typeName)" + ($0.title.map { " “\($0)”" } ?? "") }
-            ?? tr("Nothing chosen: a view added goes at the end of the scene."))
+            ?? tr("Nothing chosen: choose a view in the outline or on the stage to set its title, style, tint and size. A view added now goes at the end of the scene."))
         blockingAll {
             // The words as the scene has them, unless they are being typed.
             let focus = gtk_widget_get_root(titleEntry).flatMap { gtk_root_get_focus($0) }
