@@ -75,7 +75,7 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
     ///
     /// - Throws: ``SceneFileError`` for a file that cannot be read, whose text is the line to print.
     private static func findings(in path: String, for targets: [DeploymentTarget], io: CommandIO) throws(SceneFileError) -> [SceneCheckFinding] {
-        let file = try SceneFileReading.file(atPath: path, io: io)
+        let file = try SceneFileReading.file(atPath: path, views: .every, io: io)
         var findings = file.diagnostics.filter { $0.severity == .error && $0 != SceneFile.declaresNoView }.map { SceneCheckFinding($0, rule: .source) }
         for target in targets {
             for view in file.views { findings += SceneCheck.findings(in: view, for: target) }

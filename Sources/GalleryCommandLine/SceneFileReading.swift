@@ -20,18 +20,18 @@ enum SceneFileReading {
     ///   status 1: for a file that cannot be read, has no view, or has no view named `view`.
     static func scene(in path: String, named view: String?, io: CommandIO) throws -> Scene {
         do throws(SceneFileError) {
-            return try file(atPath: path, io: io).scene(named: view)
+            return try file(atPath: path, views: SceneFile.Choice(view), io: io).scene(named: view)
         } catch {
             io.note(tr(error.text))
             throw ExitCode(1)
         }
     }
 
-    /// The views of the SwiftUI file at `path`, or of `io`'s standard input for `-`.
+    /// The views `choice` asks for of the SwiftUI file at `path`, or of `io`'s standard input for `-`.
     ///
     /// - Throws: ``SceneFileError`` for a file that cannot be read or is not Swift source.
-    static func file(atPath path: String, io: CommandIO) throws(SceneFileError) -> SceneFile {
-        guard path == standardInput else { return try SceneReader.readFile(atPath: path) }
+    static func file(atPath path: String, views choice: SceneFile.Choice, io: CommandIO) throws(SceneFileError) -> SceneFile {
+        guard path == standardInput else { return try SceneReader.readFile(atPath: path, views: choice) }
         let name = displayName(of: path)
         let bytes: [UInt8]
         do throws(StandardInputFailure) {
@@ -39,7 +39,7 @@ enum SceneFileReading {
         } catch {
             throw SceneFileError(fileName: name, problem: .verbatim(error.reason))
         }
-        return try SceneReader.read(bytes: bytes, fileName: name)
+        return try SceneReader.read(bytes: bytes, fileName: name, views: choice)
     }
 
     /// "Row.swift:4:13: warning: …": a diagnostic as a compiler writes it, its message in the language spoken now

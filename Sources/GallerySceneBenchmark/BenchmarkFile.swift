@@ -12,7 +12,7 @@ enum BenchmarkFile {
         var scenes: [Scene] = []
         for example in SceneExamples.all {
             do {
-                scenes.append(try SceneReader.readFile(atPath: folder + "/" + example.fileName).scene(named: example.viewName))
+                scenes.append(try SceneReader.readFile(atPath: folder + "/" + example.fileName, views: SceneFile.Choice(example.viewName)).scene(named: example.viewName))
             } catch {
                 return .failure(error)
             }

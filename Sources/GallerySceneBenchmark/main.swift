@@ -34,7 +34,7 @@ func count(_ plan: WidgetPlan) -> Int {
 }
 for run in 0...runs {
     let start = clock.now
-    guard let scene = try? SceneReader.read(source: text, fileName: "SceneBenchmark.swift").scene(named: nil) else {
+    guard let scene = try? SceneReader.read(source: text, fileName: "SceneBenchmark.swift", views: .shown).scene(named: nil) else {
         FileHandle.standardError.write(Data("gallery-scene-benchmark: the benchmark file holds no view\n".utf8))
         exit(1)
     }

@@ -14,6 +14,8 @@ final class SceneFileReader {
     private(set) var viewStructs: [String: StructDeclSyntax] = [:]
     /// The styles the file defines (`struct MyStyle: ButtonStyle`), which a style modifier may name.
     private(set) var customStyles: Set<String> = []
+    /// What reading the file's views may spend, all of them together.
+    private let budget = ReadingBudget()
 
     init(tree: SourceFileSyntax, fileName: String) {
         self.fileName = fileName
@@ -35,8 +37,9 @@ final class SceneFileReader {
         case topLevel([CodeBlockItemSyntax])
     }
 
-    /// The file's views, read from its tree; `source` is the text the tree was parsed from.
-    func read(source: String) -> SceneFile {
+    /// The file's views, read from its tree as `choice` says (every other view is only named); `source` is the
+    /// text the tree was parsed from.
+    func read(source: String, choice: SceneFile.Choice) -> SceneFile {
         let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
             let place = diagnostic.location(converter: converter)
             return SceneDiagnostic(severity(diagnostic.diagMessage.severity), at: SceneLocation(line: place.line, column: place.column),
@@ -50,10 +53,11 @@ final class SceneFileReader {
                 if let structure = declaration.as(StructDeclSyntax.self) {
                     let name = structure.name.text
                     let protocols = Self.inheritedNames(structure)
-                    if protocols.contains("View") {
+                    // A struct whose body the gallery cannot find (a stored `body`) is no view it can draw.
+                    if protocols.contains("View"), Self.computedProperty("body", of: structure) != nil {
                         viewStructs[name] = structure
                         entries.append(.view(structure))
-                    } else if protocols.contains("PreviewProvider") {
+                    } else if protocols.contains("PreviewProvider"), Self.computedProperty("previews", of: structure) != nil {
                         entries.append(.provider(structure))
                     } else if protocols.contains(where: { $0.hasSuffix("Style") }) {
                         customStyles.insert(name)
@@ -75,18 +79,30 @@ final class SceneFileReader {
         // The items stay in their tree (a new list would move them and their positions with them).
         if let topLevelEntry { entries[topLevelEntry] = .topLevel(topLevel) }
 
-        var views: [Scene] = []
-        var kinds: [Entry] = []
-        for entry in entries {
-            guard let scene = scene(of: entry, syntaxErrors: syntaxErrors) else { continue }
-            views.append(scene)
-            kinds.append(entry)
+        let names = entries.map(name(of:))
+        let shown = defaultIndex(entries)
+        let wanted: [Int]
+        switch choice {
+        case .every: wanted = Array(entries.indices)
+        case .shown: wanted = shown.map { [$0] } ?? []
+        case .named(let name): wanted = names.firstIndex(of: name).map { [$0] } ?? []
         }
+        let views = wanted.map { scene(of: entries[$0], syntaxErrors: syntaxErrors) }
         var fileDiagnostics = syntaxErrors
-        if views.isEmpty {
+        if entries.isEmpty {
             fileDiagnostics.append(SceneFile.declaresNoView)
         }
-        return SceneFile(fileName: fileName, source: source, views: views, diagnostics: fileDiagnostics, defaultIndex: defaultIndex(kinds))
+        return SceneFile(fileName: fileName, source: source, viewNames: names, views: views, diagnostics: fileDiagnostics,
+                         defaultName: shown.map { names[$0] })
+    }
+
+    /// The name a view is known by: its struct's, its preview's title, or "Preview" for the top level's.
+    private func name(of entry: Entry) -> String {
+        switch entry {
+        case .view(let structure), .provider(let structure): structure.name.text
+        case .preview(let name, _, _): name
+        case .topLevel: "Preview"
+        }
     }
 
     /// The first `#Preview`, else a `PreviewProvider`'s, else the top level's, else the first view no other uses.
@@ -114,26 +130,20 @@ final class SceneFileReader {
                         at: location)
     }
 
-    private func scene(of entry: Entry, syntaxErrors: [SceneDiagnostic]) -> Scene? {
-        let reader = SceneViewReader(file: self)
-        let name: String
+    private func scene(of entry: Entry, syntaxErrors: [SceneDiagnostic]) -> Scene {
+        let reader = SceneViewReader(file: self, budget: budget)
         let roots: [SceneNode]
         switch entry {
         case .view(let structure):
-            name = structure.name.text
-            guard let body = Self.computedProperty("body", of: structure) else { return nil }
-            roots = reader.expand(structure, body: body)
+            roots = Self.computedProperty("body", of: structure).map { reader.expand(structure, body: $0) } ?? []
         case .provider(let structure):
-            name = structure.name.text
-            guard let body = Self.computedProperty("previews", of: structure) else { return nil }
-            roots = reader.views(in: body, substitutions: [:])
-        case .preview(let title, let body, _):
-            name = title
+            roots = Self.computedProperty("previews", of: structure).map { reader.views(in: $0, substitutions: [:]) } ?? []
+        case .preview(_, let body, _):
             roots = reader.views(in: body, substitutions: [:])
         case .topLevel(let items):
-            name = "Preview"
             roots = reader.views(in: items, substitutions: [:])
         }
+        let name = self.name(of: entry)
         let diagnostics = (syntaxErrors + reader.diagnostics).sorted { $0.location < $1.location }
         return Scene(name: name, roots: roots, state: reader.state, diagnostics: diagnostics)
     }

@@ -1,15 +1,46 @@
-/// The bounds a scene file is read within, so that no input can make reading crash, hang or exhaust memory.
+import GalleryModel
+
+/// The bounds a Swift file is read within, so that no input can make reading crash, hang or exhaust memory: every
+/// file is read, resolved and planned in well under ``timeBudget``, in a debug build as in a release build.
+///
+/// The bounds are checked in this order: the file's size and bytes (``SceneFileBytes``), its shape before it is
+/// parsed (``SourceShape``: brackets, interpolations, `#if` blocks and the parser's look-ahead), the depth of the
+/// parsed tree (``SyntaxDepth``, measured without recursion before anything walks it recursively), then while the
+/// views are read (``ReadingBudget``: views made, views nested, views expanded inside views, and time). Nothing
+/// recursive ever goes deeper than these bounds on any thread.
 public enum SceneReadingLimits {
-    /// The largest file read: 1 MiB. A SwiftUI view file is a few kilobytes.
-    public static let maximumFileBytes = 1 << 20
-    /// How deeply SwiftParser may nest syntax. Its own default is 20 in a debug build and 256 in a release
-    /// build; a view 40 containers deep nests about five syntax levels per container, so the gallery sets one
-    /// limit for both builds and parses on a thread whose stack holds it (``parserStackBytes``).
-    public static let maximumNestingLevel = 1_000
-    /// The stack of the thread that parses and walks the tree: 64 MiB, far more than the nesting limit needs.
+    /// The largest file read: 256 KiB, about 6,000 lines. A SwiftUI view file is a few kilobytes; SwiftParser
+    /// reads about 250 KB a second in a debug build (ten times that in a release build), so a larger file could
+    /// not be read within ``timeBudget`` there.
+    public static let maximumFileBytes = 256 << 10
+    /// How deeply SwiftParser may nest syntax: the release build's default (the debug build's is 20), the same in
+    /// both builds. Parsing runs on a thread whose stack holds it (``parserStackBytes``).
+    public static let maximumNestingLevel = 256
+    /// How deeply `(`, `[`, `{` and interpolations may nest in a file: far past anything written by hand.
+    public static let maximumBracketDepth = 128
+    /// How deeply string interpolations may nest inside string interpolations.
+    public static let maximumInterpolationDepth = 8
+    /// How deeply `#if` blocks may nest.
+    public static let maximumConditionalDepth = 32
+    /// The most look-ahead work (``SourceShape/lookaheadWork``) a file may ask of the parser: under a second in a
+    /// debug build. A file written by hand needs a few thousand.
+    public static let maximumLookaheadWork = 1 << 17
+    /// How deep the parsed tree may be. A long chain of modifiers is a deep tree (each modifier holds the
+    /// expression before it, two levels down), so this is what bounds a chain: about 1,000 modifiers, where a
+    /// real one has 20.
+    public static let maximumSyntaxDepth = 2_000
+    /// The stack of the thread that parses and walks the tree: 64 MiB, far more than the bounds need.
     public static let parserStackBytes = 64 << 20
     /// How many views a `ForEach` is expanded to at most.
     public static let maximumForEachExpansion = 20
-    /// How many views a scene holds at most: a file of thousands of views reads up to here, with an error.
+    /// How many views the reading of one file makes at most, all of its views together: a file of thousands of
+    /// views reads up to here, with an error.
     public static let maximumNodes = 10_000
+    /// How deeply views may nest in a scene (``SceneLimits/maximumViewDepth``), counting each of the file's own
+    /// views expanded in place as a level; a deeper view is not read, with an error.
+    public static let maximumViewDepth = SceneLimits.maximumViewDepth
+    /// How many of the file's own views may be expanded inside one another: a chain of views each using the next.
+    public static let maximumExpansionDepth = 32
+    /// How long reading one file's views may take, after parsing: past it the reading stops, with an error.
+    public static let timeBudget: Duration = .seconds(1)
 }

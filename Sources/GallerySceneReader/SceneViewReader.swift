@@ -19,28 +19,49 @@ final class SceneViewReader {
     private let file: SceneFileReader
     /// What was found while reading, in the order found.
     private(set) var diagnostics: [SceneDiagnostic] = []
+    /// ``diagnostics`` as a set, so each is said once.
+    private var said: Set<SceneDiagnostic> = []
     /// The `@State` properties of the views read, the scene's own first.
     private(set) var state: [SceneState] = []
-    /// How many nodes were made, against ``SceneReadingLimits/maximumNodes``.
-    private var nodeCount = 0
+    /// What reading the file may still spend, shared with the file's other views.
+    private let budget: ReadingBudget
     /// The file's views being expanded, outermost first, so that a view using itself is caught.
     private var expanding: [String] = []
+    /// How many view builders are being read inside one another: the depth of the views being read.
+    private var depth = 0
+    /// Whether reading went past ``SceneReadingLimits/maximumViewDepth`` (said once).
+    private var saidTooDeep = false
+    /// Whether this view said where the file's budget ran out (each view that meets it says it once).
+    private var saidExhaustion = false
 
     /// Closure labels whose closures hold actions, not views.
     private static let actionLabels: Set<String> = [
         "action", "primaryAction", "perform", "onCommit", "onEditingChanged", "onIncrement", "onDecrement", "onDismiss",
     ]
 
-    init(file: SceneFileReader) {
+    init(file: SceneFileReader, budget: ReadingBudget) {
         self.file = file
+        self.budget = budget
     }
 
+    /// Records a diagnostic, once however often the same place says the same thing (a view expanded many times).
     func diagnose(_ severity: SceneDiagnostic.Severity, at node: some SyntaxProtocol, _ message: LocalizedText) {
-        diagnostics.append(SceneDiagnostic(severity, at: file.location(of: node), message))
+        let diagnostic = SceneDiagnostic(severity, at: file.location(of: node), message)
+        if said.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 
     func location(of node: some SyntaxProtocol) -> SceneLocation {
         file.location(of: node)
+    }
+
+    /// Whether the file's budget still allows reading; once it does not, says so here the first time.
+    private func withinBudget(at syntax: some SyntaxProtocol) -> Bool {
+        guard let reason = budget.exhaustion else { return true }
+        if !saidExhaustion {
+            saidExhaustion = true
+            diagnose(.error, at: syntax, reason)
+        }
+        return false
     }
 
     /// The views of one of the file's `View` structs, whose `body` is `body`, with its `@State` properties.
@@ -52,9 +73,20 @@ final class SceneViewReader {
         return views(in: body, substitutions: [:])
     }
 
-    /// The views of a view builder's statements.
-    func views(in statements: some Sequence<CodeBlockItemSyntax>, substitutions: [String: SceneValue]) -> [SceneNode] {
-        statements.flatMap { item -> [SceneNode] in
+    /// The views of a view builder's statements, one level deeper than the view that holds them; none past
+    /// ``SceneReadingLimits/maximumViewDepth`` (said once) or once the budget is spent.
+    func views(in statements: some Collection<CodeBlockItemSyntax>, substitutions: [String: SceneValue]) -> [SceneNode] {
+        guard let first = statements.first, withinBudget(at: first) else { return [] }
+        depth += 1
+        defer { depth -= 1 }
+        if depth > SceneReadingLimits.maximumViewDepth {
+            if !saidTooDeep {
+                saidTooDeep = true
+                diagnose(.error, at: first, say("Views are nested more than \(SceneReadingLimits.maximumViewDepth) deep here; the gallery reads no deeper."))
+            }
+            return []
+        }
+        return statements.flatMap { item -> [SceneNode] in
             // `if case` rather than a switch: swift-syntax's enums may gain cases.
             if case .expr(let expression) = item.item {
                 return views(of: expression, substitutions: substitutions)
@@ -76,7 +108,7 @@ final class SceneViewReader {
 
     /// The views one expression of a view builder makes: none, one, or several (an expanded `ForEach` or view).
     func views(of expression: ExprSyntax, substitutions: [String: SceneValue]) -> [SceneNode] {
-        guard nodeCount <= SceneReadingLimits.maximumNodes else { return [] }
+        guard withinBudget(at: expression) else { return [] }
         if let branch = expression.as(IfExprSyntax.self) {
             diagnose(.note, at: branch, say("The gallery shows the first branch of this if."))
             return views(in: branch.body.statements, substitutions: substitutions)
@@ -137,6 +169,10 @@ final class SceneViewReader {
                 diagnose(.warning, at: call, say("\(name) uses itself; the gallery draws a placeholder instead of expanding it again."))
                 return makeNode(.unknown(name), at: call, modifiers: modifiers, substitutions: substitutions).map { [$0] } ?? []
             }
+            if expanding.count >= SceneReadingLimits.maximumExpansionDepth {
+                diagnose(.warning, at: call, say("The file's views are used inside one another more than \(SceneReadingLimits.maximumExpansionDepth) deep here; the gallery draws \(name) as a placeholder."))
+                return makeNode(.unknown(name), at: call, modifiers: modifiers, substitutions: substitutions).map { [$0] } ?? []
+            }
             let expanded = expand(structure, body: body)
             let extra = readModifiers(modifiers, substitutions: substitutions)
             if expanded.count == 1, var node = expanded.first {
@@ -159,17 +195,14 @@ final class SceneViewReader {
         return makeNode(kind, at: call, call: call, modifiers: modifiers, substitutions: substitutions).map { [$0] } ?? []
     }
 
-    /// A node of `kind`, with the arguments and closures of `call` and its modifiers; nil once the scene holds
-    /// ``SceneReadingLimits/maximumNodes`` nodes (said once).
+    /// A node of `kind`, with the arguments and closures of `call` and its modifiers; nil once the file's reading
+    /// budget is spent (said once, where it ran out).
     private func makeNode(_ kind: SceneViewKind, at syntax: some SyntaxProtocol, call: FunctionCallExprSyntax? = nil,
                           arguments extraArguments: [SceneArgument] = [],
                           modifiers: [(member: MemberAccessExprSyntax, call: FunctionCallExprSyntax?)],
                           substitutions: [String: SceneValue]) -> SceneNode? {
-        nodeCount += 1
-        if nodeCount > SceneReadingLimits.maximumNodes {
-            if nodeCount == SceneReadingLimits.maximumNodes + 1 {
-                diagnose(.error, at: syntax, say("The view has more than \(SceneReadingLimits.maximumNodes) views; the gallery reads no further."))
-            }
+        guard budget.spendNode() else {
+            _ = withinBudget(at: syntax)
             return nil
         }
         var node = SceneNode(kind, arguments: extraArguments, location: location(of: syntax))

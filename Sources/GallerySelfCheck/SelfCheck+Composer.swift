@@ -50,7 +50,7 @@ extension SelfCheck {
         step {
             self.report.composer.savedFile = file
             self.report.composer.titleAfterSave = self.window.composerPage?.title
-            let read = (try? SceneReader.readFile(atPath: file).scene(named: nil))?.withoutLocations
+            let read = (try? SceneReader.readFile(atPath: file, views: .shown).scene(named: nil))?.withoutLocations
             self.report.composer.readBackIdentical = read?.roots == composer.scene.roots && read?.state == composer.scene.state
             self.report.composer.composerOutline = self.window.composerPage?.outline?.rowNames
             _ = Screenshot.save(self.window.window, to: self.folder + "/shot-composer-iOS.png")

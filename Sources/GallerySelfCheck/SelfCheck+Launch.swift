@@ -9,6 +9,8 @@ import GalleryWindow
 /// widget tree (header bar, sidebar, page), so the test can see what a person would.
 extension SelfCheck {
     func recordLaunch() {
+        // A remembered scene page opens once its file has been read.
+        step(waitingFor: "the remembered scene's file read", until: { self.window.openings == 0 }) {}
         step {
             let configuration = self.window.state.configuration
             var width: Int32 = 0
@@ -24,7 +26,8 @@ extension SelfCheck {
                 height: Int(height),
                 maximized: gtk_window_is_maximized(gallery_window(self.window.window)) != 0,
                 inspectorVisible: gtk_widget_get_visible(self.window.inspector.root) != 0,
-                renderer: Renderer.name(of: self.window.window) ?? "")
+                renderer: Renderer.name(of: self.window.window) ?? "",
+                banner: self.window.banner.message)
             do {
                 try WidgetTree.write(self.window.window, to: self.folder + "/launch-window.json")
             } catch {

@@ -63,12 +63,14 @@ extension SelfCheck {
             try? Data(source.utf8).write(to: URL(fileURLWithPath: copy))
             self.activate("win.open-scene-file", copy)
             self.report.scenes.openedFile = copy
-            self.report.scenes.sidebarListsFile = self.window.sidebar.pages.contains(.scene(.file(copy)))
         }
         step(waitingFor: "the copy's scene", until: { self.window.scenePage?.document.path == copy }) {
+            self.report.scenes.sidebarListsFile = self.window.sidebar.pages.contains(.scene(.file(copy)))
             // What is not Swift source is said in the banner, and the page stays.
             try? Data([0, 1, 2, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: binary))
             self.activate("win.open-scene-file", binary)
+        }
+        step(waitingFor: "the banner about the file that is not Swift", until: { self.window.banner.message != nil }) {
             self.report.scenes.unreadableBanner = self.window.banner.message
             self.report.scenes.pageKeptAfterUnreadable = self.window.scenePage?.document.path == copy
             if let path = self.report.scenes.chosenPath { self.activate("win.scene-node", path) }
@@ -126,7 +128,55 @@ extension SelfCheck {
         step(waitingFor: "the mended file on the stage", until: { self.sceneShows("Sign In", after: before) }) {
             self.report.scenes.mended = self.window.scenePage?.document.staleReason == nil
         }
+        checkHostileSaves(copy)
     }
+
+    /// Saves files no one should write over the open scene: a large one read off the main thread while the window
+    /// goes on answering, then shapes that would make a reader crash or hang. Each must end, as a stale stage with
+    /// one line saying why.
+    private func checkHostileSaves(_ copy: String) {
+        var before = 0
+        step {
+            before = self.window.scenePage?.document.revision ?? 0
+            try? Data(Self.largeView().utf8).write(to: URL(fileURLWithPath: copy))
+        }
+        // A main-loop turn that finds the reading under way: the window answered while the file was read.
+        step(waitingFor: "the large file being read", until: {
+            self.window.scenePage?.document.isReading == true || self.sceneRepainted(after: before)
+        }) {
+            self.report.scenes.answeredWhileReading = self.window.scenePage?.document.isReading
+        }
+        step(waitingFor: "the large file on the stage", seconds: 60, until: { self.sceneRepainted(after: before) }) {}
+        for (name, source) in Self.hostileShapes {
+            step {
+                before = self.window.scenePage?.document.revision ?? 0
+                try? Data(source.utf8).write(to: URL(fileURLWithPath: copy))
+            }
+            step(waitingFor: "the \(name) file read", seconds: 60, until: { self.sceneRepainted(after: before) }) {
+                var reasons = self.report.scenes.hostileStaleReasons ?? [:]
+                reasons[name] = self.window.scenePage?.document.staleReason ?? ""
+                self.report.scenes.hostileStaleReasons = reasons
+            }
+        }
+    }
+
+    /// A view of 2,000 rows: about 200 KB, which a debug build reads in most of a second.
+    static func largeView() -> String {
+        let rows = (0..<2_000).map { "            Toggle(\"Row \($0) of the large view\", isOn: $on).toggleStyle(.switch).padding(.horizontal, 8)" }
+        return "import SwiftUI\n\nstruct Large: View {\n    @State private var on = true\n\n    var body: some View {\n        List {\n"
+            + rows.joined(separator: "\n") + "\n        }\n    }\n}\n"
+    }
+
+    /// Files that made the reader crash or hang before it had a budget, by name.
+    static let hostileShapes: [(String, String)] = [
+        ("brackets", "let x = " + String(repeating: "[(", count: 20) + "1" + String(repeating: ")]", count: 20) + "\n"),
+        ("nesting", "import SwiftUI\nstruct Deep: View {\n    var body: some View {\n" + String(repeating: "VStack {\n", count: 1_000)
+            + "Text(\"x\")\n" + String(repeating: "}\n", count: 1_000) + "    }\n}\n"),
+        ("chain", "import SwiftUI\nstruct Chain: View {\n    var body: some View {\n        Text(\"x\")"
+            + (0..<1_500).map { ".padding(\($0))" }.joined() + "\n    }\n}\n"),
+        ("fan-out", "import SwiftUI\n" + (0..<200).map { "struct V\($0): View { var body: some View { VStack { V\($0 + 1)()\n V\($0 + 1)() } } }\n" }.joined()
+            + "struct V200: View { var body: some View { Text(\"x\") } }\n"),
+    ]
 
     /// Whether the scene page has painted a reading newer than `revision`.
     private func sceneRepainted(after revision: Int) -> Bool {

@@ -32,6 +32,10 @@ extension SelfCheckReport {
         public var diagnosticsWhenBroken: [String]?
         /// Whether mending the file drew it again without the stale note.
         public var mended: Bool?
+        /// Whether a main-loop turn found a large file's reading under way (the window answered while it was read).
+        public var answeredWhileReading: Bool?
+        /// The stale note each hostile file left, by the shape's name.
+        public var hostileStaleReasons: [String: String]?
 
         public init() {}
     }

@@ -68,9 +68,11 @@ public struct SelfCheckReport: Codable, Sendable {
         public var inspectorVisible: Bool
         /// The type name of the renderer GTK draws with (`GskCairoRenderer`), or "" when none could be read.
         public var renderer: String
+        /// What the banner said, if anything (a remembered scene that no longer reads).
+        public var banner: String?
 
         public init(platform: Platform, osVersion: OSVersion, placement: Placement, colorScheme: ColorScheme, page: String,
-                    width: Int, height: Int, maximized: Bool, inspectorVisible: Bool, renderer: String) {
+                    width: Int, height: Int, maximized: Bool, inspectorVisible: Bool, renderer: String, banner: String?) {
             self.platform = platform
             self.osVersion = osVersion
             self.placement = placement
@@ -81,6 +83,7 @@ public struct SelfCheckReport: Codable, Sendable {
             self.maximized = maximized
             self.inspectorVisible = inspectorVisible
             self.renderer = renderer
+            self.banner = banner
         }
     }
 

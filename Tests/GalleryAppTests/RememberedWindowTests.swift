@@ -241,6 +241,28 @@ struct RememberedWindowTests {
         #expect(try folder.state() == RememberedState(), "the quit saves a good file in its place")
     }
 
+    @Test("A remembered scene whose file became hostile: the window opens on the default page, says why in one line, and does not remember the scene")
+    func hostileRememberedScene() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        let folder = try Folder()
+        defer { folder.remove() }
+        // Once drawn here, the file was saved as brackets a parser would take minutes over.
+        let scene = folder.url.appendingPathComponent("Hostile.swift")
+        try Data(("let x = " + String(repeating: "[(", count: 20) + "1" + String(repeating: ")]", count: 20) + "\n").utf8).write(to: scene)
+        var state = RememberedState()
+        state.window.page = .scene(.file(scene.path))
+        try folder.writeState(state.encoded())
+
+        let output = try Self.launch(folder, on: display)
+        #expect(output.exited && output.status == 0, "\(output.stderr)")
+        let launch = try folder.launch()
+        #expect(launch.page == WindowState().page.id)
+        let banner = try #require(launch.banner)
+        #expect(banner.hasPrefix(scene.path + ":1:") && banner.contains(": error: square brackets"), "\(banner)")
+        #expect(try folder.state().window.page == WindowState().page, "the scene, never drawn, is not remembered")
+    }
+
     @Test("A state that cannot be saved is said once, and the window still opens and quits")
     func unwritable() throws {
         let display = try Self.startDisplay()

@@ -230,6 +230,20 @@ struct SceneCommandLineTests {
         #expect(cards.stderr == "Error: --page applies to cards, not to a SwiftUI file\n")
     }
 
+    @Test("render of a view thousands of rows tall draws its top 8,000 pixels and says so, rather than failing on the X server")
+    func renderTallScene() throws {
+        let folder = try Folder()
+        let rows = (0..<3_000).map { "            Toggle(\"Row \($0)\", isOn: $on)" }.joined(separator: "\n")
+        let file = try folder.write("import SwiftUI\n\nstruct Tall: View {\n    @State private var on = true\n\n    var body: some View {\n        VStack {\n"
+                                    + rows + "\n        }\n    }\n}\n", to: "Tall.swift")
+        let images = folder.url.appendingPathComponent("images")
+        let output = try GalleryProcess.run(["render", file, "--platform", "iOS", "--output", images.path],
+                                            removing: ["DISPLAY", "WAYLAND_DISPLAY"], timeout: 300)
+        #expect(output.status == 0, "\(output.stderr)")
+        let image = try Pixels(images.appendingPathComponent("Tall-iOS-light.png").path)
+        #expect((Int(SceneRenderJob.maximumStageHeight)...Int(SceneRenderJob.maximumStageHeight) + 600).contains(image.height), "\(image.height) px high")
+    }
+
     @Test("check: an unavailable style is an error at its modifier, a deprecated one a warning naming its replacement, each line once")
     func checkFindings() throws {
         let folder = try Folder()

@@ -237,6 +237,16 @@ struct WindowTests {
         #expect(scenes.stageKeptWhenBroken == true)
         #expect(scenes.diagnosticsWhenBroken?.isEmpty == false)
         #expect(scenes.mended == true)
+        // A large file is read off the main thread; files shaped to crash or hang a reader each end in one line.
+        #expect(scenes.answeredWhileReading == true)
+        let reasons = try #require(scenes.hostileStaleReasons)
+        #expect(Set(reasons.keys) == ["brackets", "nesting", "chain", "fan-out"], "\(reasons)")
+        for (name, reason) in reasons {
+            #expect(!reason.isEmpty && !reason.contains("\n"), "\(name): \(reason)")
+        }
+        #expect(reasons["brackets"]?.contains("error: square brackets are nested too deeply") == true, "\(reasons)")
+        #expect(reasons["nesting"]?.contains("error: brackets are nested more than") == true, "\(reasons)")
+        #expect(reasons["chain"]?.contains("syntax levels deep") == true, "\(reasons)")
     }
 
     @Test("Export Images draws the page's cards on every platform, and a contact sheet, without a window")

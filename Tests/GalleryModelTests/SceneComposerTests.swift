@@ -190,6 +190,20 @@ struct SceneComposerTests {
         #expect(composer.scene == (try Self.stacked()).scene)
     }
 
+    @Test("Wrapping stops at the deepest a scene may nest: every walk of a scene stays within its bound")
+    func wrappingDepth() throws {
+        var composer = SceneComposer()
+        try composer.apply(.insert(Self.text, state: []))
+        // The text is one level; each wrap adds one.
+        for _ in 1..<SceneLimits.maximumViewDepth {
+            try composer.apply(.wrap(ScenePath([0]), in: .layout(.vStack)))
+        }
+        #expect(composer.scene.viewDepth == SceneLimits.maximumViewDepth)
+        #expect(!composer.allows(.wrap(ScenePath([0]), in: .layout(.vStack))))
+        #expect(throws: SceneEditError.self) { try composer.apply(.wrap(ScenePath([0]), in: .layout(.hStack))) }
+        #expect(composer.scene.viewDepth == SceneLimits.maximumViewDepth)
+    }
+
     @Test("A file change: the composer's own save changes nothing, an unedited composer takes the file, an edited one reports a conflict")
     func fileChanges() throws {
         var composer = try Self.stacked()

@@ -81,6 +81,24 @@ struct SceneMutationFuzzTests {
         return tokens
     }
 
+    @Test("Hostile shapes of every kind and size, put anywhere in a shipped file and mutated, stay within the reading budget")
+    func hostileMutations() {
+        var random = SplitMix64(seed: 0xB0D6_E7)
+        let tokenized = Self.sources.map { (name: $0.name, tokens: Self.tokens($0.text)) }
+        let shapes = HostileShape.allCases
+        for number in 0..<max(1, Self.cases / 8) {
+            let file = tokenized[number % tokenized.count]
+            let shape = shapes[Int(random.next() % UInt64(shapes.count))]
+            let size = HostileShape.sizes[Int(random.next() % UInt64(HostileShape.sizes.count))]
+            var tokens = file.tokens
+            tokens.insert(Substring(shape.source(size)), at: Int(random.next() % UInt64(tokens.count + 1)))
+            let text = Self.mutate(tokens, &random).joined()
+            let outcome = ReadingBudgetTests.read(text, fileName: file.name)
+            #expect(outcome.time <= ReadingBudgetTests.budget, "case \(number): \(shape) \(size) in \(file.name): \(outcome.time)")
+            if let refusal = outcome.refusal { #expect(!refusal.message.contains("\n")) }
+        }
+    }
+
     @Test("Mutated scene files read, resolve and plan without crashing, and most still hold a view")
     func mutations() {
         var random = SplitMix64(seed: 0x5CE4E_F022)

@@ -36,6 +36,19 @@ package enum MainLoop {
         })
     }
 
+    /// Runs `body` on the main loop, from any thread: how work done elsewhere (a file read on a ``ReadingThread``)
+    /// hands its answer back. GLib's `g_idle_add` may be called from any thread.
+    nonisolated static func handBack(_ body: @escaping @Sendable @MainActor () -> Void) {
+        let data = Unmanaged.passRetained(SendableBox(body)).toOpaque()
+        g_idle_add_full(G_PRIORITY_DEFAULT, { data in
+            let box = Unmanaged<SendableBox<@Sendable @MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.value() }
+            return 0
+        }, data, { data in
+            Unmanaged<SendableBox<@Sendable @MainActor () -> Void>>.fromOpaque(data!).release()
+        })
+    }
+
     /// Runs `body` once after `seconds`, on GLib's whole-second clock, which groups the process's wake-ups.
     ///
     /// - Returns: the GLib source, for ``cancel(_:)`` as long as `body` has not started.

@@ -26,8 +26,16 @@ extension CardRenderer {
         gtk_label_set_xalign(gallery_label(title), 0)
         gtk_box_append(gallery_box(card), title)
         gtk_box_append(gallery_box(card), ViewPageParts.paragraph("\(context.platform.rawValue) \(context.release)", classes: ["card-explanation"]))
-        gtk_box_append(gallery_box(card), stage.root)
         var missing: [String] = []
+        var natural: Int32 = 0
+        gtk_widget_measure(stage.root, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+        if natural > SceneRenderJob.maximumStageHeight {
+            let limit = SceneRenderJob.maximumStageHeight
+            gtk_box_append(gallery_box(card), BoundedHeightScroller.make(stage.root, maximumHeight: limit, what: scene.name))
+            missing.append(tr("The view is \(Int(natural)) pixels tall: the image shows its top \(Int(limit)) pixels."))
+        } else {
+            gtk_box_append(gallery_box(card), stage.root)
+        }
         for node in resolved.allNodes {
             guard let control = node.control, !control.resolution.isAvailable, let why = control.resolution.steps.first else { continue }
             missing.append(tr("\(node.node.kind.typeName) at \(node.node.location): \(why.text)"))

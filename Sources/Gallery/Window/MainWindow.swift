@@ -29,6 +29,11 @@ package final class MainWindow {
     package private(set) var files: ConfigurationFiles!
     /// The page the window shows (the `win.page` action's state).
     package private(set) var page: GalleryPage
+    /// The last page the window built and painted: what the state file remembers, so that a page that crashed
+    /// or hung while it was drawn is not opened again at the next start.
+    private var drawnPage = WindowState().page
+    /// How many scene files are being read to be opened, off the main thread.
+    package private(set) var openings = 0
     private(set) var pageView: PageView?
     /// What ``pageView`` was built for: a page, in the variants view or not.
     private var shown: (page: GalleryPage, variants: Bool)?
@@ -110,14 +115,12 @@ package final class MainWindow {
         AccessibleParts.nameParts(below: sidebarSplit)
 
         files = ConfigurationFiles(window: window, state: state, banner: banner)
-        // Before the actions take the page as their state.
-        if case .scene(let origin) = page {
-            do {
-                _ = try scenes.document(origin)
-            } catch {
-                banner.showError(tr(error.text))
-                page = WindowState().page
-            }
+        // A scene page opens once its file has been read, off the main thread: until then the window shows the
+        // default page (the actions take it as their state).
+        var sceneToOpen: GalleryPage?
+        if case .scene = page {
+            sceneToOpen = page
+            page = WindowState().page
         }
         addActions(application)
         // First of the window's close handlers (the state keeper's comes after): unsaved composer edits stop the
@@ -150,12 +153,13 @@ package final class MainWindow {
         showInspector(remembered.inspectorVisible)
         // The actions start with the remembered page as their state; the window builds what they say.
         showPage()
+        if let sceneToOpen { perform(.page(sceneToOpen)) }
     }
 
     /// How the window is now, as the state file keeps it. Read from what GTK last said rather than from
     /// the widgets, so it holds after the window has gone.
     var remembered: WindowState {
-        WindowState(page: page, width: size.width, height: size.height, maximized: maximized, inspectorVisible: inspectorShown)
+        WindowState(page: drawnPage, width: size.width, height: size.height, maximized: maximized, inspectorVisible: inspectorShown)
     }
 
     /// Notes the window's size and maximised state. A maximised window's size is the screen's: the size
@@ -319,7 +323,12 @@ package final class MainWindow {
         sidebar.select(page)
         refreshInspector()
         if focusesPage { view.focusContent() }
-        onRememberedChange()
+        let built = page
+        MainLoop.afterNextPaint(view.root) { [weak self] in
+            guard let self, self.page == built, self.drawnPage != built else { return }
+            self.drawnPage = built
+            self.onRememberedChange()
+        }
     }
 
     /// Asks for what the variants view shows, through its actions (as its drop-downs do).
@@ -402,13 +411,10 @@ package final class MainWindow {
         case .argument(let choice, let style): state.setArgument(choice, for: style)
         case .page(let page):
             guard page != self.page else { break }
-            if case .scene(let origin) = page {
-                do {
-                    _ = try scenes.document(origin)
-                } catch {
-                    banner.showError(tr(error.text))
-                    break
-                }
+            if case .scene(let origin) = page, scenes.openDocument(origin) == nil {
+                // Read first, off the main thread; the page is asked for again once its document is open.
+                openDocument(origin) { [unowned self] in WindowIntent.page(page).ask(from: self.window) }
+                break
             }
             self.page = page
             state.viewChanged()
@@ -439,16 +445,27 @@ package final class MainWindow {
     /// Scenes section; a file that cannot be read or holds no view is said in the banner, and nothing changes.
     private func openScene(at path: String) {
         let origin = SceneOrigin.file(path)
-        do {
-            _ = try scenes.document(origin)
-        } catch {
-            banner.showError(tr(error.text))
-            return
+        openDocument(origin) { [unowned self] in
+            self.sidebar.addScene(.scene(origin))
+            guard self.page != .scene(origin) else { return }
+            self.page = .scene(origin)
+            self.state.viewChanged()
         }
-        sidebar.addScene(.scene(origin))
-        guard page != .scene(origin) else { return }
-        page = .scene(origin)
-        state.viewChanged()
+    }
+
+    /// Opens the document of `origin` (read on a reading thread when it is not open yet), then runs `opened`; a file
+    /// that cannot be read or holds no view is said in the banner, and nothing changes.
+    private func openDocument(_ origin: SceneOrigin, then opened: @escaping @MainActor () -> Void) {
+        openings += 1
+        scenes.open(origin) { [weak self] result in
+            guard let self else { return }
+            self.openings -= 1
+            guard !self.isRetired else { return }
+            switch result {
+            case .success: opened()
+            case .failure(let error): self.banner.showError(tr(error.text))
+            }
+        }
     }
 
     /// Asks GTK for its dark or light theme and gives the window its scheme's class, both only when the

@@ -6,9 +6,10 @@ import GalleryTranslation
 /// One scene's source while the window has it open: the file, the scene last read from it that had no error,
 /// what the last reading found, the view chosen in its outline, and its controls' example state.
 ///
-/// It watches the file (``FileMonitor``) and reads it again once a change leaves it whole, then tells its pages, which resolve, plan and draw it again. A reading that fails or has
-/// errors leaves the last good scene in place, marked stale, beside the new diagnostics, so a half-typed edit never
-/// half-draws the stage.
+/// It watches the file (``FileMonitor``) and reads it again once a change leaves it whole, on a reading thread, so
+/// the window keeps answering while a large or hostile file is read; then it tells its pages, which resolve, plan
+/// and draw it again. A reading that fails or has errors leaves the last good scene in place, marked stale, beside
+/// the new diagnostics, so a half-typed edit never half-draws the stage.
 @MainActor
 package final class SceneDocument {
     /// Which page it is.
@@ -32,6 +33,10 @@ package final class SceneDocument {
     let exampleState = SceneExampleState()
     /// How many readings changed the scene or its diagnostics since the page opened.
     package private(set) var revision = 0
+    /// Whether a reading of the file is under way on its thread.
+    package private(set) var isReading = false
+    /// Whether the file changed again while it was being read, so it is read once more when that reading ends.
+    private var readsAgain = false
     private var monitor: FileMonitor?
     private var observers: [(owner: ObjectIdentifier, changed: @MainActor () -> Void)] = []
     /// Counts the changes the monitor reported, so only the last of a burst reads the file.
@@ -41,11 +46,21 @@ package final class SceneDocument {
     /// truncations and renames.
     static let quietMilliseconds: UInt32 = 25
 
-    /// Opens the scene of `origin` at `path`, or says in one line why it cannot.
-    init(_ origin: SceneOrigin, path: String) throws(SceneFileError) {
+    /// Reads the scene of `origin` at `path` on a reading thread, and hands the document, or the one line saying
+    /// why there is none, to `then` on the main loop.
+    static func open(_ origin: SceneOrigin, path: String, then: @escaping @MainActor (Result<SceneDocument, SceneFileError>) -> Void) {
+        SceneReader.readFileInBackground(atPath: path, views: .shown) { result in
+            MainLoop.handBack {
+                then(result.flatMap { file in Result { () throws(SceneFileError) in try SceneDocument(origin, path: path, file: file) } })
+            }
+        }
+    }
+
+    /// The document of `file`, the scene of `origin` read from `path`; throws the one line saying why it has no
+    /// scene.
+    private init(_ origin: SceneOrigin, path: String, file: SceneFile) throws(SceneFileError) {
         self.origin = origin
         self.path = path
-        let file = try SceneReader.readFile(atPath: path)
         fileName = origin.fileName
         scene = try file.scene(named: nil)
         source = file.source
@@ -84,10 +99,25 @@ package final class SceneDocument {
         if whole, isThere { MainLoop.whenIdle(read) } else { MainLoop.after(Self.quietMilliseconds, read) }
     }
 
-    /// Reads the file again now: a good reading replaces the scene, a bad one keeps it, stale.
+    /// Reads the file again, on a reading thread: a good reading replaces the scene, a bad one keeps it, stale. A
+    /// change while a reading is under way is read once that reading has ended.
     func reload() {
-        do {
-            let file = try SceneReader.readFile(atPath: path)
+        guard !isReading else {
+            readsAgain = true
+            return
+        }
+        isReading = true
+        SceneReader.readFileInBackground(atPath: path, views: .shown) { [weak self] result in
+            MainLoop.handBack { self?.finishReading(result) }
+        }
+    }
+
+    /// Takes what the reading thread read.
+    private func finishReading(_ result: Result<SceneFile, SceneFileError>) {
+        isReading = false
+        guard monitor != nil else { return }
+        do throws(SceneFileError) {
+            let file = try result.get()
             let read = try file.scene(named: nil)
             diagnostics = Self.diagnostics(of: file, read)
             if diagnostics.contains(where: { $0.severity == .error }) {
@@ -103,6 +133,10 @@ package final class SceneDocument {
         if let selection, scene.node(at: selection) == nil { self.selection = nil }
         revision += 1
         for observer in observers { observer.changed() }
+        if readsAgain {
+            readsAgain = false
+            reload()
+        }
     }
 
     /// The file's problems and the view's, each once, in source order.

@@ -19,15 +19,23 @@ package final class SceneLibrary {
         SceneExamples.all.map { .scene(.example($0.viewName)) }
     }
 
-    /// The document of `origin`, read now if it was not open yet.
-    ///
-    /// - Throws: ``SceneFileError`` when the file cannot be read or holds no view; nothing is kept then.
-    func document(_ origin: SceneOrigin) throws(SceneFileError) -> SceneDocument {
-        if let document = documents[origin] { return document }
-        let document = try SceneDocument(origin, path: Self.path(of: origin))
-        documents[origin] = document
-        if case .file(let path) = origin, !openedFiles.contains(path) { openedFiles.append(path) }
-        return document
+    /// Hands the document of `origin` to `then`: at once when it is open, else once it has been read on a reading
+    /// thread (the window keeps answering meanwhile). A file that cannot be read or holds no view gives the one line
+    /// saying why, and nothing is kept.
+    func open(_ origin: SceneOrigin, then: @escaping @MainActor (Result<SceneDocument, SceneFileError>) -> Void) {
+        if let document = documents[origin] { return then(.success(document)) }
+        SceneDocument.open(origin, path: Self.path(of: origin)) { [weak self] result in
+            if let self, case .success(let document) = result {
+                // A second open of the same file while the first was read keeps the first document.
+                if let kept = self.documents[origin] {
+                    document.close()
+                    return then(.success(kept))
+                }
+                self.documents[origin] = document
+                if case .file(let path) = origin, !self.openedFiles.contains(path) { self.openedFiles.append(path) }
+            }
+            then(result)
+        }
     }
 
     /// The document of `origin` when it is open.

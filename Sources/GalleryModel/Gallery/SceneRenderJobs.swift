@@ -6,6 +6,10 @@ public struct SceneRenderJob: Sendable, Equatable {
     /// The image's file name.
     public let fileName: String
 
+    /// The tallest a scene's stage is drawn in an image, in pixels: a view of thousands of rows is drawn down to
+    /// here, with a note, where the whole would be larger than an X window or a texture may be.
+    public static let maximumStageHeight: Int32 = 8_000
+
     /// The jobs for the view named `view` on `platforms`, each in `base` moved to it (the release of the same year
     /// as `base`'s, its scheme and text size).
     public static func jobs(view: String, platforms: [Platform], base: Context) -> [SceneRenderJob] {

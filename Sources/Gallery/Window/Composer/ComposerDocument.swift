@@ -30,13 +30,15 @@ package final class ComposerDocument: SceneHolding {
     /// The text this document last wrote: the change that write makes is its own, not an editor's.
     private var written: String?
     private var pendingChanges = 0
+    /// Counts the readings of the file started, so that only the latest one is taken.
+    private var readings = 0
 
     /// The scene as Save writes it, read back: each view where its line of the code is, so that the inspector can
     /// say where a view and its style are written. The composed scene itself when the reading differs.
     var scene: Scene {
         if let located, located.revision == revision { return located.scene }
         let composed = composer.scene
-        let read = try? SceneReader.read(source: composer.source, fileName: fileName).scene(named: nil)
+        let read = try? SceneReader.read(source: composer.source, fileName: fileName, views: .shown).scene(named: nil)
         let scene = read.flatMap { read in
             read.withoutLocations.roots == composed.roots && read.withoutLocations.state == composed.state ? read : nil
         } ?? composed
@@ -106,7 +108,7 @@ package final class ComposerDocument: SceneHolding {
     ///
     /// - Throws: ``SceneFileError`` when the file cannot be read or holds no view; nothing changes then.
     func open(_ path: String) throws(SceneFileError) {
-        let scene = try SceneReader.readFile(atPath: path).scene(named: nil)
+        let scene = try SceneReader.readFile(atPath: path, views: .shown).scene(named: nil)
         composer.reload(scene)
         watch(path)
         problem = nil
@@ -165,9 +167,20 @@ package final class ComposerDocument: SceneHolding {
         if whole { MainLoop.whenIdle(read) } else { MainLoop.after(SceneDocument.quietMilliseconds, read) }
     }
 
-    /// Reads the file an editor saved: the composer takes it, ignores its own write, or, over unsaved edits, asks.
+    /// Reads the file an editor saved, on a reading thread (the window keeps answering, whatever the file holds).
     private func readFile() {
-        guard let path, let file = try? SceneReader.readFile(atPath: path), file.source != written else { return }
+        guard let path else { return }
+        readings += 1
+        let reading = readings
+        SceneReader.readFileInBackground(atPath: path, views: .shown) { [weak self] result in
+            MainLoop.handBack { self?.fileRead(result, path: path, reading: reading) }
+        }
+    }
+
+    /// What the editor saved: the composer takes it, ignores its own write, or, over unsaved edits, asks. A reading
+    /// overtaken by a later one, or of a file no longer followed, is dropped.
+    private func fileRead(_ result: Result<SceneFile, SceneFileError>, path: String, reading: Int) {
+        guard reading == readings, path == self.path, case .success(let file) = result, file.source != written else { return }
         guard let scene = try? file.scene(named: nil),
               !(file.diagnostics + scene.diagnostics).contains(where: { $0.severity == .error }) else {
             problem = tr("\(Quoting.path(path)) changed and has errors: the composer keeps its scene.")

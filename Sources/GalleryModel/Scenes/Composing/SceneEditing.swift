@@ -73,6 +73,10 @@ enum SceneEditing {
             }
             chosen = path
         }
+        // Every walk of a scene recurses once per level, so no edit may nest views past the bound.
+        guard edited.viewDepth <= SceneLimits.maximumViewDepth else {
+            throw SceneEditError(say("Views would be nested more than \(SceneLimits.maximumViewDepth) deep."))
+        }
         scene = edited
         return chosen
     }
