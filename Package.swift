@@ -47,6 +47,20 @@ let package = Package(
             ],
             path: "Sources/GallerySceneReader"
         ),
+        // `gallery check`'s engine: every style and view a project's Swift files use, checked against the targets each file is
+        // built for, with `#if` evaluated per platform (SwiftIfConfig) and availability checks as the compiler reads them.
+        .target(
+            name: "GalleryStyleCheck",
+            dependencies: [
+                "GalleryModel",
+                "GallerySceneReader",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
+            ],
+            path: "Sources/GalleryStyleCheck"
+        ),
         // `gallery-scene-benchmark SCENES_FOLDER [RUNS]`: the scene pipeline's figure in scripts/benchmark.
         .executableTarget(
             name: "GallerySceneBenchmark",
@@ -78,6 +92,7 @@ let package = Package(
                 "GalleryModel",
                 "GalleryResources",
                 "GallerySceneReader",
+                "GalleryStyleCheck",
                 "GalleryTranslation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -165,6 +180,13 @@ let package = Package(
             name: "GallerySceneReaderTests",
             dependencies: ["GallerySceneReader", "GalleryModel"],
             path: "Tests/GallerySceneReaderTests",
+            exclude: ["Fixtures"]
+        ),
+        // The style checker: every construct it reads, `#if` and availability as the compiler reads them, the project's own styles.
+        .testTarget(
+            name: "GalleryStyleCheckTests",
+            dependencies: ["GalleryStyleCheck", "GalleryModel"],
+            path: "Tests/GalleryStyleCheckTests",
             exclude: ["Fixtures"]
         ),
         // Runs the built programs: `gallery`'s command line, and the window under Xvfb driven by `gallery-self-check`.

@@ -1,30 +1,34 @@
 import ArgumentParser
 import GalleryModel
 import GallerySceneReader
+import GalleryStyleCheck
 import GalleryTranslation
 
-/// `gallery check`: the styles of SwiftUI files checked against deployment targets, reported as a compiler
-/// reports, so a Linux CI job of a SwiftUI app can run it.
+/// `gallery check`: every SwiftUI style and view a project's Swift files use, checked against the deployment targets
+/// each file is built for, reported as a compiler reports, so a Linux CI job of a SwiftUI app can run it.
 struct CheckCommand: AnsweringCommand, FindingsCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check the styles of SwiftUI files against deployment targets, as compiler-style diagnostics.",
+        abstract: "Check the SwiftUI styles and views of Swift files against deployment targets, as compiler-style diagnostics.",
         discussion: """
-            Reads every view of each file (folders are searched for .swift files, in sorted order, skipping .build \
-            and hidden folders) and prints FILE:LINE:COLUMN: error: for a view or style a target's platform lacks \
-            or lacks in its release, at the style modifier, warning: for a style deprecated by the target's \
-            release, naming its replacement, and the reader's errors; then a summary on standard error. Exit \
-            status: 0 without errors, 1 with any, 2 for a usage mistake. With --format json, standard output is one \
-            JSON document instead: the targets, every file checked with its diagnostics (file, line, column, \
-            severity, message, rule) and the counts.
+            Reads every .swift file given (folders are searched, in sorted order, skipping .build and hidden \
+            folders) and checks every style modifier and family view it uses, wherever it stands, as the compiler \
+            would for each target: #if evaluated for the platform, if #available and @available raising the \
+            release. Prints FILE:LINE:COLUMN: error: for what a target lacks, warning: for a deprecated style or a \
+            style nobody declares, note: for a region not read; then a summary on standard error. Exit status: 0 \
+            without errors, 1 with any, 2 for a usage mistake. With --format json, standard output is one JSON \
+            document instead: every file with its targets, diagnostics and regions not read, and the counts.
             """
     )
 
     @Argument(help: "The Swift files and folders to check; - reads standard input (named <stdin> in what is printed).")
     var paths: [String] = []
 
-    @Option(name: .customLong("target"), help: "A deployment target, PLATFORM=RELEASE such as iOS=17; repeat it for each platform.")
+    @Option(name: .customLong("target"), help: "A deployment target, PLATFORM=RELEASE such as iOS=17 or macOS=14.2; repeat it for each platform.")
     var targets: [String] = []
+
+    @Option(name: .customLong("define"), help: "A compilation condition set for #if, such as DEBUG; repeat it for each.")
+    var defines: [String] = []
 
     @Option(help: "text: compiler-style lines; json: one JSON document of every file checked and its diagnostics, for editors and CI.")
     var format: CheckFormat = .text
@@ -32,69 +36,76 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
     func validate() throws {
         if paths.isEmpty { throw ValidationError(tr("give at least one Swift file or folder to check")) }
         _ = try deploymentTargets()
+        for name in defines where !Self.isIdentifier(name) {
+            throw ValidationError(tr("--define \(Quoting.quoted(name)) is not a condition name such as DEBUG"))
+        }
     }
 
     func run(io: CommandIO) throws {
-        let targets = try deploymentTargets()
+        let given = try deploymentTargets()
+        for target in given where target.release > target.platform.newestRelease {
+            io.note(tr(say("note: \(target.platform.rawValue) \(target.release) is newer than any release the gallery knows; it is checked as \(target.platform.rawValue) \(target.platform.newestRelease)")))
+        }
+        let targets = given.map { DeploymentTarget(platform: $0.platform, release: min($0.release, $0.platform.newestRelease)) }
         var report = CheckReport(targets: targets)
+        var inputs: [StyleCheck.Input] = []
+        var entries: [SwiftFiles.Entry] = []
         for entry in SwiftFiles.list(paths) {
-            let checked = Self.check(entry, for: targets, io: io)
-            report.add(checked)
-            if format == .text, !checked.diagnostics.isEmpty {
-                try io.writeLine(checked.diagnostics.map { Quoting.oneLine($0.text) }.joined(separator: "\n"))
+            entries.append(entry)
+            guard case .file(let path) = entry else { continue }
+            let name = SceneFileReading.displayName(of: path)
+            inputs.append(StyleCheck.Input(name: name, source: try source(of: path, io: io), targets: targets, conditions: Set(defines)))
+        }
+        var checks = StyleCheck.check(inputs).makeIterator()
+        for entry in entries {
+            let file: CheckReport.File
+            switch entry {
+            case .unreadableFolder(let folder, let reason):
+                file = CheckReport.File(file: folder, isFile: false, targets: [],
+                                        diagnostics: [CheckReport.Diagnostic(path: folder, problem: say("cannot read the folder: \(reason)"))], notRead: [])
+            case .file:
+                guard let check = checks.next() else { continue }
+                file = Self.reported(check, targets: targets)
+            }
+            report.add(file)
+            if format == .text {
+                let lines = file.diagnostics.map(\.text) + file.notRead.map(\.text)
+                if !lines.isEmpty { try io.writeLine(lines.map(Quoting.oneLine).joined(separator: "\n")) }
             }
         }
         if format == .json { try io.writeLine(try JSONOutput.string(report)) }
-        io.note(tr(Self.summary(errors: report.summary.errors, warnings: report.summary.warnings, files: report.summary.files)))
+        io.note(tr(report.summaryLine))
         if report.summary.errors > 0 { throw ExitCode(1) }
     }
 
-    /// What checking one file or folder of the list found, each line once.
-    private static func check(_ entry: SwiftFiles.Entry, for targets: [DeploymentTarget], io: CommandIO) -> CheckReport.File {
-        switch entry {
-        case .unreadableFolder(let folder, let reason):
-            return CheckReport.File(file: folder, isFile: false,
-                                    diagnostics: [CheckReport.Diagnostic(folder: folder, problem: say("cannot read the folder: \(reason)"))])
-        case .file(let path):
-            let name = SceneFileReading.displayName(of: path)
-            var diagnostics: [CheckReport.Diagnostic] = []
-            do throws(SceneFileError) {
-                for finding in try findings(in: path, for: targets, io: io) {
-                    let diagnostic = CheckReport.Diagnostic(file: name, finding)
-                    if !diagnostics.contains(where: { $0.text == diagnostic.text }) { diagnostics.append(diagnostic) }
-                }
-            } catch {
-                diagnostics = [CheckReport.Diagnostic(error)]
-            }
-            return CheckReport.File(file: name, isFile: true, diagnostics: diagnostics)
+    /// Where the text of `path` comes from: the file, or standard input for `-`.
+    private func source(of path: String, io: CommandIO) throws -> StyleCheck.Input.Source {
+        guard path == SceneFileReading.standardInput else { return .file(path) }
+        do throws(StandardInputFailure) {
+            return .bytes(try io.standardInput(limit: SceneReadingLimits.maximumFileBytes))
+        } catch {
+            io.note(tr(SceneFileError(fileName: SceneFileReading.displayName(of: path), problem: .verbatim(error.reason)).text))
+            throw ExitCode(1)
         }
     }
 
-    /// The findings of every view of the file at `path` for each target, and the file's own reading errors (a file
-    /// that declares no view, such as a model's, is not one).
-    ///
-    /// - Throws: ``SceneFileError`` for a file that cannot be read, whose text is the line to print.
-    private static func findings(in path: String, for targets: [DeploymentTarget], io: CommandIO) throws(SceneFileError) -> [SceneCheckFinding] {
-        let file = try SceneFileReading.file(atPath: path, views: .every, io: io)
-        var findings = file.diagnostics.filter { $0.severity == .error && $0 != SceneFile.declaresNoView }.map { SceneCheckFinding($0, rule: .source) }
-        for target in targets {
-            for view in file.views { findings += SceneCheck.findings(in: view, for: target) }
-        }
-        return SceneCheck.unique(findings)
+    /// The report of one file's check.
+    private static func reported(_ check: FileCheck, targets: [DeploymentTarget]) -> CheckReport.File {
+        let diagnostics = check.unreadable.map { [CheckReport.Diagnostic($0)] } ?? check.findings.map { CheckReport.Diagnostic(file: check.file, $0) }
+        return CheckReport.File(file: check.file, isFile: true, targets: targets.map(CheckReport.Target.init), diagnostics: diagnostics,
+                                notRead: check.notRead.map { CheckReport.Region(file: check.file, $0) })
     }
 
-    /// "2 errors, 1 warning in 3 files".
-    static func summary(errors: Int, warnings: Int, files: Int) -> LocalizedText {
-        let errors = errors == 1 ? say("1 error") : say("\(errors) errors")
-        let warnings = warnings == 1 ? say("1 warning") : say("\(warnings) warnings")
-        let files = files == 1 ? say("1 file") : say("\(files) files")
-        return say("\(errors), \(warnings) in \(files)")
+    /// Whether `name` can be a compilation condition: a Swift identifier.
+    private static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
     }
 
-    /// The targets `--target` names, in the order given, each platform once.
+    /// The targets `--target` names, in the order given, each platform once. Any release number is a release.
     ///
-    /// - Throws: `ValidationError` naming what is wrong and what is known: no target, no `=`, an unknown platform
-    ///   or release, or a platform given twice.
+    /// - Throws: `ValidationError` naming what is wrong and what is known: no `=`, an unknown platform, a release that
+    ///   is not a number, or a platform given twice.
     private func deploymentTargets() throws -> [DeploymentTarget] {
         if targets.isEmpty { throw ValidationError(tr("give at least one --target, such as --target iOS=17")) }
         var result: [DeploymentTarget] = []
@@ -104,18 +115,19 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
                 let platforms = Platform.allCases.map(\.rawValue).joined(separator: ", ")
                 throw ValidationError(tr("--target \(Quoting.quoted(text)) is not PLATFORM=RELEASE, such as iOS=17; platforms: \(platforms)"))
             }
-            let target: DeploymentTarget
+            let platform: Platform
             do {
-                let platform = try parseName(parts[0], as: Platform.self)
-                // A text given always names a release, or throws.
-                target = DeploymentTarget(platform: platform, release: try parseRelease(parts[1], for: platform) ?? platform.newestRelease)
+                platform = try parseName(parts[0], as: Platform.self)
             } catch let error as GalleryError {
                 throw ValidationError(tr("--target \(Quoting.quoted(text)): \(error.text)"))
             }
-            if result.contains(where: { $0.platform == target.platform }) {
-                throw ValidationError(tr("--target names \(target.platform.rawValue) twice; give one release per platform"))
+            guard let release = OSVersion(parts[1]) else {
+                throw ValidationError(tr("--target \(Quoting.quoted(text)): \(Quoting.quoted(parts[1])) is not a release number such as 17 or 14.2"))
             }
-            result.append(target)
+            if result.contains(where: { $0.platform == platform }) {
+                throw ValidationError(tr("--target names \(platform.rawValue) twice; give one release per platform"))
+            }
+            result.append(DeploymentTarget(platform: platform, release: release))
         }
         return result
     }

@@ -1,41 +1,51 @@
 import ArgumentParser
 import GalleryModel
 import GallerySceneReader
+import GalleryStyleCheck
 import GalleryTranslation
 
 /// How `gallery check` prints what it finds.
 enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
-    /// Compiler-style lines, `FILE:LINE:COLUMN: severity: message [rule]`.
+    /// Compiler-style lines, `FILE:LINE:COLUMN: severity: message [rule]`, and a note for each region not read.
     case text
     /// One JSON document (``CheckReport``).
     case json
 }
 
-/// What `gallery check` found: the targets, every file checked with its diagnostics, and the counts. It is
-/// `check --format json`'s document; keys and `message` are English whatever the language spoken, as scripts read
-/// them, and `localizedMessage` is the message the text lines say.
+/// What `gallery check` found: the targets given, every file checked with the targets it was checked for, its
+/// diagnostics and what was not read in it, and the counts. It is `check --format json`'s document; keys and
+/// `message` are English whatever the language spoken, as scripts read them, and `localizedMessage` is the message
+/// the text lines say. A file with an empty `diagnostics` and an empty `notRead` was read whole and found clean.
 struct CheckReport: Encodable {
     /// A deployment target: `{"platform": "iOS", "osVersion": "17.0"}`.
     struct Target: Encodable {
         let platform: String
         let osVersion: String
+
+        init(_ target: DeploymentTarget) {
+            platform = target.platform.rawValue
+            osVersion = target.release.description
+        }
     }
 
-    /// One file (or a folder that could not be listed) and its diagnostics, in the order of the text lines.
+    /// One file (or a folder that could not be listed): the targets it was checked for, its diagnostics in the order
+    /// of the text lines, and what was not read.
     struct File: Encodable {
         /// The path as given or found (`<stdin>` for standard input).
         let file: String
         /// Whether it is a file read (a folder that could not be listed is not, and is not counted as one).
         let isFile: Bool
+        let targets: [Target]
         let diagnostics: [Diagnostic]
+        let notRead: [Region]
 
         private enum CodingKeys: String, CodingKey {
-            case file, diagnostics
+            case file, targets, diagnostics, notRead
         }
     }
 
     /// One diagnostic. `line` and `column` are null only for a folder that could not be listed; `rule` (availability,
-    /// deprecation or source) is null there too.
+    /// deprecation, unknownStyle or source) is null there too.
     struct Diagnostic: Encodable {
         let file: String
         let line: Int?
@@ -48,7 +58,7 @@ struct CheckReport: Encodable {
         let text: String
 
         /// A finding in `file`.
-        init(file: String, _ finding: SceneCheckFinding) {
+        init(file: String, _ finding: CheckFinding) {
             self.file = file
             line = finding.diagnostic.location.line
             column = finding.diagnostic.location.column
@@ -67,20 +77,20 @@ struct CheckReport: Encodable {
             severity = .error
             message = error.problem.english
             localizedMessage = tr(error.problem)
-            rule = SceneCheckFinding.Rule.source.rawValue
-            text = tr(error.text) + " [\(SceneCheckFinding.Rule.source.rawValue)]"
+            rule = "source"
+            text = tr(error.text) + " [source]"
         }
 
-        /// A folder that cannot be listed.
-        init(folder: String, problem: LocalizedText) {
-            file = folder
+        /// A folder, or a path, that cannot be read or entered.
+        init(path: String, problem: LocalizedText) {
+            file = path
             line = nil
             column = nil
             severity = .error
             message = problem.english
             localizedMessage = tr(problem)
             rule = nil
-            text = "\(folder): error: \(tr(problem))"
+            text = "\(Quoting.oneLine(path)): error: \(tr(problem))"
         }
 
         private enum CodingKeys: String, CodingKey {
@@ -100,19 +110,43 @@ struct CheckReport: Encodable {
         }
     }
 
+    /// A region not read: where, and why.
+    struct Region: Encodable {
+        let line: Int
+        let column: Int
+        let message: String
+        let localizedMessage: String
+        /// The region's note in the text format.
+        let text: String
+
+        init(file: String, _ region: NotRead) {
+            line = region.location.line
+            column = region.location.column
+            message = region.reason.english
+            localizedMessage = tr(region.reason)
+            text = "\(file):\(line):\(column): note: " + tr(say("not read: \(region.reason)"))
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case line, column, message, localizedMessage
+        }
+    }
+
     /// The counts the summary line says.
     struct Summary: Encodable {
         var errors = 0
         var warnings = 0
+        var notRead = 0
         var files = 0
     }
 
+    /// The targets `--target` gave, every file checked for them; empty when each file's come from its project.
     let targets: [Target]
     private(set) var files: [File] = []
     private(set) var summary = Summary()
 
     init(targets: [DeploymentTarget]) {
-        self.targets = targets.map { Target(platform: $0.platform.rawValue, osVersion: $0.release.description) }
+        self.targets = targets.map(Target.init)
     }
 
     /// Adds what checking one entry found to the files and the counts.
@@ -121,5 +155,18 @@ struct CheckReport: Encodable {
         if file.isFile { summary.files += 1 }
         summary.errors += file.diagnostics.count { $0.severity == .error }
         summary.warnings += file.diagnostics.count { $0.severity == .warning }
+        summary.notRead += file.notRead.count
+    }
+
+    /// "2 errors, 0 warnings, 3 regions not read in 424 files" (the regions only when there are any).
+    var summaryLine: LocalizedText {
+        let errors = summary.errors == 1 ? say("1 error") : say("\(summary.errors) errors")
+        let warnings = summary.warnings == 1 ? say("1 warning") : say("\(summary.warnings) warnings")
+        let files = summary.files == 1 ? say("1 file") : say("\(summary.files) files")
+        switch summary.notRead {
+        case 0: return say("\(errors), \(warnings) in \(files)")
+        case 1: return say("\(errors), \(warnings), 1 region not read in \(files)")
+        default: return say("\(errors), \(warnings), \(summary.notRead) regions not read in \(files)")
+        }
     }
 }

@@ -5,12 +5,12 @@ import GalleryModel
 
 /// Reads a scene file's bytes and checks they are Swift source: a regular file of at most
 /// ``SceneReadingLimits/maximumFileBytes`` bytes, with no NUL byte, in UTF-8.
-enum SceneFileBytes {
+public enum SceneFileBytes {
     /// The text of the file at `path`.
     ///
     /// - Throws: ``SceneFileError`` at 1:1 when the path cannot be opened, is not a regular file or is too large;
     ///   at the first NUL byte of a binary file, or at the first byte that is not UTF-8.
-    static func source(atPath path: String) throws(SceneFileError) -> String {
+    public static func source(atPath path: String) throws(SceneFileError) -> String {
         try source(of: read(path), fileName: path)
     }
 
@@ -18,7 +18,7 @@ enum SceneFileBytes {
     ///
     /// - Throws: ``SceneFileError`` at 1:1 when there are too many bytes; at the first NUL byte, or at the first
     ///   byte that is not UTF-8.
-    static func source(of bytes: [UInt8], fileName path: String) throws(SceneFileError) -> String {
+    public static func source(of bytes: [UInt8], fileName path: String) throws(SceneFileError) -> String {
         guard bytes.count <= SceneReadingLimits.maximumFileBytes else { throw tooLarge(path) }
         if let nul = bytes.firstIndex(of: 0) {
             throw SceneFileError(fileName: path, location: location(of: nul, in: bytes),
@@ -77,11 +77,12 @@ enum SceneFileBytes {
     }
 
     private static func tooLarge(_ path: String) -> SceneFileError {
-        SceneFileError(fileName: path, problem: say("it holds more than \(SceneReadingLimits.maximumFileBytes) bytes, the most a scene file may have"))
+        SceneFileError(fileName: path, problem: say("it holds more than \(SceneReadingLimits.maximumFileBytes) bytes, the most a scene file may have"),
+                       isPastLimits: true)
     }
 
     /// The 1-based line and column (in bytes, as the compiler counts) of the byte at `offset`.
-    static func location(of offset: Int, in bytes: [UInt8]) -> SceneLocation {
+    public static func location(of offset: Int, in bytes: [UInt8]) -> SceneLocation {
         var line = 1
         var lineStart = 0
         for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {

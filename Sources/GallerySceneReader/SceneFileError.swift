@@ -10,11 +10,15 @@ public struct SceneFileError: MessageError, Equatable {
     public let location: SceneLocation
     /// What is wrong, without the file and place.
     public let problem: LocalizedText
+    /// Whether the file is Swift source the gallery will not read because it is past the reader's limits (its size,
+    /// its shape): the compiler would read it, so `gallery check` says it was not read rather than that it is wrong.
+    public let isPastLimits: Bool
 
-    public init(fileName: String, location: SceneLocation = SceneLocation(line: 1, column: 1), problem: LocalizedText) {
+    public init(fileName: String, location: SceneLocation = SceneLocation(line: 1, column: 1), problem: LocalizedText, isPastLimits: Bool = false) {
         self.fileName = fileName
         self.location = location
         self.problem = problem
+        self.isPastLimits = isPastLimits
     }
 
     /// `FILE:LINE:COLUMN: error: …`, to be said in the reader's language.

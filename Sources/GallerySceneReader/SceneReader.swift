@@ -60,7 +60,7 @@ public enum SceneReader {
             let place = SceneFileBytes.location(of: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: Array(source.utf8))
             return SceneFile(source: source, refusal: SceneFileError(
                 fileName: fileName, location: place,
-                problem: say("the code here is nested more than \(SceneReadingLimits.maximumSyntaxDepth) syntax levels deep (a chain of hundreds of modifiers, or expressions inside expressions); the gallery does not read the file")))
+                problem: SyntaxDepth.refusal, isPastLimits: true))
         }
         return SceneFileReader(tree: tree, fileName: fileName).read(source: source, choice: choice)
     }

@@ -19,7 +19,7 @@ import GalleryModel
 /// The scan skips comments and string literals (single-line, multi-line and raw), follows `\(…)` interpolations
 /// back into code, and counts `#if` at the start of a line. It does not know regular expression literals, whose
 /// brackets it counts as code: that can only make a measure larger.
-struct SourceShape: Equatable {
+public struct SourceShape: Equatable {
     /// The deepest nesting of `(`, `[`, `{` and interpolations.
     var bracketDepth = Deepest(limit: SceneReadingLimits.maximumBracketDepth)
     /// The deepest nesting of string interpolations inside string interpolations.
@@ -52,23 +52,23 @@ struct SourceShape: Equatable {
 
     /// The refusal of a file whose shape is past one of the reading limits, naming the place and the limit; nil when
     /// the file may be parsed.
-    static func check(_ bytes: some Collection<UInt8>, fileName: String) -> SceneFileError? {
+    public static func check(_ bytes: some Collection<UInt8>, fileName: String) -> SceneFileError? {
         let shape = measure(bytes)
         if let place = shape.bracketDepth.exceededAt {
             return SceneFileError(fileName: fileName, location: place, problem: say(
-                "brackets are nested more than \(SceneReadingLimits.maximumBracketDepth) deep here; the gallery does not read the file"))
+                "brackets are nested more than \(SceneReadingLimits.maximumBracketDepth) deep here; the gallery does not read the file"), isPastLimits: true)
         }
         if let place = shape.interpolationDepth.exceededAt {
             return SceneFileError(fileName: fileName, location: place, problem: say(
-                "string interpolations are nested more than \(SceneReadingLimits.maximumInterpolationDepth) deep here; the gallery does not read the file"))
+                "string interpolations are nested more than \(SceneReadingLimits.maximumInterpolationDepth) deep here; the gallery does not read the file"), isPastLimits: true)
         }
         if let place = shape.conditionalDepth.exceededAt {
             return SceneFileError(fileName: fileName, location: place, problem: say(
-                "#if blocks are nested more than \(SceneReadingLimits.maximumConditionalDepth) deep here; the gallery does not read the file"))
+                "#if blocks are nested more than \(SceneReadingLimits.maximumConditionalDepth) deep here; the gallery does not read the file"), isPastLimits: true)
         }
         if let place = shape.lookaheadWorkExceededAt {
             return SceneFileError(fileName: fileName, location: place, problem: say(
-                "square brackets are nested too deeply inside one another for the parser to read in time; the gallery does not read the file"))
+                "square brackets are nested too deeply inside one another for the parser to read in time; the gallery does not read the file"), isPastLimits: true)
         }
         return nil
     }

@@ -10,9 +10,9 @@ import SwiftSyntax
 /// (`SwitchToggleStyle()`, `DefaultButtonStyle()` or `AutomaticFormStyle()` for `automatic`,
 /// `PageTabViewStyle(indexDisplayMode: .never)`) and a custom style by its name (`MyLabelStyle()`). White space
 /// inside the argument does not matter.
-enum StyleSpelling {
+public enum StyleSpelling {
     /// The style and its parameter's choice (the default when the source writes none) spelt `argument`, or nil.
-    static func style(of family: StyleFamily, spelt argument: ExprSyntax) -> (StyleDescriptor, choice: String?)? {
+    public static func style(of family: StyleFamily, spelt argument: ExprSyntax) -> (StyleDescriptor, choice: String?)? {
         let written = squeezed(argument.sourceText)
         let styles = StyleCatalog.family(family).styles
         // As the catalog writes it: the style's own argument, then each of its parameter's choices.

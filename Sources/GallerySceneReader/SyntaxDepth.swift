@@ -1,11 +1,16 @@
+import GalleryModel
 import SwiftSyntax
 
 /// How deep a parsed tree is, measured without recursion: SwiftSyntax's visitors and its diagnostics generator
 /// recurse once per level, so a tree deeper than ``SceneReadingLimits/maximumSyntaxDepth`` (a chain of thousands
 /// of modifiers) is refused before anything walks it.
-enum SyntaxDepth {
+public enum SyntaxDepth {
+    /// Why a file whose tree is too deep is not read.
+    public static let refusal = say(
+        "the code here is nested more than \(SceneReadingLimits.maximumSyntaxDepth) syntax levels deep (a chain of hundreds of modifiers, or expressions inside expressions); the gallery does not read the file")
+
     /// The first node found deeper than `limit`, or nil when the whole tree is within it.
-    static func firstNode(of tree: some SyntaxProtocol, deeperThan limit: Int) -> Syntax? {
+    public static func firstNode(of tree: some SyntaxProtocol, deeperThan limit: Int) -> Syntax? {
         var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 1)]
         while let (node, depth) = pending.popLast() {
             if depth > limit { return node }

@@ -251,8 +251,8 @@ struct SceneCommandLineTests {
         let output = try GalleryProcess.run(["check", file, "--target", "iOS=14", "--target", "macOS=27.3"])
         #expect(output.status == 1)
         #expect(output.stdout == """
-            \(file):8:13: error: '.toggleStyle(.button)' is not available on iOS 14 (needs iOS 15) [availability]
-            \(file):20:13: warning: '.menuStyle(.borderlessButton)' was deprecated in macOS 27.3; use .menuStyle(.button) with .buttonStyle(.borderless) instead [deprecation]
+            \(file):8:13: error: '.toggleStyle(.button)' is only available in iOS 15.0 or newer [availability]
+            \(file):20:13: warning: '.menuStyle(.borderlessButton)' was deprecated in macOS 27.3: use .menuStyle(.button) with .buttonStyle(.borderless) instead [deprecation]
 
             """)
         #expect(output.stderr == "1 error, 1 warning in 1 file\n")
@@ -268,7 +268,7 @@ struct SceneCommandLineTests {
 
         let tv = try GalleryProcess.run(["check", file, "--target", "tvOS=18"])
         #expect(tv.status == 1)
-        #expect(tv.stdout.hasPrefix("\(file):8:13: error: '.toggleStyle(.button)' is not available on tvOS [availability]\n"))
+        #expect(tv.stdout.hasPrefix("\(file):8:13: error: '.toggleStyle(.button)' is unavailable in tvOS [availability]\n"))
     }
 
     @Test("check --format json: every file with its diagnostics (file, line, column, severity, message, rule), the targets and the counts; exit codes as text")
@@ -284,7 +284,7 @@ struct SceneCommandLineTests {
         #expect(Set(document.keys) == ["targets", "files", "summary"])
         let targets = document["targets"] as? [[String: String]]
         #expect(targets == [["platform": "iOS", "osVersion": "14"], ["platform": "macOS", "osVersion": "27.3"]])
-        #expect(document["summary"] as? [String: Int] == ["errors": 2, "warnings": 1, "files": 2])
+        #expect(document["summary"] as? [String: Int] == ["errors": 2, "warnings": 1, "notRead": 0, "files": 2])
         let files = try #require(document["files"] as? [[String: Any]])
         #expect(files.compactMap { $0["file"] as? String } == [file, missing])
         let diagnostics = try #require(files[0]["diagnostics"] as? [[String: Any]])
@@ -293,7 +293,9 @@ struct SceneCommandLineTests {
         #expect(Set(first.keys) == ["file", "line", "column", "severity", "message", "localizedMessage", "rule"])
         #expect(first["file"] as? String == file && first["line"] as? Int == 8 && first["column"] as? Int == 13)
         #expect(first["severity"] as? String == "error" && first["rule"] as? String == "availability")
-        #expect(first["message"] as? String == "'.toggleStyle(.button)' is not available on iOS 14 (needs iOS 15)")
+        #expect(first["message"] as? String == "'.toggleStyle(.button)' is only available in iOS 15.0 or newer")
+        #expect(Set(files[0].keys) == ["file", "targets", "diagnostics", "notRead"])
+        #expect((files[0]["notRead"] as? [Any])?.isEmpty == true)
         #expect(diagnostics.contains { $0["severity"] as? String == "warning" && $0["rule"] as? String == "deprecation" && $0["line"] as? Int == 20 })
         // The text lines say the same findings.
         let text = try GalleryProcess.run(["check", file, missing, "--target", "iOS=14", "--target", "macOS=27.3"])
@@ -354,7 +356,7 @@ struct SceneCommandLineTests {
     @Test("check: a bad --target is one line naming what is known, exit 2", arguments: [
         (["--target", "iOS17"], "Error: --target 'iOS17' is not PLATFORM=RELEASE, such as iOS=17; platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (see 'gallery check --help')\n"),
         (["--target", "Android=14"], "Error: --target 'Android=14': unknown platform 'Android'; valid platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (see 'gallery check --help')\n"),
-        (["--target", "iOS=12"], "Error: --target 'iOS=12': unknown iOS release '12'; valid iOS releases: \(Platform.iOS.releases.map(\.description).joined(separator: ", ")) (see 'gallery check --help')\n"),
+        (["--target", "iOS=twelve"], "Error: --target 'iOS=twelve': 'twelve' is not a release number such as 17 or 14.2 (see 'gallery check --help')\n"),
         ([], "Error: give at least one --target, such as --target iOS=17 (see 'gallery check --help')\n"),
         (["--target", "iOS=17", "--bogus"], "Error: Unknown option '--bogus' (see 'gallery check --help')\n"),
     ] as [([String], String)])

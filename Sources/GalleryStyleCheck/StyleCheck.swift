@@ -1,0 +1,119 @@
+import Foundation
+import GalleryModel
+import GallerySceneReader
+
+/// `gallery check`'s engine: every file read once, on every core, each checked for the targets it is built for;
+/// then the project's own styles, declared anywhere in the files read, known wherever they are used.
+public enum StyleCheck {
+    /// One file to check.
+    public struct Input: Sendable {
+        /// Where the text comes from.
+        public enum Source: Sendable {
+            /// The file at this path.
+            case file(String)
+            /// This text (an editor's unsaved buffer).
+            case text(String)
+            /// These bytes (standard input), checked as a file's are: Swift source in UTF-8.
+            case bytes([UInt8])
+        }
+
+        /// The file's name in what is printed.
+        public let name: String
+        public let source: Source
+        /// The platforms it is compiled for, each with its deployment target.
+        public let targets: [DeploymentTarget]
+        /// The `-D` compilation conditions.
+        public let conditions: Set<String>
+
+        public init(name: String, source: Source, targets: [DeploymentTarget], conditions: Set<String>) {
+            self.name = name
+            self.source = source
+            self.targets = targets
+            self.conditions = conditions
+        }
+    }
+
+    /// The checks of `inputs`, in their order. `declarations` are more files read only for the styles they
+    /// declare (a dependency's sources, the project's other files when one file is checked).
+    public static func check(_ inputs: [Input], declarations: [Input] = []) -> [FileCheck] {
+        let scans = scanAll(inputs + declarations)
+        var declared = DeclaredStyles()
+        for scan in scans { if case .read(let read) = scan { declared.merge(read.declared) } }
+        return zip(inputs, scans).map { input, scan in
+            switch scan {
+            case .read(let read): read.check(knowing: declared)
+            case .unreadable(let error) where error.isPastLimits: FileCheck(file: input.name, findings: [], notRead: [NotRead(at: error.location, error.problem)])
+            case .unreadable(let error): FileCheck(file: input.name, findings: [], notRead: [], unreadable: error)
+            }
+        }
+    }
+
+    /// What reading one input gave.
+    fileprivate enum Scanned: Sendable {
+        case read(FileScan)
+        case unreadable(SceneFileError)
+    }
+
+    /// Scans `inputs` on as many reading threads as the machine has cores, each taking the next input.
+    private static func scanAll(_ inputs: [Input]) -> [Scanned] {
+        let results = ScanResults(count: inputs.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, inputs.count))
+        let done = DispatchGroup()
+        for _ in 0..<workers {
+            done.enter()
+            ReadingThread.start {
+                while let index = results.next() {
+                    results.store(scan(inputs[index]), at: index)
+                }
+                done.leave()
+            }
+        }
+        done.wait()
+        return results.all
+    }
+
+    private static func scan(_ input: Input) -> Scanned {
+        do throws(SceneFileError) {
+            let source = switch input.source {
+            case .file(let path): try SceneFileBytes.source(atPath: path)
+            case .text(let text): try SceneFileBytes.source(of: Array(text.utf8), fileName: input.name)
+            case .bytes(let bytes): try SceneFileBytes.source(of: bytes, fileName: input.name)
+            }
+            return .read(FileScan.scan(source: source, file: input.name, targets: input.targets, conditions: input.conditions))
+        } catch {
+            return .unreadable(error)
+        }
+    }
+}
+
+/// The scans of the reading threads: which input comes next, and each input's scan in its place.
+private final class ScanResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private var results: [StyleCheck.Scanned?]
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextIndex < results.count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+    }
+
+    func store(_ result: StyleCheck.Scanned, at index: Int) {
+        lock.lock()
+        results[index] = result
+        lock.unlock()
+    }
+
+    /// Every result, once every thread is done.
+    var all: [StyleCheck.Scanned] {
+        lock.lock()
+        defer { lock.unlock() }
+        return results.map { $0! }
+    }
+}

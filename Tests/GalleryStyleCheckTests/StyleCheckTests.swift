@@ -1,0 +1,119 @@
+import GalleryModel
+import Testing
+@testable import GalleryStyleCheck
+
+/// `gallery check` reads every style use in a file, as the compiler compiles it: outside `body`, in closures and
+/// branches, under `#if` and availability checks, and knows the project's own styles.
+@Suite("Style check")
+struct StyleCheckTests {
+    @Test("Every style use and view is checked wherever it stands: properties, functions, extensions, nested types, modifier closures, every branch")
+    func everywhere() {
+        #expect(CheckSupport.lines(["Everywhere.swift"], ["iOS=13"]) == [
+            "Everywhere.swift:12:17: error: 'Gauge' is only available in iOS 16.0 or newer [availability]",  // .sheet
+            "Everywhere.swift:15:17: error: 'Label' is only available in iOS 14.0 or newer [availability]",  // .overlay
+            "Everywhere.swift:15:54: error: '.labelStyle(.titleAndIcon)' is only available in iOS 14.5 or newer [availability]",
+            "Everywhere.swift:19:21: error: 'Menu' is only available in iOS 14.0 or newer [availability]",  // .toolbar
+            "Everywhere.swift:19:52: error: '.menuStyle(.button)' is only available in iOS 16.0 or newer [availability]",
+            "Everywhere.swift:23:46: error: '.toggleStyle(.button)' is only available in iOS 15.0 or newer [availability]",  // .contextMenu
+            "Everywhere.swift:33:17: error: 'LabeledContent' is only available in iOS 16.0 or newer [availability]",  // else of an if
+            "Everywhere.swift:45:9: error: 'ControlGroup' is only available in iOS 15.0 or newer [availability]",  // a @ViewBuilder func
+            "Everywhere.swift:56:13: error: 'NavigationSplitView' is only available in iOS 16.0 or newer [availability]",  // nested in an extension
+        ])
+        // A switch's other case, inside .swipeActions; a computed property in an extension.
+        let tv = CheckSupport.lines(["Everywhere.swift"], ["tvOS=15"])
+        #expect(tv.contains("Everywhere.swift:37:69: error: '.buttonStyle(.borderless)' is only available in tvOS 17.0 or newer [availability]"), "\(tv)")
+        #expect(tv.contains("Everywhere.swift:51:23: error: '.textFieldStyle(.roundedBorder)' is unavailable in tvOS [availability]"), "\(tv)")
+    }
+
+    @Test("if #available, guard #available, the else of #unavailable and @available raise the release, per platform; @available(iOS, unavailable) is not checked on iOS")
+    func availability() {
+        #expect(CheckSupport.lines(["Availability.swift"], ["iOS=15", "macOS=12"]) == [
+            // The else of `if #available` is checked at the target.
+            "Availability.swift:9:13: error: 'Gauge' is only available in iOS 16.0 or newer [availability]",
+            "Availability.swift:9:13: error: 'Gauge' is only available in macOS 13.0 or newer [availability]",
+            // Raised for iOS only: macOS keeps its target (`*`).
+            "Availability.swift:15:24: error: 'Gauge' is only available in macOS 13.0 or newer [availability]",
+            "Availability.swift:23:13: error: 'Gauge' is only available in macOS 13.0 or newer [availability]",
+            "Availability.swift:31:9: error: 'Gauge' is only available in macOS 13.0 or newer [availability]",
+            "Availability.swift:31:47: error: '.gaugeStyle(.accessoryCircular)' is only available in macOS 13.0 or newer [availability]",
+            "Availability.swift:38:9: error: 'Gauge' is only available in macOS 13.0 or newer [availability]",
+            "Availability.swift:43:9: error: 'Gauge' is only available in macOS 13.0 or newer [availability]",
+        ])
+    }
+
+    @Test("#if is evaluated per platform in statements, members and modifier chains: each platform checks what it compiles, and -D conditions count")
+    func conditionalCompilation() {
+        #expect(CheckSupport.lines(["Conditional.swift"], ["iOS=13"]) == [
+            "Conditional.swift:8:51: error: '.toggleStyle(.button)' is only available in iOS 15.0 or newer [availability]",
+            "Conditional.swift:16:17: error: '.labelStyle(.iconOnly)' is only available in iOS 14.0 or newer [availability]",
+        ])
+        #expect(CheckSupport.lines(["Conditional.swift"], ["iOS=13"], conditions: ["DEBUG"]).contains(
+            "Conditional.swift:22:13: error: 'Gauge' is only available in iOS 16.0 or newer [availability]"))
+        // The Mac compiles its own branch, its own member and no UIKit; the Watch the chain's other clause.
+        #expect(CheckSupport.lines(["Conditional.swift"], ["macOS=10.15"]) == [
+            "Conditional.swift:16:17: error: '.labelStyle(.iconOnly)' is only available in macOS 11.0 or newer [availability]",
+        ])
+        #expect(CheckSupport.lines(["Conditional.swift"], ["watchOS=7"]) == [
+            "Conditional.swift:14:17: error: '.buttonStyle(.borderedProminent)' is only available in watchOS 8.0 or newer [availability]",
+        ])
+    }
+
+    @Test("The project's own styles are styles: types and static members, declared in any file; a name nobody declares is a warning, never the gallery's examples as SwiftUI's")
+    func customStyles() {
+        let lines = CheckSupport.lines(["CustomStyles.swift", "OtherFile.swift"], ["iOS=13"])
+        #expect(lines.contains("CustomStyles.swift:31:49: error: '.labelStyle(_:)' is only available in iOS 14.0 or newer [availability]"), "\(lines)")
+        #expect(lines.contains("CustomStyles.swift:35:32: warning: '.nobodyDeclaresThis' is not a built-in button style, and not declared in the files checked [unknownStyle]"))
+        #expect(lines.contains("CustomStyles.swift:36:43: warning: 'MyButtonStyle()' is not a built-in button style, and not declared in the files checked [unknownStyle]"))
+        // Declared as a type, a static var, a static func, in this file or another: no warning, no error at iOS 13.
+        #expect(!lines.contains { $0.contains("header") || $0.contains("pill") || $0.contains("fromAnotherFile") || $0.contains(":33:") || $0.contains(":34:") })
+        // Without the file that declares it, the use is unknown.
+        #expect(CheckSupport.lines(["CustomStyles.swift"], ["iOS=26"]).contains(
+            "CustomStyles.swift:34:35: warning: '.fromAnotherFile' is not a built-in button style, and not declared in the files checked [unknownStyle]"))
+    }
+
+    @Test("Each branch of a ?: is a style of its own; a style the code computes is a region not read, never a silent pass")
+    func computedStyles() {
+        let checks = CheckSupport.check(["CustomStyles.swift", "OtherFile.swift"], ["iOS=18"])
+        let errors = checks[0].findings.filter { $0.diagnostic.severity == .error }
+        #expect(errors.map(\.diagnostic.message.english) == ["'.buttonStyle(.glass)' is only available in iOS 26.0 or newer"])
+        #expect(errors.first?.diagnostic.location == SceneLocation(line: 38, column: 78))
+        #expect(checks[0].notRead.map(\.location) == [SceneLocation(line: 37, column: 34)])
+        #expect(checks[1].findings.isEmpty && checks[1].notRead.isEmpty, "a file read whole and clean is the only empty one")
+    }
+
+    @Test("A project's own type named like a SwiftUI view is its own, not SwiftUI's")
+    func shadowedView() {
+        let alone = CheckSupport.lines(["Everywhere.swift"], ["iOS=13"])
+        let shadowed = CheckSupport.lines(["Everywhere.swift", "OwnGauge.swift"], ["iOS=13"])
+        #expect(alone.contains { $0.contains("'Gauge'") })
+        #expect(!shadowed.contains { $0.contains("'Gauge'") })
+    }
+
+    @Test("Any release number is a release; iOS and iPadOS at the same release say each finding once")
+    func releases() {
+        let source = "import SwiftUI\nlet v = Toggle(\"A\", isOn: .constant(true)).toggleStyle(.button)\n"
+        #expect(CheckSupport.lines(source: source, ["iOS=14.7"]) == ["2:43: error: '.toggleStyle(.button)' is only available in iOS 15.0 or newer"])
+        #expect(CheckSupport.lines(source: source, ["iOS=15.0.1"]).isEmpty)
+        #expect(CheckSupport.lines(source: source, ["iOS=14.2", "iPadOS=14.2"]) == ["2:43: error: '.toggleStyle(.button)' is only available in iOS 15.0 or newer"])
+        #expect(CheckSupport.lines(source: source, ["iOS=15", "iPadOS=14"]).count == 1)
+    }
+
+    @Test("What cannot be read is said where it is: a syntax error, a file past the reader's limits")
+    func notRead() {
+        let broken = StyleCheck.check([StyleCheck.Input(name: "Broken.swift", source: .text("import SwiftUI\nlet v = Toggle(\"A\" isOn: x).toggleStyle(.button\n"),
+                                                        targets: CheckSupport.targets(["iOS=13"]), conditions: [])])[0]
+        #expect(broken.notRead.contains { $0.reason.english.hasPrefix("a syntax error: ") && $0.location.line == 2 }, "\(broken.notRead)")
+        let hostile = StyleCheck.check([StyleCheck.Input(name: "Hostile.swift", source: .text("let x = " + String(repeating: "[(", count: 30) + "1" + String(repeating: ")]", count: 30)),
+                                                         targets: CheckSupport.targets(["iOS=13"]), conditions: [])])[0]
+        #expect(hostile.unreadable == nil)
+        #expect(hostile.notRead.count == 1 && hostile.notRead[0].reason.english.contains("square brackets"))
+    }
+
+    @Test("Every family's style protocol has its availability from its own page")
+    func protocols() {
+        #expect(Set(StyleProtocols.table.keys) == Set(StyleFamily.allCases))
+        for (family, availability) in StyleProtocols.table {
+            #expect(availability.source.hasPrefix("https://developer.apple.com/documentation/swiftui/\(family.protocolName.lowercased())"), "\(family)")
+        }
+    }
+}
