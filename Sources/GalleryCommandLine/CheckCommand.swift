@@ -37,7 +37,7 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
     func run(io: CommandIO) throws {
         let targets = try deploymentTargets()
         var report = CheckReport(targets: targets)
-        for entry in SwiftFiles.list(paths) {
+        try SwiftFiles.walk(paths) { entry in
             let checked = Self.check(entry, for: targets, io: io)
             report.add(checked)
             if format == .text, !checked.diagnostics.isEmpty {
@@ -55,27 +55,36 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
         case .unreadableFolder(let folder, let reason):
             return CheckReport.File(file: folder, isFile: false,
                                     diagnostics: [CheckReport.Diagnostic(folder: folder, problem: say("cannot read the folder: \(reason)"))])
+        case .unreadableFile(let path, let error):
+            return CheckReport.File(file: path, isFile: true, diagnostics: [CheckReport.Diagnostic(error)])
         case .file(let path):
-            let name = SceneFileReading.displayName(of: path)
-            var diagnostics: [CheckReport.Diagnostic] = []
-            do throws(SceneFileError) {
-                for finding in try findings(in: path, for: targets, io: io) {
-                    let diagnostic = CheckReport.Diagnostic(file: name, finding)
-                    if !diagnostics.contains(where: { $0.text == diagnostic.text }) { diagnostics.append(diagnostic) }
-                }
-            } catch {
-                diagnostics = [CheckReport.Diagnostic(error)]
+            return checked(SceneFileReading.displayName(of: path), for: targets) { () throws(SceneFileError) in
+                try SceneFileReading.file(atPath: path, io: io)
             }
-            return CheckReport.File(file: name, isFile: true, diagnostics: diagnostics)
+        case .found(let path, let bytes):
+            return checked(path, for: targets) { () throws(SceneFileError) in try SceneReader.read(bytes: bytes, fileName: path) }
         }
     }
 
-    /// The findings of every view of the file at `path` for each target, and the file's own reading errors (a file
-    /// that declares no view, such as a model's, is not one).
-    ///
-    /// - Throws: ``SceneFileError`` for a file that cannot be read, whose text is the line to print.
-    private static func findings(in path: String, for targets: [DeploymentTarget], io: CommandIO) throws(SceneFileError) -> [SceneCheckFinding] {
-        let file = try SceneFileReading.file(atPath: path, io: io)
+    /// The file named `name` checked: the findings of what `read` gives, each line once, or the one line saying why it
+    /// cannot be read.
+    private static func checked(_ name: String, for targets: [DeploymentTarget],
+                                _ read: () throws(SceneFileError) -> SceneFile) -> CheckReport.File {
+        var diagnostics: [CheckReport.Diagnostic] = []
+        do throws(SceneFileError) {
+            for finding in findings(in: try read(), for: targets) {
+                let diagnostic = CheckReport.Diagnostic(file: name, finding)
+                if !diagnostics.contains(where: { $0.text == diagnostic.text }) { diagnostics.append(diagnostic) }
+            }
+        } catch {
+            diagnostics = [CheckReport.Diagnostic(error)]
+        }
+        return CheckReport.File(file: name, isFile: true, diagnostics: diagnostics)
+    }
+
+    /// The findings of every view of `file` for each target, and the file's own reading errors (a file that declares no
+    /// view, such as a model's, is not one).
+    private static func findings(in file: SceneFile, for targets: [DeploymentTarget]) -> [SceneCheckFinding] {
         var findings = file.diagnostics.filter { $0.severity == .error && $0 != SceneFile.declaresNoView }.map { SceneCheckFinding($0, rule: .source) }
         for target in targets {
             for view in file.views { findings += SceneCheck.findings(in: view, for: target) }
