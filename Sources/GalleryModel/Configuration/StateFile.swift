@@ -140,7 +140,7 @@ public struct StateFile: Sendable {
             return nil
         }
         do {
-            try createFolder()
+            try Self.createFolders(of: path)
             // The state holds what was typed into the examples: for this user's eyes only, whatever the umask or folder.
             try AtomicFile.write(data, toPath: path, permissions: .ownerOnly)
         } catch {
@@ -153,9 +153,9 @@ public struct StateFile: Sendable {
         return nil
     }
 
-    /// Creates the file's folder and those above it that are missing, readable by the user alone
+    /// Creates the folder of the file at `path` and those above it that are missing, readable by the user alone
     /// (as the XDG specification asks).
-    private func createFolder() throws(FileFailure) {
+    static func createFolders(of path: String) throws(FileFailure) {
         var folder = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/").dropLast() {
             folder += "/" + component
