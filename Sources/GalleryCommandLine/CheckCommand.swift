@@ -11,7 +11,8 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
         abstract: "Check the styles of SwiftUI files against deployment targets, as compiler-style diagnostics.",
         discussion: """
             Reads every view of each file (folders are searched for .swift files, in sorted order, skipping .build \
-            and hidden folders) and prints FILE:LINE:COLUMN: error: for a view or style a target's platform lacks \
+            and hidden folders, at any depth; a folder that cannot be listed or entered and a file that cannot be \
+            opened are each an error naming it) and prints FILE:LINE:COLUMN: error: for a view or style a target's platform lacks \
             or lacks in its release, at the style modifier, warning: for a style deprecated by the target's \
             release, naming its replacement, and the reader's errors; then a summary on standard error. Exit \
             status: 0 without errors, 1 with any, 2 for a usage mistake. With --format json, standard output is one \
