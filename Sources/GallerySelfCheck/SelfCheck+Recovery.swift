@@ -34,7 +34,7 @@ extension SelfCheck {
     /// Composes a Toggle titled ``keptTitle``, through the composer's actions, and waits for the recovery file.
     private func composeUntilKept() {
         step { self.activate("win.composer-new") }
-        step(waitingFor: "the composer's page", until: { self.window.composerPage != nil }) {
+        step(waitingFor: "the composer's page", seconds: 60, until: { self.window.composerPage != nil }) {
             self.activate("win.composer-insert", "Toggle")
             self.activate("win.composer-title", Self.keptTitle)
         }
@@ -78,7 +78,7 @@ extension SelfCheck {
             self.window.state.dispatchPending()
         }
         // A button activated from the keyboard clicks once its pressed look has shown: the offer goes then.
-        step(waitingFor: "the recovered scene on the composer's page",
+        step(waitingFor: "the recovered scene on the composer's page", seconds: 60,
              until: { !offered || (self.window.recoveryBar.message == nil && self.window.composerPage != nil) }) {
             guard offered else { return }
             let composer = self.window.composer.composer
@@ -90,7 +90,7 @@ extension SelfCheck {
             self.report.recovery.filesAfterRecover = self.recoveryFiles()
             self.activate("win.composer-save-file", file)
         }
-        step(waitingFor: "the recovery file to go once the scene is saved", until: { !offered || self.recoveryFiles().isEmpty }) {
+        step(waitingFor: "the recovery file to go once the scene is saved", seconds: 60, until: { !offered || self.recoveryFiles().isEmpty }) {
             guard offered else { return }
             self.report.recovery.filesAfterSave = self.recoveryFiles()
             self.report.recovery.savedFile = try? String(contentsOfFile: file, encoding: .utf8)
@@ -103,7 +103,7 @@ extension SelfCheck {
             _ = gtk_widget_activate(self.window.recoveryBar.discardButton)
             self.window.state.dispatchPending()
         }
-        step(waitingFor: "the offered scene's file to go", until: { self.recoveryFiles() != self.report.recovery.filesAtStart }) {
+        step(waitingFor: "the offered scene's file to go", seconds: 60, until: { self.recoveryFiles() != self.report.recovery.filesAtStart }) {
             let composer = self.window.composer.composer
             self.report.recovery.offerAfterAnswer = self.window.recoveryBar.message
             self.report.recovery.filesAfterDiscard = self.recoveryFiles()
@@ -114,12 +114,12 @@ extension SelfCheck {
     func quitDiscarding() {
         composeUntilKept()
         step { self.activate("app.quit") }
-        step(waitingFor: "the question on quitting", until: { self.window.composerQuestion != nil }) {
+        step(waitingFor: "the question on quitting", seconds: 60, until: { self.window.composerQuestion != nil }) {
             self.report.recovery.quitAsked = true
             self.writeReport()
             self.window.composerQuestion?.press(.discard)
         }
         // The answer quits the gallery, which ends the check here.
-        step(waitingFor: "Discard on quitting", until: { self.window.composerQuestion == nil }) {}
+        step(waitingFor: "Discard on quitting", seconds: 60, until: { self.window.composerQuestion == nil }) {}
     }
 }
