@@ -11,8 +11,9 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
         commandName: "check",
         abstract: "Check the SwiftUI styles and views of Swift files against deployment targets, as compiler-style diagnostics.",
         discussion: """
-            Reads every .swift file given (folders are searched, in sorted order, skipping .build and hidden \
-            folders) and checks every style modifier and family view it uses, wherever it stands, as the compiler \
+            Reads every .swift file given (folders are searched at any depth, in sorted order, skipping .build and \
+            hidden folders; a folder that cannot be listed or entered and a file that cannot be opened are each an \
+            error naming it) and checks every style modifier and family view it uses, wherever it stands, as the compiler \
             would for each target: #if evaluated for the platform, if #available and @available raising the \
             release. Prints FILE:LINE:COLUMN: error: for what a target lacks, warning: for a deprecated style or a \
             style nobody declares, note: for a region not read; then a summary on standard error. Exit status: 0 \
@@ -48,13 +49,18 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
         }
         let targets = given.map { DeploymentTarget(platform: $0.platform, release: min($0.release, $0.platform.newestRelease)) }
         var report = CheckReport(targets: targets)
+        // Every file is read first (folders through their descriptors, at any depth), then checked on every core.
         var inputs: [StyleCheck.Input] = []
         var entries: [SwiftFiles.Entry] = []
-        for entry in SwiftFiles.list(paths) {
+        try SwiftFiles.walk(paths) { entry in
             entries.append(entry)
-            guard case .file(let path) = entry else { continue }
-            let name = SceneFileReading.displayName(of: path)
-            inputs.append(StyleCheck.Input(name: name, source: try source(of: path, io: io), targets: targets, conditions: Set(defines)))
+            let source: StyleCheck.Input.Source
+            switch entry {
+            case .file(let path): source = try self.source(of: path, io: io)
+            case .found(_, let bytes): source = .bytes(bytes)
+            case .unreadableFile, .unreadableFolder: return
+            }
+            inputs.append(StyleCheck.Input(name: entry.name, source: source, targets: targets, conditions: Set(defines)))
         }
         var checks = StyleCheck.check(inputs).makeIterator()
         for entry in entries {
@@ -63,7 +69,9 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
             case .unreadableFolder(let folder, let reason):
                 file = CheckReport.File(file: folder, isFile: false, targets: [],
                                         diagnostics: [CheckReport.Diagnostic(path: folder, problem: say("cannot read the folder: \(reason)"))], notRead: [])
-            case .file:
+            case .unreadableFile(let path, let error):
+                file = CheckReport.File(file: path, isFile: true, targets: [], diagnostics: [CheckReport.Diagnostic(error)], notRead: [])
+            case .file, .found:
                 guard let check = checks.next() else { continue }
                 file = Self.reported(check, targets: targets)
             }

@@ -64,12 +64,18 @@ final class SelfCheck: WindowDriver {
             ("benchmark", runBenchmark),
             ("imagesQuit", startImageExportAndQuit),
             ("held", holdChanged),
+            ("composeHeld", composeAndHold),
+            ("recovery", checkRecovery),
+            ("recoveryDiscard", discardRecovery),
+            ("quitDiscarding", quitDiscarding),
         ]
     }
 
     /// Parts that run only when named: the benchmark measures, it checks nothing; `imagesQuit` leaves an
-    /// export running as the window quits; `held` waits to be ended.
-    private static let namedOnly: Set<String> = ["benchmark", "imagesQuit", "held"]
+    /// export running as the window quits; `held` and `composeHeld` wait to be ended; the other recovery parts answer
+    /// an offer a run they follow left.
+    private static let namedOnly: Set<String> = ["benchmark", "imagesQuit", "held", "composeHeld", "recovery", "recoveryDiscard",
+                                                 "quitDiscarding"]
 
     /// Starts the check once the window has been shown.
     func start() {
@@ -350,7 +356,7 @@ final class SelfCheck: WindowDriver {
     }
 
     /// Writes the report as `report.json`.
-    private func writeReport() {
+    func writeReport() {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         guard let data = try? encoder.encode(report) else { return }

@@ -48,6 +48,9 @@ public struct SelfCheckReport: Codable, Sendable {
     public var scenes = ScenesCheck()
     /// The composer, driven through its actions (`composer`).
     public var composer = ComposerCheck()
+    /// The composer's unsaved scene kept, offered back and answered (`composeHeld`, `recovery`, `recoveryDiscard`,
+    /// `quitDiscarding`, each run only when named).
+    public var recovery = RecoveryCheck()
     /// How long switches take (`benchmark`, run only when named).
     public var benchmark: Benchmark?
 

@@ -120,6 +120,34 @@ struct AccessibilityTests {
         #expect((sample["attributes"] as? [String: String])?["level"] ?? "2" == "2")
         #expect(sample["description"] as? String == "Level 2. Text content type: sourceCode.")
     }
+
+    @Test("The offer of an unsaved scene is an alert a screen reader names, its answers named by their words, reached by the focus at start, Tab and F6; Return recovers")
+    func recoveryOfferReads() throws {
+        var composer = SceneComposer()
+        try composer.apply(.insert(SceneNode(.styled(.toggle), arguments: [SceneArgument(nil, .string("Kept safe")), SceneArgument("isOn", .binding("isOn"))]),
+                                   state: [SceneState(name: "isOn", value: .bool(true))]))
+        // A run that has ended: an id above the kernel's largest.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-draft-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recovery = SceneRecovery(folder: folder.path, identity: ProcessIdentity(pid: 4_194_305, started: 1, boot: "gone"), token: "left")
+        try recovery.keep(composer, file: nil)
+        let data = try AccessibilityWalk.runScript("recovery-accessibility.py") { output in
+            [GalleryProcess.executable.path, recovery.path, output]
+        }.get()
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(report["role"] as? String == "alert")
+        let controls = try #require(report["controls"] as? [[String: String]])
+        #expect(controls.contains(["role": "label", "name": "The gallery ended while the composer had an unsaved scene, ContentView (1 view)."]), "\(controls)")
+        #expect(controls.contains(["role": "push button", "name": "Recover the Unsaved Scene"]), "\(controls)")
+        #expect(controls.contains(["role": "push button", "name": "Discard It"]), "\(controls)")
+        #expect(!controls.contains { ($0["name"] ?? "").hasPrefix("Gtk") || ($0["role"] == "push button" && ($0["name"] ?? "").isEmpty) })
+        #expect(report["focusAtStart"] as? String == "Recover the Unsaved Scene")
+        #expect(report["focusAfterTab"] as? String == "Discard It")
+        #expect(report["focusAfterShiftTab"] as? String == "Recover the Unsaved Scene")
+        #expect(report["focusAfterF6"] as? String == "Recover the Unsaved Scene")
+        #expect(report["pageAfterReturn"] as? String == "New Scene (edited)")
+        #expect(report["offerInTreeAfterReturn"] as? Bool == false)
+    }
 }
 
 /// Why the walk could not be made.

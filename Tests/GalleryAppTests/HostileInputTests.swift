@@ -96,6 +96,74 @@ struct HostileInputTests {
         #expect(try String(contentsOf: mine, encoding: .utf8).hasPrefix("{"))
     }
 
+    static let protectedFile = "it belongs to another user and is in a folder shared by everyone (sticky, like /tmp); it is not replaced"
+
+    /// The mode and owner of `url` (not following a link).
+    static func status(_ url: URL) throws -> (mode: mode_t, owner: uid_t) {
+        var status = stat()
+        try #require(lstat(url.path, &status) == 0, "cannot read \(url.path)")
+        return (status.st_mode & 0o7777, status.st_uid)
+    }
+
+    /// The umask the tests' processes inherit, as the kernel reports it.
+    static var umask: mode_t {
+        get throws {
+            let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+            let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
+            return try #require(mode_t(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8))
+        }
+    }
+
+    /// Plants the file `url` holding "planted", setuid and writable by everyone (`chmod 4777`), as the user `uid`.
+    static func plantFile(_ url: URL, as uid: String) throws {
+        let planted = try run(["/usr/bin/setpriv", "--reuid=\(uid)", "--regid=\(group(of: uid))", "--clear-groups",
+                               "/bin/sh", "-c", "printf 'planted\\n' > \"$0\" && chmod 4777 \"$0\"", url.path])
+        try #require(planted.status == 0, "\(planted.stderr)")
+    }
+
+    @Test("Export does not replace a setuid, world-writable file another user planted in a shared sticky folder, run as root or as nobody",
+          .enabled(if: isRoot, "planting files as other users needs root"), arguments: ["root", "nobody"])
+    func exportRefusesPlantedFiles(user: String) throws {
+        let folder = try SharedFolder()
+        defer { folder.remove() }
+        // The attacker is a third user, neither the writer nor the folder's owner (root, as /tmp's).
+        let planted = folder.shared.appendingPathComponent("out.json")
+        try Self.plantFile(planted, as: "12345")
+        let refused = try Self.gallery(["export", "--output", planted.path], as: user)
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "Error: cannot write '\(planted.path)': \(Self.protectedFile)\n", "\(refused.stderr)")
+        #expect(try String(contentsOf: planted, encoding: .utf8) == "planted\n")
+        #expect(try Self.status(planted) == (0o4777, 12_345))
+    }
+
+    /// The kernel's rule exempts the folder's owner: in a sticky folder the planter owns, the planter's file may be
+    /// replaced (the planter could replace anything there anyway). The superuser's write then makes a file of its own
+    /// with a new file's permissions, never the planter's setuid, world-writable mode; nobody may not replace another
+    /// user's file in a sticky folder at all, and is refused by the system.
+    @Test("In a sticky folder the planter owns, the new file never takes the planted file's setuid, world-writable mode",
+          .enabled(if: isRoot, "planting files as other users needs root"), arguments: ["root", "nobody"])
+    func exportOverPlanterOwnedFolder(user: String) throws {
+        let folder = try SharedFolder()
+        defer { folder.remove() }
+        let own = folder.url.appendingPathComponent("planters")
+        try FileManager.default.createDirectory(at: own, withIntermediateDirectories: false)
+        #expect(chown(own.path, 12_345, 12_345) == 0 && chmod(own.path, 0o1777) == 0)
+        let planted = own.appendingPathComponent("out.json")
+        try Self.plantFile(planted, as: "12345")
+        let output = try Self.gallery(["export", "--output", planted.path], as: user)
+        if user == "root" {
+            #expect(output.status == 0 && output.stderr.isEmpty, "\(output.stderr)")
+            let written = try Self.status(planted)
+            #expect(written.owner == 0)
+            #expect(written.mode == 0o666 & ~(try Self.umask), "mode \(String(written.mode, radix: 8))")
+            #expect(try String(contentsOf: planted, encoding: .utf8).hasPrefix("{"))
+        } else {
+            #expect(output.status == 1 && output.stderr == "Error: cannot write '\(planted.path)': permission denied\n", "\(output.stderr)")
+            #expect(try String(contentsOf: planted, encoding: .utf8) == "planted\n")
+            #expect(try Self.status(planted) == (0o4777, 12_345))
+        }
+    }
+
     @Test("Render does not write an image through a link another user planted in a shared output folder",
           .enabled(if: isRoot, "planting links as other users needs root"))
     func renderRefusesPlantedLinks() throws {

@@ -375,6 +375,45 @@ struct InstallTests {
         }
     }
 
+    /// A sticky folder writable by everyone, as /tmp is, holding a link a third user planted to a folder of the runner's:
+    /// without the kernel's protected_symlinks rule (off on this machine), an install would follow it and write there.
+    @Test("An install or uninstall whose prefix goes through a link another user planted in a shared sticky folder refuses in one line and writes nothing; the runner's own link is followed",
+          .enabled(if: geteuid() == 0, "planting a link as another user needs root"), arguments: Runner.all)
+    func prefixThroughAPlantedLink(runner: Runner) throws {
+        try Self.withTemporaryFolder(reachableBy: runner) { folder in
+            let bin = try Self.fakeBuild(in: folder)
+            let shared = folder.appendingPathComponent("shared")
+            try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: false)
+            #expect(chmod(shared.path, 0o1777) == 0)
+            let elsewhere = try Self.emptyPrefix(in: folder, for: runner)
+            let planted = shared.appendingPathComponent("planted")
+            let plant = try Self.tool("setpriv", ["--reuid=12345", "--regid=12345", "--clear-groups", "/bin/ln", "-s", elsewhere.path, planted.path])
+            try #require(plant.status == 0, "\(plant.stderr)")
+            let before = Self.tree(folder)
+            let message = "'\(planted.path)' is a symbolic link in a folder shared by everyone (sticky, like /tmp) and belongs to another user; it is not followed\n"
+            for prefix in [planted, planted.appendingPathComponent("deeper/prefix")] {
+                let install = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", bin.path], as: runner)
+                #expect(install.status == 1 && install.stderr == "install: cannot install into '\(prefix.path)': " + message, "\(runner): \(install.stderr)")
+                #expect(install.stdout.isEmpty)
+                #expect(Self.tree(folder) == before, "\(runner) \(prefix.path)")
+            }
+            let uninstall = try Self.install(["--uninstall", "--prefix", planted.path], as: runner)
+            #expect(uninstall.status == 1 && uninstall.stderr == "install: cannot uninstall from '\(planted.path)': " + message, "\(runner): \(uninstall.stderr)")
+
+            // The runner's own link in the same folder is followed, as the kernel follows it, both ways.
+            let own = shared.appendingPathComponent("own")
+            let link = try Self.tool("setpriv", ["--reuid=\(try runner.user)", "--regid=\(runner == .nobody ? "nogroup" : "0")", "--clear-groups",
+                                                 "/bin/ln", "-s", elsewhere.path, own.path])
+            try #require(link.status == 0, "\(link.stderr)")
+            let followed = try Self.install(["--prefix", own.path, "--no-build", "--bin-path", bin.path], as: runner)
+            #expect(followed.status == 0 && followed.stderr.isEmpty, "\(runner): \(followed.stderr)")
+            #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("bin/gallery").path))
+            let removed = try Self.install(["--uninstall", "--prefix", own.path], as: runner)
+            #expect(removed.status == 0 && removed.stderr.isEmpty, "\(runner): \(removed.stderr)")
+            #expect(Self.tree(elsewhere).isEmpty)
+        }
+    }
+
     @Test("A manifest with one bad line in the middle is refused in one line naming it, and nothing is removed", arguments: Runner.all)
     func badLineRemovesNothing(runner: Runner) throws {
         try Self.withTemporaryFolder(reachableBy: runner) { folder in

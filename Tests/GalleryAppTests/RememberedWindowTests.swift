@@ -52,6 +52,22 @@ struct RememberedWindowTests {
         func remove() {
             try? FileManager.default.removeItem(at: url)
         }
+
+        /// The gallery's state folder, where the state file and the composer's recovery files are.
+        var stateFolder: URL { stateFile.deletingLastPathComponent() }
+
+        /// The recovery files' names, sorted.
+        func recoveryFiles() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: stateFolder.path)) ?? [])
+                .filter { $0.hasPrefix(SceneRecovery.prefix) && $0.hasSuffix(SceneRecovery.suffix) }.sorted()
+        }
+
+        /// What the self-check recorded, with no errors.
+        func report() throws -> SelfCheckReport {
+            let report = try SelfCheckReport.read(in: url)
+            #expect(report.errors.isEmpty, "\(report.errors)")
+            return report
+        }
     }
 
     /// The environment of a window on `display`, as the self-check's run has it: GTK criticals abort.
@@ -430,6 +446,168 @@ struct RememberedWindowTests {
         var status = stat()
         #expect(lstat(folder.setAside.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe is set aside")
         #expect(try folder.state() == RememberedState(), "the quit saves a file in its place")
+    }
+
+    // MARK: The composer's unsaved scene
+
+    /// The permission bits of `url`.
+    private static func mode(_ url: URL) throws -> Int {
+        try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
+    }
+
+    /// Runs the self-check's `parts` (each run only when named) on `display`, to its end.
+    private static func selfCheck(_ parts: String, _ folder: Folder, on display: PrivateDisplay) throws -> GalleryProcess.Output {
+        try GalleryProcess.run([folder.url.path], environment: environment(display).merging(["GALLERY_SELF_CHECK_PARTS": parts]) { $1 },
+                               removing: ["WAYLAND_DISPLAY"], timeout: 180, program: GalleryProcess.selfCheckProgram)
+    }
+
+    /// Starts the self-check's composeHeld part with the umask 0 (so that only the gallery's own choice makes its files
+    /// private), and waits until it has composed a Toggle titled "Kept safe" and kept it in a recovery file.
+    private static func composeHeld(_ folder: Folder, on display: PrivateDisplay) throws -> GalleryProcess.Running {
+        let app = try GalleryProcess.start(["-c", "umask 0 && exec \"$0\" \"$@\"", GalleryProcess.selfCheckProgram.path, folder.url.path],
+                                           environment: environment(display).merging(["GALLERY_SELF_CHECK_PARTS": "composeHeld"]) { $1 },
+                                           removing: ["WAYLAND_DISPLAY"], program: URL(fileURLWithPath: "/bin/sh"))
+        let composed = folder.url.appendingPathComponent("composed").path
+        let deadline = Date().addingTimeInterval(180)
+        while !FileManager.default.fileExists(atPath: composed) && Date() < deadline && app.process.isRunning {
+            usleep(20_000)
+        }
+        if !FileManager.default.fileExists(atPath: composed) {
+            app.process.terminate()
+            let output = app.wait(timeout: 60)
+            Issue.record("the window did not compose and keep a scene within 180 s: \(output.stderr)")
+            throw CocoaError(.fileReadUnknown)
+        }
+        return app
+    }
+
+    /// What the window offers for the scene composeHeld keeps.
+    static let keptOffer = "The gallery ended while the composer had an unsaved scene, ContentView (1 view)."
+
+    @Test("A composed scene with unsaved edits is kept (0600 whatever the umask) and offered back after SIGTERM, SIGKILL or the X server going away; Recover brings it back unsaved, and saving it removes its file",
+          arguments: ["SIGTERM", "SIGKILL", "display lost"])
+    func unsavedSceneRecovered(ending: String) throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        var displays: [PrivateDisplay] = []
+        defer { for display in displays { display.stop() } }
+        displays.append(try Self.startDisplay())
+        let app = try Self.composeHeld(folder, on: displays[0])
+        let kept = folder.recoveryFiles()
+        try #require(kept.count == 1, "\(kept)")
+        switch ending {
+        case "SIGTERM": kill(app.process.processIdentifier, SIGTERM)
+        case "SIGKILL": kill(app.process.processIdentifier, SIGKILL)
+        default: displays[0].stop()
+        }
+        let end = app.wait(timeout: 60)
+        switch ending {
+        case "SIGTERM":
+            #expect(end.exited && end.status == 0 && end.stderr.isEmpty, "\(end.stderr)")
+            #expect(try Self.mode(folder.stateFile) == 0o600, "the state file holds typed text: the user's alone, whatever the umask")
+        case "SIGKILL": #expect(!end.exited && end.status == SIGKILL)
+        default: #expect(end.exited && end.status == 1, "GTK ends the process once the display has gone: \(end.stderr)")
+        }
+        // The scene stays kept, for this user alone, in the file it was kept in.
+        #expect(folder.recoveryFiles() == kept)
+        let file = folder.stateFolder.appendingPathComponent(kept[0])
+        #expect(try Self.mode(file) == 0o600)
+        let draft = try JSONDecoder().decode(SceneDraft.self, from: Data(contentsOf: file))
+        #expect(draft.source.contains("Toggle(\"Kept safe\""), "\(draft.source)")
+
+        displays.append(try Self.startDisplay())
+        let next = try Self.selfCheck("recovery", folder, on: displays[1])
+        #expect(next.exited && next.status == 0 && next.stderr.isEmpty, "\(next.stderr)")
+        let recovery = try folder.report().recovery
+        #expect(recovery.offered == Self.keptOffer)
+        #expect(recovery.focusOnRecover == true)
+        #expect(recovery.filesAtStart == kept)
+        #expect(recovery.pageAfterRecover == GalleryPage.composer.id)
+        #expect(recovery.sourceAfterRecover == draft.source)
+        #expect(recovery.editedAfterRecover == true)
+        #expect(recovery.titleAfterRecover == "New Scene (edited)")
+        #expect(recovery.offerAfterAnswer == nil)
+        // The run that recovered it keeps it from then on, in a file of its own; saving it takes that file away.
+        #expect(recovery.filesAfterRecover?.count == 1 && recovery.filesAfterRecover != kept, "\(recovery.filesAfterRecover ?? [])")
+        #expect(recovery.filesAfterSave == [])
+        #expect(recovery.savedFile == draft.source)
+        #expect(folder.recoveryFiles().isEmpty)
+    }
+
+    /// Keeps `composer` as a recovery file of the run `writer`, named with `token`, last written at `modified`.
+    private static func leave(_ composer: SceneComposer, file: String? = nil, by writer: ProcessIdentity, token: String,
+                              in folder: Folder, modified: Date = Date()) throws {
+        let recovery = SceneRecovery(folder: folder.stateFolder.path, identity: writer, token: token)
+        try recovery.keep(composer, file: file)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: recovery.path)
+    }
+
+    /// A composer holding a Toggle titled `title`, unsaved.
+    private static func composer(_ title: String) throws -> SceneComposer {
+        var composer = SceneComposer()
+        try composer.apply(.insert(SceneNode(.styled(.toggle), arguments: [SceneArgument(nil, .string(title)), SceneArgument("isOn", .binding("isOn"))]),
+                                   state: [SceneState(name: "isOn", value: .bool(true))]))
+        return composer
+    }
+
+    /// A run that has ended: an id above the kernel's largest.
+    private static let endedRun = ProcessIdentity(pid: 4_194_305, started: 1, boot: "gone")
+
+    @Test("Discard It removes the offered scene's file and offers the next one an ended run left; at the next start nothing is offered")
+    func unsavedSceneDiscarded() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        let folder = try Folder()
+        defer { folder.remove() }
+        try Self.leave(try Self.composer("Older"), file: "/home/ann/Row.swift", by: Self.endedRun, token: "older", in: folder,
+                       modified: Date().addingTimeInterval(-60))
+        try Self.leave(try Self.composer("Newer"), by: Self.endedRun, token: "newer", in: folder)
+        let first = try Self.selfCheck("recoveryDiscard", folder, on: display)
+        #expect(first.exited && first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
+        var recovery = try folder.report().recovery
+        #expect(recovery.offered == Self.keptOffer, "the newest first")
+        #expect(recovery.offerAfterAnswer == "The gallery ended while the composer had unsaved edits to '/home/ann/Row.swift' (1 view).")
+        #expect(recovery.filesAfterDiscard == ["scene-recovery-older.json"])
+        #expect(recovery.composerEmptyAfterDiscard == true)
+
+        let second = try Self.selfCheck("recoveryDiscard", folder, on: display)
+        #expect(second.exited && second.status == 0 && second.stderr.isEmpty, "\(second.stderr)")
+        recovery = try folder.report().recovery
+        #expect(recovery.offered?.contains("Row.swift") == true)
+        #expect(recovery.offerAfterAnswer == nil)
+        #expect(recovery.filesAfterDiscard == [])
+
+        let third = try Self.selfCheck("recovery", folder, on: display)
+        #expect(third.exited && third.status == 0 && third.stderr.isEmpty, "\(third.stderr)")
+        #expect(try folder.report().recovery.offered == nil)
+    }
+
+    @Test("A scene another window still running keeps is not offered to a second window on the same state folder")
+    func runningWindowsSceneNotOffered() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        let folder = try Folder()
+        defer { folder.remove() }
+        // The test runner stands for the running window.
+        try Self.leave(try Self.composer("Still open"), by: try #require(ProcessIdentity.current), token: "running", in: folder)
+        let output = try Self.selfCheck("recovery", folder, on: display)
+        #expect(output.exited && output.status == 0 && output.stderr.isEmpty, "\(output.stderr)")
+        #expect(try folder.report().recovery.offered == nil)
+        #expect(folder.recoveryFiles() == ["scene-recovery-running.json"])
+    }
+
+    @Test("Quitting with unsaved composer edits asks; answered Discard, the gallery quits and leaves no recovery file")
+    func questionAnsweredLeavesNothing() throws {
+        let display = try Self.startDisplay()
+        defer { display.stop() }
+        let folder = try Folder()
+        defer { folder.remove() }
+        let output = try Self.selfCheck("quitDiscarding", folder, on: display)
+        #expect(output.exited && output.status == 0 && output.stderr.isEmpty, "\(output.stderr)")
+        let recovery = try folder.report().recovery
+        #expect(recovery.filesWhileEdited?.count == 1, "the scene was kept while it was unsaved")
+        #expect(recovery.quitAsked == true)
+        #expect(folder.recoveryFiles().isEmpty)
     }
 
     @Test("Commands other than the window never read or write the state, nor does the window without a display")

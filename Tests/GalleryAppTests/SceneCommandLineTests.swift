@@ -353,6 +353,69 @@ struct SceneCommandLineTests {
         #expect(both.stdout.contains("\n\(a):8:13: error: "))
     }
 
+    @Test("check reads a .swift file deeper than PATH_MAX in a folder, as any other, and names it by its whole path")
+    func checkDeepFiles() throws {
+        let folder = try Folder()
+        // Removed by rm, which walks as deep as it must; the folder's own removal stops at PATH_MAX.
+        defer { _ = try? GalleryProcess.run(["-rf", folder.url.path], program: URL(fileURLWithPath: "/bin/rm")) }
+        let name = String(repeating: "d", count: 200)
+        let levels = 25
+        // Made one name at a time from the folder before: no path longer than PATH_MAX is ever given to the system.
+        var parent = open(folder.url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        try #require(parent >= 0)
+        for _ in 0..<levels {
+            try #require(mkdirat(parent, name, 0o755) == 0)
+            let next = openat(parent, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            close(parent)
+            try #require(next >= 0)
+            parent = next
+        }
+        let deepFile = openat(parent, "Deep.swift", O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        close(parent)
+        try #require(deepFile >= 0)
+        let bytes = Array(checked.utf8)
+        #expect(bytes.withUnsafeBytes { write(deepFile, $0.baseAddress, $0.count) } == bytes.count)
+        close(deepFile)
+        let deep = folder.url.path + String(repeating: "/" + name, count: levels) + "/Deep.swift"
+        #expect(deep.utf8.count > Int(PATH_MAX))
+        let shallow = try folder.write(checked, to: "Screen.swift")
+        let output = try GalleryProcess.run(["check", folder.url.path, "--target", "iOS=14"])
+        #expect(output.status == 1)
+        let files = output.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+        #expect(files == [shallow, deep])
+        #expect(output.stdout.contains("\n\(deep):8:13: error: "), "\(output.stdout.suffix(300))")
+        #expect(output.stderr == "2 errors, 0 warnings in 2 files\n")
+    }
+
+    /// Root reads every folder and file: the folders and files here are closed to `nobody`, who runs the check.
+    @Test("check never skips in silence: a folder it cannot list or enter and a file it cannot open are each an error naming the path, as nobody",
+          .enabled(if: geteuid() == 0, "closing files to another user needs root"))
+    func checkUnreadable() throws {
+        let folder = try Folder()
+        let a = try folder.write(checked, to: "a/Screen.swift")
+        try folder.write(checked, to: "locked/Hidden.swift")
+        try folder.write(checked, to: "noentry/sub/Inner.swift")
+        try folder.write(checked, to: "noentry/Listed.swift")
+        let secret = try folder.write(checked, to: "secret.swift")
+        let locked = folder.url.appendingPathComponent("locked").path
+        let noEntry = folder.url.appendingPathComponent("noentry").path
+        #expect(chmod(locked, 0o000) == 0 && chmod(noEntry, 0o444) == 0 && chmod(secret, 0o000) == 0)
+        // Given by name, each still says so: the folder and the file.
+        let output = try GalleryProcess.run(["--reuid=nobody", "--regid=nogroup", "--clear-groups", GalleryProcess.executable.path,
+                                             "check", folder.url.path, locked, "--target", "iOS=14"],
+                                            program: URL(fileURLWithPath: "/usr/bin/setpriv"))
+        #expect(output.status == 1)
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("\(a):8:13: error: ") == true, "\(lines)")
+        #expect(Array(lines.dropFirst()) == [
+            "\(locked): error: cannot read the folder: permission denied",
+            "\(noEntry): error: cannot read the folder: permission denied",
+            "\(secret):1:1: error: Permission denied [source]",
+            "\(locked): error: cannot read the folder: permission denied",
+        ], "\(output.stdout)")
+        #expect(output.stderr == "5 errors, 0 warnings in 2 files\n", "\(output.stderr)")
+    }
+
     @Test("check: a bad --target is one line naming what is known, exit 2", arguments: [
         (["--target", "iOS17"], "Error: --target 'iOS17' is not PLATFORM=RELEASE, such as iOS=17; platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (see 'gallery check --help')\n"),
         (["--target", "Android=14"], "Error: --target 'Android=14': unknown platform 'Android'; valid platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (see 'gallery check --help')\n"),

@@ -61,8 +61,115 @@ final class AtomicFileTests {
         try AtomicFile.write(Data("old\n".utf8), toPath: path)
         chmod(path, 0o600)
         try AtomicFile.write(Data("new\n".utf8), toPath: path)
-        let mode = try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
-        #expect(mode == 0o600)
+        #expect(try Self.status(path).mode == 0o600)
+    }
+
+    /// The mode and owner of `path` (not following a link).
+    static func status(_ path: String) throws -> (mode: mode_t, owner: uid_t) {
+        var status = stat()
+        try #require(lstat(path, &status) == 0, "cannot read \(path)")
+        return (status.st_mode & 0o7777, status.st_uid)
+    }
+
+    /// The process's umask, as the kernel reports it (reading it with umask(2) would change it for every thread).
+    static var umask: mode_t {
+        get throws {
+            let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+            let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
+            return try #require(mode_t(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8))
+        }
+    }
+
+    /// The rule for the new file's permissions, row by row: only the writer's own file passes its mode on, never its
+    /// setuid, setgid or sticky bit; another user's file, or none, gives the mode a new file gets (nil: `0666` less
+    /// the umask); a file holding typed text is `0600` whatever it replaces.
+    // (existing mode, its owner, permissions, expected)
+    static let modeRows: [(mode_t?, uid_t?, AtomicFile.Permissions, mode_t?)] = [
+        (0o600, 0, .kept, 0o600),
+        (0o4755, 0, .kept, 0o755),        // setuid dropped
+        (0o7777, 0, .kept, 0o777),        // setuid, setgid and sticky dropped
+        (0o4777, 1000, .kept, nil),       // another user's file: a new file's mode
+        (0o600, 1000, .kept, nil),
+        (nil, nil, .kept, nil),           // no file
+        (0o644, 0, .ownerOnly, 0o600),    // typed text: the owner's alone
+        (0o4777, 1000, .ownerOnly, 0o600),
+        (nil, nil, .ownerOnly, 0o600),
+    ]
+
+    @Test("The new file's permissions: the writer's own file's, without setuid, setgid and sticky; never another user's",
+          arguments: modeRows)
+    func modeRule(existing: mode_t?, owner: uid_t?, permissions: AtomicFile.Permissions, expected: mode_t?) {
+        #expect(AtomicFile.mode(replacing: existing, ownedBy: owner, writer: 0, permissions) == expected)
+    }
+
+    @Test("A setuid, setgid or sticky bit of the replaced file does not pass to the new one")
+    func dropsSpecialBits() throws {
+        let path = folder + "/tool.json"
+        try AtomicFile.write(Data("old\n".utf8), toPath: path)
+        #expect(chmod(path, 0o6755) == 0)
+        try AtomicFile.write(Data("new\n".utf8), toPath: path)
+        #expect(try Self.status(path).mode == 0o755)
+    }
+
+    @Test("A file that holds typed text is 0600 whatever it replaces, and so is a new one")
+    func ownerOnly() throws {
+        let path = folder + "/typed.json"
+        try AtomicFile.write(Data("old\n".utf8), toPath: path)
+        #expect(chmod(path, 0o666) == 0)
+        try AtomicFile.write(Data("new\n".utf8), toPath: path, permissions: .ownerOnly)
+        #expect(try Self.status(path).mode == 0o600)
+        try AtomicFile.write(Data("new\n".utf8), toPath: folder + "/fresh.json", permissions: .ownerOnly)
+        #expect(try Self.status(folder + "/fresh.json").mode == 0o600)
+        #expect(try contents("typed.json") == "new\n")
+    }
+
+    @Test("Another user's file in an ordinary folder gives its place to a file with a new file's permissions, not its own",
+          .enabled(if: geteuid() == 0, "a file of another user needs root"))
+    func othersModeNotKept() throws {
+        let path = folder + "/theirs.json"
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(chown(path, 12_345, 12_345) == 0 && chmod(path, 0o4777) == 0)
+        try AtomicFile.write(Data("new\n".utf8), toPath: path)
+        let written = try Self.status(path)
+        #expect(written.owner == geteuid())
+        #expect(written.mode == 0o666 & ~(try Self.umask))
+        #expect(try contents("theirs.json") == "new\n")
+    }
+
+    /// The rule of Linux's `fs.protected_regular`, row by row: in a sticky folder writable by everyone an existing file
+    /// is replaced only when it is the writer's own or the folder owner's; elsewhere always.
+    @Test("A file is replaced as the kernel's protected_regular rule allows", arguments: [
+        // (folder mode, folder owner, file owner, writer, replaced)
+        (mode_t(0o1777), uid_t(0), uid_t(1000), uid_t(0), false),      // another user's file in /tmp, written by root
+        (mode_t(0o1777), uid_t(0), uid_t(1000), uid_t(65534), false),  // ... written by a third user
+        (mode_t(0o1777), uid_t(0), uid_t(1000), uid_t(1000), true),    // the writer's own file
+        (mode_t(0o1777), uid_t(1000), uid_t(1000), uid_t(0), true),    // the folder owner's file: the kernel exempts it
+        (mode_t(0o1775), uid_t(0), uid_t(1000), uid_t(0), true),       // sticky, not writable by everyone
+        (mode_t(0o0777), uid_t(0), uid_t(1000), uid_t(0), true),       // writable by everyone, not sticky
+        (mode_t(0o0755), uid_t(0), uid_t(1000), uid_t(0), true),       // an ordinary folder
+    ])
+    func protectedRegularRule(folderMode: mode_t, folderOwner: uid_t, fileOwner: uid_t, writer: uid_t, replaced: Bool) {
+        #expect(PathWalk.mayReplace(fileOwner: fileOwner, folderMode: folderMode | S_IFDIR, folderOwner: folderOwner, writer: writer) == replaced)
+    }
+
+    @Test("A file another user planted in a shared sticky folder is not replaced; one the folder's owner planted is, without its mode",
+          .enabled(if: geteuid() == 0, "planting a file as another user needs root"))
+    func plantedFilesRefused() throws {
+        let (shared, _) = try sharedFolder()
+        let planted = shared + "/out.json"
+        try Data("planted\n".utf8).write(to: URL(fileURLWithPath: planted))
+        #expect(chown(planted, 12_345, 12_345) == 0 && chmod(planted, 0o4777) == 0)
+        #expect(failure(planted) == "it belongs to another user and is in a folder shared by everyone (sticky, like /tmp); it is not replaced")
+        #expect(try String(contentsOfFile: planted, encoding: .utf8) == "planted\n")
+        #expect(try Self.status(planted) == (0o4777, 12_345))
+
+        // The folder's owner planted it: the kernel's rule lets the write replace it, and the new file is the writer's,
+        // with a new file's permissions.
+        #expect(chown(shared, 12_345, 12_345) == 0)
+        try AtomicFile.write(Data("new\n".utf8), toPath: planted)
+        let written = try Self.status(planted)
+        #expect(written.owner == geteuid())
+        #expect(written.mode == 0o666 & ~(try Self.umask))
     }
 
     @Test("Targets that cannot or must not be replaced are refused with the reason, and left as they were")

@@ -188,6 +188,20 @@ final class RememberedStateTests {
         #expect(again.restore() == .restored(state))
     }
 
+    @Test("The state file holds typed text: it is 0600 in an existing folder anyone may read, and replaces a 0644 file as 0600")
+    func stateIsPrivate() throws {
+        let stateFolder = folder + "/swiftui-style-gallery"
+        try FileManager.default.createDirectory(atPath: stateFolder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        let state = try edited()
+        var file = StateFile(path: statePath)
+        #expect(file.save(state) == nil)
+        func mode() throws -> Int? { try FileManager.default.attributesOfItem(atPath: statePath)[.posixPermissions] as? Int }
+        #expect(try mode() == 0o600)
+        #expect(chmod(statePath, 0o644) == 0)
+        #expect(file.save(RememberedState(configuration: state.configuration, window: WindowState())) == nil)
+        #expect(try mode() == 0o600)
+    }
+
     /// The file's inode: a new one for every atomic write.
     private func inode(_ path: String) throws -> Int {
         try #require(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)

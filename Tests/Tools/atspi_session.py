@@ -49,14 +49,20 @@ def find(node, predicate, depth=0):
     return None
 
 
-def start_gallery(arguments, animations=True):
+def start_gallery(arguments, animations=True, state_files=None):
     """Starts the accessibility bus, then the gallery with `arguments` (its program first); returns both processes.
-    The window remembers its state in a folder of its own, not in that of the person running the tests; without
-    `animations`, GTK draws none (spinners that never stop keep the window redrawing and every question waiting)."""
+    The window remembers its state in a folder of its own, not in that of the person running the tests, holding
+    `state_files` (names in the gallery's state folder, and their bytes) as it starts; without `animations`, GTK draws
+    none (spinners that never stop keep the window redrawing and every question waiting)."""
     launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
     environment = dict(os.environ)
     environment.pop("GTK_A11Y", None)
     folder = tempfile.mkdtemp(prefix="gallery-a11y-")
+    for name, contents in (state_files or {}).items():
+        state = os.path.join(folder, "swiftui-style-gallery")
+        os.makedirs(state, mode=0o700, exist_ok=True)
+        with open(os.path.join(state, name), "wb") as file:
+            file.write(contents)
     if not animations:
         os.makedirs(os.path.join(folder, "gtk-4.0"))
         with open(os.path.join(folder, "gtk-4.0", "settings.ini"), "w") as file:

@@ -1,11 +1,24 @@
 """Takes away what scripts/install put under a prefix, by file identity, never through a link.
 
-scripts/install runs it with /usr/bin/python3 -I (MANIFEST is relative to PREFIX):
+scripts/install runs it with /usr/bin/python3 -I:
 
+  uninstall.py prefix PREFIX install|uninstall  walks to the folder PREFIX as the kernel walks a path (below), making
+                                               what is missing of it when installing; prints its device and inode
+                                               ("DEV:INO") and its path without links, each on a line; exit status 3,
+                                               and nothing printed, when uninstalling from a PREFIX that is not there
   uninstall.py uninstall PREFIX MANIFEST       the manifest's files, the manifest, then its folders left empty
   uninstall.py check PREFIX MANIFEST           only the checks, before a reinstall writes anything
   uninstall.py stale PREFIX MANIFEST PATH...   after a reinstall: the manifest's files except PATH... (installed
                                                again), then its folders left empty; prints the folders that remain
+
+The last three run in the prefix's folder (scripts/install goes there once `prefix` has found it), and name it
+PREFIX in what they say; MANIFEST and each PATH are relative to it.
+
+The prefix is walked as the gallery's own writes walk a path: one name at a time, each looked up in the folder
+opened before it, links followed as the kernel follows them, except the rule of the kernel's
+`fs.protected_symlinks`, applied whatever the machine's setting: a link in a sticky folder writable by everyone
+(/tmp) is followed only when it belongs to this user or to the folder's owner. So a link another user planted
+in a shared folder never sends an install anywhere.
 
 Every path is reached from the prefix's own folder one name at a time (openat with O_NOFOLLOW), so a
 symbolic link on the way is seen as a link, never followed. The whole manifest is checked before
@@ -47,13 +60,96 @@ def reason(error):
     return os.strerror(error.errno) if error.errno else str(error)
 
 
+MAXIMUM_LINKS = 40  # the kernel's own limit of links followed in one path
+
+
+def may_follow(link_owner, folder_status, follower):
+    """The rule of Linux's fs.protected_symlinks: in a sticky folder writable by everyone, a link is followed only
+    when it belongs to the follower or to the folder's owner."""
+    shared = folder_status.st_mode & stat.S_ISVTX and folder_status.st_mode & stat.S_IWOTH
+    return not shared or link_owner in (follower, folder_status.st_uid)
+
+
+def walk_prefix(path, create, lead):
+    """Opens the folder `path` (absolute, bytes) one name at a time, as the kernel walks it, following links except
+    one another user planted in a shared sticky folder; makes the folders missing on the way when `create`. Returns
+    the folder (O_PATH), or None when it is missing and not to be made. Refuses, saying `lead` first, a planted link,
+    a part that is not a folder, more than 40 links, and a folder it cannot make or open."""
+    pending = [part for part in path.split(b"/") if part not in (b"", b".")]
+    folder = os.open(b"/", os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)
+    walked, links = b"", 0
+    try:
+        while pending:
+            name = pending.pop(0)
+            here = walked + b"/" + name
+            try:
+                status = os.stat(name, dir_fd=folder, follow_symlinks=False)
+            except FileNotFoundError:
+                if not create:
+                    os.close(folder)
+                    return None
+                try:
+                    os.mkdir(name, 0o777, dir_fd=folder)
+                except FileExistsError:
+                    pass  # made meanwhile: looked at again below
+                except OSError as error:
+                    raise Refusal(f"cannot create {shown(here)}: {reason(error)}")
+                pending.insert(0, name)
+                continue
+            except OSError as error:
+                raise Refusal(f"{lead}: cannot open {shown(here)}: {reason(error)}")
+            if stat.S_ISLNK(status.st_mode):
+                if not may_follow(status.st_uid, os.fstat(folder), os.geteuid()):
+                    raise Refusal(f"{lead}: {shown(here)} is a symbolic link in a folder shared by everyone "
+                                  "(sticky, like /tmp) and belongs to another user; it is not followed")
+                links += 1
+                if links > MAXIMUM_LINKS:
+                    raise Refusal(f"{lead}: {shown(here)} leads round in a loop of symbolic links")
+                target = os.readlink(name, dir_fd=folder)
+                if target.startswith(b"/"):
+                    os.close(folder)
+                    folder = os.open(b"/", os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)
+                    walked = b""
+                pending[:0] = [part for part in target.split(b"/") if part not in (b"", b".")]
+                continue
+            if name != b".." and not stat.S_ISDIR(status.st_mode):
+                raise Refusal(f"{lead}: {shown(here)} is not a folder")
+            try:
+                following = os.open(name, os.O_PATH | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC, dir_fd=folder)
+            except OSError as error:
+                raise Refusal(f"{lead}: cannot open {shown(here)}: {reason(error)}")
+            os.close(folder)
+            folder = following
+            walked = walked.rpartition(b"/")[0] if name == b".." else here
+        return folder
+    except BaseException:
+        os.close(folder)
+        raise
+
+
+def find_prefix(path, mode):
+    """`prefix` mode: prints the prefix folder's DEV:INO and its path without links; exit status 3 when it is missing."""
+    lead = f"cannot install into {shown(path)}" if mode == "install" else f"cannot uninstall from {shown(path)}"
+    folder = walk_prefix(path, mode == "install", lead)
+    if folder is None:
+        return 3
+    try:
+        status = os.fstat(folder)
+        physical = os.readlink(f"/proc/self/fd/{folder}")
+    finally:
+        os.close(folder)
+    sys.stdout.buffer.write(f"{status.st_dev}:{status.st_ino}\n".encode() + os.fsencode(physical) + b"\n")
+    return 0
+
+
 class Prefix:
-    """The prefix's folder and the folders under it, each opened by name from its parent, without following links."""
+    """The prefix's folder (the working folder: scripts/install has gone there) and the folders under it, each
+    opened by name from its parent, without following links. `path` names it in messages."""
 
     def __init__(self, path, done):
         self.path, self.done = path, done
         try:
-            self.fd = os.open(path, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)
+            self.fd = os.open(".", os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)
         except OSError as error:
             raise Refusal(f"cannot open {shown(path)}: {reason(error)}; {done}")
         self.folders = {b"": self.fd}
@@ -159,8 +255,10 @@ def checksum(prefix, folder, entry):
 
 
 def main(arguments):
+    if len(arguments) == 3 and arguments[0] == "prefix" and arguments[2] in ("install", "uninstall"):
+        return find_prefix(os.fsencode(arguments[1]), arguments[2])
     if len(arguments) < 3 or arguments[0] not in ("uninstall", "check", "stale"):
-        raise Refusal("usage: uninstall.py uninstall|check|stale PREFIX MANIFEST [PATH...]")
+        raise Refusal("usage: uninstall.py prefix PREFIX install|uninstall, or uninstall|check|stale PREFIX MANIFEST [PATH...]")
     mode = arguments[0]
     prefix_path, manifest_path = os.fsencode(arguments[1]), os.fsencode(arguments[2])
     keep = {os.fsencode(path) for path in arguments[3:]}

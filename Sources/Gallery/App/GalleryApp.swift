@@ -21,9 +21,6 @@ enum GalleryApp {
     static func run(_ launch: Launch) -> Int32 {
         let application = gtk_application_new(GalleryProject.applicationID, G_APPLICATION_NON_UNIQUE)!
         defer { g_object_unref(application) }
-        // Ended from outside, the window saves its state first, as at Ctrl+Q.
-        Endings.quitOnSignals(application) { launch.stateKeeper?.finish() }
-        Endings.saveOnDisplayLoss { launch.stateKeeper?.finishWithoutDisplay() }
         let state = AppState(launch.configuration)
         // The scenes opened stay open when the window is built again in another language.
         let scenes = SceneLibrary()
@@ -31,6 +28,19 @@ enum GalleryApp {
             scenes.close()
             TextSpeaker.stopAll()
         }
+        // The composer's unsaved scene is kept beside the state, and what an earlier run left is offered back.
+        let recovery = launch.recovery.map { RecoveryKeeper(recovery: $0, document: scenes.composer) }
+        // Ended from outside, the window saves its state first, as at Ctrl+Q, and keeps an unsaved scene it could not
+        // ask about.
+        Endings.quitOnSignals(application) {
+            launch.stateKeeper?.finish()
+            recovery?.finish()
+        }
+        Endings.saveOnDisplayLoss {
+            launch.stateKeeper?.finishWithoutDisplay()
+            recovery?.finishWithoutDisplay()
+        }
+        Signal.connect(application, "shutdown") { recovery?.finish() }
         var window: MainWindow?
         var driver: (any WindowDriver)?
         // A window whose state is kept; a language chosen in its main menu builds it again in that language,
@@ -38,6 +48,7 @@ enum GalleryApp {
         func makeWindow(remembered: WindowState) -> MainWindow {
             let made = MainWindow(application: gallery_application(application), state: state, scenes: scenes, remembered: remembered)
             launch.stateKeeper?.keep(made, state, in: application)
+            if let recovery { made.offerRecovery(from: recovery) }
             made.onLanguageChosen = { language in
                 guard let old = window else { return }
                 if let problem = Translation.use(language) { old.banner.showError(problem); return }

@@ -31,7 +31,8 @@ extension OpenCommand {
             } else {
                 configured
             }
-            return GalleryApp.run(Launch(configuration: configuration, window: window, stateKeeper: keeper, driver: driver))
+            return GalleryApp.run(Launch(configuration: configuration, window: window, stateKeeper: keeper,
+                                         recovery: stateLocation.map { SceneRecovery(besideStateAt: $0) }, driver: driver))
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -45,6 +46,8 @@ struct Launch {
     let window: WindowState
     /// What keeps the window's state from one run to the next; nil when there is nowhere to keep it.
     let stateKeeper: StateKeeper?
+    /// Where the composer's unsaved scene is kept, beside the state; nil when there is nowhere to keep it.
+    let recovery: SceneRecovery?
     /// Makes what drives the window from inside (the self-check); nil when a person does.
     let driver: WindowDriverMaker?
 }

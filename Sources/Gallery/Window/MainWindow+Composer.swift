@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import GalleryModel
 import GallerySceneReader
 import GalleryTranslation
@@ -116,6 +117,11 @@ extension MainWindow {
         Actions.add(to: window, "composer-save-file", parameterType: "s") { [unowned self] parameter in
             self.saveComposer(to: string(parameter)) {}
         }
+        Actions.add(to: window, "composer-recover") { [unowned self] _ in self.recoverScene() }
+        Actions.add(to: window, "composer-discard-recovered") { [unowned self] _ in
+            guard let recovery = self.recovery, let offer = recovery.offer else { return }
+            recovery.discard(offer)
+        }
         composerActions = actions
         composer.onConflict = { [weak self] in self?.askAboutConflict() }
         enableComposerActions()
@@ -194,12 +200,53 @@ extension MainWindow {
             }
     }
 
+    /// Shows what `recovery` offers back (a scene an earlier run left unsaved) in the recovery bar, now and whenever the
+    /// offer changes, with the keyboard focus on Recover the Unsaved Scene when it first shows.
+    func offerRecovery(from recovery: RecoveryKeeper) {
+        self.recovery = recovery
+        recovery.onOfferChanged = { [weak self] in self?.showRecoveryOffer(focusing: false) }
+        showRecoveryOffer(focusing: true)
+    }
+
+    private func showRecoveryOffer(focusing: Bool) {
+        let offer = recovery?.offer
+        let hadFocus = focusIsInside(recoveryBar.root)
+        recoveryBar.show(offer.map { tr($0.message) })
+        if offer != nil, focusing || hadFocus {
+            recoveryBar.focus()
+        } else if offer == nil, hadFocus {
+            pageView?.focusContent()
+        }
+    }
+
+    /// Recover the Unsaved Scene: the offered scene becomes the composer's, unsaved, and the composer's page shows it;
+    /// unsaved edits in the composer now are asked about first. A kept scene that no longer reads is said in the banner,
+    /// and its file stays.
+    private func recoverScene() {
+        guard let recovery, let offer = recovery.offer else { return }
+        askToKeepEdits(before: tr("recovering the unsaved scene")) { [unowned self] in
+            let draft = offer.draft
+            let name = draft.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? draft.name + ".swift"
+            do throws(SceneFileError) {
+                let scene = try SceneReader.read(source: draft.source, fileName: name).scene(named: nil)
+                self.composer.recover(scene, file: draft.file)
+                recovery.recovered(offer)
+                self.banner.hide()
+                WindowIntent.page(.composer).ask(from: self.window)
+                MainLoop.whenIdle { [weak self] in self?.composerPage?.focusChosenView() }
+            } catch {
+                self.banner.showError(tr(error.text))
+            }
+        }
+    }
+
     /// Asks about unsaved edits before the window closes (its close button, Ctrl+W, or Quit): returns true to stop the
     /// close; the question's Save or Discard closes it afterwards.
     func closeRequested() -> Bool {
         guard composer.composer.isEdited, !closeConfirmed else { return false }
         askToKeepEdits(before: tr("closing the window")) { [unowned self] in
             self.closeConfirmed = true
+            self.composer.letEditsGo()
             gtk_window_close(gallery_window(self.window))
         }
         return true

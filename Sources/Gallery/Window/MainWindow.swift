@@ -17,6 +17,10 @@ package final class MainWindow {
     /// The scenes the window shows: the shipped examples and the files opened.
     package let scenes: SceneLibrary
     package let banner = Banner()
+    /// The offer of a composed scene an earlier run left unsaved.
+    package let recoveryBar = RecoveryBar()
+    /// What keeps the composer's unsaved scene and holds the offer; nil when there is nowhere to keep it.
+    package internal(set) var recovery: RecoveryKeeper?
     private let header: HeaderBar
     package let sidebar = Sidebar()
     package let inspector = Inspector()
@@ -91,6 +95,7 @@ package final class MainWindow {
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(gallery_box(content), banner.root)
+        gtk_box_append(gallery_box(content), recoveryBar.root)
         pageScroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(gallery_scrolled_window(pageScroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         Widget(pageScroller).setAccessibleLabel(tr("the page"))
@@ -225,14 +230,20 @@ package final class MainWindow {
         }
     }
 
-    /// F6 and Shift+F6: the sidebar, the page and the inspector, in turn.
+    /// F6 and Shift+F6: the sidebar, the offer to recover a scene (while it shows), the page and the inspector, in turn.
     private func cycleRegion(forward: Bool) {
         var regions: [() -> Void] = [{
             self.showSidebar(true)
             self.sidebar.focusCurrentRow()
         }, { self.pageView?.focusContent() }]
         if gtk_widget_get_visible(inspector.root) != 0 { regions.append { self.inspector.focus() } }
-        let current = [sidebar.root, pageScroller, inspector.root].firstIndex(where: focusIsInside)
+        var areas = [sidebar.root, pageScroller, inspector.root]
+        // An offer to recover a scene is an area of its own while it shows, first after the sidebar.
+        if recoveryBar.isShown {
+            regions.insert({ self.recoveryBar.focus() }, at: 1)
+            areas.insert(recoveryBar.root, at: 1)
+        }
+        let current = areas.firstIndex(where: focusIsInside)
         let next = current.map { (forward ? $0 + 1 : $0 - 1 + regions.count) % regions.count } ?? 0
         regions[min(next, regions.count - 1)]()
     }
@@ -561,6 +572,7 @@ package final class MainWindow {
         Actions.add(to: application, "quit") { [unowned self] _ in
             self.askToKeepEdits(before: tr("quitting")) {
                 self.closeConfirmed = true
+                self.composer.letEditsGo()
                 g_application_quit(gallery_g_application(application))
             }
         }

@@ -11,15 +11,47 @@ import Glibc
 /// and the write happens in the last one opened, so nothing can swap a folder for a link between the
 /// checks and the write. A symbolic link is followed and its target replaced (the link stays a link),
 /// except a link another user planted in a shared sticky folder such as `/tmp`, which is refused (the
-/// rule of the kernel's `protected_symlinks`). The target keeps its permissions. Targets that replacing
-/// would betray are refused: a folder, a device or pipe, a read-only file, and a file with other hard
-/// links (they would keep the old text).
+/// rule of the kernel's `protected_symlinks`). Likewise a file another user planted in such a folder is
+/// not replaced (the rule of the kernel's `protected_regular`): both rules hold whatever the machine's
+/// settings, and both exempt what the folder's owner made there, as the kernel does.
+///
+/// The new file never takes another user's choices (``Permissions``): it keeps the permissions of the file
+/// it replaces only when the writer owns that file, and then without the setuid, setgid and sticky bits;
+/// otherwise it has the permissions a new file gets (`0666` less the umask). A file holding what a person
+/// typed is written `0600` whatever the umask or the folder (``Permissions/ownerOnly``). Targets that
+/// replacing would betray are refused: a folder, a device or pipe, a read-only file, and a file with other
+/// hard links (they would keep the old text).
 public enum AtomicFile {
-    /// Writes `data` to `path` (its bytes, see ``SystemPath``) atomically.
+    /// The permissions a write gives the new file.
+    public enum Permissions: Sendable, Equatable {
+        /// Those of the file it replaces when the writer owns it, less the setuid, setgid and sticky bits; else
+        /// (no file, or another user's) those of a new file: `0666` less the umask.
+        case kept
+        /// Read and write for the owner alone (`0600`), whatever the umask, the folder or the file replaced: for
+        /// files that hold what a person typed.
+        case ownerOnly
+    }
+
+    /// The permission bits of a new file that replaces one with `existing` mode, owned by `owner` (nil when there is
+    /// no file), written by `writer`: nil for "as a new file is made" (`0666` less the umask, which the system applies).
+    ///
+    /// Only the writer's own choices are kept: copying the mode of another user's file would let that user choose the
+    /// permissions of a file the writer now owns (world-writable, or setuid as the writer); and setuid, setgid and
+    /// sticky never pass to the new file, whose contents are not the old one's.
+    static func mode(replacing existing: mode_t?, ownedBy owner: uid_t?, writer: uid_t, _ permissions: Permissions) -> mode_t? {
+        switch permissions {
+        case .ownerOnly: return 0o600
+        case .kept:
+            guard let existing, owner == writer else { return nil }
+            return existing & 0o777
+        }
+    }
+
+    /// Writes `data` to `path` (its bytes, see ``SystemPath``) atomically, with `permissions`.
     ///
     /// - Throws: ``FileFailure`` naming the path and the reason; nothing is left behind and an
     ///   existing file at `path` is untouched.
-    public static func write(_ data: Data, toPath path: String) throws(FileFailure) {
+    public static func write(_ data: Data, toPath path: String, permissions: Permissions = .kept) throws(FileFailure) {
         func fail(_ reason: LocalizedText) -> FileFailure { FileFailure(path: path, reason: reason) }
         guard !path.isEmpty else { throw fail(say("the path is empty")) }
         let place: PathWalk.Place
@@ -29,13 +61,20 @@ public enum AtomicFile {
             throw fail(reason(for: error))
         }
         let name = place.name
-        var mode: mode_t?
+        let writer = geteuid()
+        var mode = Self.mode(replacing: nil, ownedBy: nil, writer: writer, permissions)
         var status = stat()
         if PathWalk.withName(name, { fstatat(place.folder, $0, &status, AT_SYMLINK_NOFOLLOW) }) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFREG: break
             case S_IFDIR: throw fail(say("it is a folder"))
             default: throw fail(say("it is not a regular file (a device, a pipe or a socket)"))
+            }
+            var folderStatus = stat()
+            guard fstat(place.folder, &folderStatus) == 0 else { throw fail(reason(errno)) }
+            guard PathWalk.mayReplace(fileOwner: status.st_uid, folderMode: folderStatus.st_mode,
+                                      folderOwner: folderStatus.st_uid, writer: writer) else {
+                throw fail(say("it belongs to another user and is in a folder shared by everyone (sticky, like /tmp); it is not replaced"))
             }
             if status.st_nlink > 1 {
                 throw fail(say("it has \(status.st_nlink) hard links, which would keep the old contents; write to another name"))
@@ -44,10 +83,12 @@ public enum AtomicFile {
             if status.st_mode & S_IWUSR == 0 || PathWalk.withName(name, { faccessat(place.folder, $0, W_OK, AT_EACCESS) }) != 0 {
                 throw fail(say("the file is read-only"))
             }
-            mode = status.st_mode & 0o7777
+            mode = Self.mode(replacing: status.st_mode, ownedBy: status.st_uid, writer: writer, permissions)
         } else if errno != ENOENT {
             throw fail(reason(errno))
         }
+        // Made at most as open as it will be: a named temporary (or one reached through /proc) never shows others more.
+        let creationMode: mode_t = mode.map { $0 & 0o600 } ?? 0o666
 
         // The walk opened the folder for lookups only; reading it (stale temporaries) and syncing it need more,
         // which a folder this user may write but not list does not give: then both are skipped.
@@ -57,11 +98,11 @@ public enum AtomicFile {
 
         let temporary = temporaryName(for: name, process: getpid())
         var named = false
-        var descriptor = openat(place.folder, ".", unnamedFile | O_WRONLY | O_CLOEXEC, 0o666)
+        var descriptor = openat(place.folder, ".", unnamedFile | O_WRONLY | O_CLOEXEC, creationMode)
         if descriptor < 0, [EOPNOTSUPP, EISDIR, EINVAL].contains(errno) {
             // The file system has no unnamed files: fall back to a named one, which a kill could leave behind
             // (the next write removes it).
-            descriptor = PathWalk.withName(temporary) { openat(place.folder, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
+            descriptor = PathWalk.withName(temporary) { openat(place.folder, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, creationMode) }
             named = descriptor >= 0
         }
         guard descriptor >= 0 else { throw fail(reason(errno)) }

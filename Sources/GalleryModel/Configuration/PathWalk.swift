@@ -8,7 +8,9 @@ import Glibc
 /// Symbolic links on the way are followed as the kernel follows them for this process, with the rule
 /// of its `fs.protected_symlinks` setting applied whatever the setting is: a link in a folder that is
 /// sticky and writable by everyone (`/tmp`) is followed only when it belongs to this user or to the
-/// folder's owner. So a link another user planted in a shared folder never redirects a write.
+/// folder's owner. So a link another user planted in a shared folder never redirects a write. The rule of
+/// `fs.protected_regular` is here too (``mayReplace(fileOwner:folderMode:folderOwner:writer:)``), for the file
+/// the walk ends at.
 enum PathWalk {
     /// An open folder and the name of the last component in it (not followed if it is a link); the folder
     /// is closed when the place is no longer used.
@@ -53,6 +55,16 @@ enum PathWalk {
     static func mayFollow(linkOwner: uid_t, folderMode: mode_t, folderOwner: uid_t, follower: uid_t) -> Bool {
         let shared = folderMode & S_ISVTX != 0 && folderMode & S_IWOTH != 0
         return !shared || linkOwner == follower || linkOwner == folderOwner
+    }
+
+    /// Whether a file owned by `fileOwner` in a folder with `folderMode` owned by `folderOwner` may be replaced by
+    /// `writer`: the rule of Linux's `fs.protected_regular` (its value 1), which refuses to open an existing file with
+    /// `O_CREAT` in a sticky folder writable by everyone unless it belongs to the opener or to the folder's owner.
+    /// A write that replaces a file is held to it too, whatever the machine's setting: a file another user planted in
+    /// `/tmp` is theirs to choose the permissions of, and the superuser's rename would otherwise replace it anyway.
+    static func mayReplace(fileOwner: uid_t, folderMode: mode_t, folderOwner: uid_t, writer: uid_t) -> Bool {
+        let shared = folderMode & S_ISVTX != 0 && folderMode & S_IWOTH != 0
+        return !shared || fileOwner == writer || fileOwner == folderOwner
     }
 
     /// The folder `path`'s last component is in, and that component, after following every link on the way

@@ -9,8 +9,9 @@ import Glibc
 /// Reading never keeps the window from opening: a file that cannot be read is moved aside to
 /// `state.json.bad` (replacing an older one) and said in one line. Saving reads the file again and
 /// keeps what another window saved there meanwhile, merging by key (``RememberedState/merged(base:ours:theirs:)``);
-/// it writes atomically (``AtomicFile``), creates the folder, skips a state the file already holds, and
-/// says a failure once rather than at every save.
+/// it writes atomically (``AtomicFile``), readable and writable by the user alone (`0600`, whatever the umask or
+/// the folder's permissions: the examples' text is what the person typed), creates the folder, skips a state the
+/// file already holds, and says a failure once rather than at every save.
 public struct StateFile: Sendable {
     /// The gallery's folder in the state home.
     public static let folderName = "swiftui-style-gallery"
@@ -139,8 +140,9 @@ public struct StateFile: Sendable {
             return nil
         }
         do {
-            try createFolder()
-            try AtomicFile.write(data, toPath: path)
+            try Self.createFolders(of: path)
+            // The state holds what was typed into the examples: for this user's eyes only, whatever the umask or folder.
+            try AtomicFile.write(data, toPath: path, permissions: .ownerOnly)
         } catch {
             let line = say("cannot save the window's state: \(error.text)")
             defer { saidFailure = line }
@@ -151,9 +153,9 @@ public struct StateFile: Sendable {
         return nil
     }
 
-    /// Creates the file's folder and those above it that are missing, readable by the user alone
+    /// Creates the folder of the file at `path` and those above it that are missing, readable by the user alone
     /// (as the XDG specification asks).
-    private func createFolder() throws(FileFailure) {
+    static func createFolders(of path: String) throws(FileFailure) {
         var folder = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/").dropLast() {
             folder += "/" + component

@@ -61,7 +61,7 @@ public enum SystemPath {
     }
 
     /// Calls `body` with `bytes` (a path or one of its names) as a C string, for a system call.
-    static func withCString<Result>(bytes: [UInt8], _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+    public static func withCString<Result>(bytes: [UInt8], _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
         try (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
 

@@ -32,6 +32,14 @@ package final class ComposerDocument: SceneHolding {
     private var pendingChanges = 0
     /// Counts the readings of the file started, so that only the latest one is taken.
     private var readings = 0
+    /// Whether the person answered the question before the window closes or the gallery quits (Save or Discard): what
+    /// is unsaved then was let go, and needs no recovery copy. A signal closes without asking, and keeps one.
+    private var editsLetGo = false
+
+    /// Whether the scene has edits a recovery file must keep: unsaved, and not let go by the person.
+    package var needsRecovery: Bool {
+        composer.isEdited && !editsLetGo
+    }
 
     /// The scene as Save writes it, read back: each view where its line of the code is, so that the inspector can
     /// say where a view and its style are written. The composed scene itself when the reading differs.
@@ -113,6 +121,20 @@ package final class ComposerDocument: SceneHolding {
         watch(path)
         problem = nil
         changed()
+    }
+
+    /// Takes up `scene`, the unsaved scene a recovery file kept, as it was left: unsaved, following `file` (the file it
+    /// was opened from or saved as), with nothing to undo.
+    func recover(_ scene: Scene, file: String?) {
+        composer = .recovered(scene)
+        watch(file)
+        problem = nil
+        changed()
+    }
+
+    /// The person said to close the window or quit without saving (or saved first): the edits need no recovery copy.
+    func letEditsGo() {
+        editsLetGo = true
     }
 
     /// Writes the scene as a SwiftUI file at `path`, atomically, and follows that file from now on.
@@ -200,6 +222,7 @@ package final class ComposerDocument: SceneHolding {
     }
 
     private func changed() {
+        editsLetGo = false
         revision += 1
         for observer in observers { observer.changed() }
     }

@@ -7,8 +7,9 @@ public struct SceneComposer: Sendable {
     public private(set) var selection: ScenePath?
     private var undoStack: [Snapshot] = []
     private var redoStack: [Snapshot] = []
-    /// The scene as it was last saved (or opened).
-    private var saved: Scene
+    /// The scene as it was last saved (or opened); nil for a scene recovered from a run that ended before saving it,
+    /// which differs from whatever was saved until it is saved again.
+    private var saved: Scene?
 
     private struct Snapshot: Sendable {
         let scene: Scene
@@ -20,6 +21,14 @@ public struct SceneComposer: Sendable {
     public init(scene: Scene = Scene(name: "ContentView", roots: [])) {
         self.scene = scene
         saved = scene
+    }
+
+    /// A composer of `scene` as a recovery file kept it: unsaved until it is saved, whatever a file holds, with
+    /// nothing to undo.
+    public static func recovered(_ scene: Scene) -> SceneComposer {
+        var composer = SceneComposer(scene: scene.withoutLocations)
+        composer.saved = nil
+        return composer
     }
 
     /// Whether there is an edit to undo.
@@ -92,7 +101,7 @@ public struct SceneComposer: Sendable {
     /// a file holding what was saved (the composer's own save, read back) changes nothing.
     public mutating func fileChanged(to scene: Scene) -> SceneFileChange {
         let scene = scene.withoutLocations
-        if scene.roots == saved.roots, scene.state == saved.state { return .unchanged }
+        if let saved, scene.roots == saved.roots, scene.state == saved.state { return .unchanged }
         guard isEdited else {
             reload(scene)
             return .reloaded
