@@ -64,7 +64,7 @@ let package = Package(
         // `gallery-scene-benchmark SCENES_FOLDER [RUNS]`: the scene pipeline's figure in scripts/benchmark.
         .executableTarget(
             name: "GallerySceneBenchmark",
-            dependencies: ["GalleryModel", "GallerySceneReader"],
+            dependencies: ["GalleryModel", "GallerySceneReader", "GalleryStyleCheck"],
             path: "Sources/GallerySceneBenchmark"
         ),
         // The window's stylesheet, icons and shipped scene files (copied beside the executable), desktop entry and
