@@ -47,6 +47,18 @@ let package = Package(
             ],
             path: "Sources/GallerySceneReader"
         ),
+        // Finds the Swift packages and Xcode projects in a tree, which Swift files each target compiles and the
+        // platforms and releases it is built for: Package.swift read with SwiftSyntax (never run), project.pbxproj with a
+        // parser of its own. No GTK.
+        .target(
+            name: "GallerySwiftProject",
+            dependencies: [
+                "GalleryModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Sources/GallerySwiftProject"
+        ),
         // `gallery-scene-benchmark SCENES_FOLDER [RUNS]`: the scene pipeline's figure in scripts/benchmark.
         .executableTarget(
             name: "GallerySceneBenchmark",
@@ -166,6 +178,12 @@ let package = Package(
             dependencies: ["GallerySceneReader", "GalleryModel"],
             path: "Tests/GallerySceneReaderTests",
             exclude: ["Fixtures"]
+        ),
+        // Finds projects, targets, files and deployment targets in hand-written packages and Xcode projects.
+        .testTarget(
+            name: "GallerySwiftProjectTests",
+            dependencies: ["GallerySwiftProject", "GalleryModel"],
+            path: "Tests/GallerySwiftProjectTests"
         ),
         // Runs the built programs: `gallery`'s command line, and the window under Xvfb driven by `gallery-self-check`.
         .testTarget(
