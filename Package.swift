@@ -183,7 +183,8 @@ let package = Package(
         .testTarget(
             name: "GallerySwiftProjectTests",
             dependencies: ["GallerySwiftProject", "GalleryModel"],
-            path: "Tests/GallerySwiftProjectTests"
+            path: "Tests/GallerySwiftProjectTests",
+            exclude: ["Fixtures"]
         ),
         // Runs the built programs: `gallery`'s command line, and the window under Xvfb driven by `gallery-self-check`.
         .testTarget(
