@@ -66,7 +66,8 @@ struct XcodeProjectTests {
         let base = Fixtures.path("ConfiguredApp")
         let search = ProjectDiscovery.search([base])
         let app = try #require(search.target("ConfiguredApp", of: "ConfiguredApp"))
-        // Project .xcconfig 15.0 < project 16.0 < target .xcconfig 16.4 (Release); Debug's target setting says 17.0.
+        // Project .xcconfig 15.0 < project 16.0 < target .xcconfig $(APP_MINIMUM_IOS), 16.4 (Release); Debug's
+        // target setting says 17.0.
         #expect(app.deployment == [.iOS: "16.4", .iPadOS: "16.4", .macOS: "14"])
         #expect(app.deploymentSource[.iOS] == "App.xcconfig:1 (Release): IPHONEOS_DEPLOYMENT_TARGET")
         // The target's MACOSX_DEPLOYMENT_TARGET overrides its .xcconfig's unresolvable one.
@@ -78,7 +79,7 @@ struct XcodeProjectTests {
         #expect(helper.deployment == [.macOS: "10.13"])
         #expect(helper.deploymentSource == [.macOS: "Xcode's default"])
         #expect(search.problemLines(under: base) == [
-            "Config/Shared.xcconfig:3:1: this #include leads round in a loop back to Base.xcconfig; it is not followed again",
+            "Config/Shared.xcconfig:4:1: this #include leads round in a loop back to Base.xcconfig; it is not followed again",
             "Config/App.xcconfig:5:1: the file this #include names, Missing.xcconfig, is not on disk",
             "ConfiguredApp.xcodeproj/project.pbxproj:76:44: MACOSX_DEPLOYMENT_TARGET of target Helper (Release) cannot be read: it names RECOMMENDED_MACOSX_DEPLOYMENT_TARGET, which the project does not set (Xcode works some out itself); Xcode's oldest release, 10.13, is taken",
         ])
@@ -89,7 +90,8 @@ struct XcodeProjectTests {
         let base = Fixtures.path("Multiplatform")
         let search = ProjectDiscovery.search([base])
         let multi = try #require(search.target("Multi", of: "Multiplatform"))
-        #expect(multi.deployment == [.iOS: "17", .iPadOS: "17", .macOS: "14", .visionOS: "1.1", .tvOS: "17"])
+        // MACOSX_DEPLOYMENT_TARGET[sdk=macosx*] lowers the Mac's release; the variant for another SDK does not.
+        #expect(multi.deployment == [.iOS: "17", .iPadOS: "17", .macOS: "13.5", .visionOS: "1.1", .tvOS: "17"])
         #expect(multi.deploymentSource[.visionOS] == "Multiplatform.xcodeproj (Release): XROS_DEPLOYMENT_TARGET")
         let phoneOnly = ProjectPath.join(base, "Shared/PhoneOnly.swift")
         #expect(multi.filePlatforms == [phoneOnly: [.iOS, .iPadOS]])
@@ -104,7 +106,7 @@ struct XcodeProjectTests {
         #expect(undecided.role == .test)
         #expect(undecided.deployment.isEmpty)
         #expect(search.problemLines(under: base) == [
-            "Multiplatform.xcodeproj/project.pbxproj:43:30: target Undecided (Release) has SDKROOT = auto and no SUPPORTED_PLATFORMS: the platforms it builds for are not known",
+            "Multiplatform.xcodeproj/project.pbxproj:45:30: target Undecided (Release) has SDKROOT = auto and no SUPPORTED_PLATFORMS: the platforms it builds for are not known",
         ])
     }
 
