@@ -61,6 +61,18 @@ let package = Package(
             ],
             path: "Sources/GalleryStyleCheck"
         ),
+        // Finds the Swift packages and Xcode projects in a tree, which Swift files each target compiles and the
+        // platforms and releases it is built for: Package.swift read with SwiftSyntax (never run), project.pbxproj with a
+        // parser of its own. No GTK.
+        .target(
+            name: "GallerySwiftProject",
+            dependencies: [
+                "GalleryModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Sources/GallerySwiftProject"
+        ),
         // `gallery-scene-benchmark SCENES_FOLDER [RUNS]`: the scene pipeline's figure in scripts/benchmark.
         .executableTarget(
             name: "GallerySceneBenchmark",
@@ -187,6 +199,13 @@ let package = Package(
             name: "GalleryStyleCheckTests",
             dependencies: ["GalleryStyleCheck", "GalleryModel"],
             path: "Tests/GalleryStyleCheckTests",
+            exclude: ["Fixtures"]
+        ),
+        // Finds projects, targets, files and deployment targets in hand-written packages and Xcode projects.
+        .testTarget(
+            name: "GallerySwiftProjectTests",
+            dependencies: ["GallerySwiftProject", "GalleryModel"],
+            path: "Tests/GallerySwiftProjectTests",
             exclude: ["Fixtures"]
         ),
         // Runs the built programs: `gallery`'s command line, and the window under Xvfb driven by `gallery-self-check`.

@@ -1,0 +1,2 @@
+import Kit
+struct KitTests {}
