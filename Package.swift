@@ -105,6 +105,7 @@ let package = Package(
                 "GalleryResources",
                 "GallerySceneReader",
                 "GalleryStyleCheck",
+                "GallerySwiftProject",
                 "GalleryTranslation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

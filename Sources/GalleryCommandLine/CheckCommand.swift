@@ -11,6 +11,8 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
         commandName: "check",
         abstract: "Check the SwiftUI styles and views of Swift files against deployment targets, as compiler-style diagnostics.",
         discussion: """
+            Finds the Swift packages and Xcode projects around the paths and checks each file for the platforms \
+            and deployment targets of the targets that compile it (--target overrides them for every file). \
             Reads every .swift file given (folders are searched at any depth, in sorted order, skipping .build and \
             hidden folders; a folder that cannot be listed or entered and a file that cannot be opened are each an \
             error naming it) and checks every style modifier and family view it uses, wherever it stands, as the compiler \
@@ -25,7 +27,7 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
     @Argument(help: "The Swift files and folders to check; - reads standard input (named <stdin> in what is printed).")
     var paths: [String] = []
 
-    @Option(name: .customLong("target"), help: "A deployment target, PLATFORM=RELEASE such as iOS=17 or macOS=14.2; repeat it for each platform.")
+    @Option(name: .customLong("target"), help: "A deployment target, PLATFORM=RELEASE such as iOS=17 or macOS=14.2, for every file; repeat it for each platform. Without it, each file is checked for the targets of the projects that build it (Package.swift, *.xcodeproj).")
     var targets: [String] = []
 
     @Option(name: .customLong("define"), help: "A compilation condition set for #if, such as DEBUG; repeat it for each.")
@@ -47,39 +49,56 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
         for target in given where target.release > target.platform.newestRelease {
             io.note(tr(say("note: \(target.platform.rawValue) \(target.release) is newer than any release the gallery knows; it is checked as \(target.platform.rawValue) \(target.platform.newestRelease)")))
         }
-        let targets = given.map { DeploymentTarget(platform: $0.platform, release: min($0.release, $0.platform.newestRelease)) }
-        var report = CheckReport(targets: targets)
+        let plan = CheckPlan(given: given.map { DeploymentTarget(platform: $0.platform, release: min($0.release, $0.platform.newestRelease)) },
+                             defines: Set(defines), paths: paths)
+        var report = CheckReport(targets: plan.given)
         // Every file is read first (folders through their descriptors, at any depth), then checked on every core.
         var inputs: [StyleCheck.Input] = []
-        var entries: [SwiftFiles.Entry] = []
+        var entries: [(entry: SwiftFiles.Entry, builds: CheckPlan.FileBuilds?)] = []
         try SwiftFiles.walk(paths) { entry in
-            entries.append(entry)
             let source: StyleCheck.Input.Source
             switch entry {
             case .file(let path): source = try self.source(of: path, io: io)
             case .found(_, let bytes): source = .bytes(bytes)
-            case .unreadableFile, .unreadableFolder: return
+            case .unreadableFile, .unreadableFolder:
+                entries.append((entry, nil))
+                return
             }
-            inputs.append(StyleCheck.Input(name: entry.name, source: source, targets: targets, conditions: Set(defines)))
+            let builds = plan.builds(of: entry.path)
+            if case .manifest = builds { return }
+            entries.append((entry, builds))
+            if case .checked(let made) = builds { inputs.append(StyleCheck.Input(name: entry.name, source: source, builds: made)) }
         }
+        // Not one file has targets: the command line lacks them.
+        if plan.search != nil, let first = entries.first(where: { if case .unknown = $0.builds { true } else { false } }),
+           !entries.contains(where: { if case .checked = $0.builds { true } else { false } }) {
+            throw ValidationError(tr("\(Quoting.path(first.entry.name)) is in no Swift package or Xcode project, so its targets are unknown: give --target, such as --target iOS=17"))
+        }
+        if let search = plan.search { report.add(projects: search) }
         var checks = StyleCheck.check(inputs).makeIterator()
-        for entry in entries {
+        for (entry, builds) in entries {
             let file: CheckReport.File
-            switch entry {
-            case .unreadableFolder(let folder, let reason):
-                file = CheckReport.File(file: folder, isFile: false, targets: [],
-                                        diagnostics: [CheckReport.Diagnostic(path: folder, problem: say("cannot read the folder: \(reason)"))], notRead: [])
-            case .unreadableFile(let path, let error):
-                file = CheckReport.File(file: path, isFile: true, targets: [], diagnostics: [CheckReport.Diagnostic(error)], notRead: [])
-            case .file, .found:
+            switch (entry, builds) {
+            case (.unreadableFolder(let folder, let reason), _):
+                file = CheckReport.File(folder: folder, problem: say("cannot read the folder: \(reason)"))
+            case (.unreadableFile(_, let error), _):
+                file = CheckReport.File(unreadable: error)
+            case (_, .checked(let made)?):
                 guard let check = checks.next() else { continue }
-                file = Self.reported(check, targets: targets)
+                file = CheckReport.File(check, builds: made)
+            case (_, .notBuilt(let project)?):
+                file = CheckReport.File(notChecked: entry.name, say("no target of \(project.name) compiles this file, so it is not checked"))
+            case (_, .unknown?), (_, .manifest?), (_, nil):
+                file = CheckReport.File(notChecked: entry.name, say("no project holds this file, so its targets are unknown and it is not checked"))
             }
             report.add(file)
             if format == .text {
                 let lines = file.diagnostics.map(\.text) + file.notRead.map(\.text)
                 if !lines.isEmpty { try io.writeLine(lines.map(Quoting.oneLine).joined(separator: "\n")) }
             }
+        }
+        if format == .text {
+            for line in report.projectLines { io.note(Quoting.oneLine(line)) }
         }
         if format == .json { try io.writeLine(try JSONOutput.string(report)) }
         io.note(tr(report.summaryLine))
@@ -97,13 +116,6 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
         }
     }
 
-    /// The report of one file's check.
-    private static func reported(_ check: FileCheck, targets: [DeploymentTarget]) -> CheckReport.File {
-        let diagnostics = check.unreadable.map { [CheckReport.Diagnostic($0)] } ?? check.findings.map { CheckReport.Diagnostic(file: check.file, $0) }
-        return CheckReport.File(file: check.file, isFile: true, targets: targets.map(CheckReport.Target.init), diagnostics: diagnostics,
-                                notRead: check.notRead.map { CheckReport.Region(file: check.file, $0) })
-    }
-
     /// Whether `name` can be a compilation condition: a Swift identifier.
     private static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
@@ -115,7 +127,6 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
     /// - Throws: `ValidationError` naming what is wrong and what is known: no `=`, an unknown platform, a release that
     ///   is not a number, or a platform given twice.
     private func deploymentTargets() throws -> [DeploymentTarget] {
-        if targets.isEmpty { throw ValidationError(tr("give at least one --target, such as --target iOS=17")) }
         var result: [DeploymentTarget] = []
         for text in targets {
             let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)

@@ -2,6 +2,7 @@ import ArgumentParser
 import GalleryModel
 import GallerySceneReader
 import GalleryStyleCheck
+import GallerySwiftProject
 import GalleryTranslation
 
 /// How `gallery check` prints what it finds.
@@ -28,8 +29,8 @@ struct CheckReport: Encodable {
         }
     }
 
-    /// One file (or a folder that could not be listed): the targets it was checked for, its diagnostics in the order
-    /// of the text lines, and what was not read.
+    /// One file (or a folder that could not be listed): the targets it was checked for (empty when it was not), its
+    /// diagnostics in the order of the text lines, and what was not read.
     struct File: Encodable {
         /// The path as given or found (`<stdin>` for standard input).
         let file: String
@@ -39,9 +40,69 @@ struct CheckReport: Encodable {
         let diagnostics: [Diagnostic]
         let notRead: [Region]
 
+        /// A file checked for `builds`.
+        init(_ check: FileCheck, builds: [StyleCheck.Input.Build]) {
+            file = check.file
+            isFile = true
+            var targets: [DeploymentTarget] = []
+            for target in builds.flatMap(\.targets) where !targets.contains(target) { targets.append(target) }
+            self.targets = targets.map(Target.init)
+            diagnostics = check.unreadable.map { [Diagnostic($0)] } ?? check.findings.map { Diagnostic(file: check.file, $0) }
+            notRead = check.notRead.map { Region(file: check.file, $0) }
+        }
+
+        /// A file that cannot be read as Swift source.
+        init(unreadable error: SceneFileError) {
+            file = error.fileName
+            isFile = true
+            targets = []
+            diagnostics = [Diagnostic(error)]
+            notRead = []
+        }
+
+        /// A folder that cannot be listed or entered.
+        init(folder: String, problem: LocalizedText) {
+            file = folder
+            isFile = false
+            targets = []
+            diagnostics = [Diagnostic(path: folder, problem: problem)]
+            notRead = []
+        }
+
+        /// A file read but not checked, and why: a note at its start.
+        init(notChecked name: String, _ reason: LocalizedText) {
+            file = name
+            isFile = true
+            targets = []
+            diagnostics = []
+            notRead = [Region(file: name, NotRead(at: SceneLocation(line: 1, column: 1), reason))]
+        }
+
+        /// What a project's manifest could not be read in, as a file of its own.
+        init(manifest path: String, problems: [ProjectProblem]) {
+            file = path
+            isFile = false
+            targets = []
+            diagnostics = []
+            notRead = problems.map { Region(file: path, NotRead(at: SceneLocation(line: max($0.line, 1), column: max($0.column, 1)), $0.message)) }
+        }
+
         private enum CodingKeys: String, CodingKey {
             case file, targets, diagnostics, notRead
         }
+    }
+
+    /// A project found, with its targets: what each file was checked for, without `--target`.
+    struct Project: Encodable {
+        struct ProjectTargetEntry: Encodable {
+            let name: String
+            let files: Int
+            let targets: [Target]
+        }
+
+        let manifest: String
+        let kind: String
+        let targets: [ProjectTargetEntry]
     }
 
     /// One diagnostic. `line` and `column` are null only for a folder that could not be listed; `rule` (availability,
@@ -142,11 +203,40 @@ struct CheckReport: Encodable {
 
     /// The targets `--target` gave, every file checked for them; empty when each file's come from its project.
     let targets: [Target]
+    /// The projects found, whose targets each file was checked for; empty with `--target`.
+    private(set) var projects: [Project] = []
     private(set) var files: [File] = []
     private(set) var summary = Summary()
 
+    private enum CodingKeys: String, CodingKey {
+        case targets, projects, files, summary
+    }
+
     init(targets: [DeploymentTarget]) {
         self.targets = targets.map(Target.init)
+    }
+
+    /// Adds the projects `search` found, and what could not be read in their manifests.
+    mutating func add(projects search: ProjectSearch) {
+        projects = search.projects.map { project in
+            Project(manifest: project.manifest, kind: project.kind == .package ? "package" : "xcodeProject", targets: project.targets.map { target in
+                Project.ProjectTargetEntry(name: target.name, files: target.files.count, targets: target.deployment
+                    .sorted { $0.key.order < $1.key.order }.map { Target(DeploymentTarget(platform: $0.key, release: $0.value)) })
+            })
+        }
+        for (path, problems) in Dictionary(grouping: search.problems, by: \.path).sorted(by: { $0.key < $1.key }) {
+            add(File(manifest: path, problems: problems))
+        }
+    }
+
+    /// One line per project found, for the text format's standard error: its targets and what each is built for.
+    var projectLines: [String] {
+        projects.map { project in
+            let targets = project.targets.map { target in
+                "\(target.name) (" + target.targets.map { "\($0.platform) \($0.osVersion)" }.joined(separator: ", ") + ")"
+            }
+            return tr(say("note: \(project.manifest): \(targets.joined(separator: "; "))"))
+        }
     }
 
     /// Adds what checking one entry found to the files and the counts.

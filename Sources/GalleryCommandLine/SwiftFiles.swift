@@ -24,6 +24,13 @@ enum SwiftFiles {
         /// A folder that could not be listed or entered, and why.
         case unreadableFolder(String, LocalizedText)
 
+        /// The entry's path as given or found (`-` for standard input).
+        var path: String {
+            switch self {
+            case .file(let path), .found(let path, _), .unreadableFile(let path, _), .unreadableFolder(let path, _): path
+            }
+        }
+
         /// The entry's name in what is printed: its path, `<stdin>` for standard input.
         var name: String {
             switch self {

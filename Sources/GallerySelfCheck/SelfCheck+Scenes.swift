@@ -70,7 +70,7 @@ extension SelfCheck {
             try? Data([0, 1, 2, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: binary))
             self.activate("win.open-scene-file", binary)
         }
-        step(waitingFor: "the banner about the file that is not Swift", until: { self.window.banner.message != nil }) {
+        step(waitingFor: "the banner about the file that is not Swift", until: { self.window.banner.message?.contains("NotSwift.swift") == true }) {
             self.report.scenes.unreadableBanner = self.window.banner.message
             self.report.scenes.pageKeptAfterUnreadable = self.window.scenePage?.document.path == copy
             if let path = self.report.scenes.chosenPath { self.activate("win.scene-node", path) }

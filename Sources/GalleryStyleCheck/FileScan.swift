@@ -33,9 +33,9 @@ struct FileScan: Sendable {
         let reached: [(platform: Platform, floor: OSVersion)]
     }
 
-    /// Reads `source` and checks it for `targets`, with the `-D` `conditions` set; on the calling thread, which
-    /// must be a ``ReadingThread``.
-    static func scan(source: String, file: String, targets: [DeploymentTarget], conditions: Set<String>) -> FileScan {
+    /// Reads `source` and checks it for every target of every build; on the calling thread, which must be a
+    /// ``ReadingThread``.
+    static func scan(source: String, file: String, builds: [StyleCheck.Input.Build]) -> FileScan {
         var scan = FileScan(file: file)
         if let refusal = SourceShape.check(source.utf8, fileName: file) {
             scan.notRead.append(NotRead(at: refusal.location, refusal.problem))
@@ -60,25 +60,27 @@ struct FileScan: Sendable {
         let uses = StyleUse.all(in: tree, converter: converter)
         var computed = Set<SceneLocation>()
         var pending: [Int: [(platform: Platform, floor: OSVersion)]] = [:]
-        let iOSRelease = targets.first { $0.platform == .iOS }?.release
-        for target in targets {
-            let regions = tree.configuredRegions(in: PlatformBuildConfiguration(platform: target.platform, conditions: conditions))
-            for diagnostic in regions.diagnostics where diagnostic.diagMessage.severity == .error {
-                scan.notRead.append(NotRead(at: location(diagnostic.position), say("a #if condition that does not evaluate: \(diagnostic.message)")))
-            }
-            for (index, use) in uses.enumerated() where regions.isActive(use.node) == .active {
-                // The compiler builds an iPad app as an iOS one: where iPadOS has what iOS has, one finding says it.
-                if target.platform == .iPadOS, target.release == iOSRelease, use.subject.isTheSameOnIPadOS { continue }
-                guard case .from(let floor) = AvailabilityScope.of(use.node, on: target.platform, deployment: target.release) else { continue }
-                switch use.subject {
-                case .builtIn:
-                    scan.findings += UseEvaluation.findings(use.subject, on: target.platform, from: floor, at: use.location)
-                case .declared, .view:
-                    pending[index, default: []].append((target.platform, floor))
-                case .computed(let family, let written):
-                    if computed.insert(use.location).inserted {
-                        scan.notRead.append(NotRead(at: use.location, say(
-                            "'\(written)' computes the \(family.rawValue) style: which style it is shows only when the app runs")))
+        for build in builds {
+            let iOSRelease = build.targets.first { $0.platform == .iOS }?.release
+            for target in build.targets {
+                let regions = tree.configuredRegions(in: PlatformBuildConfiguration(platform: target.platform, conditions: build.conditions))
+                for diagnostic in regions.diagnostics where diagnostic.diagMessage.severity == .error {
+                    scan.notRead.append(NotRead(at: location(diagnostic.position), say("a #if condition that does not evaluate: \(diagnostic.message)")))
+                }
+                for (index, use) in uses.enumerated() where regions.isActive(use.node) == .active {
+                    // The compiler builds an iPad app as an iOS one: where iPadOS has what iOS has, one finding says it.
+                    if target.platform == .iPadOS, target.release == iOSRelease, use.subject.isTheSameOnIPadOS { continue }
+                    guard case .from(let floor) = AvailabilityScope.of(use.node, on: target.platform, deployment: target.release) else { continue }
+                    switch use.subject {
+                    case .builtIn:
+                        scan.findings += UseEvaluation.findings(use.subject, on: target.platform, from: floor, at: use.location)
+                    case .declared, .view:
+                        pending[index, default: []].append((target.platform, floor))
+                    case .computed(let family, let written):
+                        if computed.insert(use.location).inserted {
+                            scan.notRead.append(NotRead(at: use.location, say(
+                                "'\(written)' computes the \(family.rawValue) style: which style it is shows only when the app runs")))
+                        }
                     }
                 }
             }

@@ -17,19 +17,33 @@ public enum StyleCheck {
             case bytes([UInt8])
         }
 
+        /// One way the file is compiled: the platforms of a target, each with its deployment target, and the
+        /// target's `-D` compilation conditions. A file two targets compile differently is checked for both.
+        public struct Build: Sendable, Hashable {
+            public let targets: [DeploymentTarget]
+            public let conditions: Set<String>
+
+            public init(targets: [DeploymentTarget], conditions: Set<String>) {
+                self.targets = targets
+                self.conditions = conditions
+            }
+        }
+
         /// The file's name in what is printed.
         public let name: String
         public let source: Source
-        /// The platforms it is compiled for, each with its deployment target.
-        public let targets: [DeploymentTarget]
-        /// The `-D` compilation conditions.
-        public let conditions: Set<String>
+        /// Every way the file is compiled.
+        public let builds: [Build]
 
-        public init(name: String, source: Source, targets: [DeploymentTarget], conditions: Set<String>) {
+        public init(name: String, source: Source, builds: [Build]) {
             self.name = name
             self.source = source
-            self.targets = targets
-            self.conditions = conditions
+            self.builds = builds
+        }
+
+        /// A file compiled one way: for `targets`, with `conditions` set.
+        public init(name: String, source: Source, targets: [DeploymentTarget], conditions: Set<String>) {
+            self.init(name: name, source: source, builds: [Build(targets: targets, conditions: conditions)])
         }
     }
 
@@ -79,7 +93,7 @@ public enum StyleCheck {
             case .text(let text): try SceneFileBytes.source(of: Array(text.utf8), fileName: input.name)
             case .bytes(let bytes): try SceneFileBytes.source(of: bytes, fileName: input.name)
             }
-            return .read(FileScan.scan(source: source, file: input.name, targets: input.targets, conditions: input.conditions))
+            return .read(FileScan.scan(source: source, file: input.name, builds: input.builds))
         } catch {
             return .unreadable(error)
         }

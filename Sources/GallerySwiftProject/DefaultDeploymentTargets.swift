@@ -10,15 +10,14 @@ import GalleryModel
 /// `SupportedPlatforms.getDerived` also raises a declared release older than these to them, which
 /// ``raisedToSwiftPMMinimum(_:on:)`` does too.
 ///
-/// **Xcode.** A target with no deployment setting anywhere is built for the SDK's own default, which depends on the
-/// Xcode that builds it (CMake's `CMAKE_OSX_DEPLOYMENT_TARGET` page: "Xcode's default deployed target is used,
-/// typically based on the SDK version"). The check cannot know that SDK, so it takes the oldest release Xcode
-/// accepts, which reports everything that could fail rather than hiding it. Xcode 15 and 16 accept iOS and tvOS 12,
-/// macOS 10.13 and watchOS 4 at the least (their build warning reads "the range of supported deployment target
-/// versions is 10.13 to 14.0.99" for macOS, instacart/TrueTime.swift#108; "Xcode 15 supports deployment targets iOS
-/// 12 and tvOS 12", socketio/socket.io-client-swift#1467), the same releases as SwiftPM's table; newer Xcodes raise
-/// their floor (Xcode 27 refuses macOS below 12 and iOS below 15, ImageOptim/ImageOptim#467, mplpl/mft#12), which
-/// only makes this choice report more.
+/// **Xcode.** A target with no deployment setting anywhere is built for the SDK's own default deployment target,
+/// which is the SDK's release: Xcode's project templates write `IPHONEOS_DEPLOYMENT_TARGET = latest_iphoneos`
+/// (Xcode's iOS Base template, as documented in mihaelamj/XcodeTemplateKit's `iOS Base.md`), and each SDK's
+/// `SDKSettings.json` names its `DefaultDeploymentTarget` (the field indygreg/apple-platform-rs's `apple-sdk` crate
+/// reads); CMake's `CMAKE_OSX_DEPLOYMENT_TARGET` page says the same ("Xcode's default deployed target is used,
+/// typically based on the SDK version"). The check cannot know which Xcode builds the project, so it takes the newest
+/// release the gallery knows, the SDK of the newest Xcode. The oldest release Xcode accepts would be wrong the other
+/// way: a visionOS target without `XROS_DEPLOYMENT_TARGET` would be checked at visionOS 1, where no build runs.
 ///
 /// iPadOS is built from the iOS SDK and takes iOS's release everywhere.
 enum DefaultDeploymentTargets {
@@ -33,9 +32,9 @@ enum DefaultDeploymentTargets {
         }
     }
 
-    /// The oldest release current Xcodes deploy `platform` to (see above: the same as SwiftPM's).
+    /// The release Xcode builds `platform` for when nothing sets it: the SDK's own, the newest the gallery knows.
     static func xcode(_ platform: Platform) -> OSVersion {
-        swiftPM(platform)
+        platform.newestRelease
     }
 
     /// `release` as SwiftPM builds it: never older than its oldest supported release.
@@ -45,6 +44,6 @@ enum DefaultDeploymentTargets {
 
     /// What ``ProjectTarget/deploymentSource`` says of a release from SwiftPM's table.
     static let swiftPMSource = "SwiftPM's default"
-    /// What ``ProjectTarget/deploymentSource`` says of a release from Xcode's floor.
-    static let xcodeSource = "Xcode's default"
+    /// What ``ProjectTarget/deploymentSource`` says of a release from the SDK's default.
+    static let xcodeSource = "Xcode's default (the SDK's release)"
 }

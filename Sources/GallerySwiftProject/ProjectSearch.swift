@@ -30,4 +30,27 @@ public struct ProjectSearch: Sendable {
         let path = ProjectPath.normalised(file)
         return (index[path] ?? []).map { (projects[$0.project], projects[$0.project].targets[$0.target]) }
     }
+
+    /// How each target that compiles `file` builds it: the platforms and releases it compiles the file for
+    /// (``ProjectTarget/deployment(of:)``) and its compilation conditions.
+    public func builds(of file: String) -> [(project: SwiftProject, target: ProjectTarget, deployment: [Platform: OSVersion])] {
+        let path = ProjectPath.normalised(file)
+        return targets(building: path).map { ($0.project, $0.target, $0.target.deployment(of: path)) }
+    }
+
+    /// Whether `file` is a package's manifest (`Package.swift`, or a `Package@swift-6.0.swift` beside it): the host
+    /// compiles it with PackageDescription, not for the app's platforms.
+    public func isManifest(_ file: String) -> Bool {
+        let path = ProjectPath.normalised(file)
+        let folder = ProjectPath.parent(path)
+        let name = String(path.dropFirst(folder.count).drop { $0 == "/" })
+        guard name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) else { return false }
+        return projects.contains { $0.kind == .package && ProjectPath.parent($0.manifest) == folder }
+    }
+
+    /// The project whose folder holds `file`, if any, though none of its targets compiles it.
+    public func project(holding file: String) -> SwiftProject? {
+        let path = ProjectPath.normalised(file)
+        return projects.filter { path.hasPrefix($0.root.hasSuffix("/") ? $0.root : $0.root + "/") }.max { $0.root.count < $1.root.count }
+    }
 }

@@ -271,6 +271,53 @@ struct SceneCommandLineTests {
         #expect(tv.stdout.hasPrefix("\(file):8:13: error: '.toggleStyle(.button)' is unavailable in tvOS [availability]\n"))
     }
 
+    @Test("check without --target checks each file for the targets that build it: a package's platforms, an Xcode project's iOS and watch targets")
+    func checkProjects() throws {
+        let folder = try Folder()
+        // A package naming iOS 15 and macOS 12: `.menuStyle(.button)` needs iOS 16 and macOS 13.
+        try folder.write("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Kit",
+                platforms: [.iOS(.v15), .macOS("12.0")],
+                targets: [.target(name: "Kit")]
+            )
+            """, to: "Kit/Package.swift")
+        let kit = try folder.write("import SwiftUI\n\nstruct More: View {\n    var body: some View {\n        Menu(\"More\") { Text(\"A\") }.menuStyle(.button)\n    }\n}\n",
+                                   to: "Kit/Sources/Kit/More.swift")
+        // An Xcode project with an iPhone app and a watch app: each file checked for its own target only.
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("GallerySwiftProjectTests/Fixtures/WatchApp")
+        let app = folder.url.appendingPathComponent("WatchApp")
+        try FileManager.default.copyItem(at: fixture, to: app)
+        let phone = try folder.write("import SwiftUI\n\nstruct RowView: View {\n    var body: some View { Toggle(\"On\", isOn: .constant(true)).toggleStyle(.checkbox) }\n}\n",
+                                     to: "WatchApp/Phone/Views/RowView.swift")
+        let watch = try folder.write("import SwiftUI\n\n@main\nstruct WatchApp: App {\n    var body: some Scene { WindowGroup { List { Text(\"W\") }.listStyle(.carousel) } }\n}\n",
+                                     to: "WatchApp/Watch/WatchApp.swift")
+        let stray = try folder.write("let x = 1\n", to: "Stray.swift")
+
+        let output = try GalleryProcess.run(["check", folder.url.path])
+        #expect(output.status == 1, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("\(kit):5:35: error: '.menuStyle(.button)' is only available in iOS 16.0 or newer [availability]"), "\(lines)")
+        #expect(lines.contains("\(kit):5:35: error: '.menuStyle(.button)' is only available in macOS 13.0 or newer [availability]"), "\(lines)")
+        #expect(lines.contains("\(phone):4:62: error: '.toggleStyle(.checkbox)' is unavailable in iOS [availability]"), "\(lines)")
+        // The watch target compiles the carousel list, and nothing checks it for iOS.
+        #expect(!lines.contains { $0.hasPrefix(watch) }, "\(lines)")
+        #expect(lines.contains("\(stray):1:1: note: not read: no project holds this file, so its targets are unknown and it is not checked"), "\(lines)")
+        #expect(output.stderr.contains("note: ") && output.stderr.contains("WatchApp.xcodeproj"), "\(output.stderr)")
+
+        // A file outside any project needs --target, said in one line.
+        let alone = try GalleryProcess.run(["check", stray])
+        #expect(alone.status == 2)
+        #expect(alone.stderr == "Error: '\(stray)' is in no Swift package or Xcode project, so its targets are unknown: give --target, such as --target iOS=17 (see 'gallery check --help')\n")
+        // --target overrides the projects' for every file.
+        let given = try GalleryProcess.run(["check", kit, "--target", "iOS=16"])
+        #expect(given.status == 0, "\(given.stdout)\(given.stderr)")
+    }
+
     @Test("check --format json: every file with its diagnostics (file, line, column, severity, message, rule), the targets and the counts; exit codes as text")
     func checkJSON() throws {
         let folder = try Folder()
@@ -281,7 +328,8 @@ struct SceneCommandLineTests {
         #expect(output.status == 1)
         #expect(output.stderr == "2 errors, 1 warning in 2 files\n")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-        #expect(Set(document.keys) == ["targets", "files", "summary"])
+        #expect(Set(document.keys) == ["targets", "projects", "files", "summary"])
+        #expect((document["projects"] as? [Any])?.isEmpty == true, "with --target, no project is searched")
         let targets = document["targets"] as? [[String: String]]
         #expect(targets == [["platform": "iOS", "osVersion": "14"], ["platform": "macOS", "osVersion": "27.3"]])
         #expect(document["summary"] as? [String: Int] == ["errors": 2, "warnings": 1, "notRead": 0, "files": 2])
@@ -420,7 +468,7 @@ struct SceneCommandLineTests {
         (["--target", "iOS17"], "Error: --target 'iOS17' is not PLATFORM=RELEASE, such as iOS=17; platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (see 'gallery check --help')\n"),
         (["--target", "Android=14"], "Error: --target 'Android=14': unknown platform 'Android'; valid platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (see 'gallery check --help')\n"),
         (["--target", "iOS=twelve"], "Error: --target 'iOS=twelve': 'twelve' is not a release number such as 17 or 14.2 (see 'gallery check --help')\n"),
-        ([], "Error: give at least one --target, such as --target iOS=17 (see 'gallery check --help')\n"),
+        ([], "Error: 'Anything.swift' is in no Swift package or Xcode project, so its targets are unknown: give --target, such as --target iOS=17 (see 'gallery check --help')\n"),
         (["--target", "iOS=17", "--bogus"], "Error: Unknown option '--bogus' (see 'gallery check --help')\n"),
     ] as [([String], String)])
     func checkUsage(arguments: [String], message: String) throws {

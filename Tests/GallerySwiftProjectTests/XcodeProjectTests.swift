@@ -76,12 +76,13 @@ struct XcodeProjectTests {
 
         let helper = try #require(search.target("Helper", of: "ConfiguredApp"))
         #expect(helper.role == .library)
-        #expect(helper.deployment == [.macOS: "10.13"])
-        #expect(helper.deploymentSource == [.macOS: "Xcode's default"])
+        // Nothing readable sets it: the SDK's own release, the newest the gallery knows.
+        #expect(helper.deployment == [.macOS: Platform.macOS.newestRelease])
+        #expect(helper.deploymentSource == [.macOS: "Xcode's default (the SDK's release)"])
         #expect(search.problemLines(under: base) == [
             "Config/Shared.xcconfig:4:1: this #include leads round in a loop back to Base.xcconfig; it is not followed again",
             "Config/App.xcconfig:5:1: the file this #include names, Missing.xcconfig, is not on disk",
-            "ConfiguredApp.xcodeproj/project.pbxproj:76:44: MACOSX_DEPLOYMENT_TARGET of target Helper (Release) cannot be read: it names RECOMMENDED_MACOSX_DEPLOYMENT_TARGET, which the project does not set (Xcode works some out itself); Xcode's oldest release, 10.13, is taken",
+            "ConfiguredApp.xcodeproj/project.pbxproj:76:44: MACOSX_DEPLOYMENT_TARGET of target Helper (Release) cannot be read: it names RECOMMENDED_MACOSX_DEPLOYMENT_TARGET, which the project does not set (Xcode works some out itself); the SDK's own release, \(Platform.macOS.newestRelease), is taken",
         ])
     }
 

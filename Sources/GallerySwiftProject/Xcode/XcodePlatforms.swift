@@ -145,7 +145,7 @@ enum XcodePlatforms {
                     ? say("\(candidate.text) is not a release")
                     : say("it names \(candidate.undefined.joined(separator: ", ")), which the project does not set (Xcode works some out itself)")
                 state.report(place.path, line: place.line, column: place.column,
-                             say("\(key) of target \(place.target) (\(place.configuration)) cannot be read: \(why); Xcode's oldest release, \(fallback.release), is taken"))
+                             say("\(key) of target \(place.target) (\(place.configuration)) cannot be read: \(why); the SDK's own release, \(fallback.release), is taken"))
                 release = fallback
             }
             if lowest == nil || release.release < lowest!.release { lowest = release }
