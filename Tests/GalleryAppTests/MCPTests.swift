@@ -139,6 +139,11 @@ struct MCPTests {
         #expect(bad.isError && Self.texts(bad.content) == [badCLI.stderr.trimmingCharacters(in: .newlines)])
         let badTarget = try client.call("check", ["source": row, "targets": ["iOS17"]])
         #expect(badTarget.isError && Self.texts(badTarget.content).first?.hasPrefix("Error: --target 'iOS17' is not PLATFORM=RELEASE") == true)
+        // A usage mistake (exit status 2) is a command's failure like any other: its one line, not "failed".
+        let bogus = try client.call("code", ["family": "bogus"])
+        let bogusCLI = try GalleryProcess.run(["code", "bogus"])
+        #expect(bogusCLI.status == 2 && bogusCLI.stderr.hasPrefix("Error: unknown family or view page 'bogus'"), "\(bogusCLI.stderr)")
+        #expect(bogus.isError && Self.texts(bogus.content) == [bogusCLI.stderr.trimmingCharacters(in: .newlines)], "\(Self.texts(bogus.content))")
         #expect(throws: MCPClient.ProtocolError.self) { try client.call("resolve", ["family": "toggle", "colour": "red"]) }
         #expect(throws: MCPClient.ProtocolError.self) { try client.call("resolve", ["family": 3]) }
         #expect(throws: MCPClient.ProtocolError.self) { try client.call("draw", [:]) }
