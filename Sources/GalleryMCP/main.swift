@@ -6,7 +6,12 @@ import MCP
 
 // `gallery-mcp`, which `gallery mcp` becomes: the Model Context Protocol server on standard input and output. Its
 // tools (`GalleryTool`) answer what the command line prints for the same options, through the same commands, in the
-// language the environment asks for; it ends when its client closes standard input.
+// language the environment asks for; it ends when its client closes standard input. Started as
+// `gallery-mcp render-child …`, it is the process that runs one render for the server (`RenderChild`).
+let arguments = SystemPath.arguments(CommandLine.argc, CommandLine.unsafeArgv)
+if arguments.first == RenderChild.mode {
+    RenderChild.run(Array(arguments.dropFirst()))
+}
 signal(SIGPIPE, SIG_IGN)
 StandardStreams.reserveClosedDescriptors()
 Translation.use(Translation.preferred)
