@@ -30,6 +30,11 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // prctl(2) for the MCP server's render child, which Swift cannot call (it is variadic): a header only.
+        .systemLibrary(
+            name: "CProcessControl",
+            path: "Sources/CProcessControl"
+        ),
         // The SwiftUI knowledge: catalog, resolver, widget plans, configuration. No GTK.
         .target(
             name: "GalleryModel",
@@ -122,6 +127,7 @@ let package = Package(
         .executableTarget(
             name: "GalleryMCP",
             dependencies: [
+                "CProcessControl",
                 "GalleryCommandLine",
                 "GalleryModel",
                 "GalleryResources",

@@ -124,8 +124,8 @@ struct CheckReport: Encodable {
             line = finding.diagnostic.location.line
             column = finding.diagnostic.location.column
             severity = finding.diagnostic.severity
-            message = finding.diagnostic.message.english
-            localizedMessage = tr(finding.diagnostic.message)
+            message = SceneFileReading.message(finding.diagnostic, in: .english)
+            localizedMessage = SceneFileReading.message(finding.diagnostic, in: .spoken)
             rule = finding.rule.rawValue
             text = SceneFileReading.line(file: file, finding.diagnostic) + " [\(finding.rule.rawValue)]"
         }

@@ -57,7 +57,8 @@ public enum CommandLineRun {
         } catch let code as ExitCode {
             return code.rawValue
         } catch let mistake as UsageMistake {
-            printError(errorPrefix + message(for: mistake, status: .validationFailure, arguments: arguments))
+            // Through `io` like every other failure: kept streams (the MCP server's tools) answer with it.
+            io.note(errorPrefix + message(for: mistake, status: .validationFailure, arguments: arguments))
             return 2
         } catch {
             let status = GalleryCommand.exitCode(for: error)

@@ -45,6 +45,21 @@ enum SceneFileReading {
     /// "Row.swift:4:13: warning: …": a diagnostic as a compiler writes it, its message in the language spoken now
     /// and its severity in English, as tools that read compilers' output expect.
     static func line(file: String, _ diagnostic: SceneDiagnostic) -> String {
-        "\(file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(tr(diagnostic.message))"
+        "\(file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(message(diagnostic, in: .spoken))"
+    }
+
+    /// The language a diagnostic's message is said in.
+    enum Language {
+        /// The language spoken now.
+        case spoken
+        /// English, whatever is spoken (the JSON documents' `message`).
+        case english
+    }
+
+    /// `diagnostic`'s message in `language`, with what it quotes of the file cut to a few words: a parser's message
+    /// quotes the code it stumbled on, which can be a whole line or more, and a message repeats no more of a file than
+    /// the start of the code it is about (``Quoting/shorteningQuotes(_:)``).
+    static func message(_ diagnostic: SceneDiagnostic, in language: Language) -> String {
+        Quoting.shorteningQuotes(language == .english ? diagnostic.message.english : tr(diagnostic.message))
     }
 }

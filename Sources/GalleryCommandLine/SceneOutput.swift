@@ -93,7 +93,7 @@ struct SceneOutput: Encodable {
             line = diagnostic.location.line
             column = diagnostic.location.column
             severity = diagnostic.severity.rawValue
-            message = diagnostic.message.english
+            message = SceneFileReading.message(diagnostic, in: .english)
         }
     }
 }

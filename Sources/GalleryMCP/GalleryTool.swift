@@ -47,13 +47,15 @@ enum GalleryTool: String, CaseIterable, Sendable {
             """
         case .scene:
             """
-            Reads SwiftUI source (source: the text of a .swift file; or file: a path on this machine), resolves every \
+            Reads SwiftUI source (source: the text of a .swift file; or file: the path of a .swift file inside a folder \
+            the client shared, its roots or else the server's working folder), resolves every \
             control's style on a platform and release from the modifiers and containers around it, and returns \
             exactly what `gallery scene` prints: one text item, the view tree one line per view (each control with \
             its requested and resolved style, availability, where its style was set and the last reason), then the \
             reader's diagnostics as FILE:LINE:COLUMN: severity: message; with json true, a JSON object of nodes and \
             diagnostics. Source given as text is named <stdin>, as `gallery scene -` names standard input. A file \
-            that cannot be read, or has no view, is an error result holding the one FILE:LINE:COLUMN: error: line.
+            that cannot be read, or has no view, is an error result holding the one FILE:LINE:COLUMN: error: line; a path \
+            outside the shared folders, or not a Swift file, is an error result naming the rule.
             """
         case .check:
             """
@@ -63,11 +65,13 @@ enum GalleryTool: String, CaseIterable, Sendable {
             targets, files with their diagnostics {file, line, column, severity, message, localizedMessage, rule}, \
             and the counts), and a text item with the summary ("1 error, 0 warnings in 1 file"). Findings are the \
             answer, not an error; a bad target is an error result with the command's one-line message. Give source \
-            (Swift text, named <stdin>) or paths (files and folders on this machine).
+            (Swift text, named <stdin>) or paths (.swift files and folders of them inside the folders the client \
+            shared: its roots, or else the server's working folder; anything else is an error result naming the rule).
             """
         case .render:
             """
-            Draws a card (family with style, or page) or the view of SwiftUI source (source, or file) with the \
+            Draws a card (family with style, or page) or the view of SwiftUI source (source, or file: a .swift file \
+            inside a folder the client shared) with the \
             gallery's real GTK widgets on a private X server, as `gallery render` does, and returns each PNG as image \
             content (image/png, base64), each after a text item naming its file (toggle-switch-iOS-light.png, \
             SignInRow-iOS-light.png). Without style, every style of the family is drawn; platform all (the command \
@@ -94,7 +98,7 @@ enum GalleryTool: String, CaseIterable, Sendable {
             Self.card
         case .scene:
             [
-                Self.source, Self.file("The path of a SwiftUI file on this machine to read (instead of source)."),
+                Self.source, Self.file("The path of a SwiftUI file to read (instead of source)."),
                 ToolParameter(name: "view", kind: .string(choices: nil), spelling: .option("--view"),
                               description: "The view to resolve: a View struct's name or a preview's title (the first #Preview by default)."),
                 Self.platform(choices: Platform.allCases.map(\.rawValue), default: "iOS"),
@@ -104,8 +108,8 @@ enum GalleryTool: String, CaseIterable, Sendable {
         case .check:
             [
                 Self.source,
-                ToolParameter(name: "paths", kind: .strings, spelling: .positional,
-                              description: "Swift files and folders on this machine to check (folders are searched for .swift files), instead of source."),
+                ToolParameter(name: "paths", kind: .strings, spelling: .path(.swiftFileOrFolder),
+                              description: "Swift files and folders to check, instead of source: each inside a folder the client shared (its roots, or the server's working folder), a .swift file or a folder searched for .swift files (a link out of the shared folders is refused)."),
                 ToolParameter(name: "targets", kind: .strings, spelling: .option("--target"),
                               description: "Deployment targets, PLATFORM=RELEASE, one per platform: [\"iOS=17\", \"macOS=14\"]. Required."),
                 ToolParameter(name: "format", kind: .string(choices: ["text", "json"]), spelling: .option("--format"),
@@ -113,7 +117,7 @@ enum GalleryTool: String, CaseIterable, Sendable {
             ]
         case .render:
             [
-                Self.source, Self.file("The path of a SwiftUI file on this machine whose view to draw (instead of source)."),
+                Self.source, Self.file("The path of a SwiftUI file whose view to draw (instead of source)."),
                 ToolParameter(name: "view", kind: .string(choices: nil), spelling: .option("--view"),
                               description: "With source or file: the view to draw, a View struct's name or a preview's title."),
                 ToolParameter(name: "page", kind: .string(choices: nil), spelling: .option("--page"),
@@ -156,8 +160,21 @@ enum GalleryTool: String, CaseIterable, Sendable {
                 "required": .array(required.map(Value.string)),
                 "additionalProperties": false,
             ],
-            annotations: .init(readOnlyHint: true, openWorldHint: false)
+            annotations: .init(title: title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false)
         )
+    }
+
+    /// The tool's title, which says what it reads: nothing but the gallery's catalog, or Swift source given as text
+    /// or in `.swift` files inside the client's folders. None writes anything.
+    var title: String {
+        switch self {
+        case .listStyles: "List the SwiftUI styles (reads only the gallery's catalog)"
+        case .resolve: "Resolve a SwiftUI style (reads only the gallery's catalog)"
+        case .code: "A style's SwiftUI code (reads only the gallery's catalog)"
+        case .scene: "Resolve a SwiftUI view (reads Swift text, or a .swift file inside the client's folders)"
+        case .check: "Check SwiftUI against deployment targets (reads Swift text, or .swift files and folders inside the client's folders)"
+        case .render: "Draw a card or SwiftUI view as PNG (reads Swift text, or a .swift file inside the client's folders)"
+        }
     }
 
     // The arguments several tools share, as the command line's options say them.
@@ -194,7 +211,8 @@ enum GalleryTool: String, CaseIterable, Sendable {
         description: "SwiftUI source: the text of a .swift file (a View struct, a #Preview, or a bare view expression), at most 1 MiB.")
 
     private static func file(_ description: String) -> ToolParameter {
-        ToolParameter(name: "file", kind: .string(choices: nil), spelling: .positional, description: description)
+        ToolParameter(name: "file", kind: .string(choices: nil), spelling: .path(.swiftFile),
+                      description: description + " It must be a .swift file inside a folder the client shared (its roots, or the server's working folder).")
     }
 
     private static func json(_ what: String) -> ToolParameter {

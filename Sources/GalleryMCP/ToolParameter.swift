@@ -21,6 +21,9 @@ struct ToolParameter: Sendable {
         case option(String)
         /// A positional argument, after `--` so that a value beginning with `-` stays a value.
         case positional
+        /// A positional argument that names what the command reads: a path that must pass ``SharedFolders``' rule
+        /// (inside the client's folders, a Swift file, or for `check` also a folder of them).
+        case path(SharedFolders.Reading)
         /// Standard input: the command reads `-` as its file.
         case standardInput
     }

@@ -167,6 +167,24 @@ public final class PrivateDisplay: Sendable {
         waitpid(pid, &status, 0)
     }
 
+    /// What a GTK program drawing on a private display is given so that it starts no D-Bus session bus: nothing
+    /// it draws there needs one, and where none runs (CI, ssh) and `dbus-x11` is installed, GLib would start one
+    /// (`dbus-launch --autolaunch`, which outlives the program by seconds) the moment GTK asks for the bus: GDK's
+    /// file transfer portal as the display opens, the accessibility bridge, GSettings' dconf. `GTK_A11Y=none` keeps
+    /// the bridge off, `GSETTINGS_BACKEND=memory` keeps settings in memory, and a bus address of `disabled:`, a
+    /// transport GLib does not know, makes asking for the bus fail at once instead of starting one. Only for a
+    /// private display: the person's own window keeps their session bus.
+    public static let sessionBusFreeEnvironment: [String: String] = [
+        "GTK_A11Y": "none",
+        "GSETTINGS_BACKEND": "memory",
+        "DBUS_SESSION_BUS_ADDRESS": "disabled:",
+    ]
+
+    /// Sets ``sessionBusFreeEnvironment`` in this process's environment (before GTK starts).
+    public static func withoutSessionBus() {
+        for (name, value) in sessionBusFreeEnvironment { setenv(name, value, 1) }
+    }
+
     /// Why no private display could be had.
     public enum Failure: MessageError, Equatable {
         /// Xvfb is not installed.

@@ -45,10 +45,9 @@ struct ImageExportTemporaryTests {
             throw failure
         }
         defer { display.stop() }
-        let window = try GalleryProcess.start([folders.check.path] + arguments, environment: [
-            "DISPLAY": display.name, "GDK_BACKEND": "x11", "G_DEBUG": "fatal-criticals", "GTK_A11Y": "none",
+        let window = try GalleryProcess.start([folders.check.path] + arguments, environment: display.windowEnvironment.merging([
             "GALLERY_SELF_CHECK_PARTS": parts, "TMPDIR": folders.temporary.path,
-        ], removing: ["WAYLAND_DISPLAY"], program: GalleryProcess.selfCheckProgram)
+        ]) { $1 }, removing: ["WAYLAND_DISPLAY"], program: GalleryProcess.selfCheckProgram)
         return (window.process.processIdentifier, window.wait(timeout: 600))
     }
 

@@ -131,10 +131,9 @@ struct InstallTests {
             try FileManager.default.createDirectory(at: check, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: emptyData, withIntermediateDirectories: true)
             // The prefix is in no XDG data folder: only the gallery's own search path can lead GTK there.
-            let output = try GalleryProcess.run([check.path], environment: [
-                "DISPLAY": display.name, "GDK_BACKEND": "x11", "GTK_A11Y": "none", "G_DEBUG": "fatal-criticals",
+            let output = try GalleryProcess.run([check.path], environment: display.windowEnvironment.merging([
                 "GALLERY_SELF_CHECK_PARTS": "about", "XDG_DATA_HOME": emptyData.path, "XDG_DATA_DIRS": "/usr/share",
-            ], removing: ["WAYLAND_DISPLAY"], timeout: 300, program: selfCheck)
+            ]) { $1 }, removing: ["WAYLAND_DISPLAY"], timeout: 300, program: selfCheck)
             #expect(output.status == 0, "\(output.stderr)")
             let about = try SelfCheckReport.read(in: check).about
             #expect(about.appIconFound == true)

@@ -28,8 +28,9 @@ struct KilledRenderTests {
         var previous = sigset_t()
         pthread_sigmask(blocked ? SIG_BLOCK : SIG_UNBLOCK, &signals, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        // As in CI or over ssh, no session bus runs: a render that started one (dbus-launch) would leave it running.
         return try GalleryProcess.start(["render", "--output", folder.path], environment: ["GALLERY_TEST_MARK": mark],
-                                        removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+                                        removing: ["DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS"])
     }
 
     /// The processes whose environment holds `mark`.

@@ -99,6 +99,22 @@ struct MCPTests {
         #expect(properties("scene") == ["source", "file", "view", "platform", "osVersion", "json"])
         #expect(properties("check") == ["source", "paths", "targets", "format"])
         #expect(properties("render").isSuperset(of: ["source", "file", "family", "style", "platform", "osVersion", "placement"]))
+        // The annotations say what each tool reads: none writes, none reaches past the client's folders.
+        for tool in tools {
+            let annotations = tool["annotations"] as? [String: Any] ?? [:]
+            let name = tool["name"] as? String ?? ""
+            #expect(annotations["readOnlyHint"] as? Bool == true && annotations["destructiveHint"] as? Bool == false
+                    && annotations["openWorldHint"] as? Bool == false, "\(name): \(annotations)")
+            let title = annotations["title"] as? String ?? ""
+            if ["scene", "check", "render"].contains(name) {
+                #expect(title.contains("reads Swift text, or") && title.contains("inside the client's folders"), "\(name): \(title)")
+                let schema = (tool["inputSchema"] as? [String: Any])?["properties"] as? [String: [String: Any]] ?? [:]
+                let path = schema["file"] ?? schema["paths"] ?? [:]
+                #expect((path["description"] as? String)?.contains("inside a folder the client shared") == true, "\(name): \(path)")
+            } else {
+                #expect(title.contains("reads only the gallery's catalog"), "\(name): \(title)")
+            }
+        }
 
         // list_styles, resolve and code: the command line's words, exactly.
         let cases: [(tool: String, arguments: [String: Any], command: [String])] = [
@@ -139,10 +155,15 @@ struct MCPTests {
         #expect(bad.isError && Self.texts(bad.content) == [badCLI.stderr.trimmingCharacters(in: .newlines)])
         let badTarget = try client.call("check", ["source": row, "targets": ["iOS17"]])
         #expect(badTarget.isError && Self.texts(badTarget.content).first?.hasPrefix("Error: --target 'iOS17' is not PLATFORM=RELEASE") == true)
-        #expect(throws: MCPClient.ProtocolError.self) { try client.call("resolve", ["family": "toggle", "colour": "red"]) }
-        #expect(throws: MCPClient.ProtocolError.self) { try client.call("resolve", ["family": 3]) }
-        #expect(throws: MCPClient.ProtocolError.self) { try client.call("draw", [:]) }
-        #expect(throws: MCPClient.ProtocolError.self) { try client.call("scene", ["source": row, "file": "/tmp/Row.swift"]) }
+        // A usage mistake (exit status 2) is a command's failure like any other: its one line, not "failed".
+        let bogus = try client.call("code", ["family": "bogus"])
+        let bogusCLI = try GalleryProcess.run(["code", "bogus"])
+        #expect(bogusCLI.status == 2 && bogusCLI.stderr.hasPrefix("Error: unknown family or view page 'bogus'"), "\(bogusCLI.stderr)")
+        #expect(bogus.isError && Self.texts(bogus.content) == [bogusCLI.stderr.trimmingCharacters(in: .newlines)], "\(Self.texts(bogus.content))")
+        for (tool, arguments) in [("resolve", ["family": "toggle", "colour": "red"]), ("resolve", ["family": 3]), ("draw", [:]),
+                                  ("scene", ["source": row, "file": "/tmp/Row.swift"])] as [(String, [String: Any])] {
+            #expect { try client.call(tool, arguments) } throws: { ($0 as? MCPClient.ProtocolError)?.code == -32602 }
+        }
 
         #expect(client.close() == 0)
     }

@@ -70,9 +70,9 @@ struct RememberedWindowTests {
         }
     }
 
-    /// The environment of a window on `display`, as the self-check's run has it: GTK criticals abort.
+    /// The environment of a window on `display`, as the self-check's run has it: GTK criticals abort, no session bus.
     private static func environment(_ display: PrivateDisplay) -> [String: String] {
-        ["DISPLAY": display.name, "GDK_BACKEND": "x11", "G_DEBUG": "fatal-criticals", "GTK_A11Y": "none"]
+        display.windowEnvironment
     }
 
     private static func startDisplay() throws -> PrivateDisplay {

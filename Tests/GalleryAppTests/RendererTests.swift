@@ -18,10 +18,9 @@ struct RendererTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-renderer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try GalleryProcess.run([folder.path], environment: [
-            "DISPLAY": display.name, "GDK_BACKEND": "x11", "GTK_A11Y": "none", "G_DEBUG": "fatal-criticals",
+        let run = try GalleryProcess.run([folder.path], environment: display.windowEnvironment.merging([
             "GALLERY_SELF_CHECK_PARTS": "launch",
-        ].merging(environment) { $1 }, removing: removing + ["WAYLAND_DISPLAY"], timeout: 120, program: GalleryProcess.selfCheckProgram)
+        ]) { $1 }.merging(environment) { $1 }, removing: removing + ["WAYLAND_DISPLAY"], timeout: 120, program: GalleryProcess.selfCheckProgram)
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
         return try SelfCheckReport.read(in: folder).launch?.renderer
     }

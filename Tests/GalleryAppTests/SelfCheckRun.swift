@@ -48,11 +48,7 @@ struct SelfCheckRun: Sendable {
             focuser.waitUntilExit()
         }
         do {
-            let output = try GalleryProcess.run([folder.path], environment: [
-                "DISPLAY": display.name, "GDK_BACKEND": "x11",
-                // Criticals abort the run; the accessibility bus is absent under Xvfb.
-                "G_DEBUG": "fatal-criticals", "GTK_A11Y": "none",
-            ], removing: ["WAYLAND_DISPLAY"], timeout: depth == .long ? 1800 : 900, program: GalleryProcess.selfCheckProgram)
+            let output = try GalleryProcess.run([folder.path], environment: display.windowEnvironment, removing: ["WAYLAND_DISPLAY"], timeout: depth == .long ? 1800 : 900, program: GalleryProcess.selfCheckProgram)
             return SelfCheckRun(folder: folder, status: output.status, exited: output.exited, stderr: output.stderr, failure: nil)
         } catch {
             return SelfCheckRun(folder: folder, status: -1, stderr: "", failure: "could not run gallery-self-check: \(error)")

@@ -27,4 +27,15 @@ struct QuotingTests {
         #expect(Quoting.path("/tmp/" + long) == "'/tmp/\(long)'")
         #expect(Quoting.oneLine("a\nb\u{7}") == "a\\nb\\u{7}")
     }
+
+    @Test("What another's message quotes is cut like input: a parser's 'unexpected code' repeats a few words of the file, not a line")
+    func shortensQuotes() {
+        let secret = "root:$y$j9T$abcdefghijkl$MNOPQRSTUVWXYZ0123456789abcdefghijklmnopqrstuvwxyz:19000:0:99999:7:::"
+        #expect(Quoting.shorteningQuotes("unexpected code '\(secret)' in source file")
+                == "unexpected code '\(secret.prefix(60))'… (\(secret.count) characters) in source file")
+        #expect(Quoting.shorteningQuotes("expected '}' to end struct") == "expected '}' to end struct")
+        #expect(Quoting.shorteningQuotes("a 'b' c 'd' e") == "a 'b' c 'd' e")
+        #expect(Quoting.shorteningQuotes("open '\(secret)") == "open '\(secret.prefix(60))'… (\(secret.count) characters)")
+        #expect(Quoting.shorteningQuotes("no quote") == "no quote")
+    }
 }

@@ -25,7 +25,7 @@ extension RenderCommand {
         setenv("DISPLAY", server.name, 1)
         unsetenv("WAYLAND_DISPLAY")
         setenv("GDK_BACKEND", "x11", 1)
-        setenv("GTK_A11Y", "none", 1)
+        PrivateDisplay.withoutSessionBus()
         let (display, width, stageOnly, output, sheet) = (server.name, Int32(size), stageOnly, output, sheet)
         let summary = try MainActor.assumeIsolated { () throws -> CardRenderer.Summary in
             guard gtk_init_check() != 0 else { throw GalleryError(say("cannot open the private X server \(display)")) }

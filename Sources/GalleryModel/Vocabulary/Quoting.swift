@@ -23,6 +23,24 @@ public enum Quoting {
         return result
     }
 
+    /// A message written by someone else (SwiftParser's "unexpected code '…' in source file") with each piece it
+    /// quotes in single quotes cut after ``maximumShown`` characters, as ``quoted(_:)`` cuts, so that it repeats no
+    /// more of a file than a few words of the code it is about: `unexpected code 'abc…'… (5000 characters) in source
+    /// file`. A quote left open runs to the end and is cut the same way.
+    public static func shorteningQuotes(_ message: String) -> String {
+        var result = ""
+        var rest = message[...]
+        while let open = rest.firstIndex(of: "'") {
+            result += rest[...open]
+            let inside = rest[rest.index(after: open)...]
+            let close = inside.firstIndex(of: "'") ?? inside.endIndex
+            let quoted = inside[..<close]
+            result += quoted.count > maximumShown ? "\(quoted.prefix(maximumShown))'… (\(quoted.count) characters)" : quoted + (close < inside.endIndex ? "'" : "")
+            rest = close < inside.endIndex ? inside[inside.index(after: close)...] : inside[inside.endIndex...]
+        }
+        return result + rest
+    }
+
     /// `line` with every control or formatting character escaped: what a message
     /// holds, made safe to print as one line.
     public static func oneLine(_ line: String) -> String {
