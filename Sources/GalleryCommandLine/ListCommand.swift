@@ -27,7 +27,7 @@ struct ListCommand: AnsweringCommand {
                 let platforms = StyleCatalog.platforms(of: style).map(\.rawValue).joined(separator: " ")
                 var detail: LocalizedText = style.origin == .custom ? say("custom; \(platforms)") : .verbatim(platforms)
                 if let deprecation = style.availability.deprecationSummary {
-                    detail = say("\(detail) — deprecated in \(deprecation)")
+                    detail = say("\(detail) — \(deprecation)")
                 }
                 lines.append("  \(name)\(tr(detail))")
                 if let parameter = style.parameter {
@@ -67,8 +67,12 @@ struct ListCommand: AnsweringCommand {
         let origin: String
         let platforms: [String]
         let availability: [String: String]
-        /// The release that deprecated the style, per platform; empty when Apple has not.
+        /// The release that deprecated the style, per platform; empty when Apple has not, and without the platforms
+        /// where it is deprecated in a future release, which have no release of their own.
         let deprecated: [String: String]
+        /// The platforms where Apple marks the style to be deprecated in a future release (the SDK's
+        /// `deprecated: 100000`), in canonical order; empty when none.
+        let deprecatedInFutureRelease: [String]
         /// What Apple's page says to use instead, or null.
         let replacement: String?
         /// The style's parameter and its values, or null.
@@ -82,7 +86,8 @@ struct ListCommand: AnsweringCommand {
             origin = style.origin.rawValue
             platforms = StyleCatalog.platforms(of: style).map(\.rawValue)
             availability = FamilyEntry.releases(style.availability.introduced)
-            deprecated = FamilyEntry.releases(style.availability.deprecated)
+            deprecated = FamilyEntry.releases(style.availability.deprecatedReleases)
+            deprecatedInFutureRelease = style.availability.futureDeprecationPlatforms.map(\.rawValue)
             replacement = style.availability.replacement
             parameter = style.parameter.map(ParameterEntry.init)
             source = style.availability.source
@@ -91,7 +96,7 @@ struct ListCommand: AnsweringCommand {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case name, origin, platforms, availability, deprecated, replacement, parameter, source, summary, code
+            case name, origin, platforms, availability, deprecated, deprecatedInFutureRelease, replacement, parameter, source, summary, code
         }
 
         /// Spelled out so that `replacement` and `parameter` are written as null rather than left out.
@@ -102,6 +107,7 @@ struct ListCommand: AnsweringCommand {
             try container.encode(platforms, forKey: .platforms)
             try container.encode(availability, forKey: .availability)
             try container.encode(deprecated, forKey: .deprecated)
+            try container.encode(deprecatedInFutureRelease, forKey: .deprecatedInFutureRelease)
             try container.encode(replacement, forKey: .replacement)
             try container.encode(parameter, forKey: .parameter)
             try container.encode(source, forKey: .source)

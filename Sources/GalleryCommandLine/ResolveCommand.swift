@@ -95,7 +95,12 @@ struct ResolveCommand: AnsweringCommand {
         let effectivePlacement: String
         let available: Bool
         let introduced: String?
+        /// The release of the platform that deprecated the style; null where Apple has not, or deprecates it in a
+        /// future release.
         let deprecated: String?
+        /// Whether Apple marks the style on the platform to be deprecated in a future release (the SDK's
+        /// `deprecated: 100000`), which has no release of its own.
+        let deprecatedInFutureRelease: Bool
         let replacement: String?
         let availableOn: [String]
         let shownInstead: String?
@@ -125,6 +130,7 @@ struct ResolveCommand: AnsweringCommand {
             available = resolution.isAvailable
             introduced = resolution.introduced?.badgeForm
             deprecated = resolution.deprecatedIn?.badgeForm
+            deprecatedInFutureRelease = resolution.isDeprecatedInFutureRelease
             replacement = resolution.style.availability.replacement
             availableOn = resolution.availablePlatforms.map(\.rawValue)
             shownInstead = resolution.shownInstead?.english
@@ -153,6 +159,7 @@ struct ResolveCommand: AnsweringCommand {
             try container.encode(available, forKey: .available)
             try container.encode(introduced, forKey: .introduced)
             try container.encode(deprecated, forKey: .deprecated)
+            try container.encode(deprecatedInFutureRelease, forKey: .deprecatedInFutureRelease)
             try container.encode(replacement, forKey: .replacement)
             try container.encode(availableOn, forKey: .availableOn)
             try container.encode(shownInstead, forKey: .shownInstead)
@@ -166,7 +173,7 @@ struct ResolveCommand: AnsweringCommand {
 
         private enum CodingKeys: String, CodingKey {
             case family, requested, resolved, resolvedFamily, nameable, platform, osVersion, argument, placement, effectivePlacement
-            case available, introduced, deprecated, replacement, availableOn, shownInstead, reason, reasons, localizedReason, localizedReasons
+            case available, introduced, deprecated, deprecatedInFutureRelease, replacement, availableOn, shownInstead, reason, reasons, localizedReason, localizedReasons
             case sources, disagreement
         }
     }

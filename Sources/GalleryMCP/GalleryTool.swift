@@ -27,14 +27,15 @@ enum GalleryTool: String, CaseIterable, Sendable {
             Lists every SwiftUI style family the gallery knows (button, toggle, picker, ...) with each style, the \
             platforms that have it, its parameter's values and deprecations: exactly what `gallery list` prints. \
             Returns one text item; with json true, a JSON array of families, each with view, modifier, availability \
-            and styles (name, origin, platforms, availability, deprecated, replacement, parameter, source, summary, code).
+            and styles (name, origin, platforms, availability, deprecated (releases), deprecatedInFutureRelease \
+            (platforms), replacement, parameter, source, summary, code).
             """
         case .resolve:
             """
             Resolves a style of a family (automatic by default) on a platform, release and placement: what SwiftUI \
             draws there and why. Exactly what `gallery resolve FAMILY` prints: the first text item is the resolved \
             style's SwiftUI name (with json true, a JSON object with the reason chain in English and localized, the \
-            sources, availability, deprecation and effective placement); a second text item, when present, holds \
+            sources, availability, deprecation (deprecated, deprecatedInFutureRelease) and effective placement); a second text item, when present, holds \
             the notes the command writes on standard error (unavailable, deprecated, Apple's page disagreeing). With \
             stack (label only), composes label styles and says the visible parts. A bad name is an error result \
             whose text is the command's one-line message.

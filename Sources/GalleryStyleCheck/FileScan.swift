@@ -124,7 +124,7 @@ extension StyleUse.Subject {
         case .declared(let family, _, _): availability = StyleProtocols.availability(of: family)
         case .computed: return true
         }
-        return availability.introduced[.iOS] == availability.introduced[.iPadOS] && availability.deprecated[.iOS] == availability.deprecated[.iPadOS]
+        return availability.introduced[.iOS] == availability.introduced[.iPadOS] && availability.deprecation(on: .iOS) == availability.deprecation(on: .iPadOS)
             && availability.obsoleted[.iOS] == availability.obsoleted[.iPadOS]
     }
 }

@@ -52,11 +52,21 @@ enum UseEvaluation {
         say("'\(subject)' is only available in \(platform.rawValue) \(first.badgeForm) or newer")
     }
 
-    /// The warning for an API deprecated by the release code runs from on `platform`, or nil.
+    /// The warning for an API deprecated by the release code runs from on `platform`, or nil: "'X' was deprecated in
+    /// macOS 27.0: use Y" from the release that deprecated it on, and "'X' will be deprecated in a future version of
+    /// macOS: use Y" at every release for one Apple deprecates in a future release (the SDK's `deprecated: 100000`,
+    /// about which Swift itself stays silent by default, https://github.com/swiftlang/swift/issues/77859).
     static func deprecation(_ availability: Availability, _ subject: String, on platform: Platform, from floor: OSVersion) -> LocalizedText? {
-        guard let deprecated = availability.deprecated[platform], deprecated <= floor else { return nil }
-        let release = "\(platform.rawValue) \(deprecated.badgeForm)"
-        return availability.replacement.map { say("'\(subject)' was deprecated in \(release): use \($0) instead") }
-            ?? say("'\(subject)' was deprecated in \(release)")
+        switch availability.deprecation(on: platform) {
+        case .release(let deprecated)? where deprecated <= floor:
+            let release = "\(platform.rawValue) \(deprecated.badgeForm)"
+            return availability.replacement.map { say("'\(subject)' was deprecated in \(release): use \($0)") }
+                ?? say("'\(subject)' was deprecated in \(release)")
+        case .future?:
+            return availability.replacement.map { say("'\(subject)' will be deprecated in a future version of \(platform.rawValue): use \($0)") }
+                ?? say("'\(subject)' will be deprecated in a future version of \(platform.rawValue)")
+        default:
+            return nil
+        }
     }
 }

@@ -103,7 +103,9 @@ struct CommandLineTests {
         #expect((old["reason"] as? String)?.contains("before 18") == true)
         #expect((new["reason"] as? String)?.contains("18 and later") == true)
         #expect((new["sources"] as? [String])?.first?.contains("togglestyle/automatic") == true)
-        for key in ["introduced", "deprecated", "replacement", "argument"] { #expect(new.keys.contains(key), "missing \(key)") }
+        for key in ["introduced", "deprecated", "deprecatedInFutureRelease", "replacement", "argument"] {
+            #expect(new.keys.contains(key), "missing \(key)")
+        }
         let unknown = try GalleryProcess.run(["resolve", "toggle", "--platform", "tvOS", "--os-version", "12"])
         #expect(unknown.status == 1)
         #expect(unknown.stderr.hasPrefix("Error: unknown tvOS release '12'; valid tvOS releases: "))
@@ -116,8 +118,38 @@ struct CommandLineTests {
         #expect(glass.stderr == "note: The glass button style is not available on visionOS; it exists on iOS, iPadOS, macOS, tvOS, watchOS.\n")
         let older = try GalleryProcess.run(["resolve", "button", "--style", "glass", "--platform", "iOS", "--os-version", "18"])
         #expect(older.stderr == "note: The glass button style needs iOS 26; this is iOS 18.\n")
-        let menu = try GalleryProcess.run(["resolve", "menu", "--style", "borderlessButton", "--platform", "macOS"])
-        #expect(menu.stderr.contains("note: deprecated in macOS 27.3 — use .menuStyle(.button) with .buttonStyle(.borderless)"))
+        // Deprecated in a future release: the same note in every release, naming none.
+        for release in ["11", Platform.macOS.newestRelease.description] {
+            let menu = try GalleryProcess.run(["resolve", "menu", "--style", "borderlessButton", "--platform", "macOS", "--os-version", release])
+            #expect(menu.stderr == "note: to be deprecated in a future release — use .menuStyle(.button) with .buttonStyle(.borderless)\n")
+        }
+        // Deprecated in a release: from that release on.
+        let square = try GalleryProcess.run(["resolve", "textField", "--style", "squareBorder", "--platform", "macOS"])
+        #expect(square.stderr == "note: deprecated in macOS 27\n")
+        let before = try GalleryProcess.run(["resolve", "textField", "--style", "squareBorder", "--platform", "macOS", "--os-version", "26"])
+        #expect(before.stderr.isEmpty)
+    }
+
+    @Test("resolve --json: deprecated names a release, or is null with deprecatedInFutureRelease for a future one")
+    func resolveDeprecationJSON() throws {
+        func resolve(_ family: String, _ style: String, _ platform: String) throws -> [String: Any] {
+            let output = try GalleryProcess.run(["resolve", family, "--style", style, "--platform", platform, "--json"])
+            #expect(output.status == 0)
+            return try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        }
+        let menu = try resolve("menu", "borderlessButton", "iOS")
+        #expect(menu["deprecated"] is NSNull)
+        #expect(menu["deprecatedInFutureRelease"] as? Bool == true)
+        #expect(menu["replacement"] as? String == ".menuStyle(.button) with .buttonStyle(.borderless)")
+        #expect((menu["reasons"] as? [String])?.contains {
+            $0.hasPrefix("Apple marks the borderlessButton style to be deprecated in a future release of iOS")
+        } == true)
+        let square = try resolve("textField", "squareBorder", "macOS")
+        #expect(square["deprecated"] as? String == "27.0")
+        #expect(square["deprecatedInFutureRelease"] as? Bool == false)
+        let plain = try resolve("toggle", "switch", "iOS")
+        #expect(plain["deprecated"] is NSNull)
+        #expect(plain["deprecatedInFutureRelease"] as? Bool == false)
     }
 
     @Test("resolve says where Apple's page and what SwiftUI draws disagree, in the note, the reasons and the JSON")
@@ -199,17 +231,30 @@ struct CommandLineTests {
             ((family["styles"] as? [[String: Any]]) ?? []).map { ("\(family["family"]!).\($0["name"]!)", $0) }
         }
         let byID = Dictionary(uniqueKeysWithValues: styles)
+        // Deprecated in a future release: no release of its own, the platforms under a key of their own.
         let rounded = try #require(byID["textField.roundedBorder"])
-        #expect(rounded["deprecated"] as? [String: String] == ["iOS": "27.0", "iPadOS": "27.0", "macOS": "27.0"])
+        #expect(rounded["deprecated"] as? [String: String] == [:])
+        #expect(rounded["deprecatedInFutureRelease"] as? [String] == ["iOS", "iPadOS", "macOS"])
         #expect(rounded["replacement"] as? String == ".textFieldStyle(.bordered) with .textInputBorderShape(.roundedRectangle)")
+        let menu = try #require(byID["menu.borderlessButton"])
+        #expect(menu["deprecated"] as? [String: String] == [:])
+        #expect(menu["deprecatedInFutureRelease"] as? [String] == ["iOS", "iPadOS", "macOS", "tvOS", "visionOS"])
+        // Deprecated in a release: that release, per platform.
+        let square = try #require(byID["textField.squareBorder"])
+        #expect(square["deprecated"] as? [String: String] == ["macOS": "27.0"])
+        #expect(square["deprecatedInFutureRelease"] as? [String] == [])
+        #expect(square["replacement"] is NSNull)
         #expect(byID["toggle.switch"]?["deprecated"] as? [String: String] == [:])
+        #expect(byID["toggle.switch"]?["deprecatedInFutureRelease"] as? [String] == [])
         #expect(byID["toggle.switch"]?["replacement"] is NSNull)
         let page = try #require(byID["tabView.page(indexDisplayMode:)"]?["parameter"] as? [String: Any])
         #expect(page["choices"] as? [String] == [".always", ".automatic", ".never"])
         #expect(page["default"] as? String == ".never")
         let text = try GalleryProcess.run(["list"]).stdout
         #expect(text.contains("  PopUpButtonPickerStyle()"))
-        #expect(text.contains("— deprecated in macOS 27, use .pickerStyle(.menu)"))
+        #expect(text.contains("macOS — to be deprecated in a future release of macOS, use .pickerStyle(.menu)"))
+        #expect(text.contains("macOS — deprecated in macOS 27.0\n"))
+        #expect(!text.contains("27.2") && !text.contains("27.3"))
     }
 
     @Test("code prints the card's SwiftUI code, plan its widget plan, both as the model plans the card", arguments: [

@@ -30,7 +30,7 @@ private let signInRow = """
 
     """
 
-/// A file for `check`: a `.button` toggle (iOS 15, macOS 12), a deprecated menu style (27.3) and a checkbox, which
+/// A file for `check`: a `.button` toggle (iOS 15, macOS 12), a menu style deprecated in a future release and a checkbox, which
 /// iOS lacks; `Used` is written into `Screen` twice, so its lines are found through two views.
 private let checked = """
     import SwiftUI
@@ -248,23 +248,26 @@ struct SceneCommandLineTests {
     func checkFindings() throws {
         let folder = try Folder()
         let file = try folder.write(checked, to: "Screen.swift")
-        let output = try GalleryProcess.run(["check", file, "--target", "iOS=14", "--target", "macOS=27.3"])
+        let mac = Platform.macOS.newestRelease
+        let output = try GalleryProcess.run(["check", file, "--target", "iOS=14", "--target", "macOS=\(mac)"])
         #expect(output.status == 1)
         #expect(output.stdout == """
             \(file):8:13: error: '.toggleStyle(.button)' is only available in iOS 15.0 or newer [availability]
-            \(file):20:13: warning: '.menuStyle(.borderlessButton)' was deprecated in macOS 27.3: use .menuStyle(.button) with .buttonStyle(.borderless) instead [deprecation]
+            \(file):20:13: warning: '.menuStyle(.borderlessButton)' will be deprecated in a future version of iOS: use .menuStyle(.button) with .buttonStyle(.borderless) [deprecation]
+            \(file):20:13: warning: '.menuStyle(.borderlessButton)' will be deprecated in a future version of macOS: use .menuStyle(.button) with .buttonStyle(.borderless) [deprecation]
 
             """)
-        #expect(output.stderr == "1 error, 1 warning in 1 file\n")
+        #expect(output.stderr == "1 error, 2 warnings in 1 file\n")
 
+        // No error; the style deprecated in a future release is a warning in every release, the oldest and the newest.
         let clean = try GalleryProcess.run(["check", file, "--target", "iOS=15"])
         #expect(clean.status == 0)
-        #expect(clean.stdout.isEmpty)
-        #expect(clean.stderr == "0 errors, 0 warnings in 1 file\n")
+        #expect(clean.stdout == "\(file):20:13: warning: '.menuStyle(.borderlessButton)' will be deprecated in a future version of iOS: use .menuStyle(.button) with .buttonStyle(.borderless) [deprecation]\n")
+        #expect(clean.stderr == "0 errors, 1 warning in 1 file\n")
 
-        let warned = try GalleryProcess.run(["check", file, "--target", "iOS=27.3"])
+        let warned = try GalleryProcess.run(["check", file, "--target", "iOS=\(Platform.iOS.newestRelease)"])
         #expect(warned.status == 0)
-        #expect(warned.stdout.hasPrefix("\(file):20:13: warning: "))
+        #expect(warned.stdout == clean.stdout)
 
         let tv = try GalleryProcess.run(["check", file, "--target", "tvOS=18"])
         #expect(tv.status == 1)
@@ -322,21 +325,24 @@ struct SceneCommandLineTests {
     func checkJSON() throws {
         let folder = try Folder()
         let file = try folder.write(checked, to: "Screen.swift")
-        let clean = try folder.write(checked, to: "Clean/Clean.swift")
+        // The same file with the menu's default style: nothing to say at iOS 15.
+        let clean = try folder.write(checked.replacingOccurrences(of: ".menuStyle(.borderlessButton)", with: ".menuStyle(.automatic)"),
+                                     to: "Clean/Clean.swift")
         let missing = folder.url.appendingPathComponent("Missing.swift").path
-        let output = try GalleryProcess.run(["check", file, missing, "--target", "iOS=14", "--target", "macOS=27.3", "--format", "json"])
+        let mac = Platform.macOS.newestRelease
+        let output = try GalleryProcess.run(["check", file, missing, "--target", "iOS=14", "--target", "macOS=\(mac)", "--format", "json"])
         #expect(output.status == 1)
-        #expect(output.stderr == "2 errors, 1 warning in 2 files\n")
+        #expect(output.stderr == "2 errors, 2 warnings in 2 files\n")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect(Set(document.keys) == ["targets", "projects", "files", "summary"])
         #expect((document["projects"] as? [Any])?.isEmpty == true, "with --target, no project is searched")
         let targets = document["targets"] as? [[String: String]]
-        #expect(targets == [["platform": "iOS", "osVersion": "14"], ["platform": "macOS", "osVersion": "27.3"]])
-        #expect(document["summary"] as? [String: Int] == ["errors": 2, "warnings": 1, "notRead": 0, "files": 2])
+        #expect(targets == [["platform": "iOS", "osVersion": "14"], ["platform": "macOS", "osVersion": mac.description]])
+        #expect(document["summary"] as? [String: Int] == ["errors": 2, "warnings": 2, "notRead": 0, "files": 2])
         let files = try #require(document["files"] as? [[String: Any]])
         #expect(files.compactMap { $0["file"] as? String } == [file, missing])
         let diagnostics = try #require(files[0]["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.count == 2)
+        #expect(diagnostics.count == 3)
         let first = diagnostics[0]
         #expect(Set(first.keys) == ["file", "line", "column", "severity", "message", "localizedMessage", "rule"])
         #expect(first["file"] as? String == file && first["line"] as? Int == 8 && first["column"] as? Int == 13)
@@ -346,8 +352,8 @@ struct SceneCommandLineTests {
         #expect((files[0]["notRead"] as? [Any])?.isEmpty == true)
         #expect(diagnostics.contains { $0["severity"] as? String == "warning" && $0["rule"] as? String == "deprecation" && $0["line"] as? Int == 20 })
         // The text lines say the same findings.
-        let text = try GalleryProcess.run(["check", file, missing, "--target", "iOS=14", "--target", "macOS=27.3"])
-        #expect(text.stdout.split(separator: "\n").count == 3)
+        let text = try GalleryProcess.run(["check", file, missing, "--target", "iOS=14", "--target", "macOS=\(mac)"])
+        #expect(text.stdout.split(separator: "\n").count == 4)
         let unreadable = try #require((files[1]["diagnostics"] as? [[String: Any]])?.first)
         #expect(unreadable["line"] as? Int == 1 && unreadable["rule"] as? String == "source" && unreadable["message"] as? String == "No such file or directory")
 
@@ -391,8 +397,9 @@ struct SceneCommandLineTests {
         let output = try GalleryProcess.run(["check", folder.url.path, "--target", "iOS=14"])
         #expect(output.status == 1)
         let files = output.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
-        #expect(files == [a, b])
-        #expect(output.stderr == "2 errors, 0 warnings in 2 files\n")
+        // Each file's error and its warning (the menu style deprecated in a future release warns at every target).
+        #expect(files == [a, a, b, b])
+        #expect(output.stderr == "2 errors, 2 warnings in 2 files\n")
         // A file that cannot be read is an error line of its own, and the others are still checked.
         let missing = folder.url.appendingPathComponent("Missing.swift").path
         let both = try GalleryProcess.run(["check", missing, a, "--target", "iOS=14"])
@@ -430,9 +437,9 @@ struct SceneCommandLineTests {
         let output = try GalleryProcess.run(["check", folder.url.path, "--target", "iOS=14"])
         #expect(output.status == 1)
         let files = output.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
-        #expect(files == [shallow, deep])
+        #expect(files == [shallow, shallow, deep, deep])
         #expect(output.stdout.contains("\n\(deep):8:13: error: "), "\(output.stdout.suffix(300))")
-        #expect(output.stderr == "2 errors, 0 warnings in 2 files\n")
+        #expect(output.stderr == "2 errors, 2 warnings in 2 files\n")
     }
 
     /// Root reads every folder and file: the folders and files here are closed to `nobody`, who runs the check.
@@ -455,13 +462,14 @@ struct SceneCommandLineTests {
         #expect(output.status == 1)
         let lines = output.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("\(a):8:13: error: ") == true, "\(lines)")
-        #expect(Array(lines.dropFirst()) == [
+        #expect(lines.dropFirst().first?.hasPrefix("\(a):20:13: warning: ") == true, "\(lines)")
+        #expect(Array(lines.dropFirst(2)) == [
             "\(locked): error: cannot read the folder: permission denied",
             "\(noEntry): error: cannot read the folder: permission denied",
             "\(secret):1:1: error: Permission denied [source]",
             "\(locked): error: cannot read the folder: permission denied",
         ], "\(output.stdout)")
-        #expect(output.stderr == "5 errors, 0 warnings in 2 files\n", "\(output.stderr)")
+        #expect(output.stderr == "5 errors, 1 warning in 2 files\n", "\(output.stderr)")
     }
 
     @Test("check: a bad --target is one line naming what is known, exit 2", arguments: [

@@ -5,7 +5,7 @@ import Testing
 /// The catalog's built-in styles against a checked-in table of every style of the
 /// gallery's families as Apple's pages document it (Fixtures/apple-styles.tsv, which says
 /// when it was read): the same styles, the same first releases and deprecations per
-/// platform, and the same page cited.
+/// platform (a release, or `future` for a deprecation in a future release), and the same page cited.
 @Suite("Catalog against Apple's pages")
 struct AppleStyleTableTests {
     /// One line of the table.
@@ -13,7 +13,7 @@ struct AppleStyleTableTests {
         let family: StyleFamily
         let name: String
         let introduced: [Platform: OSVersion]
-        let deprecated: [Platform: OSVersion]
+        let deprecated: [Platform: Deprecation]
         let page: String
 
         var testDescription: String { "\(family.rawValue).\(name)" }
@@ -25,7 +25,7 @@ struct AppleStyleTableTests {
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
             let columns = line.split(separator: "\t").map(String.init)
             return Row(family: try! StyleFamily.named(columns[0]), name: columns[1],
-                       introduced: releases(columns[2]), deprecated: releases(columns[3]), page: columns[4])
+                       introduced: releases(columns[2]), deprecated: deprecations(columns[3]), page: columns[4])
         }
     }()
 
@@ -35,6 +35,15 @@ struct AppleStyleTableTests {
         return Dictionary(uniqueKeysWithValues: column.split(separator: " ").map { pair in
             let parts = pair.split(separator: "=").map(String.init)
             return (try! Platform.named(parts[0]), OSVersion(parts[1])!)
+        })
+    }
+
+    /// "macOS=27.0 iOS=future" as a dictionary: a release, or `future` for a deprecation in a future release; "-" is empty.
+    static func deprecations(_ column: String) -> [Platform: Deprecation] {
+        guard column != "-" else { return [:] }
+        return Dictionary(uniqueKeysWithValues: column.split(separator: " ").map { pair in
+            let parts = pair.split(separator: "=").map(String.init)
+            return (try! Platform.named(parts[0]), parts[1] == "future" ? .future : .release(OSVersion(parts[1])!))
         })
     }
 
@@ -50,7 +59,7 @@ struct AppleStyleTableTests {
         let style = try StyleCatalog.style(named: row.name, in: row.family)
         #expect(style.origin == .builtIn)
         #expect(style.availability.introduced == row.introduced)
-        #expect(style.availability.deprecated == row.deprecated)
+        #expect(style.availability.deprecations == row.deprecated)
         #expect(style.availability.source == row.page)
     }
 

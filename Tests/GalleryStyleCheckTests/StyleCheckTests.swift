@@ -17,6 +17,8 @@ struct StyleCheckTests {
             "Everywhere.swift:23:46: error: '.toggleStyle(.button)' is only available in iOS 15.0 or newer [availability]",  // .contextMenu
             "Everywhere.swift:33:17: error: 'LabeledContent' is only available in iOS 16.0 or newer [availability]",  // else of an if
             "Everywhere.swift:45:9: error: 'ControlGroup' is only available in iOS 15.0 or newer [availability]",  // a @ViewBuilder func
+            // A computed property in an extension; a style Apple deprecates in a future release warns at every target.
+            "Everywhere.swift:51:23: warning: '.textFieldStyle(.roundedBorder)' will be deprecated in a future version of iOS: use .textFieldStyle(.bordered) with .textInputBorderShape(.roundedRectangle) [deprecation]",
             "Everywhere.swift:56:13: error: 'NavigationSplitView' is only available in iOS 16.0 or newer [availability]",  // nested in an extension
         ])
         // A switch's other case, inside .swipeActions; a computed property in an extension.
@@ -46,6 +48,7 @@ struct StyleCheckTests {
         #expect(CheckSupport.lines(["Conditional.swift"], ["iOS=13"]) == [
             "Conditional.swift:8:51: error: '.toggleStyle(.button)' is only available in iOS 15.0 or newer [availability]",
             "Conditional.swift:16:17: error: '.labelStyle(.iconOnly)' is only available in iOS 14.0 or newer [availability]",
+            "Conditional.swift:19:26: warning: '.textFieldStyle(.roundedBorder)' will be deprecated in a future version of iOS: use .textFieldStyle(.bordered) with .textInputBorderShape(.roundedRectangle) [deprecation]",
         ])
         #expect(CheckSupport.lines(["Conditional.swift"], ["iOS=13"], conditions: ["DEBUG"]).contains(
             "Conditional.swift:22:13: error: 'Gauge' is only available in iOS 16.0 or newer [availability]"))
@@ -96,6 +99,37 @@ struct StyleCheckTests {
         #expect(CheckSupport.lines(source: source, ["iOS=15.0.1"]).isEmpty)
         #expect(CheckSupport.lines(source: source, ["iOS=14.2", "iPadOS=14.2"]) == ["2:43: error: '.toggleStyle(.button)' is only available in iOS 15.0 or newer"])
         #expect(CheckSupport.lines(source: source, ["iOS=15", "iPadOS=14"]).count == 1)
+    }
+
+    @Test("A style Apple deprecates in a future release warns at every target, the oldest and the newest, naming no release")
+    func futureDeprecation() {
+        let menu = "import SwiftUI\nlet v = Menu(\"M\") { }.menuStyle(.borderlessButton)\n"
+        let replacement = "use .menuStyle(.button) with .buttonStyle(.borderless)"
+        for platform in [Platform.iOS, .macOS, .tvOS, .visionOS] {
+            let first = StyleCatalog.family(.menu).viewAvailability.introduced[platform]!
+            for release in Set([first, platform.newestRelease]) {
+                #expect(CheckSupport.lines(source: menu, ["\(platform.rawValue)=\(release)"]) == [
+                    "2:22: warning: '.menuStyle(.borderlessButton)' will be deprecated in a future version of \(platform.rawValue): \(replacement)",
+                ], "\(platform.rawValue) \(release)")
+            }
+        }
+        // iOS and iPadOS at the same release say it once; a platform without the style is an error, not a warning.
+        #expect(CheckSupport.lines(source: menu, ["iOS=14", "iPadOS=14"]).count == 1)
+        #expect(CheckSupport.lines(source: menu, ["watchOS=\(Platform.watchOS.newestRelease)"]).allSatisfy { $0.contains(": error: ") })
+        // Without a replacement the warning ends at the platform.
+        let carousel = "import SwiftUI\nlet v = TabView { }.tabViewStyle(.carousel)\n"
+        #expect(CheckSupport.lines(source: carousel, ["watchOS=7"]) == [
+            "2:20: warning: '.tabViewStyle(.carousel)' will be deprecated in a future version of watchOS",
+        ])
+    }
+
+    @Test("A style Apple deprecated in a release warns from that release on, as the compiler words it")
+    func releaseDeprecation() {
+        let square = "import SwiftUI\nlet v = TextField(\"A\", text: .constant(\"\")).textFieldStyle(.squareBorder)\n"
+        #expect(CheckSupport.lines(source: square, ["macOS=26"]).isEmpty)
+        #expect(CheckSupport.lines(source: square, ["macOS=27"]) == [
+            "2:44: warning: '.textFieldStyle(.squareBorder)' was deprecated in macOS 27.0",
+        ])
     }
 
     @Test("What cannot be read is said where it is: a syntax error, a file past the reader's limits")

@@ -18,7 +18,7 @@ extension Inspector {
             for composed in control.composed { field(tr("Draws with"), tr(composed)) }
             field(tr("Context"), control.context)
             if let instead = control.shownInstead { field(tr("Shown instead"), tr(instead)) }
-            if let deprecation = control.deprecation { field(tr("Deprecated in"), tr(deprecation)) }
+            if let deprecation = control.deprecation { field(tr("Deprecation"), tr(deprecation)) }
             if !control.environment.isEmpty { field(tr("In force"), control.environment.joined(separator: "\n")) }
             heading(tr("WHY"))
             for (index, step) in control.steps.enumerated() {

@@ -40,7 +40,7 @@ package final class Inspector {
         if let look = resolution.resolved.contextStyle { text(translated(look.summary), classes: ["card-explanation"]) }
         field(tr("Context"), tr(card.contextDescription))
         field(tr("Available on"), card.availabilityText)
-        if let deprecation = card.style.availability.deprecationSummary { field(tr("Deprecated in"), tr(deprecation)) }
+        if let deprecation = card.style.availability.deprecationSummary { field(tr("Deprecation"), tr(deprecation)) }
         if let instead = resolution.shownInstead { field(tr("Shown instead"), tr(instead)) }
 
         heading(tr("WHY"))

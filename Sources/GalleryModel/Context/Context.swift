@@ -37,8 +37,8 @@ public struct Context: Sendable, Hashable {
 extension Platform {
     /// The release of `platform` from the same year as `release` of this platform. The major releases
     /// of every platform are listed oldest first, one a year (``majorReleases``); visionOS began in 2023
-    /// with 1.0. A point release carries over where `platform` knows the same number (27.3 on every
-    /// platform of that year); otherwise the year's major release stands for it.
+    /// with 1.0. A point release carries over where `platform` knows the same number (14.5 on iOS and
+    /// tvOS); otherwise the year's major release stands for it.
     public func sameYearRelease(_ release: OSVersion, on platform: Platform) -> OSVersion {
         if platform == self { return release }
         let majors = majorReleases

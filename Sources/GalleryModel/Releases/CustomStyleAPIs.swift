@@ -77,7 +77,7 @@ extension Resolution {
             style: style, context: Context(platform: platform), argument: nil,
             effectivePlacement: .standard, shownPlatform: platform, shownRelease: platform.newestRelease,
             resolved: ResolvedStyle(style.family, style.name), isAvailable: true,
-            availablePlatforms: style.declaredAvailability.platforms, introduced: nil, deprecatedIn: nil, isDeprecated: false, isAdjusted: false,
+            availablePlatforms: style.declaredAvailability.platforms, introduced: nil, deprecation: nil, isDeprecated: false, isAdjusted: false,
             disagreement: nil, steps: [])
     }
 }

@@ -14,7 +14,8 @@ extension Platform {
     }
 
     /// Every release the gallery can emulate, newest first: the major releases and the point releases the
-    /// catalog mentions for this platform (16.4 for the control group styles, 27.3 for a deprecation...).
+    /// catalog mentions for this platform (16.4 for the control group styles, 14.5 for titleAndIcon...). A style
+    /// deprecated in a future release names no release: its pages' end releases are only the SDKs they were built with.
     public var releases: [OSVersion] {
         PlatformReleases.all[self]!
     }
@@ -37,8 +38,8 @@ enum PlatformReleases {
         // Declared availability, not computed: a custom style's computed first releases are among its declared
         // ones and those of the APIs it calls, and computing them plans its card, which needs these lists.
         for availability in StyleCatalog.families.flatMap({ [$0.viewAvailability] + $0.styles.map(\.declaredAvailability) }) {
-            versions.formUnion([availability.introduced[platform], availability.deprecated[platform], availability.obsoleted[platform]]
-                .compactMap { $0 })
+            versions.formUnion([availability.introduced[platform], availability.deprecation(on: platform)?.release,
+                                availability.obsoleted[platform]].compactMap { $0 })
         }
         versions.formUnion(CustomStyleAPIs.table.compactMap { $0.introduced[platform] })
         for rule in AutomaticStyleTable.rules {

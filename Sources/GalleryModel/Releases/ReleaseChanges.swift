@@ -58,7 +58,8 @@ public enum ReleaseChanges {
         }
     }
 
-    /// The family's styles that arrived, were removed or were deprecated in `after`.
+    /// The family's styles that arrived, were removed or were deprecated in `after` (a deprecation in a future release
+    /// never is).
     private static func availability(
         of family: FamilyDescriptor, on platform: Platform, from before: OSVersion, to after: OSVersion
     ) -> [ReleaseChange] {
@@ -82,11 +83,13 @@ public enum ReleaseChanges {
             default:
                 break
             }
-            if !style.availability.isDeprecated(on: platform, in: before), style.availability.isDeprecated(on: platform, in: after) {
+            // Only a deprecation in a release is a change: one in a future release holds in every release, and has
+            // no release of its own to be listed under.
+            if case .release(let version)? = style.availability.deprecation(on: platform), before < version, version <= after {
                 let text = style.availability.replacement.map {
-                    say("The \(style.name) \(family.family.viewName.lowercased()) style is deprecated in \(platform.rawValue) \(after); Apple's page says to use \($0) instead.")
-                } ?? say("The \(style.name) \(family.family.viewName.lowercased()) style is deprecated in \(platform.rawValue) \(after).")
-                changes.append(ReleaseChange(kind: .deprecation, release: after, family: family.family, styles: [style.name], placements: [],
+                    say("The \(style.name) \(family.family.viewName.lowercased()) style is deprecated in \(platform.rawValue) \(version); Apple's page says to use \($0) instead.")
+                } ?? say("The \(style.name) \(family.family.viewName.lowercased()) style is deprecated in \(platform.rawValue) \(version).")
+                changes.append(ReleaseChange(kind: .deprecation, release: version, family: family.family, styles: [style.name], placements: [],
                                              text: text, source: style.availability.source))
             }
             return changes

@@ -24,8 +24,8 @@ public struct Resolution: Sendable, Equatable {
     public let availablePlatforms: [Platform]
     /// The release of `platform` that introduced the style, or nil where it does not exist.
     public let introduced: OSVersion?
-    /// The release of `platform` that deprecated the style, or nil where Apple has not.
-    public let deprecatedIn: OSVersion?
+    /// How Apple deprecated the style on `platform` (in a release, or in a future release), or nil where it has not.
+    public let deprecation: Deprecation?
     /// Whether the style is deprecated in the release shown.
     public let isDeprecated: Bool
     /// Whether the context changed how an explicitly chosen style looks (``ExplicitStyleTable``).
@@ -41,6 +41,12 @@ public struct Resolution: Sendable, Equatable {
     public var release: OSVersion { context.release }
     /// The placement asked about.
     public var placement: Placement { context.placement }
+
+    /// The release of `platform` that deprecated the style, or nil where Apple has not or deprecates it in a future
+    /// release.
+    public var deprecatedIn: OSVersion? { deprecation?.release }
+    /// Whether Apple marks the style on `platform` to be deprecated in a future release, with no release of its own.
+    public var isDeprecatedInFutureRelease: Bool { deprecation == .future }
 
     /// The family.
     public var family: StyleFamily { style.family }
@@ -91,7 +97,8 @@ public struct Resolution: Sendable, Equatable {
         isDeprecated ? style.availability.replacement : nil
     }
 
-    /// "deprecated in macOS 27 — use .bordered", when the style is deprecated in the release shown; otherwise nil.
+    /// "deprecated in macOS 27 — use .pickerStyle(.menu)", or "to be deprecated in a future release — use …", when the
+    /// style is deprecated in the release shown; otherwise nil.
     public var deprecationBadge: LocalizedText? {
         isDeprecated ? style.availability.deprecationBadge(on: shownPlatform, in: shownRelease) : nil
     }

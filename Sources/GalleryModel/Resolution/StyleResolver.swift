@@ -57,12 +57,19 @@ public enum StyleResolver {
             steps.append(Resolution.Step(
                 text: say("The gallery shows it as it looks in \(platform.rawValue) \(shownRelease), dimmed."), source: missing.source))
         }
-        let deprecatedIn = style.availability.deprecated[shownPlatform]
         let isDeprecated = style.availability.isDeprecated(on: shownPlatform, in: shownRelease)
-        if isDeprecated, let version = deprecatedIn {
-            let text = style.availability.replacement.map {
-                say("The \(style.name) style is deprecated in \(shownPlatform.rawValue) \(version); Apple's page says to use \($0) instead.")
-            } ?? say("The \(style.name) style is deprecated in \(shownPlatform.rawValue) \(version).")
+        if isDeprecated, let deprecation = style.availability.deprecation(on: shownPlatform) {
+            let text: LocalizedText
+            switch deprecation {
+            case .release(let version):
+                text = style.availability.replacement.map {
+                    say("The \(style.name) style is deprecated in \(shownPlatform.rawValue) \(version); Apple's page says to use \($0) instead.")
+                } ?? say("The \(style.name) style is deprecated in \(shownPlatform.rawValue) \(version).")
+            case .future:
+                text = style.availability.replacement.map {
+                    say("Apple marks the \(style.name) style to be deprecated in a future release of \(shownPlatform.rawValue); its page says to use \($0) instead.")
+                } ?? say("Apple marks the \(style.name) style to be deprecated in a future release of \(shownPlatform.rawValue).")
+            }
             steps.append(Resolution.Step(text: text, source: style.availability.source))
         }
 
@@ -120,7 +127,7 @@ public enum StyleResolver {
             isAvailable: isAvailable,
             availablePlatforms: availablePlatforms,
             introduced: style.availability.introduced[platform],
-            deprecatedIn: style.availability.deprecated[platform],
+            deprecation: style.availability.deprecation(on: platform),
             isDeprecated: isDeprecated,
             isAdjusted: adjustment != nil,
             disagreement: disagreement,

@@ -126,36 +126,45 @@ extension FamilyDescriptor {
             ),
             StyleDescriptor(
                 .list, "bordered(alternatesRowBackgrounds:)",
-                // developer.apple.com/documentation/swiftui/liststyle/bordered(alternatesrowbackgrounds:): macOS 12,
-                // deprecated in macOS 27; striping is now set with alternatingRowBackgrounds(_:) (macOS 14), which
-                // works on any list style but the sidebar (developer.apple.com/documentation/swiftui/view/alternatingrowbackgrounds(_:)).
+                // developer.apple.com/documentation/swiftui/liststyle/bordered(alternatesrowbackgrounds:): macOS 12;
+                // striping is now set with alternatingRowBackgrounds(_:) (macOS 14), which works on any list style but
+                // the sidebar (https://developer.apple.com/documentation/swiftui/view/alternatingrowbackgrounds(_:)).
+                // BorderedListStyle and the bordered style without the parameter are not deprecated.
+                // Deprecated in a future release (Deprecation.future), though today's page alone shows one release
+                // (macOS 27.0): the same page built with the macOS 15.4 SDK showed "macOS 12.0–15.4 Deprecated"
+                // (https://github.com/theAppLaunchers/apple-docs-for-rag/blob/d54297af086faba04e120f20b7e7e16ea41a5004/SwiftUI/md/swiftui-liststyle-bordered(alternatesrowbackgrounds:)-deprecated.md),
+                // so its end release is the SDK's, as a soft deprecation's is, not a release that deprecated it.
                 availability: Availability(
                     macOS: "12.0",
-                    deprecated: [.macOS: "27.0"],
+                    deprecated: [.macOS: .future],
                     replacement: ".listStyle(.bordered) with .alternatingRowBackgrounds(_:)",
                     source: "https://developer.apple.com/documentation/swiftui/liststyle/bordered(alternatesrowbackgrounds:)"
                 ),
                 summary: """
                     The bordered Mac list with a switch for striping: `true` alternates the row \
-                    backgrounds, `false` keeps them all alike. Deprecated in macOS 27; the \
-                    `alternatingRowBackgrounds(_:)` modifier now makes that choice for any list.
+                    backgrounds, `false` keeps them all alike. Apple marks it to be deprecated in a \
+                    future release; the `alternatingRowBackgrounds(_:)` modifier now makes that choice \
+                    for any list.
                     """,
                 parameter: .bool("alternatesRowBackgrounds", default: true, template: ".bordered(alternatesRowBackgrounds: {choice})",
                                  source: "https://developer.apple.com/documentation/swiftui/liststyle/bordered(alternatesrowbackgrounds:)")
             ),
             StyleDescriptor(
                 .list, "inset(alternatesRowBackgrounds:)",
-                // developer.apple.com/documentation/swiftui/liststyle/inset(alternatesrowbackgrounds:): macOS 12,
-                // deprecated in macOS 27, like the bordered variant.
+                // developer.apple.com/documentation/swiftui/liststyle/inset(alternatesrowbackgrounds:): macOS 12; InsetListStyle
+                // is not deprecated. Deprecated in a future release (Deprecation.future), though today's page alone shows
+                // one release (macOS 27.0): the same page built with the macOS 15.4 SDK showed "macOS 12.0–15.4 Deprecated"
+                // (https://github.com/theAppLaunchers/apple-docs-for-rag/blob/d54297af086faba04e120f20b7e7e16ea41a5004/SwiftUI/md/swiftui-liststyle-inset(alternatesrowbackgrounds:)-deprecated.md).
                 availability: Availability(
                     macOS: "12.0",
-                    deprecated: [.macOS: "27.0"],
+                    deprecated: [.macOS: .future],
                     replacement: ".listStyle(.inset) with .alternatingRowBackgrounds(_:)",
                     source: "https://developer.apple.com/documentation/swiftui/liststyle/inset(alternatesrowbackgrounds:)"
                 ),
                 summary: """
-                    The inset list on the Mac with a switch for striping rows. Deprecated in macOS 27 \
-                    in favour of the inset style plus the `alternatingRowBackgrounds(_:)` modifier.
+                    The inset list on the Mac with a switch for striping rows. Apple marks it to be \
+                    deprecated in a future release, in favour of the inset style plus the \
+                    `alternatingRowBackgrounds(_:)` modifier.
                     """,
                 parameter: .bool("alternatesRowBackgrounds", default: true, template: ".inset(alternatesRowBackgrounds: {choice})",
                                  source: "https://developer.apple.com/documentation/swiftui/liststyle/inset(alternatesrowbackgrounds:)")

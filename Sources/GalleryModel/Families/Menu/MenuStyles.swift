@@ -46,36 +46,54 @@ extension FamilyDescriptor {
             ),
             StyleDescriptor(
                 .menu, "borderedButton",
-                // developer.apple.com/documentation/swiftui/menustyle/borderedbutton: macOS 11, deprecated in
-                // macOS 27.2; its deprecation notice: use .menuStyle(.button) and .buttonStyle(.bordered).
+                // developer.apple.com/documentation/swiftui/menustyle/borderedbutton: macOS 11; its deprecation notice:
+                // use .menuStyle(.button) and .buttonStyle(.bordered).
+                // Deprecated in a future release (Deprecation.future), not in a release of its own: the pages of this one
+                // symbol disagree, macOS 27.0 on the type's page
+                // (https://developer.apple.com/documentation/swiftui/borderedbuttonmenustyle) and 27.2 on the member's
+                // (https://developer.apple.com/documentation/swiftui/menustyle/borderedbutton), and the type's page showed
+                // "macOS 11.0–15.4 Deprecated" when it was built with the 15.4 SDK
+                // (https://github.com/theAppLaunchers/apple-docs-for-rag/blob/d54297af086faba04e120f20b7e7e16ea41a5004/SwiftUI/md/swiftui-borderedbuttonmenustyle-deprecated.md):
+                // the end release follows the SDK the page is built with, as a soft deprecation's does. Copies of the
+                // SDK's interface in public code quote `@available(macOS, introduced: 11.0, deprecated: 100000.0,
+                // message: "Use .menuStyle(.button) and .buttonStyle(.bordered).")`.
                 availability: Availability(
                     macOS: "11.0",
-                    deprecated: [.macOS: "27.2"],
+                    deprecated: [.macOS: .future],
                     replacement: ".menuStyle(.button) with .buttonStyle(.bordered)",
                     source: "https://developer.apple.com/documentation/swiftui/menustyle/borderedbutton"
                 ),
                 summary: """
                     The Mac's bordered pull-down button with an arrow that signals the menu, spelled \
-                    as a menu style of its own. Deprecated since macOS 27.2: the button menu style \
-                    combined with the bordered button style draws the same thing.
+                    as a menu style of its own. Apple marks it to be deprecated in a future release: \
+                    the button menu style combined with the bordered button style draws the same thing.
                     """
             ),
             StyleDescriptor(
                 .menu, "borderlessButton",
                 // developer.apple.com/documentation/swiftui/menustyle/borderlessbutton: iOS 14, macOS 11, tvOS 17,
-                // visionOS 1, each deprecated in 27.3; its deprecation notice: use .menuStyle(.button) and
-                // .buttonStyle(.borderless).
+                // visionOS 1, no watchOS; its deprecation notice: use .menuStyle(.button) and .buttonStyle(.borderless).
+                // Deprecated in a future release (Deprecation.future) on each, not in a release of its own: the pages of
+                // this one symbol disagree, 27.0 on the type's
+                // (https://developer.apple.com/tutorials/data/documentation/swiftui/borderlessbuttonmenustyle), 27.2 on
+                // its initializer's (https://developer.apple.com/documentation/swiftui/borderlessbuttonmenustyle/init())
+                // and 27.3 on the member's, and the member's page built with the spring 2025 SDKs showed "iOS 14.0–18.4,
+                // macOS 11.0–15.4, tvOS 17.0–18.4, visionOS 1.0–2.4 Deprecated"
+                // (https://github.com/theAppLaunchers/apple-docs-for-rag/blob/d54297af086faba04e120f20b7e7e16ea41a5004/SwiftUI/md/swiftui-menustyle-borderlessbutton-deprecated.md).
+                // Copies of the SDK's interface in public code quote `@available(iOS, introduced: 14.0, deprecated:
+                // 100000.0, message: "Use .menuStyle(.button) and .buttonStyle(.borderless).")`, and the same for macOS,
+                // tvOS and visionOS (xrOS).
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "17.0", visionOS: "1.0",
-                    deprecated: [.iOS: "27.3", .macOS: "27.3", .tvOS: "27.3", .visionOS: "27.3"],
+                    deprecated: [.iOS: .future, .macOS: .future, .tvOS: .future, .visionOS: .future],
                     replacement: ".menuStyle(.button) with .buttonStyle(.borderless)",
                     source: "https://developer.apple.com/documentation/swiftui/menustyle/borderlessbutton"
                 ),
                 summary: """
                     A menu whose button has no border: just its label, tinted, with an optional arrow \
-                    on the Mac. It was the usual way to put a menu behind an icon; since the 27.3 \
-                    releases it is deprecated in favour of the button menu style with the borderless \
-                    button style.
+                    on the Mac. It was the usual way to put a menu behind an icon; Apple marks it to be \
+                    deprecated in a future release, in favour of the button menu style with the \
+                    borderless button style.
                     """
             ),
         ]

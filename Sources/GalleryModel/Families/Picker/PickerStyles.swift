@@ -152,19 +152,25 @@ extension FamilyDescriptor {
             ),
             StyleDescriptor(
                 .picker, "PopUpButtonPickerStyle()",
-                // developer.apple.com/documentation/swiftui/popupbuttonpickerstyle: macOS 10.15, deprecated in macOS 27;
-                // its deprecation notice says to use MenuPickerStyle instead. There is no static member.
+                // developer.apple.com/documentation/swiftui/popupbuttonpickerstyle: macOS 10.15; its deprecation notice
+                // says to use MenuPickerStyle instead. There is no static member. Its type page and its init()'s
+                // (https://developer.apple.com/documentation/swiftui/popupbuttonpickerstyle/init()) both show macOS 27.0,
+                // yet it is deprecated in a future release (Deprecation.future), not in 27.0: the type's page built with
+                // the macOS 15.4 SDK already showed "macOS 10.15–15.4 Deprecated"
+                // (https://github.com/theAppLaunchers/apple-docs-for-rag/blob/d54297af086faba04e120f20b7e7e16ea41a5004/SwiftUI/md/swiftui-popupbuttonpickerstyle-deprecated.md),
+                // so its end release is the SDK's each time, as a soft deprecation's is.
                 availability: Availability(
                     macOS: "10.15",
-                    deprecated: [.macOS: "27.0"],
+                    deprecated: [.macOS: .future],
                     replacement: ".pickerStyle(.menu)",
                     source: "https://developer.apple.com/documentation/swiftui/popupbuttonpickerstyle"
                 ),
                 summary: """
                     The Mac's original name for the pop-up button: a button showing the current \
                     option that opens the list of options. Apple suggests it for more than five \
-                    options and a radio group for fewer. It has no `.popUpButton` shorthand, and since \
-                    macOS 27 it is deprecated in favour of the menu style, which draws the same control.
+                    options and a radio group for fewer. It has no `.popUpButton` shorthand, and Apple \
+                    marks it to be deprecated in a future release in favour of the menu style, which \
+                    draws the same control.
                     """,
                 argument: "PopUpButtonPickerStyle()"
             ),

@@ -136,17 +136,27 @@ extension FamilyDescriptor {
             ),
             StyleDescriptor(
                 .tabView, "carousel",
-                // developer.apple.com/documentation/swiftui/tabviewstyle/carousel: watchOS 7, deprecated in watchOS
-                // 27.3; Apple names no replacement.
+                // developer.apple.com/documentation/swiftui/tabviewstyle/carousel: watchOS 7; today's pages name no
+                // replacement. Deprecated in a future release (Deprecation.future), not in a release of its own: the
+                // pages of this one symbol disagree, watchOS 27.2 on the type's
+                // (https://developer.apple.com/documentation/swiftui/carouseltabviewstyle) and 27.3 on its initializer's
+                // (https://developer.apple.com/documentation/swiftui/carouseltabviewstyle/init()) and the member's; the
+                // member's page built with the watchOS 11.4 SDK showed "watchOS 7.0–11.4 Deprecated"
+                // (https://github.com/theAppLaunchers/apple-docs-for-rag/blob/d54297af086faba04e120f20b7e7e16ea41a5004/SwiftUI/md/swiftui-tabviewstyle-carousel-deprecated.md,
+                // which then said to use verticalPage); and the iOS 17.0 SDK's interface writes
+                // `@available(watchOS, introduced: 7.0, deprecated: 100000.0)` on the member and `deprecated: 100000.0,
+                // renamed: "VerticalTabViewStyle"` on the type
+                // (https://github.com/xybp888/iOS-SDKs/blob/17a406eaab76a1e1f2fa3e8e50c6acb47e26ca55/iPhoneOS17.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface).
                 availability: Availability(
                     watchOS: "7.0",
-                    deprecated: [.watchOS: "27.3"],
+                    deprecated: [.watchOS: .future],
                     source: "https://developer.apple.com/documentation/swiftui/tabviewstyle/carousel"
                 ),
                 summary: """
                     The older Apple Watch paging in which the pages scroll past vertically like a \
-                    carousel. Deprecated in watchOS 27.3, and Apple names no replacement; the vertical \
-                    page style of watchOS 10 is the current way to page up and down.
+                    carousel. Apple marks it to be deprecated in a future release, and its page names no \
+                    replacement; the vertical page style of watchOS 10 is the current way to page up and \
+                    down.
                     """
             ),
         ]

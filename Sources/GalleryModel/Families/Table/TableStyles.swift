@@ -60,19 +60,26 @@ extension FamilyDescriptor {
             ),
             StyleDescriptor(
                 .table, "BorderedTableStyle(alternatesRowBackgrounds:)",
-                // developer.apple.com/documentation/swiftui/borderedtablestyle/init(alternatesrowbackgrounds:): macOS 12,
-                // deprecated in macOS 27.2; the bordered style's page sends striping to alternatingRowBackgrounds(_:).
+                // developer.apple.com/documentation/swiftui/borderedtablestyle/init(alternatesrowbackgrounds:): macOS 12;
+                // the bordered style's page sends striping to alternatingRowBackgrounds(_:)
+                // (https://developer.apple.com/documentation/swiftui/view/alternatingrowbackgrounds(_:), macOS 14). Its
+                // page's static member was not found; the bordered style without the parameter
+                // (https://developer.apple.com/documentation/swiftui/tablestyle/bordered) is not deprecated.
+                // Deprecated in a future release (Deprecation.future), not in a release of its own: this page shows
+                // macOS 27.2 while its twin deprecated with it, inset(alternatesRowBackgrounds:), shows 27.3; and this
+                // page built with the macOS 15.4 SDK showed "macOS 12.0–15.4 Deprecated"
+                // (https://github.com/theAppLaunchers/apple-docs-for-rag/blob/d54297af086faba04e120f20b7e7e16ea41a5004/SwiftUI/md/swiftui-borderedtablestyle-init(alternatesrowbackgrounds:)-deprecated.md).
                 availability: Availability(
                     macOS: "12.0",
-                    deprecated: [.macOS: "27.2"],
+                    deprecated: [.macOS: .future],
                     replacement: ".tableStyle(.bordered) with .alternatingRowBackgrounds(_:)",
                     source: "https://developer.apple.com/documentation/swiftui/borderedtablestyle/init(alternatesrowbackgrounds:)"
                 ),
                 summary: """
                     The bordered table made through its initializer, with a switch for striping: \
                     `true` alternates the row backgrounds (as the plain bordered style already does), \
-                    `false` turns the stripes off. Deprecated since macOS 27.2 in favour of the \
-                    `alternatingRowBackgrounds(_:)` modifier.
+                    `false` turns the stripes off. Apple marks it to be deprecated in a future release, \
+                    in favour of the `alternatingRowBackgrounds(_:)` modifier.
                     """,
                 parameter: .bool("alternatesRowBackgrounds", default: false,
                                  template: "BorderedTableStyle(alternatesRowBackgrounds: {choice})",
@@ -80,18 +87,23 @@ extension FamilyDescriptor {
             ),
             StyleDescriptor(
                 .table, "inset(alternatesRowBackgrounds:)",
-                // developer.apple.com/documentation/swiftui/tablestyle/inset(alternatesrowbackgrounds:): macOS 12,
-                // deprecated in macOS 27.3; the inset style's page sends striping to alternatingRowBackgrounds(_:).
+                // developer.apple.com/documentation/swiftui/tablestyle/inset(alternatesrowbackgrounds:): macOS 12; the
+                // inset style's page sends striping to alternatingRowBackgrounds(_:)
+                // (https://developer.apple.com/documentation/swiftui/view/alternatingrowbackgrounds(_:), macOS 14).
+                // Deprecated in a future release (Deprecation.future), not in a release of its own: this page shows
+                // macOS 27.3 while its twin deprecated with it, BorderedTableStyle(alternatesRowBackgrounds:), shows 27.2;
+                // and this page built with the macOS 15.4 SDK showed "macOS 12.0–15.4 Deprecated"
+                // (https://github.com/theAppLaunchers/apple-docs-for-rag/blob/d54297af086faba04e120f20b7e7e16ea41a5004/SwiftUI/md/swiftui-tablestyle-inset(alternatesrowbackgrounds:)-deprecated.md).
                 availability: Availability(
                     macOS: "12.0",
-                    deprecated: [.macOS: "27.3"],
+                    deprecated: [.macOS: .future],
                     replacement: ".tableStyle(.inset) with .alternatingRowBackgrounds(_:)",
                     source: "https://developer.apple.com/documentation/swiftui/tablestyle/inset(alternatesrowbackgrounds:)"
                 ),
                 summary: """
                     The inset table with a switch for striping rows, available on the Mac only. \
-                    Deprecated since macOS 27.3; use the inset style and decide striping with \
-                    `alternatingRowBackgrounds(_:)`.
+                    Apple marks it to be deprecated in a future release; use the inset style and decide \
+                    striping with `alternatingRowBackgrounds(_:)`.
                     """,
                 parameter: .bool("alternatesRowBackgrounds", default: false,
                                  template: ".inset(alternatesRowBackgrounds: {choice})",

@@ -46,11 +46,18 @@ extension FamilyDescriptor {
             ),
             StyleDescriptor(
                 .textField, "roundedBorder",
-                // developer.apple.com/documentation/swiftui/roundedbordertextfieldstyle: no tvOS or watchOS entry;
-                // deprecated in iOS/macOS 27 in favour of .bordered with textInputBorderShape(.roundedRectangle).
+                // developer.apple.com/documentation/swiftui/roundedbordertextfieldstyle and
+                // developer.apple.com/documentation/swiftui/textfieldstyle/roundedborder: iOS, iPadOS and Mac Catalyst 13,
+                // macOS 10.15, visionOS 1 (not deprecated there), no tvOS or watchOS; the page's replacement: "Use
+                // textFieldStyle(_:) to apply the bordered style with textInputBorderShape(_:) to apply the
+                // roundedRectangle shape instead."
+                // Deprecated in a future release (Deprecation.future), though both pages show 27.0: a rendering of the
+                // iOS 27.1 SDK's interface shows "Deprecated in iOS 100000.0 · SDK 27.1"
+                // (https://onestack.dev/ios-reference/SwiftUI/RoundedBorderTextFieldStyle), the SDK's soft deprecation.
+                // The quote is iOS's; macOS takes the same answer, its pages showing the same 27.0 for the same symbol.
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", visionOS: "1.0",
-                    deprecated: [.iOS: "27", .macOS: "27"],
+                    deprecated: [.iOS: .future, .macOS: .future],
                     replacement: ".textFieldStyle(.bordered) with .textInputBorderShape(.roundedRectangle)",
                     source: "https://developer.apple.com/documentation/swiftui/textfieldstyle/roundedborder"
                 ),
@@ -62,13 +69,16 @@ extension FamilyDescriptor {
             ),
             StyleDescriptor(
                 .textField, "squareBorder",
-                // developer.apple.com/documentation/swiftui/squarebordertextfieldstyle: macOS only (badge in the
-                // reference too); deprecated in macOS 27, and since macOS 26 fields lose the rectangular border.
+                // developer.apple.com/documentation/swiftui/squarebordertextfieldstyle and
+                // developer.apple.com/documentation/swiftui/textfieldstyle/squareborder: macOS only, 10.15, both pages
+                // deprecated in macOS 27.0. The pages name no replacement; they say only "As of macOS 26, text fields no
+                // longer have a rectangular border." A real deprecation in macOS 27.0 (Deprecation.release): its pages
+                // agree on one release, the page built with the macOS 15.4 SDK did not mark it deprecated
+                // (https://github.com/theAppLaunchers/apple-docs-for-rag/blob/d54297af086faba04e120f20b7e7e16ea41a5004/SwiftUI/md/swiftui-squarebordertextfieldstyle.md),
+                // and no quote of the SDK's annotation for it was found.
                 availability: Availability(
                     macOS: "10.15",
-                    deprecated: [.macOS: "27"],
-                    // The deprecation notice on the page: use textFieldStyle(.bordered) instead.
-                    replacement: ".textFieldStyle(.bordered)",
+                    deprecated: [.macOS: .release("27.0")],
                     source: "https://developer.apple.com/documentation/swiftui/textfieldstyle/squareborder"
                 ),
                 summary: """
