@@ -180,12 +180,14 @@ struct CheckReport: Encodable {
         /// The region's note in the text format.
         let text: String
 
+        /// A region of `file`: its reason repeats no more of the file than the start of the code it is about
+        /// (``Quoting/shorteningQuotes(_:)``), as every diagnostic the commands print.
         init(file: String, _ region: NotRead) {
             line = region.location.line
             column = region.location.column
-            message = region.reason.english
-            localizedMessage = tr(region.reason)
-            text = "\(file):\(line):\(column): note: " + tr(say("not read: \(region.reason)"))
+            message = Quoting.shorteningQuotes(region.reason.english)
+            localizedMessage = Quoting.shorteningQuotes(tr(region.reason))
+            text = "\(file):\(line):\(column): note: " + Quoting.shorteningQuotes(tr(say("not read: \(region.reason)")))
         }
 
         private enum CodingKeys: String, CodingKey {
