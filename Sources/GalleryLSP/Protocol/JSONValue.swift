@@ -44,14 +44,14 @@ enum JSONValue: Sendable, Equatable {
     }
 
     /// The name of the value's JSON type, for a message about a value of the wrong type.
-    var typeName: String {
+    var typeName: LocalizedText {
         switch self {
-        case .null: "null"
-        case .bool: "a Boolean"
-        case .integer, .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .null: .verbatim("null")
+        case .bool: say("a Boolean")
+        case .integer, .number: say("a number")
+        case .string: say("a string")
+        case .array: say("an array")
+        case .object: say("an object")
         }
     }
 }
@@ -167,10 +167,10 @@ private struct JSONReader {
     }
 
     /// What the byte at the cursor is, for a message.
-    private var found: String {
-        guard index < bytes.count else { return "the end" }
+    private var found: LocalizedText {
+        guard index < bytes.count else { return say("the end") }
         let byte = bytes[index]
-        return (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : String(format: "byte 0x%02X", byte)
+        return (0x21..<0x7F).contains(byte) ? .verbatim("'\(Character(Unicode.Scalar(byte)))'") : say("byte \(String(format: "0x%02X", byte))")
     }
 
     mutating func value(depth: Int) throws(JSONValue.SyntaxError) -> JSONValue {
