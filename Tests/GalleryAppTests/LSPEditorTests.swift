@@ -119,4 +119,71 @@ struct LSPProgramTests {
         #expect(output.status == 1 && output.stdout.isEmpty)
         #expect(output.stderr == "Error: cannot start the language server '\(folder.path)/gallery-lsp': it is missing\n", "\(output.stderr)")
     }
+
+    static let row = "import SwiftUI\nstruct Row: View {\n    var body: some View {\n        Button(\"Go\") {}.buttonStyle(.glass)\n    }\n}\n"
+
+    static func initialize(_ client: LSPClient) throws {
+        try client.send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [
+            "capabilities": [:], "initializationOptions": ["targets": ["iOS=17"]],
+        ]])
+        try client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+    }
+
+    static func open(_ client: LSPClient, _ text: String, uri: String = "file:///tmp/Row.swift") throws {
+        try client.send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": text],
+        ]])
+    }
+
+    static func diagnostics(_ client: LSPClient, uri: String = "file:///tmp/Row.swift") -> [[String: Any]]? {
+        let published = client.message { $0["method"] as? String == "textDocument/publishDiagnostics" && ($0["params"] as? [String: Any])?["uri"] as? String == uri }
+        return (published?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]
+    }
+
+    @Test("It speaks the language the environment asks for")
+    func chinese() throws {
+        let client = try LSPClient(environment: ["LANG": "zh_CN.UTF-8"])
+        try Self.initialize(client)
+        try Self.open(client, Self.row)
+        let message = try #require(Self.diagnostics(client)?.first?["message"] as? String)
+        #expect(message == "'.buttonStyle(.glass)' 仅在 iOS 26.0 或更新版本中可用", "\(message)")
+        try client.send(["jsonrpc": "2.0", "id": 2, "method": "textDocument/definition", "params": [
+            "textDocument": ["uri": "file:///tmp/Row.swift"], "position": ["line": 0, "character": 0],
+        ]])
+        #expect((client.response(2)?["error"] as? [String: Any])?["message"] as? String == "gallery lsp 不回答 'textDocument/definition'")
+        #expect(client.finish() == 1)
+    }
+
+    @Test("Whatever arrives, it answers each problem and goes on: garbage, a header too long, a message too large, JSON nested too deep, bytes that are not UTF-8, a hostile Swift file")
+    func hostileInput() throws {
+        let client = try LSPClient()
+        try Self.initialize(client)
+        #expect(client.response(1)?["result"] != nil)
+        // Not a header at all, then a header of 20 KiB without its end.
+        client.write(Data("garbage that is no header\r\n\r\n".utf8))
+        client.write(Data(String(repeating: "X", count: 20 << 10).utf8) + Data("\r\n\r\n".utf8))
+        // A message of 5 MiB, over the 4 MiB a message may have.
+        let large = Data("{\"jsonrpc\":\"2.0\",\"method\":\"x\",\"params\":{\"a\":\"".utf8) + Data(repeating: UInt8(ascii: "a"), count: 5 << 20) + Data("\"}}".utf8)
+        client.write(Data("Content-Length: \(large.count)\r\n\r\n".utf8) + large)
+        // JSON nested 100,000 deep, and content that is not UTF-8.
+        for content in [Data(repeating: UInt8(ascii: "["), count: 100_000), Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D])] {
+            client.write(Data("Content-Length: \(content.count)\r\n\r\n".utf8) + content)
+        }
+        // A Swift file nested past the reader's limits, opened and hovered over.
+        try Self.open(client, "struct A { var body: some View { " + String(repeating: "(", count: 5_000) + " } }", uri: "file:///tmp/Deep.swift")
+        try client.send(["jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": [
+            "textDocument": ["uri": "file:///tmp/Deep.swift"], "position": ["line": 0, "character": 4_000],
+        ]])
+        #expect(client.response(3)?["result"] is NSNull)
+        let deep = try #require(Self.diagnostics(client, uri: "file:///tmp/Deep.swift"))
+        #expect(deep.contains { ($0["message"] as? String)?.hasPrefix("not read: ") == true }, "\(deep)")
+        // Still answering, and ending as the specification says.
+        try client.send(["jsonrpc": "2.0", "id": 4, "method": "shutdown"])
+        #expect(client.response(4) != nil)
+        let errors = client.received.compactMap { $0["error"] as? [String: Any] }.compactMap { $0["code"] as? Int }
+        #expect(errors.filter { $0 == -32700 }.count >= 4, "\(errors)")
+        #expect(errors.contains(-32600), "\(errors)")
+        try client.send(["jsonrpc": "2.0", "method": "exit"])
+        #expect(client.finish() == 0)
+    }
 }
