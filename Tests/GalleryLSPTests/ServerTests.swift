@@ -204,11 +204,19 @@ struct ServerTests {
         let harness = Harness()
         harness.initialize(root: root.path)
         let uri = "file://" + root.appendingPathComponent("Sources/App/Row.swift").path
-        let text = "import SwiftUI\nstruct Row: View {\n    var body: some View {\n        VStack {\n            Button(\"A\") {}.buttonStyle(.pill)\n            Button(\"B\") {}.buttonStyle(.built)\n            Button(\"C\") {}.buttonStyle(.hidden)\n        }\n    }\n}\n"
+        let text = "import SwiftUI\nstruct Row: View {\n    var body: some View {\n        VStack {\n            Button(\"A\") {}.buttonStyle(.pill)\n            Button(\"B\") {}.buttonStyle(.built)\n            Button(\"C\") {}.buttonStyle(.hidden)\n            Button(\"D\") {}.buttonStyle(.later)\n        }\n    }\n}\n"
         harness.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)]])
         let diagnostics = try #require(harness.diagnostics(uri))
-        #expect(diagnostics.compactMap { $0["range"]?["start"]?["line"]?.integer } == [5, 6])
+        #expect(diagnostics.compactMap { $0["range"]?["start"]?["line"]?.integer } == [5, 6, 7])
         #expect(diagnostics.allSatisfy { $0["code"] == "unknownStyle" })
+        // A style declared in a new file is known once the client says files changed.
+        try Data(declaration("later").utf8).write(to: root.appendingPathComponent("Sources/App/Later.swift"))
+        harness.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string("file://" + root.path + "/Sources/App/Later.swift"), "type": 1]]])
+        let later = harness.wait { message in
+            message["method"] == "textDocument/publishDiagnostics" && message["params"]?["uri"]?.string == uri
+                && message["params"]?["diagnostics"]?.array?.count == 2
+        }
+        #expect(later?["params"]?["diagnostics"]?.array?.compactMap { $0["range"]?["start"]?["line"]?.integer } == [5, 6])
         harness.notify("textDocument/didChange", ["textDocument": ["uri": "file:///never/opened.swift", "version": 2], "contentChanges": []])
         harness.notify("textDocument/didChange", ["textDocument": ["uri": "file:///never/opened.swift", "version": 3], "contentChanges": []])
         #expect(harness.wait { $0["method"] == "window/showMessage" }?["params"]?["message"]

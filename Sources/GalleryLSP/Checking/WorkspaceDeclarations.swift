@@ -7,11 +7,14 @@ import GalleryStyleCheck
 /// `gallery check` checks a whole project.
 ///
 /// The files are found under the workspace's folders (`workspaceFolders`, else `rootUri`), as `check` walks a folder:
-/// `.build` and hidden folders skipped, links not followed, at most ``maximumFiles`` files and ``maximumDepth`` folders
-/// deep. Each file is read again only when its size, time or inode changed. The index is refreshed when a file is saved
-/// or the client says files changed, and before a check when it is older than ``maximumAge``.
+/// `.build` and hidden folders skipped, links not followed, at most ``maximumFiles`` Swift files among at most
+/// ``maximumEntries`` names, ``maximumDepth`` folders deep (a workspace opened at a home folder is not walked whole).
+/// Each file is read again only when its size, time or inode changed. The index is read before the first check, and
+/// refreshed when a file is saved, when the client says files changed, and in the background when a check finds it
+/// older than ``maximumAge``.
 final class WorkspaceDeclarations: @unchecked Sendable {
     static let maximumFiles = 5_000
+    static let maximumEntries = 100_000
     static let maximumDepth = 64
     static let maximumAge: Duration = .seconds(10)
 
@@ -48,13 +51,20 @@ final class WorkspaceDeclarations: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Whether the index was never read, or was read more than ``maximumAge`` ago.
+    var isStale: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return refreshed.map { ContinuousClock.now - $0 > Self.maximumAge } ?? true
+    }
+
     /// What every indexed file declares but the files at `excluded` (the open documents, whose unsaved text counts
-    /// instead), refreshing first when the index is older than ``maximumAge``.
+    /// instead); the index is read first if it never was.
     func declarations(excluding excluded: Set<String>) -> StyleDeclarations {
         lock.lock()
-        let stale = refreshed.map { ContinuousClock.now - $0 > Self.maximumAge } ?? true
+        let never = refreshed == nil
         lock.unlock()
-        if stale { refresh() }
+        if never { refresh() }
         lock.lock()
         defer { lock.unlock() }
         if let merged, merged.excluded == excluded { return merged.declarations }
@@ -66,8 +76,9 @@ final class WorkspaceDeclarations: @unchecked Sendable {
         return declarations
     }
 
-    /// Walks the folders again and reads the files that changed.
-    func refresh() {
+    /// Walks the folders again and reads the files that changed; whether any had (a file added, changed or gone).
+    @discardableResult
+    func refresh() -> Bool {
         refreshing.lock()
         defer { refreshing.unlock() }
         lock.lock()
@@ -76,8 +87,9 @@ final class WorkspaceDeclarations: @unchecked Sendable {
         lock.unlock()
         var found: [String: FileStamp] = [:]
         var truncated = false
+        var entries = 0
         for root in roots {
-            Self.walk(root, depth: 0, into: &found, truncated: &truncated)
+            Self.walk(root, depth: 0, into: &found, entries: &entries, truncated: &truncated)
         }
         var fresh: [String: Entry] = [:]
         var changed: [(path: String, stamp: FileStamp)] = []
@@ -89,11 +101,13 @@ final class WorkspaceDeclarations: @unchecked Sendable {
             fresh[file.path] = Entry(stamp: file.stamp, declarations: declarations)
         }
         lock.lock()
-        if fresh.count != entries.count || changed.count > 0 || fresh.keys.contains(where: { entries[$0] == nil }) { merged = nil }
-        entries = fresh
+        let different = fresh.count != self.entries.count || !changed.isEmpty
+        if different { merged = nil }
+        self.entries = fresh
         refreshed = .now
         self.truncated = truncated
         lock.unlock()
+        return different
     }
 
     /// How many files are indexed.
@@ -104,11 +118,16 @@ final class WorkspaceDeclarations: @unchecked Sendable {
     }
 
     /// Adds the `.swift` files under `folder` to `found`.
-    private static func walk(_ folder: String, depth: Int, into found: inout [String: FileStamp], truncated: inout Bool) {
+    private static func walk(_ folder: String, depth: Int, into found: inout [String: FileStamp], entries: inout Int, truncated: inout Bool) {
         guard depth <= maximumDepth, !truncated, let directory = SystemPath.withCString(folder, { opendir($0) }) else { return }
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
+            entries += 1
+            guard entries <= maximumEntries else {
+                truncated = true
+                return
+            }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 SystemPath.string(raw.prefix { $0 != 0 })
             }
@@ -122,7 +141,7 @@ final class WorkspaceDeclarations: @unchecked Sendable {
             guard SystemPath.withCString(path, { lstat($0, &status) }) == 0 else { continue }
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
-                walk(path, depth: depth + 1, into: &found, truncated: &truncated)
+                walk(path, depth: depth + 1, into: &found, entries: &entries, truncated: &truncated)
             case S_IFREG where name.hasSuffix(".swift"):
                 guard found.count < maximumFiles else { truncated = true; return }
                 found[path] = FileStamp(size: Int64(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec),

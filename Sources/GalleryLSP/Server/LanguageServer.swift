@@ -48,6 +48,8 @@ final class LanguageServer: @unchecked Sendable {
     private let requests: DispatchQueue
     private let indexing = DispatchQueue(label: "gallery-lsp.index")
     private var watchesFiles = false
+    /// Whether a refresh of the workspace's index waits on `indexing`.
+    private var refreshQueued = false
 
     /// What ends the process: the `exit` notification, or the end of standard input; its status.
     private(set) var exitStatus: Int32?
@@ -295,7 +297,7 @@ final class LanguageServer: @unchecked Sendable {
                 "registerOptions": ["watchers": [["globPattern": "**/*.swift"]]],
             ]]]))
         }
-        indexing.async { self.workspace.refresh() }
+        refreshWorkspace()
     }
 
     private func didOpen(_ params: JSONValue?) {
@@ -362,10 +364,19 @@ final class LanguageServer: @unchecked Sendable {
         refreshWorkspace()
     }
 
-    /// Reads the workspace's changed files again, then checks every open document with what they declare now.
+    /// Reads the workspace's changed files again in the background; when any had changed, checks every open document
+    /// with what they declare now. A refresh asked for while one waits is that one.
     private func refreshWorkspace() {
+        lock.lock()
+        let queued = refreshQueued
+        refreshQueued = true
+        lock.unlock()
+        guard !queued else { return }
         indexing.async {
-            self.workspace.refresh()
+            self.lock.lock()
+            self.refreshQueued = false
+            self.lock.unlock()
+            guard self.workspace.refresh() else { return }
             self.lock.lock()
             let open = Array(self.documents.keys)
             self.lock.unlock()
@@ -415,6 +426,8 @@ final class LanguageServer: @unchecked Sendable {
         let encoding = encoding
         lock.unlock()
         let check = documentCheck(uri, open)
+        // An index older than its age is read again meanwhile; what changed checks the documents again.
+        if workspace.isStale { refreshWorkspace() }
         let result = check.run()
         let sites = SourceSites.read(check.document.text, targets: [])
         let diagnostics = check.diagnostics(result, sites: sites, encoding: encoding)
