@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "gallery-window", targets: ["GalleryWindowProgram"]),
         // `gallery mcp` execs it: the Model Context Protocol server, apart so that `gallery` never loads its package.
         .executable(name: "gallery-mcp", targets: ["GalleryMCP"]),
+        // `gallery lsp` execs it: the Language Server Protocol server for editors, apart so that `gallery` starts as fast.
+        .executable(name: "gallery-lsp", targets: ["GalleryLSP"]),
         // For the tests only, never installed: the window program with the self-check driving its window.
         .executable(name: "gallery-self-check", targets: ["GallerySelfCheckProgram"]),
         // For scripts/benchmark only, never installed: reads, resolves and plans a 1,000-line view file.
@@ -136,6 +138,22 @@ let package = Package(
             ],
             path: "Sources/GalleryMCP"
         ),
+        // `gallery-lsp`: the Language Server Protocol server on standard input and output: `check`'s diagnostics for every
+        // open Swift document as it is edited, code actions (wrap in `if #available`, Apple's replacement of a deprecated
+        // style) and hovers that say what a style resolves to. No GTK, no MCP package.
+        .executableTarget(
+            name: "GalleryLSP",
+            dependencies: [
+                "GalleryModel",
+                "GallerySceneReader",
+                "GalleryStyleCheck",
+                "GallerySwiftProject",
+                "GalleryTranslation",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Sources/GalleryLSP"
+        ),
         // A private X server (Xvfb) that `gallery render` and the tests draw on. No GTK.
         .target(
             name: "GalleryPrivateDisplay",
@@ -215,12 +233,27 @@ let package = Package(
             path: "Tests/GallerySwiftProjectTests",
             exclude: ["Fixtures"]
         ),
+        // The language server's parts: framing, the message types against the specification's examples, positions in
+        // UTF-8 and UTF-16, incremental edits, the code actions' edits and the hover's words.
+        .testTarget(
+            name: "GalleryLSPTests",
+            dependencies: [
+                "GalleryLSP",
+                "GalleryModel",
+                "GallerySceneReader",
+                "GalleryStyleCheck",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Tests/GalleryLSPTests"
+        ),
         // Runs the built programs: `gallery`'s command line, and the window under Xvfb driven by `gallery-self-check`.
         .testTarget(
             name: "GalleryAppTests",
             dependencies: [
                 "CGtk",
                 "GalleryLauncher",
+                "GalleryLSP",
                 "GalleryMCP",
                 "GalleryModel",
                 "GalleryPrivateDisplay",

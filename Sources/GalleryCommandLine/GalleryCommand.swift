@@ -10,11 +10,12 @@ struct GalleryCommand: ParsableCommand {
         discussion: """
             Names are SwiftUI's (datePicker, roundedBorder, macOS) and are matched without regard to case.
             The list, resolve, code, plan, export, changes, scene and check commands need no display; render draws on a private X server;
-            mcp serves the same answers to editors and agents.
+            mcp serves the same answers to editors and agents; lsp serves check's diagnostics to editors as you type.
             """,
         version: GalleryProject.version,
         subcommands: [OpenCommand.self, ListCommand.self, ResolveCommand.self, CodeCommand.self, PlanCommand.self, ExportCommand.self,
-                      ChangesCommand.self, SceneCommand.self, CheckCommand.self, RenderCommand.self, ServerCommand.self, MessagesCommand.self],
+                      ChangesCommand.self, SceneCommand.self, CheckCommand.self, RenderCommand.self, ServerCommand.self,
+                      LanguageServerCommand.self, MessagesCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

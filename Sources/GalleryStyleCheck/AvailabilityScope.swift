@@ -13,14 +13,14 @@ import SwiftSyntax
 /// platform not named; the `else` of `if #available` is checked at the target. A declaration marked
 /// `@available(iOS, unavailable)` (or `@available(*, unavailable)`) is never called on iOS, so nothing in it is
 /// checked for iOS.
-enum AvailabilityScope: Equatable {
+public enum AvailabilityScope: Equatable, Sendable {
     /// The code here runs on the platform from this release on.
     case from(OSVersion)
     /// The code here is in a declaration unavailable on the platform.
     case unavailable
 
     /// The scope of `node` on `platform`, whose deployment target is `deployment`.
-    static func of(_ node: some SyntaxProtocol, on platform: Platform, deployment: OSVersion) -> AvailabilityScope {
+    public static func of(_ node: some SyntaxProtocol, on platform: Platform, deployment: OSVersion) -> AvailabilityScope {
         var floor = deployment
         var current = Syntax(node)
         while let parent = current.parent {

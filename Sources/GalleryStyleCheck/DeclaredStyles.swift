@@ -119,3 +119,29 @@ struct DeclaredStyles: Sendable, Equatable {
         }
     }
 }
+
+/// What some files declare that a check needs to know (the project's own styles, the type names that shadow SwiftUI's
+/// views), read once with ``StyleCheck/declarations(of:)`` and given to ``StyleCheck/check(_:declarations:knowing:)``,
+/// so that a caller checking one file again and again reads the project's other files only when they change.
+public struct StyleDeclarations: Sendable, Equatable {
+    private(set) var declared: DeclaredStyles
+
+    /// Nothing declared.
+    public init() {
+        declared = DeclaredStyles()
+    }
+
+    init(_ declared: DeclaredStyles) {
+        self.declared = declared
+    }
+
+    /// Adds what `other` declares.
+    public mutating func merge(_ other: StyleDeclarations) {
+        declared.merge(other.declared)
+    }
+
+    /// Whether nothing is declared.
+    public var isEmpty: Bool {
+        declared == DeclaredStyles()
+    }
+}

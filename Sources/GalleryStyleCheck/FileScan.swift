@@ -92,6 +92,16 @@ struct FileScan: Sendable {
         return scan
     }
 
+    /// What `source` declares, read within the reader's limits (nothing when it is past them); on the calling thread,
+    /// which must be a ``ReadingThread``.
+    static func declarations(in source: String, file: String) -> DeclaredStyles {
+        guard SourceShape.check(source.utf8, fileName: file) == nil else { return DeclaredStyles() }
+        var text = source
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SceneReadingLimits.maximumNestingLevel) }
+        guard SyntaxDepth.firstNode(of: tree, deeperThan: SceneReadingLimits.maximumSyntaxDepth) == nil else { return DeclaredStyles() }
+        return DeclaredStyles.declared(in: tree)
+    }
+
     /// The file's check, once the project's declarations (`declared`, every file's) are known: a use of a style the
     /// project declares is checked as its protocol, one nobody declares is a warning; a view whose name the project
     /// gives a type of its own is that type, not SwiftUI's.

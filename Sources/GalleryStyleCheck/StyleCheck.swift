@@ -50,8 +50,15 @@ public enum StyleCheck {
     /// The checks of `inputs`, in their order. `declarations` are more files read only for the styles they
     /// declare (a dependency's sources, the project's other files when one file is checked).
     public static func check(_ inputs: [Input], declarations: [Input] = []) -> [FileCheck] {
-        let scans = scanAll(inputs + declarations)
-        var declared = DeclaredStyles()
+        check(inputs, declarations: declarations, knowing: StyleDeclarations())
+    }
+
+    /// The checks of `inputs`, in their order, knowing the styles `known` declares besides those of `inputs` and
+    /// `declarations`: what a caller that checks one file again and again (an editor's language server) read once
+    /// from the project's other files with ``declarations(of:)``.
+    public static func check(_ inputs: [Input], declarations: [Input] = [], knowing known: StyleDeclarations) -> [FileCheck] {
+        let scans = readAll(inputs + declarations, scan)
+        var declared = known.declared
         for scan in scans { if case .read(let read) = scan { declared.merge(read.declared) } }
         return zip(inputs, scans).map { input, scan in
             switch scan {
@@ -62,22 +69,34 @@ public enum StyleCheck {
         }
     }
 
+    /// What each of `inputs` declares (its own styles and type names), read on every core, in their order; a file
+    /// that cannot be read declares nothing.
+    public static func declarations(of inputs: [Input]) -> [StyleDeclarations] {
+        readAll(inputs) { input in
+            do throws(SceneFileError) {
+                return StyleDeclarations(FileScan.declarations(in: try text(of: input), file: input.name))
+            } catch {
+                return StyleDeclarations()
+            }
+        }
+    }
+
     /// What reading one input gave.
     fileprivate enum Scanned: Sendable {
         case read(FileScan)
         case unreadable(SceneFileError)
     }
 
-    /// Scans `inputs` on as many reading threads as the machine has cores, each taking the next input.
-    private static func scanAll(_ inputs: [Input]) -> [Scanned] {
-        let results = ScanResults(count: inputs.count)
+    /// `read` of each of `inputs`, on as many reading threads as the machine has cores, each taking the next input.
+    private static func readAll<Result: Sendable>(_ inputs: [Input], _ read: @escaping @Sendable (Input) -> Result) -> [Result] {
+        let results = ScanResults<Result>(count: inputs.count)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, inputs.count))
         let done = DispatchGroup()
         for _ in 0..<workers {
             done.enter()
             ReadingThread.start {
                 while let index = results.next() {
-                    results.store(scan(inputs[index]), at: index)
+                    results.store(read(inputs[index]), at: index)
                 }
                 done.leave()
             }
@@ -86,25 +105,29 @@ public enum StyleCheck {
         return results.all
     }
 
-    private static func scan(_ input: Input) -> Scanned {
+    @Sendable private static func scan(_ input: Input) -> Scanned {
         do throws(SceneFileError) {
-            let source = switch input.source {
-            case .file(let path): try SceneFileBytes.source(atPath: path)
-            case .text(let text): try SceneFileBytes.source(of: Array(text.utf8), fileName: input.name)
-            case .bytes(let bytes): try SceneFileBytes.source(of: bytes, fileName: input.name)
-            }
-            return .read(FileScan.scan(source: source, file: input.name, builds: input.builds))
+            return .read(FileScan.scan(source: try text(of: input), file: input.name, builds: input.builds))
         } catch {
             return .unreadable(error)
         }
     }
+
+    /// The Swift source `input` holds.
+    private static func text(of input: Input) throws(SceneFileError) -> String {
+        switch input.source {
+        case .file(let path): try SceneFileBytes.source(atPath: path)
+        case .text(let text): try SceneFileBytes.source(of: Array(text.utf8), fileName: input.name)
+        case .bytes(let bytes): try SceneFileBytes.source(of: bytes, fileName: input.name)
+        }
+    }
 }
 
-/// The scans of the reading threads: which input comes next, and each input's scan in its place.
-private final class ScanResults: @unchecked Sendable {
+/// What the reading threads found: which input comes next, and each input's result in its place.
+private final class ScanResults<Result: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var nextIndex = 0
-    private var results: [StyleCheck.Scanned?]
+    private var results: [Result?]
 
     init(count: Int) {
         results = Array(repeating: nil, count: count)
@@ -118,14 +141,14 @@ private final class ScanResults: @unchecked Sendable {
         return nextIndex - 1
     }
 
-    func store(_ result: StyleCheck.Scanned, at index: Int) {
+    func store(_ result: Result, at index: Int) {
         lock.lock()
         results[index] = result
         lock.unlock()
     }
 
     /// Every result, once every thread is done.
-    var all: [StyleCheck.Scanned] {
+    var all: [Result] {
         lock.lock()
         defer { lock.unlock() }
         return results.map { $0! }
