@@ -60,12 +60,16 @@ enum GalleryTool: String, CaseIterable, Sendable {
             """
         case .check:
             """
-            Checks the styles and views of SwiftUI source against deployment targets (targets, such as ["iOS=17", \
-            "macOS=14"]), as the compiler checks availability, and returns exactly what `gallery check` prints: a \
-            text item of FILE:LINE:COLUMN: error|warning: message [rule] lines (with format json, one JSON document: \
-            targets, files with their diagnostics {file, line, column, severity, message, localizedMessage, rule}, \
-            and the counts), and a text item with the summary ("1 error, 0 warnings in 1 file"). Findings are the \
-            answer, not an error; a bad target is an error result with the command's one-line message. Give source \
+            Checks every SwiftUI style and view used in Swift source or a project folder, as the compiler checks \
+            availability (#if per platform, if #available and @available raising the release, the project's own \
+            styles known), against deployment targets: those given (targets, such as ["iOS=17", "macOS=14"]), or \
+            without them those of the Swift packages and Xcode projects that build each file. Returns exactly what \
+            `gallery check` prints: a text item of FILE:LINE:COLUMN: error|warning|note: message lines (a note for \
+            each region not read; with format json, one JSON document: targets, projects, files with their targets, \
+            diagnostics {file, line, column, severity, message, localizedMessage, rule} and notRead regions, and the \
+            counts), and a text item with the summary ("1 error, 0 warnings, 2 regions not read in 12 files"). \
+            Findings are the answer, not an error; a bad target, or source without targets, is an error result with \
+            the command's one-line message. Give source \
             (Swift text, named <stdin>) or paths (.swift files and folders of them inside the folders the client \
             shared: its roots, or else the server's working folder; anything else is an error result naming the rule).
             """
@@ -112,7 +116,7 @@ enum GalleryTool: String, CaseIterable, Sendable {
                 ToolParameter(name: "paths", kind: .strings, spelling: .path(.swiftFileOrFolder),
                               description: "Swift files and folders to check, instead of source: each inside a folder the client shared (its roots, or the server's working folder), a .swift file or a folder searched for .swift files (a link out of the shared folders is refused)."),
                 ToolParameter(name: "targets", kind: .strings, spelling: .option("--target"),
-                              description: "Deployment targets, PLATFORM=RELEASE, one per platform: [\"iOS=17\", \"macOS=14\"]. Required."),
+                              description: "Deployment targets, PLATFORM=RELEASE, one per platform: [\"iOS=17\", \"macOS=14.2\"]. Without them, each file is checked for the targets of the projects that build it (source needs them)."),
                 ToolParameter(name: "format", kind: .string(choices: ["text", "json"]), spelling: .option("--format"),
                               description: "text (the default): compiler-style lines; json: one JSON document."),
             ]
@@ -144,8 +148,7 @@ enum GalleryTool: String, CaseIterable, Sendable {
     var required: [String] {
         switch self {
         case .resolve, .code: ["family"]
-        case .check: ["targets"]
-        case .listStyles, .scene, .render: []
+        case .listStyles, .scene, .check, .render: []
         }
     }
 

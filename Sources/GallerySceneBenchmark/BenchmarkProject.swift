@@ -12,7 +12,7 @@ enum BenchmarkProject {
     static let linesPerFile = 100
 
     /// Writes the project into `folder` from the shipped scene files in `scenes`; the lines written, or the error of
-    /// the first scene that does not read.
+    /// the first scene that does not read or the first file that cannot be written.
     static func write(into folder: String, fromScenesIn scenes: String) -> Result<Int, SceneFileError> {
         var read: [Scene] = []
         for example in SceneExamples.all {
@@ -37,7 +37,10 @@ enum BenchmarkProject {
                 text = SceneSource.print(Scene(name: "Screen\(number)", roots: [SceneNode(.layout(.vStack), children: roots)], state: state))
             }
             lines += text.split(separator: "\n", omittingEmptySubsequences: false).count
-            FileManager.default.createFile(atPath: folder + "/Screen\(number).swift", contents: Data(text.utf8))
+            let path = folder + "/Screen\(number).swift"
+            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+                return .failure(SceneFileError(fileName: path, problem: .verbatim("cannot be written")))
+            }
         }
         return .success(lines)
     }

@@ -138,6 +138,25 @@ struct MCPPathRuleTests {
         #expect(client.close() == 0)
     }
 
+    @Test("check of a project folder without targets checks each file for the targets of the package that builds it; source without targets is one line")
+    func checkProjectWithoutTargets() throws {
+        let layout = try Layout()
+        defer { layout.remove() }
+        let package = layout.project.appendingPathComponent("Kit")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/Kit"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(name: \"Kit\", platforms: [.iOS(.v14)], targets: [.target(name: \"Kit\")])\n".utf8)
+            .write(to: package.appendingPathComponent("Package.swift"))
+        try Data(Self.row.utf8).write(to: package.appendingPathComponent("Sources/Kit/Row.swift"))
+        let client = try MCPClient(roots: [layout.project])
+        try client.initialize()
+        let check = try client.call("check", ["paths": [package.path]])
+        let text = MCPTests.texts(check.content).joined(separator: "\n")
+        #expect(!check.isError && text.contains("Row.swift:6:13: error: '.toggleStyle(.button)' is only available in iOS 15.0 or newer"), "\(check)")
+        let source = try client.call("check", ["source": Self.row])
+        #expect(Self.refusal(source).hasPrefix("Error: '<stdin>' is in no Swift package or Xcode project"), "\(source)")
+        #expect(client.close() == 0)
+    }
+
     @Test("Without roots, the server's working folder is the one shared; with roots that change, the server asks again")
     func workingFolderAndChangedRoots() throws {
         let layout = try Layout()

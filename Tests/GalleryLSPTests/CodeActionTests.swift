@@ -179,9 +179,9 @@ struct CodeActionTests {
 
     @Test("A deprecated branch of ?: replaced in its place when the replacement is one style of the family")
     func replaceBranch() throws {
-        let text = "struct Bar: View {\n    var body: some View {\n        TextField(\"T\", text: $t).textFieldStyle(boxed ? .squareBorder : .plain)\n    }\n}\n"
-        let action = try #require(try Self.actions(text, ["macOS=27.3"], line: 2).first)
-        #expect(try Self.applied(action, to: text).contains(".textFieldStyle(boxed ? .bordered : .plain)"))
+        let text = "struct Bar: View {\n    var body: some View {\n        Picker(\"P\", selection: $p) {}.pickerStyle(compact ? PopUpButtonPickerStyle() : .inline)\n    }\n}\n"
+        let action = try #require(try Self.actions(text, ["macOS=14"], line: 2).first)
+        #expect(try Self.applied(action, to: text).contains(".pickerStyle(compact ? .menu : .inline)"))
     }
 
     @Test("Documents' versions named when the client takes documentChanges; none for kinds other than quick fixes, or unknown targets")
