@@ -213,16 +213,21 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Reads SwiftUI source into scenes: every construct, locations, bad input and every card's own code.
+        // What the reader's and the check's tests share: files shaped to make a reader crash or hang.
+        .target(
+            name: "GalleryTestSupport",
+            path: "Tests/GalleryTestSupport"
+        ),
         .testTarget(
             name: "GallerySceneReaderTests",
-            dependencies: ["GallerySceneReader", "GalleryModel"],
+            dependencies: ["GallerySceneReader", "GalleryModel", "GalleryTestSupport"],
             path: "Tests/GallerySceneReaderTests",
             exclude: ["Fixtures"]
         ),
         // The style checker: every construct it reads, `#if` and availability as the compiler reads them, the project's own styles.
         .testTarget(
             name: "GalleryStyleCheckTests",
-            dependencies: ["GalleryStyleCheck", "GalleryModel"],
+            dependencies: ["GalleryStyleCheck", "GalleryModel", "GallerySceneReader", "GalleryTestSupport"],
             path: "Tests/GalleryStyleCheckTests",
             exclude: ["Fixtures"]
         ),

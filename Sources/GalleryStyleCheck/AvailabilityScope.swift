@@ -19,44 +19,106 @@ public enum AvailabilityScope: Equatable, Sendable {
     /// The code here is in a declaration unavailable on the platform.
     case unavailable
 
-    /// The scope of `node` on `platform`, whose deployment target is `deployment`.
-    public static func of(_ node: some SyntaxProtocol, on platform: Platform, deployment: OSVersion) -> AvailabilityScope {
-        var floor = deployment
-        var current = Syntax(node)
-        while let parent = current.parent {
-            if let branch = parent.as(IfExprSyntax.self) {
-                // `#available` raises the floor of the body; `#unavailable` that of the `else`.
-                if current.id == branch.body.id {
-                    floor = max(floor, raised(by: branch.conditions, keyword: .poundAvailable, on: platform) ?? floor)
-                } else if let otherwise = branch.elseBody, current.id == Syntax(otherwise).id {
-                    floor = max(floor, raised(by: branch.conditions, keyword: .poundUnavailable, on: platform) ?? floor)
+    /// The scope of `node` on `platform`, whose deployment target is `deployment`; `guards` are its file's.
+    public static func of(_ node: some SyntaxProtocol, on platform: Platform, deployment: OSVersion, guards: Guards) -> AvailabilityScope {
+        Surroundings(of: node, guards: guards).scope(on: platform, deployment: deployment)
+    }
+
+    /// What raises the release around one place, found once for every platform: the checks and declarations
+    /// between the place and the file's top, innermost first.
+    public struct Surroundings {
+        /// One thing around the place that may raise its release.
+        enum Step {
+            /// The body of an `if` whose conditions may hold `#available`.
+            case availableBody(ConditionElementListSyntax)
+            /// The `else` of an `if`, or of a `guard`, whose conditions may hold `#unavailable`.
+            case unavailableElse(ConditionElementListSyntax)
+            /// Statements after a `guard #available` in the same block.
+            case afterGuard(ConditionElementListSyntax)
+            /// A declaration's attributes, which may hold `@available`.
+            case declaration(AttributeListSyntax)
+        }
+
+        let steps: [Step]
+
+        /// What surrounds `node`; `guards` are the file's `guard` statements with an availability condition
+        /// (``Guards``), so that a place in a long block is not compared with every statement before it.
+        public init(of node: some SyntaxProtocol, guards: Guards) {
+            var steps: [Step] = []
+            var current = Syntax(node)
+            while let parent = current.parent {
+                if let branch = parent.as(IfExprSyntax.self) {
+                    if current.id == branch.body.id {
+                        steps.append(.availableBody(branch.conditions))
+                    } else if let otherwise = branch.elseBody, current.id == Syntax(otherwise).id {
+                        steps.append(.unavailableElse(branch.conditions))
+                    }
+                } else if let guarded = parent.as(GuardStmtSyntax.self), current.id == guarded.body.id {
+                    steps.append(.unavailableElse(guarded.conditions))
+                } else if parent.is(CodeBlockItemListSyntax.self) {
+                    for guarded in guards.before(current, in: parent) { steps.append(.afterGuard(guarded.conditions)) }
+                } else if let declaration = parent.asProtocol(WithAttributesSyntax.self), !declaration.attributes.isEmpty {
+                    steps.append(.declaration(declaration.attributes))
                 }
-            } else if let guarded = parent.as(GuardStmtSyntax.self), current.id == guarded.body.id {
-                // `guard #unavailable(…) else { here }`: the else runs where it is available.
-                floor = max(floor, raised(by: guarded.conditions, keyword: .poundUnavailable, on: platform) ?? floor)
-            } else if let statements = parent.as(CodeBlockItemListSyntax.self) {
-                // `guard #available(…) else { return }` raises the floor of what follows it in its block.
-                for item in statements {
-                    if item.id == current.id { break }
-                    if let guarded = item.item.as(GuardStmtSyntax.self),
-                       let raised = raised(by: guarded.conditions, keyword: .poundAvailable, on: platform) {
-                        floor = max(floor, raised)
+                current = parent
+            }
+            self.steps = steps
+        }
+
+        /// The scope on `platform`, whose deployment target is `deployment`.
+        public func scope(on platform: Platform, deployment: OSVersion) -> AvailabilityScope {
+            var floor = deployment
+            for step in steps {
+                switch step {
+                case .availableBody(let conditions), .afterGuard(let conditions):
+                    floor = max(floor, AvailabilityScope.raised(by: conditions, keyword: .poundAvailable, on: platform) ?? floor)
+                case .unavailableElse(let conditions):
+                    floor = max(floor, AvailabilityScope.raised(by: conditions, keyword: .poundUnavailable, on: platform) ?? floor)
+                case .declaration(let attributes):
+                    switch AvailabilityScope.declared(attributes, on: platform) {
+                    case .unavailable: return .unavailable
+                    case .from(let release): floor = max(floor, release)
+                    case nil: break
                     }
                 }
-            } else if let declaration = parent.asProtocol(WithAttributesSyntax.self) {
-                switch declared(declaration.attributes, on: platform) {
-                case .unavailable: return .unavailable
-                case .from(let release): floor = max(floor, release)
-                case nil: break
-                }
             }
-            current = parent
+            return .from(floor)
         }
-        return .from(floor)
+    }
+
+    /// The `guard` statements of a file whose conditions check availability, by the statement list holding them.
+    public struct Guards {
+        private var byList: [SyntaxIdentifier: [(position: AbsolutePosition, statement: GuardStmtSyntax)]] = [:]
+
+        /// The availability guards of `tree`.
+        public init(in tree: some SyntaxProtocol) {
+            let finder = GuardFinder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            for statement in finder.found {
+                // guard → its code block item → the statement list.
+                guard let list = statement.parent?.parent, list.is(CodeBlockItemListSyntax.self) else { continue }
+                byList[list.id, default: []].append((statement.position, statement))
+            }
+        }
+
+        /// The guards of `list` written before `item`.
+        func before(_ item: Syntax, in list: Syntax) -> [GuardStmtSyntax] {
+            (byList[list.id] ?? []).filter { $0.position < item.position }.map(\.statement)
+        }
+    }
+
+    /// Collects the `guard` statements that hold `#available` or `#unavailable`.
+    private final class GuardFinder: SyntaxVisitor {
+        var found: [GuardStmtSyntax] = []
+
+        override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+            if node.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }) { found.append(node) }
+            return .visitChildren
+        }
     }
 
     /// The highest release the availability conditions of `conditions` written with `keyword` name for `platform`.
-    private static func raised(by conditions: ConditionElementListSyntax, keyword: TokenKind, on platform: Platform) -> OSVersion? {
+    fileprivate static func raised(by conditions: ConditionElementListSyntax, keyword: TokenKind, on platform: Platform) -> OSVersion? {
         var highest: OSVersion?
         for element in conditions {
             guard case .availability(let check) = element.condition, check.availabilityKeyword.tokenKind == keyword else { continue }
@@ -71,7 +133,7 @@ public enum AvailabilityScope: Equatable, Sendable {
 
     /// What the `@available` attributes of a declaration say of `platform`: unavailable, available from a release,
     /// or nothing.
-    private static func declared(_ attributes: AttributeListSyntax, on platform: Platform) -> AvailabilityScope? {
+    fileprivate static func declared(_ attributes: AttributeListSyntax, on platform: Platform) -> AvailabilityScope? {
         var result: AvailabilityScope?
         for case .attribute(let attribute) in attributes {
             guard attribute.attributeName.trimmedDescription == "available", case .availability(let arguments)? = attribute.arguments,

@@ -58,6 +58,9 @@ struct FileScan: Sendable {
         }
         scan.declared = DeclaredStyles.declared(in: tree)
         let uses = StyleUse.all(in: tree, converter: converter)
+        // What raises each use's release, found once for every target.
+        let guards = AvailabilityScope.Guards(in: tree)
+        let surroundings = uses.map { AvailabilityScope.Surroundings(of: $0.node, guards: guards) }
         var computed = Set<SceneLocation>()
         var pending: [Int: [(platform: Platform, floor: OSVersion)]] = [:]
         for build in builds {
@@ -70,7 +73,7 @@ struct FileScan: Sendable {
                 for (index, use) in uses.enumerated() where regions.isActive(use.node) == .active {
                     // The compiler builds an iPad app as an iOS one: where iPadOS has what iOS has, one finding says it.
                     if target.platform == .iPadOS, target.release == iOSRelease, use.subject.isTheSameOnIPadOS { continue }
-                    guard case .from(let floor) = AvailabilityScope.of(use.node, on: target.platform, deployment: target.release) else { continue }
+                    guard case .from(let floor) = surroundings[index].scope(on: target.platform, deployment: target.release) else { continue }
                     switch use.subject {
                     case .builtIn:
                         scan.findings += UseEvaluation.findings(use.subject, on: target.platform, from: floor, at: use.location)

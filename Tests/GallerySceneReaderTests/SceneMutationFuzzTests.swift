@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import GalleryModel
 @testable import GallerySceneReader
+import GalleryTestSupport
 
 /// The reader, the resolver and the planner under seeded mutation of the shipped scene files: token deletions,
 /// duplications, swaps and truncations. Whatever the text, reading gives a file with diagnostics (never a crash),

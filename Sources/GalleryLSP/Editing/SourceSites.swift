@@ -90,7 +90,7 @@ struct SourceSites: Sendable {
         var source = text
         let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SceneReadingLimits.maximumNestingLevel) }
         guard SyntaxDepth.firstNode(of: tree, deeperThan: SceneReadingLimits.maximumSyntaxDepth) == nil else { return SourceSites() }
-        let finder = Finder(bytes: bytes, targets: targets)
+        let finder = Finder(bytes: bytes, targets: targets, guards: AvailabilityScope.Guards(in: tree))
         finder.walk(tree)
         return finder.sites
     }
@@ -99,13 +99,16 @@ struct SourceSites: Sendable {
     private final class Finder: SyntaxVisitor {
         let bytes: [UInt8]
         let targets: [DeploymentTarget]
+        /// The file's availability guards, which raise the release of what follows them.
+        let guards: AvailabilityScope.Guards
         var sites = SourceSites()
         static let familiesByModifier = Dictionary(StyleFamily.allCases.map { ($0.modifierName, $0) }) { first, _ in first }
         static let familiesByView = Dictionary(StyleFamily.allCases.map { ($0.viewName, $0) }) { first, _ in first }
 
-        init(bytes: [UInt8], targets: [DeploymentTarget]) {
+        init(bytes: [UInt8], targets: [DeploymentTarget], guards: AvailabilityScope.Guards) {
             self.bytes = bytes
             self.targets = targets
+            self.guards = guards
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -133,7 +136,7 @@ struct SourceSites: Sendable {
             }
             var scopes: [Platform: AvailabilityScope] = [:]
             for target in targets {
-                scopes[target.platform] = AvailabilityScope.of(call, on: target.platform, deployment: target.release)
+                scopes[target.platform] = AvailabilityScope.of(call, on: target.platform, deployment: target.release, guards: guards)
             }
             let first = Self.start(start)
             let statement = base == nil ? nil : Self.statement(holding: call).flatMap(self.statement)

@@ -3,15 +3,16 @@ import Testing
 
 /// Swift files shaped to make a reader crash or hang, generated at any size: deep nesting of every kind, long
 /// chains of modifiers, the file's views used inside one another in a chain or a fan-out, nested interpolations and
-/// the square brackets SwiftParser looks ahead into twice. Each kind is one a reader met before it had a budget.
-enum HostileShape: String, CaseIterable, CustomTestStringConvertible, Sendable {
+/// the square brackets SwiftParser looks ahead into twice. Each kind is one a reader met before it had a budget. The
+/// scene reader's and the style check's tests hold every shape to the budget.
+public enum HostileShape: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case squareBrackets, squareParentheses, squareTuples, arrayTypes, parentheses, braces, closures, stacks, ifs,
          switches, generics, conditionals, interpolations, modifierChain, viewChain, viewFanOut, unclosedBraces
 
-    var testDescription: String { rawValue }
+    public var testDescription: String { rawValue }
 
     /// The file of this shape `size` deep (or long).
-    func source(_ size: Int) -> String {
+    public func source(_ size: Int) -> String {
         let view = { (body: String) in "import SwiftUI\nstruct Hostile: View {\n    @State private var on = true\n    var body: some View {\n" + body + "\n    }\n}\n" }
         func nest(_ open: String, _ middle: String, _ close: String) -> String {
             String(repeating: open, count: size) + middle + String(repeating: close, count: size)
@@ -42,5 +43,5 @@ enum HostileShape: String, CaseIterable, CustomTestStringConvertible, Sendable {
     }
 
     /// The sizes the suite tries: from what a person might write to far past every bound.
-    static let sizes = [3, 10, 20, 40, 200, 1_000, 5_000]
+    public static let sizes = [3, 10, 20, 40, 200, 1_000, 5_000]
 }
