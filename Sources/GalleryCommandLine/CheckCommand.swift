@@ -74,7 +74,12 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
            !entries.contains(where: { if case .checked = $0.builds { true } else { false } }) {
             throw ValidationError(tr("\(Quoting.path(first.entry.name)) is in no Swift package or Xcode project, so its targets are unknown: give --target, such as --target iOS=17"))
         }
-        if let search = plan.search { report.add(projects: search) }
+        if let search = plan.search {
+            // What the manifests could not be read in: notes of their own, before the files' lines.
+            for file in report.add(projects: search) where format == .text {
+                try io.writeLine(file.notRead.map { Quoting.oneLine($0.text) }.joined(separator: "\n"))
+            }
+        }
         var checks = StyleCheck.check(inputs).makeIterator()
         for (entry, builds) in entries {
             let file: CheckReport.File

@@ -285,7 +285,7 @@ struct SceneCommandLineTests {
             let package = Package(
                 name: "Kit",
                 platforms: [.iOS(.v15), .macOS("12.0")],
-                targets: [.target(name: "Kit")]
+                targets: [.target(name: "Kit"), .testTarget(name: "KitTests")]
             )
             """, to: "Kit/Package.swift")
         let kit = try folder.write("import SwiftUI\n\nstruct More: View {\n    var body: some View {\n        Menu(\"More\") { Text(\"A\") }.menuStyle(.button)\n    }\n}\n",
@@ -311,6 +311,10 @@ struct SceneCommandLineTests {
         #expect(!lines.contains { $0.hasPrefix(watch) }, "\(lines)")
         #expect(lines.contains("\(stray):1:1: note: not read: no project holds this file, so its targets are unknown and it is not checked"), "\(lines)")
         #expect(output.stderr.contains("note: ") && output.stderr.contains("WatchApp.xcodeproj"), "\(output.stderr)")
+        // What a manifest could not be read in is a note at its place, and counted (a test target with no folder of its
+        // own is looked for in the first predefined folder that exists, as SwiftPM looks: Sources/).
+        #expect(lines.contains { $0.hasSuffix("Kit/Package.swift:7:37: note: not read: the folder of target KitTests, Sources/KitTests, is not on disk: the target's files are not known") }, "\(lines)")
+        #expect(output.stderr.hasSuffix("3 errors, 0 warnings, 3 regions not read in 6 files\n"), "\(output.stderr)")
 
         // A file outside any project needs --target, said in one line.
         let alone = try GalleryProcess.run(["check", stray])
