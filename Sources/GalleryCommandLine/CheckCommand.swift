@@ -12,7 +12,8 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
         abstract: "Check the SwiftUI styles and views of Swift files against deployment targets, as compiler-style diagnostics.",
         discussion: """
             Finds the Swift packages and Xcode projects around the paths and checks each file for the platforms \
-            and deployment targets of the targets that compile it (--target overrides them for every file). \
+            and deployment targets of the targets that compile it (a --target gives its platform's release instead; \
+            a file no project holds is checked for the --targets given). \
             Reads every .swift file given (folders are searched at any depth, in sorted order, skipping .build and \
             hidden folders; a folder that cannot be listed or entered and a file that cannot be opened are each an \
             error naming it) and checks every style modifier and family view it uses, wherever it stands, as the compiler \
@@ -27,7 +28,7 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
     @Argument(help: "The Swift files and folders to check; - reads standard input (named <stdin> in what is printed).")
     var paths: [String] = []
 
-    @Option(name: .customLong("target"), help: "A deployment target, PLATFORM=RELEASE such as iOS=17 or macOS=14.2, for every file; repeat it for each platform. Without it, each file is checked for the targets of the projects that build it (Package.swift, *.xcodeproj).")
+    @Option(name: .customLong("target"), help: "A deployment target, PLATFORM=RELEASE such as iOS=17 or macOS=14.2; repeat it for each platform. Each file is checked for the platforms of the project targets that build it (Package.swift, *.xcodeproj), a platform named here at the release given; a file no project holds, for the targets given here.")
     var targets: [String] = []
 
     @Option(name: .customLong("define"), help: "A compilation condition set for #if, such as DEBUG; repeat it for each.")
@@ -70,15 +71,13 @@ struct CheckCommand: AnsweringCommand, FindingsCommand {
             if case .checked(let made) = builds { inputs.append(StyleCheck.Input(name: entry.name, source: source, builds: made)) }
         }
         // Not one file has targets: the command line lacks them.
-        if plan.search != nil, let first = entries.first(where: { if case .unknown = $0.builds { true } else { false } }),
+        if plan.given.isEmpty, let first = entries.first(where: { if case .unknown = $0.builds { true } else { false } }),
            !entries.contains(where: { if case .checked = $0.builds { true } else { false } }) {
             throw ValidationError(tr("\(Quoting.path(first.entry.name)) is in no Swift package or Xcode project, so its targets are unknown: give --target, such as --target iOS=17"))
         }
-        if let search = plan.search {
-            // What the manifests could not be read in: notes of their own, before the files' lines.
-            for file in report.add(projects: search) where format == .text {
-                try io.writeLine(file.notRead.map { Quoting.oneLine($0.text) }.joined(separator: "\n"))
-            }
+        // What the manifests could not be read in: notes of their own, before the files' lines.
+        for file in report.add(projects: plan.search, besides: entries.map(\.entry.path)) where format == .text {
+            try io.writeLine(file.notRead.map { Quoting.oneLine($0.text) }.joined(separator: "\n"))
         }
         var checks = StyleCheck.check(inputs).makeIterator()
         for (entry, builds) in entries {

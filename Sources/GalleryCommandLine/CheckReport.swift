@@ -218,16 +218,17 @@ struct CheckReport: Encodable {
         self.targets = targets.map(Target.init)
     }
 
-    /// Adds the projects `search` found, and what could not be read in their manifests, which it returns (a file each).
+    /// Adds the projects `search` found, and what could not be read in their manifests, which it returns (a file each);
+    /// a problem about one of `paths` itself is left to that path's own entry.
     @discardableResult
-    mutating func add(projects search: ProjectSearch) -> [File] {
+    mutating func add(projects search: ProjectSearch, besides paths: [String]) -> [File] {
         projects = search.projects.map { project in
             Project(manifest: project.manifest, kind: project.kind == .package ? "package" : "xcodeProject", targets: project.targets.map { target in
                 Project.ProjectTargetEntry(name: target.name, files: target.files.count, targets: target.deployment
                     .sorted { $0.key.order < $1.key.order }.map { Target(DeploymentTarget(platform: $0.key, release: $0.value)) })
             })
         }
-        let manifests = Dictionary(grouping: search.problems, by: \.path).sorted { $0.key < $1.key }.map { File(manifest: $0.key, problems: $0.value) }
+        let manifests = Dictionary(grouping: search.problems(besides: paths), by: \.path).sorted { $0.key < $1.key }.map { File(manifest: $0.key, problems: $0.value) }
         for file in manifests { add(file) }
         return manifests
     }

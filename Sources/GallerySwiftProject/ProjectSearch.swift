@@ -38,6 +38,13 @@ public struct ProjectSearch: Sendable {
         return targets(building: path).map { ($0.project, $0.target, $0.target.deployment(of: path)) }
     }
 
+    /// The problems that are not about one of `paths` itself (a path not on disk, a file no project is above): a
+    /// caller that reports each of its paths says those already.
+    public func problems(besides paths: [String]) -> [ProjectProblem] {
+        let own = Set(paths.map(ProjectPath.normalised))
+        return problems.filter { !own.contains(ProjectPath.normalised($0.path)) }
+    }
+
     /// Whether `file` is a package's manifest (`Package.swift`, or a `Package@swift-6.0.swift` beside it): the host
     /// compiles it with PackageDescription, not for the app's platforms.
     public func isManifest(_ file: String) -> Bool {

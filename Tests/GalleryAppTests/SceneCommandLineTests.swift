@@ -320,9 +320,15 @@ struct SceneCommandLineTests {
         let alone = try GalleryProcess.run(["check", stray])
         #expect(alone.status == 2)
         #expect(alone.stderr == "Error: '\(stray)' is in no Swift package or Xcode project, so its targets are unknown: give --target, such as --target iOS=17 (see 'gallery check --help')\n")
-        // --target overrides the projects' for every file.
+        // A --target gives its platform's release instead of the project's; the project's other platforms stay.
         let given = try GalleryProcess.run(["check", kit, "--target", "iOS=16"])
-        #expect(given.status == 0, "\(given.stdout)\(given.stderr)")
+        #expect(given.status == 1 && given.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
+                    == ["\(kit):5:35: error: '.menuStyle(.button)' is only available in macOS 13.0 or newer [availability]"],
+                "\(given.stdout)\(given.stderr)")
+        #expect(try GalleryProcess.run(["check", kit, "--target", "iOS=16", "--target", "macOS=13"]).status == 0)
+        // The watch app's files stay the watch's: a --target of iOS does not make them iOS code.
+        let watchOnly = try GalleryProcess.run(["check", watch, "--target", "iOS=13"])
+        #expect(watchOnly.status == 0 && !watchOnly.stdout.contains(watch), "\(watchOnly.stdout)")
     }
 
     @Test("check --format json: every file with its diagnostics (file, line, column, severity, message, rule), the targets and the counts; exit codes as text")
@@ -339,7 +345,7 @@ struct SceneCommandLineTests {
         #expect(output.stderr == "2 errors, 2 warnings in 2 files\n")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect(Set(document.keys) == ["targets", "projects", "files", "summary"])
-        #expect((document["projects"] as? [Any])?.isEmpty == true, "with --target, no project is searched")
+        #expect((document["projects"] as? [Any])?.isEmpty == true, "no project holds these files")
         let targets = document["targets"] as? [[String: String]]
         #expect(targets == [["platform": "iOS", "osVersion": "14"], ["platform": "macOS", "osVersion": mac.description]])
         #expect(document["summary"] as? [String: Int] == ["errors": 2, "warnings": 2, "notRead": 0, "files": 2])
