@@ -77,7 +77,7 @@ struct FileScan: Sendable {
                     switch use.subject {
                     case .builtIn:
                         scan.findings += UseEvaluation.findings(use.subject, on: target.platform, from: floor, at: use.location)
-                    case .declared, .view:
+                    case .declared, .view, .knownView:
                         pending[index, default: []].append((target.platform, floor))
                     case .computed(let family, let written):
                         if computed.insert(use.location).inserted {
@@ -114,6 +114,8 @@ struct FileScan: Sendable {
             switch use.subject {
             case .view(let family) where declared.typeNames.contains(family.viewName):
                 continue
+            case .knownView(let name, _) where declared.typeNames.contains(name):
+                continue
             case .declared(let family, let name, let written) where !declared.declares(name, in: family):
                 findings.append(CheckFinding(SceneDiagnostic(.warning, at: use.location, say(
                     "'\(written)' is not a built-in \(family.rawValue) style, and not declared in the files checked")), rule: .unknownStyle))
@@ -134,6 +136,7 @@ extension StyleUse.Subject {
         switch self {
         case .builtIn(let style, _): availability = style.availability
         case .view(let family): availability = StyleCatalog.family(family).viewAvailability
+        case .knownView(_, let known): availability = known
         case .declared(let family, _, _): availability = StyleProtocols.availability(of: family)
         case .computed: return true
         }

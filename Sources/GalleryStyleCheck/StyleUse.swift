@@ -16,6 +16,8 @@ struct StyleUse {
         case computed(StyleFamily, written: String)
         /// A family's view (`NavigationSplitView`, `Gauge`).
         case view(StyleFamily)
+        /// Another view the gallery knows (`NavigationStack`, `ShareLink`), by name, with where it exists.
+        case knownView(String, Availability)
     }
 
     /// How a project's own style is named where it is used.
@@ -62,8 +64,12 @@ struct StyleUse {
             } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
                       let family = StyleNames.familiesByModifier[reference.baseName.text] {
                 modifier(family, node, at: reference)
-            } else if let name = StyleNames.typeName(node.calledExpression), let family = StyleNames.familiesByView[name] {
-                uses.append(StyleUse(subject: .view(family), node: Syntax(node), location: location(of: node)))
+            } else if let name = StyleNames.typeName(node.calledExpression) {
+                if let family = StyleNames.familiesByView[name] {
+                    uses.append(StyleUse(subject: .view(family), node: Syntax(node), location: location(of: node)))
+                } else if let availability = ViewAvailability.of(name) {
+                    uses.append(StyleUse(subject: .knownView(name, availability), node: Syntax(node), location: location(of: node)))
+                }
             }
             return .visitChildren
         }

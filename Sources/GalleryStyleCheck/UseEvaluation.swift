@@ -23,8 +23,9 @@ enum UseEvaluation {
             }
             return []
         case .view(let family):
-            let problem = problem(StyleCatalog.family(family).viewAvailability, family.viewName, on: platform, from: floor)
-            return problem.map { [CheckFinding(SceneDiagnostic(.error, at: location, $0), rule: .availability)] } ?? []
+            return viewFindings(StyleCatalog.family(family).viewAvailability, family.viewName, on: platform, from: floor, at: location)
+        case .knownView(let name, let availability):
+            return viewFindings(availability, name, on: platform, from: floor, at: location)
         case .declared(let family, _, _):
             // A project's own style: the style protocol, and so the modifier taking it, must exist.
             let modifier = "." + family.modifierName + "(_:)"
@@ -33,6 +34,15 @@ enum UseEvaluation {
         case .computed:
             return []
         }
+    }
+
+    /// The error for a view the platform lacks at `floor`, else the warning for one Apple deprecated.
+    private static func viewFindings(_ availability: Availability, _ name: String, on platform: Platform, from floor: OSVersion,
+                                     at location: SceneLocation) -> [CheckFinding] {
+        if let problem = problem(availability, name, on: platform, from: floor) {
+            return [CheckFinding(SceneDiagnostic(.error, at: location, problem), rule: .availability)]
+        }
+        return deprecation(availability, name, on: platform, from: floor).map { [CheckFinding(SceneDiagnostic(.warning, at: location, $0), rule: .deprecation)] } ?? []
     }
 
     /// The error for an API with `availability` that code running from `floor` on `platform` cannot call: not on the

@@ -143,6 +143,27 @@ struct StyleCheckTests {
         #expect(hostile.notRead.count == 1 && hostile.notRead[0].reason.english.contains("square brackets"))
     }
 
+    @Test("The other views the gallery knows are checked as a family's view: NavigationStack, ContentUnavailableView, ShareLink; NavigationView warns")
+    func knownViews() {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    NavigationStack { ContentUnavailableView("None", systemImage: "tray") }
+                    ShareLink(item: "x")
+                    NavigationView { Text("Old") }
+                }
+            }
+            """
+        #expect(CheckSupport.lines(source: source, ["iOS=15"]) == [
+            "4:9: error: 'NavigationStack' is only available in iOS 16.0 or newer",
+            "4:27: error: 'ContentUnavailableView' is only available in iOS 17.0 or newer",
+            "5:9: error: 'ShareLink' is only available in iOS 16.0 or newer",
+            "6:9: warning: 'NavigationView' will be deprecated in a future version of iOS: use NavigationStack or NavigationSplitView",
+        ])
+        #expect(CheckSupport.lines(source: source, ["tvOS=17"]).contains("5:9: error: 'ShareLink' is unavailable in tvOS"))
+    }
+
     @Test("Every family's style protocol has its availability from its own page")
     func protocols() {
         #expect(Set(StyleProtocols.table.keys) == Set(StyleFamily.allCases))
