@@ -19,18 +19,6 @@ final class MessageWriter: Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard var bytes = try? encoder.encode(message) else { return }
         bytes.append(UInt8(ascii: "\n"))
-        writing.withLock { _ in
-            bytes.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        return
-                    }
-                    offset += written
-                }
-            }
-        }
+        writing.withLock { _ in RenderChild.writeAll(Array(bytes), to: descriptor) }
     }
 }

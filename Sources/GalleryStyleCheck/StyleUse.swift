@@ -104,16 +104,16 @@ struct StyleUse {
     }
 }
 
-/// The names a use is recognised by.
-enum StyleNames {
+/// The names a use is recognised by: `gallery check`'s, and the language server's, which finds the same sites.
+public enum StyleNames {
     /// The family whose view is named so.
-    static let familiesByView: [String: StyleFamily] = Dictionary(StyleFamily.allCases.map { ($0.viewName, $0) }) { first, _ in first }
+    public static let familiesByView: [String: StyleFamily] = Dictionary(StyleFamily.allCases.map { ($0.viewName, $0) }) { first, _ in first }
     /// The family whose style modifier is named so.
-    static let familiesByModifier: [String: StyleFamily] = Dictionary(StyleFamily.allCases.map { ($0.modifierName, $0) }) { first, _ in first }
+    public static let familiesByModifier: [String: StyleFamily] = Dictionary(StyleFamily.allCases.map { ($0.modifierName, $0) }) { first, _ in first }
 
     /// The type a called expression names: `Gauge` of `Gauge(…)`, `Picker<…>(…)`, `SwiftUI.Gauge(…)`,
     /// `Styles.Pill.init(…)`'s `Pill`; nil when it names no type (a capitalised last name).
-    static func typeName(_ expression: ExprSyntax) -> String? {
+    public static func typeName(_ expression: ExprSyntax) -> String? {
         if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
             return typeName(specialized.expression)
         }
@@ -131,7 +131,7 @@ enum StyleNames {
 
     /// The values `expression` may have: each branch of a `?:` (the parser leaves `c ? a : b` an unfolded sequence,
     /// `c`, `? a :`, `b`), else the expression itself; parentheses taken off.
-    static func branches(of expression: ExprSyntax) -> [ExprSyntax] {
+    public static func branches(of expression: ExprSyntax) -> [ExprSyntax] {
         let expression = unwrapped(expression)
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return [expression] }
         return branches(of: Array(sequence.elements)) ?? [expression]
@@ -148,7 +148,7 @@ enum StyleNames {
     }
 
     /// `expression` without the parentheses around it.
-    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+    public static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         var current = expression
         while let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             current = only.expression

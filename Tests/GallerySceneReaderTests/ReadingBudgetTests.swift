@@ -122,13 +122,7 @@ struct ReadingBudgetTests {
     // and planned; every view of a thousand is the composer's and the tests' business, not a command's.
     @Test("A file at the size limit, written as people write, is read within the budget: parsed, its view read, resolved and planned")
     func largestFile() throws {
-        let row = "struct Row{n}: View {\n    @State private var on = false\n    var body: some View {\n        HStack {\n            Label(\"Row {n}\", systemImage: \"star\").labelStyle(.iconOnly)\n            Toggle(\"On\", isOn: $on).toggleStyle(.switch)\n        }\n    }\n}\n"
-        var source = "import SwiftUI\n"
-        var count = 0
-        while source.utf8.count + row.utf8.count + 8 < SceneReadingLimits.maximumFileBytes {
-            source += row.replacingOccurrences(of: "{n}", with: "\(count)")
-            count += 1
-        }
+        let (source, count) = LargeView.source(within: SceneReadingLimits.maximumFileBytes)
         let outcome = Self.read(source, views: .shown)
         #expect(outcome.refusal == nil)
         #expect(outcome.time <= Self.budget, "\(outcome.time)")

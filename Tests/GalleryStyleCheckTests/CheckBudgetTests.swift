@@ -49,13 +49,7 @@ struct CheckBudgetTests {
 
     @Test("A file at the size limit, written as people write, is checked whole within the budget")
     func largestFile() throws {
-        let row = "struct Row{n}: View {\n    @State private var on = false\n    var body: some View {\n        HStack {\n            Label(\"Row {n}\", systemImage: \"star\").labelStyle(.iconOnly)\n            Toggle(\"On\", isOn: $on).toggleStyle(.switch)\n        }\n    }\n}\n"
-        var source = "import SwiftUI\n"
-        var count = 0
-        while source.utf8.count + row.utf8.count + 8 < SceneReadingLimits.maximumFileBytes {
-            source += row.replacingOccurrences(of: "{n}", with: "\(count)")
-            count += 1
-        }
+        let (source, count) = LargeView.source(within: SceneReadingLimits.maximumFileBytes)
         let outcome = Self.scan(source)
         #expect(outcome.time <= Self.budget, "\(outcome.time)")
         let scan = try #require(outcome.scan)

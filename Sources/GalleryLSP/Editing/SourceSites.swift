@@ -102,8 +102,6 @@ struct SourceSites: Sendable {
         /// The file's availability guards, which raise the release of what follows them.
         let guards: AvailabilityScope.Guards
         var sites = SourceSites()
-        static let familiesByModifier = Dictionary(StyleFamily.allCases.map { ($0.modifierName, $0) }) { first, _ in first }
-        static let familiesByView = Dictionary(StyleFamily.allCases.map { ($0.viewName, $0) }) { first, _ in first }
 
         init(bytes: [UInt8], targets: [DeploymentTarget], guards: AvailabilityScope.Guards) {
             self.bytes = bytes
@@ -114,12 +112,12 @@ struct SourceSites: Sendable {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-               let family = Self.familiesByModifier[member.declName.baseName.text] {
+               let family = StyleNames.familiesByModifier[member.declName.baseName.text] {
                 modifier(family, node, start: member.period, name: member.declName.baseName, base: member.base)
             } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
-                      let family = Self.familiesByModifier[reference.baseName.text] {
+                      let family = StyleNames.familiesByModifier[reference.baseName.text] {
                 modifier(family, node, start: reference, name: reference.baseName, base: nil)
-            } else if let name = Self.typeName(node.calledExpression), let family = Self.familiesByView[name] {
+            } else if let name = StyleNames.typeName(node.calledExpression), let family = StyleNames.familiesByView[name] {
                 let statement = Self.statement(holding: node).flatMap { item in Self.isRoot(node, of: item) ? self.statement(item) : nil }
                 sites.views.append(ViewSite(family: family, start: Self.start(node), nameEnd: node.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset,
                                             statement: statement))
@@ -129,7 +127,7 @@ struct SourceSites: Sendable {
 
         private func modifier(_ family: StyleFamily, _ call: FunctionCallExprSyntax, start: some SyntaxProtocol, name: TokenSyntax, base: ExprSyntax?) {
             guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return }
-            let branches = Self.branches(of: argument.expression).map { expression in
+            let branches = StyleNames.branches(of: argument.expression).map { expression in
                 let spelt = StyleSpelling.style(of: family, spelt: expression)
                 return Branch(start: Self.start(expression), end: expression.endPositionBeforeTrailingTrivia.utf8Offset,
                               written: expression.trimmedDescription, style: spelt?.0.origin == .builtIn ? spelt?.0 : nil, choice: spelt?.choice)
@@ -233,7 +231,7 @@ struct SourceSites: Sendable {
             var current = Syntax(node)
             while let parent = current.parent {
                 if let call = parent.as(FunctionCallExprSyntax.self), current.id != call.calledExpression.id {
-                    let name = (call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text) ?? typeName(call.calledExpression)
+                    let name = (call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text) ?? StyleNames.typeName(call.calledExpression)
                     switch name {
                     case "Form": return .form
                     case "List": return .list
@@ -245,38 +243,6 @@ struct SourceSites: Sendable {
                 current = parent
             }
             return .standard
-        }
-
-        /// The type a called expression names: `Gauge` of `Gauge(…)`, `Picker<…>(…)`, `SwiftUI.Gauge(…)`.
-        static func typeName(_ expression: ExprSyntax) -> String? {
-            if let specialized = expression.as(GenericSpecializationExprSyntax.self) { return typeName(specialized.expression) }
-            let name: String
-            if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
-                name = member.declName.baseName.text
-            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                name = reference.baseName.text
-            } else {
-                return nil
-            }
-            return name.first?.isUppercase == true ? name : nil
-        }
-
-        /// The values `expression` may have: each branch of a `?:`, else the expression itself; parentheses taken off.
-        static func branches(of expression: ExprSyntax) -> [ExprSyntax] {
-            var current = expression
-            while let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-                current = only.expression
-            }
-            guard let sequence = current.as(SequenceExprSyntax.self) else { return [current] }
-            return branches(of: Array(sequence.elements)) ?? [current]
-        }
-
-        private static func branches(of elements: [ExprSyntax]) -> [ExprSyntax]? {
-            guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-                  let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-            let rest = Array(elements[(index + 1)...])
-            let otherwise = rest.count == 1 ? branches(of: rest[0]) : branches(of: rest) ?? []
-            return branches(of: ternary.thenExpression) + otherwise
         }
     }
 }
