@@ -72,6 +72,8 @@ public enum SceneSource {
         case .navigationTitle(let title): [".navigationTitle(\(literal(title)))"]
         case .toolbar(let items): [SwiftSource.block(".toolbar", items.map(view))]
         case .contextMenu(let items): [SwiftSource.block(".contextMenu", items.map(view))]
+        case .attached(let attachment, let items):
+            [SwiftSource.block("." + attachment.kind.rawValue + (attachment.arguments.isEmpty ? "" : "(\(attachment.arguments))"), items.map(view))]
         case .other(_, let source): [source]
         }
     }
