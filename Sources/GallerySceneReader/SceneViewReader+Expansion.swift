@@ -70,13 +70,59 @@ extension SceneViewReader {
         if let call, let function = index.functions[name]?.first(where: { $0.isCompiled(for: configuration) }) {
             return expandFunction(function, key: name, shown: name, owner: nil, call: call, at: syntax, scope: scope)
         }
+        // A method of `View` or `ToolbarContent` called without `self.` (`statusEditorToolbarItem(…)` in a toolbar).
+        for extended in ["View", "ToolbarContent"] {
+            if let method = index.extensionMembers(of: extended, named: name).first(where: { $0.isCompiled(for: configuration) }),
+               case .function(let function) = method.kind, scope.names["self"] == nil {
+                return expandFunction(function, key: extended + "." + name, shown: extended + "." + name, owner: scope.owner, call: call,
+                                      at: syntax, scope: scope)
+            }
+        }
+        return nil
+    }
+
+    /// The views of `value.member` where the value's type is not known (a `ForEach` element, an `if let`): the
+    /// project's member of that name declared as a view (`var image: Image`, `func makeContentView() -> some View`),
+    /// read from its code, or the view its type names; nil when no member of that name is a view.
+    func valueMemberViews(_ member: WrittenModifier, scope: ReadingScope) -> [SceneNode]? {
+        for (owner, declared) in index.members(named: member.name) where declared.isCompiled(for: configuration) {
+            guard let type = declared.declaredType, let kind = Self.viewKind(ofDeclared: type, index: index) else { continue }
+            let at = member.at
+            let shown = (owner?.name).map { $0 + "." + member.name } ?? member.name
+            let key = (owner?.declaration.qualifiedName ?? "") + "." + member.name
+            // The member being read is not the value's (`var image: Image { birdFood.image }`).
+            if scope.expanding.contains(key) { continue }
+            if let statements = declared.statements {
+                guard mayExpand(key, shown: shown, at: at, scope: scope) else { return placeholder(member.name, at: at, scope: scope) }
+                var inner = ReadingScope(owner: owner, expanding: scope.expanding + [key])
+                if case .function(let function) = declared.kind, let call = member.call {
+                    inner.names = ArgumentBinding(reader: self).parameters(function.signature.parameterClause.parameters, for: call, caller: scope) ?? [:]
+                }
+                let nodes = deeper(at: at) { views(in: statements, scope: inner) }
+                return tagged(nodes, SceneExpansion(declared.isFunction ? .function : .property, name: shown, at: location(of: at)), at: at, scope: scope)
+            }
+            guard let kind else { continue }
+            return makeNode(kind, at: at, scope: scope).map { [$0] } ?? []
+        }
+        return nil
+    }
+
+    /// What a member declared `type` draws: `Image`, `Text` and `Color` their views; `some View`, `AnyView` and the
+    /// project's view types views read from the member's code (`.some(nil)`); nil for anything else.
+    static func viewKind(ofDeclared type: String, index: ProjectIndex) -> SceneViewKind?? {
+        let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
+        if let plain = ScenePlainView(rawValue: bare), [.image, .text, .color].contains(plain) { return .some(.plain(plain)) }
+        if bare.hasPrefix("some View") || bare == "AnyView" || bare.hasPrefix("some ToolbarContent")
+            || index.types(named: bare).contains(where: { $0.role == .view }) {
+            return .some(nil)
+        }
         return nil
     }
 
     /// The views of `owner`'s member `name`: a computed property or a function returning views, expanded in place.
     func memberViews(of owner: DeclaredType, named name: String, call: FunctionCallExprSyntax?, at syntax: Syntax,
                      scope: ReadingScope) -> [SceneNode]? {
-        guard let member = owner.member(name, compiledFor: configuration) else { return nil }
+        guard let member = owner.member(name, compiledFor: configuration), member.isView(in: index) else { return nil }
         let key = owner.declaration.qualifiedName + "." + name
         switch member.kind {
         case .function(let function):
@@ -90,8 +136,12 @@ extension SceneViewReader {
             let nodes = deeper(at: syntax) { views(in: statements, scope: inner) }
             return tagged(nodes, SceneExpansion(.property, name: owner.name + "." + name, at: location(of: syntax)), at: syntax, scope: scope)
         case .property(_, let binding):
-            // A stored property the call did not set: its initial value, when it is a view.
-            guard let initial = binding.initializer?.value else { return nil }
+            // A stored property the call did not set: its initial value when it is a view, else the view its type names
+            // (`let image: Image`).
+            guard let initial = binding.initializer?.value else {
+                guard let type = member.declaredType, case .some(.some(let kind)) = Self.viewKind(ofDeclared: type, index: index) else { return nil }
+                return makeNode(kind, at: syntax, scope: scope).map { [$0] } ?? []
+            }
             return views(of: initial, scope: ReadingScope(owner: owner, expanding: scope.expanding))
         case .initializer:
             return nil
@@ -143,17 +193,26 @@ extension SceneViewReader {
         if expression.is(ClosureExprSyntax.self) || expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return true }
         guard let core = peel(expression).core else { return false }
         if let call = core.as(FunctionCallExprSyntax.self) {
-            return Self.typeName(call.calledExpression) != nil || call.calledExpression.is(DeclReferenceExprSyntax.self)
+            if Self.typeName(call.calledExpression) != nil { return true }
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            if case .closure? = scope.names[name] { return true }
+            return makesView(member: name, scope: scope) || index.functions[name] != nil
         }
         if let reference = core.as(DeclReferenceExprSyntax.self) {
             switch scope.names[reference.baseName.text] {
             case .closure?, .node?: return true
             case .expression(let inner, let outer)?: return inner.id != expression.id && makesView(inner, scope: outer)
-            case .value?, nil: return scope.owner?.member(reference.baseName.text, compiledFor: configuration)?.statements != nil
+            case .value?, nil: return makesView(member: reference.baseName.text, scope: scope)
             }
         }
         if let member = core.as(MemberAccessExprSyntax.self), let base = member.base { return Self.isTypeName(base) }
         return false
+    }
+
+    /// Whether the member `name` of the type being read makes views.
+    private func makesView(member name: String, scope: ReadingScope) -> Bool {
+        guard let member = scope.owner?.member(name, compiledFor: configuration) else { return false }
+        return member.statements != nil && member.isView(in: index)
     }
 
     /// `nodes` as a project's `ViewModifier` leaves them: `argument` is the modifier (`Card()`, `Card(radius: 8)`),

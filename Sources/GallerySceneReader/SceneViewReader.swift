@@ -148,6 +148,8 @@ final class SceneViewReader {
 
     /// Whether a statement of a view builder is there for its effect: an assignment, `_ = …`, `print(…)`.
     private func isEffect(_ expression: ExprSyntax) -> Bool {
+        // A view builder holds no `try` or `await`: such a statement is an action's, in a closure read as views.
+        if expression.is(TryExprSyntax.self) || expression.is(AwaitExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) { return true }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
         }
@@ -171,6 +173,14 @@ final class SceneViewReader {
         if let chosen = chosenOperand(of: expression) {
             return views(of: chosen, scope: scope)
         }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return views(of: only.expression, scope: scope)
+        }
+        if expression.is(NilLiteralExprSyntax.self) { return [] }
+        if let first = concatenatedText(expression) {
+            // `Text("@") + Text(name)`: one Text, drawn with its first part's words.
+            return views(of: first, scope: scope)
+        }
         var (core, modifiers) = peel(expression)
         guard let core else {
             diagnose(.warning, at: expression, say("The gallery cannot read \(Quoting.quoted(Self.shortName(expression))) as a view; it draws a placeholder."))
@@ -190,6 +200,21 @@ final class SceneViewReader {
             }
         } else if let found = coreViews(core, scope: scope) {
             nodes = found
+        } else if let (index, found) = modifiers.prefix(3).enumerated().lazy.compactMap({ offset, modifier in
+            self.valueMemberViews(modifier, scope: scope).map { (offset, $0) }
+        }).first {
+            // `birdFood.image`, `donut.dough.image(thumbnail:)`, `tab.makeContentView()`: a member of a value whose type
+            // the reader does not know, which the project declares as a view.
+            modifiers.removeFirst(index + 1)
+            nodes = found
+        } else if let first = modifiers.first, Self.imageModifiers.contains(first.name) {
+            // `image.resizable()`: only an Image has this modifier, so the value is one.
+            nodes = makeNode(.plain(.image), at: core, scope: scope).map { [$0] } ?? []
+        } else if let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base?.as(DeclReferenceExprSyntax.self),
+                  let found = memberViews(named: base.baseName.text, call: nil, at: Syntax(base), scope: scope) {
+            // `AssistantMenu.disabled(…)`: a member capitalised like a type, then a modifier.
+            nodes = apply(WrittenModifier(member, call), to: found, scope: scope)
         } else if let call = core.as(FunctionCallExprSyntax.self), case .node(let node)? = scope.names["self"],
                   let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             // In a `View` extension method, `padding()` or `modifier(Card())` is a modifier of `self`.
@@ -214,6 +239,10 @@ final class SceneViewReader {
     /// type (SwiftUI's, the project's, `ForEach`), a name bound in the scope, a member or function of the project, a
     /// colour.
     private func coreViews(_ core: ExprSyntax, scope: ReadingScope) -> [SceneNode]? {
+        if let tuple = core.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            // `(isMember ? Label(…) : Label(…)).font(…)`
+            return views(of: only.expression, scope: scope)
+        }
         if let call = core.as(FunctionCallExprSyntax.self) {
             if let name = Self.typeName(call.calledExpression) {
                 return views(called: name, call, scope: scope)
@@ -253,12 +282,26 @@ final class SceneViewReader {
             return views(of: only, scope: scope)
         }
         if name == "EmptyView" { return [] }
-        if let type = index.types(named: name).first(where: { $0.role == .view && $0.declaration.syntax.isCompiled(for: configuration) }) {
+        let named = name.hasPrefix("Self."), owner = scope.owner
+        var candidates = named ? owner.map { index.types(named: $0.declaration.qualifiedName + name.dropFirst(4)) } ?? [] : index.types(named: name)
+        if candidates.isEmpty, let last = name.split(separator: ".").last, name.contains(".") {
+            // `Self.Row`, `Outer.Row` declared in an extension of a nested type: by its own name.
+            candidates = index.types(named: String(last))
+        }
+        if let type = candidates.first(where: { $0.role == .view && $0.declaration.syntax.isCompiled(for: configuration) }) {
             return expand(type, call: call, at: call, scope: scope)
         }
-        if let layout = index.types(named: name).first(where: { $0.conformances.contains("Layout") }) {
-            diagnose(.note, at: call, say("The gallery draws \(layout.name), a layout of the project's, as a placeholder holding its views."))
-            return makeNode(.unknown(name), at: call, call: call, scope: scope).map { [$0] } ?? []
+        if let representable = candidates.first(where: { !$0.conformances.isDisjoint(with: Self.representables) }) {
+            diagnose(.note, at: call, say("\(representable.name) shows a UIKit or AppKit view, which the gallery draws as a placeholder."))
+            return makeNode(.unknown(representable.name), at: call, scope: scope).map { [$0] } ?? []
+        }
+        if let layout = candidates.first(where: { $0.conformances.contains("Layout") }) {
+            // Its placement code does not run here: its views are drawn one after the other, as a Group's are.
+            diagnose(.note, at: call, say("The gallery draws the views of \(layout.name), a layout of the project's, as a Group's."))
+            guard var node = makeNode(.layout(.group), at: call, call: call, scope: scope) else { return [] }
+            node.arguments = []
+            node.expansions = [SceneExpansion(.view, name: layout.name, at: location(of: call))]
+            return [node]
         }
         if Self.drawingViews.contains(name) {
             // Its closure draws; it holds no views.
@@ -274,6 +317,17 @@ final class SceneViewReader {
         }
         return makeNode(kind, at: call, call: call, scope: scope).map { [$0] } ?? []
     }
+
+    /// Modifiers only an `Image` has (https://developer.apple.com/documentation/swiftui/image): a value they modify is
+    /// an image.
+    private static let imageModifiers: Set<String> = ["resizable", "renderingMode", "interpolation", "antialiased"]
+
+    /// The protocols of views drawn by UIKit or AppKit.
+    private static let representables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+        // The aliases multiplatform projects declare for either (Apple's Food Truck sample).
+        "ViewRepresentable", "ViewControllerRepresentable",
+    ]
 
     /// Views whose closure draws with code rather than holding views.
     private static let drawingViews: Set<String> = ["Canvas"]
@@ -406,8 +460,19 @@ final class SceneViewReader {
             return outer == "SwiftUI" ? member.declName.baseName.text : outer + "." + member.declName.baseName.text
         }
         guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-              let first = reference.baseName.text.first, first.isUppercase else { return nil }
+              let first = reference.baseName.text.first(where: { $0 != "_" }), first.isUppercase else { return nil }
         return reference.baseName.text
+    }
+
+    /// The first part of a concatenation of texts (`Text("@") + Text(name)`), or nil when `expression` is none.
+    private func concatenatedText(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+              sequence.elements.count >= 3, sequence.elements.count % 2 == 1 else { return nil }
+        for (offset, element) in sequence.elements.enumerated() where offset % 2 == 1 {
+            guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+        }
+        guard let call = peel(first).core?.as(FunctionCallExprSyntax.self), Self.typeName(call.calledExpression) == "Text" else { return nil }
+        return first
     }
 
     /// A short name for an expression the reader cannot read, for its placeholder and messages: its first line, cut

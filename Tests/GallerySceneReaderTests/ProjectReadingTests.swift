@@ -28,7 +28,7 @@ struct ProjectReadingTests {
     func index() throws {
         let project = try Self.project()
         #expect(project.targetName == "Shop › Shop")
-        #expect(project.files.count == 8)
+        #expect(project.files.count == 9)
         #expect(project.appName == "ShopApp")
         #expect(project.file(declaring: "Row")?.hasSuffix("SettingsView.swift") == true)
     }
@@ -168,6 +168,28 @@ struct ProjectReadingTests {
         #expect(used.roots.first?.node.title == "Cappuccino")
         #expect(project.callSites(of: "SheetView").count == 1)
         #expect(project.callSites(of: "Card").isEmpty == false)
+    }
+
+    @Test("A value's member the project declares as a view, an Image-only modifier, a typed property, a project's layout, texts added")
+    func valuesAndLayouts() throws {
+        let project = try Self.project()
+        let scene = try project.read(file: Self.shop + "/Sources/Shop/DrinkGrid.swift", views: .named("DrinkGrid")).scene(named: "DrinkGrid")
+        let columns = try #require(scene.roots.first)
+        // A layout's placement code does not run: its views are drawn as a Group's, with a note.
+        #expect(columns.kind == .layout(.group))
+        #expect(columns.expansions.map(\.name) == ["Columns"])
+        #expect(scene.diagnostics.contains { $0.severity == .note && $0.message.english.contains("Columns, a layout of the project's") })
+        #expect(columns.children.map(\.kind) == [.plain(.image), .plain(.image), .plain(.text), .unknown("AsyncImage")])
+        // `drink.image`: Drink's `var image: Image`, read from its code, in the file it is written in.
+        let drink = columns.children[0]
+        #expect(drink.title == "cup.and.saucer")
+        #expect(drink.location == SceneLocation(line: 7, column: 9))
+        #expect(drink.expansions.map(\.name) == ["Drink.image"])
+        #expect(drink.modifiers.map(\.kind) == [.foregroundStyle(.brown)])
+        #expect(columns.children[2].title == "Total: ")
+        // `photo.resizable()`: only an Image has `resizable()`.
+        #expect(columns.children[3].children.map(\.kind) == [.plain(.image)])
+        #expect(!scene.diagnostics.contains { $0.message.english.contains("cannot read") })
     }
 
     @Test("Reading a file again after an edit re-reads that file only; the others keep their trees")

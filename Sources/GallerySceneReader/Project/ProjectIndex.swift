@@ -21,6 +21,9 @@ struct ProjectIndex: Sendable {
     private var extensionMembers: [String: [String: [FileDeclarations.Member]]] = [:]
     /// The top-level functions, by name.
     private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
+    /// Every member of a type or extension, by name, with the type declaring it (nil for an extension of a type the
+    /// project does not declare, as `extension Image`): what `value.image` may be when the value's type is not known.
+    private var membersByName: [String: [(owner: DeclaredType?, member: FileDeclarations.Member)]] = [:]
 
     init(_ files: [IndexedFile] = []) {
         for file in files where self.files[file.path] == nil {
@@ -49,6 +52,11 @@ struct ProjectIndex: Sendable {
         extensionMembers[extended]?[name] ?? []
     }
 
+    /// The members named `name` of every type and extension, with the type declaring each when the project declares it.
+    func members(named name: String) -> [(owner: DeclaredType?, member: FileDeclarations.Member)] {
+        membersByName[name] ?? []
+    }
+
     /// The types named `name` (simple or qualified), the first declared first.
     func types(named name: String) -> [DeclaredType] {
         types[name] ?? []
@@ -66,6 +74,7 @@ struct ProjectIndex: Sendable {
         types = [:]
         extensionMembers = [:]
         functions = [:]
+        membersByName = [:]
         var extensions: [String: [FileDeclarations.ExtensionDeclaration]] = [:]
         for path in order {
             guard let file = files[path], let tree = file.tree else { continue }
@@ -80,7 +89,14 @@ struct ProjectIndex: Sendable {
             for declaration in files[path]?.declarations.types ?? [] {
                 let type = DeclaredType(declaration, extensions: extensions[declaration.name] ?? [])
                 types[declaration.name, default: []].append(type)
+                for member in declaration.members { membersByName[member.name, default: []].append((type, member)) }
                 if declaration.qualifiedName != declaration.name { types[declaration.qualifiedName, default: []].append(type) }
+            }
+        }
+        // Extensions' members after the types, so each knows its type.
+        for (extended, added) in extensions.sorted(by: { $0.key < $1.key }) {
+            for member in added.flatMap(\.members) {
+                membersByName[member.name, default: []].append((types[extended]?.first, member))
             }
         }
     }
@@ -167,6 +183,45 @@ extension FileDeclarations.Member {
     /// Whether `configuration` compiles it: every `#if` clause around it, up to its type, is the active one.
     func isCompiled(for configuration: PlatformBuildConfiguration) -> Bool {
         syntax.isCompiled(for: configuration)
+    }
+
+    /// The type it is declared with: a property's annotation, a function's return type (`some View`, `Image`); nil
+    /// when it is written without one.
+    var declaredType: String? {
+        switch kind {
+        case .property(_, let binding): binding.typeAnnotation?.type.trimmedDescription
+        case .function(let function): function.signature.returnClause?.type.trimmedDescription
+        case .initializer: nil
+        }
+    }
+
+    /// Whether it makes views: marked `@ViewBuilder`, or declared as a view (`some View`, `Image`, a view type of the
+    /// project), or a computed property or function declared without a type.
+    func isView(in index: ProjectIndex) -> Bool {
+        let attributes: AttributeListSyntax
+        switch kind {
+        case .property(let variable, _): attributes = variable.attributes
+        case .function(let function): attributes = function.attributes
+        case .initializer: return false
+        }
+        if attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) { return true }
+        guard let type = declaredType else { return true }
+        if SceneViewReader.viewKind(ofDeclared: type, index: index) != nil { return true }
+        // Other content a builder holds: a toolbar's, a chart's, a table's, a shape (`some InsettableShape`), a scene.
+        let opaque = type.hasPrefix("some ") ? String(type.dropFirst(5)) : type.hasPrefix("any ") ? String(type.dropFirst(4)) : nil
+        return opaque.map(Self.builderContents.contains) ?? false
+    }
+
+    /// The protocols of what builders other than a view's hold: a member declared `some P` of one makes their content.
+    private static let builderContents: Set<String> = [
+        "ToolbarContent", "CustomizableToolbarContent", "ChartContent", "TableRowContent", "Scene", "Commands", "Shape",
+        "InsettableShape",
+    ]
+
+    /// Whether it is a function.
+    var isFunction: Bool {
+        if case .function = kind { return true }
+        return false
     }
 
     /// The statements of a computed property's getter or of a function's body; nil for a stored property.
