@@ -51,7 +51,7 @@ enum SceneFileReading {
                     throw SceneFileError(fileName: path, problem: view.map { say("no file of its project declares a view named \(Quoting.quoted($0))") }
                                          ?? say("its project has no @main App; name a view with --view"))
                 }
-                scene = try project.read(file: declaring, views: .named(name), options: options).scene(named: name)
+                scene = try project.read(file: declaring, views: .named(name), options: options, namingEveryFile: true).scene(named: name)
             } else {
                 scene = try project.read(file: path, views: SceneFile.Choice(view), options: options).scene(named: view)
             }

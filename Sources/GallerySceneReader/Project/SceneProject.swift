@@ -79,17 +79,22 @@ public struct SceneProject: Sendable {
     /// The views of `file` (one of the project's, as named by ``files`` or as given to ``open(_:preferring:)``), read
     /// with the project's declarations: those `choice` asks for, the others only named. The target's conditions are set
     /// besides those of `options`.
+    /// With `namingEveryFile`, the file's own places name it too, as when the view is read from the project's folder.
     ///
     /// - Throws: ``SceneFileError`` when the file is not one of the project's.
-    public func read(file: String, views choice: SceneFile.Choice = .shown,
-                     options: SceneReadingOptions = SceneReadingOptions()) throws(SceneFileError) -> SceneFile {
+    public func read(file: String, views choice: SceneFile.Choice = .shown, options: SceneReadingOptions = SceneReadingOptions(),
+                     namingEveryFile: Bool = false) throws(SceneFileError) -> SceneFile {
         guard let indexed = index.files[file] ?? index.files[Self.normalised(file)] else {
             throw SceneFileError(fileName: file, problem: say("it is not one of the project's files"))
         }
         var options = options
         options.conditions.formUnion(conditions)
         let reading = options
-        return ReadingThread.run { SceneFileReader(index: index, file: indexed, options: reading).read(choice: choice) }
+        return ReadingThread.run {
+            var reader = SceneFileReader(index: index, file: indexed, options: reading)
+            reader.namesEveryFile = namingEveryFile
+            return reader.read(choice: choice)
+        }
     }
 
     /// The name of the `@main` App, or nil when the project has none.
@@ -100,15 +105,8 @@ public struct SceneProject: Sendable {
     /// The app's root scene (``appName``'s), or nil without an app. Every place in it names its file, the app's too,
     /// so a view taken out of it (``SceneCallSite/view(named:)``) says where each of its views is written.
     public func appScene(options: SceneReadingOptions = SceneReadingOptions()) -> Scene? {
-        guard let name = appName, let path = file(declaring: nil), let file = index.files[path] else { return nil }
-        var options = options
-        options.conditions.formUnion(conditions)
-        let reading = options
-        return ReadingThread.run {
-            var reader = SceneFileReader(index: index, file: file, options: reading)
-            reader.namesEveryFile = true
-            return try? reader.read(choice: .named(name)).scene(named: name)
-        }
+        guard let name = appName, let path = file(declaring: nil) else { return nil }
+        return try? read(file: path, views: .named(name), options: options, namingEveryFile: true).scene(named: name)
     }
 
     /// Where the view `name` is used when the app runs: every place of the app's root scene drawn from it, in the order

@@ -7,10 +7,11 @@ extension SceneEnvironment {
     /// - The main closure's views stand in the container the node is (a Form, a List, a Menu, a toolbar item).
     /// - A slot (a Menu's `label:`, a Section's `header:`) stands where the view stands, not in its content.
     /// - A `.toolbar { }`'s items are toolbar content, a `.contextMenu { }`'s are menu items.
-    /// - An attachment's views: a presentation (a sheet, a popover, a pushed destination, an inspector) is a screen of
-    ///   its own, outside every container around the view, with the environment it inherits; a dialog's actions and
-    ///   swipe actions sit in their dialog or row; a tab item in its tab; a layer (`.overlay`, `.background`,
-    ///   `.safeAreaInset`) is drawn where its modifier stands, under the modifiers written after it only.
+    /// - An attachment's views see the environment where its modifier stands: the modifiers written after it (outside
+    ///   it) and the view's ancestors', not those written before it. A presentation (a sheet, a popover, a pushed
+    ///   destination, an inspector) is a screen of its own, outside every container around the view; a dialog's actions
+    ///   and swipe actions sit in their dialog or row; a tab item in its tab; a layer (`.overlay`, `.background`,
+    ///   `.safeAreaInset`) is drawn with the view.
     func childGroups(of node: SceneNode, at path: ScenePath, outside outer: SceneEnvironment) -> [(nodes: [SceneNode], environment: SceneEnvironment)] {
         var groups: [(nodes: [SceneNode], environment: SceneEnvironment)] = []
         if !node.children.isEmpty { groups.append((node.children, contentEnvironment(of: node))) }
@@ -26,13 +27,16 @@ extension SceneEnvironment {
             case .contextMenu:
                 inner = inside(container(.contextMenu), placement: .menu)
             case .attached(let attachment, _):
+                // The modifier's views see the environment where the modifier stands: the modifiers written before it
+                // wrap the view inside it, not them.
+                let here = outer.applying(node, outside: index, at: path)
                 switch attachment.role {
                 case .presentation, .dialog, .swipeActions:
-                    inner = inside(container(.attachment(attachment.kind)), placement: .standard)
+                    inner = here.inside(container(.attachment(attachment.kind)), placement: .standard)
                 case .tabItem:
-                    inner = inside(container(.attachment(attachment.kind)), placement: placement)
+                    inner = here.inside(container(.attachment(attachment.kind)), placement: placement)
                 case .layer:
-                    inner = outer.applying(node, outside: index, at: path)
+                    inner = here
                 }
             default:
                 inner = self
