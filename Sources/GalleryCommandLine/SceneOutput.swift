@@ -67,7 +67,8 @@ struct SceneOutput: Encodable {
         }
     }
 
-    /// One view: `kind` is its SwiftUI type, `title` the first string literal of its initializer; `family`,
+    /// One view: `kind` is its SwiftUI type, `title` the first string literal of its initializer; `requested` is the
+    /// project's own style as written where one decides (`resolved` is then the automatic look standing in); `family`,
     /// `requested`, `resolved` and `available` are null for a view no style family styles, and `setAt` where no
     /// style modifier chose the style.
     struct Node: Encodable {
@@ -89,7 +90,7 @@ struct SceneOutput: Encodable {
             kind = node.node.kind.typeName
             title = node.node.title
             family = node.node.family?.rawValue
-            requested = resolution?.requested
+            requested = node.control?.projectStyle ?? resolution?.requested
             resolved = resolution?.resolved.name
             available = resolution?.isAvailable
             file = node.node.location.file.map(SceneFileReading.shown)

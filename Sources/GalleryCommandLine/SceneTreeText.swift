@@ -29,7 +29,7 @@ enum SceneTreeText {
         }
         let available = resolution.isAvailable ? say("available") : say("not available")
         let site = control.setAt.map { say("set at \($0.location) on \($0.view.typeName)") } ?? say("no style modifier")
-        line += "  " + tr("\(resolution.requested) → \(resolved); \(available); \(site)")
+        line += "  " + tr("\(control.projectStyle ?? resolution.requested) → \(resolved); \(available); \(site)")
         if let reason = control.steps.last ?? resolution.steps.last { line += " — " + tr(reason.text) }
         return line
     }

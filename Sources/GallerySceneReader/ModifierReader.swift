@@ -92,27 +92,34 @@ struct ModifierReader {
         return .attached(SceneAttachment(kind, arguments: arguments.joined(separator: ", ")), views)
     }
 
-    /// The style a family's style modifier names, or nil with a diagnostic: an error naming the family's styles
-    /// when the catalog has no such style, a warning when the file defines it (the gallery cannot draw it).
+    /// The style a family's style modifier names: a style of the project's (a type conforming to the family's style
+    /// protocol, or a static member the project declares for it) is the project's, whatever its name; else the
+    /// catalog's; else an error naming the family's styles.
     private func style(of family: StyleFamily, _ argument: ExprSyntax) -> SceneModifier.Kind? {
+        if isProjectStyle(of: family, argument) {
+            return .projectStyle(family, written: argument.sourceText)
+        }
         if let found = StyleSpelling.style(of: family, spelt: argument) {
             return .style(found.0, argument: found.choice)
         }
-        let written = argument.sourceText
-        if let call = argument.as(FunctionCallExprSyntax.self), let type = SceneViewReader.typeName(call.calledExpression),
-           reader.index.types(named: type).contains(where: { $0.conformances.contains { $0.hasSuffix("Style") } }) {
-            reader.diagnose(.warning, at: argument, say("The gallery cannot draw \(type), a style this file defines; the style around the view is drawn instead."))
-            return nil
-        }
-        if let member = Self.implicitMember(argument),
-           !reader.index.extensionMembers(of: family.protocolName, named: member).isEmpty
-            || (family == .button && !reader.index.extensionMembers(of: "PrimitiveButtonStyle", named: member).isEmpty) {
-            reader.diagnose(.warning, at: argument, say("The gallery cannot draw .\(member), a style the project declares; the style around the view is drawn instead."))
-            return nil
-        }
         let names = StyleCatalog.family(family).styles.map(\.name).joined(separator: ", ")
-        reader.diagnose(.error, at: argument, say("\(Quoting.quoted(written)) is not a \(family.rawValue) style; the \(family.rawValue) styles are \(names)."))
+        reader.diagnose(.error, at: argument, say("\(Quoting.quoted(argument.sourceText)) is not a \(family.rawValue) style; the \(family.rawValue) styles are \(names)."))
         return nil
+    }
+
+    /// Whether `argument` names a style the project declares for `family` (`BadgeStyle()`, `.pill`). A file read alone
+    /// that declares one of the gallery's own examples by its name (a card's code, a shipped scene, the documents'
+    /// `MyLabelStyle`) means the gallery's example.
+    private func isProjectStyle(of family: StyleFamily, _ argument: ExprSyntax) -> Bool {
+        let protocols = family == .button ? [family.protocolName, "PrimitiveButtonStyle"] : [family.protocolName]
+        if let member = Self.implicitMember(argument) {
+            return protocols.contains { !reader.index.extensionMembers(of: $0, named: member).isEmpty }
+        }
+        let called = argument.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument
+        guard let name = SceneViewReader.typeName(called),
+              let type = reader.index.types(named: name).first(where: { !$0.conformances.isDisjoint(with: protocols) }) else { return false }
+        let isExample = StyleCatalog.family(family).styles.contains { $0.origin == .custom && $0.name == type.name }
+        return !(isExample && reader.index.order.count == 1)
     }
 
     /// The choice a companion modifier (`.textInputBorderShape(.capsule)`) makes for `style`, when `name` is the

@@ -63,7 +63,8 @@ struct ProjectBudgetTests {
         let (scene, time) = Self.read(Self.files(30) { $0 + 1 < 30 ? "VStack { V\($0 + 1)(); V\($0 + 1)() }" : "Text(\"leaf\")" })
         #expect(time <= ReadingBudgetTests.budget, "\(time)")
         let read = try #require(scene)
-        #expect(read.diagnostics.contains { $0.severity == .error && $0.message.english.contains("more than \(SceneReadingLimits.maximumNodes) views") })
+        // The views or, on a busy machine, the time: either ends the reading with an error.
+        #expect(read.diagnostics.contains { $0.severity == .error && $0.message.english.contains("the gallery reads no further") })
         #expect(ReaderSupport.allNodes(read.roots).count <= SceneReadingLimits.maximumNodes)
     }
 

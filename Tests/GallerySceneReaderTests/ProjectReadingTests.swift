@@ -28,7 +28,7 @@ struct ProjectReadingTests {
     func index() throws {
         let project = try Self.project()
         #expect(project.targetName == "Shop › Shop")
-        #expect(project.files.count == 9)
+        #expect(project.files.count == 10)
         #expect(project.appName == "ShopApp")
         #expect(project.file(declaring: "Row")?.hasSuffix("SettingsView.swift") == true)
     }
@@ -128,10 +128,10 @@ struct ProjectReadingTests {
         let add = try #require(resolved.allNodes.first { $0.node.title == "Add" })
         #expect(add.control?.resolution.effectivePlacement == .toolbar)
         let done = try #require(resolved.allNodes.first { $0.node.title == "Done" })
-        // A sheet is a presentation of its own: the toolbar and list around its presenter do not reach it, the
-        // button style set around the presenter does.
+        // A sheet is a presentation of its own, outside the toolbar and list around its presenter; it sees the
+        // environment where `.sheet` is written, after the presenter's `.buttonStyle(.bordered)`, which does not reach it.
         #expect(done.control?.resolution.effectivePlacement == .standard)
-        #expect(done.control?.setAt?.location.line == 26)
+        #expect(done.control?.setAt == nil)
         #expect(done.control?.steps.contains { $0.reason.contains("the .sheet of") } == true)
     }
 
@@ -192,6 +192,36 @@ struct ProjectReadingTests {
         #expect(!scene.diagnostics.contains { $0.message.english.contains("cannot read") })
     }
 
+    @Test("A style of the project's, by its type or its static member, is the nearest style: a farther built-in one does not decide")
+    func projectStyle() throws {
+        let project = try Self.project()
+        let scene = try project.read(file: Self.shop + "/Sources/Shop/Badges.swift", views: .named("BadgeList")).scene(named: "BadgeList")
+        #expect(scene.diagnostics.isEmpty)
+        let labels = try #require(scene.roots.first?.children)
+        #expect(labels.first?.modifiers.map(\.kind) == [.projectStyle(.label, written: "TitleOnlyBadge()")])
+        #expect(labels[1].modifiers.map(\.kind) == [.projectStyle(.label, written: ".badge")])
+        let resolved = SceneResolver.resolve(scene, in: Context(platform: .iOS))
+        let new = try #require(resolved.node(at: ScenePath([0, 0]))?.control)
+        #expect(new.projectStyle == "TitleOnlyBadge()")
+        #expect(new.setAt?.location == SceneLocation(line: 20, column: 17))
+        #expect(new.resolution.style.isAutomatic)
+        #expect(new.steps.last?.reason.contains("a style of the project's") == true)
+        #expect(try #require(resolved.node(at: ScenePath([0, 1]))?.control).projectStyle == ".badge")
+        let plain = try #require(resolved.node(at: ScenePath([0, 2]))?.control)
+        #expect(plain.projectStyle == nil && plain.resolution.resolved.name == "iconOnly")
+        // In a project, a style named like one of the gallery's examples is the project's; a file read alone that
+        // declares it (a card's code) means the example.
+        let named = project.updating(file: Self.shop + "/Sources/Shop/Badges.swift", source: "import SwiftUI\nstruct MyLabelStyle: LabelStyle { func makeBody(configuration: Configuration) -> some View { configuration.icon } }\nstruct BadgeList: View { var body: some View { Label(\"New\", systemImage: \"star\").labelStyle(MyLabelStyle()) } }\n")
+        let own = try named.read(file: Self.shop + "/Sources/Shop/Badges.swift", views: .named("BadgeList")).scene(named: "BadgeList")
+        #expect(own.roots.first?.modifiers.map(\.kind) == [.projectStyle(.label, written: "MyLabelStyle()")])
+        let card = try ReaderSupport.scene("""
+            struct MyLabelStyle: LabelStyle { func makeBody(configuration: Configuration) -> some View { configuration.icon } }
+            Label("Favorites", systemImage: "star.fill")
+                .labelStyle(MyLabelStyle())
+            """)
+        #expect(card.roots.first?.modifiers.map(\.kind) == [.style(try StyleCatalog.style(named: "MyLabelStyle", in: .label), argument: nil)])
+    }
+
     @Test("Reading a file again after an edit re-reads that file only; the others keep their trees")
     func update() throws {
         let project = try Self.project()
@@ -215,6 +245,7 @@ extension SceneModifier.Kind {
         case .font: "font"
         case .foregroundStyle: "foregroundStyle"
         case .navigationTitle: "navigationTitle"
+        case .projectStyle(let family, _): family.modifierName
         case .toolbar: "toolbar"
         case .contextMenu: "contextMenu"
         case .attached(let attachment, _): attachment.kind.rawValue

@@ -37,6 +37,11 @@ struct SceneEnvironment {
             case .style(let style, let argument):
                 let site = StyleSite(location: modifier.location, view: node.kind, path: path)
                 inner.styles[style.family, default: []].insert(SceneStyleSetting(style: style, argument: argument, site: site), at: 0)
+            case .projectStyle(let family, let written):
+                // The project's style stands nearest; the automatic style stands in for its look.
+                let site = StyleSite(location: modifier.location, view: node.kind, path: path)
+                let setting = SceneStyleSetting(style: StyleCatalog.family(family).automatic, argument: nil, site: site, projectStyle: written)
+                inner.styles[family, default: []].insert(setting, at: 0)
             case .tint(let color): inner.values.tint = color
             case .controlSize(let size): inner.values.controlSize = size
             // A disabled ancestor keeps its views disabled whatever a closer `.disabled(false)` says:
@@ -65,10 +70,13 @@ struct SceneStyleSetting {
     let style: StyleDescriptor
     let argument: String?
     let site: StyleSite
+    /// A style of the project's own, as written (`BadgeStyle()`); ``style`` is then its family's automatic style, which
+    /// stands in for it.
+    var projectStyle: String? = nil
 
     /// The modifier as source writes it: `.toggleStyle(.button)`.
     var modifierText: String {
-        ".\(style.family.modifierName)(\(style.argument))"
+        ".\(style.family.modifierName)(\(projectStyle ?? style.argument))"
     }
 }
 

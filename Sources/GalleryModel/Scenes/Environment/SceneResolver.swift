@@ -116,7 +116,7 @@ public enum SceneResolver {
             let name = LocalizedText.verbatim(node.kind.typeName)
 
             var steps = SceneSteps.style(chosen, family: family, control: name, at: path)
-            let composesStack = settings.count > 1 && rules.contains { $0.effect == .composesLabelStack }
+            let composesStack = settings.count > 1 && settings.allSatisfy { $0.projectStyle == nil } && rules.contains { $0.effect == .composesLabelStack }
             if let farther = settings.dropFirst().first, !composesStack {
                 steps.append(SceneSteps.overridden(farther))
             }
@@ -157,8 +157,11 @@ public enum SceneResolver {
                     steps += composition.stepTexts.map { Resolution.Step(text: $0, source: rule.source) }
                 }
             }
-            return SceneControlResolution(resolution: resolution, setAt: chosen?.site, steps: steps + resolution.steps,
-                                          environment: environment.values, composed: composed, labelComposition: labelComposition)
+            // A style of the project's decides the look; the gallery shows the automatic look in its place, and says so last.
+            let project = chosen?.projectStyle.map { [SceneSteps.projectStyle($0, family: family, control: name)] } ?? []
+            return SceneControlResolution(resolution: resolution, setAt: chosen?.site, steps: steps + resolution.steps + project,
+                                          environment: environment.values, composed: composed, labelComposition: labelComposition,
+                                          projectStyle: chosen?.projectStyle)
         }
     }
 }

@@ -70,6 +70,7 @@ public enum SceneSource {
         case .font(let font): [".font(.\(font.rawValue))"]
         case .foregroundStyle(let color): [".foregroundStyle(.\(color.rawValue))"]
         case .navigationTitle(let title): [".navigationTitle(\(literal(title)))"]
+        case .projectStyle(let family, let written): [".\(family.modifierName)(\(written))"]
         case .toolbar(let items): [SwiftSource.block(".toolbar", items.map(view))]
         case .contextMenu(let items): [SwiftSource.block(".contextMenu", items.map(view))]
         case .attached(let attachment, let items):

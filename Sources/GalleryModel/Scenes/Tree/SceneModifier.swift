@@ -27,6 +27,10 @@ public struct SceneModifier: Sendable, Equatable {
         case foregroundStyle(SceneColor)
         /// `.navigationTitle("Inbox")`.
         case navigationTitle(String)
+        /// A style of the project's own, as written (`.labelStyle(BadgeStyle())`, `.buttonStyle(.pill)` where the project
+        /// declares `pill`): the nearest style of its family decides, so no farther style does; the gallery cannot draw it
+        /// from the catalog.
+        case projectStyle(StyleFamily, written: String)
         /// `.toolbar { … }`, holding its items.
         case toolbar([SceneNode])
         /// `.contextMenu { … }`, holding the menu's contents.
