@@ -28,7 +28,7 @@ struct ModifierReader {
         let only = call.arguments.count == 1 && call.trailingClosure == nil ? call.arguments.first?.expression : nil
         if let family = SceneNames.familiesByModifier[name] {
             guard let only else { return other }
-            return style(of: family, only) ?? other
+            return style(of: family, only, scope: scope) ?? other
         }
         switch name {
         case "tint":
@@ -95,8 +95,8 @@ struct ModifierReader {
     /// The style a family's style modifier names: a style of the project's (a type conforming to the family's style
     /// protocol, or a static member the project declares for it) is the project's, whatever its name; else the
     /// catalog's; else an error naming the family's styles.
-    private func style(of family: StyleFamily, _ argument: ExprSyntax) -> SceneModifier.Kind? {
-        if isProjectStyle(of: family, argument) {
+    private func style(of family: StyleFamily, _ argument: ExprSyntax, scope: ReadingScope) -> SceneModifier.Kind? {
+        if isProjectStyle(of: family, argument, scope: scope) {
             return .projectStyle(family, written: argument.sourceText)
         }
         if let found = StyleSpelling.style(of: family, spelt: argument) {
@@ -110,14 +110,14 @@ struct ModifierReader {
     /// Whether `argument` names a style the project declares for `family` (`BadgeStyle()`, `.pill`). A file read alone
     /// that declares one of the gallery's own examples by its name (a card's code, a shipped scene, the documents'
     /// `MyLabelStyle`) means the gallery's example.
-    private func isProjectStyle(of family: StyleFamily, _ argument: ExprSyntax) -> Bool {
+    private func isProjectStyle(of family: StyleFamily, _ argument: ExprSyntax, scope: ReadingScope) -> Bool {
         let protocols = family == .button ? [family.protocolName, "PrimitiveButtonStyle"] : [family.protocolName]
         if let member = Self.implicitMember(argument) {
             return protocols.contains { !reader.index.extensionMembers(of: $0, named: member).isEmpty }
         }
         let called = argument.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument
         guard let name = SceneViewReader.typeName(called),
-              let type = reader.index.types(named: name).first(where: { !$0.conformances.isDisjoint(with: protocols) }) else { return false }
+              let type = reader.types(named: name, usedAt: argument, scope: scope).first(where: { !$0.conformances.isDisjoint(with: protocols) }) else { return false }
         let isExample = StyleCatalog.family(family).styles.contains { $0.origin == .custom && $0.name == type.name }
         return !(isExample && reader.index.order.count == 1)
     }

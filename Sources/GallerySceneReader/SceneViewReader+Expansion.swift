@@ -220,7 +220,7 @@ extension SceneViewReader {
     /// of the project's.
     func applyViewModifier(_ argument: ExprSyntax, to nodes: [SceneNode], at syntax: Syntax, scope: ReadingScope) -> [SceneNode]? {
         guard let call = argument.as(FunctionCallExprSyntax.self), let name = Self.typeName(call.calledExpression),
-              let type = index.types(named: name).first(where: { $0.role == .viewModifier }),
+              let type = types(named: name, usedAt: call, scope: scope).first(where: { $0.role == .viewModifier }),
               let body = type.member("body", compiledFor: configuration), case .function(let function) = body.kind,
               let statements = function.body?.statements else { return nil }
         let key = type.declaration.qualifiedName

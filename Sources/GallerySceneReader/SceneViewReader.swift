@@ -45,6 +45,8 @@ final class SceneViewReader {
     private var saidTooDeep = false
     /// Whether this view said where the budget ran out (each view that meets it says it once).
     private var saidExhaustion = false
+    /// The file a node was last found in.
+    private var lastFile: IndexedFile?
 
     /// Closure labels whose closures hold actions, not views.
     static let actionLabels: Set<String> = [
@@ -71,9 +73,19 @@ final class SceneViewReader {
         if said.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 
+    /// The file `node` is written in: the last one found when the node is in it (a view's nodes are read one after the
+    /// other), else the one its tree's root names.
+    func file(of node: some SyntaxProtocol) -> IndexedFile? {
+        if let last = lastFile, let tree = last.tree, SyntaxIdentifier.fromIndexInTree(node.id.indexInTree, relativeToRoot: tree) == node.id {
+            return last
+        }
+        lastFile = index.file(of: node)
+        return lastFile
+    }
+
     /// Where `node` begins, after its leading trivia, in the file it is written in.
     func location(of node: some SyntaxProtocol) -> SceneLocation {
-        guard let file = index.file(of: node) else { return .none }
+        guard let file = file(of: node) else { return .none }
         return file.lines.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                                    file: file.path == sceneFile ? nil : file.path)
     }
@@ -252,7 +264,7 @@ final class SceneViewReader {
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let owner = Self.typeName(base) {
                 // `Row.make()`, `Self.row()`: a static function of the project's.
-                let type = owner == "Self" ? scope.owner : index.types(named: owner).first
+                let type = owner == "Self" ? scope.owner : types(named: owner, usedAt: call, scope: scope).first
                 return type.flatMap { memberViews(of: $0, named: member.declName.baseName.text, call: call, at: Syntax(member), scope: scope) }
             }
             return nil
@@ -261,7 +273,7 @@ final class SceneViewReader {
             return memberViews(named: reference.baseName.text, call: nil, at: Syntax(reference), scope: scope)
         }
         if let member = core.as(MemberAccessExprSyntax.self), let base = member.base, let owner = Self.typeName(base) {
-            let type = owner == "Self" ? scope.owner : index.types(named: owner).first
+            let type = owner == "Self" ? scope.owner : types(named: owner, usedAt: member, scope: scope).first
             if let type { return memberViews(of: type, named: member.declName.baseName.text, call: nil, at: Syntax(member), scope: scope) }
             if let kind = Self.swiftUIKind(owner) {
                 // `Color.blue`, `Image.donutSymbol`: a view of that kind, the member it names kept as its argument.
@@ -282,12 +294,7 @@ final class SceneViewReader {
             return views(of: only, scope: scope)
         }
         if name == "EmptyView" { return [] }
-        let named = name.hasPrefix("Self."), owner = scope.owner
-        var candidates = named ? owner.map { index.types(named: $0.declaration.qualifiedName + name.dropFirst(4)) } ?? [] : index.types(named: name)
-        if candidates.isEmpty, let last = name.split(separator: ".").last, name.contains(".") {
-            // `Self.Row`, `Outer.Row` declared in an extension of a nested type: by its own name.
-            candidates = index.types(named: String(last))
-        }
+        let candidates = types(named: name, usedAt: call, scope: scope)
         if let type = candidates.first(where: { $0.role == .view && $0.declaration.syntax.isCompiled(for: configuration) }) {
             return expand(type, call: call, at: call, scope: scope)
         }
@@ -328,6 +335,27 @@ final class SceneViewReader {
         // The aliases multiplatform projects declare for either (Apple's Food Truck sample).
         "ViewRepresentable", "ViewControllerRepresentable",
     ]
+
+    /// The project's types `name` may mean where `use` is written, the likeliest first: a type nested in the type being
+    /// read or in one around it (`Preview` inside `Row_Previews` is its own, not another preview's), then one declared
+    /// in the same file, then any; `Self.Row` is the type being read's `Row`.
+    func types(named name: String, usedAt use: some SyntaxProtocol, scope: ReadingScope) -> [DeclaredType] {
+        let bare = name.hasPrefix("Self.") ? String(name.dropFirst(5)) : name
+        if let owner = scope.owner {
+            var outer = owner.declaration.qualifiedName.split(separator: ".").map(String.init)
+            while !outer.isEmpty {
+                let nested = index.types(named: (outer + [bare]).joined(separator: "."))
+                if !nested.isEmpty { return nested }
+                outer.removeLast()
+            }
+        }
+        // `Outer.Row` declared in an extension of a nested type is known by its own name too.
+        var found = index.types(named: bare)
+        if found.isEmpty, let last = bare.split(separator: ".").last, bare.contains(".") { found = index.types(named: String(last)) }
+        guard found.count > 1 else { return found }
+        let here = file(of: use)?.path
+        return found.filter { index.file(of: $0.declaration.syntax)?.path == here } + found.filter { index.file(of: $0.declaration.syntax)?.path != here }
+    }
 
     /// Views whose closure draws with code rather than holding views.
     private static let drawingViews: Set<String> = ["Canvas"]

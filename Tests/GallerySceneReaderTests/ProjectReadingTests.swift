@@ -207,6 +207,10 @@ struct ProjectReadingTests {
         #expect(new.resolution.style.isAutomatic)
         #expect(new.steps.last?.reason.contains("a style of the project's") == true)
         #expect(try #require(resolved.node(at: ScenePath([0, 1]))?.control).projectStyle == ".badge")
+        // Two previews' nested views share a name: each preview shows its own.
+        let preview = try project.read(file: Self.shop + "/Sources/Shop/Badges.swift").scene(named: nil)
+        #expect(preview.name == "BadgeList_Previews")
+        #expect(preview.roots.first?.expansions.map(\.name) == ["Preview", "BadgeList"])
         let plain = try #require(resolved.node(at: ScenePath([0, 2]))?.control)
         #expect(plain.projectStyle == nil && plain.resolution.resolved.name == "iconOnly")
         // In a project, a style named like one of the gallery's examples is the project's; a file read alone that

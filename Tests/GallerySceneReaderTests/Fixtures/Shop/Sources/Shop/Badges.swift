@@ -25,3 +25,16 @@ struct BadgeList: View {
         .labelStyle(.iconOnly)
     }
 }
+
+struct BadgeList_Previews: PreviewProvider {
+    /// Named as DrinkGrid's preview's view is: each preview's own is meant.
+    struct Preview: View {
+        var body: some View {
+            BadgeList()
+        }
+    }
+
+    static var previews: some View {
+        Preview()
+    }
+}

@@ -35,3 +35,15 @@ struct Columns: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
+
+struct DrinkGrid_Previews: PreviewProvider {
+    struct Preview: View {
+        var body: some View {
+            DrinkGrid(drinks: [], icon: Image(systemName: "cup.and.saucer"))
+        }
+    }
+
+    static var previews: some View {
+        Preview()
+    }
+}
