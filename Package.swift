@@ -42,7 +42,8 @@ let package = Package(
             name: "GalleryModel",
             path: "Sources/GalleryModel"
         ),
-        // Reads SwiftUI source into scenes, with SwiftSyntax. No GTK.
+        // Reads SwiftUI source into scenes, with SwiftSyntax, a file alone or within its project (GallerySwiftProject finds
+        // the files of its target), `#if` evaluated for the platform drawn (SwiftIfConfig). No GTK.
         .target(
             name: "GallerySceneReader",
             dependencies: [
@@ -51,6 +52,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
+                "GallerySwiftProject",
             ],
             path: "Sources/GallerySceneReader"
         ),

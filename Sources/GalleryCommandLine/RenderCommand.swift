@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GalleryModel
+import GallerySceneReader
 
 /// `gallery render`: each card as a PNG, drawn with the window's own widgets on a private X server. The window
 /// program draws them (`RenderCommand.draw()`).
@@ -90,7 +91,7 @@ public struct RenderCommand: WindowCommand {
         if let placement { base.placement = try parseName(placement, as: Placement.self) }
         if let scheme { base.colorScheme = try parseName(scheme, as: ColorScheme.self) }
         try checkSize()
-        let scene = try SceneFileReading.scene(in: file, named: view, io: .standardStreams)
+        let scene = try SceneFileReading.scene(in: file, named: view, options: SceneReadingOptions(platform: platforms[0]), io: .standardStreams)
         try Self.prepare(folder: output)
         return (scene, SceneRenderJob.jobs(view: scene.name, platforms: platforms, base: base))
     }

@@ -29,8 +29,26 @@ enum SceneTreeText {
         }
         let available = resolution.isAvailable ? say("available") : say("not available")
         let site = control.setAt.map { say("set at \($0.location) on \($0.view.typeName)") } ?? say("no style modifier")
-        line += "  " + tr("\(resolution.requested) → \(resolved); \(available); \(site)")
+        line += "  " + tr("\(control.projectStyle ?? resolution.requested) → \(resolved); \(available); \(site)")
         if let reason = control.steps.last ?? resolution.steps.last { line += " — " + tr(reason.text) }
         return line
+    }
+
+    /// "Conditionals (--branch [FILE:]LINE[:COLUMN]=N draws another branch):", then one line per conditional:
+    /// `  Row.swift:12:9 if: 1. if isOn (drawn)  2. else`; nothing when there is none.
+    static func conditionalLines(_ conditionals: [SceneConditional]) -> [String] {
+        guard !conditionals.isEmpty else { return [] }
+        return [tr("Conditionals (--branch [FILE:]LINE[:COLUMN]=N draws another branch):")] + conditionals.map { conditional in
+            let branches = conditional.branches.enumerated().map { index, label in
+                var text = "\(index + 1). \(label)"
+                if index == conditional.chosen { text += " " + tr("(drawn)") }
+                if conditional.kind == .compilation, index == conditional.compiled, index != conditional.chosen { text += " " + tr("(compiled)") }
+                return text
+            }
+            let place = conditional.location.file.map { "\(SceneFileReading.shown($0)):\(conditional.location.line):\(conditional.location.column)" }
+                ?? conditional.location.description
+            let kind = conditional.kind == .compilation ? "#if" : conditional.kind == .ternary ? "?:" : conditional.kind.rawValue
+            return "  \(place) \(kind): " + branches.joined(separator: "  ")
+        }
     }
 }

@@ -10,8 +10,20 @@ import GalleryStyleCheck
 //
 // gallery-scene-benchmark --write-project SCENES_FOLDER FOLDER: writes the project `scripts/benchmark` checks with
 // `gallery check` (`BenchmarkProject`) into FOLDER, and prints how many files and lines it wrote.
+//
+// gallery-scene-benchmark --index-project SCENES_FOLDER FOLDER [RUNS]: writes that project into FOLDER as a Swift
+// package, indexes it for scenes and reads a view again within the index (`BenchmarkIndex`), RUNS times (7 unless
+// given) after a warm-up run.
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--index-project" {
+    guard (3...4).contains(arguments.count) else {
+        FileHandle.standardError.write(Data("usage: gallery-scene-benchmark --index-project SCENES_FOLDER FOLDER [RUNS]\n".utf8))
+        exit(2)
+    }
+    let parts = Array(arguments)
+    exit(BenchmarkIndex.run(scenes: parts[1], folder: parts[2], runs: parts.count > 3 ? Int(parts[3]) ?? 7 : 7))
+}
 if arguments.first == "--write-project" {
     guard arguments.count == 3 else {
         FileHandle.standardError.write(Data("usage: gallery-scene-benchmark --write-project SCENES_FOLDER FOLDER\n".utf8))

@@ -9,7 +9,7 @@ import SwiftSyntax
 struct ForEachExpansion {
     let reader: SceneViewReader
 
-    func views(of call: FunctionCallExprSyntax, substitutions: [String: SceneValue]) -> [SceneNode] {
+    func views(of call: FunctionCallExprSyntax, scope: ReadingScope) -> [SceneNode] {
         let content = call.trailingClosure
             ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
         guard let content else {
@@ -17,41 +17,29 @@ struct ForEachExpansion {
             return []
         }
         let data = call.arguments.first { $0.label == nil || $0.label?.text == "data" }?.expression
-        guard let data, let expansion = elements(of: data, substitutions: substitutions) else {
+        guard let data, let expansion = elements(of: data, scope: scope) else {
             reader.diagnose(.note, at: call, say("The gallery shows this ForEach's content once: its data is not a literal array or range."))
-            return reader.views(in: content.statements, substitutions: substitutions)
+            return reader.views(in: content.statements, scope: scope)
         }
         let (elements, count) = expansion
         let limit = SceneReadingLimits.maximumForEachExpansion
         if count > limit {
             reader.diagnose(.note, at: call, say("The gallery shows the first \(limit) of this ForEach's \(count) elements."))
         }
-        let name = parameterName(of: content)
+        let name = ArgumentBinding.parameterNames(of: content).first ?? "$0"
         return elements.flatMap { element in
-            var inner = substitutions
-            inner[name] = element
-            return reader.views(in: content.statements, substitutions: inner)
+            var inner = scope
+            inner.names[name] = .value(element)
+            return reader.views(in: content.statements, scope: inner)
         }
-    }
-
-    /// The closure's parameter: `name` of `{ name in … }`, or `$0`.
-    private func parameterName(of closure: ClosureExprSyntax) -> String {
-        // `if case` rather than a switch: swift-syntax's enums may gain cases.
-        if case .simpleInput(let parameters) = closure.signature?.parameterClause, let first = parameters.first {
-            return first.name.text
-        }
-        if case .parameterClause(let clause) = closure.signature?.parameterClause, let first = clause.parameters.first {
-            return (first.secondName ?? first.firstName).text
-        }
-        return "$0"
     }
 
     /// The first elements of an array literal, or the first integers of a literal range `a..<b` or `a...b` (as
     /// many as are shown), with how many there are in all; nil for other data.
-    private func elements(of data: ExprSyntax, substitutions: [String: SceneValue]) -> ([SceneValue], count: Int)? {
+    private func elements(of data: ExprSyntax, scope: ReadingScope) -> ([SceneValue], count: Int)? {
         let limit = SceneReadingLimits.maximumForEachExpansion
         if let array = data.as(ArrayExprSyntax.self) {
-            return (array.elements.prefix(limit).map { SceneValueReader.value(of: $0.expression, substitutions: substitutions) }, array.elements.count)
+            return (array.elements.prefix(limit).map { reader.value(of: $0.expression, scope: scope) }, array.elements.count)
         }
         let parts: [ExprSyntax]
         if let sequence = data.as(SequenceExprSyntax.self) {

@@ -1,39 +1,34 @@
 import GalleryModel
 import SwiftSyntax
 
-/// Reads a view's modifiers, in source order (the first written is the closest to the view): each family's style
-/// modifier through ``StyleSpelling``, with a companion modifier the catalog pairs with the style
+/// Reads a view's modifiers, one at a time in source order (the first written is the closest to the view): each
+/// family's style modifier through ``StyleSpelling``, with a companion modifier the catalog pairs with the style
 /// (`.textInputBorderShape(.capsule)` right after `.textFieldStyle(.bordered)`) folded into the style's choice;
-/// the environment modifiers the gallery models; `.toolbar { … }` and `.contextMenu { … }` with their views; and
-/// any other modifier kept as its source text, without a diagnostic.
+/// the environment modifiers the gallery models; `.toolbar { … }` and `.contextMenu { … }` with their views; the
+/// modifiers whose closures hold views shown somewhere of their own (``SceneAttachment``: `.sheet`, `.overlay`,
+/// `.swipeActions`…) with their views; and any other modifier kept as its source text, without a diagnostic.
 struct ModifierReader {
     let reader: SceneViewReader
-    /// The styles the file defines itself, which the gallery cannot draw but need not call unknown.
-    let customStyles: Set<String>
 
-    func modifiers(_ syntax: [(member: MemberAccessExprSyntax, call: FunctionCallExprSyntax?)],
-                   substitutions: [String: SceneValue]) -> [SceneModifier] {
-        var modifiers: [SceneModifier] = []
-        for (member, call) in syntax {
-            let name = member.declName.baseName.text
-            let location = reader.location(of: member.period)
-            if let call, let last = modifiers.last, case .style(let style, _) = last.kind, let choice = companionChoice(of: style, name, call) {
-                modifiers[modifiers.count - 1] = SceneModifier(.style(style, argument: choice), location: last.location)
-                continue
-            }
-            modifiers.append(SceneModifier(kind(name, member, call, substitutions: substitutions), location: location))
+    /// `node` with `modifier` applied after its other modifiers.
+    func apply(_ modifier: WrittenModifier, to node: inout SceneNode, scope: ReadingScope) {
+        let location = reader.location(of: modifier.at)
+        if let call = modifier.call, let last = node.modifiers.last, case .style(let style, _) = last.kind,
+           let choice = companionChoice(of: style, modifier.name, call) {
+            node.modifiers[node.modifiers.count - 1] = SceneModifier(.style(style, argument: choice), location: last.location)
+            return
         }
-        return modifiers
+        node.modifiers.append(SceneModifier(kind(modifier, scope: scope), location: location))
     }
 
-    private func kind(_ name: String, _ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax?,
-                      substitutions: [String: SceneValue]) -> SceneModifier.Kind {
-        let other = SceneModifier.Kind.other(name: name, source: Self.source(member, call))
-        guard let call else { return other }
+    private func kind(_ modifier: WrittenModifier, scope: ReadingScope) -> SceneModifier.Kind {
+        let name = modifier.name
+        let other = SceneModifier.Kind.other(name: name, source: modifier.source)
+        guard let call = modifier.call else { return other }
         let only = call.arguments.count == 1 && call.trailingClosure == nil ? call.arguments.first?.expression : nil
         if let family = SceneNames.familiesByModifier[name] {
             guard let only else { return other }
-            return style(of: family, only) ?? other
+            return style(of: family, only, scope: scope) ?? other
         }
         switch name {
         case "tint":
@@ -45,36 +40,86 @@ struct ModifierReader {
         case "font":
             return only.flatMap { Self.member(of: $0, typeName: "Font") }.flatMap(SceneFont.init(rawValue:)).map(SceneModifier.Kind.font) ?? other
         case "disabled":
-            if let only, case .bool(let disabled) = SceneValueReader.value(of: only, substitutions: substitutions) { return .disabled(disabled) }
+            if let only, case .bool(let disabled) = reader.value(of: only, scope: scope) { return .disabled(disabled) }
             return other
         case "navigationTitle":
-            if let only, case .string(let title) = SceneValueReader.value(of: only, substitutions: substitutions) { return .navigationTitle(title) }
+            if let only, case .string(let title) = reader.value(of: only, scope: scope) { return .navigationTitle(title) }
             return other
         case "toolbar", "contextMenu":
-            let closure = call.trailingClosure ?? (call.arguments.count == 1 ? only?.as(ClosureExprSyntax.self) : nil)
+            let closure = call.trailingClosure
+                ?? call.arguments.first { $0.label == nil || $0.label?.text == "content" || $0.label?.text == "menuItems" }?.expression.as(ClosureExprSyntax.self)
             guard let closure, call.arguments.allSatisfy({ $0.expression.is(ClosureExprSyntax.self) }) else { return other }
-            let views = reader.views(in: closure.statements, substitutions: substitutions)
+            let views = reader.views(in: closure.statements, scope: scope)
             return name == "toolbar" ? .toolbar(views) : .contextMenu(views)
         default:
-            return other
+            guard let kind = SceneAttachment.Kind(rawValue: name) else { return other }
+            return attachment(kind, modifier, call, scope: scope) ?? other
         }
     }
 
-    /// The style a family's style modifier names, or nil with a diagnostic: an error naming the family's styles
-    /// when the catalog has no such style, a warning when the file defines it (the gallery cannot draw it).
-    private func style(of family: StyleFamily, _ argument: ExprSyntax) -> SceneModifier.Kind? {
+    /// An attachment's views: its main closure's (the trailing one, or `content:`, `destination:`, `actions:`), or a
+    /// view given as its argument (`.overlay(Badge())`, `.background(Color.blue)`); nil when it holds no view the
+    /// gallery reads (`.background(.thinMaterial)`). The other arguments are kept as written.
+    private func attachment(_ kind: SceneAttachment.Kind, _ modifier: WrittenModifier, _ call: FunctionCallExprSyntax,
+                            scope: ReadingScope) -> SceneModifier.Kind? {
+        let closureLabels: Set<String> = ["content", "destination", "actions", "label"]
+        var closure = call.trailingClosure
+        var kept: [LabeledExprSyntax] = []
+        var viewArgument: ExprSyntax?
+        for argument in call.arguments {
+            if let given = argument.expression.as(ClosureExprSyntax.self), closure == nil, argument.label.map({ closureLabels.contains($0.text) }) ?? true {
+                closure = given
+            } else if argument.label == nil, viewArgument == nil, let called = argument.expression.as(FunctionCallExprSyntax.self)
+                        .map(\.calledExpression) ?? argument.expression.as(MemberAccessExprSyntax.self)?.base,
+                      SceneViewReader.isTypeName(called), kind.role == .layer {
+                viewArgument = argument.expression
+            } else {
+                kept.append(argument.trimmed)
+            }
+        }
+        let views: [SceneNode]
+        if let closure {
+            views = reader.views(in: closure.statements, scope: scope)
+        } else if let viewArgument {
+            views = reader.deeper(at: viewArgument) { reader.views(of: viewArgument, scope: scope) }
+        } else {
+            return nil
+        }
+        let arguments = kept.map { $0.trimmedDescription.hasSuffix(",") ? String($0.trimmedDescription.dropLast()) : $0.trimmedDescription }
+        if kind.role != .layer {
+            reader.diagnose(.note, at: modifier.at, say("The gallery resolves what .\(kind.rawValue) holds and lists it in the outline, but does not draw it yet."))
+        }
+        return .attached(SceneAttachment(kind, arguments: arguments.joined(separator: ", ")), views)
+    }
+
+    /// The style a family's style modifier names: a style of the project's (a type conforming to the family's style
+    /// protocol, or a static member the project declares for it) is the project's, whatever its name; else the
+    /// catalog's; else an error naming the family's styles.
+    private func style(of family: StyleFamily, _ argument: ExprSyntax, scope: ReadingScope) -> SceneModifier.Kind? {
+        if isProjectStyle(of: family, argument, scope: scope) {
+            return .projectStyle(family, written: argument.sourceText)
+        }
         if let found = StyleSpelling.style(of: family, spelt: argument) {
             return .style(found.0, argument: found.choice)
         }
-        let written = argument.sourceText
-        if let call = argument.as(FunctionCallExprSyntax.self), let type = SceneViewReader.typeName(call.calledExpression),
-           customStyles.contains(type) {
-            reader.diagnose(.warning, at: argument, say("The gallery cannot draw \(type), a style this file defines; the style around the view is drawn instead."))
-            return nil
-        }
         let names = StyleCatalog.family(family).styles.map(\.name).joined(separator: ", ")
-        reader.diagnose(.error, at: argument, say("\(Quoting.quoted(written)) is not a \(family.rawValue) style; the \(family.rawValue) styles are \(names)."))
+        reader.diagnose(.error, at: argument, say("\(Quoting.quoted(argument.sourceText)) is not a \(family.rawValue) style; the \(family.rawValue) styles are \(names)."))
         return nil
+    }
+
+    /// Whether `argument` names a style the project declares for `family` (`BadgeStyle()`, `.pill`). A file read alone
+    /// that declares one of the gallery's own examples by its name (a card's code, a shipped scene, the documents'
+    /// `MyLabelStyle`) means the gallery's example.
+    private func isProjectStyle(of family: StyleFamily, _ argument: ExprSyntax, scope: ReadingScope) -> Bool {
+        let protocols = family == .button ? [family.protocolName, "PrimitiveButtonStyle"] : [family.protocolName]
+        if let member = Self.implicitMember(argument) {
+            return protocols.contains { !reader.index.extensionMembers(of: $0, named: member).isEmpty }
+        }
+        let called = argument.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument
+        guard let name = SceneViewReader.typeName(called),
+              let type = reader.types(named: name, usedAt: argument, scope: scope).first(where: { !$0.conformances.isDisjoint(with: protocols) }) else { return false }
+        let isExample = StyleCatalog.family(family).styles.contains { $0.origin == .custom && $0.name == type.name }
+        return !(isExample && reader.index.order.count == 1)
     }
 
     /// The choice a companion modifier (`.textInputBorderShape(.capsule)`) makes for `style`, when `name` is the
@@ -85,6 +130,13 @@ struct ModifierReader {
               let argument = call.arguments.first?.expression else { return nil }
         let written = StyleSpelling.squeezed(argument.sourceText)
         return parameter.spellings.first { StyleSpelling.squeezed($0) == written }
+    }
+
+    /// The member an implicit member expression names, called or not: `pill` of `.pill` and `.pill(radius: 4)`.
+    private static func implicitMember(_ expression: ExprSyntax) -> String? {
+        let access = expression.as(MemberAccessExprSyntax.self) ?? expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        guard let access, access.base == nil else { return nil }
+        return access.declName.baseName.text
     }
 
     /// A colour written `.orange`, `Color.orange` or `.accentColor`.
@@ -98,17 +150,5 @@ struct ModifierReader {
         guard let base = access.base else { return access.declName.baseName.text }
         guard let typeName, SceneViewReader.typeName(base) == typeName else { return nil }
         return access.declName.baseName.text
-    }
-
-    /// A modifier as written, from its dot: `.padding(.horizontal, 8)`.
-    static func source(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax?) -> String {
-        var text = member.period.sourceText + member.declName.sourceText
-        guard let call else { return text }
-        if let open = call.leftParen { text += open.sourceText }
-        text += call.arguments.sourceText
-        if let close = call.rightParen { text += close.sourceText }
-        if let closure = call.trailingClosure { text += " " + closure.sourceText }
-        for extra in call.additionalTrailingClosures { text += " " + extra.sourceText }
-        return text
     }
 }

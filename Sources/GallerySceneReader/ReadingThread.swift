@@ -25,6 +25,60 @@ public enum ReadingThread {
     }
 }
 
+extension ReadingThread {
+    /// `body` of each of `inputs`, in their order, on as many reading threads as the machine has cores, each taking
+    /// the next input: how a project's files are parsed, and `gallery check` reads them.
+    public static func map<Input: Sendable, Answer: Sendable>(_ inputs: [Input], _ body: @escaping @Sendable (Input) -> Answer) -> [Answer] {
+        let answers = Answers<Answer>(count: inputs.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, inputs.count))
+        let done = DispatchGroup()
+        for _ in 0..<workers {
+            done.enter()
+            start {
+                while let index = answers.next() {
+                    answers.store(body(inputs[index]), at: index)
+                }
+                done.leave()
+            }
+        }
+        done.wait()
+        return answers.all
+    }
+}
+
+/// What the reading threads of ``ReadingThread/map(_:_:)`` found: which input comes next, and each input's answer in
+/// its place.
+private final class Answers<Answer: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private var answers: [Answer?]
+
+    init(count: Int) {
+        answers = Array(repeating: nil, count: count)
+    }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextIndex < answers.count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+    }
+
+    func store(_ answer: Answer, at index: Int) {
+        lock.lock()
+        answers[index] = answer
+        lock.unlock()
+    }
+
+    /// Every answer, once every thread is done.
+    var all: [Answer] {
+        lock.lock()
+        defer { lock.unlock() }
+        return answers.map { $0! }
+    }
+}
+
 /// An answer handed from the reading thread to the one waiting for it: written once before the semaphore is
 /// signalled and read only after it was waited for, so the two threads never touch it at the same time.
 private final class Handover<Value>: @unchecked Sendable {

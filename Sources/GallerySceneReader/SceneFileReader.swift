@@ -1,84 +1,55 @@
 import GalleryModel
-import SwiftParser
-import SwiftDiagnostics
 import SwiftParserDiagnostics
+import SwiftDiagnostics
 import SwiftSyntax
 
-/// Reads one parsed file: finds its views (`View` structs, `#Preview`s, `PreviewProvider`s, views written at the
-/// top level) and the custom styles it defines, and reads each view into a scene.
-final class SceneFileReader {
-    let fileName: String
-    let tree: SourceFileSyntax
-    let converter: SourceLocationConverter
-    /// The file's `View` structs by name, which other views expand in place.
-    private(set) var viewStructs: [String: StructDeclSyntax] = [:]
-    /// The styles the file defines (`struct MyStyle: ButtonStyle`), which a style modifier may name.
-    private(set) var customStyles: Set<String> = []
-    /// What reading the file's views may spend, all of them together.
-    private let budget = ReadingBudget()
-
-    init(tree: SourceFileSyntax, fileName: String) {
-        self.fileName = fileName
-        self.tree = tree
-        converter = SourceLocationConverter(fileName: fileName, tree: tree)
-    }
-
-    /// Where `node` begins, after its leading trivia.
-    func location(of node: some SyntaxProtocol) -> SceneLocation {
-        let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return SceneLocation(line: place.line, column: place.column)
-    }
+/// Reads the views one file declares (its view types wherever they stand: at the top level, nested in a type or an
+/// extension; its `#Preview`s; its `PreviewProvider`s; the views written at the top level, as a card's code writes
+/// them; its `@main` App's root scene), each expanded with the declarations of the whole index it is read in: the file
+/// alone, or its project.
+struct SceneFileReader {
+    let index: ProjectIndex
+    let file: IndexedFile
+    let options: SceneReadingOptions
+    /// Whether every place names its file, the file's own too.
+    var namesEveryFile = false
 
     /// One view the file declares, in source order.
-    private enum Entry {
-        case view(StructDeclSyntax)
-        case provider(StructDeclSyntax)
-        case preview(name: String, body: CodeBlockItemListSyntax, at: SceneLocation)
+    enum Entry {
+        case view(DeclaredType)
+        case provider(DeclaredType)
+        case preview(FileDeclarations.Preview)
         case topLevel([CodeBlockItemSyntax])
+        case app(DeclaredType)
     }
 
-    /// The file's views, read from its tree as `choice` says (every other view is only named); `source` is the
-    /// text the tree was parsed from.
-    func read(source: String, choice: SceneFile.Choice) -> SceneFile {
-        let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
-            let place = diagnostic.location(converter: converter)
-            return SceneDiagnostic(severity(diagnostic.diagMessage.severity), at: SceneLocation(line: place.line, column: place.column),
-                                   .verbatim(diagnostic.message))
-        }
-        var entries: [Entry] = []
-        var topLevel: [CodeBlockItemSyntax] = []
-        var topLevelEntry: Int?
-        for item in tree.statements {
-            if case .decl(let declaration) = item.item {
-                if let structure = declaration.as(StructDeclSyntax.self) {
-                    let name = structure.name.text
-                    let protocols = Self.inheritedNames(structure)
-                    // A struct whose body the gallery cannot find (a stored `body`) is no view it can draw.
-                    if protocols.contains("View"), Self.computedProperty("body", of: structure) != nil {
-                        viewStructs[name] = structure
-                        entries.append(.view(structure))
-                    } else if protocols.contains("PreviewProvider"), Self.computedProperty("previews", of: structure) != nil {
-                        entries.append(.provider(structure))
-                    } else if protocols.contains(where: { $0.hasSuffix("Style") }) {
-                        customStyles.insert(name)
-                    }
-                } else if let macro = declaration.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
-                    entries.append(preview(macro.arguments, macro.trailingClosure, at: location(of: macro)))
-                }
-            } else if let macro = item.item.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
-                entries.append(preview(macro.arguments, macro.trailingClosure, at: location(of: macro)))
-            } else {
-                // Views written at the top level, as a card's code writes them: one scene, where the first stands.
-                if topLevelEntry == nil {
-                    topLevelEntry = entries.count
-                    entries.append(.topLevel([]))
-                }
-                topLevel.append(item)
+    /// The file's entries, in source order.
+    var entries: [Entry] {
+        guard file.tree != nil else { return [] }
+        var entries: [(position: AbsolutePosition, entry: Entry)] = []
+        for declaration in file.declarations.types {
+            guard let type = index.types(named: declaration.qualifiedName).first(where: { $0.declaration.syntax.id == declaration.syntax.id })
+            else { continue }
+            if type.isPreviewProvider, type.member("previews", compiledFor: configuration) != nil {
+                entries.append((declaration.syntax.position, .provider(type)))
+            } else if type.role == .app {
+                entries.append((declaration.syntax.position, .app(type)))
+            } else if type.role == .view, type.member("body", compiledFor: configuration)?.statements != nil {
+                entries.append((declaration.syntax.position, .view(type)))
             }
         }
-        // The items stay in their tree (a new list would move them and their positions with them).
-        if let topLevelEntry { entries[topLevelEntry] = .topLevel(topLevel) }
+        for preview in file.declarations.previews { entries.append((preview.syntax.position, .preview(preview))) }
+        if let first = file.declarations.topLevel.first { entries.append((first.position, .topLevel(file.declarations.topLevel))) }
+        return entries.sorted { $0.position < $1.position }.map(\.entry)
+    }
 
+    private var configuration: PlatformBuildConfiguration { options.configuration }
+
+    /// The file's views, read as `choice` says (every other view is only named).
+    func read(choice: SceneFile.Choice) -> SceneFile {
+        if let refusal = file.refusal { return SceneFile(source: file.source, refusal: refusal) }
+        let syntaxErrors = self.syntaxErrors
+        let entries = self.entries
         let names = entries.map(name(of:))
         let shown = defaultIndex(entries)
         let wanted: [Int]
@@ -87,92 +58,80 @@ final class SceneFileReader {
         case .shown: wanted = shown.map { [$0] } ?? []
         case .named(let name): wanted = names.firstIndex(of: name).map { [$0] } ?? []
         }
-        let views = wanted.map { scene(of: entries[$0], syntaxErrors: syntaxErrors) }
+        let budget = ReadingBudget()
+        let views = wanted.map { scene(of: entries[$0], named: names[$0], syntaxErrors: syntaxErrors, budget: budget) }
         var fileDiagnostics = syntaxErrors
-        if entries.isEmpty {
-            fileDiagnostics.append(SceneFile.declaresNoView)
-        }
-        return SceneFile(fileName: fileName, source: source, viewNames: names, views: views, diagnostics: fileDiagnostics,
+        if entries.isEmpty { fileDiagnostics.append(SceneFile.declaresNoView) }
+        return SceneFile(fileName: file.path, source: file.source, viewNames: names, views: views, diagnostics: fileDiagnostics,
                          defaultName: shown.map { names[$0] })
     }
 
-    /// The name a view is known by: its struct's, its preview's title, or "Preview" for the top level's.
+    /// The file's syntax errors, at their places.
+    private var syntaxErrors: [SceneDiagnostic] {
+        guard let tree = file.tree else { return [] }
+        return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+            let severity: SceneDiagnostic.Severity = diagnostic.diagMessage.severity == .error ? .error
+                : diagnostic.diagMessage.severity == .warning ? .warning : .note
+            return SceneDiagnostic(severity, at: file.lines.location(ofOffset: diagnostic.position.utf8Offset, file: nil), .verbatim(diagnostic.message))
+        }
+    }
+
+    /// The name a view is known by: its type's, its preview's title (or the one view it shows), or "Preview".
     private func name(of entry: Entry) -> String {
         switch entry {
-        case .view(let structure), .provider(let structure): structure.name.text
-        case .preview(let name, _, _): name
+        case .view(let type), .provider(let type), .app(let type): type.name
+        case .preview(let preview): preview.title ?? shownView(of: preview) ?? "Preview"
         case .topLevel: "Preview"
         }
     }
 
-    /// The first `#Preview`, else a `PreviewProvider`'s, else the top level's, else the first view no other uses.
+    /// The view an untitled preview shows when it shows one of the project's views: `#Preview { SignInRow() }`.
+    private func shownView(of preview: FileDeclarations.Preview) -> String? {
+        guard preview.statements.count == 1, let call = preview.statements.first?.item.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              index.types(named: name).contains(where: { $0.role == .view }) else { return nil }
+        return name
+    }
+
+    /// The first `#Preview`, else a `PreviewProvider`'s, else the top level's, else the first view no other view of
+    /// the file uses, else the app.
     private func defaultIndex(_ entries: [Entry]) -> Int? {
         if let preview = entries.firstIndex(where: { if case .preview = $0 { true } else { false } }) { return preview }
         if let provider = entries.firstIndex(where: { if case .provider = $0 { true } else { false } }) { return provider }
         if let topLevel = entries.firstIndex(where: { if case .topLevel = $0 { true } else { false } }) { return topLevel }
         var used: Set<String> = []
-        for case .view(let structure) in entries {
+        for case .view(let type) in entries {
             let names = ReferencedNames(viewMode: .sourceAccurate)
-            names.walk(structure.memberBlock)
-            used.formUnion(names.names.subtracting([structure.name.text]))
+            names.walk(type.declaration.syntax)
+            used.formUnion(names.names.subtracting([type.name]))
         }
-        return entries.firstIndex { if case .view(let structure) = $0 { !used.contains(structure.name.text) } else { false } }
+        return entries.firstIndex { if case .view(let type) = $0 { !used.contains(type.name) } else { false } }
+            ?? entries.firstIndex { if case .app = $0 { true } else { false } }
             ?? (entries.isEmpty ? nil : 0)
     }
 
-    private func preview(_ arguments: LabeledExprListSyntax, _ closure: ClosureExprSyntax?, at location: SceneLocation) -> Entry {
-        let title = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-        // An untitled preview of one of the file's views (`#Preview { SignInRow() }`) is known by that view's name.
-        let shown = closure?.statements.count == 1
-            ? closure?.statements.first?.item.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            : nil
-        return .preview(name: title ?? shown.flatMap { viewStructs[$0] == nil ? nil : $0 } ?? "Preview", body: closure?.statements ?? [],
-                        at: location)
-    }
-
-    private func scene(of entry: Entry, syntaxErrors: [SceneDiagnostic]) -> Scene {
-        let reader = SceneViewReader(file: self, budget: budget)
+    private func scene(of entry: Entry, named name: String, syntaxErrors: [SceneDiagnostic], budget: ReadingBudget) -> Scene {
+        let reader = SceneViewReader(index: index, sceneFile: namesEveryFile ? nil : file.path, configuration: configuration, branches: options.branches,
+                                     budget: budget)
         let roots: [SceneNode]
         switch entry {
-        case .view(let structure):
-            roots = Self.computedProperty("body", of: structure).map { reader.expand(structure, body: $0) } ?? []
-        case .provider(let structure):
-            roots = Self.computedProperty("previews", of: structure).map { reader.views(in: $0, substitutions: [:]) } ?? []
-        case .preview(_, let body, _):
-            roots = reader.views(in: body, substitutions: [:])
+        case .view(let type):
+            reader.readState(of: type)
+            let scope = ReadingScope(owner: type, expanding: [type.declaration.qualifiedName])
+            roots = type.member("body", compiledFor: configuration)?.statements.map { reader.views(in: $0, scope: scope) } ?? []
+        case .provider(let type):
+            let scope = ReadingScope(owner: type, expanding: [type.declaration.qualifiedName])
+            roots = type.member("previews", compiledFor: configuration)?.statements.map { reader.views(in: $0, scope: scope) } ?? []
+        case .preview(let preview):
+            roots = reader.views(in: preview.statements, scope: .topLevel)
         case .topLevel(let items):
-            roots = reader.views(in: items, substitutions: [:])
+            roots = reader.views(in: items, scope: .topLevel)
+        case .app(let type):
+            roots = AppScenes(reader: reader).roots(of: type)
         }
-        let name = self.name(of: entry)
         let diagnostics = (syntaxErrors + reader.diagnostics).sorted { $0.location < $1.location }
-        return Scene(name: name, roots: roots, state: reader.state, diagnostics: diagnostics)
-    }
-
-    private func severity(_ severity: DiagnosticSeverity) -> SceneDiagnostic.Severity {
-        severity == .error ? .error : severity == .warning ? .warning : .note
-    }
-
-    /// The names of the protocols and classes a struct declares it conforms to, without a module prefix.
-    static func inheritedNames(_ structure: StructDeclSyntax) -> [String] {
-        (structure.inheritanceClause?.inheritedTypes ?? []).map { inherited in
-            let name = inherited.type.sourceText
-            return name.hasPrefix("SwiftUI.") ? String(name.dropFirst("SwiftUI.".count)) : name
-        }
-    }
-
-    /// The statements of the computed property `name` (`var body: some View { … }`), or nil.
-    static func computedProperty(_ name: String, of structure: StructDeclSyntax) -> CodeBlockItemListSyntax? {
-        for member in structure.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                if case .getter(let statements) = binding.accessorBlock?.accessors { return statements }
-                if case .accessors(let accessors) = binding.accessorBlock?.accessors {
-                    return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-                }
-                return nil
-            }
-        }
-        return nil
+        return Scene(name: name, roots: roots, state: reader.state, diagnostics: diagnostics,
+                     conditionals: reader.conditionals.sorted { $0.location < $1.location })
     }
 }
 

@@ -6,17 +6,22 @@ import SwiftSyntax
 /// binding, number and Boolean literals, and any other expression as its source text. Inside an expanded
 /// `ForEach`, the element's name (or a string literal interpolating only such names) is the element's value.
 enum SceneValueReader {
-    static func value(of expression: ExprSyntax, substitutions: [String: SceneValue]) -> SceneValue {
+    /// The value of `expression`, where `bound` gives the value a name stands for (an argument of the call that made
+    /// the view, a `ForEach` element), or nil for a name it does not know.
+    static func value(of expression: ExprSyntax, bound: (String) -> SceneValue?) -> SceneValue {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             if let text = literal.representedLiteralValue { return .string(text) }
-            if let text = interpolated(literal, substitutions) { return .string(text) }
+            if let text = interpolated(literal, bound) { return .string(text) }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName
-            if let value = substitutions[name.text] { return value }
-            // `$wifi`, a property wrapper's projected value; `$0` is a closure's parameter.
+            if let value = bound(name.text) { return value }
+            // `$wifi`, a property wrapper's projected value; `$0` is a closure's parameter. A `@Binding` the call set
+            // is the caller's binding.
             if name.text.hasPrefix("$"), let first = name.text.dropFirst().first, !first.isNumber {
-                return .binding(String(name.text.dropFirst()))
+                let wrapped = String(name.text.dropFirst())
+                if case .binding(let outer)? = bound(wrapped) { return .binding(outer) }
+                return .binding(wrapped)
             }
         }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
@@ -47,8 +52,7 @@ enum SceneValueReader {
     }
 
     /// A string literal whose interpolations each name a substituted element: `"Item \(n)"`; nil otherwise.
-    private static func interpolated(_ literal: StringLiteralExprSyntax, _ substitutions: [String: SceneValue]) -> String? {
-        guard !substitutions.isEmpty else { return nil }
+    private static func interpolated(_ literal: StringLiteralExprSyntax, _ bound: (String) -> SceneValue?) -> String? {
         var text = ""
         for segment in literal.segments {
             if let piece = segment.as(StringSegmentSyntax.self) {
@@ -58,7 +62,7 @@ enum SceneValueReader {
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil,
                       let name = only.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                      let value = substitutions[name], let shown = shown(value) else { return nil }
+                      let value = bound(name), let shown = shown(value) else { return nil }
                 text += shown
             } else {
                 return nil

@@ -2,9 +2,12 @@ import GalleryModel
 import SwiftParser
 import SwiftSyntax
 
-/// Reads the statements of a view builder (a `body`, a preview, a closure of a container) into scene nodes:
-/// views with their arguments, closures and modifiers; `ForEach` over literals expanded; the first branch of an
-/// `if` or `switch`; the file's own views expanded in place. What it cannot read becomes a diagnostic.
+/// Reads the statements of a view builder (a `body`, a preview, a closure of a container) into scene nodes: views
+/// with their arguments, closures and modifiers; `ForEach` over literals expanded; one branch of each `if`, `switch`,
+/// `?:` and `#if` (``SceneViewReader+Conditionals``); and whatever the project declares expanded in place
+/// (``SceneViewReader+Expansion``): custom views, computed properties, functions, `ViewModifier`s and `View`
+/// extension methods, from any file of the index. Statements that make no view (`print(…)`, assignments, `let`s) are
+/// never children. What it cannot read becomes a diagnostic, in the file it is written in.
 ///
 /// A closure is read as follows. The trailing closure is a view's ``SceneNode/children`` whatever SwiftUI calls
 /// it, as the main closure of `Menu { … } label: { … }` is. A closure argument labelled `content:` (or unlabelled)
@@ -16,46 +19,84 @@ import SwiftSyntax
 /// `Button { save() } label: { Label(…) }` and `Button(action: save, label: { Label(…) })` read alike, and
 /// `Button("Save") { save() }`'s trailing closure is its action.
 final class SceneViewReader {
-    private let file: SceneFileReader
+    /// The declarations and trees of every file the scene may draw from.
+    let index: ProjectIndex
+    /// The scene's own file, whose places carry no file name; nil when every place names its file (a scene whose views
+    /// are taken out of it, as a view is from the app's root scene where it is used).
+    let sceneFile: String?
+    /// How `#if` reads: the platform drawn and the conditions set.
+    let configuration: PlatformBuildConfiguration
+    /// The branches chosen at conditionals.
+    let branches: SceneBranchChoices
     /// What was found while reading, in the order found.
     private(set) var diagnostics: [SceneDiagnostic] = []
     /// ``diagnostics`` as a set, so each is said once.
     private var said: Set<SceneDiagnostic> = []
     /// The `@State` properties of the views read, the scene's own first.
     private(set) var state: [SceneState] = []
-    /// What reading the file may still spend, shared with the file's other views.
-    private let budget: ReadingBudget
-    /// The file's views being expanded, outermost first, so that a view using itself is caught.
-    private var expanding: [String] = []
-    /// How many view builders are being read inside one another: the depth of the views being read.
+    /// The conditionals met, each once, in the order met.
+    private(set) var conditionals: [SceneConditional] = []
+    private var conditionalPlaces: Set<SceneLocation> = []
+    /// What reading may still spend, shared with the file's other views.
+    let budget: ReadingBudget
+    /// How many view builders and expansions are being read inside one another: the depth of the views being read.
     private var depth = 0
     /// Whether reading went past ``SceneReadingLimits/maximumViewDepth`` (said once).
     private var saidTooDeep = false
-    /// Whether this view said where the file's budget ran out (each view that meets it says it once).
+    /// Whether this view said where the budget ran out (each view that meets it says it once).
     private var saidExhaustion = false
+    /// The file a node was last found in.
+    private var lastFile: IndexedFile?
 
     /// Closure labels whose closures hold actions, not views.
-    private static let actionLabels: Set<String> = [
+    static let actionLabels: Set<String> = [
         "action", "primaryAction", "perform", "onCommit", "onEditingChanged", "onIncrement", "onDecrement", "onDismiss",
     ]
 
-    init(file: SceneFileReader, budget: ReadingBudget) {
-        self.file = file
+    /// Calls that make no view: statements a view builder may hold for their effect, never children.
+    private static let effectCalls: Set<String> = [
+        "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition", "preconditionFailure", "_printChanges",
+    ]
+
+    init(index: ProjectIndex, sceneFile: String?, configuration: PlatformBuildConfiguration, branches: SceneBranchChoices,
+         budget: ReadingBudget) {
+        self.index = index
+        self.sceneFile = sceneFile
+        self.configuration = configuration
+        self.branches = branches
         self.budget = budget
     }
 
     /// Records a diagnostic, once however often the same place says the same thing (a view expanded many times).
     func diagnose(_ severity: SceneDiagnostic.Severity, at node: some SyntaxProtocol, _ message: LocalizedText) {
-        let diagnostic = SceneDiagnostic(severity, at: file.location(of: node), message)
+        let diagnostic = SceneDiagnostic(severity, at: location(of: node), message)
         if said.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 
-    func location(of node: some SyntaxProtocol) -> SceneLocation {
-        file.location(of: node)
+    /// The file `node` is written in: the last one found when the node is in it (a view's nodes are read one after the
+    /// other), else the one its tree's root names.
+    func file(of node: some SyntaxProtocol) -> IndexedFile? {
+        if let last = lastFile, let tree = last.tree, SyntaxIdentifier.fromIndexInTree(node.id.indexInTree, relativeToRoot: tree) == node.id {
+            return last
+        }
+        lastFile = index.file(of: node)
+        return lastFile
     }
 
-    /// Whether the file's budget still allows reading; once it does not, says so here the first time.
-    private func withinBudget(at syntax: some SyntaxProtocol) -> Bool {
+    /// Where `node` begins, after its leading trivia, in the file it is written in.
+    func location(of node: some SyntaxProtocol) -> SceneLocation {
+        guard let file = file(of: node) else { return .none }
+        return file.lines.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                   file: file.path == sceneFile ? nil : file.path)
+    }
+
+    /// Records a conditional the first time its place is met.
+    func record(_ conditional: SceneConditional) {
+        if conditionalPlaces.insert(conditional.location).inserted { conditionals.append(conditional) }
+    }
+
+    /// Whether the budget still allows reading; once it does not, says so here the first time.
+    func withinBudget(at syntax: some SyntaxProtocol) -> Bool {
         guard let reason = budget.exhaustion else { return true }
         if !saidExhaustion {
             saidExhaustion = true
@@ -64,157 +105,287 @@ final class SceneViewReader {
         return false
     }
 
-    /// The views of one of the file's `View` structs, whose `body` is `body`, with its `@State` properties.
-    func expand(_ structure: StructDeclSyntax, body: CodeBlockItemListSyntax) -> [SceneNode] {
-        let name = structure.name.text
-        expanding.append(name)
-        defer { expanding.removeLast() }
-        readState(of: structure)
-        return views(in: body, substitutions: [:])
-    }
-
-    /// The views of a view builder's statements, one level deeper than the view that holds them; none past
-    /// ``SceneReadingLimits/maximumViewDepth`` (said once) or once the budget is spent.
-    func views(in statements: some Collection<CodeBlockItemSyntax>, substitutions: [String: SceneValue]) -> [SceneNode] {
-        guard let first = statements.first, withinBudget(at: first) else { return [] }
+    /// Runs `read` one level deeper; nothing past ``SceneReadingLimits/maximumViewDepth`` (said once).
+    func deeper(at syntax: some SyntaxProtocol, _ read: () -> [SceneNode]) -> [SceneNode] {
         depth += 1
         defer { depth -= 1 }
         if depth > SceneReadingLimits.maximumViewDepth {
             if !saidTooDeep {
                 saidTooDeep = true
-                diagnose(.error, at: first, say("Views are nested more than \(SceneReadingLimits.maximumViewDepth) deep here; the gallery reads no deeper."))
+                diagnose(.error, at: syntax, say("Views are nested more than \(SceneReadingLimits.maximumViewDepth) deep here; the gallery reads no deeper."))
             }
             return []
         }
-        return statements.flatMap { item -> [SceneNode] in
-            // `if case` rather than a switch: swift-syntax's enums may gain cases.
-            if case .expr(let expression) = item.item {
-                return views(of: expression, substitutions: substitutions)
-            }
-            if let expression = item.item.as(ExpressionStmtSyntax.self)?.expression {
-                return views(of: expression, substitutions: substitutions)
-            }
-            if let returned = item.item.as(ReturnStmtSyntax.self)?.expression {
-                return views(of: returned, substitutions: substitutions)
-            }
-            if item.item.is(DeclSyntax.self) {
-                diagnose(.note, at: item, say("The gallery skips this declaration; it is not a view."))
-            } else {
-                diagnose(.note, at: item, say("The gallery skips this statement; it is not a view."))
+        return read()
+    }
+
+    /// The views of a view builder's statements, one level deeper than the view that holds them; none past
+    /// ``SceneReadingLimits/maximumViewDepth`` (said once) or once the budget is spent.
+    func views(in statements: some Collection<CodeBlockItemSyntax>, scope: ReadingScope) -> [SceneNode] {
+        guard let first = statements.first, withinBudget(at: first) else { return [] }
+        return deeper(at: first) {
+            var scope = scope
+            return statements.flatMap { views(of: $0, scope: &scope) }
+        }
+    }
+
+    /// The views one statement makes; a `let` binds its name for the statements after it.
+    private func views(of item: CodeBlockItemSyntax, scope: inout ReadingScope) -> [SceneNode] {
+        // `if case` rather than a switch: swift-syntax's enums may gain cases.
+        if case .expr(let expression) = item.item {
+            return isEffect(expression) ? [] : views(of: expression, scope: scope)
+        }
+        if let expression = item.item.as(ExpressionStmtSyntax.self)?.expression {
+            return views(of: expression, scope: scope)
+        }
+        if let returned = item.item.as(ReturnStmtSyntax.self)?.expression {
+            return views(of: returned, scope: scope)
+        }
+        if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+            return compiledStatements(of: ifConfig).map { views(in: $0, scope: scope) } ?? []
+        }
+        if let variable = item.item.as(VariableDeclSyntax.self) {
+            // `let title = "Orders"`: the name stands for its value in the statements after it.
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+                    scope.names[name] = .expression(value, scope)
+                }
             }
             return []
         }
+        if item.item.is(DeclSyntax.self) { return [] }
+        diagnose(.note, at: item, say("The gallery skips this statement; it is not a view."))
+        return []
+    }
+
+    /// Whether a statement of a view builder is there for its effect: an assignment, `_ = …`, `print(…)`.
+    private func isEffect(_ expression: ExprSyntax) -> Bool {
+        // A view builder holds no `try` or `await`: such a statement is an action's, in a closure read as views.
+        if expression.is(TryExprSyntax.self) || expression.is(AwaitExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) { return true }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            return infix.operator.is(AssignmentExprSyntax.self)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            return name.map(Self.effectCalls.contains) ?? false
+        }
+        return false
     }
 
     /// The views one expression of a view builder makes: none, one, or several (an expanded `ForEach` or view).
-    func views(of expression: ExprSyntax, substitutions: [String: SceneValue]) -> [SceneNode] {
+    func views(of expression: ExprSyntax, scope: ReadingScope) -> [SceneNode] {
         guard withinBudget(at: expression) else { return [] }
-        if let branch = expression.as(IfExprSyntax.self) {
-            diagnose(.note, at: branch, say("The gallery shows the first branch of this if."))
-            return views(in: branch.body.statements, substitutions: substitutions)
+        if let chosen = chosenBranch(of: expression) {
+            return chosen.map { views(in: $0, scope: scope) } ?? []
         }
-        if let choice = expression.as(SwitchExprSyntax.self) {
-            diagnose(.note, at: choice, say("The gallery shows the first case of this switch."))
-            for case .switchCase(let first) in choice.cases {
-                return views(in: first.statements, substitutions: substitutions)
-            }
+        if let chosen = chosenOperand(of: expression) {
+            return views(of: chosen, scope: scope)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return views(of: only.expression, scope: scope)
+        }
+        if expression.is(NilLiteralExprSyntax.self) { return [] }
+        if let first = concatenatedText(expression) {
+            // `Text("@") + Text(name)`: one Text, drawn with its first part's words.
+            return views(of: first, scope: scope)
+        }
+        var (core, modifiers) = peel(expression)
+        guard let core else {
+            diagnose(.warning, at: expression, say("The gallery cannot read \(Quoting.quoted(Self.shortName(expression))) as a view; it draws a placeholder."))
             return []
         }
-        // Peel the modifiers off, outermost (last written) first.
-        var peeled: [(member: MemberAccessExprSyntax, call: FunctionCallExprSyntax?)] = []
-        var current = expression
-        while true {
-            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               let base = member.base, !Self.isTypeName(base) {
-                peeled.append((member, call))
-                current = base
-            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base, !Self.isTypeName(base) {
-                peeled.append((member, nil))
-                current = base
+        var nodes: [SceneNode]
+        if let reference = core.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+            if case .node(let node)? = scope.names["self"] {
+                nodes = [node]
+            } else if let member = modifiers.first {
+                // `self.list`, `self.row(order)`: a member of the view being read.
+                modifiers.removeFirst()
+                nodes = memberViews(named: member.name, call: member.call, at: member.at, scope: scope)
+                    ?? placeholder(member.name, at: member.at, scope: scope)
             } else {
-                break
+                nodes = placeholder("self", at: core, scope: scope)
             }
+        } else if let found = coreViews(core, scope: scope) {
+            nodes = found
+        } else if let (index, found) = modifiers.prefix(3).enumerated().lazy.compactMap({ offset, modifier in
+            self.valueMemberViews(modifier, scope: scope).map { (offset, $0) }
+        }).first {
+            // `birdFood.image`, `donut.dough.image(thumbnail:)`, `tab.makeContentView()`: a member of a value whose type
+            // the reader does not know, which the project declares as a view.
+            modifiers.removeFirst(index + 1)
+            nodes = found
+        } else if let first = modifiers.first, Self.imageModifiers.contains(first.name) {
+            // `image.resizable()`: only an Image has this modifier, so the value is one.
+            nodes = makeNode(.plain(.image), at: core, scope: scope).map { [$0] } ?? []
+        } else if let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base?.as(DeclReferenceExprSyntax.self),
+                  let found = memberViews(named: base.baseName.text, call: nil, at: Syntax(base), scope: scope) {
+            // `AssistantMenu.disabled(…)`: a member capitalised like a type, then a modifier.
+            nodes = apply(WrittenModifier(member, call), to: found, scope: scope)
+        } else if let call = core.as(FunctionCallExprSyntax.self), case .node(let node)? = scope.names["self"],
+                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            // In a `View` extension method, `padding()` or `modifier(Card())` is a modifier of `self`.
+            nodes = [node]
+            modifiers.insert(WrittenModifier(name: name, at: Syntax(call.calledExpression), call: call), at: 0)
+        } else {
+            diagnose(.warning, at: core, say("The gallery cannot read \(Quoting.quoted(Self.shortName(core))) as a view; it draws a placeholder."))
+            nodes = placeholder(Self.shortName(core), at: core, scope: scope)
         }
-        let modifierSyntax = Array(peeled.reversed())
-        if let call = current.as(FunctionCallExprSyntax.self), let name = Self.typeName(call.calledExpression) {
-            return views(called: name, call, modifiers: modifierSyntax, substitutions: substitutions)
+        for modifier in modifiers {
+            nodes = apply(modifier, to: nodes, scope: scope)
         }
-        if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
-           Self.typeName(base) == ScenePlainView.color.rawValue {
-            // `Color.blue`: a colour view, its colour kept as the member it names.
-            guard let node = makeNode(.plain(.color), at: current, arguments: [SceneArgument(nil, .expression("." + member.declName.baseName.text))],
-                                      modifiers: modifierSyntax, substitutions: substitutions) else { return [] }
-            return [node]
-        }
-        diagnose(.warning, at: current, say("The gallery cannot read \(Quoting.quoted(current.sourceText)) as a view; it draws a placeholder."))
-        guard let node = makeNode(.unknown(current.sourceText), at: current, modifiers: modifierSyntax,
-                                  substitutions: substitutions) else { return [] }
-        return [node]
+        return nodes
     }
 
-    /// The views of a call of the type `name`: a view of SwiftUI's, a `ForEach`, or one of the file's views.
-    private func views(called name: String, _ call: FunctionCallExprSyntax, modifiers: [(member: MemberAccessExprSyntax, call: FunctionCallExprSyntax?)],
-                       substitutions: [String: SceneValue]) -> [SceneNode] {
-        if name == "ForEach" {
-            let expanded = ForEachExpansion(reader: self).views(of: call, substitutions: substitutions)
-            let extra = readModifiers(modifiers, substitutions: substitutions)
-            return expanded.map { node in
-                var node = node
-                node.modifiers += extra
-                return node
+    /// A placeholder named `name`; none once the budget is spent.
+    func placeholder(_ name: String, at syntax: some SyntaxProtocol, scope: ReadingScope) -> [SceneNode] {
+        makeNode(.unknown(name), at: syntax, scope: scope).map { [$0] } ?? []
+    }
+
+    /// The views the innermost expression of a chain makes, or nil when it is nothing the reader knows: a call of a
+    /// type (SwiftUI's, the project's, `ForEach`), a name bound in the scope, a member or function of the project, a
+    /// colour.
+    private func coreViews(_ core: ExprSyntax, scope: ReadingScope) -> [SceneNode]? {
+        if let tuple = core.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            // `(isMember ? Label(…) : Label(…)).font(…)`
+            return views(of: only.expression, scope: scope)
+        }
+        if let call = core.as(FunctionCallExprSyntax.self) {
+            if let name = Self.typeName(call.calledExpression) {
+                return views(called: name, call, scope: scope)
+            }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                return memberViews(named: reference.baseName.text, call: call, at: Syntax(reference), scope: scope)
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let owner = Self.typeName(base) {
+                // `Row.make()`, `Self.row()`: a static function of the project's.
+                let type = owner == "Self" ? scope.owner : types(named: owner, usedAt: call, scope: scope).first
+                return type.flatMap { memberViews(of: $0, named: member.declName.baseName.text, call: call, at: Syntax(member), scope: scope) }
+            }
+            return nil
+        }
+        if let reference = core.as(DeclReferenceExprSyntax.self) {
+            return memberViews(named: reference.baseName.text, call: nil, at: Syntax(reference), scope: scope)
+        }
+        if let member = core.as(MemberAccessExprSyntax.self), let base = member.base, let owner = Self.typeName(base) {
+            let type = owner == "Self" ? scope.owner : types(named: owner, usedAt: member, scope: scope).first
+            if let type { return memberViews(of: type, named: member.declName.baseName.text, call: nil, at: Syntax(member), scope: scope) }
+            if let kind = Self.swiftUIKind(owner) {
+                // `Color.blue`, `Image.donutSymbol`: a view of that kind, the member it names kept as its argument.
+                return makeNode(kind, at: core, arguments: [SceneArgument(nil, .expression("." + member.declName.baseName.text))],
+                                scope: scope).map { [$0] } ?? []
             }
         }
-        if let structure = file.viewStructs[name], let body = SceneFileReader.computedProperty("body", of: structure) {
-            if expanding.contains(name) {
-                diagnose(.warning, at: call, say("\(name) uses itself; the gallery draws a placeholder instead of expanding it again."))
-                return makeNode(.unknown(name), at: call, modifiers: modifiers, substitutions: substitutions).map { [$0] } ?? []
-            }
-            if expanding.count >= SceneReadingLimits.maximumExpansionDepth {
-                diagnose(.warning, at: call, say("The file's views are used inside one another more than \(SceneReadingLimits.maximumExpansionDepth) deep here; the gallery draws \(name) as a placeholder."))
-                return makeNode(.unknown(name), at: call, modifiers: modifiers, substitutions: substitutions).map { [$0] } ?? []
-            }
-            let expanded = expand(structure, body: body)
-            let extra = readModifiers(modifiers, substitutions: substitutions)
-            if expanded.count == 1, var node = expanded.first {
-                node.modifiers += extra
-                return [node]
-            }
-            return [SceneNode(.layout(.group), children: expanded, modifiers: extra, location: location(of: call))]
+        return nil
+    }
+
+    /// The views of a call of the type `name`: `ForEach`, a type of the project's (whatever its name, even one of
+    /// SwiftUI's), or a view of SwiftUI's.
+    private func views(called name: String, _ call: FunctionCallExprSyntax, scope: ReadingScope) -> [SceneNode] {
+        if name == "ForEach" {
+            return ForEachExpansion(reader: self).views(of: call, scope: scope)
+        }
+        if name == "AnyView", let only = call.arguments.first?.expression, call.arguments.count == 1 {
+            return views(of: only, scope: scope)
+        }
+        if name == "EmptyView" { return [] }
+        let candidates = types(named: name, usedAt: call, scope: scope)
+        if let type = candidates.first(where: { $0.role == .view && $0.declaration.syntax.isCompiled(for: configuration) }) {
+            return expand(type, call: call, at: call, scope: scope)
+        }
+        if let representable = candidates.first(where: { !$0.conformances.isDisjoint(with: Self.representables) }) {
+            diagnose(.note, at: call, say("\(representable.name) shows a UIKit or AppKit view, which the gallery draws as a placeholder."))
+            return makeNode(.unknown(representable.name), at: call, scope: scope).map { [$0] } ?? []
+        }
+        if let layout = candidates.first(where: { $0.conformances.contains("Layout") }) {
+            // Its placement code does not run here: its views are drawn one after the other, as a Group's are.
+            diagnose(.note, at: call, say("The gallery draws the views of \(layout.name), a layout of the project's, as a Group's."))
+            guard var node = makeNode(.layout(.group), at: call, call: call, scope: scope) else { return [] }
+            node.arguments = []
+            node.expansions = [SceneExpansion(.view, name: layout.name, at: location(of: call))]
+            return [node]
+        }
+        if Self.drawingViews.contains(name) {
+            // Its closure draws; it holds no views.
+            diagnose(.warning, at: call, say("The gallery does not know the view \(name); it draws a placeholder."))
+            return makeNode(.unknown(name), at: call, scope: scope).map { [$0] } ?? []
         }
         let kind: SceneViewKind
-        if let family = SceneNames.familiesByView[name] {
-            kind = .styled(family)
-        } else if let layout = SceneLayout(rawValue: name) {
-            kind = .layout(layout)
-        } else if let plain = ScenePlainView(rawValue: name) {
-            kind = .plain(plain)
+        if let known = Self.swiftUIKind(name) {
+            kind = known
         } else {
             diagnose(.warning, at: call, say("The gallery does not know the view \(name); it draws a placeholder."))
             kind = .unknown(name)
         }
-        return makeNode(kind, at: call, call: call, modifiers: modifiers, substitutions: substitutions).map { [$0] } ?? []
+        return makeNode(kind, at: call, call: call, scope: scope).map { [$0] } ?? []
     }
 
-    /// A node of `kind`, with the arguments and closures of `call` and its modifiers; nil once the file's reading
-    /// budget is spent (said once, where it ran out).
-    private func makeNode(_ kind: SceneViewKind, at syntax: some SyntaxProtocol, call: FunctionCallExprSyntax? = nil,
-                          arguments extraArguments: [SceneArgument] = [],
-                          modifiers: [(member: MemberAccessExprSyntax, call: FunctionCallExprSyntax?)],
-                          substitutions: [String: SceneValue]) -> SceneNode? {
+    /// Modifiers only an `Image` has (https://developer.apple.com/documentation/swiftui/image): a value they modify is
+    /// an image.
+    private static let imageModifiers: Set<String> = ["resizable", "renderingMode", "interpolation", "antialiased"]
+
+    /// The protocols of views drawn by UIKit or AppKit.
+    private static let representables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+        // The aliases multiplatform projects declare for either (Apple's Food Truck sample).
+        "ViewRepresentable", "ViewControllerRepresentable",
+    ]
+
+    /// The project's types `name` may mean where `use` is written, the likeliest first: a type nested in the type being
+    /// read or in one around it (`Preview` inside `Row_Previews` is its own, not another preview's), then one declared
+    /// in the same file, then any; `Self.Row` is the type being read's `Row`.
+    func types(named name: String, usedAt use: some SyntaxProtocol, scope: ReadingScope) -> [DeclaredType] {
+        let bare = name.hasPrefix("Self.") ? String(name.dropFirst(5)) : name
+        if let owner = scope.owner {
+            var outer = owner.declaration.qualifiedName.split(separator: ".").map(String.init)
+            while !outer.isEmpty {
+                let nested = index.types(named: (outer + [bare]).joined(separator: "."))
+                if !nested.isEmpty { return nested }
+                outer.removeLast()
+            }
+        }
+        // `Outer.Row` declared in an extension of a nested type is known by its own name too.
+        var found = index.types(named: bare)
+        if found.isEmpty, let last = bare.split(separator: ".").last, bare.contains(".") { found = index.types(named: String(last)) }
+        guard found.count > 1 else { return found }
+        let here = file(of: use)?.path
+        return found.filter { index.file(of: $0.declaration.syntax)?.path == here } + found.filter { index.file(of: $0.declaration.syntax)?.path != here }
+    }
+
+    /// Views whose closure draws with code rather than holding views.
+    private static let drawingViews: Set<String> = ["Canvas"]
+
+    /// The kind of SwiftUI's view `name` (`Toggle`, `VStack`, `Text`), or nil when the gallery does not know it.
+    static func swiftUIKind(_ name: String) -> SceneViewKind? {
+        let bare = name.hasPrefix("SwiftUI.") ? String(name.dropFirst("SwiftUI.".count)) : name
+        if let family = SceneNames.familiesByView[bare] { return .styled(family) }
+        if let layout = SceneLayout(rawValue: bare) { return .layout(layout) }
+        if let plain = ScenePlainView(rawValue: bare) { return .plain(plain) }
+        return nil
+    }
+
+    /// A node of `kind`, with the arguments and closures of `call`; nil once the budget is spent (said once, where it
+    /// ran out).
+    func makeNode(_ kind: SceneViewKind, at syntax: some SyntaxProtocol, call: FunctionCallExprSyntax? = nil,
+                  arguments extraArguments: [SceneArgument] = [], scope: ReadingScope) -> SceneNode? {
         guard budget.spendNode() else {
             _ = withinBudget(at: syntax)
             return nil
         }
         var node = SceneNode(kind, arguments: extraArguments, location: location(of: syntax))
         if let call {
-            readArguments(of: call, into: &node, substitutions: substitutions)
+            readArguments(of: call, into: &node, scope: scope)
         }
-        node.modifiers = readModifiers(modifiers, substitutions: substitutions)
         return node
     }
 
     /// The arguments of `call`, its main closure as children and its other view closures as slots.
-    private func readArguments(of call: FunctionCallExprSyntax, into node: inout SceneNode, substitutions: [String: SceneValue]) {
+    private func readArguments(of call: FunctionCallExprSyntax, into node: inout SceneNode, scope: ReadingScope) {
         var main: ClosureExprSyntax? = call.trailingClosure
         let isButton = node.kind == .styled(.button)
         let hasAction = call.arguments.contains { $0.label?.text == "action" }
@@ -227,11 +398,11 @@ final class SceneViewReader {
                 if main == nil, label == nil || label == "content" || (isButton && label == "label") {
                     main = closure
                 } else {
-                    node.slots.append(SceneSlot(label: label ?? "content", children: views(in: closure.statements, substitutions: substitutions)))
+                    node.slots.append(SceneSlot(label: label ?? "content", children: views(in: closure.statements, scope: scope)))
                 }
                 continue
             }
-            node.arguments.append(SceneArgument(label, SceneValueReader.value(of: argument.expression, substitutions: substitutions)))
+            node.arguments.append(SceneArgument(label, value(of: argument.expression, scope: scope)))
         }
         if let trailingAction {
             node.arguments.append(SceneArgument("action", .expression(trailingAction.sourceText)))
@@ -245,54 +416,97 @@ final class SceneViewReader {
             main = closure.closure
         }
         if let main {
-            node.children = views(in: main.statements, substitutions: substitutions)
+            node.children = views(in: main.statements, scope: scope)
         }
         for closure in call.additionalTrailingClosures where !(isButton && closure.label.text == "label") {
             let label = closure.label.text
             if Self.actionLabels.contains(label) {
                 node.arguments.append(SceneArgument(label, .expression(closure.closure.sourceText)))
             } else {
-                node.slots.append(SceneSlot(label: label, children: views(in: closure.closure.statements, substitutions: substitutions)))
+                node.slots.append(SceneSlot(label: label, children: views(in: closure.closure.statements, scope: scope)))
             }
         }
     }
 
-    /// The modifiers, in source order.
-    func readModifiers(_ modifiers: [(member: MemberAccessExprSyntax, call: FunctionCallExprSyntax?)],
-                       substitutions: [String: SceneValue]) -> [SceneModifier] {
-        ModifierReader(reader: self, customStyles: file.customStyles).modifiers(modifiers, substitutions: substitutions)
+    /// The value of `expression` in `scope`: a literal, a binding, or a name the scope binds read where it was
+    /// written (an argument of the call that made the view: a title, the caller's `$state`).
+    func value(of expression: ExprSyntax, scope: ReadingScope) -> SceneValue {
+        value(of: expression, scope: scope, hops: 0)
     }
 
-    /// Records the `@State` properties of `structure` with their initial values (the first of a name wins).
-    private func readState(of structure: StructDeclSyntax) {
-        for member in structure.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "State" })
-            else { continue }
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      !state.contains(where: { $0.name == name }) else { continue }
-                guard let initial = binding.initializer?.value else {
-                    diagnose(.note, at: binding, say("The state \(name) has no initial value the gallery can read."))
-                    continue
-                }
-                state.append(SceneState(name: name, value: SceneValueReader.value(of: initial, substitutions: [:]), location: location(of: binding)))
+    private func value(of expression: ExprSyntax, scope: ReadingScope, hops: Int) -> SceneValue {
+        SceneValueReader.value(of: expression) { name in
+            // Each hop goes to the scope an argument was written in, older than this one; the bound keeps a chain of
+            // arguments passed down through many views finite whatever the file holds.
+            guard hops < SceneReadingLimits.maximumExpansionDepth else { return nil }
+            switch scope.names[name] {
+            case .value(let value)?: return value
+            case .expression(let bound, let outer)?: return self.value(of: bound, scope: outer, hops: hops + 1)
+            case .closure?, .node?, nil: break
             }
+            // A stored property with a constant value (`let title = "Orders"`) the call did not set.
+            if let member = scope.owner?.member(name, compiledFor: configuration), case .property(let variable, let binding) = member.kind,
+               binding.accessorBlock == nil, let initial = binding.initializer?.value,
+               !variable.attributes.contains(where: { $0.as(AttributeSyntax.self) != nil }) {
+                return self.value(of: initial, scope: ReadingScope(owner: scope.owner), hops: hops + 1)
+            }
+            return nil
+        }
+    }
+
+    /// Records the `@State` properties of `type` with their initial values (the first of a name wins).
+    func readState(of type: DeclaredType) {
+        for member in type.storedProperties {
+            guard case .property(let variable, let binding) = member.kind,
+                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }),
+                  !state.contains(where: { $0.name == member.name }), member.isCompiled(for: configuration) else { continue }
+            guard let initial = binding.initializer?.value else {
+                diagnose(.note, at: binding, say("The state \(member.name) has no initial value the gallery can read."))
+                continue
+            }
+            state.append(SceneState(name: member.name, value: SceneValueReader.value(of: initial) { _ in nil }, location: location(of: binding)))
         }
     }
 
     /// Whether `expression` names a type (`Color` of `Color.blue`): a capitalised name.
-    private static func isTypeName(_ expression: ExprSyntax) -> Bool {
+    static func isTypeName(_ expression: ExprSyntax) -> Bool {
         typeName(expression) != nil
     }
 
-    /// The type an expression names, `Toggle` of `Toggle(…)` or `Picker<…>`, or nil when it names none.
+    /// The type an expression names, `Toggle` of `Toggle(…)` or `Picker<…>`, `OrdersView.Row` of a nested type, or nil
+    /// when it names none.
     static func typeName(_ expression: ExprSyntax) -> String? {
         if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
             return typeName(specialized.expression)
         }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            // `(FlowLayout(alignment: .center)) { … }`: a layout called as a view, in parentheses.
+            return only.expression.as(FunctionCallExprSyntax.self).flatMap { typeName($0.calledExpression) }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let outer = typeName(base),
+           let first = member.declName.baseName.text.first, first.isUppercase, member.declName.argumentNames == nil {
+            return outer == "SwiftUI" ? member.declName.baseName.text : outer + "." + member.declName.baseName.text
+        }
         guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-              let first = reference.baseName.text.first, first.isUppercase else { return nil }
+              let first = reference.baseName.text.first(where: { $0 != "_" }), first.isUppercase else { return nil }
         return reference.baseName.text
+    }
+
+    /// The first part of a concatenation of texts (`Text("@") + Text(name)`), or nil when `expression` is none.
+    private func concatenatedText(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+              sequence.elements.count >= 3, sequence.elements.count % 2 == 1 else { return nil }
+        for (offset, element) in sequence.elements.enumerated() where offset % 2 == 1 {
+            guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+        }
+        guard let call = peel(first).core?.as(FunctionCallExprSyntax.self), Self.typeName(call.calledExpression) == "Text" else { return nil }
+        return first
+    }
+
+    /// A short name for an expression the reader cannot read, for its placeholder and messages: its first line, cut
+    /// after 40 characters.
+    static func shortName(_ expression: some SyntaxProtocol) -> String {
+        let firstLine = expression.sourceText.prefix { $0 != "\n" }
+        return firstLine.count > 40 ? firstLine.prefix(40) + "…" : String(firstLine)
     }
 }

@@ -87,22 +87,9 @@ public enum StyleCheck {
         case unreadable(SceneFileError)
     }
 
-    /// `read` of each of `inputs`, on as many reading threads as the machine has cores, each taking the next input.
+    /// `read` of each of `inputs`, on every core (``ReadingThread/map(_:_:)``).
     private static func readAll<Result: Sendable>(_ inputs: [Input], _ read: @escaping @Sendable (Input) -> Result) -> [Result] {
-        let results = ScanResults<Result>(count: inputs.count)
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, inputs.count))
-        let done = DispatchGroup()
-        for _ in 0..<workers {
-            done.enter()
-            ReadingThread.start {
-                while let index = results.next() {
-                    results.store(read(inputs[index]), at: index)
-                }
-                done.leave()
-            }
-        }
-        done.wait()
-        return results.all
+        ReadingThread.map(inputs, read)
     }
 
     @Sendable private static func scan(_ input: Input) -> Scanned {
@@ -120,37 +107,5 @@ public enum StyleCheck {
         case .text(let text): try SceneFileBytes.source(of: Array(text.utf8), fileName: input.name)
         case .bytes(let bytes): try SceneFileBytes.source(of: bytes, fileName: input.name)
         }
-    }
-}
-
-/// What the reading threads found: which input comes next, and each input's result in its place.
-private final class ScanResults<Result: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private var results: [Result?]
-
-    init(count: Int) {
-        results = Array(repeating: nil, count: count)
-    }
-
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextIndex < results.count else { return nil }
-        nextIndex += 1
-        return nextIndex - 1
-    }
-
-    func store(_ result: Result, at index: Int) {
-        lock.lock()
-        results[index] = result
-        lock.unlock()
-    }
-
-    /// Every result, once every thread is done.
-    var all: [Result] {
-        lock.lock()
-        defer { lock.unlock() }
-        return results.map { $0! }
     }
 }

@@ -90,6 +90,37 @@ private func flatten(_ nodes: [[String: Any]]) -> [[String: Any]] {
 /// `gallery scene`, `gallery check` and `gallery render FILE.swift`, run as a user runs them.
 @Suite("Scene command line")
 struct SceneCommandLineTests {
+    @Test("scene PROJECT: the app's root scene, views of other files at their files, a view where the app uses it, branches")
+    func sceneProject() throws {
+        let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("GallerySceneReaderTests/Fixtures/Shop").path
+        let app = try GalleryProcess.run(["scene", shop, "--platform", "macOS"])
+        #expect(app.status == 0, "\(app.stderr)")
+        let lines = app.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("ShopApp on macOS") == true)
+        #expect(lines.contains { $0.contains("Toggle \"Wi-Fi\" ContentView.swift:12:21") })
+        #expect(lines.contains { $0.contains("Text \"Network\" Card.swift:15:13") })
+        // The macOS clause of the #if in Button("Order")'s chain.
+        #expect(lines.contains { $0.contains("Button \"Order\"") && $0.contains("link → ") })
+        #expect(lines.contains { $0.contains("ContentView.swift:20:21 #if: 1. #if os(iOS)  2. #else (drawn)") })
+        let row = try GalleryProcess.run(["scene", shop + "/Sources/Shop/OrderRow.swift", "--json"])
+        #expect(row.status == 0, "\(row.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(row.stdout.utf8)) as? [String: Any])
+        let usedAt = try #require(json["usedAt"] as? [String: Any])
+        #expect((usedAt["file"] as? String)?.hasSuffix("ContentView.swift") == true && usedAt["line"] as? Int == 38)
+        let nodes = flatten(try #require(json["nodes"] as? [[String: Any]]))
+        let reorder = try #require(nodes.first { $0["title"] as? String == "Reorder Cappuccino" })
+        #expect((reorder["file"] as? String)?.hasSuffix("OrderRow.swift") == true)
+        #expect((reorder["setAt"] as? [String: Any])?["line"] as? Int == 26)
+        let offline = try GalleryProcess.run(["scene", shop + "/Sources/Shop/ContentView.swift", "--view", "ContentView", "--branch", "39=2"])
+        #expect(offline.stdout.contains("Text \"Offline\"") && !offline.stdout.contains("Text \"Online\""))
+        #expect(offline.stdout.contains("39:13 if: 1. if wifi  2. else (drawn)"))
+        let alone = try GalleryProcess.run(["scene", shop + "/Sources/Shop/ContentView.swift", "--view", "ContentView", "--alone"])
+        #expect(alone.stdout.contains("Card \"Network\" 11:17"))
+        let bad = try GalleryProcess.run(["scene", shop, "--branch", "x=1"])
+        #expect(bad.status != 0 && bad.stderr.contains("--branch"))
+    }
+
     @Test("scene --json: the file, view, platform and release, and every node with exactly the documented keys")
     func sceneJSON() throws {
         let folder = try Folder()
@@ -98,7 +129,10 @@ struct SceneCommandLineTests {
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stderr.isEmpty)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-        #expect(Set(json.keys) == ["file", "view", "platform", "osVersion", "nodes", "diagnostics"])
+        #expect(Set(json.keys) == ["file", "view", "platform", "osVersion", "nodes", "usedAt", "callSites", "callSitesDisagree", "conditionals",
+                                   "diagnostics"])
+        #expect(json["usedAt"] is NSNull && (json["callSites"] as? [Any])?.isEmpty == true && json["callSitesDisagree"] as? Bool == false)
+        #expect((json["conditionals"] as? [Any])?.isEmpty == true)
         #expect(json["file"] as? String == file)
         #expect(json["view"] as? String != nil)
         #expect(json["platform"] as? String == "iOS")

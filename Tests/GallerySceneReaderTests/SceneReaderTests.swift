@@ -252,7 +252,7 @@ struct SceneReaderTests {
         #expect(ReaderSupport.diagnostics(scene, .note).map(\.location.line) == [7, 8])
     }
 
-    @Test("The first branch of an if or a switch, with a note; a view that uses itself is a placeholder")
+    @Test("The first branch of an if or a switch, each listed with its branches; a view that uses itself is a placeholder")
     func branchesAndRecursion() throws {
         let scene = try ReaderSupport.scene("""
             struct Loop: View {
@@ -272,7 +272,11 @@ struct SceneReaderTests {
         let views = try #require(scene.roots.first?.children)
         #expect(views.map(\.title) == ["Yes", "On", nil])
         #expect(views.last?.kind == .unknown("Loop"))
-        #expect(ReaderSupport.diagnostics(scene, .note).map(\.location.line) == [5, 6])
+        #expect(scene.conditionals == [
+            SceneConditional(location: SceneLocation(line: 5, column: 13), kind: .if, branches: ["if flag", "else"], chosen: 0),
+            SceneConditional(location: SceneLocation(line: 6, column: 13), kind: .switch, branches: ["case true:", "default:"], chosen: 0),
+        ])
+        #expect(ReaderSupport.diagnostics(scene, .note).isEmpty)
         #expect(ReaderSupport.diagnostics(scene, .warning).map(\.location.line) == [10])
     }
 }

@@ -61,10 +61,12 @@ public struct SceneInspection: Sendable, Equatable {
         }
     }
 
-    /// "SignInRow.swift:31:9", or "31:9" without a file.
+    /// "SignInRow.swift:31:9", or "31:9" without a file; a place in another file of the project names that file
+    /// ("Row.swift:12:5").
     static func place(_ location: SceneLocation, in fileName: String?) -> String {
         // A view with no place in a file yet (composed, not read) is in the file, at no line.
         guard location != .none else { return fileName ?? location.description }
+        guard location.file == nil else { return location.description }
         return fileName.map { "\($0):\(location)" } ?? location.description
     }
 

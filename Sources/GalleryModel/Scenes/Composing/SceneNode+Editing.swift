@@ -23,11 +23,7 @@ extension SceneNode {
             }
             var nodes = content
             let result = try body(&nodes, index)
-            switch modifiers[modifier].kind {
-            case .toolbar: modifiers[modifier].kind = .toolbar(nodes)
-            case .contextMenu: modifiers[modifier].kind = .contextMenu(nodes)
-            default: break
-            }
+            modifiers[modifier].kind = modifiers[modifier].kind.holding(nodes)
             return result
         }
         return nil
@@ -44,11 +40,7 @@ extension SceneNode {
         node.slots = slots.map { SceneSlot(label: $0.label, children: $0.children.map { $0.renamingBindings(from: old, to: new) }) }
         node.modifiers = modifiers.map { modifier in
             var modifier = modifier
-            switch modifier.kind {
-            case .toolbar(let nodes): modifier.kind = .toolbar(nodes.map { $0.renamingBindings(from: old, to: new) })
-            case .contextMenu(let nodes): modifier.kind = .contextMenu(nodes.map { $0.renamingBindings(from: old, to: new) })
-            default: break
-            }
+            modifier.kind = modifier.kind.holding(modifier.content.map { $0.renamingBindings(from: old, to: new) })
             return modifier
         }
         return node

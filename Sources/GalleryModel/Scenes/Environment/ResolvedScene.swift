@@ -68,15 +68,19 @@ public struct SceneControlResolution: Sendable, Equatable {
     public let composed: [Resolution]
     /// For a Label under several label styles, how the stack composes (``LabelComposer``); nil otherwise.
     public let labelComposition: LabelComposition?
+    /// The project's own style that decides the look, as written (`BadgeStyle()`), when the nearest style is one;
+    /// ``resolution`` is then its family's automatic style, standing in for it.
+    public let projectStyle: String?
 
     public init(resolution: Resolution, setAt: StyleSite?, steps: [Resolution.Step], environment: SceneEnvironmentValues,
-                composed: [Resolution], labelComposition: LabelComposition? = nil) {
+                composed: [Resolution], labelComposition: LabelComposition? = nil, projectStyle: String? = nil) {
         self.resolution = resolution
         self.setAt = setAt
         self.steps = steps
         self.environment = environment
         self.composed = composed
         self.labelComposition = labelComposition
+        self.projectStyle = projectStyle
     }
 }
 

@@ -20,13 +20,28 @@ struct SceneEnvironment {
     /// The environment inside `node` at `path`: its modifiers applied, the last written first, so the first
     /// written, the closest to the view, is the one in force.
     func applying(_ node: SceneNode, at path: ScenePath) -> SceneEnvironment {
-        guard !node.modifiers.isEmpty else { return self }
+        applying(node.modifiers[...], of: node, at: path)
+    }
+
+    /// The environment where `node`'s `index`th modifier stands: the modifiers written after it (outside it) applied,
+    /// not those before it. An `.overlay { }`'s views are drawn there.
+    func applying(_ node: SceneNode, outside index: Int, at path: ScenePath) -> SceneEnvironment {
+        applying(node.modifiers[(index + 1)...], of: node, at: path)
+    }
+
+    private func applying(_ modifiers: ArraySlice<SceneModifier>, of node: SceneNode, at path: ScenePath) -> SceneEnvironment {
+        guard !modifiers.isEmpty else { return self }
         var inner = self
-        for modifier in node.modifiers.reversed() {
+        for modifier in modifiers.reversed() {
             switch modifier.kind {
             case .style(let style, let argument):
                 let site = StyleSite(location: modifier.location, view: node.kind, path: path)
                 inner.styles[style.family, default: []].insert(SceneStyleSetting(style: style, argument: argument, site: site), at: 0)
+            case .projectStyle(let family, let written):
+                // The project's style stands nearest; the automatic style stands in for its look.
+                let site = StyleSite(location: modifier.location, view: node.kind, path: path)
+                let setting = SceneStyleSetting(style: StyleCatalog.family(family).automatic, argument: nil, site: site, projectStyle: written)
+                inner.styles[family, default: []].insert(setting, at: 0)
             case .tint(let color): inner.values.tint = color
             case .controlSize(let size): inner.values.controlSize = size
             // A disabled ancestor keeps its views disabled whatever a closer `.disabled(false)` says:
@@ -34,7 +49,7 @@ struct SceneEnvironment {
             case .disabled(let disabled): inner.values.isDisabled = inner.values.isDisabled || disabled
             case .font(let font): inner.values.font = font
             case .foregroundStyle(let color): inner.values.foregroundStyle = color
-            case .navigationTitle, .toolbar, .contextMenu, .other: break
+            case .navigationTitle, .toolbar, .contextMenu, .attached, .other: break
             }
         }
         return inner
@@ -55,10 +70,13 @@ struct SceneStyleSetting {
     let style: StyleDescriptor
     let argument: String?
     let site: StyleSite
+    /// A style of the project's own, as written (`BadgeStyle()`); ``style`` is then its family's automatic style, which
+    /// stands in for it.
+    var projectStyle: String? = nil
 
     /// The modifier as source writes it: `.toggleStyle(.button)`.
     var modifierText: String {
-        ".\(style.family.modifierName)(\(style.argument))"
+        ".\(style.family.modifierName)(\(projectStyle ?? style.argument))"
     }
 }
 
@@ -66,8 +84,10 @@ struct SceneStyleSetting {
 /// `.contextMenu { }`, with the view it is (or is written on) and where.
 struct SceneContainer {
     /// Which kind of container.
-    enum Kind {
+    enum Kind: Equatable {
         case form, list, menu, toolbar, contextMenu
+        /// A presentation, a dialog, swipe actions or a tab item the view's modifier holds (a layer is no container).
+        case attachment(SceneAttachment.Kind)
     }
 
     let kind: Kind
@@ -87,6 +107,7 @@ struct SceneContainer {
         case .form, .list, .menu: viewText
         case .toolbar: say("the toolbar of \(viewText)")
         case .contextMenu: say("the context menu of \(viewText)")
+        case .attachment(let kind): say("the \(LocalizedText.verbatim("." + kind.rawValue)) of \(viewText)")
         }
     }
 
@@ -98,6 +119,7 @@ struct SceneContainer {
         case .list: "https://developer.apple.com/documentation/swiftui/list"
         case .menu, .contextMenu: SceneSources.menus
         case .toolbar: "https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-5w0tj"
+        case .attachment(let kind): SceneSources.attachment(kind)
         }
     }
 }
@@ -123,6 +145,21 @@ enum SceneSources {
     static let viewStyles = "https://developer.apple.com/documentation/swiftui/view-styles; reference/view-styles.zh.md"
     /// Populating SwiftUI menus with adaptive controls: what controls become inside a Menu.
     static let menus = "https://developer.apple.com/documentation/swiftui/populating-swiftui-menus-with-adaptive-controls"
+    /// Apple's page on where the views of an attachment's closure are shown.
+    static func attachment(_ kind: SceneAttachment.Kind) -> String {
+        switch kind {
+        // "Present content in a separate view that offers focused interaction" (Modal presentations): sheets, popovers,
+        // full-screen covers, inspectors, alerts and confirmation dialogs.
+        case .sheet, .popover, .fullScreenCover, .inspector, .alert, .confirmationDialog:
+            "https://developer.apple.com/documentation/swiftui/modal-presentations"
+        case .navigationDestination: "https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)"
+        case .overlay: "https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)"
+        case .background: "https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)"
+        case .safeAreaInset: "https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)"
+        case .swipeActions: "https://developer.apple.com/documentation/swiftui/view/swipeactions(edge:allowsfullswipe:content:)"
+        case .tabItem: "https://developer.apple.com/documentation/swiftui/view/tabitem(_:)"
+        }
+    }
     /// `buttonStyle(_:)`: Menu and Toggle take the button style through composition.
     static let buttonStyle = "https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1; reference/view-styles.zh.md (buttonStyle)"
 }

@@ -7,12 +7,49 @@ public enum SceneResolver {
     /// Resolves `scene` for `context`'s platform, release, colour scheme and text size; `context.placement` is the
     /// placement around the scene's roots, which a Form, List, Menu or toolbar inside it replaces.
     public static func resolve(_ scene: Scene, in context: Context) -> ResolvedScene {
+        resolve(scene, in: context, outer: SceneEnvironment(placement: context.placement))
+    }
+
+    /// Resolves `scene`, a view read where it is used, in the environment of `site`: the style modifiers, values and
+    /// container in force where the view that uses it writes it (an app's root scene, a preview), so a view inside
+    /// a List resolves as a List's row and under the `.buttonStyle` its parent sets. Its paths start at its own roots.
+    /// A site whose path is not in its scene leaves the scene's own environment.
+    public static func resolve(_ scene: Scene, in context: Context, usedAt site: SceneCallSite) -> ResolvedScene {
+        resolve(scene, in: context, outer: environment(at: site.path, in: site.scene, context: context))
+    }
+
+    private static func resolve(_ scene: Scene, in context: Context, outer: SceneEnvironment) -> ResolvedScene {
         var walk = Walk(context: context)
-        let outer = SceneEnvironment(placement: context.placement)
         let roots = scene.roots.enumerated().map { index, root in
             walk.resolve(root, at: ScenePath([index]), in: outer)
         }
         return ResolvedScene(scene: scene, context: context, roots: roots)
+    }
+
+    /// The environment the view at `path` of `scene` stands in (its own modifiers not applied), walking down the path
+    /// alone: each ancestor's modifiers and the container it gives the child the path goes through.
+    static func environment(at path: ScenePath, in scene: Scene, context: Context) -> SceneEnvironment {
+        var environment = SceneEnvironment(placement: context.placement)
+        guard let first = path.indices.first, scene.roots.indices.contains(first) else { return environment }
+        var node = scene.roots[first]
+        var here = ScenePath([first])
+        for index in path.indices.dropFirst() {
+            let inside = environment.applying(node, at: here)
+            var start = 0
+            var next: (node: SceneNode, environment: SceneEnvironment)?
+            for group in inside.childGroups(of: node, at: here, outside: environment) {
+                if index < start + group.nodes.count {
+                    next = (group.nodes[index - start], group.environment)
+                    break
+                }
+                start += group.nodes.count
+            }
+            guard let next else { return environment }
+            node = next.node
+            environment = next.environment
+            here = here.appending(index)
+        }
+        return environment
     }
 
     /// One walk: the context and the resolutions already made (a scene repeats the same style in the same
@@ -43,57 +80,12 @@ public enum SceneResolver {
 
             var children: [ResolvedSceneNode] = []
             children.reserveCapacity(node.allChildren.count)
-            let content = contentEnvironment(of: node, in: environment)
-            for child in node.children {
-                children.append(resolve(child, at: path.appending(children.count), in: content))
-            }
-            // A slot (a Menu's `label:`, a Section's `header:`) stands where the view stands, not in its content.
-            for slot in node.slots {
-                for child in slot.children {
-                    children.append(resolve(child, at: path.appending(children.count), in: environment))
-                }
-            }
-            for modifier in node.modifiers {
-                let inner: SceneEnvironment
-                switch modifier.kind {
-                case .toolbar:
-                    inner = environment.inside(SceneContainer(kind: .toolbar, view: node.kind, location: node.location), placement: .toolbar)
-                case .contextMenu:
-                    inner = environment.inside(SceneContainer(kind: .contextMenu, view: node.kind, location: node.location), placement: .menu)
-                default:
-                    continue
-                }
-                for child in modifier.content {
-                    children.append(resolve(child, at: path.appending(children.count), in: inner))
+            for group in environment.childGroups(of: node, at: path, outside: outer) {
+                for child in group.nodes {
+                    children.append(resolve(child, at: path.appending(children.count), in: group.environment))
                 }
             }
             return ResolvedSceneNode(node: node, path: path, control: control, children: children)
-        }
-
-        /// The environment of the views in `node`'s main closure.
-        private func contentEnvironment(of node: SceneNode, in environment: SceneEnvironment) -> SceneEnvironment {
-            switch node.kind {
-            case .styled(.form):
-                return environment.inside(SceneContainer(kind: .form, view: node.kind, location: node.location), placement: .form)
-            case .styled(.list):
-                return environment.inside(SceneContainer(kind: .list, view: node.kind, location: node.location), placement: .list)
-            case .styled(.menu):
-                return environment.inside(SceneContainer(kind: .menu, view: node.kind, location: node.location), placement: .menu)
-            case .layout(let layout) where (layout == .toolbarItem || layout == .toolbarItemGroup) && environment.placement == .toolbar:
-                var inner = environment
-                let placement = node.arguments.first { $0.label == "placement" }.map { argument -> String in
-                    switch argument.value {
-                    case .expression(let text), .string(let text): text
-                    case .binding(let name): "$" + name
-                    case .number(let number): "\(number)"
-                    case .bool(let value): "\(value)"
-                    }
-                }
-                inner.toolbarItem = SceneToolbarItem(kind: layout, placement: placement, location: node.location)
-                return inner
-            default:
-                return environment
-            }
         }
 
         /// The resolver's answer for `style` with `argument` in `placement`, and the rules that match it, made once
@@ -124,7 +116,7 @@ public enum SceneResolver {
             let name = LocalizedText.verbatim(node.kind.typeName)
 
             var steps = SceneSteps.style(chosen, family: family, control: name, at: path)
-            let composesStack = settings.count > 1 && rules.contains { $0.effect == .composesLabelStack }
+            let composesStack = settings.count > 1 && settings.allSatisfy { $0.projectStyle == nil } && rules.contains { $0.effect == .composesLabelStack }
             if let farther = settings.dropFirst().first, !composesStack {
                 steps.append(SceneSteps.overridden(farther))
             }
@@ -165,8 +157,11 @@ public enum SceneResolver {
                     steps += composition.stepTexts.map { Resolution.Step(text: $0, source: rule.source) }
                 }
             }
-            return SceneControlResolution(resolution: resolution, setAt: chosen?.site, steps: steps + resolution.steps,
-                                          environment: environment.values, composed: composed, labelComposition: labelComposition)
+            // A style of the project's decides the look; the gallery shows the automatic look in its place, and says so last.
+            let project = chosen?.projectStyle.map { [SceneSteps.projectStyle($0, family: family, control: name)] } ?? []
+            return SceneControlResolution(resolution: resolution, setAt: chosen?.site, steps: steps + resolution.steps + project,
+                                          environment: environment.values, composed: composed, labelComposition: labelComposition,
+                                          projectStyle: chosen?.projectStyle)
         }
     }
 }

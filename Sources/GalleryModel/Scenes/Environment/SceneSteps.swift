@@ -17,6 +17,14 @@ enum SceneSteps {
         return [Resolution.Step(text: say("\(LocalizedText.verbatim(chosen.modifierText)) on \(site) reaches this \(control)."), source: SceneSources.viewStyles)]
     }
 
+    /// That `written`, a style of the project's, decides the look of the control `control`, which the gallery shows as
+    /// its family's automatic look.
+    static func projectStyle(_ written: String, family: StyleFamily, control: LocalizedText) -> Resolution.Step {
+        // "The nearest style wins": a custom style ends the search for its family's style at its modifier (View styles).
+        Resolution.Step(text: say("\(LocalizedText.verbatim(written)) is a style of the project's: it decides this \(control)'s look, which the gallery does not draw yet; the automatic look stands in for it."),
+                        source: SceneSources.viewStyles)
+    }
+
     /// That a closer modifier of the same family overrides `farther`.
     static func overridden(_ farther: SceneStyleSetting) -> Resolution.Step {
         let site = SceneSiteText.view(farther.site.view, at: farther.site.location)

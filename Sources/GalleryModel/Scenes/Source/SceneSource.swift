@@ -70,8 +70,11 @@ public enum SceneSource {
         case .font(let font): [".font(.\(font.rawValue))"]
         case .foregroundStyle(let color): [".foregroundStyle(.\(color.rawValue))"]
         case .navigationTitle(let title): [".navigationTitle(\(literal(title)))"]
+        case .projectStyle(let family, let written): [".\(family.modifierName)(\(written))"]
         case .toolbar(let items): [SwiftSource.block(".toolbar", items.map(view))]
         case .contextMenu(let items): [SwiftSource.block(".contextMenu", items.map(view))]
+        case .attached(let attachment, let items):
+            [SwiftSource.block("." + attachment.kind.rawValue + (attachment.arguments.isEmpty ? "" : "(\(attachment.arguments))"), items.map(view))]
         case .other(_, let source): [source]
         }
     }

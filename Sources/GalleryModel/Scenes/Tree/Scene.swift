@@ -12,12 +12,17 @@ public struct Scene: Sendable, Equatable {
     public var state: [SceneState]
     /// What could not be read or understood, in source order.
     public var diagnostics: [SceneDiagnostic]
+    /// The `if`s, `switch`es, `?:`s and `#if`s met while reading, in source order, each with its branches and the one
+    /// drawn.
+    public var conditionals: [SceneConditional]
 
-    public init(name: String, roots: [SceneNode], state: [SceneState] = [], diagnostics: [SceneDiagnostic] = []) {
+    public init(name: String, roots: [SceneNode], state: [SceneState] = [], diagnostics: [SceneDiagnostic] = [],
+                conditionals: [SceneConditional] = []) {
         self.name = name
         self.roots = roots
         self.state = state
         self.diagnostics = diagnostics
+        self.conditionals = conditionals
     }
 
     /// The node at `path`, or nil when there is none.

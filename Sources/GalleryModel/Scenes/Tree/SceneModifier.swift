@@ -27,20 +27,40 @@ public struct SceneModifier: Sendable, Equatable {
         case foregroundStyle(SceneColor)
         /// `.navigationTitle("Inbox")`.
         case navigationTitle(String)
+        /// A style of the project's own, as written (`.labelStyle(BadgeStyle())`, `.buttonStyle(.pill)` where the project
+        /// declares `pill`): the nearest style of its family decides, so no farther style does; the gallery cannot draw it
+        /// from the catalog.
+        case projectStyle(StyleFamily, written: String)
         /// `.toolbar { … }`, holding its items.
         case toolbar([SceneNode])
         /// `.contextMenu { … }`, holding the menu's contents.
         case contextMenu([SceneNode])
+        /// `.sheet { … }`, `.overlay { … }`, `.swipeActions { … }` and the other modifiers whose closure holds views
+        /// SwiftUI shows somewhere of their own (``SceneAttachment``), holding those views.
+        case attached(SceneAttachment, [SceneNode])
         /// Any other modifier (`.padding()`, `.frame(width: 200)`), kept as source text so the scene prints back
         /// as written; `name` is the modifier's name without the dot.
         case other(name: String, source: String)
     }
 
-    /// The views the modifier holds: a toolbar's items or a context menu's contents; empty for the others.
+    /// The views the modifier holds: a toolbar's items, a context menu's contents, an attachment's views; empty for
+    /// the others.
     public var content: [SceneNode] {
         switch kind {
-        case .toolbar(let nodes), .contextMenu(let nodes): nodes
+        case .toolbar(let nodes), .contextMenu(let nodes), .attached(_, let nodes): nodes
         default: []
+        }
+    }
+}
+
+extension SceneModifier.Kind {
+    /// The same modifier holding `nodes` instead of its views; the modifier itself when it holds none.
+    public func holding(_ nodes: [SceneNode]) -> SceneModifier.Kind {
+        switch self {
+        case .toolbar: .toolbar(nodes)
+        case .contextMenu: .contextMenu(nodes)
+        case .attached(let attachment, _): .attached(attachment, nodes)
+        default: self
         }
     }
 }

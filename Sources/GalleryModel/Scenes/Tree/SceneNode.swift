@@ -1,25 +1,38 @@
 /// Where something was written in a scene's source: a 1-based line and column (UTF-8 columns, as the Swift
-/// compiler counts them). Scenes built without source (a card's scene) carry `.none`.
+/// compiler counts them), and the file when it is not the scene's own. Scenes built without source (a card's scene)
+/// carry `.none`.
+///
+/// A scene read from a project draws views written in other files (a custom view's body, a modifier's, a computed
+/// property's): each keeps the file it is written in, so the outline and the inspector say where each control is.
 public struct SceneLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     /// The line, from 1; 0 when the node was not read from source.
     public let line: Int
     /// The column, from 1; 0 when the node was not read from source.
     public let column: Int
+    /// The file it is written in, as the reader named it (a project's files by their paths), or nil for the scene's
+    /// own file.
+    public let file: String?
 
-    public init(line: Int, column: Int) {
+    public init(line: Int, column: Int, file: String? = nil) {
         self.line = line
         self.column = column
+        self.file = file
     }
 
     /// No place in any source.
     public static let none = SceneLocation(line: 0, column: 0)
 
+    /// The scene's own file first, then other files by name, each in line and column order.
     public static func < (a: SceneLocation, b: SceneLocation) -> Bool {
-        (a.line, a.column) < (b.line, b.column)
+        (a.file ?? "", a.line, a.column) < (b.file ?? "", b.line, b.column)
     }
 
-    /// "12:5".
-    public var description: String { "\(line):\(column)" }
+    /// "12:5" in the scene's own file, "Row.swift:12:5" in another (the file's last path component).
+    public var description: String {
+        guard let file else { return "\(line):\(column)" }
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return "\(name):\(line):\(column)"
+    }
 }
 
 /// What kind of SwiftUI view a scene node is.
@@ -124,15 +137,19 @@ public struct SceneNode: Sendable, Equatable {
     public var modifiers: [SceneModifier]
     /// Where the view's initializer begins.
     public var location: SceneLocation
+    /// The project's declarations it was expanded from, the outermost first (a view whose body is one view holds
+    /// both); empty for a view written where it stands.
+    public var expansions: [SceneExpansion]
 
     public init(_ kind: SceneViewKind, arguments: [SceneArgument] = [], children: [SceneNode] = [], slots: [SceneSlot] = [],
-                modifiers: [SceneModifier] = [], location: SceneLocation = .none) {
+                modifiers: [SceneModifier] = [], location: SceneLocation = .none, expansions: [SceneExpansion] = []) {
         self.kind = kind
         self.arguments = arguments
         self.children = children
         self.slots = slots
         self.modifiers = modifiers
         self.location = location
+        self.expansions = expansions
     }
 
     /// The first string literal among its initializer's arguments: "Wi-Fi" of `Toggle("Wi-Fi", isOn: $wifi)`.

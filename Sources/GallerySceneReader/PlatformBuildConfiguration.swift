@@ -5,17 +5,23 @@ import SwiftSyntax
 /// How `#if` reads when the code is compiled for one platform, as `swiftc` would read it for a device build of that
 /// platform with the project's compilation conditions: `os(…)`, `canImport(…)`, `targetEnvironment(…)`, `arch(…)`,
 /// `compiler(>=…)`, `swift(>=…)` and the `-D` conditions (`DEBUG`, or any `--define`). SwiftIfConfig evaluates the
-/// conditions with it, so `gallery check` sees of each file what that platform's build compiles, and only that.
+/// conditions with it, so `gallery check` sees of each file what that platform's build compiles, and only that, and a
+/// scene is read as the platform drawn compiles it.
 ///
 /// Sources: the conditions and their arguments,
 /// <https://docs.swift.org/swift-book/documentation/the-swift-programming-language/statements/#Conditional-Compilation-Block>;
 /// the frameworks each platform has, each framework's page on <https://developer.apple.com/documentation/> (UIKit:
 /// iOS, iPadOS, Mac Catalyst, tvOS, visionOS; AppKit: macOS; WatchKit: watchOS).
-struct PlatformBuildConfiguration: BuildConfiguration {
+public struct PlatformBuildConfiguration: BuildConfiguration, Sendable, Hashable {
     /// The platform compiled for.
-    let platform: Platform
+    public let platform: Platform
     /// The `-D` conditions set.
-    let conditions: Set<String>
+    public let conditions: Set<String>
+
+    public init(platform: Platform, conditions: Set<String>) {
+        self.platform = platform
+        self.conditions = conditions
+    }
 
     /// The operating system names `os(…)` accepts for the platform (iPadOS is `os(iOS)`; visionOS was `xrOS` first).
     private var osNames: Set<String> {
@@ -48,40 +54,40 @@ struct PlatformBuildConfiguration: BuildConfiguration {
         "AppIntents": [.iOS, .iPadOS, .macOS, .tvOS, .watchOS, .visionOS],
     ]
 
-    func isCustomConditionSet(name: String) throws -> Bool { conditions.contains(name) }
+    public func isCustomConditionSet(name: String) throws -> Bool { conditions.contains(name) }
 
-    func hasFeature(name: String) throws -> Bool { false }
+    public func hasFeature(name: String) throws -> Bool { false }
 
-    func hasAttribute(name: String) throws -> Bool { true }
+    public func hasAttribute(name: String) throws -> Bool { true }
 
-    func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) throws -> Bool {
+    public func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) throws -> Bool {
         guard let module = importPath.first?.1 else { return true }
         return Self.platformFrameworks[module].map { $0.contains(platform) } ?? true
     }
 
-    func isActiveTargetOS(name: String) throws -> Bool { osNames.contains(name) }
+    public func isActiveTargetOS(name: String) throws -> Bool { osNames.contains(name) }
 
     /// A device build: Apple silicon.
-    func isActiveTargetArchitecture(name: String) throws -> Bool { name == "arm64" }
+    public func isActiveTargetArchitecture(name: String) throws -> Bool { name == "arm64" }
 
     /// Neither the simulator nor Mac Catalyst: a device build of the platform itself.
-    func isActiveTargetEnvironment(name: String) throws -> Bool { false }
+    public func isActiveTargetEnvironment(name: String) throws -> Bool { false }
 
-    func isActiveTargetRuntime(name: String) throws -> Bool { name == "_ObjC" }
+    public func isActiveTargetRuntime(name: String) throws -> Bool { name == "_ObjC" }
 
-    func isActiveTargetPointerAuthentication(name: String) throws -> Bool { false }
+    public func isActiveTargetPointerAuthentication(name: String) throws -> Bool { false }
 
-    func isActiveTargetObjectFormat(name: String) throws -> Bool { name == "MachO" }
+    public func isActiveTargetObjectFormat(name: String) throws -> Bool { name == "MachO" }
 
-    var targetPointerBitWidth: Int { platform == .watchOS ? 32 : 64 }
+    public var targetPointerBitWidth: Int { platform == .watchOS ? 32 : 64 }
 
-    var targetAtomicBitWidths: [Int] { [32, 64] }
+    public var targetAtomicBitWidths: [Int] { [32, 64] }
 
-    var endianness: Endianness { .little }
+    public var endianness: Endianness { .little }
 
     /// Swift 6 language mode.
-    var languageVersion: VersionTuple { VersionTuple(6, 0) }
+    public var languageVersion: VersionTuple { VersionTuple(6, 0) }
 
     /// The compiler of Xcode 26.
-    var compilerVersion: VersionTuple { VersionTuple(6, 2) }
+    public var compilerVersion: VersionTuple { VersionTuple(6, 2) }
 }

@@ -1,0 +1,63 @@
+/// A place where the source chooses between views: an `if`/`else`, a `switch`, a `?:` or a `#if`. A scene draws one
+/// branch of each (the first, or for `#if` the one the platform compiles) and lists them all, so another can be
+/// chosen (``SceneBranchChoices``) and the scene read again.
+public struct SceneConditional: Sendable, Hashable {
+    /// How the source writes the choice.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// `if` (with its `else if`s and `else`), `if let`, `if case`.
+        case `if`
+        /// `switch`, a branch per case.
+        case `switch`
+        /// `condition ? a : b`.
+        case ternary
+        /// `#if` (with its `#elseif`s and `#else`), evaluated for the platform drawn.
+        case compilation
+    }
+
+    /// Where the `if`, `switch`, `?:` condition or `#if` begins.
+    public let location: SceneLocation
+    public let kind: Kind
+    /// Each branch as the source introduces it, shortened to one line: `if isOn`, `else`, `case .compact:`,
+    /// `#if os(iOS)`. A choice with no branch for the other case (an `if` without `else`, a `#if` without `#else`)
+    /// ends with an empty branch, ``emptyBranch``, which draws nothing.
+    public let branches: [String]
+    /// The branch drawn, an index into ``branches``.
+    public let chosen: Int
+    /// For `#if`, the branch the platform compiles (nil when none does and there is no empty branch); nil for the others.
+    public let compiled: Int?
+
+    public init(location: SceneLocation, kind: Kind, branches: [String], chosen: Int, compiled: Int? = nil) {
+        self.location = location
+        self.kind = kind
+        self.branches = branches
+        self.chosen = chosen
+        self.compiled = compiled
+    }
+
+    /// The label of the branch that draws nothing.
+    public static let emptyBranch = "(nothing)"
+}
+
+/// Which branch to draw at each conditional a reader meets, by the conditional's place; a conditional not named draws
+/// its default (the first branch, or the one the platform compiles). The window keeps one per file, so a choice
+/// outlives an edit of the file.
+public struct SceneBranchChoices: Sendable, Hashable {
+    /// The branch chosen, by place. A place whose column is 0 names every conditional that begins on its line; a place's
+    /// file may be a path or a file's name alone (`Row.swift`), and names the scene's own file when nil.
+    public var choices: [SceneLocation: Int]
+
+    public init(_ choices: [SceneLocation: Int] = [:]) {
+        self.choices = choices
+    }
+
+    /// The branch chosen for the conditional at `location`, in the file at `path` (the location's own file, or the
+    /// scene's when it has none), or nil for its default.
+    public func branch(at location: SceneLocation, inFile path: String) -> Int? {
+        let matching = choices.filter { place, _ in
+            place.line == location.line && (place.column == 0 || place.column == location.column)
+                && (place.file.map { $0 == path || path.hasSuffix("/" + $0) } ?? (location.file == nil))
+        }
+        // The place with a column is the more precise.
+        return matching.max { ($0.key.column, $0.key.file?.count ?? 0) < ($1.key.column, $1.key.file?.count ?? 0) }?.value
+    }
+}

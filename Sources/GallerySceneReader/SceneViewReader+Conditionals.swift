@@ -1,0 +1,113 @@
+import GalleryModel
+import SwiftIfConfig
+import SwiftSyntax
+
+/// One branch of each conditional is drawn, and every conditional is listed with its branches
+/// (``SceneConditional``), so another branch can be chosen (``SceneBranchChoices``) and the scene read again:
+///
+/// - `if` / `else if` / `else`, `switch` and `?:` draw their first branch unless another is chosen;
+/// - `#if`, in a list of statements or in a chain of modifiers, draws the clause the platform compiles (SwiftIfConfig
+///   with ``PlatformBuildConfiguration``, as `gallery check` reads it) unless another is chosen.
+///
+/// A conditional with no branch for the other case (an `if` without `else`, a `#if` without `#else`) has an empty
+/// last branch, which draws nothing.
+extension SceneViewReader {
+    /// The statements of the branch drawn of an `if` or a `switch`: nil when `expression` is neither, `.some(nil)` for
+    /// the empty branch.
+    func chosenBranch(of expression: ExprSyntax) -> CodeBlockItemListSyntax?? {
+        if let branch = expression.as(IfExprSyntax.self) {
+            var labels: [String] = []
+            var bodies: [CodeBlockItemListSyntax?] = []
+            var current: IfExprSyntax? = branch
+            var prefix = "if"
+            while let here = current {
+                labels.append(prefix + " " + Self.oneLine(here.conditions.sourceText))
+                bodies.append(here.body.statements)
+                current = nil
+                switch here.elseBody {
+                case .ifExpr(let next)?:
+                    current = next
+                    prefix = "else if"
+                case .codeBlock(let block)?:
+                    labels.append("else")
+                    bodies.append(block.statements)
+                case nil:
+                    labels.append(SceneConditional.emptyBranch)
+                    bodies.append(nil)
+                }
+            }
+            let chosen = choose(.if, at: branch, labels: labels)
+            return .some(bodies[chosen])
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            var labels: [String] = []
+            var bodies: [CodeBlockItemListSyntax] = []
+            for case .switchCase(let switchCase) in choice.cases {
+                labels.append(Self.oneLine(switchCase.label.sourceText))
+                bodies.append(switchCase.statements)
+            }
+            guard !bodies.isEmpty else { return .some(nil) }
+            return .some(bodies[choose(.switch, at: choice, labels: labels)])
+        }
+        return nil
+    }
+
+    /// The operand drawn of a `condition ? a : b` (as parsed, before operators are folded), or nil when `expression`
+    /// is none.
+    func chosenOperand(of expression: ExprSyntax) -> ExprSyntax? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0, index == elements.count - 2,
+              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        let condition = elements[..<index].map(\.sourceText).joined(separator: " ")
+        let chosen = choose(.ternary, at: sequence, labels: [Self.oneLine(condition) + " ?", ":"])
+        return chosen == 0 ? ternary.thenExpression : elements[index + 1]
+    }
+
+    /// The statements of the clause drawn of a `#if` among statements, or nil for none.
+    func compiledStatements(of ifConfig: IfConfigDeclSyntax) -> CodeBlockItemListSyntax? {
+        guard let clause = chosenClause(of: ifConfig) else { return nil }
+        if case .statements(let statements)? = clause.elements { return statements }
+        return nil
+    }
+
+    /// The modifiers of the clause drawn of a `#if` in a chain (`.padding()` of `#if os(iOS) .padding() #endif`), or nil.
+    func compiledPostfix(of ifConfig: IfConfigDeclSyntax) -> ExprSyntax? {
+        guard let clause = chosenClause(of: ifConfig) else { return nil }
+        if case .postfixExpression(let expression)? = clause.elements { return expression }
+        return nil
+    }
+
+    /// The clause of a `#if` drawn: the one chosen, else the one the platform compiles; nil for the empty branch.
+    private func chosenClause(of ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        let clauses = Array(ifConfig.clauses)
+        var labels = clauses.map { clause in
+            Self.oneLine(clause.poundKeyword.text + (clause.condition.map { " " + $0.sourceText } ?? ""))
+        }
+        let hasElse = clauses.last?.condition == nil
+        if !hasElse { labels.append(SceneConditional.emptyBranch) }
+        let (active, problems) = ifConfig.activeClause(in: configuration)
+        for problem in problems where problem.diagMessage.severity == .error {
+            diagnose(.warning, at: ifConfig, say("The gallery cannot evaluate this #if: \(problem.message)"))
+        }
+        let compiled = active.flatMap { clause in clauses.firstIndex { $0.id == clause.id } } ?? (hasElse ? nil : labels.count - 1)
+        let chosen = choose(.compilation, at: ifConfig, labels: labels, compiled: compiled)
+        return chosen < clauses.count ? clauses[chosen] : nil
+    }
+
+    /// The branch drawn of the conditional at `syntax`, recorded with its branches: the one chosen when it is one of
+    /// them, else `compiled`, else the first.
+    private func choose(_ kind: SceneConditional.Kind, at syntax: some SyntaxProtocol, labels: [String], compiled: Int? = nil) -> Int {
+        let place = location(of: syntax)
+        let asked = branches.branch(at: place, inFile: place.file ?? sceneFile ?? "").flatMap { labels.indices.contains($0) ? $0 : nil }
+        let chosen = asked ?? compiled ?? 0
+        record(SceneConditional(location: place, kind: kind, branches: labels, chosen: chosen, compiled: compiled))
+        return chosen
+    }
+
+    /// `text` on one line, white space squeezed, cut after 60 characters.
+    static func oneLine(_ text: String) -> String {
+        let squeezed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return squeezed.count > Quoting.maximumShown ? squeezed.prefix(Quoting.maximumShown) + "…" : squeezed
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct SheetView: View {
+    var body: some View {
+        Button("Done") {}
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct ShopToolbar: ToolbarContent {
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .primaryAction) {
+            Button("Add") {}
+        }
+    }
+}
