@@ -4,15 +4,16 @@ import PackageDescription
 let package = Package(
     name: "SwiftUIStyleGallery",
     products: [
-        // The command people run: the commands that need no display, without loading GTK. It hands
-        // `open` and `render` to the window program.
+        // The command people run: the commands that print the catalog, without loading GTK or SwiftSyntax. It hands
+        // `open` and `render` to the window program, and `scene`, `check` and `lsp` to the reading program.
         .executable(name: "gallery", targets: ["GalleryLauncher"]),
         // The window program: everything that draws with GTK (and the other commands too).
         .executable(name: "gallery-window", targets: ["GalleryWindowProgram"]),
         // `gallery mcp` execs it: the Model Context Protocol server, apart so that `gallery` never loads its package.
         .executable(name: "gallery-mcp", targets: ["GalleryMCP"]),
-        // `gallery lsp` execs it: the Language Server Protocol server for editors, apart so that `gallery` starts as fast.
-        .executable(name: "gallery-lsp", targets: ["GalleryLSP"]),
+        // `gallery scene`, `check` and `lsp` exec it: the commands that read Swift, and the Language Server Protocol
+        // server for editors, apart so that `gallery` starts without loading a Swift parser.
+        .executable(name: "gallery-reader", targets: ["GalleryReaderProgram"]),
         // For the tests only, never installed: the window program with the self-check driving its window.
         .executable(name: "gallery-self-check", targets: ["GallerySelfCheckProgram"]),
         // For scripts/benchmark only, never installed: reads, resolves and plans a 1,000-line view file.
@@ -106,20 +107,32 @@ let package = Package(
             dependencies: ["GalleryModel", "GalleryResources"],
             path: "Sources/GalleryTranslation"
         ),
-        // The command line, shared by both programs. No GTK: a command that needs no display starts
-        // without loading it.
+        // The command line, shared by every program: every command's options, and the commands that print the
+        // catalog. No GTK and no SwiftSyntax: `gallery` starts without loading either.
         .target(
             name: "GalleryCommandLine",
             dependencies: [
                 "GalleryModel",
                 "GalleryResources",
+                "GalleryTranslation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/GalleryCommandLine"
+        ),
+        // The commands that read Swift source (`scene`, `check`, a file's `render`), run by the reading program, the
+        // window program and the MCP server.
+        .target(
+            name: "GallerySourceCommands",
+            dependencies: [
+                "GalleryCommandLine",
+                "GalleryModel",
                 "GallerySceneReader",
                 "GalleryStyleCheck",
                 "GallerySwiftProject",
                 "GalleryTranslation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/GalleryCommandLine"
+            path: "Sources/GallerySourceCommands"
         ),
         // `gallery`: runs the command line, and execs the window program for `open` and `render`.
         .executableTarget(
@@ -136,15 +149,16 @@ let package = Package(
                 "GalleryCommandLine",
                 "GalleryModel",
                 "GalleryResources",
+                "GallerySourceCommands",
                 "GalleryTranslation",
                 .product(name: "MCP", package: "swift-sdk"),
             ],
             path: "Sources/GalleryMCP"
         ),
-        // `gallery-lsp`: the Language Server Protocol server on standard input and output: `check`'s diagnostics for every
-        // open Swift document as it is edited, code actions (wrap in `if #available`, Apple's replacement of a deprecated
-        // style) and hovers that say what a style resolves to. No GTK, no MCP package.
-        .executableTarget(
+        // The Language Server Protocol server on standard input and output: `check`'s diagnostics for every open Swift
+        // document as it is edited, code actions (wrap in `if #available`, Apple's replacement of a deprecated style) and
+        // hovers that say what a style resolves to. No GTK, no MCP package.
+        .target(
             name: "GalleryLSP",
             dependencies: [
                 "GalleryModel",
@@ -156,6 +170,19 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             path: "Sources/GalleryLSP"
+        ),
+        // `gallery-reader`, which `gallery scene`, `check` and `lsp` become: the program that links SwiftSyntax.
+        .executableTarget(
+            name: "GalleryReaderProgram",
+            dependencies: [
+                "GalleryCommandLine",
+                "GalleryLSP",
+                "GalleryModel",
+                "GallerySourceCommands",
+                "GalleryTranslation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/GalleryReaderProgram"
         ),
         // A private X server (Xvfb) that `gallery render` and the tests draw on. No GTK.
         .target(
@@ -173,6 +200,7 @@ let package = Package(
                 "GalleryCommandLine",
                 "GalleryPrivateDisplay",
                 "GallerySceneReader",
+                "GallerySourceCommands",
                 "GalleryTranslation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -181,7 +209,7 @@ let package = Package(
         // `gallery-window`: runs the command line with the window's handler.
         .executableTarget(
             name: "GalleryWindowProgram",
-            dependencies: ["GalleryCommandLine", "GalleryModel", "GalleryWindow"],
+            dependencies: ["GalleryCommandLine", "GalleryModel", "GallerySourceCommands", "GalleryWindow"],
             path: "Sources/GalleryWindowProgram"
         ),
         // What the self-check saw, written by it and read by the tests. No GTK.
@@ -199,6 +227,7 @@ let package = Package(
                 "GalleryCommandLine",
                 "GalleryModel",
                 "GallerySelfCheckReport",
+                "GallerySourceCommands",
                 "GalleryWindow",
             ],
             path: "Sources/GallerySelfCheck"
@@ -261,8 +290,8 @@ let package = Package(
             dependencies: [
                 "CGtk",
                 "GalleryLauncher",
-                "GalleryLSP",
                 "GalleryMCP",
+                "GalleryReaderProgram",
                 "GalleryModel",
                 "GalleryPrivateDisplay",
                 "GallerySelfCheckProgram",

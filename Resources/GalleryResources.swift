@@ -8,7 +8,7 @@ import Foundation
 ///
 /// - a build folder (`swift build`): SwiftPM's resource bundle `SwiftUIStyleGallery_GalleryResources.resources`
 ///   beside the executable holds the stylesheet, `icons/`, `images/` and `scenes/`; translations are in `locale/` beside it;
-/// - an installation (`scripts/install`): `gallery` in `<prefix>/bin`, the window program and the MCP and LSP servers in
+/// - an installation (`scripts/install`): `gallery` in `<prefix>/bin`, the window program, the MCP server and the reading program in
 ///   `<prefix>/libexec/swiftui-style-gallery`, the stylesheet, `images/` and `scenes/` in `<prefix>/share/swiftui-style-gallery`, the
 ///   icons in `<prefix>/share/icons`, the translations in `<prefix>/share/locale`.
 public enum GalleryResources {
@@ -18,8 +18,9 @@ public enum GalleryResources {
     /// The name of the Model Context Protocol server, the executable `gallery mcp` becomes.
     public static let serverProgramName = "gallery-mcp"
 
-    /// The name of the Language Server Protocol server, the executable `gallery lsp` becomes.
-    public static let languageServerProgramName = "gallery-lsp"
+    /// The name of the reading program, the executable that links SwiftSyntax: `gallery scene`, `gallery check` and
+    /// `gallery lsp` (the Language Server Protocol server) become it.
+    public static let readerProgramName = "gallery-reader"
 
     /// The folders the stylesheet is looked for in, in order: the build folder's resource bundle, then the
     /// installation's data folder as seen from `bin/` and from `libexec/swiftui-style-gallery/`.
@@ -41,10 +42,10 @@ public enum GalleryResources {
         program(named: serverProgramName)
     }
 
-    /// Where the Language Server Protocol server is: beside `gallery` in a build folder, in
-    /// `<prefix>/libexec/swiftui-style-gallery` when installed; nil when neither layout is there.
-    public static var languageServerProgram: URL? {
-        program(named: languageServerProgramName)
+    /// Where the reading program is: beside `gallery` in a build folder, in `<prefix>/libexec/swiftui-style-gallery`
+    /// when installed; nil when neither layout is there.
+    public static var readerProgram: URL? {
+        program(named: readerProgramName)
     }
 
     /// Where the program `name`, which `gallery` hands commands to, is in the layout the executable is in.

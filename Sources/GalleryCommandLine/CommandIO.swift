@@ -25,7 +25,7 @@ public final class CommandIO {
     }
 
     /// Whether what the command writes is kept rather than printed.
-    var keepsStreams: Bool {
+    public var keepsStreams: Bool {
         if case .kept = streams { true } else { false }
     }
 
@@ -60,7 +60,7 @@ public final class CommandIO {
     /// Standard input, at most `limit` bytes and one more (so that a longer input is known to be one).
     ///
     /// - Throws: the system's reason when the process's standard input cannot be read.
-    func standardInput(limit: Int) throws(StandardInputFailure) -> [UInt8] {
+    package func standardInput(limit: Int) throws(StandardInputFailure) -> [UInt8] {
         switch streams {
         case .kept(let input):
             return Array(input.prefix(limit + 1))
@@ -82,8 +82,8 @@ public final class CommandIO {
 }
 
 /// Standard input could not be read, and the system's reason.
-struct StandardInputFailure: Error {
-    let reason: String
+package struct StandardInputFailure: Error {
+    package let reason: String
 }
 
 /// A command that answers through ``CommandIO``: the command line runs it on the process's streams, and

@@ -11,30 +11,38 @@ protocol FindingsCommand: ParsableCommand {}
 /// window program, `gallery-window`, runs it: the launcher `gallery` hands it the same arguments.
 public protocol WindowCommand: ParsableCommand {}
 
+/// A command that reads Swift source with SwiftSyntax (`scene`, `check`, `lsp`). The command line parses it like any
+/// other, and the reading program, `gallery-reader`, runs it: the launcher `gallery` hands it the same arguments,
+/// so that the commands that print the catalog start without loading a Swift parser.
+public protocol SourceCommand: ParsableCommand {}
+
 /// Runs one command line: parses it, runs the command, and turns every failure into one
 /// line on standard error and an exit status.
 public enum CommandLineRun {
     /// Runs `arguments` (without the program's name) and returns the exit status:
     /// 0 on success and for help, 1 for any error (2 for a usage mistake of a ``FindingsCommand``), or the
-    /// window's own status. A command that draws goes to `window`, once it is parsed.
-    public static func run(_ arguments: [String], window: (any WindowCommand) throws -> Void) -> Int32 {
-        run(arguments, io: .standardStreams, window: window)
+    /// window's own status. A command that draws or reads Swift goes to its runner in `runners`, once it is parsed.
+    public static func run(_ arguments: [String], runners: CommandRunners) -> Int32 {
+        run(arguments, io: .standardStreams, runners: runners)
     }
 
     /// Runs `arguments` as ``run(_:window:)`` does, on kept streams whose standard input is `standardInput`, and
-    /// returns what the command line would have printed: only an ``AnsweringCommand`` runs here; a command that
-    /// draws (which needs the window program) or prints to the process's own output is refused in one line.
-    public static func answer(_ arguments: [String], standardInput: [UInt8] = []) -> CommandAnswer {
+    /// returns what the command line would have printed: only an ``AnsweringCommand`` runs here, and a
+    /// ``SourceCommand`` through `source` (which refuses what does not answer); a command that draws (which needs the
+    /// window program) or prints to the process's own output is refused in one line.
+    public static func answer(_ arguments: [String], standardInput: [UInt8] = [],
+                              source: @escaping (any SourceCommand, CommandIO) throws -> Void) -> CommandAnswer {
         let io = CommandIO.kept(input: standardInput)
-        let status = run(arguments, io: io) { command in
+        let runners = CommandRunners(window: { command in
             let name = type(of: command).configuration.commandName ?? "gallery"
             throw GalleryError(say("gallery \(name) draws with the window program; run it there"))
-        }
+        }, source: source)
+        let status = run(arguments, io: io, runners: runners)
         return CommandAnswer(output: String(decoding: io.output, as: UTF8.self), notes: io.notes, status: status)
     }
 
     /// Runs `arguments`, writing to `io`.
-    private static func run(_ arguments: [String], io: CommandIO, window: (any WindowCommand) throws -> Void) -> Int32 {
+    private static func run(_ arguments: [String], io: CommandIO, runners: CommandRunners) -> Int32 {
         // The argument parser takes time in the square of the arguments' count; no command needs many.
         guard arguments.count <= maximumArguments else {
             io.note(errorPrefix + tr("\(arguments.count) arguments are too many; a gallery command takes at most \(maximumArguments)"))
@@ -43,7 +51,9 @@ public enum CommandLineRun {
         do {
             var command = try GalleryCommand.parseAsRoot(arguments)
             if let drawing = command as? any WindowCommand {
-                try window(drawing)
+                try runners.window(drawing)
+            } else if let reading = command as? any SourceCommand {
+                try runners.source(reading, io)
             } else if let answering = command as? any AnsweringCommand {
                 try answering.run(io: io)
             } else if io.keepsStreams {

@@ -1,11 +1,9 @@
 import ArgumentParser
-import GalleryModel
-import GalleryResources
 
-/// `gallery lsp`: the Language Server Protocol server on standard input and output, for editors. It is its own
-/// program, `gallery-lsp`, which this process becomes, so that `gallery` loads none of it.
-struct LanguageServerCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `gallery lsp`: the Language Server Protocol server on standard input and output, for editors. The reading program,
+/// `gallery-reader`, serves it (`gallery` becomes that program), so that `gallery` loads none of it.
+package struct LanguageServerCommand: SourceCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "lsp",
         abstract: "Serve editors over the Language Server Protocol, on standard input and output.",
         discussion: """
@@ -16,14 +14,5 @@ struct LanguageServerCommand: ParsableCommand {
             """
     )
 
-    func run() throws {
-        guard let program = GalleryResources.languageServerProgram?.path else {
-            throw GalleryError(say("cannot start the language server: the gallery's files are not beside \(Quoting.path(CommandLine.arguments[0]))"))
-        }
-        do throws(ProgramHandOver.Failure) {
-            try ProgramHandOver.replaceProcess(with: program, arguments: [])
-        } catch {
-            throw GalleryError(say("cannot start the language server \(Quoting.path(program)): \(error.reason)"))
-        }
-    }
+    package init() {}
 }

@@ -118,8 +118,8 @@ struct ListCommand: AnsweringCommand {
 }
 
 /// Pretty, key-sorted JSON for command output.
-enum JSONOutput {
-    static func string(_ value: some Encodable) throws -> String {
+package enum JSONOutput {
+    package static func string(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import GalleryModel
-import GallerySceneReader
 
 /// `gallery render`: each card as a PNG, drawn with the window's own widgets on a private X server. The window
 /// program draws them (`RenderCommand.draw()`).
@@ -71,33 +70,8 @@ public struct RenderCommand: WindowCommand {
         return request
     }
 
-    /// The scene the file names and its images, once every option is checked and the output folder is ready;
-    /// nil without a file (the cards are drawn).
-    ///
-    /// - Throws: ``GalleryError`` for a bad option, an option that applies only to cards, or a folder that
-    ///   cannot be written into; after writing the reader's one line on standard error, exit status 1 for a file
-    ///   that cannot be read or has no such view.
-    public func sceneRequest() throws -> (scene: Scene, jobs: [SceneRenderJob])? {
-        guard let file else {
-            if view != nil { throw GalleryError(say("--view names a view of a SwiftUI file; give the file too")) }
-            return nil
-        }
-        let cardOptions = [("--page", page != nil), ("--family", family != nil), ("--style", style != nil), ("--config", config != nil),
-                           ("--sheet", sheet)]
-        if let option = cardOptions.first(where: \.1)?.0 { throw GalleryError(say("\(option) applies to cards, not to a SwiftUI file")) }
-        let platforms = platform.lowercased() == "all" ? Platform.allCases : [try parseName(platform, as: Platform.self)]
-        if osVersion != nil, platforms.count > 1 { throw GalleryError(say("--os-version needs one --platform")) }
-        var base = Context(platform: platforms[0], release: try parseRelease(osVersion, for: platforms[0]))
-        if let placement { base.placement = try parseName(placement, as: Placement.self) }
-        if let scheme { base.colorScheme = try parseName(scheme, as: ColorScheme.self) }
-        try checkSize()
-        let scene = try SceneFileReading.scene(in: file, named: view, options: SceneReadingOptions(platform: platforms[0]), io: .standardStreams)
-        try Self.prepare(folder: output)
-        return (scene, SceneRenderJob.jobs(view: scene.name, platforms: platforms, base: base))
-    }
-
     /// - Throws: ``GalleryError`` when `--size` is out of range.
-    private func checkSize() throws {
+    package func checkSize() throws {
         guard (200...1200).contains(size) else {
             throw GalleryError(say("--size \(size) is out of range: a card is drawn 200 to 1200 pixels wide"))
         }

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCommandLine
 import GalleryModel
+import GallerySourceCommands
 import GalleryTranslation
 import MCP
 
@@ -52,7 +53,7 @@ actor ToolCalls {
             }
         }
         if call.tool == .render { return await Rendering.answer(request) }
-        let answer = CommandLineRun.answer(request.arguments, standardInput: request.standardInput ?? [])
+        let answer = CommandLineRun.answer(request.arguments, standardInput: request.standardInput ?? [], source: SourceCommands.run)
         // `check` exits with 1 when it finds an error: its findings are its answer.
         let findings = call.tool == .check && answer.status == 1 && !answer.output.isEmpty
         guard answer.status == 0 || findings else { return Self.failure(answer.notes) }

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCommandLine
 import GalleryModel
+import GallerySourceCommands
 import GalleryWindow
 
 /// `gallery-self-check DIR [the options of gallery open]`: opens the window as `gallery open` would with those
@@ -15,11 +16,12 @@ package enum SelfCheckProgram {
         }
         let folder = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
         let stateLocation = StateFile.location(stateHome: folder + "/state", home: nil)
-        return CommandLineRun.run(["open"] + arguments.dropFirst()) { command in
+        let window: (any WindowCommand) throws -> Void = { command in
             guard let open = command as? OpenCommand else {
                 preconditionFailure("\(type(of: command)) was parsed from open's options")
             }
             try open.openWindow(keepingStateAt: stateLocation) { window in SelfCheck(window: window, folder: folder) }
         }
+        return CommandLineRun.run(["open"] + arguments.dropFirst(), runners: CommandRunners(window: window, source: SourceCommands.run))
     }
 }

@@ -32,7 +32,7 @@ struct InstallTests {
         }
         return Set(translations + symbols + scenes + images).union([
             "bin/gallery", "libexec/swiftui-style-gallery/gallery-window", "libexec/swiftui-style-gallery/gallery-mcp",
-            "libexec/swiftui-style-gallery/gallery-lsp",
+            "libexec/swiftui-style-gallery/gallery-reader",
             "share/swiftui-style-gallery/gallery.css",
             "share/applications/\(id).desktop", "share/metainfo/\(id).metainfo.xml",
             "share/icons/hicolor/scalable/apps/\(id).svg", "share/icons/hicolor/symbolic/apps/\(id)-symbolic.svg",
@@ -148,7 +148,7 @@ struct InstallTests {
             // A build folder with two translations, as the gettext build lays them out.
             let bin = folder.appendingPathComponent("build")
             try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-            for program in ["gallery", "gallery-window", "gallery-mcp", "gallery-lsp"] {
+            for program in ["gallery", "gallery-window", "gallery-mcp", "gallery-reader"] {
                 try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent(program), withDestinationURL: Self.buildFolder.appendingPathComponent(program))
             }
             try FileManager.default.copyItem(at: Self.buildFolder.appendingPathComponent(Self.bundleName), to: bin.appendingPathComponent(Self.bundleName))
@@ -540,7 +540,7 @@ struct InstallTests {
         let programs = [
             "gallery": "#!/bin/sh\nexit 0\n",
             "gallery-mcp": "#!/bin/sh\nexit 0\n",
-            "gallery-lsp": "#!/bin/sh\nexit 0\n",
+            "gallery-reader": "#!/bin/sh\nexit 0\n",
             "gallery-window": """
                 #!/bin/sh
                 [ -n "$GALLERY_TEST_LAUNCHED" ] || exit 0

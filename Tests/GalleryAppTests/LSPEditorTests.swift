@@ -84,30 +84,35 @@ struct LSPEditorTests {
     }
 }
 
-/// `gallery lsp` as a program: `gallery` becomes `gallery-lsp`, holding none of its code, and says in one line when it
-/// is missing.
+/// The commands that read Swift as a program: `gallery` becomes `gallery-reader` for `scene`, `check` and `lsp`,
+/// holding none of SwiftSyntax or the language server, and says in one line when it is missing.
 @Suite("gallery lsp as a program")
 struct LSPProgramTests {
-    @Test("gallery holds none of the language server's code; gallery-lsp does, and no GTK or MCP")
-    func launcherLinksNoServer() throws {
+    @Test("gallery links neither SwiftSyntax nor the language server; gallery-reader does, and no GTK or MCP")
+    func launcherLinksNoReader() throws {
         func symbols(_ program: String, _ prefix: String) throws -> Int {
             let path = GalleryProcess.executable.deletingLastPathComponent().appendingPathComponent(program).path
             let output = try GalleryProcess.run(["--defined-only", path], program: URL(fileURLWithPath: "/usr/bin/nm"))
             try #require(output.status == 0, "\(output.stderr)")
             return output.stdout.split(separator: "\n").count { $0.contains(prefix) }
         }
-        // Swift mangles the module GalleryLSP as 10GalleryLSP after the $s prefix, and MCP as 3MCP.
-        #expect(try symbols("gallery", "$s10GalleryLSP") == 0)
-        #expect(try symbols("gallery-lsp", "$s10GalleryLSP") > 100)
-        #expect(try symbols("gallery-lsp", "$s3MCP") == 0)
-        let libraries = try GalleryProcess.run([GalleryProcess.executable.deletingLastPathComponent().appendingPathComponent("gallery-lsp").path],
+        // Swift mangles a module's name as its length and the name after the $s prefix: GalleryLSP as 10GalleryLSP,
+        // SwiftSyntax as 11SwiftSyntax, the scene reader as 18GallerySceneReader, MCP as 3MCP.
+        for module in ["$s10GalleryLSP", "$s11SwiftSyntax", "$s18GallerySceneReader"] {
+            #expect(try symbols("gallery", module) == 0, "gallery links \(module)")
+            #expect(try symbols("gallery-reader", module) > 100, "gallery-reader lacks \(module)")
+        }
+        #expect(try symbols("gallery-reader", "$s3MCP") == 0)
+        let libraries = try GalleryProcess.run([GalleryProcess.executable.deletingLastPathComponent().appendingPathComponent("gallery-reader").path],
                                                program: URL(fileURLWithPath: "/usr/bin/ldd"))
         #expect(!libraries.stdout.contains("libgtk"), "\(libraries.stdout)")
     }
 
-    @Test("Without gallery-lsp beside it, gallery lsp fails in one line naming it")
-    func missingServer() throws {
-        let folder = FileManager.default.temporaryDirectory.resolvingSymlinksInPath().appendingPathComponent("gallery-lsp-\(UUID().uuidString)")
+    @Test("Without gallery-reader beside it, gallery lsp, scene and check each fail in one line naming it", arguments: [
+        ["lsp"], ["scene", "Row.swift"], ["check", "--target", "iOS=17", "Row.swift"],
+    ])
+    func missingReader(arguments: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory.resolvingSymlinksInPath().appendingPathComponent("gallery-reader-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let alone = folder.appendingPathComponent("gallery")
@@ -115,9 +120,9 @@ struct LSPProgramTests {
         let bundle = "SwiftUIStyleGallery_GalleryResources.resources"
         try FileManager.default.copyItem(at: GalleryProcess.executable.deletingLastPathComponent().appendingPathComponent(bundle),
                                          to: folder.appendingPathComponent(bundle))
-        let output = try GalleryProcess.run(["lsp"], program: alone)
+        let output = try GalleryProcess.run(arguments, program: alone)
         #expect(output.status == 1 && output.stdout.isEmpty)
-        #expect(output.stderr == "Error: cannot start the language server '\(folder.path)/gallery-lsp': it is missing\n", "\(output.stderr)")
+        #expect(output.stderr == "Error: cannot start the reading program '\(folder.path)/gallery-reader': it is missing\n", "\(output.stderr)")
     }
 
     static let row = "import SwiftUI\nstruct Row: View {\n    var body: some View {\n        Button(\"Go\") {}.buttonStyle(.glass)\n    }\n}\n"

@@ -3,11 +3,11 @@ import GalleryModel
 import GalleryTranslation
 
 extension CardRenderer {
-    /// Writes `scene` as a card for each job's platform and release into `folder`.
+    /// Writes each scene as a card for its job's platform and release into `folder`.
     ///
     /// - Throws: ``GalleryError`` for a file that could not be written; the images written before it stay.
-    func run(_ scene: Scene, _ jobs: [SceneRenderJob], into folder: String) throws -> Summary {
-        try run(jobs.map { job in Shot(fileName: job.fileName, stageOnly: stageOnly) { self.sceneCard(scene, in: job.context) } }, into: folder)
+    func run(_ scenes: [(scene: Scene, job: SceneRenderJob)], into folder: String) throws -> Summary {
+        try run(scenes.map { scene, job in Shot(fileName: job.fileName, stageOnly: stageOnly) { self.sceneCard(scene, in: job.context) } }, into: folder)
     }
 
     /// The scene drawn as a card is drawn: its view's name and the platform's release above the platform's stage,

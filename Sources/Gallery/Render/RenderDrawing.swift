@@ -3,6 +3,7 @@ import Foundation
 import GalleryCommandLine
 import GalleryModel
 import GalleryPrivateDisplay
+import GallerySourceCommands
 import GalleryTranslation
 
 extension RenderCommand {
@@ -32,10 +33,10 @@ extension RenderCommand {
             switch drawing {
             case .cards(let jobs, let configuration):
                 return try CardRenderer(configuration: configuration, width: width, stageOnly: stageOnly).run(jobs, into: output, sheet: sheet)
-            case .scene(let scene, let jobs):
+            case .scene(let scenes):
                 // The scheme and text size are the same for every platform's image.
-                let configuration = Configuration().with(jobs.first?.context ?? Context(platform: .iOS))
-                return try CardRenderer(configuration: configuration, width: width, stageOnly: stageOnly).run(scene, jobs, into: output)
+                let configuration = Configuration().with(scenes.first?.job.context ?? Context(platform: .iOS))
+                return try CardRenderer(configuration: configuration, width: width, stageOnly: stageOnly).run(scenes, into: output)
             }
         }
         let seconds = String(format: "%.1f", summary.seconds)
@@ -51,15 +52,15 @@ extension RenderCommand {
 extension RenderCommand {
     /// What the options ask to draw, once every option is checked and the output folder is ready.
     fileprivate func drawing() throws -> RenderWork {
-        if let scene = try sceneRequest() { return .scene(scene.scene, scene.jobs) }
+        if let scenes = try sceneRequest() { return .scene(scenes) }
         let request = try request()
         return .cards(request.jobs, request.configuration)
     }
 }
 
 /// What one `gallery render` draws: the gallery's cards with the configuration they are drawn with, or a file's
-/// view on each platform asked for.
+/// view on each platform asked for, as that platform reads it.
 private enum RenderWork {
     case cards([RenderJob], Configuration)
-    case scene(Scene, [SceneRenderJob])
+    case scene([(scene: Scene, job: SceneRenderJob)])
 }

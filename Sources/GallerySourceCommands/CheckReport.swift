@@ -5,14 +5,6 @@ import GalleryStyleCheck
 import GallerySwiftProject
 import GalleryTranslation
 
-/// How `gallery check` prints what it finds.
-enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
-    /// Compiler-style lines, `FILE:LINE:COLUMN: severity: message [rule]`, and a note for each region not read.
-    case text
-    /// One JSON document (``CheckReport``).
-    case json
-}
-
 /// What `gallery check` found: the targets given, every file checked with the targets it was checked for, its
 /// diagnostics and what was not read in it, and the counts. It is `check --format json`'s document; keys and
 /// `message` are English whatever the language spoken, as scripts read them, and `localizedMessage` is the message

@@ -1,3 +1,4 @@
+import GalleryCommandLine
 import GalleryModel
 
 /// `--branch [FILE:]LINE[:COLUMN]=N`: which branch to draw of a conditional, numbered from 1 as `gallery scene` lists

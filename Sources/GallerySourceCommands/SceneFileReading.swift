@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GalleryCommandLine
 import GalleryModel
 import GallerySceneReader
 import GalleryTranslation
@@ -76,14 +77,31 @@ enum SceneFileReading {
     static func file(atPath path: String, views choice: SceneFile.Choice, options: SceneReadingOptions = SceneReadingOptions(),
                      io: CommandIO) throws(SceneFileError) -> SceneFile {
         guard path == standardInput else { return try SceneReader.readFile(atPath: path, views: choice, options: options) }
-        let name = displayName(of: path)
-        let bytes: [UInt8]
-        do throws(StandardInputFailure) {
-            bytes = try io.standardInput(limit: SceneReadingLimits.maximumFileBytes)
+        return try SceneReader.read(bytes: try standardInputBytes(io: io), fileName: displayName(of: standardInput), views: choice, options: options)
+    }
+
+    /// The view named `view` (the default view when nil) of the SwiftUI source `bytes` that came on standard input.
+    ///
+    /// - Throws: after writing the reader's one line on `io`'s standard error, exit status 1.
+    static func scene(inStandardInput bytes: [UInt8], named view: String?, options: SceneReadingOptions, io: CommandIO) throws -> Scene {
+        do throws(SceneFileError) {
+            return try SceneReader.read(bytes: bytes, fileName: displayName(of: standardInput), views: SceneFile.Choice(view), options: options)
+                .scene(named: view)
         } catch {
-            throw SceneFileError(fileName: name, problem: .verbatim(error.reason))
+            io.note(tr(error.text))
+            throw ExitCode(1)
         }
-        return try SceneReader.read(bytes: bytes, fileName: name, views: choice, options: options)
+    }
+
+    /// `io`'s standard input, at most a file's limit.
+    ///
+    /// - Throws: ``SceneFileError`` naming `<stdin>` when it cannot be read or is longer than a file may be.
+    static func standardInputBytes(io: CommandIO) throws(SceneFileError) -> [UInt8] {
+        do throws(StandardInputFailure) {
+            return try io.standardInput(limit: SceneReadingLimits.maximumFileBytes)
+        } catch {
+            throw SceneFileError(fileName: displayName(of: standardInput), problem: .verbatim(error.reason))
+        }
     }
 
     /// A path as the commands print it: relative to the working folder when it is inside it.
