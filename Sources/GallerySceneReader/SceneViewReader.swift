@@ -310,6 +310,9 @@ final class SceneViewReader {
             node.expansions = [SceneExpansion(.view, name: layout.name, at: location(of: call))]
             return [node]
         }
+        if let standIn = SwiftUIStandIn(rawValue: name) {
+            return standInViews(standIn, call, scope: scope)
+        }
         if Self.drawingViews.contains(name) {
             // Its closure draws; it holds no views.
             diagnose(.warning, at: call, say("The gallery does not know the view \(name); it draws a placeholder."))
@@ -323,6 +326,16 @@ final class SceneViewReader {
             kind = .unknown(name)
         }
         return makeNode(kind, at: call, call: call, scope: scope).map { [$0] } ?? []
+    }
+
+    /// The container drawn for a view of SwiftUI's that ``SwiftUIStandIn`` stands in for, with its note: a stack's
+    /// arguments kept, others dropped (a grid's columns, a reader's), only the first view where only one shows.
+    private func standInViews(_ standIn: SwiftUIStandIn, _ call: FunctionCallExprSyntax, scope: ReadingScope) -> [SceneNode] {
+        diagnose(.note, at: call, standIn.note)
+        guard var node = makeNode(.layout(standIn.drawnAs), at: call, call: call, scope: scope) else { return [] }
+        node.arguments.removeAll { !standIn.keepsStackArguments || !SwiftUIStandIn.stackArguments.contains($0.label ?? "") }
+        if standIn.drawsFirstViewOnly { node.children = Array(node.children.prefix(1)) }
+        return [node]
     }
 
     /// Modifiers only an `Image` has (https://developer.apple.com/documentation/swiftui/image): a value they modify is

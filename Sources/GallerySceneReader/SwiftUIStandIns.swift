@@ -1,0 +1,77 @@
+import GalleryModel
+
+/// SwiftUI views the gallery draws as a container it knows, because what sets them apart does not show in a still
+/// picture: when rows load, what a proxy can do, how glass shapes merge. Each is read with its closure's views and
+/// a note at the use that says what it is drawn as and why, so a developer's `LazyVStack` is neither a placeholder
+/// nor silently another view.
+enum SwiftUIStandIn: String, CaseIterable {
+    /// https://developer.apple.com/documentation/swiftui/lazyvstack: a VStack that creates its views as they are
+    /// needed; laid out the same.
+    case lazyVStack = "LazyVStack"
+    /// https://developer.apple.com/documentation/swiftui/lazyhstack
+    case lazyHStack = "LazyHStack"
+    /// https://developer.apple.com/documentation/swiftui/vstacklayout: the layout behind VStack, used as a view.
+    case vStackLayout = "VStackLayout"
+    /// https://developer.apple.com/documentation/swiftui/hstacklayout
+    case hStackLayout = "HStackLayout"
+    /// https://developer.apple.com/documentation/swiftui/zstacklayout
+    case zStackLayout = "ZStackLayout"
+    /// https://developer.apple.com/documentation/swiftui/grid: rows of cells whose columns line up.
+    case grid = "Grid"
+    /// https://developer.apple.com/documentation/swiftui/gridrow
+    case gridRow = "GridRow"
+    /// https://developer.apple.com/documentation/swiftui/glasseffectcontainer: merges the Liquid Glass shapes of its
+    /// views when they come close.
+    case glassEffectContainer = "GlassEffectContainer"
+    /// https://developer.apple.com/documentation/swiftui/scrollviewreader: its proxy scrolls; its content draws as written.
+    case scrollViewReader = "ScrollViewReader"
+    /// https://developer.apple.com/documentation/swiftui/geometryreader: takes all the space offered and places its
+    /// content at the top leading corner.
+    case geometryReader = "GeometryReader"
+    /// https://developer.apple.com/documentation/swiftui/viewthatfits: shows the first of its views that fits.
+    case viewThatFits = "ViewThatFits"
+
+    /// The container drawn in its place.
+    var drawnAs: SceneLayout {
+        switch self {
+        case .lazyVStack, .vStackLayout, .grid: .vStack
+        case .lazyHStack, .hStackLayout, .gridRow: .hStack
+        case .zStackLayout, .geometryReader: .zStack
+        case .glassEffectContainer, .scrollViewReader, .viewThatFits: .group
+        }
+    }
+
+    /// Whether its initializer takes a stack's arguments (`alignment:`, `spacing:`), kept on the stack drawn.
+    var keepsStackArguments: Bool {
+        switch self {
+        case .lazyVStack, .lazyHStack, .vStackLayout, .hStackLayout, .zStackLayout: true
+        default: false
+        }
+    }
+
+    /// Whether only its first view is drawn.
+    var drawsFirstViewOnly: Bool { self == .viewThatFits }
+
+    /// The note said where it is used.
+    var note: LocalizedText {
+        switch self {
+        case .lazyVStack, .lazyHStack:
+            say("The gallery draws \(rawValue) as a \(drawnAs.rawValue): a lazy stack creates its views as they scroll into sight and lays them out as the stack does.")
+        case .vStackLayout, .hStackLayout, .zStackLayout:
+            say("The gallery draws \(rawValue) as the \(drawnAs.rawValue) it lays out like.")
+        case .grid, .gridRow:
+            say("The gallery draws \(rawValue) as a \(drawnAs.rawValue): its cells are not lined up in columns.")
+        case .glassEffectContainer:
+            say("The gallery draws the views of GlassEffectContainer as a Group's: their glass shapes are not merged.")
+        case .scrollViewReader:
+            say("The gallery draws the views of ScrollViewReader as a Group's: its proxy only scrolls.")
+        case .geometryReader:
+            say("The gallery draws the views of GeometryReader as a ZStack's, without the sizes its proxy gives (SwiftUI places them at the top leading corner).")
+        case .viewThatFits:
+            say("The gallery draws the first view of ViewThatFits, the one SwiftUI shows when the space allows it.")
+        }
+    }
+
+    /// Arguments of a stack's initializer.
+    static let stackArguments: Set<String> = ["alignment", "spacing"]
+}

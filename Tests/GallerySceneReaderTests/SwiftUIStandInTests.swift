@@ -1,0 +1,54 @@
+import GalleryModel
+import Testing
+@testable import GallerySceneReader
+
+/// SwiftUI's views drawn as a container the gallery knows (lazy stacks, layouts used as views, grids, readers,
+/// glass containers, ViewThatFits): their views are read and drawn, and a note at each use says what stands in.
+@Suite("SwiftUI's views drawn as a known container")
+struct SwiftUIStandInTests {
+    @Test("Each stand-in is read with its views, drawn as its container, and noted where it is used", arguments: SwiftUIStandIn.allCases)
+    func standIn(_ standIn: SwiftUIStandIn) throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+
+            struct Feed: View {
+                var body: some View {
+                    \(standIn.rawValue)(alignment: .leading, spacing: 4) { proxy in
+                        Toggle("Wi-Fi", isOn: .constant(true))
+                        Button("Refresh") {}
+                            .buttonStyle(.bordered)
+                    }
+                }
+            }
+            """)
+        let root = try #require(scene.roots.first)
+        #expect(root.kind == .layout(standIn.drawnAs))
+        // Its views are read, not a placeholder; ViewThatFits shows its first.
+        let kinds = root.children.map(\.kind)
+        #expect(kinds == (standIn.drawsFirstViewOnly ? [.styled(.toggle)] : [.styled(.toggle), .styled(.button)]))
+        // A stack keeps a stack's arguments; the others keep none of theirs.
+        #expect(root.arguments.map(\.label) == (standIn.keepsStackArguments ? ["alignment", "spacing"] : []))
+        let notes = ReaderSupport.diagnostics(scene, .note)
+        #expect(notes.count == 1)
+        #expect(notes.first?.message.english.contains(standIn.rawValue) == true)
+        #expect(notes.first?.location == SceneLocation(line: 5, column: 9))
+        #expect(ReaderSupport.diagnostics(scene, .warning).isEmpty)
+    }
+
+    @Test("A project's own type of the same name is the project's, not SwiftUI's")
+    func projectTypeWins() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+
+            struct Grid: View {
+                var body: some View { Text("Mine") }
+            }
+
+            struct Board: View {
+                var body: some View { Grid() }
+            }
+            """, named: "Board")
+        #expect(scene.roots.map(\.kind) == [.plain(.text)])
+        #expect(ReaderSupport.diagnostics(scene, .note).isEmpty)
+    }
+}
