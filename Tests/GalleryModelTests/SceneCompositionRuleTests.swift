@@ -99,12 +99,10 @@ struct SceneCompositionRuleTests {
         #expect(composition.visibleParts == [.icon])
     }
 
-    @Test("Every row names a look of its family, and cites a source")
-    func rowsAreWellFormed() {
+    @Test("Every row cites a source")
+    func rowsCiteSources() {
         for rule in SceneCompositionRule.all {
-            let looks = StyleCatalog.family(rule.family).styles.map(\.name) + ContextStyle.all.filter { $0.family == rule.family }.map(\.name)
-            if let look = rule.look { #expect(looks.contains(look), "\(rule.family) has no look \(look)") }
-            #expect(!rule.source.isEmpty)
+            #expect(!rule.source.isEmpty, "\(rule.family)")
         }
     }
 

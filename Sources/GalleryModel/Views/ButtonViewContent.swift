@@ -38,10 +38,11 @@ public enum ButtonViewContent {
 
     /// The grid of built-in styles × roles on the configuration's platform (standard placement).
     public static func rolesGrid(for configuration: Configuration) -> [StyleRow] {
-        StyleCatalog.family(.button).builtInStyles.map { style in
+        StyleCatalog.family(.button).builtInStyles.compactMap { style in
             let resolution = StyleResolver.resolve(style, platform: configuration.platform, release: configuration.release,
                                                    argument: configuration.argument(for: style))
-            let look = PlanContext(resolution: resolution).look(as: ButtonFamily.Look.self)
+            // Every button style resolves to a button look.
+            guard let look = PlanContext<ButtonFamily>(resolution)?.look else { return nil }
             // A style the platform lacks is dimmed, with the reason as its tooltip (as on the family pages).
             let unavailable: [PlanProperty: PlanValue] = resolution.isAvailable ? [:] : [.tooltip: .string(resolution.reasons[0])]
             let buttons = ButtonRole.allCases.map { role in
@@ -84,11 +85,10 @@ public enum ButtonViewContent {
         let platform = configuration.platform
         let release = configuration.release
         let record = { (title: String) in StateBinding(ViewPageKeys.lastAction, .record(title)) }
-        let automatic = StyleCatalog.family(.button).automatic
-        let standardContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release))
-        let standardLabels = standardContext.automatic(.label, as: LabelFamily.Look.self)
-        let toolbarContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release, placement: .toolbar))
-        let listContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release, placement: .list))
+        let standardContext = PlanContext<ButtonFamily>.automatic(in: Context(platform: platform, release: release))
+        let standardLabels = standardContext.automatic(LabelFamily.self)
+        let toolbarContext = PlanContext<ButtonFamily>.automatic(in: Context(platform: platform, release: release, placement: .toolbar))
+        let listContext = PlanContext<ButtonFamily>.automatic(in: Context(platform: platform, release: release, placement: .list))
 
         let roleAware = ViewExample(
             title: "A ButtonStyle that reads the role",

@@ -19,7 +19,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .form, "automatic",
+                automatic: .form,
                 // developer.apple.com/documentation/swiftui/formstyle/automatic: "The default form style", with the
                 // releases above (AutomaticFormStyle's page, /automaticformstyle, agrees).
                 availability: Availability(
@@ -33,7 +33,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .form, "columns",
+                FormFamily.Look.columns,
                 // developer.apple.com/documentation/swiftui/formstyle/columns: "A non-scrolling form style with a
                 // trailing aligned column of labels next to a leading aligned column of values" (ColumnsFormStyle's page,
                 // /columnsformstyle, agrees). The page describes one layout and names no platform as its home.
@@ -49,7 +49,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .form, "grouped",
+                FormFamily.Look.grouped,
                 // developer.apple.com/documentation/swiftui/formstyle/grouped: "A form style with grouped rows ... leading
                 // aligned labels and trailing aligned controls within visually grouped sections"; GroupedFormStyle's
                 // initializer (/groupedformstyle/init()) adds that the rows scroll.

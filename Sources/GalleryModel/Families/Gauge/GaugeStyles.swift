@@ -18,7 +18,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .gauge, "automatic",
+                automatic: .gauge,
                 // developer.apple.com/documentation/swiftui/defaultgaugestyle: "the default gauge view style in
                 // the current context"; no per-platform rule given.
                 availability: Availability(
@@ -32,7 +32,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .gauge, "circular",
+                GaugeFamily.Look.circular,
                 // developer.apple.com/documentation/swiftui/circulargaugestyle: watchOS only; reference badge agrees.
                 availability: Availability(
                     watchOS: "7.0",
@@ -45,7 +45,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .gauge, "accessoryCircular",
+                GaugeFamily.Look.accessoryCircular,
                 // developer.apple.com/documentation/swiftui/accessorycirculargaugestyle: watchOS from 9.0.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
@@ -58,7 +58,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .gauge, "accessoryCircularCapacity",
+                GaugeFamily.Look.accessoryCircularCapacity,
                 // developer.apple.com/documentation/swiftui/accessorycircularcapacitygaugestyle: watchOS from 9.0.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
@@ -71,7 +71,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .gauge, "linear",
+                GaugeFamily.Look.linear,
                 // developer.apple.com/documentation/swiftui/lineargaugestyle: watchOS only; reference badge agrees.
                 availability: Availability(
                     watchOS: "7.0",
@@ -84,7 +84,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .gauge, "linearCapacity",
+                GaugeFamily.Look.linearCapacity,
                 // developer.apple.com/documentation/swiftui/linearcapacitygaugestyle: watchOS from 9.0.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
@@ -97,7 +97,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .gauge, "accessoryLinear",
+                GaugeFamily.Look.accessoryLinear,
                 // developer.apple.com/documentation/swiftui/accessorylineargaugestyle: watchOS from 9.0.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
@@ -110,7 +110,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .gauge, "accessoryLinearCapacity",
+                GaugeFamily.Look.accessoryLinearCapacity,
                 // developer.apple.com/documentation/swiftui/accessorylinearcapacitygaugestyle: watchOS from 9.0.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",

@@ -21,7 +21,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .groupBox, "automatic",
+                automatic: .groupBox,
                 // developer.apple.com/documentation/swiftui/groupboxstyle/automatic (DefaultGroupBoxStyle): iOS 14,
                 // macOS 11, visionOS 1, as groupBoxStyle(_:).
                 availability: Availability(
@@ -35,7 +35,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .groupBox, "CardGroupBoxStyle", origin: .custom,
+                GroupBoxFamily.Look.cardGroupBoxStyle, origin: .custom,
                 // developer.apple.com/documentation/swiftui/groupboxstyle: the protocol's availability.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", visionOS: "1.0",

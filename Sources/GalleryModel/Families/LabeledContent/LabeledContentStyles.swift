@@ -19,7 +19,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .labeledContent, "automatic",
+                automatic: .labeledContent,
                 // developer.apple.com/documentation/swiftui/labeledcontentstyle/automatic: the same releases as the
                 // view; labeledContentStyle(_:) and AutomaticLabeledContentStyle have them too.
                 availability: Availability(
@@ -33,7 +33,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .labeledContent, "StackedLabeledContentStyle", origin: .custom,
+                LabeledContentFamily.Look.stackedLabeledContentStyle, origin: .custom,
                 // developer.apple.com/documentation/swiftui/labeledcontentstyle: the protocol's availability.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",

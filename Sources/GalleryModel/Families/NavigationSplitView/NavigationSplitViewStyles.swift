@@ -18,7 +18,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .navigationSplitView, "automatic",
+                automatic: .navigationSplitView,
                 // developer.apple.com/documentation/swiftui/automaticnavigationsplitviewstyle: resolves its
                 // appearance from the current context; no per-platform rule given.
                 availability: Availability(
@@ -32,7 +32,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .navigationSplitView, "balanced",
+                NavigationSplitViewFamily.Look.balanced,
                 // developer.apple.com/documentation/swiftui/balancednavigationsplitviewstyle
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",
@@ -45,7 +45,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .navigationSplitView, "prominentDetail",
+                NavigationSplitViewFamily.Look.prominentDetail,
                 // developer.apple.com/documentation/swiftui/prominentdetailnavigationsplitviewstyle
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",

@@ -17,7 +17,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .progressView, "automatic",
+                automatic: .progressView,
                 // developer.apple.com/documentation/swiftui/defaultprogressviewstyle: chosen from the
                 // initializer's arguments and the view's context (reference/view-styles.zh.md).
                 availability: Availability(
@@ -31,7 +31,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .progressView, "circular",
+                ProgressViewFamily.Look.circular,
                 // developer.apple.com/documentation/swiftui/circularprogressviewstyle: on watchOS and in widgets it
                 // draws as an accessoryCircularCapacity gauge.
                 availability: Availability(
@@ -46,7 +46,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .progressView, "linear",
+                ProgressViewFamily.Look.linear,
                 // developer.apple.com/documentation/swiftui/linearprogressviewstyle
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",

@@ -18,7 +18,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .tabView, "automatic",
+                automatic: .tabView,
                 // developer.apple.com/documentation/swiftui/defaulttabviewstyle: iOS 14, macOS 11, tvOS 14, watchOS 7.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
@@ -32,7 +32,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .tabView, "page",
+                TabViewFamily.Look.page,
                 // developer.apple.com/documentation/swiftui/pagetabviewstyle: no macOS entry.
                 availability: Availability(
                     iOS: "14.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
@@ -45,7 +45,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .tabView, "page(indexDisplayMode:)",
+                TabViewFamily.Look.pageIndexDisplayMode,
                 // developer.apple.com/documentation/swiftui/tabviewstyle/page(indexdisplaymode:): no macOS entry;
                 // IndexDisplayMode.always needs watchOS 8, .automatic and .never watchOS 7.
                 availability: Availability(
@@ -64,7 +64,7 @@ extension FamilyDescriptor {
                     source: "https://developer.apple.com/documentation/swiftui/pagetabviewstyle/indexdisplaymode")
             ),
             StyleDescriptor(
-                .tabView, "verticalPage",
+                TabViewFamily.Look.verticalPage,
                 // developer.apple.com/documentation/swiftui/verticalpagetabviewstyle: watchOS only, from 10.0
                 // (badge in the reference too).
                 availability: Availability(
@@ -78,7 +78,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .tabView, "verticalPage(transitionStyle:)",
+                TabViewFamily.Look.verticalPageTransitionStyle,
                 // developer.apple.com/documentation/swiftui/tabviewstyle/verticalpage(transitionstyle:): watchOS only,
                 // from 10.0; transition styles are .automatic, .blur and .identity.
                 availability: Availability(
@@ -96,7 +96,7 @@ extension FamilyDescriptor {
                     source: "https://developer.apple.com/documentation/swiftui/verticalpagetabviewstyle/transitionstyle")
             ),
             StyleDescriptor(
-                .tabView, "sidebarAdaptable",
+                TabViewFamily.Look.sidebarAdaptable,
                 // developer.apple.com/documentation/swiftui/tabviewstyle/sidebaradaptable: iOS 18, macOS 15, tvOS 18,
                 // visionOS 2; no watchOS. Its page gives each platform's look.
                 availability: Availability(
@@ -111,7 +111,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .tabView, "tabBarOnly",
+                TabViewFamily.Look.tabBarOnly,
                 // developer.apple.com/documentation/swiftui/tabviewstyle/tabbaronly: the same releases as sidebarAdaptable.
                 availability: Availability(
                     iOS: "18.0", macOS: "15.0", tvOS: "18.0", visionOS: "2.0",
@@ -123,7 +123,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .tabView, "grouped",
+                TabViewFamily.Look.grouped,
                 // developer.apple.com/documentation/swiftui/tabviewstyle/grouped: macOS 15 only.
                 availability: Availability(
                     macOS: "15.0",
@@ -135,7 +135,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .tabView, "carousel",
+                TabViewFamily.Look.carousel,
                 // developer.apple.com/documentation/swiftui/tabviewstyle/carousel: watchOS 7; today's pages name no
                 // replacement. Deprecated in a future release (Deprecation.future), not in a release of its own: the
                 // pages of this one symbol disagree, watchOS 27.2 on the type's

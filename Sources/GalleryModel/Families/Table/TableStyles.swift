@@ -18,7 +18,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .table, "automatic",
+                automatic: .table,
                 // developer.apple.com/documentation/swiftui/automatictablestyle: iOS 16, macOS 12, visionOS 1.
                 availability: Availability(
                     iOS: "16.0", macOS: "12.0", visionOS: "1.0",
@@ -31,7 +31,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .table, "inset",
+                TableFamily.Look.inset,
                 // developer.apple.com/documentation/swiftui/insettablestyle; the older
                 // inset(alternatesRowBackgrounds:) is deprecated in favour of alternatingRowBackgrounds(_:).
                 availability: Availability(
@@ -45,7 +45,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .table, "bordered",
+                TableFamily.Look.bordered,
                 // developer.apple.com/documentation/swiftui/borderedtablestyle: macOS only; reference badge agrees.
                 availability: Availability(
                     macOS: "12.0",
@@ -59,7 +59,7 @@ extension FamilyDescriptor {
                 parameter: RowBackgroundChoice.parameter
             ),
             StyleDescriptor(
-                .table, "BorderedTableStyle(alternatesRowBackgrounds:)",
+                TableFamily.Look.borderedAlternatesRowBackgrounds,
                 // developer.apple.com/documentation/swiftui/borderedtablestyle/init(alternatesrowbackgrounds:): macOS 12;
                 // the bordered style's page sends striping to alternatingRowBackgrounds(_:)
                 // (https://developer.apple.com/documentation/swiftui/view/alternatingrowbackgrounds(_:), macOS 14). Its
@@ -86,7 +86,7 @@ extension FamilyDescriptor {
                                  source: "https://developer.apple.com/documentation/swiftui/borderedtablestyle/init(alternatesrowbackgrounds:)")
             ),
             StyleDescriptor(
-                .table, "inset(alternatesRowBackgrounds:)",
+                TableFamily.Look.insetAlternatesRowBackgrounds,
                 // developer.apple.com/documentation/swiftui/tablestyle/inset(alternatesrowbackgrounds:): macOS 12; the
                 // inset style's page sends striping to alternatingRowBackgrounds(_:)
                 // (https://developer.apple.com/documentation/swiftui/view/alternatingrowbackgrounds(_:), macOS 14).

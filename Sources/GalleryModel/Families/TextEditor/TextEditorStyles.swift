@@ -17,7 +17,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .textEditor, "automatic",
+                automatic: .textEditor,
                 // developer.apple.com/documentation/swiftui/automatictexteditorstyle: iOS 17, macOS 14, visionOS 1.
                 availability: Availability(
                     iOS: "17.0", macOS: "14.0", visionOS: "1.0",
@@ -30,7 +30,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .textEditor, "plain",
+                TextEditorFamily.Look.plain,
                 // developer.apple.com/documentation/swiftui/plaintexteditorstyle: iOS 17, macOS 14, visionOS 1.
                 availability: Availability(
                     iOS: "17.0", macOS: "14.0", visionOS: "1.0",
@@ -42,7 +42,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .textEditor, "roundedBorder",
+                TextEditorFamily.Look.roundedBorder,
                 // developer.apple.com/documentation/swiftui/roundedbordertexteditorstyle: visionOS 1.0 only
                 // (iOS/iPadOS listed without a version, read as unavailable; badge in the reference too).
                 availability: Availability(

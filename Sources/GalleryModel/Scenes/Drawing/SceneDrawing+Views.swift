@@ -6,7 +6,11 @@ extension SceneDrawing {
         let title = node.node.title ?? ""
         switch view {
         case .text:
-            return Build.text(title, [.halign: .alignment(.start), .wraps: .bool(true)])
+            // A secondary or tertiary foreground style dims the text (https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle).
+            let dims = node.node.modifiers.contains { modifier in
+                if case .foregroundStyle(let style) = modifier.kind { [.secondary, .tertiary, .quaternary].contains(style) } else { false }
+            }
+            return Build.text(title, classes: dims ? ["dim-label"] : [], [.halign: .alignment(.start), .wraps: .bool(true)])
         case .image:
             // `Image(systemName: "star")`: its symbol's freedesktop stand-in.
             return Build.icon(title.isEmpty ? "questionmark" : title)

@@ -68,6 +68,17 @@ struct SceneContainer {
     /// Which kind of container.
     enum Kind {
         case form, list, menu, toolbar, contextMenu
+
+        /// The kind of container a view of a family is that gives its content `placement`, or nil where the view does
+        /// not set the placement around itself (a toolbar is a modifier's).
+        init?(_ placement: Placement) {
+            switch placement {
+            case .form: self = .form
+            case .list: self = .list
+            case .menu: self = .menu
+            case .standard, .toolbar: return nil
+            }
+        }
     }
 
     let kind: Kind

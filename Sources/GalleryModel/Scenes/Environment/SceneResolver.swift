@@ -73,12 +73,12 @@ public enum SceneResolver {
         /// The environment of the views in `node`'s main closure.
         private func contentEnvironment(of node: SceneNode, in environment: SceneEnvironment) -> SceneEnvironment {
             switch node.kind {
-            case .styled(.form):
-                return environment.inside(SceneContainer(kind: .form, view: node.kind, location: node.location), placement: .form)
-            case .styled(.list):
-                return environment.inside(SceneContainer(kind: .list, view: node.kind, location: node.location), placement: .list)
-            case .styled(.menu):
-                return environment.inside(SceneContainer(kind: .menu, view: node.kind, location: node.location), placement: .menu)
+            case .styled(let family):
+                // A container family's view gives its content the placement its traits name (a Form's rows are form rows).
+                guard let placement = family.definition.container?.placement, let kind = SceneContainer.Kind(placement) else {
+                    return environment
+                }
+                return environment.inside(SceneContainer(kind: kind, view: node.kind, location: node.location), placement: placement)
             case .layout(let layout) where (layout == .toolbarItem || layout == .toolbarItemGroup) && environment.placement == .toolbar:
                 var inner = environment
                 let placement = node.arguments.first { $0.label == "placement" }.map { argument -> String in
