@@ -15,20 +15,27 @@ enum LabeledContentPlanner {
         case .trailingValue:
             // A toolbar item keeps its label and value together; elsewhere the row spreads them apart.
             let spreads = context.placement != .toolbar
-            return FamilyPlan(rows: facts.map { fact in
+            return stacked(facts.map { fact in
                 Build.hstack(spacing: spreads ? 12 : 6, [
                     Build.text(fact.title, spreads ? [.hexpand: .bool(true), .halign: .alignment(.start)] : [:]),
                     Build.text(fact.value, classes: ["dim-label"]),
                 ])
-            })
+            }, context)
         case .stackedLabeledContentStyle:
-            return FamilyPlan(rows: facts.map { fact in
+            return stacked(facts.map { fact in
                 Build.vstack(spacing: 2, [
                     Build.text(fact.title, classes: ["dim-label", "caption"], [.halign: .alignment(.start)]),
                     Build.text(fact.value, [.halign: .alignment(.start)]),
                 ])
-            })
+            }, context)
         }
+    }
+
+    /// The facts' rows: on a card outside a form, list or toolbar in the VStack its code writes them in; elsewhere
+    /// each a row of its own (a Group's views are rows of the form or list around it).
+    private static func stacked(_ rows: [WidgetPlan], _ context: PlanContext<LabeledContentFamily>) -> FamilyPlan {
+        guard context.sceneNode == nil, [.standard, .menu].contains(context.placement) else { return FamilyPlan(rows: rows) }
+        return FamilyPlan(Build.vstack(spacing: 8, rows))
     }
 
     /// The facts with the requested style: in a VStack on their own, as rows of a Form or List (a Group keeps

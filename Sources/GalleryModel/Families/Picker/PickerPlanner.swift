@@ -6,6 +6,9 @@ enum PickerPlanner {
         let choices = tinted ? SampleContent.tintedPalettes.map { SampleContent.Item($0.title, symbol: "") }
             : context.choices(SampleContent.pickerChoices)
         let titles = choices.map(\.title)
+        // Each option's own tint: the tinted palettes' on a card, in a scene the `.tint(_:)` written on each choice.
+        let tints: [NamedColor?] = tinted ? SampleContent.tintedPalettes.map(\.tint)
+            : context.sceneNode?.children.filter { $0.labelTitle != nil }.map(\.ownTint) ?? []
         let label = context.title(tinted ? SampleContent.tintedPaletteLabel : SampleContent.pickerLabel)
         let selection = context.bind(PickerFamily.selection, .selection)
         let choiceItems: [MenuItemPlan] = choices.indices.map {
@@ -26,7 +29,7 @@ enum PickerPlanner {
             // Only reached inside a menu: outside one, palette resolves to segmented.
             let effect = context.argument(as: PickerFamily.PaletteSelectionEffect.self) ?? .automatic
             let options: [MenuItemPlan] = choices.indices.map { index in
-                .paletteOption(paletteOption(choices[index], effect: effect, tint: tinted ? SampleContent.tintedPalettes[index].tint : nil,
+                .paletteOption(paletteOption(choices[index], effect: effect, tint: tints.indices.contains(index) ? tints[index] : nil,
                                              binding: context.bind(PickerFamily.selection, .selects(index))))
             }
             return FamilyPlan(menu: [.section(label, items: options, horizontal: true)],

@@ -9,7 +9,8 @@ enum ProgressViewPlanner {
         // A view file's ProgressView is drawn as it is written: with a value or without one.
         guard let node = context.sceneNode else {
             let (waiting, approximation) = indeterminate(context)
-            return FamilyPlan(Build.vstack(spacing: 16, [determinate(context), waiting]), approximation: approximation)
+            // The card's two ProgressViews, in the VStack its code writes them in.
+            return FamilyPlan(Build.vstack(spacing: 8, [determinate(context), waiting]), approximation: approximation)
         }
         if node.arguments.contains(where: { $0.label == "value" }) { return FamilyPlan(determinate(context)) }
         let (waiting, approximation) = indeterminate(context)

@@ -31,7 +31,10 @@ enum TextFieldPlanner {
             // A form lays the row out; outside the Mac a grouped form draws no label, which only assistive technologies say.
             return LabelledRow(label: field.label, control: entry, showsLabelWhenGrouped: mac)
         }
-        return inForm ? FamilyPlan(labelled: rows) : FamilyPlan(rows: rows.map(\.control))
+        if inForm { return FamilyPlan(labelled: rows) }
+        // The card's fields stand in the VStack its code writes them in; in a list each is a row.
+        if context.sceneNode == nil, context.placement != .list { return FamilyPlan(Build.vstack(spacing: 8, rows.map(\.control))) }
+        return FamilyPlan(rows: rows.map(\.control))
     }
 
     /// The classes of a field drawn in `look`, with the border shape `shape` of the bordered style.

@@ -63,10 +63,12 @@ struct SceneDrawing {
     }
 
     /// `widget` tagged with `node`'s path (on a scene's stage, not a card's), and named by its title or its view's
-    /// name when nothing named it.
+    /// name when nothing named it. A card's control, drawn from its sample, has no node to be named by: its drawing
+    /// names what it shows.
     func tagged(_ widget: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
         var copy = widget
         if case .scene = keys { copy.scenePath = node.path }
+        if case .card(let card) = keys, card.drawsItsSample, node.path == card.control { return copy }
         if copy.accessibleName == nil && !copy.isDecorative { copy.accessibleName = node.node.title ?? node.node.kind.typeName }
         return copy
     }

@@ -20,4 +20,12 @@ extension SceneNode {
             return literal.contains(where: { $0 == "\"" || $0 == "\\" }) ? nil : String(literal)
         }.first
     }
+
+    /// The colour of the `.tint(_:)` written on the view itself, or nil.
+    var ownTint: NamedColor? {
+        modifiers.lazy.compactMap { modifier -> NamedColor? in
+            if case .tint(let color) = modifier.kind { return color.namedColor }
+            return nil
+        }.first
+    }
 }
