@@ -29,6 +29,9 @@ protocol FamilyDefinition: Sendable {
     var descriptor: FamilyDescriptor { get }
     /// What `automatic` becomes, row by row, each citing its source.
     var automaticRules: [AutomaticRule<Self>] { get }
+    /// Examples of what `automatic` becomes, beside the rows: at least one each row decides, and one on each side of
+    /// every release bound (``ResolutionExample``).
+    var resolutionExamples: [ResolutionExample<Self>] { get }
     /// Where SwiftUI changes a chosen style in a context, row by row (the first that applies wins), each citing its source.
     var adjustments: [StyleAdjustment<Self>] { get }
     /// How the view's look in a scene depends on more than its own style (``SceneCompositionRule``).

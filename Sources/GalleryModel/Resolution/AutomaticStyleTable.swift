@@ -59,4 +59,9 @@ extension FamilyDefinition {
     func automaticRule(on platform: Platform, in placement: Placement, release: OSVersion) -> AutomaticRule<Self>? {
         automaticRules.first { $0.scope.applies(on: platform, in: placement, release: release) }
     }
+
+    /// The first of the family's rows that covers `platform` in `placement` in `release`, as the whole table holds it.
+    func automaticRow(on platform: Platform, in placement: Placement, release: OSVersion) -> AutomaticStyleTable.Row? {
+        automaticRule(on: platform, in: placement, release: release)?.row
+    }
 }

@@ -173,7 +173,7 @@ extension FamilyDefinition {
     }
 
     /// The family's row that covers `platform` in `placement` in `release`. Every family's rows cover every platform
-    /// where its view exists, in every placement it can take, in every release (`AutomaticCoverageTests`).
+    /// where its view exists, in every placement it can take, in every release (`ResolutionExampleTests`).
     func automaticRule(covering platform: Platform, in placement: Placement, release: OSVersion) -> AutomaticRule<Self> {
         guard let rule = automaticRule(on: platform, in: placement, release: release) else {
             preconditionFailure("no automatic rule of \(family) covers \(platform.rawValue) \(release) in \(placement.rawValue)")

@@ -25,6 +25,19 @@ extension ButtonFamily {
             source: "gallery's reading of https://developer.apple.com/design/human-interface-guidelines/buttons (visionOS)"),
     ]
 
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<ButtonFamily>] = [
+        ResolutionExample(.iOS, .borderless),
+        ResolutionExample(.iOS, in: .form, .listRow),
+        ResolutionExample(.iOS, in: .toolbar, .borderless),
+        ResolutionExample(.iOS, in: .menu, .menuItem),
+        ResolutionExample(.macOS, .bordered),
+        ResolutionExample(.macOS, in: .form, .bordered),
+        ResolutionExample(.watchOS, in: .menu, .bordered, outsidePlacement: true),
+        ResolutionExample(.visionOS, .bordered),
+    ]
+
     /// Where SwiftUI changes a chosen button style in a context; the first that applies wins.
     static let adjustments: [StyleAdjustment<ButtonFamily>] = [
         StyleAdjustment(in: [.menu], becomes: .menuItem,

@@ -7,6 +7,7 @@ struct ControlGroupFamily: FamilyDefinition {
     let placements = PlacementTraits(inMenus: true, fillsScreen: false, inToolbars: true)
     var descriptor: FamilyDescriptor { .controlGroup }
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
     var adjustments: [StyleAdjustment<Self>] { Self.adjustments }
 
     let contextStyles = [

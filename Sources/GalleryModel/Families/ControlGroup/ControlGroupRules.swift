@@ -10,6 +10,14 @@ extension ControlGroupFamily {
             source: "https://developer.apple.com/documentation/swiftui/controlgroupstyle/automatic"),
     ]
 
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<ControlGroupFamily>] = [
+        ResolutionExample(.iOS, .segmented),
+        ResolutionExample(.iOS, in: .menu, .menuRow),
+        ResolutionExample(.watchOS, .segmented, unavailable: true),
+    ]
+
     /// Where SwiftUI changes a chosen control group style in a context; the first that applies wins.
     static let adjustments: [StyleAdjustment<ControlGroupFamily>] = [
         StyleAdjustment([.compactMenu, .menu], in: [.menu], becomes: .submenu,

@@ -8,6 +8,7 @@ struct DatePickerFamily: FamilyDefinition {
     let placements = PlacementTraits(inMenus: false, fillsScreen: false, inToolbars: true)
     var descriptor: FamilyDescriptor { .datePicker }
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
 
     /// Every look of a DatePicker: its built-in styles.
     enum Look: String, FamilyLook {

@@ -17,4 +17,17 @@ extension DatePickerFamily {
             because: "watchOS picks dates and times with wheels.",
             source: "gallery's reading of https://developer.apple.com/design/human-interface-guidelines/pickers (watchOS wheels)"),
     ]
+
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<DatePickerFamily>] = [
+        ResolutionExample(.iOS, release: "13", .wheel),
+        ResolutionExample(.iOS, .compact),
+        ResolutionExample(.iOS, in: .menu, .compact, outsidePlacement: true),
+        ResolutionExample(.iPadOS, release: "13", .wheel),
+        ResolutionExample(.iPadOS, .compact),
+        ResolutionExample(.macOS, .stepperField),
+        ResolutionExample(.tvOS, .compact, unavailable: true),
+        ResolutionExample(.watchOS, .wheel),
+    ]
 }

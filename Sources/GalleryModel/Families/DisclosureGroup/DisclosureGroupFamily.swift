@@ -7,6 +7,7 @@ struct DisclosureGroupFamily: FamilyDefinition {
     let placements = PlacementTraits(inMenus: false, fillsScreen: false, inToolbars: false)
     var descriptor: FamilyDescriptor { .disclosureGroup }
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
 
     let contextStyles = [
         ContextStyle(Look.disclosureChevron, summary: """

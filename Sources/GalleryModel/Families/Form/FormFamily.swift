@@ -9,6 +9,7 @@ struct FormFamily: FamilyDefinition {
     let placements = PlacementTraits(inMenus: false, fillsScreen: true, inToolbars: false)
     var descriptor: FamilyDescriptor { .form }
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
 
     /// Every look of a Form: its built-in styles.
     enum Look: String, FamilyLook {

@@ -16,4 +16,13 @@ extension FormFamily {
             because: "Apple TV, Apple Watch and Vision Pro show a form as a grouped list too, in their own list's look.",
             source: "gallery's reading: https://developer.apple.com/documentation/swiftui/form names only iOS and macOS; https://developer.apple.com/documentation/swiftui/formstyle/grouped"),
     ]
+
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<FormFamily>] = [
+        ResolutionExample(.iOS, .grouped),
+        ResolutionExample(.iOS, in: .form, .grouped, outsidePlacement: true),
+        ResolutionExample(.macOS, .columns),
+        ResolutionExample(.tvOS, .grouped),
+    ]
 }

@@ -10,4 +10,14 @@ extension GaugeFamily {
             because: "The default gauge is a continuous horizontal bar filled up to the current value, on every platform.",
             source: "https://developer.apple.com/documentation/swiftui/gauge (default is a linear, continuous bar)"),
     ]
+
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<GaugeFamily>] = [
+        ResolutionExample(.iOS, .linearCapacity),
+        ResolutionExample(.iOS, in: .menu, .linearCapacity, outsidePlacement: true),
+        ResolutionExample(.tvOS, .linearCapacity, unavailable: true),
+        ResolutionExample(.watchOS, release: "8", .linear),
+        ResolutionExample(.watchOS, .linearCapacity),
+    ]
 }

@@ -7,6 +7,7 @@ struct GroupBoxFamily: FamilyDefinition {
     let placements = PlacementTraits(inMenus: false, fillsScreen: false, inToolbars: false)
     var descriptor: FamilyDescriptor { .groupBox }
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
 
     let contextStyles = [
         ContextStyle(Look.roundedBackground, summary: """

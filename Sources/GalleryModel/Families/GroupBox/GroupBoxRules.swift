@@ -11,4 +11,13 @@ extension GroupBoxFamily {
             because: "The box is a rounded rectangle one shade off the background, with the label in bold at its top.",
             source: "https://developer.apple.com/documentation/swiftui/groupbox"),
     ]
+
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<GroupBoxFamily>] = [
+        ResolutionExample(.iOS, .roundedBackground),
+        ResolutionExample(.iOS, in: .toolbar, .roundedBackground, outsidePlacement: true),
+        ResolutionExample(.macOS, .titledBox),
+        ResolutionExample(.tvOS, .roundedBackground, unavailable: true),
+    ]
 }

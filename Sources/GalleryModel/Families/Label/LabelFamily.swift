@@ -7,6 +7,7 @@ struct LabelFamily: FamilyDefinition {
     let placements = PlacementTraits(inMenus: true, fillsScreen: false, inToolbars: true)
     var descriptor: FamilyDescriptor { .label }
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
     var compositionRules: [SceneCompositionRule] { Self.compositionRules }
 
     /// Every look of a Label: its built-in and custom styles.

@@ -13,6 +13,15 @@ extension LabelFamily {
             source: "reference/view-styles.zh.md (titleAndIcon: most contexts show both)"),
     ]
 
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<LabelFamily>] = [
+        ResolutionExample(.iOS, .titleAndIcon),
+        ResolutionExample(.iOS, in: .toolbar, .iconOnly),
+        ResolutionExample(.macOS, in: .menu, .titleOnly),
+        ResolutionExample(.watchOS, in: .menu, .titleAndIcon, outsidePlacement: true),
+    ]
+
     /// How a Label's look in a scene depends on more than its own style.
     static let compositionRules: [SceneCompositionRule] = [
         // A Label's automatic look depends on whether it appears in a toolbar (View styles, the opening;

@@ -9,6 +9,7 @@ struct LabeledContentFamily: FamilyDefinition {
     let placements = PlacementTraits(inMenus: false, fillsScreen: false, inToolbars: true)
     var descriptor: FamilyDescriptor { .labeledContent }
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
 
     let contextStyles = [
         ContextStyle(Look.trailingValue, summary: """

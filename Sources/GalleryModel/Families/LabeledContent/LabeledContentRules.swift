@@ -12,4 +12,12 @@ extension LabeledContentFamily {
             because: "Without a column of labels to join, the label leads and the value sits at the trailing edge in the secondary colour.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/labeledcontent"),
     ]
+
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<LabeledContentFamily>] = [
+        ResolutionExample(.iOS, .trailingValue),
+        ResolutionExample(.iOS, in: .menu, .trailingValue, outsidePlacement: true),
+        ResolutionExample(.macOS, in: .form, .labelColumn),
+    ]
 }

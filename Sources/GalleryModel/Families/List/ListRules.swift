@@ -23,4 +23,18 @@ extension ListFamily {
             because: "watchOS lists show each row on its own rounded platter; carousel and elliptical must be asked for.",
             source: "gallery's reading of https://developer.apple.com/design/human-interface-guidelines/lists-and-tables (watchOS)"),
     ]
+
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<ListFamily>] = [
+        ResolutionExample(.iOS, release: "14", .plain),
+        ResolutionExample(.iOS, .insetGrouped),
+        ResolutionExample(.iOS, in: .form, .insetGrouped, outsidePlacement: true),
+        ResolutionExample(.iPadOS, release: "14", .plain),
+        ResolutionExample(.iPadOS, .insetGrouped),
+        ResolutionExample(.macOS, release: "10.15", .plain),
+        ResolutionExample(.macOS, .inset),
+        ResolutionExample(.tvOS, .grouped),
+        ResolutionExample(.watchOS, .platters),
+    ]
 }

@@ -7,6 +7,7 @@ struct MenuFamily: FamilyDefinition {
     let placements = PlacementTraits(inMenus: true, fillsScreen: false, inToolbars: true)
     var descriptor: FamilyDescriptor { .menu }
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
     var compositionRules: [SceneCompositionRule] { Self.compositionRules }
     var adjustments: [StyleAdjustment<Self>] { Self.adjustments }
 

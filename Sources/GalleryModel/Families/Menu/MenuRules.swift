@@ -21,6 +21,19 @@ extension MenuFamily {
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/menustyle/button and reference/view-styles.zh.md (menus take the button style)"),
     ]
 
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<MenuFamily>] = [
+        ResolutionExample(.iOS, release: "15", .borderlessButton),
+        ResolutionExample(.iOS, .button),
+        ResolutionExample(.iOS, in: .menu, .submenu),
+        ResolutionExample(.iPadOS, release: "15", .borderlessButton),
+        ResolutionExample(.iPadOS, .button),
+        ResolutionExample(.macOS, release: "12", .borderedButton),
+        ResolutionExample(.macOS, .button),
+        ResolutionExample(.watchOS, .button, unavailable: true),
+    ]
+
     /// Where SwiftUI changes a chosen menu style in a context; the first that applies wins.
     static let adjustments: [StyleAdjustment<MenuFamily>] = [
         StyleAdjustment(in: [.menu], becomes: .submenu,

@@ -16,6 +16,16 @@ extension NavigationSplitViewFamily {
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/balancednavigationsplitviewstyle"),
     ]
 
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<NavigationSplitViewFamily>] = [
+        ResolutionExample(.iOS, .stack),
+        ResolutionExample(.iOS, in: .form, .stack, outsidePlacement: true),
+        ResolutionExample(.iPadOS, .prominentDetail),
+        ResolutionExample(.macOS, .balanced),
+        ResolutionExample(.tvOS, .stack),
+    ]
+
     /// Where SwiftUI changes a chosen split view style in a context; the first that applies wins.
     static let adjustments: [StyleAdjustment<NavigationSplitViewFamily>] = [
         // https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn: "A NavigationSplitView collapses

@@ -61,6 +61,33 @@ extension PickerFamily {
             source: "gallery's reading: no per-platform statement for visionOS in " + automaticPage),
     ]
 
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<PickerFamily>] = [
+        ResolutionExample(.iOS, release: "15", .wheel),
+        ResolutionExample(.iOS, release: "15", in: .form, .navigationRow),
+        ResolutionExample(.iOS, .menu),
+        ResolutionExample(.iOS, in: .form, .menu),
+        ResolutionExample(.iOS, in: .toolbar, .menu),
+        ResolutionExample(.iOS, in: .menu, .inline),
+        ResolutionExample(.iPadOS, release: "15", .wheel),
+        ResolutionExample(.iPadOS, release: "15", in: .form, .navigationRow),
+        ResolutionExample(.iPadOS, .menu),
+        ResolutionExample(.iPadOS, in: .form, .menu),
+        ResolutionExample(.macOS, release: "10.15", .popUpButtonPickerStyle),
+        ResolutionExample(.macOS, .menu),
+        ResolutionExample(.tvOS, release: "15", in: .form, .navigationRow),
+        ResolutionExample(.tvOS, release: "16", in: .toolbar, .segmented),
+        ResolutionExample(.tvOS, .segmented),
+        ResolutionExample(.tvOS, in: .form, .navigationLink),
+        ResolutionExample(.tvOS, in: .toolbar, .menu),
+        ResolutionExample(.watchOS, release: "8", in: .form, .navigationRow),
+        ResolutionExample(.watchOS, .wheel),
+        ResolutionExample(.watchOS, in: .form, .navigationLink),
+        ResolutionExample(.watchOS, in: .menu, .wheel, outsidePlacement: true),
+        ResolutionExample(.visionOS, .menu),
+    ]
+
     /// Where SwiftUI changes a chosen picker style in a context; the first that applies wins.
     static let adjustments: [StyleAdjustment<PickerFamily>] = [
         StyleAdjustment([.tabs], on: [.iOS, .iPadOS, .tvOS, .visionOS], in: Placement.outsideMenus, becomes: .segmented,

@@ -7,6 +7,7 @@ struct ProgressViewFamily: FamilyDefinition {
     let placements = PlacementTraits(inMenus: false, fillsScreen: false, inToolbars: true)
     var descriptor: FamilyDescriptor { .progressView }
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
     var adjustments: [StyleAdjustment<Self>] { Self.adjustments }
 
     /// Every look of a ProgressView: its built-in styles, and the Gauge's look watchOS draws a circular one in.

@@ -7,6 +7,13 @@ extension ProgressViewFamily {
             source: "https://developer.apple.com/documentation/swiftui/progressviewstyle/automatic (based on how the view was created); bar: gallery's reading"),
     ]
 
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<ProgressViewFamily>] = [
+        ResolutionExample(.iOS, .linear),
+        ResolutionExample(.iOS, in: .menu, .linear, outsidePlacement: true),
+    ]
+
     /// Where SwiftUI changes a chosen progress view style in a context; the first that applies wins.
     static let adjustments: [StyleAdjustment<ProgressViewFamily>] = [
         StyleAdjustment([.circular], on: [.watchOS], since: [.watchOS: "9"], becomes: .accessoryCircularCapacity,

@@ -8,6 +8,7 @@ struct TabViewFamily: FamilyDefinition {
     let placements = PlacementTraits(inMenus: false, fillsScreen: true, inToolbars: false)
     var descriptor: FamilyDescriptor { .tabView }
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
     var adjustments: [StyleAdjustment<Self>] { Self.adjustments }
 
     let contextStyles = [

@@ -13,6 +13,16 @@ extension TabViewFamily {
             source: "https://developer.apple.com/design/human-interface-guidelines/tab-bars; https://developer.apple.com/design/human-interface-guidelines/tab-views (the Mac's tabbed control); https://developer.apple.com/documentation/swiftui/enhancing-your-app-content-with-tab-navigation (iPadOS 18: the bar moves to the top); gallery's reading for automatic"),
     ]
 
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<TabViewFamily>] = [
+        ResolutionExample(.iOS, .tabBar),
+        ResolutionExample(.iOS, in: .form, .tabBar, outsidePlacement: true),
+        ResolutionExample(.iPadOS, release: "17", .tabBar),
+        ResolutionExample(.iPadOS, .tabBar),
+        ResolutionExample(.watchOS, .page),
+    ]
+
     private static let sidebarAdaptable = "https://developer.apple.com/documentation/swiftui/tabviewstyle/sidebaradaptable"
 
     /// Where SwiftUI changes a chosen tab view style in a context; the first that applies wins.

@@ -8,6 +8,7 @@ struct TableFamily: FamilyDefinition {
     let placements = PlacementTraits(inMenus: false, fillsScreen: true, inToolbars: false)
     var descriptor: FamilyDescriptor { .table }
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
 
     /// Every look of a Table: its styles, the deprecated striping initializers under their catalog names.
     enum Look: String, FamilyLook {

@@ -9,4 +9,13 @@ extension TableFamily {
             because: "Tables default to the inset look, with every column under its header.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/table"),
     ]
+
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<TableFamily>] = [
+        ResolutionExample(.iOS, .inset),
+        ResolutionExample(.iOS, in: .form, .inset, outsidePlacement: true),
+        ResolutionExample(.iPadOS, .inset),
+        ResolutionExample(.tvOS, .inset, unavailable: true),
+    ]
 }

@@ -8,6 +8,7 @@ struct TextEditorFamily: FamilyDefinition {
     let placements = PlacementTraits(inMenus: false, fillsScreen: false, inToolbars: false)
     var descriptor: FamilyDescriptor { .textEditor }
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
 
     /// Every look of a TextEditor: its built-in styles.
     enum Look: String, FamilyLook {

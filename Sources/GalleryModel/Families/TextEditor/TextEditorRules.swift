@@ -9,4 +9,13 @@ extension TextEditorFamily {
             because: "The editor is a plain scrolling text area with no border of its own.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/texteditorstyle/automatic"),
     ]
+
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<TextEditorFamily>] = [
+        ResolutionExample(.iOS, .plain),
+        ResolutionExample(.iOS, in: .toolbar, .plain, outsidePlacement: true),
+        ResolutionExample(.tvOS, .plain, unavailable: true),
+        ResolutionExample(.visionOS, .roundedBorder),
+    ]
 }

@@ -28,6 +28,23 @@ extension TextFieldFamily {
             source: "https://developer.apple.com/documentation/swiftui/textfield (forms on iOS); border: gallery's reading"),
     ]
 
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<TextFieldFamily>] = [
+        ResolutionExample(.iOS, release: "26", in: .toolbar, .roundedBorder),
+        ResolutionExample(.iOS, .plain),
+        ResolutionExample(.iOS, in: .toolbar, .bordered),
+        ResolutionExample(.iOS, in: .menu, .plain, outsidePlacement: true),
+        ResolutionExample(.iPadOS, release: "26", in: .toolbar, .roundedBorder),
+        ResolutionExample(.iPadOS, in: .toolbar, .bordered),
+        ResolutionExample(.macOS, release: "15", .squareBorder),
+        ResolutionExample(.macOS, release: "26", .roundedBorder),
+        ResolutionExample(.macOS, release: "26", in: .toolbar, .roundedBorder),
+        ResolutionExample(.macOS, .bordered),
+        ResolutionExample(.macOS, in: .toolbar, .bordered),
+        ResolutionExample(.visionOS, .roundedBorder),
+    ]
+
     /// Where SwiftUI changes a chosen text field style in a context; the first that applies wins.
     static let adjustments: [StyleAdjustment<TextFieldFamily>] = [
         StyleAdjustment([.squareBorder], on: [.macOS], since: [.macOS: "26"], becomes: .roundedBorder,

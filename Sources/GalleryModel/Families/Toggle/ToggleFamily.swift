@@ -7,6 +7,7 @@ struct ToggleFamily: FamilyDefinition {
     let placements = PlacementTraits(inMenus: true, fillsScreen: false, inToolbars: true)
     var descriptor: FamilyDescriptor { .toggle }
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
     var compositionRules: [SceneCompositionRule] { Self.compositionRules }
     var adjustments: [StyleAdjustment<Self>] { Self.adjustments }
 

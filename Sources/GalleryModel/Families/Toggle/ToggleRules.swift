@@ -26,6 +26,26 @@ extension ToggleFamily {
             source: "gallery's reading: https://developer.apple.com/documentation/swiftui/togglestyle/automatic lists no visionOS row; the HIG notes no visionOS difference"),
     ]
 
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<ToggleFamily>] = [
+        ResolutionExample(.iOS, release: "14", in: .toolbar, .switch),
+        ResolutionExample(.iOS, .switch),
+        ResolutionExample(.iOS, in: .toolbar, .button),
+        ResolutionExample(.iOS, in: .menu, .checkmarkMenuItem),
+        ResolutionExample(.iPadOS, release: "14", in: .toolbar, .switch),
+        ResolutionExample(.iPadOS, in: .toolbar, .button),
+        ResolutionExample(.macOS, release: "11", in: .toolbar, .checkbox),
+        ResolutionExample(.macOS, .checkbox),
+        ResolutionExample(.macOS, in: .toolbar, .button),
+        ResolutionExample(.tvOS, release: "17", .tvOSButton),
+        ResolutionExample(.tvOS, .switch),
+        ResolutionExample(.watchOS, release: "8", in: .toolbar, .switch),
+        ResolutionExample(.watchOS, in: .toolbar, .button),
+        ResolutionExample(.watchOS, in: .menu, .switch, outsidePlacement: true),
+        ResolutionExample(.visionOS, .switch),
+    ]
+
     /// Where SwiftUI changes a chosen toggle style in a context; the first that applies wins.
     static let adjustments: [StyleAdjustment<ToggleFamily>] = [
         StyleAdjustment([.switch], on: [.tvOS], in: Placement.outsideMenus, becomes: nil,
