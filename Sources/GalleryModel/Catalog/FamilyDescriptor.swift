@@ -5,14 +5,17 @@ public struct FamilyDescriptor: Sendable {
     public let family: StyleFamily
     /// Where the view type itself exists (a style can only be used where its view exists).
     public let viewAvailability: Availability
+    /// Where the family's style protocol exists (`ToggleStyle`), so where an app's own style of the family can be used.
+    public let styleProtocol: Availability
     /// One paragraph, in the gallery's own words, on what the view is for.
     public let summary: String
     /// The family's styles: `automatic` first, then the other built-ins, then custom styles.
     public let styles: [StyleDescriptor]
 
-    public init(_ family: StyleFamily, viewAvailability: Availability, summary: String, styles: [StyleDescriptor]) {
+    public init(_ family: StyleFamily, viewAvailability: Availability, styleProtocol: Availability, summary: String, styles: [StyleDescriptor]) {
         self.family = family
         self.viewAvailability = viewAvailability
+        self.styleProtocol = styleProtocol
         self.summary = summary
         self.styles = styles
     }

@@ -82,7 +82,7 @@ extension FamilyDefinition {
     }
 }
 
-/// One piece of state every card of a family keeps, declared once beside the family (`ToggleFamily.isOn`)
+/// One piece of state every card of a family keeps, declared once beside the family (a Toggle's `isOn`)
 /// and bound by its planner through that declaration: its name (the last part of the state key,
 /// "toggle.switch.isOn"), its default and the values it accepts.
 struct SlotTemplate: Sendable {

@@ -45,19 +45,6 @@ enum Build {
         return WidgetPlan(.image, properties, classes: classes)
     }
 
-    /// A button (or toggle button, menu button) whose content is a Label showing `item`, drawn
-    /// with the label look `look` of its context: icon only in toolbars, title only in Mac menus.
-    static func labelledButton(
-        _ kind: WidgetKind, _ item: SampleContent.Item, look: LabelFamily.Look, binding: StateBinding?, classes: [String] = []
-    ) -> WidgetPlan {
-        var properties: [PlanProperty: PlanValue] = [:]
-        let icon = look == .titleOnly ? nil : item.icon
-        if let icon { properties[.iconName] = .string(icon) }
-        // Without an icon even an icon-only label shows its title (a toolbar's `Button("Done")`).
-        if look != .iconOnly || icon == nil { properties[.label] = .string(item.title) }
-        return WidgetPlan(kind, properties, classes: classes, binding: binding, accessibleName: item.title)
-    }
-
     /// A plain button titled `title` opening `items`, its menu laid out as `layout` says: a view drawn as menu items
     /// outside a menu, or a group shown as a menu.
     static func menuButton(title: String, items: [MenuItemPlan], layout: MenuLayout) -> WidgetPlan {

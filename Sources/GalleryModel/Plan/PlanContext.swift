@@ -87,11 +87,6 @@ extension DrawingContext {
         return own.isEmpty ? sample : own
     }
 
-    /// The button look a control drawn as a button takes: the scene's button style in force, else the automatic one.
-    func buttonLook() -> ButtonFamily.Look {
-        composedButton?.resolved.look(of: ButtonFamily.self) ?? automatic(ButtonFamily.self)
-    }
-
     /// The title to draw where the sample's `sample` would be: on a card the sample's; in a scene the words of the
     /// node's label ("Wi-Fi" of `Toggle("Wi-Fi", isOn: $wifi)`, or of the Label in its label closure), else its type.
     func title(_ sample: String) -> String {

@@ -30,8 +30,8 @@ extension ButtonViewContent {
             title: "A context menu",
             caption: say("Right-click it, press and hold it, or press Shift+F10 or the Menu key: the menu opens; a click runs the button's own action."),
             plan: plan,
-            code: SwiftSource.modified(ButtonPlanner.usage(report),
-                                       SwiftSource.block(".contextMenu", commands.map { ButtonPlanner.usage($0, inline: true) }
-                                                         + ["Divider()", ButtonPlanner.usage(delete, role: .destructive, inline: true)])))
+            code: SwiftSource.modified(SwiftSource.button(report),
+                                       SwiftSource.block(".contextMenu", commands.map { SwiftSource.button($0, inline: true) }
+                                                         + ["Divider()", SwiftSource.button(delete, role: .destructive, inline: true)])))
     }
 }

@@ -86,7 +86,6 @@ public enum ButtonViewContent {
         let release = configuration.release
         let record = { (title: String) in StateBinding(ViewPageKeys.lastAction, .record(title)) }
         let standardContext = PlanContext<ButtonFamily>.automatic(in: Context(platform: platform, release: release))
-        let standardLabels = standardContext.automatic(LabelFamily.self)
         let toolbarContext = PlanContext<ButtonFamily>.automatic(in: Context(platform: platform, release: release, placement: .toolbar))
         let listContext = PlanContext<ButtonFamily>.automatic(in: Context(platform: platform, release: release, placement: .list))
 
@@ -105,12 +104,12 @@ public enum ButtonViewContent {
             title: "A PrimitiveButtonStyle with its own interaction",
             caption: "DoubleClickButtonStyle calls configuration.trigger() only on a double click; a single click does nothing.",
             plan: Build.vstack(spacing: 6, [
-                ButtonPlanner.doubleClickButton(openProject, labelLook: standardLabels,
+                ButtonPlanner.doubleClickButton(openProject, context: standardContext,
                                                 binding: StateBinding(ViewPageKeys.doubleClicks, .count)),
                 Build.status(StateBinding(ViewPageKeys.doubleClicks, .count), [.template: .string("Opened {value} times"),
                                                                                  .singularTemplate: .string("Opened {value} time")]),
             ]),
-            code: SwiftSource.modified(ButtonPlanner.usage(openProject), ".buttonStyle(DoubleClickButtonStyle())"))
+            code: SwiftSource.modified(SwiftSource.button(openProject), ".buttonStyle(DoubleClickButtonStyle())"))
 
         let toolbarItems: [(SampleContent.Item, ButtonRole)] = [
             (SampleContent.Item("Share", symbol: "square.and.arrow.up"), .none), (SampleContent.Item("Delete", symbol: "trash"), .destructive),
@@ -122,7 +121,7 @@ public enum ButtonViewContent {
             plan: Build.toolbar(title: toolbarTitle, era: toolbarContext.era, toolbarItems.map { item, role in
                 ButtonPlanner.builtInButton(item, context: toolbarContext, role: role, binding: record("\(item.title) (toolbar)"))
             }),
-            code: SwiftSource.toolbarScreen(title: toolbarTitle, items: toolbarItems.map { ButtonPlanner.usage($0, role: $1, inline: true) }))
+            code: SwiftSource.toolbarScreen(title: toolbarTitle, items: toolbarItems.map { SwiftSource.button($0, role: $1, inline: true) }))
 
         let edit = SampleContent.controlGroupLabel
         let commands = SampleContent.controlGroupItems
@@ -138,7 +137,7 @@ public enum ButtonViewContent {
                                               binding: record("\(delete.title) (menu)"), destructive: true)]),
             ], accessibleName: edit.title).with(menuIcons: MenuLayout.of(listContext)),
             code: SwiftSource.blocks("Menu", [
-                (nil, commands.map { ButtonPlanner.usage($0, inline: true) } + ["Divider()", ButtonPlanner.usage(delete, role: .destructive, inline: true)]),
+                (nil, commands.map { SwiftSource.button($0, inline: true) } + ["Divider()", SwiftSource.button(delete, role: .destructive, inline: true)]),
                 ("label", [SwiftSource.label(edit.title, symbol: edit.symbol)]),
             ]))
 
@@ -155,7 +154,7 @@ public enum ButtonViewContent {
             caption: "A Button among a List's rows becomes a row that runs its action (on the Mac it stays a push button).",
             plan: WidgetPlan(.listBox, classes: ["boxed-list"], children: listRows + [addRow],
                              binding: StateBinding(ViewPageKeys.folderSelection, .selection), accessibleName: "Folders"),
-            code: SwiftSource.block("List", SampleContent.folders.map { SwiftSource.label($0, symbol: folder) } + [ButtonPlanner.usage(addFolder)]))
+            code: SwiftSource.block("List", SampleContent.folders.map { SwiftSource.label($0, symbol: folder) } + [SwiftSource.button(addFolder)]))
 
         let bordered = ["bordered-button"]
         let signUp = "Sign Up"

@@ -10,12 +10,11 @@ enum ButtonPlanner {
         case .menuItem:
             return FamilyPlan(menu: [.action(item.title, icon: item.icon, binding: count)], status: [feedback])
         case .doubleClickButtonStyle:
-            let button = doubleClickButton(item, labelLook: context.automatic(LabelFamily.self), binding: count)
+            let button = doubleClickButton(item, context: context, binding: count)
             let hint = Build.text("Double-click to run the action", classes: ["dim-label", "caption"]).from(.gallery)
             return FamilyPlan(button, status: [hint, feedback])
         case .myButtonStyle:
-            var button = Build.labelledButton(.button, item, look: context.automatic(LabelFamily.self), binding: count,
-                                              classes: myButtonStyleClasses(.none))
+            var button = context.labelledButton(.button, item, binding: count, classes: myButtonStyleClasses(.none))
             button.properties[.halign] = .alignment(.center)
             return FamilyPlan(button, status: [feedback])
         case .plain, .borderless, .bordered, .borderedProminent, .link, .accessoryBar, .accessoryBarAction, .card,
@@ -51,7 +50,7 @@ enum ButtonPlanner {
 
     /// `Button(action: refresh) { Label("Refresh", systemImage: "arrow.clockwise") }` with the requested style.
     static func code(_ context: PlanContext<ButtonFamily>) -> String {
-        context.styled(usage(item(for: context.style)))
+        context.styled(SwiftSource.button(item(for: context.style)))
     }
 
     /// The example's button: what it says and shows. The double-click style opens something,
@@ -60,21 +59,12 @@ enum ButtonPlanner {
         style.look == ResolvedStyle(ButtonFamily.Look.doubleClickButtonStyle) ? SampleContent.doubleClickButton : SampleContent.button
     }
 
-    /// The code of a Button that shows `item` as a Label and runs `item`'s action, on one line
-    /// (`inline`, as menus and toolbars list them) or on three.
-    static func usage(_ item: SampleContent.Item, role: ButtonRole = .none, inline: Bool = false) -> String {
-        let head = "Button(\(role == .none ? "" : "role: .\(role.rawValue), ")action: \(SampleContent.actionName(item.title)))"
-        let label = SwiftSource.label(item.title, symbol: item.symbol)
-        return inline ? SwiftSource.inline(head, label) : SwiftSource.block(head, [label])
-    }
-
     /// A button showing `item` as the built-in look of `context` draws it, with `role`'s colours;
     /// as a list row it fills its row.
     static func builtInButton(_ item: SampleContent.Item, context: PlanContext<ButtonFamily>, role: ButtonRole = .none, binding: StateBinding) -> WidgetPlan {
         let look = context.look
         let classes = classes(forLook: look, glass: context.argument(as: ButtonFamily.Glass.self)) + role.classes(forBuiltIn: look.rawValue)
-        var button = Build.labelledButton(.button, item, look: context.automatic(LabelFamily.self), binding: binding,
-                                          classes: classes)
+        var button = context.labelledButton(.button, item, binding: binding, classes: classes)
         if look == .listRow || spansWidth(look, in: context) {
             button.properties[.hexpand] = .bool(true)
             button.properties[.halign] = .alignment(.fill)
@@ -102,11 +92,10 @@ enum ButtonPlanner {
         ["flat", "plain-button"] + role.myButtonStyleClasses
     }
 
-    /// The documents' `DoubleClickButtonStyle` button showing `item` with the label look `labelLook`:
-    /// it runs its action on a double click only.
-    static func doubleClickButton(_ item: SampleContent.Item, labelLook: LabelFamily.Look, binding: StateBinding) -> WidgetPlan {
-        var button = Build.labelledButton(.button, item, look: labelLook, binding: binding,
-                                          classes: ["flat", "double-click-button"])
+    /// The documents' `DoubleClickButtonStyle` button showing `item` in the label look of `context`: it runs its
+    /// action on a double click only.
+    static func doubleClickButton(_ item: SampleContent.Item, context: some DrawingContext, binding: StateBinding) -> WidgetPlan {
+        var button = context.labelledButton(.button, item, binding: binding, classes: ["flat", "double-click-button"])
         button.properties[.activation] = .activation(.doubleClick)
         return button
     }

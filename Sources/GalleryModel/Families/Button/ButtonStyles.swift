@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/button"
         ),
+        styleProtocol: Availability(
+            iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/buttonstyle; https://developer.apple.com/documentation/swiftui/primitivebuttonstyle"
+        ),
         summary: """
             A control that runs an action when people tap, click or select it. Where it sits (a list, \
             a menu, a toolbar), the role it carries and the button style together decide its look. \

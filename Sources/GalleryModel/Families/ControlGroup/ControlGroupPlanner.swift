@@ -112,7 +112,7 @@ enum ControlGroupPlanner {
         }
         let group = SampleContent.controlGroupLabel
         return context.styled(SwiftSource.blocks("ControlGroup", [
-            (nil, SampleContent.controlGroupItems.map { ButtonPlanner.usage($0, inline: true) }),
+            (nil, SampleContent.controlGroupItems.map { SwiftSource.button($0, inline: true) }),
             ("label", [SwiftSource.label(group.title, symbol: group.symbol)]),
         ]))
     }

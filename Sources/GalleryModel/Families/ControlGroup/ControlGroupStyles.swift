@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "15.0", macOS: "12.0", tvOS: "17.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/controlgroup"
         ),
+        styleProtocol: Availability(
+            iOS: "15.0", macOS: "12.0", tvOS: "17.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/controlgroupstyle"
+        ),
         summary: """
             A container that presents a few related controls, usually buttons, as one unit, such \
             as back and forward or text-formatting actions. It is most often seen in toolbars and \

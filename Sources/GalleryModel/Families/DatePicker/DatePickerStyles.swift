@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "13.0", macOS: "10.15", watchOS: "10.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/datepicker"
         ),
+        styleProtocol: Availability(
+            iOS: "13.0", macOS: "10.15", watchOS: "10.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/datepickerstyle"
+        ),
         summary: """
             A control for choosing a date, a time or both, bound to a Date and limited to the \
             components and range you allow. Its style decides whether people type into fields, \

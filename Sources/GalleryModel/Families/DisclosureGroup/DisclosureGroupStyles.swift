@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "14.0", macOS: "11.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/disclosuregroup"
         ),
+        styleProtocol: Availability(
+            iOS: "16.0", macOS: "13.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/disclosuregroupstyle"
+        ),
         summary: """
             A labelled section that people expand to reveal its content and collapse to hide it, \
             optionally bound to an `isExpanded` Boolean. Groups can nest inside each other. SwiftUI \

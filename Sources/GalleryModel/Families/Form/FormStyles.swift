@@ -11,6 +11,10 @@ extension FamilyDescriptor {
             iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/form"
         ),
+        styleProtocol: Availability(
+            iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/formstyle"
+        ),
         summary: """
             A container for the controls of a settings screen or an inspector: text fields, toggles, \
             pickers and labelled values, usually split into sections. SwiftUI gives the controls inside \

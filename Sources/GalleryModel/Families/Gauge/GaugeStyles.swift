@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "16.0", macOS: "13.0", watchOS: "7.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/gauge"
         ),
+        styleProtocol: Availability(
+            iOS: "16.0", macOS: "13.0", watchOS: "7.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/gaugestyle"
+        ),
         summary: """
             A view that shows where a value lies within a range, such as a battery level or a \
             temperature. Besides its label it can show the current value and the range's minimum \

@@ -13,6 +13,10 @@ extension FamilyDescriptor {
             iOS: "14.0", macOS: "10.15", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/groupbox"
         ),
+        styleProtocol: Availability(
+            iOS: "14.0", macOS: "11.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/groupboxstyle"
+        ),
         summary: """
             Sets a part of a screen apart: an optional label, often a Label with a symbol, above content that \
             belongs together, such as a few settings or a short text, all drawn as one box. It exists on \

@@ -11,6 +11,10 @@ extension FamilyDescriptor {
             iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/label"
         ),
+        styleProtocol: Availability(
+            iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/labelstyle"
+        ),
         summary: """
             A title paired with an icon, the building block of list rows, menu items and toolbar \
             buttons. The style decides which of the two parts show and how they are arranged. \

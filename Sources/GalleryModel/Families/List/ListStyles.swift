@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/list"
         ),
+        styleProtocol: Availability(
+            iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/liststyle"
+        ),
         summary: """
             A scrolling column of rows, optionally split into sections with headers and footers, \
             that can support selection, swipe actions and editing. The list style sets the row \

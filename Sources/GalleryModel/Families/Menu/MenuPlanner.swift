@@ -19,16 +19,15 @@ enum MenuPlanner {
     private static func menu(_ context: PlanContext<MenuFamily>, item: SampleContent.Item, items: [MenuItemPlan], status: [WidgetPlan]) -> FamilyPlan {
         // The button menu style takes its look from the button style in effect (reference/view-styles.zh.md);
         // the older bordered and borderless button menu styles fix it.
-        let buttonLook: ButtonFamily.Look
+        let buttonClasses: [String]
         switch context.look {
         case .submenu:
             return FamilyPlan(menu: [.submenu(item.title, icon: item.icon, items: items)], status: status)
-        case .borderedButton: buttonLook = .bordered
-        case .borderlessButton: buttonLook = .borderless
-        case .button: buttonLook = context.buttonLook()
+        case .borderedButton: buttonClasses = context.buttonClasses(.bordered)
+        case .borderlessButton: buttonClasses = context.buttonClasses(.borderless)
+        case .button: buttonClasses = context.buttonClasses()
         }
-        let buttonClasses = ButtonPlanner.classes(forLook: buttonLook)
-        var button = Build.labelledButton(.menuButton, item, look: context.automatic(LabelFamily.self), binding: nil, classes: buttonClasses)
+        var button = context.labelledButton(.menuButton, item, binding: nil, classes: buttonClasses)
         button.menu = items
         button.properties[.halign] = .alignment(.center)
         // The Mac's pull-down button carries a chevron (menustyle/button: an arrow shows it opens a menu).
@@ -40,11 +39,11 @@ enum MenuPlanner {
     static func code(_ context: PlanContext<MenuFamily>) -> String {
         let item = SampleContent.menu
         let nested = SampleContent.nestedMenu
-        let commands = SampleContent.menuCommands.map { ButtonPlanner.usage($0, inline: true) }
+        let commands = SampleContent.menuCommands.map { SwiftSource.button($0, inline: true) }
         let move = SwiftSource.block("Menu(\(SwiftSource.literal(nested.title)))", nested.commands.map {
             "Button(\(SwiftSource.literal($0)), action: \(SampleContent.actionName(nested.title + " " + $0)))"
         })
-        let content = commands + [move, "Divider()", ButtonPlanner.usage(SampleContent.menuDestructive, role: .destructive, inline: true)]
+        let content = commands + [move, "Divider()", SwiftSource.button(SampleContent.menuDestructive, role: .destructive, inline: true)]
         return context.styled(SwiftSource.blocks("Menu", [(nil, content), ("label", [SwiftSource.label(item.title, symbol: item.symbol)])]))
     }
 

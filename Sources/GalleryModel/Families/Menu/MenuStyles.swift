@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "14.0", macOS: "11.0", tvOS: "17.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/menu"
         ),
+        styleProtocol: Availability(
+            iOS: "14.0", macOS: "11.0", tvOS: "17.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/menustyle"
+        ),
         summary: """
             A control that keeps a set of actions out of sight until people open it. A Menu placed \
             inside another Menu becomes a submenu, and the menu style decides how the closed menu \

@@ -42,7 +42,7 @@ enum NavigationSplitViewPlanner {
             let root = Build.vstack(spacing: 6, (title.map { [Build.text($0, classes: ["title-4"])] } ?? []) + [sidebar])
             // The navigation bar's back button: a tinted chevron and title, drawn by the navigation stack itself.
             let back = WidgetPlan(.button, [.label: .string("Back"), .iconName: .string("go-previous-symbolic"), .halign: .alignment(.start)],
-                                  classes: ButtonPlanner.classes(forLook: .borderless),
+                                  classes: context.buttonClasses(.borderless),
                                   accessibleName: "Back to \(title ?? "Sidebar")", origin: .system)
             return FamilyPlan(WidgetPlan(.navigationStack, [.height: .int(220)],
                                          children: [root, Build.vstack([content, detail]), back],

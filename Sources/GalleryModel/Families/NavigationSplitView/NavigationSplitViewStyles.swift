@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/navigationsplitview"
         ),
+        styleProtocol: Availability(
+            iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/navigationsplitviewstyle"
+        ),
         summary: """
             A two- or three-column layout in which choosing something in a leading column (the \
             sidebar, then optionally a content list) fills the detail column. In narrow spaces such \

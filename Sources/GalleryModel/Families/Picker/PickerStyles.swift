@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/picker"
         ),
+        styleProtocol: Availability(
+            iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/pickerstyle"
+        ),
         summary: """
             A control that selects one value from a set of tagged options, bound to a selection. \
             The same Picker can appear as a pop-up menu, a segmented control, a spinning wheel, a \

@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/progressview"
         ),
+        styleProtocol: Availability(
+            iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/progressviewstyle"
+        ),
         summary: """
             A view that reports progress on a task. Given a value and a total it is determinate and \
             shows how much is done; without one it is indeterminate and simply signals that work \

@@ -11,6 +11,10 @@ extension FamilyDescriptor {
             iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "7.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/tabview"
         ),
+        styleProtocol: Availability(
+            iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/tabviewstyle"
+        ),
         summary: """
             A container that holds several child views and shows one at a time. People switch \
             between them either with tab items in a tab bar or by swiping from page to page, \

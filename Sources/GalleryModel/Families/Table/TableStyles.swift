@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "16.0", macOS: "12.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/table"
         ),
+        styleProtocol: Availability(
+            iOS: "16.0", macOS: "12.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/tablestyle"
+        ),
         summary: """
             A container that shows rows of data in columns, with column headers, selection and \
             sorting. It came to the Mac in macOS 12 and to iPhone and iPad in iOS 16; in a compact \

@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "14.0", macOS: "11.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/texteditor"
         ),
+        styleProtocol: Availability(
+            iOS: "17.0", macOS: "14.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/texteditorstyle"
+        ),
         summary: """
             A scrolling, multi-line area for showing and editing longer text, bound to a string. \
             The editor itself dates from iOS 14 and macOS 11, but styling it only became possible \

@@ -1,6 +1,6 @@
 /// Plans TextField examples: a field with a label and a prompt, so a card shows
 /// where each platform puts them (SecureField, which takes the same styles, has
-/// its own page: ``SecureFieldViewContent``). In a toolbar the example is a
+/// its own page). In a toolbar the example is a
 /// search field.
 ///
 /// reference/text-label-textfield-button.zh.md (TextField prompts): in a macOS

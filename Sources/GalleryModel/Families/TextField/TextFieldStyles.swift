@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/textfield"
         ),
+        styleProtocol: Availability(
+            iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/textfieldstyle"
+        ),
         summary: """
             A single-line control for typing and editing text, bound to a string or a formatted \
             value, with a prompt shown while it is empty. The style decides whether the field \

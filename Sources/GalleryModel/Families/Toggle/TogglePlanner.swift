@@ -24,9 +24,8 @@ enum TogglePlanner {
             // there, so a toolbar shows the icon alone and other places the icon and the title; the title names the
             // control for VoiceOver wherever it is hidden (https://developer.apple.com/documentation/swiftui/togglestyle/button).
             let explicit = context.composedButton.map { !$0.style.isAutomatic } ?? false
-            var button = Build.labelledButton(.toggleButton, context.item(SampleContent.toggle),
-                                              look: context.automatic(LabelFamily.self), binding: isOn,
-                                              classes: explicit ? ButtonPlanner.classes(forLook: context.buttonLook()) : [])
+            var button = context.labelledButton(.toggleButton, context.item(SampleContent.toggle), binding: isOn,
+                                                classes: explicit ? context.buttonClasses() : [])
             button.properties[.halign] = .alignment(.center)
             return FamilyPlan((context.argument(as: ChosenTint.self) ?? .accentColor).applied(to: button))
         case .tvOSButton:

@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/toggle"
         ),
+        styleProtocol: Availability(
+            iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/togglestyle"
+        ),
         summary: """
             A control bound to a Boolean that people flip between on and off. The same Toggle \
             can look like a switch, a check box, a push button or a menu item; the style decides, \
