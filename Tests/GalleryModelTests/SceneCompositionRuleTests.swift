@@ -27,7 +27,7 @@ struct SceneCompositionRuleTests {
         let automaticButton = StyleResolver.resolve(StyleCatalog.family(.button).automatic, in: Context(platform: .iOS))
         #expect(menu.composed == [automaticButton])
         #expect(menu.steps.map(\.reason).contains(
-            "This Menu draws as a button, so it takes the button style in force: automatic, here \(automaticButton.resolved.name)."))
+            "This Menu draws as a button, so it takes the ButtonStyle in force, none written: automatic, here \(automaticButton.resolved.name)."))
         // Before iOS 16 the menu drew as the borderless button menu style, which is no button look to compose.
         let old = try control(SceneResolver.resolve(scene, in: Context(platform: .iOS, release: "15")), [0])
         #expect(old.resolution.resolved.name == "borderlessButton")

@@ -25,7 +25,8 @@ public struct FamilyDescriptor: Sendable {
         styles.filter { $0.origin == .builtIn }
     }
 
-    /// The family's `automatic` style (always the first).
+    /// The style a view of the family takes where none is written, always the first: its `automatic` style, or the
+    /// only style Apple documents for a family whose protocol names no automatic one (IndexViewStyle's `page`).
     public var automatic: StyleDescriptor {
         styles[0]
     }

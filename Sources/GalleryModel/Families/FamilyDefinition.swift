@@ -51,6 +51,9 @@ protocol FamilyDefinition: Sendable {
     /// Whether the view takes its content in a closure, so that it is written with an empty one (`Picker(…) {}`) when
     /// it holds nothing; every container does.
     var holdsContent: Bool { get }
+    /// The stage's rules for the classes the family's drawing puts on widgets and no shared sheet draws, joined into
+    /// ``PlatformTheme/stylesheet``; empty for most families.
+    var stylesheet: String { get }
 }
 
 extension FamilyDefinition {
@@ -62,6 +65,10 @@ extension FamilyDefinition {
     var contextStyles: [ContextStyle] { [] }
     var slots: [SlotTemplate] { [] }
     var holdsContent: Bool { container != nil }
+    var stylesheet: String { "" }
+
+    /// Whether the family is a style with no view of its own (``FamilyDrawing/composed(sample:)``).
+    var isComposed: Bool { drawing.isComposed }
 
     /// What the family's view is as a container, or nil for a control.
     var container: ContainerTraits? { drawing.container }

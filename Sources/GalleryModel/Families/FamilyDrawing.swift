@@ -16,12 +16,22 @@ enum FamilyDrawing<Family: FamilyDefinition> {
     case containerDrawingItsSample(ContainerTraits, layOut: (PlanContext<Family>, inout ContainerContent) -> FamilyPlan,
                                    draw: (PlanContext<Family>) -> FamilyPlan, code: (PlanContext<Family>) -> String)
 
-    /// What the view is as a container, or nil for a control.
+    /// A style with no view of its own, which other families' views take as they draw a part of themselves (a page
+    /// TabView draws its page index in the index view style in force: a ``SceneCompositionRule``). Its card's sample
+    /// is such a view (`sample`), drawn and printed as any scene is.
+    case composed(sample: (PlanContext<Family>) -> SceneNode)
+
+    /// What the view is as a container, or nil for a control or a composed style.
     var container: ContainerTraits? {
         switch self {
-        case .control: nil
+        case .control, .composed: nil
         case .container(let traits, _, _), .containerDrawingItsSample(let traits, _, _, _): traits
         }
+    }
+
+    /// Whether the family is a style with no view of its own.
+    var isComposed: Bool {
+        if case .composed = self { true } else { false }
     }
 }
 

@@ -23,14 +23,14 @@ extension FamilyLook {
     func draw(_ control: ControlContext) -> FamilyPlan? {
         switch Family().drawing {
         case .control(let draw, _), .containerDrawingItsSample(_, _, let draw, _): draw(PlanContext(control, look: self))
-        case .container: nil
+        case .container, .composed: nil
         }
     }
 
     /// The container `control` draws in this look around `content`, laid out by the look's own family; nil for a control.
     func layOut(_ control: ControlContext, holding content: inout ContainerContent) -> FamilyPlan? {
         switch Family().drawing {
-        case .control: nil
+        case .control, .composed: nil
         case .container(_, let layOut, _), .containerDrawingItsSample(_, let layOut, _, _): layOut(PlanContext(control, look: self), &content)
         }
     }
@@ -40,15 +40,15 @@ extension FamilyLook {
     func code(_ control: ControlContext) -> String? {
         switch Family().drawing {
         case .control(_, let code), .containerDrawingItsSample(_, _, _, let code): code(PlanContext(control, look: self))
-        case .container: nil
+        case .container, .composed: nil
         }
     }
 
-    /// The container of the card `control` shows in this look holding its sample's views, for a container whose
-    /// card's sample is views; nil otherwise.
+    /// The view of the card `control` shows in this look, for a family whose card's sample is views: a container
+    /// holding its sample's views, or the view a composed style is drawn by; nil otherwise.
     func sample(_ control: ControlContext) -> SceneNode? {
         switch Family().drawing {
-        case .container(_, _, let sample): sample(PlanContext(control, look: self))
+        case .container(_, _, let sample), .composed(let sample): sample(PlanContext(control, look: self))
         case .control, .containerDrawingItsSample: nil
         }
     }

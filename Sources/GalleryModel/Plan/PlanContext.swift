@@ -1,5 +1,5 @@
 /// What one control is drawn for, whatever its family: how its style resolved, the node it is drawn for, the keys of
-/// its bindings and the button style composed around it. Its look is drawn by the look's own family
+/// its bindings and the other families' styles composed into it. Its look is drawn by the look's own family
 /// (``FamilyLook/draw(_:)``), which receives it typed as a ``PlanContext``.
 struct ControlContext: DrawingContext {
     /// How the control's style resolved.
@@ -9,9 +9,10 @@ struct ControlContext: DrawingContext {
     var sceneNode: SceneNode? = nil
     /// Whose state its bindings are.
     var keys: BindingKeys = .card
-    /// In a scene, the button style in force around a control drawn as a button (a `.button` Menu or Toggle), as the
-    /// scene resolver composed it; nil on a card, which takes the automatic button style of its placement.
-    var composedButton: Resolution? = nil
+    /// In a scene, the other families' styles in force that the control draws parts of itself in (the button style
+    /// of a `.button` Menu or Toggle), as the scene resolver composed them; on a card's own control none, which takes
+    /// the automatic styles of its placement.
+    var composed: [Resolution] = []
 
     var control: ControlContext { self }
 }
@@ -65,8 +66,13 @@ extension DrawingContext {
     var resolution: Resolution { control.resolution }
     /// The scene node the control is drawn for; nil for a card.
     var sceneNode: SceneNode? { control.sceneNode }
-    /// The button style composed around the control in a scene; nil on a card.
-    var composedButton: Resolution? { control.composedButton }
+    /// The other families' styles the control draws parts of itself in.
+    var composed: [Resolution] { control.composed }
+
+    /// The resolution of `Family`'s style composed into the control, or nil where none is.
+    func composed<Other: FamilyDefinition>(_ family: Other.Type) -> Resolution? {
+        composed.first { $0.family == Other.family }
+    }
     /// The platform whose look is drawn.
     var platform: Platform { resolution.shownPlatform }
     /// The design era the platform draws the shown release in.

@@ -32,8 +32,9 @@ struct CardSample {
     let control: ControlContext
     /// The scene's one root: the placement's container, or the sample itself.
     let root: SceneNode
-    /// Where the card's control (the container a container's sample is) sits.
-    let path: ScenePath
+    /// Where the card's control (the container a container's sample is) sits; nil for a composed style, whose card has
+    /// no view of the family, only the view that takes its style.
+    let path: ScenePath?
     /// The control's code, written by its family, for a control that draws its own sample; nil for a container whose
     /// sample is views.
     let writtenControl: String?
@@ -46,13 +47,14 @@ struct CardSample {
         sample.modifiers.append(SceneModifier(.style(resolution.style, argument: resolution.argument)))
         let placement = resolution.effectivePlacement
         root = CardScene.scene(holding: sample, named: resolution.style.id, in: placement).roots[0]
-        path = CardScene.controlPath(in: placement)
+        path = resolution.family.definition.isComposed ? nil : CardScene.controlPath(in: placement)
         writtenControl = look.code(control)
     }
 
     /// The card's code: a custom style's definition first, then the scene as SwiftUI, the control written by its family.
     var code: String {
-        let scene = writtenControl.map { SceneSource.view(root, writing: $0, at: path) } ?? SceneSource.view(root)
+        let written = writtenControl.flatMap { code in path.map { (code, $0) } }
+        let scene = written.map { SceneSource.view(root, writing: $0.0, at: $0.1) } ?? SceneSource.view(root)
         return (control.style.definition.map { $0 + "\n\n" } ?? "") + scene
     }
 }

@@ -3,17 +3,19 @@
 /// ``ExplicitStyleTable`` for documented adjustments of chosen styles, and
 /// ``PlacementSupport`` for contexts a family cannot appear in.
 public enum StyleResolver {
-    /// Resolves the style named `styleName` of `family`.
+    /// Resolves the style named `styleName` of `family` (the one its views take where none is written when nil:
+    /// `automatic`).
     ///
     /// - Throws: ``UnknownNameError`` when the family has no such style.
     public static func resolve(
         _ family: StyleFamily,
-        style styleName: String = "automatic",
+        style styleName: String? = nil,
         platform: Platform,
         release: OSVersion? = nil,
         placement: Placement = .standard
     ) throws(UnknownNameError) -> Resolution {
-        resolve(try StyleCatalog.style(named: styleName, in: family), platform: platform, release: release, placement: placement)
+        let style = try styleName.map { name throws(UnknownNameError) in try StyleCatalog.style(named: name, in: family) }
+        return resolve(style ?? StyleCatalog.family(family).automatic, platform: platform, release: release, placement: placement)
     }
 
     /// Resolves `style` on `platform` in `release` (the newest the gallery knows when nil) in `placement`,

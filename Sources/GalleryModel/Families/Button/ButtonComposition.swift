@@ -4,7 +4,7 @@
 extension DrawingContext {
     /// The button look a control drawn as a button takes: the scene's button style in force, else the automatic one.
     func buttonLook() -> ButtonFamily.Look {
-        composedButton?.resolved.look(of: ButtonFamily.self) ?? automatic(ButtonFamily.self)
+        composed(ButtonFamily.self)?.resolved.look(of: ButtonFamily.self) ?? automatic(ButtonFamily.self)
     }
 
     /// The classes that draw the button look `look`, or the look ``buttonLook()`` gives.

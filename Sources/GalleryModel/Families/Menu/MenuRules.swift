@@ -44,7 +44,7 @@ extension MenuFamily {
     /// How a Menu's look in a scene depends on more than its own style.
     static let compositionRules: [SceneCompositionRule] = [
         // A Menu acquires the button style in force through composition, as a Toggle does (buttonStyle(_:)).
-        SceneCompositionRule(Look.button, .takesButtonStyle, source: SceneSources.buttonStyle),
+        SceneCompositionRule(Look.button, .takesStyle(of: .button, part: say("draws as a button")), source: SceneSources.buttonStyle),
         // "Create submenus by nesting Menu instances inside others" (Menus and commands).
         SceneCompositionRule(Look.submenu, in: .menu, .namesEnclosingMenu, source: "https://developer.apple.com/documentation/swiftui/menus-and-commands"),
     ]

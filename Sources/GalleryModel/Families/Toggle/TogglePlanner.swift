@@ -23,7 +23,7 @@ enum TogglePlanner {
             // Titled by a Label, as the toggle styles document writes it: its label follows the label style in force
             // there, so a toolbar shows the icon alone and other places the icon and the title; the title names the
             // control for VoiceOver wherever it is hidden (https://developer.apple.com/documentation/swiftui/togglestyle/button).
-            let explicit = context.composedButton.map { !$0.style.isAutomatic } ?? false
+            let explicit = context.composed.contains { $0.family == .button && !$0.style.isAutomatic }
             var button = context.labelledButton(.toggleButton, context.item(SampleContent.toggle), binding: isOn,
                                                 classes: explicit ? context.buttonClasses() : [])
             button.properties[.halign] = .alignment(.center)

@@ -61,6 +61,6 @@ extension ToggleFamily {
     static let compositionRules: [SceneCompositionRule] = [
         // "You can also use this modifier to set the style for controls that acquire a button style through
         // composition, like the Menu and Toggle views" (buttonStyle(_:)); the documents' sign-in row.
-        SceneCompositionRule(Look.button, .takesButtonStyle, source: SceneSources.buttonStyle),
+        SceneCompositionRule(Look.button, .takesStyle(of: .button, part: say("draws as a button")), source: SceneSources.buttonStyle),
     ]
 }

@@ -21,7 +21,16 @@ extension SceneDrawing {
         case .divider:
             return WidgetPlan(.separator, [.orientation: .orientation(.horizontal)]).decorative()
         case .color:
-            return WidgetPlan(.colorSwatch, [.height: .int(24), .hexpand: .bool(true)]).decorative()
+            // `Color.red` fills the room it is given in its colour, as SwiftUI's colours do; another colour (a clear one, or
+            // one the gallery cannot name) keeps a strip of the stage's own.
+            let named = node.node.arguments.first.flatMap { argument -> NamedColor? in
+                guard argument.label == nil, case .expression(let member) = argument.value, member.hasPrefix(".") else { return nil }
+                return SceneColor(rawValue: String(member.dropFirst()))?.namedColor
+            }
+            guard let named, let hex = named.hex else {
+                return WidgetPlan(.colorSwatch, [.height: .int(24), .hexpand: .bool(true)]).decorative()
+            }
+            return WidgetPlan(.colorSwatch, [.color: .string(hex), .height: .int(24), .hexpand: .bool(true), .vexpand: .bool(true)]).decorative()
         }
     }
 

@@ -146,23 +146,22 @@ struct SceneDrawing {
     /// node's own words (none for a card's control, which draws its sample), and the keys its bindings take. In a
     /// scene, declares the family's slots under the node's scope, starting from the `@State` the node binds.
     mutating func planContext(_ node: ResolvedSceneNode, _ control: SceneControlResolution) -> ControlContext {
-        let composed = control.composed.first { $0.family == .button }
         let definition = control.resolution.family.definition
         let templates = definition.slots
         let bound = definition.slot(boundBy: node.node)
         switch keys {
         case .card(let card) where node.path == card.control:
             return ControlContext(resolution: card.resolution, sceneNode: card.drawsItsSample ? nil : node.node, keys: .card,
-                                  composedButton: composed)
+                                  composed: control.composed)
         case .card(let card):
             let state = node.node.boundState
             let slot = state.flatMap { card.states[$0] }
             return ControlContext(resolution: control.resolution, sceneNode: node.node,
                                   keys: .cardSample(card: card.resolution, path: node.path, fed: bound?.name, cardSlot: slot),
-                                  composedButton: composed)
+                                  composed: control.composed)
         case .scene:
             let context = ControlContext(resolution: control.resolution, sceneNode: node.node, keys: .scene(node.path),
-                                         composedButton: composed)
+                                         composed: control.composed)
             for template in templates {
                 let key = context.key(of: template)
                 guard !slots.contains(where: { $0.key == key }) else { continue }
@@ -219,7 +218,8 @@ enum SceneKeys {
 /// What a card's drawing needs to bind its state: where its control sits, its resolution, whether the control draws
 /// its own sample, and the card's slots by the `@State` its code binds them to.
 struct CardKeys {
-    let control: ScenePath
+    /// Where the card's control sits; nil for a composed style's card, which has none.
+    let control: ScenePath?
     let resolution: Resolution
     let drawsItsSample: Bool
     let states: [String: SlotTemplate]

@@ -3,9 +3,10 @@
 /// ``SceneResolver`` applies every row that matches a control, in the table's order; each row cites its source.
 struct SceneCompositionRule: Sendable {
     /// What the rule does to the control's resolution.
-    enum Effect: Sendable {
-        /// The control draws as a button and takes the button style in force around it (``SceneControlResolution/composed``).
-        case takesButtonStyle
+    enum Effect: Sendable, Equatable {
+        /// The control draws a part of itself (`part`: "draws as a button") in `family`'s style in force around it
+        /// (``SceneControlResolution/composed``): a Menu or Toggle drawn as a button takes the button style.
+        case takesStyle(of: StyleFamily, part: LocalizedText)
         /// The control sits in a Menu's content, which decides how it shows; the step names that Menu.
         case namesEnclosingMenu
         /// An automatic Label in toolbar content takes the toolbar's rules; the step names the toolbar.
@@ -45,6 +46,11 @@ struct SceneCompositionRule: Sendable {
         self.automaticOnly = automaticOnly
         self.effect = effect
         self.source = source
+    }
+
+    /// A rule for every control of `family` (another family's, whose views take this family's style).
+    init(family: StyleFamily, _ effect: Effect, source: String) {
+        self.init(family: family, look: nil, placement: nil, automaticOnly: false, effect: effect, source: source)
     }
 
     /// Whether the rule applies to a control that resolved to `resolution`.
