@@ -56,9 +56,10 @@ struct SceneStyleSetting {
     let argument: String?
     let site: StyleSite
 
-    /// The modifier as source writes it: `.toggleStyle(.button)`.
+    /// The modifier as source writes it, with the parameter's value written: `.toggleStyle(.button)`,
+    /// `.tabViewStyle(.page(indexDisplayMode: .always))`.
     var modifierText: String {
-        ".\(style.family.modifierName)(\(style.argument))"
+        style.modifiers(choosing: argument).first ?? style.modifier
     }
 }
 
