@@ -10,6 +10,7 @@ struct TabViewFamily: FamilyDefinition {
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
     var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
     var adjustments: [StyleAdjustment<Self>] { Self.adjustments }
+    var compositionRules: [SceneCompositionRule] { Self.compositionRules }
 
     let contextStyles = [
         ContextStyle(Look.tabBar, summary: """

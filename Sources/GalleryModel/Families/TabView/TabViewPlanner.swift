@@ -68,6 +68,8 @@ enum TabViewPlanner {
             return FamilyPlan(WidgetPlan(.pagedStack, [
                 .orientation: .orientation(vertical ? .vertical : .horizontal),
                 .showsIndicator: .bool(showsDots),
+                // The page index takes the index view style in force.
+                .indicatorClasses: .strings(context.pageIndexClasses()),
                 .transition: .transition(transition),
                 .height: .int(180),
             ], classes: ["paged"], children: pages,
@@ -210,5 +212,18 @@ enum TabViewPlanner {
         case .sidebarAdaptable, .tabBarOnly, .grouped, .tabBar, .adaptableTabBar, .tabSidebar: true
         case .page, .pageIndexDisplayMode, .verticalPage, .verticalPageTransitionStyle, .carousel: false
         }
+    }
+}
+
+extension SceneNode {
+    /// A page TabView of `pages`, each tagged with its index and bound to `selection`: the view a page index shows in.
+    static func pageTabView(_ pages: [SceneNode], selection: SceneValue) -> SceneNode {
+        let tagged = pages.enumerated().map { index, page in
+            var copy = page
+            copy.modifiers.append(SceneModifier(.other(name: "tag", source: ".tag(\(index))")))
+            return copy
+        }
+        return SceneNode(.styled(TabViewFamily.family), arguments: [SceneArgument("selection", selection)], children: tagged,
+                         modifiers: [SceneModifier(.style(.pageTabView, argument: nil))])
     }
 }

@@ -38,4 +38,14 @@ extension TabViewFamily {
                 + "(tabs grouped in a TabSection would add a sidebar).",
             source: sidebarAdaptable),
     ]
+
+    /// How a TabView's look in a scene depends on more than its own style.
+    static let compositionRules: [SceneCompositionRule] = [
+        // A page TabView shows a page index, which the index view style in force draws ("Sets the style for the index
+        // view within the current environment", https://developer.apple.com/documentation/swiftui/view/indexviewstyle(_:)).
+        SceneCompositionRule(Look.page, .takesStyle(of: .indexView, part: say("shows a page index")), source: indexViewStyle),
+        SceneCompositionRule(Look.pageIndexDisplayMode, .takesStyle(of: .indexView, part: say("shows a page index")), source: indexViewStyle),
+    ]
+
+    private static let indexViewStyle = "https://developer.apple.com/documentation/swiftui/view/indexviewstyle(_:)"
 }

@@ -35,19 +35,7 @@ extension FamilyDescriptor {
                     `Tab`; the older `tabItem(_:)` is deprecated in the 27 releases except on visionOS.
                     """
             ),
-            StyleDescriptor(
-                TabViewFamily.Look.page,
-                // developer.apple.com/documentation/swiftui/pagetabviewstyle: no macOS entry.
-                availability: Availability(
-                    iOS: "14.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/tabviewstyle/page"
-                ),
-                summary: """
-                    Lays the children out as pages that people swipe through sideways, with a row of \
-                    dots marking the current page. Ideal for onboarding screens and photo carousels. \
-                    The Mac doesn't offer it.
-                    """
-            ),
+            .pageTabView,
             StyleDescriptor(
                 TabViewFamily.Look.pageIndexDisplayMode,
                 // developer.apple.com/documentation/swiftui/tabviewstyle/page(indexdisplaymode:): no macOS entry;
@@ -164,5 +152,22 @@ extension FamilyDescriptor {
                     """
             ),
         ]
+    )
+}
+
+extension StyleDescriptor {
+    /// `page`: the style a view showing a page index is written with (a page TabView).
+    static let pageTabView = StyleDescriptor(
+        TabViewFamily.Look.page,
+        // developer.apple.com/documentation/swiftui/pagetabviewstyle: no macOS entry.
+        availability: Availability(
+            iOS: "14.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/tabviewstyle/page"
+        ),
+        summary: """
+            Lays the children out as pages that people swipe through sideways, with a row of \
+            dots marking the current page. Ideal for onboarding screens and photo carousels. \
+            The Mac doesn't offer it.
+            """
     )
 }
