@@ -7,7 +7,7 @@ struct CardOptions: ParsableArguments {
     @Argument(help: "The style family: button, toggle, picker, datePicker, ... (code and plan: or a view page, such as text).")
     var family: String
 
-    @Option(help: "The style (automatic by default).")
+    @Option(help: "The style (automatic by default, or the family's only style where Apple names no automatic one).")
     var style: String?
 
     @Option(help: "The emulated platform: iOS, iPadOS, macOS, tvOS, watchOS or visionOS.")
@@ -33,7 +33,7 @@ struct CardOptions: ParsableArguments {
     /// How the chosen style resolves on the chosen platform in the chosen placement.
     func resolution() throws -> Resolution {
         let names = try names()
-        let chosen = try parseStyle(style ?? "automatic", in: names.family, argument: argument)
+        let chosen = try parseStyle(style ?? StyleCatalog.family(names.family).automatic.name, in: names.family, argument: argument)
         return StyleResolver.resolve(chosen.style, platform: names.platform, release: names.release, argument: chosen.argument,
                                      placement: names.placement)
     }

@@ -349,7 +349,7 @@ struct CommandLineTests {
         #expect(json["platform"] as? String == "tvOS")
         let styles = try #require(json["styles"] as? [String: [String: Any]])
         for family in StyleFamily.allCases {
-            #expect(styles[family.rawValue]?["chosen"] as? String == "automatic")
+            #expect(styles[family.rawValue]?["chosen"] as? String == StyleCatalog.family(family).automatic.name)
             #expect(styles[family.rawValue]?["resolved"] is String)
             #expect(styles[family.rawValue]?["available"] is Bool)
         }

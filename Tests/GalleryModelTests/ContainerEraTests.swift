@@ -46,9 +46,11 @@ struct ContainerEraTests {
             #expect(mac.alignment(.halign) == .center, "macOS \(release): centred over the pane")
         }
         #expect(try bar(plan(.tabView, on: .visionOS)).cssClasses == ["tab-items-ornament"])
+        // Before the 26 releases no platform's tab bar is glass.
         for platform in Platform.allCases {
-            for look in TabViewPlanner.BarLook.allCases {
-                #expect(!TabViewPlanner.isGlass(look, in: .classic), "\(platform) \(look)")
+            for release in platform.majorReleases where PlatformTheme.of(platform).era(at: release) == .classic {
+                let widget = try plan(.tabView, on: platform, release: release)
+                #expect(!widget.allPlans.contains { $0.cssClasses.contains("glass-bar") }, "\(platform) \(release)")
             }
         }
     }

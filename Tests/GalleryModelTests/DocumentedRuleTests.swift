@@ -80,7 +80,7 @@ struct DocumentedRuleTests {
     @Test("A circular progress view on watchOS is drawn as an accessoryCircularCapacity gauge")
     func circularProgressOnWatch() throws {
         let resolution = try StyleResolver.resolve(.progressView, style: "circular", platform: .watchOS)
-        #expect(resolution.resolved == ResolvedStyle(.gauge, "accessoryCircularCapacity"))
+        #expect(resolution.resolved.family == .gauge && resolution.resolved.name == "accessoryCircularCapacity")
         #expect(resolution.isAvailable)
         #expect(try resolved(.progressView, "circular", on: .macOS) == "circular")
     }
@@ -107,10 +107,9 @@ struct DocumentedRuleTests {
     func explicitStylesPassThrough(platform: Platform) throws {
         for style in StyleCatalog.builtInStyles where !style.isAutomatic {
             let resolution = StyleResolver.resolve(style, platform: platform)
-            guard resolution.isAvailable, ExplicitStyleTable.adjustment(
-                for: style.family, style: style.name, on: platform, in: .standard)?.resolved == nil
+            guard resolution.isAvailable, ExplicitStyleTable.adjustment(for: style, on: platform, in: .standard)?.resolved == nil
             else { continue }
-            #expect(resolution.resolved == ResolvedStyle(style.family, style.name), "\(style.id) on \(platform)")
+            #expect(resolution.resolved == style.look, "\(style.id) on \(platform)")
         }
     }
 

@@ -240,18 +240,18 @@ struct PlanTests {
         #expect(BoundText.text(for: word, value: .bool(true)) == "hide")
     }
 
-    @Test("Placements wrap the example: a form list on iOS, a toolbar row, a menu button")
+    @Test("Placements wrap the example in their container's drawing: a Form's grouped panel on iOS, its columns on the Mac, a toolbar")
     func placements() throws {
         func container(_ example: ExamplePlan, _ name: String) -> WidgetPlan? {
             example.widget.allPlans.first { $0.cssClasses.contains(name) }
         }
-        #expect(try container(plan(.toggle, on: .iOS, in: .form), "boxed-list")?.kind == .listBox)
+        #expect(try container(plan(.toggle, on: .iOS, in: .form), "list-insetGrouped")?.kind == .listBox)
         #expect(try container(plan(.toggle, on: .macOS, in: .form), "form-columns")?.kind == .box)
         #expect(try container(plan(.button, on: .iOS, in: .toolbar), "toolbar") != nil)
         #expect(try plan(.gauge, on: .iOS, in: .menu).widget.kind == .box)
         // The press count sits under the toolbar, not inside it.
         let toolbar = try plan(.button, on: .iOS, in: .toolbar).widget
-        #expect(toolbar.children.first?.cssClasses.contains("placement-toolbar") == true)
+        #expect(toolbar.children.first?.allPlans.contains { $0.cssClasses.contains("placement-toolbar") } == true)
         #expect(toolbar.children.first?.allPlans.contains { $0.string(.template) != nil } == false)
         let count = try #require(toolbar.children.last)
         #expect(count.string(.template) == "Pressed {value} times")

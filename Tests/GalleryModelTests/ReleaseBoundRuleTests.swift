@@ -50,7 +50,7 @@ struct ReleaseBoundRuleTests {
                         && AutomaticStyleTable.rule(for: rule.family, on: platform, in: placement, release: release) == rule
                 }
                 guard decides else { continue }
-                #expect(Self.exists(rule.family, rule.resolved, on: platform, in: release),
+                #expect(Self.exists(rule.resolved.family, rule.resolved.name, on: platform, in: release),
                         "\(rule.family) → \(rule.resolved) decides \(platform) \(release), which lacks it")
             }
         }

@@ -27,7 +27,7 @@ struct SceneCompositionRuleTests {
         let automaticButton = StyleResolver.resolve(StyleCatalog.family(.button).automatic, in: Context(platform: .iOS))
         #expect(menu.composed == [automaticButton])
         #expect(menu.steps.map(\.reason).contains(
-            "This Menu draws as a button, so it takes the button style in force: automatic, here \(automaticButton.resolved.name)."))
+            "This Menu draws as a button, so it takes the ButtonStyle in force, none written: automatic, here \(automaticButton.resolved.name)."))
         // Before iOS 16 the menu drew as the borderless button menu style, which is no button look to compose.
         let old = try control(SceneResolver.resolve(scene, in: Context(platform: .iOS, release: "15")), [0])
         #expect(old.resolution.resolved.name == "borderlessButton")
@@ -99,12 +99,10 @@ struct SceneCompositionRuleTests {
         #expect(composition.visibleParts == [.icon])
     }
 
-    @Test("Every row names a look of its family, and cites a source")
-    func rowsAreWellFormed() {
+    @Test("Every row cites a source")
+    func rowsCiteSources() {
         for rule in SceneCompositionRule.all {
-            let looks = StyleCatalog.family(rule.family).styles.map(\.name) + ContextStyle.all.filter { $0.family == rule.family }.map(\.name)
-            if let look = rule.look { #expect(looks.contains(look), "\(rule.family) has no look \(look)") }
-            #expect(!rule.source.isEmpty)
+            #expect(!rule.source.isEmpty, "\(rule.family)")
         }
     }
 

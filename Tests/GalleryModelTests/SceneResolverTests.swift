@@ -32,6 +32,17 @@ struct SceneResolverTests {
         #expect(c.steps[0].reason == ".toggleStyle(.checkbox) on this Toggle sets its style.")
     }
 
+    @Test("A reason writes a style modifier with the value of its parameter as written, not the parameter's default")
+    func writtenArgument() throws {
+        let page = try StyleCatalog.style(named: "page(indexDisplayMode:)", in: .tabView)
+        let scene = Scene(name: "Pages", roots: [
+            SceneNode(.layout(.vStack), children: [SceneNode(.styled(.tabView), location: at(2))],
+                      modifiers: [SceneModifier(.style(page, argument: ".always"), location: at(3))], location: at(1)),
+        ])
+        let tabView = try control(SceneResolver.resolve(scene, in: Context(platform: .iOS)), [0, 0])
+        #expect(tabView.steps[0].reason == ".tabViewStyle(.page(indexDisplayMode: .always)) on VStack at 3:5 reaches this TabView.")
+    }
+
     @Test("Of several style modifiers on one view, the first written is the closest and wins")
     func firstWrittenWins() throws {
         let scene = Scene(name: "One", roots: [

@@ -75,6 +75,7 @@ extension PlanInterpreter {
         if plan.bool(.showsIndicator) != false {
             let dots = gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 4)!
             Widget(dots).addClass("page-dots")
+            for name in plan.strings(.indicatorClasses) ?? [] { Widget(dots).addClass(name) }
             Widget(dots).setHAlign(vertical ? GTK_ALIGN_END : GTK_ALIGN_CENTER)
             Widget(dots).setVAlign(vertical ? GTK_ALIGN_CENTER : GTK_ALIGN_END)
             Widget(dots).setMargins(8)

@@ -5,14 +5,17 @@ public struct FamilyDescriptor: Sendable {
     public let family: StyleFamily
     /// Where the view type itself exists (a style can only be used where its view exists).
     public let viewAvailability: Availability
+    /// Where the family's style protocol exists (`ToggleStyle`), so where an app's own style of the family can be used.
+    public let styleProtocol: Availability
     /// One paragraph, in the gallery's own words, on what the view is for.
     public let summary: String
     /// The family's styles: `automatic` first, then the other built-ins, then custom styles.
     public let styles: [StyleDescriptor]
 
-    public init(_ family: StyleFamily, viewAvailability: Availability, summary: String, styles: [StyleDescriptor]) {
+    public init(_ family: StyleFamily, viewAvailability: Availability, styleProtocol: Availability, summary: String, styles: [StyleDescriptor]) {
         self.family = family
         self.viewAvailability = viewAvailability
+        self.styleProtocol = styleProtocol
         self.summary = summary
         self.styles = styles
     }
@@ -22,7 +25,8 @@ public struct FamilyDescriptor: Sendable {
         styles.filter { $0.origin == .builtIn }
     }
 
-    /// The family's `automatic` style (always the first).
+    /// The style a view of the family takes where none is written, always the first: its `automatic` style, or the
+    /// only style Apple documents for a family whose protocol names no automatic one (IndexViewStyle's `page`).
     public var automatic: StyleDescriptor {
         styles[0]
     }

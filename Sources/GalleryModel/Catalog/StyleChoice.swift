@@ -2,7 +2,7 @@
 /// family: each case's raw value is the value as Swift spells it (`.clear`, `.regular.tint(.orange)`),
 /// the cases in the order the card lists them. The catalog lists the cases, the configuration and the
 /// command line keep the spellings, and a planner asks the chosen one as a case
-/// (`context.argument(as: ButtonFamily.Glass.self)`) and switches over it, so a misspelt
+/// (`context.argument(as: Family.Glass.self)`, a Button's Glass values) and switches over it, so a misspelt
 /// value does not compile.
 protocol StyleChoice: RawRepresentable<String>, CaseIterable, Hashable, Sendable {
     /// The first release per platform where this value exists, when it came later than its style; empty otherwise.

@@ -14,6 +14,9 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
     public let family: StyleFamily
     /// SwiftUI's name: `roundedBorder`, `page(indexDisplayMode:)`, `MyLabelStyle`.
     public let name: String
+    /// The look the style draws when chosen (before any adjustment of its context), one of its family's looks; nil
+    /// for `automatic`, whose look the automatic table gives.
+    public let look: ResolvedStyle?
     /// Built in or custom.
     public let origin: Origin
     /// As written in the catalog: the style's own availability for a built-in style; the protocol's for a
@@ -36,9 +39,29 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
     /// The choice the style takes (an argument, or a modifier Apple pairs with it), or nil.
     public let parameter: StyleParameter?
 
-    public init(
+    /// The style drawn in the family's look `look` (its name is the look's).
+    init(
+        _ look: some FamilyLook,
+        origin: Origin = .builtIn,
+        availability: Availability,
+        summary: String,
+        definition: String? = nil,
+        argument: String? = nil,
+        parameter: StyleParameter? = nil
+    ) {
+        self.init(look.family, look.rawValue, look: ResolvedStyle(look), origin: origin, availability: availability, summary: summary,
+                  definition: definition, argument: argument, parameter: parameter)
+    }
+
+    /// The `automatic` style of `family`, which has no look of its own: the automatic table gives it one in each context.
+    init(automatic family: StyleFamily, availability: Availability, summary: String) {
+        self.init(family, "automatic", look: nil, availability: availability, summary: summary)
+    }
+
+    private init(
         _ family: StyleFamily,
         _ name: String,
+        look: ResolvedStyle?,
         origin: Origin = .builtIn,
         availability: Availability,
         summary: String,
@@ -48,6 +71,7 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
     ) {
         self.family = family
         self.name = name
+        self.look = look
         self.origin = origin
         self.declaredAvailability = availability
         self.summary = summary
@@ -70,7 +94,7 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
     public var id: String { "\(family.rawValue).\(name)" }
 
     /// Whether this is the family's `automatic` style.
-    public var isAutomatic: Bool { name == "automatic" }
+    public var isAutomatic: Bool { look == nil }
 
     /// The modifier that applies the style: `.toggleStyle(.checkbox)`, `.labelStyle(ShadowLabelStyle())`.
     public var modifier: String {

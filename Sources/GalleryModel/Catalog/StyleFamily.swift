@@ -64,4 +64,10 @@ public struct StyleFamily: NamedValue, Hashable, Codable, Sendable, CustomString
     public var sidebarIcon: String {
         definition.sidebarIcon
     }
+
+    /// Whether the family has a view of its own, as every family but a style another family's view takes has (a page
+    /// TabView's index takes IndexViewStyle): a file writes the family's style on that other view.
+    public var hasOwnView: Bool {
+        !definition.isComposed
+    }
 }

@@ -53,6 +53,14 @@ public enum SwiftSource {
         return block("NavigationStack", [screen + "\n" + indented(block(".toolbar", items))])
     }
 
+    /// The code of a Button that shows `item` as a Label and runs `item`'s action, on one line (`inline`, as menus and
+    /// toolbars list them) or on three.
+    static func button(_ item: SampleContent.Item, role: ButtonRole = .none, inline: Bool = false) -> String {
+        let head = "Button(\(role == .none ? "" : "role: .\(role.rawValue), ")action: \(SampleContent.actionName(item.title)))"
+        let label = label(item.title, symbol: item.symbol)
+        return inline ? self.inline(head, label) : block(head, [label])
+    }
+
     /// `Label("Title", systemImage: "symbol")`.
     static func label(_ title: String, symbol: String) -> String {
         "Label(\(literal(title)), systemImage: \(literal(symbol)))"

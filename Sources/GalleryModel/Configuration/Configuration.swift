@@ -35,12 +35,13 @@ public struct Configuration: Sendable, Equatable {
     /// The Label page's text size (AccessibleLabelStyle reacts to the accessibility sizes).
     public var contentSize = ContentSize.large
 
-    /// A fresh configuration: iOS, standard placement, light, every style automatic, every example at its default.
+    /// A fresh configuration: iOS, standard placement, light, every family's style the one where none is written
+    /// (automatic), every example at its default.
     public init(platform: Platform = .iOS, placement: Placement = .standard, colorScheme: ColorScheme = .light) {
         self.platform = platform
         self.placement = placement
         self.colorScheme = colorScheme
-        self.chosenStyles = Dictionary(uniqueKeysWithValues: StyleFamily.allCases.map { ($0, "automatic") })
+        self.chosenStyles = Dictionary(uniqueKeysWithValues: StyleFamily.allCases.map { ($0, StyleCatalog.family($0).automatic.name) })
         self.examples = ExampleCatalog.defaultState
         self.arguments = Self.defaultArguments
     }

@@ -10,9 +10,11 @@ protocol FamilyDefinition: Sendable {
     /// Every look the family is drawn in: its styles' names and the looks containers give it without a
     /// style's name (``contextStyles``). Planners switch over it, and the rows of the automatic table name
     /// it, so the compiler finds a misspelt look; a model test holds it to the catalog both ways.
-    associatedtype Look: RawRepresentable<String>, CaseIterable, Sendable
+    associatedtype Look: FamilyLook where Look.Family == Self
+    /// A definition holds no state: any value of it is the family.
+    init()
     /// The family's name, declared beside its definition (`StyleFamily.toggle`).
-    var family: StyleFamily { get }
+    static var family: StyleFamily { get }
     /// The SwiftUI view type: `DatePicker`.
     var viewName: String { get }
     /// The page title in the sidebar: "Date Pickers".
@@ -26,45 +28,88 @@ protocol FamilyDefinition: Sendable {
     /// The view's availability, its summary and its styles.
     var descriptor: FamilyDescriptor { get }
     /// What `automatic` becomes, row by row, each citing its source.
-    var automaticRules: [AutomaticRule] { get }
+    var automaticRules: [AutomaticRule<Self>] { get }
+    /// Examples of what `automatic` becomes, beside the rows: at least one each row decides, and one on each side of
+    /// every release bound (``ResolutionExample``).
+    var resolutionExamples: [ResolutionExample<Self>] { get }
+    /// Where SwiftUI changes a chosen style in a context, row by row (the first that applies wins), each citing its source.
+    var adjustments: [StyleAdjustment<Self>] { get }
+    /// How the view's look in a scene depends on more than its own style (``SceneCompositionRule``).
+    var compositionRules: [SceneCompositionRule] { get }
     /// Looks a container gives the view that no style names (a Toggle in a Menu: a checkmark item).
     var contextStyles: [ContextStyle] { get }
     /// The example state each card of the family keeps.
     var slots: [SlotTemplate] { get }
-    /// The card's widgets for the resolved look in `context`.
-    func plan(_ context: PlanContext) -> FamilyPlan
-    /// The card's SwiftUI code in `context`, written from the same sample content as the plan.
-    func code(_ context: PlanContext) -> String
+    /// The slot a view of the family feeds from the `$state` its initializer binds (`isOn: $wifi`), or nil.
+    func slot(boundBy node: SceneNode) -> SlotTemplate?
+    /// How the family's view is drawn, the one way wherever it appears (a card, a placement, a scene, the composer,
+    /// a render): as a control drawn from its words, or as a container laying out the views it holds.
+    var drawing: FamilyDrawing<Self> { get }
+    /// What the composer's palette adds: the view as a developer first writes it, or nil where the scene model cannot
+    /// hold it yet.
+    var paletteItem: ScenePaletteItem? { get }
+    /// Whether the view takes its content in a closure, so that it is written with an empty one (`Picker(…) {}`) when
+    /// it holds nothing; every container does.
+    var holdsContent: Bool { get }
+    /// The stage's rules for the classes the family's drawing puts on widgets and no shared sheet draws, joined into
+    /// ``PlatformTheme/stylesheet``; empty for most families.
+    var stylesheet: String { get }
 }
 
 extension FamilyDefinition {
+    /// The family's name.
+    var family: StyleFamily { Self.family }
     var prefersWideCards: Bool { false }
+    var adjustments: [StyleAdjustment<Self>] { [] }
+    var compositionRules: [SceneCompositionRule] { [] }
     var contextStyles: [ContextStyle] { [] }
     var slots: [SlotTemplate] { [] }
+    var holdsContent: Bool { container != nil }
+    var stylesheet: String { "" }
 
-    /// Whether `name` is one of the family's looks.
-    func hasLook(_ name: String) -> Bool {
-        Look(rawValue: name) != nil
-    }
+    /// Whether the family is a style with no view of its own (``FamilyDrawing/composed(sample:)``).
+    var isComposed: Bool { drawing.isComposed }
+
+    /// What the family's view is as a container, or nil for a control.
+    var container: ContainerTraits? { drawing.container }
 
     /// The names of every look of the family.
     var lookNames: [String] {
         Look.allCases.map(\.rawValue)
     }
+
+    /// The first slot the family declares.
+    func slot(boundBy node: SceneNode) -> SlotTemplate? {
+        slots.first
+    }
+
+    /// Every look of the family, as the resolver answers it.
+    var looks: [ResolvedStyle] {
+        Look.allCases.map(ResolvedStyle.init)
+    }
 }
 
-/// One piece of state every card of a family keeps, declared once beside the family (`ToggleFamily.isOn`)
+/// One piece of state every card of a family keeps, declared once beside the family (a Toggle's `isOn`)
 /// and bound by its planner through that declaration: its name (the last part of the state key,
 /// "toggle.switch.isOn"), its default and the values it accepts.
 struct SlotTemplate: Sendable {
     let name: String
     let value: ExampleValue
     let constraint: ExampleSlot.Constraint
+    /// The `@State` the card's code binds to the slot (`$syncContacts`), where a view of the card's sample binds it
+    /// rather than the family's own view; a view of the sample bound to that state feeds the slot.
+    let state: String?
 
-    init(_ name: String, _ value: ExampleValue, _ constraint: ExampleSlot.Constraint) {
+    init(_ name: String, _ value: ExampleValue, _ constraint: ExampleSlot.Constraint, state: String? = nil) {
         self.name = name
         self.value = value
         self.constraint = constraint
+        self.state = state
+    }
+
+    /// The slot as the card's code binds it: `$syncContacts`.
+    var binding: SceneValue {
+        .binding(state ?? name)
     }
 }
 

@@ -22,6 +22,7 @@ enum FamilyRegistry {
         GroupBoxFamily(),
         NavigationSplitViewFamily(),
         TabViewFamily(),
+        IndexViewFamily(),
         ControlGroupFamily(),
     ]
 

@@ -45,30 +45,11 @@ enum Build {
         return WidgetPlan(.image, properties, classes: classes)
     }
 
-    /// A button (or toggle button, menu button) whose content is a Label showing `item`, drawn
-    /// with the label look `look` of its context: icon only in toolbars, title only in Mac menus.
-    static func labelledButton(
-        _ kind: WidgetKind, _ item: SampleContent.Item, look: LabelFamily.Look, binding: StateBinding?, classes: [String] = []
-    ) -> WidgetPlan {
-        var properties: [PlanProperty: PlanValue] = [:]
-        let icon = look == .titleOnly ? nil : item.icon
-        if let icon { properties[.iconName] = .string(icon) }
-        // Without an icon even an icon-only label shows its title (a toolbar's `Button("Done")`).
-        if look != .iconOnly || icon == nil { properties[.label] = .string(item.title) }
-        return WidgetPlan(kind, properties, classes: classes, binding: binding, accessibleName: item.title)
-    }
-
-    /// A toggle inside another view's content, in the look the automatic toggle style takes there: a check box,
-    /// or the title with a switch at the trailing edge (contents are never toolbars or menus, whose toggles look
-    /// otherwise).
-    static func toggleRow(_ title: String, look: ToggleFamily.Look, binding: StateBinding) -> WidgetPlan {
-        if look == .checkbox {
-            return WidgetPlan(.checkButton, [.label: .string(title)], binding: binding, accessibleName: title)
-        }
-        return hstack(spacing: 12, [
-            text(title, [.hexpand: .bool(true), .halign: .alignment(.start)]),
-            WidgetPlan(.switchControl, binding: binding, accessibleName: title),
-        ])
+    /// A plain button titled `title` opening `items`, its menu laid out as `layout` says: a view drawn as menu items
+    /// outside a menu, or a group shown as a menu.
+    static func menuButton(title: String, items: [MenuItemPlan], layout: MenuLayout) -> WidgetPlan {
+        WidgetPlan(.menuButton, [.label: .string(title), .halign: .alignment(.center)], menu: items, accessibleName: title)
+            .with(menuIcons: layout)
     }
 
     /// A toolbar drawn in `era`: its title at the leading edge, `items` at the trailing edge. Before Liquid Glass the

@@ -12,13 +12,16 @@ struct MenuLayout: Sendable, Equatable {
     /// symbol at the trailing edge of its row and part sections with a wide gap; the Mac puts it at the leading
     /// edge, as a menu bar menu does, or shows none where the automatic Label style draws menu items title-only
     /// (LabelRules), and parts sections with a hairline.
-    static func of(_ context: PlanContext) -> MenuLayout {
-        switch context.platform {
+    static func of(_ context: some DrawingContext) -> MenuLayout {
+        on(context.platform, release: context.resolution.shownRelease)
+    }
+
+    /// The layout of a menu on `platform` in `release`.
+    static func on(_ platform: Platform, release: OSVersion) -> MenuLayout {
+        switch platform {
         case .macOS:
-            let label = StyleResolver.resolve(StyleCatalog.family(.label).automatic, platform: context.platform,
-                                              release: context.resolution.shownRelease, placement: .menu).resolved.name
-            let showsIcons = LabelFamily.Look(rawValue: label) != .titleOnly
-            return MenuLayout(iconAlignment: showsIcons ? .start : nil, widePartitions: false)
+            let label = StyleResolver.automaticLook(of: LabelFamily.self, in: Context(platform: platform, release: release, placement: .menu))
+            return MenuLayout(iconAlignment: label == .titleOnly ? nil : .start, widePartitions: false)
         case .iOS, .iPadOS, .tvOS, .watchOS, .visionOS:
             return MenuLayout(iconAlignment: .end, widePartitions: true)
         }

@@ -1,22 +1,16 @@
-/// Turns a resolution and the example state into the widget plan of a card and
-/// the SwiftUI code that makes it.
+/// Turns a resolution and the example state into the widget plan of a card and the SwiftUI code that makes it.
 ///
-/// Each family has its own planner that draws the resolved look and writes the
-/// code from the same sample content; this type then puts both in their
-/// placement (a form row, a toolbar, a menu).
+/// A card is a one-control scene (``CardScene``): the card's sample in its placement's container (a Form, a List, a
+/// toolbar, a Menu). ``ScenePlanner`` draws it as it draws any scene, each view by its family's drawing, the card's
+/// control from its family's sample; the code is the same scene printed (``SceneSource``), the control written by its
+/// family. Under the scene the card keeps what the gallery adds: the open menu drawn in place and the status lines.
 public enum Planner {
     /// The plan of the card whose style resolved to `resolution`. Plans hold bindings to
     /// example state, not its values, so a plan stays valid while the state changes.
     public static func plan(_ resolution: Resolution) -> ExamplePlan {
-        let context = PlanContext(resolution: resolution)
-        let family = context.family.definition.plan(context)
-        let code = (context.style.definition.map { $0 + "\n\n" } ?? "") + place(context.family.definition.code(context), in: context)
-        var widget = place(family.content, in: context)
-        // The gallery's status lines sit under the stage's example, outside any form, toolbar or menu.
-        if !family.status.isEmpty {
-            widget = Build.vstack(spacing: 8, [widget] + family.status)
-        }
-        return ExamplePlan(widget: widget, code: code, approximation: family.approximation)
+        let sample = CardSample(resolution)
+        let card = CardDrawing(sample)
+        return ExamplePlan(widget: card.widget, code: sample.code, approximations: card.approximations, scene: card.scene)
     }
 
     /// The SwiftUI code of `style`'s example in `placement`, as its card shows it on the first platform that has the style.
@@ -29,57 +23,74 @@ public enum Planner {
     public static func plan(_ family: StyleFamily, in configuration: Configuration) -> ExamplePlan {
         plan(configuration.resolution(of: family))
     }
+}
 
-    /// Puts the code of the example in its placement's container, as the widgets are placed.
-    static func place(_ code: String, in context: PlanContext) -> String {
-        switch context.placement {
-        case .standard:
-            return code
-        case .form:
-            return SwiftSource.block("Form", [code])
-        case .list:
-            return SwiftSource.block("List", [code])
-        case .toolbar:
-            return SwiftSource.toolbarScreen(title: SampleContent.toolbarTitle, items: [code])
-        case .menu:
-            let menu = SampleContent.menuPlacement
-            return SwiftSource.blocks("Menu", [(nil, [code]), ("label", [SwiftSource.label(menu.title, symbol: menu.symbol)])])
-        }
+/// A card's scene before it is drawn: the sample in its placement's container, and the card's code. Writing the code
+/// resolves nothing, so a custom style's availability can be read from its card's code (``CustomStyleAPIs``).
+struct CardSample {
+    /// The card's control, as its resolution and the node it is drawn for.
+    let control: ControlContext
+    /// The scene's one root: the placement's container, or the sample itself.
+    let root: SceneNode
+    /// Where the card's control (the container a container's sample is) sits; nil for a composed style, whose card has
+    /// no view of the family, only the view that takes its style.
+    let path: ScenePath?
+    /// The control's code, written by its family, for a control that draws its own sample; nil for a container whose
+    /// sample is views.
+    let writtenControl: String?
+
+    init(_ resolution: Resolution) {
+        control = ControlContext(resolution: resolution)
+        let look = resolution.resolved.look
+        // A container's sample is views; a control's card holds the control, which its family draws and writes.
+        var sample = look.sample(control) ?? SceneNode(.styled(resolution.family))
+        sample.modifiers.append(SceneModifier(.style(resolution.style, argument: resolution.argument)))
+        let placement = resolution.effectivePlacement
+        root = CardScene.scene(holding: sample, named: resolution.style.id, in: placement).roots[0]
+        path = resolution.family.definition.isComposed ? nil : CardScene.controlPath(in: placement)
+        writtenControl = look.code(control)
     }
 
-    /// Puts planned content in its placement's container. Each view of the content is a row of a
-    /// form or list; elsewhere the views stand one above the other (or side by side in a toolbar).
-    static func place(_ content: PlanContent, in context: PlanContext) -> WidgetPlan {
-        let views: [WidgetPlan]
-        switch content {
-        case .menuItems(let items):
-            // Planners produce menu items only for the menu placement (a plan test checks this).
-            let menu = SampleContent.menuPlacement
-            let layout = MenuLayout.of(context)
-            let button = WidgetPlan(
-                .menuButton, [.label: .string(menu.title), .iconName: Build.iconValue(menu.symbol), .halign: .alignment(.center)],
-                menu: items, accessibleName: menu.title).with(menuIcons: layout)
-            return Build.vstack(spacing: 6, [button, MenuPreview.plan(items, layout: layout)])
-        case .widget(let widget):
-            views = [widget]
-        case .rows(let rows):
-            views = rows
+    /// The card's code: a custom style's definition first, then the scene as SwiftUI, the control written by its family.
+    var code: String {
+        let written = writtenControl.flatMap { code in path.map { (code, $0) } }
+        let scene = written.map { SceneSource.view(root, writing: $0.0, at: $0.1) } ?? SceneSource.view(root)
+        return (control.style.definition.map { $0 + "\n\n" } ?? "") + scene
+    }
+}
+
+/// One card drawn: its scene as ``ScenePlanner`` draws it, and the gallery's additions under it.
+private struct CardDrawing {
+    /// The widgets of the card's scene.
+    let scene: WidgetPlan
+    /// The scene with the gallery's additions under it.
+    let widget: WidgetPlan
+    /// Where GTK only approximates what the card shows.
+    let approximations: [String]
+
+    init(_ sample: CardSample) {
+        let resolution = sample.control.resolution
+        // The card is drawn on the platform and release it shows (the first that has its style, where its own lacks it).
+        var shown = resolution.context
+        shown.platform = resolution.shownPlatform
+        shown.release = resolution.shownRelease
+        shown.placement = .standard
+        let resolved = SceneResolver.resolve(Scene(name: resolution.style.id, roots: [sample.root]), in: shown)
+        let slots = resolution.family.definition.slots
+        let states = Dictionary(slots.compactMap { slot in slot.state.map { ($0, slot) } }) { first, _ in first }
+        let keys = CardKeys(control: sample.path, resolution: resolution, drawsItsSample: sample.writtenControl != nil, states: states)
+        var drawing = SceneDrawing(context: shown, state: [], keys: .card(keys))
+        scene = drawing.widget(for: resolved.roots[0])
+        approximations = drawing.approximations
+
+        // The gallery's additions: a control drawn as menu items shows the open menu under its Menu's button, and the
+        // status lines report the example's state. Neither is in the code.
+        var additions: [WidgetPlan] = []
+        if case .menuItems(let items)? = drawing.cardControl?.content {
+            additions.append(MenuPreview.plan(items, layout: MenuLayout.of(sample.control)))
         }
-        let rows = views.map { WidgetPlan(.listRow, children: [$0]) }
-        switch context.placement {
-        case .standard, .menu:
-            return Build.vstack(spacing: 8, views)
-        case .form:
-            // Forms are grouped lists on iOS and aligned stacks on macOS (Apple's Form page).
-            if context.platform == .macOS {
-                return Build.vstack(spacing: 8, classes: ["form-columns"], views)
-            }
-            return WidgetPlan(.listBox, classes: ["boxed-list"], children: rows, accessibleName: "Form")
-        case .list:
-            return WidgetPlan(.listBox, classes: ["placement-list"], children: rows, accessibleName: "List")
-        case .toolbar:
-            return Build.toolbar(title: SampleContent.toolbarTitle, era: context.era, views)
-        }
+        additions += drawing.cardControl?.status ?? []
+        widget = additions.isEmpty ? scene : Build.vstack(spacing: 8, [scene] + additions)
     }
 }
 
@@ -98,6 +109,12 @@ struct FamilyPlan {
 
     init(rows: [WidgetPlan], approximation: String? = nil) {
         content = .rows(rows)
+        status = []
+        self.approximation = approximation
+    }
+
+    init(labelled rows: [LabelledRow], approximation: String? = nil) {
+        content = .labelled(rows)
         status = []
         self.approximation = approximation
     }

@@ -106,6 +106,9 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case position
     /// Whether a paged stack shows its page dots.
     case showsIndicator
+    /// The classes of a paged stack's page dots beside their own, with which the model draws them (the index view
+    /// style in force: a background behind the dots).
+    case indicatorClasses
     /// `.ringStyle(.open)` (a ring with a gap and a marker) or `.closed` (a capacity ring).
     case ringStyle
     /// Text drawn in the middle of a ring, or beside a bar.

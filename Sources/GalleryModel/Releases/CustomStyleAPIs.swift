@@ -38,7 +38,9 @@ public enum CustomStyleAPIs {
     /// The code of `style`'s card as the catalog shows it: its definition and the example applying it.
     static func code(of style: StyleDescriptor) -> String {
         let platform = style.declaredAvailability.platforms.first ?? .iOS
-        return Planner.plan(Resolution.explicit(style, on: platform)).code
+        // A custom style's look is its own (it is never adjusted where its code is written).
+        guard let look = style.look else { return "" }
+        return CardSample(Resolution.explicit(style, look: look, on: platform)).code
     }
 
     /// The APIs of ``table`` that `style`'s card code calls.
@@ -72,11 +74,11 @@ public enum CustomStyleAPIs {
 extension Resolution {
     /// The resolution of a custom style applied as written on `platform`, made without the resolver (which
     /// needs the style's computed availability, itself computed from this resolution's code).
-    static func explicit(_ style: StyleDescriptor, on platform: Platform) -> Resolution {
+    static func explicit(_ style: StyleDescriptor, look: ResolvedStyle, on platform: Platform) -> Resolution {
         Resolution(
             style: style, context: Context(platform: platform), argument: nil,
             effectivePlacement: .standard, shownPlatform: platform, shownRelease: platform.newestRelease,
-            resolved: ResolvedStyle(style.family, style.name), isAvailable: true,
+            resolved: look, isAvailable: true,
             availablePlatforms: style.declaredAvailability.platforms, introduced: nil, deprecation: nil, isDeprecated: false, isAdjusted: false,
             disagreement: nil, steps: [])
     }

@@ -3,17 +3,19 @@
 /// ``ExplicitStyleTable`` for documented adjustments of chosen styles, and
 /// ``PlacementSupport`` for contexts a family cannot appear in.
 public enum StyleResolver {
-    /// Resolves the style named `styleName` of `family`.
+    /// Resolves the style named `styleName` of `family` (the one its views take where none is written when nil:
+    /// `automatic`).
     ///
     /// - Throws: ``UnknownNameError`` when the family has no such style.
     public static func resolve(
         _ family: StyleFamily,
-        style styleName: String = "automatic",
+        style styleName: String? = nil,
         platform: Platform,
         release: OSVersion? = nil,
         placement: Placement = .standard
     ) throws(UnknownNameError) -> Resolution {
-        resolve(try StyleCatalog.style(named: styleName, in: family), platform: platform, release: release, placement: placement)
+        let style = try styleName.map { name throws(UnknownNameError) in try StyleCatalog.style(named: name, in: family) }
+        return resolve(style ?? StyleCatalog.family(family).automatic, platform: platform, release: release, placement: placement)
     }
 
     /// Resolves `style` on `platform` in `release` (the newest the gallery knows when nil) in `placement`,
@@ -85,36 +87,9 @@ public enum StyleResolver {
                 source: source))
         }
 
-        // 3. The look.
-        let resolved: ResolvedStyle
-        var disagreement: Disagreement?
-        let adjustment = style.isAutomatic
-            ? nil : ExplicitStyleTable.adjustment(for: style.family, style: style.name, on: shownPlatform, in: effectivePlacement,
-                                                   release: shownRelease)
-        if style.isAutomatic {
-            // The table covers every family on every platform where the view exists (a test checks this).
-            let rule = AutomaticStyleTable.rule(for: style.family, on: shownPlatform, in: effectivePlacement, release: shownRelease)!
-            resolved = ResolvedStyle(style.family, rule.resolved)
-            let text = LocalizedText.joined([LocalizedText(rule.reason)] + [rule.releaseBound(on: shownPlatform)].compactMap { $0 },
-                                            separator: " ")
-            // What the page says comes first, so the rule's reason, which the card shows, stays the chain's last step.
-            disagreement = rule.disagreement
-            if let disagreement { steps.append(disagreement.step(drawn: rule.resolved)) }
-            steps.append(Resolution.Step(text: text, source: rule.source))
-        } else if let adjustment {
-            resolved = adjustment.resolved ?? ResolvedStyle(style.family, style.name)
-            steps.append(Resolution.Step(text: LocalizedText(adjustment.reason), source: adjustment.source))
-        } else if style.origin == .custom {
-            resolved = ResolvedStyle(style.family, style.name)
-            steps.append(Resolution.Step(
-                text: say("\(style.name) is a custom \(style.family.protocolName): its makeBody(configuration:) draws the view."),
-                source: style.availability.source))
-        } else {
-            resolved = ResolvedStyle(style.family, style.name)
-            steps.append(Resolution.Step(
-                text: say("\(style.name) was chosen explicitly and applies unchanged on \(shownPlatform.rawValue)."),
-                source: style.availability.source))
-        }
+        // 3. The look, from the family's own rows.
+        let look = family.family.definition.look(of: style, on: shownPlatform, in: effectivePlacement, release: shownRelease)
+        steps += look.steps
 
         return Resolution(
             style: style,
@@ -123,14 +98,14 @@ public enum StyleResolver {
             effectivePlacement: effectivePlacement,
             shownPlatform: shownPlatform,
             shownRelease: shownRelease,
-            resolved: resolved,
+            resolved: look.resolved,
             isAvailable: isAvailable,
             availablePlatforms: availablePlatforms,
             introduced: style.availability.introduced[platform],
             deprecation: style.availability.deprecation(on: platform),
             isDeprecated: isDeprecated,
-            isAdjusted: adjustment != nil,
-            disagreement: disagreement,
+            isAdjusted: look.isAdjusted,
+            disagreement: look.disagreement,
             steps: steps
         )
     }
@@ -163,5 +138,58 @@ public enum StyleResolver {
                     choice.source ?? parameter.source, first)
         }
         return nil
+    }
+}
+
+/// What the look step of a resolution found: the look, whether an adjustment made it, where Apple's page disagrees,
+/// and the steps that say why.
+struct LookStep {
+    let resolved: ResolvedStyle
+    let isAdjusted: Bool
+    let disagreement: Disagreement?
+    let steps: [Resolution.Step]
+}
+
+extension FamilyDefinition {
+    /// The look the family's `style` takes on `platform` in `placement` in `release` (where the style and its view
+    /// exist there, or are shown there instead), from the family's own rows: its automatic rules for `automatic`,
+    /// else its adjustments, else the style's own look.
+    func look(of style: StyleDescriptor, on platform: Platform, in placement: Placement, release: OSVersion) -> LookStep {
+        guard let chosen = style.look else {
+            let rule = automaticRule(covering: platform, in: placement, release: release)
+            let text = LocalizedText.joined([LocalizedText(rule.reason)] + [rule.scope.releaseBound(on: platform)].compactMap { $0 },
+                                            separator: " ")
+            // What the page says comes first, so the rule's reason, which the card shows, stays the chain's last step.
+            let disagreeing = rule.disagreement.map { [$0.step(drawn: rule.look.rawValue)] } ?? []
+            return LookStep(resolved: ResolvedStyle(rule.look), isAdjusted: false, disagreement: rule.disagreement,
+                            steps: disagreeing + [Resolution.Step(text: text, source: rule.source)])
+        }
+        if let adjustment = adjustment(for: style, on: platform, in: placement, release: release) {
+            return LookStep(resolved: adjustment.look.map(ResolvedStyle.init) ?? chosen, isAdjusted: true, disagreement: nil,
+                            steps: [Resolution.Step(text: LocalizedText(adjustment.reason), source: adjustment.source)])
+        }
+        let text = style.origin == .custom
+            ? say("\(style.name) is a custom \(style.family.protocolName): its makeBody(configuration:) draws the view.")
+            : say("\(style.name) was chosen explicitly and applies unchanged on \(platform.rawValue).")
+        return LookStep(resolved: chosen, isAdjusted: false, disagreement: nil, steps: [Resolution.Step(text: text, source: style.availability.source)])
+    }
+
+    /// The family's row that covers `platform` in `placement` in `release`. Every family's rows cover every platform
+    /// where its view exists, in every placement it can take, in every release (`ResolutionExampleTests`).
+    func automaticRule(covering platform: Platform, in placement: Placement, release: OSVersion) -> AutomaticRule<Self> {
+        guard let rule = automaticRule(on: platform, in: placement, release: release) else {
+            preconditionFailure("no automatic rule of \(family) covers \(platform.rawValue) \(release) in \(placement.rawValue)")
+        }
+        return rule
+    }
+}
+
+extension StyleResolver {
+    /// How `Family`'s `automatic` style resolves in `context`, as one of the family's looks: what a view that takes its
+    /// look from another family asks (a Menu's button, a DisclosureGroup's toggles, a Button's Label).
+    static func automaticLook<Family: FamilyDefinition>(of _: Family.Type, in context: Context) -> Family.Look {
+        let resolution = resolve(StyleCatalog.family(Family.family).automatic, in: context)
+        return Family().automaticRule(covering: resolution.shownPlatform, in: resolution.effectivePlacement,
+                                      release: resolution.shownRelease).look
     }
 }

@@ -76,6 +76,7 @@ public struct PlatformTheme: Sendable {
             + "\n" + imageRules
             + "\n" + chosenTintRules
             + "\n" + paletteRules
+            + "\n" + FamilyRegistry.definitions.map(\.stylesheet).filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
     /// The stages' base colours for the controls GTK's theme paints: plain buttons, drop-downs, menu buttons.

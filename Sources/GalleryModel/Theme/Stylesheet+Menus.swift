@@ -1,4 +1,4 @@
-/// The stages' rules for menus and the controls that open or fold things: menu pickers (PickerMenuButton),
+/// The stages' rules for menus and the controls that open or fold things: menu pickers (the Picker family's menu button),
 /// the open menu's rows (MenuPreview, MenuBuilder), disclosure chevrons and page dots. No GTK look shows
 /// through: GTK's bordered drop-down, its ▼ and its filled triangles are gone or hidden.
 extension PlatformTheme {

@@ -2,7 +2,7 @@
 extension ButtonViewContent {
     /// `Button(_:systemImage:action:)`: the title and symbol become the button's Label
     /// (https://developer.apple.com/documentation/swiftui/button/init(_:systemimage:action:), iOS 17, macOS 14).
-    static func systemImageExample(context: PlanContext, record: (String) -> StateBinding) -> ViewExample {
+    static func systemImageExample(context: PlanContext<ButtonFamily>, record: (String) -> StateBinding) -> ViewExample {
         let favorite = SampleContent.Item("Add to Favorites", symbol: "star")
         return ViewExample(
             title: "Button(_:systemImage:action:)",
@@ -14,7 +14,7 @@ extension ButtonViewContent {
 
     /// A button with `contextMenu(menuItems:)`: SwiftUI opens the menu with a long press on iOS and a secondary click on
     /// the Mac (https://developer.apple.com/documentation/swiftui/view/contextmenu(menuitems:)).
-    static func contextMenuExample(context: PlanContext, record: (String) -> StateBinding) -> ViewExample {
+    static func contextMenuExample(context: PlanContext<ButtonFamily>, record: (String) -> StateBinding) -> ViewExample {
         let report = SampleContent.Item("Report.pdf", symbol: "doc")
         let commands = [SampleContent.Item("Copy", symbol: "doc.on.doc"), SampleContent.Item("Duplicate", symbol: "plus.square.on.square")]
         let delete = SampleContent.menuDestructive
@@ -30,8 +30,8 @@ extension ButtonViewContent {
             title: "A context menu",
             caption: say("Right-click it, press and hold it, or press Shift+F10 or the Menu key: the menu opens; a click runs the button's own action."),
             plan: plan,
-            code: SwiftSource.modified(ButtonPlanner.usage(report),
-                                       SwiftSource.block(".contextMenu", commands.map { ButtonPlanner.usage($0, inline: true) }
-                                                         + ["Divider()", ButtonPlanner.usage(delete, role: .destructive, inline: true)])))
+            code: SwiftSource.modified(SwiftSource.button(report),
+                                       SwiftSource.block(".contextMenu", commands.map { SwiftSource.button($0, inline: true) }
+                                                         + ["Divider()", SwiftSource.button(delete, role: .destructive, inline: true)])))
     }
 }

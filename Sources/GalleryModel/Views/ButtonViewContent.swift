@@ -38,10 +38,11 @@ public enum ButtonViewContent {
 
     /// The grid of built-in styles × roles on the configuration's platform (standard placement).
     public static func rolesGrid(for configuration: Configuration) -> [StyleRow] {
-        StyleCatalog.family(.button).builtInStyles.map { style in
+        StyleCatalog.family(.button).builtInStyles.compactMap { style in
             let resolution = StyleResolver.resolve(style, platform: configuration.platform, release: configuration.release,
                                                    argument: configuration.argument(for: style))
-            let look = PlanContext(resolution: resolution).look(as: ButtonFamily.Look.self)
+            // Every button style resolves to a button look.
+            guard let look = PlanContext<ButtonFamily>(resolution)?.look else { return nil }
             // A style the platform lacks is dimmed, with the reason as its tooltip (as on the family pages).
             let unavailable: [PlanProperty: PlanValue] = resolution.isAvailable ? [:] : [.tooltip: .string(resolution.reasons[0])]
             let buttons = ButtonRole.allCases.map { role in
@@ -84,11 +85,9 @@ public enum ButtonViewContent {
         let platform = configuration.platform
         let release = configuration.release
         let record = { (title: String) in StateBinding(ViewPageKeys.lastAction, .record(title)) }
-        let automatic = StyleCatalog.family(.button).automatic
-        let standardContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release))
-        let standardLabels = standardContext.automatic(.label, as: LabelFamily.Look.self)
-        let toolbarContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release, placement: .toolbar))
-        let listContext = PlanContext(resolution: StyleResolver.resolve(automatic, platform: platform, release: release, placement: .list))
+        let standardContext = PlanContext<ButtonFamily>.automatic(in: Context(platform: platform, release: release))
+        let toolbarContext = PlanContext<ButtonFamily>.automatic(in: Context(platform: platform, release: release, placement: .toolbar))
+        let listContext = PlanContext<ButtonFamily>.automatic(in: Context(platform: platform, release: release, placement: .list))
 
         let roleAware = ViewExample(
             title: "A ButtonStyle that reads the role",
@@ -105,12 +104,12 @@ public enum ButtonViewContent {
             title: "A PrimitiveButtonStyle with its own interaction",
             caption: "DoubleClickButtonStyle calls configuration.trigger() only on a double click; a single click does nothing.",
             plan: Build.vstack(spacing: 6, [
-                ButtonPlanner.doubleClickButton(openProject, labelLook: standardLabels,
+                ButtonPlanner.doubleClickButton(openProject, context: standardContext,
                                                 binding: StateBinding(ViewPageKeys.doubleClicks, .count)),
                 Build.status(StateBinding(ViewPageKeys.doubleClicks, .count), [.template: .string("Opened {value} times"),
                                                                                  .singularTemplate: .string("Opened {value} time")]),
             ]),
-            code: SwiftSource.modified(ButtonPlanner.usage(openProject), ".buttonStyle(DoubleClickButtonStyle())"))
+            code: SwiftSource.modified(SwiftSource.button(openProject), ".buttonStyle(DoubleClickButtonStyle())"))
 
         let toolbarItems: [(SampleContent.Item, ButtonRole)] = [
             (SampleContent.Item("Share", symbol: "square.and.arrow.up"), .none), (SampleContent.Item("Delete", symbol: "trash"), .destructive),
@@ -122,7 +121,7 @@ public enum ButtonViewContent {
             plan: Build.toolbar(title: toolbarTitle, era: toolbarContext.era, toolbarItems.map { item, role in
                 ButtonPlanner.builtInButton(item, context: toolbarContext, role: role, binding: record("\(item.title) (toolbar)"))
             }),
-            code: SwiftSource.toolbarScreen(title: toolbarTitle, items: toolbarItems.map { ButtonPlanner.usage($0, role: $1, inline: true) }))
+            code: SwiftSource.toolbarScreen(title: toolbarTitle, items: toolbarItems.map { SwiftSource.button($0, role: $1, inline: true) }))
 
         let edit = SampleContent.controlGroupLabel
         let commands = SampleContent.controlGroupItems
@@ -138,7 +137,7 @@ public enum ButtonViewContent {
                                               binding: record("\(delete.title) (menu)"), destructive: true)]),
             ], accessibleName: edit.title).with(menuIcons: MenuLayout.of(listContext)),
             code: SwiftSource.blocks("Menu", [
-                (nil, commands.map { ButtonPlanner.usage($0, inline: true) } + ["Divider()", ButtonPlanner.usage(delete, role: .destructive, inline: true)]),
+                (nil, commands.map { SwiftSource.button($0, inline: true) } + ["Divider()", SwiftSource.button(delete, role: .destructive, inline: true)]),
                 ("label", [SwiftSource.label(edit.title, symbol: edit.symbol)]),
             ]))
 
@@ -155,7 +154,7 @@ public enum ButtonViewContent {
             caption: "A Button among a List's rows becomes a row that runs its action (on the Mac it stays a push button).",
             plan: WidgetPlan(.listBox, classes: ["boxed-list"], children: listRows + [addRow],
                              binding: StateBinding(ViewPageKeys.folderSelection, .selection), accessibleName: "Folders"),
-            code: SwiftSource.block("List", SampleContent.folders.map { SwiftSource.label($0, symbol: folder) } + [ButtonPlanner.usage(addFolder)]))
+            code: SwiftSource.block("List", SampleContent.folders.map { SwiftSource.label($0, symbol: folder) } + [SwiftSource.button(addFolder)]))
 
         let bordered = ["bordered-button"]
         let signUp = "Sign Up"

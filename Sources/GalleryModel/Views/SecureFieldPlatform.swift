@@ -11,7 +11,7 @@ public enum SecureFieldFormLayout: String, Sendable, CaseIterable {
     /// the label is not drawn, and only assistive technologies say it.
     case promptInRow
 
-    /// The layout on `platform`. Each case is the form style the platform's automatic Form takes (``FormFamily``'s
+    /// The layout on `platform`. Each case is the form style the platform's automatic Form takes (the Form family's
     /// rows), with the SecureField page's placement of label and prompt in it.
     public static func of(_ platform: Platform) -> SecureFieldFormLayout {
         switch platform {

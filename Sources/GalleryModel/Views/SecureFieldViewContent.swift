@@ -139,22 +139,21 @@ public enum SecureFieldViewContent {
     private static func form(_ layout: SecureFieldFormLayout, prompt: String?, withUsername: Bool,
                              on platform: Platform, release: OSVersion) -> WidgetPlan {
         let look = textFieldLook(on: platform, release: release, placement: .form)
-        var rows: [FormRow] = []
+        var rows: [LabelledRow] = []
         if withUsername {
             var entry = WidgetPlan(.entry, classes: TextFieldPlanner.classes(look),
                                    binding: StateBinding(Keys.username, .text), accessibleName: username)
             entry.properties = fieldProperties(layout.placeholder(label: username, prompt: prompt))
-            rows.append(FormRow(label: layout == .labelColumn ? username : nil, control: entry))
+            rows.append(LabelledRow(label: layout == .labelColumn ? username : nil, control: entry))
         }
-        rows.append(FormRow(label: layout == .labelColumn ? label : nil,
+        rows.append(LabelledRow(label: layout == .labelColumn ? label : nil,
                             control: field(placeholder: layout.placeholder(label: label, prompt: prompt), look: look)))
         switch layout {
         case .labelColumn:
             return FormPlanner.columns([(header: section, rows: rows)])
         case .promptInRow:
-            let form = StyleResolver.resolve(StyleCatalog.family(.form).automatic, platform: platform, release: release)
             // A grouped form spans the screen's width, as its panels do in SwiftUI.
-            return FormPlanner.groupedSection(section, rows, PlanContext(resolution: form))
+            return FormPlanner.groupedSection(section, rows, on: platform)
                 .with(.hexpand, .bool(true)).with(.halign, .alignment(.fill))
         }
     }
@@ -175,9 +174,7 @@ public enum SecureFieldViewContent {
 
     /// The look `automatic` gives a text field (and so a SecureField, which takes the text field styles) in `placement`.
     private static func textFieldLook(on platform: Platform, release: OSVersion, placement: Placement) -> TextFieldFamily.Look {
-        let resolution = StyleResolver.resolve(StyleCatalog.family(.textField).automatic, platform: platform, release: release,
-                                               placement: placement)
-        return PlanContext(resolution: resolution).look(as: TextFieldFamily.Look.self)
+        StyleResolver.automaticLook(of: TextFieldFamily.self, in: Context(platform: platform, release: release, placement: placement))
     }
 
     /// `SecureField("Password", text: $password, prompt: Text("Required"))`, or without the prompt.

@@ -1,24 +1,28 @@
 /// `Button` and `.buttonStyle(_:)`: everything the gallery knows about the family is in this folder.
 struct ButtonFamily: FamilyDefinition {
-    let family = StyleFamily.button
+    static let family = StyleFamily.button
     let viewName = "Button"
     let title = "Buttons"
     let sidebarIcon = "input-mouse-symbolic"
     let placements = PlacementTraits(inMenus: true, fillsScreen: false, inToolbars: true)
     var descriptor: FamilyDescriptor { .button }
-    var automaticRules: [AutomaticRule] { Self.automaticRules }
+    var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
+    var adjustments: [StyleAdjustment<Self>] { Self.adjustments }
 
     let contextStyles = [
-        ContextStyle(family: .button, name: "menuItem", summary: """
+        ContextStyle(Look.menuItem, summary: """
             An ordinary menu item that runs the action; a Label adds its icon.
             """),
-        ContextStyle(family: .button, name: "listRow", summary: """
+        ContextStyle(Look.listRow, summary: """
             The whole row is the button: the title is drawn in the tint colour and a tap anywhere on the row triggers it.
             """),
     ]
 
     /// Every look of a Button: its built-in and custom styles, and what containers make of it.
-    enum Look: String, CaseIterable, Sendable {
+    enum Look: String, FamilyLook {
+        typealias Family = ButtonFamily
+
         case plain, borderless, bordered, borderedProminent, link, accessoryBar, accessoryBarAction, card
         case glass, glassWithValue = "glass(_:)", glassProminent
         case myButtonStyle = "MyButtonStyle", doubleClickButtonStyle = "DoubleClickButtonStyle"
@@ -38,13 +42,11 @@ struct ButtonFamily: FamilyDefinition {
         [Self.count]
     }
 
-    func plan(_ context: PlanContext) -> FamilyPlan {
-        ButtonPlanner.plan(context)
+    var drawing: FamilyDrawing<Self> {
+        .control(draw: ButtonPlanner.plan, code: ButtonPlanner.code)
     }
 
-    func code(_ context: PlanContext) -> String {
-        ButtonPlanner.code(context)
-    }
+    let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), #"Button("Button", action: {})"#)
 }
 
 extension StyleFamily {

@@ -1,21 +1,20 @@
 /// Plans Button examples: every built-in look, menu items, list rows, and the
 /// documents' custom styles. The example is one Button whose content is a Label.
 enum ButtonPlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
+    static func plan(_ context: PlanContext<ButtonFamily>) -> FamilyPlan {
         let item = context.item(item(for: context.style))
         let count = context.bind(ButtonFamily.count, .count)
         let feedback = pressCount(count)
-        let look = context.look(as: ButtonFamily.Look.self)
+        let look = context.look
         switch look {
         case .menuItem:
             return FamilyPlan(menu: [.action(item.title, icon: item.icon, binding: count)], status: [feedback])
         case .doubleClickButtonStyle:
-            let button = doubleClickButton(item, labelLook: context.automatic(.label, as: LabelFamily.Look.self), binding: count)
+            let button = doubleClickButton(item, context: context, binding: count)
             let hint = Build.text("Double-click to run the action", classes: ["dim-label", "caption"]).from(.gallery)
             return FamilyPlan(button, status: [hint, feedback])
         case .myButtonStyle:
-            var button = Build.labelledButton(.button, item, look: context.automatic(.label, as: LabelFamily.Look.self), binding: count,
-                                              classes: myButtonStyleClasses(.none))
+            var button = context.labelledButton(.button, item, binding: count, classes: myButtonStyleClasses(.none))
             button.properties[.halign] = .alignment(.center)
             return FamilyPlan(button, status: [feedback])
         case .plain, .borderless, .bordered, .borderedProminent, .link, .accessoryBar, .accessoryBarAction, .card,
@@ -40,7 +39,7 @@ enum ButtonPlanner {
     ]
 
     /// What GTK cannot draw of a bordered or prominent button the platform draws on glass in the release shown.
-    private static func glassApproximation(_ look: ButtonFamily.Look, _ context: PlanContext) -> String? {
+    private static func glassApproximation(_ look: ButtonFamily.Look, _ context: PlanContext<ButtonFamily>) -> String? {
         guard PlatformTheme.of(context.platform).drawsButtonsOnGlass(in: context.era) else { return nil }
         return switch look {
         case .bordered: approximations[.glass]
@@ -50,31 +49,22 @@ enum ButtonPlanner {
     }
 
     /// `Button(action: refresh) { Label("Refresh", systemImage: "arrow.clockwise") }` with the requested style.
-    static func code(_ context: PlanContext) -> String {
-        context.styled(usage(item(for: context.style)))
+    static func code(_ context: PlanContext<ButtonFamily>) -> String {
+        context.styled(SwiftSource.button(item(for: context.style)))
     }
 
     /// The example's button: what it says and shows. The double-click style opens something,
     /// so its button says so.
     static func item(for style: StyleDescriptor) -> SampleContent.Item {
-        ButtonFamily.Look(rawValue: style.name) == .doubleClickButtonStyle ? SampleContent.doubleClickButton : SampleContent.button
-    }
-
-    /// The code of a Button that shows `item` as a Label and runs `item`'s action, on one line
-    /// (`inline`, as menus and toolbars list them) or on three.
-    static func usage(_ item: SampleContent.Item, role: ButtonRole = .none, inline: Bool = false) -> String {
-        let head = "Button(\(role == .none ? "" : "role: .\(role.rawValue), ")action: \(SampleContent.actionName(item.title)))"
-        let label = SwiftSource.label(item.title, symbol: item.symbol)
-        return inline ? SwiftSource.inline(head, label) : SwiftSource.block(head, [label])
+        style.look == ResolvedStyle(ButtonFamily.Look.doubleClickButtonStyle) ? SampleContent.doubleClickButton : SampleContent.button
     }
 
     /// A button showing `item` as the built-in look of `context` draws it, with `role`'s colours;
     /// as a list row it fills its row.
-    static func builtInButton(_ item: SampleContent.Item, context: PlanContext, role: ButtonRole = .none, binding: StateBinding) -> WidgetPlan {
-        let look = context.look(as: ButtonFamily.Look.self)
+    static func builtInButton(_ item: SampleContent.Item, context: PlanContext<ButtonFamily>, role: ButtonRole = .none, binding: StateBinding) -> WidgetPlan {
+        let look = context.look
         let classes = classes(forLook: look, glass: context.argument(as: ButtonFamily.Glass.self)) + role.classes(forBuiltIn: look.rawValue)
-        var button = Build.labelledButton(.button, item, look: context.automatic(.label, as: LabelFamily.Look.self), binding: binding,
-                                          classes: classes)
+        var button = context.labelledButton(.button, item, binding: binding, classes: classes)
         if look == .listRow || spansWidth(look, in: context) {
             button.properties[.hexpand] = .bool(true)
             button.properties[.halign] = .alignment(.fill)
@@ -88,7 +78,7 @@ enum ButtonPlanner {
     /// Whether a `look` button fills the width it is given: Apple Watch's bordered and prominent buttons span the
     /// screen (https://developer.apple.com/design/human-interface-guidelines/buttons, watchOS: "use full-width
     /// buttons"), except in a toolbar, where they are small round buttons.
-    static func spansWidth(_ look: ButtonFamily.Look, in context: PlanContext) -> Bool {
+    static func spansWidth(_ look: ButtonFamily.Look, in context: PlanContext<ButtonFamily>) -> Bool {
         context.platform == .watchOS && [.bordered, .borderedProminent].contains(look) && context.placement != .toolbar
     }
 
@@ -102,11 +92,10 @@ enum ButtonPlanner {
         ["flat", "plain-button"] + role.myButtonStyleClasses
     }
 
-    /// The documents' `DoubleClickButtonStyle` button showing `item` with the label look `labelLook`:
-    /// it runs its action on a double click only.
-    static func doubleClickButton(_ item: SampleContent.Item, labelLook: LabelFamily.Look, binding: StateBinding) -> WidgetPlan {
-        var button = Build.labelledButton(.button, item, look: labelLook, binding: binding,
-                                          classes: ["flat", "double-click-button"])
+    /// The documents' `DoubleClickButtonStyle` button showing `item` in the label look of `context`: it runs its
+    /// action on a double click only.
+    static func doubleClickButton(_ item: SampleContent.Item, context: some DrawingContext, binding: StateBinding) -> WidgetPlan {
+        var button = context.labelledButton(.button, item, binding: binding, classes: ["flat", "double-click-button"])
         button.properties[.activation] = .activation(.doubleClick)
         return button
     }

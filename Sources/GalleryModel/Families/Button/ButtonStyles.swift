@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/button"
         ),
+        styleProtocol: Availability(
+            iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/buttonstyle; https://developer.apple.com/documentation/swiftui/primitivebuttonstyle"
+        ),
         summary: """
             A control that runs an action when people tap, click or select it. Where it sits (a list, \
             a menu, a toolbar), the role it carries and the button style together decide its look. \
@@ -18,7 +22,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .button, "automatic",
+                automatic: .button,
                 // developer.apple.com/documentation/swiftui/primitivebuttonstyle/automatic: borderless on iOS,
                 // bordered on macOS, tvOS and watchOS; containers such as List pick their own.
                 availability: Availability(
@@ -33,7 +37,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .button, "plain",
+                ButtonFamily.Look.plain,
                 // developer.apple.com/documentation/swiftui/plainbuttonstyle
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
@@ -46,7 +50,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .button, "borderless",
+                ButtonFamily.Look.borderless,
                 // developer.apple.com/documentation/swiftui/borderlessbuttonstyle: tvOS from 17.0, watchOS from 8.0.
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "17.0", watchOS: "8.0", visionOS: "1.0",
@@ -60,7 +64,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .button, "bordered",
+                ButtonFamily.Look.bordered,
                 // developer.apple.com/documentation/swiftui/borderedbuttonstyle: iOS only from 15.0,
                 // but macOS 10.15, tvOS 13 and watchOS 7.
                 availability: Availability(
@@ -75,7 +79,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .button, "borderedProminent",
+                ButtonFamily.Look.borderedProminent,
                 // developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle: macOS 12, tvOS 15, watchOS 8
                 availability: Availability(
                     iOS: "15.0", macOS: "12.0", tvOS: "15.0", watchOS: "8.0", visionOS: "1.0",
@@ -89,7 +93,7 @@ extension FamilyDescriptor {
                 parameter: ChosenTint.parameter
             ),
             StyleDescriptor(
-                .button, "link",
+                ButtonFamily.Look.link,
                 // developer.apple.com/documentation/swiftui/linkbuttonstyle: macOS only.
                 availability: Availability(
                     macOS: "10.15",
@@ -102,7 +106,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .button, "accessoryBar",
+                ButtonFamily.Look.accessoryBar,
                 // developer.apple.com/documentation/swiftui/primitivebuttonstyle/accessorybar: macOS 14 only; the
                 // default inside accessory toolbars (scope bars) and searchable scopes.
                 availability: Availability(
@@ -117,7 +121,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .button, "accessoryBarAction",
+                ButtonFamily.Look.accessoryBarAction,
                 // developer.apple.com/documentation/swiftui/primitivebuttonstyle/accessorybaraction: macOS 14 only.
                 availability: Availability(
                     macOS: "14.0",
@@ -130,7 +134,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .button, "card",
+                ButtonFamily.Look.card,
                 // developer.apple.com/documentation/swiftui/primitivebuttonstyle/card: tvOS 14 only; no padding, and
                 // (since the 26 releases) Liquid Glass when the button gains focus.
                 availability: Availability(
@@ -144,7 +148,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .button, "glass",
+                ButtonFamily.Look.glass,
                 // developer.apple.com/documentation/swiftui/primitivebuttonstyle/glass: the 26 releases of iOS,
                 // iPadOS, macOS, tvOS and watchOS; the page lists no visionOS.
                 availability: Availability(
@@ -158,7 +162,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .button, "glass(_:)",
+                ButtonFamily.Look.glassWithValue,
                 // developer.apple.com/documentation/swiftui/primitivebuttonstyle/glass(_:): same releases as glass;
                 // the Glass values are listed on developer.apple.com/documentation/swiftui/glass.
                 availability: Availability(
@@ -176,7 +180,7 @@ extension FamilyDescriptor {
                     source: "https://developer.apple.com/documentation/swiftui/glass")
             ),
             StyleDescriptor(
-                .button, "glassProminent",
+                ButtonFamily.Look.glassProminent,
                 // developer.apple.com/documentation/swiftui/primitivebuttonstyle/glassprominent: same releases as glass.
                 availability: Availability(
                     iOS: "26.0", macOS: "26.0", tvOS: "26.0", watchOS: "26.0",
@@ -189,7 +193,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .button, "MyButtonStyle", origin: .custom,
+                ButtonFamily.Look.myButtonStyle, origin: .custom,
                 // developer.apple.com/documentation/swiftui/buttonstyle: the protocol's availability.
                 // Reading configuration.role needs ButtonRole (iOS 15, macOS 12, tvOS 15, watchOS 8). The colour is
                 // optional, as in reference/view-styles.zh.md (`role`): nil leaves the label's colour alone, which
@@ -215,7 +219,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .button, "DoubleClickButtonStyle", origin: .custom,
+                ButtonFamily.Look.doubleClickButtonStyle, origin: .custom,
                 // developer.apple.com/documentation/swiftui/primitivebuttonstyle: the protocol's availability.
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",

@@ -1,27 +1,31 @@
 /// `ControlGroup` and `.controlGroupStyle(_:)`: everything the gallery knows about the family is in this folder.
 struct ControlGroupFamily: FamilyDefinition {
-    let family = StyleFamily.controlGroup
+    static let family = StyleFamily.controlGroup
     let viewName = "ControlGroup"
     let title = "Control Groups"
     let sidebarIcon = "view-grid-symbolic"
     let placements = PlacementTraits(inMenus: true, fillsScreen: false, inToolbars: true)
     var descriptor: FamilyDescriptor { .controlGroup }
-    var automaticRules: [AutomaticRule] { Self.automaticRules }
+    var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
+    var adjustments: [StyleAdjustment<Self>] { Self.adjustments }
 
     let contextStyles = [
-        ContextStyle(family: .controlGroup, name: "segmented", summary: """
+        ContextStyle(Look.segmented, summary: """
             A momentary segmented control: the buttons sit side by side in one bezel and spring back after a click.
             """),
-        ContextStyle(family: .controlGroup, name: "menuRow", summary: """
+        ContextStyle(Look.menuRow, summary: """
             Inside a menu, a compact horizontal row of up to four icon buttons above the other items.
             """),
-        ContextStyle(family: .controlGroup, name: "submenu", summary: """
+        ContextStyle(Look.submenu, summary: """
             A submenu item that holds the group's controls.
             """),
     ]
 
     /// Every look of a ControlGroup: its built-in and custom styles, and what containers make of it.
-    enum Look: String, CaseIterable, Sendable {
+    enum Look: String, FamilyLook {
+        typealias Family = ControlGroupFamily
+
         case compactMenu, menu, navigation, palette
         case myControlGroupStyle = "MyControlGroupStyle"
         case segmented, menuRow, submenu
@@ -39,13 +43,17 @@ struct ControlGroupFamily: FamilyDefinition {
         [Self.lastAction] + Self.colorTags
     }
 
-    func plan(_ context: PlanContext) -> FamilyPlan {
-        ControlGroupPlanner.plan(context)
+    var drawing: FamilyDrawing<Self> {
+        .containerDrawingItsSample(ContainerTraits(placement: nil, wraps: true), layOut: ControlGroupPlanner.layOut,
+                                   draw: ControlGroupPlanner.plan, code: ControlGroupPlanner.code)
     }
 
-    func code(_ context: PlanContext) -> String {
-        ControlGroupPlanner.code(context)
-    }
+    let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), """
+        ControlGroup {
+            Button("Bold", systemImage: "bold", action: {})
+            Button("Italic", systemImage: "italic", action: {})
+        }
+        """)
 }
 
 extension StyleFamily {

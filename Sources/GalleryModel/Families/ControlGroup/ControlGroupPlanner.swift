@@ -1,7 +1,24 @@
-/// Plans ControlGroup examples: segmented groups, navigation groups, menus,
-/// rows and submenus inside a menu, and the document's custom style.
+/// Draws ControlGroups: segmented groups, navigation groups, menus, rows and submenus inside a menu, and the
+/// document's custom style. The card draws the sample's commands, recording the last one chosen for its status line;
+/// a scene's group lays out the views it holds.
 enum ControlGroupPlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
+    /// A scene's group in its look around the views it holds: joined side by side, or their items as a menu, a row
+    /// of a menu or a submenu (https://developer.apple.com/documentation/swiftui/controlgroup).
+    static func layOut(_ context: PlanContext<ControlGroupFamily>, _ content: inout ContainerContent) -> FamilyPlan {
+        let title = content.title ?? "ControlGroup"
+        switch context.look {
+        case .menu, .compactMenu:
+            return FamilyPlan(Build.menuButton(title: title, items: content.menuItems(), layout: MenuLayout.of(context)))
+        case .submenu:
+            return FamilyPlan(menu: [.submenu(title, icon: content.symbol.map(SymbolCatalog.iconName(for:)), items: content.menuItems())])
+        case .menuRow:
+            return FamilyPlan(menu: [.section(title, items: content.menuItems(), horizontal: true)])
+        case .navigation, .palette, .segmented, .myControlGroupStyle:
+            return FamilyPlan(Build.hstack(spacing: 0, classes: ["linked"], content.views()))
+        }
+    }
+
+    static func plan(_ context: PlanContext<ControlGroupFamily>) -> FamilyPlan {
         let items = SampleContent.controlGroupItems
         let group = context.item(SampleContent.controlGroupLabel)
         let last = context.bind(ControlGroupFamily.lastAction, .text)
@@ -16,7 +33,7 @@ enum ControlGroupPlanner {
             return WidgetPlan(.button, properties, classes: classes, binding: record(item.title), accessibleName: item.title)
         }
 
-        let look = context.look(as: ControlGroupFamily.Look.self)
+        let look = context.look
         switch look {
         case .menuRow:
             return FamilyPlan(menu: [.section(group.title, items: menuItems, horizontal: true)], status: [feedback])
@@ -78,8 +95,8 @@ enum ControlGroupPlanner {
 
     /// The group of Cut, Copy and Paste with its label, with the requested style; in a menu the palette style's card
     /// writes the reference document's two palettes instead.
-    static func code(_ context: PlanContext) -> String {
-        if context.look(as: ControlGroupFamily.Look.self) == .palette, context.sceneNode == nil {
+    static func code(_ context: PlanContext<ControlGroupFamily>) -> String {
+        if context.look == .palette, context.sceneNode == nil {
             let tags = SampleContent.colorTags.map { color in
                 SwiftSource.modified(SwiftSource.block("Toggle(isOn: $is\(tagTitle(color)))", [SwiftSource.label(tagTitle(color), symbol: "circle")]),
                                      ".tint(.\(color.rawValue))")
@@ -95,7 +112,7 @@ enum ControlGroupPlanner {
         }
         let group = SampleContent.controlGroupLabel
         return context.styled(SwiftSource.blocks("ControlGroup", [
-            (nil, SampleContent.controlGroupItems.map { ButtonPlanner.usage($0, inline: true) }),
+            (nil, SampleContent.controlGroupItems.map { SwiftSource.button($0, inline: true) }),
             ("label", [SwiftSource.label(group.title, symbol: group.symbol)]),
         ]))
     }

@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "15.0", macOS: "12.0", tvOS: "17.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/controlgroup"
         ),
+        styleProtocol: Availability(
+            iOS: "15.0", macOS: "12.0", tvOS: "17.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/controlgroupstyle"
+        ),
         summary: """
             A container that presents a few related controls, usually buttons, as one unit, such \
             as back and forward or text-formatting actions. It is most often seen in toolbars and \
@@ -18,7 +22,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .controlGroup, "automatic",
+                automatic: .controlGroup,
                 // developer.apple.com/documentation/swiftui/automaticcontrolgroupstyle; per the reference the
                 // default is a momentary segmented look suited to where the group is rendered.
                 availability: Availability(
@@ -32,7 +36,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .controlGroup, "compactMenu",
+                ControlGroupFamily.Look.compactMenu,
                 // developer.apple.com/documentation/swiftui/compactmenucontrolgroupstyle: iOS 16.4, macOS 13.3;
                 // no tvOS entry.
                 availability: Availability(
@@ -46,7 +50,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .controlGroup, "menu",
+                ControlGroupFamily.Look.menu,
                 // developer.apple.com/documentation/swiftui/menucontrolgroupstyle: iOS 16.4, macOS 13.3, tvOS 17.
                 availability: Availability(
                     iOS: "16.4", macOS: "13.3", tvOS: "17.0", visionOS: "1.0",
@@ -59,7 +63,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .controlGroup, "navigation",
+                ControlGroupFamily.Look.navigation,
                 // developer.apple.com/documentation/swiftui/navigationcontrolgroupstyle: no tvOS entry.
                 availability: Availability(
                     iOS: "15.0", macOS: "12.0", visionOS: "1.0",
@@ -72,7 +76,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .controlGroup, "palette",
+                ControlGroupFamily.Look.palette,
                 // developer.apple.com/documentation/swiftui/palettecontrolgroupstyle: no tvOS or watchOS entry.
                 availability: Availability(
                     iOS: "17.0", macOS: "14.0", visionOS: "1.0",
@@ -85,7 +89,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .controlGroup, "MyControlGroupStyle", origin: .custom,
+                ControlGroupFamily.Look.myControlGroupStyle, origin: .custom,
                 // developer.apple.com/documentation/swiftui/controlgroupstyle: the protocol's availability.
                 availability: Availability(
                     iOS: "15.0", macOS: "12.0", tvOS: "17.0", visionOS: "1.0",

@@ -1,16 +1,19 @@
 /// `DatePicker` and `.datePickerStyle(_:)`: everything the gallery knows about the family is in this folder.
 struct DatePickerFamily: FamilyDefinition {
-    let family = StyleFamily.datePicker
+    static let family = StyleFamily.datePicker
     let viewName = "DatePicker"
     let title = "Date Pickers"
     let sidebarIcon = "x-office-calendar-symbolic"
     let prefersWideCards = true
     let placements = PlacementTraits(inMenus: false, fillsScreen: false, inToolbars: true)
     var descriptor: FamilyDescriptor { .datePicker }
-    var automaticRules: [AutomaticRule] { Self.automaticRules }
+    var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
 
     /// Every look of a DatePicker: its built-in styles.
-    enum Look: String, CaseIterable, Sendable {
+    enum Look: String, FamilyLook {
+        typealias Family = DatePickerFamily
+
         case compact, field, graphical, stepperField, wheel
     }
 
@@ -21,13 +24,11 @@ struct DatePickerFamily: FamilyDefinition {
         [Self.date]
     }
 
-    func plan(_ context: PlanContext) -> FamilyPlan {
-        DatePickerPlanner.plan(context)
+    var drawing: FamilyDrawing<Self> {
+        .control(draw: DatePickerPlanner.plan, code: DatePickerPlanner.code)
     }
 
-    func code(_ context: PlanContext) -> String {
-        DatePickerPlanner.code(context)
-    }
+    let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), state: ["date = Date.now"], #"DatePicker("Date", selection: $date)"#)
 }
 
 extension StyleFamily {

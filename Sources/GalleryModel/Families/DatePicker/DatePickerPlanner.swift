@@ -1,12 +1,12 @@
 /// Plans DatePicker examples: compact pills with a popover calendar, the
 /// graphical calendar, the Mac's fields, and wheels.
 enum DatePickerPlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
+    static func plan(_ context: PlanContext<DatePickerFamily>) -> FamilyPlan {
         let label = context.title(SampleContent.datePickerLabel)
         let date = context.bind(DatePickerFamily.date, .date)
         let title = Build.text(label, [.hexpand: .bool(context.platform != .macOS), .halign: .alignment(.start)])
 
-        let look = context.look(as: DatePickerFamily.Look.self)
+        let look = context.look
         switch look {
         case .graphical:
             return graphical(context, date)
@@ -40,7 +40,7 @@ enum DatePickerPlanner {
     }
 
     /// `DatePicker("Departure", selection: $departure)` with the requested style: a date and a time.
-    static func code(_ context: PlanContext) -> String {
+    static func code(_ context: PlanContext<DatePickerFamily>) -> String {
         context.styled("DatePicker(\(SwiftSource.literal(SampleContent.datePickerLabel)), selection: $departure)")
     }
 
@@ -48,7 +48,7 @@ enum DatePickerPlanner {
     /// trailing side, three-letter weekday headings, only the month's own days, the chosen day circled in the accent
     /// (filled when it is today), and under it a "Time" row whose pill opens the time wheels. On the Mac: a small calendar beside an
     /// analog clock face, AppKit's clock-and-calendar style.
-    private static func graphical(_ context: PlanContext, _ date: StateBinding) -> FamilyPlan {
+    private static func graphical(_ context: PlanContext<DatePickerFamily>, _ date: StateBinding) -> FamilyPlan {
         let label = SampleContent.datePickerLabel
         guard context.platform != .macOS else {
             // https://developer.apple.com/documentation/swiftui/datepickerstyle/graphical: "an interactive calendar or
@@ -100,7 +100,7 @@ enum DatePickerPlanner {
     /// then the hour, the minute and AM or PM, the example's United States English being a 12-hour locale
     /// (https://developer.apple.com/documentation/uikit/uidatepicker/mode/dateandtime: the date, hour, minute and
     /// AM/PM designator); Apple Watch keeps a column per part.
-    private static func wheels(_ context: PlanContext, _ date: StateBinding) -> WidgetPlan {
+    private static func wheels(_ context: PlanContext<DatePickerFamily>, _ date: StateBinding) -> WidgetPlan {
         let label = SampleContent.datePickerLabel
         let columns = context.platform == .watchOS
             ? [wheel(date, .month, width: 110, label), wheel(date, .day, width: 56, label), wheel(date, .year, width: 70, label),

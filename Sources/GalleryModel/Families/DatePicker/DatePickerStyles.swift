@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "13.0", macOS: "10.15", watchOS: "10.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/datepicker"
         ),
+        styleProtocol: Availability(
+            iOS: "13.0", macOS: "10.15", watchOS: "10.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/datepickerstyle"
+        ),
         summary: """
             A control for choosing a date, a time or both, bound to a Date and limited to the \
             components and range you allow. Its style decides whether people type into fields, \
@@ -18,7 +22,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .datePicker, "automatic",
+                automatic: .datePicker,
                 // developer.apple.com/documentation/swiftui/defaultdatepickerstyle: watchOS from 10.0;
                 // the page only calls it "the default style", with no per-platform rule.
                 availability: Availability(
@@ -32,7 +36,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .datePicker, "compact",
+                DatePickerFamily.Look.compact,
                 // developer.apple.com/documentation/swiftui/compactdatepickerstyle: macOS from 10.15.4
                 // (Mac Catalyst 13.4); no tvOS or watchOS entry.
                 availability: Availability(
@@ -46,7 +50,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .datePicker, "field",
+                DatePickerFamily.Look.field,
                 // developer.apple.com/documentation/swiftui/fielddatepickerstyle: macOS only; reference badge agrees.
                 availability: Availability(
                     macOS: "10.15",
@@ -59,7 +63,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .datePicker, "graphical",
+                DatePickerFamily.Look.graphical,
                 // developer.apple.com/documentation/swiftui/graphicaldatepickerstyle: no tvOS or watchOS entry.
                 availability: Availability(
                     iOS: "14.0", macOS: "10.15", visionOS: "1.0",
@@ -72,7 +76,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .datePicker, "stepperField",
+                DatePickerFamily.Look.stepperField,
                 // developer.apple.com/documentation/swiftui/stepperfielddatepickerstyle: macOS only.
                 availability: Availability(
                     macOS: "10.15",
@@ -85,7 +89,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .datePicker, "wheel",
+                DatePickerFamily.Look.wheel,
                 // developer.apple.com/documentation/swiftui/wheeldatepickerstyle: watchOS from 10.0, no macOS entry.
                 availability: Availability(
                     iOS: "13.0", watchOS: "10.0", visionOS: "1.0",

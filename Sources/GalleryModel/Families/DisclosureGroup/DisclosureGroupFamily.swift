@@ -1,48 +1,53 @@
 /// `DisclosureGroup` and `.disclosureGroupStyle(_:)`: everything the gallery knows about the family is in this folder.
 struct DisclosureGroupFamily: FamilyDefinition {
-    let family = StyleFamily.disclosureGroup
+    static let family = StyleFamily.disclosureGroup
     let viewName = "DisclosureGroup"
     let title = "Disclosure Groups"
     let sidebarIcon = "pan-down-symbolic"
     let placements = PlacementTraits(inMenus: false, fillsScreen: false, inToolbars: false)
     var descriptor: FamilyDescriptor { .disclosureGroup }
-    var automaticRules: [AutomaticRule] { Self.automaticRules }
+    var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
 
     let contextStyles = [
-        ContextStyle(family: .disclosureGroup, name: "disclosureChevron", summary: """
+        ContextStyle(Look.disclosureChevron, summary: """
             The label on a row with a chevron at the trailing edge that turns to point down while the content shows.
             """),
-        ContextStyle(family: .disclosureGroup, name: "disclosureTriangle", summary: """
+        ContextStyle(Look.disclosureTriangle, summary: """
             The Mac's disclosure triangle before the label; the content appears indented below it.
             """),
     ]
 
     /// Every look of a DisclosureGroup: its custom style, and what each platform makes of the automatic one.
-    enum Look: String, CaseIterable, Sendable {
+    enum Look: String, FamilyLook {
+        typealias Family = DisclosureGroupFamily
+
         case myDisclosureStyle = "MyDisclosureStyle"
         case disclosureChevron, disclosureTriangle
     }
 
     /// Whether the outer group shows its content.
-    static let isExpanded = SlotTemplate("isExpanded", .bool(true), .bool)
+    static let isExpanded = SlotTemplate("isExpanded", .bool(true), .bool, state: "showsAdvanced")
     /// Whether the nested group shows its content.
-    static let nestedIsExpanded = SlotTemplate("nestedIsExpanded", .bool(false), .bool)
+    static let nestedIsExpanded = SlotTemplate("nestedIsExpanded", .bool(false), .bool, state: "showsExperimental")
     /// The first toggle inside the group.
-    static let firstToggle = SlotTemplate("firstToggle", .bool(false), .bool)
+    static let firstToggle = SlotTemplate("firstToggle", .bool(false), .bool, state: "verboseLogging")
     /// The second toggle inside the group.
-    static let secondToggle = SlotTemplate("secondToggle", .bool(true), .bool)
+    static let secondToggle = SlotTemplate("secondToggle", .bool(true), .bool, state: "betaFeatures")
 
     var slots: [SlotTemplate] {
         [Self.isExpanded, Self.nestedIsExpanded, Self.firstToggle, Self.secondToggle]
     }
 
-    func plan(_ context: PlanContext) -> FamilyPlan {
-        DisclosureGroupPlanner.plan(context)
+    var drawing: FamilyDrawing<Self> {
+        .container(ContainerTraits(placement: nil, wraps: false), layOut: DisclosureGroupPlanner.layOut, sample: DisclosureGroupPlanner.sample)
     }
 
-    func code(_ context: PlanContext) -> String {
-        DisclosureGroupPlanner.code(context)
-    }
+    let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), """
+        DisclosureGroup("Details") {
+            Text("More")
+        }
+        """)
 }
 
 extension StyleFamily {

@@ -1,36 +1,33 @@
-/// Plans DisclosureGroup examples: an expander holding two toggles and a
-/// nested group. The toggles take the context's automatic toggle look.
+/// Draws DisclosureGroups: an expander holding its views under its title, the one drawing of a disclosure group,
+/// whether a scene's or the card's sample (two toggles and a nested group). The views inside draw themselves in the
+/// group's context (the toggles in their automatic look there).
 enum DisclosureGroupPlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
-        let sample = SampleContent.disclosure
-        let toggleLook = context.automatic(.toggle, as: ToggleFamily.Look.self)
-        let toggles = sample.toggles.enumerated().map { index, title in
-            Build.toggleRow(title, look: toggleLook,
-                   binding: context.bind(index == 0 ? DisclosureGroupFamily.firstToggle : DisclosureGroupFamily.secondToggle, .isOn))
-        }
-        let indicator = Self.indicator(context)
-        let nested = expander(sample.nestedTitle, indicator: indicator,
-                              binding: context.bind(DisclosureGroupFamily.nestedIsExpanded, .isOn),
-                              content: Build.text(sample.nestedText, classes: ["dim-label"]))
-        return FamilyPlan(expander(context.title(sample.title), indicator: indicator, binding: context.bind(DisclosureGroupFamily.isExpanded, .isOn),
-                                   content: Build.vstack(spacing: 6, classes: ["disclosure-content"], toggles + [nested])))
+    /// The group in its look around the views it holds.
+    static func layOut(_ context: PlanContext<DisclosureGroupFamily>, _ content: inout ContainerContent) -> FamilyPlan {
+        let views = Build.vstack(spacing: 6, classes: ["disclosure-content"], content.views())
+        return FamilyPlan(expander(content.title ?? "DisclosureGroup", indicator: indicator(context),
+                                   binding: context.bind(DisclosureGroupFamily.isExpanded, .isOn), content: views))
     }
 
-    /// The group with its toggles and nested group, with the requested style.
-    static func code(_ context: PlanContext) -> String {
+    /// The card's group with its toggles and nested group, with the requested style.
+    static func sample(_ context: PlanContext<DisclosureGroupFamily>) -> SceneNode {
         let sample = SampleContent.disclosure
-        let toggles = zip(sample.toggles, ["verboseLogging", "betaFeatures"]).map {
-            "Toggle(\(SwiftSource.literal($0)), isOn: $\($1))"
+        let toggles = zip(sample.toggles, [DisclosureGroupFamily.firstToggle, DisclosureGroupFamily.secondToggle]).map { title, slot in
+            SceneNode(.styled(.toggle), arguments: [SceneArgument(nil, .string(title)), SceneArgument("isOn", slot.binding)])
         }
-        let nested = SwiftSource.block("DisclosureGroup(\(SwiftSource.literal(sample.nestedTitle)), isExpanded: $showsExperimental)",
-                                       ["Text(\(SwiftSource.literal(sample.nestedText)))"])
-        return context.styled(SwiftSource.block("DisclosureGroup(\(SwiftSource.literal(sample.title)), isExpanded: $showsAdvanced)",
-                                                toggles + [nested]))
+        let note = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(sample.nestedText))],
+                             modifiers: [SceneModifier(.foregroundStyle(.secondary))])
+        let nested = SceneNode(.styled(.disclosureGroup), arguments: [
+            SceneArgument(nil, .string(sample.nestedTitle)), SceneArgument("isExpanded", DisclosureGroupFamily.nestedIsExpanded.binding),
+        ], children: [note])
+        return SceneNode(.styled(.disclosureGroup), arguments: [
+            SceneArgument(nil, .string(sample.title)), SceneArgument("isExpanded", DisclosureGroupFamily.isExpanded.binding),
+        ], children: toggles + [nested])
     }
 
     /// What shows whether the group is expanded, in its resolved look.
-    static func indicator(_ context: PlanContext) -> PlanValue.DisclosureIndicator {
-        switch context.look(as: DisclosureGroupFamily.Look.self) {
+    static func indicator(_ context: PlanContext<DisclosureGroupFamily>) -> PlanValue.DisclosureIndicator {
+        switch context.look {
         case .disclosureTriangle: .leadingChevron
         case .myDisclosureStyle: .showHideText
         case .disclosureChevron: .trailingChevron

@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "14.0", macOS: "11.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/disclosuregroup"
         ),
+        styleProtocol: Availability(
+            iOS: "16.0", macOS: "13.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/disclosuregroupstyle"
+        ),
         summary: """
             A labelled section that people expand to reveal its content and collapse to hide it, \
             optionally bound to an `isExpanded` Boolean. Groups can nest inside each other. SwiftUI \
@@ -18,7 +22,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .disclosureGroup, "automatic",
+                automatic: .disclosureGroup,
                 // developer.apple.com/documentation/swiftui/automaticdisclosuregroupstyle: newer than the view itself
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", visionOS: "1.0",
@@ -31,7 +35,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .disclosureGroup, "MyDisclosureStyle", origin: .custom,
+                DisclosureGroupFamily.Look.myDisclosureStyle, origin: .custom,
                 // developer.apple.com/documentation/swiftui/disclosuregroupstyle: the protocol's availability. The
                 // definition is reference/view-styles.zh.md's (Creating custom disclosure group styles), small caps
                 // (https://developer.apple.com/documentation/swiftui/font/lowercasesmallcaps()) and all.

@@ -1,6 +1,6 @@
 /// `Form` and `.formStyle(_:)`: everything the gallery knows about the family is in this folder.
 struct FormFamily: FamilyDefinition {
-    let family = StyleFamily.form
+    static let family = StyleFamily.form
     let viewName = "Form"
     let title = "Forms"
     let sidebarIcon = "document-properties-symbolic"
@@ -8,31 +8,32 @@ struct FormFamily: FamilyDefinition {
     // A Form is a screen's or a pane's whole content: neither a row of another form or list nor a toolbar item.
     let placements = PlacementTraits(inMenus: false, fillsScreen: true, inToolbars: false)
     var descriptor: FamilyDescriptor { .form }
-    var automaticRules: [AutomaticRule] { Self.automaticRules }
+    var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
 
     /// Every look of a Form: its built-in styles.
-    enum Look: String, CaseIterable, Sendable {
+    enum Look: String, FamilyLook {
+        typealias Family = FormFamily
+
         case columns, grouped
     }
 
     /// What is typed in the form's text field.
-    static let name = SlotTemplate("name", .string(""), .text(ExampleCatalog.fieldLimit))
+    static let name = SlotTemplate("name", .string(""), .text(ExampleCatalog.fieldLimit), state: "name")
     /// Whether the form's toggle is on.
-    static let showsPreviews = SlotTemplate("showsPreviews", .bool(true), .bool)
+    static let showsPreviews = SlotTemplate("showsPreviews", .bool(true), .bool, state: "showsPreviews")
     /// The index of the sound the form's picker has chosen.
-    static let sound = SlotTemplate("sound", .int(0), .index(0...(SampleContent.form.sounds.count - 1)))
+    static let sound = SlotTemplate("sound", .int(0), .index(0...(SampleContent.form.sounds.count - 1)), state: "sound")
 
     var slots: [SlotTemplate] {
         [Self.name, Self.showsPreviews, Self.sound]
     }
 
-    func plan(_ context: PlanContext) -> FamilyPlan {
-        FormPlanner.plan(context)
+    var drawing: FamilyDrawing<Self> {
+        .container(ContainerTraits(placement: .form, wraps: true), layOut: FormPlanner.layOut, sample: FormPlanner.sample)
     }
 
-    func code(_ context: PlanContext) -> String {
-        FormPlanner.code(context)
-    }
+    let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), "Form {}")
 }
 
 extension StyleFamily {

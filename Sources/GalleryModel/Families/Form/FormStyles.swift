@@ -11,6 +11,10 @@ extension FamilyDescriptor {
             iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/form"
         ),
+        styleProtocol: Availability(
+            iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/formstyle"
+        ),
         summary: """
             A container for the controls of a settings screen or an inspector: text fields, toggles, \
             pickers and labelled values, usually split into sections. SwiftUI gives the controls inside \
@@ -19,7 +23,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .form, "automatic",
+                automatic: .form,
                 // developer.apple.com/documentation/swiftui/formstyle/automatic: "The default form style", with the
                 // releases above (AutomaticFormStyle's page, /automaticformstyle, agrees).
                 availability: Availability(
@@ -33,7 +37,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .form, "columns",
+                FormFamily.Look.columns,
                 // developer.apple.com/documentation/swiftui/formstyle/columns: "A non-scrolling form style with a
                 // trailing aligned column of labels next to a leading aligned column of values" (ColumnsFormStyle's page,
                 // /columnsformstyle, agrees). The page describes one layout and names no platform as its home.
@@ -49,7 +53,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .form, "grouped",
+                FormFamily.Look.grouped,
                 // developer.apple.com/documentation/swiftui/formstyle/grouped: "A form style with grouped rows ... leading
                 // aligned labels and trailing aligned controls within visually grouped sections"; GroupedFormStyle's
                 // initializer (/groupedformstyle/init()) adds that the rows scroll.

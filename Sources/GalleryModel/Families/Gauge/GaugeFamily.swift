@@ -1,15 +1,18 @@
 /// `Gauge` and `.gaugeStyle(_:)`: everything the gallery knows about the family is in this folder.
 struct GaugeFamily: FamilyDefinition {
-    let family = StyleFamily.gauge
+    static let family = StyleFamily.gauge
     let viewName = "Gauge"
     let title = "Gauges"
     let sidebarIcon = "power-profile-balanced-symbolic"
     let placements = PlacementTraits(inMenus: false, fillsScreen: false, inToolbars: true)
     var descriptor: FamilyDescriptor { .gauge }
-    var automaticRules: [AutomaticRule] { Self.automaticRules }
+    var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
 
     /// Every look of a Gauge: its built-in styles.
-    enum Look: String, CaseIterable, Sendable {
+    enum Look: String, FamilyLook {
+        typealias Family = GaugeFamily
+
         case circular, accessoryCircular, accessoryCircularCapacity
         case linear, linearCapacity, accessoryLinear, accessoryLinearCapacity
     }
@@ -21,13 +24,15 @@ struct GaugeFamily: FamilyDefinition {
         [Self.value]
     }
 
-    func plan(_ context: PlanContext) -> FamilyPlan {
-        GaugePlanner.plan(context)
+    var drawing: FamilyDrawing<Self> {
+        .control(draw: GaugePlanner.plan, code: GaugePlanner.code)
     }
 
-    func code(_ context: PlanContext) -> String {
-        GaugePlanner.code(context)
-    }
+    let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), """
+        Gauge(value: 0.4) {
+            Text("Level")
+        }
+        """)
 }
 
 extension StyleFamily {

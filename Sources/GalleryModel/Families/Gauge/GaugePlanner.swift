@@ -3,15 +3,15 @@
 /// gets the same Gauge, with a label, a current-value label and minimum and
 /// maximum labels; each style shows the parts the reference says it shows.
 enum GaugePlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
+    static func plan(_ context: PlanContext<GaugeFamily>) -> FamilyPlan {
         let value = context.bind(GaugeFamily.value, .value)
         let accent = PlatformTheme.of(context.platform).accent
-        let look = context.look(as: GaugeFamily.Look.self)
+        let look = context.look
         return FamilyPlan(Build.vstack(spacing: 8, [gauge(look: look, value: value, accent: accent), slider(value)]))
     }
 
     /// The Gauge with all four labels, with the requested style.
-    static func code(_ context: PlanContext) -> String {
+    static func code(_ context: PlanContext<GaugeFamily>) -> String {
         let range = SampleContent.gaugeRange
         let gauge = SwiftSource.blocks("Gauge(value: battery, in: \(Int(range.lowerBound))...\(Int(range.upperBound)))", [
             (nil, ["Text(\(SwiftSource.literal(SampleContent.gaugeLabel)))"]),

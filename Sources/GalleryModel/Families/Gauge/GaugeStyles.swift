@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "16.0", macOS: "13.0", watchOS: "7.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/gauge"
         ),
+        styleProtocol: Availability(
+            iOS: "16.0", macOS: "13.0", watchOS: "7.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/gaugestyle"
+        ),
         summary: """
             A view that shows where a value lies within a range, such as a battery level or a \
             temperature. Besides its label it can show the current value and the range's minimum \
@@ -18,7 +22,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .gauge, "automatic",
+                automatic: .gauge,
                 // developer.apple.com/documentation/swiftui/defaultgaugestyle: "the default gauge view style in
                 // the current context"; no per-platform rule given.
                 availability: Availability(
@@ -32,7 +36,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .gauge, "circular",
+                GaugeFamily.Look.circular,
                 // developer.apple.com/documentation/swiftui/circulargaugestyle: watchOS only; reference badge agrees.
                 availability: Availability(
                     watchOS: "7.0",
@@ -45,7 +49,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .gauge, "accessoryCircular",
+                GaugeFamily.Look.accessoryCircular,
                 // developer.apple.com/documentation/swiftui/accessorycirculargaugestyle: watchOS from 9.0.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
@@ -58,7 +62,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .gauge, "accessoryCircularCapacity",
+                GaugeFamily.Look.accessoryCircularCapacity,
                 // developer.apple.com/documentation/swiftui/accessorycircularcapacitygaugestyle: watchOS from 9.0.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
@@ -71,7 +75,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .gauge, "linear",
+                GaugeFamily.Look.linear,
                 // developer.apple.com/documentation/swiftui/lineargaugestyle: watchOS only; reference badge agrees.
                 availability: Availability(
                     watchOS: "7.0",
@@ -84,7 +88,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .gauge, "linearCapacity",
+                GaugeFamily.Look.linearCapacity,
                 // developer.apple.com/documentation/swiftui/linearcapacitygaugestyle: watchOS from 9.0.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
@@ -97,7 +101,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .gauge, "accessoryLinear",
+                GaugeFamily.Look.accessoryLinear,
                 // developer.apple.com/documentation/swiftui/accessorylineargaugestyle: watchOS from 9.0.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
@@ -110,7 +114,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .gauge, "accessoryLinearCapacity",
+                GaugeFamily.Look.accessoryLinearCapacity,
                 // developer.apple.com/documentation/swiftui/accessorylinearcapacitygaugestyle: watchOS from 9.0.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",

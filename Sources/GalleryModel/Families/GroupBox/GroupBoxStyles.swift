@@ -13,6 +13,10 @@ extension FamilyDescriptor {
             iOS: "14.0", macOS: "10.15", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/groupbox"
         ),
+        styleProtocol: Availability(
+            iOS: "14.0", macOS: "11.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/groupboxstyle"
+        ),
         summary: """
             Sets a part of a screen apart: an optional label, often a Label with a symbol, above content that \
             belongs together, such as a few settings or a short text, all drawn as one box. It exists on \
@@ -21,7 +25,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .groupBox, "automatic",
+                automatic: .groupBox,
                 // developer.apple.com/documentation/swiftui/groupboxstyle/automatic (DefaultGroupBoxStyle): iOS 14,
                 // macOS 11, visionOS 1, as groupBoxStyle(_:).
                 availability: Availability(
@@ -35,7 +39,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .groupBox, "CardGroupBoxStyle", origin: .custom,
+                GroupBoxFamily.Look.cardGroupBoxStyle, origin: .custom,
                 // developer.apple.com/documentation/swiftui/groupboxstyle: the protocol's availability.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", visionOS: "1.0",

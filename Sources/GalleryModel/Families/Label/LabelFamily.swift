@@ -1,27 +1,29 @@
 /// `Label` and `.labelStyle(_:)`: everything the gallery knows about the family is in this folder.
 struct LabelFamily: FamilyDefinition {
-    let family = StyleFamily.label
+    static let family = StyleFamily.label
     let viewName = "Label"
     let title = "Labels"
     let sidebarIcon = "user-bookmarks-symbolic"
     let placements = PlacementTraits(inMenus: true, fillsScreen: false, inToolbars: true)
     var descriptor: FamilyDescriptor { .label }
-    var automaticRules: [AutomaticRule] { Self.automaticRules }
+    var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
+    var compositionRules: [SceneCompositionRule] { Self.compositionRules }
 
     /// Every look of a Label: its built-in and custom styles.
-    enum Look: String, CaseIterable, Sendable {
+    enum Look: String, FamilyLook {
+        typealias Family = LabelFamily
+
         case iconOnly, titleAndIcon, titleOnly
         case MyLabelStyle, RedBorderedLabelStyle, ShadowLabelStyle, ShadowEraseLabelStyle, ShadowLabelTryStyle
         case SwapLabelStyle, HStackLabelStyle, AccessibleLabelStyle
     }
 
-    func plan(_ context: PlanContext) -> FamilyPlan {
-        LabelPlanner.plan(context)
+    var drawing: FamilyDrawing<Self> {
+        .control(draw: LabelPlanner.plan, code: LabelPlanner.code)
     }
 
-    func code(_ context: PlanContext) -> String {
-        LabelPlanner.code(context)
-    }
+    let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), #"Label("Label", systemImage: "star")"#)
 }
 
 extension StyleFamily {

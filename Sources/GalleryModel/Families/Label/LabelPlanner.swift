@@ -1,12 +1,12 @@
 /// Plans Label examples from the label-style composition rules, so built-in
 /// and custom styles are drawn by the same computation as the stack editor.
 enum LabelPlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
+    static func plan(_ context: PlanContext<LabelFamily>) -> FamilyPlan {
         let item = context.item(SampleContent.label)
         // A card shows one style, so its stack is that style alone (automatic when it is the built-in look).
         let kind = (try? LabelStyleKind.named(context.resolution.requested)) ?? .automatic
         let stack: [LabelStyleKind] = kind == .automatic ? [] : [kind]
-        let automaticLook = context.automatic(.label, as: LabelFamily.Look.self)
+        let automaticLook = context.automatic(LabelFamily.self)
         let composition = LabelComposer.compose(stack, automaticLook: automaticLook.rawValue,
                                                 accessibilitySize: context.resolution.context.contentSize.isAccessibilityCategory)
 
@@ -23,7 +23,7 @@ enum LabelPlanner {
     }
 
     /// `Label("Favorites", systemImage: "star.fill")` with the requested style.
-    static func code(_ context: PlanContext) -> String {
+    static func code(_ context: PlanContext<LabelFamily>) -> String {
         context.styled(SwiftSource.label(SampleContent.label.title, symbol: SampleContent.label.symbol))
     }
 

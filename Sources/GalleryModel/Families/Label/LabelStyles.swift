@@ -11,6 +11,10 @@ extension FamilyDescriptor {
             iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/label"
         ),
+        styleProtocol: Availability(
+            iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/labelstyle"
+        ),
         summary: """
             A title paired with an icon, the building block of list rows, menu items and toolbar \
             buttons. The style decides which of the two parts show and how they are arranged. \
@@ -20,7 +24,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .label, "automatic",
+                automatic: .label,
                 // developer.apple.com/documentation/swiftui/defaultlabelstyle; toolbar rule from
                 // reference/text-label-textfield-button.zh.md.
                 availability: Availability(
@@ -35,7 +39,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .label, "iconOnly",
+                LabelFamily.Look.iconOnly,
                 // developer.apple.com/documentation/swiftui/icononlylabelstyle
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
@@ -48,7 +52,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .label, "titleAndIcon",
+                LabelFamily.Look.titleAndIcon,
                 // developer.apple.com/documentation/swiftui/titleandiconlabelstyle: later than the others:
                 // iOS 14.5, macOS 11.3, tvOS 14.5, watchOS 7.4.
                 availability: Availability(
@@ -63,7 +67,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .label, "titleOnly",
+                LabelFamily.Look.titleOnly,
                 // developer.apple.com/documentation/swiftui/titleonlylabelstyle
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
@@ -76,7 +80,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .label, "MyLabelStyle", origin: .custom,
+                LabelFamily.Look.MyLabelStyle, origin: .custom,
                 // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability
                 // (the example's `.gradient` fill needs iOS 16 / macOS 13).
                 availability: Availability(
@@ -107,7 +111,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .label, "RedBorderedLabelStyle", origin: .custom,
+                LabelFamily.Look.RedBorderedLabelStyle, origin: .custom,
                 // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
@@ -128,7 +132,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .label, "ShadowLabelStyle", origin: .custom,
+                LabelFamily.Look.ShadowLabelStyle, origin: .custom,
                 // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
@@ -150,7 +154,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .label, "ShadowEraseLabelStyle", origin: .custom,
+                LabelFamily.Look.ShadowEraseLabelStyle, origin: .custom,
                 // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
@@ -174,7 +178,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .label, "ShadowLabelTryStyle", origin: .custom,
+                LabelFamily.Look.ShadowLabelTryStyle, origin: .custom,
                 // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
@@ -197,7 +201,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .label, "SwapLabelStyle", origin: .custom,
+                LabelFamily.Look.SwapLabelStyle, origin: .custom,
                 // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
@@ -218,7 +222,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .label, "HStackLabelStyle", origin: .custom,
+                LabelFamily.Look.HStackLabelStyle, origin: .custom,
                 // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
@@ -243,7 +247,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .label, "AccessibleLabelStyle", origin: .custom,
+                LabelFamily.Look.AccessibleLabelStyle, origin: .custom,
                 // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability
                 // (the example reads dynamicTypeSize, iOS 15 / macOS 12). reference/label-style-composition.zh.md reads
                 // sizeCategory, which Apple deprecates in the 27 releases

@@ -1,36 +1,46 @@
 /// Plans LabeledContent examples: two facts, each a label and its value, laid out as the resolved look
 /// arranges them. Each fact is a row of a form or list; a toolbar shows the first.
 enum LabeledContentPlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
-        let look = context.look(as: LabeledContentFamily.Look.self)
-        let rows = facts(in: context).map { fact -> WidgetPlan in
-            switch look {
-            case .trailingValue:
-                // A toolbar item keeps its label and value together; elsewhere the row spreads them apart.
-                let spreads = context.placement != .toolbar
-                return Build.hstack(spacing: spreads ? 12 : 6, [
+    static func plan(_ context: PlanContext<LabeledContentFamily>) -> FamilyPlan {
+        let facts = facts(in: context)
+        // A form lays each fact out: its title the row's label (in the Mac's label column), its value the control.
+        let labelled = FamilyPlan(labelled: facts.map { fact in
+            LabelledRow(label: fact.title, control: Build.text(fact.value, classes: ["dim-label"]))
+        })
+        switch context.look {
+        case .labelColumn:
+            return labelled
+        case .trailingValue where context.placement == .form:
+            return labelled
+        case .trailingValue:
+            // A toolbar item keeps its label and value together; elsewhere the row spreads them apart.
+            let spreads = context.placement != .toolbar
+            return stacked(facts.map { fact in
+                Build.hstack(spacing: spreads ? 12 : 6, [
                     Build.text(fact.title, spreads ? [.hexpand: .bool(true), .halign: .alignment(.start)] : [:]),
                     Build.text(fact.value, classes: ["dim-label"]),
                 ])
-            case .labelColumn:
-                // The Mac form's label column (as wide as the TextField card's), the label at its trailing edge.
-                let column = Build.stack(.horizontal, spacing: 0, [
-                    Build.text(fact.title, [.hexpand: .bool(true), .halign: .alignment(.end)]),
-                ], [.width: .int(80)])
-                return Build.hstack(spacing: 8, [column, Build.text(fact.value, classes: ["dim-label"], [.halign: .alignment(.start)])])
-            case .stackedLabeledContentStyle:
-                return Build.vstack(spacing: 2, [
+            }, context)
+        case .stackedLabeledContentStyle:
+            return stacked(facts.map { fact in
+                Build.vstack(spacing: 2, [
                     Build.text(fact.title, classes: ["dim-label", "caption"], [.halign: .alignment(.start)]),
                     Build.text(fact.value, [.halign: .alignment(.start)]),
                 ])
-            }
+            }, context)
         }
-        return FamilyPlan(rows: rows)
+    }
+
+    /// The facts' rows: on a card outside a form, list or toolbar in the VStack its code writes them in; elsewhere
+    /// each a row of its own (a Group's views are rows of the form or list around it).
+    private static func stacked(_ rows: [WidgetPlan], _ context: PlanContext<LabeledContentFamily>) -> FamilyPlan {
+        guard context.sceneNode == nil, [.standard, .menu].contains(context.placement) else { return FamilyPlan(rows: rows) }
+        return FamilyPlan(Build.vstack(spacing: 8, rows))
     }
 
     /// The facts with the requested style: in a VStack on their own, as rows of a Form or List (a Group keeps
     /// them rows while carrying the style), the first alone in a toolbar.
-    static func code(_ context: PlanContext) -> String {
+    static func code(_ context: PlanContext<LabeledContentFamily>) -> String {
         let views = facts(in: context).map {
             "LabeledContent(\(SwiftSource.literal($0.title)), value: \(SwiftSource.literal($0.value)))"
         }
@@ -45,8 +55,12 @@ enum LabeledContentPlanner {
         }
     }
 
-    /// The facts the example shows in `context`: both, or the first in a toolbar, where room is short.
-    private static func facts(in context: PlanContext) -> [(title: String, value: String)] {
-        context.placement == .toolbar ? Array(SampleContent.labeledContent.prefix(1)) : SampleContent.labeledContent
+    /// The facts the example shows in `context`: both, or the first in a toolbar, where room is short; in a scene the
+    /// node's own, its title and its `value:` (or the words of its content).
+    private static func facts(in context: PlanContext<LabeledContentFamily>) -> [(title: String, value: String)] {
+        if let node = context.sceneNode {
+            return [(node.title ?? "", node.stringArgument("value") ?? node.children.compactMap(\.title).first ?? "")]
+        }
+        return context.placement == .toolbar ? Array(SampleContent.labeledContent.prefix(1)) : SampleContent.labeledContent
     }
 }

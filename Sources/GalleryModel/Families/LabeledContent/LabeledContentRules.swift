@@ -1,15 +1,23 @@
 extension LabeledContentFamily {
     /// What `automatic` becomes for LabeledContent: the first row that covers the platform, placement and
     /// release wins. Each row cites its source; ``AutomaticStyleTable`` is every family's rows in one table.
-    static let automaticRules: [AutomaticRule] = [
+    static let automaticRules: [AutomaticRule<LabeledContentFamily>] = [
         // A Mac form is the columns form: labels in a trailing-aligned column beside a leading-aligned column of
         // values (formstyle/columns), and LabeledContent takes the layout of the form's other controls
         // (labeledcontent: "consistent with other framework controls and automatically adapts to its container").
-        AutomaticRule(.labeledContent, on: [.macOS], in: [.form], Look.labelColumn,
+        AutomaticRule(on: [.macOS], in: [.form], Look.labelColumn,
             because: "A Mac form puts the label in its trailing-aligned column of labels and the value in the column of values.",
             source: "https://developer.apple.com/documentation/swiftui/formstyle/columns"),
-        AutomaticRule(.labeledContent, Look.trailingValue,
+        AutomaticRule(Look.trailingValue,
             because: "Without a column of labels to join, the label leads and the value sits at the trailing edge in the secondary colour.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/labeledcontent"),
+    ]
+
+    /// Examples of what `automatic` becomes, each decided by one of the rows above; the model's tests resolve every
+    /// one, and hold every row to an example it decides and every release bound to an example on each side of it.
+    static let resolutionExamples: [ResolutionExample<LabeledContentFamily>] = [
+        ResolutionExample(.iOS, .trailingValue),
+        ResolutionExample(.iOS, in: .menu, .trailingValue, outsidePlacement: true),
+        ResolutionExample(.macOS, in: .form, .labelColumn),
     ]
 }

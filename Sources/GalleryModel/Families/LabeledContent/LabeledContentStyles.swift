@@ -11,6 +11,10 @@ extension FamilyDescriptor {
             iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/labeledcontent"
         ),
+        styleProtocol: Availability(
+            iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/labeledcontentstyle"
+        ),
         summary: """
             Pairs a label with the value it describes, such as a version number or a file size, or with a \
             control of the app's own. The pair lays itself out the way its container lays out other controls: \
@@ -19,7 +23,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .labeledContent, "automatic",
+                automatic: .labeledContent,
                 // developer.apple.com/documentation/swiftui/labeledcontentstyle/automatic: the same releases as the
                 // view; labeledContentStyle(_:) and AutomaticLabeledContentStyle have them too.
                 availability: Availability(
@@ -33,7 +37,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .labeledContent, "StackedLabeledContentStyle", origin: .custom,
+                LabeledContentFamily.Look.stackedLabeledContentStyle, origin: .custom,
                 // developer.apple.com/documentation/swiftui/labeledcontentstyle: the protocol's availability.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",

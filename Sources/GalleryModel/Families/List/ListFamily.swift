@@ -1,23 +1,26 @@
 /// `List` and `.listStyle(_:)`: everything the gallery knows about the family is in this folder.
 struct ListFamily: FamilyDefinition {
-    let family = StyleFamily.list
+    static let family = StyleFamily.list
     let viewName = "List"
     let title = "Lists"
     let sidebarIcon = "view-list-bullet-symbolic"
     let prefersWideCards = true
     let placements = PlacementTraits(inMenus: false, fillsScreen: true, inToolbars: false)
     var descriptor: FamilyDescriptor { .list }
-    var automaticRules: [AutomaticRule] { Self.automaticRules }
+    var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
 
     let contextStyles = [
-        ContextStyle(family: .list, name: "platters", summary: """
+        ContextStyle(Look.platters, summary: """
             The Apple Watch list: each row on its own rounded, dark platter, a small gap between rows and no separators.
             """),
     ]
 
     /// Every look of a List: its built-in styles (the deprecated `alternatesRowBackgrounds:` variants too), and
     /// what the watch makes of it.
-    enum Look: String, CaseIterable, Sendable {
+    enum Look: String, FamilyLook {
+        typealias Family = ListFamily
+
         case bordered, carousel, elliptical, grouped, inset, insetGrouped, plain, sidebar
         case borderedAlternatesRowBackgrounds = "bordered(alternatesRowBackgrounds:)"
         case insetAlternatesRowBackgrounds = "inset(alternatesRowBackgrounds:)"
@@ -26,19 +29,17 @@ struct ListFamily: FamilyDefinition {
 
     /// The selected row, by index. No row is selected until someone selects one (-1): a list draws no
     /// highlight by itself.
-    static let selection = SlotTemplate("selection", .int(-1), .index(-1...(SampleContent.listRows.count - 1)))
+    static let selection = SlotTemplate("selection", .int(-1), .index(-1...(SampleContent.listRows.count - 1)), state: "selection")
 
     var slots: [SlotTemplate] {
         [Self.selection]
     }
 
-    func plan(_ context: PlanContext) -> FamilyPlan {
-        ListPlanner.plan(context)
+    var drawing: FamilyDrawing<Self> {
+        .container(ContainerTraits(placement: .list, wraps: true), layOut: ListPlanner.layOut, sample: ListPlanner.sample)
     }
 
-    func code(_ context: PlanContext) -> String {
-        ListPlanner.code(context)
-    }
+    let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), "List {}")
 }
 
 extension StyleFamily {

@@ -1,33 +1,32 @@
-/// Plans List examples: one section of rows, drawn per list style with CSS.
+/// Draws Lists: the one layout of a list's rows in its style, whether a scene's or the card's sample (one section of
+/// facts with a header and a footer), drawn per list style with CSS. Each row draws itself in the list's context.
 enum ListPlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
-        let rows = SampleContent.listRows.map { row in
-            WidgetPlan(.listRow, children: [Build.hstack(spacing: 12, [
-                Build.text(row.title, [.hexpand: .bool(true), .halign: .alignment(.start)]),
-                Build.text(row.value, classes: ["dim-label"]),
-            ])])
-        }
-        let look = context.look(as: ListFamily.Look.self)
+    /// The list in its look: each section's header over a box of its rows and its footer under it.
+    static func layOut(_ context: PlanContext<ListFamily>, _ content: inout ContainerContent) -> FamilyPlan {
+        let look = context.look
         // The deprecated alternatesRowBackgrounds: variants draw their base style, striped as their argument says.
         let base = look.base
         // Grouped lists on iOS-family platforms set section headers in capitals; plain, inset and sidebar lists and the Mac do not.
         let capitals = context.platform != .macOS && [.grouped, .insetGrouped].contains(base)
-        let header = Build.text(SampleContent.listSection, classes: ["list-header"],
-                                [.halign: .alignment(.start), .uppercased: .bool(capitals)])
         let striped = context.argument(as: Bool.self)
             ?? context.argument(as: RowBackgroundChoice.self)?.stripes(where: base == .bordered) ?? (base == .bordered)
         let platters = rowsOnPlatters(base, on: context.platform) ? ["list-platters"] : []
-        let list = WidgetPlan(.listBox, striped ? [.alternatesRows: .bool(true)] : [:],
-                              classes: ["list-style", "list-\(base.rawValue)"] + platters, children: rows,
-                              binding: context.bind(ListFamily.selection, .selection), accessibleName: SampleContent.listSection)
+        // A list bound to a selection (`List(selection: $selection)`) highlights the row chosen.
+        let selection = content.binds("selection") ? context.bind(ListFamily.selection, .selection) : nil
+        let sections = content.sections().map { section in
+            let header = section.header.map {
+                Build.text($0, classes: ["list-header"], [.halign: .alignment(.start), .uppercased: .bool(capitals)])
+            }
+            let box = WidgetPlan(.listBox, striped ? [.alternatesRows: .bool(true)] : [:],
+                                 classes: ["list-style", "list-\(base.rawValue)"] + platters,
+                                 children: section.rows.map { WidgetPlan(.listRow, children: [$0.widget]) },
+                                 binding: selection, accessibleName: section.header ?? "List")
+            let footer = section.footer.map { Build.text($0, classes: ["list-footer"], [.halign: .alignment(.start)]) }
+            return content.tagged(Build.vstack(spacing: 6, [header].compactMap { $0 } + [box] + footer), as: section)
+        }
         // Plain and inset sections fill the stage with the surface colour (list-section-plain and -inset in
         // gallery.css and PlatformTheme); every other style's section sits on the stage's own background.
         let page = [.plain, .inset].contains(base) ? ["list-section-\(base.rawValue)"] : []
-        let section = Build.vstack(classes: page, [
-            header,
-            list,
-            Build.text(SampleContent.listFooter, classes: ["list-footer"], [.halign: .alignment(.start)]),
-        ])
         let approximation: String? = switch look {
         case .carousel: "GTK cannot tilt rows as they scroll: the carousel's rows are drawn as large flat cards."
         case .elliptical: "GTK cannot curve rows along the watch face: the elliptical list is drawn as a column of cards."
@@ -35,7 +34,21 @@ enum ListPlanner {
         case .bordered, .grouped, .inset, .insetGrouped, .plain, .borderedAlternatesRowBackgrounds, .insetAlternatesRowBackgrounds,
              .platters: nil
         }
-        return FamilyPlan(section, approximation: approximation)
+        return FamilyPlan(Build.vstack(spacing: 12, classes: page, sections), approximation: approximation)
+    }
+
+    /// The card's list: one section of LabeledContent rows with a header and a footer, bound to a selection, with the
+    /// requested style.
+    static func sample(_ context: PlanContext<ListFamily>) -> SceneNode {
+        let text = { (words: String) in SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(words))]) }
+        let rows = SampleContent.listRows.map { row in
+            SceneNode(.styled(.labeledContent), arguments: [SceneArgument(nil, .string(row.title)), SceneArgument("value", .string(row.value))])
+        }
+        let section = SceneNode(.layout(.section), children: rows, slots: [
+            SceneSlot(label: "header", children: [text(SampleContent.listSection)]),
+            SceneSlot(label: "footer", children: [text(SampleContent.listFooter)]),
+        ])
+        return SceneNode(.styled(.list), arguments: [SceneArgument("selection", ListFamily.selection.binding)], children: [section])
     }
 
     /// Whether `platform` draws each row of a `base` list on its own platter: Apple TV does for every list style it has,
@@ -44,19 +57,6 @@ enum ListPlanner {
     /// look is its own style.
     static func rowsOnPlatters(_ base: ListFamily.Look, on platform: Platform) -> Bool {
         platform == .tvOS && [.plain, .grouped, .inset, .insetGrouped].contains(base)
-    }
-
-    /// One section of LabeledContent rows with a header and a footer, with the requested style.
-    static func code(_ context: PlanContext) -> String {
-        let rows = SampleContent.listRows.map {
-            "LabeledContent(\(SwiftSource.literal($0.title)), value: \(SwiftSource.literal($0.value)))"
-        }
-        let section = SwiftSource.blocks("Section", [
-            (nil, rows),
-            ("header", ["Text(\(SwiftSource.literal(SampleContent.listSection)))"]),
-            ("footer", ["Text(\(SwiftSource.literal(SampleContent.listFooter)))"]),
-        ])
-        return context.styled(SwiftSource.block("List(selection: $selection)", [section]))
     }
 }
 

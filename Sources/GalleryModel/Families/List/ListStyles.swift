@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/list"
         ),
+        styleProtocol: Availability(
+            iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/liststyle"
+        ),
         summary: """
             A scrolling column of rows, optionally split into sections with headers and footers, \
             that can support selection, swipe actions and editing. The list style sets the row \
@@ -18,7 +22,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .list, "automatic",
+                automatic: .list,
                 // developer.apple.com/documentation/swiftui/defaultliststyle: the platform's default behaviour
                 // and appearance for a list.
                 availability: Availability(
@@ -32,7 +36,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .list, "bordered",
+                ListFamily.Look.bordered,
                 // developer.apple.com/documentation/swiftui/borderedliststyle: macOS only, matching the badge;
                 // the bordered(alternatesRowBackgrounds:) variant is deprecated in macOS 27.
                 availability: Availability(
@@ -47,7 +51,7 @@ extension FamilyDescriptor {
                 parameter: RowBackgroundChoice.parameter
             ),
             StyleDescriptor(
-                .list, "carousel",
+                ListFamily.Look.carousel,
                 // developer.apple.com/documentation/swiftui/carouselliststyle: watchOS only; reference badge agrees.
                 availability: Availability(
                     watchOS: "6.0",
@@ -60,7 +64,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .list, "elliptical",
+                ListFamily.Look.elliptical,
                 // developer.apple.com/documentation/swiftui/ellipticalliststyle: watchOS only, from 7.0.
                 availability: Availability(
                     watchOS: "7.0",
@@ -73,7 +77,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .list, "grouped",
+                ListFamily.Look.grouped,
                 // developer.apple.com/documentation/swiftui/groupedliststyle: no macOS or watchOS entry.
                 availability: Availability(
                     iOS: "13.0", tvOS: "13.0", visionOS: "1.0",
@@ -86,7 +90,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .list, "inset",
+                ListFamily.Look.inset,
                 // developer.apple.com/documentation/swiftui/insetliststyle: no tvOS or watchOS entry.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", visionOS: "1.0",
@@ -99,7 +103,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .list, "insetGrouped",
+                ListFamily.Look.insetGrouped,
                 // developer.apple.com/documentation/swiftui/insetgroupedliststyle: iOS, iPadOS and visionOS only.
                 availability: Availability(
                     iOS: "14.0", visionOS: "1.0",
@@ -112,7 +116,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .list, "plain",
+                ListFamily.Look.plain,
                 // developer.apple.com/documentation/swiftui/plainliststyle: every platform.
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
@@ -125,7 +129,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .list, "bordered(alternatesRowBackgrounds:)",
+                ListFamily.Look.borderedAlternatesRowBackgrounds,
                 // developer.apple.com/documentation/swiftui/liststyle/bordered(alternatesrowbackgrounds:): macOS 12;
                 // striping is now set with alternatingRowBackgrounds(_:) (macOS 14), which works on any list style but
                 // the sidebar (https://developer.apple.com/documentation/swiftui/view/alternatingrowbackgrounds(_:)).
@@ -150,7 +154,7 @@ extension FamilyDescriptor {
                                  source: "https://developer.apple.com/documentation/swiftui/liststyle/bordered(alternatesrowbackgrounds:)")
             ),
             StyleDescriptor(
-                .list, "inset(alternatesRowBackgrounds:)",
+                ListFamily.Look.insetAlternatesRowBackgrounds,
                 // developer.apple.com/documentation/swiftui/liststyle/inset(alternatesrowbackgrounds:): macOS 12; InsetListStyle
                 // is not deprecated. Deprecated in a future release (Deprecation.future), though today's page alone shows
                 // one release (macOS 27.0): the same page built with the macOS 15.4 SDK showed "macOS 12.0–15.4 Deprecated"
@@ -170,7 +174,7 @@ extension FamilyDescriptor {
                                  source: "https://developer.apple.com/documentation/swiftui/liststyle/inset(alternatesrowbackgrounds:)")
             ),
             StyleDescriptor(
-                .list, "sidebar",
+                ListFamily.Look.sidebar,
                 // developer.apple.com/documentation/swiftui/sidebarliststyle: macOS 10.15, iOS 14; no tvOS/watchOS
                 availability: Availability(
                     iOS: "14.0", macOS: "10.15", visionOS: "1.0",

@@ -1,21 +1,26 @@
 /// `Menu` and `.menuStyle(_:)`: everything the gallery knows about the family is in this folder.
 struct MenuFamily: FamilyDefinition {
-    let family = StyleFamily.menu
+    static let family = StyleFamily.menu
     let viewName = "Menu"
     let title = "Menus"
     let sidebarIcon = "open-menu-symbolic"
     let placements = PlacementTraits(inMenus: true, fillsScreen: false, inToolbars: true)
     var descriptor: FamilyDescriptor { .menu }
-    var automaticRules: [AutomaticRule] { Self.automaticRules }
+    var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
+    var compositionRules: [SceneCompositionRule] { Self.compositionRules }
+    var adjustments: [StyleAdjustment<Self>] { Self.adjustments }
 
     let contextStyles = [
-        ContextStyle(family: .menu, name: "submenu", summary: """
+        ContextStyle(Look.submenu, summary: """
             A submenu item inside the enclosing menu.
             """),
     ]
 
     /// Every look of a Menu: its built-in styles, and what containers make of it.
-    enum Look: String, CaseIterable, Sendable {
+    enum Look: String, FamilyLook {
+        typealias Family = MenuFamily
+
         case button, borderedButton, borderlessButton
         case submenu
     }
@@ -33,13 +38,17 @@ struct MenuFamily: FamilyDefinition {
             + [SampleContent.menuDestructive.title]
     }
 
-    func plan(_ context: PlanContext) -> FamilyPlan {
-        MenuPlanner.plan(context)
+    var drawing: FamilyDrawing<Self> {
+        .containerDrawingItsSample(ContainerTraits(placement: .menu, wraps: false), layOut: MenuPlanner.layOut,
+                                   draw: MenuPlanner.plan, code: MenuPlanner.code)
     }
 
-    func code(_ context: PlanContext) -> String {
-        MenuPlanner.code(context)
-    }
+    let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), """
+        Menu("Menu") {
+            Button("Copy", action: {})
+            Button("Paste", action: {})
+        }
+        """)
 }
 
 extension StyleFamily {

@@ -1,46 +1,54 @@
-/// Plans Menu examples: a button that opens the menu (drawn with the
-/// context's button look), or a submenu inside a larger menu.
+/// Draws Menus: a button that opens the menu (drawn with the context's button look), or a submenu inside a larger
+/// menu. The card's menu holds the sample's commands, recording the last one chosen for the card's status line; a
+/// scene's holds the items its views become. Both go through ``menu(_:item:items:status:)``.
 enum MenuPlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
-        let item = context.item(SampleContent.menu)
-        let items = menuItems(context)
+    /// The card's menu of the sample's commands.
+    static func plan(_ context: PlanContext<MenuFamily>) -> FamilyPlan {
         let feedback = Build.status(context.bind(MenuFamily.lastAction, .text), [
             .template: .string("Last chosen: {value}"), .placeholder: .string("Nothing chosen yet"),
         ])
+        return menu(context, item: context.item(SampleContent.menu), items: menuItems(context), status: [feedback])
+    }
+
+    /// A scene's menu of the items its views become, labelled by its title and symbol.
+    static func layOut(_ context: PlanContext<MenuFamily>, _ content: inout ContainerContent) -> FamilyPlan {
+        menu(context, item: SampleContent.Item(content.title ?? "Menu", symbol: content.symbol ?? ""), items: content.menuItems(), status: [])
+    }
+
+    /// The menu labelled `item` opening `items`, in its look.
+    private static func menu(_ context: PlanContext<MenuFamily>, item: SampleContent.Item, items: [MenuItemPlan], status: [WidgetPlan]) -> FamilyPlan {
         // The button menu style takes its look from the button style in effect (reference/view-styles.zh.md);
         // the older bordered and borderless button menu styles fix it.
-        let buttonLook: ButtonFamily.Look
-        switch context.look(as: MenuFamily.Look.self) {
+        let buttonClasses: [String]
+        switch context.look {
         case .submenu:
-            return FamilyPlan(menu: [.submenu(item.title, icon: item.icon, items: items)],
-                              status: [feedback])
-        case .borderedButton: buttonLook = .bordered
-        case .borderlessButton: buttonLook = .borderless
-        case .button: buttonLook = context.buttonLook()
+            return FamilyPlan(menu: [.submenu(item.title, icon: item.icon, items: items)], status: status)
+        case .borderedButton: buttonClasses = context.buttonClasses(.bordered)
+        case .borderlessButton: buttonClasses = context.buttonClasses(.borderless)
+        case .button: buttonClasses = context.buttonClasses()
         }
-        let buttonClasses = ButtonPlanner.classes(forLook: buttonLook)
-        var button = Build.labelledButton(.menuButton, item, look: context.automatic(.label, as: LabelFamily.Look.self), binding: nil, classes: buttonClasses)
+        var button = context.labelledButton(.menuButton, item, binding: nil, classes: buttonClasses)
         button.menu = items
         button.properties[.halign] = .alignment(.center)
         // The Mac's pull-down button carries a chevron (menustyle/button: an arrow shows it opens a menu).
         if context.platform == .macOS { button.properties[.showsArrow] = .bool(true) }
-        return FamilyPlan(button.with(menuIcons: MenuLayout.of(context)), status: [feedback])
+        return FamilyPlan(button.with(menuIcons: MenuLayout.of(context)), status: status)
     }
 
     /// The Menu with its commands, nested menu and destructive command, with the requested style.
-    static func code(_ context: PlanContext) -> String {
+    static func code(_ context: PlanContext<MenuFamily>) -> String {
         let item = SampleContent.menu
         let nested = SampleContent.nestedMenu
-        let commands = SampleContent.menuCommands.map { ButtonPlanner.usage($0, inline: true) }
+        let commands = SampleContent.menuCommands.map { SwiftSource.button($0, inline: true) }
         let move = SwiftSource.block("Menu(\(SwiftSource.literal(nested.title)))", nested.commands.map {
             "Button(\(SwiftSource.literal($0)), action: \(SampleContent.actionName(nested.title + " " + $0)))"
         })
-        let content = commands + [move, "Divider()", ButtonPlanner.usage(SampleContent.menuDestructive, role: .destructive, inline: true)]
+        let content = commands + [move, "Divider()", SwiftSource.button(SampleContent.menuDestructive, role: .destructive, inline: true)]
         return context.styled(SwiftSource.blocks("Menu", [(nil, content), ("label", [SwiftSource.label(item.title, symbol: item.symbol)])]))
     }
 
     /// The sample menu: commands, a nested menu and a destructive command in its own section.
-    static func menuItems(_ context: PlanContext) -> [MenuItemPlan] {
+    static func menuItems(_ context: PlanContext<MenuFamily>) -> [MenuItemPlan] {
         let last = context.bind(MenuFamily.lastAction, .text).key
         let commands: [MenuItemPlan] = SampleContent.menuCommands.map {
             .action($0.title, icon: SymbolCatalog.iconName(for: $0.symbol), binding: StateBinding(last, .record($0.title)))

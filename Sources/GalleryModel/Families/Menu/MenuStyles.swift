@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "14.0", macOS: "11.0", tvOS: "17.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/menu"
         ),
+        styleProtocol: Availability(
+            iOS: "14.0", macOS: "11.0", tvOS: "17.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/menustyle"
+        ),
         summary: """
             A control that keeps a set of actions out of sight until people open it. A Menu placed \
             inside another Menu becomes a submenu, and the menu style decides how the closed menu \
@@ -17,7 +21,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .menu, "automatic",
+                automatic: .menu,
                 // developer.apple.com/documentation/swiftui/defaultmenustyle; the rules (bordered button on
                 // macOS, nested menu -> submenu) from reference/view-styles.zh.md.
                 availability: Availability(
@@ -31,7 +35,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .menu, "button",
+                MenuFamily.Look.button,
                 // developer.apple.com/documentation/swiftui/buttonmenustyle: iOS 16, macOS 13, tvOS 17, visionOS 1.
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", tvOS: "17.0", visionOS: "1.0",
@@ -45,7 +49,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .menu, "borderedButton",
+                MenuFamily.Look.borderedButton,
                 // developer.apple.com/documentation/swiftui/menustyle/borderedbutton: macOS 11; its deprecation notice:
                 // use .menuStyle(.button) and .buttonStyle(.bordered).
                 // Deprecated in a future release (Deprecation.future), not in a release of its own: the pages of this one
@@ -70,7 +74,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .menu, "borderlessButton",
+                MenuFamily.Look.borderlessButton,
                 // developer.apple.com/documentation/swiftui/menustyle/borderlessbutton: iOS 14, macOS 11, tvOS 17,
                 // visionOS 1, no watchOS; its deprecation notice: use .menuStyle(.button) and .buttonStyle(.borderless).
                 // Deprecated in a future release (Deprecation.future) on each, not in a release of its own: the pages of

@@ -1,22 +1,26 @@
 /// `NavigationSplitView` and `.navigationSplitViewStyle(_:)`: everything the gallery knows about the family is in this folder.
 struct NavigationSplitViewFamily: FamilyDefinition {
-    let family = StyleFamily.navigationSplitView
+    static let family = StyleFamily.navigationSplitView
     let viewName = "NavigationSplitView"
     let title = "Split Views"
     let sidebarIcon = "view-dual-symbolic"
     let prefersWideCards = true
     let placements = PlacementTraits(inMenus: false, fillsScreen: true, inToolbars: false)
     var descriptor: FamilyDescriptor { .navigationSplitView }
-    var automaticRules: [AutomaticRule] { Self.automaticRules }
+    var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
+    var adjustments: [StyleAdjustment<Self>] { Self.adjustments }
 
     let contextStyles = [
-        ContextStyle(family: .navigationSplitView, name: "stack", summary: """
+        ContextStyle(Look.stack, summary: """
             All columns collapse into one navigation stack: the sidebar first, the detail pushed on selection.
             """),
     ]
 
     /// Every look of a NavigationSplitView: its styles, and the single stack narrow screens collapse it into.
-    enum Look: String, CaseIterable, Sendable {
+    enum Look: String, FamilyLook {
+        typealias Family = NavigationSplitViewFamily
+
         case balanced, prominentDetail
         case stack
     }
@@ -32,13 +36,20 @@ struct NavigationSplitViewFamily: FamilyDefinition {
         [Self.selection, Self.showsColumns, Self.isPushed]
     }
 
-    func plan(_ context: PlanContext) -> FamilyPlan {
-        NavigationSplitViewPlanner.plan(context)
+    var drawing: FamilyDrawing<Self> {
+        .containerDrawingItsSample(ContainerTraits(placement: nil, wraps: false), layOut: NavigationSplitViewPlanner.layOut,
+                                   draw: NavigationSplitViewPlanner.plan, code: NavigationSplitViewPlanner.code)
     }
 
-    func code(_ context: PlanContext) -> String {
-        NavigationSplitViewPlanner.code(context)
-    }
+    let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), """
+        NavigationSplitView {
+            List {
+                Text("Inbox")
+            }
+        } detail: {
+            Text("Detail")
+        }
+        """)
 }
 
 extension StyleFamily {

@@ -1,7 +1,8 @@
-/// Plans NavigationSplitView examples: three columns side by side, leading
-/// columns floating over the detail, or one navigation stack.
+/// Draws NavigationSplitViews: three columns side by side, leading columns floating over the detail, or one
+/// navigation stack. The card draws the sample's mailboxes, its detail naming the one chosen; a scene's split view
+/// lays out its own columns' views; both through ``columns(_:title:sidebar:content:detail:)``.
 enum NavigationSplitViewPlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
+    static func plan(_ context: PlanContext<NavigationSplitViewFamily>) -> FamilyPlan {
         let folders = SampleContent.splitSidebar
         let selection = context.bind(NavigationSplitViewFamily.selection, .selection)
         let titles = folders.map(\.title)
@@ -14,6 +15,21 @@ enum NavigationSplitViewPlanner {
         let detail = Build.vstack(spacing: 6, classes: ["split-detail"], [
             Build.boundText(selection, [.items: .strings(titles), .template: .string(SampleContent.splitDetailTemplate)], classes: ["title-4"]),
         ])
+        return columns(context, title: SampleContent.splitSidebarTitle, sidebar: sidebar, content: content, detail: detail)
+    }
+
+    /// A scene's split view: its sidebar's views, then its `content:` and `detail:` closures' views, as its columns.
+    static func layOut(_ context: PlanContext<NavigationSplitViewFamily>, _ content: inout ContainerContent) -> FamilyPlan {
+        let sidebar = Build.vstack(spacing: 8, classes: ["split-sidebar"], content.views())
+        let middle = Build.vstack(spacing: 6, classes: ["split-content"], content.views(in: "content"))
+        let detail = Build.vstack(spacing: 6, classes: ["split-detail"], content.views(in: "detail"))
+        return columns(context, title: nil, sidebar: sidebar, content: middle, detail: detail)
+    }
+
+    /// The columns in the look: a navigation stack (titled `title` where the sidebar carries no title of its own), the
+    /// leading columns floating over the detail, or all three side by side.
+    private static func columns(_ context: PlanContext<NavigationSplitViewFamily>, title: String?, sidebar: WidgetPlan,
+                                content: WidgetPlan, detail: WidgetPlan) -> FamilyPlan {
         let columnsVisible = context.bind(NavigationSplitViewFamily.showsColumns, .isOn)
         // The button that shows and hides the leading columns is the split view's own.
         let sidebarButton = WidgetPlan(.toggleButton, [.iconName: .string("sidebar-show-symbolic")], classes: ["flat"],
@@ -21,16 +37,16 @@ enum NavigationSplitViewPlanner {
         let leading = WidgetPlan(.paned, [.orientation: .orientation(.horizontal), .position: .int(130)],
                                  children: [sidebar, content])
 
-        switch context.look(as: NavigationSplitViewFamily.Look.self) {
+        switch context.look {
         case .stack:
-            let root = Build.vstack(spacing: 6, [Build.text(SampleContent.splitSidebarTitle, classes: ["title-4"]), sidebar])
+            let root = Build.vstack(spacing: 6, (title.map { [Build.text($0, classes: ["title-4"])] } ?? []) + [sidebar])
             // The navigation bar's back button: a tinted chevron and title, drawn by the navigation stack itself.
             let back = WidgetPlan(.button, [.label: .string("Back"), .iconName: .string("go-previous-symbolic"), .halign: .alignment(.start)],
-                                  classes: ButtonPlanner.classes(forLook: .borderless),
-                                  accessibleName: "Back to \(SampleContent.splitSidebarTitle)", origin: .system)
+                                  classes: context.buttonClasses(.borderless),
+                                  accessibleName: "Back to \(title ?? "Sidebar")", origin: .system)
             return FamilyPlan(WidgetPlan(.navigationStack, [.height: .int(220)],
                                          children: [root, Build.vstack([content, detail]), back],
-                                         binding: context.bind(NavigationSplitViewFamily.isPushed, .isOn), accessibleName: "Mailboxes"))
+                                         binding: context.bind(NavigationSplitViewFamily.isPushed, .isOn), accessibleName: title ?? "NavigationSplitView"))
         case .prominentDetail:
             // The detail keeps its size; the leading columns slide over it.
             let floating = WidgetPlan(.revealer, [.halign: .alignment(.start), .width: .int(300)], classes: ["split-floating"],
@@ -53,7 +69,7 @@ enum NavigationSplitViewPlanner {
 
 extension NavigationSplitViewPlanner {
     /// The three columns: mailboxes, the chosen mailbox's messages, and a detail, with the requested style.
-    static func code(_ context: PlanContext) -> String {
+    static func code(_ context: PlanContext<NavigationSplitViewFamily>) -> String {
         let mailboxes = SampleContent.splitSidebar.map {
             SwiftSource.label($0.title, symbol: $0.symbol) + ".tag(Mailbox.\(SampleContent.actionName($0.title)))"
         }

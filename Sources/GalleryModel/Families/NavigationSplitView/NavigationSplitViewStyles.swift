@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/navigationsplitview"
         ),
+        styleProtocol: Availability(
+            iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/navigationsplitviewstyle"
+        ),
         summary: """
             A two- or three-column layout in which choosing something in a leading column (the \
             sidebar, then optionally a content list) fills the detail column. In narrow spaces such \
@@ -18,7 +22,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .navigationSplitView, "automatic",
+                automatic: .navigationSplitView,
                 // developer.apple.com/documentation/swiftui/automaticnavigationsplitviewstyle: resolves its
                 // appearance from the current context; no per-platform rule given.
                 availability: Availability(
@@ -32,7 +36,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .navigationSplitView, "balanced",
+                NavigationSplitViewFamily.Look.balanced,
                 // developer.apple.com/documentation/swiftui/balancednavigationsplitviewstyle
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",
@@ -45,7 +49,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .navigationSplitView, "prominentDetail",
+                NavigationSplitViewFamily.Look.prominentDetail,
                 // developer.apple.com/documentation/swiftui/prominentdetailnavigationsplitviewstyle
                 availability: Availability(
                     iOS: "16.0", macOS: "13.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",

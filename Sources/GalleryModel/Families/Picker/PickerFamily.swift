@@ -1,25 +1,30 @@
 /// `Picker` and `.pickerStyle(_:)`: everything the gallery knows about the family is in this folder.
 struct PickerFamily: FamilyDefinition {
-    let family = StyleFamily.picker
+    static let family = StyleFamily.picker
     let viewName = "Picker"
     let title = "Pickers"
     let sidebarIcon = "view-list-symbolic"
     let placements = PlacementTraits(inMenus: true, fillsScreen: false, inToolbars: true)
     var descriptor: FamilyDescriptor { .picker }
-    var automaticRules: [AutomaticRule] { Self.automaticRules }
+    var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
+    var compositionRules: [SceneCompositionRule] { Self.compositionRules }
+    var adjustments: [StyleAdjustment<Self>] { Self.adjustments }
 
     let contextStyles = [
-        ContextStyle(family: .picker, name: "submenu", summary: """
+        ContextStyle(Look.submenu, summary: """
             A submenu titled with the picker's label, whose items are the choices with a checkmark on the selected one.
             """),
-        ContextStyle(family: .picker, name: "navigationRow", summary: """
+        ContextStyle(Look.navigationRow, summary: """
             A row naming the current choice with a chevron, which pushes the list of choices: what a list's picker \
             drew before the navigationLink style gave the look a name.
             """),
     ]
 
     /// Every look of a Picker: its built-in styles, and what containers make of it.
-    enum Look: String, CaseIterable, Sendable {
+    enum Look: String, FamilyLook {
+        typealias Family = PickerFamily
+
         case inline, menu, navigationLink, palette, radioGroup, segmented, wheel, tabs
         case popUpButtonPickerStyle = "PopUpButtonPickerStyle()"
         case submenu, navigationRow
@@ -40,13 +45,18 @@ struct PickerFamily: FamilyDefinition {
         [Self.selection]
     }
 
-    func plan(_ context: PlanContext) -> FamilyPlan {
-        PickerPlanner.plan(context)
+    var drawing: FamilyDrawing<Self> {
+        .control(draw: PickerPlanner.plan, code: PickerPlanner.code)
     }
 
-    func code(_ context: PlanContext) -> String {
-        PickerPlanner.code(context)
-    }
+    let holdsContent = true
+    let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), state: [#"choice = "One""#], """
+        Picker("Picker", selection: $choice) {
+            Text("One").tag("One")
+            Text("Two").tag("Two")
+            Text("Three").tag("Three")
+        }
+        """)
 }
 
 extension StyleFamily {

@@ -1,11 +1,14 @@
 /// Plans Picker examples: wheels, pop-up menus, segmented controls, radio
 /// groups, inline lists, navigation rows, palettes and menu forms.
 enum PickerPlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
+    static func plan(_ context: PlanContext<PickerFamily>) -> FamilyPlan {
         let tinted = showsTintedPalettes(context)
         let choices = tinted ? SampleContent.tintedPalettes.map { SampleContent.Item($0.title, symbol: "") }
             : context.choices(SampleContent.pickerChoices)
         let titles = choices.map(\.title)
+        // Each option's own tint: the tinted palettes' on a card, in a scene the `.tint(_:)` written on each choice.
+        let tints: [NamedColor?] = tinted ? SampleContent.tintedPalettes.map(\.tint)
+            : context.sceneNode?.children.filter { $0.labelTitle != nil }.map(\.ownTint) ?? []
         let label = context.title(tinted ? SampleContent.tintedPaletteLabel : SampleContent.pickerLabel)
         let selection = context.bind(PickerFamily.selection, .selection)
         let choiceItems: [MenuItemPlan] = choices.indices.map {
@@ -16,7 +19,7 @@ enum PickerPlanner {
                        binding: context.bind(PickerFamily.selection, .selects($0)), accessibleName: choices[$0].title)
         }
 
-        let look = context.look(as: PickerFamily.Look.self)
+        let look = context.look
         switch look {
         case .submenu:
             return FamilyPlan(menu: [.submenu(label, items: choiceItems)])
@@ -26,7 +29,7 @@ enum PickerPlanner {
             // Only reached inside a menu: outside one, palette resolves to segmented.
             let effect = context.argument(as: PickerFamily.PaletteSelectionEffect.self) ?? .automatic
             let options: [MenuItemPlan] = choices.indices.map { index in
-                .paletteOption(paletteOption(choices[index], effect: effect, tint: tinted ? SampleContent.tintedPalettes[index].tint : nil,
+                .paletteOption(paletteOption(choices[index], effect: effect, tint: tints.indices.contains(index) ? tints[index] : nil,
                                              binding: context.bind(PickerFamily.selection, .selects(index))))
             }
             return FamilyPlan(menu: [.section(label, items: options, horizontal: true)],
@@ -90,7 +93,13 @@ enum PickerPlanner {
                 approximation: "GTK has no navigation push here: the choices open in a popover instead of a pushed list.")
         case .menu, .popUpButtonPickerStyle:
             let button = PickerMenuButton.plan(on: context.platform, label: label, titles: titles, selection: selection, choices: choiceItems)
-            if context.placement == .toolbar || PickerMenuButton.holdsLabel(on: context.platform) {
+            let holdsLabel = PickerMenuButton.holdsLabel(on: context.platform)
+            if context.placement == .form {
+                // A form lays the row out: the label leading, the button its control; a platter row holds its label itself.
+                return FamilyPlan(labelled: [LabelledRow(label: holdsLabel ? nil : label,
+                                                         control: holdsLabel ? button.with(.halign, .alignment(.fill)) : button)])
+            }
+            if context.placement == .toolbar || holdsLabel {
                 return FamilyPlan(button)
             }
             return FamilyPlan(Build.hstack(spacing: 12, [
@@ -127,7 +136,7 @@ enum PickerPlanner {
 
     /// Whether the card shows the tinted palettes of the reference document instead of the forecast: a card (a view
     /// file's picker keeps its own choices) of the palette style whose selection effect is not the system's.
-    private static func showsTintedPalettes(_ context: PlanContext) -> Bool {
+    private static func showsTintedPalettes(_ context: PlanContext<PickerFamily>) -> Bool {
         guard context.sceneNode == nil, let effect = context.argument(as: PickerFamily.PaletteSelectionEffect.self) else { return false }
         return effect != .automatic
     }
@@ -136,7 +145,7 @@ enum PickerPlanner {
     /// shows symbols, so its choices are Labels; the other styles show text. A palette with its own selection effect
     /// shows tinted palettes: filled circles, the chosen one drawn by the option itself (`.custom`), or flags that the
     /// effect fills (`.symbolVariant(.fill)`), as the reference document writes them.
-    static func code(_ context: PlanContext) -> String {
+    static func code(_ context: PlanContext<PickerFamily>) -> String {
         if showsTintedPalettes(context) {
             let custom = context.argument(as: PickerFamily.PaletteSelectionEffect.self) == .custom
             let options = SampleContent.tintedPalettes.map { palette in
@@ -156,7 +165,7 @@ enum PickerPlanner {
     }
 
     /// The look the card asked for by name, or nil for `automatic`.
-    private static func requestedLook(_ context: PlanContext) -> PickerFamily.Look? {
+    private static func requestedLook(_ context: PlanContext<PickerFamily>) -> PickerFamily.Look? {
         PickerFamily.Look(rawValue: context.style.name)
     }
 

@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/picker"
         ),
+        styleProtocol: Availability(
+            iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/pickerstyle"
+        ),
         summary: """
             A control that selects one value from a set of tagged options, bound to a selection. \
             The same Picker can appear as a pop-up menu, a segmented control, a spinning wheel, a \
@@ -18,7 +22,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .picker, "automatic",
+                automatic: .picker,
                 // developer.apple.com/documentation/swiftui/defaultpickerstyle; per-platform defaults
                 // from reference/view-styles.zh.md: wheel on iOS/watchOS, pop-up on macOS, segmented on tvOS.
                 availability: Availability(
@@ -33,7 +37,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .picker, "inline",
+                PickerFamily.Look.inline,
                 // developer.apple.com/documentation/swiftui/inlinepickerstyle
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
@@ -46,7 +50,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .picker, "menu",
+                PickerFamily.Look.menu,
                 // developer.apple.com/documentation/swiftui/menupickerstyle: tvOS from 17.0, no watchOS entry.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "17.0", visionOS: "1.0",
@@ -60,7 +64,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .picker, "navigationLink",
+                PickerFamily.Look.navigationLink,
                 // developer.apple.com/documentation/swiftui/navigationlinkpickerstyle: no macOS entry.
                 availability: Availability(
                     iOS: "16.0", tvOS: "16.0", watchOS: "9.0", visionOS: "1.0",
@@ -74,7 +78,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .picker, "palette",
+                PickerFamily.Look.palette,
                 // developer.apple.com/documentation/swiftui/palettepickerstyle: no tvOS or watchOS entry.
                 availability: Availability(
                     iOS: "17.0", macOS: "14.0", visionOS: "1.0",
@@ -96,7 +100,7 @@ extension FamilyDescriptor {
                     source: "https://developer.apple.com/documentation/swiftui/view/paletteselectioneffect(_:)")
             ),
             StyleDescriptor(
-                .picker, "radioGroup",
+                PickerFamily.Look.radioGroup,
                 // developer.apple.com/documentation/swiftui/radiogrouppickerstyle: macOS only; reference badge agrees.
                 availability: Availability(
                     macOS: "10.15",
@@ -109,7 +113,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .picker, "segmented",
+                PickerFamily.Look.segmented,
                 // developer.apple.com/documentation/swiftui/segmentedpickerstyle: no watchOS entry.
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "13.0", visionOS: "1.0",
@@ -122,7 +126,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .picker, "wheel",
+                PickerFamily.Look.wheel,
                 // developer.apple.com/documentation/swiftui/wheelpickerstyle: no macOS or tvOS entry.
                 availability: Availability(
                     iOS: "13.0", watchOS: "6.0", visionOS: "1.0",
@@ -136,7 +140,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .picker, "tabs",
+                PickerFamily.Look.tabs,
                 // developer.apple.com/documentation/swiftui/pickerstyle/tabs: the 27 releases of iOS, iPadOS, macOS,
                 // tvOS and visionOS (no watchOS); segmented looks except a tab treatment on the Mac.
                 availability: Availability(
@@ -151,7 +155,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .picker, "PopUpButtonPickerStyle()",
+                PickerFamily.Look.popUpButtonPickerStyle,
                 // developer.apple.com/documentation/swiftui/popupbuttonpickerstyle: macOS 10.15; its deprecation notice
                 // says to use MenuPickerStyle instead. There is no static member. Its type page and its init()'s
                 // (https://developer.apple.com/documentation/swiftui/popupbuttonpickerstyle/init()) both show macOS 27.0,

@@ -1,17 +1,27 @@
 /// `ProgressView` and `.progressViewStyle(_:)`: everything the gallery knows about the family is in this folder.
 struct ProgressViewFamily: FamilyDefinition {
-    let family = StyleFamily.progressView
+    static let family = StyleFamily.progressView
     let viewName = "ProgressView"
     let title = "Progress Views"
     let sidebarIcon = "content-loading-symbolic"
     let placements = PlacementTraits(inMenus: false, fillsScreen: false, inToolbars: true)
     var descriptor: FamilyDescriptor { .progressView }
-    var automaticRules: [AutomaticRule] { Self.automaticRules }
+    var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
+    var adjustments: [StyleAdjustment<Self>] { Self.adjustments }
 
-    /// Every look of a ProgressView: its built-in styles. (On watchOS a circular one is drawn in a Gauge
-    /// look instead, which is the Gauge family's.)
-    enum Look: String, CaseIterable, Sendable {
+    /// Every look of a ProgressView: its built-in styles, and the Gauge's look watchOS draws a circular one in.
+    enum Look: String, FamilyLook {
+        typealias Family = ProgressViewFamily
+
         case circular, linear
+        /// On watchOS a circular progress view is drawn as a Gauge in its `accessoryCircularCapacity` style
+        /// (``ProgressViewFamily/adjustments``): the look is said as the Gauge's, and drawn by this family.
+        case accessoryCircularCapacity
+
+        var shownFamily: StyleFamily {
+            self == .accessoryCircularCapacity ? .gauge : Family.family
+        }
     }
 
     /// How far the example's task has come, from 0 to 1.
@@ -21,13 +31,11 @@ struct ProgressViewFamily: FamilyDefinition {
         [Self.value]
     }
 
-    func plan(_ context: PlanContext) -> FamilyPlan {
-        ProgressViewPlanner.plan(context)
+    var drawing: FamilyDrawing<Self> {
+        .control(draw: ProgressViewPlanner.plan, code: ProgressViewPlanner.code)
     }
 
-    func code(_ context: PlanContext) -> String {
-        ProgressViewPlanner.code(context)
-    }
+    let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), "ProgressView(value: 0.4)")
 }
 
 extension StyleFamily {

@@ -5,11 +5,12 @@
 /// (https://developer.apple.com/documentation/swiftui/progressview: "A progress view can show both determinate
 /// (percentage complete) and indeterminate (progressing or not) types of progress").
 enum ProgressViewPlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
+    static func plan(_ context: PlanContext<ProgressViewFamily>) -> FamilyPlan {
         // A view file's ProgressView is drawn as it is written: with a value or without one.
         guard let node = context.sceneNode else {
             let (waiting, approximation) = indeterminate(context)
-            return FamilyPlan(Build.vstack(spacing: 16, [determinate(context), waiting]), approximation: approximation)
+            // The card's two ProgressViews, in the VStack its code writes them in.
+            return FamilyPlan(Build.vstack(spacing: 8, [determinate(context), waiting]), approximation: approximation)
         }
         if node.arguments.contains(where: { $0.label == "value" }) { return FamilyPlan(determinate(context)) }
         let (waiting, approximation) = indeterminate(context)
@@ -17,7 +18,7 @@ enum ProgressViewPlanner {
     }
 
     /// The ProgressView with a value: a bar, a ring or a spinner by style and platform, with the gallery's slider.
-    private static func determinate(_ context: PlanContext) -> WidgetPlan {
+    private static func determinate(_ context: PlanContext<ProgressViewFamily>) -> WidgetPlan {
         let value = context.bind(ProgressViewFamily.value, .value)
         let label = context.title(SampleContent.progressLabel)
         let slider = WidgetPlan(.slider, [.minimum: .double(0), .maximum: .double(1), .step: .double(0.01)],
@@ -25,16 +26,15 @@ enum ProgressViewPlanner {
         let accent = PlanValue.string(PlatformTheme.of(context.platform).accent)
         let valueText: [PlanProperty: PlanValue] = [.valueText: .string(currentValueTemplate)]
 
-        // On watchOS a circular progress view is drawn as a gauge (ExplicitStyleTable): its look is the Gauge
-        // family's accessoryCircularCapacity, the only look of another family a ProgressView resolves to.
-        if context.resolution.resolved.family == .gauge {
+        switch context.look {
+        case .accessoryCircularCapacity:
+            // On watchOS a circular progress view is drawn as a gauge (the family's adjustments): the Gauge family's
+            // accessoryCircularCapacity look, the only look of another family a ProgressView resolves to.
             let ring = WidgetPlan(.ring, valueText.merging([
                 .minimum: .double(0), .maximum: .double(1), .ringStyle: .ringStyle(.closed), .centerText: .string(currentValueTemplate),
                 .color: accent, .width: .int(64), .height: .int(64),
             ]) { $1 }, binding: value, accessibleName: label)
             return Build.vstack(spacing: 8, [ring, slider])
-        }
-        switch context.look(as: ProgressViewFamily.Look.self) {
         case .circular where context.platform == .macOS:
             let ring = WidgetPlan(.ring, valueText.merging([
                 .minimum: .double(0), .maximum: .double(1), .ringStyle: .ringStyle(.closed), .color: accent,
@@ -62,17 +62,16 @@ enum ProgressViewPlanner {
     /// `accessoryCircularCapacity` gauge, left empty while the amount is unknown
     /// (https://developer.apple.com/documentation/swiftui/circularprogressviewstyle); the linear style keeps its bar,
     /// with a block moving along it.
-    private static func indeterminate(_ context: PlanContext) -> (WidgetPlan, approximation: String?) {
+    private static func indeterminate(_ context: PlanContext<ProgressViewFamily>) -> (WidgetPlan, approximation: String?) {
         let label = context.title(SampleContent.indeterminateProgressLabel)
-        if context.resolution.resolved.family == .gauge {
+        let look: ProgressViewFamily.Look = context.style.isAutomatic ? .circular : context.look
+        switch look {
+        case .accessoryCircularCapacity:
             let ring = WidgetPlan(.ring, [
                 .minimum: .double(0), .maximum: .double(1), .ringStyle: .ringStyle(.closed),
                 .color: .string(PlatformTheme.of(context.platform).accent), .width: .int(64), .height: .int(64),
             ], accessibleName: label + ", in progress")
             return (Build.vstack(spacing: 4, [ring, Build.text(label)]), nil)
-        }
-        let look: ProgressViewFamily.Look = context.style.isAutomatic ? .circular : context.look(as: ProgressViewFamily.Look.self)
-        switch look {
         case .circular:
             let spinner = WidgetPlan(.spinner, [.width: .int(24), .height: .int(24)], accessibleName: label)
             return (Build.hstack(spacing: 8, [spinner, Build.text(label)]), nil)
@@ -86,7 +85,7 @@ enum ProgressViewPlanner {
 
     /// The ProgressView with its label and current-value label, and the indeterminate one below it, with the
     /// requested style on both.
-    static func code(_ context: PlanContext) -> String {
+    static func code(_ context: PlanContext<ProgressViewFamily>) -> String {
         context.styled(SwiftSource.block("VStack", [
             SwiftSource.blocks("ProgressView(value: progress)", [
                 (nil, ["Text(\(SwiftSource.literal(SampleContent.progressLabel)))"]),

@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/progressview"
         ),
+        styleProtocol: Availability(
+            iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/progressviewstyle"
+        ),
         summary: """
             A view that reports progress on a task. Given a value and a total it is determinate and \
             shows how much is done; without one it is indeterminate and simply signals that work \
@@ -17,7 +21,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .progressView, "automatic",
+                automatic: .progressView,
                 // developer.apple.com/documentation/swiftui/defaultprogressviewstyle: chosen from the
                 // initializer's arguments and the view's context (reference/view-styles.zh.md).
                 availability: Availability(
@@ -31,7 +35,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .progressView, "circular",
+                ProgressViewFamily.Look.circular,
                 // developer.apple.com/documentation/swiftui/circularprogressviewstyle: on watchOS and in widgets it
                 // draws as an accessoryCircularCapacity gauge.
                 availability: Availability(
@@ -46,7 +50,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .progressView, "linear",
+                ProgressViewFamily.Look.linear,
                 // developer.apple.com/documentation/swiftui/linearprogressviewstyle
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",

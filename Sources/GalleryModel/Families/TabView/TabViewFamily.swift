@@ -1,31 +1,36 @@
 /// `TabView` and `.tabViewStyle(_:)`: everything the gallery knows about the family is in this folder.
 struct TabViewFamily: FamilyDefinition {
-    let family = StyleFamily.tabView
+    static let family = StyleFamily.tabView
     let viewName = "TabView"
     let title = "Tab Views"
     let sidebarIcon = "view-paged-symbolic"
     let prefersWideCards = true
     let placements = PlacementTraits(inMenus: false, fillsScreen: true, inToolbars: false)
     var descriptor: FamilyDescriptor { .tabView }
-    var automaticRules: [AutomaticRule] { Self.automaticRules }
+    var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
+    var adjustments: [StyleAdjustment<Self>] { Self.adjustments }
+    var compositionRules: [SceneCompositionRule] { Self.compositionRules }
 
     let contextStyles = [
-        ContextStyle(family: .tabView, name: "tabBar", summary: """
+        ContextStyle(Look.tabBar, summary: """
             A bar of tab items, one per page: at the bottom on iPhone (and on iPad before iPadOS 18), floating \
             at the top on iPad, a segmented control over a bordered pane on the Mac, titles across the top on \
             Apple TV and a vertical ornament on Vision Pro.
             """),
-        ContextStyle(family: .tabView, name: "adaptableTabBar", summary: """
+        ContextStyle(Look.adaptableTabBar, summary: """
             The iPad's tab bar at the top of the screen, with a button that turns it into a sidebar.
             """),
-        ContextStyle(family: .tabView, name: "tabSidebar", summary: """
+        ContextStyle(Look.tabSidebar, summary: """
             The tabs as rows of a sidebar beside the content, each with its icon and title.
             """),
     ]
 
     /// Every look of a TabView: its styles (the parameterised ones under their catalog names), and the
     /// tab bars and sidebar the platforms draw.
-    enum Look: String, CaseIterable, Sendable {
+    enum Look: String, FamilyLook {
+        typealias Family = TabViewFamily
+
         case page
         case pageIndexDisplayMode = "page(indexDisplayMode:)"
         case verticalPage
@@ -56,13 +61,18 @@ struct TabViewFamily: FamilyDefinition {
         [Self.selection]
     }
 
-    func plan(_ context: PlanContext) -> FamilyPlan {
-        TabViewPlanner.plan(context)
+    var drawing: FamilyDrawing<Self> {
+        .containerDrawingItsSample(ContainerTraits(placement: nil, wraps: false), layOut: TabViewPlanner.layOut,
+                                   draw: TabViewPlanner.plan, code: TabViewPlanner.code)
     }
 
-    func code(_ context: PlanContext) -> String {
-        TabViewPlanner.code(context)
-    }
+    let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), """
+        TabView {
+            Tab("Home", systemImage: "house") {
+                Text("Home")
+            }
+        }
+        """)
 }
 
 extension StyleFamily {

@@ -1,35 +1,48 @@
-/// Plans TabView examples: tab bars placed per platform and release, tab
-/// sidebars, and paged stacks with or without page dots, horizontal or vertical.
+/// Draws TabViews: tab bars placed per platform and release, tab sidebars, and paged stacks with or without page
+/// dots, horizontal or vertical. The card draws the sample's tabs or coloured pages; a scene's TabView its own tabs'
+/// views; both through ``tabView(_:tabs:pages:)``.
 ///
 /// The tab styles' example is an app's tabs; the paging styles' example is a
 /// row of coloured pages. Whichever look a platform gives them, the pages are
 /// the example's own.
 enum TabViewPlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
-        let selection = context.bind(TabViewFamily.selection, .selection)
-        let pages = usesTabs(context.style)
+    static func plan(_ context: PlanContext<TabViewFamily>) -> FamilyPlan {
+        let pages = usesTabs(context.look)
             ? SampleContent.tabs.map { tab in
                 Build.vstack(spacing: 4, classes: ["tab-page"], [Build.text(tab.title, classes: ["title-4"])])
             }
             : SampleContent.pages.map { page in
                 WidgetPlan(.colorSwatch, [.color: .string(page.color.hex ?? ""), .text: .string(page.title)])
             }
-        let look = context.look(as: TabViewFamily.Look.self)
+        return tabView(context, tabs: SampleContent.tabs, pages: pages)
+    }
+
+    /// A scene's TabView: its tabs' views as the pages, each tab's title and symbol in the bar.
+    static func layOut(_ context: PlanContext<TabViewFamily>, _ content: inout ContainerContent) -> FamilyPlan {
+        let tabs = content.labels.enumerated().map { index, label in label ?? SampleContent.Item("Tab \(index + 1)", symbol: "") }
+        let pages = content.views().map { Build.vstack(spacing: 4, classes: ["tab-page"], [$0]) }
+        return tabView(context, tabs: tabs, pages: pages)
+    }
+
+    /// The tab view in its look: `tabs` in the platform's bar selecting among `pages`, or the pages turned by paging.
+    private static func tabView(_ context: PlanContext<TabViewFamily>, tabs: [SampleContent.Item], pages: [WidgetPlan]) -> FamilyPlan {
+        let selection = context.bind(TabViewFamily.selection, .selection)
+        let look = context.look
         switch look {
         case .tabBar, .tabBarOnly, .adaptableTabBar, .sidebarAdaptable:
             // sidebarAdaptable never arrives as itself: ExplicitStyleTable makes it a tab sidebar, the adaptable
             // bar or a plain tab bar on every platform that has it.
             let barLook = barLook(on: context.platform, in: context.resolution.shownRelease)
-            let bar = tabBar(barLook, era: context.era, pages: pages, selection: selection)
+            let bar = tabBar(barLook, era: context.era, tabs: tabs, pages: pages, selection: selection)
             guard look == .adaptableTabBar else {
                 return FamilyPlan(bar, approximation: isGlass(barLook, in: context.era) ? glassApproximation : nil)
             }
             return FamilyPlan(bar, approximation: "The bar's button that turns it into a sidebar is left out; "
                               + "on the Mac and Apple TV this style shows its sidebar.")
         case .tabSidebar:
-            return FamilyPlan(tabBar(.sidebar, era: context.era, pages: pages, selection: selection))
+            return FamilyPlan(tabBar(.sidebar, era: context.era, tabs: tabs, pages: pages, selection: selection))
         case .grouped:
-            return FamilyPlan(tabBar(.grouped, era: context.era, pages: pages, selection: selection))
+            return FamilyPlan(tabBar(.grouped, era: context.era, tabs: tabs, pages: pages, selection: selection))
         case .page, .pageIndexDisplayMode, .verticalPage, .verticalPageTransitionStyle, .carousel:
             let vertical = [.verticalPage, .verticalPageTransitionStyle, .carousel].contains(look)
             let transitionStyle = context.argument(as: TabViewFamily.TransitionStyle.self)
@@ -55,6 +68,8 @@ enum TabViewPlanner {
             return FamilyPlan(WidgetPlan(.pagedStack, [
                 .orientation: .orientation(vertical ? .vertical : .horizontal),
                 .showsIndicator: .bool(showsDots),
+                // The page index takes the index view style in force.
+                .indicatorClasses: .strings(context.pageIndexClasses()),
                 .transition: .transition(transition),
                 .height: .int(180),
             ], classes: ["paged"], children: pages,
@@ -119,11 +134,12 @@ enum TabViewPlanner {
         era == .liquidGlass && [.floatingBottom, .floating, .top].contains(look)
     }
 
-    /// A tab view drawn as `look` in `era`: the bar's tabs select the content's page, both bound to `selection`.
-    static func tabBar(_ look: BarLook, era: DesignEra, pages: [WidgetPlan], selection: StateBinding) -> WidgetPlan {
+    /// A tab view drawn as `look` in `era`: the bar's `tabs` select the content's page, both bound to `selection`.
+    static func tabBar(_ look: BarLook, era: DesignEra, tabs: [SampleContent.Item], pages: [WidgetPlan], selection: StateBinding) -> WidgetPlan {
         let stacked = [.bottom, .floatingBottom, .ornament].contains(look)
-        let items = SampleContent.tabs.enumerated().map { index, tab in
-            let face: [WidgetPlan] = look == .top ? [Build.text(tab.title)] : [Build.icon(tab.symbol), Build.text(tab.title)]
+        let items = tabs.enumerated().map { index, tab in
+            let icon = tab.symbol.isEmpty ? [] : [Build.icon(tab.symbol)]
+            let face: [WidgetPlan] = look == .top ? [Build.text(tab.title)] : icon + [Build.text(tab.title)]
             return WidgetPlan(.toggleButton, [:], classes: ["tab-item"],
                               children: [stacked ? Build.vstack(spacing: 2, face) : Build.hstack(spacing: 6, face)],
                               binding: StateBinding(selection.key, .selects(index)), accessibleName: tab.title)
@@ -157,8 +173,8 @@ enum TabViewPlanner {
 
     /// The tabs or the coloured pages, with the requested style. Tabs are written with `Tab` where the
     /// release has it, with `tabItem(_:)` before.
-    static func code(_ context: PlanContext) -> String {
-        guard usesTabs(context.style) else {
+    static func code(_ context: PlanContext<TabViewFamily>) -> String {
+        guard usesTabs(context.look) else {
             let pages = SampleContent.pages.enumerated().map { index, page in
                 "Color.\(page.color.rawValue).overlay { Text(\(SwiftSource.literal(page.title))) }.tag(\(index))"
             }
@@ -189,14 +205,25 @@ enum TabViewPlanner {
         return release >= first
     }
 
-    /// Whether the card's example is an app's tabs rather than a row of pages: the automatic style's and
-    /// the tab styles' are, the paging styles' are not.
-    private static func usesTabs(_ style: StyleDescriptor) -> Bool {
-        if style.isAutomatic { return true }
-        // Every other style is one of the looks (a model test holds the catalog to them).
-        switch TabViewFamily.Look(rawValue: style.name) {
-        case .sidebarAdaptable, .tabBarOnly, .grouped, .tabBar, .adaptableTabBar, .tabSidebar: return true
-        case .page, .pageIndexDisplayMode, .verticalPage, .verticalPageTransitionStyle, .carousel, nil: return false
+    /// Whether the card's example in `look` is an app's tabs rather than a row of pages: the tab looks' are (the
+    /// automatic style's among them), the paging looks' are not.
+    private static func usesTabs(_ look: TabViewFamily.Look) -> Bool {
+        switch look {
+        case .sidebarAdaptable, .tabBarOnly, .grouped, .tabBar, .adaptableTabBar, .tabSidebar: true
+        case .page, .pageIndexDisplayMode, .verticalPage, .verticalPageTransitionStyle, .carousel: false
         }
+    }
+}
+
+extension SceneNode {
+    /// A page TabView of `pages`, each tagged with its index and bound to `selection`: the view a page index shows in.
+    static func pageTabView(_ pages: [SceneNode], selection: SceneValue) -> SceneNode {
+        let tagged = pages.enumerated().map { index, page in
+            var copy = page
+            copy.modifiers.append(SceneModifier(.other(name: "tag", source: ".tag(\(index))")))
+            return copy
+        }
+        return SceneNode(.styled(TabViewFamily.family), arguments: [SceneArgument("selection", selection)], children: tagged,
+                         modifiers: [SceneModifier(.style(.pageTabView, argument: nil))])
     }
 }

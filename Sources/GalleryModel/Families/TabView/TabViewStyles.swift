@@ -11,6 +11,10 @@ extension FamilyDescriptor {
             iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "7.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/tabview"
         ),
+        styleProtocol: Availability(
+            iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/tabviewstyle"
+        ),
         summary: """
             A container that holds several child views and shows one at a time. People switch \
             between them either with tab items in a tab bar or by swiping from page to page, \
@@ -18,7 +22,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .tabView, "automatic",
+                automatic: .tabView,
                 // developer.apple.com/documentation/swiftui/defaulttabviewstyle: iOS 14, macOS 11, tvOS 14, watchOS 7.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
@@ -31,21 +35,9 @@ extension FamilyDescriptor {
                     `Tab`; the older `tabItem(_:)` is deprecated in the 27 releases except on visionOS.
                     """
             ),
+            .pageTabView,
             StyleDescriptor(
-                .tabView, "page",
-                // developer.apple.com/documentation/swiftui/pagetabviewstyle: no macOS entry.
-                availability: Availability(
-                    iOS: "14.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/tabviewstyle/page"
-                ),
-                summary: """
-                    Lays the children out as pages that people swipe through sideways, with a row of \
-                    dots marking the current page. Ideal for onboarding screens and photo carousels. \
-                    The Mac doesn't offer it.
-                    """
-            ),
-            StyleDescriptor(
-                .tabView, "page(indexDisplayMode:)",
+                TabViewFamily.Look.pageIndexDisplayMode,
                 // developer.apple.com/documentation/swiftui/tabviewstyle/page(indexdisplaymode:): no macOS entry;
                 // IndexDisplayMode.always needs watchOS 8, .automatic and .never watchOS 7.
                 availability: Availability(
@@ -64,7 +56,7 @@ extension FamilyDescriptor {
                     source: "https://developer.apple.com/documentation/swiftui/pagetabviewstyle/indexdisplaymode")
             ),
             StyleDescriptor(
-                .tabView, "verticalPage",
+                TabViewFamily.Look.verticalPage,
                 // developer.apple.com/documentation/swiftui/verticalpagetabviewstyle: watchOS only, from 10.0
                 // (badge in the reference too).
                 availability: Availability(
@@ -78,7 +70,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .tabView, "verticalPage(transitionStyle:)",
+                TabViewFamily.Look.verticalPageTransitionStyle,
                 // developer.apple.com/documentation/swiftui/tabviewstyle/verticalpage(transitionstyle:): watchOS only,
                 // from 10.0; transition styles are .automatic, .blur and .identity.
                 availability: Availability(
@@ -96,7 +88,7 @@ extension FamilyDescriptor {
                     source: "https://developer.apple.com/documentation/swiftui/verticalpagetabviewstyle/transitionstyle")
             ),
             StyleDescriptor(
-                .tabView, "sidebarAdaptable",
+                TabViewFamily.Look.sidebarAdaptable,
                 // developer.apple.com/documentation/swiftui/tabviewstyle/sidebaradaptable: iOS 18, macOS 15, tvOS 18,
                 // visionOS 2; no watchOS. Its page gives each platform's look.
                 availability: Availability(
@@ -111,7 +103,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .tabView, "tabBarOnly",
+                TabViewFamily.Look.tabBarOnly,
                 // developer.apple.com/documentation/swiftui/tabviewstyle/tabbaronly: the same releases as sidebarAdaptable.
                 availability: Availability(
                     iOS: "18.0", macOS: "15.0", tvOS: "18.0", visionOS: "2.0",
@@ -123,7 +115,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .tabView, "grouped",
+                TabViewFamily.Look.grouped,
                 // developer.apple.com/documentation/swiftui/tabviewstyle/grouped: macOS 15 only.
                 availability: Availability(
                     macOS: "15.0",
@@ -135,7 +127,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .tabView, "carousel",
+                TabViewFamily.Look.carousel,
                 // developer.apple.com/documentation/swiftui/tabviewstyle/carousel: watchOS 7; today's pages name no
                 // replacement. Deprecated in a future release (Deprecation.future), not in a release of its own: the
                 // pages of this one symbol disagree, watchOS 27.2 on the type's
@@ -160,5 +152,22 @@ extension FamilyDescriptor {
                     """
             ),
         ]
+    )
+}
+
+extension StyleDescriptor {
+    /// `page`: the style a view showing a page index is written with (a page TabView).
+    static let pageTabView = StyleDescriptor(
+        TabViewFamily.Look.page,
+        // developer.apple.com/documentation/swiftui/pagetabviewstyle: no macOS entry.
+        availability: Availability(
+            iOS: "14.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/tabviewstyle/page"
+        ),
+        summary: """
+            Lays the children out as pages that people swipe through sideways, with a row of \
+            dots marking the current page. Ideal for onboarding screens and photo carousels. \
+            The Mac doesn't offer it.
+            """
     )
 }

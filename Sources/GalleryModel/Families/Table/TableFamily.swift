@@ -1,16 +1,19 @@
 /// `Table` and `.tableStyle(_:)`: everything the gallery knows about the family is in this folder.
 struct TableFamily: FamilyDefinition {
-    let family = StyleFamily.table
+    static let family = StyleFamily.table
     let viewName = "Table"
     let title = "Tables"
     let sidebarIcon = "x-office-spreadsheet-symbolic"
     let prefersWideCards = true
     let placements = PlacementTraits(inMenus: false, fillsScreen: true, inToolbars: false)
     var descriptor: FamilyDescriptor { .table }
-    var automaticRules: [AutomaticRule] { Self.automaticRules }
+    var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
 
     /// Every look of a Table: its styles, the deprecated striping initializers under their catalog names.
-    enum Look: String, CaseIterable, Sendable {
+    enum Look: String, FamilyLook {
+        typealias Family = TableFamily
+
         case inset, bordered
         case borderedAlternatesRowBackgrounds = "BorderedTableStyle(alternatesRowBackgrounds:)"
         case insetAlternatesRowBackgrounds = "inset(alternatesRowBackgrounds:)"
@@ -23,13 +26,14 @@ struct TableFamily: FamilyDefinition {
         [Self.selection]
     }
 
-    func plan(_ context: PlanContext) -> FamilyPlan {
-        TablePlanner.plan(context)
+    var drawing: FamilyDrawing<Self> {
+        .control(draw: TablePlanner.plan, code: TablePlanner.code)
     }
 
-    func code(_ context: PlanContext) -> String {
-        TablePlanner.code(context)
-    }
+    /// None: a Table's columns (`TableColumn`) are not views the scene model knows yet, so a composed Table could not
+    /// be drawn or read back.
+    let paletteItem: ScenePaletteItem? = nil
+    let holdsContent = true
 }
 
 extension StyleFamily {

@@ -1,12 +1,12 @@
 /// Plans Table examples: a column view of people, with the iPhone's single-column form.
 enum TablePlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
+    static func plan(_ context: PlanContext<TableFamily>) -> FamilyPlan {
         // On an iPhone-width screen a Table shows only its first column, without headers (Apple's Table page).
         let compact = context.platform == .iOS
         let columns = SampleContent.tableColumns.map(\.title)
         let rows = SampleContent.tableRows.map { WidgetPlan(.tableRow, [.cells: .strings($0)]) }
         // The deprecated alternatesRowBackgrounds: variants draw their base style.
-        let base: TableFamily.Look = switch context.look(as: TableFamily.Look.self) {
+        let base: TableFamily.Look = switch context.look {
         case .inset, .insetAlternatesRowBackgrounds: .inset
         case .bordered, .borderedAlternatesRowBackgrounds: .bordered
         }
@@ -23,7 +23,7 @@ enum TablePlanner {
     }
 
     /// A Table of the sample people, its rows written out, with the requested style.
-    static func code(_ context: PlanContext) -> String {
+    static func code(_ context: PlanContext<TableFamily>) -> String {
         let columns = SampleContent.tableColumns.map {
             "TableColumn(\(SwiftSource.literal($0.title)), value: \\.\($0.property))"
         }

@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "16.0", macOS: "12.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/table"
         ),
+        styleProtocol: Availability(
+            iOS: "16.0", macOS: "12.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/tablestyle"
+        ),
         summary: """
             A container that shows rows of data in columns, with column headers, selection and \
             sorting. It came to the Mac in macOS 12 and to iPhone and iPad in iOS 16; in a compact \
@@ -18,7 +22,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .table, "automatic",
+                automatic: .table,
                 // developer.apple.com/documentation/swiftui/automatictablestyle: iOS 16, macOS 12, visionOS 1.
                 availability: Availability(
                     iOS: "16.0", macOS: "12.0", visionOS: "1.0",
@@ -31,7 +35,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .table, "inset",
+                TableFamily.Look.inset,
                 // developer.apple.com/documentation/swiftui/insettablestyle; the older
                 // inset(alternatesRowBackgrounds:) is deprecated in favour of alternatingRowBackgrounds(_:).
                 availability: Availability(
@@ -45,7 +49,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .table, "bordered",
+                TableFamily.Look.bordered,
                 // developer.apple.com/documentation/swiftui/borderedtablestyle: macOS only; reference badge agrees.
                 availability: Availability(
                     macOS: "12.0",
@@ -59,7 +63,7 @@ extension FamilyDescriptor {
                 parameter: RowBackgroundChoice.parameter
             ),
             StyleDescriptor(
-                .table, "BorderedTableStyle(alternatesRowBackgrounds:)",
+                TableFamily.Look.borderedAlternatesRowBackgrounds,
                 // developer.apple.com/documentation/swiftui/borderedtablestyle/init(alternatesrowbackgrounds:): macOS 12;
                 // the bordered style's page sends striping to alternatingRowBackgrounds(_:)
                 // (https://developer.apple.com/documentation/swiftui/view/alternatingrowbackgrounds(_:), macOS 14). Its
@@ -86,7 +90,7 @@ extension FamilyDescriptor {
                                  source: "https://developer.apple.com/documentation/swiftui/borderedtablestyle/init(alternatesrowbackgrounds:)")
             ),
             StyleDescriptor(
-                .table, "inset(alternatesRowBackgrounds:)",
+                TableFamily.Look.insetAlternatesRowBackgrounds,
                 // developer.apple.com/documentation/swiftui/tablestyle/inset(alternatesrowbackgrounds:): macOS 12; the
                 // inset style's page sends striping to alternatingRowBackgrounds(_:)
                 // (https://developer.apple.com/documentation/swiftui/view/alternatingrowbackgrounds(_:), macOS 14).

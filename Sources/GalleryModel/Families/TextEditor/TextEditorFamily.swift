@@ -1,16 +1,19 @@
 /// `TextEditor` and `.textEditorStyle(_:)`: everything the gallery knows about the family is in this folder.
 struct TextEditorFamily: FamilyDefinition {
-    let family = StyleFamily.textEditor
+    static let family = StyleFamily.textEditor
     let viewName = "TextEditor"
     let title = "Text Editors"
     let sidebarIcon = "accessories-text-editor-symbolic"
     let prefersWideCards = true
     let placements = PlacementTraits(inMenus: false, fillsScreen: false, inToolbars: false)
     var descriptor: FamilyDescriptor { .textEditor }
-    var automaticRules: [AutomaticRule] { Self.automaticRules }
+    var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
 
     /// Every look of a TextEditor: its built-in styles.
-    enum Look: String, CaseIterable, Sendable {
+    enum Look: String, FamilyLook {
+        typealias Family = TextEditorFamily
+
         case plain, roundedBorder
     }
 
@@ -21,13 +24,11 @@ struct TextEditorFamily: FamilyDefinition {
         [Self.text]
     }
 
-    func plan(_ context: PlanContext) -> FamilyPlan {
-        TextEditorPlanner.plan(context)
+    var drawing: FamilyDrawing<Self> {
+        .control(draw: TextEditorPlanner.plan, code: TextEditorPlanner.code)
     }
 
-    func code(_ context: PlanContext) -> String {
-        TextEditorPlanner.code(context)
-    }
+    let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), state: [#"notes = """#], "TextEditor(text: $notes)")
 }
 
 extension StyleFamily {

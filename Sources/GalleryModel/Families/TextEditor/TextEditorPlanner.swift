@@ -1,8 +1,8 @@
 /// Plans TextEditor examples: a scrolling multi-line editor.
 enum TextEditorPlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
+    static func plan(_ context: PlanContext<TextEditorFamily>) -> FamilyPlan {
         let editor = WidgetPlan(.textView, [.wraps: .bool(true)], binding: context.bind(TextEditorFamily.text, .text), accessibleName: "Notes")
-        let classes: [String] = switch context.look(as: TextEditorFamily.Look.self) {
+        let classes: [String] = switch context.look {
         case .roundedBorder: ["editor-scroller", "rounded-border"]
         case .plain: ["editor-scroller", "plain-editor"]
         }
@@ -10,7 +10,7 @@ enum TextEditorPlanner {
     }
 
     /// `TextEditor(text: $notes)` with the requested style; the notes are the editor's state, not code.
-    static func code(_ context: PlanContext) -> String {
+    static func code(_ context: PlanContext<TextEditorFamily>) -> String {
         context.styled("TextEditor(text: $notes)")
     }
 }

@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "14.0", macOS: "11.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/texteditor"
         ),
+        styleProtocol: Availability(
+            iOS: "17.0", macOS: "14.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/texteditorstyle"
+        ),
         summary: """
             A scrolling, multi-line area for showing and editing longer text, bound to a string. \
             The editor itself dates from iOS 14 and macOS 11, but styling it only became possible \
@@ -17,7 +21,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .textEditor, "automatic",
+                automatic: .textEditor,
                 // developer.apple.com/documentation/swiftui/automatictexteditorstyle: iOS 17, macOS 14, visionOS 1.
                 availability: Availability(
                     iOS: "17.0", macOS: "14.0", visionOS: "1.0",
@@ -30,7 +34,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .textEditor, "plain",
+                TextEditorFamily.Look.plain,
                 // developer.apple.com/documentation/swiftui/plaintexteditorstyle: iOS 17, macOS 14, visionOS 1.
                 availability: Availability(
                     iOS: "17.0", macOS: "14.0", visionOS: "1.0",
@@ -42,7 +46,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .textEditor, "roundedBorder",
+                TextEditorFamily.Look.roundedBorder,
                 // developer.apple.com/documentation/swiftui/roundedbordertexteditorstyle: visionOS 1.0 only
                 // (iOS/iPadOS listed without a version, read as unavailable; badge in the reference too).
                 availability: Availability(

@@ -1,15 +1,19 @@
 /// `TextField` and `.textFieldStyle(_:)`: everything the gallery knows about the family is in this folder.
 struct TextFieldFamily: FamilyDefinition {
-    let family = StyleFamily.textField
+    static let family = StyleFamily.textField
     let viewName = "TextField"
     let title = "Text Fields"
     let sidebarIcon = "insert-text-symbolic"
     let placements = PlacementTraits(inMenus: false, fillsScreen: false, inToolbars: true)
     var descriptor: FamilyDescriptor { .textField }
-    var automaticRules: [AutomaticRule] { Self.automaticRules }
+    var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
+    var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
+    var adjustments: [StyleAdjustment<Self>] { Self.adjustments }
 
     /// Every look of a TextField: its built-in styles.
-    enum Look: String, CaseIterable, Sendable {
+    enum Look: String, FamilyLook {
+        typealias Family = TextFieldFamily
+
         case plain, roundedBorder, squareBorder, bordered
     }
 
@@ -27,13 +31,16 @@ struct TextFieldFamily: FamilyDefinition {
         [Self.text, Self.password]
     }
 
-    func plan(_ context: PlanContext) -> FamilyPlan {
-        TextFieldPlanner.plan(context)
+    /// A SecureField's `$binding` feeds its password; a TextField's its text.
+    func slot(boundBy node: SceneNode) -> SlotTemplate? {
+        node.kind == .plain(.secureField) ? Self.password : Self.text
     }
 
-    func code(_ context: PlanContext) -> String {
-        TextFieldPlanner.code(context)
+    var drawing: FamilyDrawing<Self> {
+        .control(draw: TextFieldPlanner.plan, code: TextFieldPlanner.code)
     }
+
+    let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), state: [#"text = """#], #"TextField("Name", text: $text)"#)
 }
 
 extension StyleFamily {

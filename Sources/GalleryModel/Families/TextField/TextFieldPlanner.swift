@@ -1,6 +1,6 @@
 /// Plans TextField examples: a field with a label and a prompt, so a card shows
 /// where each platform puts them (SecureField, which takes the same styles, has
-/// its own page: ``SecureFieldViewContent``). In a toolbar the example is a
+/// its own page). In a toolbar the example is a
 /// search field.
 ///
 /// reference/text-label-textfield-button.zh.md (TextField prompts): in a macOS
@@ -9,27 +9,32 @@
 /// label when there is no prompt. The gallery reads the same rule outside forms,
 /// where no label is drawn.
 enum TextFieldPlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
-        let classes = classes(context.look(as: TextFieldFamily.Look.self),
+    static func plan(_ context: PlanContext<TextFieldFamily>) -> FamilyPlan {
+        let classes = classes(context.look,
                               shape: context.argument(as: TextFieldFamily.TextInputBorderShape.self))
         if context.placement == .toolbar {
             let search = SampleContent.searchField
             return FamilyPlan(WidgetPlan(.entry, [.placeholder: .string(search), .width: .int(180)], classes: classes,
                                          binding: context.bind(TextFieldFamily.text, .text), accessibleName: search))
         }
-        let labelsLead = context.platform == .macOS && context.placement == .form
+        let mac = context.platform == .macOS
+        let inForm = context.placement == .form
         let rows = fields(context).map { field in
             var properties: [PlanProperty: PlanValue] = [.hexpand: .bool(true)]
-            if let placeholder = labelsLead ? field.prompt : field.prompt ?? field.label {
+            // The Mac's form shows the label beside the field, so the prompt alone is the placeholder.
+            if let placeholder = mac && inForm ? field.prompt : field.prompt ?? field.label {
                 properties[.placeholder] = .string(placeholder)
             }
             let entry = WidgetPlan(field.isSecure ? .passwordEntry : .entry, properties, classes: classes,
                                    binding: context.bind(field.isSecure ? TextFieldFamily.password : TextFieldFamily.text, .text),
                                    accessibleName: field.label)
-            guard labelsLead else { return entry }
-            return Build.hstack(spacing: 8, [Build.text(field.label, classes: ["form-label"], [.width: .int(80)]), entry])
+            // A form lays the row out; outside the Mac a grouped form draws no label, which only assistive technologies say.
+            return LabelledRow(label: field.label, control: entry, showsLabelWhenGrouped: mac)
         }
-        return FamilyPlan(rows: rows)
+        if inForm { return FamilyPlan(labelled: rows) }
+        // The card's fields stand in the VStack its code writes them in; in a list each is a row.
+        if context.sceneNode == nil, context.placement != .list { return FamilyPlan(Build.vstack(spacing: 8, rows.map(\.control))) }
+        return FamilyPlan(rows: rows.map(\.control))
     }
 
     /// The classes of a field drawn in `look`, with the border shape `shape` of the bordered style.
@@ -42,15 +47,16 @@ enum TextFieldPlanner {
         }
     }
 
-    /// The sample's field on a card; a scene's TextField or SecureField alone, its title as label and prompt.
-    private static func fields(_ context: PlanContext) -> [SampleContent.TextFieldItem] {
+    /// The sample's field on a card; a scene's TextField or SecureField alone, its title as label, with the words of its
+    /// `prompt:` Text.
+    private static func fields(_ context: PlanContext<TextFieldFamily>) -> [SampleContent.TextFieldItem] {
         guard let node = context.sceneNode else { return SampleContent.textFields }
-        return [SampleContent.TextFieldItem(label: context.title(""), prompt: nil, isSecure: node.kind == .plain(.secureField))]
+        return [SampleContent.TextFieldItem(label: context.title(""), prompt: node.textArgument("prompt"), isSecure: node.kind == .plain(.secureField))]
     }
 
     /// The fields with the requested style: in a VStack on their own, as rows of a Form or
     /// List (a Group keeps them rows while carrying the style); a search field in a toolbar.
-    static func code(_ context: PlanContext) -> String {
+    static func code(_ context: PlanContext<TextFieldFamily>) -> String {
         if context.placement == .toolbar {
             return context.styled("TextField(\(SwiftSource.literal(SampleContent.searchField)), text: $query)")
         }

@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/textfield"
         ),
+        styleProtocol: Availability(
+            iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/textfieldstyle"
+        ),
         summary: """
             A single-line control for typing and editing text, bound to a string or a formatted \
             value, with a prompt shown while it is empty. The style decides whether the field \
@@ -18,7 +22,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .textField, "automatic",
+                automatic: .textField,
                 // developer.apple.com/documentation/swiftui/defaulttextfieldstyle: recommended style for the
                 // platform and the field's place in the hierarchy (reference/view-styles.zh.md).
                 availability: Availability(
@@ -32,7 +36,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .textField, "plain",
+                TextFieldFamily.Look.plain,
                 // developer.apple.com/documentation/swiftui/plaintextfieldstyle
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
@@ -45,7 +49,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .textField, "roundedBorder",
+                TextFieldFamily.Look.roundedBorder,
                 // developer.apple.com/documentation/swiftui/roundedbordertextfieldstyle and
                 // developer.apple.com/documentation/swiftui/textfieldstyle/roundedborder: iOS, iPadOS and Mac Catalyst 13,
                 // macOS 10.15, visionOS 1 (not deprecated there), no tvOS or watchOS; the page's replacement: "Use
@@ -68,7 +72,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .textField, "squareBorder",
+                TextFieldFamily.Look.squareBorder,
                 // developer.apple.com/documentation/swiftui/squarebordertextfieldstyle and
                 // developer.apple.com/documentation/swiftui/textfieldstyle/squareborder: macOS only, 10.15, both pages
                 // deprecated in macOS 27.0. The pages name no replacement; they say only "As of macOS 26, text fields no
@@ -88,7 +92,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .textField, "bordered",
+                TextFieldFamily.Look.bordered,
                 // developer.apple.com/documentation/swiftui/textfieldstyle/bordered: 27.0 on every platform; the
                 // border's shape comes from textInputBorderShape(_:) (automatic, capsule or roundedRectangle).
                 availability: Availability(

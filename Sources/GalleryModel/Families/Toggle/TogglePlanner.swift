@@ -1,15 +1,19 @@
 /// Plans Toggle examples: switches, check boxes, toggle buttons, the tvOS
 /// toggle and menu checkmark items, all of one Toggle: with a text title, or a Label where it is drawn as a button.
 enum TogglePlanner {
-    static func plan(_ context: PlanContext) -> FamilyPlan {
+    static func plan(_ context: PlanContext<ToggleFamily>) -> FamilyPlan {
         let title = context.title(SampleContent.toggle.title)
         let isOn = context.bind(ToggleFamily.isOn, .isOn)
-        let resolved = context.look(as: ToggleFamily.Look.self)
+        let resolved = context.look
         // Apple TV draws its switch style as the wide tvOS button too (togglestyle/automatic, Platform defaults).
         let look = resolved == .switch && context.platform == .tvOS ? .tvOSButton : resolved
         switch look {
         case .checkmarkMenuItem:
             return FamilyPlan(menu: [.check(title, binding: isOn)])
+        case .checkbox where context.placement == .form:
+            // A form lays the box out: its title is the row's label in a grouped form, beside the box in columns.
+            return FamilyPlan(labelled: [LabelledRow(label: title, control: WidgetPlan(.checkButton, binding: isOn, accessibleName: title),
+                                                     keepsLabelBesideControl: true)])
         case .checkbox:
             return FamilyPlan(WidgetPlan(.checkButton, [.label: .string(title)], binding: isOn, accessibleName: title))
         case .button:
@@ -19,10 +23,9 @@ enum TogglePlanner {
             // Titled by a Label, as the toggle styles document writes it: its label follows the label style in force
             // there, so a toolbar shows the icon alone and other places the icon and the title; the title names the
             // control for VoiceOver wherever it is hidden (https://developer.apple.com/documentation/swiftui/togglestyle/button).
-            let explicit = context.composedButton.map { !$0.style.isAutomatic } ?? false
-            var button = Build.labelledButton(.toggleButton, context.item(SampleContent.toggle),
-                                              look: context.automatic(.label, as: LabelFamily.Look.self), binding: isOn,
-                                              classes: explicit ? ButtonPlanner.classes(forLook: context.buttonLook()) : [])
+            let explicit = context.composed.contains { $0.family == .button && !$0.style.isAutomatic }
+            var button = context.labelledButton(.toggleButton, context.item(SampleContent.toggle), binding: isOn,
+                                                classes: explicit ? context.buttonClasses() : [])
             button.properties[.halign] = .alignment(.center)
             return FamilyPlan((context.argument(as: ChosenTint.self) ?? .accentColor).applied(to: button))
         case .tvOSButton:
@@ -34,6 +37,9 @@ enum TogglePlanner {
                 WidgetPlan(.toggleButton, [.hexpand: .bool(true)], classes: ["tvos-toggle"], children: [content],
                            binding: isOn, accessibleName: title),
                 approximation: "GTK has no tvOS focus engine: the focused lift and parallax are drawn as a plain highlight.")
+        case .switch where context.placement == .form:
+            // A form lays the row out: the title as its label, the switch its control.
+            return FamilyPlan(labelled: [LabelledRow(label: title, control: WidgetPlan(.switchControl, binding: isOn, accessibleName: title))])
         case .switch:
             // iOS and watchOS stretch title and switch across the row; macOS keeps them together.
             let stretches = context.platform != .macOS
@@ -47,15 +53,15 @@ enum TogglePlanner {
     /// its title at the leading edge and the switch at the trailing one
     /// (https://developer.apple.com/design/human-interface-guidelines/toggles, watchOS). In a form or list the row's
     /// own platter holds it.
-    static func sitsOnRowPlatter(_ context: PlanContext) -> Bool {
+    static func sitsOnRowPlatter(_ context: PlanContext<ToggleFamily>) -> Bool {
         context.platform == .watchOS && context.placement == .standard
     }
 
     /// `Toggle("Enhance Sound", isOn: $enhancesSound)` with the requested style; drawn as a button, the toggle is
     /// titled by a Label, `Toggle(isOn: $enhancesSound) { Label("Enhance Sound", systemImage: "speaker.wave.2") }`.
-    static func code(_ context: PlanContext) -> String {
+    static func code(_ context: PlanContext<ToggleFamily>) -> String {
         let sample = SampleContent.toggle
-        guard context.look(as: ToggleFamily.Look.self) == .button else {
+        guard context.look == .button else {
             return context.styled("Toggle(\(SwiftSource.literal(sample.title)), isOn: $enhancesSound)")
         }
         return context.styled(SwiftSource.block("Toggle(isOn: $enhancesSound)", [SwiftSource.label(sample.title, symbol: sample.symbol)]))

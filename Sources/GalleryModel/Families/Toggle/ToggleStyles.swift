@@ -10,6 +10,10 @@ extension FamilyDescriptor {
             iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
             source: "https://developer.apple.com/documentation/swiftui/toggle"
         ),
+        styleProtocol: Availability(
+            iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
+            source: "https://developer.apple.com/documentation/swiftui/togglestyle"
+        ),
         summary: """
             A control bound to a Boolean that people flip between on and off. The same Toggle \
             can look like a switch, a check box, a push button or a menu item; the style decides, \
@@ -17,7 +21,7 @@ extension FamilyDescriptor {
             """,
         styles: [
             StyleDescriptor(
-                .toggle, "automatic",
+                automatic: .toggle,
                 // developer.apple.com/documentation/swiftui/defaulttogglestyle
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
@@ -31,7 +35,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .toggle, "switch",
+                ToggleFamily.Look.`switch`,
                 // developer.apple.com/documentation/swiftui/switchtogglestyle: tvOS from 18.0.
                 availability: Availability(
                     iOS: "13.0", macOS: "10.15", tvOS: "18.0", watchOS: "6.0", visionOS: "1.0",
@@ -44,7 +48,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .toggle, "checkbox",
+                ToggleFamily.Look.checkbox,
                 // developer.apple.com/documentation/swiftui/checkboxtogglestyle: macOS only (badge in the reference too).
                 availability: Availability(
                     macOS: "10.15",
@@ -57,7 +61,7 @@ extension FamilyDescriptor {
                     """
             ),
             StyleDescriptor(
-                .toggle, "button",
+                ToggleFamily.Look.button,
                 // developer.apple.com/documentation/swiftui/buttontogglestyle: no tvOS entry.
                 availability: Availability(
                     iOS: "15.0", macOS: "12.0", watchOS: "9.0", visionOS: "1.0",

@@ -37,70 +37,8 @@ public enum ScenePalette {
         items.first { $0.kind == kind }
     }
 
-    /// One view of each style family, as SwiftUI's pages introduce them, but Table: its columns (`TableColumn`) are not
-    /// views the scene model knows yet, so a composed Table could not be drawn or read back.
-    static let controls: [ScenePaletteItem] = [
-        ScenePaletteItem(.styled(.button), #"Button("Button", action: {})"#),
-        ScenePaletteItem(.styled(.label), #"Label("Label", systemImage: "star")"#),
-        ScenePaletteItem(.styled(.toggle), state: ["isOn = true"], #"Toggle("Toggle", isOn: $isOn)"#),
-        ScenePaletteItem(.styled(.picker), state: [#"choice = "One""#], """
-            Picker("Picker", selection: $choice) {
-                Text("One").tag("One")
-                Text("Two").tag("Two")
-                Text("Three").tag("Three")
-            }
-            """),
-        ScenePaletteItem(.styled(.menu), """
-            Menu("Menu") {
-                Button("Copy", action: {})
-                Button("Paste", action: {})
-            }
-            """),
-        ScenePaletteItem(.styled(.textField), state: [#"text = """#], #"TextField("Name", text: $text)"#),
-        ScenePaletteItem(.styled(.textEditor), state: [#"notes = """#], "TextEditor(text: $notes)"),
-        ScenePaletteItem(.styled(.datePicker), state: ["date = Date.now"], #"DatePicker("Date", selection: $date)"#),
-        ScenePaletteItem(.styled(.progressView), "ProgressView(value: 0.4)"),
-        ScenePaletteItem(.styled(.gauge), """
-            Gauge(value: 0.4) {
-                Text("Level")
-            }
-            """),
-        ScenePaletteItem(.styled(.labeledContent), #"LabeledContent("Version", value: "1.0")"#),
-        ScenePaletteItem(.styled(.controlGroup), """
-            ControlGroup {
-                Button("Bold", systemImage: "bold", action: {})
-                Button("Italic", systemImage: "italic", action: {})
-            }
-            """),
-        ScenePaletteItem(.styled(.disclosureGroup), """
-            DisclosureGroup("Details") {
-                Text("More")
-            }
-            """),
-        ScenePaletteItem(.styled(.groupBox), """
-            GroupBox("Group") {
-                Text("Content")
-            }
-            """),
-        ScenePaletteItem(.styled(.form), "Form {}"),
-        ScenePaletteItem(.styled(.list), "List {}"),
-        ScenePaletteItem(.styled(.tabView), """
-            TabView {
-                Tab("Home", systemImage: "house") {
-                    Text("Home")
-                }
-            }
-            """),
-        ScenePaletteItem(.styled(.navigationSplitView), """
-            NavigationSplitView {
-                List {
-                    Text("Inbox")
-                }
-            } detail: {
-                Text("Detail")
-            }
-            """),
-    ]
+    /// One view of each style family that has one (its family's ``FamilyDefinition/paletteItem``), in the registry's order.
+    static let controls: [ScenePaletteItem] = FamilyRegistry.definitions.compactMap(\.paletteItem)
 
     /// The views with no style family.
     static let plainViews: [ScenePaletteItem] = [
@@ -124,7 +62,8 @@ public enum ScenePalette {
         ScenePaletteItem(.layout(.navigationStack), "NavigationStack {}"),
     ]
 
-    /// The containers a view can be wrapped in, each with no views of its own.
+    /// The containers a view can be wrapped in, each with no views of its own: the layouts, and the families whose
+    /// container says it wraps a view as it stands.
     public static let wrappers: [SceneViewKind] = containers.map(\.kind)
-        + [.styled(.form), .styled(.list), .styled(.groupBox), .styled(.controlGroup)]
+        + FamilyRegistry.definitions.filter { $0.container?.wraps == true }.map { .styled($0.family) }
 }

@@ -1,26 +1,10 @@
-/// Menus of a scene: a Menu's button opening the scene's own items, and the items its children become
+/// Menus of a scene: the items its views become inside a Menu
 /// (https://developer.apple.com/documentation/swiftui/menu: buttons are commands, toggles checkmarks, pickers
 /// inline choices or submenus, nested menus submenus, dividers part sections).
 extension SceneDrawing {
-    /// A Menu: the button its family planner draws for the resolved look, opening the scene's items instead of
-    /// the sample's.
-    mutating func menu(_ node: ResolvedSceneNode, _ context: PlanContext) -> WidgetPlan {
-        let items = menuItems(node.content)
-        let plan = context.family.definition.plan(context)
-        note(plan.approximation)
-        switch plan.content {
-        case .widget(var button) where button.kind == .menuButton:
-            button.menu = items
-            return withEnvironment(button, node)
-        case .widget, .rows, .menuItems:
-            return menuButton(title: node.node.title ?? "Menu", items: items, context: context)
-        }
-    }
-
-    /// A button opening `items`, laid out as the platform lays out menus.
-    func menuButton(title: String, items: [MenuItemPlan], context: PlanContext) -> WidgetPlan {
-        WidgetPlan(.menuButton, [.label: .string(title), .halign: .alignment(.center)], menu: items, accessibleName: title)
-            .with(menuIcons: MenuLayout.of(context))
+    /// A button opening `items`, laid out as the platform lays out menus: a view drawn as menu items outside a menu.
+    func menuButton(title: String, items: [MenuItemPlan]) -> WidgetPlan {
+        Build.menuButton(title: title, items: items, layout: MenuLayout.on(context.platform, release: context.release))
     }
 
     /// The items `nodes` become in a menu, parted into sections at each Divider.
@@ -37,7 +21,8 @@ extension SceneDrawing {
         return filled.count <= 1 ? filled.first ?? [] : filled.map { .section(nil, items: $0) }
     }
 
-    /// The items one view becomes in a menu.
+    /// The items one view becomes in a menu: what its family draws there (a nested Menu its submenu), a Section's
+    /// items under its header, a stack's views' items, or a command named by its title.
     private mutating func items(of node: ResolvedSceneNode) -> [MenuItemPlan] {
         let title = node.node.title ?? node.node.kind.typeName
         switch node.node.kind {
@@ -45,14 +30,8 @@ extension SceneDrawing {
             return [.section(sectionHeader(node), items: menuItems(node.content))]
         case .layout:
             return menuItems(node.content)
-        case .styled(.menu):
-            let icon = node.control.map { planContext(node, $0).item(SampleContent.menu).symbol }
-            return [.submenu(title, icon: icon.map(SymbolCatalog.iconName(for:)), items: menuItems(node.content))]
         case .styled, .plain(.secureField):
-            guard let control = node.control else { return [.action(title)] }
-            let plan = control.resolution.family.definition.plan(planContext(node, control))
-            note(plan.approximation)
-            if case .menuItems(let items) = plan.content { return items }
+            if case .menuItems(let items)? = plan(of: node)?.content { return items }
             return [.action(title)]
         case .plain, .unknown:
             return [.action(title)]

@@ -6,7 +6,11 @@ extension SceneDrawing {
         let title = node.node.title ?? ""
         switch view {
         case .text:
-            return Build.text(title, [.halign: .alignment(.start), .wraps: .bool(true)])
+            // A secondary or tertiary foreground style dims the text (https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle).
+            let dims = node.node.modifiers.contains { modifier in
+                if case .foregroundStyle(let style) = modifier.kind { [.secondary, .tertiary, .quaternary].contains(style) } else { false }
+            }
+            return Build.text(title, classes: dims ? ["dim-label"] : [], [.halign: .alignment(.start), .wraps: .bool(true)])
         case .image:
             // `Image(systemName: "star")`: its symbol's freedesktop stand-in.
             return Build.icon(title.isEmpty ? "questionmark" : title)
@@ -17,7 +21,16 @@ extension SceneDrawing {
         case .divider:
             return WidgetPlan(.separator, [.orientation: .orientation(.horizontal)]).decorative()
         case .color:
-            return WidgetPlan(.colorSwatch, [.height: .int(24), .hexpand: .bool(true)]).decorative()
+            // `Color.red` fills the room it is given in its colour, as SwiftUI's colours do; another colour (a clear one, or
+            // one the gallery cannot name) keeps a strip of the stage's own.
+            let named = node.node.arguments.first.flatMap { argument -> NamedColor? in
+                guard argument.label == nil, case .expression(let member) = argument.value, member.hasPrefix(".") else { return nil }
+                return SceneColor(rawValue: String(member.dropFirst()))?.namedColor
+            }
+            guard let named, let hex = named.hex else {
+                return WidgetPlan(.colorSwatch, [.height: .int(24), .hexpand: .bool(true)]).decorative()
+            }
+            return WidgetPlan(.colorSwatch, [.color: .string(hex), .height: .int(24), .hexpand: .bool(true), .vexpand: .bool(true)]).decorative()
         }
     }
 

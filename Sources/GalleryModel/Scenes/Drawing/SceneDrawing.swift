@@ -1,18 +1,26 @@
 /// One pass of ``ScenePlanner`` over a resolved scene: the widget of each node, and the example state and
-/// approximation notes met on the way.
+/// approximation notes met on the way. Every view of a style family is drawn by its family's drawing (a control from
+/// its words, a container around the views it holds), so a card, which is a one-control scene, and a scene draw a
+/// view the same way.
 struct SceneDrawing {
     /// The platform, release and scheme the scene was resolved for.
     let context: Context
     /// The scene's `@State` properties, which its controls' bindings start from.
     let state: [SceneState]
-    /// Every slot a control of the scene declares, scoped to its node, at its initial value.
+    /// Whose state the controls bind: the scene's own, or a card's.
+    let keys: SceneKeys
+    /// Every slot a control of the scene declares, scoped to its node, at its initial value (none for a card, whose
+    /// slots are the catalog's).
     private(set) var slots: [ExampleSlot] = []
     /// The approximation notes met, each once.
     private(set) var approximations: [String] = []
+    /// On a card, what its control's family drew for it: the status lines under the card and the menu items it became.
+    private(set) var cardControl: FamilyPlan?
 
-    init(context: Context, state: [SceneState]) {
+    init(context: Context, state: [SceneState], keys: SceneKeys = .scene) {
         self.context = context
         self.state = state
+        self.keys = keys
     }
 
     /// The design era the scene's platform draws its release in.
@@ -21,27 +29,57 @@ struct SceneDrawing {
     /// The widget of `node` and everything under it, with its toolbar, title and context menu, tagged with its path
     /// and named for assistive technologies.
     mutating func widget(for node: ResolvedSceneNode) -> WidgetPlan {
-        let drawn = body(of: node)
+        let drawn = body(of: node, plan: familyView(node) ? plan(of: node) : nil)
         return decorated(tagged(drawn, node), node)
     }
 
-    /// `widget` tagged with `node`'s path, and named by its title or its view's name when nothing named it.
+    /// The rows `node` is in a form, a list or a section: a `Group`'s views' rows, a view drawn as rows of a form (its
+    /// label and its control) or as several rows each of them, else one row holding the node's widget.
+    mutating func rows(for node: ResolvedSceneNode) -> [LabelledRow] {
+        if node.node.kind == .layout(.group), node.node.modifiers.allSatisfy({ $0.content.isEmpty }) {
+            return node.content.flatMap { rows(for: $0) }
+        }
+        let plan = familyView(node) ? plan(of: node) : nil
+        switch plan?.content {
+        case .labelled(let rows)?:
+            return rows.map { row in
+                var tagged = row
+                tagged.control = decorated(self.tagged(withEnvironment(row.control, node), node), node)
+                return tagged
+            }
+        case .rows(let rows)? where rows.count > 1:
+            return rows.map { LabelledRow(label: nil, control: withEnvironment($0, node)) }
+        default:
+            return [LabelledRow(label: nil, control: decorated(tagged(body(of: node, plan: plan), node), node))]
+        }
+    }
+
+    /// Whether `node` is a view of a style family (a SecureField is the text field family's).
+    private func familyView(_ node: ResolvedSceneNode) -> Bool {
+        switch node.node.kind {
+        case .styled, .plain(.secureField): true
+        case .plain, .layout, .unknown: false
+        }
+    }
+
+    /// `widget` tagged with `node`'s path (on a scene's stage, not a card's), and named by its title or its view's
+    /// name when nothing named it. A card's control, drawn from its sample, has no node to be named by: its drawing
+    /// names what it shows.
     func tagged(_ widget: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
         var copy = widget
-        copy.scenePath = node.path
+        if case .scene = keys { copy.scenePath = node.path }
+        if case .card(let card) = keys, card.drawsItsSample, node.path == card.control { return copy }
         if copy.accessibleName == nil && !copy.isDecorative { copy.accessibleName = node.node.title ?? node.node.kind.typeName }
         return copy
     }
 
-    /// The widgets of the node itself, without its decorating modifiers.
-    private mutating func body(of node: ResolvedSceneNode) -> WidgetPlan {
+    /// The widgets of the node itself, without its decorating modifiers: for a view of a style family, its family's
+    /// `plan`.
+    private mutating func body(of node: ResolvedSceneNode, plan: FamilyPlan?) -> WidgetPlan {
         switch node.node.kind {
-        case .styled(let family):
-            guard let control = node.control else { return stack(node.content) }
-            return styled(node, family: family, context: planContext(node, control))
-        case .plain(.secureField):
-            guard let control = node.control else { return WidgetPlan(.passwordEntry, accessibleName: node.node.title) }
-            return leaf(node, planContext(node, control))
+        case .styled, .plain(.secureField):
+            guard let plan else { return stack(node.content) }
+            return widget(of: plan, node)
         case .plain(let view):
             return plain(view, node)
         case .layout(let layout):
@@ -51,38 +89,37 @@ struct SceneDrawing {
         }
     }
 
-    /// The families whose views only hold other views: drawn with their children, even when they have none.
-    static let containerFamilies: Set<StyleFamily> = [.form, .list, .groupBox, .disclosureGroup, .controlGroup]
-
-    /// A control by its family's planner, or a container of the family drawing its children.
-    private mutating func styled(_ node: ResolvedSceneNode, family: StyleFamily, context: PlanContext) -> WidgetPlan {
-        // A control without content is its family's control; a container without content is an empty container,
-        // not the family's sample (a composer's new `Form {}`).
-        if node.content.isEmpty, !SceneDrawing.containerFamilies.contains(family) { return leaf(node, context) }
-        switch family {
-        case .menu: return menu(node, context)
-        case .form: return form(node, context)
-        case .list: return list(node, context)
-        case .controlGroup: return controlGroup(node, context)
-        case .disclosureGroup: return disclosureGroup(node, context)
-        case .groupBox: return groupBox(node, context)
-        case .tabView: return tabView(node)
-        case .navigationSplitView: return splitView(node)
-        case .labeledContent: return labeledContent(node)
-        default: return leaf(node, context)
-        }
+    /// What `node`'s family draws for it, or nil for a view of no family: a control from its words (a card's control
+    /// from its sample), a container around the views it holds.
+    mutating func plan(of node: ResolvedSceneNode) -> FamilyPlan? {
+        guard let control = node.control else { return nil }
+        let context = planContext(node, control)
+        let look = context.resolution.resolved.look
+        let isCardControl = if case .card(let card) = keys { node.path == card.control } else { false }
+        // A card's control draws its own sample where its family does; every other view of a container holds its views.
+        let plan = (isCardControl ? look.draw(context) : nil) ?? layOut(look, context, node) ?? look.draw(context)
+        if isCardControl { cardControl = plan }
+        note(plan?.approximation)
+        return plan
     }
 
-    /// A control drawn by its family's planner (the gallery's status lines left out: a scene shows only its views),
-    /// with the environment's disabled state, tint and control size.
-    mutating func leaf(_ node: ResolvedSceneNode, _ context: PlanContext) -> WidgetPlan {
-        let plan = context.family.definition.plan(context)
-        note(plan.approximation)
-        var widget: WidgetPlan
-        switch plan.content {
-        case .widget(let content): widget = content
-        case .rows(let rows): widget = rows.count == 1 ? rows[0] : Build.vstack(spacing: 8, rows)
-        case .menuItems(let items): widget = menuButton(title: node.node.title ?? node.node.kind.typeName, items: items, context: context)
+    /// `look`'s container laying out `node`'s views, or nil when `look` is a control's.
+    private mutating func layOut(_ look: any FamilyLook, _ context: ControlContext, _ node: ResolvedSceneNode) -> FamilyPlan? {
+        var content = ContainerContent(node, drawing: self)
+        let plan = look.layOut(context, holding: &content)
+        self = content.drawing
+        return plan
+    }
+
+    /// The one widget a family's plan for `node` is: its view, its rows one above the other, or a button opening the
+    /// menu items it became; with the environment's disabled state, tint and control size. (The gallery's status
+    /// lines are left out: a scene shows only its views.)
+    private func widget(of plan: FamilyPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
+        let widget: WidgetPlan = switch plan.content {
+        case .widget(let content): content
+        case .rows(let rows): rows.count == 1 ? rows[0] : Build.vstack(spacing: 8, rows)
+        case .labelled(let rows): rows.count == 1 ? rows[0].widget : Build.vstack(spacing: 8, rows.map(\.widget))
+        case .menuItems(let items): menuButton(title: node.node.title ?? node.node.kind.typeName, items: items)
         }
         return withEnvironment(widget, node)
     }
@@ -105,31 +142,39 @@ struct SceneDrawing {
         return WidgetPlan(.box, properties, classes: [color.tintClass], children: [copy])
     }
 
-    /// The context `node`'s family planner draws in: the control's resolution, the node's own words, and bindings
-    /// scoped to the node. Declares the family's slots under that scope, starting from the `@State` the node binds.
-    mutating func planContext(_ node: ResolvedSceneNode, _ control: SceneControlResolution) -> PlanContext {
-        let context = PlanContext(resolution: control.resolution, sceneNode: node.node, bindingScope: "scene.\(node.path)",
-                                  composedButton: control.composed.first { $0.family == .button })
-        let templates = context.family.definition.slots
-        // The slot the node's `$binding` argument feeds: a SecureField's password, else the family's first slot.
-        let bound = node.node.kind == .plain(.secureField) ? templates.first(where: { $0.name == TextFieldFamily.password.name })
-            : templates.first
-        for template in templates {
-            let key = context.key(of: template)
-            guard !slots.contains(where: { $0.key == key }) else { continue }
-            let initial = template.name == bound?.name ? initialValue(of: node.node, for: template, key: key) : nil
-            slots.append(ExampleSlot(key, initial ?? template.value, template.constraint))
+    /// The context `node`'s family draws in: the control's resolution (on a card, the card's own for its control), the
+    /// node's own words (none for a card's control, which draws its sample), and the keys its bindings take. In a
+    /// scene, declares the family's slots under the node's scope, starting from the `@State` the node binds.
+    mutating func planContext(_ node: ResolvedSceneNode, _ control: SceneControlResolution) -> ControlContext {
+        let definition = control.resolution.family.definition
+        let templates = definition.slots
+        let bound = definition.slot(boundBy: node.node)
+        switch keys {
+        case .card(let card) where node.path == card.control:
+            return ControlContext(resolution: card.resolution, sceneNode: card.drawsItsSample ? nil : node.node, keys: .card,
+                                  composed: control.composed)
+        case .card(let card):
+            let state = node.node.boundState
+            let slot = state.flatMap { card.states[$0] }
+            return ControlContext(resolution: control.resolution, sceneNode: node.node,
+                                  keys: .cardSample(card: card.resolution, path: node.path, fed: bound?.name, cardSlot: slot),
+                                  composed: control.composed)
+        case .scene:
+            let context = ControlContext(resolution: control.resolution, sceneNode: node.node, keys: .scene(node.path),
+                                         composed: control.composed)
+            for template in templates {
+                let key = context.key(of: template)
+                guard !slots.contains(where: { $0.key == key }) else { continue }
+                let initial = template.name == bound?.name ? initialValue(of: node.node, for: template, key: key) : nil
+                slots.append(ExampleSlot(key, initial ?? template.value, template.constraint))
+            }
+            return context
         }
-        return context
     }
 
     /// The initial value of the `@State` that `node` binds, when it fits `template`; nil otherwise.
     private func initialValue(of node: SceneNode, for template: SlotTemplate, key: String) -> ExampleValue? {
-        let name = node.arguments.lazy.compactMap { argument -> String? in
-            if case .binding(let name) = argument.value { return name }
-            return nil
-        }.first
-        guard let name, let declared = state.first(where: { $0.name == name }) else { return nil }
+        guard let name = node.boundState, let declared = state.first(where: { $0.name == name }) else { return nil }
         let candidates: [ExampleValue] = switch declared.value {
         case .bool(let value): [.bool(value)]
         case .string(let value): [.string(value)]
@@ -158,6 +203,35 @@ struct SceneDrawing {
     private mutating func placeholder(_ name: String, _ node: ResolvedSceneNode) -> WidgetPlan {
         let label = Build.text("\(name) — not known to the gallery", classes: ["dim-label"]).from(.gallery)
         return Build.vstack(spacing: 6, classes: ["scene-placeholder"], [label] + node.content.map { widget(for: $0) })
+    }
+}
+
+/// Whose state a drawing's controls bind.
+enum SceneKeys {
+    /// A scene's own: each control's keys under its node's path, starting from the `@State` it binds.
+    case scene
+    /// A card's (``CardScene``): its control binds the catalog's keys of its card, and the views of its sample bind
+    /// the card's slots that their `$state` names.
+    case card(CardKeys)
+}
+
+/// What a card's drawing needs to bind its state: where its control sits, its resolution, whether the control draws
+/// its own sample, and the card's slots by the `@State` its code binds them to.
+struct CardKeys {
+    /// Where the card's control sits; nil for a composed style's card, which has none.
+    let control: ScenePath?
+    let resolution: Resolution
+    let drawsItsSample: Bool
+    let states: [String: SlotTemplate]
+}
+
+extension SceneNode {
+    /// The name of the `@State` its first `$binding` argument names (`wifi` of `isOn: $wifi`), or nil.
+    var boundState: String? {
+        arguments.lazy.compactMap { argument -> String? in
+            if case .binding(let name) = argument.value { return name }
+            return nil
+        }.first
     }
 }
 

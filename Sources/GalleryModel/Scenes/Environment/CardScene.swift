@@ -1,11 +1,16 @@
 /// A card as a scene: the card's control, with its style modifier, inside its placement's container, as the
-/// card's code writes it (``Planner``): alone, a `Form`, a `List`, a `NavigationStack` whose screen carries the
-/// `.toolbar`, or a `Menu` with its label. Cards resolve through ``SceneResolver`` like any scene, so a card and a
-/// scene holding the same control in the same container resolve alike.
+/// card's code writes it: alone, a `Form`, a `List`, a `NavigationStack` whose screen carries the `.toolbar`, or a
+/// `Menu` with its label. Cards resolve through ``SceneResolver`` and are drawn by ``ScenePlanner`` like any scene,
+/// so a card and a scene holding the same control in the same container resolve and draw alike.
 public enum CardScene {
     /// The scene of the card of `style`, with its parameter's value `argument`, in `placement`.
     public static func scene(for style: StyleDescriptor, argument: String?, placement: Placement) -> Scene {
-        let control = SceneNode(.styled(style.family), modifiers: [SceneModifier(.style(style, argument: argument))])
+        scene(holding: SceneNode(.styled(style.family), modifiers: [SceneModifier(.style(style, argument: argument))]),
+              named: style.id, in: placement)
+    }
+
+    /// The scene of a card whose control, or the container its sample is, is `control`, in `placement`.
+    static func scene(holding control: SceneNode, named name: String, in placement: Placement) -> Scene {
         let root: SceneNode
         switch placement {
         case .standard:
@@ -26,7 +31,7 @@ public enum CardScene {
                                                                SceneArgument("systemImage", .string(menu.symbol))])
             root = SceneNode(.styled(.menu), children: [control], slots: [SceneSlot(label: "label", children: [label])])
         }
-        return Scene(name: style.id, roots: [root])
+        return Scene(name: name, roots: [root])
     }
 
     /// Where the card's control sits in its scene in `placement`.

@@ -3,9 +3,10 @@
 /// ``SceneResolver`` applies every row that matches a control, in the table's order; each row cites its source.
 struct SceneCompositionRule: Sendable {
     /// What the rule does to the control's resolution.
-    enum Effect: Sendable {
-        /// The control draws as a button and takes the button style in force around it (``SceneControlResolution/composed``).
-        case takesButtonStyle
+    enum Effect: Sendable, Equatable {
+        /// The control draws a part of itself (`part`: "draws as a button") in `family`'s style in force around it
+        /// (``SceneControlResolution/composed``): a Menu or Toggle drawn as a button takes the button style.
+        case takesStyle(of: StyleFamily, part: LocalizedText)
         /// The control sits in a Menu's content, which decides how it shows; the step names that Menu.
         case namesEnclosingMenu
         /// An automatic Label in toolbar content takes the toolbar's rules; the step names the toolbar.
@@ -17,7 +18,7 @@ struct SceneCompositionRule: Sendable {
     /// The family of the control.
     let family: StyleFamily
     /// The look the control resolved to, or nil for any.
-    let look: String?
+    let look: ResolvedStyle?
     /// The placement it resolved in, or nil for any.
     let placement: Placement?
     /// Whether only an automatic style matches.
@@ -27,8 +28,18 @@ struct SceneCompositionRule: Sendable {
     /// Where it is written.
     let source: String
 
-    init(_ family: StyleFamily, look: String? = nil, in placement: Placement? = nil, automaticOnly: Bool = false,
-         _ effect: Effect, source: String) {
+    /// A rule for a control of `look`'s family that resolved to `look`.
+    init(_ look: some FamilyLook, in placement: Placement? = nil, _ effect: Effect, source: String) {
+        self.init(family: look.family, look: ResolvedStyle(look), placement: placement, automaticOnly: false, effect: effect, source: source)
+    }
+
+    /// A rule for every control of `family`, whatever its look.
+    init<Family: FamilyDefinition>(_ family: Family.Type, in placement: Placement? = nil, automaticOnly: Bool = false, _ effect: Effect,
+                                   source: String) {
+        self.init(family: Family.family, look: nil, placement: placement, automaticOnly: automaticOnly, effect: effect, source: source)
+    }
+
+    private init(family: StyleFamily, look: ResolvedStyle?, placement: Placement?, automaticOnly: Bool, effect: Effect, source: String) {
         self.family = family
         self.look = look
         self.placement = placement
@@ -37,32 +48,20 @@ struct SceneCompositionRule: Sendable {
         self.source = source
     }
 
+    /// A rule for every control of `family` (another family's, whose views take this family's style).
+    init(family: StyleFamily, _ effect: Effect, source: String) {
+        self.init(family: family, look: nil, placement: nil, automaticOnly: false, effect: effect, source: source)
+    }
+
     /// Whether the rule applies to a control that resolved to `resolution`.
     func matches(_ resolution: Resolution) -> Bool {
         resolution.family == family
-            && (look.map { $0 == resolution.resolved.name } ?? true)
+            && (look.map { $0 == resolution.resolved } ?? true)
             && (placement.map { $0 == resolution.effectivePlacement } ?? true)
             && (!automaticOnly || resolution.style.isAutomatic)
     }
 
-    /// The rows, in the order their steps join a reason chain.
-    static let all: [SceneCompositionRule] = [
-        // "You can also use this modifier to set the style for controls that acquire a button style through
-        // composition, like the Menu and Toggle views" (buttonStyle(_:)); the documents' sign-in row.
-        SceneCompositionRule(.toggle, look: ToggleFamily.Look.button.rawValue, .takesButtonStyle, source: SceneSources.buttonStyle),
-        SceneCompositionRule(.menu, look: MenuFamily.Look.button.rawValue, .takesButtonStyle, source: SceneSources.buttonStyle),
-        // Inside a Menu a picker shows its choices inline (the automatic table's menu row); with the menu style it
-        // is "a submenu when nested within a larger menu" (PickerStyle.menu; the explicit table's menu row).
-        SceneCompositionRule(.picker, look: PickerFamily.Look.inline.rawValue, in: .menu, .namesEnclosingMenu, source: SceneSources.menus),
-        SceneCompositionRule(.picker, look: PickerFamily.Look.submenu.rawValue, in: .menu, .namesEnclosingMenu,
-                             source: "https://developer.apple.com/documentation/swiftui/pickerstyle/menu"),
-        // "Create submenus by nesting Menu instances inside others" (Menus and commands).
-        SceneCompositionRule(.menu, look: MenuFamily.Look.submenu.rawValue, in: .menu, .namesEnclosingMenu,
-                             source: "https://developer.apple.com/documentation/swiftui/menus-and-commands"),
-        // A Label's automatic look depends on whether it appears in a toolbar (View styles, the opening;
-        // reference/view-styles.zh.md); the automatic table's toolbar rows say which look.
-        SceneCompositionRule(.label, in: .toolbar, automaticOnly: true, .takesToolbarRules, source: SceneSources.viewStyles),
-        // Label styles compose: built-ins erase, custom styles that return Label(configuration) add to the rest.
-        SceneCompositionRule(.label, .composesLabelStack, source: "reference/label-style-composition.zh.md"),
-    ]
+    /// The rows: each family's (kept in its folder), in the registry's order; a control's rows join its reason chain in
+    /// the order its family lists them.
+    static let all: [SceneCompositionRule] = FamilyRegistry.definitions.flatMap(\.compositionRules)
 }

@@ -49,12 +49,12 @@ extension SceneEnvironment {
     /// The environment of the views in `node`'s main closure.
     private func contentEnvironment(of node: SceneNode) -> SceneEnvironment {
         switch node.kind {
-        case .styled(.form):
-            return inside(SceneContainer(kind: .form, view: node.kind, location: node.location), placement: .form)
-        case .styled(.list):
-            return inside(SceneContainer(kind: .list, view: node.kind, location: node.location), placement: .list)
-        case .styled(.menu):
-            return inside(SceneContainer(kind: .menu, view: node.kind, location: node.location), placement: .menu)
+        case .styled(let family):
+            // A container family's view gives its content the placement its traits name (a Form's rows are form rows).
+            guard let placement = family.definition.container?.placement, let kind = SceneContainer.Kind(placement) else {
+                return self
+            }
+            return inside(SceneContainer(kind: kind, view: node.kind, location: node.location), placement: placement)
         case .layout(let layout) where (layout == .toolbarItem || layout == .toolbarItemGroup) && placement == .toolbar:
             var inner = self
             let placement = node.arguments.first { $0.label == "placement" }.map { argument -> String in

@@ -74,9 +74,11 @@ struct SceneStyleSetting {
     /// stands in for it.
     var projectStyle: String? = nil
 
-    /// The modifier as source writes it: `.toggleStyle(.button)`.
+    /// The modifier as source writes it, with the parameter's value written: `.toggleStyle(.button)`,
+    /// `.tabViewStyle(.page(indexDisplayMode: .always))`.
     var modifierText: String {
-        ".\(style.family.modifierName)(\(projectStyle ?? style.argument))"
+        if let projectStyle { return ".\(style.family.modifierName)(\(projectStyle))" }
+        return style.modifiers(choosing: argument).first ?? style.modifier
     }
 }
 
@@ -88,6 +90,17 @@ struct SceneContainer {
         case form, list, menu, toolbar, contextMenu
         /// A presentation, a dialog, swipe actions or a tab item the view's modifier holds (a layer is no container).
         case attachment(SceneAttachment.Kind)
+
+        /// The kind of container a view of a family is that gives its content `placement`, or nil where the view does
+        /// not set the placement around itself (a toolbar is a modifier's).
+        init?(_ placement: Placement) {
+            switch placement {
+            case .form: self = .form
+            case .list: self = .list
+            case .menu: self = .menu
+            case .standard, .toolbar: return nil
+            }
+        }
     }
 
     let kind: Kind

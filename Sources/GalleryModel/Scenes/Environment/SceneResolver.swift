@@ -126,12 +126,12 @@ public enum SceneResolver {
             var labelComposition: LabelComposition?
             for rule in rules {
                 switch rule.effect {
-                case .takesButtonStyle:
-                    let button = environment.styles[.button]?.first
-                    let buttonResolution = self.resolution(of: button?.style ?? StyleCatalog.family(.button).automatic,
-                                                           argument: button?.argument, in: environment.placement)
-                    composed.append(buttonResolution)
-                    steps.append(SceneSteps.takesButtonStyle(button, resolved: buttonResolution, control: name, source: rule.source))
+                case .takesStyle(let other, let part):
+                    let setting = environment.styles[other]?.first
+                    let otherResolution = self.resolution(of: setting?.style ?? StyleCatalog.family(other).automatic,
+                                                          argument: setting?.argument, in: environment.placement)
+                    composed.append(otherResolution)
+                    steps.append(SceneSteps.takesStyle(setting, part: part, resolved: otherResolution, control: name, source: rule.source))
                 case .namesEnclosingMenu:
                     if let container = environment.container, container.kind == .menu || container.kind == .contextMenu {
                         steps.append(Resolution.Step(

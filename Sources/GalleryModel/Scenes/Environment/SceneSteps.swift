@@ -52,16 +52,19 @@ enum SceneSteps {
         return steps
     }
 
-    /// That the control `control`, drawn as a button, takes the button style in force (`button`, or automatic).
-    static func takesButtonStyle(_ button: SceneStyleSetting?, resolved: Resolution, control: LocalizedText, source: String) -> Resolution.Step {
+    /// That the control `control`, which `part` ("draws as a button"), takes another family's style in force
+    /// (`setting`, or where none is written that family's own, `automatic` or its only style), resolved to `resolved`.
+    static func takesStyle(_ setting: SceneStyleSetting?, part: LocalizedText, resolved: Resolution, control: LocalizedText,
+                           source: String) -> Resolution.Step {
         let look = LocalizedText.verbatim(resolved.resolved.name)
-        guard let button else {
+        guard let setting else {
+            let family = LocalizedText.verbatim(resolved.family.protocolName)
             return Resolution.Step(
-                text: say("This \(control) draws as a button, so it takes the button style in force: automatic, here \(look)."),
+                text: say("This \(control) \(part), so it takes the \(family) in force, none written: \(LocalizedText.verbatim(resolved.style.name)), here \(look)."),
                 source: source)
         }
-        let site = SceneSiteText.view(button.site.view, at: button.site.location)
-        return Resolution.Step(text: say("This \(control) draws as a button, so it takes \(LocalizedText.verbatim(button.modifierText)) on \(site): \(look)."),
+        let site = SceneSiteText.view(setting.site.view, at: setting.site.location)
+        return Resolution.Step(text: say("This \(control) \(part), so it takes \(LocalizedText.verbatim(setting.modifierText)) on \(site): \(look)."),
                                source: source)
     }
 }

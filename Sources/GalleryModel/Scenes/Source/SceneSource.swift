@@ -4,11 +4,28 @@
 public enum SceneSource {
     /// `node` and everything it holds, as SwiftUI source: `Toggle("Wi-Fi", isOn: $wifi)\n    .toggleStyle(.switch)`.
     public static func view(_ node: SceneNode) -> String {
-        let head = head(of: node)
+        view(node, at: ScenePath([]), writing: nil)
+    }
+
+    /// The one root `root` of a scene as SwiftUI source, with `code` written in place of the view at `path` (a card's
+    /// control, which its family writes: ``CardScene``).
+    static func view(_ root: SceneNode, writing code: String, at path: ScenePath) -> String {
+        view(root, at: ScenePath([0]), writing: (path, code))
+    }
+
+    /// `node`, which sits at `path`, as source, with `insert`'s code in place of the view at its path.
+    private static func view(_ node: SceneNode, at path: ScenePath, writing insert: (path: ScenePath, code: String)?) -> String {
+        if let insert, insert.path == path { return insert.code }
+        let head = head(of: node, at: path, writing: insert)
         // Modifiers sit level with the closing brace of a block (`}\n.buttonStyle(.bordered)`) and one level in under
         // a view that ends on its own line (`Toggle(…)\n    .toggleStyle(.switch)`).
         let level = head.split(separator: "\n").last?.hasPrefix("}") == true ? 0 : 1
-        return ([head] + node.modifiers.flatMap(lines).map { SwiftSource.indented($0, level) }).joined(separator: "\n")
+        var index = node.children.count + node.slots.reduce(0) { $0 + $1.children.count }
+        let modifiers = node.modifiers.flatMap { modifier -> [String] in
+            defer { index += modifier.content.count }
+            return lines(of: modifier, at: path, from: index, writing: insert)
+        }
+        return ([head] + modifiers.map { SwiftSource.indented($0, level) }).joined(separator: "\n")
     }
 
     /// A value as Swift writes it: `"Wi-Fi"`, `$wifi`, `12`, `0.5`, `true`, or the expression as it was written.
@@ -23,7 +40,7 @@ public enum SceneSource {
     }
 
     /// The view without its modifiers: its type, its arguments and its closures.
-    private static func head(of node: SceneNode) -> String {
+    private static func head(of node: SceneNode, at path: ScenePath, writing insert: (path: ScenePath, code: String)?) -> String {
         // A colour view is written as the member it names: `Color.blue`.
         if node.kind == .plain(.color), node.children.isEmpty, node.slots.isEmpty, node.arguments.count == 1,
            let only = node.arguments.first, only.label == nil, case .expression(let member) = only.value, member.hasPrefix(".") {
@@ -33,36 +50,40 @@ public enum SceneSource {
             argument.label.map { "\($0): " + value(argument.value) } ?? value(argument.value)
         }
         let call = node.kind.typeName + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+        var index = 0
+        let write = { (child: SceneNode) -> String in
+            defer { index += 1 }
+            return view(child, at: path.appending(index), writing: insert)
+        }
+        let children = node.children.map(write)
         if node.slots.isEmpty {
-            guard node.children.isEmpty else { return SwiftSource.block(call, node.children.map(view)) }
+            guard children.isEmpty else { return SwiftSource.block(call, children) }
             if holdsContent(node.kind) { return call + " {}" }
             return arguments.isEmpty ? call + "()" : call
         }
         // The first trailing closure is unlabelled: the main one, even when it holds nothing (a Button's action in
         // `Button {} label: { … }`).
-        return SwiftSource.blocks(call, [(label: nil, body: node.children.map(view))]
-            + node.slots.map { (label: $0.label, body: $0.children.map(view)) })
+        return SwiftSource.blocks(call, [(label: nil, body: children)] + node.slots.map { (label: $0.label, body: $0.children.map(write)) })
     }
 
     /// Whether a view of `kind` takes its content in a closure, so that it is written with an empty one
-    /// (`VStack {}`) when it holds nothing, as Swift requires.
+    /// (`VStack {}`) when it holds nothing, as Swift requires: every layout, and the views of the families that say so.
     static func holdsContent(_ kind: SceneViewKind) -> Bool {
         switch kind {
         case .layout: true
-        case .styled(let family): containerFamilies.contains(family)
+        case .styled(let family): family.definition.holdsContent
         case .plain, .unknown: false
         }
     }
 
-    /// The families whose view is a container of other views.
-    private static let containerFamilies: Set<StyleFamily> = [
-        .form, .list, .menu, .controlGroup, .picker, .disclosureGroup, .groupBox, .tabView, .table,
-    ]
-
-    /// The lines a modifier is written as; a style with a companion modifier is written as two
-    /// (`.textFieldStyle(.bordered)`, `.textInputBorderShape(.capsule)`).
-    private static func lines(of modifier: SceneModifier) -> [String] {
-        switch modifier.kind {
+    /// The lines a modifier of the view at `path` is written as, its views counted from `index` among the view's; a
+    /// style with a companion modifier is written as two (`.textFieldStyle(.bordered)`, `.textInputBorderShape(.capsule)`).
+    private static func lines(of modifier: SceneModifier, at path: ScenePath, from index: Int,
+                              writing insert: (path: ScenePath, code: String)?) -> [String] {
+        let views = { (nodes: [SceneNode]) in
+            nodes.enumerated().map { offset, node in view(node, at: path.appending(index + offset), writing: insert) }
+        }
+        return switch modifier.kind {
         case .style(let style, let argument): style.modifiers(choosing: argument)
         case .tint(let color): [".tint(.\(color.rawValue))"]
         case .controlSize(let size): [".controlSize(.\(size.rawValue))"]
@@ -71,10 +92,10 @@ public enum SceneSource {
         case .foregroundStyle(let color): [".foregroundStyle(.\(color.rawValue))"]
         case .navigationTitle(let title): [".navigationTitle(\(literal(title)))"]
         case .projectStyle(let family, let written): [".\(family.modifierName)(\(written))"]
-        case .toolbar(let items): [SwiftSource.block(".toolbar", items.map(view))]
-        case .contextMenu(let items): [SwiftSource.block(".contextMenu", items.map(view))]
+        case .toolbar(let items): [SwiftSource.block(".toolbar", views(items))]
+        case .contextMenu(let items): [SwiftSource.block(".contextMenu", views(items))]
         case .attached(let attachment, let items):
-            [SwiftSource.block("." + attachment.kind.rawValue + (attachment.arguments.isEmpty ? "" : "(\(attachment.arguments))"), items.map(view))]
+            [SwiftSource.block("." + attachment.kind.rawValue + (attachment.arguments.isEmpty ? "" : "(\(attachment.arguments))"), views(items))]
         case .other(_, let source): [source]
         }
     }

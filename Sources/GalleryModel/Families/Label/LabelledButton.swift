@@ -1,0 +1,15 @@
+/// A button whose content is a Label: what a Button, a Menu's button and a Toggle drawn as a button show, in the look
+/// the automatic Label style takes where the button sits.
+extension DrawingContext {
+    /// A button (or toggle button, menu button) whose content is a Label showing `item`, drawn in the automatic label
+    /// look of the context: icon only in toolbars, title only in Mac menus.
+    func labelledButton(_ kind: WidgetKind, _ item: SampleContent.Item, binding: StateBinding?, classes: [String] = []) -> WidgetPlan {
+        let look = automatic(LabelFamily.self)
+        var properties: [PlanProperty: PlanValue] = [:]
+        let icon = look == .titleOnly ? nil : item.icon
+        if let icon { properties[.iconName] = .string(icon) }
+        // Without an icon even an icon-only label shows its title (a toolbar's `Button("Done")`).
+        if look != .iconOnly || icon == nil { properties[.label] = .string(item.title) }
+        return WidgetPlan(kind, properties, classes: classes, binding: binding, accessibleName: item.title)
+    }
+}

@@ -1,0 +1,31 @@
+/// What a view's initializer was given, read the way drawings need it.
+extension SceneNode {
+    /// The string literal given as the argument labelled `label` (`value: "2.4.1"`), or nil.
+    func stringArgument(_ label: String) -> String? {
+        arguments.lazy.compactMap { argument -> String? in
+            if argument.label == label, case .string(let text) = argument.value { return text }
+            return nil
+        }.first
+    }
+
+    /// The words of the argument labelled `label` when it is a string literal or a `Text` of one (a TextField's
+    /// `prompt: Text("Required")`, which the reader keeps as its source), or nil.
+    func textArgument(_ label: String) -> String? {
+        if let text = stringArgument(label) { return text }
+        return arguments.lazy.compactMap { argument -> String? in
+            guard argument.label == label, case .expression(let source) = argument.value,
+                  source.hasPrefix("Text(\""), source.hasSuffix("\")") else { return nil }
+            let literal = source.dropFirst("Text(\"".count).dropLast("\")".count)
+            // Only a literal without escapes or interpolation is read: anything else is not plain words.
+            return literal.contains(where: { $0 == "\"" || $0 == "\\" }) ? nil : String(literal)
+        }.first
+    }
+
+    /// The colour of the `.tint(_:)` written on the view itself, or nil.
+    var ownTint: NamedColor? {
+        modifiers.lazy.compactMap { modifier -> NamedColor? in
+            if case .tint(let color) = modifier.kind { return color.namedColor }
+            return nil
+        }.first
+    }
+}
