@@ -39,7 +39,7 @@ enum SceneFileReading {
                 return Reading(scene: try file(atPath: path, views: SceneFile.Choice(view), options: options, io: io).scene(named: view),
                                project: nil, callSites: [])
             }
-            let project = try SceneProject.open(path, preferring: options.platform)
+            let project = try SceneProject.open(path, preferring: options.platform, declaring: view)
             guard project.targetName != nil else {
                 return Reading(scene: try project.read(file: path, views: SceneFile.Choice(view), options: options).scene(named: view),
                                project: nil, callSites: [])

@@ -33,6 +33,17 @@ struct ProjectReadingTests {
         #expect(project.file(declaring: "Row")?.hasSuffix("SettingsView.swift") == true)
     }
 
+    @Test("Named from the folder, a view of another target (a widget's) is read in the target that compiles it")
+    func viewOfAnotherTarget() throws {
+        let project = try SceneProject.open(Self.shop, declaring: "OrderWidgetView")
+        #expect(project.targetName == "Shop › ShopWidget")
+        let scene = try project.read(file: try #require(project.file(declaring: "OrderWidgetView")), views: .named("OrderWidgetView"))
+            .scene(named: "OrderWidgetView")
+        #expect(scene.roots.first?.children.map(\.kind) == [.styled(.label), .styled(.button)])
+        // A view of the app's own target keeps the app's target.
+        #expect(try SceneProject.open(Self.shop, declaring: "SettingsView").targetName == "Shop › Shop")
+    }
+
     @Test("A view of another file is drawn from its body: its title and its content closure, each node where it is written")
     func viewWithContentClosure() throws {
         let scene = try Self.contentView()

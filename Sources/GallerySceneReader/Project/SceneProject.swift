@@ -30,11 +30,13 @@ public struct SceneProject: Sendable {
     }
 
     /// The project of `path` (a Swift file, or a project's folder), preferring a target built for `platform`, with every
-    /// file of its target and local packages parsed on every core; files that cannot be read are left out.
+    /// file of its target and local packages parsed on every core; files that cannot be read are left out. For a folder
+    /// and a `view` name, the target read is one whose files declare it (a widget's or a watch app's view is read in its
+    /// own target), else the app's.
     ///
     /// - Throws: ``SceneFileError`` when `path` is a file that cannot be read as Swift source, or a folder holding no
     ///   project with an app or library target.
-    public static func open(_ path: String, preferring platform: Platform = .iOS) throws(SceneFileError) -> SceneProject {
+    public static func open(_ path: String, preferring platform: Platform = .iOS, declaring view: String? = nil) throws(SceneFileError) -> SceneProject {
         let search = ProjectDiscovery.search([path])
         var isFolder: ObjCBool = false
         let isFile = !(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
@@ -47,6 +49,11 @@ public struct SceneProject: Sendable {
             let apps = candidates.filter { $0.1.role == .app }
             chosen = apps.first { $0.1.deployment[platform] != nil } ?? apps.first
                 ?? candidates.first { $0.1.role == .executable || $0.1.role == .library }
+            if let view, let chosenFiles = chosen?.target.files, !chosenFiles.contains(where: { Self.mayDeclare(view, in: $0) }) {
+                // Apps first, then the targets built for the platform, then any.
+                let ordered = apps + candidates.filter { $0.1.role != .app && $0.1.deployment[platform] != nil } + candidates
+                chosen = ordered.first { $0.1.files.contains { Self.mayDeclare(view, in: $0) } } ?? chosen
+            }
         }
         guard let chosen else {
             guard isFile else { throw SceneFileError(fileName: path, problem: say("it holds no project with an app or a library the gallery can read")) }
@@ -67,6 +74,19 @@ public struct SceneProject: Sendable {
         }
         return SceneProject(targetName: "\(chosen.project.name) › \(chosen.target.name)", conditions: chosen.target.conditions,
                             problems: search.problems, index: ProjectIndex(indexed.compactMap { $0 }))
+    }
+
+    /// Whether the text of the file at `path` may declare the view `name` (a type of that name, or a preview of that
+    /// title): a quick look before the target's files are parsed, which the index then confirms.
+    private static func mayDeclare(_ name: String, in path: String) -> Bool {
+        guard let text = try? SceneFileBytes.source(atPath: path) else { return false }
+        if text.contains("#Preview(\"\(name)\"") { return true }
+        return ["struct ", "class ", "enum ", "extension "].contains { keyword in
+            // The name whole: `struct Row` declares Row, `struct RowModel` does not.
+            text.ranges(of: keyword + name).contains { found in
+                found.upperBound == text.endIndex || !(text[found.upperBound].isLetter || text[found.upperBound].isNumber || text[found.upperBound] == "_")
+            }
+        }
     }
 
     /// The project with `file` read again from `source` (or added): only that file is parsed.
