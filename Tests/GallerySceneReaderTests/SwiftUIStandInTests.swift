@@ -51,4 +51,36 @@ struct SwiftUIStandInTests {
         #expect(scene.roots.map(\.kind) == [.plain(.text)])
         #expect(ReaderSupport.diagnostics(scene, .note).isEmpty)
     }
+
+    @Test("SwiftUI's shapes are read as shapes, with their arguments and modifiers, and no warning")
+    func shapes() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View {
+                    ZStack {
+                        RoundedRectangle(cornerRadius: 12)
+                            .fill(.blue)
+                        Circle()
+                            .stroke(Color.red, lineWidth: 2)
+                            .frame(width: 40, height: 40)
+                        Capsule()
+                        Rectangle()
+                        Ellipse()
+                        ContainerRelativeShape()
+                        UnevenRoundedRectangle(topLeadingRadius: 8)
+                    }
+                }
+            }
+            """)
+        let shapes = try #require(scene.roots.first?.children)
+        #expect(shapes.map(\.kind) == [.plain(.roundedRectangle), .plain(.circle), .plain(.capsule), .plain(.rectangle), .plain(.ellipse),
+                                       .plain(.containerRelativeShape), .plain(.unevenRoundedRectangle)])
+        #expect(SceneShape(shapes[0])?.outline == .roundedRectangle(cornerRadius: 12))
+        #expect(SceneShape(shapes[0])?.color == .blue)
+        #expect(SceneShape(shapes[1])?.strokes == true)
+        #expect(SceneShape(shapes[1])?.height == 40)
+        #expect(scene.diagnostics.isEmpty)
+    }
 }

@@ -42,6 +42,16 @@ enum Drawing {
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), alpha * Double(color.alpha))
     }
 
+    /// Adds a rectangle with corners of `radius` to the path.
+    static func roundedRectangle(_ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double) {
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, x + width - radius, y + radius, radius, -.pi / 2, 0)
+        cairo_arc(cairo, x + width - radius, y + height - radius, radius, 0, .pi / 2)
+        cairo_arc(cairo, x + radius, y + height - radius, radius, .pi / 2, .pi)
+        cairo_arc(cairo, x + radius, y + radius, radius, .pi, 3 * .pi / 2)
+        cairo_close_path(cairo)
+    }
+
     /// Draws `text` centred on (x, y).
     static func centeredText(_ cairo: OpaquePointer, _ text: String, x: Double, y: Double, size: Double, bold: Bool = false) {
         cairo_select_font_face(cairo, "Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)

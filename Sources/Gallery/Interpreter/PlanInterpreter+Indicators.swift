@@ -203,6 +203,44 @@ extension PlanInterpreter {
         return area
     }
 
+    /// A shape of SwiftUI's: its outline filled (or stroked, two points wide) in its colour or the foreground's,
+    /// across the width it is given and at its plan's height.
+    func shape(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let color = plan.string(.color)
+        let strokes = plan.bool(.strokes) ?? false
+        let outline: SceneShapeOutline
+        if case .outline(let value)? = plan.properties[.outline] { outline = value } else { outline = .rectangle }
+        let area = Drawing.area { area, cairo, width, height in
+            Drawing.setColor(cairo, hex: color, orForegroundOf: area)
+            let inset = strokes ? 1.0 : 0
+            let (w, h) = (width - 2 * inset, height - 2 * inset)
+            switch outline {
+            case .rectangle:
+                cairo_rectangle(cairo, inset, inset, w, h)
+            case .roundedRectangle(let radius):
+                Drawing.roundedRectangle(cairo, x: inset, y: inset, width: w, height: h, radius: min(radius, min(w, h) / 2))
+            case .capsule:
+                Drawing.roundedRectangle(cairo, x: inset, y: inset, width: w, height: h, radius: min(w, h) / 2)
+            case .circle:
+                cairo_arc(cairo, width / 2, height / 2, min(w, h) / 2, 0, 2 * .pi)
+            case .ellipse:
+                cairo_save(cairo)
+                cairo_translate(cairo, width / 2, height / 2)
+                cairo_scale(cairo, max(w, 1) / 2, max(h, 1) / 2)
+                cairo_arc(cairo, 0, 0, 1, 0, 2 * .pi)
+                cairo_restore(cairo)
+            }
+            if strokes {
+                cairo_set_line_width(cairo, 2)
+                cairo_stroke(cairo)
+            } else {
+                cairo_fill(cairo)
+            }
+        }
+        gtk_widget_set_size_request(area, Int32(plan.int(.width) ?? -1), Int32(plan.int(.height) ?? 44))
+        return area
+    }
+
     /// Where `value` lies between `minimum` and `maximum`, from 0 to 1.
     static func fraction(_ value: Double, _ minimum: Double, _ maximum: Double) -> Double {
         guard maximum > minimum else { return 0 }

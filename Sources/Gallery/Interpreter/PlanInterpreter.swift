@@ -54,6 +54,7 @@ final class PlanInterpreter {
         case .ring: ring(plan)
         case .separator: separator(plan)
         case .colorSwatch: colorSwatch(plan)
+        case .shape: shape(plan)
         case .scroller: scroller(plan)
         case .overlay: overlay(plan)
         case .revealer: revealer(plan)

@@ -39,6 +39,8 @@ public enum PlanValue: Sendable, Equatable {
     case contentMode(ImageContentMode)
     /// Whether a picture keeps its colours.
     case renderingMode(ImageRenderingMode)
+    /// A shape's outline.
+    case outline(SceneShapeOutline)
 
     /// Which way children are laid out.
     public enum Orientation: String, Sendable {

@@ -57,6 +57,9 @@ public enum WidgetKind: String, Sendable, CaseIterable {
     case ring
     /// A thin line between items.
     case separator
+    /// A shape of SwiftUI's filled (or stroked) with a colour, or with the foreground colour when it has none: its
+    /// `outline` says which (a rectangle, a rounded rectangle, a capsule, a circle or an ellipse).
+    case shape
     /// A block of solid colour (the pages of the page-style tab views).
     case colorSwatch
     /// A scrollable viewport around one child.
@@ -142,8 +145,12 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case wraps
     /// Whether a label shows its text in capitals, as grouped lists set their section headers.
     case uppercased
-    /// A colour as "#rrggbb" (swatches, ring tint).
+    /// A colour as "#rrggbb" (swatches, ring tint, a shape's fill).
     case color
+    /// A shape's outline: `.outline(.circle)`.
+    case outline
+    /// Whether a shape is stroked (its outline drawn) rather than filled.
+    case strokes
     /// A short hover text.
     case tooltip
     /// Whether a table draws lines between its columns.

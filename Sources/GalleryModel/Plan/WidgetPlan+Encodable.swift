@@ -43,6 +43,7 @@ extension PlanValue: Encodable {
         case .asset(let value): try container.encode(value.rawValue)
         case .contentMode(let value): try container.encode(value.rawValue)
         case .renderingMode(let value): try container.encode(value.rawValue)
+        case .outline(let value): try container.encode(value.name)
         }
     }
 }

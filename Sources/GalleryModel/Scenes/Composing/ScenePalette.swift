@@ -48,6 +48,13 @@ public enum ScenePalette {
         ScenePaletteItem(.plain(.spacer), "Spacer()"),
         ScenePaletteItem(.plain(.divider), "Divider()"),
         ScenePaletteItem(.plain(.color), "Color.blue"),
+        ScenePaletteItem(.plain(.rectangle), "Rectangle()"),
+        ScenePaletteItem(.plain(.roundedRectangle), "RoundedRectangle(cornerRadius: 8)"),
+        ScenePaletteItem(.plain(.unevenRoundedRectangle), "UnevenRoundedRectangle(topLeadingRadius: 8)"),
+        ScenePaletteItem(.plain(.circle), "Circle()"),
+        ScenePaletteItem(.plain(.capsule), "Capsule()"),
+        ScenePaletteItem(.plain(.ellipse), "Ellipse()"),
+        ScenePaletteItem(.plain(.containerRelativeShape), "ContainerRelativeShape()"),
     ]
 
     /// The containers that only arrange what they hold. Toolbar items belong in a `.toolbar`, which the palette does

@@ -31,7 +31,27 @@ extension SceneDrawing {
                 return WidgetPlan(.colorSwatch, [.height: .int(24), .hexpand: .bool(true)]).decorative()
             }
             return WidgetPlan(.colorSwatch, [.color: .string(hex), .height: .int(24), .hexpand: .bool(true), .vexpand: .bool(true)]).decorative()
+        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .circle, .capsule, .ellipse, .containerRelativeShape:
+            // Every one of these is a shape, so the spacer is never drawn.
+            return SceneShape(node.node).map(Self.shape) ?? Build.spacer().decorative()
         }
+    }
+
+    /// A shape, filling the room it is offered as SwiftUI's shapes do (the row's width and 44 points high unless
+    /// `.frame(width:height:)` says),
+    /// in its `.fill`, `.stroke` or foreground colour, else the foreground's; decorative, as a shape says nothing.
+    static func shape(_ shape: SceneShape) -> WidgetPlan {
+        var properties: [PlanProperty: PlanValue] = [
+            .outline: .outline(shape.outline), .strokes: .bool(shape.strokes), .height: .int(Int(shape.height ?? 44)),
+        ]
+        if let width = shape.width {
+            properties[.width] = .int(Int(width))
+        } else {
+            properties[.hexpand] = .bool(true)
+            properties[.halign] = .alignment(.fill)
+        }
+        if let hex = shape.color?.namedColor?.hex { properties[.color] = .string(hex) }
+        return WidgetPlan(.shape, properties).decorative()
     }
 
     /// A container that only arranges its children

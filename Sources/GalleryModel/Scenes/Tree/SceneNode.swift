@@ -80,6 +80,15 @@ public enum ScenePlainView: String, Sendable, Hashable, CaseIterable {
     case spacer = "Spacer"
     case divider = "Divider"
     case color = "Color"
+    // Shapes (https://developer.apple.com/documentation/swiftui/shapes): each fills the room it is offered with the
+    // foreground style unless `.fill(_:)` or `.stroke(_:)` says otherwise. ``SceneShapeOutline`` is the outline drawn.
+    case rectangle = "Rectangle"
+    case roundedRectangle = "RoundedRectangle"
+    case unevenRoundedRectangle = "UnevenRoundedRectangle"
+    case circle = "Circle"
+    case capsule = "Capsule"
+    case ellipse = "Ellipse"
+    case containerRelativeShape = "ContainerRelativeShape"
 }
 
 /// One argument of a view's initializer, as written: `isOn: $wifi`, `systemImage: "wifi"`, `"Wi-Fi"`.

@@ -1,0 +1,102 @@
+/// The outline a shape of SwiftUI's is drawn with (https://developer.apple.com/documentation/swiftui/shapes).
+public enum SceneShapeOutline: Sendable, Equatable {
+    /// `Rectangle()`, and `ContainerRelativeShape()` drawn outside a container with rounded corners.
+    case rectangle
+    /// `RoundedRectangle(cornerRadius:)`, `UnevenRoundedRectangle` (with its largest radius), in points.
+    case roundedRectangle(cornerRadius: Double)
+    /// `Capsule()`: ends as round as its height allows.
+    case capsule
+    /// `Circle()`: the largest circle that fits, centred.
+    case circle
+    /// `Ellipse()`: fills its frame.
+    case ellipse
+
+    /// Its name in a plan's JSON.
+    public var name: String {
+        switch self {
+        case .rectangle: "rectangle"
+        case .roundedRectangle(let radius): "roundedRectangle(\(radius.formatted))"
+        case .capsule: "capsule"
+        case .circle: "circle"
+        case .ellipse: "ellipse"
+        }
+    }
+}
+
+/// How a shape node is drawn: its outline, its colour, and whether it is stroked.
+public struct SceneShape: Sendable, Equatable {
+    public let outline: SceneShapeOutline
+    /// The colour of `.fill(_:)`, `.stroke(_:)` or `.foregroundStyle(_:)`, the last written; nil for the foreground's.
+    public let color: SceneColor?
+    /// Whether `.stroke(…)` or `.strokeBorder(…)` draws its outline instead of filling it.
+    public let strokes: Bool
+    /// The width `.frame(width:)` gives it, in points, or nil for the room it is offered.
+    public let width: Double?
+    /// The height `.frame(height:)` gives it, in points, or nil for the room it is offered.
+    public let height: Double?
+
+    /// The shape `node` draws, or nil when it is no shape.
+    public init?(_ node: SceneNode) {
+        guard case .plain(let view) = node.kind else { return nil }
+        let radius = node.arguments.first { $0.label == "cornerRadius" || $0.label == "cornerSize" }.flatMap { argument -> Double? in
+            if case .number(let number) = argument.value { return number }
+            return nil
+        }
+        switch view {
+        case .rectangle, .containerRelativeShape: outline = .rectangle
+        case .roundedRectangle, .unevenRoundedRectangle: outline = .roundedRectangle(cornerRadius: radius ?? Self.unevenRadius(node) ?? 8)
+        case .circle: outline = .circle
+        case .capsule: outline = .capsule
+        case .ellipse: outline = .ellipse
+        case .text, .image, .secureField, .spacer, .divider, .color: return nil
+        }
+        var color: SceneColor?
+        var strokes = false
+        var width: Double?
+        var height: Double?
+        for modifier in node.modifiers {
+            switch modifier.kind {
+            case .foregroundStyle(let style): color = style
+            case .other(let name, let source) where ["fill", "stroke", "strokeBorder"].contains(name):
+                strokes = name != "fill"
+                if let named = Self.color(in: source) { color = named }
+            case .other("frame", let source):
+                width = Self.number(labelled: "width", in: source) ?? width
+                height = Self.number(labelled: "height", in: source) ?? height
+            default: break
+            }
+        }
+        self.color = color
+        self.strokes = strokes
+        self.width = width
+        self.height = height
+    }
+
+    /// The first named colour written in a modifier's source: `.fill(.blue)`, `.stroke(Color.red, lineWidth: 2)`.
+    private static func color(in source: String) -> SceneColor? {
+        let open = source.firstIndex(of: "(").map { source.index(after: $0) } ?? source.startIndex
+        let argument = source[open...].drop { $0 == " " }
+        let member = argument.hasPrefix("Color.") ? argument.dropFirst(6) : argument.hasPrefix(".") ? argument.dropFirst() : nil
+        guard let member else { return nil }
+        return SceneColor(rawValue: String(member.prefix { $0.isLetter }))
+    }
+
+    /// The number after `label:` in a modifier's source: `height` in `.frame(width: 40, height: 40)`.
+    private static func number(labelled label: String, in source: String) -> Double? {
+        guard let found = source.range(of: label + ":") else { return nil }
+        return Double(String(source[found.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }))
+    }
+
+    /// The largest radius `UnevenRoundedRectangle(topLeadingRadius: 12, …)` writes.
+    private static func unevenRadius(_ node: SceneNode) -> Double? {
+        node.arguments.compactMap { argument -> Double? in
+            guard argument.label?.hasSuffix("Radius") == true, case .number(let number) = argument.value else { return nil }
+            return number
+        }.max()
+    }
+}
+
+private extension Double {
+    /// `8` for 8.0, `8.5` for 8.5.
+    var formatted: String { rounded() == self ? String(Int(self)) : String(self) }
+}

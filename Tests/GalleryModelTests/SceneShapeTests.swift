@@ -1,0 +1,68 @@
+@testable import GalleryModel
+import Testing
+
+/// SwiftUI's shapes in a scene: each drawn as its outline, in its `.fill`, `.stroke` or foreground colour, at the
+/// height its frame gives, never as a placeholder.
+@Suite("Scene shapes")
+struct SceneShapeTests {
+    private func plan(_ node: SceneNode) throws -> WidgetPlan {
+        let scene = Scene(name: "Test", roots: [SceneNode(.layout(.vStack), children: [node])])
+        let stack = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).widget
+        return try #require(stack.allPlans.first { $0.kind == .shape })
+    }
+
+    private func other(_ name: String, _ source: String) -> SceneModifier {
+        SceneModifier(.other(name: name, source: source))
+    }
+
+    @Test("Each shape's outline: rectangles, rounded ones with their radius, capsules, circles and ellipses")
+    func outlines() throws {
+        let cases: [(SceneNode, SceneShapeOutline)] = [
+            (SceneNode(.plain(.rectangle)), .rectangle),
+            (SceneNode(.plain(.containerRelativeShape)), .rectangle),
+            (SceneNode(.plain(.roundedRectangle), arguments: [SceneArgument("cornerRadius", .number(12))]), .roundedRectangle(cornerRadius: 12)),
+            (SceneNode(.plain(.unevenRoundedRectangle), arguments: [SceneArgument("topLeadingRadius", .number(4)),
+                                                                   SceneArgument("bottomTrailingRadius", .number(16))]),
+             .roundedRectangle(cornerRadius: 16)),
+            (SceneNode(.plain(.capsule)), .capsule),
+            (SceneNode(.plain(.circle)), .circle),
+            (SceneNode(.plain(.ellipse)), .ellipse),
+        ]
+        for (node, outline) in cases {
+            let shape = try plan(node)
+            #expect(shape.properties[.outline] == .outline(outline), "\(node.kind)")
+            // Unfilled, a shape takes the foreground colour, filled, 44 points high across the room it is offered.
+            #expect(shape.string(.color) == nil)
+            #expect(shape.bool(.strokes) == false)
+            #expect(shape.int(.height) == 44)
+            #expect(shape.bool(.hexpand) == true)
+            #expect(shape.isDecorative)
+        }
+    }
+
+    @Test("Its colour and stroke from .fill, .stroke, .strokeBorder and .foregroundStyle, the last written; its height from .frame")
+    func fillStrokeAndFrame() throws {
+        let filled = try plan(SceneNode(.plain(.circle), modifiers: [other("fill", ".fill(.blue)"), other("frame", ".frame(width: 40, height: 40)")]))
+        #expect(filled.string(.color) == NamedColor.blue.hex)
+        #expect(filled.bool(.strokes) == false)
+        #expect(filled.int(.height) == 40)
+        #expect(filled.int(.width) == 40)
+        #expect(filled.bool(.hexpand) == nil)
+        let stroked = try plan(SceneNode(.plain(.capsule), modifiers: [other("stroke", ".stroke(Color.red, lineWidth: 2)")]))
+        #expect(stroked.string(.color) == NamedColor.red.hex)
+        #expect(stroked.bool(.strokes) == true)
+        let styled = try plan(SceneNode(.plain(.rectangle), modifiers: [other("fill", ".fill(.green)"), SceneModifier(.foregroundStyle(.orange))]))
+        #expect(styled.string(.color) == NamedColor.orange.hex)
+        // A fill the gallery cannot name (a gradient, a material) keeps the foreground colour.
+        let gradient = try plan(SceneNode(.plain(.roundedRectangle), modifiers: [other("fill", ".fill(.ultraThinMaterial)")]))
+        #expect(gradient.string(.color) == nil)
+    }
+
+    @Test("A shape prints back as written")
+    func source() {
+        let node = SceneNode(.plain(.roundedRectangle), arguments: [SceneArgument("cornerRadius", .number(12))],
+                             modifiers: [other("fill", ".fill(.blue)")])
+        #expect(SceneSource.view(node) == "RoundedRectangle(cornerRadius: 12)\n    .fill(.blue)")
+        #expect(SceneSource.view(SceneNode(.plain(.circle))) == "Circle()")
+    }
+}
