@@ -83,4 +83,31 @@ struct SwiftUIStandInTests {
         #expect(SceneShape(shapes[1])?.height == 40)
         #expect(scene.diagnostics.isEmpty)
     }
+
+    @Test("NavigationLink, Link, ShareLink and EditButton are known views, a link's destination closure kept apart from its label")
+    func links() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+
+            struct Menu: View {
+                var body: some View {
+                    List {
+                        NavigationLink("Details") { Text("Detail") }
+                        NavigationLink {
+                            Text("Destination")
+                        } label: {
+                            Label("Open", systemImage: "folder")
+                        }
+                        Link("Website", destination: URL(string: "https://www.apple.com")!)
+                        ShareLink(item: "https://www.apple.com")
+                        EditButton()
+                    }
+                }
+            }
+            """)
+        let rows = try #require(scene.roots.first?.children)
+        #expect(rows.map(\.kind) == [.plain(.navigationLink), .plain(.navigationLink), .plain(.link), .plain(.shareLink), .plain(.editButton)])
+        #expect(rows[1].slots.map(\.label) == ["label"])
+        #expect(scene.diagnostics.isEmpty)
+    }
 }

@@ -55,6 +55,10 @@ public enum ScenePalette {
         ScenePaletteItem(.plain(.capsule), "Capsule()"),
         ScenePaletteItem(.plain(.ellipse), "Ellipse()"),
         ScenePaletteItem(.plain(.containerRelativeShape), "ContainerRelativeShape()"),
+        ScenePaletteItem(.plain(.navigationLink), #"NavigationLink("Details") { Text("Details") }"#),
+        ScenePaletteItem(.plain(.link), #"Link("Website", destination: URL(string: "https://www.apple.com")!)"#),
+        ScenePaletteItem(.plain(.shareLink), #"ShareLink(item: "https://www.apple.com")"#),
+        ScenePaletteItem(.plain(.editButton), "EditButton()"),
     ]
 
     /// The containers that only arrange what they hold. Toolbar items belong in a `.toolbar`, which the palette does

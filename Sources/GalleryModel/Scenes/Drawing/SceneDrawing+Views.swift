@@ -31,10 +31,48 @@ extension SceneDrawing {
                 return WidgetPlan(.colorSwatch, [.height: .int(24), .hexpand: .bool(true)]).decorative()
             }
             return WidgetPlan(.colorSwatch, [.color: .string(hex), .height: .int(24), .hexpand: .bool(true), .vexpand: .bool(true)]).decorative()
+        case .navigationLink, .link, .shareLink, .editButton:
+            return actionLabel(view, node)
         case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .circle, .capsule, .ellipse, .containerRelativeShape:
             // Every one of these is a shape, so the spacer is never drawn.
             return SceneShape(node.node).map(Self.shape) ?? Build.spacer().decorative()
         }
+    }
+
+    /// The label of a view that acts without a style of its own, in the accent colour as SwiftUI tints what can be
+    /// pressed: its title (EditButton's "Edit", ShareLink's "Share" with its symbol when it writes none), else its
+    /// label's views.
+    mutating func actionLabel(_ view: ScenePlainView, _ node: ResolvedSceneNode) -> WidgetPlan {
+        let symbol = node.node.stringArgument("systemImage") ?? (view == .shareLink ? "square.and.arrow.up" : nil)
+        // Its title is its first argument, unlabelled (`ShareLink("Send", item: url)`); `item:` is what it shares.
+        let written = node.node.arguments.first.flatMap { argument -> String? in
+            if argument.label == nil, case .string(let text) = argument.value { text } else { nil }
+        }
+        let title = written ?? (view == .editButton ? "Edit" : view == .shareLink && node.content.isEmpty ? "Share" : nil)
+        let label: [WidgetPlan]
+        if let title {
+            label = (symbol.map { [Build.icon($0, classes: ["link-button"])] } ?? []) + [Build.text(title, classes: ["link-button"])]
+        } else {
+            label = labelViews(node)
+        }
+        return Build.hstack(label).with(.halign, .alignment(.start))
+    }
+
+    /// The widgets of a link's label: its `label:` closure's views (`NavigationLink { Detail() } label: { … }`), else its
+    /// main closure's (`NavigationLink(value: item) { … }`).
+    private mutating func labelViews(_ node: ResolvedSceneNode) -> [WidgetPlan] {
+        let slot = node.slot("label")
+        return (slot.isEmpty ? node.content : slot).map { widget(for: $0) }
+    }
+
+    /// A navigation link as a list or form row: its label at the leading edge and the disclosure chevron at the
+    /// trailing edge, which every platform but the Mac draws there
+    /// (https://developer.apple.com/documentation/swiftui/view/navigationlinkindicatorvisibility(_:)). The label takes the
+    /// row's text colour, not the accent.
+    mutating func navigationRow(_ node: ResolvedSceneNode) -> WidgetPlan {
+        let label = node.node.title.map { [Build.text($0, [.halign: .alignment(.start)])] } ?? labelViews(node)
+        let chevron = context.platform == .macOS ? [] : [Build.icon("chevron.right", classes: ["dim-label"])]
+        return Build.hstack(label + [Build.spacer()] + chevron).with(.hexpand, .bool(true))
     }
 
     /// A shape, filling the room it is offered as SwiftUI's shapes do (the row's width and 44 points high unless

@@ -39,6 +39,9 @@ struct SceneDrawing {
         if node.node.kind == .layout(.group), node.node.modifiers.allSatisfy({ $0.content.isEmpty }) {
             return node.content.flatMap { rows(for: $0) }
         }
+        if node.node.kind == .plain(.navigationLink) {
+            return [LabelledRow(label: nil, control: decorated(tagged(navigationRow(node), node), node))]
+        }
         let plan = familyView(node) ? plan(of: node) : nil
         switch plan?.content {
         case .labelled(let rows)?:

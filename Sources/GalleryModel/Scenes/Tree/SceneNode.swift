@@ -89,6 +89,13 @@ public enum ScenePlainView: String, Sendable, Hashable, CaseIterable {
     case capsule = "Capsule"
     case ellipse = "Ellipse"
     case containerRelativeShape = "ContainerRelativeShape"
+    // Views that act without a style of their own (https://developer.apple.com/documentation/swiftui/navigationlink,
+    // /link, /sharelink, /editbutton): drawn as their label in the accent colour, a navigation link in a list or form
+    // as a row with a disclosure chevron.
+    case navigationLink = "NavigationLink"
+    case link = "Link"
+    case shareLink = "ShareLink"
+    case editButton = "EditButton"
 }
 
 /// One argument of a view's initializer, as written: `isOn: $wifi`, `systemImage: "wifi"`, `"Wi-Fi"`.

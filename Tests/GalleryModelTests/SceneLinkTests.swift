@@ -1,0 +1,52 @@
+@testable import GalleryModel
+import Testing
+
+/// Views that act without a style of their own (NavigationLink, Link, ShareLink, EditButton) are drawn as their
+/// label in the accent colour, and a navigation link in a list as a row with the platform's disclosure chevron.
+@Suite("Scene links")
+struct SceneLinkTests {
+    private func plan(_ roots: [SceneNode], on platform: Platform = .iOS) -> WidgetPlan {
+        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: roots), in: Context(platform: platform))).widget
+    }
+
+    private func texts(_ plan: WidgetPlan) -> [String] {
+        plan.allPlans.filter { $0.kind == .label }.compactMap { $0.string(.text) }
+    }
+
+    @Test("Each is its title in the accent colour: EditButton says Edit, ShareLink Share with its symbol")
+    func labels() {
+        let cases: [(SceneNode, [String])] = [
+            (SceneNode(.plain(.link), arguments: [SceneArgument(nil, .string("Website")), SceneArgument("destination", .expression("url"))]), ["Website"]),
+            (SceneNode(.plain(.editButton)), ["Edit"]),
+            (SceneNode(.plain(.shareLink), arguments: [SceneArgument("item", .expression("url"))]), ["Share"]),
+            // What it shares is no title.
+            (SceneNode(.plain(.shareLink), arguments: [SceneArgument("item", .string("https://www.apple.com"))]), ["Share"]),
+            (SceneNode(.plain(.shareLink), arguments: [SceneArgument(nil, .string("Send")), SceneArgument("item", .string("https://www.apple.com"))]), ["Send"]),
+            (SceneNode(.plain(.navigationLink), arguments: [SceneArgument(nil, .string("Details"))],
+                       children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Destination"))])]), ["Details"]),
+        ]
+        for (node, words) in cases {
+            let drawn = plan([node])
+            #expect(texts(drawn) == words, "\(node.kind)")
+            #expect(drawn.allPlans.filter { $0.kind == .label }.allSatisfy { $0.cssClasses.contains("link-button") }, "\(node.kind)")
+            #expect(!drawn.allPlans.contains { $0.cssClasses.contains("scene-placeholder") }, "\(node.kind)")
+        }
+        #expect(plan([SceneNode(.plain(.shareLink), arguments: [SceneArgument("item", .expression("url"))])]).allPlans.contains { $0.kind == .image })
+    }
+
+    @Test("A navigation link's label is its label closure's views, not its destination's")
+    func labelClosure() {
+        let link = SceneNode(.plain(.navigationLink), children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Destination"))])],
+                             slots: [SceneSlot(label: "label", children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Open"))])])])
+        #expect(texts(plan([link])) == ["Open"])
+    }
+
+    @Test("In a list, a navigation link is a row with a chevron at its trailing edge, except on the Mac", arguments: Platform.allCases)
+    func listRow(platform: Platform) {
+        let link = SceneNode(.plain(.navigationLink), arguments: [SceneArgument(nil, .string("Details"))])
+        let drawn = plan([SceneNode(.styled(.list), children: [link])], on: platform)
+        #expect(texts(drawn).contains("Details"))
+        let chevron = drawn.allPlans.contains { $0.kind == .image && $0.cssClasses.contains("dim-label") }
+        #expect(chevron == (platform != .macOS))
+    }
+}
