@@ -3,8 +3,11 @@ enum TablePlanner {
     static func plan(_ context: PlanContext<TableFamily>) -> FamilyPlan {
         // On an iPhone-width screen a Table shows only its first column, without headers (Apple's Table page).
         let compact = context.platform == .iOS
-        let columns = SampleContent.tableColumns.map(\.title)
-        let rows = SampleContent.tableRows.map { WidgetPlan(.tableRow, [.cells: .strings($0)]) }
+        // In a scene, the file's own columns head the table, each cell naming the property its column shows (the rows'
+        // values are the app's data, which the gallery does not have); on a card, the sample's people.
+        let own = TableColumnsInScene(context.sceneNode)
+        let columns = own?.titles ?? SampleContent.tableColumns.map(\.title)
+        let rows = (own?.rows ?? SampleContent.tableRows).map { WidgetPlan(.tableRow, [.cells: .strings($0)]) }
         // The deprecated alternatesRowBackgrounds: variants draw their base style.
         let base: TableFamily.Look = switch context.look {
         case .inset, .insetAlternatesRowBackgrounds: .inset
@@ -32,5 +35,24 @@ enum TablePlanner {
             return "TableRow(Person(\(arguments.joined(separator: ", "))))"
         }
         return context.styled(SwiftSource.blocks("Table(of: Person.self, selection: $selection)", [(nil, columns), ("rows", rows)]))
+    }
+}
+
+/// The columns a scene's Table writes (`TableColumn("Name", value: \.name)`), or nil when it writes none.
+struct TableColumnsInScene {
+    /// Each column's title.
+    let titles: [String]
+    /// As many rows as the sample has, each cell the property its column shows (`name`), or a dash.
+    let rows: [[String]]
+
+    init?(_ node: SceneNode?) {
+        let columns = node?.children.filter { $0.kind == .plain(.tableColumn) } ?? []
+        guard !columns.isEmpty else { return nil }
+        titles = columns.map { $0.title ?? "" }
+        let cells = columns.map { column -> String in
+            guard let value = column.arguments.first(where: { $0.label == "value" }), case .expression(let path) = value.value else { return "—" }
+            return path.hasPrefix("\\.") ? String(path.dropFirst(2)) : path
+        }
+        rows = Array(repeating: cells, count: SampleContent.tableRows.count)
     }
 }

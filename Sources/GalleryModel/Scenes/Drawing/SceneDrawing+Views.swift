@@ -33,6 +33,9 @@ extension SceneDrawing {
             return WidgetPlan(.colorSwatch, [.color: .string(hex), .height: .int(24), .hexpand: .bool(true), .vexpand: .bool(true)]).decorative()
         case .navigationLink, .link, .shareLink, .editButton:
             return actionLabel(view, node)
+        case .tableColumn:
+            // Outside a Table, which draws its columns, a column is its title.
+            return Build.text(title, classes: ["heading"], [.halign: .alignment(.start)])
         case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .circle, .capsule, .ellipse, .containerRelativeShape:
             // Every one of these is a shape, so the spacer is never drawn.
             return SceneShape(node.node).map(Self.shape) ?? Build.spacer().decorative()

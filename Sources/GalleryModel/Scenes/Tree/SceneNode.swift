@@ -96,6 +96,9 @@ public enum ScenePlainView: String, Sendable, Hashable, CaseIterable {
     case link = "Link"
     case shareLink = "ShareLink"
     case editButton = "EditButton"
+    /// A column of a Table (https://developer.apple.com/documentation/swiftui/tablecolumn): its title heads the column
+    /// the Table draws.
+    case tableColumn = "TableColumn"
 }
 
 /// One argument of a view's initializer, as written: `isOn: $wifi`, `systemImage: "wifi"`, `"Wi-Fi"`.

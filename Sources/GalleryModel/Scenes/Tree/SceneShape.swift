@@ -48,7 +48,7 @@ public struct SceneShape: Sendable, Equatable {
         case .circle: outline = .circle
         case .capsule: outline = .capsule
         case .ellipse: outline = .ellipse
-        case .text, .image, .secureField, .spacer, .divider, .color, .navigationLink, .link, .shareLink, .editButton: return nil
+        case .text, .image, .secureField, .spacer, .divider, .color, .navigationLink, .link, .shareLink, .editButton, .tableColumn: return nil
         }
         var color: SceneColor?
         var strokes = false

@@ -1,0 +1,27 @@
+@testable import GalleryModel
+import Testing
+
+/// A scene's Table draws the file's own columns, not the sample's people.
+@Suite("A scene's table columns")
+struct TableColumnsInSceneTests {
+    private func column(_ title: String, _ path: String) -> SceneNode {
+        SceneNode(.plain(.tableColumn), arguments: [SceneArgument(nil, .string(title)), SceneArgument("value", .expression(path))])
+    }
+
+    @Test("Its columns head the table, each cell naming the property its column shows", arguments: [Platform.macOS, .iPadOS])
+    func ownColumns(platform: Platform) throws {
+        let table = SceneNode(.styled(.table), children: [column("Name", "\\.name"), column("Size", "\\.size")])
+        let plan = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Files", roots: [table]), in: Context(platform: platform))).widget
+        let drawn = try #require(plan.allPlans.first { $0.kind == .columnView })
+        #expect(drawn.strings(.items) == ["Name", "Size"])
+        #expect(drawn.children.first?.strings(.cells) == ["name", "size"])
+        #expect(!drawn.allPlans.contains { ($0.strings(.cells) ?? []).contains("Ada") })
+    }
+
+    @Test("A Table that writes no column keeps the sample's people")
+    func noColumns() throws {
+        let plan = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "People", roots: [SceneNode(.styled(.table))]), in: Context(platform: .macOS))).widget
+        let drawn = try #require(plan.allPlans.first { $0.kind == .columnView })
+        #expect(drawn.strings(.items) == SampleContent.tableColumns.map(\.title))
+    }
+}
