@@ -7,7 +7,7 @@ enum LabelPlanner {
         let kind = (try? LabelStyleKind.named(context.resolution.requested)) ?? .automatic
         let stack: [LabelStyleKind] = kind == .automatic ? [] : [kind]
         let automaticLook = context.automatic(LabelFamily.self)
-        let composition = LabelComposer.compose(stack, automaticLook: automaticLook.rawValue,
+        let composition = LabelComposer.compose(stack, automaticLook: automaticLook,
                                                 accessibilitySize: context.resolution.context.contentSize.isAccessibilityCategory)
 
         if context.placement == .menu {
