@@ -1,4 +1,4 @@
-import GalleryModel
+@testable import GalleryModel
 import Testing
 
 /// Label style stacks: the document's examples with the document's results,
@@ -11,6 +11,14 @@ struct LabelCompositionTests {
     private func compose(_ names: [String], in placement: Placement = .standard, accessibility: Bool = false) throws -> LabelComposition {
         let automatic = try StyleResolver.resolve(.label, platform: .iOS, placement: placement)
         return LabelComposer.compose(try names.map(LabelStyleKind.named), automatic: automatic, accessibilitySize: accessibility)
+    }
+
+    @Test("Every Label style of the catalog is the composition kind of its look, automatic the automatic one; no other family's style is one")
+    func kindsOfTheCatalogsStyles() {
+        for style in StyleCatalog.family(.label).styles {
+            #expect(LabelStyleKind(style)?.rawValue == style.name, "\(style.name)")
+        }
+        #expect(StyleCatalog.family(.toggle).styles.allSatisfy { LabelStyleKind($0) == nil })
     }
 
     /// The results reference/label-style-composition.zh.md states (and shows) for its stacks.

@@ -92,6 +92,31 @@ public enum LabelStyleKind: String, CaseIterable, Sendable {
     }
 }
 
+extension LabelStyleKind {
+    /// The kind of the catalog's Label style `style`: `automatic`, or the kind of the look it draws; nil for a style of
+    /// another family.
+    init?(_ style: StyleDescriptor) {
+        guard style.family == .label else { return nil }
+        guard let look = style.look?.look(of: LabelFamily.self) else {
+            self = .automatic
+            return
+        }
+        self = switch look {
+        case .titleAndIcon: .titleAndIcon
+        case .titleOnly: .titleOnly
+        case .iconOnly: .iconOnly
+        case .ShadowLabelStyle: .shadow
+        case .ShadowEraseLabelStyle: .shadowErase
+        case .RedBorderedLabelStyle: .redBordered
+        case .ShadowLabelTryStyle: .shadowTry
+        case .SwapLabelStyle: .swap
+        case .HStackLabelStyle: .hStack
+        case .MyLabelStyle: .myLabelStyle
+        case .AccessibleLabelStyle: .accessible
+        }
+    }
+}
+
 /// Computes ``LabelComposition``s.
 public enum LabelComposer {
     /// Composes `stack`, written in source order (the first is closest to the Label), for a Label whose automatic
