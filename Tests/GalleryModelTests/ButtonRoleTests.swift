@@ -12,13 +12,19 @@ struct ButtonRoleTests {
     }
 
     @Test("Destructive turns built-in styles red, a prominent one red-filled; plain and the other roles change nothing")
-    func builtInRoles() {
-        #expect(ButtonRole.destructive.classes(forBuiltIn: "borderless") == ["destructive-text"])
-        #expect(ButtonRole.destructive.classes(forBuiltIn: "bordered") == ["destructive-text"])
-        #expect(ButtonRole.destructive.classes(forBuiltIn: "borderedProminent") == ["destructive-action"])
-        #expect(ButtonRole.destructive.classes(forBuiltIn: "plain").isEmpty)
-        #expect(ButtonRole.cancel.classes(forBuiltIn: "bordered").isEmpty)
-        #expect(ButtonRole.none.classes(forBuiltIn: "borderedProminent").isEmpty)
+    func builtInRoles() throws {
+        let grid = ButtonViewContent.rolesGrid(for: Configuration(platform: .iOS))
+        func classes(_ style: String, _ title: String) throws -> [String] {
+            let row = try #require(grid.first { $0.style == style }, "no \(style) row")
+            return try #require(row.buttons.first { $0.string(.label) == title }, "no \(title) in \(style)").cssClasses
+        }
+        #expect(try classes("borderless", "Delete").contains("destructive-text"))
+        #expect(try classes("bordered", "Delete").contains("destructive-text"))
+        #expect(try classes("borderedProminent", "Delete").contains("destructive-action"))
+        #expect(try !classes("borderedProminent", "Delete").contains("destructive-text"))
+        #expect(try !classes("plain", "Delete").contains { $0.hasPrefix("destructive") })
+        #expect(try !classes("bordered", "Cancel").contains { $0.hasPrefix("destructive") })
+        #expect(try !classes("borderedProminent", "Continue").contains { $0.hasPrefix("destructive") })
     }
 
     @Test("The roles grid resolves automatic per platform and gives each button its role's look")

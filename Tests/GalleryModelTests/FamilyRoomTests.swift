@@ -1,4 +1,5 @@
 import Foundation
+import GalleryModel
 import Testing
 
 /// A family's name stays in its room: every type a family's folder declares (`ToggleFamily`, `TogglePlanner`,
@@ -68,10 +69,13 @@ struct FamilyRoomTests {
         }
     }()
 
-    @Test("Every family has a room with its types")
+    @Test("Every family of the registry has a room with its types")
     func roomsFound() {
-        #expect(Self.rooms.count >= 19)
+        #expect(Self.rooms.count == StyleFamily.allCases.count)
         #expect(Self.rooms.allSatisfy { !$0.types.isEmpty })
+        for family in StyleFamily.allCases {
+            #expect(Self.rooms.contains { $0.types.contains(family.viewName + "Family") }, "\(family) has no room declaring \(family.viewName)Family")
+        }
     }
 
     @Test("A family's types are named only in its room, the registry and the listed exceptions")

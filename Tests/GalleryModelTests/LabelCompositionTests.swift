@@ -1,4 +1,4 @@
-import GalleryModel
+@testable import GalleryModel
 import Testing
 
 /// Label style stacks: the document's examples with the document's results,
@@ -7,8 +7,18 @@ import Testing
 struct LabelCompositionTests {
     typealias Part = LabelComposition.Part
 
-    private func compose(_ names: [String], automatic: String = "titleAndIcon", accessibility: Bool = false) throws -> LabelComposition {
-        LabelComposer.compose(try names.map(LabelStyleKind.named), automaticLook: automatic, accessibilitySize: accessibility)
+    /// How `names` compose for a Label on iOS in `placement`, where the automatic style is titleAndIcon (iconOnly in a toolbar).
+    private func compose(_ names: [String], in placement: Placement = .standard, accessibility: Bool = false) throws -> LabelComposition {
+        let automatic = try StyleResolver.resolve(.label, platform: .iOS, placement: placement)
+        return LabelComposer.compose(try names.map(LabelStyleKind.named), automatic: automatic, accessibilitySize: accessibility)
+    }
+
+    @Test("Every Label style of the catalog is the composition kind of its look, automatic the automatic one; no other family's style is one")
+    func kindsOfTheCatalogsStyles() {
+        for style in StyleCatalog.family(.label).styles {
+            #expect(LabelStyleKind(style)?.rawValue == style.name, "\(style.name)")
+        }
+        #expect(StyleCatalog.family(.toggle).styles.allSatisfy { LabelStyleKind($0) == nil })
     }
 
     /// The results reference/label-style-composition.zh.md states (and shows) for its stacks.
@@ -63,7 +73,7 @@ struct LabelCompositionTests {
         let result = try compose(["RedBordered", "Shadow", "titleOnly"])
         #expect(result.visibleParts == [.title])
         #expect(result.effects == ["redBorder", "shadow"])
-        #expect(try compose(["Shadow"], automatic: "iconOnly").visibleParts == [.icon])
+        #expect(try compose(["Shadow"], in: .toolbar).visibleParts == [.icon])
     }
 
     @Test("Rule 3: a custom style that ends with a built-in erases what is farther away")
@@ -72,7 +82,7 @@ struct LabelCompositionTests {
         #expect(result.visibleParts == [.icon, .title])
         #expect(result.effects == ["redBorder", "shadow"])
         #expect(result.layout == .label)
-        #expect(try compose(["ShadowErase"], automatic: "iconOnly").visibleParts == [.icon], "DefaultLabelStyle follows the context")
+        #expect(try compose(["ShadowErase"], in: .toolbar).visibleParts == [.icon], "DefaultLabelStyle follows the context")
     }
 
     @Test("Rule 4: title and icon keep the stack's visibility when a style swaps them")

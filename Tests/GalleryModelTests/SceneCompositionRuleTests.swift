@@ -95,7 +95,7 @@ struct SceneCompositionRuleTests {
         ])
         let label = try control(SceneResolver.resolve(scene, in: Context(platform: .iOS)), [0, 0])
         let composition = try #require(label.labelComposition)
-        #expect(composition == LabelComposer.compose([.redBordered, .automatic], automaticLook: "iconOnly"))
+        #expect(composition == LabelComposer.compose([.redBordered, .automatic], automatic: try StyleResolver.resolve(.label, platform: .iOS, placement: .toolbar)))
         #expect(composition.visibleParts == [.icon])
     }
 

@@ -92,16 +92,46 @@ public enum LabelStyleKind: String, CaseIterable, Sendable {
     }
 }
 
+extension LabelStyleKind {
+    /// The kind of the catalog's Label style `style`: `automatic`, or the kind of the look it draws; nil for a style of
+    /// another family.
+    init?(_ style: StyleDescriptor) {
+        guard style.family == .label else { return nil }
+        guard let look = style.look?.look(of: LabelFamily.self) else {
+            self = .automatic
+            return
+        }
+        self = switch look {
+        case .titleAndIcon: .titleAndIcon
+        case .titleOnly: .titleOnly
+        case .iconOnly: .iconOnly
+        case .ShadowLabelStyle: .shadow
+        case .ShadowEraseLabelStyle: .shadowErase
+        case .RedBorderedLabelStyle: .redBordered
+        case .ShadowLabelTryStyle: .shadowTry
+        case .SwapLabelStyle: .swap
+        case .HStackLabelStyle: .hStack
+        case .MyLabelStyle: .myLabelStyle
+        case .AccessibleLabelStyle: .accessible
+        }
+    }
+}
+
 /// Computes ``LabelComposition``s.
 public enum LabelComposer {
+    /// Composes `stack`, written in source order (the first is closest to the Label), for a Label whose automatic
+    /// style resolves to `automatic` where it sits (`titleAndIcon`, or `iconOnly` in an iOS or macOS toolbar).
+    public static func compose(_ stack: [LabelStyleKind], automatic: Resolution, accessibilitySize: Bool = false) -> LabelComposition {
+        compose(stack, automaticLook: automatic.resolved.look(of: LabelFamily.self) ?? .titleAndIcon, accessibilitySize: accessibilitySize)
+    }
+
     /// Composes `stack`, written in source order (the first is closest to the Label).
     ///
     /// - Parameters:
-    ///   - automaticLook: what `automatic` resolves to where the Label sits
-    ///     (`titleAndIcon`, or `iconOnly` in an iOS or macOS toolbar).
+    ///   - automaticLook: what `automatic` resolves to where the Label sits.
     ///   - accessibilitySize: whether the text size is one of the accessibility sizes.
-    public static func compose(
-        _ stack: [LabelStyleKind], automaticLook: String = "titleAndIcon", accessibilitySize: Bool = false
+    static func compose(
+        _ stack: [LabelStyleKind], automaticLook: LabelFamily.Look = .titleAndIcon, accessibilitySize: Bool = false
     ) -> LabelComposition {
         var effects: [String] = []
         var steps: [LocalizedText] = []
@@ -110,8 +140,8 @@ public enum LabelComposer {
         var visibility: (icon: Bool, title: Bool)?
         var applied = 0
 
-        func builtIn(_ look: String) -> (icon: Bool, title: Bool) {
-            switch LabelFamily.Look(rawValue: look) {
+        func builtIn(_ look: LabelFamily.Look) -> (icon: Bool, title: Bool) {
+            switch look {
             case .iconOnly: (true, false)
             case .titleOnly: (false, true)
             default: (true, true)
@@ -127,9 +157,9 @@ public enum LabelComposer {
             switch style {
             case .automatic:
                 visibility = builtIn(automaticLook)
-                steps.append(say("automatic is a built-in eraser; here it shows \(automaticLook)."))
+                steps.append(say("automatic is a built-in eraser; here it shows \(automaticLook.rawValue)."))
             case .titleAndIcon, .titleOnly, .iconOnly:
-                visibility = builtIn(style.rawValue)
+                visibility = builtIn(style == .iconOnly ? .iconOnly : style == .titleOnly ? .titleOnly : .titleAndIcon)
                 steps.append(say("\(style.rawValue) is a built-in eraser: it decides which parts show and erases every style farther away."))
             case .shadow:
                 effects.append("shadow")
@@ -143,7 +173,7 @@ public enum LabelComposer {
                 steps.append(say("ShadowEraseLabelStyle adds a shadow and then applies DefaultLabelStyle itself, erasing every style farther away."))
             case .accessible:
                 if accessibilitySize {
-                    visibility = builtIn("titleOnly")
+                    visibility = builtIn(.titleOnly)
                     steps.append(say("AccessibleLabelStyle sees an accessibility text size and applies titleOnly, erasing every style farther away."))
                 } else {
                     steps.append(say("AccessibleLabelStyle returns Label(configuration) unchanged at this text size."))
@@ -168,7 +198,7 @@ public enum LabelComposer {
         }
         if visibility == nil {
             visibility = builtIn(automaticLook)
-            steps.append(say("No style in the stack decided the parts, so the context's automatic style shows \(automaticLook)."))
+            steps.append(say("No style in the stack decided the parts, so the context's automatic style shows \(automaticLook.rawValue)."))
         }
 
         var order: [LabelComposition.Part] = layout == .card ? [.icon, .title] : (swapped ? [.title, .icon] : [.icon, .title])

@@ -17,15 +17,6 @@ public enum ButtonRole: String, CaseIterable, Sendable {
         }
     }
 
-    /// CSS classes a built-in style adds for the role. Destructive buttons turn red (a
-    /// prominent one red-filled); plain leaves its label untouched; cancel changes a
-    /// button's look only in alerts and menus, not in an ordinary view.
-    /// Source: gallery's reading of https://developer.apple.com/documentation/swiftui/button (Assigning a role).
-    public func classes(forBuiltIn style: String) -> [String] {
-        guard self == .destructive, style != "plain" else { return [] }
-        return ["borderedProminent", "glassProminent"].contains(style) ? ["destructive-action"] : ["destructive-text"]
-    }
-
     /// The classes `MyButtonStyle` gives the role: every label in title2, cancel bold,
     /// destructive red (reference/view-styles.zh.md, `role`).
     public var myButtonStyleClasses: [String] {

@@ -48,7 +48,7 @@ public enum ButtonViewContent {
             let buttons = ButtonRole.allCases.map { role in
                 WidgetPlan(.button, [.label: .string(role.sampleTitle)].merging(unavailable) { $1 },
                            classes: ButtonPlanner.classes(forLook: look, glass: resolution.argument(as: ButtonFamily.Glass.self))
-                               + role.classes(forBuiltIn: look.rawValue)
+                               + ButtonPlanner.roleClasses(role, look: look)
                                + (resolution.isAvailable ? [] : ["dimmed-example"]),
                            binding: StateBinding(ViewPageKeys.lastAction, .record("\(role.sampleTitle) (.\(style.name))")),
                            accessibleName: "\(role.sampleTitle), \(style.name) style")

@@ -6,11 +6,11 @@ public enum LabelInitializers {
     public static func examples(on platform: Platform) -> [ViewExample] {
         let look = automaticLook(on: platform)
         let lightning = SampleContent.Item("Lightning", symbol: "bolt.fill")
-        let plain = LabelComposer.compose([], automaticLook: look)
+        let plain = LabelComposer.compose([], automatic: look)
         let asset = "sunrise"
         let sunrise = standIn(LabelPlanner.plan(SampleContent.Item("Sunrise", symbol: asset), plain))
         let assetNote = "The picture comes from the app's asset catalog; the gallery has none, so it draws a stand-in."
-        let bordered = LabelComposer.compose([.redBordered], automaticLook: look)
+        let bordered = LabelComposer.compose([.redBordered], automatic: look)
         // The catalog declares RedBorderedLabelStyle with its definition.
         let redBordered = StyleCatalog.family(.label).styles.first { $0.name == LabelStyleKind.redBordered.rawValue }!.definition!
         return [
@@ -50,7 +50,7 @@ public enum LabelInitializers {
     /// The article's extension: a Label whose symbol keeps its own colours, under a shadow.
     public static func colorfulSystemImage(on platform: Platform) -> ViewExample {
         let night = SampleContent.Item("Night Sky", symbol: "moon.circle.fill")
-        let shadowed = LabelComposer.compose([.shadow], automaticLook: automaticLook(on: platform))
+        let shadowed = LabelComposer.compose([.shadow], automatic: automaticLook(on: platform))
         let extensionCode = SwiftSource.block("extension Label where Title == Text, Icon == Image", [
             SwiftSource.block("init(_ title: LocalizedStringKey, colorfulSystemImage systemImage: String)", [
                 SwiftSource.blocks("self.init", [
@@ -77,7 +77,7 @@ public enum LabelInitializers {
     }
 
     /// What the automatic label style is on `platform` in the standard placement.
-    private static func automaticLook(on platform: Platform) -> String {
-        StyleResolver.resolve(StyleCatalog.family(.label).automatic, platform: platform).resolved.name
+    private static func automaticLook(on platform: Platform) -> Resolution {
+        StyleResolver.resolve(StyleCatalog.family(.label).automatic, platform: platform)
     }
 }

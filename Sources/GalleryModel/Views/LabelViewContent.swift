@@ -61,7 +61,7 @@ public enum LabelViewContent {
         _ stack: [LabelStyleKind], on platform: Platform, in placement: Placement = .standard, accessibilitySize: Bool
     ) -> LabelComposition {
         let automatic = StyleResolver.resolve(StyleCatalog.family(.label).automatic, platform: platform, placement: placement)
-        return LabelComposer.compose(stack, automaticLook: automatic.resolved.name, accessibilitySize: accessibilitySize)
+        return LabelComposer.compose(stack, automatic: automatic, accessibilitySize: accessibilitySize)
     }
 
     /// How the configuration's own stack composes on its platform, in its placement and at its text size.
@@ -152,9 +152,9 @@ public enum LabelViewContent {
 
     /// Labels in a toolbar on `platform` in `release`: what the automatic style gives there, in the release's era.
     public static func toolbar(on platform: Platform, release: OSVersion) -> (plan: WidgetPlan, look: String) {
-        let look = StyleResolver.resolve(StyleCatalog.family(.label).automatic, platform: platform, release: release, placement: .toolbar)
-            .resolved.name
-        let composition = LabelComposer.compose([], automaticLook: look)
+        let automatic = StyleResolver.resolve(StyleCatalog.family(.label).automatic, platform: platform, release: release, placement: .toolbar)
+        let look = automatic.resolved.name
+        let composition = LabelComposer.compose([], automatic: automatic)
         let era = PlatformTheme.of(platform).era(at: release)
         return (Build.toolbar(title: toolbarTitle, spacing: 14, era: era, toolbarItems.map { LabelPlanner.plan($0, composition) }), look)
     }

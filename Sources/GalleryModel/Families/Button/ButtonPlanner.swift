@@ -59,11 +59,19 @@ enum ButtonPlanner {
         style.look == ResolvedStyle(ButtonFamily.Look.doubleClickButtonStyle) ? SampleContent.doubleClickButton : SampleContent.button
     }
 
+    /// The CSS classes `look` adds for `role`. Destructive buttons turn red (a prominent one red-filled); plain leaves
+    /// its label untouched; cancel changes a button's look only in alerts and menus, not in an ordinary view.
+    /// Source: gallery's reading of https://developer.apple.com/documentation/swiftui/button (Assigning a role).
+    static func roleClasses(_ role: ButtonRole, look: ButtonFamily.Look) -> [String] {
+        guard role == .destructive, look != .plain else { return [] }
+        return [.borderedProminent, .glassProminent].contains(look) ? ["destructive-action"] : ["destructive-text"]
+    }
+
     /// A button showing `item` as the built-in look of `context` draws it, with `role`'s colours;
     /// as a list row it fills its row.
     static func builtInButton(_ item: SampleContent.Item, context: PlanContext<ButtonFamily>, role: ButtonRole = .none, binding: StateBinding) -> WidgetPlan {
         let look = context.look
-        let classes = classes(forLook: look, glass: context.argument(as: ButtonFamily.Glass.self)) + role.classes(forBuiltIn: look.rawValue)
+        let classes = classes(forLook: look, glass: context.argument(as: ButtonFamily.Glass.self)) + roleClasses(role, look: look)
         var button = context.labelledButton(.button, item, binding: binding, classes: classes)
         if look == .listRow || spansWidth(look, in: context) {
             button.properties[.hexpand] = .bool(true)

@@ -4,10 +4,10 @@ enum LabelPlanner {
     static func plan(_ context: PlanContext<LabelFamily>) -> FamilyPlan {
         let item = context.item(SampleContent.label)
         // A card shows one style, so its stack is that style alone (automatic when it is the built-in look).
-        let kind = (try? LabelStyleKind.named(context.resolution.requested)) ?? .automatic
+        let kind = LabelStyleKind(context.style) ?? .automatic
         let stack: [LabelStyleKind] = kind == .automatic ? [] : [kind]
         let automaticLook = context.automatic(LabelFamily.self)
-        let composition = LabelComposer.compose(stack, automaticLook: automaticLook.rawValue,
+        let composition = LabelComposer.compose(stack, automaticLook: automaticLook,
                                                 accessibilitySize: context.resolution.context.contentSize.isAccessibilityCategory)
 
         if context.placement == .menu {

@@ -146,9 +146,9 @@ public enum SceneResolver {
                     }
                 case .composesLabelStack:
                     guard composesStack else { continue }
-                    let kinds = settings.compactMap { try? LabelStyleKind.named($0.style.name) }
+                    let kinds = settings.compactMap { LabelStyleKind($0.style) }
                     let automatic = self.resolution(of: StyleCatalog.family(.label).automatic, argument: nil, in: environment.placement)
-                    let composition = LabelComposer.compose(kinds, automaticLook: automatic.resolved.name,
+                    let composition = LabelComposer.compose(kinds, automatic: automatic,
                                                             accessibilitySize: context.contentSize.isAccessibilityCategory)
                     labelComposition = composition
                     steps.append(Resolution.Step(
