@@ -402,8 +402,12 @@ final class SceneViewReader {
         var main: ClosureExprSyntax? = call.trailingClosure
         let isButton = node.kind == .styled(.button)
         let hasAction = call.arguments.contains { $0.label?.text == "action" }
+        // A titled text field's trailing closure is its `onCommit:` action (`TextField("Title", text: $t) { save() }`);
+        // an untitled one's is its label (`TextField(text: $t) { Text("Title") }`).
+        let isTitledField = [.styled(.textField), .plain(.secureField)].contains(node.kind)
+            && call.arguments.first.map { $0.label == nil } == true
         // `Button("Save") { save() }` or `Button { save() } label: { … }`: the trailing closure is the action.
-        let trailingAction = isButton && !hasAction ? main : nil
+        let trailingAction = (isButton && !hasAction) || isTitledField ? main : nil
         if trailingAction != nil { main = nil }
         for argument in call.arguments {
             let label = argument.label?.text
@@ -418,7 +422,7 @@ final class SceneViewReader {
             node.arguments.append(SceneArgument(label, value(of: argument.expression, scope: scope)))
         }
         if let trailingAction {
-            node.arguments.append(SceneArgument("action", .expression(trailingAction.sourceText)))
+            node.arguments.append(SceneArgument(isTitledField ? "onCommit" : "action", .expression(trailingAction.sourceText)))
         }
         if main == nil, call.trailingClosure == nil, node.slots.count == 1, let only = node.slots.first {
             // `Toggle(isOn: $on, label: { … })`: the only closure, as `Toggle(isOn: $on) { … }` writes it.

@@ -34,6 +34,16 @@ enum SwiftUIStandIn: String, CaseIterable {
     case geometryReader = "GeometryReader"
     /// https://developer.apple.com/documentation/swiftui/viewthatfits: shows the first of its views that fits.
     case viewThatFits = "ViewThatFits"
+    /// https://developer.apple.com/documentation/swiftui/timelineview: redraws its content on a schedule.
+    case timelineView = "TimelineView"
+    /// https://developer.apple.com/documentation/swiftui/phaseanimator: animates its content through phases.
+    case phaseAnimator = "PhaseAnimator"
+    /// https://developer.apple.com/documentation/swiftui/toolbartitlemenu: a menu under the navigation title.
+    case toolbarTitleMenu = "ToolbarTitleMenu"
+    /// https://developer.apple.com/documentation/swiftui/tabsection: a titled group of a TabView's tabs.
+    case tabSection = "TabSection"
+    /// https://developer.apple.com/documentation/swiftui/toolbarspacer: room between toolbar items.
+    case toolbarSpacer = "ToolbarSpacer"
 
     /// The container drawn in its place.
     var drawnAs: SceneLayout {
@@ -41,7 +51,8 @@ enum SwiftUIStandIn: String, CaseIterable {
         case .lazyVStack, .vStackLayout, .grid, .lazyVGrid: .vStack
         case .lazyHStack, .hStackLayout, .gridRow, .lazyHGrid: .hStack
         case .zStackLayout, .geometryReader: .zStack
-        case .glassEffectContainer, .scrollViewReader, .viewThatFits: .group
+        case .glassEffectContainer, .scrollViewReader, .viewThatFits, .timelineView, .phaseAnimator, .toolbarTitleMenu, .tabSection,
+             .toolbarSpacer: .group
         }
     }
 
@@ -73,6 +84,16 @@ enum SwiftUIStandIn: String, CaseIterable {
             say("The gallery draws the views of GeometryReader as a ZStack's, without the sizes its proxy gives (SwiftUI places them at the top leading corner).")
         case .viewThatFits:
             say("The gallery draws the first view of ViewThatFits, the one SwiftUI shows when the space allows it.")
+        case .timelineView:
+            say("The gallery draws the views of TimelineView as a Group's, at one moment.")
+        case .phaseAnimator:
+            say("The gallery draws the views of PhaseAnimator as a Group's, without animating them.")
+        case .toolbarTitleMenu:
+            say("The gallery draws the items of ToolbarTitleMenu as a Group's: SwiftUI shows them in a menu under the navigation title.")
+        case .tabSection:
+            say("The gallery draws the tabs of TabSection as a Group's, without its title.")
+        case .toolbarSpacer:
+            say("The gallery draws no room for ToolbarSpacer.")
         }
     }
 

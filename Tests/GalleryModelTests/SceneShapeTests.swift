@@ -58,6 +58,18 @@ struct SceneShapeTests {
         #expect(gradient.string(.color) == nil)
     }
 
+    @Test("A gradient fills the room it is offered as a rectangle, in its first colour")
+    func gradients() throws {
+        for view in [ScenePlainView.linearGradient, .radialGradient, .angularGradient, .ellipticalGradient] {
+            let drawn = try plan(SceneNode(.plain(view), arguments: [SceneArgument("colors", .expression("[.purple, .blue]")),
+                                                                   SceneArgument("startPoint", .expression(".top"))]))
+            #expect(drawn.properties[.outline] == .outline(.rectangle))
+            #expect(drawn.string(.color) == NamedColor.purple.hex, "\(view)")
+        }
+        let named = try plan(SceneNode(.plain(.linearGradient), arguments: [SceneArgument("gradient", .expression("Gradient(colors: [Color.teal, .mint])"))]))
+        #expect(named.string(.color) == NamedColor.teal.hex)
+    }
+
     @Test("A shape prints back as written")
     func source() {
         let node = SceneNode(.plain(.roundedRectangle), arguments: [SceneArgument("cornerRadius", .number(12))],

@@ -18,6 +18,16 @@ struct TableColumnsInSceneTests {
         #expect(!drawn.allPlans.contains { ($0.strings(.cells) ?? []).contains("Ada") })
     }
 
+    @Test("Rows written with literal values are drawn with them")
+    func writtenRows() throws {
+        let row = SceneNode(.unknown("TableRow"), arguments: [SceneArgument(nil, .expression(#"File(name: "notes.txt", size: "2 KB")"#))])
+        let table = SceneNode(.styled(.table), children: [column("Name", "\\.name"), column("Size", "\\.size")],
+                              slots: [SceneSlot(label: "rows", children: [row])])
+        let plan = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Files", roots: [table]), in: Context(platform: .macOS))).widget
+        let drawn = try #require(plan.allPlans.first { $0.kind == .columnView })
+        #expect(drawn.children.map { $0.strings(.cells) } == [["notes.txt", "2 KB"]])
+    }
+
     @Test("A Table that writes no column keeps the sample's people")
     func noColumns() throws {
         let plan = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "People", roots: [SceneNode(.styled(.table))]), in: Context(platform: .macOS))).widget

@@ -110,4 +110,30 @@ struct SwiftUIStandInTests {
         #expect(rows[1].slots.map(\.label) == ["label"])
         #expect(scene.diagnostics.isEmpty)
     }
+
+    @Test("A titled text field's trailing closure is its commit action, never views; an untitled one's is its label")
+    func textFieldClosures() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+
+            struct Edit: View {
+                @State private var title = ""
+                var body: some View {
+                    Form {
+                        TextField("Title", text: $title) {
+                            Task { await save() }
+                        }
+                        TextField(text: $title) {
+                            Text("Name")
+                        }
+                    }
+                }
+            }
+            """)
+        let fields = try #require(scene.roots.first?.children)
+        #expect(fields[0].children.isEmpty)
+        #expect(fields[0].arguments.map(\.label) == [nil, "text", "onCommit"])
+        #expect(fields[1].children.map(\.kind) == [.plain(.text)])
+        #expect(scene.diagnostics.isEmpty)
+    }
 }

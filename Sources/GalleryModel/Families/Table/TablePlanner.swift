@@ -42,17 +42,30 @@ enum TablePlanner {
 struct TableColumnsInScene {
     /// Each column's title.
     let titles: [String]
-    /// As many rows as the sample has, each cell the property its column shows (`name`), or a dash.
+    /// The rows its `rows:` closure writes with literal values (`TableRow(Person(name: "Ada"))`), each cell its column's
+    /// property's; else as many rows as the sample has, each cell naming the property its column shows (`name`).
     let rows: [[String]]
 
     init?(_ node: SceneNode?) {
-        let columns = node?.children.filter { $0.kind == .plain(.tableColumn) } ?? []
+        guard let node else { return nil }
+        let columns = node.children.filter { $0.kind == .plain(.tableColumn) }
         guard !columns.isEmpty else { return nil }
         titles = columns.map { $0.title ?? "" }
-        let cells = columns.map { column -> String in
-            guard let value = column.arguments.first(where: { $0.label == "value" }), case .expression(let path) = value.value else { return "—" }
+        let properties = columns.map { column -> String? in
+            guard let value = column.arguments.first(where: { $0.label == "value" }), case .expression(let path) = value.value else { return nil }
             return path.hasPrefix("\\.") ? String(path.dropFirst(2)) : path
         }
-        rows = Array(repeating: cells, count: SampleContent.tableRows.count)
+        let written = node.slots.first { $0.label == "rows" }?.children.compactMap { row -> [String]? in
+            guard case .expression(let value)? = row.arguments.first?.value else { return nil }
+            let cells = properties.map { property in property.flatMap { Self.literal(labelled: $0, in: value) } }
+            return cells.allSatisfy { $0 != nil } ? cells.compactMap { $0 } : nil
+        } ?? []
+        rows = written.isEmpty ? Array(repeating: properties.map { $0 ?? "—" }, count: SampleContent.tableRows.count) : written
+    }
+
+    /// The string literal after `label:` in `text`: "Ada" of `Person(givenName: "Ada", …)`.
+    private static func literal(labelled label: String, in text: String) -> String? {
+        guard let found = text.range(of: label + ": \"") else { return nil }
+        return String(text[found.upperBound...].prefix { $0 != "\"" })
     }
 }

@@ -36,7 +36,8 @@ extension SceneDrawing {
         case .tableColumn:
             // Outside a Table, which draws its columns, a column is its title.
             return Build.text(title, classes: ["heading"], [.halign: .alignment(.start)])
-        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .circle, .capsule, .ellipse, .containerRelativeShape:
+        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .circle, .capsule, .ellipse, .containerRelativeShape,
+             .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient:
             // Every one of these is a shape, so the spacer is never drawn.
             return SceneShape(node.node).map(Self.shape) ?? Build.spacer().decorative()
         }

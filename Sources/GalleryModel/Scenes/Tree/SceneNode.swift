@@ -89,6 +89,12 @@ public enum ScenePlainView: String, Sendable, Hashable, CaseIterable {
     case capsule = "Capsule"
     case ellipse = "Ellipse"
     case containerRelativeShape = "ContainerRelativeShape"
+    // Gradients (https://developer.apple.com/documentation/swiftui/lineargradient and its siblings) fill the room they
+    // are offered, as a rectangle does.
+    case linearGradient = "LinearGradient"
+    case radialGradient = "RadialGradient"
+    case angularGradient = "AngularGradient"
+    case ellipticalGradient = "EllipticalGradient"
     // Views that act without a style of their own (https://developer.apple.com/documentation/swiftui/navigationlink,
     // /link, /sharelink, /editbutton): drawn as their label in the accent colour, a navigation link in a list or form
     // as a row with a disclosure chevron.

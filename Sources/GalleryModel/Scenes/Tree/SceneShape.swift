@@ -43,14 +43,20 @@ public struct SceneShape: Sendable, Equatable {
             return nil
         }
         switch view {
-        case .rectangle, .containerRelativeShape: outline = .rectangle
+        case .rectangle, .containerRelativeShape, .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient:
+            outline = .rectangle
         case .roundedRectangle, .unevenRoundedRectangle: outline = .roundedRectangle(cornerRadius: radius ?? Self.unevenRadius(node) ?? 8)
         case .circle: outline = .circle
         case .capsule: outline = .capsule
         case .ellipse: outline = .ellipse
         case .text, .image, .secureField, .spacer, .divider, .color, .navigationLink, .link, .shareLink, .editButton, .tableColumn: return nil
         }
-        var color: SceneColor?
+        // A gradient is drawn in its first colour: `LinearGradient(colors: [.blue, .purple], …)`.
+        var color: SceneColor? = [.linearGradient, .radialGradient, .angularGradient, .ellipticalGradient].contains(view)
+            ? node.arguments.lazy.compactMap { argument -> SceneColor? in
+                if case .expression(let text) = argument.value { Self.firstColor(in: text) } else { nil }
+            }.first
+            : nil
         var strokes = false
         var width: Double?
         var height: Double?
@@ -79,6 +85,16 @@ public struct SceneShape: Sendable, Equatable {
         let member = argument.hasPrefix("Color.") ? argument.dropFirst(6) : argument.hasPrefix(".") ? argument.dropFirst() : nil
         guard let member else { return nil }
         return SceneColor(rawValue: String(member.prefix { $0.isLetter }))
+    }
+
+    /// The first colour named as a member (`.blue`, `Color.blue`) anywhere in `text`.
+    private static func firstColor(in text: String) -> SceneColor? {
+        var rest = Substring(text)
+        while let dot = rest.firstIndex(of: ".") {
+            rest = rest[rest.index(after: dot)...]
+            if let color = SceneColor(rawValue: String(rest.prefix { $0.isLetter })) { return color }
+        }
+        return nil
     }
 
     /// The number after `label:` in a modifier's source: `height` in `.frame(width: 40, height: 40)`.
