@@ -294,6 +294,9 @@ final class SceneViewReader {
             return views(of: only, scope: scope)
         }
         if name == "EmptyView" { return [] }
+        if name == "Alert" || name == "ActionSheet", types(named: name, usedAt: call, scope: scope).isEmpty {
+            return alertDescription(name, call, scope: scope)
+        }
         let candidates = types(named: name, usedAt: call, scope: scope)
         if let type = candidates.first(where: { $0.role == .view && $0.declaration.syntax.isCompiled(for: configuration) }) {
             return expand(type, call: call, at: call, scope: scope)
@@ -326,6 +329,16 @@ final class SceneViewReader {
             kind = .unknown(name)
         }
         return makeNode(kind, at: call, call: call, scope: scope).map { [$0] } ?? []
+    }
+
+    /// The deprecated `Alert(title: Text("Delete?"), …)` or `ActionSheet(title:…)` an `.alert` or `.actionSheet` closure
+    /// returns (https://developer.apple.com/documentation/swiftui/alert): no view, but a description of the dialog, read
+    /// as its title's text, with a note.
+    private func alertDescription(_ name: String, _ call: FunctionCallExprSyntax, scope: ReadingScope) -> [SceneNode] {
+        diagnose(.note, at: call, say("\(name) describes the dialog its modifier presents; the gallery lists its title."))
+        guard let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression.as(FunctionCallExprSyntax.self),
+              Self.typeName(title.calledExpression) == "Text" else { return [] }
+        return makeNode(.plain(.text), at: title, call: title, scope: scope).map { [$0] } ?? []
     }
 
     /// The container drawn for a view of SwiftUI's that ``SwiftUIStandIn`` stands in for, with its note: a stack's

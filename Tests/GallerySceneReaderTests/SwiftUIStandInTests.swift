@@ -136,4 +136,27 @@ struct SwiftUIStandInTests {
         #expect(fields[1].children.map(\.kind) == [.plain(.text)])
         #expect(scene.diagnostics.isEmpty)
     }
+
+    @Test("The deprecated Alert an .alert closure returns is read as its title, with a note, not a placeholder")
+    func legacyAlert() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+
+            struct Row: View {
+                @State private var asking = false
+                var body: some View {
+                    Button("Delete") { asking = true }
+                        .alert(isPresented: $asking) {
+                            Alert(title: Text("Delete the post?"), primaryButton: .destructive(Text("Delete")), secondaryButton: .cancel())
+                        }
+                }
+            }
+            """)
+        let button = try #require(scene.roots.first)
+        let attached = button.modifiers.flatMap(\.content)
+        #expect(attached.map(\.kind) == [.plain(.text)])
+        #expect(attached.first?.title == "Delete the post?")
+        #expect(ReaderSupport.diagnostics(scene, .warning).isEmpty)
+        #expect(ReaderSupport.diagnostics(scene, .note).contains { $0.message.english.contains("Alert describes the dialog") })
+    }
 }
