@@ -119,16 +119,8 @@ extension SelfCheck {
                     work += Planner.plan(StyleResolver.resolve(style, in: context, argument: next.argument(for: style))).code.count
                 }
             }
-        case .text:
-            work += TextRenderer.render(next.text, on: next.platform).approximations.count + TextCode.code(for: next.text).count
-        case .label:
-            work += LabelViewContent.plan(LabelViewContent.compose(next)).children.count
-        case .button:
-            work += ButtonViewContent.examples(for: next).count + ButtonViewContent.rolesGrid(for: next).count
-        case .image:
-            work += ImageViewContent.examples(for: next).count
-        case .secureField:
-            work += SecureFieldViewContent.examples(for: next).count
+        case .view(let page):
+            work += page.examples(for: next).count
         case .scene, .composer:
             // The benchmark switches between the family and view pages; a scene's reload is timed by the scenes part.
             break

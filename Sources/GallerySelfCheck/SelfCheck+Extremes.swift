@@ -9,7 +9,7 @@ import GalleryWindow
 extension SelfCheck {
     /// The pages whose examples show values a file can set.
     static let extremePages: [GalleryPage] = [
-        .text, .button, .family(.button), .family(.textField), .family(.textEditor), .family(.gauge),
+        .view(.text), .view(.button), .family(.button), .family(.textField), .family(.textEditor), .family(.gauge),
         .family(.progressView), .family(.datePicker), .family(.picker),
     ]
 

@@ -13,7 +13,7 @@ extension SelfCheck {
     static let variantPages: [(page: GalleryPage, axis: Variants.Axis)] = [
         (.family(.toggle), .colorScheme), (.family(.button), .colorScheme), (.family(.picker), .colorScheme),
         (.family(.textField), .colorScheme), (.family(.tabView), .colorScheme), (.family(.label), .contentSize),
-        (.text, .colorScheme), (.label, .contentSize), (.button, .colorScheme),
+        (.view(.text), .colorScheme), (.view(.label), .contentSize), (.view(.button), .colorScheme),
     ]
 
     /// The pages opened at `depth` and whether their labels are measured: at the long depth every page,
@@ -24,7 +24,7 @@ extension SelfCheck {
         case .long:
             return variantPages.map { ($0.page, $0.axis, true) }
         case .standard:
-            let read: [GalleryPage] = [.family(.toggle), .family(.picker), .family(.tabView), .family(.label), .label]
+            let read: [GalleryPage] = [.family(.toggle), .family(.picker), .family(.tabView), .family(.label), .view(.label)]
             let measured: [GalleryPage] = [.family(.toggle)]
             return variantPages.filter { read.contains($0.page) }.map { ($0.page, $0.axis, measured.contains($0.page)) }
         }

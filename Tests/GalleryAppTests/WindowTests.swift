@@ -106,7 +106,7 @@ struct WindowTests {
         #expect(search.focusAfterEnter == true)
         #expect(search.inspectorAfterEnter == "Toggle · .checkbox")
         #expect(search.searchTextAfterEscape == "")
-        #expect(search.viewPageNoMatch == SearchText.pageMessage("checkbox", on: .text)?.english)
+        #expect(search.viewPageNoMatch == SearchText.pageMessage("checkbox", on: .view(.text))?.english)
     }
 
     @Test("A card with the keyboard focus is visibly marked")

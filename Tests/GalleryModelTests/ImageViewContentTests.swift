@@ -17,9 +17,9 @@ struct ImageViewContentTests {
 
     @Test("The page is `image` on the command line, after the other view pages in the sidebar")
     func page() throws {
-        #expect(try GalleryPage.named("image") == .image)
-        #expect(GalleryPage.all.suffix(5) == [.text, .label, .button, .image, .secureField])
-        #expect(GalleryPage.image.matches("scaledToFit") && GalleryPage.image.matches("decorative"))
+        #expect(try GalleryPage.named("image") == .view(.image))
+        #expect(GalleryPage.all.suffix(5) == [.text, .label, .button, .image, .secureField].map(GalleryPage.view))
+        #expect(GalleryPage.view(.image).matches("scaledToFit") && GalleryPage.view(.image).matches("decorative"))
     }
 
     @Test("Each example's code holds the modifiers its pictures and symbols are drawn with")

@@ -219,10 +219,10 @@ final class RememberedStateTests {
         guard case .restored = restarted.restore() else { Issue.record("not restored"); return }
         #expect(restarted.save(state) == nil)
         #expect(try inode(statePath) == first, "reading the state and saving it unchanged writes nothing")
-        state.window.page = .text
+        state.window.page = .view(.text)
         #expect(restarted.save(state) == nil)
         #expect(try inode(statePath) != first)
-        #expect(try RememberedState.decode(Data(contentsOf: URL(fileURLWithPath: statePath))).window.page == .text)
+        #expect(try RememberedState.decode(Data(contentsOf: URL(fileURLWithPath: statePath))).window.page == .view(.text))
     }
 
     @Test("A corrupt file is moved aside to state.json.bad, replacing an older one, and said in one line")
@@ -316,16 +316,16 @@ final class RememberedStateTests {
         let said = file.save(state)
         let line = try #require(said)
         #expect(line.english == "cannot save the window's state: cannot write '\(statePath)': a part of the path is not a folder")
-        state.window.page = .text
+        state.window.page = .view(.text)
         #expect(file.save(state) == nil, "the same failure again is not said again")
-        state.window.page = .label
+        state.window.page = .view(.label)
         #expect(file.save(state) == nil)
         try FileManager.default.removeItem(atPath: folder + "/swiftui-style-gallery")
         #expect(file.save(state) == nil)
         #expect(try RememberedState.decode(Data(contentsOf: URL(fileURLWithPath: statePath))) == state, "nothing was lost")
         try FileManager.default.removeItem(atPath: folder + "/swiftui-style-gallery")
         try Data("in the way".utf8).write(to: URL(fileURLWithPath: folder + "/swiftui-style-gallery"))
-        state.window.page = .button
+        state.window.page = .view(.button)
         #expect(file.save(state) == line)
     }
 
@@ -365,12 +365,12 @@ final class RememberedStateTests {
         var two = RememberedState()
         one.configuration.platform = .macOS
         #expect(first.save(one) == nil)
-        two.window.page = .text
+        two.window.page = .view(.text)
         two.configuration.colorScheme = .dark
         #expect(second.save(two) == nil)
         var saved = try RememberedState.decode(Data(contentsOf: URL(fileURLWithPath: statePath)))
         #expect(saved.configuration.platform == .macOS, "the first window's change is kept")
-        #expect(saved.window.page == .text && saved.configuration.colorScheme == .dark)
+        #expect(saved.window.page == .view(.text) && saved.configuration.colorScheme == .dark)
 
         // A window that saves again, unchanged, neither writes nor takes back the other's change.
         let written = try inode(statePath)
@@ -388,16 +388,16 @@ final class RememberedStateTests {
         #expect(first.save(one) == nil)
         saved = try RememberedState.decode(Data(contentsOf: URL(fileURLWithPath: statePath)))
         #expect(saved.configuration.placement == .list)
-        #expect(saved.configuration.platform == .macOS && saved.window.page == .text && !saved.window.inspectorVisible)
+        #expect(saved.configuration.platform == .macOS && saved.window.page == .view(.text) && !saved.window.inspectorVisible)
 
         // A window started after both reads all of it, and its own change joins them.
         var third = StateFile(path: statePath)
         guard case .restored(var three) = third.restore() else { Issue.record("not restored"); return }
         #expect(three == saved)
-        three.window.page = .label
+        three.window.page = .view(.label)
         #expect(third.save(three) == nil)
         #expect(first.save(one) == nil)
-        #expect(try RememberedState.decode(Data(contentsOf: URL(fileURLWithPath: statePath))).window.page == .label)
+        #expect(try RememberedState.decode(Data(contentsOf: URL(fileURLWithPath: statePath))).window.page == .view(.label))
     }
 
     @Test("A merge that is not a state the gallery reads saves this window's state whole", arguments: [

@@ -117,11 +117,15 @@ struct SecureFieldPageTests {
 
     @Test("The page is a view page named secureField, found by its words")
     func page() throws {
-        #expect(GalleryPage.all.contains(.secureField))
-        #expect(try GalleryPage.named("securefield") == .secureField)
-        #expect(GalleryPage.secureField.matches("password"))
-        #expect(Variants.viewExample(for: .secureField, in: Configuration(), context: Configuration(platform: .macOS).context)?.title
-            == "In a Form")
+        #expect(GalleryPage.all.contains(.view(.secureField)))
+        #expect(try GalleryPage.named("securefield") == .view(.secureField))
+        #expect(GalleryPage.view(.secureField).matches("password"))
+        guard case .example(let variant) = Variants.variant(of: .secureField, in: Configuration(), context: Configuration(platform: .macOS).context)
+        else {
+            Issue.record("the SecureField page's variant is not an example")
+            return
+        }
+        #expect(variant.title == "In a Form")
     }
 
     @Test("The Text Field card draws no SecureField: it has a page of its own")

@@ -62,21 +62,17 @@ struct StylesheetClassTests {
                         }
                     }
                 }
-                for example in ButtonViewContent.examples(for: configuration) {
-                    add(example.plan, "the Button page's \"\(example.title)\" \(place)")
-                }
-                for example in ImageViewContent.examples(for: configuration) {
-                    add(example.plan, "the Image page's \"\(example.title)\" \(place)")
-                }
-                for example in SecureFieldViewContent.examples(for: configuration) {
-                    add(example.plan, "the SecureField page's \"\(example.title)\" \(place)")
+                for page in ViewPage.allCases {
+                    for example in page.examples(for: configuration) {
+                        add(example.plan, "the \(page) page's \"\(example.title)\" \(place)")
+                    }
                 }
                 for placement in Placement.allCases {
                     for size in [ContentSize.large, .accessibilityLarge] {
                         let context = Context(platform: platform, release: release, placement: placement, contentSize: size)
-                        for page in [GalleryPage.button, .label, .image] {
-                            if let example = Variants.viewExample(for: page, in: configuration, context: context) {
-                                add(example.plan, "the variants view of the \(page.id) page \(place) in \(placement.rawValue) at \(size.rawValue)")
+                        for page in ViewPage.allCases {
+                            if case .example(let example) = Variants.variant(of: page, in: configuration, context: context) {
+                                add(example.plan, "the variants view of the \(page) page \(place) in \(placement.rawValue) at \(size.rawValue)")
                             }
                         }
                     }

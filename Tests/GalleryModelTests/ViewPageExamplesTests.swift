@@ -1,26 +1,40 @@
 import Foundation
-import GalleryModel
+@testable import GalleryModel
 import Testing
 
-/// The view pages' examples, the one road the window and `gallery code PAGE` share.
+/// The view pages' registry and examples, the one road the window, the variants view and `gallery code PAGE` share.
 @Suite("View page examples")
 struct ViewPageExamplesTests {
-    @Test("Only the view pages have examples; family and scene pages are made of cards")
-    func onlyViewPages() {
-        let configuration = Configuration()
-        #expect(ViewPageExamples.pages == [.text, .label, .button, .image, .secureField])
-        for family in StyleFamily.allCases {
-            #expect(ViewPageExamples.examples(of: .family(family), for: configuration) == nil)
+    @Test("The view pages are the registry's, in its order, after the families; each is named, found and titled by its definition")
+    func registry() throws {
+        #expect(ViewPage.allCases == [.text, .label, .button, .image, .secureField])
+        #expect(GalleryPage.all == StyleFamily.allCases.map(GalleryPage.family) + ViewPage.allCases.map(GalleryPage.view))
+        #expect(Set(ViewPage.allCases.map(\.rawValue)).count == ViewPage.allCases.count, "two view pages share an id")
+        for page in ViewPage.allCases {
+            #expect(try GalleryPage.named(page.rawValue.uppercased()) == .view(page))
+            #expect(GalleryPage.view(page).matches(page.title))
+            #expect(!page.icon.isEmpty && !page.summary.english.isEmpty)
         }
-        #expect(ViewPageExamples.examples(of: .scene(.example("SignInRow")), for: configuration) == nil)
     }
 
-    @Test("Every example of every view page has a title of its own and code, on every platform", arguments: Platform.allCases)
+    @Test("Every view page's example state is in the catalog, valid at its default")
+    func slots() {
+        for slot in ViewPageRegistry.slots {
+            #expect(ExampleCatalog.slotsByKey[slot.key] != nil, "\(slot.key) is not in the catalog")
+            #expect((try? slot.validate(slot.defaultValue).get()) == slot.defaultValue)
+        }
+    }
+
+    @Test("Every example of every view page has a title of its own and code, on every platform; its inspector has code and a variant",
+          arguments: Platform.allCases)
     func titledAndCoded(platform: Platform) throws {
-        for page in ViewPageExamples.pages {
-            let examples = try #require(ViewPageExamples.examples(of: page, for: Configuration(platform: platform)))
-            #expect(Set(examples.map(\.title)).count == examples.count, "\(page.id) repeats a title")
-            #expect(examples.allSatisfy { !$0.code.isEmpty }, "\(page.id) has an example without code")
+        let configuration = Configuration(platform: platform)
+        for page in ViewPage.allCases {
+            let examples = page.examples(for: configuration)
+            #expect(!examples.isEmpty, "\(page) has no examples")
+            #expect(Set(examples.map(\.title)).count == examples.count, "\(page) repeats a title")
+            #expect(examples.allSatisfy { !$0.code.isEmpty }, "\(page) has an example without code")
+            #expect(!page.inspection(for: configuration).code.isEmpty)
         }
     }
 

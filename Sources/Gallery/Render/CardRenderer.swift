@@ -160,7 +160,8 @@ final class CardRenderer {
             gtk_widget_set_size_request(box, width, -1)
             return box
         }
-        content = VariantCell.view(job.page, in: job.context, configuration: configuration, bindings: bindings, note: nil)
+        guard case .view(let page) = job.page else { preconditionFailure("a job without a style is a view page's") }
+        content = VariantCell.view(page, in: job.context, configuration: configuration, bindings: bindings, note: nil)
         Widget(content).addClass("card")
         gtk_widget_set_size_request(content, width, -1)
         return content
@@ -190,8 +191,10 @@ final class CardRenderer {
                 guard let column = platforms.firstIndex(of: job.context.platform) else { continue }
                 let cell = if let style = job.style {
                     VariantCell.card(StyleCard.card(for: style, in: configuration, context: job.context), bindings: bindings, note: nil)
-                } else {
+                } else if case .view(let page) = page {
                     VariantCell.view(page, in: job.context, configuration: configuration, bindings: bindings, note: nil)
+                } else {
+                    preconditionFailure("a job without a style is a view page's")
                 }
                 gtk_widget_set_size_request(cell, width, -1)
                 gtk_grid_attach(gallery_grid(grid), cell, Int32(column) + 1, Int32(row) + 2, 1, 1)

@@ -7,7 +7,7 @@ import GalleryTranslation
 @MainActor
 final class ButtonPageView: DescribedPage {
     let root: UnsafeMutablePointer<GtkWidget>
-    private let state: AppState
+    let state: AppState
     private let column: ExampleColumn
 
     init(state: AppState) {
@@ -23,10 +23,7 @@ final class ButtonPageView: DescribedPage {
         column.stateChanged(change)
     }
 
-    let page = GalleryPage.button
-    var inspectorTitle: String { tr("Button · roles and custom styles") }
-    var inspectorSummary: String { translated(ButtonViewContent.inspectorSummary) }
-    var inspectorCode: String { ButtonViewContent.containerExamples(for: state.configuration)[0].code }
+    let page = ViewPage.button
 
     func close() {
         column.close()

@@ -8,7 +8,7 @@ import GalleryTranslation
 @MainActor
 final class LabelPageView: DescribedPage {
     let root: UnsafeMutablePointer<GtkWidget>
-    private let state: AppState
+    let state: AppState
     private let content: UnsafeMutablePointer<GtkWidget>
 
     init(state: AppState) {
@@ -26,12 +26,7 @@ final class LabelPageView: DescribedPage {
         }
     }
 
-    let page = GalleryPage.label
-    var inspectorTitle: String { tr("Label · style stack") }
-    var inspectorSummary: String {
-        LabelViewContent.compose(state.configuration).stepTexts.map(tr).joined(separator: " ")
-    }
-    var inspectorCode: String { LabelViewContent.stackExample(for: state.configuration).code }
+    let page = ViewPage.label
 
     private func rebuild() {
         let hadFocus = ViewPageParts.clear(content)

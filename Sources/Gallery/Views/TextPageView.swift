@@ -9,7 +9,7 @@ import GalleryTranslation
 @MainActor
 final class TextPageView: DescribedPage {
     let root: UnsafeMutablePointer<GtkWidget>
-    private let state: AppState
+    let state: AppState
     /// The sample label; made again when `accessibilityHeading(_:)` changes its role.
     private var sample: UnsafeMutablePointer<GtkWidget>
     /// Strokes the sample's dotted and dashed lines, which Pango cannot draw; made again with the sample.
@@ -82,12 +82,7 @@ final class TextPageView: DescribedPage {
         }
     }
 
-    let page = GalleryPage.text
-    var inspectorTitle: String { tr("Text · modifiers") }
-    var inspectorSummary: String {
-        tr(TextViewContent.inspectorSummary(for: state.configuration.text, on: state.configuration.platform))
-    }
-    var inspectorCode: String { TextViewContent.sample(for: state.configuration).code }
+    let page = ViewPage.text
 
     /// Draws the sample with the current settings on the current platform's stage.
     private func refreshSample() {

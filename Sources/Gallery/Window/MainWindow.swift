@@ -307,11 +307,7 @@ package final class MainWindow {
         } else {
             switch page {
             case .family(let family): FamilyPageView(family: family, state: state)
-            case .text: TextPageView(state: state)
-            case .label: LabelPageView(state: state)
-            case .button: ButtonPageView(state: state)
-            case .image: ImagePageView(state: state)
-            case .secureField: SecureFieldPageView(state: state)
+            case .view(let page): ViewPageViews.make(page, state: state)
             case .scene(let origin): sceneView(origin)
             case .composer: composerView()
             }
@@ -515,8 +511,9 @@ package final class MainWindow {
             inspector.show(card.model, example: card.example)
         } else if let variants = pageView as? VariantsView, let card = variants.inspectedCard {
             inspector.show(card, example: variants.inspectedExample)
-        } else if let described = pageView as? DescribedPage {
-            inspector.show(title: described.inspectorTitle, summary: described.inspectorSummary, code: described.inspectorCode)
+        } else if let described = pageView as? any DescribedPage {
+            let inspection = described.page.inspection(for: state.configuration)
+            inspector.show(title: tr(inspection.title), summary: tr(inspection.summary), code: inspection.code)
         }
     }
 

@@ -198,7 +198,7 @@ package final class Sidebar {
             }
             switch entry.page {
             case .family: return tr("Style Families")
-            case .text, .label, .button, .image, .secureField: return tr("Views")
+            case .view: return tr("Views")
             case .scene, .composer: return tr("Scenes")
             }
         }

@@ -192,7 +192,7 @@ package final class VariantsView: PageView {
                 appendRow(variant.title, cells)
             }
             showSceneSelection()
-        case .text, .label, .button, .image, .secureField:
+        case .view(let page):
             inspectedCard = nil
             inspectedExample = nil
             for variant in Variants.rows(settings.axis, around: configuration.context) {
