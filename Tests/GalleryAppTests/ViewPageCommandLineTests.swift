@@ -63,8 +63,8 @@ struct ViewPageCommandLineTests {
          "Error: text is a view page, without cards: leave out --style (see 'gallery code --help')\n"),
         (["plan", "buttonView", "--style", "plain", "--argument", "x"],
          "Error: buttonView is a view page, without cards: leave out --style and --argument (see 'gallery plan --help')\n"),
-        (["code", "slider"],
-         "Error: unknown family or view page 'slider'; valid names: \(validNames) (see 'gallery code --help')\n"),
+        (["code", "stepper"],
+         "Error: unknown family or view page 'stepper'; valid names: \(validNames) (see 'gallery code --help')\n"),
     ])
     func usageMistakes(arguments: [String], message: String) throws {
         let output = try GalleryProcess.run(arguments)

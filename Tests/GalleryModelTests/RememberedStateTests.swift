@@ -105,8 +105,8 @@ final class RememberedStateTests {
         ("too small", "{\"schemaVersion\": 2, \"window\": {\n\"width\": 20}}", "line 2: window.width: must be a whole number from 200 to 16384"),
         ("not a Boolean", "{\"schemaVersion\": 2, \"window\": {\n\"maximized\": \"yes\"}}",
          "line 2: window.maximized: must be true or false, found a string"),
-        ("unknown page", "{\"schemaVersion\": 2, \"window\": {\n\"page\": \"slider\"}}",
-         "line 2: window.page: unknown page 'slider'; valid pages: \(validPageNames)"),
+        ("unknown page", "{\"schemaVersion\": 2, \"window\": {\n\"page\": \"stepper\"}}",
+         "line 2: window.page: unknown page 'stepper'; valid pages: \(validPageNames)"),
         ("unknown field", "{\"schemaVersion\": 2, \"window\": {\n\"x\": 4}}",
          "line 2: window.x: unknown field; valid fields here: page, width, height, maximized, inspectorVisible"),
     ])

@@ -1,7 +1,7 @@
 import GalleryModel
 import Testing
 
-/// WCAG 2 contrast, and the measurement the window's self-check makes on its own pixels.
+/// WCAG 2 contrast, and the measurement the window's contrast check makes on its own pixels.
 @Suite("Text contrast")
 struct TextContrastTests {
     @Test("Contrast ratios match WCAG 2's published values")

@@ -9,14 +9,12 @@ import GalleryTranslation
 final class ExamplesPageView: DescribedPage {
     let root: UnsafeMutablePointer<GtkWidget>
     let page: ViewPage
-    let state: AppState
     private let column: ExampleColumn
 
-    init(page: ViewPage, state: AppState) {
+    init(page: ViewPage, store: WindowStore) {
         self.page = page
-        self.state = state
         root = ViewPageParts.page(name: page.rawValue, title: page.title, summary: tr(page.summary))
-        column = ExampleColumn(state: state) { column, interpreter, configuration in
+        column = ExampleColumn(store: store) { column, interpreter, configuration in
             for block in page.introduction(for: configuration) { column.append(ViewPageParts.block(block)) }
             for example in page.examples(for: configuration) {
                 column.append(ViewPageParts.example(example, interpreter: interpreter, for: configuration))
@@ -25,8 +23,9 @@ final class ExamplesPageView: DescribedPage {
         gtk_box_append(gallery_box(root), column.content)
     }
 
-    func stateChanged(_ change: AppState.Change) {
-        column.stateChanged(change)
+    func show(_ new: WindowModel, from old: WindowModel) {
+        column.show(new, from: old)
+        if new.search != old.search { filter(new.search) }
     }
 
     func close() {

@@ -6,12 +6,14 @@ import GalleryModel
 @MainActor
 enum ViewPageViews {
     /// The pages drawn their own way.
-    private static let own: [ViewPage: @MainActor (AppState) -> any DescribedPage] = [
+    private static let own: [ViewPage: @MainActor (WindowStore) -> any DescribedPage] = [
         .text: TextPageView.init, .label: LabelPageView.init, .button: ButtonPageView.init,
     ]
 
     /// The page view of `page`.
-    static func make(_ page: ViewPage, state: AppState) -> any DescribedPage {
-        own[page]?(state) ?? ExamplesPageView(page: page, state: state)
+    static func make(_ page: ViewPage, store: WindowStore) -> any DescribedPage {
+        let view = own[page]?(store) ?? ExamplesPageView(page: page, store: store)
+        view.filter(store.state.search)
+        return view
     }
 }

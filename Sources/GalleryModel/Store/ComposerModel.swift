@@ -79,14 +79,20 @@ public struct ComposerModel: Sendable, Equatable {
         revision += 1
     }
 
-    /// Makes `edit`; a refused one changes nothing and says why in ``problem``.
+    /// Makes `edit`; a refused one changes nothing and says why in ``problem``, and one that leaves the scene as it
+    /// is (a knob showing the chosen view's own value) is no edit: nothing to undo.
     mutating func apply(_ edit: SceneEdit) {
+        var edited = composer
         do {
-            try composer.apply(edit)
-            problem = nil
+            try edited.apply(edit)
         } catch {
             problem = error.message
+            changed()
+            return
         }
+        guard edited.scene != composer.scene || edited.selection != composer.selection else { return }
+        composer = edited
+        problem = nil
         changed()
     }
 }

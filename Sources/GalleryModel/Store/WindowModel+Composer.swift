@@ -71,15 +71,19 @@ extension WindowModel {
         case .insert(let item):
             return [.readPaletteItem(item)]
         case .move, .duplicate, .delete, .wrap, .setTitle, .setStyle, .setTint, .setControlSize, .setDisabled:
-            guard let path = composer.composer.selection, let edit = action.edit(of: path) else { return [] }
+            // An edit the scene does not allow now (its button is dimmed, its key does nothing) changes nothing.
+            guard composer.allows(action), let path = composer.composer.selection, let edit = action.edit(of: path) else { return [] }
+            let revision = composer.revision
             composer.apply(edit)
-            return locateComposedScene()
+            return composer.revision == revision ? [] : locateComposedScene()
         case .undo:
-            if composer.composer.undo() { composer.problem = nil }
+            guard composer.composer.undo() else { return [] }
+            composer.problem = nil
             composer.changed()
             return locateComposedScene()
         case .redo:
-            if composer.composer.redo() { composer.problem = nil }
+            guard composer.composer.redo() else { return [] }
+            composer.problem = nil
             composer.changed()
             return locateComposedScene()
         case .new:
@@ -89,7 +93,7 @@ extension WindowModel {
         case .openFile(let path):
             return [.openComposerFile(path: path)]
         case .save:
-            return saveComposer()
+            return composer.allows(.save) ? saveComposer() : []
         case .saveAs:
             return [.chooseFile(.composerDestination(suggestedName: composer.fileName))]
         case .saveTo(let path):

@@ -80,6 +80,14 @@ public struct WindowModel: Sendable, Equatable {
                                             inspectorVisible: inspectorShown))
     }
 
+    /// The values of the controls of `owner`'s scene (none for a scene not open).
+    public func controlValues(of owner: SceneOwner) -> SceneControlValues {
+        switch owner {
+        case .composer: composer.examples
+        case .scene(let origin): scenes[origin]?.examples ?? SceneControlValues()
+        }
+    }
+
     /// The document of the scene page shown, or nil on another page.
     public var shownScene: SceneDocumentModel? {
         guard case .scene(let origin) = page else { return nil }
@@ -97,10 +105,36 @@ public struct WindowModel: Sendable, Equatable {
         sidebarPages.filter { $0.matches(search) }
     }
 
+    /// Whether `self` differs from `other` in more than the values the examples' controls edit and where the window's
+    /// edges are: what the inspector explains (a style, a scene's view, a view page) does not change with those.
+    public func differs(beyondControlsFrom other: WindowModel) -> Bool {
+        var mine = self
+        mine.configuration.examples = other.configuration.examples
+        mine.exampleEdit = other.exampleEdit
+        mine.frame = other.frame
+        mine.scenes = mine.scenes.mapValues { document in
+            var document = document
+            document.examples = other.scenes[document.origin]?.examples ?? document.examples
+            return document
+        }
+        mine.composer.examples = other.composer.examples
+        return mine != other
+    }
+
     /// The areas F6 moves between, in order: the sidebar, the offer of an unsaved scene while it shows, the page,
     /// and the inspector while it shows.
     public var areas: [WindowArea] {
         [.sidebar] + (recoveryOffer == nil ? [] : [.recoveryOffer]) + [.page] + (inspectorShown ? [.inspector] : [])
+    }
+}
+
+extension Configuration {
+    /// Whether `self` differs from `other` in more than its examples' values: a choice, a context, the Text page's
+    /// settings or the Label page's stack, which change what the examples draw.
+    public func differs(beyondExamplesFrom other: Configuration) -> Bool {
+        var mine = self
+        mine.examples = other.examples
+        return mine != other
     }
 }
 
@@ -161,6 +195,11 @@ public struct Banner: Sendable, Equatable {
     public let text: LocalizedText
     /// Whether it says something went wrong (drawn in red) rather than an outcome.
     public let isError: Bool
+
+    public init(text: LocalizedText, isError: Bool) {
+        self.text = text
+        self.isError = isError
+    }
 
     static func error(_ text: LocalizedText) -> Banner { Banner(text: text, isError: true) }
     static func info(_ text: LocalizedText) -> Banner { Banner(text: text, isError: false) }
