@@ -10,6 +10,7 @@ enum ViewPageRegistry {
         ButtonPage(),
         ImagePage(),
         SecureFieldPage(),
+        SliderPage(),
     ]
 
     /// Every view page, in the registry's order.

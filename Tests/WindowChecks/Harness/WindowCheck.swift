@@ -20,7 +20,7 @@ extension WindowCheck {
 package enum WindowChecks {
     /// The features: each checks what it drives.
     static var features: [any WindowCheck.Type] { [
-        LaunchFeature.self, PagesFeature.self, FamilyWidgetsFeature.self, ViewPagesFeature.self,
+        LaunchFeature.self, PagesFeature.self, FamilyWidgetsFeature.self, ViewPagesFeature.self, SliderPageFeature.self,
         SearchFeature.self, FocusRingFeature.self, FitFeature.self, VariantsFitFeature.self, ContrastFeature.self,
         LookClaimsFeature.self, ExampleStateFeature.self, TextPageFeature.self, ExportImportFeature.self, AboutFeature.self,
         ReleasesFeature.self, ParametersFeature.self, OneRoadFeature.self, VariantsFeature.self, ScenesFeature.self,
