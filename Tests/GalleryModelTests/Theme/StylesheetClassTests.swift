@@ -107,7 +107,7 @@ struct StylesheetClassTests {
     }()
 
     /// The folder of the package.
-    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let package = TestFiles.package
 
     /// Every class a rule names: the window's structural sheet, the sheets the palettes generate, and GTK's theme.
     static let styled: Set<String> = {
@@ -121,7 +121,7 @@ struct StylesheetClassTests {
 
     /// The classes GTK 4.8's Default theme names in its selectors (`Fixtures/gtk-4.8-default-theme-classes.txt`).
     static let gtkTheme: Set<String> = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/gtk-4.8-default-theme-classes.txt")
+        let url = TestFiles.fixture("gtk-4.8-default-theme-classes.txt")
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
     }()

@@ -66,7 +66,7 @@ struct ConfigurationTests {
 
     @Test("A schema 1 file written by the gallery before releases existed imports on the newest release and re-exports as schema 2")
     func schemaOneStillImports() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/schema1-export.json")
+        let url = TestFiles.fixture("schema1-export.json")
         let imported = try ConfigurationFile.decode(try Data(contentsOf: url))
         #expect(imported.platform == .macOS)
         #expect(imported.placement == .form)

@@ -89,8 +89,7 @@ struct NoGTKLookTests {
         #expect(SymbolCatalog.iconName(for: "flame.fill") != SymbolCatalog.iconName(for: "sun.max"))
         #expect(SymbolCatalog.iconName(for: "bolt.fill") != SymbolCatalog.iconName(for: "cloud.bolt"))
         // Every icon the gallery draws itself is in its resources.
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Resources/icons/hicolor/scalable/actions").standardizedFileURL
+        let folder = TestFiles.package.appendingPathComponent("Resources/icons/hicolor/scalable/actions")
         for symbol in SymbolCatalog.symbols {
             let icon = SymbolCatalog.iconName(for: symbol)
             if icon.hasPrefix(SymbolCatalog.galleryIconPrefix) {

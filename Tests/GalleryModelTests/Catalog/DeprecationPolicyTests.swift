@@ -26,7 +26,7 @@ struct DeprecationPolicyTests {
     }
 
     static let pages: [Page] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/apple-deprecation-pages.tsv")
+        let url = TestFiles.fixture("apple-deprecation-pages.tsv")
         let text = try! String(contentsOf: url, encoding: .utf8)
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
             let columns = line.split(separator: "\t").map(String.init)

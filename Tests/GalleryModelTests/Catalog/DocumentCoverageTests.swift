@@ -8,7 +8,7 @@ import Testing
 struct DocumentCoverageTests {
     /// The reference documents' folder beside the repository (`../shared/reference`), when this machine has it.
     static let folder: URL? = {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let repository = TestFiles.package
         let folder = repository.deletingLastPathComponent().appendingPathComponent("shared/reference")
         return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
     }()

@@ -5,8 +5,7 @@ import Testing
 /// The scene files the gallery ships: each listed once, each a SwiftUI view file with its struct and a preview.
 @Suite("Shipped scenes")
 struct SceneExamplesTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Resources/scenes")
+    static let folder = TestFiles.package.appendingPathComponent("Resources/scenes")
 
     @Test("The list and the folder hold the same files, nine of them, each named after its view")
     func listMatchesFolder() throws {

@@ -20,7 +20,7 @@ struct AppleStyleTableTests {
     }
 
     static let rows: [Row] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/apple-styles.tsv")
+        let url = TestFiles.fixture("apple-styles.tsv")
         let text = try! String(contentsOf: url, encoding: .utf8)
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
             let columns = line.split(separator: "\t").map(String.init)
@@ -49,7 +49,7 @@ struct AppleStyleTableTests {
 
     @Test("The table says when it was read and lists each style once")
     func tableIsDated() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/apple-styles.tsv")
+        let url = TestFiles.fixture("apple-styles.tsv")
         #expect(try String(contentsOf: url, encoding: .utf8).contains("on 2026-11-23"))
         #expect(Set(Self.rows.map(\.testDescription)).count == Self.rows.count)
     }

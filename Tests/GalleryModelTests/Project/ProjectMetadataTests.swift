@@ -8,7 +8,7 @@ import Testing
 /// the files with desktop-file-validate and appstreamcli.)
 @Suite("Desktop entry and metainfo agree with GalleryProject")
 struct ProjectMetadataTests {
-    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let package = TestFiles.package
     static let resources = package.appendingPathComponent("Resources")
 
     /// The metainfo, parsed.
