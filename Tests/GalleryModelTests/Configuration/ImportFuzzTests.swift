@@ -5,11 +5,13 @@ import Testing
 /// Import under seeded mutation: whatever bytes a file holds, import either refuses them with
 /// one line or accepts a configuration that exports to the same bytes every time after.
 ///
-/// `GALLERY_FUZZ_CASES` raises the number of cases (the default keeps the suite quick).
+/// The fuzzing goes to its depth with the long tests (`scripts/test --long`, CI: 2,500 cases); the quick loop and
+/// `scripts/test` try 250 cases. `GALLERY_FUZZ_CASES` sets the number of cases.
 @Suite("Import fuzzing")
 struct ImportFuzzTests {
     /// How many mutated files the test tries.
-    static let cases = ProcessInfo.processInfo.environment["GALLERY_FUZZ_CASES"].flatMap(Int.init) ?? 2_500
+    static let cases = ProcessInfo.processInfo.environment["GALLERY_FUZZ_CASES"].flatMap(Int.init)
+        ?? (ProcessInfo.processInfo.environment["GALLERY_TEST_DEPTH"] == "long" ? 2_500 : 250)
 
     /// A valid export with every kind of field set away from its default.
     private static let seedFile: [UInt8] = {

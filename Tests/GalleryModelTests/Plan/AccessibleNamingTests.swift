@@ -29,7 +29,7 @@ struct AccessibleNamingTests {
         for style in StyleCatalog.allStyles {
             for argument in style.parameter?.spellings.map(Optional.some) ?? [nil] {
                 for platform in Platform.allCases {
-                    for release in platform.releases {
+                    for release in Sweep.releases(of: platform) {
                         for placement in Placement.allCases {
                             let context = Context(platform: platform, release: release, placement: placement)
                             let plan = Planner.plan(StyleResolver.resolve(style, in: context, argument: argument)).widget

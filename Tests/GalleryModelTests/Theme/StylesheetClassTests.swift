@@ -13,12 +13,12 @@ struct StylesheetClassTests {
         func add(_ plan: WidgetPlan, _ place: @autoclosure () -> String) {
             for name in plan.allPlans.flatMap(\.cssClasses) where seen[name] == nil { seen[name] = place() }
         }
-        // Every card: family × style (× each value of its parameter) × platform × every release × placement,
+        // Every card: family × style (× each value of its parameter) × platform × every release (`Sweep`) × placement,
         // at the default text size and an accessibility size (AccessibleLabelStyle changes the Label's parts there).
         for style in StyleCatalog.allStyles {
             for argument in style.parameter?.spellings.map(Optional.some) ?? [nil] {
                 for platform in Platform.allCases {
-                    for release in platform.releases {
+                    for release in Sweep.releases(of: platform) {
                         for placement in Placement.allCases {
                             for size in [ContentSize.large, .accessibilityLarge] {
                                 let context = Context(platform: platform, release: release, placement: placement, contentSize: size)
