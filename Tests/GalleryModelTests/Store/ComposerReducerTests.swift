@@ -46,6 +46,19 @@ struct ComposerReducerTests {
         #expect(WindowReducerTests.after([.composer(.delete)], from: empty).state == empty)
     }
 
+    @Test("An edit the scene does not allow now changes nothing, and a knob set to the chosen view's own value is no edit: nothing to undo")
+    func editsThatChangeNothing() {
+        let state = Self.composed()
+        // The only view cannot move up: its button is dimmed, and the action, sent anyway, does nothing.
+        let (moved, moveEffects) = WindowReducerTests.after([.composer(.move(.up))], from: state)
+        #expect(moved == state && moveEffects.isEmpty)
+        // The title it already has: no edit, no reading, and undo still takes back the insert, not a title.
+        let (titled, titleEffects) = WindowReducerTests.after([.composer(.setTitle("Wi-Fi"))], from: state)
+        #expect(titled.composer == state.composer && titleEffects.isEmpty)
+        let undone = WindowReducerTests.after([.composer(.undo)], from: titled).state
+        #expect(undone.composer.composer.scene.roots.isEmpty)
+    }
+
     @Test("Unsaved edits: closing, quitting, a new scene and opening a file ask first; Cancel keeps everything, Discard goes on and needs no recovery copy")
     func questions() {
         let state = Self.composed()
