@@ -14,8 +14,8 @@ let package = Package(
         // `gallery scene`, `check` and `lsp` exec it: the commands that read Swift, and the Language Server Protocol
         // server for editors, apart so that `gallery` starts without loading a Swift parser.
         .executable(name: "gallery-reader", targets: ["GalleryReaderProgram"]),
-        // For the tests only, never installed: the window program with the self-check driving its window.
-        .executable(name: "gallery-self-check", targets: ["GallerySelfCheckProgram"]),
+        // For the tests only, never installed: the window program with one window test driving its window.
+        .executable(name: "gallery-window-test", targets: ["GalleryWindowTestHost"]),
         // For scripts/benchmark only, never installed: reads, resolves and plans a 1,000-line view file.
         .executable(name: "gallery-scene-benchmark", targets: ["GallerySceneBenchmark"]),
     ],
@@ -212,31 +212,26 @@ let package = Package(
             dependencies: ["GalleryCommandLine", "GalleryModel", "GallerySourceCommands", "GalleryWindow"],
             path: "Sources/GalleryWindowProgram"
         ),
-        // What the self-check saw, written by it and read by the tests. No GTK.
+        // The window tests: each feature's driver and its assertions in one file, run in a window of its own through the
+        // store's typed actions and the window's one testing door (`WindowTesting`), and the scenarios the tests that end
+        // the gallery from outside start. Production code does not depend on it.
         .target(
-            name: "GallerySelfCheckReport",
-            dependencies: ["GalleryModel"],
-            path: "Sources/GallerySelfCheckReport"
-        ),
-        // The GUI test's driver: uses the window through its actions and records what it sees. Production code
-        // does not depend on it.
-        .target(
-            name: "GallerySelfCheck",
+            name: "GalleryWindowChecks",
             dependencies: [
                 "CGtk",
                 "GalleryCommandLine",
                 "GalleryModel",
-                "GallerySelfCheckReport",
+                "GallerySceneReader",
                 "GallerySourceCommands",
                 "GalleryWindow",
             ],
-            path: "Sources/GallerySelfCheck"
+            path: "Tests/WindowChecks"
         ),
-        // `gallery-self-check DIR [open's options]`: the window program with the self-check attached.
+        // `gallery-window-test CHECK DIR [open's options]`: the window program with one window test attached.
         .executableTarget(
-            name: "GallerySelfCheckProgram",
-            dependencies: ["GalleryModel", "GallerySelfCheck", "GalleryWindow"],
-            path: "Sources/GallerySelfCheckProgram"
+            name: "GalleryWindowTestHost",
+            dependencies: ["GalleryModel", "GalleryWindow", "GalleryWindowChecks"],
+            path: "Tests/WindowTestHost"
         ),
         .testTarget(
             name: "GalleryModelTests",
@@ -284,7 +279,7 @@ let package = Package(
             ],
             path: "Tests/GalleryLSPTests"
         ),
-        // Runs the built programs: `gallery`'s command line, and the window under Xvfb driven by `gallery-self-check`.
+        // Runs the built programs: `gallery`'s command line, and the window under Xvfb driven by `gallery-window-test`.
         .testTarget(
             name: "GalleryAppTests",
             dependencies: [
@@ -294,9 +289,9 @@ let package = Package(
                 "GalleryReaderProgram",
                 "GalleryModel",
                 "GalleryPrivateDisplay",
-                "GallerySelfCheckProgram",
-                "GallerySelfCheckReport",
+                "GalleryWindowChecks",
                 "GalleryWindowProgram",
+                "GalleryWindowTestHost",
             ],
             path: "Tests/GalleryAppTests"
         ),

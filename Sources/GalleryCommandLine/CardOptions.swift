@@ -41,7 +41,7 @@ struct CardOptions: ParsableArguments {
     /// What `code` and `plan` show: a view page's examples in the configuration the options name, or one card.
     enum Shown {
         /// Every example of a view page, in the window's order.
-        case page(GalleryPage, [ViewExample])
+        case page(ViewPage, [ViewExample])
         /// A family's card.
         case card(ExamplePlan)
     }
@@ -54,21 +54,20 @@ struct CardOptions: ParsableArguments {
         if (try? StyleFamily.named(family)) != nil {
             return .card(Planner.plan(try resolution()))
         }
-        let pages = ViewPageExamples.pages
-        guard let page = pages.first(where: { $0.id.lowercased() == family.lowercased() }) else {
-            let names = StyleFamily.allCases.map(\.rawValue) + pages.map(\.id)
+        let pages = ViewPage.allCases
+        guard let page = pages.first(where: { $0.rawValue.lowercased() == family.lowercased() }) else {
+            let names = StyleFamily.allCases.map(\.rawValue) + pages.map(\.rawValue)
             throw UsageMistake(text: say("unknown family or view page \(Quoting.quoted(family)); valid names: \(names.joined(separator: ", "))"))
         }
         let cardOnly = [("--style", style), ("--argument", argument)].compactMap { $0.1 == nil ? nil : $0.0 }
         guard cardOnly.isEmpty else {
-            throw UsageMistake(text: say("\(page.id) is a view page, without cards: leave out \(cardOnly.joined(separator: " and "))"))
+            throw UsageMistake(text: say("\(page.rawValue) is a view page, without cards: leave out \(cardOnly.joined(separator: " and "))"))
         }
         var configuration = Configuration(platform: try parseName(platform, as: Platform.self))
         if let release = try parseRelease(osVersion, for: configuration.platform) {
             do { try configuration.chooseRelease(release) } catch { throw GalleryError(error) }
         }
         if let placement { configuration.placement = try parseName(placement, as: Placement.self) }
-        // Every view page has examples: `pages` holds only those.
-        return .page(page, ViewPageExamples.examples(of: page, for: configuration) ?? [])
+        return .page(page, page.examples(for: configuration))
     }
 }

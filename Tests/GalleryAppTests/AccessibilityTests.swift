@@ -1,6 +1,6 @@
 import Foundation
 import GalleryModel
-import GallerySelfCheckReport
+import GalleryWindowChecks
 import GalleryPrivateDisplay
 import Testing
 
@@ -12,7 +12,7 @@ struct AccessibilityTests {
     /// What the walk wrote (JSON), made once for all tests.
     static let walk: Result<Data, AccessibilityWalkFailure> = AccessibilityWalk.run(on: platforms)
     /// The platforms the walk reads every page on: iOS and macOS, every platform with `scripts/test --long`.
-    static let platforms = SelfCheckDepth.fromEnvironment(ProcessInfo.processInfo.environment).sweptPlatforms
+    static let platforms = TestDepth.fromEnvironment(ProcessInfo.processInfo.environment).sweptPlatforms
 
     private func report() throws -> [String: Any] {
         switch Self.walk {

@@ -27,12 +27,6 @@ struct GalleryProcess {
         return package.appendingPathComponent(".build/debug/gallery")
     }()
 
-    /// The self-check's program beside `gallery` (built for the tests, never installed): the window program
-    /// with the self-check driving its window, `gallery-self-check DIR [the options of gallery open]`.
-    static var selfCheckProgram: URL {
-        executable.deletingLastPathComponent().appendingPathComponent("gallery-self-check")
-    }
-
     /// The test runner's environment speaking English whatever the machine's locale: tests that check the
     /// other languages set `LANG` or `LANGUAGE` themselves.
     static var englishEnvironment: [String: String] {

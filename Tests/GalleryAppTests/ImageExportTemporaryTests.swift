@@ -1,7 +1,7 @@
 import Foundation
 import GalleryModel
 import GalleryPrivateDisplay
-import GallerySelfCheckReport
+import GalleryWindowChecks
 import Testing
 
 /// The window's "Export Images…" hands the configuration to `gallery render` through a pipe: no temporary
@@ -9,7 +9,7 @@ import Testing
 /// points `TMPDIR` at an empty folder of its own and looks there and in /tmp.
 @Suite("Image export leaves no temporary file")
 struct ImageExportTemporaryTests {
-    /// A self-check folder and an empty folder for `TMPDIR`, removed after the test.
+    /// A window check's folder and an empty folder for `TMPDIR`, removed after the test.
     struct Folders {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-export-temporary-\(UUID().uuidString)")
         var check: URL { root.appendingPathComponent("check") }
@@ -25,8 +25,11 @@ struct ImageExportTemporaryTests {
             (try? FileManager.default.contentsOfDirectory(atPath: temporary.path))?.sorted() ?? ["(the folder is gone)"]
         }
 
-        func report() throws -> SelfCheckReport {
-            try SelfCheckReport.read(in: check)
+        /// What the images scenario recorded, the scenario having found nothing wrong.
+        func images() throws -> ImagesRecord {
+            let result = try? CheckResult.read(in: check.path)
+            #expect(result?.failures.isEmpty == true, "\(result?.failures.map(\.message) ?? ["no result"])")
+            return try ImagesRecord.read(in: check.path)
         }
 
         func remove() {
@@ -34,9 +37,9 @@ struct ImageExportTemporaryTests {
         }
     }
 
-    /// Runs the window's self-check with only `parts`, `TMPDIR` pointing at the folders' empty one, on a display
-    /// of its own, with `arguments` after the folder; returns the window's pid and how it ended.
-    private static func selfCheck(_ parts: String, _ folders: Folders, _ arguments: [String] = []) throws -> (pid: pid_t, output: GalleryProcess.Output) {
+    /// Runs the window test host's `scenario`, `TMPDIR` pointing at the folders' empty one, on a display of its own, with
+    /// `arguments` after the folder; returns the window's pid and how it ended.
+    private static func scenario(_ scenario: String, _ folders: Folders, _ arguments: [String] = []) throws -> (pid: pid_t, output: GalleryProcess.Output) {
         let display: PrivateDisplay
         switch PrivateDisplay.start() {
         case .success(let started): display = started
@@ -45,9 +48,9 @@ struct ImageExportTemporaryTests {
             throw failure
         }
         defer { display.stop() }
-        let window = try GalleryProcess.start([folders.check.path] + arguments, environment: display.windowEnvironment.merging([
-            "GALLERY_SELF_CHECK_PARTS": parts, "TMPDIR": folders.temporary.path,
-        ]) { $1 }, removing: ["WAYLAND_DISPLAY"], program: GalleryProcess.selfCheckProgram)
+        let window = try GalleryProcess.start([scenario, folders.check.path] + arguments, environment: display.windowEnvironment.merging([
+            "TMPDIR": folders.temporary.path,
+        ]) { $1 }, removing: ["WAYLAND_DISPLAY"], program: WindowCheckRun.program)
         return (window.process.processIdentifier, window.wait(timeout: 600))
     }
 
@@ -63,12 +66,11 @@ struct ImageExportTemporaryTests {
         // Dark, unlike the defaults: the images' names say the render drew with the configuration it was handed.
         let configuration = folders.root.appendingPathComponent("dark.json").path
         try ConfigurationFile.write(Configuration(colorScheme: .dark), toPath: configuration)
-        let (pid, output) = try Self.selfCheck("images", folders, ["--config", configuration])
+        let (pid, output) = try Self.scenario("images", folders, ["--config", configuration])
         #expect(output.exited && output.status == 0, "the window ended with \(output.status): \(output.stderr)")
-        let report = try folders.report()
-        #expect(report.errors.isEmpty, "\(report.errors)")
-        #expect(report.images.temporaryFiles == [], "while the render drew, TMPDIR held \(report.images.temporaryFiles.map { "\($0)" } ?? "nothing recorded")")
-        let banner = try #require(report.images.banner)
+        let images = try folders.images()
+        #expect(images.temporaryFiles == [], "while the render drew, TMPDIR held \(images.temporaryFiles.map { "\($0)" } ?? "nothing recorded")")
+        let banner = try #require(images.banner)
         let styles = StyleCatalog.family(.toggle).styles
         #expect(banner.hasPrefix("Wrote \(styles.count * Platform.allCases.count + 1) images to "), "\(banner)")
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: folders.check.appendingPathComponent("images").path))
@@ -82,13 +84,11 @@ struct ImageExportTemporaryTests {
     func quitDuringExport() throws {
         let folders = try Folders()
         defer { folders.remove() }
-        let (pid, output) = try Self.selfCheck("imagesQuit", folders)
+        let (pid, output) = try Self.scenario("imagesQuit", folders)
         #expect(output.exited && output.status == 0, "the window ended with \(output.status): \(output.stderr)")
-        let report = try folders.report()
-        #expect(report.errors.isEmpty, "\(report.errors)")
 
         // The render the window started, still drawing after the window has gone: the quit came during the export.
-        let renderPid = try #require(report.images.renderProcess, "the window started no render")
+        let renderPid = try #require(try folders.images().renderProcess, "the window started no render")
         let render = ProcessTable.entry(renderPid).flatMap { entry in
             entry.arguments.contains(folders.check.appendingPathComponent("images-quit").path) ? entry : nil
         }

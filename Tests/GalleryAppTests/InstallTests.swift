@@ -1,7 +1,7 @@
 import Foundation
 import GalleryModel
 import GalleryPrivateDisplay
-import GallerySelfCheckReport
+import GalleryWindowChecks
 import Glibc
 import Testing
 
@@ -117,10 +117,10 @@ struct InstallTests {
             let prefix = folder.appendingPathComponent("prefix")
             let install = try Self.install(["--prefix", prefix.path, "--no-build", "--bin-path", Self.buildFolder.path])
             try #require(install.status == 0, "\(install.stderr)")
-            // The self-check's program beside the installed window program (the install leaves it out: it is for
-            // the tests) finds the gallery's files as the window program does.
-            let selfCheck = prefix.appendingPathComponent("libexec/swiftui-style-gallery/gallery-self-check")
-            try FileManager.default.copyItem(at: GalleryProcess.selfCheckProgram, to: selfCheck)
+            // The window test host beside the installed window program (the install leaves it out: it is for the
+            // tests) finds the gallery's files as the window program does.
+            let host = prefix.appendingPathComponent("libexec/swiftui-style-gallery/gallery-window-test")
+            try FileManager.default.copyItem(at: WindowCheckRun.program, to: host)
             let display: PrivateDisplay
             switch PrivateDisplay.start() {
             case .success(let started): display = started
@@ -131,14 +131,14 @@ struct InstallTests {
             let emptyData = folder.appendingPathComponent("data")
             try FileManager.default.createDirectory(at: check, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: emptyData, withIntermediateDirectories: true)
-            // The prefix is in no XDG data folder: only the gallery's own search path can lead GTK there.
-            let output = try GalleryProcess.run([check.path], environment: display.windowEnvironment.merging([
-                "GALLERY_SELF_CHECK_PARTS": "about", "XDG_DATA_HOME": emptyData.path, "XDG_DATA_DIRS": "/usr/share",
-            ]) { $1 }, removing: ["WAYLAND_DISPLAY"], timeout: 300, program: selfCheck)
+            // The prefix is in no XDG data folder: only the gallery's own search path can lead GTK there. The About
+            // feature checks both icons are found, among what the About window shows.
+            let output = try GalleryProcess.run(["about", check.path], environment: display.windowEnvironment.merging([
+                "XDG_DATA_HOME": emptyData.path, "XDG_DATA_DIRS": "/usr/share",
+            ]) { $1 }, removing: ["WAYLAND_DISPLAY"], timeout: 300, program: host)
             #expect(output.status == 0, "\(output.stderr)")
-            let about = try SelfCheckReport.read(in: check).about
-            #expect(about.appIconFound == true)
-            #expect(about.appSymbolicIconFound == true)
+            let result = try CheckResult.read(in: check.path)
+            #expect(result.finished && result.failures.isEmpty, "\(result.failures.map(\.message))")
         }
     }
 

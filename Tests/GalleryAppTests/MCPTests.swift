@@ -1,4 +1,5 @@
 import Foundation
+import GalleryWindowChecks
 import Testing
 
 /// A view for the scene tools: the sign-in row, whose `.bordered` button style reaches its Button and its `.button`

@@ -1,19 +1,19 @@
 import Foundation
 import GalleryModel
 import GalleryPrivateDisplay
-import GallerySelfCheckReport
+import GalleryWindowChecks
 import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// The window remembers how it was left: the real app under a private Xvfb, driven with real
-/// keys (xdotool) and restarted with its self-check's launch part, which records how the window
+/// keys (xdotool) and restarted with the window test host's launch record, which records how the window
 /// started. Every run keeps its state in a folder of the test's own, never a person's.
 @Suite("Remembered window state")
 struct RememberedWindowTests {
-    /// A folder for one test: the self-check records into it, and the state lives below it in
-    /// `state/`, where the self-check keeps it and where the test points `XDG_STATE_HOME`.
+    /// A folder for one test: the window test host records into it, and the state lives below it in
+    /// `state/`, where the host keeps it and where the test points `XDG_STATE_HOME`.
     struct Folder {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-remembered-\(UUID().uuidString)")
 
@@ -36,11 +36,16 @@ struct RememberedWindowTests {
             try RememberedState.decode(Data(contentsOf: stateFile))
         }
 
-        /// What the launch part recorded.
-        func launch() throws -> SelfCheckReport.Launch {
-            let report = try SelfCheckReport.read(in: url)
-            #expect(report.errors.isEmpty, "\(report.errors)")
-            return try #require(report.launch, "the window did not record its launch")
+        /// What the launch record saw, the scenario having found nothing wrong.
+        func launch() throws -> LaunchRecord {
+            expectNoFailures()
+            return try LaunchRecord.read(in: url.path)
+        }
+
+        /// Records as issues what the scenario found wrong.
+        func expectNoFailures() {
+            let result = try? CheckResult.read(in: url.path)
+            #expect(result?.failures.isEmpty == true, "\(result?.failures.map(\.message) ?? ["no result"])")
         }
 
         /// The whole window's widget tree as it started.
@@ -62,15 +67,14 @@ struct RememberedWindowTests {
                 .filter { $0.hasPrefix(SceneRecovery.prefix) && $0.hasSuffix(SceneRecovery.suffix) }.sorted()
         }
 
-        /// What the self-check recorded, with no errors.
-        func report() throws -> SelfCheckReport {
-            let report = try SelfCheckReport.read(in: url)
-            #expect(report.errors.isEmpty, "\(report.errors)")
-            return report
+        /// What the recovery scenarios recorded, the scenario having found nothing wrong.
+        func recovery() throws -> RecoveryRecord {
+            expectNoFailures()
+            return try RecoveryRecord.read(in: url.path)
         }
     }
 
-    /// The environment of a window on `display`, as the self-check's run has it: GTK criticals abort, no session bus.
+    /// The environment of a window on `display`, as the window tests' runs have it: GTK criticals abort, no session bus.
     private static func environment(_ display: PrivateDisplay) -> [String: String] {
         display.windowEnvironment
     }
@@ -84,11 +88,10 @@ struct RememberedWindowTests {
         }
     }
 
-    /// Opens the window with the self-check's launch part: it records how the window started, then quits.
+    /// Opens the window with the launch record: it records how the window started, then quits.
     private static func launch(_ folder: Folder, on display: PrivateDisplay, _ arguments: [String] = []) throws -> GalleryProcess.Output {
-        try GalleryProcess.run([folder.url.path] + arguments,
-                               environment: environment(display).merging(["GALLERY_SELF_CHECK_PARTS": "launch"]) { $1 },
-                               removing: ["WAYLAND_DISPLAY"], timeout: 120, program: GalleryProcess.selfCheckProgram)
+        try GalleryProcess.run(["launchRecord", folder.url.path] + arguments, environment: environment(display),
+                               removing: ["WAYLAND_DISPLAY"], timeout: 120, program: WindowCheckRun.program)
     }
 
     /// Runs xdotool on `display` and returns what it printed; one that has not finished after `seconds`
@@ -321,7 +324,7 @@ struct RememberedWindowTests {
         #expect(saved.configuration.colorScheme == .dark, "the window that quit last kept its change")
     }
 
-    /// Opens the window with the self-check's held part, waits until it has switched to watchOS and painted it,
+    /// Opens the window with the held scenario, waits until it has switched to watchOS and painted it,
     /// and ends it with `end` within the two seconds before it would save the change itself. Returns how the
     /// window ended. When the machine was too busy to end it within those two seconds (the file held watchOS
     /// already), the run does not count and is tried again, three times at most.
@@ -331,9 +334,8 @@ struct RememberedWindowTests {
             try? FileManager.default.removeItem(at: folder.url)
             try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
             let screen = try display()
-            let app = try GalleryProcess.start([folder.url.path],
-                                               environment: environment(screen).merging(["GALLERY_SELF_CHECK_PARTS": "held"]) { $1 },
-                                               removing: ["WAYLAND_DISPLAY"], program: GalleryProcess.selfCheckProgram)
+            let app = try GalleryProcess.start(["held", folder.url.path], environment: environment(screen),
+                                               removing: ["WAYLAND_DISPLAY"], program: WindowCheckRun.program)
             let held = folder.url.appendingPathComponent("held").path
             let deadline = Date().addingTimeInterval(120)
             while !FileManager.default.fileExists(atPath: held) && Date() < deadline {
@@ -435,9 +437,8 @@ struct RememberedWindowTests {
         #expect(writer >= 0)
         defer { close(writer) }
 
-        let output = try GalleryProcess.run([folder.url.path],
-                                            environment: Self.environment(display).merging(["GALLERY_SELF_CHECK_PARTS": "launch"]) { $1 },
-                                            removing: ["WAYLAND_DISPLAY"], timeout: 60, program: GalleryProcess.selfCheckProgram)
+        let output = try GalleryProcess.run(["launchRecord", folder.url.path], environment: Self.environment(display),
+                                            removing: ["WAYLAND_DISPLAY"], timeout: 60, program: WindowCheckRun.program)
         #expect(output.exited && output.status == 0, "\(output.stderr)")
         let path = folder.stateFile.path
         #expect(output.stderr == "gallery: cannot restore the window from '\(path)': it is not a regular file (a device, a pipe or a socket); "
@@ -455,18 +456,18 @@ struct RememberedWindowTests {
         try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
     }
 
-    /// Runs the self-check's `parts` (each run only when named) on `display`, to its end.
-    private static func selfCheck(_ parts: String, _ folder: Folder, on display: PrivateDisplay) throws -> GalleryProcess.Output {
-        try GalleryProcess.run([folder.url.path], environment: environment(display).merging(["GALLERY_SELF_CHECK_PARTS": parts]) { $1 },
-                               removing: ["WAYLAND_DISPLAY"], timeout: 180, program: GalleryProcess.selfCheckProgram)
+    /// Runs the scenario named `scenario` on `display`, to its end.
+    private static func scenario(_ scenario: String, _ folder: Folder, on display: PrivateDisplay) throws -> GalleryProcess.Output {
+        try GalleryProcess.run([scenario, folder.url.path], environment: environment(display),
+                               removing: ["WAYLAND_DISPLAY"], timeout: 180, program: WindowCheckRun.program)
     }
 
-    /// Starts the self-check's composeHeld part with the umask 0 (so that only the gallery's own choice makes its files
+    /// Starts the composeHeld scenario with the umask 0 (so that only the gallery's own choice makes its files
     /// private), and waits until it has composed a Toggle titled "Kept safe" and kept it in a recovery file.
     private static func composeHeld(_ folder: Folder, on display: PrivateDisplay) throws -> GalleryProcess.Running {
-        let app = try GalleryProcess.start(["-c", "umask 0 && exec \"$0\" \"$@\"", GalleryProcess.selfCheckProgram.path, folder.url.path],
-                                           environment: environment(display).merging(["GALLERY_SELF_CHECK_PARTS": "composeHeld"]) { $1 },
-                                           removing: ["WAYLAND_DISPLAY"], program: URL(fileURLWithPath: "/bin/sh"))
+        let app = try GalleryProcess.start(["-c", "umask 0 && exec \"$0\" \"$@\"", WindowCheckRun.program.path, "composeHeld", folder.url.path],
+                                           environment: environment(display), removing: ["WAYLAND_DISPLAY"],
+                                           program: URL(fileURLWithPath: "/bin/sh"))
         let composed = folder.url.appendingPathComponent("composed").path
         let deadline = Date().addingTimeInterval(180)
         while !FileManager.default.fileExists(atPath: composed) && Date() < deadline && app.process.isRunning {
@@ -516,9 +517,9 @@ struct RememberedWindowTests {
         #expect(draft.source.contains("Toggle(\"Kept safe\""), "\(draft.source)")
 
         displays.append(try Self.startDisplay())
-        let next = try Self.selfCheck("recovery", folder, on: displays[1])
+        let next = try Self.scenario("recovery", folder, on: displays[1])
         #expect(next.exited && next.status == 0 && next.stderr.isEmpty, "\(next.stderr)")
-        let recovery = try folder.report().recovery
+        let recovery = try folder.recovery()
         #expect(recovery.offered == Self.keptOffer)
         #expect(recovery.focusOnRecover == true)
         #expect(recovery.filesAtStart == kept)
@@ -562,24 +563,24 @@ struct RememberedWindowTests {
         try Self.leave(try Self.composer("Older"), file: "/home/ann/Row.swift", by: Self.endedRun, token: "older", in: folder,
                        modified: Date().addingTimeInterval(-60))
         try Self.leave(try Self.composer("Newer"), by: Self.endedRun, token: "newer", in: folder)
-        let first = try Self.selfCheck("recoveryDiscard", folder, on: display)
+        let first = try Self.scenario("recoveryDiscard", folder, on: display)
         #expect(first.exited && first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
-        var recovery = try folder.report().recovery
+        var recovery = try folder.recovery()
         #expect(recovery.offered == Self.keptOffer, "the newest first")
         #expect(recovery.offerAfterAnswer == "The gallery ended while the composer had unsaved edits to '/home/ann/Row.swift' (1 view).")
         #expect(recovery.filesAfterDiscard == ["scene-recovery-older.json"])
         #expect(recovery.composerEmptyAfterDiscard == true)
 
-        let second = try Self.selfCheck("recoveryDiscard", folder, on: display)
+        let second = try Self.scenario("recoveryDiscard", folder, on: display)
         #expect(second.exited && second.status == 0 && second.stderr.isEmpty, "\(second.stderr)")
-        recovery = try folder.report().recovery
+        recovery = try folder.recovery()
         #expect(recovery.offered?.contains("Row.swift") == true)
         #expect(recovery.offerAfterAnswer == nil)
         #expect(recovery.filesAfterDiscard == [])
 
-        let third = try Self.selfCheck("recovery", folder, on: display)
+        let third = try Self.scenario("recovery", folder, on: display)
         #expect(third.exited && third.status == 0 && third.stderr.isEmpty, "\(third.stderr)")
-        #expect(try folder.report().recovery.offered == nil)
+        #expect(try folder.recovery().offered == nil)
     }
 
     @Test("A scene another window still running keeps is not offered to a second window on the same state folder")
@@ -590,9 +591,9 @@ struct RememberedWindowTests {
         defer { folder.remove() }
         // The test runner stands for the running window.
         try Self.leave(try Self.composer("Still open"), by: try #require(ProcessIdentity.current), token: "running", in: folder)
-        let output = try Self.selfCheck("recovery", folder, on: display)
+        let output = try Self.scenario("recovery", folder, on: display)
         #expect(output.exited && output.status == 0 && output.stderr.isEmpty, "\(output.stderr)")
-        #expect(try folder.report().recovery.offered == nil)
+        #expect(try folder.recovery().offered == nil)
         #expect(folder.recoveryFiles() == ["scene-recovery-running.json"])
     }
 
@@ -602,9 +603,9 @@ struct RememberedWindowTests {
         defer { display.stop() }
         let folder = try Folder()
         defer { folder.remove() }
-        let output = try Self.selfCheck("quitDiscarding", folder, on: display)
+        let output = try Self.scenario("quitDiscarding", folder, on: display)
         #expect(output.exited && output.status == 0 && output.stderr.isEmpty, "\(output.stderr)")
-        let recovery = try folder.report().recovery
+        let recovery = try folder.recovery()
         #expect(recovery.filesWhileEdited?.count == 1, "the scene was kept while it was unsaved")
         #expect(recovery.quitAsked == true)
         #expect(folder.recoveryFiles().isEmpty)

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GalleryModel
+import GalleryWindowChecks
 import Testing
 
 /// `gallery render`: PNGs drawn with the window's widgets on a private X server, without a

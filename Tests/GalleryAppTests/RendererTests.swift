@@ -1,6 +1,6 @@
 import Foundation
 import GalleryPrivateDisplay
-import GallerySelfCheckReport
+import GalleryWindowChecks
 import Testing
 
 /// The renderer the window draws with: GTK's cairo renderer on a machine without a GPU, where OpenGL
@@ -18,11 +18,10 @@ struct RendererTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-renderer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try GalleryProcess.run([folder.path], environment: display.windowEnvironment.merging([
-            "GALLERY_SELF_CHECK_PARTS": "launch",
-        ]) { $1 }.merging(environment) { $1 }, removing: removing + ["WAYLAND_DISPLAY"], timeout: 120, program: GalleryProcess.selfCheckProgram)
+        let run = try GalleryProcess.run(["launchRecord", folder.path], environment: display.windowEnvironment.merging(environment) { $1 },
+                                         removing: removing + ["WAYLAND_DISPLAY"], timeout: 120, program: WindowCheckRun.program)
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
-        return try SelfCheckReport.read(in: folder).launch?.renderer
+        return try LaunchRecord.read(in: folder.path).renderer
     }
 
     @Test("Without a GPU the window draws with cairo; GSK_RENDERER, when set, decides")

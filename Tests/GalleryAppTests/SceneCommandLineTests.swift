@@ -1,5 +1,6 @@
 import Foundation
 import GalleryModel
+import GalleryWindowChecks
 import Testing
 
 /// The sign-in row of the documents: `.buttonStyle(.bordered)` on the row reaches its Button, its `.button` Menu

@@ -3,18 +3,18 @@ import GalleryModel
 import Testing
 
 /// Every family's name, then every view page's, as an unknown name's message lists them.
-private let validNames = (StyleFamily.allCases.map(\.rawValue) + ViewPageExamples.pages.map(\.id)).joined(separator: ", ")
+private let validNames = (StyleFamily.allCases.map(\.rawValue) + ViewPage.allCases.map(\.rawValue)).joined(separator: ", ")
 
 /// `gallery code PAGE` and `gallery plan PAGE`: a view page's examples, as the window shows them.
 @Suite("View pages on the command line")
 struct ViewPageCommandLineTests {
     @Test("code PAGE prints every example's code in the window's order, each after a // Title line",
-          arguments: ViewPageExamples.pages)
-    func codeOfPage(page: GalleryPage) throws {
-        let output = try GalleryProcess.run(["code", page.id, "--platform", "macOS"])
+          arguments: ViewPage.allCases)
+    func codeOfPage(page: ViewPage) throws {
+        let output = try GalleryProcess.run(["code", page.rawValue, "--platform", "macOS"])
         #expect(output.status == 0)
         #expect(output.stderr.isEmpty)
-        let examples = try #require(ViewPageExamples.examples(of: page, for: Configuration(platform: .macOS)))
+        let examples = page.examples(for: Configuration(platform: .macOS))
         let expected = examples.map { "// \($0.title)\n\($0.code)" }.joined(separator: "\n\n") + "\n"
         if page == .text {
             // The dates read the clock: every line of code is the same, the values under them move.
@@ -63,8 +63,8 @@ struct ViewPageCommandLineTests {
          "Error: text is a view page, without cards: leave out --style (see 'gallery code --help')\n"),
         (["plan", "buttonView", "--style", "plain", "--argument", "x"],
          "Error: buttonView is a view page, without cards: leave out --style and --argument (see 'gallery plan --help')\n"),
-        (["code", "slider"],
-         "Error: unknown family or view page 'slider'; valid names: \(validNames) (see 'gallery code --help')\n"),
+        (["code", "stepper"],
+         "Error: unknown family or view page 'stepper'; valid names: \(validNames) (see 'gallery code --help')\n"),
     ])
     func usageMistakes(arguments: [String], message: String) throws {
         let output = try GalleryProcess.run(arguments)

@@ -8,11 +8,13 @@ import GalleryTestSupport
 /// duplications, swaps and truncations. Whatever the text, reading gives a file with diagnostics (never a crash),
 /// and each of its views resolves and plans, each case well within two seconds.
 ///
-/// `GALLERY_FUZZ_CASES` raises the number of cases (the default keeps the suite quick).
+/// The fuzzing goes to its depth with the long tests (`scripts/test --long`, CI: 1,000 cases); the quick loop and
+/// `scripts/test` try 100 cases. `GALLERY_FUZZ_CASES` sets the number of cases.
 @Suite("Scene mutation fuzzing")
 struct SceneMutationFuzzTests {
     /// How many mutated files the test tries.
-    static let cases = ProcessInfo.processInfo.environment["GALLERY_FUZZ_CASES"].flatMap(Int.init) ?? 1_000
+    static let cases = ProcessInfo.processInfo.environment["GALLERY_FUZZ_CASES"].flatMap(Int.init)
+        ?? (ProcessInfo.processInfo.environment["GALLERY_TEST_DEPTH"] == "long" ? 1_000 : 100)
 
     /// The shipped scene files' text.
     static let sources: [(name: String, text: String)] = SceneExamples.all.map { ($0.fileName, ShippedScenes.text(of: $0)) }

@@ -21,15 +21,18 @@ enum GalleryApp {
     static func run(_ launch: Launch) -> Int32 {
         let application = gtk_application_new(GalleryProject.applicationID, G_APPLICATION_NON_UNIQUE)!
         defer { g_object_unref(application) }
-        let state = AppState(launch.configuration)
-        // The scenes opened stay open when the window is built again in another language.
-        let scenes = SceneLibrary()
+        // One store for the window, kept while the application runs: a window built again in another language shows
+        // the same state, scenes and composed scene.
+        let store = WindowStore(WindowModel(configuration: launch.configuration, window: launch.window, language: Translation.language))
+        // The composer's unsaved scene is kept beside the state, and what an earlier run left is offered back.
+        let recovery = launch.recovery.map(RecoveryKeeper.init)
+        let runner = EffectRunner(store: store, application: gallery_application(application), recovery: recovery)
         defer {
-            scenes.close()
+            runner.close()
             TextSpeaker.stopAll()
         }
-        // The composer's unsaved scene is kept beside the state, and what an earlier run left is offered back.
-        let recovery = launch.recovery.map { RecoveryKeeper(recovery: $0, document: scenes.composer) }
+        launch.stateKeeper?.keep(store, in: gallery_application(application))
+        recovery?.keep(store)
         // Ended from outside, the window saves its state first, as at Ctrl+Q, and keeps an unsaved scene it could not
         // ask about.
         Endings.quitOnSignals(application) {
@@ -41,38 +44,44 @@ enum GalleryApp {
             recovery?.finishWithoutDisplay()
         }
         Signal.connect(application, "shutdown") { recovery?.finish() }
-        var window: MainWindow?
-        var driver: (any WindowDriver)?
-        // A window whose state is kept; a language chosen in its main menu builds it again in that language,
-        // on the same state, page, size and inspector.
-        func makeWindow(remembered: WindowState) -> MainWindow {
-            let made = MainWindow(application: gallery_application(application), state: state, scenes: scenes, remembered: remembered)
-            launch.stateKeeper?.keep(made, state, in: application)
-            if let recovery { made.offerRecovery(from: recovery) }
-            made.onLanguageChosen = { language in
-                guard let old = window else { return }
-                if let problem = Translation.use(language) { old.banner.showError(problem); return }
-                let new = makeWindow(remembered: old.remembered)
-                new.takeOver(from: old)
-                window = new
-                old.retire()
-                driver?.window = new
-            }
+        let shown = Shown()
+        // A window of the store, whose state is kept; the store speaking another language builds it again in that
+        // language, with the same state.
+        func makeWindow() -> MainWindow {
+            let made = MainWindow(application: gallery_application(application), store: store)
+            runner.window = made
+            launch.stateKeeper?.keep(made)
             return made
         }
+        store.draw(by: shown) { old, new in
+            guard new.language != old.language, let old = shown.window else { return }
+            let new = makeWindow()
+            shown.window = new
+            new.present()
+            old.retire()
+        }
         Signal.connect(application, "activate") {
-            if window == nil {
-                window = makeWindow(remembered: launch.window)
-                window?.present()
-                if let makeDriver = launch.driver {
-                    driver = makeDriver(window!)
+            if shown.window == nil {
+                let window = makeWindow()
+                shown.window = window
+                window.present()
+                store.send(.windowOpened)
+                if let offer = recovery?.offer() { store.send(.recoveryOffered(offer)) }
+                if let test = launch.test {
                     // Start once the first frame is on screen, however long a busy machine takes to draw it.
-                    MainLoop.afterNextPaint(window!.window) { driver?.start() }
+                    MainLoop.afterNextPaint(window.window) {
+                        test(WindowTesting(store: store, runner: runner) { shown.window })
+                    }
                 }
             }
-            window?.present()
+            shown.window?.present()
         }
         return g_application_run(gallery_g_application(application), 0, nil)
+    }
+
+    /// The window shown now.
+    private final class Shown {
+        var window: MainWindow?
     }
 
     /// Why no display could be opened: none is named, or the one named cannot be reached.

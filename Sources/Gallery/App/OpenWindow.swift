@@ -11,10 +11,10 @@ extension OpenCommand {
     }
 
     /// Opens the window the options describe, its state kept at `stateLocation` (nowhere when nil), and runs it
-    /// until it closes; `driver` makes what drives the window from inside (the self-check).
+    /// until it closes; `test`, once the window's first frame is painted, drives it from inside (a window test).
     ///
     /// - Throws: ``GalleryError`` for a bad option or no display; the window's own exit status as an `ExitCode`.
-    package func openWindow(keepingStateAt stateLocation: String?, drivenBy driver: WindowDriverMaker? = nil) throws {
+    package func openWindow(keepingStateAt stateLocation: String?, testedBy test: WindowTest? = nil) throws {
         let startPage = try startPage()
         // Every option is checked before the display is opened and the state file read.
         let configured = try options.configuration()
@@ -32,7 +32,7 @@ extension OpenCommand {
                 configured
             }
             return GalleryApp.run(Launch(configuration: configuration, window: window, stateKeeper: keeper,
-                                         recovery: stateLocation.map { SceneRecovery(besideStateAt: $0) }, driver: driver))
+                                         recovery: stateLocation.map { SceneRecovery(besideStateAt: $0) }, test: test))
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -48,6 +48,6 @@ struct Launch {
     let stateKeeper: StateKeeper?
     /// Where the composer's unsaved scene is kept, beside the state; nil when there is nowhere to keep it.
     let recovery: SceneRecovery?
-    /// Makes what drives the window from inside (the self-check); nil when a person does.
-    let driver: WindowDriverMaker?
+    /// What drives the window from inside (a window test); nil when a person does.
+    let test: WindowTest?
 }

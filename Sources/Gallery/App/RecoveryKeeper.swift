@@ -4,13 +4,12 @@ import GalleryModel
 import GalleryTranslation
 
 /// Keeps the composed scene in a recovery file while it has unsaved edits (``SceneRecovery``), so that a kill, a crash
-/// or a logout loses none of it, and holds what the model offers back from a run that ended without saving
-/// (``RecoveryOffer``), which the window shows.
+/// or a logout loses none of it, and finds what a run that ended without saving left to offer back (``RecoveryOffer``).
 ///
 /// The file is written a second after the last edit (at most five seconds after the first of a run of edits), and at
 /// once when a signal ends the gallery or its display goes away; it is removed when the scene has nothing unsaved (saved,
-/// undone, a new scene) and when the gallery closes after the person answered the question about unsaved edits. A
-/// signal cannot ask, so then the file stays, for the next start to offer.
+/// undone, a new scene) and when the gallery closes after the person answered the question about unsaved edits
+/// (``ComposerModel/needsRecovery``). A signal cannot ask, so then the file stays, for the next start to offer.
 @MainActor
 package final class RecoveryKeeper {
     /// How long after the last edit the file is written.
@@ -19,7 +18,7 @@ package final class RecoveryKeeper {
     static let longestWait: gint64 = 5_000_000
 
     private let recovery: SceneRecovery
-    private let document: ComposerDocument
+    private var store: WindowStore?
     private lazy var debounce = Debounce(seconds: Self.quietSeconds) { [unowned self] in self.keepNow() }
     /// When the first edit not yet in the file was made (GLib's monotonic clock), if one is waiting.
     private var waitingSince: gint64?
@@ -28,25 +27,30 @@ package final class RecoveryKeeper {
     private var finished = false
     /// The failure said last, so that keeping failing the same way again says nothing.
     private var saidFailure: LocalizedText?
-    /// The draft another run left, offered until it is recovered or discarded.
-    private(set) var offer: RecoveryOffer?
-    /// Called when ``offer`` changes: the window shows the new one, or none.
-    var onOfferChanged: (@MainActor () -> Void)?
 
-    /// Reads what the folder holds to offer (a file that does not read is set aside and said in one line), and keeps
-    /// `document`'s scene from now on.
-    init(recovery: SceneRecovery, document: ComposerDocument) {
+    init(recovery: SceneRecovery) {
         self.recovery = recovery
-        self.document = document
+    }
+
+    /// What an earlier run left to offer: the newest draft whose process has ended (a file that does not read is set
+    /// aside and said in one line).
+    func offer() -> RecoveryOffer? {
         let finding = recovery.offer()
         for problem in finding.problems { printError("gallery: " + Quoting.oneLine(tr(problem))) }
-        offer = finding.offer
-        document.observe(by: self) { [unowned self] in self.changed() }
+        return finding.offer
+    }
+
+    /// Keeps `store`'s composed scene from now on, after each change of it.
+    func keep(_ store: WindowStore) {
+        self.store = store
+        store.draw(by: self) { [unowned self] old, new in
+            if old.composer != new.composer { self.changed() }
+        }
     }
 
     private func changed() {
-        guard !finished else { return }
-        guard document.needsRecovery else {
+        guard !finished, let store else { return }
+        guard store.state.composer.needsRecovery else {
             debounce.cancel()
             waitingSince = nil
             removeOwn()
@@ -62,25 +66,18 @@ package final class RecoveryKeeper {
     }
 
     /// The offered scene was recovered into the composer: this run keeps it from now on, in its own file (written at
-    /// once), and the other run's file goes; the next draft, if any, is offered.
-    func recovered(_ recovered: RecoveryOffer) {
+    /// once), and the other run's file goes. Returns the next draft to offer, if any.
+    func recovered(_ recovered: RecoveryOffer) -> RecoveryOffer? {
         debounce.cancel()
         keepNow()
         recovery.remove(recovered)
-        offerNext()
+        return offer()
     }
 
-    /// The person discarded the offered scene: its file goes, and the next draft, if any, is offered.
-    func discard(_ discarded: RecoveryOffer) {
+    /// The person discarded the offered scene: its file goes. Returns the next draft to offer, if any.
+    func discard(_ discarded: RecoveryOffer) -> RecoveryOffer? {
         recovery.remove(discarded)
-        offerNext()
-    }
-
-    private func offerNext() {
-        let finding = recovery.offer()
-        for problem in finding.problems { printError("gallery: " + Quoting.oneLine(tr(problem))) }
-        offer = finding.offer
-        onOfferChanged?()
+        return offer()
     }
 
     /// The gallery ends (quit, the window closed, or a signal): the scene is kept if it still needs keeping, else its
@@ -103,9 +100,9 @@ package final class RecoveryKeeper {
     /// Writes the scene now if it needs keeping, or removes this run's file.
     private func keepNow() {
         waitingSince = nil
-        guard document.needsRecovery else { return removeOwn() }
+        guard let composer = store?.state.composer, composer.needsRecovery else { return removeOwn() }
         do {
-            try recovery.keep(document.composer, file: document.path)
+            try recovery.keep(composer.composer, file: composer.path)
             kept = true
             saidFailure = nil
         } catch {

@@ -3,10 +3,10 @@ import GalleryCommandLine
 import GalleryModel
 import GalleryTranslation
 
-/// Keeps how the window was left in the state file (``StateFile``): reads it at start, saves the
-/// configuration and the window's page, size and inspector a few seconds after each change, and
-/// when the window closes, the gallery quits, a signal ends it or its display goes away (``Endings``).
-/// What goes wrong is said once, on standard error.
+/// Keeps how the window was left in the state file (``StateFile``): reads it at start, saves the store's remembered
+/// state (``WindowModel/remembered``: the configuration, and the page drawn, the size, the maximised state and the
+/// inspector) two seconds after each change of it, and when the window closes, the gallery quits, a signal ends it or
+/// its display goes away (``Endings``). What goes wrong is said once, on standard error.
 @MainActor
 final class StateKeeper {
     /// How long after the last change the state is saved.
@@ -15,8 +15,7 @@ final class StateKeeper {
     private var file: StateFile
     /// What the file held at start; nil when there was nothing to restore.
     let restored: RememberedState?
-    /// Gathers the state to save, once a window is kept.
-    private var gather: (() -> RememberedState)?
+    private var store: WindowStore?
     private lazy var debounce = Debounce(seconds: Self.quietSeconds) { [unowned self] in self.save() }
     /// Whether the window has closed: its widgets are going, and what they report is no one's edit.
     private var finished = false
@@ -35,17 +34,23 @@ final class StateKeeper {
         }
     }
 
-    /// Saves `window` and `state` a few seconds after each of their changes, and for the last time when the
-    /// window is asked to close (before its widgets go) or the application shuts down.
-    func keep(_ window: MainWindow, _ state: AppState, in application: UnsafeMutablePointer<GtkApplication>) {
-        gather = { RememberedState(configuration: state.configuration, window: window.remembered) }
-        window.onRememberedChange = { [unowned self] in self.changed() }
-        state.observe(by: self) { [unowned self] _ in self.changed() }
+    /// Saves `store`'s remembered state a few seconds after each change of it, and for the last time when the application
+    /// shuts down.
+    func keep(_ store: WindowStore, in application: UnsafeMutablePointer<GtkApplication>) {
+        self.store = store
+        store.draw(by: self) { [unowned self] old, new in
+            if old.remembered != new.remembered { self.changed() }
+        }
+        Signal.connect(application, "shutdown") { [unowned self] in self.finish() }
+    }
+
+    /// Saves for the last time when `window` is asked to close and goes (before its widgets go, so nothing they report
+    /// while going is saved). Connected after the window's own handler, which stops a close that must ask first.
+    func keep(_ window: MainWindow) {
         Signal.connectReturningBool(window.window, "close-request") { [unowned self] in
             self.finish()
             return false
         }
-        Signal.connect(application, "shutdown") { [unowned self] in self.finish() }
     }
 
     private func changed() {
@@ -61,17 +66,17 @@ final class StateKeeper {
     }
 
     /// Saves now, and no more after, without calling GTK, GLib or the display: the display has gone and the
-    /// process ends next. What is saved is kept in Swift: the configuration, and what GTK last said of the window.
+    /// process ends next. What is saved is the store's value, plain Swift.
     func finishWithoutDisplay() {
         guard !finished else { return }
         finished = true
-        guard let gather, let line = file.save(gather()) else { return }
+        guard let store, let line = file.save(store.state.remembered) else { return }
         printError("gallery: " + Quoting.oneLine(tr(line)))
     }
 
     private func save() {
         debounce.cancel()
-        guard let gather, let line = file.save(gather()) else { return }
+        guard let store, let line = file.save(store.state.remembered) else { return }
         printError("gallery: " + Quoting.oneLine(tr(line)))
     }
 }

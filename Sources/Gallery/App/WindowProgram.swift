@@ -2,8 +2,8 @@ import Foundation
 import GalleryCommandLine
 import GalleryTranslation
 
-/// The window program's process, `gallery-window` (and the self-check's `gallery-self-check`, which is the same
-/// program with the self-check attached).
+/// The window program's process, `gallery-window` (and the tests' `gallery-window-test`, which is the same program
+/// with one window check attached).
 package enum WindowProgram {
     /// Readies the process before its command line runs. A reader that stops reading makes a write fail with
     /// EPIPE, which the commands report, instead of killing the process without a word; GTK will draw with its

@@ -1,6 +1,6 @@
 import CGtk
 
-/// GActions with Swift handlers, for menus, shortcuts, the window's controls and the self-check.
+/// GActions with Swift handlers, for menus, shortcuts and the window's controls.
 @MainActor
 package enum Actions {
     /// Adds a stateless action taking parameters of `parameterType` (a GVariant type: "s", "(ss)", or nil for

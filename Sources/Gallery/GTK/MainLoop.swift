@@ -12,7 +12,7 @@ package enum MainLoop {
     }
 
     /// Runs `body` every `milliseconds` for as long as it returns true.
-    static func every(_ milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) {
+    package static func every(_ milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) {
         let data = Unmanaged.passRetained(Box<@MainActor () -> Bool>(body)).toOpaque()
         g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
             let box = Unmanaged<Box<@MainActor () -> Bool>>.fromOpaque(data!).takeUnretainedValue()

@@ -1,7 +1,7 @@
 import CGtk
 
 /// Renders a widget (a window, or a whole page) to a texture with its window's renderer: what `gallery render`
-/// writes, and what the self-check photographs and measures.
+/// writes, and what the window checks photograph and measure.
 @MainActor
 package enum Screenshot {
     /// The tallest or widest image made, in pixels: a larger texture than GPUs and cairo allow

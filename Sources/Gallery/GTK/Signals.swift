@@ -128,19 +128,6 @@ package enum Signal {
         return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 
-    /// Runs `body` with the handlers `ids` of `instance` blocked, so that setting a
-    /// widget's value from the model does not come back as a user edit.
-    ///
-    /// This is for showing a value, never for escaping re-entrancy (the window applies changes after the
-    /// signal that asked: ``AppState``): unblocked, GTK would report the value shown as an edit, and on the
-    /// way to it values no one chose (an entry's text is emptied before the new text goes in, a new list of
-    /// releases selects its first).
-    static func blocking(_ instance: some ObjectPointer, _ ids: [UInt], _ body: () -> Void) {
-        for id in ids { g_signal_handler_block(instance.raw, gulong(id)) }
-        body()
-        for id in ids { g_signal_handler_unblock(instance.raw, gulong(id)) }
-    }
-
     private static func connect(_ instance: some ObjectPointer, _ name: String, _ callback: GCallback, _ box: AnyObject) -> UInt {
         let data = Unmanaged.passRetained(box).toOpaque()
         return UInt(gallery_signal_connect(instance.raw, name, callback, data, releaseBox))

@@ -69,7 +69,7 @@ package struct Widget {
     /// Marks the widget as the selected one of its group, for assistive technologies.
     func setAccessibleSelected(_ selected: Bool) { gallery_set_accessible_selected(pointer, selected ? 1 : 0) }
 
-    /// The widget's name (used to find widgets by role in self-checks).
+    /// The widget's name (used to find widgets by role in the window checks).
     func setName(_ name: String) { gtk_widget_set_name(pointer, name) }
     package var name: String { String(cString: gtk_widget_get_name(pointer)) }
 

@@ -1,46 +1,47 @@
 import CGtk
 import GalleryModel
 
-/// Connects the widgets of one built page to the example state.
+/// Connects the widgets of one built page to the example values of the store's state.
 ///
-/// Each bound widget registers an updater that shows a value; user edits go to
-/// the ``AppState`` (``AppState/setExample(_:to:)``), whose change comes back through
-/// ``refresh(_:)`` to every widget bound to the same key at the state's dispatch, after
-/// the edit's signal. Updaters block the widget's own handlers, so showing a value
-/// never comes back as an edit. Once the page that built the
-/// widgets closes them, they neither show values nor make edits: widgets being
-/// torn down report changes (a list losing its selection, a stack its pages)
-/// that no person made.
+/// Each bound widget registers an updater that shows a value; a person's edit is sent to the store
+/// (``WindowAction/setExample(_:_:)``, or ``WindowAction/setSceneExample(_:_:_:)`` for a scene's control) unless it
+/// is the value the state holds already, so a widget shown a value never sends it back. The store's state comes back
+/// through ``refresh(_:)`` to every widget bound to the same key, once the page draws the edit (a refused edit shows
+/// the value kept). Once the page that built the widgets closes them, they neither show values nor send edits:
+/// widgets being torn down report changes (a list losing its selection, a stack its pages) that no person made.
 ///
-/// A scene's stages keep their values in the scene's own ``SceneExampleState`` instead of the configuration: a
-/// scene's slots are the file's, not the catalog's.
+/// A scene's stages bind to the scene's own values (a scene's slots are the file's, not the catalog's): its plan's
+/// slots say each key's default and what it accepts.
 @MainActor
 final class ExampleBindings {
     /// Where the values are kept.
-    private enum Store {
-        case configuration(AppState)
-        case scene(SceneExampleState)
+    private enum Owner {
+        case configuration
+        case scene(SceneOwner, slots: [String: ExampleSlot])
     }
 
-    private let store: Store
+    private let store: WindowStore
+    private let owner: Owner
     private var updaters: [String: [(ExampleValue) -> Void]] = [:]
     private var isClosed = false
 
-    init(state: AppState) {
-        store = .configuration(state)
+    /// Bindings to the configuration's example values.
+    init(store: WindowStore) {
+        self.store = store
+        owner = .configuration
     }
 
-    /// Bindings of a scene's stage, to the scene's example state.
-    init(scene: SceneExampleState) {
-        store = .scene(scene)
-        scene.listen(self)
+    /// Bindings of a scene's stage to the values of `scene`'s controls, whose slots are `slots`.
+    init(store: WindowStore, scene: SceneOwner, slots: [ExampleSlot]) {
+        self.store = store
+        owner = .scene(scene, slots: Dictionary(slots.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The current value of `key`.
     func value(_ key: String) -> ExampleValue? {
-        switch store {
-        case .configuration(let state): state.configuration.example(key)
-        case .scene(let scene): scene.value(key)
+        switch owner {
+        case .configuration: store.state.configuration.example(key)
+        case .scene(let scene, let slots): slots[key].map { store.state.controlValues(of: scene).value(of: $0) }
         }
     }
 
@@ -56,13 +57,13 @@ final class ExampleBindings {
         if let current = value(key) { updater(current) }
     }
 
-    /// Records an edit made in the window; an edit the slot refuses (text over its limit) is undone
-    /// in the widgets, which show the value kept at the state's dispatch, once the widget's own signal is over.
+    /// Sends an edit made in the window, unless it is the value kept already (a widget showing the state's value
+    /// reports it as its own change).
     func edit(_ key: String, _ value: ExampleValue) {
-        guard !isClosed else { return }
-        switch store {
-        case .configuration(let state): state.setExample(key, to: value)
-        case .scene(let scene): scene.set(key, to: value)
+        guard !isClosed, value != self.value(key) else { return }
+        switch owner {
+        case .configuration: store.send(.setExample(key, value))
+        case .scene(let scene, let slots): if let slot = slots[key] { store.send(.setSceneExample(scene, slot, value)) }
         }
     }
 
@@ -73,14 +74,14 @@ final class ExampleBindings {
         edit(binding.key, next)
     }
 
-    /// Stops the widgets built with these bindings from showing values or making edits,
+    /// Stops the widgets built with these bindings from showing values or sending edits,
     /// before their page takes them down.
     func close() {
         isClosed = true
         updaters = [:]
     }
 
-    /// Shows the new value of `key` in every widget bound to it.
+    /// Shows the value of `key` the state holds now in every widget bound to it.
     func refresh(_ key: String) {
         guard let current = value(key) else { return }
         for updater in updaters[key] ?? [] { updater(current) }

@@ -170,16 +170,18 @@ extension PlanInterpreter {
             }
         }
         // Property notifications carry the GParamSpec as an extra argument.
-        let handler = signal.hasPrefix("notify::")
-            ? Signal.connectPointer(widget, signal) { _ in changed() }
-            : Signal.connect(widget, signal, changed)
+        if signal.hasPrefix("notify::") {
+            Signal.connectPointer(widget, signal) { _ in changed() }
+        } else {
+            Signal.connect(widget, signal, changed)
+        }
         bindings.register(binding.key) { value in
             let active = switch binding.role {
             case .selects(let index): value.intValue == index
             default: value.boolValue ?? false
             }
-            guard get(widget) != active else { return }
-            Signal.blocking(widget, [handler]) { set(widget, active) }
+            // Shown, the value comes back as the widget's own change: the bindings send nothing they already hold.
+            if get(widget) != active { set(widget, active) }
         }
     }
 }

@@ -18,18 +18,16 @@ extension PlanInterpreter {
         }
         if let binding = plan.binding {
             let bindings = self.bindings
-            let handler = Signal.connectPointer(list, "row-selected") { row in
+            Signal.connectPointer(list, "row-selected") { row in
                 let index = row.map { Int(gtk_list_box_row_get_index(gallery_list_box_row($0))) } ?? -1
                 bindings.edit(binding.key, .int(index))
             }
             bindings.register(binding.key) { value in
                 let index = value.intValue ?? -1
-                Signal.blocking(list, [handler]) {
-                    if let row = gtk_list_box_get_row_at_index(listBox, Int32(index)) {
-                        gtk_list_box_select_row(listBox, row)
-                    } else {
-                        gtk_list_box_unselect_all(listBox)
-                    }
+                if let row = gtk_list_box_get_row_at_index(listBox, Int32(index)) {
+                    gtk_list_box_select_row(listBox, row)
+                } else {
+                    gtk_list_box_unselect_all(listBox)
                 }
             }
         }
@@ -92,15 +90,14 @@ extension PlanInterpreter {
         }
         if let binding = plan.binding {
             let bindings = self.bindings
-            let handler = Signal.connectPointer(selection, "notify::selected") { _ in
+            Signal.connectPointer(selection, "notify::selected") { _ in
                 let selected = gtk_single_selection_get_selected(selection)
                 bindings.edit(binding.key, .int(selected == UInt32(GTK_INVALID_LIST_POSITION) ? -1 : Int(selected)))
             }
             bindings.register(binding.key) { value in
                 let index = value.intValue ?? -1
                 let position = index < 0 ? UInt32(GTK_INVALID_LIST_POSITION) : UInt32(clamping: index)
-                guard gtk_single_selection_get_selected(selection) != position else { return }
-                Signal.blocking(selection, [handler]) { gtk_single_selection_set_selected(selection, position) }
+                if gtk_single_selection_get_selected(selection) != position { gtk_single_selection_set_selected(selection, position) }
             }
         }
         return view

@@ -28,13 +28,14 @@ extension PlanInterpreter {
         }
         guard let binding = plan.binding else { return expander }
         let bindings = self.bindings
-        let handler = Signal.connectPointer(expander, "notify::expanded") { _ in
+        Signal.connectPointer(expander, "notify::expanded") { _ in
             bindings.edit(binding.key, .bool(gtk_expander_get_expanded(gallery_expander(expander)) != 0))
         }
         bindings.register(binding.key) { value in
             let expanded = value.boolValue ?? false
-            guard (gtk_expander_get_expanded(gallery_expander(expander)) != 0) != expanded else { return }
-            Signal.blocking(expander, [handler]) { gtk_expander_set_expanded(gallery_expander(expander), expanded ? 1 : 0) }
+            if (gtk_expander_get_expanded(gallery_expander(expander)) != 0) != expanded {
+                gtk_expander_set_expanded(gallery_expander(expander), expanded ? 1 : 0)
+            }
         }
         return expander
     }

@@ -176,13 +176,12 @@ extension PlanInterpreter {
         Widget(scale).setHExpand(true)
         guard let binding = plan.binding else { return scale }
         let bindings = self.bindings
-        let handler = Signal.connect(scale, "value-changed") {
+        Signal.connect(scale, "value-changed") {
             bindings.edit(binding.key, .double(gtk_range_get_value(gallery_range(scale))))
         }
         bindings.register(binding.key) { value in
             let number = value.doubleValue ?? 0
-            guard gtk_range_get_value(gallery_range(scale)) != number else { return }
-            Signal.blocking(scale, [handler]) { gtk_range_set_value(gallery_range(scale), number) }
+            if gtk_range_get_value(gallery_range(scale)) != number { gtk_range_set_value(gallery_range(scale), number) }
         }
         return scale
     }

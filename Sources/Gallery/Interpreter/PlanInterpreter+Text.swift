@@ -107,7 +107,7 @@ extension PlanInterpreter {
         gtk_text_view_set_bottom_margin(textView, 6)
         guard let binding = plan.binding, let buffer = gtk_text_view_get_buffer(textView) else { return view }
         let bindings = self.bindings
-        let handler = Signal.connect(buffer, "changed") {
+        Signal.connect(buffer, "changed") {
             var start = GtkTextIter()
             var end = GtkTextIter()
             gtk_text_buffer_get_bounds(buffer, &start, &end)
@@ -122,8 +122,8 @@ extension PlanInterpreter {
             gtk_text_buffer_get_bounds(buffer, &start, &end)
             let current = gtk_text_buffer_get_text(buffer, &start, &end, 0)!
             defer { g_free(current) }
-            guard String(cString: current) != text else { return }
-            Signal.blocking(buffer, [handler]) { gtk_text_buffer_set_text(buffer, text, -1) }
+            // Setting the text deletes and then inserts: the bindings send the text between, and then the state's again.
+            if String(cString: current) != text { gtk_text_buffer_set_text(buffer, text, -1) }
         }
         return view
     }
@@ -131,13 +131,12 @@ extension PlanInterpreter {
     /// Binds an editable's text to a string slot.
     private func bindText(_ editable: UnsafeMutablePointer<GtkWidget>, _ key: String) {
         let bindings = self.bindings
-        let handler = Signal.connect(editable, "changed") {
+        Signal.connect(editable, "changed") {
             bindings.edit(key, .string(String(cString: gtk_editable_get_text(gallery_editable(editable)))))
         }
         bindings.register(key) { value in
             let text = value.stringValue ?? ""
-            guard String(cString: gtk_editable_get_text(gallery_editable(editable))) != text else { return }
-            Signal.blocking(editable, [handler]) { gtk_editable_set_text(gallery_editable(editable), text) }
+            if String(cString: gtk_editable_get_text(gallery_editable(editable))) != text { gtk_editable_set_text(gallery_editable(editable), text) }
         }
     }
 
@@ -145,7 +144,7 @@ extension PlanInterpreter {
     /// that is not a date is marked as an error and changes nothing.
     private func bindDateField(_ entry: UnsafeMutablePointer<GtkWidget>, _ key: String, format: ExampleDate.Format) {
         let bindings = self.bindings
-        let handler = Signal.connect(entry, "changed") {
+        Signal.connect(entry, "changed") {
             let text = String(cString: gtk_editable_get_text(gallery_editable(entry)))
             if let date = bindings.date(key).parsing(text, format: format, in: Translation.language) {
                 Widget(entry).removeClass("error")
@@ -159,7 +158,7 @@ extension PlanInterpreter {
             let current = String(cString: gtk_editable_get_text(gallery_editable(entry)))
             // Leave the text alone while it already means this date (the user may be typing it).
             guard date.parsing(current, format: format, in: Translation.language) != date else { return }
-            Signal.blocking(entry, [handler]) { gtk_editable_set_text(gallery_editable(entry), date.formatted(format, in: Translation.language)) }
+            gtk_editable_set_text(gallery_editable(entry), date.formatted(format, in: Translation.language))
             Widget(entry).removeClass("error")
         }
     }

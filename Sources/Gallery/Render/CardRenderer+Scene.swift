@@ -14,8 +14,8 @@ extension CardRenderer {
     /// which holds the scene as `ScenePlanner` plans it, and below it each control the release lacks and what the
     /// drawing only approximates.
     private func sceneCard(_ scene: Scene, in context: Context) -> UnsafeMutablePointer<GtkWidget> {
-        // The window's own stage: resolved, planned and bound to the scene's state from its `@State` values.
-        let stage = SceneStage(scene, in: context, state: SceneExampleState())
+        // The window's own stage: resolved, planned and bound to the scene's `@State` values.
+        let stage = SceneStage(scene, in: context, store: store, owner: .composer)
         keep(stage.bindings)
         let resolved = stage.resolved, plan = stage.plan
         let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!

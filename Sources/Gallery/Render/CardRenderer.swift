@@ -16,7 +16,9 @@ final class CardRenderer {
     }
 
     private let configuration: Configuration
-    private let state: AppState
+    /// A store of its own holding the configuration, which the cards' controls are bound to: what they report while
+    /// the render lays them out changes nothing anyone keeps.
+    let store: WindowStore
     private let window: UnsafeMutablePointer<GtkWidget>
     private let holder: UnsafeMutablePointer<GtkWidget>
     /// The width each card is drawn at.
@@ -32,7 +34,7 @@ final class CardRenderer {
         self.configuration = configuration
         self.width = width
         self.stageOnly = stageOnly
-        state = AppState(configuration)
+        store = WindowStore(WindowModel(configuration: configuration))
         Stylesheet.install()
         AppIcon.addIconFolder()
         window = gtk_window_new()!
@@ -132,7 +134,7 @@ final class CardRenderer {
     /// Bindings for the content built next. The shown content's are closed first, so that what its widgets
     /// report as they go (a list losing its selection) changes no example the next cards draw.
     func nextBindings() -> ExampleBindings {
-        keep(ExampleBindings(state: state))
+        keep(ExampleBindings(store: store))
     }
 
     /// Closes the shown content's bindings and keeps `next`, the bindings of the content built next (a scene's
@@ -150,7 +152,7 @@ final class CardRenderer {
         let interpreter = PlanInterpreter(bindings: bindings)
         let content: UnsafeMutablePointer<GtkWidget>
         if let style = job.style {
-            let card = StyleCardView(StyleCard.card(for: style, in: configuration, context: job.context), interpreter: interpreter)
+            let card = StyleCardView(StyleCard.card(for: style, in: configuration, context: job.context), store: store, interpreter: interpreter)
             content = gtk_flow_box_child_get_child(gallery_flow_box_child(card.root))!
             g_object_ref(content)
             gtk_flow_box_child_set_child(gallery_flow_box_child(card.root), nil)
@@ -160,7 +162,8 @@ final class CardRenderer {
             gtk_widget_set_size_request(box, width, -1)
             return box
         }
-        content = VariantCell.view(job.page, in: job.context, configuration: configuration, bindings: bindings, note: nil)
+        guard case .view(let page) = job.page else { preconditionFailure("a job without a style is a view page's") }
+        content = VariantCell.view(page, in: job.context, configuration: configuration, bindings: bindings, note: nil)
         Widget(content).addClass("card")
         gtk_widget_set_size_request(content, width, -1)
         return content
@@ -190,8 +193,10 @@ final class CardRenderer {
                 guard let column = platforms.firstIndex(of: job.context.platform) else { continue }
                 let cell = if let style = job.style {
                     VariantCell.card(StyleCard.card(for: style, in: configuration, context: job.context), bindings: bindings, note: nil)
-                } else {
+                } else if case .view(let page) = page {
                     VariantCell.view(page, in: job.context, configuration: configuration, bindings: bindings, note: nil)
+                } else {
+                    preconditionFailure("a job without a style is a view page's")
                 }
                 gtk_widget_set_size_request(cell, width, -1)
                 gtk_grid_attach(gallery_grid(grid), cell, Int32(column) + 1, Int32(row) + 2, 1, 1)

@@ -7,26 +7,22 @@ import GalleryTranslation
 @MainActor
 final class ButtonPageView: DescribedPage {
     let root: UnsafeMutablePointer<GtkWidget>
-    private let state: AppState
     private let column: ExampleColumn
 
-    init(state: AppState) {
-        self.state = state
-        root = ViewPageParts.page(name: "buttonView", title: "Button", summary: translated(ButtonViewContent.summary))
-        column = ExampleColumn(state: state) { column, interpreter, configuration in
+    init(store: WindowStore) {
+        root = ViewPageParts.page(name: ViewPage.button.rawValue, title: ViewPage.button.title, summary: tr(ViewPage.button.summary))
+        column = ExampleColumn(store: store) { column, interpreter, configuration in
             Self.fill(column, interpreter, configuration)
         }
         gtk_box_append(gallery_box(root), column.content)
     }
 
-    func stateChanged(_ change: AppState.Change) {
-        column.stateChanged(change)
+    func show(_ new: WindowModel, from old: WindowModel) {
+        column.show(new, from: old)
+        if new.search != old.search { filter(new.search) }
     }
 
-    let page = GalleryPage.button
-    var inspectorTitle: String { tr("Button · roles and custom styles") }
-    var inspectorSummary: String { translated(ButtonViewContent.inspectorSummary) }
-    var inspectorCode: String { ButtonViewContent.containerExamples(for: state.configuration)[0].code }
+    let page = ViewPage.button
 
     func close() {
         column.close()

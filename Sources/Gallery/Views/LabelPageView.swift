@@ -8,36 +8,43 @@ import GalleryTranslation
 @MainActor
 final class LabelPageView: DescribedPage {
     let root: UnsafeMutablePointer<GtkWidget>
-    private let state: AppState
+    private let store: WindowStore
     private let content: UnsafeMutablePointer<GtkWidget>
+    /// What connects the page's examples to their values, made again with them.
+    private var bindings: ExampleBindings?
 
-    init(state: AppState) {
-        self.state = state
-        root = ViewPageParts.page(name: "labelView", title: "Label", summary: translated(LabelViewContent.summary))
+    init(store: WindowStore) {
+        self.store = store
+        root = ViewPageParts.page(name: ViewPage.label.rawValue, title: ViewPage.label.title, summary: tr(ViewPage.label.summary))
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         gtk_box_append(gallery_box(root), content)
         rebuild()
     }
 
-    func stateChanged(_ change: AppState.Change) {
-        switch change {
-        case .context, .labelStack: rebuild()
-        default: break
+    func show(_ new: WindowModel, from old: WindowModel) {
+        let (before, after) = (old.configuration, new.configuration)
+        if before.context != after.context || before.labelStack != after.labelStack {
+            rebuild()
+        } else if new.exampleEdit != old.exampleEdit {
+            bindings?.refresh(new.exampleEdit.key)
         }
+        if new.search != old.search { filter(new.search) }
     }
 
-    let page = GalleryPage.label
-    var inspectorTitle: String { tr("Label · style stack") }
-    var inspectorSummary: String {
-        LabelViewContent.compose(state.configuration).stepTexts.map(tr).joined(separator: " ")
+    let page = ViewPage.label
+
+    func close() {
+        bindings?.close()
     }
-    var inspectorCode: String { LabelViewContent.stackExample(for: state.configuration).code }
 
     private func rebuild() {
         let hadFocus = ViewPageParts.clear(content)
         defer { if hadFocus { _ = gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) } }
-        let configuration = state.configuration
-        let interpreter = PlanInterpreter(bindings: ExampleBindings(state: state))
+        let configuration = store.state.configuration
+        bindings?.close()
+        let bindings = ExampleBindings(store: store)
+        self.bindings = bindings
+        let interpreter = PlanInterpreter(bindings: bindings)
 
         ViewPageParts.append(ViewPageParts.section(tr("Your stack")), to: content)
         ViewPageParts.append(editor(configuration), to: content)
@@ -105,18 +112,16 @@ final class LabelPageView: DescribedPage {
             gtk_label_set_xalign(gallery_label(name), 0)
             gtk_box_append(gallery_box(row), name)
             for (icon, tip, enabled, action) in [
-                ("go-up-symbolic", tr("Move nearer the Label"), configuration.canMoveLabelStyle(at: index, by: -1),
-                 { (config: inout Configuration) in config.moveLabelStyle(at: index, by: -1) }),
-                ("go-down-symbolic", tr("Move farther from the Label"), configuration.canMoveLabelStyle(at: index, by: 1),
-                 { (config: inout Configuration) in config.moveLabelStyle(at: index, by: 1) }),
-                ("list-remove-symbolic", tr("Remove"), true, { (config: inout Configuration) in config.removeLabelStyle(at: index) }),
+                ("go-up-symbolic", tr("Move nearer the Label"), configuration.canMoveLabelStyle(at: index, by: -1), LabelStackEdit.move(at: index, by: -1)),
+                ("go-down-symbolic", tr("Move farther from the Label"), configuration.canMoveLabelStyle(at: index, by: 1), .move(at: index, by: 1)),
+                ("list-remove-symbolic", tr("Remove"), true, .remove(at: index)),
             ] {
                 let button = gtk_button_new_from_icon_name(icon)!
                 Widget(button).addClass("flat")
                 Widget(button).setTooltip(tip)
                 Widget(button).setAccessibleLabel("\(tip): \(style.rawValue)")
                 Widget(button).setSensitive(enabled)
-                Signal.connect(button, "clicked") { [unowned self] in self.state.updateLabelStack(action) }
+                Signal.connect(button, "clicked") { [unowned self] in self.store.send(.editLabelStack(action)) }
                 gtk_box_append(gallery_box(row), button)
             }
             gtk_list_box_append(gallery_list_box(list), row)
@@ -144,11 +149,11 @@ final class LabelPageView: DescribedPage {
         Widget(add).setSensitive(configuration.canAppendLabelStyle)
         Signal.connect(add, "clicked") { [unowned self] in
             let style = kinds[Int(gtk_drop_down_get_selected(gallery_drop_down(picker)))]
-            self.state.updateLabelStack { $0.appendLabelStyle(style) }
+            self.store.send(.editLabelStack(.append(style)))
         }
         gtk_box_append(gallery_box(controls), add)
         let clear = gtk_button_new_with_label(tr("Clear"))!
-        Signal.connect(clear, "clicked") { [unowned self] in self.state.updateLabelStack { $0.replaceLabelStack(with: []) } }
+        Signal.connect(clear, "clicked") { [unowned self] in self.store.send(.editLabelStack(.clear)) }
         gtk_box_append(gallery_box(controls), clear)
         let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         Widget(spacer).setHExpand(true)
@@ -162,7 +167,7 @@ final class LabelPageView: DescribedPage {
         Widget(size).setTooltip(tr("AccessibleLabelStyle hides the icon at accessibility sizes"))
         Signal.connectPointer(size, "notify::selected") { [unowned self] _ in
             let chosen = sizes[Int(gtk_drop_down_get_selected(gallery_drop_down(size)))]
-            self.state.updateLabelStack { $0.contentSize = chosen }
+            self.store.send(.editLabelStack(.setContentSize(chosen)))
         }
         gtk_box_append(gallery_box(controls), size)
         gtk_box_append(gallery_box(box), controls)
@@ -184,10 +189,7 @@ final class LabelPageView: DescribedPage {
         let load = gtk_button_new_with_label(tr("Edit This Stack"))!
         Widget(load).setHAlign(GTK_ALIGN_START)
         Signal.connect(load, "clicked") { [unowned self] in
-            self.state.updateLabelStack {
-                $0.replaceLabelStack(with: example.stack)
-                $0.contentSize = example.contentSize
-            }
+            self.store.send(.editLabelStack(.load(example.stack, example.contentSize)))
         }
         gtk_box_append(gallery_box(card), load)
         return card

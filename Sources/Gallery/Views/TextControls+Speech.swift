@@ -43,7 +43,7 @@ extension TextControls {
             Widget(spin).setSensitive(on)
             // The spin button's double carries binary noise (0.30000000000000004): keep its tenths.
             let number = (gtk_spin_button_get_value(gallery_spin_button(spin)) * 10).rounded() / 10
-            self.state.updateText { $0.speech.adjustedPitch = on ? number : nil }
+            self.edit { $0.speech.adjustedPitch = on ? number : nil }
         }
         Signal.connect(enabled, "toggled", update)
         Signal.connect(spin, "value-changed", update)
@@ -60,7 +60,7 @@ extension TextControls {
         Widget(entry).setAccessibleLabel(tr("Accessibility label"))
         Signal.connect(entry, "changed") { [unowned self] in
             let text = String(cString: gtk_editable_get_text(gallery_editable(entry)))
-            self.state.updateText { $0.accessibility.label = text.isEmpty ? nil : text }
+            self.edit { $0.accessibility.label = text.isEmpty ? nil : text }
         }
         return entry
     }

@@ -23,7 +23,7 @@ extension TextControls {
         Widget(dropDown).setAccessibleLabel(tr("Typesetting language"))
         Signal.connectPointer(dropDown, "notify::selected") { [unowned self] _ in
             let index = Int(gtk_drop_down_get_selected(gallery_drop_down(dropDown)))
-            self.state.updateText { $0.typesetting.language = index == 0 ? nil : languages[index - 1] }
+            self.edit { $0.typesetting.language = index == 0 ? nil : languages[index - 1] }
         }
         return dropDown
     }

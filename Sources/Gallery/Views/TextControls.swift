@@ -7,16 +7,23 @@ import GalleryTranslation
 @MainActor
 final class TextControls {
     let root: UnsafeMutablePointer<GtkWidget>
-    let state: AppState
+    private let store: WindowStore
     private var row: Int32 = 0
 
-    init(state: AppState) {
-        self.state = state
+    init(store: WindowStore) {
+        self.store = store
         root = gtk_grid_new()!
         gtk_grid_set_row_spacing(gallery_grid(root), 8)
         gtk_grid_set_column_spacing(gallery_grid(root), 12)
         Widget(root).setName("text-controls")
-        build(state.configuration.text)
+        build(store.state.configuration.text)
+    }
+
+    /// Sends the Text page's settings as they are with `change` made: what one control of the form edits.
+    func edit(_ change: (inout TextSettings) -> Void) {
+        var text = store.state.configuration.text
+        change(&text)
+        store.send(.editText(text))
     }
 
     private func build(_ text: TextSettings) {
@@ -94,7 +101,7 @@ final class TextControls {
         Widget(entry).setAccessibleLabel(tr("Sample text"))
         Signal.connect(entry, "changed") { [unowned self] in
             let text = String(cString: gtk_editable_get_text(gallery_editable(entry)))
-            self.state.updateText { set(&$0, text) }
+            self.edit { set(&$0, text) }
         }
         return entry
     }
@@ -107,7 +114,7 @@ final class TextControls {
         Widget(dropDown).setAccessibleLabel(name ?? tr(Value.kindName))
         Signal.connectPointer(dropDown, "notify::selected") { [unowned self] _ in
             let value = values[Int(gtk_drop_down_get_selected(gallery_drop_down(dropDown)))]
-            self.state.updateText { set(&$0, value) }
+            self.edit { set(&$0, value) }
         }
         return dropDown
     }
@@ -121,7 +128,7 @@ final class TextControls {
         Widget(dropDown).setAccessibleLabel(name)
         Signal.connectPointer(dropDown, "notify::selected") { [unowned self] _ in
             let index = Int(gtk_drop_down_get_selected(gallery_drop_down(dropDown)))
-            self.state.updateText { set(&$0, index == 0 ? nil : values[index - 1]) }
+            self.edit { set(&$0, index == 0 ? nil : values[index - 1]) }
         }
         return dropDown
     }
@@ -133,7 +140,7 @@ final class TextControls {
         if let name { Widget(check).setAccessibleLabel(name) }
         Signal.connect(check, "toggled") { [unowned self] in
             let on = gtk_check_button_get_active(gallery_check_button(check)) != 0
-            self.state.updateText { set(&$0, on) }
+            self.edit { set(&$0, on) }
         }
         return check
     }
@@ -146,7 +153,7 @@ final class TextControls {
         Widget(spin).setAccessibleLabel(name)
         Signal.connect(spin, "value-changed") { [unowned self] in
             let number = gtk_spin_button_get_value(gallery_spin_button(spin))
-            self.state.updateText { set(&$0, number) }
+            self.edit { set(&$0, number) }
         }
         return spin
     }
@@ -167,7 +174,7 @@ final class TextControls {
             let on = gtk_check_button_get_active(gallery_check_button(enabled)) != 0
             Widget(spin).setSensitive(on)
             let number = gtk_spin_button_get_value(gallery_spin_button(spin))
-            self.state.updateText { set(&$0, on ? number : nil) }
+            self.edit { set(&$0, on ? number : nil) }
         }
         Signal.connect(enabled, "toggled", update)
         Signal.connect(spin, "value-changed", update)

@@ -9,7 +9,7 @@ import GalleryTranslation
 @MainActor
 final class TextPageView: DescribedPage {
     let root: UnsafeMutablePointer<GtkWidget>
-    private let state: AppState
+    private let store: WindowStore
     /// The sample label; made again when `accessibilityHeading(_:)` changes its role.
     private var sample: UnsafeMutablePointer<GtkWidget>
     /// Strokes the sample's dotted and dashed lines, which Pango cannot draw; made again with the sample.
@@ -31,9 +31,10 @@ final class TextPageView: DescribedPage {
     private var fixedContent: String?
     private let opened = Date()
 
-    init(state: AppState) {
-        self.state = state
-        root = ViewPageParts.page(name: "text", title: "Text", summary: translated(TextViewContent.summary))
+    init(store: WindowStore) {
+        self.store = store
+        let state = store.state
+        root = ViewPageParts.page(name: ViewPage.text.rawValue, title: ViewPage.text.title, summary: tr(ViewPage.text.summary))
         ViewPageParts.append(ViewPageParts.section(tr("Sample")), to: root)
         sample = TextSample.make(for: state.configuration.text.accessibility)
         sampleLines = PatternedLines(over: sample)
@@ -47,14 +48,14 @@ final class TextPageView: DescribedPage {
         gtk_box_append(gallery_box(sampleStage), widthHolder)
         gtk_box_append(gallery_box(sampleStage), sampleFrame)
         ViewPageParts.append(sampleStage, to: root)
-        speaker = TextSpeaker(state: state)
+        speaker = TextSpeaker(store: store)
         ViewPageParts.append(speaker.root, to: root)
         notes = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         ViewPageParts.append(notes, to: root)
         codeBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         ViewPageParts.append(codeBox, to: root)
         ViewPageParts.append(ViewPageParts.section(tr("Modifiers")), to: root)
-        controls = TextControls(state: state)
+        controls = TextControls(store: store)
         ViewPageParts.append(controls.root, to: root)
         ViewPageParts.append(ViewPageParts.section(tr("What GTK can only approximate")), to: root)
         for approximation in TextApproximation.allCases {
@@ -68,30 +69,23 @@ final class TextPageView: DescribedPage {
         startClock()
     }
 
-    func stateChanged(_ change: AppState.Change) {
-        switch change {
-        case .context:
+    func show(_ new: WindowModel, from old: WindowModel) {
+        if new.configuration.context != old.configuration.context {
             refreshSample()
             rebuildFixed()
-        case .text:
+        } else if new.configuration.text != old.configuration.text {
             refreshSample()
             // Only the three sources examples show the sample's string; the rest follow the context.
-            if state.configuration.text.content != fixedContent { rebuildFixed() }
-        default:
-            break
+            if new.configuration.text.content != fixedContent { rebuildFixed() }
         }
+        if new.search != old.search { filter(new.search) }
     }
 
-    let page = GalleryPage.text
-    var inspectorTitle: String { tr("Text · modifiers") }
-    var inspectorSummary: String {
-        tr(TextViewContent.inspectorSummary(for: state.configuration.text, on: state.configuration.platform))
-    }
-    var inspectorCode: String { TextViewContent.sample(for: state.configuration).code }
+    let page = ViewPage.text
 
     /// Draws the sample with the current settings on the current platform's stage.
     private func refreshSample() {
-        let configuration = state.configuration
+        let configuration = store.state.configuration
         let example = TextViewContent.sample(for: configuration)
         let rendered = example.text
         holdFrame(atFixedWidth: rendered.width != nil)
@@ -135,7 +129,7 @@ final class TextPageView: DescribedPage {
     /// The examples that do not follow the form: concatenation, the three sources, dates.
     private func rebuildFixed() {
         ViewPageParts.clear(fixed)
-        let configuration = state.configuration
+        let configuration = store.state.configuration
         fixedContent = configuration.text.content
         let platform = configuration.platform
 

@@ -9,7 +9,7 @@ import GalleryTranslation
 @MainActor
 final class TextSpeaker {
     let root: UnsafeMutablePointer<GtkWidget>
-    private let state: AppState
+    private let store: WindowStore
     private let speak: UnsafeMutablePointer<GtkWidget>
     private let stop: UnsafeMutablePointer<GtkWidget>
     private let status: UnsafeMutablePointer<GtkWidget>
@@ -29,8 +29,8 @@ final class TextSpeaker {
         speaking = []
     }
 
-    init(state: AppState) {
-        self.state = state
+    init(store: WindowStore) {
+        self.store = store
         program = g_find_program_in_path(SpeechRequest.program).map { path in
             defer { g_free(path) }
             return URL(fileURLWithPath: String(cString: path))
@@ -56,7 +56,7 @@ final class TextSpeaker {
     /// else its words without their markup.
     private func speakSample() {
         failure = nil
-        let configuration = state.configuration
+        let configuration = store.state.configuration
         let text = configuration.text.accessibility.label
             ?? TextRenderer.render(configuration.text, on: configuration.platform).text
         perform(queue.speak(SpeechRequest(speaking: text, with: configuration.text.speech)))

@@ -92,6 +92,20 @@ enum ViewPageParts {
         return row
     }
 
+    /// A piece of a view page's introduction: a heading, a paragraph, a caption, or a list item whose tooltip names
+    /// its source.
+    static func block(_ block: ViewPageBlock) -> UnsafeMutablePointer<GtkWidget> {
+        switch block {
+        case .heading(let text): return section(tr(text))
+        case .paragraph(let text): return paragraph(tr(text))
+        case .caption(let text): return paragraph(tr(text), classes: ["card-explanation"])
+        case .bullet(let text, let source):
+            let line = paragraph("• " + tr(text))
+            Widget(line).setTooltip(source)
+            return line
+        }
+    }
+
     /// The note under an example that GTK can only approximate.
     static func approximateNote(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
         paragraph(tr("Approximate: \(translated: text)"), classes: ["approximate-note"])

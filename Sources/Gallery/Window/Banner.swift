@@ -1,14 +1,16 @@
 import CGtk
+import GalleryModel
 import GalleryTranslation
 
-/// A one-line message across the top of the content: errors in red, confirmations in the accent colour.
+/// A one-line message across the top of the content: errors in red, confirmations in the accent colour. It shows the
+/// state's ``GalleryModel/Banner``; its close button dismisses it.
 @MainActor
-package final class Banner {
+final class Banner {
     let root: UnsafeMutablePointer<GtkWidget>
     private let bar: UnsafeMutablePointer<GtkWidget>
     private let label: UnsafeMutablePointer<GtkWidget>
 
-    init() {
+    init(store: WindowStore) {
         root = gtk_revealer_new()!
         bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         Widget(bar).addClass("banner")
@@ -22,37 +24,28 @@ package final class Banner {
         let close = gtk_button_new_from_icon_name("window-close-symbolic")!
         Widget(close).addClass("flat")
         Widget(close).setAccessibleLabel(tr("Dismiss"))
-        Signal.connect(close, "clicked") { [unowned self] in self.hide() }
+        Signal.connect(close, "clicked") { [weak store] in store?.send(.dismissBanner) }
         gtk_box_append(gallery_box(bar), close)
         gtk_revealer_set_child(gallery_revealer(root), bar)
         // Folded away, the empty message is no one's business (GTK 4.8 would read it as "GtkLabel").
         Widget(root).hideFromAccessibility()
     }
 
-    /// Shows `message` as an error.
-    func showError(_ message: String) {
-        show(message, error: true)
-    }
-
-    /// Shows `message` as a confirmation.
-    func showInfo(_ message: String) {
-        show(message, error: false)
-    }
-
     /// The message on screen, or nil when hidden.
-    package var message: String? {
+    var message: String? {
         gtk_revealer_get_reveal_child(gallery_revealer(root)) != 0 ? String(cString: gtk_label_get_text(gallery_label(label))) : nil
     }
 
-    func hide() {
-        gtk_revealer_set_reveal_child(gallery_revealer(root), 0)
-        Widget(root).hideFromAccessibility()
-    }
-
-    private func show(_ message: String, error: Bool) {
-        gtk_label_set_text(gallery_label(label), message)
-        Widget(bar).removeClass(error ? "info" : "error")
-        Widget(bar).addClass(error ? "error" : "info")
+    /// Shows `banner` (nil: folds away).
+    func show(_ banner: GalleryModel.Banner?) {
+        guard let banner else {
+            gtk_revealer_set_reveal_child(gallery_revealer(root), 0)
+            Widget(root).hideFromAccessibility()
+            return
+        }
+        gtk_label_set_text(gallery_label(label), tr(banner.text))
+        Widget(bar).removeClass(banner.isError ? "info" : "error")
+        Widget(bar).addClass(banner.isError ? "error" : "info")
         gtk_revealer_set_reveal_child(gallery_revealer(root), 1)
         gallery_set_accessible_hidden(root, 0)
     }

@@ -4,21 +4,19 @@ import GalleryTranslation
 
 /// The page of one style family: a heading, then a card per style.
 @MainActor
-package final class FamilyPageView: PageView {
+final class FamilyPageView: PageView {
     let root: UnsafeMutablePointer<GtkWidget>
     private let family: StyleFamily
-    private let state: AppState
+    private let store: WindowStore
     private let flowBox: UnsafeMutablePointer<GtkWidget>
     private let contextChip: UnsafeMutablePointer<GtkWidget>
     /// The line shown instead of the cards when none of them matches the search.
-    package let noMatch: UnsafeMutablePointer<GtkWidget>
+    let noMatch: UnsafeMutablePointer<GtkWidget>
     private var cards: [StyleCardView] = []
-    private var query = ""
-    private var selectionHandler: UInt = 0
 
-    init(family: StyleFamily, state: AppState) {
+    init(family: StyleFamily, store: WindowStore) {
         self.family = family
-        self.state = state
+        self.store = store
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
         Widget(root).addClass("page")
         Widget(root).setName("page:\(family.rawValue)")
@@ -65,56 +63,52 @@ package final class FamilyPageView: PageView {
         gtk_widget_set_margin_top(flowBox, 8)
         gtk_box_append(gallery_box(root), flowBox)
 
-        selectionHandler = Signal.connect(flowBox, "selected-children-changed") { [unowned self] in
-            self.chooseSelectedCard()
-        }
-        rebuild()
+        // Selecting a card chooses its style; selecting the chosen style's card again asks nothing new.
+        Signal.connect(flowBox, "selected-children-changed") { [unowned self] in self.chooseSelectedCard() }
+        rebuild(store.state)
     }
 
-    func stateChanged(_ change: AppState.Change) {
-        switch change {
-        case .context:
-            rebuild()
-        case .argument(let changed) where changed == family:
-            rebuild()
-        case .chosenStyle(let changed) where changed == family:
-            let chosen = state.configuration.chosenStyle(of: family)
+    func show(_ new: WindowModel, from old: WindowModel) {
+        let (before, after) = (old.configuration, new.configuration)
+        if before.context != after.context || StyleCatalog.family(family).styles.contains(where: { before.argument(for: $0) != after.argument(for: $0) }) {
+            rebuild(new)
+        } else if before.chosenStyle(of: family) != after.chosenStyle(of: family) {
+            let chosen = after.chosenStyle(of: family)
             for card in cards { card.setChosen(card.style == chosen) }
-            selectChosenCard()
-        case .example(let key):
-            for card in cards { card.bindings.refresh(key) }
-        case .chosenStyle, .argument, .text, .labelStack, .everything, .view:
-            break
+            selectChosenCard(chosen)
         }
+        if old.exampleEdit != new.exampleEdit {
+            for card in cards { card.bindings.refresh(new.exampleEdit.key) }
+        }
+        if old.search != new.search { applyFilter(new.search) }
     }
 
     /// The cards the search leaves on the page, in order.
-    package var visibleCards: [StyleCardView] {
+    var visibleCards: [StyleCardView] {
         cards.filter { gtk_widget_get_visible($0.root) != 0 }
     }
 
     /// The card the inspector shows: the chosen style's, unless the search hides it, then the first card left.
-    var inspectedCard: StyleCardView? {
+    private func inspectedCard(in state: WindowModel) -> StyleCardView? {
         let chosen = state.configuration.chosenStyle(of: family)
         return visibleCards.first { $0.style == chosen } ?? visibleCards.first
     }
 
+    func inspect(in inspector: Inspector, state: WindowModel) {
+        if let card = inspectedCard(in: state) { inspector.show(card.model, example: card.example) }
+    }
+
     func focusContent() {
-        if let card = inspectedCard { Widget(card.root).grabFocus() }
+        if let card = inspectedCard(in: store.state) { Widget(card.root).grabFocus() }
     }
 
     func close() {
         for card in cards { card.bindings.close() }
     }
 
-    func filter(_ query: String) {
-        self.query = query
-        applyFilter()
-    }
-
     /// Builds the cards from fresh plans (after a platform, release, placement or scheme change), keeping
     /// each card whose face the change left alone, with its widgets and bindings.
-    private func rebuild() {
+    private func rebuild(_ state: WindowModel) {
         let configuration = state.configuration
         gtk_label_set_text(gallery_label(contextChip), "\(configuration.platform.rawValue) \(configuration.release) · \(configuration.placement.rawValue)")
         let models = StyleCard.cards(for: family, in: configuration)
@@ -138,22 +132,19 @@ package final class FamilyPageView: PageView {
                 cards[index].setChosen(models[index].isChosen)
                 return cards[index]
             }
-            let card = StyleCardView(models[index], interpreter: PlanInterpreter(bindings: ExampleBindings(state: state)))
+            let card = StyleCardView(models[index], store: store, interpreter: PlanInterpreter(bindings: ExampleBindings(store: store)))
             gtk_flow_box_insert(gallery_flow_box(flowBox), card.root, Int32(index))
             return card
         }
-        selectChosenCard()
-        applyFilter()
+        selectChosenCard(configuration.chosenStyle(of: family))
+        applyFilter(state.search)
         if let focusedStyle, let card = cards.first(where: { $0.style == focusedStyle }) { Widget(card.root).grabFocus() }
     }
 
-    /// Selects the chosen style's card. Its handler is blocked meanwhile: showing the choice is not making it.
-    private func selectChosenCard() {
-        let chosen = state.configuration.chosenStyle(of: family)
+    /// Selects the chosen style's card (which asks for the style chosen already: nothing changes).
+    private func selectChosenCard(_ chosen: StyleDescriptor) {
         guard let card = cards.first(where: { $0.style == chosen }) else { return }
-        Signal.blocking(flowBox, [selectionHandler]) {
-            gtk_flow_box_select_child(gallery_flow_box(flowBox), gallery_flow_box_child(card.root))
-        }
+        gtk_flow_box_select_child(gallery_flow_box(flowBox), gallery_flow_box_child(card.root))
     }
 
     private func chooseSelectedCard() {
@@ -162,12 +153,12 @@ package final class FamilyPageView: PageView {
         guard let child = selected.pointee.data,
               let card = cards.first(where: { UnsafeMutableRawPointer($0.root) == child })
         else { return }
-        WindowIntent.style(card.style).ask(from: flowBox)
+        store.send(.chooseStyle(card.style))
     }
 
-    /// Shows the cards whose style matches the search. When only the page itself matches (its
+    /// Shows the cards whose style matches `query`. When only the page itself matches (its
     /// title, its view), every card shows; when nothing on it matches, a line says so instead.
-    private func applyFilter() {
+    private func applyFilter(_ query: String) {
         let page = GalleryPage.family(family)
         let matching = Set(page.matchingStyles(query))
         let message = SearchText.pageMessage(query, on: page).map(tr)

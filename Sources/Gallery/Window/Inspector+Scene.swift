@@ -31,6 +31,11 @@ extension Inspector {
         showCode(code)
     }
 
+    /// Shows a scene's chosen view (`chosen`) with `code`, or with none chosen the scene `name`d.
+    func showScene(named name: String, code: String, chosen: SceneInspection?) {
+        if let chosen { show(chosen, code: code) } else { show(scene: name, code: code) }
+    }
+
     /// Shows a scene with no view chosen: its name, how to choose one, and its SwiftUI code.
     func show(scene name: String, code: String) {
         show(title: name, summary: tr("Choose a view in the outline or click a control on the stage to see how its style was decided."), code: code)

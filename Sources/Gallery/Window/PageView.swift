@@ -1,25 +1,24 @@
 import CGtk
 import GalleryModel
 
-/// A page of the window's content area.
+/// A page of the window's content area: it draws one page of the store's state and sends the store what a person
+/// does on it.
 @MainActor
 protocol PageView: AnyObject {
     /// The page's top widget.
     var root: UnsafeMutablePointer<GtkWidget> { get }
-    /// Brings the page up to date after a change of the configuration.
-    func stateChanged(_ change: AppState.Change)
-    /// Shows only the parts of the page that match the sidebar's search.
-    func filter(_ query: String)
+    /// Brings the page from `old`, the state it last showed, to `new`: redraws what changed, refreshes the controls of
+    /// an example's value edited, shows only what matches the search.
+    func show(_ new: WindowModel, from old: WindowModel)
     /// Gives the keyboard focus to the page's first example (F6, Enter in the search).
     func focusContent()
-    /// Stops the page's widgets from editing the state, before the window takes the page down.
+    /// Stops the page's widgets from sending anything, before the window takes the page down.
     func close()
+    /// Shows in the inspector what the page has chosen: a card, a scene's view, or the view page itself.
+    func inspect(in inspector: Inspector, state: WindowModel)
 }
 
 extension PageView {
-    /// Pages without styles to filter show everything whatever the search.
-    func filter(_ query: String) {}
-
     func focusContent() {
         _ = gtk_widget_child_focus(root, GTK_DIR_TAB_FORWARD)
     }

@@ -3,18 +3,18 @@ import GalleryTranslation
 
 /// The bar at the top of the window that offers back a composed scene an earlier run left unsaved (a kill, a crash, a
 /// logout): the model's sentence saying which scene, and two buttons, Recover the Unsaved Scene and Discard It, which
-/// ask the window's `win.composer-recover` and `win.composer-discard-recovered`. Built from GTK 4.8's own widgets (a
+/// send the composer's `recover` and `discardRecovered`. Built from GTK 4.8's own widgets (a
 /// revealer, a box, a label, buttons); read by screen readers as an alert named "Unsaved scene", each button by its
 /// words. It shows until the person answers.
 @MainActor
-package final class RecoveryBar {
+final class RecoveryBar {
     let root: UnsafeMutablePointer<GtkWidget>
     private let bar: UnsafeMutablePointer<GtkWidget>
     private let label: UnsafeMutablePointer<GtkWidget>
-    package let recoverButton: UnsafeMutablePointer<GtkWidget>
-    package let discardButton: UnsafeMutablePointer<GtkWidget>
+    let recoverButton: UnsafeMutablePointer<GtkWidget>
+    let discardButton: UnsafeMutablePointer<GtkWidget>
 
-    init() {
+    init(store: WindowStore) {
         root = gtk_revealer_new()!
         Widget(root).setName("recovery")
         bar = gallery_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_ALERT)!
@@ -29,15 +29,19 @@ package final class RecoveryBar {
         Widget(label).setHExpand(true)
         Widget(label).setName("recovery-message")
         gtk_box_append(gallery_box(bar), label)
-        recoverButton = Self.button(tr("_Recover the Unsaved Scene"), action: "composer-recover")
-        discardButton = Self.button(tr("_Discard It"), action: "composer-discard-recovered")
+        recoverButton = Self.button(tr("_Recover the Unsaved Scene"), name: "composer-recover") { [weak store] in
+            store?.send(.composer(.recover))
+        }
+        discardButton = Self.button(tr("_Discard It"), name: "composer-discard-recovered") { [weak store] in
+            store?.send(.composer(.discardRecovered))
+        }
         gtk_box_append(gallery_box(bar), recoverButton)
         gtk_box_append(gallery_box(bar), discardButton)
         gtk_revealer_set_child(gallery_revealer(root), bar)
         show(nil)
     }
 
-    private static func button(_ title: String, action: String) -> UnsafeMutablePointer<GtkWidget> {
+    private static func button(_ title: String, name: String, clicked: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
         // The words are a label of their own, not the button's label property: GTK 4.8 reads a button by that property
         // (underscore and all) and then by its content again; a button holding only a label is read once, by the words
         // the label shows.
@@ -45,14 +49,14 @@ package final class RecoveryBar {
         let words = gtk_label_new_with_mnemonic(title)!
         gtk_label_set_mnemonic_widget(gallery_label(words), button)
         gtk_button_set_child(gallery_button(button), words)
-        Widget(button).setName(action)
+        Widget(button).setName(name)
         Widget(button).setVAlign(GTK_ALIGN_CENTER)
-        gtk_actionable_set_action_name(OpaquePointer(button), "win." + action)
+        Signal.connect(button, "clicked", clicked)
         return button
     }
 
     /// The sentence on screen, or nil when the bar is folded away.
-    package var message: String? {
+    var message: String? {
         isShown ? String(cString: gtk_label_get_text(gallery_label(label))) : nil
     }
 

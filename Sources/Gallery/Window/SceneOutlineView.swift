@@ -4,19 +4,16 @@ import GalleryTranslation
 
 /// The outline beside a scene's stage: a row per view, indented by depth, naming the view and, for a control,
 /// `requested → resolved` (dimmed where the style is not available). It is one Tab stop; the arrow keys move
-/// through it, and choosing a row asks the window to choose its view (`win.scene-node`).
+/// through it, and choosing a row sends its view's choice (``WindowAction/chooseSceneNode(_:)``).
 @MainActor
-package final class SceneOutlineView {
-    package let root: UnsafeMutablePointer<GtkWidget>
+final class SceneOutlineView {
+    let root: UnsafeMutablePointer<GtkWidget>
     private var rows: [(path: ScenePath, row: UnsafeMutablePointer<GtkWidget>)] = []
-    /// What each row is named for assistive technologies, in order.
-    package private(set) var rowNames: [String] = []
-    private var handler: UInt = 0
     /// When set, Tab (true) and Shift+Tab (false) call it to move the focus out of the list, instead of going to the
     /// next row, which would choose it.
     var onTabOut: (@MainActor (_ forward: Bool) -> Void)?
 
-    init(_ outline: SceneOutline) {
+    init(_ outline: SceneOutline, store: WindowStore) {
         root = gtk_list_box_new()!
         Widget(root).setName("scene-outline")
         Widget(root).setAccessibleLabel(tr("Outline of the scene"))
@@ -36,9 +33,7 @@ package final class SceneOutlineView {
             if !entry.isAvailable { Widget(content).addClass("dim-label") }
             gtk_list_box_row_set_child(gallery_list_box_row(row), content)
             Widget(row).setName("outline:\(entry.path)")
-            let name = tr(entry.accessibleName)
-            Widget(row).setAccessibleLabel(name)
-            rowNames.append(name)
+            Widget(row).setAccessibleLabel(tr(entry.accessibleName))
             // The row's name says it all: its labels would be read again after it.
             for child in Widget(content).children { child.hideFromAccessibility() }
             gtk_list_box_append(gallery_list_box(root), row)
@@ -56,9 +51,9 @@ package final class SceneOutlineView {
             return true
         }
         gtk_widget_add_controller(root, keys)
-        handler = Signal.connectPointer(root, "row-selected") { [unowned self] row in
+        Signal.connectPointer(root, "row-selected") { [unowned self, weak store] row in
             guard let row, let entry = self.rows.first(where: { UnsafeMutableRawPointer($0.row) == row }) else { return }
-            WindowIntent.sceneNode(entry.path).ask(from: self.root)
+            store?.send(.chooseSceneNode(entry.path))
         }
     }
 
@@ -67,11 +62,10 @@ package final class SceneOutlineView {
         rows.first { $0.path == path }?.row
     }
 
-    /// Shows `path`'s row as chosen, without asking again (nil: no row).
+    /// Shows `path`'s row as chosen (nil: no row); selecting the chosen view's row sends its choice again, which
+    /// changes nothing.
     func select(_ path: ScenePath?) {
         let row = path.flatMap { path in rows.first { $0.path == path }?.row }
-        Signal.blocking(root, [handler]) {
-            gtk_list_box_select_row(gallery_list_box(root), row.map { gallery_list_box_row($0) })
-        }
+        gtk_list_box_select_row(gallery_list_box(root), row.map { gallery_list_box_row($0) })
     }
 }

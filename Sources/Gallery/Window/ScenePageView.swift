@@ -6,35 +6,31 @@ import GalleryTranslation
 /// its outline (``SceneOutlineView``) and the diagnostics its reading found, each at its line and column. The
 /// view chosen in the outline or on the stage is ringed on the stage, and the inspector explains it.
 ///
-/// It follows its ``SceneDocument``: when the file is saved, the document reads it again and the page resolves,
-/// plans and draws it again, keeping the chosen view while its path still exists. A reading with errors leaves
+/// It draws its scene's document (``SceneDocumentModel``): when the file is saved and read again, the page resolves,
+/// plans and draws it again, the chosen view ringed while its path still exists. A reading with errors leaves
 /// the last good stage, dimmed and marked stale, with the new diagnostics under the outline.
 @MainActor
-package final class ScenePageView: PageView {
-    package let root: UnsafeMutablePointer<GtkWidget>
-    /// The scene's source.
-    package let document: SceneDocument
-    private let state: AppState
+final class ScenePageView: PageView {
+    let root: UnsafeMutablePointer<GtkWidget>
+    /// Where the scene comes from.
+    let origin: SceneOrigin
+    private let store: WindowStore
     private let stageHolder: UnsafeMutablePointer<GtkWidget>
     /// The notes under the stage: where GTK only approximates the scene.
     private let stageNotes: UnsafeMutablePointer<GtkWidget>
     private let staleNote: UnsafeMutablePointer<GtkWidget>
     private let outlineHolder: UnsafeMutablePointer<GtkWidget>
     private let diagnosticsList: UnsafeMutablePointer<GtkWidget>
-    /// Called when what the inspector shows may have changed: after a reading.
-    private let changed: @MainActor () -> Void
     /// The stage drawn now.
-    package private(set) var stage: SceneStage?
+    private(set) var stage: SceneStage?
     /// The outline shown now.
-    package private(set) var outline: SceneOutlineView?
-    /// The document's revision drawn, and when the frame showing it was painted (GLib's monotonic clock, µs).
-    package private(set) var repainted: (revision: Int, at: Int64)?
+    private var outline: SceneOutlineView?
 
-    init(document: SceneDocument, state: AppState, changed: @escaping @MainActor () -> Void) {
-        self.document = document
-        self.state = state
-        self.changed = changed
-        let origin = document.origin
+    /// The page of the scene of `origin`, which the store has read (a scene that does not read is never shown).
+    init(origin: SceneOrigin, store: WindowStore) {
+        self.origin = origin
+        self.store = store
+        guard let document = store.state.scenes[origin] else { preconditionFailure("the scene \(origin) is shown before it was read") }
         let summary = origin.example.map { tr($0.summary) }
             ?? tr("Read from \(Quoting.path(document.path)), and read again whenever the file is saved.")
         root = ViewPageParts.page(name: GalleryPage.scene(origin).id, title: translated(origin.title), summary: summary)
@@ -72,23 +68,27 @@ package final class ScenePageView: PageView {
         Self.appendColumn(side, named: tr("Outline"), to: columns)
         ViewPageParts.append(columns, to: root)
 
-        rebuild()
-        document.observe(by: self) { [unowned self] in
-            self.rebuild()
-            self.changed()
-        }
+        rebuild(store.state)
     }
 
-    func stateChanged(_ change: AppState.Change) {
-        switch change {
-        case .context, .everything: rebuild()
-        case .example, .chosenStyle, .argument, .text, .labelStack, .view: break
+    func show(_ new: WindowModel, from old: WindowModel) {
+        guard let document = new.scenes[origin] else { return }
+        if old.configuration.context != new.configuration.context || old.scenes[origin]?.revision != document.revision {
+            rebuild(new)
+        } else if old.scenes[origin]?.selection != document.selection {
+            showSelection(document.selection)
         }
+        if old.exampleEdit != new.exampleEdit { stage?.bindings.refresh(new.exampleEdit.key) }
     }
 
     func close() {
-        document.stopObserving(by: self)
         stage?.bindings.close()
+    }
+
+    func inspect(in inspector: Inspector, state: WindowModel) {
+        guard let document = state.scenes[origin] else { return }
+        inspector.showScene(named: translated(origin.title), code: document.source,
+                            chosen: stage?.inspection(of: document.selection, fileName: document.fileName))
     }
 
     /// Adds `column` to the flow of columns: a child named `name`, which is no stop for Tab itself (its contents are).
@@ -102,36 +102,32 @@ package final class ScenePageView: PageView {
         gtk_flow_box_append(gallery_flow_box(columns), child)
     }
 
-    /// Shows the document's chosen view in the outline and on the stage.
-    func showSelection() {
-        outline?.select(document.selection)
-        stage?.showSelection(document.selection)
-    }
-
-    /// What the inspector shows of the chosen view, or nil when none is chosen.
-    var inspection: SceneInspection? {
-        stage?.inspection(of: document.selection, fileName: document.fileName)
+    /// Shows the chosen view in the outline and on the stage.
+    private func showSelection(_ selection: ScenePath?) {
+        outline?.select(selection)
+        stage?.showSelection(selection)
     }
 
     /// Resolves, plans and draws the document's scene again in the configuration's context, with its outline and
     /// diagnostics; the chosen view stays chosen.
-    private func rebuild() {
+    private func rebuild(_ state: WindowModel) {
+        guard let document = state.scenes[origin] else { return }
         let focusWasOnStage = ViewPageParts.clear(stageHolder)
         let focusWasInOutline = ViewPageParts.clear(outlineHolder)
         ViewPageParts.clear(diagnosticsList)
         ViewPageParts.clear(stageNotes)
         stage?.bindings.close()
-        let stage = SceneStage(document.scene, in: state.configuration.context, state: document.exampleState)
+        let stage = SceneStage(document.scene, in: state.configuration.context, store: store, owner: .scene(origin))
         self.stage = stage
         if document.staleReason != nil { Widget(stage.root).addClass("dimmed-example") }
         gtk_box_append(gallery_box(stageHolder), stage.root)
         for note in stage.plan.approximations {
             gtk_box_append(gallery_box(stageNotes), ViewPageParts.approximateNote(note))
         }
-        let outline = SceneOutlineView(SceneOutline(stage.resolved))
+        let outline = SceneOutlineView(SceneOutline(stage.resolved), store: store)
         self.outline = outline
         gtk_box_append(gallery_box(outlineHolder), outline.root)
-        gtk_label_set_text(gallery_label(staleNote), document.staleReason ?? "")
+        gtk_label_set_text(gallery_label(staleNote), document.staleReason.map(tr) ?? "")
         Widget(staleNote).setVisible(document.staleReason != nil)
         if document.diagnostics.isEmpty {
             gtk_box_append(gallery_box(diagnosticsList), ViewPageParts.paragraph(tr("None: every line was understood."), classes: ["card-explanation"]))
@@ -141,13 +137,11 @@ package final class ScenePageView: PageView {
             gtk_box_append(gallery_box(diagnosticsList), ViewPageParts.paragraph(line, classes: ["code"]))
         }
         AccessibleParts.nameParts(below: root)
-        showSelection()
+        showSelection(document.selection)
         if focusWasInOutline {
             Widget(outline.root).grabFocus()
         } else if focusWasOnStage {
             focusContent()
         }
-        let revision = document.revision
-        MainLoop.afterNextPaint(root) { [weak self] in self?.repainted = (revision, Int64(g_get_monotonic_time())) }
     }
 }

@@ -1,13 +1,24 @@
 import CGtk
+import GalleryModel
 import GalleryTranslation
 
 /// The gallery's keyboard shortcuts: one table that both registers the
 /// accelerators and fills the shortcuts window (Ctrl+?).
 @MainActor
 enum Shortcuts {
-    /// A shortcut: the detailed action it triggers, its accelerator and what it does.
+    /// A shortcut: what it does when pressed, its accelerator and what the shortcuts window says it does.
     struct Shortcut {
-        let action: String
+        /// What the key asks.
+        enum Target {
+            /// One of the window's named commands, as an accelerator of the application.
+            case command(NamedCommand)
+            /// Quitting (the application's own action, `app.quit`).
+            case quit
+            /// An edit of the composer, acting only on its page (``composer``).
+            case composer(ComposerAction)
+        }
+
+        let target: Target
         let accelerator: String
         let title: String
 
@@ -25,55 +36,65 @@ enum Shortcuts {
     /// The composer's shortcuts: they act on its page only, after the focused widget (an entry keeps its own
     /// Ctrl+Z and Delete), so they are not the application's accelerators.
     static var composer: [Shortcut] { [
-        Shortcut(action: "win.composer-undo", accelerator: "<Control>z", title: tr("Undo the last edit")),
-        Shortcut(action: "win.composer-redo", accelerator: "<Control><Shift>z", title: tr("Redo the edit undone")),
-        Shortcut(action: "win.composer-save", accelerator: "<Control>s", title: tr("Save the scene")),
-        Shortcut(action: "win.composer-save-as", accelerator: "<Control><Shift>s", title: tr("Save the scene as a new file")),
-        Shortcut(action: "win.composer-move-up", accelerator: "<Alt>Up", title: tr("Move the chosen view up")),
-        Shortcut(action: "win.composer-move-down", accelerator: "<Alt>Down", title: tr("Move the chosen view down")),
-        Shortcut(action: "win.composer-move-in", accelerator: "<Alt>Right", title: tr("Move the chosen view into its neighbour")),
-        Shortcut(action: "win.composer-move-out", accelerator: "<Alt>Left", title: tr("Move the chosen view out of its container")),
-        Shortcut(action: "win.composer-duplicate", accelerator: "<Control><Shift>d", title: tr("Duplicate the chosen view")),
-        Shortcut(action: "win.composer-delete", accelerator: "Delete", title: tr("Delete the chosen view")),
+        Shortcut(target: .composer(.undo), accelerator: "<Control>z", title: tr("Undo the last edit")),
+        Shortcut(target: .composer(.redo), accelerator: "<Control><Shift>z", title: tr("Redo the edit undone")),
+        Shortcut(target: .composer(.save), accelerator: "<Control>s", title: tr("Save the scene")),
+        Shortcut(target: .composer(.saveAs), accelerator: "<Control><Shift>s", title: tr("Save the scene as a new file")),
+        Shortcut(target: .composer(.move(.up)), accelerator: "<Alt>Up", title: tr("Move the chosen view up")),
+        Shortcut(target: .composer(.move(.down)), accelerator: "<Alt>Down", title: tr("Move the chosen view down")),
+        Shortcut(target: .composer(.move(.in)), accelerator: "<Alt>Right", title: tr("Move the chosen view into its neighbour")),
+        Shortcut(target: .composer(.move(.out)), accelerator: "<Alt>Left", title: tr("Move the chosen view out of its container")),
+        Shortcut(target: .composer(.duplicate), accelerator: "<Control><Shift>d", title: tr("Duplicate the chosen view")),
+        Shortcut(target: .composer(.delete), accelerator: "Delete", title: tr("Delete the chosen view")),
     ] }
+
+    /// The composer's shortcut for `action`, if it has one.
+    static func composerShortcut(for action: ComposerAction) -> Shortcut? {
+        composer.first { if case .composer(let target) = $0.target { target == action } else { false } }
+    }
 
     /// The shortcuts, grouped as the shortcuts window shows them, in the language spoken now.
     static var groups: [(title: String, shortcuts: [Shortcut])] { [
         (tr("Platform"), [
-            Shortcut(action: "win.platform::iOS", accelerator: "<Control>1", title: tr("Emulate iOS")),
-            Shortcut(action: "win.platform::iPadOS", accelerator: "<Control>2", title: tr("Emulate iPadOS")),
-            Shortcut(action: "win.platform::macOS", accelerator: "<Control>3", title: tr("Emulate macOS")),
-            Shortcut(action: "win.platform::tvOS", accelerator: "<Control>4", title: tr("Emulate tvOS")),
-            Shortcut(action: "win.platform::watchOS", accelerator: "<Control>5", title: tr("Emulate watchOS")),
-            Shortcut(action: "win.platform::visionOS", accelerator: "<Control>6", title: tr("Emulate visionOS")),
+            Shortcut(target: .command(.platform(.iOS)), accelerator: "<Control>1", title: tr("Emulate iOS")),
+            Shortcut(target: .command(.platform(.iPadOS)), accelerator: "<Control>2", title: tr("Emulate iPadOS")),
+            Shortcut(target: .command(.platform(.macOS)), accelerator: "<Control>3", title: tr("Emulate macOS")),
+            Shortcut(target: .command(.platform(.tvOS)), accelerator: "<Control>4", title: tr("Emulate tvOS")),
+            Shortcut(target: .command(.platform(.watchOS)), accelerator: "<Control>5", title: tr("Emulate watchOS")),
+            Shortcut(target: .command(.platform(.visionOS)), accelerator: "<Control>6", title: tr("Emulate visionOS")),
         ]),
         (tr("Gallery"), [
-            Shortcut(action: "win.export", accelerator: "<Control>e", title: tr("Export the configuration")),
-            Shortcut(action: "win.import", accelerator: "<Control>o", title: tr("Import a configuration")),
-            Shortcut(action: "win.open-scene", accelerator: "<Control><Shift>o", title: tr("Open a SwiftUI view as a scene")),
-            Shortcut(action: "win.composer-new", accelerator: "<Control>n", title: tr("Compose a new scene")),
-            Shortcut(action: "win.dark", accelerator: "<Control>d", title: tr("Switch between light and dark")),
-            Shortcut(action: "win.inspector", accelerator: "F9", title: tr("Show or hide the inspector")),
-            Shortcut(action: "win.variants", accelerator: "<Control>m", title: tr("Show the page on every platform side by side")),
+            Shortcut(target: .command(.exportConfiguration), accelerator: "<Control>e", title: tr("Export the configuration")),
+            Shortcut(target: .command(.importConfiguration), accelerator: "<Control>o", title: tr("Import a configuration")),
+            Shortcut(target: .command(.openScene), accelerator: "<Control><Shift>o", title: tr("Open a SwiftUI view as a scene")),
+            Shortcut(target: .command(.newScene), accelerator: "<Control>n", title: tr("Compose a new scene")),
+            Shortcut(target: .command(.dark), accelerator: "<Control>d", title: tr("Switch between light and dark")),
+            Shortcut(target: .command(.inspector), accelerator: "F9", title: tr("Show or hide the inspector")),
+            Shortcut(target: .command(.variants), accelerator: "<Control>m", title: tr("Show the page on every platform side by side")),
         ]),
         (tr("Moving around"), [
-            Shortcut(action: "win.next-region", accelerator: "F6", title: tr("Go to the next area: sidebar, page, inspector")),
-            Shortcut(action: "win.previous-region", accelerator: "<Shift>F6", title: tr("Go to the previous area")),
-            Shortcut(action: "win.search", accelerator: "<Control>f", title: tr("Search families and styles")),
+            Shortcut(target: .command(.nextArea), accelerator: "F6", title: tr("Go to the next area: sidebar, page, inspector")),
+            Shortcut(target: .command(.previousArea), accelerator: "<Shift>F6", title: tr("Go to the previous area")),
+            Shortcut(target: .command(.search), accelerator: "<Control>f", title: tr("Search families and styles")),
         ]),
         (tr("Composer"), composer),
         (tr("General"), [
-            Shortcut(action: "win.show-help-overlay", accelerator: "<Control>question", title: tr("Keyboard shortcuts")),
-            Shortcut(action: "app.quit", accelerator: "<Control>q", title: tr("Quit")),
+            Shortcut(target: .command(.shortcuts), accelerator: "<Control>question", title: tr("Keyboard shortcuts")),
+            Shortcut(target: .quit, accelerator: "<Control>q", title: tr("Quit")),
         ]),
     ] }
 
-    /// Registers every accelerator on `application`.
+    /// Registers every accelerator of the application on `application`: the window's commands' and quitting's.
     static func register(on application: UnsafeMutablePointer<GtkApplication>) {
-        let pageOnly = Set(composer.map(\.action))
-        for shortcut in groups.flatMap(\.shortcuts) where !pageOnly.contains(shortcut.action) {
+        for shortcut in groups.flatMap(\.shortcuts) {
+            let action: String
+            switch shortcut.target {
+            case .command(let command): action = command.detailedName
+            case .quit: action = "app.quit"
+            case .composer: continue
+            }
             withCStringArray([shortcut.accelerator]) { accels in
-                gtk_application_set_accels_for_action(application, shortcut.action, accels)
+                gtk_application_set_accels_for_action(application, action, accels)
             }
         }
     }

@@ -11,29 +11,25 @@ import GalleryTranslation
 /// when its row is activated (click, Enter or Space), never because the highlight
 /// passed over it. Leaving the list puts the highlight back on the current page.
 /// Section headings are row headers, not rows, so they are never focused.
+///
+/// It draws the store's state (the pages it lists, the current page, the search and what it leaves) and sends
+/// the store the page chosen and what is typed in the search.
 @MainActor
-package final class Sidebar {
+final class Sidebar {
     let root: UnsafeMutablePointer<GtkWidget>
     /// The search entry (Ctrl+F focuses it).
-    package let search: UnsafeMutablePointer<GtkWidget>
+    let search: UnsafeMutablePointer<GtkWidget>
     private let list: UnsafeMutablePointer<GtkWidget>
     private let placeholder: UnsafeMutablePointer<GtkWidget>
+    private let store: WindowStore
+    /// The rows, one per page the state lists, in its order.
     private var rows: [(page: GalleryPage, row: UnsafeMutablePointer<GtkWidget>)] = []
-    /// The page whose row shows as current.
-    private var current: GalleryPage?
-    /// What the search field holds.
-    private var query = ""
 
-    /// Called when the user opens a page.
-    var onSelect: (GalleryPage) -> Void = { _ in }
-    /// Called when the search text changes.
-    var onSearch: (String) -> Void = { _ in }
-    /// Called when Enter is pressed in the search entry.
-    var onSearchActivated: () -> Void = {}
     /// Called when Tab leaves the list forwards: the page takes the focus.
     var onTabOut: () -> Void = {}
 
-    init() {
+    init(store: WindowStore) {
+        self.store = store
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         Widget(root).addClass("sidebar-pane")
         search = gtk_search_entry_new()!
@@ -60,13 +56,12 @@ package final class Sidebar {
         Widget(scroller).setVExpand(true)
         gtk_box_append(gallery_box(root), scroller)
 
-        for page in GalleryPage.all + [.composer] + SceneLibrary.examplePages { append(page) }
         installHeadings()
         installFilter()
 
         Signal.connectPointer(list, "row-activated") { [unowned self] row in
             guard let row, let entry = self.rows.first(where: { UnsafeMutableRawPointer($0.row) == row }) else { return }
-            self.onSelect(entry.page)
+            self.store.send(.chooseInSidebar(entry.page))
         }
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(gallery_event_controller(keys.raw), GTK_PHASE_CAPTURE)
@@ -77,28 +72,35 @@ package final class Sidebar {
         Signal.connect(focus, "leave") { [unowned self] in self.selectCurrentRow() }
         gtk_widget_add_controller(list, gallery_event_controller(focus.raw))
 
-        Signal.connect(search, "search-changed") { [unowned self] in
-            let query = String(cString: gtk_editable_get_text(gallery_editable(self.search)))
-            self.applyFilter(query)
-            self.onSearch(query)
+        // Every change of the text is sent at once, not after GtkSearchEntry's pause: the state never lags behind what
+        // the field shows, so showing the state's search (Escape's empty one) never takes back what was typed.
+        Signal.connect(search, "changed") { [unowned self] in
+            self.store.send(.search(String(cString: gtk_editable_get_text(gallery_editable(self.search)))))
         }
-        Signal.connect(search, "activate") { [unowned self] in self.onSearchActivated() }
+        Signal.connect(search, "activate") { [unowned self] in self.store.send(.openFirstMatch) }
         // Escape clears the search (GtkSearchEntry reports it as stop-search).
-        Signal.connect(search, "stop-search") { [unowned self] in
-            gtk_editable_set_text(gallery_editable(self.search), "")
+        Signal.connect(search, "stop-search") { [unowned self] in self.store.send(.search("")) }
+    }
+
+    /// Shows `state`'s pages (a file opened joins the list), its current page, its search and what the search leaves,
+    /// from what `old` showed (nil: nothing yet).
+    func show(_ state: WindowModel, from old: WindowModel?) {
+        let pages = state.sidebarPages
+        if old?.sidebarPages != pages {
+            for page in pages.dropFirst(rows.count) { append(page) }
+            gtk_list_box_invalidate_headers(gallery_list_box(list))
         }
-    }
-
-    /// Every page listed, in order.
-    package var pages: [GalleryPage] {
-        rows.map(\.page)
-    }
-
-    /// Lists the scene page of a file opened, after the others, unless it is listed already.
-    func addScene(_ page: GalleryPage) {
-        guard !rows.contains(where: { $0.page == page }) else { return }
-        append(page)
-        gtk_list_box_invalidate_headers(gallery_list_box(list))
+        if old?.page != state.page || old?.sidebarPages != pages { select(state.page) }
+        if old?.search != state.search || old?.sidebarPages != pages {
+            // What a person typed is the state's already; Escape and the state's own search are shown here.
+            if String(cString: gtk_editable_get_text(gallery_editable(search))) != state.search {
+                gtk_editable_set_text(gallery_editable(search), state.search)
+            }
+            gtk_label_set_text(gallery_label(placeholder), tr(SearchText.noMatch(state.search)))
+            Widget(placeholder).setVisible(state.matchingPages.isEmpty)
+            gtk_list_box_invalidate_filter(gallery_list_box(list))
+            gtk_list_box_invalidate_headers(gallery_list_box(list))
+        }
     }
 
     /// A row for `page` at the end of the list.
@@ -120,36 +122,26 @@ package final class Sidebar {
         rows.append((page, row))
     }
 
-    /// Shows `page` as the current one without reporting it as a choice; its row is the one
-    /// Tab brings the focus to.
-    func select(_ page: GalleryPage) {
-        current = page
+    /// Shows `page` as the current one; its row is the one Tab brings the focus to.
+    private func select(_ page: GalleryPage) {
         for entry in rows {
             if entry.page == page { Widget(entry.row).addClass("current") } else { Widget(entry.row).removeClass("current") }
         }
         selectCurrentRow()
     }
 
-    /// Selects the current page's row, where Tab enters the list.
+    /// Selects the current page's row, where Tab enters the list. Selecting is not activating: no page opens.
     private func selectCurrentRow() {
-        let row = rows.first { $0.page == current }?.row
+        let row = rows.first { $0.page == store.state.page }?.row
         gtk_list_box_select_row(gallery_list_box(list), row.map { gallery_list_box_row($0) })
     }
 
     /// Gives the keyboard focus to the current page's row (or the first row the search leaves).
     func focusCurrentRow() {
-        guard let row = rows.first(where: { $0.page == current && $0.page.matches(query) })?.row
-            ?? visibleRows.first, gtk_widget_has_focus(row) == 0 else { return }
+        let state = store.state
+        let visible = rows.filter { $0.page.matches(state.search) }
+        guard let row = visible.first(where: { $0.page == state.page })?.row ?? visible.first?.row, gtk_widget_has_focus(row) == 0 else { return }
         Widget(row).grabFocus()
-    }
-
-    /// The pages the search leaves in the list, in order.
-    package var visiblePages: [GalleryPage] {
-        rows.filter { $0.page.matches(query) }.map(\.page)
-    }
-
-    private var visibleRows: [UnsafeMutablePointer<GtkWidget>] {
-        rows.filter { $0.page.matches(query) }.map(\.row)
     }
 
     /// Tab leaves the list for the page and Shift+Tab for the search field, instead of walking its rows.
@@ -165,21 +157,11 @@ package final class Sidebar {
         return true
     }
 
-    /// Shows the pages that match `query`, with the heading of each section that still has one,
-    /// or a line saying that nothing matches.
-    private func applyFilter(_ query: String) {
-        self.query = query
-        gtk_label_set_text(gallery_label(placeholder), tr(SearchText.noMatch(query)))
-        Widget(placeholder).setVisible(visiblePages.isEmpty)
-        gtk_list_box_invalidate_filter(gallery_list_box(list))
-        gtk_list_box_invalidate_headers(gallery_list_box(list))
-    }
-
     /// Lets GTK show only the rows of pages that match the search.
     private func installFilter() {
         typealias Filter = @MainActor (UnsafeMutablePointer<GtkListBoxRow>?) -> Bool
         let filter: Filter = { [unowned self] row in
-            self.rows.first { UnsafeMutableRawPointer($0.row) == row.map(UnsafeMutableRawPointer.init) }?.page.matches(self.query) ?? true
+            self.rows.first { UnsafeMutableRawPointer($0.row) == row.map(UnsafeMutableRawPointer.init) }?.page.matches(self.store.state.search) ?? true
         }
         gtk_list_box_set_filter_func(gallery_list_box(list), { row, data in
             let box = Unmanaged<Box<Filter>>.fromOpaque(data!).takeUnretainedValue()
@@ -198,7 +180,7 @@ package final class Sidebar {
             }
             switch entry.page {
             case .family: return tr("Style Families")
-            case .text, .label, .button, .image, .secureField: return tr("Views")
+            case .view: return tr("Views")
             case .scene, .composer: return tr("Scenes")
             }
         }

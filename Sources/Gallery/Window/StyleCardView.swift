@@ -5,13 +5,13 @@ import GalleryTranslation
 /// One card of a family page: the style's name, availability badges, the
 /// live example on a platform stage, and the words that explain it.
 @MainActor
-package final class StyleCardView {
+final class StyleCardView {
     /// The flow box child that holds the card.
-    package let root: UnsafeMutablePointer<GtkWidget>
+    let root: UnsafeMutablePointer<GtkWidget>
     /// What the card shows; a switch that leaves the card's face alone gives it the new context's model.
     var model: StyleCard
     /// The card's style.
-    package var style: StyleDescriptor { model.style }
+    var style: StyleDescriptor { model.style }
     /// The example's top widget, built from the plan.
     let example: UnsafeMutablePointer<GtkWidget>
     /// What connects the example's widgets to the example state.
@@ -19,8 +19,8 @@ package final class StyleCardView {
     private let interpreter: PlanInterpreter
     private let card: UnsafeMutablePointer<GtkWidget>
 
-    /// Builds the card; a value picked in its parameter's drop-down is asked of the window (`win.style-argument`).
-    init(_ model: StyleCard, interpreter: PlanInterpreter) {
+    /// Builds the card; a value picked in its parameter's drop-down is sent to `store`.
+    init(_ model: StyleCard, store: WindowStore, interpreter: PlanInterpreter) {
         self.model = model
         self.interpreter = interpreter
         card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
@@ -64,7 +64,7 @@ package final class StyleCardView {
         }
 
         if let parameter = model.style.parameter {
-            gtk_box_append(gallery_box(card), Self.parameterRow(parameter, of: model))
+            gtk_box_append(gallery_box(card), Self.parameterRow(parameter, of: model, store: store))
         }
 
         let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -100,7 +100,7 @@ package final class StyleCardView {
     }
 
     /// "indexDisplayMode: [.never ▾]": the parameter's values, the card's current one selected.
-    private static func parameterRow(_ parameter: StyleParameter, of model: StyleCard) -> UnsafeMutablePointer<GtkWidget> {
+    private static func parameterRow(_ parameter: StyleParameter, of model: StyleCard, store: WindowStore) -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         Widget(row).addClass("card-parameter")
         let label = gtk_label_new(parameter.label + ":")!
@@ -113,10 +113,10 @@ package final class StyleCardView {
         let current = model.resolution.argument.flatMap(spellings.firstIndex(of:)) ?? 0
         gtk_drop_down_set_selected(gallery_drop_down(menu), UInt32(current))
         let style = model.style
-        Signal.connectPointer(menu, "notify::selected") { _ in
+        Signal.connectPointer(menu, "notify::selected") { [weak store] _ in
             let index = Int(gtk_drop_down_get_selected(gallery_drop_down(menu)))
             guard spellings.indices.contains(index) else { return }
-            WindowIntent.argument(spellings[index], of: style).ask(from: menu)
+            store?.send(.setArgument(spellings[index], of: style))
         }
         gtk_box_append(gallery_box(row), menu)
         return row

@@ -30,22 +30,20 @@ enum VariantCell {
         return box
     }
 
-    /// The Text, Label or Button page's main example as `context` draws it; with `scrollsWide`, a stage wider than
+    /// A view page's variant (``ViewPage/variant(for:)``) as `context` draws it; with `scrollsWide`, a stage wider than
     /// the cell is given scrolls sideways.
-    static func view(_ page: GalleryPage, in context: Context, configuration: Configuration, bindings: ExampleBindings,
+    static func view(_ page: ViewPage, in context: Context, configuration: Configuration, bindings: ExampleBindings,
                      note: LocalizedText?, scrollsWide: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
-        let box = cell(named: "variant:\(page.id):\(name(of: context))", caption: "\(context.platform.rawValue) \(context.release)")
+        let box = cell(named: "variant:\(page.rawValue):\(name(of: context))", caption: "\(context.platform.rawValue) \(context.release)")
         let content: UnsafeMutablePointer<GtkWidget>
-        var approximation: String?
-        if page == .text {
-            let sample = Variants.textSample(of: configuration, in: context)
+        let approximation: String?
+        switch Variants.variant(of: page, in: configuration, context: context) {
+        case .text(let sample):
             content = TextMarkup.label(sample)
             approximation = sample.approximations.map(\.reason).first
-        } else if let example = Variants.viewExample(for: page, in: configuration, context: context) {
+        case .example(let example):
             content = PlanInterpreter(bindings: bindings).build(example.plan)
             approximation = example.approximation
-        } else {
-            content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         }
         Widget(content).setHAlign(GTK_ALIGN_START)
         let classes = PlatformTheme.of(context.platform).stageClasses(release: context.release, scheme: context.colorScheme,

@@ -5,149 +5,149 @@ import GalleryTranslation
 /// The variants view (Ctrl+M): the page's example side by side on every platform, one row per
 /// colour scheme or Dynamic Type size, or on the header's platform in the releases compared
 /// (``Variants``). Every stage is live and bound to the same example state, so a toggle flipped
-/// on one stage flips on all.
+/// on one stage flips on all. What it shows and across which axis are the state's (``VariantsChoice``); its drop-downs
+/// send other choices.
 @MainActor
-package final class VariantsView: PageView {
-    /// Which cards of a family page the grid shows.
-    package enum Scope: String, CaseIterable {
-        case chosen, all
-
-        var title: String { self == .chosen ? tr("The chosen style") : tr("Every style of the page") }
-    }
-
-    /// What the view shows; the window keeps it across pages, as the states of `win.variants-scope` and
-    /// `win.variants-axis`.
-    package struct Settings: Equatable {
-        var scope = Scope.chosen
-        var axis = Variants.Axis.colorScheme
-    }
-
+final class VariantsView: PageView {
     let root: UnsafeMutablePointer<GtkWidget>
     private let page: GalleryPage
-    private let state: AppState
-    private var settings: Settings
+    private let store: WindowStore
     private let grid: UnsafeMutablePointer<GtkWidget>
-    /// The scope's drop-down (family pages only) and the axis's, with their handlers.
-    private let scopeChooser: (menu: UnsafeMutablePointer<GtkWidget>, handler: UInt)?
-    private let axisChooser: (menu: UnsafeMutablePointer<GtkWidget>, handler: UInt)
+    /// The scope's drop-down (family pages only) and the axis's.
+    private let scopeChooser: UnsafeMutablePointer<GtkWidget>?
+    private let axisChooser: UnsafeMutablePointer<GtkWidget>
     private var bindings: ExampleBindings
     /// The card the inspector shows: the first style's, on the header's platform in the first row.
-    private(set) var inspectedCard: StyleCard?
+    private var inspectedCard: StyleCard?
     /// The example widget of ``inspectedCard``.
-    private(set) var inspectedExample: UnsafeMutablePointer<GtkWidget>?
-    /// On a scene's page, the scene's source, which the view follows as it is read again.
-    private let scene: (any SceneHolding)?
+    private var inspectedExample: UnsafeMutablePointer<GtkWidget>?
     /// On a scene's page, the stage of the header's platform and release in the first row, which the inspector
     /// explains.
     private var inspectedStage: SceneStage?
     /// Every scene stage of the grid.
     private var sceneStages: [SceneStage] = []
 
-    /// The variants of `page`, showing what `settings` say; its drop-downs ask the window for other settings. A
-    /// scene's page shows `scene` and calls `sceneRead` after each reading of its file.
-    init(page: GalleryPage, state: AppState, settings: Settings, scene: (any SceneHolding)?, sceneRead: @escaping @MainActor () -> Void) {
+    /// The variants of `page`, showing what the state's choice says; its drop-downs send other choices.
+    init(page: GalleryPage, store: WindowStore) {
         self.page = page
-        self.state = state
-        self.settings = settings
-        self.scene = scene
-        bindings = ExampleBindings(state: state)
+        self.store = store
+        let settings = store.state.variants
+        bindings = ExampleBindings(store: store)
         root = ViewPageParts.page(name: "variants:\(page.id)", title: tr("\(translated: page.title): variants"),
                                   summary: tr("The example side by side: on every platform, in the release each shipped the same year as the one chosen, or across the releases of the chosen platform. Every stage shares the example's state."))
         grid = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         let controls = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         if case .family = page {
-            let (box, menu, handler) = Self.chooser(tr("Show"), Scope.allCases.map(\.title),
-                                                     selected: Scope.allCases.firstIndex(of: settings.scope)!) { index in
-                .variantsScope(Scope.allCases[index])
+            let (box, menu) = Self.chooser(tr("Show"), VariantsScope.allCases.map { tr($0.title) },
+                                           selected: VariantsScope.allCases.firstIndex(of: settings.scope)!, store: store) { index in
+                .chooseVariantsScope(VariantsScope.allCases[index])
             }
-            scopeChooser = (menu, handler)
+            scopeChooser = menu
             gtk_box_append(gallery_box(controls), box)
         } else {
             scopeChooser = nil
         }
-        let (box, menu, handler) = Self.chooser(tr("Across"), Variants.Axis.allCases.map { translated($0.title) },
-                                                 selected: Variants.Axis.allCases.firstIndex(of: settings.axis)!) { index in
-            .variantsAxis(Variants.Axis.allCases[index])
+        let (box, menu) = Self.chooser(tr("Across"), Variants.Axis.allCases.map { translated($0.title) },
+                                       selected: Variants.Axis.allCases.firstIndex(of: settings.axis)!, store: store) { index in
+            .chooseVariantsAxis(Variants.Axis.allCases[index])
         }
-        axisChooser = (menu, handler)
+        axisChooser = menu
         gtk_box_append(gallery_box(controls), box)
         ViewPageParts.append(controls, to: root)
         Widget(grid).setName("variants-grid")
         ViewPageParts.append(grid, to: root)
-        rebuild()
-        scene?.observe(by: self) { [unowned self] in
-            self.rebuild()
-            sceneRead()
-        }
+        rebuild(store.state)
     }
 
-    func stateChanged(_ change: AppState.Change) {
-        switch change {
-        case .example(let key): bindings.refresh(key)
-        case .context, .argument, .chosenStyle, .text, .labelStack, .everything: rebuild()
-        case .view: break
-        }
-    }
-
-    /// Shows what `settings` say, when they differ from what the view shows: its drop-downs select them
-    /// (their handlers blocked: showing a setting is not asking for it) and the grid is built again.
-    func show(_ settings: Settings) {
-        guard settings != self.settings else { return }
-        self.settings = settings
-        if let scopeChooser {
-            Signal.blocking(scopeChooser.menu, [scopeChooser.handler]) {
-                gtk_drop_down_set_selected(gallery_drop_down(scopeChooser.menu), UInt32(Scope.allCases.firstIndex(of: settings.scope)!))
+    func show(_ new: WindowModel, from old: WindowModel) {
+        if new.variants != old.variants {
+            // The drop-downs show the state's choice (selecting it sends it again, which changes nothing).
+            if let scopeChooser {
+                gtk_drop_down_set_selected(gallery_drop_down(scopeChooser), UInt32(VariantsScope.allCases.firstIndex(of: new.variants.scope)!))
             }
+            gtk_drop_down_set_selected(gallery_drop_down(axisChooser), UInt32(Variants.Axis.allCases.firstIndex(of: new.variants.axis)!))
         }
-        Signal.blocking(axisChooser.menu, [axisChooser.handler]) {
-            gtk_drop_down_set_selected(gallery_drop_down(axisChooser.menu), UInt32(Variants.Axis.allCases.firstIndex(of: settings.axis)!))
+        if new.variants != old.variants || Self.scene(of: page, in: new)?.revision != Self.scene(of: page, in: old)?.revision
+            || new.configuration.differs(beyondExamplesFrom: old.configuration) {
+            rebuild(new)
+        } else if Self.scene(of: page, in: new)?.selection != Self.scene(of: page, in: old)?.selection {
+            showSceneSelection(new)
         }
-        rebuild()
+        if new.exampleEdit != old.exampleEdit {
+            bindings.refresh(new.exampleEdit.key)
+            for stage in sceneStages { stage.bindings.refresh(new.exampleEdit.key) }
+        }
     }
 
     func close() {
         bindings.close()
-        scene?.stopObserving(by: self)
         for stage in sceneStages { stage.bindings.close() }
     }
 
+    func inspect(in inspector: Inspector, state: WindowModel) {
+        switch page {
+        case .family:
+            if let inspectedCard { inspector.show(inspectedCard, example: inspectedExample) }
+        case .scene, .composer:
+            guard let scene = Self.scene(of: page, in: state) else { return }
+            inspector.showScene(named: tr(scene.name), code: scene.source,
+                                chosen: inspectedStage?.inspection(of: scene.selection, fileName: scene.fileName))
+        case .view(let page):
+            let inspection = page.inspection(for: state.configuration)
+            inspector.show(title: tr(inspection.title), summary: tr(inspection.summary), code: inspection.code)
+        }
+    }
+
+    /// What the grid draws of a scene page's or the composer's scene in `state`, or nil on another page.
+    private static func scene(of page: GalleryPage, in state: WindowModel)
+        -> (scene: Scene, selection: ScenePath?, fileName: String, source: String, name: LocalizedText, revision: Int, owner: SceneOwner)? {
+        switch page {
+        case .scene(let origin):
+            guard let document = state.scenes[origin] else { return nil }
+            return (document.scene, document.selection, document.fileName, document.source, LocalizedText(origin.title), document.revision,
+                    .scene(origin))
+        case .composer:
+            let composer = state.composer
+            return (composer.scene, composer.composer.selection, composer.fileName, composer.composer.source, composer.title,
+                    composer.revision, .composer)
+        case .family, .view:
+            return nil
+        }
+    }
+
     /// Rings the scene's chosen view on every stage.
-    func showSceneSelection() {
-        for stage in sceneStages { stage.showSelection(scene?.selection) }
+    private func showSceneSelection(_ state: WindowModel) {
+        let selection = Self.scene(of: page, in: state)?.selection
+        for stage in sceneStages { stage.showSelection(selection) }
     }
 
-    /// What the inspector shows of the scene's chosen view on the header's platform and release, or nil.
-    var sceneInspection: SceneInspection? {
-        guard let scene else { return nil }
-        return inspectedStage?.inspection(of: scene.selection, fileName: scene.fileName)
-    }
-
-    /// A labelled drop-down of `titles` whose pick asks the window for the intent `intent` makes of its index;
-    /// returns the box, the drop-down and its handler.
-    private static func chooser(_ label: String, _ titles: [String], selected: Int,
-                                intent: @escaping @MainActor (Int) -> WindowIntent)
-        -> (box: UnsafeMutablePointer<GtkWidget>, menu: UnsafeMutablePointer<GtkWidget>, handler: UInt) {
+    /// A labelled drop-down of `titles` whose pick sends `store` the action `action` makes of its index; returns the box
+    /// and the drop-down.
+    private static func chooser(_ label: String, _ titles: [String], selected: Int, store: WindowStore,
+                                action: @escaping @MainActor (Int) -> WindowAction)
+        -> (box: UnsafeMutablePointer<GtkWidget>, menu: UnsafeMutablePointer<GtkWidget>) {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_box_append(gallery_box(box), gtk_label_new(tr("\(label):")))
         let menu = withCStringArray(titles) { gtk_drop_down_new_from_strings($0) }!
         gtk_drop_down_set_selected(gallery_drop_down(menu), UInt32(selected))
         Widget(menu).setAccessibleLabel(tr("Variants: \(label)"))
-        let handler = Signal.connectPointer(menu, "notify::selected") { _ in
+        Signal.connectPointer(menu, "notify::selected") { [weak store] _ in
             let index = Int(gtk_drop_down_get_selected(gallery_drop_down(menu)))
             guard titles.indices.contains(index) else { return }
-            intent(index).ask(from: menu)
+            store?.send(action(index))
         }
         gtk_box_append(gallery_box(box), menu)
-        return (box, menu, handler)
+        return (box, menu)
     }
 
     /// Builds the grid again: for each style shown, a row of stages per value of the axis, one stage per
     /// column (a platform, or a release), under its row's title.
-    private func rebuild() {
+    private func rebuild(_ state: WindowModel) {
         bindings.close()
         ViewPageParts.clear(grid)
-        bindings = ExampleBindings(state: state)
+        bindings = ExampleBindings(store: store)
         let configuration = state.configuration
+        let settings = state.variants
         let columns = Variants.columns(settings.axis, around: configuration.context)
         func isInspected(_ context: Context) -> Bool {
             context.platform == configuration.platform && context.release == configuration.release
@@ -181,18 +181,18 @@ package final class VariantsView: PageView {
             for stage in sceneStages { stage.bindings.close() }
             sceneStages = []
             inspectedStage = nil
-            guard let scene else { break }
+            guard let scene = Self.scene(of: page, in: state) else { break }
             for variant in Variants.rows(settings.axis, around: configuration.context) {
                 let cells = zip(columns, variant.contexts).map { column, context in
-                    let stage = SceneStage(scene.scene, in: context, state: scene.exampleState)
+                    let stage = SceneStage(scene.scene, in: context, store: store, owner: scene.owner)
                     sceneStages.append(stage)
                     if inspectedStage == nil, isInspected(context) { inspectedStage = stage }
                     return (column, VariantCell.scene(stage, in: context, note: Variants.note(for: context, axis: settings.axis)))
                 }
                 appendRow(variant.title, cells)
             }
-            showSceneSelection()
-        case .text, .label, .button, .image, .secureField:
+            showSceneSelection(state)
+        case .view(let page):
             inspectedCard = nil
             inspectedExample = nil
             for variant in Variants.rows(settings.axis, around: configuration.context) {

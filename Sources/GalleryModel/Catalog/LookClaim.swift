@@ -1,6 +1,6 @@
 /// What a style's words say about its border, background or tint, as the window must
-/// draw it. The self-check photographs the widget each claim is about, and a test
-/// reads the photograph, so a description that contradicts the look fails.
+/// draw it. A window check (`LookClaimsFeature`) photographs the widget each claim is about
+/// and reads the photograph, so a description that contradicts the look fails.
 public struct LookClaim: Sendable, Equatable {
     /// A property of a photographed widget (drawn alone, transparent where it draws nothing).
     public enum Property: String, Sendable, CaseIterable {
@@ -45,7 +45,7 @@ public struct LookClaim: Sendable, Equatable {
         self.properties = properties
     }
 
-    /// The name of the photograph the self-check takes for the claim.
+    /// The name of the photograph the window check takes for the claim.
     public var photographName: String { "claim-\(styleID)-\(platform.rawValue).png" }
 
     /// Every claim the catalog's words make about a look that a photograph can check.

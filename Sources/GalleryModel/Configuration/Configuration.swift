@@ -24,7 +24,7 @@ public struct Configuration: Sendable, Equatable {
     /// The chosen style of each family, by catalog name. Every family has one.
     public private(set) var chosenStyles: [StyleFamily: String]
     /// The state of every example, by slot key. Every slot has a value.
-    public private(set) var examples: [String: ExampleValue]
+    public internal(set) var examples: [String: ExampleValue]
     /// The value of each style parameter (`.page(indexDisplayMode:)`'s `.never`), by style id. Every style
     /// with a parameter has one.
     public private(set) var arguments: [String: String]

@@ -13,14 +13,10 @@ public enum ExampleCatalog {
         }
     } + viewPageSlots
 
-    /// The Button and Label pages' own example state.
-    static let viewPageSlots: [ExampleSlot] = [
-        ExampleSlot(ViewPageKeys.lastAction, .string(""), .text(TextLimit(characters: 100, lines: 1))),
-        ExampleSlot(ViewPageKeys.doubleClicks, .int(0), .count),
-        ExampleSlot(ViewPageKeys.notifications, .bool(true), .bool),
-        ExampleSlot(ViewPageKeys.sounds, .bool(false), .bool),
-        ExampleSlot(ViewPageKeys.folderSelection, .int(-1), .index(-1...(SampleContent.folders.count - 1))),
-    ] + SecureFieldViewContent.slots
+    /// The view pages' own example state, from their definitions.
+    static var viewPageSlots: [ExampleSlot] {
+        ViewPageRegistry.slots
+    }
 
     /// What a text field holds: one line, as a field shows it.
     public static let fieldLimit = TextLimit(characters: 1_000, lines: 1)

@@ -15,16 +15,8 @@ extension GalleryPage {
         switch self {
         case .family(let family):
             [title, family.rawValue, family.viewName, family.modifierName] + StyleCatalog.family(family).styles.map(\.name)
-        case .text:
-            [title, "font", "markdown", "kerning", "tracking", "underline", "strikethrough", "date", "timer"]
-        case .label:
-            [title, "labelStyle"] + LabelStyleKind.allCases.map(\.rawValue)
-        case .button:
-            [title, "role", "cancel", "destructive", "PrimitiveButtonStyle", "MyButtonStyle"]
-        case .image:
-            [title, "resizable", "aspectRatio", "scaledToFit", "renderingMode", "symbolRenderingMode", "decorative", "accessibilityLabel"]
-        case .secureField:
-            [title, "password", "prompt", "onSubmit", "secure"]
+        case .view(let page):
+            page.searchTerms
         case .scene:
             [title, "scene", "swift"]
         case .composer:

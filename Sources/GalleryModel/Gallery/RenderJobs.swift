@@ -3,7 +3,7 @@
 public struct RenderJob: Sendable, Equatable {
     /// The page the card belongs to.
     public let page: GalleryPage
-    /// The style of a family page's card; nil for the Text, Label and Button pages' main example.
+    /// The style of a family page's card; nil for a view page's variant (``ViewPage/variant(for:)``).
     public let style: StyleDescriptor?
     /// What the card is drawn for.
     public let context: Context
@@ -27,7 +27,7 @@ public enum RenderJobs {
             switch page {
             case .family(let family):
                 styles = if let style { [try StyleCatalog.style(named: style, in: family)] } else { StyleCatalog.family(family).styles }
-            case .text, .label, .button, .image, .secureField:
+            case .view:
                 styles = [nil]
             case .scene, .composer:
                 // A scene is drawn from its file (`gallery render FILE.swift`), not as a page of cards; a composed

@@ -116,31 +116,10 @@ public enum Variants {
         }
     }
 
-    /// What the Label, Button, Image and SecureField pages show on each stage: the configuration's label stack,
-    /// composed in `context`; every built-in button style with the configuration's parameters, as `context` draws it;
-    /// the Image page's symbol rendering modes, dimmed where the release lacks them; the SecureField in a Form.
-    /// The Text page draws ``textSample(of:in:)`` instead; family pages draw ``sections(of:axis:in:)``.
-    public static func viewExample(for page: GalleryPage, in configuration: Configuration, context: Context) -> ViewExample? {
-        let moved = configuration.with(context)
-        switch page {
-        case .label:
-            return LabelViewContent.stackExample(for: moved)
-        case .button:
-            return ButtonViewContent.gridExample(for: moved)
-        case .image:
-            // The page's one example that differs by platform and release: a release without symbol rendering modes dims it.
-            return ImageViewContent.symbolRendering(for: moved)
-        case .secureField:
-            // The Form, where the platforms differ most: the Mac's label column against the prompt in a row.
-            return SecureFieldViewContent.formExample(for: moved)
-        case .text, .family, .scene, .composer:
-            return nil
-        }
-    }
-
-    /// The Text page's sample as `context` draws it.
-    public static func textSample(of configuration: Configuration, in context: Context) -> RenderedText {
-        TextRenderer.render(configuration.text, on: context.platform, contentSize: context.contentSize)
+    /// What a view page shows on the stage of `context`: its variant (``ViewPage/variant(for:)``), drawn with the
+    /// configuration's choices moved to the stage's platform, release, scheme and text size.
+    public static func variant(of page: ViewPage, in configuration: Configuration, context: Context) -> ViewVariant {
+        page.variant(for: configuration.with(context))
     }
 
     /// The line under a stage: its platform and release, and what the style became there.

@@ -1,5 +1,5 @@
 /// SplitMix64, a small random number generator that gives the same sequence for the same
-/// seed on every machine: for the self-check's switch sequences and the import fuzzer.
+/// seed on every machine: for the window checks' switch sequences and the import fuzzer.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 

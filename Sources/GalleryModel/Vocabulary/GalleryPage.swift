@@ -1,18 +1,10 @@
-/// A page of the gallery window: one per style family, pages about the
-/// Text, Label and Button views themselves, and a page per scene.
+/// A page of the gallery window: one per style family, one per view page (Text, Label, Button…), and a page per
+/// scene.
 public enum GalleryPage: Hashable, Sendable {
     /// Every style of one family, side by side.
     case family(StyleFamily)
-    /// Text and its modifiers.
-    case text
-    /// Label: style stacks, toolbars and composed icons.
-    case label
-    /// Button: roles, custom styles and containers.
-    case button
-    /// Image: symbols and assets, sizing, rendering modes and accessibility.
-    case image
-    /// SecureField: label and prompt, forms, onSubmit, and what the field hides.
-    case secureField
+    /// One SwiftUI view itself: its examples, from its definition (``ViewPage``).
+    case view(ViewPage)
     /// A SwiftUI view read from source and drawn as a scene: a shipped example or a file opened.
     case scene(SceneOrigin)
     /// The scene composer: a scene built by hand from the palette, saved as a SwiftUI file.
@@ -20,18 +12,16 @@ public enum GalleryPage: Hashable, Sendable {
 
     /// Every family and view page, in sidebar order: the families, then the view pages. The scenes' pages are
     /// the window's Scenes section's.
-    public static let all: [GalleryPage] = StyleFamily.allCases.map(GalleryPage.family) + [.text, .label, .button, .image, .secureField]
+    public static var all: [GalleryPage] {
+        StyleFamily.allCases.map(GalleryPage.family) + ViewPage.allCases.map(GalleryPage.view)
+    }
 
-    /// The page's identifier on the command line and in actions: the family name, "text", "labelView",
-    /// "buttonView", "image", "secureField", "scene:NAME" for a shipped example, "scene-file:PATH" for a file opened, "composer" for the composer.
+    /// The page's identifier on the command line and in actions: the family's or view page's name, "scene:NAME"
+    /// for a shipped example, "scene-file:PATH" for a file opened, "composer" for the composer.
     public var id: String {
         switch self {
         case .family(let family): family.rawValue
-        case .text: "text"
-        case .label: "labelView"
-        case .button: "buttonView"
-        case .image: "image"
-        case .secureField: "secureField"
+        case .view(let page): page.rawValue
         case .scene(.example(let name)): Self.examplePrefix + name
         case .scene(.file(let path)): Self.filePrefix + path
         case .composer: "composer"
@@ -42,11 +32,7 @@ public enum GalleryPage: Hashable, Sendable {
     public var title: String {
         switch self {
         case .family(let family): family.title
-        case .text: "Text"
-        case .label: "Label"
-        case .button: "Button"
-        case .image: "Image"
-        case .secureField: "SecureField"
+        case .view(let page): page.title
         case .scene(let origin): origin.title
         case .composer: "New Scene"
         }
@@ -56,11 +42,7 @@ public enum GalleryPage: Hashable, Sendable {
     public var icon: String {
         switch self {
         case .family(let family): family.sidebarIcon
-        case .text: "font-x-generic-symbolic"
-        case .label: "starred-symbolic"
-        case .button: "input-touchpad-symbolic"
-        case .image: "image-x-generic-symbolic"
-        case .secureField: "dialog-password-symbolic"
+        case .view(let page): page.icon
         case .scene: "text-x-generic-symbolic"
         case .composer: "document-new-symbolic"
         }

@@ -45,27 +45,26 @@ public enum MessageInventory {
         return messages
     }
 
-    /// The Text, Label, Button and SecureField pages' static words.
+    /// The view pages' static words, and on every platform their examples' titles, words, captions and
+    /// approximations, their introductions' and their variants'.
     private static var viewPageMessages: [String] {
-        var messages = [ButtonViewContent.summary, ButtonViewContent.inspectorSummary, LabelViewContent.summary, TextViewContent.summary,
-                        ImageViewContent.summary, ImageViewContent.inspectorSummary]
-        messages += [SecureFieldViewContent.summary, SecureFieldViewContent.inspectorSummary, SecureFieldViewContent.explanation]
+        var messages = ViewPageRegistry.definitions.flatMap(\.messages)
         messages.append(GalleryPage.composer.title)
-        messages += ButtonViewContent.roleColumns.filter { !$0.hasPrefix(".") }
-        messages += LabelViewContent.documentStacks.flatMap { [$0.title, $0.caption] }
-        messages += [TextViewContent.concatenation(on: .iOS).title]
-        messages += TextViewContent.sources(of: TextSettings().content, on: .iOS).map(\.title)
         for platform in Platform.allCases {
             let configuration = Configuration(platform: platform)
-            messages += ButtonViewContent.feedback.galleryWords
-            for example in GalleryPage.all.flatMap({ ViewPageExamples.examples(of: $0, for: configuration) ?? [] }) {
-                messages.append(example.title)
-                messages += example.plan.galleryWords
-                messages += example.caption.templates
-                if let approximation = example.approximation { messages.append(approximation) }
-            }
-            for page in [GalleryPage.label, .button, .secureField] {
-                if let example = Variants.viewExample(for: page, in: configuration, context: configuration.context) {
+            for page in ViewPage.allCases {
+                for example in page.examples(for: configuration) {
+                    messages.append(example.title)
+                    messages += example.plan.galleryWords
+                    messages += example.caption.templates
+                    if let approximation = example.approximation { messages.append(approximation) }
+                }
+                for block in page.introduction(for: configuration) {
+                    switch block {
+                    case .heading(let text), .paragraph(let text), .caption(let text), .bullet(let text, _): messages += text.templates
+                    }
+                }
+                if case .example(let example) = page.variant(for: configuration) {
                     messages.append(example.title)
                     if let approximation = example.approximation { messages.append(approximation) }
                 }

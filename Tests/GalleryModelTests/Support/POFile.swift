@@ -18,8 +18,7 @@ struct POFile {
 
     /// `po/NAME` of this repository.
     static func repository(_ name: String) throws -> POFile {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+        let root = TestFiles.package
         return try POFile(String(contentsOf: root.appendingPathComponent("po/\(name)"), encoding: .utf8))
     }
 

@@ -4,8 +4,8 @@ import GalleryTranslation
 
 /// The composer's knobs for the chosen view: the words it shows, a style modifier of any family (the family's styles
 /// listed, those the platform and release lack dimmed with the reason), `.tint`, `.controlSize` and `.disabled`.
-/// Each change asks the window's `win.composer-*` action; ``show(_:in:)`` brings the knobs up to the scene without
-/// asking anything.
+/// Each change is sent to the store as the composer's action; ``show(_:selection:in:)`` brings the knobs up to the scene
+/// (showing a knob the scene's own value sends that value again, which changes nothing).
 @MainActor
 final class ComposerControls {
     let root: UnsafeMutablePointer<GtkWidget>
@@ -17,13 +17,14 @@ final class ComposerControls {
     private let tintMenu: UnsafeMutablePointer<GtkWidget>
     private let sizeMenu: UnsafeMutablePointer<GtkWidget>
     private let disabledCheck: UnsafeMutablePointer<GtkWidget>
-    private var handlers: [UInt] = []
+    private let store: WindowStore
+    /// The knobs' handlers, disconnected when the page closes (a drop-down taken down says its selection changed).
+    private var handlers: [(widget: UnsafeMutablePointer<GtkWidget>, id: UInt)] = []
     /// The family whose styles are listed, and the view they are listed for.
     private var family: StyleFamily = .button
     private var shownPath: ScenePath?
     /// The styles listed, by row.
     private var styleRows: [(row: UnsafeMutablePointer<GtkWidget>, style: StyleDescriptor?)] = []
-    private var styleHandler: UInt = 0
     private var settings: SceneNodeSettings?
     private var context = Context(platform: .iOS)
 
@@ -33,7 +34,8 @@ final class ComposerControls {
     private static let tints = SceneColor.allCases
     private static let sizes = ControlSize.allCases
 
-    init() {
+    init(store: WindowStore) {
+        self.store = store
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         Widget(root).setName("composer-controls")
         gtk_box_append(gallery_box(root), ViewPageParts.paragraph(tr("CHOSEN VIEW"), classes: ["inspector-heading"]))
@@ -50,13 +52,11 @@ final class ComposerControls {
         // Ctrl+Z and Ctrl+Shift+Z undo and redo the scene's edits, the title's among them, before the entry's own
         // typing history would take them.
         gtk_editable_set_enable_undo(gallery_editable(titleEntry), 0)
-        let history = gtk_shortcut_controller_new()!
-        gtk_event_controller_set_propagation_phase(gallery_event_controller(history.raw), GTK_PHASE_CAPTURE)
-        for (accelerator, action) in [("<Control>z", "win.composer-undo"), ("<Control><Shift>z", "win.composer-redo")] {
-            gtk_shortcut_controller_add_shortcut(gallery_shortcut_controller(history.raw),
-                                                 gtk_shortcut_new(gtk_shortcut_trigger_parse_string(accelerator), gtk_named_action_new(action)))
-        }
-        gtk_widget_add_controller(titleEntry, gallery_event_controller(history.raw))
+        CallbackShortcut.add([ComposerAction.undo, .redo].compactMap { action in
+            Shortcuts.composerShortcut(for: action).map { shortcut in
+                CallbackShortcut.make(shortcut.accelerator) { [weak store] in store?.send(.composer(action)) }
+            }
+        }, to: titleEntry, phase: GTK_PHASE_CAPTURE)
         Self.labelled(tr("_Title"), titleEntry, in: knobs)
 
         familyMenu = withCStringArray(Self.families.map(\.modifierName)) { gtk_drop_down_new_from_strings($0) }!
@@ -92,56 +92,54 @@ final class ComposerControls {
             return true
         }
         gtk_widget_add_controller(styleList, keys)
-        handlers.append(Signal.connect(titleEntry, "activate") { [weak self] in self?.setTitle() })
+        handlers.append((titleEntry, Signal.connect(titleEntry, "activate") { [weak self] in self?.setTitle() }))
         // Leaving the entry sets what was typed too, rather than dropping it.
         let leaving = gtk_event_controller_focus_new()!
         Signal.connect(leaving, "leave") { [weak self] in self?.setTitle() }
         gtk_widget_add_controller(titleEntry, leaving)
-        handlers.append(Signal.connectPointer(familyMenu, "notify::selected") { [weak self] _ in
+        // Which family's styles the list shows is the knobs' own: browsing a family changes nothing in the scene.
+        handlers.append((familyMenu, Signal.connectPointer(familyMenu, "notify::selected") { [weak self] _ in
             guard let self else { return }
             let index = Int(gtk_drop_down_get_selected(gallery_drop_down(self.familyMenu)))
-            guard Self.families.indices.contains(index) else { return }
+            guard Self.families.indices.contains(index), Self.families[index] != self.family else { return }
             self.family = Self.families[index]
             self.listStyles()
-        })
-        handlers.append(Signal.connectPointer(tintMenu, "notify::selected") { [weak self] _ in
+        }))
+        handlers.append((tintMenu, Signal.connectPointer(tintMenu, "notify::selected") { [weak self] _ in
             guard let self else { return }
             let index = Int(gtk_drop_down_get_selected(gallery_drop_down(self.tintMenu)))
-            Actions.activate(self.tintMenu, "win.composer-tint", index == 0 ? "" : Self.tints[index - 1].rawValue)
-        })
-        handlers.append(Signal.connectPointer(sizeMenu, "notify::selected") { [weak self] _ in
+            guard index <= Self.tints.count else { return }
+            self.store.send(.composer(.setTint(index == 0 ? nil : Self.tints[index - 1])))
+        }))
+        handlers.append((sizeMenu, Signal.connectPointer(sizeMenu, "notify::selected") { [weak self] _ in
             guard let self else { return }
             let index = Int(gtk_drop_down_get_selected(gallery_drop_down(self.sizeMenu)))
-            Actions.activate(self.sizeMenu, "win.composer-control-size", index == 0 ? "" : Self.sizes[index - 1].rawValue)
-        })
-        handlers.append(Signal.connect(disabledCheck, "toggled") { [weak self] in
+            guard index <= Self.sizes.count else { return }
+            self.store.send(.composer(.setControlSize(index == 0 ? nil : Self.sizes[index - 1])))
+        }))
+        handlers.append((disabledCheck, Signal.connect(disabledCheck, "toggled") { [weak self] in
             guard let self else { return }
-            let on = gtk_check_button_get_active(gallery_check_button(self.disabledCheck)) != 0
-            Actions.activate(self.disabledCheck, "win.composer-disabled", on ? "true" : "false")
-        })
-        styleHandler = Signal.connectPointer(styleList, "row-activated") { [weak self] row in
-            // A drop-down being taken down says its selection changed: the controls may have gone by then.
-            guard let self else { return }
-            guard let entry = self.styleRows.first(where: { UnsafeMutableRawPointer($0.row) == row }) else { return }
-            Actions.activate(self.styleList, "win.composer-style", variant: Actions.tuple([self.family.rawValue, entry.style?.name ?? ""]))
-        }
+            self.store.send(.composer(.setDisabled(gtk_check_button_get_active(gallery_check_button(self.disabledCheck)) != 0)))
+        }))
+        handlers.append((styleList, Signal.connectPointer(styleList, "row-activated") { [weak self] row in
+            guard let self, let entry = self.styleRows.first(where: { UnsafeMutableRawPointer($0.row) == row }) else { return }
+            self.store.send(.composer(.setStyle(self.family, entry.style)))
+        }))
     }
 
-    /// Stops the knobs from asking anything: the page is going, and its widgets with it (a drop-down taken down
+    /// Stops the knobs from sending anything: the page is going, and its widgets with it (a drop-down taken down
     /// says its selection changed).
     func close() {
-        let widgets = [titleEntry, familyMenu, tintMenu, sizeMenu, disabledCheck, styleList]
-        for (widget, handler) in zip(widgets, handlers + [styleHandler]) { g_signal_handler_disconnect(widget.raw, gulong(handler)) }
+        for handler in handlers { g_signal_handler_disconnect(handler.widget.raw, gulong(handler.id)) }
         handlers = []
-        styleHandler = 0
     }
 
-    /// Asks for the words typed in the title entry, when they differ from the view's.
+    /// Sends the words typed in the title entry, when they differ from the view's.
     private func setTitle() {
         guard let settings, settings.title != nil, !handlers.isEmpty else { return }
         let text = String(cString: gtk_editable_get_text(gallery_editable(titleEntry)))
         guard text != settings.title else { return }
-        Actions.activate(titleEntry, "win.composer-title", text)
+        store.send(.composer(.setTitle(text)))
     }
 
     /// A label naming `control` (its mnemonic focuses it) above it, in `box`.
@@ -167,7 +165,7 @@ final class ComposerControls {
         Widget(knobs).setVisible(settings != nil)
         gtk_label_set_text(gallery_label(chosen), node.map { "\($0.kind.typeName)" + ($0.title.map { " “\($0)”" } ?? "") }
             ?? tr("Nothing chosen: choose a view in the outline or on the stage to set its title, style, tint and size. A view added now goes at the end of the scene."))
-        blockingAll {
+        do {
             // The words as the scene has them, unless they are being typed.
             let focus = gtk_widget_get_root(titleEntry).flatMap { gtk_root_get_focus($0) }
             let typing = focus.map { $0 == titleEntry || gtk_widget_is_ancestor($0, titleEntry) != 0 } ?? false
@@ -186,14 +184,6 @@ final class ComposerControls {
         }
         shownPath = path
         listStyles()
-    }
-
-    /// Runs `body` with the knobs' handlers blocked: what it sets is shown, not asked for.
-    private func blockingAll(_ body: () -> Void) {
-        let widgets = [titleEntry, familyMenu, tintMenu, sizeMenu, disabledCheck]
-        for (widget, handler) in zip(widgets, handlers) { g_signal_handler_block(widget.raw, gulong(handler)) }
-        body()
-        for (widget, handler) in zip(widgets, handlers) { g_signal_handler_unblock(widget.raw, gulong(handler)) }
     }
 
     /// Lists the family's styles: "no style modifier" first, then each style, the one written on the view chosen,
@@ -239,9 +229,8 @@ final class ComposerControls {
             gtk_list_box_append(gallery_list_box(styleList), row)
             styleRows.append((row, choice.style))
         }
-        Signal.blocking(styleList, [styleHandler]) {
-            gtk_list_box_select_row(gallery_list_box(styleList), chosenRow.map { gallery_list_box_row($0) })
-        }
+        // Selecting is not activating: the row written on the view shows as chosen, and nothing is sent.
+        gtk_list_box_select_row(gallery_list_box(styleList), chosenRow.map { gallery_list_box_row($0) })
         if focusWasInList, let row = chosenRow ?? styleRows.first?.row { Widget(row).grabFocus() }
     }
 }

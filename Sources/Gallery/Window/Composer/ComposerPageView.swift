@@ -7,35 +7,36 @@ import GalleryTranslation
 /// the chosen view. Every edit draws the stage, the outline and the knobs again, and the inspector shows the reasons
 /// and the SwiftUI code Save writes.
 ///
-/// Its buttons and knobs only ask the window's `win.composer-*` actions; the page's own shortcuts (Ctrl+Z, Delete,
-/// Alt+arrows…) act after the focused widget has had the key, so an entry keeps its own undo and Delete.
+/// Its buttons and knobs send the composer's actions to the store, each dimmed while its edit cannot be made; the
+/// page's own shortcuts (Ctrl+Z, Delete, Alt+arrows…) act after the focused widget has had the key, so an entry keeps
+/// its own undo and Delete.
 @MainActor
-package final class ComposerPageView: PageView {
-    package let root: UnsafeMutablePointer<GtkWidget>
-    package let document: ComposerDocument
-    private let state: AppState
+final class ComposerPageView: PageView {
+    let root: UnsafeMutablePointer<GtkWidget>
+    private let store: WindowStore
     private let heading: UnsafeMutablePointer<GtkWidget>
     private let toolbar: UnsafeMutablePointer<GtkWidget>
+    /// The toolbar's buttons, each with the action it sends.
+    private var buttons: [(button: UnsafeMutablePointer<GtkWidget>, action: ComposerAction)] = []
     private let problemLine: UnsafeMutablePointer<GtkWidget>
     private let emptyNote: UnsafeMutablePointer<GtkWidget>
     private let stageHolder: UnsafeMutablePointer<GtkWidget>
     private let outlineHolder: UnsafeMutablePointer<GtkWidget>
-    private let controls = ComposerControls()
-    /// Called after every change: what the inspector shows follows.
-    private let changed: @MainActor () -> Void
+    private let controls: ComposerControls
     /// The stage drawn now.
-    package private(set) var stage: SceneStage?
+    private(set) var stage: SceneStage?
     /// The outline shown now.
-    package private(set) var outline: SceneOutlineView?
+    private var outline: SceneOutlineView?
 
-    init(document: ComposerDocument, state: AppState, changed: @escaping @MainActor () -> Void) {
-        self.document = document
-        self.state = state
-        self.changed = changed
+    init(store: WindowStore) {
+        self.store = store
+        controls = ComposerControls(store: store)
         root = ViewPageParts.page(name: GalleryPage.composer.id, title: translated(GalleryPage.composer.title),
                                   summary: tr("Build a scene from nothing: add views from the palette, wrap and move them, choose their styles, and save it as a SwiftUI file."))
         heading = Widget(root).children[0].pointer
-        toolbar = Self.toolbar()
+        toolbar = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        buttons = Self.fill(toolbar, store: store)
+        Self.addMenuActions(to: root, store: store)
         ViewPageParts.append(toolbar, to: root)
         problemLine = ViewPageParts.paragraph("", classes: ["card-availability"])
         Widget(problemLine).setName("composer-problem")
@@ -60,79 +61,98 @@ package final class ComposerPageView: PageView {
         gtk_box_append(gallery_box(side), controls.root)
         gtk_box_append(gallery_box(columns), side)
         ViewPageParts.append(columns, to: root)
-        Self.addShortcuts(to: root)
+        CallbackShortcut.add(Shortcuts.composer.compactMap { shortcut in
+            guard case .composer(let action) = shortcut.target else { return nil }
+            return CallbackShortcut.make(shortcut.accelerator) { [weak store] in store?.send(.composer(action)) }
+        }, to: root, phase: GTK_PHASE_BUBBLE)
 
-        rebuild()
-        document.observe(by: self) { [unowned self] in
-            self.rebuild()
-            self.changed()
-        }
+        rebuild(store.state)
     }
 
-    func stateChanged(_ change: AppState.Change) {
-        switch change {
-        case .context, .everything: rebuild()
-        case .example, .chosenStyle, .argument, .text, .labelStack, .view: break
+    func show(_ new: WindowModel, from old: WindowModel) {
+        if new.composer.revision != old.composer.revision || new.configuration.context != old.configuration.context {
+            rebuild(new)
+        } else if new.exampleEdit != old.exampleEdit {
+            stage?.bindings.refresh(new.exampleEdit.key)
         }
     }
 
     func close() {
-        document.stopObserving(by: self)
         controls.close()
         stage?.bindings.close()
+    }
+
+    func inspect(in inspector: Inspector, state: WindowModel) {
+        let composer = state.composer
+        inspector.showScene(named: tr(composer.title), code: composer.composer.source,
+                            chosen: stage?.inspection(of: composer.composer.selection, fileName: composer.fileName))
     }
 
     /// Gives the keyboard focus to the chosen view's row in the outline (or the outline): where it goes when the
     /// button that had it can no longer be pressed (Move Up once the view is first).
     func focusChosenView() {
         guard let outline else { return }
-        if let path = document.selection, let row = outline.row(at: path) { Widget(row).grabFocus() } else { Widget(outline.root).grabFocus() }
+        if let path = store.state.composer.composer.selection, let row = outline.row(at: path) {
+            Widget(row).grabFocus()
+        } else {
+            Widget(outline.root).grabFocus()
+        }
     }
 
-    /// What the inspector shows of the chosen view, or nil when none is chosen.
-    var inspection: SceneInspection? {
-        stage?.inspection(of: document.selection, fileName: document.fileName)
-    }
-
-    /// The page's title: the file's name once it has one, marked while it has unsaved edits.
-    package var title: String {
-        let name = document.path == nil ? translated(GalleryPage.composer.title) : document.fileName
-        return document.composer.isEdited ? tr("\(name) (edited)") : name
-    }
-
-    /// The edit buttons in three rows (adding and moving, copying and history, files), each a stop for Tab asking its
-    /// action; the palette and the containers to wrap in are menus.
-    private static func toolbar() -> UnsafeMutablePointer<GtkWidget> {
-        let bar = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+    /// Fills `bar` with the edit buttons in three rows (adding and moving, copying and history, files), each a stop for
+    /// Tab sending its action; the palette and the containers to wrap in are menus. Returns the buttons.
+    private static func fill(_ bar: UnsafeMutablePointer<GtkWidget>, store: WindowStore) -> [(button: UnsafeMutablePointer<GtkWidget>, action: ComposerAction)] {
         Widget(bar).setName("composer-toolbar")
         Widget(bar).setAccessibleLabel(tr("Composer tools"))
-        let rows: [[(title: String, action: String)]] = [
-            [(tr("Move _Up"), "composer-move-up"), (tr("Move _Down"), "composer-move-down"),
-             (tr("Move _In"), "composer-move-in"), (tr("Move _Out"), "composer-move-out")],
-            [(tr("Dupli_cate"), "composer-duplicate"), (tr("De_lete"), "composer-delete"),
-             (tr("U_ndo"), "composer-undo"), (tr("_Redo"), "composer-redo")],
-            [(tr("New Sc_ene"), "composer-new"), (tr("O_pen…"), "composer-open"),
-             (tr("Sa_ve"), "composer-save"), (tr("Save A_s…"), "composer-save-as")],
+        let rows: [[(title: String, name: String, action: ComposerAction)]] = [
+            [(tr("Move _Up"), "composer-move-up", .move(.up)), (tr("Move _Down"), "composer-move-down", .move(.down)),
+             (tr("Move _In"), "composer-move-in", .move(.in)), (tr("Move _Out"), "composer-move-out", .move(.out))],
+            [(tr("Dupli_cate"), "composer-duplicate", .duplicate), (tr("De_lete"), "composer-delete", .delete),
+             (tr("U_ndo"), "composer-undo", .undo), (tr("_Redo"), "composer-redo", .redo)],
+            [(tr("New Sc_ene"), "composer-new", .new), (tr("O_pen…"), "composer-open", .open),
+             (tr("Sa_ve"), "composer-save", .save), (tr("Save A_s…"), "composer-save-as", .saveAs)],
         ]
+        var made: [(button: UnsafeMutablePointer<GtkWidget>, action: ComposerAction)] = []
         for (index, buttons) in rows.enumerated() {
             let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
             if index == 0 {
                 gtk_box_append(gallery_box(row), menuButton(tr("_Add View"), name: "composer-add", menu: paletteMenu()))
                 gtk_box_append(gallery_box(row), menuButton(tr("_Wrap In"), name: "composer-wrap", menu: wrapMenu()))
             }
-            for (title, action) in buttons {
+            for (title, name, action) in buttons {
                 let button = gtk_button_new_with_mnemonic(title)!
-                Widget(button).setName(action)
-                gtk_actionable_set_action_name(OpaquePointer(button), "win." + action)
-                if let shortcut = Shortcuts.composer.first(where: { $0.action == "win." + action }) {
+                Widget(button).setName(name)
+                Signal.connect(button, "clicked") { [weak store] in store?.send(.composer(action)) }
+                if let shortcut = Shortcuts.composerShortcut(for: action) {
                     Widget(button).setTooltip(shortcut.title + " (" + shortcut.label + ")")
                 }
                 nameByWords(button, title)
                 gtk_box_append(gallery_box(row), button)
+                made.append((button, action))
             }
             gtk_box_append(gallery_box(bar), row)
         }
-        return bar
+        return made
+    }
+
+    /// The page's own actions, which the Add View and Wrap In menus' items activate with the position of their palette
+    /// item or container: `composer.insert` and `composer.wrap`.
+    private static func addMenuActions(to page: UnsafeMutablePointer<GtkWidget>, store: WindowStore) {
+        let group = g_simple_action_group_new()!
+        Actions.add(to: group, "insert", parameterType: "i") { [weak store] parameter in
+            guard let parameter else { return }
+            let index = Int(g_variant_get_int32(parameter))
+            guard ScenePalette.items.indices.contains(index) else { return }
+            store?.send(.composer(.insert(ScenePalette.items[index])))
+        }
+        Actions.add(to: group, "wrap", parameterType: "i") { [weak store] parameter in
+            guard let parameter else { return }
+            let index = Int(g_variant_get_int32(parameter))
+            guard ScenePalette.wrappers.indices.contains(index) else { return }
+            store?.send(.composer(.wrap(in: ScenePalette.wrappers[index])))
+        }
+        gtk_widget_insert_action_group(page, "composer", OpaquePointer(group.raw))
+        g_object_unref(group.raw)
     }
 
     /// Names `widget` by `title` without its mnemonic's underscore, once: GTK 4.8 would read its label's words after
@@ -168,8 +188,8 @@ package final class ComposerPageView: PageView {
         ]
         for belongs in sections {
             let section = g_menu_new()!
-            for item in ScenePalette.items where belongs(item) {
-                g_menu_append(section, item.title, "win.composer-insert::" + item.title)
+            for (index, item) in ScenePalette.items.enumerated() where belongs(item) {
+                g_menu_append(section, item.title, "composer.insert(\(index))")
             }
             g_menu_append_section(menu, nil, gallery_menu_model(section.raw))
             g_object_unref(section.raw)
@@ -180,36 +200,26 @@ package final class ComposerPageView: PageView {
     /// The containers a view can be wrapped in.
     private static func wrapMenu() -> OpaquePointer {
         let menu = g_menu_new()!
-        for kind in ScenePalette.wrappers {
-            g_menu_append(menu, kind.typeName, "win.composer-wrap::" + kind.typeName)
+        for (index, kind) in ScenePalette.wrappers.enumerated() {
+            g_menu_append(menu, kind.typeName, "composer.wrap(\(index))")
         }
         return menu
     }
 
-    /// The composer's shortcuts, acting only inside the page and after the focused widget.
-    private static func addShortcuts(to page: UnsafeMutablePointer<GtkWidget>) {
-        let controller = gtk_shortcut_controller_new()!
-        gtk_event_controller_set_propagation_phase(gallery_event_controller(controller.raw), GTK_PHASE_BUBBLE)
-        for shortcut in Shortcuts.composer {
-            gtk_shortcut_controller_add_shortcut(gallery_shortcut_controller(controller.raw),
-                                                 gtk_shortcut_new(gtk_shortcut_trigger_parse_string(shortcut.accelerator),
-                                                                  gtk_named_action_new(shortcut.action)))
-        }
-        gtk_widget_add_controller(page, gallery_event_controller(controller.raw))
-    }
-
-    /// Draws the scene again in the configuration's context, with its outline and knobs; keeps the focus where it
-    /// was (the outline, the stage).
-    private func rebuild() {
+    /// Draws the scene again in the configuration's context, with its outline and knobs, and dims the buttons whose
+    /// edits cannot be made; keeps the focus where it was (the outline, the stage), and hands the focus of a button now
+    /// dimmed to the chosen view's row in the outline.
+    private func rebuild(_ state: WindowModel) {
+        let document = state.composer
         let focusWasOnStage = ViewPageParts.clear(stageHolder)
         let focusWasInOutline = ViewPageParts.clear(outlineHolder)
         stage?.bindings.close()
         let context = state.configuration.context
-        let stage = SceneStage(document.scene, in: context, state: document.exampleState)
+        let stage = SceneStage(document.scene, in: context, store: store, owner: .composer)
         self.stage = stage
         gtk_box_append(gallery_box(stageHolder), stage.root)
         Widget(emptyNote).setVisible(document.scene.roots.isEmpty)
-        let outline = SceneOutlineView(SceneOutline(stage.resolved))
+        let outline = SceneOutlineView(SceneOutline(stage.resolved), store: store)
         // Tab leaves the outline for the chosen view's knobs, Shift+Tab for the stage, rather than choosing the next row.
         outline.onTabOut = { [unowned self] forward in
             if forward {
@@ -220,16 +230,18 @@ package final class ComposerPageView: PageView {
         }
         self.outline = outline
         gtk_box_append(gallery_box(outlineHolder), outline.root)
-        outline.select(document.selection)
-        stage.showSelection(document.selection)
-        controls.show(document.scene, selection: document.selection, in: context)
-        gtk_label_set_text(gallery_label(heading), title)
-        gtk_label_set_text(gallery_label(problemLine), document.problem ?? "")
+        let selection = document.composer.selection
+        outline.select(selection)
+        stage.showSelection(selection)
+        controls.show(document.scene, selection: selection, in: context)
+        gtk_label_set_text(gallery_label(heading), tr(document.title))
+        gtk_label_set_text(gallery_label(problemLine), document.problem.map(tr) ?? "")
         Widget(problemLine).setVisible(document.problem != nil)
         AccessibleParts.nameParts(below: stageHolder)
-        if focusWasInOutline {
-            Widget(outline.root).grabFocus()
-            if let path = document.selection, let row = outline.row(at: path) { Widget(row).grabFocus() }
+        let focusedButton = buttons.first { gtk_widget_has_focus($0.button) != 0 }?.button
+        for (button, action) in buttons { Widget(button).setSensitive(document.allows(action)) }
+        if focusWasInOutline || focusedButton.map({ gtk_widget_get_sensitive($0) == 0 }) == true {
+            focusChosenView()
         } else if focusWasOnStage {
             _ = gtk_widget_child_focus(stageHolder, GTK_DIR_TAB_FORWARD)
         }

@@ -1,6 +1,6 @@
 /// A scene composed by hand: the scene, the view chosen in it, every edit's undo and redo, and whether it differs
 /// from what was last saved. The window's composer holds one and draws its scene after every edit.
-public struct SceneComposer: Sendable {
+public struct SceneComposer: Sendable, Equatable {
     /// The scene as edited so far.
     public private(set) var scene: Scene
     /// The view the next edit applies to, or nil (an insert then appends to the scene's end).
@@ -11,7 +11,7 @@ public struct SceneComposer: Sendable {
     /// which differs from whatever was saved until it is saved again.
     private var saved: Scene?
 
-    private struct Snapshot: Sendable {
+    private struct Snapshot: Sendable, Equatable {
         let scene: Scene
         let selection: ScenePath?
     }

@@ -1,0 +1,80 @@
+/// Scene pages: opening a file, each reading of it, its file changing, the view chosen and its controls' values.
+extension WindowModel {
+    /// How long a scene's file must stay unchanged before it is read again when a change left it unfinished: an
+    /// editor's save is a burst of writes, truncations and renames.
+    public static let quietMilliseconds: UInt32 = 25
+
+    mutating func applyToScenes(_ action: WindowAction) -> [WindowEffect] {
+        switch action {
+        case .openSceneFile(let path):
+            return open(.scene(.file(path)))
+        case .sceneRead(let origin, let path, let result):
+            return read(origin, path: path, result)
+        case .sceneFileChanged(let origin, let settled):
+            guard var document = scenes[origin] else { return [] }
+            document.changes += 1
+            scenes[origin] = document
+            return [.after(milliseconds: settled ? 0 : Self.quietMilliseconds, .sceneFileQuiet(origin, change: document.changes))]
+        case .sceneFileQuiet(let origin, let change):
+            // Only the last change of a burst reads the file; one that comes while it is read reads it again after.
+            guard var document = scenes[origin], change == document.changes else { return [] }
+            defer { scenes[origin] = document }
+            if document.isReading {
+                document.readsAgain = true
+                return []
+            }
+            document.isReading = true
+            return [.readScene(origin)]
+        case .chooseSceneNode(let path):
+            chooseSceneNode(path)
+        case .setSceneExample(let owner, let slot, let value):
+            exampleEdit = ExampleEdit(key: slot.key, serial: exampleEdit.serial + 1)
+            switch owner {
+            case .composer: composer.examples.set(slot, to: value)
+            case .scene(let origin): scenes[origin]?.examples.set(slot, to: value)
+            }
+        default:
+            preconditionFailure("\(action) is not the scenes'")
+        }
+        return []
+    }
+
+    /// Takes a reading of `origin`'s file. The first makes the scene's document (a file opened is listed in the
+    /// sidebar, and its page shows if it was asked for); one that fails says why in the banner, and nothing else
+    /// changes. A later one goes to the document (``SceneDocumentModel/take(_:)``), and a change made while it was read
+    /// reads the file again.
+    private mutating func read(_ origin: SceneOrigin, path: String, _ result: Result<SceneReading, ProblemLine>) -> [WindowEffect] {
+        if var document = scenes[origin] {
+            document.take(result)
+            defer { scenes[origin] = document }
+            guard document.readsAgain else { return [] }
+            document.readsAgain = false
+            document.isReading = true
+            return [.readScene(origin)]
+        }
+        reading.remove(origin)
+        let asked = opening == .scene(origin)
+        if asked { opening = nil }
+        switch result {
+        case .success(let first):
+            scenes[origin] = SceneDocumentModel(origin: origin, path: path, reading: first)
+            if case .file(let file) = origin, !openedFiles.contains(file) { openedFiles.append(file) }
+            if asked { page = .scene(origin) }
+            return [.watchSceneFile(origin, path: path)]
+        case .failure(let failure):
+            banner = .error(failure.text)
+            return []
+        }
+    }
+
+    /// Chooses the view at `path` of the scene shown, or of the composer's; a path with no view changes nothing.
+    private mutating func chooseSceneNode(_ path: ScenePath) {
+        if page == .composer {
+            guard composer.composer.scene.node(at: path) != nil, composer.composer.selection != path else { return }
+            composer.composer.select(path)
+            composer.changed()
+        } else if case .scene(let origin) = page, let document = scenes[origin], document.scene.node(at: path) != nil {
+            scenes[origin]?.selection = path
+        }
+    }
+}

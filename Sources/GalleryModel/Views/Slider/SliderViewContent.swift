@@ -1,0 +1,94 @@
+/// The Slider page's examples: the two Apple's Slider page shows (https://developer.apple.com/documentation/swiftui/slider)
+/// — a slider bound to a value with a Text showing it, and a slider moving in steps with a label and labels for its
+/// minimum and maximum values — each drawn as a GTK scale beside the SwiftUI code that makes it.
+public enum SliderViewContent {
+    /// Where Slider exists: iOS 13, iPadOS 13, Mac Catalyst 13, macOS 10.15, watchOS 6 and visionOS 1; Apple TV has no
+    /// Slider (https://developer.apple.com/documentation/swiftui/slider, its availability).
+    public static let availability = Availability(
+        iOS: "13.0", macOS: "10.15", watchOS: "6.0", visionOS: "1.0",
+        source: "https://developer.apple.com/documentation/swiftui/slider"
+    )
+
+    /// The page's introduction.
+    public static let summary = """
+        A Slider chooses a number between two ends by dragging a thumb along a track. It is bound to a floating-point \
+        value, which it keeps inside its range and, given a step, moves in whole steps.
+        """
+
+    /// What the inspector says about the page.
+    public static let inspectorSummary = """
+        A Slider needs a binding and usually a range; a step, a label and labels for both ends are optional. The label \
+        names the slider for VoiceOver even where it is not drawn.
+        """
+
+    /// The state keys of the page's examples.
+    public enum Keys {
+        /// The first example's `speed`.
+        public static let speed = "sliderView.speed"
+        /// The stepped example's `speed`.
+        public static let steppedSpeed = "sliderView.steppedSpeed"
+    }
+
+    /// Both examples' range, as Apple's page gives it.
+    static let range = 0.0...100.0
+    /// The stepped example's step.
+    static let step = 5.0
+
+    /// The page's example state: each example's `speed`, starting at 50 as on Apple's page.
+    static let slots: [ExampleSlot] = [
+        ExampleSlot(Keys.speed, .double(50), .number(range)),
+        ExampleSlot(Keys.steppedSpeed, .double(50), .number(range)),
+    ]
+
+    /// The sentence before the examples: where Slider exists, and, on tvOS, that it does not.
+    static func availabilityLine(on platform: Platform) -> LocalizedText {
+        availability.isAvailable(on: platform)
+            ? say("Slider came in iOS 13, iPadOS 13, macOS 10.15, watchOS 6 and visionOS 1; tvOS has none.")
+            : say("tvOS has no Slider: the examples are dimmed, as code that does not build for Apple TV.")
+    }
+
+    /// The page's examples, in order, each with the SwiftUI code that makes it; dimmed on a platform without Slider.
+    public static func examples(for configuration: Configuration) -> [ViewExample] {
+        let dimmed = availability.isAvailable(on: configuration.platform) ? [] : ["dimmed-example"]
+        let bound = ViewExample(
+            title: "A slider bound to a value",
+            caption: "Drag the thumb, or press the arrow keys on it: the value under it follows.",
+            plan: Build.vstack(spacing: 6, classes: dimmed, [slider(Keys.speed, step: 0.1), valueText(Keys.speed)]),
+            code: state + "\n\n" + SwiftSource.block("var body: some View", [SwiftSource.block("VStack", [
+                "Slider(\n    value: $speed,\n    in: 0...100,\n    onEditingChanged: { editing in\n        isEditing = editing\n    }\n)",
+                valueCode,
+            ])]),
+            approximation: "The value's colour, blue and red while the thumb is dragged, is not drawn: GTK 4.8's scale does not say when a drag begins and ends.")
+        let stepped = ViewExample(
+            title: "Steps, a label and the ends' labels",
+            caption: "With a step of 5 the value moves from 0 to 100 five at a time. The label names the slider for VoiceOver; the ends' labels stand at either side of the track.",
+            plan: Build.vstack(spacing: 6, classes: dimmed, [
+                Build.hstack(spacing: 8, [Build.text("0"), slider(Keys.steppedSpeed, step: step), Build.text("100")]),
+                valueText(Keys.steppedSpeed),
+            ]),
+            code: state + "\n\n" + SwiftSource.block("var body: some View", [
+                "Slider(\n    value: $speed,\n    in: 0...100,\n    step: 5\n) {\n    Text(\"Speed\")\n} minimumValueLabel: {\n    Text(\"0\")\n"
+                    + "} maximumValueLabel: {\n    Text(\"100\")\n} onEditingChanged: { editing in\n    isEditing = editing\n}",
+                valueCode,
+            ]),
+            approximation: "The label is not drawn beside the track, only read by screen readers; dragged, GTK's scale can stop between steps, where SwiftUI keeps to them.")
+        return [bound, stepped]
+    }
+
+    /// The examples' state, as Apple's page declares it.
+    static let state = "@State private var speed = 50.0\n@State private var isEditing = false"
+
+    /// The Text under each slider, as Apple's page writes it.
+    static let valueCode = "Text(\"\\(speed)\")\n    .foregroundColor(isEditing ? .red : .blue)"
+
+    /// A scale from 0 to 100 bound to `key`, moving by `step`, named for screen readers as the stepped example's label.
+    private static func slider(_ key: String, step: Double) -> WidgetPlan {
+        WidgetPlan(.slider, [.minimum: .double(range.lowerBound), .maximum: .double(range.upperBound), .step: .double(step), .width: .int(260)],
+                   binding: StateBinding(key, .value), accessibleName: "Speed")
+    }
+
+    /// The value the slider holds, as the Text under it shows it.
+    private static func valueText(_ key: String) -> WidgetPlan {
+        Build.boundText(StateBinding(key, .value), [.template: .string("{value}"), .halign: .alignment(.start)])
+    }
+}

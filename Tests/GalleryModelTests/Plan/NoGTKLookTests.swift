@@ -1,0 +1,100 @@
+import Foundation
+import GalleryModel
+import Testing
+
+/// No GTK look shows through on the Apple stages: menu pickers, open menus, disclosure chevrons, page dots and
+/// the SF Symbols' stand-ins are drawn as each platform draws them, by the classes and icons the planners emit.
+@Suite("No GTK look")
+struct NoGTKLookTests {
+    private func plan(_ family: StyleFamily, _ style: String = "automatic", on platform: Platform, release: OSVersion? = nil,
+                      in placement: Placement = .standard) throws -> WidgetPlan {
+        try Planner.plan(StyleResolver.resolve(family, style: style, platform: platform, release: release, placement: placement)).widget
+    }
+
+    @Test("A menu picker is a menu button showing the choice and ⌃⌄, shaped per platform", arguments: [Platform.iOS, .iPadOS, .macOS, .visionOS])
+    func menuPicker(platform: Platform) throws {
+        let button = try #require(try plan(.picker, "menu", on: platform).first(.menuButton))
+        #expect(button.cssClasses.contains(platform == .macOS ? "popup-button" : "picker-menu-tinted"))
+        #expect(button.cssClasses.contains("flat") == (platform != .macOS), "only the Mac's pop-up button has a bezel")
+        // The face: the chosen option (bound to the selection) and the chevron.up.chevron.down glyph, never GTK's ▼.
+        let value = try #require(button.allPlans.first { $0.binding != nil })
+        #expect(value.binding?.role == .selection && value.strings(.items) == SampleContent.pickerChoices.map(\.title))
+        let glyph = try #require(button.allPlans.first { $0.cssClasses.contains("picker-menu-glyph") })
+        #expect(glyph.string(.iconName) == SymbolCatalog.iconName(for: "chevron.up.chevron.down"))
+        #expect(glyph.string(.iconName)?.hasPrefix(SymbolCatalog.galleryIconPrefix) == true)
+        // On the Mac the glyph sits on the pop-up button's cap, at the trailing end.
+        let cap = button.allPlans.first { $0.cssClasses.contains("popup-cap") }
+        #expect((cap != nil) == (platform == .macOS))
+        // The menu lists the choices, one checked by the selection.
+        #expect(button.menu?.count == SampleContent.pickerChoices.count)
+    }
+
+    @Test("Apple TV's menu picker is a platter row holding its label and the choice in secondary text")
+    func platterPicker() throws {
+        let button = try #require(try plan(.picker, "menu", on: .tvOS).first(.menuButton))
+        #expect(button.cssClasses.contains("picker-platter") && button.bool(.hexpand) == true)
+        #expect(button.allPlans.contains { $0.string(.text) == SampleContent.pickerLabel })
+        #expect(button.allPlans.contains { $0.cssClasses.contains("dim-label") && $0.binding?.role == .selection })
+    }
+
+    @Test("A form's menu picker keeps its label at the leading edge and the tinted choice at the trailing edge")
+    func formPicker() throws {
+        let iOS = try plan(.form, "grouped", on: .iOS)
+        let button = try #require(iOS.first(.menuButton))
+        #expect(button.cssClasses.contains("picker-menu-tinted") && button.alignment(.halign) == .end)
+        let mac = try #require(try plan(.form, "columns", on: .macOS).first(.menuButton))
+        #expect(mac.cssClasses.contains("popup-button"))
+    }
+
+    @Test("Open menus: icons where the platform puts them, Delete in red")
+    func openMenus() throws {
+        // A button in a menu is a command with its symbol: after the title on iPhone, before it or absent on the Mac.
+        let iOS = try plan(.button, on: .iOS, in: .menu)
+        let row = try #require(iOS.allPlans.first { $0.cssClasses.contains("menu-preview-item") }?.children.first)
+        #expect(row.children.map(\.kind) == [.label, .image])
+        #expect(iOS.first(.menuButton)?.alignment(.menuIconAlignment) == .end)
+        let mac = try plan(.button, on: .macOS, in: .menu)
+        let macRow = try #require(mac.allPlans.first { $0.cssClasses.contains("menu-preview-item") }?.children.first)
+        #expect(macRow.children.first?.kind == .image || macRow.children.map(\.kind) == [.label])
+        #expect(mac.first(.menuButton)?.alignment(.menuIconAlignment) != .end)
+        // The Menu card's button marks Delete destructive, so the opened menu draws it red.
+        let button = try #require(try plan(.menu, on: .iOS).first(.menuButton))
+        let items = (button.menu ?? []).flatMap { item -> [MenuItemPlan] in
+            if case .section(_, let inner, _) = item { inner } else { [item] }
+        }
+        let destructive = items.compactMap { item -> String? in
+            if case .action(let title, _, _, true) = item { title } else { nil }
+        }
+        #expect(destructive == [SampleContent.menuDestructive.title])
+        #expect(button.alignment(.menuIconAlignment) == .end)
+    }
+
+    @Test("Paged tab views have page dots and turn by swipe or keys, with no arrow buttons")
+    func pages() throws {
+        for platform in [Platform.iOS, .watchOS] {
+            let stack = try #require(try plan(.tabView, "page", on: platform).first(.pagedStack))
+            #expect(stack.bool(.showsIndicator) == true && stack.bool(.turnsPages) != false)
+        }
+        let example = try Planner.plan(StyleResolver.resolve(.tabView, style: "page", platform: .iOS))
+        #expect(example.approximation == nil, "the page style turns its pages as SwiftUI does")
+    }
+
+    @Test("SF Symbols' stand-ins have the symbol's shape")
+    func symbols() throws {
+        // Chevrons are open chevrons, never GTK's filled pan- triangles; ellipsis.circle is a ring of three dots across.
+        for symbol in ["chevron.right", "chevron.down", "chevron.up.chevron.down"] {
+            #expect(!SymbolCatalog.iconName(for: symbol).hasPrefix("pan-"), "\(symbol)")
+        }
+        #expect(SymbolCatalog.iconName(for: "ellipsis.circle") == "swiftui-style-gallery-ellipsis-circle-symbolic")
+        #expect(SymbolCatalog.iconName(for: "flame.fill") != SymbolCatalog.iconName(for: "sun.max"))
+        #expect(SymbolCatalog.iconName(for: "bolt.fill") != SymbolCatalog.iconName(for: "cloud.bolt"))
+        // Every icon the gallery draws itself is in its resources.
+        let folder = TestFiles.package.appendingPathComponent("Resources/icons/hicolor/scalable/actions")
+        for symbol in SymbolCatalog.symbols {
+            let icon = SymbolCatalog.iconName(for: symbol)
+            if icon.hasPrefix(SymbolCatalog.galleryIconPrefix) {
+                #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(icon + ".svg").path), "\(icon)")
+            }
+        }
+    }
+}

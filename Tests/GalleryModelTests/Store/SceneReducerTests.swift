@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import GalleryModel
+
+/// The window's reducer for scene pages: opening a file, every reading of it (a reading with errors keeps the last good
+/// scene, stale), its file changing in bursts, the view chosen and its controls' values.
+@Suite("Scene reducer")
+struct SceneReducerTests {
+    static let origin = SceneOrigin.file("/work/Row.swift")
+
+    /// A reading whose one view is a Text saying `words`, with `diagnostics`.
+    static func reading(_ words: String, diagnostics: [SceneDiagnostic] = []) -> SceneReading {
+        SceneReading(scene: Scene(name: "Row", roots: [SceneNode(.layout(.vStack), children: [
+            SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(words))]),
+        ])]), source: "Text(\"\(words)\")", fileDiagnostics: diagnostics)
+    }
+
+    static let error = SceneDiagnostic(.error, at: SceneLocation(line: 3, column: 1), say("expected '}'"))
+    static let offer = RecoveryOffer(path: "/state/scene-recovery-1.json",
+                                     draft: SceneDraft(of: SceneComposer(), file: nil, writer: ProcessIdentity(pid: 1, started: 1, boot: "b")))
+
+    /// The window with the file opened and shown.
+    static func opened() -> WindowModel {
+        WindowReducerTests.after([.openSceneFile("/work/Row.swift"), .sceneRead(origin, path: "/work/Row.swift", .success(reading("First")))]).state
+    }
+
+    @Test("Opening a file reads it once, however often it is asked for, then lists it and shows its page; a file that does not read changes nothing but the banner")
+    func opening() {
+        let (asked, effects) = WindowReducerTests.after([.openSceneFile("/work/Row.swift")])
+        #expect(effects == [.readScene(Self.origin)] && asked.page == .family(.button) && asked.opening == .scene(Self.origin))
+        #expect(WindowReducerTests.after([.openSceneFile("/work/Row.swift")], from: asked).effects.isEmpty)
+        let opened = Self.opened()
+        #expect(opened.page == .scene(Self.origin) && opened.openedFiles == ["/work/Row.swift"])
+        #expect(opened.sidebarPages.last == .scene(Self.origin))
+        let failed = WindowReducerTests.after([.openSceneFile("/work/Row.swift"),
+                                               .sceneRead(Self.origin, path: "/work/Row.swift", .failure(ProblemLine(say("not Swift"))))]).state
+        #expect(failed.page == .family(.button) && failed.opening == nil && failed.scenes.isEmpty && failed.openedFiles.isEmpty)
+        #expect(failed.banner == Banner(text: say("not Swift"), isError: true))
+        // A page asked for while the file was read takes its place.
+        let overtaken = WindowReducerTests.after([.openSceneFile("/work/Row.swift"), .openPage(.family(.gauge)),
+                                                  .sceneRead(Self.origin, path: "/work/Row.swift", .success(Self.reading("A")))]).state
+        #expect(overtaken.page == .family(.gauge) && overtaken.scenes[Self.origin] != nil)
+    }
+
+    @Test("A reading with errors keeps the last good scene, stale, beside the new diagnostics; one that fails says why in one line; a good one mends it")
+    func stale() throws {
+        let opened = Self.opened()
+        let broken = WindowReducerTests.after([.sceneRead(Self.origin, path: "/work/Row.swift",
+                                                          .success(Self.reading("Half", diagnostics: [Self.error])))], from: opened).state
+        let document = try #require(broken.scenes[Self.origin])
+        #expect(document.scene == opened.scenes[Self.origin]?.scene && document.source == "Text(\"First\")")
+        #expect(document.diagnostics == [Self.error] && document.staleReason != nil && document.revision == 1)
+        let failed = WindowReducerTests.after([.sceneRead(Self.origin, path: "/work/Row.swift", .failure(ProblemLine(say("too deep"))))],
+                                              from: broken).state
+        #expect(failed.scenes[Self.origin]?.staleReason == say("too deep") && failed.scenes[Self.origin]?.scene == document.scene)
+        let mended = WindowReducerTests.after([.sceneRead(Self.origin, path: "/work/Row.swift", .success(Self.reading("Mended")))],
+                                              from: failed).state
+        #expect(mended.scenes[Self.origin]?.staleReason == nil && mended.scenes[Self.origin]?.source == "Text(\"Mended\")")
+        #expect(mended.scenes[Self.origin]?.revision == 3)
+    }
+
+    @Test("The chosen view stays chosen across readings while it exists, and goes when the reading drops it")
+    func selection() {
+        let chosen = WindowReducerTests.after([.chooseSceneNode(ScenePath([0, 0])), .chooseSceneNode(ScenePath([9]))], from: Self.opened()).state
+        #expect(chosen.scenes[Self.origin]?.selection == ScenePath([0, 0]))
+        let reread = WindowReducerTests.after([.sceneRead(Self.origin, path: "/work/Row.swift", .success(Self.reading("Again")))], from: chosen)
+        #expect(reread.state.scenes[Self.origin]?.selection == ScenePath([0, 0]))
+        let flat = SceneReading(scene: Scene(name: "Row", roots: [SceneNode(.plain(.text))]), source: "", fileDiagnostics: [])
+        let dropped = WindowReducerTests.after([.sceneRead(Self.origin, path: "/work/Row.swift", .success(flat))], from: chosen)
+        #expect(dropped.state.scenes[Self.origin]?.selection == nil)
+    }
+
+    @Test("A change that leaves the file whole reads it once the main loop is free; one that does not, after a quiet moment; only the last of a burst reads")
+    func watching() throws {
+        let opened = Self.opened()
+        let settled = WindowReducerTests.after([.sceneFileChanged(Self.origin, settled: true)], from: opened)
+        #expect(settled.effects == [.after(milliseconds: 0, .sceneFileQuiet(Self.origin, change: 1))])
+        let burst = WindowReducerTests.after([.sceneFileChanged(Self.origin, settled: false), .sceneFileChanged(Self.origin, settled: false)],
+                                             from: opened)
+        #expect(burst.effects == [.after(milliseconds: WindowModel.quietMilliseconds, .sceneFileQuiet(Self.origin, change: 2))])
+        #expect(WindowReducerTests.after([.sceneFileQuiet(Self.origin, change: 1)], from: burst.state).effects.isEmpty)
+        let (reading, effects) = WindowReducerTests.after([.sceneFileQuiet(Self.origin, change: 2)], from: burst.state)
+        #expect(effects == [.readScene(Self.origin)] && reading.scenes[Self.origin]?.isReading == true)
+        // A change while the file is read: read once more when that reading ends.
+        let again = WindowReducerTests.after([.sceneFileChanged(Self.origin, settled: true), .sceneFileQuiet(Self.origin, change: 3)], from: reading)
+        #expect(again.effects.isEmpty)
+        let ended = WindowReducerTests.after([.sceneRead(Self.origin, path: "/work/Row.swift", .success(Self.reading("Saved")))], from: again.state)
+        #expect(ended.effects == [.readScene(Self.origin)] && ended.state.scenes[Self.origin]?.isReading == true)
+    }
+
+    @Test("A control's value is kept per scene when its slot takes it; a key without one shows its slot's default")
+    func controls() {
+        let slot = ExampleSlot("0.isOn", .bool(true), .bool)
+        let set = WindowReducerTests.after([.setSceneExample(.scene(Self.origin), slot, .bool(false)),
+                                            .setSceneExample(.scene(Self.origin), slot, .string("no"))], from: Self.opened()).state
+        #expect(set.scenes[Self.origin]?.examples.value(of: slot) == .bool(false))
+        #expect(set.exampleEdit == ExampleEdit(key: "0.isOn", serial: 2))
+        #expect(Self.opened().scenes[Self.origin]?.examples.value(of: slot) == .bool(true))
+    }
+}
