@@ -316,11 +316,6 @@ final class SceneViewReader {
         if let standIn = SwiftUIStandIn(rawValue: name) {
             return standInViews(standIn, call, scope: scope)
         }
-        if Self.drawingViews.contains(name) {
-            // Its closure draws; it holds no views.
-            diagnose(.warning, at: call, say("The gallery does not know the view \(name); it draws a placeholder."))
-            return makeNode(.unknown(name), at: call, scope: scope).map { [$0] } ?? []
-        }
         let kind: SceneViewKind
         if let known = Self.swiftUIKind(name) {
             kind = known
@@ -345,9 +340,16 @@ final class SceneViewReader {
     /// arguments kept, others dropped (a grid's columns, a reader's), only the first view where only one shows.
     private func standInViews(_ standIn: SwiftUIStandIn, _ call: FunctionCallExprSyntax, scope: ReadingScope) -> [SceneNode] {
         diagnose(.note, at: call, standIn.note)
-        guard var node = makeNode(.layout(standIn.drawnAs), at: call, call: call, scope: scope) else { return [] }
+        guard var node = makeNode(.layout(standIn.drawnAs), at: call, call: standIn.readsContent ? call : nil, scope: scope) else { return [] }
         node.arguments.removeAll { !standIn.keepsStackArguments || !SwiftUIStandIn.stackArguments.contains($0.label ?? "") }
         if standIn.drawsFirstViewOnly { node.children = Array(node.children.prefix(1)) }
+        if standIn == .asyncImage {
+            // Its `placeholder:` closure, else the gray box SwiftUI draws, here a photo symbol.
+            let placeholder = call.additionalTrailingClosures.first { $0.label.text == "placeholder" }?.closure
+                ?? call.arguments.first { $0.label?.text == "placeholder" }?.expression.as(ClosureExprSyntax.self)
+            node.children = placeholder.map { views(in: $0.statements, scope: scope) }
+                ?? makeNode(.plain(.image), at: call, arguments: [SceneArgument("systemName", .string("photo"))], scope: scope).map { [$0] } ?? []
+        }
         return [node]
     }
 
@@ -382,9 +384,6 @@ final class SceneViewReader {
         let here = file(of: use)?.path
         return found.filter { index.file(of: $0.declaration.syntax)?.path == here } + found.filter { index.file(of: $0.declaration.syntax)?.path != here }
     }
-
-    /// Views whose closure draws with code rather than holding views.
-    private static let drawingViews: Set<String> = ["Canvas"]
 
     /// The kind of SwiftUI's view `name` (`Toggle`, `VStack`, `Text`), or nil when the gallery does not know it.
     static func swiftUIKind(_ name: String) -> SceneViewKind? {

@@ -44,6 +44,11 @@ enum SwiftUIStandIn: String, CaseIterable {
     case tabSection = "TabSection"
     /// https://developer.apple.com/documentation/swiftui/toolbarspacer: room between toolbar items.
     case toolbarSpacer = "ToolbarSpacer"
+    /// https://developer.apple.com/documentation/swiftui/canvas: draws with code, which the gallery does not run.
+    case canvas = "Canvas"
+    /// https://developer.apple.com/documentation/swiftui/asyncimage: loads an image from a URL, showing its
+    /// placeholder until then.
+    case asyncImage = "AsyncImage"
 
     /// The container drawn in its place.
     var drawnAs: SceneLayout {
@@ -52,7 +57,7 @@ enum SwiftUIStandIn: String, CaseIterable {
         case .lazyHStack, .hStackLayout, .gridRow, .lazyHGrid: .hStack
         case .zStackLayout, .geometryReader: .zStack
         case .glassEffectContainer, .scrollViewReader, .viewThatFits, .timelineView, .phaseAnimator, .toolbarTitleMenu, .tabSection,
-             .toolbarSpacer: .group
+             .toolbarSpacer, .canvas, .asyncImage: .group
         }
     }
 
@@ -66,6 +71,10 @@ enum SwiftUIStandIn: String, CaseIterable {
 
     /// Whether only its first view is drawn.
     var drawsFirstViewOnly: Bool { self == .viewThatFits }
+
+    /// Whether its main closure holds views: a Canvas's draws with code, an AsyncImage's takes the loaded image (what
+    /// shows in the gallery is its `placeholder:`).
+    var readsContent: Bool { self != .canvas && self != .asyncImage }
 
     /// The note said where it is used.
     var note: LocalizedText {
@@ -94,6 +103,10 @@ enum SwiftUIStandIn: String, CaseIterable {
             say("The gallery draws the tabs of TabSection as a Group's, without its title.")
         case .toolbarSpacer:
             say("The gallery draws no room for ToolbarSpacer.")
+        case .canvas:
+            say("The gallery does not run the drawing code of Canvas; its room stays empty.")
+        case .asyncImage:
+            say("The gallery draws what AsyncImage shows before its image loads: it loads nothing.")
         }
     }
 

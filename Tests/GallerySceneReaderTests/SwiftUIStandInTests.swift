@@ -25,7 +25,14 @@ struct SwiftUIStandInTests {
         #expect(root.kind == .layout(standIn.drawnAs))
         // Its views are read, not a placeholder; ViewThatFits shows its first.
         let kinds = root.children.map(\.kind)
-        #expect(kinds == (standIn.drawsFirstViewOnly ? [.styled(.toggle)] : [.styled(.toggle), .styled(.button)]))
+        let expected: [SceneViewKind] = switch standIn {
+        case .viewThatFits: [.styled(.toggle)]
+        // A Canvas's closure draws; an AsyncImage without a placeholder shows SwiftUI's box, here a photo symbol.
+        case .canvas: []
+        case .asyncImage: [.plain(.image)]
+        default: [.styled(.toggle), .styled(.button)]
+        }
+        #expect(kinds == expected)
         // A stack keeps a stack's arguments; the others keep none of theirs.
         #expect(root.arguments.map(\.label) == (standIn.keepsStackArguments ? ["alignment", "spacing"] : []))
         let notes = ReaderSupport.diagnostics(scene, .note)
@@ -158,5 +165,24 @@ struct SwiftUIStandInTests {
         #expect(attached.first?.title == "Delete the post?")
         #expect(ReaderSupport.diagnostics(scene, .warning).isEmpty)
         #expect(ReaderSupport.diagnostics(scene, .note).contains { $0.message.english.contains("Alert describes the dialog") })
+    }
+
+    @Test("AsyncImage shows its placeholder closure, its content closure (the loaded image) unread and unwarned")
+    func asyncImagePlaceholder() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+
+            struct Avatar: View {
+                var body: some View {
+                    AsyncImage(url: URL(string: "https://example.com/a.png")) { image in
+                        image.resizable()
+                    } placeholder: {
+                        ProgressView()
+                    }
+                }
+            }
+            """)
+        #expect(scene.roots.first?.children.map(\.kind) == [.styled(.progressView)])
+        #expect(ReaderSupport.diagnostics(scene, .warning).isEmpty)
     }
 }

@@ -63,6 +63,8 @@ public enum ScenePalette {
         ScenePaletteItem(.plain(.link), #"Link("Website", destination: URL(string: "https://www.apple.com")!)"#),
         ScenePaletteItem(.plain(.shareLink), #"ShareLink(item: "https://www.apple.com")"#),
         ScenePaletteItem(.plain(.editButton), "EditButton()"),
+        ScenePaletteItem(.plain(.contentUnavailableView), #"ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail appears here."))"#),
+        ScenePaletteItem(.plain(.colorPicker), state: ["color = Color.blue"], #"ColorPicker("Colour", selection: $color)"#),
     ]
 
     /// The containers that only arrange what they hold. Toolbar items belong in a `.toolbar`, which the palette does

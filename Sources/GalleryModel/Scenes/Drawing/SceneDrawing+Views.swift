@@ -36,6 +36,16 @@ extension SceneDrawing {
         case .tableColumn:
             // Outside a Table, which draws its columns, a column is its title.
             return Build.text(title, classes: ["heading"], [.halign: .alignment(.start)])
+        case .tableRow:
+            // Outside a Table, which draws its rows, a row is the value it shows.
+            return Build.text(node.node.arguments.first.map { SceneSource.value($0.value) } ?? "", [.halign: .alignment(.start)])
+        case .contentUnavailableView:
+            return contentUnavailable(node)
+        case .colorPicker:
+            // Its title at the leading edge and a round well at the trailing edge, in blue here since the
+            // colour it binds is the app's.
+            let well = Self.shape(SceneShape(outline: .circle, color: .blue, width: 24, height: 24))
+            return Build.hstack([Build.text(title, [.halign: .alignment(.start), .hexpand: .bool(true)]), well])
         case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .circle, .capsule, .ellipse, .containerRelativeShape,
              .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient:
             // Every one of these is a shape, so the spacer is never drawn.
@@ -77,6 +87,24 @@ extension SceneDrawing {
         let label = node.node.title.map { [Build.text($0, [.halign: .alignment(.start)])] } ?? labelViews(node)
         let chevron = context.platform == .macOS ? [] : [Build.icon("chevron.right", classes: ["dim-label"])]
         return Build.hstack(label + [Build.spacer()] + chevron).with(.hexpand, .bool(true))
+    }
+
+    /// ContentUnavailableView: its symbol large and dimmed over its title and its description, centred, as SwiftUI
+    /// draws it; `ContentUnavailableView.search` is the search's own ("No Results", a magnifying glass).
+    mutating func contentUnavailable(_ node: ResolvedSceneNode) -> WidgetPlan {
+        let isSearch = node.node.arguments.contains { argument in
+            if case .expression(let text) = argument.value { text == ".search" } else { false }
+        }
+        let title = node.node.labelTitle ?? (isSearch ? "No Results" : "")
+        let symbol = node.node.labelSymbol ?? (isSearch ? "magnifyingglass" : nil)
+        let description = node.node.arguments.first { $0.label == "description" }.flatMap { argument -> String? in
+            guard case .expression(let text) = argument.value, let open = text.firstIndex(of: "\"") else { return nil }
+            return String(text[text.index(after: open)...].prefix { $0 != "\"" })
+        } ?? node.slot("description").compactMap(\.node.title).first
+        var parts = symbol.map { [Build.icon($0, size: 48, classes: ["dim-label"])] } ?? []
+        parts.append(Build.text(title, classes: ["title2", "heading"], [.halign: .alignment(.center)]))
+        if let description { parts.append(Build.text(description, classes: ["dim-label"], [.halign: .alignment(.center), .wraps: .bool(true)])) }
+        return Build.vstack(spacing: 8, parts + node.slot("actions").map { widget(for: $0) }).with(.halign, .alignment(.center))
     }
 
     /// A shape, filling the room it is offered as SwiftUI's shapes do (the row's width and 44 points high unless
@@ -155,7 +183,7 @@ extension SceneDrawing {
         if hasToolbar {
             above.append(Build.toolbar(title: title ?? "", era: era, toolbarItems))
         } else if let title {
-            above.append(Build.text(title, classes: ["title-2"], [.halign: .alignment(.start)]))
+            above.append(Build.text(title, classes: ["title2", "heading"], [.halign: .alignment(.start)]))
         }
         guard !above.isEmpty || !below.isEmpty else { return widget }
         return Build.vstack(spacing: 8, above + [widget] + below)

@@ -105,6 +105,13 @@ public enum ScenePlainView: String, Sendable, Hashable, CaseIterable {
     /// A column of a Table (https://developer.apple.com/documentation/swiftui/tablecolumn): its title heads the column
     /// the Table draws.
     case tableColumn = "TableColumn"
+    /// A row a Table's `rows:` closure writes (https://developer.apple.com/documentation/swiftui/tablerow).
+    case tableRow = "TableRow"
+    /// What a screen shows when it has nothing to show: a symbol, a title and a description
+    /// (https://developer.apple.com/documentation/swiftui/contentunavailableview).
+    case contentUnavailableView = "ContentUnavailableView"
+    /// A title and a well showing the chosen colour (https://developer.apple.com/documentation/swiftui/colorpicker).
+    case colorPicker = "ColorPicker"
 }
 
 /// One argument of a view's initializer, as written: `isOn: $wifi`, `systemImage: "wifi"`, `"Wi-Fi"`.

@@ -35,6 +35,15 @@ public struct SceneShape: Sendable, Equatable {
     /// The height `.frame(height:)` gives it, in points, or nil for the room it is offered.
     public let height: Double?
 
+    /// A shape drawn for a view that is not one (a colour picker's well).
+    init(outline: SceneShapeOutline, color: SceneColor?, width: Double?, height: Double?) {
+        self.outline = outline
+        self.color = color
+        self.strokes = false
+        self.width = width
+        self.height = height
+    }
+
     /// The shape `node` draws, or nil when it is no shape.
     public init?(_ node: SceneNode) {
         guard case .plain(let view) = node.kind else { return nil }
@@ -49,7 +58,9 @@ public struct SceneShape: Sendable, Equatable {
         case .circle: outline = .circle
         case .capsule: outline = .capsule
         case .ellipse: outline = .ellipse
-        case .text, .image, .secureField, .spacer, .divider, .color, .navigationLink, .link, .shareLink, .editButton, .tableColumn: return nil
+        case .text, .image, .secureField, .spacer, .divider, .color, .navigationLink, .link, .shareLink, .editButton, .tableColumn, .tableRow,
+             .contentUnavailableView, .colorPicker:
+            return nil
         }
         // A gradient is drawn in its first colour: `LinearGradient(colors: [.blue, .purple], …)`.
         var color: SceneColor? = [.linearGradient, .radialGradient, .angularGradient, .ellipticalGradient].contains(view)
