@@ -19,6 +19,8 @@ final class EffectRunner {
     let recovery: RecoveryKeeper?
     /// The watchers of the scene files open, and of the composer's file.
     private var sceneMonitors: [SceneOrigin: FileMonitor] = [:]
+    /// The project each scene file was last read with, brought up to date when the file is read again.
+    private var sceneProjects: [String: SceneProject] = [:]
     private var composerMonitor: FileMonitor?
     /// The last image export started: its process, for a test that quits while it draws.
     private(set) var imageExport: Process?
@@ -116,12 +118,17 @@ final class EffectRunner {
         }
     }
 
-    /// Reads the scene of `origin` on a reading thread; what it finds goes back to the store.
+    /// Reads the scene of `origin` with its project's declarations on a reading thread (a view of another file is
+    /// drawn from its body, as `gallery scene` draws it); what it finds goes back to the store. The project is kept for
+    /// the file's next read, which re-reads that file alone.
     private func readScene(_ origin: SceneOrigin) {
         let path = Self.path(of: origin)
-        SceneReader.readFileInBackground(atPath: path, views: .shown) { [store] result in
+        SceneProject.readFileInBackground(atPath: path, knowing: sceneProjects[path], views: .shown) { [store] result, project in
             let reading = Self.reading(result)
-            MainLoop.handBack { store.send(.sceneRead(origin, path: path, reading)) }
+            MainLoop.handBack { [weak self] in
+                self?.sceneProjects[path] = project
+                store.send(.sceneRead(origin, path: path, reading))
+            }
         }
     }
 

@@ -127,6 +127,10 @@ extension PlanInterpreter {
     func scroller(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(gallery_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // As tall as what it scrolls, up to a screen's height (a stage grows with its content rather than being a
+        // device's fixed height), then it scrolls.
+        gtk_scrolled_window_set_propagate_natural_height(gallery_scrolled_window(scroller), 1)
+        gtk_scrolled_window_set_max_content_height(gallery_scrolled_window(scroller), 640)
         if let child = plan.children.first {
             // Named with its scroll bars by what it scrolls (the plan's accessible naming).
             gtk_scrolled_window_set_child(gallery_scrolled_window(scroller), build(child))

@@ -89,6 +89,28 @@ public struct SceneProject: Sendable {
         }
     }
 
+    /// The views of the Swift file at `path` read with its project's declarations, on a reading thread: `known`, the
+    /// project read for the file before, is brought up to date by reading the file again alone (a save re-reads one
+    /// file, not the project); without it the project is found and indexed. `then` gets the file's views and the project
+    /// to keep for the next read (nil when the file could not be read).
+    public static func readFileInBackground(atPath path: String, knowing known: SceneProject?, views choice: SceneFile.Choice,
+                                            options: SceneReadingOptions = SceneReadingOptions(),
+                                            then: @escaping @Sendable (Result<SceneFile, SceneFileError>, SceneProject?) -> Void) {
+        ReadingThread.start {
+            do throws(SceneFileError) {
+                let project: SceneProject
+                if let known {
+                    project = known.updating(file: path, source: try SceneFileBytes.source(atPath: path))
+                } else {
+                    project = try open(path, preferring: options.platform)
+                }
+                then(.success(try project.read(file: path, views: choice, options: options)), project)
+            } catch {
+                then(.failure(error), nil)
+            }
+        }
+    }
+
     /// The project with `file` read again from `source` (or added): only that file is parsed.
     public func updating(file: String, source: String) -> SceneProject {
         let path = index.files[file] == nil && index.files[Self.normalised(file)] != nil ? Self.normalised(file) : file

@@ -12,6 +12,7 @@ struct Drink: Identifiable {
 struct DrinkGrid: View {
     let drinks: [Drink]
     let icon: Image
+    let photos: [Image]
 
     var body: some View {
         Columns {
@@ -21,6 +22,9 @@ struct DrinkGrid: View {
             }
             icon
             Text("Total: ") + Text("2")
+            ForEach(photos.indices, id: \.self) { index in
+                photos[index].resizable()
+            }
             AsyncImage(url: nil) { photo in
                 photo.resizable()
             } placeholder: {
@@ -39,7 +43,7 @@ struct Columns: Layout {
 struct DrinkGrid_Previews: PreviewProvider {
     struct Preview: View {
         var body: some View {
-            DrinkGrid(drinks: [], icon: Image(systemName: "cup.and.saucer"))
+            DrinkGrid(drinks: [], icon: Image(systemName: "cup.and.saucer"), photos: [])
         }
     }
 
