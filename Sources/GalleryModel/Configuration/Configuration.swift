@@ -8,11 +8,14 @@ public struct Configuration: Sendable, Equatable {
     /// The largest version number a file may name: a later gallery's, but not a giant.
     static let maximumSchemaVersion = 999_999
 
-    /// The emulated platform. Changing it keeps the chosen release where the new platform has the same
-    /// release number and otherwise returns to the newest.
+    /// The emulated platform. Changing it keeps the year of the chosen release (macOS 15 becomes iOS 18, the same
+    /// autumn's: ``Platform/release(sameYearAs:of:)``); the newest stays the newest.
     public var platform: Platform {
         didSet {
-            if let chosen = chosenRelease, platform.release(chosen) == nil { chosenRelease = nil }
+            if let chosen = chosenRelease, platform != oldValue {
+                let same = platform.release(sameYearAs: chosen, of: oldValue)
+                chosenRelease = same == platform.newestRelease ? nil : same
+            }
         }
     }
     /// The release chosen for the platform, or nil for its newest.

@@ -49,3 +49,37 @@ enum PlatformReleases {
         return (platform, versions.filter { $0 >= first }.sorted(by: >))
     })
 }
+
+/// Releases of the same year across platforms. Apple ships every platform's major release together each autumn (an
+/// API's availability block names them side by side: https://developer.apple.com/documentation/swiftui/labeledcontent
+/// came in iOS 16, macOS 13, tvOS 16 and watchOS 9, the 2022 releases), so switching platform keeps the year rather
+/// than the number: macOS 15 becomes iOS 18, not iOS 15.
+extension Platform {
+    /// The year whose autumn brought `release`'s major release (a point release belongs to its major's year): 2019 for
+    /// iOS 13 and macOS 10.15, 2025 for the 26 releases. A release older than the platform's first is that first's year.
+    public func year(of release: OSVersion) -> Int {
+        let majors = majorReleases
+        let index = majors.lastIndex { $0 <= release } ?? 0
+        // Every platform's list ends with the newest year's release; visionOS's begins later than the others'.
+        return Self.newestYear - (majors.count - 1 - index)
+    }
+
+    /// The year of the newest releases the gallery knows (the 27 releases).
+    static let newestYear = 2026
+
+    /// The release of this platform from the same year as `release` of `other`: the year's major release, or, for a
+    /// point release, this platform's newest release of that year. A year before this platform existed (visionOS before
+    /// 2023) gives its first release.
+    public func release(sameYearAs release: OSVersion, of other: Platform) -> OSVersion {
+        let year = other.year(of: release)
+        let majors = majorReleases
+        guard let index = majors.indices.first(where: { self.year(of: majors[$0]) == year }) else {
+            return year < self.year(of: majors[0]) ? majors[0] : newestRelease
+        }
+        let major = majors[index]
+        let isPoint = other.majorReleases.contains(release) == false
+        guard isPoint else { return major }
+        let next = index + 1 < majors.count ? majors[index + 1] : nil
+        return releases.first { release in release >= major && (next.map { release < $0 } ?? true) } ?? major
+    }
+}
