@@ -102,7 +102,7 @@ extension SceneDrawing {
             return String(text[text.index(after: open)...].prefix { $0 != "\"" })
         } ?? node.slot("description").compactMap(\.node.title).first
         var parts = symbol.map { [Build.icon($0, size: 48, classes: ["dim-label"])] } ?? []
-        parts.append(Build.text(title, classes: ["title2", "heading"], [.halign: .alignment(.center)]))
+        parts.append(Build.text(title, classes: ["title-2"], [.halign: .alignment(.center)]))
         if let description { parts.append(Build.text(description, classes: ["dim-label"], [.halign: .alignment(.center), .wraps: .bool(true)])) }
         return Build.vstack(spacing: 8, parts + node.slot("actions").map { widget(for: $0) }).with(.halign, .alignment(.center))
     }
@@ -183,7 +183,7 @@ extension SceneDrawing {
         if hasToolbar {
             above.append(Build.toolbar(title: title ?? "", era: era, toolbarItems))
         } else if let title {
-            above.append(Build.text(title, classes: ["title2", "heading"], [.halign: .alignment(.start)]))
+            above.append(Build.text(title, classes: ["title-2"], [.halign: .alignment(.start)]))
         }
         guard !above.isEmpty || !below.isEmpty else { return widget }
         return Build.vstack(spacing: 8, above + [widget] + below)
