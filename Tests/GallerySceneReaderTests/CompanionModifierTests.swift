@@ -28,4 +28,28 @@ struct CompanionModifierTests {
         let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .macOS))).widget
         #expect(plan.first(.columnView)?.bool(.alternatesRows) == stripes)
     }
+
+    @Test("The reference document's `.paletteSelectionEffect(.symbolVariant(.slash))` reads as the palette's choice, without an error",
+          arguments: [".symbolVariant(.slash)", ".symbolVariant(.fill)", ".symbolVariant(.circle)", ".custom"])
+    func paletteSelectionEffect(effect: String) throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+            struct Flags: View {
+                @State private var flag = 0
+                var body: some View {
+                    Menu("Flags") {
+                        Picker("Flag", selection: $flag) {
+                            Label("Red", systemImage: "flag").tag(0)
+                        }
+                        .pickerStyle(.palette)
+                        .paletteSelectionEffect(\(effect))
+                    }
+                }
+            }
+            """)
+        #expect(ReaderSupport.diagnostics(scene, .error).isEmpty)
+        let picker = try #require(ReaderSupport.allNodes(scene.roots).first { $0.kind == .styled(.picker) })
+        #expect(picker.modifiers.count == 1)
+        #expect(ReaderSupport.styles(picker).map(\.1) == [effect])
+    }
 }
