@@ -124,9 +124,12 @@ struct ModifierReader {
 
     /// The choice a companion modifier (`.textInputBorderShape(.capsule)`) makes for `style`, when `name` is the
     /// companion the catalog pairs with it and its argument one of the choices; nil otherwise.
+    /// A companion written without its argument (`.alternatingRowBackgrounds()`) makes the choice Swift's default gives it.
     private func companionChoice(of style: StyleDescriptor, _ name: String, _ call: FunctionCallExprSyntax) -> String? {
         guard let parameter = style.parameter, let template = parameter.spelling.companionTemplate,
-              template.hasPrefix("." + name + "("), call.arguments.count == 1, call.trailingClosure == nil,
+              template.hasPrefix("." + name + "("), call.trailingClosure == nil else { return nil }
+        if call.arguments.isEmpty { return parameter.omittedArgument }
+        guard call.arguments.count == 1,
               let argument = call.arguments.first?.expression else { return nil }
         let written = StyleSpelling.squeezed(argument.sourceText)
         return parameter.spellings.first { StyleSpelling.squeezed($0) == written }

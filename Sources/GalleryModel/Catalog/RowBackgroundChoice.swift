@@ -20,6 +20,13 @@ enum RowBackgroundChoice: String, StyleChoice {
         self == .automatic ? nil : "https://developer.apple.com/documentation/swiftui/alternatingrowbackgroundbehavior"
     }
 
+    /// The modifier is the Mac's alone (its page lists macOS 14 and no other platform), so after a style iOS and
+    /// visionOS have too (the inset table) only `.automatic`, which writes nothing, is theirs
+    /// (https://developer.apple.com/documentation/swiftui/view/alternatingrowbackgrounds(_:)).
+    var platforms: Set<Platform>? {
+        self == .automatic ? nil : [.macOS]
+    }
+
     /// Whether rows alternate, when the style on its own would stripe them as `styleStripes` says.
     func stripes(where styleStripes: Bool) -> Bool {
         switch self {
@@ -29,10 +36,16 @@ enum RowBackgroundChoice: String, StyleChoice {
         }
     }
 
-    /// The row-background parameter of a Mac list or table style: `.alternatingRowBackgrounds(.disabled)` written
+    /// The row-background parameter of a list or table style: `.alternatingRowBackgrounds(.disabled)` written
     /// after the style modifier, nothing for `.automatic`.
-    static let parameter = StyleParameter(
-        "alternatingRowBackgrounds", default: RowBackgroundChoice.automatic,
-        spelling: .optionalCompanion(".alternatingRowBackgrounds({choice})"),
-        source: "https://developer.apple.com/documentation/swiftui/view/alternatingrowbackgrounds(_:)")
+    /// `.alternatingRowBackgrounds()` with no argument is `.enabled`, the default its declaration gives `behavior`
+    /// (https://developer.apple.com/documentation/swiftui/view/alternatingrowbackgrounds(_:)).
+    static let parameter: StyleParameter = {
+        var parameter = StyleParameter(
+            "alternatingRowBackgrounds", default: RowBackgroundChoice.automatic,
+            spelling: .optionalCompanion(".alternatingRowBackgrounds({choice})"),
+            source: "https://developer.apple.com/documentation/swiftui/view/alternatingrowbackgrounds(_:)")
+        parameter.omittedArgument = RowBackgroundChoice.enabled.rawValue
+        return parameter
+    }()
 }

@@ -9,9 +9,13 @@ protocol StyleChoice: RawRepresentable<String>, CaseIterable, Hashable, Sendable
     var introduced: [Platform: OSVersion] { get }
     /// Where `introduced` comes from; nil when it is empty.
     var introductionSource: String? { get }
+    /// The only platforms where this value exists, when the style reaches further than it (a Mac-only modifier
+    /// after a style iOS has too); nil when it exists wherever its style does.
+    var platforms: Set<Platform>? { get }
 }
 
 extension StyleChoice {
     var introduced: [Platform: OSVersion] { [:] }
     var introductionSource: String? { nil }
+    var platforms: Set<Platform>? { nil }
 }

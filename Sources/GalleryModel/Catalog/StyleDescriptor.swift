@@ -54,8 +54,8 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
     }
 
     /// The `automatic` style of `family`, which has no look of its own: the automatic table gives it one in each context.
-    init(automatic family: StyleFamily, availability: Availability, summary: String) {
-        self.init(family, "automatic", look: nil, availability: availability, summary: summary)
+    init(automatic family: StyleFamily, availability: Availability, summary: String, parameter: StyleParameter? = nil) {
+        self.init(family, "automatic", look: nil, availability: availability, summary: summary, parameter: parameter)
     }
 
     private init(

@@ -33,11 +33,14 @@ public struct StyleParameter: Sendable, Equatable {
         public let introduced: [Platform: OSVersion]
         /// Where `introduced` comes from; nil when it is empty.
         public let source: String?
+        /// The only platforms that have this value, when fewer than the style's; nil when every one of the style's has it.
+        public let platforms: Set<Platform>?
 
-        init(_ spelling: String, introduced: [Platform: OSVersion] = [:], source: String? = nil) {
+        init(_ spelling: String, introduced: [Platform: OSVersion] = [:], source: String? = nil, platforms: Set<Platform>? = nil) {
             self.spelling = spelling
             self.introduced = introduced
             self.source = source
+            self.platforms = platforms
         }
     }
 
@@ -53,11 +56,16 @@ public struct StyleParameter: Sendable, Equatable {
     public let source: String
     /// The type the choices are values of: a ``StyleChoice`` enum, or `Bool`.
     let valueType: ObjectIdentifier
+    /// The choice a companion modifier written without its argument makes, where Swift gives that argument a default
+    /// (`.alternatingRowBackgrounds()` is `.enabled`); nil when the argument must be written.
+    public internal(set) var omittedArgument: String?
 
     /// A parameter whose values are the cases of `Value`, in their order, starting at `defaultValue`.
     init<Value: StyleChoice>(_ label: String, default defaultValue: Value, spelling: Spelling, source: String) {
         self.label = label
-        self.choices = Value.allCases.map { Choice($0.rawValue, introduced: $0.introduced, source: $0.introductionSource) }
+        self.choices = Value.allCases.map {
+            Choice($0.rawValue, introduced: $0.introduced, source: $0.introductionSource, platforms: $0.platforms)
+        }
         self.defaultChoice = defaultValue.rawValue
         self.spelling = spelling
         self.source = source

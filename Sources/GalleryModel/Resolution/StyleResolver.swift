@@ -131,6 +131,14 @@ public enum StyleResolver {
                         availability.source, last)
             }
         }
+        // A value of the parameter that only some of the style's platforms have (alternatingRowBackgrounds(_:), a Mac
+        // modifier, after the inset table style iOS has too): shown in the release it was chosen for, dimmed.
+        if let parameter = style.parameter, let choice = argument.flatMap(parameter.choice),
+           let platforms = choice.platforms, !platforms.contains(platform) {
+            let whereAvailable = Platform.allCases.filter(platforms.contains).map(\.rawValue).joined(separator: ", ")
+            return (say("\(parameter.label) \(choice.spelling) is not available on \(platform.rawValue); it exists on \(whereAvailable)."),
+                    choice.source ?? parameter.source, release)
+        }
         // A value of the parameter that came after the style (IndexDisplayMode.always on watchOS 8).
         if let parameter = style.parameter, let choice = argument.flatMap(parameter.choice),
            let first = choice.introduced[platform], release < first {

@@ -67,7 +67,7 @@ struct ViewPageExamplesTests {
             #expect(codes.contains { $0.contains(call) }, "no example's code calls \(call)")
         }
         let assets = examples.filter { $0.code.contains("image: ") && !$0.code.contains("systemImage") }
-        #expect(assets.count == 2 && assets.allSatisfy { $0.approximation != nil }, "an asset image is drawn as a stand-in, and says so")
+        #expect(assets.count == 3 && assets.allSatisfy { $0.approximation != nil }, "an asset image is drawn as a stand-in, and says so")
     }
 
     @Test("The Button page shows Button(_:systemImage:action:) and a button with a context menu")

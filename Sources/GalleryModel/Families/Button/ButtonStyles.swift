@@ -194,13 +194,16 @@ extension FamilyDescriptor {
             ),
             StyleDescriptor(
                 ButtonFamily.Look.myButtonStyle, origin: .custom,
-                // developer.apple.com/documentation/swiftui/buttonstyle: the protocol's availability.
-                // Reading configuration.role needs ButtonRole (iOS 15, macOS 12, tvOS 15, watchOS 8). The colour is
-                // optional, as in reference/view-styles.zh.md (`role`): nil leaves the label's colour alone, which
-                // foregroundColor(_:) takes (https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:)).
+                // The protocol is older (iOS 13, macOS 10.15, tvOS 13, watchOS 6:
+                // https://developer.apple.com/documentation/swiftui/buttonstyle), but this style's body reads
+                // configuration.role, which came with iOS 15, macOS 12, tvOS 15, watchOS 8 and visionOS 1
+                // (https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/role), so the style needs
+                // those releases. The colour is optional, as in reference/view-styles.zh.md (`role`): nil leaves the
+                // label's colour alone, which foregroundColor(_:) takes
+                // (https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:)).
                 availability: Availability(
-                    iOS: "13.0", macOS: "10.15", tvOS: "13.0", watchOS: "6.0", visionOS: "1.0",
-                    source: "https://developer.apple.com/documentation/swiftui/buttonstyle"
+                    iOS: "15.0", macOS: "12.0", tvOS: "15.0", watchOS: "8.0", visionOS: "1.0",
+                    source: "https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/role"
                 ),
                 summary: """
                     A ButtonStyle that adapts to the button's role. Every label is set in title2; a \

@@ -31,11 +31,33 @@ struct PickerFamily: FamilyDefinition {
     }
 
     /// How a palette marks its selected option (`paletteSelectionEffect(_:)`,
-    /// https://developer.apple.com/documentation/swiftui/paletteselectioneffect): the system's highlight, nothing
-    /// (the options' own symbols say which is chosen), or the selected symbol's filled variant. As the reference
-    /// document shows the two latter, each option is tinted (reference/view-styles.zh.md, palette).
+    /// https://developer.apple.com/documentation/swiftui/paletteselectioneffect): the system's highlight (`.automatic`),
+    /// nothing (`.custom`: the options' own symbols say which is chosen), or a variant of the selected symbol
+    /// (`symbolVariant(_:)`, https://developer.apple.com/documentation/swiftui/paletteselectioneffect/symbolvariant(_:)),
+    /// which takes any of the variants SymbolVariants lists as type properties: none, circle, square, rectangle, fill
+    /// and slash (https://developer.apple.com/documentation/swiftui/symbolvariants). Every member came with the
+    /// palette style itself (iOS 17, macOS 14, visionOS 1, on each member's page), so none needs a release of its own.
+    /// The reference document writes `.fill` and `.slash` (reference/view-styles.zh.md, palette); as it does, each
+    /// option is tinted for every effect but the system's.
     enum PaletteSelectionEffect: String, StyleChoice {
-        case automatic = ".automatic", custom = ".custom", symbolVariantFill = ".symbolVariant(.fill)"
+        case automatic = ".automatic", custom = ".custom"
+        case symbolVariantFill = ".symbolVariant(.fill)", symbolVariantSlash = ".symbolVariant(.slash)"
+        case symbolVariantCircle = ".symbolVariant(.circle)", symbolVariantSquare = ".symbolVariant(.square)"
+        case symbolVariantRectangle = ".symbolVariant(.rectangle)", symbolVariantNone = ".symbolVariant(.none)"
+
+        /// What the variant adds to a symbol's name (`fill` makes `flag.fill`), "" for `.none`, which leaves the
+        /// symbol as it is; nil for the effects that are not a symbol variant.
+        var symbolSuffix: String? {
+            switch self {
+            case .automatic, .custom: nil
+            case .symbolVariantFill: ".fill"
+            case .symbolVariantSlash: ".slash"
+            case .symbolVariantCircle: ".circle"
+            case .symbolVariantSquare: ".square"
+            case .symbolVariantRectangle: ".rectangle"
+            case .symbolVariantNone: ""
+            }
+        }
     }
 
     /// The index of the chosen forecast.

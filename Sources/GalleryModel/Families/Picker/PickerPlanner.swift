@@ -110,8 +110,8 @@ enum PickerPlanner {
 
     /// One option of the palette in `effect` (https://developer.apple.com/documentation/swiftui/paletteselectioneffect):
     /// `.automatic` marks the selected symbol in the tint; `.custom` marks nothing, the option's own symbol changing
-    /// (the reference document's filled circle, dashed around while chosen); `.symbolVariant(.fill)` fills the chosen
-    /// symbol (the document's flag). A view file's own choices keep their symbols, filled where a filled variant is drawn.
+    /// (the reference document's filled circle, dashed around while chosen); `.symbolVariant(_:)` draws the chosen
+    /// symbol's variant (the document's flag, filled or slashed). A view file's own choices keep their symbols, filled where a filled variant is drawn.
     private static func paletteOption(
         _ choice: SampleContent.Item, effect: PickerFamily.PaletteSelectionEffect, tint: NamedColor?, binding: StateBinding
     ) -> PaletteOption {
@@ -124,13 +124,17 @@ enum PickerPlanner {
                                  marksSelection: false, tint: tint)
         case .custom:
             return PaletteOption(choice.title, icon: choice.icon ?? SymbolCatalog.fallbackIcon, binding: binding, marksSelection: false)
-        case .symbolVariantFill where tint != nil:
-            return PaletteOption(choice.title, icon: icon("flag"), selectedIcon: icon("flag.fill"), binding: binding,
-                                 marksSelection: false, tint: tint)
-        case .symbolVariantFill:
-            let filled = SymbolCatalog.symbols.contains(choice.symbol + ".fill") ? icon(choice.symbol + ".fill") : nil
-            return PaletteOption(choice.title, icon: choice.icon ?? SymbolCatalog.fallbackIcon, selectedIcon: filled, binding: binding,
-                                 marksSelection: false)
+        case .symbolVariantFill, .symbolVariantSlash, .symbolVariantCircle, .symbolVariantSquare, .symbolVariantRectangle,
+             .symbolVariantNone:
+            // The document's flags on a card, a view file's own symbols in a scene. `.none` leaves the chosen symbol as
+            // it is, so nothing marks it. Where the gallery has no drawing of the variant's symbol (flag.slash), the
+            // system's highlight stands in for it: the gallery's approximation, not SwiftUI's look.
+            let symbol = tint != nil ? "flag" : choice.symbol
+            let base = tint != nil ? icon("flag") : choice.icon ?? SymbolCatalog.fallbackIcon
+            let suffix = effect.symbolSuffix ?? ""
+            let variant = !suffix.isEmpty && SymbolCatalog.symbols.contains(symbol + suffix) ? icon(symbol + suffix) : nil
+            return PaletteOption(choice.title, icon: base, selectedIcon: variant, binding: binding,
+                                 marksSelection: variant == nil && !suffix.isEmpty, tint: tint)
         }
     }
 

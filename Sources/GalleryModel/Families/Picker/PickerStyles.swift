@@ -90,10 +90,12 @@ extension FamilyDescriptor {
                     option a symbol as its label; with more than six options the row scrolls sideways \
                     on iOS. By default the selected symbol takes the tint colour (symbols with tints of \
                     their own are outlined instead), and `paletteSelectionEffect(_:)` changes that: \
-                    `.custom` leaves the selection to the options' own symbols, `.symbolVariant(.fill)` \
-                    fills the selected one.
+                    `.custom` leaves the selection to the options' own symbols, and `.symbolVariant(_:)` \
+                    draws the selected one in a variant such as `.fill` or `.slash`.
                     """,
-                // The effect's values exist since the palette style (iOS 17, macOS 14, visionOS 1).
+                // The effect's values exist since the palette style (iOS 17, macOS 14, visionOS 1): the pages of
+                // .automatic, .custom and .symbolVariant(_:) under
+                // https://developer.apple.com/documentation/swiftui/paletteselectioneffect each show those releases.
                 parameter: StyleParameter(
                     "paletteSelectionEffect", default: PickerFamily.PaletteSelectionEffect.automatic,
                     spelling: .optionalCompanion(".paletteSelectionEffect({choice})"),

@@ -32,7 +32,10 @@ extension FamilyDescriptor {
                     The default table look for the current context, which is right for most tables. \
                     It adapts to the platform, for instance the Mac's column headers and row \
                     selection, without any extra setup.
-                    """
+                    """,
+                // alternatingRowBackgrounds(_:) applies to the tables in the view it modifies, whatever their style
+                // (https://developer.apple.com/documentation/swiftui/view/alternatingrowbackgrounds(_:)).
+                parameter: RowBackgroundChoice.parameter
             ),
             StyleDescriptor(
                 TableFamily.Look.inset,
@@ -46,7 +49,11 @@ extension FamilyDescriptor {
                     Sets the content and its selection highlight in from the table's edges, giving a \
                     lighter, more open grid. Whether rows alternate their background colour is a \
                     separate choice, made with `alternatingRowBackgrounds(_:)`.
-                    """
+                    """,
+                // Its page sends striping to alternatingRowBackgrounds(_:), a modifier of its own (macOS 14 only), which
+                // the reference document writes after it: `.tableStyle(.inset).alternatingRowBackgrounds()`
+                // (reference/view-styles.zh.md, Table styles).
+                parameter: RowBackgroundChoice.parameter
             ),
             StyleDescriptor(
                 TableFamily.Look.bordered,

@@ -14,12 +14,15 @@ extension TextFieldFamily {
         AutomaticRule(on: [.iOS, .iPadOS], in: [.toolbar], before: [.iOS: "27", .iPadOS: "27"], Look.roundedBorder,
             because: "A field in an iPhone or iPad toolbar gets a rounded background so it reads as a field among icons.",
             source: "gallery's reading of https://developer.apple.com/documentation/swiftui/textfieldstyle/automatic"),
+        // No Apple page says what automatic becomes from the 27 releases: its page only promises the style that suits
+        // the platform and context. These two rows are the gallery's inference from the deprecations, which name
+        // bordered as the bezel styles' replacement.
         AutomaticRule(on: [.macOS], since: [.macOS: "27"], Look.bordered,
-            because: "The bezel styles this default used are on their way out: squareBorder is deprecated in macOS 27 and roundedBorder is to be deprecated in a future release. Their replacement, the bordered style of macOS 27, takes their place.",
-            source: "https://developer.apple.com/documentation/swiftui/textfieldstyle/roundedborder (to be deprecated, use bordered); https://developer.apple.com/documentation/swiftui/textfieldstyle/squareborder (deprecated in macOS 27)"),
+            because: "No Apple page names this default for macOS 27; the gallery infers bordered because the bezel styles it used are on their way out (squareBorder deprecated in macOS 27, roundedBorder to be deprecated in a future release) and Apple names bordered as their replacement.",
+            source: "gallery's reading of https://developer.apple.com/documentation/swiftui/textfieldstyle/roundedborder (to be deprecated, use bordered) and https://developer.apple.com/documentation/swiftui/textfieldstyle/squareborder (deprecated in macOS 27); https://developer.apple.com/documentation/swiftui/textfieldstyle/automatic names no style"),
         AutomaticRule(on: [.iOS, .iPadOS], in: [.toolbar], since: [.iOS: "27", .iPadOS: "27"], Look.bordered,
-            because: "The rounded-border style this default used is to be deprecated in a future release; its replacement, the bordered style of iOS and iPadOS 27, takes its place.",
-            source: "https://developer.apple.com/documentation/swiftui/textfieldstyle/roundedborder (to be deprecated, use bordered with textInputBorderShape)"),
+            because: "No Apple page names this default in an iOS or iPadOS 27 toolbar; the gallery infers bordered because the rounded-border style it used is to be deprecated in a future release and Apple names bordered as its replacement.",
+            source: "gallery's reading of https://developer.apple.com/documentation/swiftui/textfieldstyle/roundedborder (to be deprecated, use bordered with textInputBorderShape); https://developer.apple.com/documentation/swiftui/textfieldstyle/automatic names no style"),
         AutomaticRule(on: [.visionOS], Look.roundedBorder,
             because: "visionOS fields sit on a rounded, recessed background.",
             source: "gallery's reading of https://developer.apple.com/design/human-interface-guidelines/text-fields (visionOS)"),

@@ -1,8 +1,9 @@
-/// The ways of making a Label, one example each: Apple's six initializers
-/// (https://developer.apple.com/documentation/swiftui/label, Creating a label) and the article's
+/// The ways of making a Label, one example each: Apple's initializers
+/// (https://developer.apple.com/documentation/swiftui/label, Creating a label), the title a localized key or a String
+/// beside a symbol or an asset's image, an ImageResource, two views, and a style's configuration, and the article's
 /// `colorfulSystemImage` extension (reference/label-style-composition.zh.md, Label Extensions).
 public enum LabelInitializers {
-    /// The six initializers, as the automatic label style of `platform` draws them.
+    /// The initializers, as the automatic label style of `platform` draws them.
     public static func examples(on platform: Platform) -> [ViewExample] {
         let look = automaticLook(on: platform)
         let lightning = SampleContent.Item("Lightning", symbol: "bolt.fill")
@@ -23,9 +24,16 @@ public enum LabelInitializers {
                         caption: say("A String that is not a literal is shown as it is, never looked up in the app's strings."),
                         plan: LabelPlanner.plan(lightning, plain),
                         code: "let forecast = \(SwiftSource.literal(lightning.title))\nLabel(forecast, systemImage: \(SwiftSource.literal(lightning.symbol)))"),
-            // https://developer.apple.com/documentation/swiftui/label/init(_:image:)-6zbvg
+            // https://developer.apple.com/documentation/swiftui/label (Creating a label: init(_:image:) with a
+            // LocalizedStringKey title, iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1)
             ViewExample(title: "Label(_:image:)", caption: say("A title and an image of the app's asset catalog, by name."),
                         plan: sunrise, code: "Label(\"Sunrise\", image: \(SwiftSource.literal(asset)))", approximation: assetNote),
+            // https://developer.apple.com/documentation/swiftui/label/init(_:image:)-6zbvg (the StringProtocol overload,
+            // iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1)
+            ViewExample(title: "Label(_:image:) with a String",
+                        caption: say("A String title beside an asset's image, shown as it is rather than looked up in the app's strings."),
+                        plan: sunrise,
+                        code: "let moment = \"Sunrise\"\nLabel(moment, image: \(SwiftSource.literal(asset)))", approximation: assetNote),
             // https://developer.apple.com/documentation/swiftui/label (init(_:image:) with an ImageResource, iOS 17)
             ViewExample(title: "Label(_:image:) with an ImageResource",
                         caption: say("The asset's generated ImageResource: a misspelt name no longer compiles."),
