@@ -31,6 +31,7 @@ import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 import atspi_session
 from atspi_session import find
@@ -248,9 +249,17 @@ def main():
                 heading = wait_for(f"the {title} page on {platform}",
                                    lambda: find(root, lambda n: n.getRoleName() == "label" and n.name == title
                                                 and n.parent is not None and n.parent.getRoleName() != "list item"))
-                found = []
-                counts = {"nodes": 0, "interactive": 0, "describedBadges": 0, "gauges": 0, "gaugeValues": 0, "gaugeNames": []}
-                walk(root, "", found, counts)
+                # A scene page draws its scene once the file is read (on a reading thread): a walk that meets a node
+                # the redraw took away reads the page again, from its new tree.
+                for attempt in range(10):
+                    found = []
+                    counts = {"nodes": 0, "interactive": 0, "describedBadges": 0, "gauges": 0, "gaugeValues": 0, "gaugeNames": []}
+                    try:
+                        walk(root, "", found, counts)
+                        break
+                    except GLib.GError:
+                        if attempt == 9:
+                            raise
                 report["pages"].append(f"{title} on {platform}")
                 if title == "Image":
                     # The Image page's pictures and symbols as a screen reader meets them: decorative ones absent.
