@@ -30,7 +30,8 @@ final class SceneStage {
         let interpreter = PlanInterpreter(bindings: bindings)
         let content = interpreter.build(plan.widget)
         widgets = interpreter.sceneWidgets
-        Widget(content).setHAlign(GTK_ALIGN_START)
+        // A scene takes the stage's width, as a SwiftUI view takes the screen's (a List's rows run across it); its
+        // height is its own.
         Widget(content).setVAlign(GTK_ALIGN_START)
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let theme = PlatformTheme.of(context.platform)
