@@ -235,7 +235,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleryModelTests",
-            dependencies: ["GalleryModel"],
+            dependencies: ["GalleryModel", "GalleryTestSupport"],
             path: "Tests/GalleryModelTests",
             exclude: ["Fixtures"]
         ),

@@ -1,4 +1,5 @@
 import GalleryModel
+import GalleryTestSupport
 import Testing
 @testable import GallerySceneReader
 
@@ -37,7 +38,7 @@ struct CardCodeReadingTests {
         return cases.sorted { ($0.family.rawValue, $0.style, $0.code) < ($1.family.rawValue, $1.style, $1.code) }
     }
 
-    @Test("Every card's code reads without errors, its style on its family's view in the placement's container")
+    @Test("Every card's code reads without errors, its style on its family's view in the placement's container", .sweep)
     func everyCard() throws {
         let cases = Self.cases
         #expect(cases.count > 400)

@@ -1,5 +1,6 @@
 import Foundation
 import GalleryModel
+import GalleryTestSupport
 import Testing
 @testable import GallerySceneReader
 
@@ -33,7 +34,7 @@ struct CardSceneDrawingTests {
         }
     }
 
-    @Test("Every card draws what a scene draws of the card's own code")
+    @Test("Every card draws what a scene draws of the card's own code", .sweep)
     func cardsAreTheirCodesScenes() throws {
         var scenes: [String: Scene] = [:]
         var checked = 0

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 import GalleryModel
 @testable import GallerySceneReader
@@ -71,7 +72,7 @@ struct SceneRoundTripTests {
         }
     }
 
-    @Test("Seeded scenes of every kind of view and modifier print and read back unchanged")
+    @Test("Seeded scenes of every kind of view and modifier print and read back unchanged", .sweep)
     func generatedScenes() throws {
         var random = SplitMix64(seed: 0x2026_1125)
         for number in 0..<200 {

@@ -1,4 +1,5 @@
 import GalleryModel
+import GalleryTestSupport
 import Testing
 
 /// Every widget a plan builds is known to assistive technologies: named by the plan, read by its own
@@ -23,13 +24,13 @@ struct AccessibleNamingTests {
         return order.map { "\(first[$0]!.count) × \(first[$0]!.place)" }.joined(separator: "\n")
     }
 
-    @Test("Every card's widgets are named, in every release of every platform and every placement")
+    @Test("Every card's widgets are named, in every release of every platform and every placement", .sweep)
     func everyCardIsNamed() {
         var found: [String] = []
         for style in StyleCatalog.allStyles {
             for argument in style.parameter?.spellings.map(Optional.some) ?? [nil] {
                 for platform in Platform.allCases {
-                    for release in Sweep.releases(of: platform) {
+                    for release in platform.releases {
                         for placement in Placement.allCases {
                             let context = Context(platform: platform, release: release, placement: placement)
                             let plan = Planner.plan(StyleResolver.resolve(style, in: context, argument: argument)).widget

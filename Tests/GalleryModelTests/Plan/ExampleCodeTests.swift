@@ -1,4 +1,5 @@
 import GalleryModel
+import GalleryTestSupport
 import Testing
 
 /// Every card's SwiftUI code makes what the card shows: both come from one example,
@@ -26,7 +27,7 @@ struct ExampleCodeTests {
             + "\(resolution.release) in \(resolution.placement.rawValue)"
     }
 
-    @Test("Every word a card shows is written in its code, and every word of its code is shown or carried")
+    @Test("Every word a card shows is written in its code, and every word of its code is shown or carried", .sweep)
     func wordsAgree() {
         for resolution in Self.cards {
             let plan = Planner.plan(resolution)
@@ -39,7 +40,7 @@ struct ExampleCodeTests {
         }
     }
 
-    @Test("Every icon a card shows is an SF Symbol its code names")
+    @Test("Every icon a card shows is an SF Symbol its code names", .sweep)
     func iconsAgree() {
         for resolution in Self.cards {
             let plan = Planner.plan(resolution)
@@ -49,7 +50,7 @@ struct ExampleCodeTests {
         }
     }
 
-    @Test("The code applies the chosen style and is wrapped in the placement's container and nothing else")
+    @Test("The code applies the chosen style and is wrapped in the placement's container and nothing else", .sweep)
     func wrapper() {
         for resolution in Self.cards {
             let plan = Planner.plan(resolution)

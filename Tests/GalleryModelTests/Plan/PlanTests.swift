@@ -1,4 +1,5 @@
 import GalleryModel
+import GalleryTestSupport
 import Testing
 
 /// Widget plans: what each style looks like as GTK-neutral widgets, checked without a display.
@@ -310,7 +311,7 @@ struct PlanTests {
 
 @Suite("Spoken names")
 struct SpokenTextTests {
-    @Test("Every row of every card is named for screen readers, by its accessible name or its words")
+    @Test("Every row of every card is named for screen readers, by its accessible name or its words", .sweep)
     func rowsAreNamed() {
         for resolution in ExampleCodeTests.cards {
             for row in Planner.plan(resolution).widget.allPlans where row.kind == .listRow {

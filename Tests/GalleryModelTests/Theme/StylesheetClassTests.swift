@@ -1,5 +1,6 @@
 import Foundation
 import GalleryModel
+import GalleryTestSupport
 import Testing
 
 /// Every CSS class the model puts on a widget is matched by a rule: in `Resources/gallery.css`, in the
@@ -13,12 +14,12 @@ struct StylesheetClassTests {
         func add(_ plan: WidgetPlan, _ place: @autoclosure () -> String) {
             for name in plan.allPlans.flatMap(\.cssClasses) where seen[name] == nil { seen[name] = place() }
         }
-        // Every card: family × style (× each value of its parameter) × platform × every release (`Sweep`) × placement,
+        // Every card: family × style (× each value of its parameter) × platform × every release × placement,
         // at the default text size and an accessibility size (AccessibleLabelStyle changes the Label's parts there).
         for style in StyleCatalog.allStyles {
             for argument in style.parameter?.spellings.map(Optional.some) ?? [nil] {
                 for platform in Platform.allCases {
-                    for release in Sweep.releases(of: platform) {
+                    for release in platform.releases {
                         for placement in Placement.allCases {
                             for size in [ContentSize.large, .accessibilityLarge] {
                                 let context = Context(platform: platform, release: release, placement: placement, contentSize: size)
@@ -126,7 +127,7 @@ struct StylesheetClassTests {
         return Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
     }()
 
-    @Test("Every CSS class the model emits is matched by a rule of the gallery's stylesheets or GTK's theme")
+    @Test("Every CSS class the model emits is matched by a rule of the gallery's stylesheets or GTK's theme", .sweep)
     func everyEmittedClassHasARule() {
         #expect(!Self.styled.isEmpty && Self.gtkTheme.contains("dim-label"), "the stylesheets were not read")
         #expect(Self.emitted["borderless-button"] != nil && Self.emitted["stage"] != nil, "the walk found no classes")

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryTestSupport
 import Testing
 @testable import GalleryModel
 
@@ -16,7 +17,7 @@ struct TranslationTests {
         return MessageCatalog(translations: Dictionary(entries.map { ($0.message, $0.entry.translation) }, uniquingKeysWith: { a, _ in a }))
     }
 
-    @Test("Every message of the catalog (summaries, reasons, titles, composed sentences) has a Chinese translation")
+    @Test("Every message of the catalog (summaries, reasons, titles, composed sentences) has a Chinese translation", .sweep)
     func catalogIsTranslated() throws {
         let chinese = try POFile.repository("zh_CN.po").byMessage
         let missing = MessageInventory.all.filter { message in

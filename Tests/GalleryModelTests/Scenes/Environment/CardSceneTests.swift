@@ -1,11 +1,12 @@
 import GalleryModel
+import GalleryTestSupport
 import Testing
 
 /// A card is a one-control scene inside its placement's container, and resolving it through the scene resolver
 /// changes nothing: every card's resolution and plan stay the resolver's.
 @Suite("Card scenes")
 struct CardSceneTests {
-    @Test("Every family × style (× parameter value) × platform × placement: the card scene's control resolves as the resolver does, and plans alike")
+    @Test("Every family × style (× parameter value) × platform × placement: the card scene's control resolves as the resolver does, and plans alike", .sweep)
     func cardsResolveAsBefore() {
         for style in StyleCatalog.allStyles {
             for argument in style.parameter?.spellings.map(Optional.some) ?? [nil] {
