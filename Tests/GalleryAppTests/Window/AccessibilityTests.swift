@@ -164,7 +164,7 @@ enum AccessibilityWalk {
 
     /// Runs the script `name` of Tests/Tools with the arguments made for the path of the JSON it writes; that JSON.
     static func runScript(_ name: String, arguments: (String) -> [String]) -> Result<Data, AccessibilityWalkFailure> {
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let script = package.appendingPathComponent("Tests/Tools/\(name)").path
         for tool in ["/usr/bin/dbus-run-session", "/usr/bin/xdotool", "/usr/libexec/at-spi-bus-launcher"]
             where !FileManager.default.isExecutableFile(atPath: tool) {

@@ -9,7 +9,7 @@ struct MCPRenderChildTests {
     /// The official MCP Python client, which `scripts/install-dependencies --test` installs from PyPI into the build
     /// folder.
     static let pythonClient: URL = {
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return package.appendingPathComponent(".build/mcp-client/bin/python")
     }()
 

@@ -8,7 +8,7 @@ import Testing
 /// own UTF-16 positions, once with UTF-8 offered and taken.
 @Suite("gallery lsp in Neovim", .serialized)
 struct LSPEditorTests {
-    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let tools = package.appendingPathComponent("Tests/Tools/lsp")
 
     /// Neovim, or nil when it is not installed.

@@ -29,6 +29,6 @@ enum ReaderSupport {
 
     /// The path of a fixture file.
     static func fixture(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").appendingPathComponent(name).path
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures").appendingPathComponent(name).path
     }
 }

@@ -54,7 +54,7 @@ struct TranslationCommandLineTests {
 
     @Test("The translation template is up to date with the source and every language translates all of it")
     func templateIsCurrent() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", root.appendingPathComponent("scripts/update-translations").path, "--check",

@@ -12,7 +12,7 @@ import Testing
 /// replaced since the install, and nothing at all when one line of the manifest is wrong.
 @Suite("Install into a prefix and uninstall")
 struct InstallTests {
-    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let script = package.appendingPathComponent("scripts/install")
     static let buildFolder = GalleryProcess.executable.deletingLastPathComponent()
     static let bundleName = "SwiftUIStyleGallery_GalleryResources.resources"

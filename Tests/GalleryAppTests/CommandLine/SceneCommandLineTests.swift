@@ -93,7 +93,7 @@ private func flatten(_ nodes: [[String: Any]]) -> [[String: Any]] {
 struct SceneCommandLineTests {
     @Test("scene PROJECT: the app's root scene, views of other files at their files, a view where the app uses it, branches")
     func sceneProject() throws {
-        let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("GallerySceneReaderTests/Fixtures/Shop").path
         let app = try GalleryProcess.run(["scene", shop, "--platform", "macOS"])
         #expect(app.status == 0, "\(app.stderr)")
@@ -326,7 +326,7 @@ struct SceneCommandLineTests {
         let kit = try folder.write("import SwiftUI\n\nstruct More: View {\n    var body: some View {\n        Menu(\"More\") { Text(\"A\") }.menuStyle(.button)\n    }\n}\n",
                                    to: "Kit/Sources/Kit/More.swift")
         // An Xcode project with an iPhone app and a watch app: each file checked for its own target only.
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("GallerySwiftProjectTests/Fixtures/WatchApp")
         let app = folder.url.appendingPathComponent("WatchApp")
         try FileManager.default.copyItem(at: fixture, to: app)

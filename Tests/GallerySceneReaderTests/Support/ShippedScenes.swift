@@ -4,7 +4,7 @@ import GalleryModel
 /// The scene files the gallery ships, as the tests find them in the source tree.
 enum ShippedScenes {
     /// `Resources/scenes`.
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Resources/scenes")
 
     /// The path of `example`'s file.

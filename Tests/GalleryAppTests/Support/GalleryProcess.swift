@@ -23,7 +23,7 @@ struct GalleryProcess {
         let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let beside = buildFolder.appendingPathComponent("gallery")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return package.appendingPathComponent(".build/debug/gallery")
     }()
 
