@@ -17,12 +17,12 @@ final class ExampleBindings {
     /// Where the values are kept.
     private enum Owner {
         case configuration
-        case scene(SceneOwner, slots: [String: ExampleSlot])
+        case scene(SceneOwner, slots: [ExampleKey: ExampleSlot])
     }
 
     private let store: WindowStore
     private let owner: Owner
-    private var updaters: [String: [(ExampleValue) -> Void]] = [:]
+    private var updaters: [ExampleKey: [(ExampleValue) -> Void]] = [:]
     private var isClosed = false
 
     /// Bindings to the configuration's example values.
@@ -38,7 +38,7 @@ final class ExampleBindings {
     }
 
     /// The current value of `key`.
-    func value(_ key: String) -> ExampleValue? {
+    func value(_ key: ExampleKey) -> ExampleValue? {
         switch owner {
         case .configuration: store.state.configuration.example(key)
         case .scene(let scene, let slots): slots[key].map { store.state.controlValues(of: scene).value(of: $0) }
@@ -46,20 +46,20 @@ final class ExampleBindings {
     }
 
     /// The current value of `key` as a date.
-    func date(_ key: String) -> ExampleDate {
+    func date(_ key: ExampleKey) -> ExampleDate {
         value(key)?.stringValue.flatMap(ExampleDate.init) ?? ExampleDate(SampleContent.initialDate)!
     }
 
     /// Shows the current value with `updater` now and after every change of `key`. The bindings
     /// keep `updater`, so it must not capture them strongly.
-    func register(_ key: String, _ updater: @escaping (ExampleValue) -> Void) {
+    func register(_ key: ExampleKey, _ updater: @escaping (ExampleValue) -> Void) {
         updaters[key, default: []].append(updater)
         if let current = value(key) { updater(current) }
     }
 
     /// Sends an edit made in the window, unless it is the value kept already (a widget showing the state's value
     /// reports it as its own change).
-    func edit(_ key: String, _ value: ExampleValue) {
+    func edit(_ key: ExampleKey, _ value: ExampleValue) {
         guard !isClosed, value != self.value(key) else { return }
         switch owner {
         case .configuration: store.send(.setExample(key, value))
@@ -81,9 +81,9 @@ final class ExampleBindings {
         updaters = [:]
     }
 
-    /// Shows the value of `key` the state holds now in every widget bound to it.
-    func refresh(_ key: String) {
-        guard let current = value(key) else { return }
+    /// Shows the value of `key` the state holds now in every widget bound to it (nothing before the first edit).
+    func refresh(_ key: ExampleKey?) {
+        guard let key, let current = value(key) else { return }
         for updater in updaters[key] ?? [] { updater(current) }
     }
 }

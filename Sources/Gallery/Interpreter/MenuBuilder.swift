@@ -17,7 +17,7 @@ final class MenuBuilder {
     let actions: OpaquePointer
     private let bindings: ExampleBindings
     private var count = 0
-    private var choiceActions: [String: String] = [:]
+    private var choiceActions: [ExampleKey: String] = [:]
     /// Where a command's icon sits beside its title, or nil when the menu shows none (the plan's `menuIconAlignment`).
     private let iconAlignment: PlanValue.Alignment?
     /// The gallery's own rows, by the `custom` id of the menu item each stands for.
@@ -102,7 +102,7 @@ final class MenuBuilder {
     }
 
     /// A new boolean-state action that follows and edits the Boolean bound to `key`.
-    private func toggleAction(for key: String) -> String {
+    private func toggleAction(for key: ExampleKey) -> String {
         let name = nextName()
         let action = Actions.addToggle(to: actions, name, initial: bindings.value(key)?.boolValue ?? false) { [bindings] isOn in
             bindings.edit(key, .bool(isOn))
@@ -112,7 +112,7 @@ final class MenuBuilder {
     }
 
     /// The integer-state action shared by the choices bound to `key`.
-    private func choiceAction(for key: String) -> String {
+    private func choiceAction(for key: ExampleKey) -> String {
         if let name = choiceActions[key] { return name }
         let name = nextName()
         let initial = g_variant_new_int32(Int32(clamping: bindings.value(key)?.intValue ?? 0))!

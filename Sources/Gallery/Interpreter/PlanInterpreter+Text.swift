@@ -129,7 +129,7 @@ extension PlanInterpreter {
     }
 
     /// Binds an editable's text to a string slot.
-    private func bindText(_ editable: UnsafeMutablePointer<GtkWidget>, _ key: String) {
+    private func bindText(_ editable: UnsafeMutablePointer<GtkWidget>, _ key: ExampleKey) {
         let bindings = self.bindings
         Signal.connect(editable, "changed") {
             bindings.edit(key, .string(String(cString: gtk_editable_get_text(gallery_editable(editable)))))
@@ -142,7 +142,7 @@ extension PlanInterpreter {
 
     /// Binds a field that shows a date in `format` and reads back what is typed; text
     /// that is not a date is marked as an error and changes nothing.
-    private func bindDateField(_ entry: UnsafeMutablePointer<GtkWidget>, _ key: String, format: ExampleDate.Format) {
+    private func bindDateField(_ entry: UnsafeMutablePointer<GtkWidget>, _ key: ExampleKey, format: ExampleDate.Format) {
         let bindings = self.bindings
         Signal.connect(entry, "changed") {
             let text = String(cString: gtk_editable_get_text(gallery_editable(entry)))

@@ -10,9 +10,9 @@ import GalleryTranslation
 final class PlanInterpreter {
     let bindings: ExampleBindings
     /// Radio groups built so far, by state key: the first member of each group.
-    var radioGroups: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+    var radioGroups: [ExampleKey: UnsafeMutablePointer<GtkWidget>] = [:]
     /// While a navigation stack's root is being built, the key that activating a list row pushes.
-    var pushKey: String?
+    var pushKey: ExampleKey?
     /// The widgets built for a scene's views, with the path each plan was tagged with, in the order built.
     private(set) var sceneWidgets: [(path: ScenePath, widget: UnsafeMutablePointer<GtkWidget>)] = []
 

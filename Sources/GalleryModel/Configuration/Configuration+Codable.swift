@@ -32,7 +32,7 @@ extension Configuration: Codable {
         try container.encode(arguments, forKey: AnyKey(Field.arguments.rawValue))
         var examples = container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(Field.examples.rawValue))
         for (key, value) in self.examples {
-            try examples.encode(value, forKey: AnyKey(key))
+            try examples.encode(value, forKey: AnyKey(key.description))
         }
         try container.encode(text, forKey: AnyKey(Field.text.rawValue))
         try container.encode(labelStack.map(\.rawValue), forKey: AnyKey(Field.labelStack.rawValue))
@@ -123,13 +123,13 @@ extension Configuration: Codable {
         if container.contains(examplesKey) {
             let examples = try container.nestedContainer(keyedBy: AnyKey.self, forKey: examplesKey)
             for key in examples.allKeys {
-                guard ExampleCatalog.slotsByKey[key.stringValue] != nil else {
+                guard let declared = ExampleKey(declared: key.stringValue) else {
                     throw FieldProblem(forKey: key, in: examples,
                                        say("no example of this gallery has this key (keys look like 'toggle.switch.isOn')"))
                 }
                 let value = try examples.decode(ExampleValue.self, forKey: key)
                 do {
-                    try setExample(key.stringValue, to: value)
+                    try setExample(declared, to: value)
                 } catch {
                     throw FieldProblem(forKey: key, in: examples, error.text)
                 }

@@ -27,7 +27,7 @@ public struct Configuration: Sendable, Equatable {
     /// The chosen style of each family, by catalog name. Every family has one.
     public private(set) var chosenStyles: [StyleFamily: String]
     /// The state of every example, by slot key. Every slot has a value.
-    public internal(set) var examples: [String: ExampleValue]
+    public internal(set) var examples: [ExampleKey: ExampleValue]
     /// The value of each style parameter (`.page(indexDisplayMode:)`'s `.never`), by style id. Every style
     /// with a parameter has one.
     public private(set) var arguments: [String: String]
@@ -134,14 +134,14 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// The value of the example slot `key`, or nil for an unknown key.
-    public func example(_ key: String) -> ExampleValue? {
+    public func example(_ key: ExampleKey) -> ExampleValue? {
         examples[key]
     }
 
     /// Stores `value` in the example slot `key` if it fits the slot.
     ///
     /// - Throws: ``SlotError`` for an unknown key or a value the slot refuses; nothing changes then.
-    public mutating func setExample(_ key: String, to value: ExampleValue) throws(SlotError) {
+    public mutating func setExample(_ key: ExampleKey, to value: ExampleValue) throws(SlotError) {
         guard let slot = ExampleCatalog.slotsByKey[key] else {
             throw SlotError(say("is not an example of this gallery"))
         }

@@ -1,15 +1,10 @@
 /// Every piece of example state the gallery keeps: one set of slots per style
 /// card, so each card remembers its own toggle, selection or text.
 public enum ExampleCatalog {
-    /// The state key of `slot` on the card of `style` in `family`: "toggle.switch.isOn".
-    public static func key(_ family: StyleFamily, _ style: String, _ slot: String) -> String {
-        "\(family.rawValue).\(style).\(slot)"
-    }
-
     /// Every slot of every card, in catalog order, then the view pages' slots.
     public static let slots: [ExampleSlot] = StyleCatalog.allStyles.flatMap { style in
         style.family.definition.slots.map { slot in
-            ExampleSlot(key(style.family, style.name, slot.name), slot.value, slot.constraint)
+            ExampleSlot(.card(style.family, style: style.name, slot: slot), slot.value, slot.constraint)
         }
     } + viewPageSlots
 
@@ -37,10 +32,10 @@ public enum ExampleCatalog {
     }
 
     /// Slots by key.
-    public static let slotsByKey: [String: ExampleSlot] = Dictionary(uniqueKeysWithValues: slots.map { ($0.key, $0) })
+    public static let slotsByKey: [ExampleKey: ExampleSlot] = Dictionary(uniqueKeysWithValues: slots.map { ($0.key, $0) })
 
     /// The state of a fresh gallery: every slot at its default.
-    public static var defaultState: [String: ExampleValue] {
+    public static var defaultState: [ExampleKey: ExampleValue] {
         slotsByKey.mapValues(\.defaultValue)
     }
 }
@@ -48,13 +43,13 @@ public enum ExampleCatalog {
 /// The state keys of the view pages' examples.
 public enum ViewPageKeys {
     /// The title of the last button pressed on the Button page.
-    public static let lastAction = "buttonView.lastAction"
+    public static let lastAction = ExampleKey.viewPage(.button, slot: "lastAction")
     /// How often the double-click button fired.
-    public static let doubleClicks = "buttonView.doubleClicks"
+    public static let doubleClicks = ExampleKey.viewPage(.button, slot: "doubleClicks")
     /// The first toggle drawn as a button (the example of controls that take a button style).
-    public static let notifications = "buttonView.notifications"
+    public static let notifications = ExampleKey.viewPage(.button, slot: "notifications")
     /// The second toggle drawn as a button.
-    public static let sounds = "buttonView.sounds"
+    public static let sounds = ExampleKey.viewPage(.button, slot: "sounds")
     /// The selected folder row of the button-in-a-list example.
-    public static let folderSelection = "buttonView.folderSelection"
+    public static let folderSelection = ExampleKey.viewPage(.button, slot: "folderSelection")
 }

@@ -21,8 +21,8 @@ public struct ExampleSlot: Sendable, Equatable {
         case oneOf([String])
     }
 
-    /// "toggle.switch.isOn".
-    public let key: String
+    /// Which slot: "toggle.switch.isOn".
+    public let key: ExampleKey
     /// The value a new configuration starts with.
     public let defaultValue: ExampleValue
     /// What values the slot accepts.
@@ -31,7 +31,7 @@ public struct ExampleSlot: Sendable, Equatable {
     /// The highest count a slot keeps; presses beyond it leave it there.
     public static let maximumCount = 999_999
 
-    public init(_ key: String, _ defaultValue: ExampleValue, _ constraint: Constraint) {
+    init(_ key: ExampleKey, _ defaultValue: ExampleValue, _ constraint: Constraint) {
         self.key = key
         self.defaultValue = defaultValue
         self.constraint = constraint

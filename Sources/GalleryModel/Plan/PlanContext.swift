@@ -130,16 +130,16 @@ extension DrawingContext {
     }
 
     /// The state key of the control's slot `slot`, as its ``BindingKeys`` make it.
-    func key(of slot: SlotTemplate) -> String {
-        let key = ExampleCatalog.key(family, resolution.requested, slot.name)
+    func key(of slot: SlotTemplate) -> ExampleKey {
+        let key = ExampleKey.card(family, style: resolution.requested, slot: slot)
         switch control.keys {
         case .card:
             return key
         case .scene(let path):
-            return "scene.\(path).\(key)"
+            return key.inScene(at: path)
         case .cardSample(let card, let path, let fed, let cardSlot):
-            if slot.name == fed, let cardSlot { return ExampleCatalog.key(card.family, card.requested, cardSlot.name) }
-            return "\(ExampleCatalog.key(card.family, card.requested, path.description)).\(key)"
+            if slot.name == fed, let cardSlot { return .card(card.family, style: card.requested, slot: cardSlot) }
+            return key.inSample(of: card.family, style: card.requested, at: path)
         }
     }
 

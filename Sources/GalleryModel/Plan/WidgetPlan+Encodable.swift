@@ -53,7 +53,7 @@ extension StateBinding: Encodable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(key, forKey: .key)
+        try container.encode(key.description, forKey: .key)
         switch role {
         case .isOn: try container.encode("isOn", forKey: .role)
         case .selection: try container.encode("selection", forKey: .role)

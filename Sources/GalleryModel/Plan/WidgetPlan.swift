@@ -223,12 +223,12 @@ public struct StateBinding: Sendable, Equatable {
         case submitsLength
     }
 
-    /// The key of the example value in the configuration: "toggle.switch.isOn".
-    public let key: String
+    /// The slot of the example value: "toggle.switch.isOn".
+    public let key: ExampleKey
     /// What the widget does with it.
     public let role: Role
 
-    public init(_ key: String, _ role: Role) {
+    public init(_ key: ExampleKey, _ role: Role) {
         self.key = key
         self.role = role
     }

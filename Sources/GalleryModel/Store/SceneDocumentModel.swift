@@ -101,7 +101,7 @@ public struct ProblemLine: Error, Sendable, Equatable {
 /// The values a scene's controls were given, by their bindings' keys. A key without a value shows its slot's
 /// default (a `@State`'s initial value, or the family's); a slot the file changed keeps a value that still fits it.
 public struct SceneControlValues: Sendable, Equatable {
-    public internal(set) var values: [String: ExampleValue] = [:]
+    public internal(set) var values: [ExampleKey: ExampleValue] = [:]
 
     /// The value `slot` shows: the one given, if it fits the slot, else the slot's default.
     public func value(of slot: ExampleSlot) -> ExampleValue {

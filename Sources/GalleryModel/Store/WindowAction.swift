@@ -55,7 +55,7 @@ public enum WindowAction: Sendable, Equatable {
     /// A value of a style's parameter, in its card's drop-down.
     case setArgument(String, of: StyleDescriptor)
     /// An example's control edited its value (refused when it does not fit the slot).
-    case setExample(String, ExampleValue)
+    case setExample(ExampleKey, ExampleValue)
     /// The Text page's form: the settings with one modifier changed (refused when the sample would not draw).
     case editText(TextSettings)
     /// The Label page's stack editor.

@@ -47,7 +47,7 @@ public struct WindowModel: Sendable, Equatable {
     /// The scene an earlier run left unsaved, offered back until it is recovered or discarded.
     public internal(set) var recoveryOffer: RecoveryOffer?
     /// The last edit of an example's value, kept or refused: the widgets bound to its key show the value kept.
-    public internal(set) var exampleEdit = ExampleEdit(key: "", serial: 0)
+    public internal(set) var exampleEdit = ExampleEdit(key: nil, serial: 0)
     /// How many times a whole configuration replaced the one shown (an import): every control shows the new values.
     public internal(set) var replacements = 0
     /// Whether the window is closing or the gallery quitting, the person having been asked where edits would be lost.
@@ -207,6 +207,7 @@ public struct Banner: Sendable, Equatable {
 
 /// An edit of an example's value, made in a card or a stage: its key and a serial number that counts every edit.
 public struct ExampleEdit: Sendable, Equatable {
-    public let key: String
+    /// The slot edited; nil before the first edit.
+    public let key: ExampleKey?
     public let serial: Int
 }

@@ -200,7 +200,7 @@ struct RememberedWindowTests {
         let folder = try Folder()
         defer { folder.remove() }
         var configuration = Configuration(platform: .macOS, colorScheme: .dark)
-        try configuration.setExample("toggle.switch.isOn", to: .bool(false))
+        try configuration.setExample(ExampleKey(declared: "toggle.switch.isOn")!, to: .bool(false))
         let window = WindowState(page: .family(.toggle), width: 1000, height: 700, maximized: true, inspectorVisible: false)
         try folder.writeState(RememberedState(configuration: configuration, window: window).encoded())
 
@@ -223,7 +223,7 @@ struct RememberedWindowTests {
         #expect(launch.inspectorVisible == false)
         // What the window showed at quit is remembered.
         #expect(try folder.state().configuration.platform == .tvOS)
-        #expect(try folder.state().configuration.example("toggle.switch.isOn") == .bool(false))
+        #expect(try folder.state().configuration.example(ExampleKey(declared: "toggle.switch.isOn")!) == .bool(false))
 
         let other = folder.url.appendingPathComponent("watch.json")
         try ConfigurationFile.export(Configuration(platform: .watchOS)).write(to: other)

@@ -17,12 +17,12 @@ struct ConfigurationTests {
         configuration.choose(page)
         try configuration.setArgument(".always", for: page)
         try configuration.setArgument("true", for: try StyleCatalog.style(named: "BorderedTableStyle(alternatesRowBackgrounds:)", in: .table))
-        try configuration.setExample("toggle.switch.isOn", to: .bool(false))
-        try configuration.setExample("picker.segmented.selection", to: .int(3))
-        try configuration.setExample("textField.plain.text", to: .string("Ünïcödé \"quoted\" / slash \t tab"))
-        try configuration.setExample("textEditor.plain.text", to: .string("first line\n second line"))
-        try configuration.setExample("gauge.automatic.value", to: .double(12.5))
-        try configuration.setExample("datePicker.wheel.date", to: .string("2024-02-29T23:59"))
+        try configuration.setExample(ExampleKey(declared: "toggle.switch.isOn")!, to: .bool(false))
+        try configuration.setExample(ExampleKey(declared: "picker.segmented.selection")!, to: .int(3))
+        try configuration.setExample(ExampleKey(declared: "textField.plain.text")!, to: .string("Ünïcödé \"quoted\" / slash \t tab"))
+        try configuration.setExample(ExampleKey(declared: "textEditor.plain.text")!, to: .string("first line\n second line"))
+        try configuration.setExample(ExampleKey(declared: "gauge.automatic.value")!, to: .double(12.5))
+        try configuration.setExample(ExampleKey(declared: "datePicker.wheel.date")!, to: .string("2024-02-29T23:59"))
         configuration.text.content = "**Bold** move"
         configuration.text.font = .system
         configuration.text.systemWeight = .black
@@ -211,10 +211,10 @@ struct ConfigurationTests {
     @Test("Example values are checked when set")
     func exampleValidation() throws {
         var configuration = Configuration()
-        #expect(throws: SlotError.self) { try configuration.setExample("nothing.here", to: .bool(true)) }
-        #expect(throws: SlotError.self) { try configuration.setExample("gauge.automatic.value", to: .double(101)) }
-        #expect(throws: SlotError.self) { try configuration.setExample("datePicker.compact.date", to: .string("2023-02-29T10:00")) }
-        try configuration.setExample("gauge.automatic.value", to: .int(40))
-        #expect(configuration.example("gauge.automatic.value") == .double(40))
+        #expect(ExampleKey(declared: "nothing.here") == nil && ExampleKey(declared: "toggle.switch") == nil)
+        #expect(throws: SlotError.self) { try configuration.setExample(ExampleKey(declared: "gauge.automatic.value")!, to: .double(101)) }
+        #expect(throws: SlotError.self) { try configuration.setExample(ExampleKey(declared: "datePicker.compact.date")!, to: .string("2023-02-29T10:00")) }
+        try configuration.setExample(ExampleKey(declared: "gauge.automatic.value")!, to: .int(40))
+        #expect(configuration.example(ExampleKey(declared: "gauge.automatic.value")!) == .double(40))
     }
 }

@@ -16,9 +16,9 @@ struct ImportFuzzTests {
     /// A valid export with every kind of field set away from its default.
     private static let seedFile: [UInt8] = {
         var configuration = Configuration(platform: .watchOS, placement: .list, colorScheme: .dark)
-        try? configuration.setExample(ExampleCatalog.key(.button, "automatic", "count"), to: .int(12))
-        try? configuration.setExample(ExampleCatalog.key(.textEditor, "plain", "text"), to: .string("two\nlines"))
-        try? configuration.setExample(ExampleCatalog.key(.gauge, "automatic", "value"), to: .double(33.5))
+        try? configuration.setExample(ExampleKey(declared: "button.automatic.count")!, to: .int(12))
+        try? configuration.setExample(ExampleKey(declared: "textEditor.plain.text")!, to: .string("two\nlines"))
+        try? configuration.setExample(ExampleKey(declared: "gauge.automatic.value")!, to: .double(33.5))
         configuration.text.content = "**Bold** and *soft*"
         configuration.text.lineLimit = 3
         configuration.text.tracking = 1.5

@@ -30,9 +30,9 @@ final class RememberedStateTests {
         var configuration = Configuration(platform: .tvOS, placement: .form, colorScheme: .dark)
         try configuration.chooseRelease("17")
         configuration.choose(try StyleCatalog.style(named: "checkbox", in: .toggle))
-        try configuration.setExample("toggle.switch.isOn", to: .bool(false))
-        try configuration.setExample("textField.plain.text", to: .string("Ünïcödé \"quoted\" / slash"))
-        try configuration.setExample("textEditor.plain.text", to: .string("first line\n second line"))
+        try configuration.setExample(ExampleKey(declared: "toggle.switch.isOn")!, to: .bool(false))
+        try configuration.setExample(ExampleKey(declared: "textField.plain.text")!, to: .string("Ünïcödé \"quoted\" / slash"))
+        try configuration.setExample(ExampleKey(declared: "textEditor.plain.text")!, to: .string("first line\n second line"))
         let window = WindowState(page: .family(.picker), width: 1000, height: 700, maximized: true, inspectorVisible: false)
         return RememberedState(configuration: configuration, window: window)
     }

@@ -96,7 +96,7 @@ struct ValueRangeTests {
 
     @Test("Pressing a button at the highest count leaves it there")
     func activationSaturates() throws {
-        let key = ExampleCatalog.key(.button, "automatic", "count")
+        let key = ExampleKey(declared: "button.automatic.count")!
         let slot = try #require(ExampleCatalog.slotsByKey[key])
         #expect(slot.activated(by: .count, from: .int(41)) == .int(42))
         #expect(slot.activated(by: .count, from: .int(ExampleSlot.maximumCount)) == .int(ExampleSlot.maximumCount))
@@ -133,7 +133,7 @@ struct ValueRangeTests {
     @Test("Import refuses a value the window could not draw, naming the field")
     func importRefusesOutOfRange() throws {
         var configuration = Configuration()
-        try configuration.setExample(ExampleCatalog.key(.button, "automatic", "count"), to: .int(7))
+        try configuration.setExample(ExampleKey(declared: "button.automatic.count")!, to: .int(7))
         let exported = String(decoding: ConfigurationFile.export(configuration), as: UTF8.self)
         let huge = exported.replacingOccurrences(of: "\"button.automatic.count\" : 7", with: "\"button.automatic.count\" : 92233720368547759")
         #expect(huge != exported)

@@ -20,7 +20,7 @@ struct PlanTests {
     func toggleOnMac() throws {
         let button = try #require(try plan(.toggle, on: .macOS).widget.first(.checkButton))
         #expect(button.string(.label) == "Enhance Sound")
-        #expect(button.binding == StateBinding("toggle.automatic.isOn", .isOn))
+        #expect(button.binding == StateBinding(ExampleKey(declared: "toggle.automatic.isOn")!, .isOn))
     }
 
     @Test("Toggle automatic on iOS plans a switch after a stretching title; macOS keeps them together")
@@ -39,10 +39,10 @@ struct PlanTests {
         // The menu's button comes first, its open menu below it.
         let menu = try #require(placed.children.first)
         #expect(menu.kind == .menuButton)
-        #expect(menu.menu == [.check("Enhance Sound", binding: StateBinding("toggle.automatic.isOn", .isOn))])
+        #expect(menu.menu == [.check("Enhance Sound", binding: StateBinding(ExampleKey(declared: "toggle.automatic.isOn")!, .isOn))])
         // The open menu is drawn below its button, its check item bound to the same state.
         let preview = try #require(placed.allPlans.first { $0.cssClasses.contains("menu-preview") })
-        #expect(preview.allPlans.contains { $0.kind == .toggleButton && $0.binding == StateBinding("toggle.automatic.isOn", .isOn) })
+        #expect(preview.allPlans.contains { $0.kind == .toggleButton && $0.binding == StateBinding(ExampleKey(declared: "toggle.automatic.isOn")!, .isOn) })
         // In a toolbar the toggle is a button titled by a Label, which the toolbar reduces to its icon; the title
         // still names it.
         let toolbar = try #require(try plan(.toggle, on: .iOS, in: .toolbar).widget.first(.toggleButton))
@@ -112,7 +112,7 @@ struct PlanTests {
         let segments = try #require(try plan(.picker, on: .tvOS).widget.first(.box)?.allPlans.first { $0.cssClasses.contains("linked") })
         #expect(segments.children.count == SampleContent.pickerChoices.count)
         #expect(segments.children.allSatisfy { $0.kind == .toggleButton })
-        #expect(segments.children[2].binding == StateBinding("picker.automatic.selection", .selects(2)))
+        #expect(segments.children[2].binding == StateBinding(ExampleKey(declared: "picker.automatic.selection")!, .selects(2)))
         #expect(try plan(.picker, on: .iOS, release: "15").widget.first(.wheel) != nil)
     }
 
@@ -275,7 +275,7 @@ struct PlanTests {
                 for widget in example.widget.allPlans {
                     if let binding = widget.binding {
                         #expect(ExampleCatalog.slotsByKey[binding.key] != nil, "\(context): unknown key \(binding.key)")
-                        #expect(binding.key.hasPrefix("\(style.family.rawValue).\(style.name)."), "\(context): \(binding.key)")
+                        #expect(binding.key.description.hasPrefix("\(style.family.rawValue).\(style.name)."), "\(context): \(binding.key)")
                     }
                     if [.button, .toggleButton, .checkButton, .switchControl, .menuButton, .entry, .wheel,
                         .calendar, .slider].contains(widget.kind) {

@@ -90,11 +90,12 @@ struct SceneReducerTests {
 
     @Test("A control's value is kept per scene when its slot takes it; a key without one shows its slot's default")
     func controls() {
-        let slot = ExampleSlot("0.isOn", .bool(true), .bool)
+        let key = ExampleKey(declared: "toggle.automatic.isOn")!.inScene(at: ScenePath([0]))
+        let slot = ExampleSlot(key, .bool(true), .bool)
         let set = WindowReducerTests.after([.setSceneExample(.scene(Self.origin), slot, .bool(false)),
                                             .setSceneExample(.scene(Self.origin), slot, .string("no"))], from: Self.opened()).state
         #expect(set.scenes[Self.origin]?.examples.value(of: slot) == .bool(false))
-        #expect(set.exampleEdit == ExampleEdit(key: "0.isOn", serial: 2))
+        #expect(set.exampleEdit == ExampleEdit(key: key, serial: 2))
         #expect(Self.opened().scenes[Self.origin]?.examples.value(of: slot) == .bool(true))
     }
 }

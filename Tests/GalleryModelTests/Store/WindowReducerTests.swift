@@ -100,7 +100,7 @@ struct WindowReducerTests {
 
     @Test("An example's edit is kept when its slot takes it; refused, the value stays and the widgets are told to show it")
     func examples() throws {
-        let key = ExampleCatalog.key(.textField, "plain", "text")
+        let key = ExampleKey(declared: "textField.plain.text")!
         let kept = Self.after([.setExample(key, .string("Hello"))]).state
         #expect(kept.configuration.example(key) == .string("Hello") && kept.exampleEdit == ExampleEdit(key: key, serial: 1))
         let tooLong = String(repeating: "x", count: ExampleCatalog.fieldLimit.characters + 1)

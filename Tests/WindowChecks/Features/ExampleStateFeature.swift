@@ -17,6 +17,6 @@ enum ExampleStateFeature: WindowCheck {
         check.send(.choosePlatform(.macOS))
         let checkBox = try check.require(WidgetTree.find(type: "GtkCheckButton", in: try check.require(check.widget(named: "card:toggle.automatic"))))
         check.expect((gtk_check_button_get_active(gallery_check_button(checkBox)) != 0) == !before, "the check box does not show the switch's value")
-        check.expect(check.state.configuration.example(ExampleCatalog.key(.toggle, "automatic", "isOn")) == .bool(!before))
+        check.expect(check.state.configuration.example(ExampleKey(declared: "toggle.automatic.isOn")!) == .bool(!before))
     }
 }

@@ -52,10 +52,10 @@ enum LongUseFeature: WindowCheck {
 
     /// The values set before the switches: every tab view on its second tab, every picker on its third choice, every
     /// toggle off.
-    static var edits: [(String, ExampleValue)] {
-        StyleCatalog.family(.tabView).styles.map { (ExampleCatalog.key(.tabView, $0.name, "selection"), .int(1)) }
-            + StyleCatalog.family(.picker).styles.map { (ExampleCatalog.key(.picker, $0.name, "selection"), .int(2)) }
-            + StyleCatalog.family(.toggle).styles.map { (ExampleCatalog.key(.toggle, $0.name, "isOn"), .bool(false)) }
+    static var edits: [(ExampleKey, ExampleValue)] {
+        StyleCatalog.family(.tabView).styles.map { (ExampleKey(declared: "tabView.\($0.name).selection")!, .int(1)) }
+            + StyleCatalog.family(.picker).styles.map { (ExampleKey(declared: "picker.\($0.name).selection")!, .int(2)) }
+            + StyleCatalog.family(.toggle).styles.map { (ExampleKey(declared: "toggle.\($0.name).isOn")!, .bool(false)) }
     }
 
     /// Whether the widgets of `family`'s page on `platform` show the values set before the switches.

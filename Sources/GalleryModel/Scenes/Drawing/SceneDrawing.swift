@@ -176,7 +176,7 @@ struct SceneDrawing {
     }
 
     /// The initial value of the `@State` that `node` binds, when it fits `template`; nil otherwise.
-    private func initialValue(of node: SceneNode, for template: SlotTemplate, key: String) -> ExampleValue? {
+    private func initialValue(of node: SceneNode, for template: SlotTemplate, key: ExampleKey) -> ExampleValue? {
         guard let name = node.boundState, let declared = state.first(where: { $0.name == name }) else { return nil }
         let candidates: [ExampleValue] = switch declared.value {
         case .bool(let value): [.bool(value)]

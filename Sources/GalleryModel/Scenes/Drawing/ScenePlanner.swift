@@ -13,14 +13,14 @@ public enum ScenePlanner {
 
 extension WidgetPlan {
     /// The state keys this widget and its menu bind (not its children's).
-    public var boundKeys: [String] {
+    public var boundKeys: [ExampleKey] {
         [binding?.key].compactMap { $0 } + (menu ?? []).flatMap(\.boundKeys)
     }
 }
 
 extension MenuItemPlan {
     /// The state keys this item and the items under it bind.
-    public var boundKeys: [String] {
+    public var boundKeys: [ExampleKey] {
         switch self {
         case .action(_, _, let binding, _): [binding?.key].compactMap { $0 }
         case .check(_, let binding), .choice(_, let binding): [binding.key]

@@ -38,9 +38,9 @@ public enum SecureFieldViewContent {
     /// gallery's example state, which the window saves to disk and exports.
     public enum Keys {
         /// What is typed in the Form's Username field.
-        public static let username = "secureFieldView.username"
+        public static let username = ExampleKey.viewPage(.secureField, slot: "username")
         /// How many characters the field held when Return was last pressed in it; -1 before the first time.
-        public static let submittedLength = "secureFieldView.submittedLength"
+        public static let submittedLength = ExampleKey.viewPage(.secureField, slot: "submittedLength")
     }
 
     /// The page's example state.

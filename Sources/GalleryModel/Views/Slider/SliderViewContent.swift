@@ -24,9 +24,9 @@ public enum SliderViewContent {
     /// The state keys of the page's examples.
     public enum Keys {
         /// The first example's `speed`.
-        public static let speed = "sliderView.speed"
+        public static let speed = ExampleKey.viewPage(.slider, slot: "speed")
         /// The stepped example's `speed`.
-        public static let steppedSpeed = "sliderView.steppedSpeed"
+        public static let steppedSpeed = ExampleKey.viewPage(.slider, slot: "steppedSpeed")
     }
 
     /// Both examples' range, as Apple's page gives it.
@@ -82,13 +82,13 @@ public enum SliderViewContent {
     static let valueCode = "Text(\"\\(speed)\")\n    .foregroundColor(isEditing ? .red : .blue)"
 
     /// A scale from 0 to 100 bound to `key`, moving by `step`, named for screen readers as the stepped example's label.
-    private static func slider(_ key: String, step: Double) -> WidgetPlan {
+    private static func slider(_ key: ExampleKey, step: Double) -> WidgetPlan {
         WidgetPlan(.slider, [.minimum: .double(range.lowerBound), .maximum: .double(range.upperBound), .step: .double(step), .width: .int(260)],
                    binding: StateBinding(key, .value), accessibleName: "Speed")
     }
 
     /// The value the slider holds, as the Text under it shows it.
-    private static func valueText(_ key: String) -> WidgetPlan {
+    private static func valueText(_ key: ExampleKey) -> WidgetPlan {
         Build.boundText(StateBinding(key, .value), [.template: .string("{value}"), .halign: .alignment(.start)])
     }
 }

@@ -1,0 +1,50 @@
+/// Which piece of example state a widget shows and edits: the slot of a style card, of a view page, or of a control
+/// at a place in a scene. A key is made only from typed parts — a family's declared slot (``SlotTemplate``), a view
+/// page and the name of a slot its definition declares, a scene path — so no planner can bind a widget to state that
+/// no slot declares, and two slots cannot be confused by spelling. Saved and exported configurations write a key as
+/// its ``description``, "toggle.switch.isOn"; reading one back accepts only a key some slot declares
+/// (``init(declared:)``).
+public struct ExampleKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The key as configurations write it: "toggle.switch.isOn", "buttonView.lastAction",
+    /// "scene.0.2.toggle.automatic.isOn".
+    public let description: String
+
+    private init(_ description: String) {
+        self.description = description
+    }
+
+    /// The slot `slot` of the card of `style` in `family`: "toggle.switch.isOn".
+    static func card(_ family: StyleFamily, style: String, slot: SlotTemplate) -> ExampleKey {
+        ExampleKey("\(family.rawValue).\(style).\(slot.name)")
+    }
+
+    /// The slot named `slot` of the view page `page`: "buttonView.lastAction", "sliderView.speed". Only a page's
+    /// definition makes these, for the slots it declares. The page's part ends in "View" whatever the page's
+    /// identifier ("slider"), as the first pages' keys were written, so remembered and exported state keeps its keys.
+    static func viewPage(_ page: ViewPage, slot: String) -> ExampleKey {
+        let name = page.rawValue.hasSuffix("View") ? page.rawValue : page.rawValue + "View"
+        return ExampleKey("\(name).\(slot)")
+    }
+
+    /// This key for the control at `path` of a scene, so that two controls of one scene keep their own state:
+    /// "scene.0.2.toggle.automatic.isOn".
+    func inScene(at path: ScenePath) -> ExampleKey {
+        ExampleKey("scene.\(path).\(description)")
+    }
+
+    /// This key for a view at `path` of the sample of the card of `style` in `family`, when its state is not one the
+    /// card declares: "groupBox.automatic.0.1.toggle.automatic.isOn".
+    func inSample(of family: StyleFamily, style: String, at path: ScenePath) -> ExampleKey {
+        ExampleKey("\(family.rawValue).\(style).\(path).\(description)")
+    }
+
+    /// The key a configuration names, when a card's or a view page's slot declares it; nil for any other text.
+    public init?(declared text: String) {
+        guard let slot = ExampleCatalog.slotsByKey[ExampleKey(text)] else { return nil }
+        self = slot.key
+    }
+
+    public static func < (lhs: ExampleKey, rhs: ExampleKey) -> Bool {
+        lhs.description < rhs.description
+    }
+}
