@@ -138,13 +138,18 @@ extension PlanInterpreter {
         return scroller
     }
 
+    /// Children layered one over the other, the first at the bottom; with `measuresLayers`, as large as the largest of
+    /// them (a ZStack sizes to its largest view: https://developer.apple.com/documentation/swiftui/zstack), else as the
+    /// first (a tab bar floating over its content).
     func overlay(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let overlay = Self.group(gtk_overlay_get_type())
         for (index, child) in plan.children.enumerated() {
             if index == 0 {
                 gtk_overlay_set_child(gallery_overlay(overlay), build(child))
             } else {
-                gtk_overlay_add_overlay(gallery_overlay(overlay), build(child))
+                let layer = build(child)
+                gtk_overlay_add_overlay(gallery_overlay(overlay), layer)
+                if plan.bool(.measuresLayers) == true { gtk_overlay_set_measure_overlay(gallery_overlay(overlay), layer, 1) }
             }
         }
         return overlay

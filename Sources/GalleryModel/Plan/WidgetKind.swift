@@ -151,6 +151,8 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case outline
     /// Whether a shape is stroked (its outline drawn) rather than filled.
     case strokes
+    /// Whether layered children are all measured, so the layers are as large as the largest (a ZStack), not only the first.
+    case measuresLayers
     /// A short hover text.
     case tooltip
     /// Whether a table draws lines between its columns.

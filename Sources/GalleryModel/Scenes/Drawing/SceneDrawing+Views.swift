@@ -134,7 +134,10 @@ extension SceneDrawing {
         case .hStack, .toolbarItem, .toolbarItemGroup:
             return Build.hstack(spacing: 8, children)
         case .zStack:
-            return WidgetPlan(.overlay, children: children)
+            // As large as its largest view, and as wide as the room when one of them takes it (a shape does).
+            let expands = children.contains { $0.bool(.hexpand) == true }
+            return WidgetPlan(.overlay, expands ? [.hexpand: .bool(true), .measuresLayers: .bool(true)] : [.measuresLayers: .bool(true)],
+                              children: children)
         case .scrollView:
             return WidgetPlan(.scroller, [.vexpand: .bool(true)], children: [Build.vstack(spacing: 8, children)])
         case .section:

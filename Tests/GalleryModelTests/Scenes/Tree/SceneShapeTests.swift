@@ -70,6 +70,19 @@ struct SceneShapeTests {
         #expect(named.string(.color) == NamedColor.teal.hex)
     }
 
+    @Test("A ZStack holding a shape is as large as its largest layer and takes the row's width, as SwiftUI's does")
+    func zStack() throws {
+        let stack = SceneNode(.layout(.zStack), children: [SceneNode(.plain(.image), arguments: [SceneArgument("systemName", .string("star"))]),
+                                                          SceneNode(.plain(.roundedRectangle))])
+        let drawn = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: [stack]), in: Context(platform: .iOS))).widget
+        let layers = try #require(drawn.allPlans.first { $0.kind == .overlay })
+        #expect(layers.bool(.measuresLayers) == true)
+        #expect(layers.bool(.hexpand) == true)
+        let plain = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: [SceneNode(.layout(.zStack), children: [SceneNode(.plain(.text))])]),
+                                                            in: Context(platform: .iOS))).widget
+        #expect(plain.allPlans.first { $0.kind == .overlay }?.bool(.hexpand) == nil)
+    }
+
     @Test("A shape prints back as written")
     func source() {
         let node = SceneNode(.plain(.roundedRectangle), arguments: [SceneArgument("cornerRadius", .number(12))],
