@@ -279,6 +279,28 @@ struct SceneCommandLineTests {
         #expect((Int(SceneRenderJob.maximumStageHeight)...Int(SceneRenderJob.maximumStageHeight) + 600).contains(image.height), "\(image.height) px high")
     }
 
+    @Test("A ScrollView is drawn as tall as what it scrolls, as the same rows in a VStack are, up to a screen's height")
+    func renderScrollView() throws {
+        let folder = try Folder()
+        func screen(_ container: String, rows: Int) throws -> Int {
+            let name = "\(container == "ScrollView" ? "Scrolled" : "Stacked")\(rows)"
+            let texts = (0..<rows).map { "                Text(\"Row \($0)\")" }.joined(separator: "\n")
+            let file = try folder.write("import SwiftUI\n\nstruct \(name): View {\n    var body: some View {\n        ZStack {\n"
+                                        + "            \(container) {\n                VStack {\n\(texts)\n                }\n            }\n        }\n    }\n}\n",
+                                        to: "\(name).swift")
+            let images = folder.url.appendingPathComponent("images").path
+            let output = try GalleryProcess.run(["render", file, "--platform", "iOS", "--output", images], removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+            #expect(output.status == 0, "\(output.stderr)")
+            return try Pixels(images + "/\(name)-iOS-light.png").height
+        }
+        // Twelve rows fit a screen: the scroller shows them all (it showed its first three).
+        let scrolled = try screen("ScrollView", rows: 12), stacked = try screen("Group", rows: 12)
+        #expect(abs(scrolled - stacked) <= 4, "the ScrollView's image is \(scrolled) px high, the Group's \(stacked)")
+        // A hundred rows do not: the scroller stops at a screen's height, where the Group grows with them.
+        let long = try screen("ScrollView", rows: 100), longStacked = try screen("Group", rows: 100)
+        #expect(long > scrolled && long < 900 && longStacked > 1_500, "\(long) px high; the Group \(longStacked)")
+    }
+
     @Test("check: an unavailable style is an error at its modifier, a deprecated one a warning naming its replacement, each line once")
     func checkFindings() throws {
         let folder = try Folder()
