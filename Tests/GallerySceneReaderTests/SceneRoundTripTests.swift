@@ -67,7 +67,7 @@ struct SceneRoundTripTests {
         for example in SceneExamples.all {
             let scene = try SceneReader.readFile(atPath: ShippedScenes.path(of: example)).scene(named: nil)
             for symbol in scene.roots.flatMap(symbols) {
-                #expect(SymbolCatalog.iconName(for: symbol) != SymbolCatalog.fallbackIcon, "\(example.fileName): \(symbol)")
+                #expect(SymbolCatalog.hasDrawing(of: symbol), "\(example.fileName): \(symbol)")
             }
         }
     }

@@ -12,8 +12,9 @@ extension SceneDrawing {
             }
             return Build.text(title, classes: dims ? ["dim-label"] : [], [.halign: .alignment(.start), .wraps: .bool(true)])
         case .image:
-            // `Image(systemName: "star")`: its symbol's freedesktop stand-in.
-            return Build.icon(title.isEmpty ? "questionmark" : title)
+            // `Image(systemName: "star")`: its symbol's freedesktop stand-in. An image of the app's assets, or one whose
+            // name is computed, is a picture the gallery cannot show: a photo stands in for it.
+            return Build.icon(node.node.stringArgument("systemName") ?? "photo")
         case .secureField:
             return WidgetPlan(.passwordEntry, [.placeholder: .string(title)], accessibleName: title)
         case .spacer:

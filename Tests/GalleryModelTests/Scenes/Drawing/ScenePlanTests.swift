@@ -224,4 +224,14 @@ struct ScenePlanTests {
         let cardJSON = try String(decoding: JSONEncoder().encode(card), as: UTF8.self)
         #expect(!cardJSON.contains("scenePath"))
     }
+
+    @Test("An Image draws its SF Symbol's stand-in; an image of the app's assets or a computed name draws a photo, never a question mark")
+    func images() {
+        func icon(_ arguments: [SceneArgument]) -> String? {
+            plan([SceneNode(.plain(.image), arguments: arguments)]).widget.allPlans.first { $0.kind == .image }?.string(.iconName)
+        }
+        #expect(icon([SceneArgument("systemName", .string("trash"))]) == SymbolCatalog.iconName(for: "trash"))
+        #expect(icon([SceneArgument(nil, .string("donut/glaze"))]) == "image-x-generic-symbolic")
+        #expect(icon([SceneArgument(nil, .expression("donut.dough.image"))]) == "image-x-generic-symbolic")
+    }
 }
