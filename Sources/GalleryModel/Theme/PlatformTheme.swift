@@ -148,6 +148,7 @@ public struct PlatformTheme: Sendable {
         \(selectors(["checkbutton check:checked", "checkbutton radio:checked", "levelbar block.filled", "progressbar progress", "scale highlight"]))
           { background-color: \(palette.tint); background-image: none; color: \(palette.onAccent); border-color: \(palette.tint); }
         \(selectors(["switch:checked"])) { background-color: \(palette.switchOn); background-image: none; border-color: \(palette.switchOn); }
+        \(selectors(["switch:not(:checked)"])) { background-color: \(palette.switchOff); background-image: none; border-color: \(palette.switchOff); }
         """
     }
 

@@ -105,6 +105,13 @@ public struct StagePalette: Sendable, Equatable {
     public var platterAlpha: Double { isDark ? Self.platterTint * 2 : Self.platterTint }
     /// A bordered button's tinted platter, as drawn over the stage.
     public var accentPlatter: RGBColor { tint.over(background, alpha: platterAlpha) }
+    /// A switch's track when off: Apple's secondary system fill — (120, 120, 128) at 16% in light, 32% in dark, over the
+    /// row's surface — which UIKit names as the fill of "the background of a switch"
+    /// (https://developer.apple.com/documentation/uikit/uicolor/secondarysystemfill, and SwiftUI's
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/fill). The Mac backs a switch with its tertiary
+    /// fill (https://developer.apple.com/documentation/appkit/nscolor/tertiarysystemfill), whose values Apple does not
+    /// publish: the same grey stands in for it.
+    public var switchOff: RGBColor { RGBColor(hex: "#787880").over(surface, alpha: isDark ? 0.32 : 0.16) }
     /// A selected row: the tint, lightly, over the surface.
     public var selectedRow: RGBColor { accentFill.over(surface, alpha: 0.25) }
     /// Secondary text in a selected row: the secondary colour, moved toward the text colour

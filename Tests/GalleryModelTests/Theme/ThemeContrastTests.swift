@@ -1,4 +1,4 @@
-import GalleryModel
+@testable import GalleryModel
 import Testing
 
 /// Every colour of text the stylesheet draws, on every background it draws it on, reaches
@@ -39,5 +39,18 @@ struct ThemeContrastTests {
                 }
             }
         }
+    }
+
+    @Test("A switch that is off has Apple's grey track (secondary system fill over its row), never GTK's beige", arguments: Platform.allCases)
+    func switchOffTrack(platform: Platform) {
+        let css = PlatformTheme.stylesheet
+        let theme = PlatformTheme.of(platform)
+        for scheme in ColorScheme.allCases {
+            let palette = theme.palette(scheme)
+            let fill = RGBColor(hex: "#787880").over(palette.surface, alpha: palette.isDark ? 0.32 : 0.16)
+            #expect(palette.switchOff == fill, "\(platform) \(scheme): \(palette.switchOff)")
+            #expect(css.contains("switch:not(:checked) { background-color: \(fill);"), "\(platform) \(scheme) draws no off track of \(fill)")
+        }
+        #expect(!css.lowercased().contains("#e1dedb"))
     }
 }
