@@ -85,8 +85,11 @@ extension PlanInterpreter {
         })
     }
 
+    /// An activity indicator, read by screen readers as GTK's spinner is; with the `activity-spokes` class when the plan
+    /// names the platform's spokes, which `gallery.css` draws turning a spoke at a time.
     func spinner(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let spinner = gtk_spinner_new()!
+        if plan.string(.iconName) == SymbolCatalog.activitySpokes { Widget(spinner).addClass("activity-spokes") }
         gtk_spinner_start(gallery_spinner(spinner))
         return spinner
     }

@@ -9,6 +9,10 @@ public enum SymbolCatalog {
     /// symbol's place, where GTK's "image missing" would read as a broken picture.
     public static let fallbackIcon = "swiftui-style-gallery-symbol-placeholder-symbolic"
 
+    /// An activity indicator's eight spokes, the brightest at the top and each one after it fainter (the gallery's
+    /// drawing); the interpreter turns it a spoke at a time.
+    public static let activitySpokes = "swiftui-style-gallery-activity-spokes-symbolic"
+
     /// The prefix of the icons the gallery draws itself.
     public static let galleryIconPrefix = "swiftui-style-gallery-"
 

@@ -44,7 +44,8 @@ struct PlanWords {
         for property in [PlanProperty.minimum, .maximum] {
             if let bound = plan.double(property) { carried.insert(BoundText.format(bound)) }
         }
-        for property in [PlanProperty.iconName, .onIcon, .offIcon] {
+        // A spinner's spokes are the system's drawing of an activity indicator, not a symbol the code names.
+        for property in [PlanProperty.iconName, .onIcon, .offIcon] where plan.kind != .spinner {
             if let icon = plan.string(property) { icons.insert(icon) }
         }
         for item in plan.menu ?? [] { add(item) }

@@ -43,8 +43,7 @@ enum ProgressViewPlanner {
             return Build.vstack(spacing: 8, [Build.hstack(spacing: 8, [ring, Build.text(label)]), slider])
         case .circular:
             // Outside macOS the circular style spins even with a value (Apple's ProgressView page).
-            let spinner = WidgetPlan(.spinner, valueText.merging([.width: .int(24), .height: .int(24)]) { $1 }, accessibleName: label)
-            return Build.vstack(spacing: 8, [Build.hstack(spacing: 8, [spinner, Build.text(label)]), slider])
+            return Build.vstack(spacing: 8, [spinning(label, valueText), slider])
         case .linear:
             // The label above the bar, the current value below it.
             let bar = WidgetPlan(.progressBar, valueText.merging([.hexpand: .bool(true)]) { $1 }, binding: value, accessibleName: label)
@@ -73,14 +72,34 @@ enum ProgressViewPlanner {
             ], accessibleName: label + ", in progress")
             return (Build.vstack(spacing: 4, [ring, Build.text(label)]), nil)
         case .circular:
-            let spinner = WidgetPlan(.spinner, [.width: .int(24), .height: .int(24)], accessibleName: label)
-            return (Build.hstack(spacing: 8, [spinner, Build.text(label)]), nil)
+            return (spinning(writtenLabel(context, sample: SampleContent.indeterminateProgressLabel)), nil)
         case .linear:
             // A gauge says its value after its name; this one's amount is unknown, and it says so.
             let bar = WidgetPlan(.progressBar, [.hexpand: .bool(true), .pulses: .bool(true)], accessibleName: label + ", in progress")
             return (Build.vstack(spacing: 6, [Build.text(label, [.halign: .alignment(.start)]), bar]),
                     "GTK's block sliding along the bar stands in for the platform's own indeterminate bar animation.")
         }
+    }
+
+    /// A spinning activity indicator above its label, centred, as a circular ProgressView draws one: the platform's
+    /// eight spokes fading behind the brightest as it turns, not GTK's arc
+    /// (https://developer.apple.com/documentation/swiftui/progressview shows the label under the spinner;
+    /// https://developer.apple.com/design/human-interface-guidelines/progress-indicators: "an activity indicator — also
+    /// known as a spinner").
+    /// A `ProgressView()` written without a label draws the spinner alone, read as the system reads it.
+    private static func spinning(_ label: String?, _ properties: [PlanProperty: PlanValue] = [:]) -> WidgetPlan {
+        let spinner = WidgetPlan(.spinner, properties.merging([
+            .iconName: .string(SymbolCatalog.activitySpokes), .width: .int(24), .height: .int(24), .halign: .alignment(.center),
+        ]) { $1 }, accessibleName: label ?? "In progress")
+        guard let label else { return spinner }
+        return Build.vstack(spacing: 6, [spinner, Build.text(label, [.halign: .alignment(.center)])])
+    }
+
+    /// The label the view is written with: the card's sample, a scene view's own words, or nil for a scene's
+    /// `ProgressView()` that has none.
+    private static func writtenLabel(_ context: PlanContext<ProgressViewFamily>, sample: String) -> String? {
+        guard let node = context.sceneNode else { return sample }
+        return node.labelTitle
     }
 
     /// The ProgressView with its label and current-value label, and the indeterminate one below it, with the
