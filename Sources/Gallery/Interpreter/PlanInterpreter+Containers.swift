@@ -138,13 +138,17 @@ extension PlanInterpreter {
         return scroller
     }
 
+    /// Children layered over the first, which gives the overlay its size; a layer marked `drawnBelow` is moved before
+    /// every other child, so GTK draws it first, under them.
     func overlay(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let overlay = Self.group(gtk_overlay_get_type())
         for (index, child) in plan.children.enumerated() {
             if index == 0 {
                 gtk_overlay_set_child(gallery_overlay(overlay), build(child))
             } else {
-                gtk_overlay_add_overlay(gallery_overlay(overlay), build(child))
+                let layer = build(child)
+                gtk_overlay_add_overlay(gallery_overlay(overlay), layer)
+                if child.bool(.drawnBelow) == true { gtk_widget_insert_after(layer, overlay, nil) }
             }
         }
         return overlay

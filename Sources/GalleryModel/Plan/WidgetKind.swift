@@ -151,6 +151,9 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case outline
     /// Whether a shape is stroked (its outline drawn) rather than filled.
     case strokes
+    /// Whether a layer of an overlay is drawn under the overlay's first child rather than over it (a view's
+    /// `.background { }`), the first child still giving the overlay its size.
+    case drawnBelow
     /// A short hover text.
     case tooltip
     /// Whether a table draws lines between its columns.
