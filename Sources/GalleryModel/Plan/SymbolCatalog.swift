@@ -73,6 +73,8 @@ public enum SymbolCatalog {
         "minus": "list-remove-symbolic",
         "person.circle": "avatar-default-symbolic",
         "xmark": "window-close-symbolic",
+        "xmark.circle.fill": "window-close-symbolic",
+        "arrowshape.turn.up.left.fill": "mail-reply-sender-symbolic",
         "info.circle": "dialog-information-symbolic",
         "exclamationmark.triangle": "dialog-warning-symbolic",
         "exclamationmark.triangle.fill": "swiftui-style-gallery-exclamationmark-triangle-fill-symbolic",

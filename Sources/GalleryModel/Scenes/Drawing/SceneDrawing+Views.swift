@@ -154,10 +154,12 @@ extension SceneDrawing {
         node.slot(label).map { Build.text($0.node.title ?? "", classes: ["dim-label", "caption"], [.halign: .alignment(.start)]) }
     }
 
-    /// `widget` with what `node`'s modifiers add around it: the toolbar `.toolbar { }` fills, as a placed card's
-    /// toolbar is drawn, titled by `.navigationTitle`; else the navigation title above it; and a note naming the
-    /// commands of its `.contextMenu { }`, which opens on a secondary click in SwiftUI.
-    mutating func decorated(_ widget: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
+    /// `widget` with what `node`'s modifiers add around it: its layers and swipe actions (SceneDrawing+Attachments); the
+    /// toolbar `.toolbar { }` fills, as a placed card's toolbar is drawn, titled by `.navigationTitle`, else the
+    /// navigation title above it; a note naming the commands of its `.contextMenu { }`, which opens on a secondary
+    /// click in SwiftUI; and below it the screens it presents (SceneDrawing+Presentations).
+    mutating func decorated(_ plain: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
+        let (widget, presented) = attached(plain, node)
         let title = node.node.modifiers.lazy.compactMap { modifier -> String? in
             if case .navigationTitle(let title) = modifier.kind { return title }
             return nil
@@ -185,6 +187,7 @@ extension SceneDrawing {
         } else if let title {
             above.append(Build.text(title, classes: ["title-2"], [.halign: .alignment(.start)]))
         }
+        below += presented
         guard !above.isEmpty || !below.isEmpty else { return widget }
         return Build.vstack(spacing: 8, above + [widget] + below)
     }
