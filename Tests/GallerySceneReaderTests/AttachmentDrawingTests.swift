@@ -17,11 +17,12 @@ struct AttachmentDrawingTests {
         widget.allPlans.filter { $0.cssClasses.contains("scene-presentation") }.compactMap { $0.children.first?.string(.text) }
     }
 
-    @Test("The list's presentations are drawn below it, each captioned with its modifier and the List; nothing is left undrawn",
+    @Test("The row's context menu and the list's presentations are drawn below them, each captioned with its modifier and its view; nothing is left undrawn",
           arguments: [Platform.iOS, .macOS])
     func presentations(platform: Platform) throws {
         let (scene, widget) = try plan("Inbox", on: platform)
         #expect(captions(widget) == [
+            "Shown by .contextMenu on Text at 16:17",
             "Shown by .sheet(isPresented: $composing) on List at 15:13",
             "Shown by .alert(\"Sign out?\", isPresented: $signingOut) on List at 15:13",
             "Shown by .confirmationDialog(\"Delete the conversation?\", isPresented: $confirmingDelete, titleVisibility: .visible) on List at 15:13",

@@ -15,11 +15,24 @@ extension SceneDrawing {
         case .confirmationDialog: confirmationDialog(attachment, nodes)
         case .overlay, .background, .safeAreaInset, .swipeActions, .tabItem: stack(nodes)
         }
+        return captioned(panel, written: attachment.written, on: presenter)
+    }
+
+    /// `panel` under the caption naming the modifier as `written` and the view it is written on.
+    private func captioned(_ panel: WidgetPlan, written: String, on presenter: ResolvedSceneNode) -> WidgetPlan {
         let site = SceneSiteText.view(presenter.node.kind, at: presenter.node.location)
-        let caption = WidgetPlan(.label, [.text: .localized(say("Shown by \(LocalizedText.verbatim(attachment.written)) on \(site)")),
+        let caption = WidgetPlan(.label, [.text: .localized(say("Shown by \(LocalizedText.verbatim(written)) on \(site)")),
                                           .halign: .alignment(.start), .wraps: .bool(true)],
                                  classes: ["dim-label", "caption"], origin: .gallery)
         return Build.vstack(spacing: 6, classes: ["scene-presentation"], [caption, panel])
+    }
+
+    /// A context menu, drawn open as the menu a secondary click or a long press opens: its views as menu items, in the
+    /// platform's menu layout, as a card in the menu placement shows its open menu (``MenuPreview``)
+    /// (https://developer.apple.com/documentation/swiftui/view/contextmenu(menuitems:)).
+    mutating func contextMenu(_ nodes: [ResolvedSceneNode], on presenter: ResolvedSceneNode) -> WidgetPlan {
+        let menu = MenuPreview.plan(menuItems(nodes), layout: MenuLayout.on(context.platform, release: context.release))
+        return captioned(menu.with(.halign, .alignment(.start)), written: ".contextMenu", on: presenter)
     }
 
     /// A sheet: a panel with rounded top corners holding its views; on iPhone and iPad with the grabber on top where

@@ -156,8 +156,8 @@ extension SceneDrawing {
 
     /// `widget` with what `node`'s modifiers add around it: its layers and swipe actions (SceneDrawing+Attachments); the
     /// toolbar `.toolbar { }` fills, as a placed card's toolbar is drawn, titled by `.navigationTitle`, else the
-    /// navigation title above it; a note naming the commands of its `.contextMenu { }`, which opens on a secondary
-    /// click in SwiftUI; and below it the screens it presents (SceneDrawing+Presentations).
+    /// navigation title above it; and below it its `.contextMenu { }` drawn open and the screens it presents
+    /// (SceneDrawing+Presentations).
     mutating func decorated(_ plain: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
         let (widget, presented) = attached(plain, node)
         let title = node.node.modifiers.lazy.compactMap { modifier -> String? in
@@ -174,10 +174,7 @@ extension SceneDrawing {
                 hasToolbar = true
                 toolbarItems += nodes.map { self.widget(for: $0) }
             case .contextMenu:
-                let commands = nodes.map { $0.node.title ?? $0.node.kind.typeName }.joined(separator: ", ")
-                below.append(Build.text("Context menu: \(commands)", classes: ["dim-label", "caption"], [.halign: .alignment(.start)])
-                    .from(.gallery))
-                note("GTK draws no secondary-click menu here: the context menu's commands are listed under the view.")
+                below.append(contextMenu(nodes, on: node))
             default:
                 break
             }

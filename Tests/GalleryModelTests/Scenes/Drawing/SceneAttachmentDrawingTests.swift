@@ -201,6 +201,18 @@ struct SceneAttachmentDrawingTests {
         #expect(mac.panel.allPlans.filter { $0.kind == .button }.compactMap { $0.string(.label) } == ["Delete", "Cancel"])
     }
 
+    @Test("A context menu is drawn open under its view, its Buttons menu items, a destructive one red", arguments: [Platform.iOS, .macOS])
+    func contextMenu(platform: Platform) throws {
+        let root = text("Milk", [SceneModifier(.contextMenu([button("Mark as Read"), button("Delete", role: "destructive")]))])
+        let widget = plan([root], on: platform)
+        let holder = try #require(widget.allPlans.first { $0.cssClasses.contains("scene-presentation") })
+        #expect(holder.children.first?.string(.text) == "Shown by .contextMenu on Text")
+        let items = holder.allPlans.filter { $0.cssClasses.contains("menu-preview-item") }
+        #expect(items.map { $0.accessibleName } == ["Mark as Read", "Delete"])
+        #expect(items.map { $0.cssClasses.contains("destructive-text") } == [false, true])
+        #expect(!widget.allPlans.contains { $0.string(.text)?.hasPrefix("Context menu:") == true })
+    }
+
     @Test("Every class the attachments put on the stage has a rule in the stylesheets", arguments: Platform.allCases)
     func classesStyled(platform: Platform) {
         let root = SceneNode(.styled(.list), children: [text("Milk", [
