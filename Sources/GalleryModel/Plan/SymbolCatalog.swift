@@ -48,6 +48,7 @@ public enum SymbolCatalog {
         "doc.on.doc": "edit-copy-symbolic",
         "doc.on.clipboard": "edit-paste-symbolic",
         "chevron.right": "go-next-symbolic",
+        "chevron.left": "go-previous-symbolic",
         "chevron.down": "go-down-symbolic",
         "chevron.up.chevron.down": "swiftui-style-gallery-chevron-up-chevron-down-symbolic",
         "checkmark": "object-select-symbolic",

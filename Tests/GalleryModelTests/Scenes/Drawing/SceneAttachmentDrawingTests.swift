@@ -157,6 +157,9 @@ struct SceneAttachmentDrawingTests {
         let (pushed, caption) = try #require(presentation(plan([root]), "scene-pushed"))
         #expect(caption.hasPrefix("Shown by .navigationDestination(for: Item.self)"))
         #expect(words(pushed).prefix(2) == ["Back", "Detail"])
+        // The back button's chevron has a stand-in of its own, not the missing-symbol one.
+        #expect(pushed.first(.image)?.string(.iconName) == SymbolCatalog.iconName(for: "chevron.left"))
+        #expect(SymbolCatalog.iconName(for: "chevron.left") != SymbolCatalog.fallbackIcon)
         #expect(presentation(plan([root], on: .macOS), "scene-pushed").map { words($0.panel) } == ["Detail"])
         #expect(presentation(plan([root]), "scene-cover").map { words($0.panel) } == ["Player"])
     }
