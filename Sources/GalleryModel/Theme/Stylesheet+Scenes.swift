@@ -46,6 +46,7 @@ extension PlatformTheme {
             \(stage) .scene-alert > label.heading { margin: 0 16px; }
             \(stage) .scene-mac-alert { padding: 16px; }
             \(stage) .scene-action-sheet { border-radius: \(radius)px; }
+            \(stage) .scene-popover.scene-action-sheet { padding: 0; }
             \(stage) .scene-dialog-action { padding: 11px 16px; }
             \(stage) .scene-dialog-title { padding: 10px 16px; }
             \(stage) .scene-action-sheet > :first-child { border-top: none; }

@@ -126,9 +126,11 @@ extension SceneDrawing {
         return Build.vstack(spacing: 12, classes: ["scene-alert"], title + fields + [row]).with(.halign, .alignment(.center))
     }
 
-    /// A confirmation dialog: on iPhone and iPad an action sheet at the bottom (its actions in one rounded group, under
-    /// its title only with `titleVisibility: .visible`, Cancel apart in its own, added when none is written); elsewhere
-    /// drawn as an alert, with the Cancel button added there too
+    /// A confirmation dialog: on iPhone an action sheet at the bottom (its actions in one rounded group, under its title
+    /// only with `titleVisibility: .visible`, Cancel apart in its own, added when none is written); on iPad the same
+    /// group in a popover, without Cancel, as UIKit shows an action sheet there ("For applications running on iPad
+    /// devices, the action sheet is typically displayed in a popover": https://developer.apple.com/documentation/uikit/uiactionsheet);
+    /// elsewhere drawn as an alert, with the Cancel button added there too
     /// (https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:)).
     mutating func confirmationDialog(_ attachment: SceneAttachment, _ nodes: [ResolvedSceneNode]) -> WidgetPlan {
         guard [.iOS, .iPadOS].contains(context.platform) else { return alert(attachment, nodes, addsCancel: true) }
@@ -137,6 +139,10 @@ extension SceneDrawing {
         let others = nodes.filter { node in !cancel.contains { $0.path == node.path } }
         let shown = attachment.argument("titleVisibility") == ".visible" ? attachment.title : nil
         let title = shown.map { [Build.text($0, classes: ["dim-label", "caption", "scene-dialog-title"], [.halign: .alignment(.fill)])] } ?? []
+        if context.platform == .iPadOS {
+            return Build.vstack(spacing: 0, classes: ["scene-popover", "scene-action-sheet"], title + dialogActions(others))
+                .with(.halign, .alignment(.start))
+        }
         let group = Build.vstack(spacing: 0, classes: ["scene-action-sheet"], title + dialogActions(others))
         let cancelGroup = cancel.isEmpty
             ? Build.text("Cancel", classes: ["scene-dialog-action", "heading"], [.halign: .alignment(.fill)]).from(.system)

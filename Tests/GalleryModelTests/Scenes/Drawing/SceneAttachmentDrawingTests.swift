@@ -190,7 +190,7 @@ struct SceneAttachmentDrawingTests {
         #expect(!buttons[1].cssClasses.contains("suggested-action") && buttons[1].cssClasses.contains("destructive-text"))
     }
 
-    @Test("An iPhone confirmation dialog is an action sheet with Cancel apart, added when none is written; its title shows when asked")
+    @Test("An iPhone confirmation dialog is an action sheet with Cancel apart, added when none is written; its title shows when asked; an iPad one a popover")
     func confirmationDialog() throws {
         let root = text("Milk", [attached(.confirmationDialog, "\"Delete?\", isPresented: $asking, titleVisibility: .visible",
                                           [button("Delete", role: "destructive")])])
@@ -199,6 +199,9 @@ struct SceneAttachmentDrawingTests {
         #expect(groups.map(words) == [["Delete?", "Delete"], ["Cancel"]])
         let hidden = text("Milk", [attached(.confirmationDialog, "\"Delete?\", isPresented: $asking", [button("Delete", role: "destructive")])])
         #expect(plan([hidden]).allPlans.filter { $0.cssClasses.contains("scene-action-sheet") }.map(words) == [["Delete"], ["Cancel"]])
+        // On iPad the actions stand in a popover, without Cancel.
+        let pad = plan([root], on: .iPadOS).allPlans.filter { $0.cssClasses.contains("scene-action-sheet") }
+        #expect(pad.map(words) == [["Delete?", "Delete"]] && pad.first?.cssClasses.contains("scene-popover") == true)
         // On the Mac it is drawn as an alert, the system's Cancel button added.
         let mac = try #require(presentation(plan([root], on: .macOS), "scene-alert"))
         #expect(mac.panel.allPlans.filter { $0.kind == .button }.compactMap { $0.string(.label) } == ["Delete", "Cancel"])
