@@ -19,10 +19,9 @@ extension SceneDrawing {
                 drawn = inset(drawn, nodes, attachment)
             case .swipeActions:
                 if attachment.argument("edge") == ".leading" { leading += nodes } else { trailing += nodes }
-            case .sheet, .popover, .fullScreenCover, .navigationDestination, .inspector, .alert, .confirmationDialog:
-                presented.append(presentation(attachment, nodes, on: node))
-            case .tabItem:
-                break
+            case .sheet, .popover, .fullScreenCover, .navigationDestination, .inspector, .alert, .confirmationDialog, .tabItem:
+                // A tab item is its tab's label, which the TabView draws.
+                presented += presentation(attachment, nodes, on: node).map { [$0] } ?? []
             }
         }
         if !leading.isEmpty || !trailing.isEmpty { drawn = swiped(drawn, leading: leading, trailing: trailing) }

@@ -3,17 +3,19 @@
 /// ("Present content in a separate view that offers focused interaction":
 /// https://developer.apple.com/documentation/swiftui/modal-presentations.)
 extension SceneDrawing {
-    /// What `attachment` on `presenter` shows, under its caption ("Shown by .sheet(isPresented: $adding) on List at 6:9").
-    mutating func presentation(_ attachment: SceneAttachment, _ nodes: [ResolvedSceneNode], on presenter: ResolvedSceneNode) -> WidgetPlan {
-        let panel: WidgetPlan = switch attachment.kind {
-        case .sheet: sheet(nodes)
-        case .fullScreenCover: fullScreenCover(nodes)
-        case .popover: popover(nodes)
-        case .inspector: inspector(nodes)
-        case .navigationDestination: pushedScreen(nodes)
-        case .alert: alert(attachment, nodes)
-        case .confirmationDialog: confirmationDialog(attachment, nodes)
-        case .overlay, .background, .safeAreaInset, .swipeActions, .tabItem: stack(nodes)
+    /// What `attachment` on `presenter` shows, under its caption ("Shown by .sheet(isPresented: $adding) on List at 6:9");
+    /// nil for an attachment that presents nothing (a layer, swipe actions, a tab item).
+    mutating func presentation(_ attachment: SceneAttachment, _ nodes: [ResolvedSceneNode], on presenter: ResolvedSceneNode) -> WidgetPlan? {
+        let panel: WidgetPlan
+        switch attachment.kind {
+        case .sheet: panel = sheet(nodes)
+        case .fullScreenCover: panel = fullScreenCover(nodes)
+        case .popover: panel = popover(nodes)
+        case .inspector: panel = inspector(nodes)
+        case .navigationDestination: panel = pushedScreen(nodes)
+        case .alert: panel = alert(attachment, nodes)
+        case .confirmationDialog: panel = confirmationDialog(attachment, nodes)
+        case .overlay, .background, .safeAreaInset, .swipeActions, .tabItem: return nil
         }
         return captioned(panel, written: attachment.written, on: presenter)
     }
