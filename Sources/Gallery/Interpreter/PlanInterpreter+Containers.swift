@@ -140,7 +140,8 @@ extension PlanInterpreter {
 
     /// Children layered one over the other, the first at the bottom; with `measuresLayers`, as large as the largest of
     /// them (a ZStack sizes to its largest view: https://developer.apple.com/documentation/swiftui/zstack), else as the
-    /// first (a tab bar floating over its content).
+    /// first (a tab bar floating over its content, a view with its `.overlay`). A layer marked `drawnBelow` is moved
+    /// before every other child, so GTK draws it first, under them (a view's `.background`).
     func overlay(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let overlay = Self.group(gtk_overlay_get_type())
         for (index, child) in plan.children.enumerated() {
@@ -150,6 +151,7 @@ extension PlanInterpreter {
                 let layer = build(child)
                 gtk_overlay_add_overlay(gallery_overlay(overlay), layer)
                 if plan.bool(.measuresLayers) == true { gtk_overlay_set_measure_overlay(gallery_overlay(overlay), layer, 1) }
+                if child.bool(.drawnBelow) == true { gtk_widget_insert_after(layer, overlay, nil) }
             }
         }
         return overlay

@@ -206,7 +206,7 @@ extension PlanInterpreter {
     }
 
     /// A shape of SwiftUI's: its outline filled (or stroked, two points wide) in its colour or the foreground's,
-    /// across the width it is given and at its plan's height.
+    /// across the width it is given and at its plan's height (a layer's shape, with none, at the height it is given).
     func shape(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let color = plan.string(.color)
         let strokes = plan.bool(.strokes) ?? false
@@ -239,7 +239,7 @@ extension PlanInterpreter {
                 cairo_fill(cairo)
             }
         }
-        gtk_widget_set_size_request(area, Int32(plan.int(.width) ?? -1), Int32(plan.int(.height) ?? 44))
+        gtk_widget_set_size_request(area, Int32(plan.int(.width) ?? -1), Int32(plan.int(.height) ?? -1))
         return area
     }
 

@@ -12,8 +12,14 @@ extension WidgetPlan {
 
     private func words(inGallery: Bool) -> [String] {
         let isGallery = inGallery || origin == .gallery
-        let own = isGallery ? Self.wordProperties.compactMap(string) + [accessibleName].compactMap { $0 } : []
+        let own = isGallery ? Self.wordProperties.flatMap(messages) + [accessibleName].compactMap { $0 } : []
         return own + children.flatMap { $0.words(inGallery: isGallery) }
+    }
+
+    /// The messages `property` holds: its words, or a composed text's templates.
+    private func messages(_ property: PlanProperty) -> [String] {
+        if case .localized(let text)? = properties[property] { return text.templates }
+        return string(property).map { [$0] } ?? []
     }
 
     /// A copy whose gallery words are said through `say` (a catalog lookup); the rest is unchanged.
@@ -26,7 +32,11 @@ extension WidgetPlan {
         var copy = self
         if isGallery {
             for property in Self.wordProperties {
-                if let words = string(property) { copy.properties[property] = .string(say(words)) }
+                if case .localized(let text)? = properties[property] {
+                    copy.properties[property] = .string(text.localized { say($0) })
+                } else if let words = string(property) {
+                    copy.properties[property] = .string(say(words))
+                }
             }
             copy.accessibleName = accessibleName.map(say)
         }

@@ -5,6 +5,9 @@
 public enum PlanValue: Sendable, Equatable {
     /// Free text: words a widget shows, icon names, templates, colours.
     case string(String)
+    /// The gallery's own words built from a message and SwiftUI's names ("Shown by .sheet on List"), said in the reader's
+    /// language when drawn (``WidgetPlan/sayingGalleryWords(_:)`` turns it into `string`); read as English elsewhere.
+    case localized(LocalizedText)
     /// A whole number: sizes, spacing, positions, counts.
     case int(Int)
     /// A number: the ends of a range.

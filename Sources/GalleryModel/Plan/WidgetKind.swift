@@ -153,6 +153,9 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case strokes
     /// Whether layered children are all measured, so the layers are as large as the largest (a ZStack), not only the first.
     case measuresLayers
+    /// Whether a layer of an overlay is drawn under the overlay's first child rather than over it (a view's
+    /// `.background { }`), the first child still giving the overlay its size.
+    case drawnBelow
     /// A short hover text.
     case tooltip
     /// Whether a table draws lines between its columns.

@@ -26,6 +26,7 @@ extension PlanValue: Encodable {
         var container = encoder.singleValueContainer()
         switch self {
         case .string(let value): try container.encode(value)
+        case .localized(let value): try container.encode(value.english)
         case .int(let value): try container.encode(value)
         case .double(let value): try container.encode(value)
         case .bool(let value): try container.encode(value)

@@ -73,8 +73,11 @@ public struct WidgetPlan: Sendable, Equatable {
 
     /// A string property, or nil.
     public func string(_ property: PlanProperty) -> String? {
-        if case .string(let value)? = properties[property] { return value }
-        return nil
+        switch properties[property] {
+        case .string(let value)?: value
+        case .localized(let value)?: value.english
+        default: nil
+        }
     }
 
     /// An integer property, or nil.

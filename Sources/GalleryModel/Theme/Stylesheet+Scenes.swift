@@ -1,4 +1,5 @@
-/// The rules of what only scenes draw: the box standing in for a view the gallery does not know.
+/// The rules of what only scenes draw: the box standing in for a view the gallery does not know, and the screens a
+/// view presents.
 extension PlatformTheme {
     /// Every platform's scene rules, in both schemes.
     static var sceneRules: String {
@@ -10,11 +11,46 @@ extension PlatformTheme {
         let stage = ".stage.\(cssClass)"
         var css = "\(stage) .scene-placeholder { padding: 10px; border-radius: \(cornerRadius)px; }"
             + "\n\(stage) .scene-disabled { opacity: 0.4; }"
+            + "\n" + presentationShapes(stage)
         for scheme in ColorScheme.allCases {
             let palette = palette(scheme)
-            css += "\n" + cssSelectors(in: "\(stage).scheme-\(scheme.rawValue)", [".scene-placeholder"])
+            let scope = "\(stage).scheme-\(scheme.rawValue)"
+            css += "\n" + cssSelectors(in: scope, [".scene-placeholder"])
                 + " { border: 1px dashed alpha(\(palette.secondaryText), 0.6); background-color: alpha(\(palette.text), 0.04); }"
+            // A presented screen stands on the platform's raised surface, edged so it reads apart from the view below.
+            css += "\n" + cssSelectors(in: scope, [".scene-sheet", ".scene-cover", ".scene-popover", ".scene-inspector", ".scene-pushed",
+                                                   ".scene-alert", ".scene-action-sheet"])
+                + " { background-color: \(palette.surface); border: 1px solid alpha(\(palette.text), 0.12); }"
+            css += "\n" + cssSelectors(in: scope, [".scene-grabber"]) + " { background-color: alpha(\(palette.secondaryText), 0.5); }"
+            css += "\n" + cssSelectors(in: scope, [".scene-dialog-action"]) + " { border-top: 1px solid alpha(\(palette.text), 0.12); }"
+            css += "\n" + cssSelectors(in: scope, [".scene-pushed-bar"]) + " { border-bottom: 1px solid alpha(\(palette.text), 0.08); }"
         }
         return css
+    }
+
+    /// The shapes of presented screens: a sheet's rounded top corners and grabber (iOS: a 36×5 capsule), a popover's
+    /// and an alert's rounded bubble, the square cover, the inspector's column, a dialog's rows of actions, and the white
+    /// words of a swipe action on its colour.
+    private func presentationShapes(_ stage: String) -> String {
+        let radius = cornerRadius + 4
+        return """
+            \(stage) .scene-presentation { margin-top: 12px; }
+            \(stage) .scene-sheet { padding: 8px 14px 14px 14px; border-radius: \(radius)px \(radius)px 0 0; }
+            \(stage) .scene-grabber { min-width: 36px; min-height: 5px; border-radius: 3px; }
+            \(stage) .scene-cover { padding: 14px; }
+            \(stage) .scene-popover { padding: 12px; border-radius: \(radius)px; }
+            \(stage) .scene-inspector { padding: 12px; min-width: 200px; }
+            \(stage) .scene-pushed { padding: 0 14px 14px 14px; }
+            \(stage) .scene-pushed-bar { padding: 8px 0; }
+            \(stage) .scene-alert { padding: 16px 0 0 0; border-radius: \(radius)px; min-width: 260px; }
+            \(stage) .scene-alert > label.heading { margin: 0 16px; }
+            \(stage) .scene-mac-alert { padding: 16px; }
+            \(stage) .scene-action-sheet { border-radius: \(radius)px; }
+            \(stage) .scene-popover.scene-action-sheet { padding: 0; }
+            \(stage) .scene-dialog-action { padding: 11px 16px; }
+            \(stage) .scene-dialog-title { padding: 10px 16px; }
+            \(stage) .scene-action-sheet > :first-child { border-top: none; }
+            \(stage) .scene-swipe-label { color: #ffffff; }
+            """
     }
 }

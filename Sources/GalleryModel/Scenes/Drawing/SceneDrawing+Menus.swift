@@ -31,8 +31,18 @@ extension SceneDrawing {
         case .layout:
             return menuItems(node.content)
         case .styled, .plain(.secureField):
-            if case .menuItems(let items)? = plan(of: node)?.content { return items }
-            return [.action(title)]
+            let destructive = node.node.buttonRole == .destructive
+            if case .menuItems(let items)? = plan(of: node)?.content {
+                // A Button's destructive role draws its command in red
+                // (https://developer.apple.com/documentation/swiftui/buttonrole/destructive).
+                return items.map { item in
+                    if destructive, case .action(let title, let icon, let binding, _) = item {
+                        return .action(title, icon: icon, binding: binding, destructive: true)
+                    }
+                    return item
+                }
+            }
+            return [.action(title, destructive: destructive)]
         case .plain, .unknown:
             return [.action(title)]
         }

@@ -158,10 +158,12 @@ extension SceneDrawing {
         node.slot(label).map { Build.text($0.node.title ?? "", classes: ["dim-label", "caption"], [.halign: .alignment(.start)]) }
     }
 
-    /// `widget` with what `node`'s modifiers add around it: the toolbar `.toolbar { }` fills, as a placed card's
-    /// toolbar is drawn, titled by `.navigationTitle`; else the navigation title above it; and a note naming the
-    /// commands of its `.contextMenu { }`, which opens on a secondary click in SwiftUI.
-    mutating func decorated(_ widget: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
+    /// `widget` with what `node`'s modifiers add around it: its layers and swipe actions (SceneDrawing+Attachments); the
+    /// toolbar `.toolbar { }` fills, as a placed card's toolbar is drawn, titled by `.navigationTitle`, else the
+    /// navigation title above it; and below it its `.contextMenu { }` drawn open and the screens it presents
+    /// (SceneDrawing+Presentations).
+    mutating func decorated(_ plain: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
+        let (widget, presented) = attached(plain, node)
         let title = node.node.modifiers.lazy.compactMap { modifier -> String? in
             if case .navigationTitle(let title) = modifier.kind { return title }
             return nil
@@ -176,10 +178,7 @@ extension SceneDrawing {
                 hasToolbar = true
                 toolbarItems += nodes.map { self.widget(for: $0) }
             case .contextMenu:
-                let commands = nodes.map { $0.node.title ?? $0.node.kind.typeName }.joined(separator: ", ")
-                below.append(Build.text("Context menu: \(commands)", classes: ["dim-label", "caption"], [.halign: .alignment(.start)])
-                    .from(.gallery))
-                note("GTK draws no secondary-click menu here: the context menu's commands are listed under the view.")
+                below.append(contextMenu(nodes, on: node))
             default:
                 break
             }
@@ -189,6 +188,7 @@ extension SceneDrawing {
         } else if let title {
             above.append(Build.text(title, classes: ["title-2"], [.halign: .alignment(.start)]))
         }
+        below += presented
         guard !above.isEmpty || !below.isEmpty else { return widget }
         return Build.vstack(spacing: 8, above + [widget] + below)
     }

@@ -254,11 +254,13 @@ extension ResolvedSceneNode {
         return []
     }
 
-    /// The resolved views each content-holding modifier holds, with the modifier, in source order.
+    /// The resolved views each content-holding modifier holds, with the modifier, in source order; an attachment is
+    /// listed even when it holds none (an alert written without actions still shows, with its OK button).
     var modifierContents: [(modifier: SceneModifier.Kind, nodes: [ResolvedSceneNode])] {
         var start = node.children.count + node.slots.reduce(0) { $0 + $1.children.count }
         var contents: [(modifier: SceneModifier.Kind, nodes: [ResolvedSceneNode])] = []
-        for modifier in node.modifiers where !modifier.content.isEmpty {
+        for modifier in node.modifiers {
+            if case .attached = modifier.kind {} else if modifier.content.isEmpty { continue }
             contents.append((modifier.kind, Array(children.dropFirst(start).prefix(modifier.content.count))))
             start += modifier.content.count
         }

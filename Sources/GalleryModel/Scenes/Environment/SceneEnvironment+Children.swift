@@ -31,8 +31,11 @@ extension SceneEnvironment {
                 // wrap the view inside it, not them.
                 let here = outer.applying(node, outside: index, at: path)
                 switch attachment.role {
-                case .presentation, .dialog, .swipeActions:
+                case .presentation, .dialog:
                     inner = here.inside(container(.attachment(attachment.kind)), placement: .standard)
+                case .swipeActions:
+                    // The row draws its swipe actions as swipe buttons: a button style around them does not reach them.
+                    inner = here.inside(container(.attachment(attachment.kind)), placement: .standard).withholding(.button)
                 case .tabItem:
                     inner = here.inside(container(.attachment(attachment.kind)), placement: placement)
                 case .layer:

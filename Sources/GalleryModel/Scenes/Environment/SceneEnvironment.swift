@@ -16,6 +16,9 @@ struct SceneEnvironment {
     var toolbarItem: SceneToolbarItem?
     /// Tint, control size, disabled, font and foreground style.
     var values = SceneEnvironmentValues()
+    /// Per family, the style modifiers around a view that do not reach it because the system draws the view its own way
+    /// (a swipe action's Button is the row's swipe button, whatever `.buttonStyle` the List sets), the closest first.
+    var withheld: [StyleFamily: [SceneStyleSetting]] = [:]
 
     /// The environment inside `node` at `path`: its modifiers applied, the last written first, so the first
     /// written, the closest to the view, is the one in force.
@@ -52,6 +55,14 @@ struct SceneEnvironment {
             case .navigationTitle, .toolbar, .contextMenu, .attached, .other: break
             }
         }
+        return inner
+    }
+
+    /// The environment with `family`'s styles in force withheld: they no longer reach the views inside, which say so.
+    func withholding(_ family: StyleFamily) -> SceneEnvironment {
+        var inner = self
+        inner.withheld[family] = (styles[family] ?? []) + (withheld[family] ?? [])
+        inner.styles[family] = nil
         return inner
     }
 

@@ -120,6 +120,9 @@ public enum SceneResolver {
             if let farther = settings.dropFirst().first, !composesStack {
                 steps.append(SceneSteps.overridden(farther))
             }
+            if let withheld = environment.withheld[family]?.first, let container = environment.container {
+                steps.append(SceneSteps.withheld(withheld, in: container, control: name))
+            }
             steps += SceneSteps.placement(environment, control: name)
 
             var composed: [Resolution] = []

@@ -33,6 +33,18 @@ enum SceneSteps {
                                source: "https://developer.apple.com/documentation/swiftui/togglestyle/automatic; reference/view-styles.zh.md")
     }
 
+    /// That `setting`, in force around `container`, does not reach the control `control`, which the system draws its own
+    /// way there: a swipe action's Button is a swipe button of its row.
+    static func withheld(_ setting: SceneStyleSetting, in container: SceneContainer, control: LocalizedText) -> Resolution.Step {
+        let site = SceneSiteText.view(setting.site.view, at: setting.site.location)
+        // Apple's swipeActions(edge:allowsFullSwipe:content:) page says the actions are Buttons drawn at the row's edge, in
+        // their tint or a destructive role's red (ButtonRole.destructive), and is silent on button styles: that the row's
+        // swipe buttons ignore them is the gallery's reading of how iOS draws them.
+        return Resolution.Step(
+            text: say("This \(control) sits in \(container.text), which draws it as a swipe button: \(LocalizedText.verbatim(setting.modifierText)) on \(site) does not reach it."),
+            source: SceneSources.attachment(.swipeActions) + " (silent on button styles: the gallery's reading); https://developer.apple.com/documentation/swiftui/buttonrole/destructive")
+    }
+
     /// Which container set the placement the control `control` resolves in.
     static func placement(_ environment: SceneEnvironment, control: LocalizedText) -> [Resolution.Step] {
         guard let container = environment.container else {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A modifier whose closure holds views SwiftUI shows somewhere of their own: a presentation it opens (`.sheet`,
 /// `.popover`, `.navigationDestination`…), a dialog's actions (`.alert`, `.confirmationDialog`), a layer drawn with the
 /// view (`.overlay`, `.background`, `.safeAreaInset`), the buttons a swipe reveals (`.swipeActions`) or a tab's label
@@ -53,5 +55,57 @@ extension SceneAttachment.Kind {
         case .swipeActions: .swipeActions
         case .tabItem: .tabItem
         }
+    }
+}
+
+/// The arguments of an attachment as the drawing needs them, read from their written text.
+extension SceneAttachment {
+    /// The arguments one by one, split at the commas between them (not those inside brackets or string literals).
+    var argumentList: [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for character in arguments {
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString {
+                if "([{".contains(character) { depth += 1 }
+                if ")]}".contains(character) { depth -= 1 }
+            }
+            if character == ",", depth == 0, !inString {
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        let last = current.trimmingCharacters(in: .whitespaces)
+        if !last.isEmpty { parts.append(last) }
+        return parts
+    }
+
+    /// The argument labelled `label`, as written after its colon (`.leading` of `edge: .leading`), or nil.
+    func argument(_ label: String) -> String? {
+        argumentList.lazy.compactMap { argument -> String? in
+            guard argument.hasPrefix(label + ":") else { return nil }
+            return argument.dropFirst(label.count + 1).trimmingCharacters(in: .whitespaces)
+        }.first
+    }
+
+    /// The title written as the first, unlabelled string literal (`"Delete the list?"` of `.alert("Delete the list?",
+    /// isPresented: $asking)`), or of a `Text` (`.alert(Text("Delete?"), …)`); nil when it is not written as words.
+    var title: String? {
+        guard let first = argumentList.first else { return nil }
+        let literal = first.hasPrefix("Text(") && first.hasSuffix(")") ? String(first.dropFirst(5).dropLast()) : first
+        guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\"") else { return nil }
+        let words = literal.dropFirst().dropLast()
+        return words.contains(where: { $0 == "\"" || $0 == "\\" }) ? nil : String(words)
+    }
+
+    /// The modifier as a caption names it, with its arguments: `.sheet(isPresented: $adding)`.
+    var written: String {
+        "." + kind.rawValue + (arguments.isEmpty ? "" : "(\(arguments))")
     }
 }

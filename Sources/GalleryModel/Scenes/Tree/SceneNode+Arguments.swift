@@ -29,3 +29,13 @@ extension SceneNode {
         }.first
     }
 }
+
+extension SceneNode {
+    /// The role its `role:` argument gives a Button (`Button("Delete", role: .destructive) { … }`), or `.none`.
+    var buttonRole: ButtonRole {
+        arguments.lazy.compactMap { argument -> ButtonRole? in
+            guard argument.label == "role", case .expression(let member) = argument.value, member.hasPrefix(".") else { return nil }
+            return ButtonRole(rawValue: String(member.dropFirst()))
+        }.first ?? .none
+    }
+}

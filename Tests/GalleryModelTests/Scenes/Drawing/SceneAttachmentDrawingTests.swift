@@ -1,0 +1,237 @@
+import Foundation
+@testable import GalleryModel
+import Testing
+
+/// What a view's modifiers attach, on the stage: layers over, under and beside the view, the buttons a swipe reveals,
+/// and each presentation drawn below its presenter as the platform shows it, under a caption naming the modifier.
+@Suite("Scene attachments drawn")
+struct SceneAttachmentDrawingTests {
+    // MARK: Scenes
+
+    private func text(_ words: String, _ modifiers: [SceneModifier] = []) -> SceneNode {
+        SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(words))], modifiers: modifiers)
+    }
+
+    private func button(_ title: String, role: String? = nil, symbol: String? = nil, _ modifiers: [SceneModifier] = []) -> SceneNode {
+        var arguments = [SceneArgument(nil, .string(title))]
+        if let symbol { arguments.append(SceneArgument("systemImage", .string(symbol))) }
+        if let role { arguments.append(SceneArgument("role", .expression("." + role))) }
+        return SceneNode(.styled(.button), arguments: arguments, modifiers: modifiers)
+    }
+
+    private func attached(_ kind: SceneAttachment.Kind, _ arguments: String = "", _ nodes: [SceneNode]) -> SceneModifier {
+        SceneModifier(.attached(SceneAttachment(kind, arguments: arguments), nodes))
+    }
+
+    private func plan(_ roots: [SceneNode], on platform: Platform = .iOS) -> WidgetPlan {
+        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: roots), in: Context(platform: platform))).widget
+    }
+
+    /// The plan tagged with the node at `path`.
+    private func tagged(_ widget: WidgetPlan, _ path: [Int]) -> WidgetPlan? {
+        widget.allPlans.first { $0.scenePath == ScenePath(path) }
+    }
+
+    /// The words of every label under `widget`, in English.
+    private func words(_ widget: WidgetPlan) -> [String] {
+        widget.allPlans.filter { $0.kind == .label || $0.kind == .button }.compactMap { $0.string(.text) ?? $0.string(.label) }
+    }
+
+    /// The presentation panel (the plan holding `panelClass`) and its caption's words.
+    private func presentation(_ widget: WidgetPlan, _ panelClass: String) -> (panel: WidgetPlan, caption: String)? {
+        guard let holder = widget.allPlans.first(where: { $0.cssClasses.contains("scene-presentation") && $0.allPlans.contains { $0.cssClasses.contains(panelClass) } }),
+              let caption = holder.children.first?.string(.text),
+              let panel = holder.allPlans.first(where: { $0.cssClasses.contains(panelClass) }) else { return nil }
+        return (panel, caption)
+    }
+
+    // MARK: Layers
+
+    @Test("An overlay is drawn over the view where its alignment says, a background under it; the view gives their size")
+    func overlayAndBackground() throws {
+        let badge = SceneNode(.plain(.image), arguments: [SceneArgument("systemName", .string("star"))])
+        let fill = SceneNode(.plain(.roundedRectangle), arguments: [SceneArgument("cornerRadius", .number(8))],
+                             modifiers: [SceneModifier(.other(name: "fill", source: ".fill(.yellow)"))])
+        let root = text("Inbox", [attached(.overlay, "alignment: .topTrailing", [badge]), attached(.background, "", [fill])])
+        let widget = plan([root])
+        // `.overlay(…).background(…)`: the background wraps the view with its overlay, and is drawn below it.
+        let outer = try #require(widget.allPlans.first { $0.kind == .overlay && $0.children.last?.bool(.drawnBelow) == true })
+        let inner = try #require(outer.children.first)
+        #expect(inner.kind == .overlay)
+        #expect(inner.children.first?.string(.text) == "Inbox")
+        let over = try #require(inner.children.last)
+        #expect(over.bool(.drawnBelow) != true)
+        #expect(over.alignment(.halign) == .end && over.alignment(.valign) == .start)
+        // The rounded rectangle fills the view, not the row's width at the 44 points a shape takes alone.
+        let under = try #require(outer.children.last)
+        #expect(under.kind == .shape && under.int(.height) == nil && under.bool(.hexpand) == false)
+        #expect(under.alignment(.halign) == .fill && under.alignment(.valign) == .fill)
+    }
+
+    @Test("A safe-area inset stands at its edge of the view", arguments: [
+        (".bottom", PlanValue.Orientation.vertical, false), (".top", .vertical, true),
+        (".leading", .horizontal, true), (".trailing", .horizontal, false),
+    ])
+    func safeAreaInset(edge: String, orientation: PlanValue.Orientation, first: Bool) throws {
+        let root = text("Premium", [attached(.safeAreaInset, "edge: \(edge)", [button("Subscribe")])])
+        let widget = plan([root])
+        let stack = try #require(widget.allPlans.first { plan in
+            plan.kind == .box && plan.children.count == 2 && plan.children.contains { $0.string(.text) == "Premium" }
+        })
+        #expect(stack.orientation == orientation)
+        let insetIndex = first ? 0 : 1
+        #expect(words(stack.children[insetIndex]).contains("Subscribe"))
+        #expect(stack.children[1 - insetIndex].string(.text) == "Premium")
+    }
+
+    // MARK: Swipe actions
+
+    @Test("A row's swipe actions are revealed at their edge, the first at the edge, filled with their tint or role's colour")
+    func swipeActions() throws {
+        let row = text("Milk", [
+            attached(.swipeActions, "", [button("Delete", role: "destructive", symbol: "trash"), button("Flag", [SceneModifier(.tint(.orange))])]),
+            attached(.swipeActions, "edge: .leading", [button("Pin")]),
+        ])
+        let widget = plan([SceneNode(.styled(.list), children: [row])])
+        let revealed = try #require(widget.allPlans.first { plan in
+            plan.kind == .box && plan.children.count == 4 && plan.children.contains { $0.accessibleName == "Delete" }
+        })
+        #expect(revealed.children.map { $0.accessibleName ?? "row" } == ["Pin", "row", "Flag", "Delete"])
+        let colors = revealed.children.map { $0.first(.colorSwatch)?.string(.color) }
+        #expect(colors == [NamedColor.gray.hex, nil, NamedColor.orange.hex, NamedColor.red.hex])
+        // A Label's symbol stands for it (the trash can), in white on the colour; a title without a symbol is written.
+        let delete = revealed.children[3]
+        #expect(delete.first(.image)?.string(.iconName) == SymbolCatalog.iconName(for: "trash"))
+        #expect(delete.first(.label) == nil)
+        #expect(revealed.children[2].first(.label)?.string(.text) == "Flag")
+        #expect(revealed.children[2].first(.label)?.cssClasses.contains("scene-swipe-label") == true)
+        // Each button is tagged with its node, so choosing it on the stage chooses it in the outline.
+        #expect(delete.scenePath == ScenePath([0, 0, 0]))
+    }
+
+    // MARK: Presentations
+
+    @Test("A sheet is drawn below its presenter under a caption naming the modifier and the view it is written on")
+    func sheetCaption() throws {
+        let list = SceneNode(.styled(.list), children: [text("Milk")],
+                             modifiers: [attached(.sheet, "isPresented: $adding", [text("New Item")])],
+                             location: SceneLocation(line: 6, column: 9))
+        let widget = plan([list])
+        let (panel, caption) = try #require(presentation(widget, "scene-sheet"))
+        #expect(caption == "Shown by .sheet(isPresented: $adding) on List at 6:9")
+        #expect(words(panel).contains("New Item"))
+        // Only a sheet that can be resized shows the grabber.
+        #expect(panel.allPlans.contains { $0.cssClasses.contains("scene-grabber") } == false)
+        let resizable = SceneNode(.styled(.list), children: [text("Milk")], modifiers: [attached(.sheet, "isPresented: $adding", [
+            text("New Item", [SceneModifier(.other(name: "presentationDetents", source: ".presentationDetents([.medium, .large])"))]),
+        ])])
+        #expect(presentation(plan([resizable]), "scene-sheet")?.panel.allPlans.contains { $0.cssClasses.contains("scene-grabber") } == true)
+        #expect(presentation(plan([resizable], on: .macOS), "scene-sheet")?.panel.allPlans.contains { $0.cssClasses.contains("scene-grabber") } == false)
+    }
+
+    @Test("The caption is the gallery's words, said in the reader's language; the modifier and the view stay as written")
+    func captionTranslates() throws {
+        let root = text("Milk", [attached(.popover, "isPresented: $showing", [text("Details")])])
+        let widget = plan([root], on: .macOS)
+        #expect(widget.galleryWords.contains("Shown by {0} on {1}"))
+        let said = widget.sayingGalleryWords { $0 == "Shown by {0} on {1}" ? "由 {1} 上的 {0} 显示" : $0 }
+        #expect(said.allPlans.contains { $0.string(.text) == "由 Text 上的 .popover(isPresented: $showing) 显示" })
+    }
+
+    @Test("A popover and an inspector are bubbles and columns on the Mac and iPad, sheets on iPhone",
+          arguments: [SceneAttachment.Kind.popover, .inspector])
+    func compactAdaptation(kind: SceneAttachment.Kind) {
+        let root = text("Milk", [attached(kind, "isPresented: $showing", [text("Details")])])
+        let own = kind == .popover ? "scene-popover" : "scene-inspector"
+        #expect(presentation(plan([root], on: .iOS), "scene-sheet") != nil)
+        #expect(presentation(plan([root], on: .iOS), own) == nil)
+        for platform in [Platform.iPadOS, .macOS] {
+            #expect(presentation(plan([root], on: platform), own) != nil)
+        }
+    }
+
+    @Test("A pushed destination has a back button; a full-screen cover is a screen of its own")
+    func pushedAndCover() throws {
+        let root = text("Milk", [attached(.navigationDestination, "for: Item.self", [text("Detail")]),
+                                 attached(.fullScreenCover, "isPresented: $playing", [text("Player")])])
+        let (pushed, caption) = try #require(presentation(plan([root]), "scene-pushed"))
+        #expect(caption.hasPrefix("Shown by .navigationDestination(for: Item.self)"))
+        #expect(words(pushed).prefix(2) == ["Back", "Detail"])
+        // The back button's chevron has a stand-in of its own, not the missing-symbol one.
+        #expect(pushed.first(.image)?.string(.iconName) == SymbolCatalog.iconName(for: "chevron.left"))
+        #expect(SymbolCatalog.iconName(for: "chevron.left") != SymbolCatalog.fallbackIcon)
+        #expect(presentation(plan([root], on: .macOS), "scene-pushed").map { words($0.panel) } == ["Detail"])
+        #expect(presentation(plan([root]), "scene-cover").map { words($0.panel) } == ["Player"])
+    }
+
+    @Test("An iPhone alert puts two actions side by side, Cancel first and bold, a destructive one red; it says OK without actions")
+    func alertOnIPhone() throws {
+        let root = text("Milk", [attached(.alert, "\"Sign out?\", isPresented: $asking", [button("Sign Out", role: "destructive"), button("Cancel", role: "cancel")])])
+        let (alert, _) = try #require(presentation(plan([root]), "scene-alert"))
+        #expect(words(alert) == ["Sign out?", "Cancel", "Sign Out"])
+        let row = try #require(alert.children.last)
+        #expect(row.orientation == .horizontal)
+        #expect(row.children[0].cssClasses.contains("heading"))
+        #expect(row.children[1].cssClasses.contains("destructive-text"))
+        let bare = text("Milk", [attached(.alert, "\"Saved\", isPresented: $saved", [])])
+        // An alert written without actions: its closure holds none, so the reader keeps no views; the drawing says OK.
+        let (saved, _) = try #require(presentation(plan([bare]), "scene-alert"))
+        #expect(words(saved) == ["Saved", "OK"])
+    }
+
+    @Test("A Mac alert stacks push buttons, the cancel one last and the first without a role the default")
+    func alertOnMac() throws {
+        let root = text("Milk", [attached(.alert, "\"Save changes?\", isPresented: $asking",
+                                          [button("Cancel", role: "cancel"), button("Save"), button("Don't Save", role: "destructive")])])
+        let (alert, _) = try #require(presentation(plan([root], on: .macOS), "scene-alert"))
+        let buttons = alert.allPlans.filter { $0.kind == .button }
+        #expect(buttons.compactMap { $0.string(.label) } == ["Save", "Don't Save", "Cancel"])
+        #expect(buttons[0].cssClasses.contains("suggested-action"))
+        #expect(!buttons[1].cssClasses.contains("suggested-action") && buttons[1].cssClasses.contains("destructive-text"))
+    }
+
+    @Test("An iPhone confirmation dialog is an action sheet with Cancel apart, added when none is written; its title shows when asked; an iPad one a popover")
+    func confirmationDialog() throws {
+        let root = text("Milk", [attached(.confirmationDialog, "\"Delete?\", isPresented: $asking, titleVisibility: .visible",
+                                          [button("Delete", role: "destructive")])])
+        let widget = plan([root])
+        let groups = widget.allPlans.filter { $0.cssClasses.contains("scene-action-sheet") }
+        #expect(groups.map(words) == [["Delete?", "Delete"], ["Cancel"]])
+        let hidden = text("Milk", [attached(.confirmationDialog, "\"Delete?\", isPresented: $asking", [button("Delete", role: "destructive")])])
+        #expect(plan([hidden]).allPlans.filter { $0.cssClasses.contains("scene-action-sheet") }.map(words) == [["Delete"], ["Cancel"]])
+        // On iPad the actions stand in a popover, without Cancel.
+        let pad = plan([root], on: .iPadOS).allPlans.filter { $0.cssClasses.contains("scene-action-sheet") }
+        #expect(pad.map(words) == [["Delete?", "Delete"]] && pad.first?.cssClasses.contains("scene-popover") == true)
+        // On the Mac it is drawn as an alert, the system's Cancel button added.
+        let mac = try #require(presentation(plan([root], on: .macOS), "scene-alert"))
+        #expect(mac.panel.allPlans.filter { $0.kind == .button }.compactMap { $0.string(.label) } == ["Delete", "Cancel"])
+    }
+
+    @Test("A context menu is drawn open under its view, its Buttons menu items, a destructive one red", arguments: [Platform.iOS, .macOS])
+    func contextMenu(platform: Platform) throws {
+        let root = text("Milk", [SceneModifier(.contextMenu([button("Mark as Read"), button("Delete", role: "destructive")]))])
+        let widget = plan([root], on: platform)
+        let holder = try #require(widget.allPlans.first { $0.cssClasses.contains("scene-presentation") })
+        #expect(holder.children.first?.string(.text) == "Shown by .contextMenu on Text")
+        let items = holder.allPlans.filter { $0.cssClasses.contains("menu-preview-item") }
+        #expect(items.map { $0.accessibleName } == ["Mark as Read", "Delete"])
+        #expect(items.map { $0.cssClasses.contains("destructive-text") } == [false, true])
+        #expect(!widget.allPlans.contains { $0.string(.text)?.hasPrefix("Context menu:") == true })
+    }
+
+    @Test("Every class the attachments put on the stage has a rule in the stylesheets", arguments: Platform.allCases)
+    func classesStyled(platform: Platform) {
+        let root = SceneNode(.styled(.list), children: [text("Milk", [
+            attached(.swipeActions, "", [button("Delete", role: "destructive")]),
+        ])], modifiers: [
+            attached(.sheet, "isPresented: $a", [text("A", [SceneModifier(.other(name: "presentationDragIndicator", source: ".presentationDragIndicator(.visible)"))])]),
+            attached(.popover, "isPresented: $b", [text("B")]), attached(.inspector, "isPresented: $c", [text("C")]),
+            attached(.fullScreenCover, "isPresented: $d", [text("D")]), attached(.navigationDestination, "for: Int.self", [text("E")]),
+            attached(.alert, "\"F\", isPresented: $f", [button("OK")]),
+            attached(.confirmationDialog, "\"G\", isPresented: $g, titleVisibility: .visible", [button("G")]),
+        ])
+        let classes = Set(plan([root], on: platform).allPlans.flatMap(\.cssClasses))
+        let unstyled = classes.subtracting(StylesheetClassTests.styled).sorted()
+        #expect(unstyled.isEmpty, "classes with no rule: \(unstyled)")
+    }
+}
