@@ -87,7 +87,7 @@ enum TypesettingExamples {
 
     /// `label` in the dashed frame, held at exactly its `frame(width:)`: the frame's padding is outside
     /// the width, as the sample's is, so the label gets all of it.
-    private static func framed(_ label: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+    static func framed(_ label: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         Widget(frame).addClass("text-frame")
         Widget(frame).setHAlign(GTK_ALIGN_START)
