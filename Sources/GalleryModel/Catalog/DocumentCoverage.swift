@@ -50,9 +50,9 @@ public enum DocumentCoverage {
     /// Every section of the five documents, in each document's order.
     public static let entries: [Entry] = [
         Entry(.displayingText, "Displaying text", .page("text", example: nil)),
-        Entry(.displayingText, "Displaying text › `Text`", .page("text", example: "Sample")),
-        Entry(.displayingText, "Displaying text › `Text` › Localizing strings", .page("text", example: "Localized key (Markdown styled; no translation, so the key shows)")),
-        Entry(.displayingText, "Displaying text › `Text` › AttributedString", .page("text", example: "AttributedString from Markdown")),
+        Entry(.displayingText, "Displaying text › `Text`", .page("text", example: "font(.title)")),
+        Entry(.displayingText, "Displaying text › `Text` › Localizing strings", .page("text", example: "Text(LocalizedStringKey(_:))")),
+        Entry(.displayingText, "Displaying text › `Text` › AttributedString", .page("text", example: "inlinePresentationIntent = .stronglyEmphasized")),
         Entry(.displayingText, "Displaying text › `Text` › Creating a text view for a date", .page("text", example: "Dates and timers")),
         Entry(.displayingText, "Displaying text › `Text` › Creating a text view for a date › `init(_ dates: ClosedRange<Date>)`", .page("text", example: "Dates and timers")),
         Entry(.displayingText, "Displaying text › `Text` › Creating a text view for a date › `init(_ interval: DateInterval)`", .page("text", example: "Dates and timers")),
@@ -107,8 +107,8 @@ public enum DocumentCoverage {
         Entry(.labelStyleComposition, "SwiftUI: Label › Label Extensions", .page("labelView", example: "Label(_:colorfulSystemImage:)")),
         Entry(.labelStyleComposition, "SwiftUI: Label › 总结", .omitted("The article's closing words restate its sections, each of which has its place.")),
         Entry(.textLabelTextFieldButton, "Text", .page("text", example: "Sample")),
-        Entry(.textLabelTextFieldButton, "Text › 概览", .page("text", example: "Sample")),
-        Entry(.textLabelTextFieldButton, "Text › 本地化字符串", .page("text", example: "Localized key (Markdown styled; no translation, so the key shows)")),
+        Entry(.textLabelTextFieldButton, "Text › 概览", .page("text", example: "frame(width: 100) · lineLimit(1)")),
+        Entry(.textLabelTextFieldButton, "Text › 本地化字符串", .page("text", example: "Text(LocalizedStringKey(_:))")),
         Entry(.textLabelTextFieldButton, "Label", .page("labelView", example: nil)),
         Entry(.textLabelTextFieldButton, "Label › 概览", .page("labelView", example: "Label(_:systemImage:)")),
         Entry(.textLabelTextFieldButton, "TextField", .family(.textField, style: nil)),
