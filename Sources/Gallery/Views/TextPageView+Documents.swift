@@ -27,9 +27,7 @@ enum DocumentSamples {
         ViewPageParts.append(ViewPageParts.paragraph(tr(caption), classes: ["card-explanation"]), to: box)
         for example in examples {
             ViewPageParts.append(ViewPageParts.paragraph(example.title, classes: ["caption-heading"]), to: box)
-            let label = PatternedLines.label(example.text)
-            let drawn = example.text.width == nil ? label : TypesettingExamples.framed(label)
-            ViewPageParts.append(ViewPageParts.stage(drawn, for: configuration), to: box)
+            ViewPageParts.append(ViewPageParts.stage(RenderedTextView.make(example.text), for: configuration), to: box)
             ViewPageParts.append(ViewPageParts.code(example.code), to: box)
         }
     }

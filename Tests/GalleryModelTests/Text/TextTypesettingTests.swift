@@ -180,3 +180,21 @@ struct TextTypesettingTests {
         #expect(throws: ConfigurationError.self) { try ConfigurationFile.decode(Data(bad.utf8)) }
     }
 }
+
+/// How a rendered Text breaks its lines, wherever it is drawn.
+@Suite("Text line breaking")
+struct TextLineBreakingTests {
+    @Test("A framed Text may break inside a word, an unframed one only at spaces; neither adds a hyphen")
+    func breaking() {
+        var settings = TextSettings()
+        settings.content = "ABCDEF"
+        settings.source = .verbatim
+        settings.kerning = 6
+        let open = TextRenderer.render(settings, on: .iOS)
+        #expect(!open.isFramed && !open.breaksInsideWords && !open.insertsHyphens)
+        settings.frameWidth = 100
+        settings.lineLimit = 1
+        let framed = TextRenderer.render(settings, on: .iOS)
+        #expect(framed.isFramed && framed.breaksInsideWords && !framed.insertsHyphens && framed.width == 100 && framed.lineLimit == 1)
+    }
+}
