@@ -12,7 +12,7 @@ extension LabelFamily {
         // https://developer.apple.com/documentation/appkit/nsmenuitem/preferredimagevisibility), and the HIG's Menus page
         // (updated for the 2026 releases) asks for icons sparingly. So every macOS release draws the title only.
         AutomaticRule(on: [.macOS], in: [.menu], Look.titleOnly,
-            because: "macOS menu items built from a Label show the title without the icon, in macOS 26 and 27 as before; a menu shows the icons only under .labelStyle(.titleAndIcon).",
+            because: "macOS menu items built from a Label show the title without the icon, in the Tahoe release and after as before; a menu shows the icons only under .labelStyle(.titleAndIcon).",
             source: "https://developer.apple.com/documentation/swiftui/populating-swiftui-menus-with-adaptive-controls"),
         AutomaticRule(Look.titleAndIcon,
             because: "Everywhere else a label shows its icon followed by its title.",
