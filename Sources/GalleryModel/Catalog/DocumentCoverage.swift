@@ -112,7 +112,7 @@ public enum DocumentCoverage {
         Entry(.textLabelTextFieldButton, "Label", .page("labelView", example: nil)),
         Entry(.textLabelTextFieldButton, "Label › 概览", .page("labelView", example: "Label(_:systemImage:)")),
         Entry(.textLabelTextFieldButton, "TextField", .family(.textField, style: nil)),
-        Entry(.textLabelTextFieldButton, "TextField › 概览", .family(.textField, style: nil)),
+        Entry(.textLabelTextFieldButton, "TextField › 概览", .page("textFieldView", example: "Echoing the field, and checking it on Return")),
         Entry(.textLabelTextFieldButton, "TextField › 文本框提示", .family(.textField, style: nil)),
         Entry(.textLabelTextFieldButton, "TextField › 文本字段样式设置", .family(.textField, style: nil)),
         Entry(.textLabelTextFieldButton, "TextEditor", .family(.textEditor, style: nil)),

@@ -18,7 +18,8 @@ public enum SwiftSource {
     }
 
     /// `view` followed by `modifier` on a line of its own, indented under a one-line view
-    /// (`Toggle(...)\n    .toggleStyle(.switch)`), level with the closing brace of a block, and level with the modifier
+    /// (`Toggle(...)\n    .toggleStyle(.switch)`), level with the closing brace of a block or the closing parenthesis of a
+    /// call written over several lines (`TextField(\n    …\n)\n.focused(…)`), and level with the modifier
     /// before it (`}\n.toggleStyle(.button)\n.buttonStyle(.bordered)`): a chain of modifiers is one column, even after a
     /// modifier of several lines.
     static func modified(_ view: String, _ modifier: String) -> String {
@@ -27,7 +28,7 @@ public enum SwiftSource {
         let indentation = if lastLine.dropFirst(margin.count).hasPrefix(".") {
             String(margin)
         } else {
-            lastLine.hasPrefix("}") ? "" : indentUnit
+            lastLine.hasPrefix("}") || lastLine.hasPrefix(")") ? "" : indentUnit
         }
         // A modifier of several lines (`.onSubmit {…}`) moves as one: each of its lines takes the same indentation.
         return view + "\n" + modifier.split(separator: "\n", omittingEmptySubsequences: false)

@@ -11,6 +11,12 @@ struct SwiftSourceTests {
         #expect(code == "HStack {\n    Toggle(\"Alerts\", isOn: $alerts)\n}\n.toggleStyle(.button)\n.buttonStyle(.bordered)")
     }
 
+    @Test("A modifier after a call written over several lines is level with its closing parenthesis")
+    func chainAfterMultiLineCall() {
+        let code = SwiftSource.modified(SwiftSource.modified("TextField(\n    \"Name\",\n    text: $name\n)", ".focused($isFocused)"), ".border(.secondary)")
+        #expect(code == "TextField(\n    \"Name\",\n    text: $name\n)\n.focused($isFocused)\n.border(.secondary)")
+    }
+
     @Test("A modifier after a one-line view, and after a multi-line modifier, is indented one level under the view")
     func chainAfterOneLine() {
         let field = SwiftSource.modified(SwiftSource.modified("TextField(\"Name\", text: $name)", ".onSubmit {\n    validate()\n}"), ".disableAutocorrection(true)")
