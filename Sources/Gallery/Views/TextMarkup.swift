@@ -23,9 +23,9 @@ enum TextMarkup {
     @discardableResult
     static func apply(_ text: RenderedText, to widget: UnsafeMutablePointer<GtkWidget>) -> TextFit {
         let label = gallery_label(widget)
-        gtk_label_set_markup(label, markup(text.runs))
+        gtk_label_set_markup(label, markup(text.runs, insertsHyphens: text.insertsHyphens))
         gtk_label_set_wrap(label, 1)
-        gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_wrap_mode(label, text.breaksInsideWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
         if let limit = text.lineLimit {
             gtk_label_set_lines(label, Int32(limit))
             let mode: PangoEllipsizeMode = switch text.truncationMode {
@@ -49,7 +49,7 @@ enum TextMarkup {
         gtk_label_set_max_width_chars(label, text.width == nil ? 60 : -1)
         guard text.fits else { return .unchanged }
         let fit = text.fit(naturalWidth: naturalWidth(of: text.runs, in: widget))
-        if fit != .unchanged { gtk_label_set_markup(label, markup(text.fitted(fit).runs)) }
+        if fit != .unchanged { gtk_label_set_markup(label, markup(text.fitted(fit).runs, insertsHyphens: text.insertsHyphens)) }
         return fit
     }
 
@@ -57,14 +57,15 @@ enum TextMarkup {
     private static func naturalWidth(of runs: [TextRun], in widget: UnsafeMutablePointer<GtkWidget>) -> Double {
         let layout = gtk_widget_create_pango_layout(widget, nil)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_markup(layout, markup(runs), -1)
+        // Measured on one line, nothing breaks, so no hyphen can be inserted.
+        pango_layout_set_markup(layout, markup(runs, insertsHyphens: false), -1)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return Double(logical.width) / Double(PANGO_SCALE)
     }
 
-    /// The Pango markup of `runs`.
-    static func markup(_ runs: [TextRun]) -> String {
+    /// The Pango markup of `runs`; a word broken across lines gets a hyphen only when `insertsHyphens` says so.
+    static func markup(_ runs: [TextRun], insertsHyphens: Bool) -> String {
         runs.map { run in
             let attributes = run.attributes
             var span = [
@@ -72,6 +73,7 @@ enum TextMarkup {
                 "weight=\"\(attributes.weight)\"",
                 "style=\"\(attributes.italic ? "italic" : "normal")\"",
                 "stretch=\"\(stretch[attributes.width]!)\"",
+                "insert_hyphens=\"\(insertsHyphens)\"",
             ]
             // Pango draws solid lines only; PatternedLines strokes the other patterns over the label.
             if let line = attributes.underline, line.pattern == .solid {

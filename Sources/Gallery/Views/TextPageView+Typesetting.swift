@@ -25,7 +25,7 @@ enum TypesettingExamples {
             ViewPageParts.append(ViewPageParts.paragraph(example.code, classes: ["code"]), to: box)
             let label = gtk_label_new(nil)!
             let fit = TextMarkup.apply(example.text, to: label)
-            ViewPageParts.append(ViewPageParts.stage(framed(label), for: configuration), to: box)
+            ViewPageParts.append(ViewPageParts.stage(RenderedTextView.framed(label), for: configuration), to: box)
             ViewPageParts.append(ViewPageParts.paragraph(tr(fit.summary), classes: ["caption"]), to: box)
         }
 
@@ -75,7 +75,7 @@ enum TypesettingExamples {
         ViewPageParts.append(ViewPageParts.paragraph(tr(TextViewContent.thaiCaption), classes: ["card-explanation"]), to: box)
         let thai = TextViewContent.thai(on: configuration.platform)
         let label = TextMarkup.label(thai.text)
-        ViewPageParts.append(ViewPageParts.stage(framed(label), for: configuration), to: box)
+        ViewPageParts.append(ViewPageParts.stage(RenderedTextView.framed(label), for: configuration), to: box)
         let starts = TypesettingProbe.lineStarts(of: label, width: TextViewContent.thaiWidth)
         let breaks = TextViewContent.thaiBreaksBetweenWords(lineStarts: starts)
             ? tr("\(starts.count) lines, each starting at a word") : tr("\(starts.count) lines, one starting inside a word")
@@ -83,19 +83,6 @@ enum TypesettingExamples {
         Widget(caption).setName("typesetting-thai-lines")
         ViewPageParts.append(caption, to: box)
         ViewPageParts.append(ViewPageParts.code(thai.code), to: box)
-    }
-
-    /// `label` in the dashed frame, held at exactly its `frame(width:)`: the frame's padding is outside
-    /// the width, as the sample's is, so the label gets all of it.
-    private static func framed(_ label: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        let frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        Widget(frame).addClass("text-frame")
-        Widget(frame).setHAlign(GTK_ALIGN_START)
-        gtk_box_append(gallery_box(frame), label)
-        let holder = FixedWidthBox.make()
-        Widget(holder).setHAlign(GTK_ALIGN_START)
-        gtk_box_append(gallery_box(holder), frame)
-        return holder
     }
 
     /// The words, the symbol in the words' size and colour, and the rest of the words, in a row.

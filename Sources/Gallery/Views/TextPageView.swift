@@ -145,6 +145,7 @@ final class TextPageView: DescribedPage {
             ViewPageParts.append(ViewPageParts.paragraph(example.code, classes: ["code"]), to: fixed)
         }
 
+        DocumentSamples.append(to: fixed, for: configuration)
         TypesettingExamples.append(to: fixed, for: configuration)
 
         ViewPageParts.append(ViewPageParts.section(tr("Dates and timers")), to: fixed)

@@ -39,7 +39,7 @@ enum VariantCell {
         let approximation: String?
         switch Variants.variant(of: page, in: configuration, context: context) {
         case .text(let sample):
-            content = TextMarkup.label(sample)
+            content = RenderedTextView.make(sample)
             approximation = sample.approximations.map(\.reason).first
         case .example(let example):
             content = PlanInterpreter(bindings: bindings).build(example.plan)

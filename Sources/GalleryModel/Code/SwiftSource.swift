@@ -18,10 +18,21 @@ public enum SwiftSource {
     }
 
     /// `view` followed by `modifier` on a line of its own, indented under a one-line view
-    /// (`Toggle(...)\n    .toggleStyle(.switch)`) and level with the closing brace of a block.
+    /// (`Toggle(...)\n    .toggleStyle(.switch)`), level with the closing brace of a block or the closing parenthesis of a
+    /// call written over several lines (`TextField(\n    …\n)\n.focused(…)`), and level with the modifier
+    /// before it (`}\n.toggleStyle(.button)\n.buttonStyle(.bordered)`): a chain of modifiers is one column, even after a
+    /// modifier of several lines.
     static func modified(_ view: String, _ modifier: String) -> String {
         let lastLine = view.split(separator: "\n").last ?? ""
-        return view + "\n" + (lastLine.hasPrefix("}") ? "" : indentUnit) + modifier
+        let margin = lastLine.prefix { $0 == " " }
+        let indentation = if lastLine.dropFirst(margin.count).hasPrefix(".") {
+            String(margin)
+        } else {
+            lastLine.hasPrefix("}") || lastLine.hasPrefix(")") ? "" : indentUnit
+        }
+        // A modifier of several lines (`.onSubmit {…}`) moves as one: each of its lines takes the same indentation.
+        return view + "\n" + modifier.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : indentation + $0 }.joined(separator: "\n")
     }
 
     /// `head` with a trailing closure holding `body`, one view per line: `Form {\n    ...\n}`.

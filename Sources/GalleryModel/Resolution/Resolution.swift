@@ -105,6 +105,16 @@ public struct Resolution: Sendable, Equatable {
 }
 
 extension Resolution {
+    /// The same resolution with the look `resolved` instead, its last step (the row that chose the look) replaced by
+    /// `step`: what the container around a control decides over the control's own row (a grouped Form over a Mac
+    /// form's column of labels).
+    func replacingLook(with resolved: ResolvedStyle, because step: Step) -> Resolution {
+        Resolution(style: style, context: context, argument: argument, effectivePlacement: effectivePlacement, shownPlatform: shownPlatform,
+                   shownRelease: shownRelease, resolved: resolved, isAvailable: isAvailable, availablePlatforms: availablePlatforms,
+                   introduced: introduced, deprecation: deprecation, isDeprecated: isDeprecated, isAdjusted: isAdjusted,
+                   disagreement: nil, steps: steps.dropLast() + [step])
+    }
+
     /// The chosen value of the style's parameter as a case of `Value`, or nil when the style has no
     /// parameter whose values are `Value`'s cases.
     func argument<Value: StyleChoice>(as _: Value.Type) -> Value? {

@@ -67,6 +67,20 @@ public struct RenderedText: Sendable, Equatable {
     public var allowsTightening = false
     /// `minimumScaleFactor(_:)`.
     public var minimumScaleFactor = 1.0
+    /// Whether a word broken across lines gets a hyphen: never for a Text, which breaks inside a word only when the
+    /// word alone is wider than its frame, and adds nothing (the documents' 100-point frame wraps "To be, or not to
+    /// be" at its spaces, with no hyphen; reference/text-label-textfield-button.zh.md, "概览").
+    public var insertsHyphens = false
+
+    /// Whether a line may break inside a word: only in a frame, which can be narrower than a word. Without one the
+    /// text is offered its card's width, wider than any word of the gallery's samples, so it breaks at spaces only
+    /// and a kerned word is never split because the letter spacing after its last letter was counted (Pango counts it
+    /// when it breaks a line, not when it measures one).
+    public var breaksInsideWords: Bool { isFramed }
+
+    /// Whether the text is held at its `frame(width:)`: drawn in a frame that width, never wider, so a line limit
+    /// truncates there and long lines wrap there, wherever the text is drawn (page, variants, `gallery render`).
+    public var isFramed: Bool { width != nil }
 
     /// The whole string.
     public var text: String { runs.map(\.text).joined() }

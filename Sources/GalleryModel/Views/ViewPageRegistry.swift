@@ -9,6 +9,7 @@ enum ViewPageRegistry {
         LabelPage(),
         ButtonPage(),
         ImagePage(),
+        TextFieldPage(),
         SecureFieldPage(),
         SliderPage(),
     ]

@@ -31,7 +31,7 @@ struct ViewPageCommandLineTests {
         #expect(output.status == 0)
         for line in ["// Sample", "// Concatenation", "+ Text(\"compose\").bold().foregroundStyle(.blue)", "Text(verbatim: ",
                      "Text(try AttributedString(markdown: ", "// Dates and timers", "Text(departure, style: .relative)",
-                     "Text(timerInterval: start...start.addingTimeInterval(15 * 60)"] {
+                     "Text(timerInterval: opened...opened.addingTimeInterval(12 * 60)"] {
             #expect(output.stdout.contains(line), "code text lacks \(line)")
         }
     }

@@ -91,8 +91,9 @@ struct ImportFuzzTests {
                 refused += 1
             }
         }
-        // Both outcomes occur, so the mutations reach past the syntax into the fields.
-        #expect(accepted > Self.cases / 50)
+        // Both outcomes occur, so the mutations reach past the syntax into the fields: at least one case in fifty is
+        // accepted (the share moves a little as the configuration gains example state, as the TextField page's did).
+        #expect(accepted >= Self.cases / 50)
         #expect(refused > Self.cases / 2)
     }
 }

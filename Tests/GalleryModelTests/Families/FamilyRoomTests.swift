@@ -29,6 +29,8 @@ struct FamilyRoomTests {
          "the Label page's initializer examples are Labels drawn by the Label family"),
         ("Sources/GalleryModel/Views/SecureField/SecureFieldViewContent.swift", ["FormPlanner", "TextFieldFamily", "TextFieldPlanner"],
          "a SecureField takes the text field styles, and the SecureField page shows it in the platform's Form"),
+        ("Sources/GalleryModel/Views/TextField/TextFieldViewContent.swift", ["TextFieldFamily", "TextFieldPlanner"],
+         "the TextField page's field takes the look the automatic text field style has on the platform"),
         ("Sources/GalleryModel/Composition/LabelComposition.swift", ["LabelFamily"],
          "label styles compose over the look the automatic Label style takes where the Label sits"),
         ("Sources/GalleryModel/Plan/MenuLayout.swift", ["LabelFamily"],

@@ -107,9 +107,6 @@ struct TextTypesettingTests {
     func attributeColor() {
         #expect(TextRenderer.color(attribute: .red, modifier: .blue, on: .iOS) == NamedColor.red.hex)
         #expect(TextRenderer.color(attribute: nil, modifier: .blue, on: .iOS) == NamedColor.blue.hex)
-        let example = TextViewContent.attributeColor(on: .iOS)
-        #expect(example.text.runs.map(\.attributes.color) == [NamedColor.blue.hex, NamedColor.red.hex])
-        #expect(example.code.contains("red.foregroundColor = .red") && example.code.contains(".foregroundStyle(.blue)"))
     }
 
     @Test("visionOS draws every system colour in text vibrant, readable as large text on its glass in either scheme; elsewhere it is Apple's value")
@@ -127,7 +124,8 @@ struct TextTypesettingTests {
             }
         }
         let example = TextViewContent.attributeColor(on: .visionOS)
-        #expect(example.text.runs.map(\.attributes.color) == [NamedColor.blue.textHex(on: .visionOS), NamedColor.red.textHex(on: .visionOS)])
+        #expect(example.text.runs.map(\.attributes.color) == [NamedColor.blue.textHex(on: .visionOS), NamedColor.red.textHex(on: .visionOS),
+                                                               NamedColor.red.textHex(on: .visionOS)])
     }
 
     @Test("Each line pattern's dashes: dots a thickness long, dashes four, gaps two", arguments: LinePattern.allCases)
@@ -180,5 +178,23 @@ struct TextTypesettingTests {
         #expect(!String(decoding: ConfigurationFile.export(Configuration()), as: UTF8.self).contains("typesetting"))
         let bad = String(decoding: exported, as: UTF8.self).replacingOccurrences(of: "0.4", with: "0")
         #expect(throws: ConfigurationError.self) { try ConfigurationFile.decode(Data(bad.utf8)) }
+    }
+}
+
+/// How a rendered Text breaks its lines, wherever it is drawn.
+@Suite("Text line breaking")
+struct TextLineBreakingTests {
+    @Test("A framed Text may break inside a word, an unframed one only at spaces; neither adds a hyphen")
+    func breaking() {
+        var settings = TextSettings()
+        settings.content = "ABCDEF"
+        settings.source = .verbatim
+        settings.kerning = 6
+        let open = TextRenderer.render(settings, on: .iOS)
+        #expect(!open.isFramed && !open.breaksInsideWords && !open.insertsHyphens)
+        settings.frameWidth = 100
+        settings.lineLimit = 1
+        let framed = TextRenderer.render(settings, on: .iOS)
+        #expect(framed.isFramed && framed.breaksInsideWords && !framed.insertsHyphens && framed.width == 100 && framed.lineLimit == 1)
     }
 }

@@ -74,11 +74,14 @@ enum ControlGroupPlanner {
             row.accessibleName = group.title
             return FamilyPlan(row, status: [feedback])
         case .myControlGroupStyle:
+            // The style's VStack holds the label, the Divider and the content's views, so the controls stack one under
+            // another beneath the line, as the document's definition lays them out (reference/view-styles.zh.md), each
+            // centred at its own width as a VStack centres its views; the Divider spans the stack.
+            let centred = { (plan: WidgetPlan) in plan.with(.halign, .alignment(.center)) }
             return FamilyPlan(Build.vstack(spacing: 6, classes: ["custom-control-group"], [
-                Build.hstack([Build.icon(group.symbol), Build.text(group.title)]),
+                centred(Build.hstack([Build.icon(group.symbol), Build.text(group.title)])),
                 WidgetPlan(.separator, [.orientation: .orientation(.horizontal)]),
-                Build.hstack(spacing: 6, items.map { button($0, showsTitle: true) }),
-            ]), status: [feedback])
+            ] + items.map { centred(button($0, showsTitle: true)) }), status: [feedback])
         case .segmented:
             // A momentary segmented control; toolbars drop the titles.
             let showsTitle = context.placement != .toolbar

@@ -40,3 +40,8 @@ extension StyleFamily {
     /// `Form`, styled with `.formStyle(_:)`.
     public static let form = StyleFamily(declaring: "form")
 }
+
+extension FormFamily.Look: FormRowArrangement {
+    /// Only the columns form sets its labels in a column; the grouped form leads each row with its label.
+    var setsLabelsInColumn: Bool { self == .columns }
+}

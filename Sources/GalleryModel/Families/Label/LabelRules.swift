@@ -5,8 +5,14 @@ extension LabelFamily {
         AutomaticRule(on: [.iOS, .iPadOS, .macOS], in: [.toolbar], Look.iconOnly,
             because: "Toolbars on iPhone, iPad and the Mac show only a label's icon.",
             source: "reference/view-styles.zh.md (titleAndIcon); reference/text-label-textfield-button.zh.md (Label)"),
+        // Apple's only statement for SwiftUI: in a Mac menu a Label's items are drawn without their icons unless the
+        // menu asks for .titleAndIcon (Populating SwiftUI menus with adaptive controls, current through macOS 26). The
+        // icons macOS 26 put beside menu items are AppKit's own system items, not a SwiftUI default; macOS 27's AppKit
+        // hides symbol images in menu items by default (NSMenuItem.preferredImageVisibility, .automatic:
+        // https://developer.apple.com/documentation/appkit/nsmenuitem/preferredimagevisibility), and the HIG's Menus page
+        // (updated for the 2026 releases) asks for icons sparingly. So every macOS release draws the title only.
         AutomaticRule(on: [.macOS], in: [.menu], Look.titleOnly,
-            because: "macOS menu items built from a Label show the title without the icon.",
+            because: "macOS menu items built from a Label show the title without the icon, in the Tahoe release and after as before; a menu shows the icons only under .labelStyle(.titleAndIcon).",
             source: "https://developer.apple.com/documentation/swiftui/populating-swiftui-menus-with-adaptive-controls"),
         AutomaticRule(Look.titleAndIcon,
             because: "Everywhere else a label shows its icon followed by its title.",
@@ -19,6 +25,8 @@ extension LabelFamily {
         ResolutionExample(.iOS, .titleAndIcon),
         ResolutionExample(.iOS, in: .toolbar, .iconOnly),
         ResolutionExample(.macOS, in: .menu, .titleOnly),
+        ResolutionExample(.macOS, release: "26", in: .menu, .titleOnly),
+        ResolutionExample(.macOS, release: "15", in: .menu, .titleOnly),
         ResolutionExample(.watchOS, in: .menu, .titleAndIcon, outsidePlacement: true),
     ]
 

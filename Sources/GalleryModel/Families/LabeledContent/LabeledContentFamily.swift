@@ -10,6 +10,7 @@ struct LabeledContentFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .labeledContent }
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
     var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
+    var compositionRules: [SceneCompositionRule] { Self.compositionRules }
 
     let contextStyles = [
         ContextStyle(Look.trailingValue, summary: """

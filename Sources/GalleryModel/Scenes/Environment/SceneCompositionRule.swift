@@ -13,6 +13,9 @@ struct SceneCompositionRule: Sendable {
         case takesToolbarRules
         /// Several label styles between a Label and the root compose (``LabelComposer``).
         case composesLabelStack
+        /// The control takes this look when the Form around it leads each row with its label instead of setting the
+        /// labels in a column of their own (a grouped form; ``FormRowArrangement``).
+        case followsLeadingLabelRows(ResolvedStyle)
     }
 
     /// The family of the control.
@@ -64,4 +67,13 @@ struct SceneCompositionRule: Sendable {
     /// The rows: each family's (kept in its folder), in the registry's order; a control's rows join its reason chain in
     /// the order its family lists them.
     static let all: [SceneCompositionRule] = FamilyRegistry.definitions.flatMap(\.compositionRules)
+}
+
+/// A form look that says how its rows place their labels, so that a control in the form can follow it without naming
+/// the Form family: the columns form sets them in a trailing-aligned column of their own, the grouped form leads each
+/// row with its label and puts the control at the row's trailing edge
+/// (https://developer.apple.com/documentation/swiftui/formstyle/columns, https://developer.apple.com/documentation/swiftui/formstyle/grouped).
+protocol FormRowArrangement {
+    /// Whether the labels stand in a column of their own.
+    var setsLabelsInColumn: Bool { get }
 }

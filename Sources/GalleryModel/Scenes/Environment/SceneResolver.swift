@@ -112,7 +112,8 @@ public enum SceneResolver {
             let chosen = settings.first
             let style = chosen?.style ?? StyleCatalog.family(family).automatic
             let answer = resolved(style, argument: chosen?.argument, in: environment.placement)
-            let resolution = answer.resolution, rules = answer.rules
+            var resolution = answer.resolution
+            let rules = answer.rules
             let name = LocalizedText.verbatim(node.kind.typeName)
 
             var steps = SceneSteps.style(chosen, family: family, control: name, at: path)
@@ -147,6 +148,15 @@ public enum SceneResolver {
                             text: say("This Label is toolbar content of \(container.text), so the toolbar's rules choose its automatic look."),
                             source: rule.source))
                     }
+                case .followsLeadingLabelRows(let look):
+                    let setting = environment.styles[.form]?.first
+                    let form = self.resolution(of: setting?.style ?? StyleCatalog.family(.form).automatic, argument: setting?.argument,
+                                               in: environment.placement)
+                    guard let rows = form.resolved.look as? any FormRowArrangement, !rows.setsLabelsInColumn, resolution.resolved != look
+                    else { continue }
+                    resolution = resolution.replacingLook(with: look, because: Resolution.Step(
+                        text: say("The \(LocalizedText.verbatim(form.resolved.name)) form around it leads each row with its label and puts what follows at the trailing edge, so this \(name) shows as \(LocalizedText.verbatim(look.name))."),
+                        source: rule.source))
                 case .composesLabelStack:
                     guard composesStack else { continue }
                     let kinds = settings.compactMap { LabelStyleKind($0.style) }

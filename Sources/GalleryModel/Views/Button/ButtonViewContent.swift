@@ -72,11 +72,18 @@ public enum ButtonViewContent {
         let buttons = ButtonRole.allCases.map { role in
             "Button(\(SwiftSource.literal(role.sampleTitle))\(role == .none ? "" : ", role: .\(role.rawValue)")) {}"
         }
-        let code = StyleCatalog.family(.button).builtInStyles.map { style in
-            style.modifiers(choosing: configuration.argument(for: style)).reduce(SwiftSource.block("HStack", buttons), SwiftSource.modified)
+        // The code builds for the platform: a style it lacks (or its release lacks) is drawn dimmed but only named in a
+        // comment, as `.buttonStyle(.link)` would not compile for iOS.
+        let grid = rolesGrid(for: configuration)
+        let code = grid.filter(\.resolution.isAvailable).map { row in
+            row.resolution.style.modifiers(choosing: configuration.argument(for: row.resolution.style))
+                .reduce(SwiftSource.block("HStack", buttons), SwiftSource.modified)
         }
+        let missing = grid.filter { !$0.resolution.isAvailable }.map { ".\($0.style)" }
+        let note = missing.isEmpty ? []
+            : ["// Not in \(configuration.platform.rawValue) \(configuration.release), so drawn dimmed above: \(missing.joined(separator: ", "))"]
         return ViewExample(title: "Every built-in style with every role", caption: gridCaption(on: configuration.platform),
-                           plan: Build.vstack(spacing: 6, rows), code: SwiftSource.block("VStack", code))
+                           plan: Build.vstack(spacing: 6, rows), code: SwiftSource.block("VStack", code + note))
     }
 
     /// The examples under the grid, in order. Each example's code is written from the same
@@ -160,26 +167,43 @@ public enum ButtonViewContent {
         let signUp = "Sign Up"
         let terms = (title: "Terms", items: ["Privacy Policy", "Terms of Use"])
         let toggles = [("Alerts", ViewPageKeys.notifications), ("Sounds", ViewPageKeys.sounds)]
+        // Only the controls the platform can draw as buttons join the example, so its code builds there: Apple TV has
+        // no button toggle style, Apple Watch no Menu (their styles' pages).
+        let drawnAsButtons = { (family: StyleFamily) in
+            StyleCatalog.family(family).builtInStyles.contains { $0.name == "button" && StyleCatalog.platforms(of: $0).contains(platform) }
+        }
+        let menuJoins = drawnAsButtons(.menu), togglesJoin = drawnAsButtons(.toggle)
+        let menuPlan = WidgetPlan(.menuButton, [.label: .string(terms.title)], classes: bordered,
+                                  menu: terms.items.map { .action($0, binding: record($0)) }, accessibleName: terms.title)
+        let menuCode = SwiftSource.modified(SwiftSource.block("Menu(\(SwiftSource.literal(terms.title)))", terms.items.map {
+            "Button(\(SwiftSource.literal($0)), action: \(SampleContent.actionName("Show " + $0)))"
+        }), ".menuStyle(.button)")
+        let togglePlans = toggles.map { title, key in
+            WidgetPlan(.toggleButton, [.label: .string(title)], classes: bordered, binding: StateBinding(key, .isOn), accessibleName: title)
+        }
+        let toggleCode = toggles.map { title, _ in "Toggle(\(SwiftSource.literal(title)), isOn: $\(SampleContent.actionName(title)))" }
+        let row = SwiftSource.block("HStack", ["Button(\(SwiftSource.literal(signUp)), action: \(SampleContent.actionName(signUp)))"]
+                                        + (menuJoins ? [menuCode] : []) + (togglesJoin ? toggleCode : []))
         let composed = ViewExample(
             title: "Controls that take the button style",
-            caption: "buttonStyle(.bordered) reaches the Button, the Menu drawn with the button menu style and the Toggles drawn as buttons.",
+            caption: composedCaption(menu: menuJoins, toggles: togglesJoin),
             plan: Build.hstack(spacing: 8, [
                 WidgetPlan(.button, [.label: .string(signUp)], classes: bordered, binding: record(signUp), accessibleName: signUp),
-                WidgetPlan(.menuButton, [.label: .string(terms.title)], classes: bordered,
-                           menu: terms.items.map { .action($0, binding: record($0)) }, accessibleName: terms.title),
-            ] + toggles.map { title, key in
-                WidgetPlan(.toggleButton, [.label: .string(title)], classes: bordered, binding: StateBinding(key, .isOn), accessibleName: title)
-            }),
-            code: SwiftSource.modified(SwiftSource.modified(SwiftSource.block("HStack", [
-                "Button(\(SwiftSource.literal(signUp)), action: \(SampleContent.actionName(signUp)))",
-                SwiftSource.modified(SwiftSource.block("Menu(\(SwiftSource.literal(terms.title)))", terms.items.map {
-                    "Button(\(SwiftSource.literal($0)), action: \(SampleContent.actionName("Show " + $0)))"
-                }), ".menuStyle(.button)"),
-            ] + toggles.map { title, _ in "Toggle(\(SwiftSource.literal(title)), isOn: $\(SampleContent.actionName(title)))" }),
-            ".toggleStyle(.button)"), ".buttonStyle(.bordered)"))
+            ] + (menuJoins ? [menuPlan] : []) + (togglesJoin ? togglePlans : [])),
+            code: SwiftSource.modified(togglesJoin ? SwiftSource.modified(row, ".toggleStyle(.button)") : row, ".buttonStyle(.bordered)"))
 
         return [roleAware, primitive, toolbar, menu, list, composed,
                 systemImageExample(context: standardContext, record: record), contextMenuExample(context: standardContext, record: record)]
+    }
+
+    /// What the example of controls taking the button style says, naming only the controls it holds.
+    static func composedCaption(menu: Bool, toggles: Bool) -> LocalizedText {
+        switch (menu, toggles) {
+        case (true, true): say("buttonStyle(.bordered) reaches the Button, the Menu drawn with the button menu style and the Toggles drawn as buttons.")
+        case (true, false): say("buttonStyle(.bordered) reaches the Button and the Menu drawn with the button menu style; this platform has no button toggle style.")
+        case (false, true): say("buttonStyle(.bordered) reaches the Button and the Toggles drawn as buttons; this platform has no Menu.")
+        case (false, false): say("buttonStyle(.bordered) reaches the Button; this platform draws neither a Menu nor a Toggle as a button.")
+        }
     }
 
     /// The line that reports which button was pressed last.

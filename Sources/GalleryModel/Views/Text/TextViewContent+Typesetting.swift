@@ -15,7 +15,7 @@ extension TextViewContent {
     /// What the fitting examples show.
     public static let fittingCaption: LocalizedText = say("One line in a frame too narrow for it: tightening moves the letters closer, the scale factor shrinks the font, and what still does not fit is truncated.")
     /// What the attribute colour example shows.
-    public static let attributeColorCaption: LocalizedText = say("An attributed string's own foregroundColor wins over foregroundStyle(_:), which colours only the runs without one.")
+    public static let attributeColorCaption: LocalizedText = say("An attributed string's own foregroundColor wins over the foregroundColor(_:) modifier, which colours only the text that has none.")
     /// How the line patterns are drawn.
     public static let linePatternCaption: LocalizedText = say("Pango draws solid lines only; the gallery strokes every other pattern itself along the run's characters.")
     /// What the timer switches show.
@@ -90,18 +90,17 @@ extension TextViewContent {
         }
     }
 
-    /// An attributed string whose last words carry their own colour, under a modifier that paints the
-    /// Text blue: the attribute wins where it is set (reference/displaying-text.zh.md, AttributedString;
+    /// The documents' two lines under a red modifier: "Blue text", an attributed string whose own colour is blue, stays
+    /// blue; "Red text", a plain Text, takes the modifier's red (reference/displaying-text.zh.md, AttributedString;
     /// https://developer.apple.com/documentation/swiftui/text/init(_:)-1a4oh).
     public static func attributeColor(on platform: Platform) -> RenderedExample {
         var settings = TextSettings()
         settings.source = .verbatim
-        // Large, so that the blue and the red read at WCAG's 3:1 for large text on either scheme's stage.
-        settings.font = .system
-        settings.systemSize = 32
-        settings.foreground = .blue
-        let parts: [(String, NamedColor?)] = [("The modifier paints this blue, ", nil), ("these words keep their red.", .red)]
-        let runs = parts.flatMap { content, attribute -> [TextRun] in
+        // The documents' large title: the blue and the red read at WCAG's 3:1 for large text on either scheme's stage.
+        settings.font = .largeTitle
+        settings.foreground = .red
+        let lines: [(String, NamedColor?)] = [("Blue text", .blue), ("\n", nil), ("Red text", nil)]
+        let runs = lines.flatMap { content, attribute -> [TextRun] in
             var settings = settings
             settings.content = content
             return TextRenderer.render(settings, on: platform).runs.map { run in
@@ -115,17 +114,18 @@ extension TextViewContent {
             caption: attributeColorCaption,
             text: RenderedText(runs: runs, lineLimit: nil, truncationMode: .tail, width: nil, alignment: .leading, approximations: []),
             code: """
-                var content: AttributedString {
-                    var content = AttributedString("The modifier paints this blue, ")
-                    var red = AttributedString("these words keep their red.")
-                    red.foregroundColor = .red
-                    content.append(red)
-                    return content
+                var blueWords: AttributedString {
+                    var words = AttributedString("Blue text")
+                    words.foregroundColor = .blue
+                    return words
                 }
 
-                Text(content)
-                    .font(.system(size: 32))
-                    .foregroundStyle(.blue)
+                VStack {
+                    Text(blueWords)
+                    Text("Red text")
+                }
+                .foregroundColor(.red)
+                .font(.largeTitle)
                 """)
     }
 
@@ -181,14 +181,15 @@ extension TextViewContent {
                 """)
     }
 
-    /// `Text(timerInterval:countsDown:showsHours:)` with both values of each switch, over three hours
+    /// `Text(timerInterval:countsDown:showsHours:)` with both values of each switch, over a three-hour meeting
     /// that began 65 minutes before `opened` (https://developer.apple.com/documentation/swiftui/text/init(timerinterval:pausetime:countsdown:showshours:)).
+    /// Its date is named `meetingStart`, apart from the `opened` of the paused timer.
     public static func timerSwitches(opened: Date, now: Date) -> [DateTexts.Example] {
-        let start = opened.addingTimeInterval(-65 * 60)
-        let interval = start...start.addingTimeInterval(3 * 3600)
+        let meetingStart = opened.addingTimeInterval(-65 * 60)
+        let interval = meetingStart...meetingStart.addingTimeInterval(3 * 3600)
         return [(true, true), (true, false), (false, true), (false, false)].map { countsDown, showsHours in
             DateTexts.Example(
-                code: "Text(timerInterval: start...start.addingTimeInterval(3 * 3600), countsDown: \(countsDown), showsHours: \(showsHours))",
+                code: "Text(timerInterval: meetingStart...meetingStart.addingTimeInterval(3 * 3600), countsDown: \(countsDown), showsHours: \(showsHours))",
                 text: DateTexts.timer(at: now, interval: interval, countsDown: countsDown, showsHours: showsHours))
         }
     }

@@ -21,8 +21,8 @@ public enum TextViewContent {
     /// opened at `opened` and read at `now` (`opened` when nil). Their plans are the texts' words; the window
     /// draws each ``RenderedExample``'s runs.
     public static func examples(for configuration: Configuration, opened: Date = Date(), now: Date? = nil) -> [ViewExample] {
-        renderedExamples(for: configuration).map(\.example) + typesettingExamples(on: configuration.platform)
-            + [datesExample(opened: opened, now: now ?? opened)]
+        renderedExamples(for: configuration).map(\.example) + documentExamples(on: configuration.platform)
+            + typesettingExamples(on: configuration.platform) + [datesExample(opened: opened, now: now ?? opened)]
     }
 
     /// The examples the window draws from rendered text: the sample, concatenation and the three sources.
@@ -106,7 +106,7 @@ public enum TextViewContent {
     /// after `opened` in every date style and format, then the timer.
     public static func dateExamples(opened: Date, now: Date, timeZone: TimeZone = .current) -> [DateTexts.Example] {
         DateTexts.examples(date: opened.addingTimeInterval(2 * 3600 + 5 * 60), now: now, timeZone: timeZone)
-            + [timerExample(start: opened, now: now)] + timerSwitches(opened: opened, now: now)
+            + [timerExample(opened: opened, now: now)] + timerSwitches(opened: opened, now: now)
     }
 
     /// The dates and the timer as one example: each line of code, and what it shows at `now`.
@@ -118,11 +118,18 @@ public enum TextViewContent {
                            code: lines.map(\.code).joined(separator: "\n"))
     }
 
-    /// The countdown of the timer example: 15 minutes from `start`, paused after 10.
-    public static func timerExample(start: Date, now: Date) -> DateTexts.Example {
+    /// The timer the documents show: twelve minutes from `opened`, paused when ten have passed
+    /// (reference/displaying-text.zh.md, "Creating a text view with a timer";
+    /// https://developer.apple.com/documentation/swiftui/text/init(timerinterval:pausetime:countsdown:showshours:)).
+    public static func timerExample(opened: Date, now: Date) -> DateTexts.Example {
         DateTexts.Example(
-            code: "Text(timerInterval: start...start.addingTimeInterval(15 * 60), pauseTime: start.addingTimeInterval(10 * 60))",
-            text: DateTexts.timer(at: now, interval: start...start.addingTimeInterval(15 * 60),
-                                  pauseTime: start.addingTimeInterval(10 * 60)))
+            code: "Text(timerInterval: opened...opened.addingTimeInterval(\(timerMinutes) * 60), pauseTime: opened.addingTimeInterval(\(timerPauseMinutes) * 60))",
+            text: DateTexts.timer(at: now, interval: opened...opened.addingTimeInterval(Double(timerMinutes) * 60),
+                                  pauseTime: opened.addingTimeInterval(Double(timerPauseMinutes) * 60)))
     }
+
+    /// How long the documents' timer runs, in minutes.
+    public static let timerMinutes = 12
+    /// When the documents' timer pauses, in minutes from its start.
+    public static let timerPauseMinutes = 10
 }

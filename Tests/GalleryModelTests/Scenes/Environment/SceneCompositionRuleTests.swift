@@ -4,6 +4,25 @@ import Testing
 /// The cross-family rules of scenes, row by row: each row's case in a scene, and a neighbour it must not touch.
 @Suite("Scene composition rules")
 struct SceneCompositionRuleTests {
+    @Test("A Mac Form's LabeledContent follows the form style in force: a label column in the columns form, label leading and value trailing in a grouped one")
+    func labeledContentFollowsFormStyle() throws {
+        func labeled(in form: [SceneModifier]) throws -> SceneControlResolution {
+            let scene = Scene(name: "Info", roots: [SceneNode(.styled(.form), children: [SceneNode(.styled(.labeledContent))], modifiers: form)])
+            return try control(SceneResolver.resolve(scene, in: Context(platform: .macOS)), [0, 0])
+        }
+        #expect(try labeled(in: []).resolution.resolved.name == "labelColumn")
+        #expect(try labeled(in: [try style(.form, "columns")]).resolution.resolved.name == "labelColumn")
+        let grouped = try labeled(in: [try style(.form, "grouped")])
+        #expect(grouped.resolution.resolved.name == "trailingValue")
+        #expect(grouped.steps.contains { $0.reason.contains("grouped form around it leads each row with its label") && $0.source.hasSuffix("formstyle/grouped") })
+        #expect(!grouped.steps.contains { $0.reason.contains("column of labels") })
+        // An explicit LabeledContent style is not overruled.
+        let scene = Scene(name: "Info", roots: [SceneNode(.styled(.form), children: [
+            SceneNode(.styled(.labeledContent), modifiers: [try style(.labeledContent, "automatic")]),
+        ], modifiers: [try style(.form, "grouped")])])
+        #expect(try control(SceneResolver.resolve(scene, in: Context(platform: .iOS)), [0, 0]).resolution.resolved.name == "trailingValue")
+    }
+
     @Test("A Toggle drawn as a button takes the button style in force; a switch takes none")
     func toggleTakesButtonStyle() throws {
         let scene = Scene(name: "Toggles", roots: [

@@ -1,0 +1,27 @@
+import CGtk
+import GalleryModel
+
+/// A ``RenderedText`` drawn the one way, wherever it appears (the Text page's examples, the variants view,
+/// `gallery render --page text`): its label, the patterned underlines and strikethroughs stroked over it, and, when
+/// the model frames it, the dashed frame held at exactly its `frame(width:)`.
+@MainActor
+enum RenderedTextView {
+    /// The widgets that draw `text`.
+    static func make(_ text: RenderedText) -> UnsafeMutablePointer<GtkWidget> {
+        let label = PatternedLines.label(text)
+        return text.isFramed ? framed(label) : label
+    }
+
+    /// `label` in the dashed frame, held at exactly its `frame(width:)`: the frame's padding is outside
+    /// the width, as the sample's is, so the label gets all of it.
+    static func framed(_ label: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        Widget(frame).addClass("text-frame")
+        Widget(frame).setHAlign(GTK_ALIGN_START)
+        gtk_box_append(gallery_box(frame), label)
+        let holder = FixedWidthBox.make()
+        Widget(holder).setHAlign(GTK_ALIGN_START)
+        gtk_box_append(gallery_box(holder), frame)
+        return holder
+    }
+}

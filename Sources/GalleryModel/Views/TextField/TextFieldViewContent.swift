@@ -1,0 +1,54 @@
+/// The TextField page: the overview's field for a user name, whose Text below echoes every keystroke and whose
+/// `onSubmit` hands the entry to the app's own check, with the document's title and modifiers (Apple's TextField page,
+/// https://developer.apple.com/documentation/swiftui/textfield; reference/text-label-textfield-button.zh.md, "概览").
+/// The field's look in forms and toolbars is the TextField family's.
+public enum TextFieldViewContent {
+    /// The page's introduction.
+    public static let summary = """
+        A TextField edits a line of text bound to a value. Bound to a String it updates the value on every keystroke; \
+        bound to another type through a format, it updates the value when the entry is submitted.
+        """
+
+    /// What the inspector says about the page.
+    public static let inspectorSummary = """
+        The Text under the field reads the same String, so it changes as you type; focused(_:) tells the view whether \
+        the field has the keyboard focus, and onSubmit runs when Return is pressed in it.
+        """
+
+    /// The field's title, the document's.
+    static let title = "User name (email address)"
+
+    /// The state keys of the page's examples.
+    public enum Keys {
+        /// What is typed in the user name field.
+        public static let username = ExampleKey.viewPage(.textFieldView, slot: "username")
+    }
+
+    /// The page's example state: the user name, empty at first as the document's `@State` is.
+    static let slots: [ExampleSlot] = [ExampleSlot(Keys.username, .string(""), .text(ExampleCatalog.fieldLimit))]
+
+    /// The page's examples, in order, each with the SwiftUI code that makes it.
+    public static func examples(for configuration: Configuration) -> [ViewExample] {
+        [echoExample(for: configuration)]
+    }
+
+    /// The user name field and the Text that echoes it, with the document's modifiers.
+    public static func echoExample(for configuration: Configuration) -> ViewExample {
+        let look = StyleResolver.automaticLook(of: TextFieldFamily.self, in: Context(platform: configuration.platform, release: configuration.release))
+        let field = WidgetPlan(.entry, [.placeholder: .string(title), .width: .int(260)], classes: TextFieldPlanner.classes(look),
+                               binding: StateBinding(Keys.username, .text), accessibleName: title)
+        let echo = Build.boundText(StateBinding(Keys.username, .text), [.template: .string("{value}"), .halign: .alignment(.start)])
+        let code = "@State private var username: String = \"\"\n@FocusState private var emailFieldIsFocused: Bool = false\n\n"
+            + SwiftSource.block("var body: some View", [
+                [".focused($emailFieldIsFocused)", SwiftSource.block(".onSubmit", ["validate(name: username)"]),
+                 ".textInputAutocapitalization(.never)", ".disableAutocorrection(true)", ".border(.secondary)"]
+                    .reduce("TextField(\n    \(SwiftSource.literal(title)),\n    text: $username\n)", SwiftSource.modified),
+                SwiftSource.modified("Text(username)", ".foregroundColor(emailFieldIsFocused ? .red : .blue)"),
+            ])
+        return ViewExample(
+            title: "Echoing the field, and checking it on Return",
+            caption: "Type a name: the Text below repeats each keystroke. Return submits the field, and onSubmit passes the name to the app's validate(name:).",
+            plan: Build.vstack(spacing: 6, [field, echo]), code: code,
+            approximation: "The echo is drawn in one colour: the gallery does not follow the field's focus, which SwiftUI reads to paint it red while editing and blue after. validate(name:) is the app's own function.")
+    }
+}
