@@ -189,9 +189,9 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case alternatesRows
     /// Whether a progress bar without a value keeps a block sliding back and forth along it (an indeterminate bar).
     case pulses
-    /// Where a menu button's menu puts a command's icon beside its title: `.alignment(.start)` or `.end`
-    /// (``MenuLayout``); without it the menu shows icons only in rows of icon buttons.
-    case menuIconAlignment
+    /// Whose open menu the plan's menu is drawn as: `.menuPanel(MenuPanelStyle.on(.macOS, release: "15"))`
+    /// (``WidgetPlan/openingMenus(as:)``, ``OpenMenu``).
+    case menuPanel
     /// Whether the widget takes input: false dims it and ignores clicks (`.disabled(true)` in force).
     case sensitive
     /// The accent colour in force on a scene's control: `.tint(.orange)`.

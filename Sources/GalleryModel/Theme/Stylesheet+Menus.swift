@@ -1,6 +1,6 @@
 /// The stages' rules for menus and the controls that open or fold things: menu pickers (the Picker family's menu button),
-/// the open menu's rows (MenuPreview, MenuBuilder), disclosure chevrons and page dots. No GTK look shows
-/// through: GTK's bordered drop-down, its ▼ and its filled triangles are gone or hidden.
+/// the open menu drawn in place on a card (MenuPreview; a menu that opens has `openMenuRules`), disclosure chevrons
+/// and page dots. No GTK look shows through: GTK's bordered drop-down, its ▼ and its filled triangles are gone or hidden.
 extension PlatformTheme {
     /// Every platform's menu rules, in both schemes.
     static var menuRules: String {
@@ -20,7 +20,6 @@ extension PlatformTheme {
             \(stage) .disclosure-chevron { -gtk-icon-size: 14px; }
             \(stage) .menu-preview-separator.menu-preview-gap { min-height: 6px; min-width: 10px; margin: 4px -5px; border: none; }
             \(stage) .menu-item-icon { -gtk-icon-size: 16px; }
-            \(stage) button.menu-item-row { padding: 4px 10px; min-height: 0; border-radius: \(max(cornerRadius - 4, 4))px; font-weight: normal; }
             \(stage) menubutton > button arrow { -gtk-icon-source: -gtk-icontheme("go-down-symbolic"); -gtk-icon-size: 10px; }
             expander-widget.indicator-leadingChevron > box > title > expander { min-width: 0; min-height: 0; -gtk-icon-source: none;
               margin: 0; padding: 0; }

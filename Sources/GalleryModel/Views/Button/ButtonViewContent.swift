@@ -135,7 +135,7 @@ public enum ButtonViewContent {
                 }),
                 .section(nil, items: [.action(delete.title, icon: SymbolCatalog.iconName(for: delete.symbol),
                                               binding: record("\(delete.title) (menu)"), destructive: true)]),
-            ], accessibleName: edit.title).with(menuIcons: MenuLayout.of(listContext)),
+            ], accessibleName: edit.title),
             code: SwiftSource.blocks("Menu", [
                 (nil, commands.map { SwiftSource.button($0, inline: true) } + ["Divider()", SwiftSource.button(delete, role: .destructive, inline: true)]),
                 ("label", [SwiftSource.label(edit.title, symbol: edit.symbol)]),
