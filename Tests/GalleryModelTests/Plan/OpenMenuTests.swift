@@ -67,20 +67,6 @@ struct OpenMenuTests {
         }
     }
 
-    @Test("Each era draws its own panel: Liquid Glass rounds it further than the look before it")
-    func eras() {
-        for platform in [Platform.iOS, .iPadOS, .macOS] {
-            let classic = MenuPanelLook.of(platform, era: .classic)
-            let glass = MenuPanelLook.of(platform, era: .liquidGlass)
-            #expect(glass.cornerRadius > classic.cornerRadius)
-            #expect(classic.light != classic.dark && glass.light != glass.dark)
-        }
-        // iOS before Liquid Glass parts sections with a wide grey band and rows with hairlines; iOS 26 with an inset hairline.
-        #expect(MenuPanelLook.of(.iOS, era: .classic).sectionSeparator == .gap(height: 8))
-        #expect(MenuPanelLook.of(.iOS, era: .classic).linesBetweenRows)
-        #expect(!MenuPanelLook.of(.iOS, era: .liquidGlass).linesBetweenRows)
-    }
-
     @Test("A menu picker's checkable menu keeps a checkmark column on iOS too")
     func touchMarks() throws {
         let menu = try #require(try menuButton(.picker, "menu", on: .iOS).openMenu)
@@ -110,21 +96,6 @@ struct OpenMenuTests {
         #expect(plan.openMenu == nil, "a plan without a menu opens none")
         for platform in [Platform.iOS, .macOS] {
             #expect(try menuButton(.menu, on: platform).openMenu?.style.platform == platform)
-        }
-    }
-
-    @Test("The stylesheet draws every platform's panel in each era and scheme, with no arrow left to GTK")
-    func stylesheet() {
-        let css = PlatformTheme.stylesheet
-        for platform in Platform.allCases {
-            for era in PlatformTheme.eras(of: platform) {
-                for scheme in ColorScheme.allCases {
-                    let scope = ".stage.\(PlatformTheme.of(platform).cssClass).\(era.era.cssClass).scheme-\(scheme.rawValue) popover.open-menu"
-                    let look = MenuPanelLook.of(platform, era: era.era)
-                    #expect(css.contains("\(scope) > contents { padding: \(look.verticalPadding)px 0; border-radius: \(look.cornerRadius)px;"))
-                    #expect(css.contains("background-color: \(look.colors(scheme).highlight); color: \(look.colors(scheme).highlightText);"))
-                }
-            }
         }
     }
 }
