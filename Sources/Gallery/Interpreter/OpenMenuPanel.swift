@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import GalleryModel
 
 /// Draws an open menu (``OpenMenu``) as its platform draws it: a popover with no arrow holding the menu's rows, each a
@@ -29,11 +30,14 @@ enum OpenMenuPanel {
     private static func rows(_ menu: OpenMenu, bindings: ExampleBindings, close: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let list = gallery_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_MENU)!
         gtk_orientable_set_orientation(gallery_orientable(list), GTK_ORIENTATION_VERTICAL)
+        var buttons: [UnsafeMutablePointer<GtkWidget>] = []
         for row in menu.rows {
             let widget: UnsafeMutablePointer<GtkWidget>
             switch row {
             case .item(let entry):
-                widget = item(entry, look: menu.look, bindings: bindings, close: close)
+                let drawn = item(entry, look: menu.look, bindings: bindings, close: close)
+                widget = drawn.widget
+                buttons.append(drawn.button)
             case .separator:
                 widget = gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!
             case .heading(let title):
@@ -49,30 +53,49 @@ enum OpenMenuPanel {
             }
             gtk_box_append(gallery_box(list), widget)
         }
+        // Typing a letter moves to the next item whose title starts with it.
+        let keys = gtk_event_controller_key_new()!
+        let titles = menu.listedTitles
+        let items = buttons
+        Signal.connectKey(keys) { key in
+            let code = gdk_keyval_to_unicode(key)
+            guard code > 32, let scalar = Unicode.Scalar(code), CharacterSet.letters.union(.decimalDigits).contains(scalar) else { return false }
+            let current = items.firstIndex { gtk_widget_has_focus($0) != 0 }
+            guard let next = OpenMenu.typeAhead(Character(scalar), in: titles, after: current) else { return false }
+            Widget(items[next]).grabFocus()
+            return true
+        }
+        gtk_widget_add_controller(list, keys)
         return list
     }
 
     /// An item's row; a submenu's row with its items, in place under it or in a popover beside it.
     private static func item(
         _ entry: MenuEntry, look: MenuPanelLook, bindings: ExampleBindings, close: @escaping @MainActor () -> Void
-    ) -> UnsafeMutablePointer<GtkWidget> {
+    ) -> (widget: UnsafeMutablePointer<GtkWidget>, button: UnsafeMutablePointer<GtkWidget>) {
         let row = button(entry, bindings: bindings, close: close)
-        guard case .submenu(let inner) = entry.action else { return row }
+        guard case .submenu(let inner) = entry.action else { return (row, row) }
         switch look.submenus {
         case .inPlace:
             // iOS: the submenu's items unfold under its row, inside the same panel.
             let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             let revealer = gtk_revealer_new()!
-            gtk_revealer_set_child(gallery_revealer(revealer), rows(inner, bindings: bindings, close: close))
+            let items = rows(inner, bindings: bindings, close: close)
+            for name in MenuEntry.unfoldedClasses { Widget(items).addClass(name) }
+            gtk_revealer_set_child(gallery_revealer(revealer), items)
             gtk_box_append(gallery_box(column), row)
             gtk_box_append(gallery_box(column), revealer)
+            let chevron = WidgetTree.find(in: row) { Widget($0).classes.contains(MenuEntry.chevronClasses[0]) }
             Signal.connect(row, "clicked") {
                 let open = gtk_revealer_get_reveal_child(gallery_revealer(revealer)) == 0
                 gtk_revealer_set_reveal_child(gallery_revealer(revealer), open ? 1 : 0)
                 gallery_set_accessible_expanded(row, open ? 1 : 0)
+                if let chevron, let icon = open ? MenuEntry.unfoldedChevron : entry.chevron {
+                    gtk_image_set_from_icon_name(gallery_image(chevron), icon)
+                }
             }
             gallery_set_accessible_expanded(row, 0)
-            return column
+            return (column, row)
         case .beside:
             // The Mac: the submenu opens in a panel of its own beside its row; choosing there closes both.
             let submenu = gtk_popover_new()!
@@ -94,7 +117,7 @@ enum OpenMenuPanel {
                 CallbackShortcut.make("Left") { gtk_popover_popdown(gallery_popover(submenu)) },
             ], to: submenu, phase: GTK_PHASE_BUBBLE)
             CallbackShortcut.add([CallbackShortcut.make("Right") { gtk_popover_popup(gallery_popover(submenu)) }], to: row, phase: GTK_PHASE_BUBBLE)
-            return row
+            return (row, row)
         }
     }
 

@@ -22,6 +22,21 @@ public struct OpenMenu: Sendable, Equatable {
     /// The CSS classes of the popover that holds the menu: the stage's rules (``PlatformTheme/openMenuRules``) draw it.
     public static let panelClasses = ["open-menu"]
 
+    /// The titles of the items one list of the menu shows, top to bottom: what typing a letter jumps through (a
+    /// submenu's items are a list of their own).
+    public var listedTitles: [String] {
+        rows.compactMap { if case .item(let entry) = $0 { entry.title } else { nil } }
+    }
+
+    /// Type-ahead, as in a GTK or AppKit menu: the index in `titles` of the next title after `current` (from the top
+    /// when nil) that starts with `letter`, ignoring case, wrapping round; nil when none does.
+    public static func typeAhead(_ letter: Character, in titles: [String], after current: Int?) -> Int? {
+        guard !titles.isEmpty else { return nil }
+        let start = current.map { $0 + 1 } ?? 0
+        let key = String(letter).lowercased()
+        return (0..<titles.count).lazy.map { (start + $0) % titles.count }.first { titles[$0].lowercased().hasPrefix(key) }
+    }
+
     /// Every item row, in submenus too, depth first.
     public var allItems: [MenuEntry] {
         rows.flatMap { row -> [MenuEntry] in
@@ -260,6 +275,10 @@ public struct MenuEntry: Sendable, Equatable {
     public static let markClasses = ["open-menu-mark"]
     /// The CSS class of an item's symbol.
     public static let iconClasses = ["open-menu-icon"]
+    /// The chevron (a GTK icon name) of a submenu unfolded in place: it turns down, as iOS turns it.
+    public static let unfoldedChevron = SymbolCatalog.iconName(for: "chevron.down")
+    /// The CSS class of a submenu's items unfolded in place under its row.
+    public static let unfoldedClasses = ["open-menu-unfolded"]
     /// The CSS class of a submenu's chevron.
     public static let chevronClasses = ["open-menu-chevron"]
 }

@@ -42,6 +42,7 @@ extension PlatformTheme {
             \(panel) .open-menu-chevron { -gtk-icon-size: \(max(look.fontSize - 4, 9))px; opacity: 0.6; }
             \(panel) .open-menu-heading { padding: 6px \(look.rowPadding + look.rowInset)px 2px; font-size: \(max(look.fontSize - 3, 10))px;
               color: \(colors.secondaryText); }
+            \(panel) .open-menu-unfolded { background-color: \(colors.highlight); }
             \(panel) separator.open-menu-row-line { min-height: 1px; margin: 0; background-color: \(colors.separator); }
             \(panel) .open-menu-icon-row { padding: 4px \(look.rowInset + 4)px; }
             \(panel) button.open-menu-icon-button { min-height: \(look.rowHeight)px; min-width: \(look.rowHeight)px; padding: 0;

@@ -98,4 +98,17 @@ struct OpenMenuTests {
             #expect(try menuButton(.menu, on: platform).openMenu?.style.platform == platform)
         }
     }
+
+    @Test("Typing a letter moves to the next item starting with it, ignoring case, wrapping round")
+    func typeAhead() throws {
+        let menu = try #require(try menuButton(.picker, "menu", on: .macOS).openMenu)
+        let titles = menu.listedTitles
+        #expect(titles == SampleContent.pickerChoices.map(\.title))
+        let first = try #require(titles.first?.first)
+        #expect(OpenMenu.typeAhead(Character(first.lowercased()), in: titles, after: nil) == 0)
+        #expect(OpenMenu.typeAhead(first, in: titles, after: 0) == titles.indices.dropFirst().first { titles[$0].first == first } ?? 0)
+        #expect(OpenMenu.typeAhead("§", in: titles, after: nil) == nil)
+        #expect(OpenMenu.typeAhead("b", in: ["Bold", "Italic", "Blue"], after: 0) == 2)
+        #expect(OpenMenu.typeAhead("b", in: ["Bold", "Italic", "Blue"], after: 2) == 0)
+    }
 }

@@ -77,6 +77,9 @@ enum MenusFeature: WindowCheck {
             let revealer = try check.require(WidgetTree.find(type: "GtkRevealer", in: popover), "\(photo): no submenu to unfold")
             check.wait(for: "\(photo): the submenu to unfold") { gtk_revealer_get_child_revealed(gallery_revealer(revealer)) != 0 }
             check.expect(items(in: popover).count > rows.count, "\(photo): the submenu's items do not show")
+            let chevron = WidgetTree.find(in: submenuRow) { Widget($0).classes.contains("open-menu-chevron") }
+            check.expect(chevron.flatMap { gtk_image_get_icon_name(gallery_image($0)) }.map { String(cString: $0) } == MenuEntry.unfoldedChevron,
+                         "\(photo): the unfolded submenu's chevron does not turn down")
             check.expect(gtk_widget_get_visible(popover) != 0, "\(photo): opening the submenu closed the menu")
             check.photograph(popover, as: photo + "-submenu")
         case .beside:
