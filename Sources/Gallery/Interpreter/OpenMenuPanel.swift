@@ -15,19 +15,46 @@ enum OpenMenuPanel {
         gtk_popover_set_has_arrow(gallery_popover(popover), 0)
         for name in OpenMenu.panelClasses { Widget(popover).addClass(name) }
         let close: @MainActor () -> Void = { gtk_popover_popdown(gallery_popover(popover)) }
-        let list = rows(menu, bindings: bindings, close: close)
+        let (list, buttons) = rows(menu, bindings: bindings, close: close)
         gtk_popover_set_child(gallery_popover(popover), list)
         CallbackShortcut.add([
             CallbackShortcut.make("Down") { _ = gtk_widget_child_focus(list, GTK_DIR_TAB_FORWARD) },
             CallbackShortcut.make("Up") { _ = gtk_widget_child_focus(list, GTK_DIR_TAB_BACKWARD) },
         ], to: popover, phase: GTK_PHASE_BUBBLE)
-        // Opened, the menu takes the keyboard at its first row, as a menu does.
-        Signal.connect(popover, "map") { _ = gtk_widget_child_focus(list, GTK_DIR_TAB_FORWARD) }
+        // Opened, the menu takes the keyboard at its checked item, or else at its first row, as a menu does.
+        let key = menu.checkedKey
+        // GTK moves the focus into a popover once it is mapped; the menu's choice is made after that.
+        Signal.connect(popover, "map") {
+            MainLoop.whenIdle {
+                if let index = menu.listedIndex(checkedBy: key.flatMap { bindings.value($0) }) {
+                    Widget(buttons[index]).grabFocus()
+                } else {
+                    _ = gtk_widget_child_focus(list, GTK_DIR_TAB_FORWARD)
+                }
+            }
+        }
         return popover
     }
 
+    /// `menu`'s popover as `button`'s menu; a pop-up button's opens over it, at its checked item (``OpenMenu/popUpOffset(checkedBy:buttonHeight:)``).
+    static func attach(_ menu: OpenMenu, to button: UnsafeMutablePointer<GtkWidget>, bindings: ExampleBindings) {
+        let popover = self.popover(menu, bindings: bindings)
+        gtk_menu_button_set_popover(gallery_menu_button(button), popover)
+        guard menu.popsUpOverButton else { return }
+        gtk_widget_set_halign(popover, GTK_ALIGN_START)
+        let key = menu.checkedKey
+        Signal.connect(popover, "map") {
+            let value = key.flatMap { bindings.value($0) }
+            let offset = menu.popUpOffset(checkedBy: value, buttonHeight: Int(gtk_widget_get_height(button))) ?? (0, 0)
+            gtk_popover_set_offset(gallery_popover(popover), Int32(offset.x), Int32(offset.y))
+            gtk_popover_present(gallery_popover(popover))
+        }
+    }
+
     /// A column of `menu`'s rows: a GTK menu for assistive technologies.
-    private static func rows(_ menu: OpenMenu, bindings: ExampleBindings, close: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+    private static func rows(
+        _ menu: OpenMenu, bindings: ExampleBindings, close: @escaping @MainActor () -> Void
+    ) -> (list: UnsafeMutablePointer<GtkWidget>, items: [UnsafeMutablePointer<GtkWidget>]) {
         let list = gallery_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_MENU)!
         gtk_orientable_set_orientation(gallery_orientable(list), GTK_ORIENTATION_VERTICAL)
         var buttons: [UnsafeMutablePointer<GtkWidget>] = []
@@ -66,7 +93,7 @@ enum OpenMenuPanel {
             return true
         }
         gtk_widget_add_controller(list, keys)
-        return list
+        return (list, items)
     }
 
     /// An item's row; a submenu's row with its items, in place under it or in a popover beside it.
@@ -80,9 +107,9 @@ enum OpenMenuPanel {
             // iOS: the submenu's items unfold under its row, inside the same panel.
             let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             let revealer = gtk_revealer_new()!
-            let items = rows(inner, bindings: bindings, close: close)
-            for name in MenuEntry.unfoldedClasses { Widget(items).addClass(name) }
-            gtk_revealer_set_child(gallery_revealer(revealer), items)
+            let unfolded = rows(inner, bindings: bindings, close: close).list
+            for name in MenuEntry.unfoldedClasses { Widget(unfolded).addClass(name) }
+            gtk_revealer_set_child(gallery_revealer(revealer), unfolded)
             gtk_box_append(gallery_box(column), row)
             gtk_box_append(gallery_box(column), revealer)
             let chevron = WidgetTree.find(in: row) { Widget($0).classes.contains(MenuEntry.chevronClasses[0]) }
@@ -105,7 +132,7 @@ enum OpenMenuPanel {
             let list = rows(inner, bindings: bindings) {
                 gtk_popover_popdown(gallery_popover(submenu))
                 close()
-            }
+            }.list
             gtk_popover_set_child(gallery_popover(submenu), list)
             gtk_widget_set_parent(submenu, row)
             Signal.connect(row, "destroy") { gtk_widget_unparent(submenu) }
@@ -134,7 +161,7 @@ enum OpenMenuPanel {
         let button = gallery_widget_new_with_role(gtk_button_get_type(), role)!
         for name in entry.cssClasses { Widget(button).addClass(name) }
         Widget(button).setAccessibleLabel(entry.title)
-        let face = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        let face = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, Int32(MenuEntry.faceSpacing))!
         let mark = entry.marksColumn ? decoration(MenuEntry.checkmark, classes: MenuEntry.markClasses) : nil
         if let mark { gtk_box_append(gallery_box(face), mark) }
         if let icon = entry.leadingIcon { gtk_box_append(gallery_box(face), decoration(icon, classes: MenuEntry.iconClasses)) }

@@ -85,7 +85,7 @@ extension PlanInterpreter {
         }
         // The menu opens as the stage's platform draws it, never as GTK's popover menu.
         if let menu = plan.openMenu {
-            gtk_menu_button_set_popover(gallery_menu_button(button), OpenMenuPanel.popover(menu, bindings: bindings))
+            OpenMenuPanel.attach(menu, to: button, bindings: bindings)
         }
         return button
     }

@@ -7,9 +7,14 @@ public struct OpenMenu: Sendable, Equatable {
     /// The rows, top to bottom.
     public let rows: [OpenMenuRow]
 
-    /// The open menu listing `items` as `style`'s platform lists them.
-    public init(_ items: [MenuItemPlan], style: MenuPanelStyle) {
+    /// Whether the menu opens over its button, its chosen item where the button shows it (the Mac's pop-up button),
+    /// rather than below it.
+    public let popsUpOverButton: Bool
+
+    /// The open menu listing `items` as `style`'s platform lists them; `popsUpOverButton` for a Mac pop-up button's.
+    public init(_ items: [MenuItemPlan], style: MenuPanelStyle, popsUpOverButton: Bool = false) {
         self.style = style
+        self.popsUpOverButton = popsUpOverButton && style.platform == .macOS
         let look = style.look
         // iOS keeps the leading checkmark column only in a menu that can show a checkmark; the Mac always keeps it.
         let marks = look.alwaysReservesMarkColumn || items.contains(where: \.isCheckable)
@@ -22,10 +27,51 @@ public struct OpenMenu: Sendable, Equatable {
     /// The CSS classes of the popover that holds the menu: the stage's rules (``PlatformTheme/openMenuRules``) draw it.
     public static let panelClasses = ["open-menu"]
 
+    /// Where a pop-up button's menu opens, moved from below the button's leading edge: up so that the item checked by
+    /// `value` covers the button (a button `buttonHeight` points tall), and left so that its title stands where the
+    /// button's does, as the Mac opens a pop-up button's menu over the button at its current item
+    /// (https://developer.apple.com/design/human-interface-guidelines/pop-up-buttons, NSPopUpButton). Nil for a menu
+    /// that opens below its button, or when no item is checked.
+    public func popUpOffset(checkedBy value: ExampleValue?, buttonHeight: Int) -> (x: Int, y: Int)? {
+        guard popsUpOverButton else { return nil }
+        let look = self.look
+        var top = look.verticalPadding
+        for row in rows {
+            switch row {
+            case .item(let entry):
+                if entry.isChecked(value) {
+                    let titleStart = look.rowInset + look.rowPadding + look.markColumnWidth + MenuEntry.faceSpacing
+                    return (PlatformTheme.popUpTitleInset - titleStart, -(buttonHeight / 2 + top + look.rowHeight / 2))
+                }
+                top += look.rowHeight
+            case .separator(.rows): top += 1
+            case .separator(.sections):
+                switch look.sectionSeparator {
+                case .gap(let height): top += height
+                case .line: top += 11
+                }
+            case .heading: top += look.fontSize + 8
+            case .iconRow: top += look.rowHeight + 8
+            }
+        }
+        return nil
+    }
+
+    /// The state key whose value checks the menu's items (a picker's selection), if any.
+    public var checkedKey: String? {
+        allItems.lazy.compactMap(\.markBinding).first?.key
+    }
+
     /// The titles of the items one list of the menu shows, top to bottom: what typing a letter jumps through (a
     /// submenu's items are a list of their own).
     public var listedTitles: [String] {
         rows.compactMap { if case .item(let entry) = $0 { entry.title } else { nil } }
+    }
+
+    /// The index in ``listedTitles`` of the item `value` checks (where the keyboard starts when the menu opens), if any.
+    public func listedIndex(checkedBy value: ExampleValue?) -> Int? {
+        let entries = rows.compactMap { if case .item(let entry) = $0 { entry } else { nil } }
+        return entries.firstIndex { $0.isCheckable && $0.isChecked(value) }
     }
 
     /// Type-ahead, as in a GTK or AppKit menu: the index in `titles` of the next title after `current` (from the top
@@ -268,6 +314,8 @@ public struct MenuEntry: Sendable, Equatable {
         (iconOnly ? ["open-menu-icon-button"] : ["open-menu-row"]) + (destructive ? ["open-menu-destructive"] : []) + extraClasses
     }
 
+    /// The space between the parts of a row: the checkmark column, the icons, the title, the chevron.
+    public static let faceSpacing = 8
     /// The CSS class an icon button carries while its option is chosen or on (the row of icon buttons shows no
     /// checkmark: the button stays highlighted).
     public static let checkedClass = "open-menu-checked"
@@ -313,6 +361,6 @@ extension WidgetPlan {
         } else {
             style = .on(.iOS, release: Platform.iOS.majorReleases.last ?? "26")
         }
-        return OpenMenu(menu, style: style)
+        return OpenMenu(menu, style: style, popsUpOverButton: bool(.popsUpOverButton) == true)
     }
 }

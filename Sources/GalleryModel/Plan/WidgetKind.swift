@@ -171,6 +171,9 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case homogeneous
     /// Whether a menu button shows its pull-down arrow beside its title (the Mac's pull-down buttons).
     case showsArrow
+    /// Whether a menu button is a pop-up button, whose menu opens over it with the chosen item where the button's
+    /// title is (the Mac's pop-up button, ``OpenMenu/popUpOffset(checkedBy:buttonHeight:)``).
+    case popsUpOverButton
     /// The template for a bound count of exactly one ("Pressed {value} time"); `template` serves every other count.
     case singularTemplate
     /// How a date label or field writes its bound date: `.dateFormat(.date)`, `.time`, `.fieldDateAndTime`...

@@ -13,7 +13,7 @@ extension PlatformTheme {
         var css = """
             \(stage) menubutton.picker-menu-tinted > button { padding: 2px 4px; min-height: 0; border: none; box-shadow: none; }
             \(stage) .picker-menu-glyph { -gtk-icon-size: \(fontSize)px; }
-            \(stage) menubutton.popup-button > button { padding: 2px 2px 2px 8px; }
+            \(stage) menubutton.popup-button > button { padding: 2px 2px 2px \(Self.popUpTitleInset - 1)px; }
             \(stage) .popup-cap { border-radius: \(max(cornerRadius - 1, 3))px; padding: 1px 2px; min-width: 14px; }
             \(stage) menubutton.picker-platter > button { padding: 8px 14px; border-radius: \(cornerRadius)px; }
             \(stage) .disclosure-chevron-leading { -gtk-icon-size: 12px; }
@@ -37,6 +37,10 @@ extension PlatformTheme {
         }
         return css
     }
+
+    /// How far the Mac pop-up button's title sits from its leading edge (its border and padding): its open menu lines
+    /// its chosen item's title up with it.
+    static let popUpTitleInset = 9
 
     /// The colours of one palette's menus under `scope`.
     private static func menuColorRules(_ palette: StagePalette, scope: String) -> String {

@@ -111,4 +111,22 @@ struct OpenMenuTests {
         #expect(OpenMenu.typeAhead("b", in: ["Bold", "Italic", "Blue"], after: 0) == 2)
         #expect(OpenMenu.typeAhead("b", in: ["Bold", "Italic", "Blue"], after: 2) == 0)
     }
+
+    @Test("The Mac's pop-up button opens its menu over the button, the chosen item where the button's title is")
+    func popUp() throws {
+        let mac = try #require(try menuButton(.picker, "menu", on: .macOS).openMenu)
+        #expect(mac.popsUpOverButton)
+        let look = mac.look
+        let first = try #require(mac.popUpOffset(checkedBy: .int(0), buttonHeight: 22))
+        let third = try #require(mac.popUpOffset(checkedBy: .int(2), buttonHeight: 22))
+        // Each item further down lifts the menu one row higher; the first item's centre meets the button's.
+        #expect(first.y == -(11 + look.verticalPadding + look.rowHeight / 2))
+        #expect(third.y == first.y - 2 * look.rowHeight)
+        #expect(first.x < 0 && first.x == third.x)
+        // The keyboard starts at the chosen item.
+        #expect(mac.listedIndex(checkedBy: .int(2)) == 2 && mac.listedIndex(checkedBy: nil) == nil)
+        // iPhone's menu picker and the Mac's pull-down Menu open below their buttons.
+        #expect(try menuButton(.picker, "menu", on: .iOS).openMenu?.popUpOffset(checkedBy: .int(0), buttonHeight: 22) == nil)
+        #expect(try menuButton(.menu, on: .macOS).openMenu?.popsUpOverButton == false)
+    }
 }

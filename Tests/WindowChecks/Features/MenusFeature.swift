@@ -45,6 +45,8 @@ enum MenusFeature: WindowCheck {
         check.wait(for: "\(photo): the menu to close") { gtk_widget_get_visible(popover) == 0 }
         let reopened = try open("picker.menu", check)
         check.expect(items(in: reopened).last.map(checkmarkShows) == true, "\(photo): the chosen option shows no checkmark")
+        check.waitForFrame()
+        check.expect(items(in: reopened).last.map { gtk_widget_has_focus($0) != 0 } == true, "\(photo): the keyboard does not start at the chosen option")
         gtk_popover_popdown(gallery_popover(reopened))
     }
 
