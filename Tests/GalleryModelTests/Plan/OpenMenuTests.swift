@@ -129,4 +129,22 @@ struct OpenMenuTests {
         #expect(try menuButton(.picker, "menu", on: .iOS).openMenu?.popUpOffset(checkedBy: .int(0), buttonHeight: 22) == nil)
         #expect(try menuButton(.menu, on: .macOS).openMenu?.popsUpOverButton == false)
     }
+
+    @Test("Every menu a view page opens carries its platform's panel, on the pages drawn their own way too",
+          arguments: [Platform.iOS, .macOS])
+    func viewPagesOpenTheirPlatformsMenus(platform: Platform) {
+        var configuration = Configuration()
+        configuration.platform = platform
+        let plans = ViewPage.allCases.flatMap { $0.examples(for: configuration).map(\.plan) }
+            + ButtonViewContent.containerExamples(for: configuration).map(\.plan)
+        let withMenus = plans.flatMap(\.allPlans).filter { $0.menu != nil }
+        #expect(!withMenus.isEmpty)
+        for plan in withMenus {
+            guard case .menuPanel(let style)? = plan.properties[.menuPanel] else {
+                Issue.record("\(platform.rawValue): a menu with no panel style (\(plan.accessibleName ?? "?"))")
+                continue
+            }
+            #expect(style.platform == platform)
+        }
+    }
 }

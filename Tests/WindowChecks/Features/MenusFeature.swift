@@ -24,7 +24,36 @@ enum MenusFeature: WindowCheck {
                     try checkMenu(check, on: platform, release: release, photo: photo + "-menu")
                 }
             }
+            // Every menu a page's cards and examples open (menu buttons, context menus) is the gallery's, never GTK's.
+            for page in [GalleryPage.family(.menu), .family(.picker), .family(.controlGroup), .view(.button)] {
+                check.show(page, on: platform)
+                let root = try check.pageRoot()
+                check.expect(WidgetTree.find(type: "GtkPopoverMenu", in: root) == nil, "\(platform.rawValue) \(page.id): a GTK popover menu")
+                let menus = popovers(in: root).filter { Widget($0).classes.contains("open-menu") }
+                check.expect(!menus.isEmpty, "\(platform.rawValue) \(page.id): no menu drawn as the platform's")
+                check.expect(menus.allSatisfy { gtk_popover_get_has_arrow(gallery_popover($0)) == 0 },
+                             "\(platform.rawValue) \(page.id): a menu points an arrow")
+                // A context menu (its popover on a view that is no menu button) opens as the platform's menu too.
+                let parentType = { (menu: UnsafeMutablePointer<GtkWidget>) in gtk_widget_get_parent(menu).map { Widget($0).typeName } }
+                let isContextMenu = { (menu: UnsafeMutablePointer<GtkWidget>) in
+                    parentType(menu) != "GtkMenuButton" && gtk_widget_get_parent(menu).map { !Widget($0).classes.contains("open-menu-row") } == true
+                }
+                if let context = menus.first(where: isContextMenu) {
+                    gtk_popover_popup(gallery_popover(context))
+                    let minimum = Int32(MenuPanelLook.of(platform, era: .liquidGlass).minimumWidth)
+                    check.wait(for: "\(platform.rawValue): the context menu to open at its platform's width") {
+                        gtk_widget_get_mapped(context) != 0 && gtk_widget_get_width(context) >= minimum
+                    }
+                    check.photograph(context, as: "\(platform.rawValue)-context-menu")
+                    gtk_popover_popdown(gallery_popover(context))
+                }
+            }
         }
+    }
+
+    /// Every popover at or below `widget`.
+    private static func popovers(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        (Widget(widget).typeName == "GtkPopover" ? [widget] : []) + Widget(widget).children.flatMap { popovers(in: $0.pointer) }
     }
 
     /// The menu picker's menu: one checkmark, on the chosen option, in the leading column; choosing another moves it.

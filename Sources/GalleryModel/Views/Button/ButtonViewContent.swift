@@ -178,8 +178,10 @@ public enum ButtonViewContent {
             ] + toggles.map { title, _ in "Toggle(\(SwiftSource.literal(title)), isOn: $\(SampleContent.actionName(title)))" }),
             ".toggleStyle(.button)"), ".buttonStyle(.bordered)"))
 
+        // The page is drawn its own way (not through ViewPage.examples): its menus open as the platform's here.
         return [roleAware, primitive, toolbar, menu, list, composed,
                 systemImageExample(context: standardContext, record: record), contextMenuExample(context: standardContext, record: record)]
+            .map { $0.openingMenus(in: configuration) }
     }
 
     /// The line that reports which button was pressed last.
