@@ -107,6 +107,17 @@ static inline void gallery_set_accessible_selected(GtkWidget *widget, gboolean s
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
 }
 
+/// Whether a submenu's row shows its items (iOS unfolds them in place).
+static inline void gallery_set_accessible_expanded(GtkWidget *widget, gboolean expanded) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
+}
+
+/// Whether a menu item that can be checked (a toggle, a choice) is checked, as a screen reader reads it.
+static inline void gallery_set_accessible_checked(GtkWidget *widget, gboolean checked) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_CHECKED,
+                                checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
+
 /// A range widget's value as assistive technologies read it: its bounds, its value and the words for it.
 static inline void gallery_set_accessible_value(GtkWidget *widget, double minimum, double maximum, double value, const char *text) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, minimum,

@@ -83,15 +83,9 @@ extension PlanInterpreter {
         if let face = gtk_widget_get_first_child(button) {
             for name in plan.cssClasses { Widget(face).addClass(name) }
         }
-        if let items = plan.menu {
-            // Each menu button gets its own action group; the nearest group of a name wins, so one name serves all.
-            let menu = MenuBuilder(bindings: bindings, group: "menu", iconAlignment: plan.alignment(.menuIconAlignment))
-            let model = menu.build(items)
-            gtk_widget_insert_action_group(button, menu.group, menu.actions)
-            gtk_menu_button_set_menu_model(gallery_menu_button(button), gallery_menu_model(model.raw))
-            if let popover = gtk_menu_button_get_popover(gallery_menu_button(button)) { menu.attach(to: OpaquePointer(popover)) }
-            g_object_unref(model.raw)
-            g_object_unref(menu.actions.raw)
+        // The menu opens as the stage's platform draws it, never as GTK's popover menu.
+        if let menu = plan.openMenu {
+            OpenMenuPanel.attach(menu, to: button, bindings: bindings)
         }
         return button
     }

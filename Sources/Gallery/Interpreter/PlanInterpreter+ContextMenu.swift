@@ -2,18 +2,13 @@ import CGtk
 import GalleryModel
 
 /// A context menu on any widget whose plan has a menu and is not a menu button: it opens at the pointer on a
-/// secondary click or a long press, and under the widget on Shift+F10 or the Menu key, as GTK's own widgets do.
+/// secondary click or a long press, and under the widget on Shift+F10 or the Menu key, as GTK's own widgets do. It is
+/// drawn as every open menu is (``OpenMenuPanel``).
 extension PlanInterpreter {
-    func attachContextMenu(_ items: [MenuItemPlan], to widget: UnsafeMutablePointer<GtkWidget>, iconAlignment: PlanValue.Alignment?) {
-        let menu = MenuBuilder(bindings: bindings, group: "context-menu", iconAlignment: iconAlignment)
-        let model = menu.build(items)
-        let popover = gtk_popover_menu_new_from_model(gallery_menu_model(model.raw))!
-        g_object_unref(model.raw)
-        menu.attach(to: OpaquePointer(popover))
-        gtk_popover_set_has_arrow(gallery_popover(popover), 0)
+    func attachContextMenu(_ menu: OpenMenu, to widget: UnsafeMutablePointer<GtkWidget>) {
+        let popover = OpenMenuPanel.popover(menu, bindings: bindings)
         gtk_widget_set_halign(popover, GTK_ALIGN_START)
         gtk_widget_set_parent(popover, widget)
-        gtk_widget_insert_action_group(widget, menu.group, menu.actions)
         // The popover is the widget's child outside its layout: it goes when the widget does.
         Signal.connect(widget, "destroy") { gtk_widget_unparent(popover) }
 
@@ -22,8 +17,6 @@ extension PlanInterpreter {
             gtk_popover_set_pointing_to(gallery_popover(popover), &area)
             gtk_popover_popup(gallery_popover(popover))
         }
-        Actions.add(to: menu.actions, "open") { _ in open(nil, nil) }
-        g_object_unref(menu.actions.raw)
 
         // Both gestures listen before the widget's own click does, which would otherwise claim the press.
         let click = gtk_gesture_click_new()!
@@ -37,9 +30,6 @@ extension PlanInterpreter {
         Signal.connectLongPress(hold) { x, y in open(x, y) }
         gtk_widget_add_controller(widget, gallery_event_controller(hold.raw))
 
-        let keys = gtk_shortcut_controller_new()!
-        let trigger = gtk_shortcut_trigger_parse_string("<Shift>F10|Menu")
-        gtk_shortcut_controller_add_shortcut(gallery_shortcut_controller(keys.raw), gtk_shortcut_new(trigger, gtk_named_action_new("\(menu.group).open")))
-        gtk_widget_add_controller(widget, gallery_event_controller(keys.raw))
+        CallbackShortcut.add([CallbackShortcut.make("<Shift>F10|Menu") { open(nil, nil) }], to: widget, phase: GTK_PHASE_BUBBLE)
     }
 }

@@ -62,8 +62,8 @@ final class PlanInterpreter {
         case .picture: picture(plan)
         }
         applyCommon(plan, to: Widget(widget))
-        if let items = plan.menu, plan.kind != .menuButton {
-            attachContextMenu(items, to: widget, iconAlignment: plan.alignment(.menuIconAlignment))
+        if let menu = plan.openMenu, plan.kind != .menuButton {
+            attachContextMenu(menu, to: widget)
         }
         if let path = plan.scenePath { sceneWidgets.append((path, widget)) }
         return widget

@@ -45,11 +45,10 @@ enum Build {
         return WidgetPlan(.image, properties, classes: classes)
     }
 
-    /// A plain button titled `title` opening `items`, its menu laid out as `layout` says: a view drawn as menu items
-    /// outside a menu, or a group shown as a menu.
-    static func menuButton(title: String, items: [MenuItemPlan], layout: MenuLayout) -> WidgetPlan {
+    /// A plain button titled `title` opening `items` (a view drawn as menu items outside a menu, or a group shown as a
+    /// menu); the menu opens as the stage's platform draws it (``WidgetPlan/openingMenus(as:)``).
+    static func menuButton(title: String, items: [MenuItemPlan]) -> WidgetPlan {
         WidgetPlan(.menuButton, [.label: .string(title), .halign: .alignment(.center)], menu: items, accessibleName: title)
-            .with(menuIcons: layout)
     }
 
     /// A toolbar drawn in `era`: its title at the leading edge, `items` at the trailing edge. Before Liquid Glass the

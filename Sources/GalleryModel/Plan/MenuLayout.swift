@@ -1,6 +1,6 @@
 /// How a platform lays out an open menu's rows: where an item's icon sits and how sections are parted
 /// (https://developer.apple.com/design/human-interface-guidelines/menus). Both the menu a button opens
-/// (the binding's popover) and the menu drawn open in place (``MenuPreview``) follow it.
+/// (``OpenMenu``, through ``MenuPanelStyle``) and the menu drawn open in place (``MenuPreview``) follow it.
 struct MenuLayout: Sendable, Equatable {
     /// Where an item's icon sits beside its title: `.start`, `.end`, or nil when the menu shows no icons.
     let iconAlignment: PlanValue.Alignment?
@@ -25,14 +25,5 @@ struct MenuLayout: Sendable, Equatable {
         case .iOS, .iPadOS, .tvOS, .watchOS, .visionOS:
             return MenuLayout(iconAlignment: .end, widePartitions: true)
         }
-    }
-}
-
-extension WidgetPlan {
-    /// This menu button with its menu's icons placed as `layout` places them (`menuIconAlignment`).
-    func with(menuIcons layout: MenuLayout) -> WidgetPlan {
-        var copy = self
-        copy.properties[.menuIconAlignment] = layout.iconAlignment.map(PlanValue.alignment)
-        return copy
     }
 }

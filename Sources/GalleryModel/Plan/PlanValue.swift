@@ -44,6 +44,8 @@ public enum PlanValue: Sendable, Equatable {
     case renderingMode(ImageRenderingMode)
     /// A shape's outline.
     case outline(SceneShapeOutline)
+    /// Whose open menu a menu button or a context menu opens (``MenuPanelStyle``).
+    case menuPanel(MenuPanelStyle)
 
     /// Which way children are laid out.
     public enum Orientation: String, Sendable {

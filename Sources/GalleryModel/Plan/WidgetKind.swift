@@ -176,6 +176,9 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case homogeneous
     /// Whether a menu button shows its pull-down arrow beside its title (the Mac's pull-down buttons).
     case showsArrow
+    /// Whether a menu button is a pop-up button, whose menu opens over it with the chosen item where the button's
+    /// title is (the Mac's pop-up button, ``OpenMenu/popUpOffset(checkedBy:buttonHeight:)``).
+    case popsUpOverButton
     /// The template for a bound count of exactly one ("Pressed {value} time"); `template` serves every other count.
     case singularTemplate
     /// How a date label or field writes its bound date: `.dateFormat(.date)`, `.time`, `.fieldDateAndTime`...
@@ -194,9 +197,9 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case alternatesRows
     /// Whether a progress bar without a value keeps a block sliding back and forth along it (an indeterminate bar).
     case pulses
-    /// Where a menu button's menu puts a command's icon beside its title: `.alignment(.start)` or `.end`
-    /// (``MenuLayout``); without it the menu shows icons only in rows of icon buttons.
-    case menuIconAlignment
+    /// Whose open menu the plan's menu is drawn as: `.menuPanel(MenuPanelStyle.on(.macOS, release: "15"))`
+    /// (``WidgetPlan/openingMenus(as:)``, ``OpenMenu``).
+    case menuPanel
     /// Whether the widget takes input: false dims it and ignores clicks (`.disabled(true)` in force).
     case sensitive
     /// The accent colour in force on a scene's control: `.tint(.orange)`.

@@ -71,6 +71,7 @@ public struct PlatformTheme: Sendable {
             + "\n" + dateRules
             + "\n" + containerRules
             + "\n" + menuRules
+            + "\n" + openMenuRules
             + "\n" + sceneRules
             + "\n" + sceneSelectionRules
             + "\n" + imageRules

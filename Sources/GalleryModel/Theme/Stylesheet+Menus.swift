@@ -1,6 +1,6 @@
 /// The stages' rules for menus and the controls that open or fold things: menu pickers (the Picker family's menu button),
-/// the open menu's rows (MenuPreview, MenuBuilder), disclosure chevrons and page dots. No GTK look shows
-/// through: GTK's bordered drop-down, its ▼ and its filled triangles are gone or hidden.
+/// the open menu drawn in place on a card (MenuPreview; a menu that opens has `openMenuRules`), disclosure chevrons
+/// and page dots. No GTK look shows through: GTK's bordered drop-down, its ▼ and its filled triangles are gone or hidden.
 extension PlatformTheme {
     /// Every platform's menu rules, in both schemes.
     static var menuRules: String {
@@ -13,14 +13,13 @@ extension PlatformTheme {
         var css = """
             \(stage) menubutton.picker-menu-tinted > button { padding: 2px 4px; min-height: 0; border: none; box-shadow: none; }
             \(stage) .picker-menu-glyph { -gtk-icon-size: \(fontSize)px; }
-            \(stage) menubutton.popup-button > button { padding: 2px 2px 2px 8px; }
+            \(stage) menubutton.popup-button > button { padding: 2px 2px 2px \(Self.popUpTitleInset - 1)px; }
             \(stage) .popup-cap { border-radius: \(max(cornerRadius - 1, 3))px; padding: 1px 2px; min-width: 14px; }
             \(stage) menubutton.picker-platter > button { padding: 8px 14px; border-radius: \(cornerRadius)px; }
             \(stage) .disclosure-chevron-leading { -gtk-icon-size: 12px; }
             \(stage) .disclosure-chevron { -gtk-icon-size: 14px; }
             \(stage) .menu-preview-separator.menu-preview-gap { min-height: 6px; min-width: 10px; margin: 4px -5px; border: none; }
             \(stage) .menu-item-icon { -gtk-icon-size: 16px; }
-            \(stage) button.menu-item-row { padding: 4px 10px; min-height: 0; border-radius: \(max(cornerRadius - 4, 4))px; font-weight: normal; }
             \(stage) menubutton > button arrow { -gtk-icon-source: -gtk-icontheme("go-down-symbolic"); -gtk-icon-size: 10px; }
             expander-widget.indicator-leadingChevron > box > title > expander { min-width: 0; min-height: 0; -gtk-icon-source: none;
               margin: 0; padding: 0; }
@@ -38,6 +37,10 @@ extension PlatformTheme {
         }
         return css
     }
+
+    /// How far the Mac pop-up button's title sits from its leading edge (its border and padding): its open menu lines
+    /// its chosen item's title up with it.
+    static let popUpTitleInset = 9
 
     /// The colours of one palette's menus under `scope`.
     private static func menuColorRules(_ palette: StagePalette, scope: String) -> String {

@@ -20,3 +20,11 @@ public struct ViewExample: Sendable, Equatable {
         self.approximation = approximation
     }
 }
+
+extension ViewExample {
+    /// The example with every menu it opens drawn as `configuration`'s platform and release draw it.
+    func openingMenus(in configuration: Configuration) -> ViewExample {
+        ViewExample(title: title, caption: caption, plan: plan.openingMenus(as: .on(configuration.platform, release: configuration.release)),
+                    code: code, approximation: approximation)
+    }
+}

@@ -52,11 +52,11 @@ struct NoGTKLookTests {
         let iOS = try plan(.button, on: .iOS, in: .menu)
         let row = try #require(iOS.allPlans.first { $0.cssClasses.contains("menu-preview-item") }?.children.first)
         #expect(row.children.map(\.kind) == [.label, .image])
-        #expect(iOS.first(.menuButton)?.alignment(.menuIconAlignment) == .end)
+        #expect(iOS.first(.menuButton)?.openMenu?.style.iconAlignment == .end)
         let mac = try plan(.button, on: .macOS, in: .menu)
         let macRow = try #require(mac.allPlans.first { $0.cssClasses.contains("menu-preview-item") }?.children.first)
         #expect(macRow.children.first?.kind == .image || macRow.children.map(\.kind) == [.label])
-        #expect(mac.first(.menuButton)?.alignment(.menuIconAlignment) != .end)
+        #expect(mac.first(.menuButton)?.openMenu?.style.iconAlignment != .end)
         // The Menu card's button marks Delete destructive, so the opened menu draws it red.
         let button = try #require(try plan(.menu, on: .iOS).first(.menuButton))
         let items = (button.menu ?? []).flatMap { item -> [MenuItemPlan] in
@@ -66,7 +66,7 @@ struct NoGTKLookTests {
             if case .action(let title, _, _, true) = item { title } else { nil }
         }
         #expect(destructive == [SampleContent.menuDestructive.title])
-        #expect(button.alignment(.menuIconAlignment) == .end)
+        #expect(button.openMenu?.style.iconAlignment == .end)
     }
 
     @Test("Paged tab views have page dots and turn by swipe or keys, with no arrow buttons")

@@ -298,7 +298,7 @@ struct PlanTests {
                         .valign: widget.alignment(.valign) != nil, .ringStyle: widget.ringStyle != nil,
                         .dateComponent: widget.dateComponent != nil, .dateFormat: widget.dateFormat != nil,
                         .transition: widget.transition != nil, .indicator: widget.indicator != nil, .activation: widget.activation != nil,
-                        .menuIconAlignment: widget.alignment(.menuIconAlignment) != nil,
+                        .menuPanel: { if case .menuPanel? = widget.properties[.menuPanel] { true } else { false } }(),
                     ]
                     for (property, reads) in readable where widget.properties[property] != nil {
                         #expect(reads, "\(context): \(property) is \(widget.properties[property]!), not one of its enum's cases")

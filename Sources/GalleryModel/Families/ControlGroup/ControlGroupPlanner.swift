@@ -8,7 +8,7 @@ enum ControlGroupPlanner {
         let title = content.title ?? "ControlGroup"
         switch context.look {
         case .menu, .compactMenu:
-            return FamilyPlan(Build.menuButton(title: title, items: content.menuItems(), layout: MenuLayout.of(context)))
+            return FamilyPlan(Build.menuButton(title: title, items: content.menuItems()))
         case .submenu:
             return FamilyPlan(menu: [.submenu(title, icon: content.symbol.map(SymbolCatalog.iconName(for:)), items: content.menuItems())])
         case .menuRow:
@@ -64,7 +64,7 @@ enum ControlGroupPlanner {
             if let icon = group.icon { properties[.iconName] = .string(icon) }
             if !compact || group.icon == nil { properties[.label] = .string(group.title) }
             let menuButton = WidgetPlan(.menuButton, properties, classes: compact ? ["flat"] : [], menu: [.section(nil, items: menuItems)],
-                                        accessibleName: group.title).with(menuIcons: MenuLayout.of(context))
+                                        accessibleName: group.title)
             return FamilyPlan(menuButton, status: [feedback])
         case .navigation:
             // Separate borderless buttons on iOS; a separated segmented control on macOS (reference/view-styles.zh.md).

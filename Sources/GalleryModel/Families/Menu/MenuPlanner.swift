@@ -32,7 +32,7 @@ enum MenuPlanner {
         button.properties[.halign] = .alignment(.center)
         // The Mac's pull-down button carries a chevron (menustyle/button: an arrow shows it opens a menu).
         if context.platform == .macOS { button.properties[.showsArrow] = .bool(true) }
-        return FamilyPlan(button.with(menuIcons: MenuLayout.of(context)), status: status)
+        return FamilyPlan(button, status: status)
     }
 
     /// The Menu with its commands, nested menu and destructive command, with the requested style.

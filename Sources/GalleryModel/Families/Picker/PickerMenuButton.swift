@@ -50,6 +50,7 @@ enum PickerMenuButton {
             let cap = Build.hstack(spacing: 0, classes: ["popup-cap"], [glyph])
             face = Build.hstack(spacing: 8, [value.with(.hexpand, .bool(true)).with(.halign, .alignment(.start)), cap])
             classes = ["popup-button"]
+            properties[.popsUpOverButton] = .bool(true)
         case .platterRow:
             face = Build.vstack(spacing: 2, [
                 Build.text(label, [.halign: .alignment(.start)]),

@@ -2,9 +2,9 @@
 /// (https://developer.apple.com/documentation/swiftui/menu: buttons are commands, toggles checkmarks, pickers
 /// inline choices or submenus, nested menus submenus, dividers part sections).
 extension SceneDrawing {
-    /// A button opening `items`, laid out as the platform lays out menus: a view drawn as menu items outside a menu.
+    /// A button opening `items`, which open as the platform lays out menus: a view drawn as menu items outside a menu.
     func menuButton(title: String, items: [MenuItemPlan]) -> WidgetPlan {
-        Build.menuButton(title: title, items: items, layout: MenuLayout.on(context.platform, release: context.release))
+        Build.menuButton(title: title, items: items)
     }
 
     /// The items `nodes` become in a menu, parted into sections at each Divider.

@@ -18,7 +18,7 @@ extension ButtonViewContent {
         let report = SampleContent.Item("Report.pdf", symbol: "doc")
         let commands = [SampleContent.Item("Copy", symbol: "doc.on.doc"), SampleContent.Item("Duplicate", symbol: "plus.square.on.square")]
         let delete = SampleContent.menuDestructive
-        var plan = ButtonPlanner.builtInButton(report, context: context, binding: record(report.title)).with(menuIcons: MenuLayout.of(context))
+        var plan = ButtonPlanner.builtInButton(report, context: context, binding: record(report.title))
         plan.menu = [
             .section(nil, items: commands.map {
                 .action($0.title, icon: SymbolCatalog.iconName(for: $0.symbol), binding: record("\($0.title) (context menu)"))

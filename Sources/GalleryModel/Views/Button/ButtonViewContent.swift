@@ -142,7 +142,7 @@ public enum ButtonViewContent {
                 }),
                 .section(nil, items: [.action(delete.title, icon: SymbolCatalog.iconName(for: delete.symbol),
                                               binding: record("\(delete.title) (menu)"), destructive: true)]),
-            ], accessibleName: edit.title).with(menuIcons: MenuLayout.of(listContext)),
+            ], accessibleName: edit.title),
             code: SwiftSource.blocks("Menu", [
                 (nil, commands.map { SwiftSource.button($0, inline: true) } + ["Divider()", SwiftSource.button(delete, role: .destructive, inline: true)]),
                 ("label", [SwiftSource.label(edit.title, symbol: edit.symbol)]),
@@ -192,8 +192,10 @@ public enum ButtonViewContent {
             ] + (menuJoins ? [menuPlan] : []) + (togglesJoin ? togglePlans : [])),
             code: SwiftSource.modified(togglesJoin ? SwiftSource.modified(row, ".toggleStyle(.button)") : row, ".buttonStyle(.bordered)"))
 
+        // The page is drawn its own way (not through ViewPage.examples): its menus open as the platform's here.
         return [roleAware, primitive, toolbar, menu, list, composed,
                 systemImageExample(context: standardContext, record: record), contextMenuExample(context: standardContext, record: record)]
+            .map { $0.openingMenus(in: configuration) }
     }
 
     /// What the example of controls taking the button style says, naming only the controls it holds.
