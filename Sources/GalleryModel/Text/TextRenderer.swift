@@ -13,11 +13,8 @@ public struct TextAttributes: Sendable, Equatable {
         }
     }
 
-    /// The design's family as Pango names families: ``systemFamily``, "Serif" or "Monospace".
-    public var family = TextAttributes.systemFamily
-    /// The system design's family: Inter, the stages' typeface (``PlatformTheme/stageFontFamily``), else the desktop's
-    /// sans-serif.
-    public static let systemFamily = "Inter,Sans"
+    /// "Sans", "Serif" or "Monospace".
+    public var family = "Sans"
     /// Size in pixels.
     public var size = 17.0
     /// 100 … 900.
@@ -149,7 +146,7 @@ public enum TextRenderer {
         base.family = switch design {
         case .serif: "Serif"
         case .monospaced: "Monospace"
-        case .default, .rounded: TextAttributes.systemFamily
+        case .default, .rounded: "Sans"
         }
         if design == .rounded { approximations.append(.roundedDesign) }
         if let width = settings.fontWidth {

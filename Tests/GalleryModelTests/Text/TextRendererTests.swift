@@ -57,10 +57,10 @@ struct TextRendererTests {
     func designs() {
         #expect(attributes { $0.fontDesign = .serif }.family == "Serif")
         #expect(attributes { $0.fontDesign = .monospaced }.family == "Monospace")
-        #expect(attributes { $0.fontDesign = .default }.family == TextAttributes.systemFamily && TextAttributes.systemFamily.hasPrefix("Inter"))
+        #expect(attributes { $0.fontDesign = .default }.family == "Sans")
         #expect(attributes { $0.monospaced = true }.family == "Monospace")
         let rounded = render { $0.fontDesign = .rounded }
-        #expect(rounded.runs[0].attributes.family == TextAttributes.systemFamily && TextAttributes.systemFamily.hasPrefix("Inter"))
+        #expect(rounded.runs[0].attributes.family == "Sans")
         #expect(rounded.approximations == [.roundedDesign])
     }
 
@@ -87,7 +87,7 @@ struct TextRendererTests {
     func monospacedDigit() {
         let digits = attributes { $0.monospacedDigit = true }
         #expect(digits.tabularDigits)
-        #expect(digits.family == TextAttributes.systemFamily && TextAttributes.systemFamily.hasPrefix("Inter"))
+        #expect(digits.family == "Sans")
     }
 
     @Test("tracking wins over kerning when both are set")
