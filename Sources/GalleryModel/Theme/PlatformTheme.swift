@@ -103,19 +103,13 @@ public struct PlatformTheme: Sendable {
         }.joined(separator: "\n")
     }
 
-    /// The stages' typeface. Apple's platforms draw text in San Francisco (SF Pro; SF Compact on Apple Watch:
-    /// https://developer.apple.com/design/human-interface-guidelines/typography), which Linux may not carry; Inter
-    /// (Debian's `fonts-inter`, which `scripts/install-dependencies` installs) is the free typeface nearest it, a
-    /// screen grotesque of the same proportions. Without it the desktop's sans-serif draws the stage.
-    public static let stageFontFamily = "\"Inter\", sans-serif"
-
     /// This platform's rules. A stage carries `stage`, the platform class and `scheme-light` or
     /// `scheme-dark`. Sizes come first, then each scheme's colours: every widget whose theme
     /// colours its text takes one of the palette's text colours, on one of its backgrounds.
     var rules: String {
         let stage = ".stage.\(cssClass)"
         var css = """
-            \(stage) { font-family: \(Self.stageFontFamily); font-size: \(fontSize)px; border-radius: \(cornerRadius + 4)px; }
+            \(stage) { font-size: \(fontSize)px; border-radius: \(cornerRadius + 4)px; }
             \(stage) button, \(stage) menubutton > button, \(stage) dropdown > button,
             \(stage) entry:not(.square-border) { min-height: \(controlHeight)px; border-radius: \(cornerRadius)px; }
             \(stage) entry.square-border { min-height: \(controlHeight)px; }

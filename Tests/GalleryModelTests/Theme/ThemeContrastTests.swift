@@ -53,12 +53,4 @@ struct ThemeContrastTests {
         }
         #expect(!css.lowercased().contains("#e1dedb"))
     }
-
-    @Test("Every stage draws its text in the typeface nearest Apple's, on every platform")
-    func stageTypeface() {
-        let css = PlatformTheme.stylesheet
-        for platform in Platform.allCases {
-            #expect(css.contains(".stage.\(PlatformTheme.of(platform).cssClass) { font-family: \"Inter\", sans-serif;"), "\(platform)")
-        }
-    }
 }
