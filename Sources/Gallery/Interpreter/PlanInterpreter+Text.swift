@@ -25,6 +25,8 @@ extension PlanInterpreter {
                     text = BoundText.text(for: plan, value: value, language: Translation.language)
                 }
                 gtk_label_set_text(gallery_label(label), text)
+                // An empty Text says nothing to a screen reader (GTK would read an empty label by its type's name).
+                gallery_set_accessible_hidden(label, text.isEmpty ? 1 : 0)
             }
         }
         return label

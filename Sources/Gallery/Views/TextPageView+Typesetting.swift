@@ -32,7 +32,7 @@ enum TypesettingExamples {
         ViewPageParts.append(ViewPageParts.section(tr("An attribute's colour over the modifier's")), to: box)
         ViewPageParts.append(ViewPageParts.paragraph(tr(TextViewContent.attributeColorCaption), classes: ["card-explanation"]), to: box)
         let colored = TextViewContent.attributeColor(on: platform)
-        ViewPageParts.append(ViewPageParts.stage(TextMarkup.label(colored.text), for: configuration), to: box)
+        ViewPageParts.append(ViewPageParts.stage(RenderedTextView.make(colored.text), for: configuration), to: box)
         ViewPageParts.append(ViewPageParts.code(colored.code), to: box)
 
         ViewPageParts.append(ViewPageParts.section("Text.LineStyle.Pattern"), to: box)

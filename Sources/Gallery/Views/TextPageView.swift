@@ -135,7 +135,7 @@ final class TextPageView: DescribedPage {
 
         ViewPageParts.append(ViewPageParts.section(tr("Concatenation")), to: fixed)
         let concatenation = TextViewContent.concatenation(on: platform)
-        ViewPageParts.append(ViewPageParts.stage(TextMarkup.label(concatenation.text), for: configuration), to: fixed)
+        ViewPageParts.append(ViewPageParts.stage(RenderedTextView.make(concatenation.text), for: configuration), to: fixed)
         ViewPageParts.append(ViewPageParts.code(concatenation.code), to: fixed)
 
         ViewPageParts.append(ViewPageParts.section(tr("Localized key, verbatim and AttributedString")), to: fixed)

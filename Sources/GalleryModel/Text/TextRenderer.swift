@@ -77,6 +77,9 @@ public struct RenderedText: Sendable, Equatable {
     /// and a kerned word is never split because the letter spacing after its last letter was counted (Pango counts it
     /// when it breaks a line, not when it measures one).
     public var breaksInsideWords: Bool { isFramed }
+    /// The colours the code writes on the text (`.foregroundColor(.red)`, an attribute's colour), drawn as Apple draws
+    /// them; empty when the text takes the stage's own.
+    public var writtenColors: [RGBColor] = []
 
     /// Whether the text is held at its `frame(width:)`: drawn in a frame that width, never wider, so a line limit
     /// truncates there and long lines wrap there, wherever the text is drawn (page, variants, `gallery render`).
@@ -84,6 +87,28 @@ public struct RenderedText: Sendable, Equatable {
 
     /// The whole string.
     public var text: String { runs.map(\.text).joined() }
+
+    /// The colours `runs` are drawn in, each once, in order.
+    static func colors(of runs: [TextRun]) -> [RGBColor] {
+        runs.compactMap(\.attributes.color).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.map(RGBColor.init(hex:))
+    }
+
+    /// Where the written colour falls short of what WCAG AA asks of text this size (4.5:1, 3:1 when large) on the
+    /// platform's stage, in either scheme. The colour is Apple's and is drawn as Apple draws it, so the shortfall is
+    /// said rather than mended (Apple's blue in body text on the Mac's light window grey is 3.6:1).
+    public func contrastFindings(on platform: Platform) -> [LocalizedText] {
+        guard let first = runs.first?.attributes else { return [] }
+        let required = TextContrast.required(pixelSize: first.size, bold: first.weight >= 600)
+        return writtenColors.flatMap { color in
+            ColorScheme.allCases.compactMap { scheme -> LocalizedText? in
+                let stage = PlatformTheme.of(platform).palette(scheme).background
+                let ratio = RGBColor.contrast(color, stage)
+                guard ratio < required else { return nil }
+                let measured = String(format: "%.2f", ratio), asked = String(format: "%.1f", required)
+                return say("Apple's \(color.hex) on the \(platform.rawValue) \(scheme.rawValue) stage \(stage.hex) is \(measured):1, under the \(asked):1 WCAG AA asks of text this size; the gallery draws Apple's colour and says so.")
+            }
+        }
+    }
 }
 
 /// A Text modifier GTK can draw only approximately, and why.
@@ -194,7 +219,8 @@ public enum TextRenderer {
         return RenderedText(
             runs: runs, lineLimit: settings.lineLimit, truncationMode: settings.truncationMode,
             width: settings.frameWidth, alignment: settings.alignment, approximations: approximations,
-            allowsTightening: settings.typesetting.allowsTightening, minimumScaleFactor: settings.typesetting.minimumScaleFactor)
+            allowsTightening: settings.typesetting.allowsTightening, minimumScaleFactor: settings.typesetting.minimumScaleFactor,
+            writtenColors: base.color.map { [RGBColor(hex: $0)] } ?? [])
     }
 
     private static func line(_ style: TextSettings.LineStyle, on platform: Platform) -> TextAttributes.Line? {

@@ -88,7 +88,7 @@ extension TextViewContent {
                 Text(emphasized)
                     .font(.largeTitle)
                     .foregroundColor(.red)
-                """)
+                """, on: platform)
     }
 
     /// The counts the inflection samples show.

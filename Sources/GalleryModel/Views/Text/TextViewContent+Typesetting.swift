@@ -112,7 +112,8 @@ extension TextViewContent {
         return RenderedExample(
             title: "AttributedString",
             caption: attributeColorCaption,
-            text: RenderedText(runs: runs, lineLimit: nil, truncationMode: .tail, width: nil, alignment: .leading, approximations: []),
+            text: RenderedText(runs: runs, lineLimit: nil, truncationMode: .tail, width: nil, alignment: .leading, approximations: [],
+                               writtenColors: RenderedText.colors(of: runs)),
             code: """
                 var blueWords: AttributedString {
                     var words = AttributedString("Blue text")

@@ -42,6 +42,15 @@ public enum TextViewContent {
         /// The SwiftUI code.
         public let code: String
 
+        /// An example of `text`; on `platform`, its caption also says where a colour its code writes falls short of
+        /// WCAG AA on the platform's stages (``RenderedText/contrastFindings(on:)``).
+        public init(title: String, caption: LocalizedText, text: RenderedText, code: String, on platform: Platform? = nil) {
+            self.title = title
+            self.caption = LocalizedText.joined([caption] + (platform.map(text.contrastFindings(on:)) ?? []), separator: " ")
+            self.text = text
+            self.code = code
+        }
+
         /// The example as the command line prints it: its plan is a label with the text's words, and what GTK
         /// only approximates is said in one note.
         public var example: ViewExample {
@@ -55,7 +64,7 @@ public enum TextViewContent {
     public static func sample(for configuration: Configuration) -> RenderedExample {
         RenderedExample(title: "Sample", caption: inspectorSummary(for: configuration.text, on: configuration.platform),
                         text: TextRenderer.render(configuration.text, on: configuration.platform),
-                        code: TextCode.code(for: configuration.text))
+                        code: TextCode.code(for: configuration.text), on: configuration.platform)
     }
 
     /// `Text + Text`: each part keeps its own modifiers.
@@ -78,7 +87,8 @@ public enum TextViewContent {
         return RenderedExample(
             title: "Concatenation",
             caption: say("Text joined with + keeps each part's own modifiers."),
-            text: RenderedText(runs: runs, lineLimit: nil, truncationMode: .tail, width: nil, alignment: .leading, approximations: []),
+            text: RenderedText(runs: runs, lineLimit: nil, truncationMode: .tail, width: nil, alignment: .leading, approximations: [],
+                               writtenColors: RenderedText.colors(of: runs)),
             code: """
                 Text("Styles ")
                     + Text("compose").bold().foregroundStyle(.blue)
