@@ -1,4 +1,5 @@
-/// The Button page's examples of a button made from a title and a symbol, and of a button with a context menu.
+/// The Button page's examples of a button made from a title and a symbol, of one showing its symbol alone, and of a
+/// button with a context menu.
 extension ButtonViewContent {
     /// `Button(_:systemImage:action:)`: the title and symbol become the button's Label
     /// (https://developer.apple.com/documentation/swiftui/button/init(_:systemimage:action:), iOS 17, macOS 14).
@@ -10,6 +11,23 @@ extension ButtonViewContent {
             plan: ButtonPlanner.builtInButton(favorite, context: context, binding: record(favorite.title)),
             code: "Button(\(SwiftSource.literal(favorite.title)), systemImage: \(SwiftSource.literal(favorite.symbol)), "
                 + "action: \(SampleContent.actionName(favorite.title)))")
+    }
+
+    /// The same button made icon-only by `.labelStyle(.iconOnly)` outside a toolbar: only the symbol is drawn, and the
+    /// title stays the button's name for VoiceOver
+    /// (https://developer.apple.com/documentation/swiftui/labelstyle/icononly: "only the icon";
+    /// https://developer.apple.com/documentation/swiftui/label: the title is still used for accessibility).
+    static func iconOnlyExample(context: PlanContext<ButtonFamily>, record: (String) -> StateBinding) -> ViewExample {
+        let favorite = SampleContent.Item("Add to Favorites", symbol: "star")
+        var plan = ButtonPlanner.builtInButton(favorite, context: context, binding: record(favorite.title))
+        plan.properties[.label] = nil
+        plan.properties[.iconName] = .string(SymbolCatalog.iconName(for: favorite.symbol))
+        return ViewExample(
+            title: "labelStyle(.iconOnly)",
+            caption: say("Only the symbol is drawn; a screen reader still says the title, which stays the button's name."),
+            plan: plan,
+            code: SwiftSource.modified("Button(\(SwiftSource.literal(favorite.title)), systemImage: \(SwiftSource.literal(favorite.symbol)), "
+                + "action: \(SampleContent.actionName(favorite.title)))", ".labelStyle(.iconOnly)"))
     }
 
     /// A button with `contextMenu(menuItems:)`: SwiftUI opens the menu with a long press on iOS and a secondary click on

@@ -194,7 +194,8 @@ public enum ButtonViewContent {
 
         // The page is drawn its own way (not through ViewPage.examples): its menus open as the platform's here.
         return [roleAware, primitive, toolbar, menu, list, composed,
-                systemImageExample(context: standardContext, record: record), contextMenuExample(context: standardContext, record: record)]
+                systemImageExample(context: standardContext, record: record), iconOnlyExample(context: standardContext, record: record),
+                contextMenuExample(context: standardContext, record: record)]
             .map { $0.openingMenus(in: configuration) }
     }
 

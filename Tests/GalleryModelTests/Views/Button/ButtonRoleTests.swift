@@ -53,10 +53,10 @@ struct ButtonRoleTests {
         #expect(bordered.buttons.allSatisfy { !$0.cssClasses.contains("dimmed-example") && $0.string(.tooltip) == nil })
     }
 
-    @Test("The page's examples: MyButtonStyle, a double-click primitive style, toolbar, menu, list and composed controls")
+    @Test("The page's examples: MyButtonStyle, a double-click primitive style, toolbar, menu, list, composed controls, a title and a symbol, the symbol alone and a context menu")
     func examples() {
         let examples = ButtonViewContent.containerExamples(for: Configuration(platform: .iOS))
-        #expect(examples.count == 8)
+        #expect(examples.count == 9)
         #expect(examples[1].plan.first(.button)?.activation == .doubleClick)
         #expect(examples[2].plan.allPlans.filter { $0.kind == .button }.allSatisfy { $0.string(.label) == nil },
                 "toolbar buttons show only their icons on iOS")
