@@ -15,6 +15,7 @@ public enum BoundText {
             return fill(plan.string(.template), value: item, percent: item)
         case .string(let text)?:
             if let format = plan.dateFormat { return ExampleDate(text)?.formatted(format, in: language) ?? text }
+            if plan.bool(.personName) == true { return PersonNameText.debugDescription(of: text) }
             if text.isEmpty, let placeholder = plan.string(.placeholder) { return placeholder }
             return fill(plan.string(.template), value: text, percent: text)
         case .int(let number)? where number < 0 && plan.string(.placeholder) != nil:

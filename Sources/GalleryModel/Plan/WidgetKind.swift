@@ -181,6 +181,9 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case popsUpOverButton
     /// The template for a bound count of exactly one ("Pressed {value} time"); `template` serves every other count.
     case singularTemplate
+    /// Whether bound text is read as a person's name and shown as the `PersonNameComponents` it makes
+    /// (``PersonNameText``), as a `TextField` bound through `.name(style:)` fills its value.
+    case personName
     /// How a date label or field writes its bound date: `.dateFormat(.date)`, `.time`, `.fieldDateAndTime`...
     case dateFormat
     /// How a paged stack moves between pages: `.transition(.slide)`, `.crossfade` or `.immediate`.

@@ -1,10 +1,11 @@
-/// The TextField page: the document's field whose Text echoes it and whose onSubmit checks it, from
+/// The TextField page: the document's field whose Text echoes it and whose onSubmit checks it, and its field bound to a
+/// PersonNameComponents through a format style, from
 /// ``TextFieldViewContent``. The window draws it from this definition alone.
 struct TextFieldPage: ViewPageDefinition {
     let page = ViewPage.textFieldView
     let title = "TextField"
     let icon = "insert-text-symbolic"
-    let searchTerms = ["onSubmit", "focused", "FocusState", "username", "textInputAutocapitalization"]
+    let searchTerms = ["onSubmit", "focused", "FocusState", "username", "textInputAutocapitalization", "PersonNameComponents", "format"]
     var summary: LocalizedText { LocalizedText(TextFieldViewContent.summary) }
 
     func examples(for configuration: Configuration) -> [ViewExample] {

@@ -22,14 +22,39 @@ public enum TextFieldViewContent {
     public enum Keys {
         /// What is typed in the user name field.
         public static let username = ExampleKey.viewPage(.textFieldView, slot: "username")
+        /// What is typed in the proper name field, whose value is a `PersonNameComponents`.
+        public static let properName = ExampleKey.viewPage(.textFieldView, slot: "properName")
     }
 
     /// The page's example state: the user name, empty at first as the document's `@State` is.
-    static let slots: [ExampleSlot] = [ExampleSlot(Keys.username, .string(""), .text(ExampleCatalog.fieldLimit))]
+    static let slots: [ExampleSlot] = [ExampleSlot(Keys.username, .string(""), .text(ExampleCatalog.fieldLimit)),
+                                       ExampleSlot(Keys.properName, .string(""), .text(ExampleCatalog.fieldLimit))]
 
     /// The page's examples, in order, each with the SwiftUI code that makes it.
     public static func examples(for configuration: Configuration) -> [ViewExample] {
-        [echoExample(for: configuration)]
+        [echoExample(for: configuration), nameExample(for: configuration)]
+    }
+
+    /// The proper name field bound to a `PersonNameComponents` through a format style, and the Text showing the
+    /// components it makes: a field's value need not be a String.
+    public static func nameExample(for configuration: Configuration) -> ViewExample {
+        let look = StyleResolver.automaticLook(of: TextFieldFamily.self, in: Context(platform: configuration.platform, release: configuration.release))
+        let title = "Proper name"
+        let field = WidgetPlan(.entry, [.placeholder: .string(title), .width: .int(260)], classes: TextFieldPlanner.classes(look),
+                               binding: StateBinding(Keys.properName, .text), accessibleName: title)
+        let components = Build.boundText(StateBinding(Keys.properName, .text), [.personName: .bool(true), .halign: .alignment(.start)])
+        let code = "@State private var nameComponents = PersonNameComponents()\n\n"
+            + SwiftSource.block("var body: some View", [
+                [SwiftSource.block(".onSubmit", ["validate(components: nameComponents)"]), ".disableAutocorrection(true)", ".border(.secondary)"]
+                    .reduce("TextField(\n    \(SwiftSource.literal(title)),\n    value: $nameComponents,\n    format: .name(style: .medium)\n)",
+                            SwiftSource.modified),
+                "Text(nameComponents.debugDescription)",
+            ])
+        return ViewExample(
+            title: "A value that is not a String",
+            caption: "Type a name such as Juan Chavez: the format style turns the words into PersonNameComponents, and the Text below shows them.",
+            plan: Build.vstack(spacing: 6, [field, components]), code: code,
+            approximation: "The gallery reads the first word as the given name, the last as the family name and any between as the middle name; Foundation's parser also knows prefixes, suffixes and other name orders.")
     }
 
     /// The user name field and the Text that echoes it, with the document's modifiers.
