@@ -72,11 +72,12 @@ public struct RenderedText: Sendable, Equatable {
     /// be" at its spaces, with no hyphen; reference/text-label-textfield-button.zh.md, "概览").
     public var insertsHyphens = false
 
-    /// Whether a line may break inside a word: only in a frame, which can be narrower than a word. Without one the
-    /// text is offered its card's width, wider than any word of the gallery's samples, so it breaks at spaces only
-    /// and a kerned word is never split because the letter spacing after its last letter was counted (Pango counts it
-    /// when it breaks a line, not when it measures one).
-    public var breaksInsideWords: Bool { isFramed }
+    /// Whether a line may break inside a word that is wider than the line: in a frame, which can be narrower than a
+    /// word, and wherever the letters are not spaced, so that a word in Apple TV's large title still fits a narrow
+    /// card. Spaced letters (`kerning(_:)`, `tracking(_:)`) break at spaces only: Pango counts the spacing after a
+    /// word's last letter when it breaks a line, not when it measures one, so it would split a word that fits
+    /// ("ABCDE" and "F" at a kerning of 6 in a 480 px card).
+    public var breaksInsideWords: Bool { isFramed || runs.allSatisfy { $0.attributes.letterSpacing == 0 } }
     /// The colours the code writes on the text (`.foregroundColor(.red)`, an attribute's colour), drawn as Apple draws
     /// them; empty when the text takes the stage's own.
     public var writtenColors: [RGBColor] = []

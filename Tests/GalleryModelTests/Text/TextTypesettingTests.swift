@@ -184,7 +184,7 @@ struct TextTypesettingTests {
 /// How a rendered Text breaks its lines, wherever it is drawn.
 @Suite("Text line breaking")
 struct TextLineBreakingTests {
-    @Test("A framed Text may break inside a word, an unframed one only at spaces; neither adds a hyphen")
+    @Test("A framed Text may break inside a word, an unframed kerned one only at spaces; neither adds a hyphen")
     func breaking() {
         var settings = TextSettings()
         settings.content = "ABCDEF"
@@ -196,5 +196,14 @@ struct TextLineBreakingTests {
         settings.lineLimit = 1
         let framed = TextRenderer.render(settings, on: .iOS)
         #expect(framed.isFramed && framed.breaksInsideWords && !framed.insertsHyphens && framed.width == 100 && framed.lineLimit == 1)
+    }
+
+    @Test("An unframed Text with unspaced letters may break a word wider than its line: Apple TV's large title fits its card")
+    func unspacedBreaksLongWords() {
+        var settings = TextSettings()
+        settings.content = "inlinePresentationIntent"
+        settings.font = .largeTitle
+        let open = TextRenderer.render(settings, on: .tvOS)
+        #expect(!open.isFramed && open.breaksInsideWords && !open.insertsHyphens)
     }
 }
