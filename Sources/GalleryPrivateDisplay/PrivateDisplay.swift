@@ -125,8 +125,11 @@ public final class PrivateDisplay: Sendable {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
+        // -noreset: an X server resets itself when its last client leaves, and refuses connections while it does; a
+        // helper that looks at the display and leaves (the accessibility bus launcher reads the root window) would
+        // otherwise make the window that connects next fail to open the display, now and then.
         let server = [executable, ":\(display)", "-displayfd", "1", "-screen", "0", "\(screen.width)x\(screen.height)x24",
-                      "-nolisten", "tcp"]
+                      "-nolisten", "tcp", "-noreset"]
         // setpriv sets the parent death signal and then execs Xvfb in the same process: the pid is the server's.
         // TERM, so that the server removes its socket.
         let tied = endingWithProcess ? setpriv.map { [$0, "--pdeathsig", "TERM", "--"] } : nil
