@@ -124,19 +124,16 @@ extension PlanInterpreter {
         return overlay
     }
 
-    /// A vertical scroller as tall as what it scrolls, up to a screen's height (a stage grows with its content rather
-    /// than being a device's fixed height), then it scrolls. Its height is its minimum, not only its natural height:
-    /// a page or a render gives a widget its minimum, and GTK's own `propagate-natural-height` leaves that at a few
-    /// pixels, so a ScrollView holding a whole screen showed its first rows only. Named with its scroll bars by what it
-    /// scrolls (the plan's accessible naming).
+    /// A vertical scroller as tall as what it scrolls, up to the plan's `maximumHeight`, then it scrolls. Its height is
+    /// its minimum, not only its natural height: a page or a render gives a widget its minimum, and GTK's own
+    /// `propagate-natural-height` leaves that at a few pixels, so a ScrollView holding a whole screen showed its first
+    /// rows only. Named with its scroll bars by what it scrolls (the plan's accessible naming).
     func scroller(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let content = plan.children.first.map(build) ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let what = plan.children.first?.spokenText ?? ""
-        return BoundedHeightScroller.make(content, maximumHeight: Self.screenHeight, what: what.isEmpty ? tr("the scroll view") : what)
+        let limit = Int32(clamping: plan.int(.maximumHeight) ?? Int(Int32.max))
+        return BoundedHeightScroller.make(content, maximumHeight: limit, what: what.isEmpty ? tr("the scroll view") : what)
     }
-
-    /// The tallest a scene's scroller grows before it scrolls: about an iPhone's screen.
-    private static let screenHeight: Int32 = 640
 
     /// Children layered one over the other, the first at the bottom; with `measuresLayers`, as large as the largest of
     /// them (a ZStack sizes to its largest view: https://developer.apple.com/documentation/swiftui/zstack), else as the

@@ -85,11 +85,10 @@ extension PlanInterpreter {
         })
     }
 
-    /// An activity indicator, read by screen readers as GTK's spinner is; with the `activity-spokes` class when the plan
-    /// names the platform's spokes, which `gallery.css` draws turning a spoke at a time.
+    /// An activity indicator, read by screen readers as GTK's spinner is; the plan's classes (`activity-spokes`) give it
+    /// the platform's spokes from the model's stylesheet.
     func spinner(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let spinner = gtk_spinner_new()!
-        if plan.string(.iconName) == SymbolCatalog.activitySpokes { Widget(spinner).addClass("activity-spokes") }
         gtk_spinner_start(gallery_spinner(spinner))
         return spinner
     }

@@ -141,6 +141,8 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case width
     /// Requested height in pixels.
     case height
+    /// The tallest a scroller grows, as tall as what it scrolls up to here, before it scrolls.
+    case maximumHeight
     /// Whether a label wraps onto several lines.
     case wraps
     /// Whether a label shows its text in capitals, as grouped lists set their section headers.

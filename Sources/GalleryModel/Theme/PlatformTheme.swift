@@ -66,6 +66,16 @@ public struct PlatformTheme: Sendable {
     public var supportsDynamicType: Bool { platform != .macOS }
 
     /// The stylesheet of every platform's stage, in both schemes.
+    /// An activity indicator (``SymbolCatalog/activitySpokes``): the platform's eight spokes, turned a spoke (an eighth
+    /// of a turn) at a time, as Apple's do.
+    static var activityIndicatorRules: String {
+        """
+        @keyframes activity-spokes { from { -gtk-icon-transform: rotate(0turn); } to { -gtk-icon-transform: rotate(1turn); } }
+        .stage spinner.activity-spokes { -gtk-icon-source: -gtk-icontheme("\(SymbolCatalog.activitySpokes)"); min-width: 24px;
+          min-height: 24px; -gtk-icon-size: 24px; animation: activity-spokes 1s steps(8) infinite; opacity: 0.75; }
+        """
+    }
+
     public static var stylesheet: String {
         Platform.allCases.map { of($0).rules + "\n" + of($0).glassRules }.joined(separator: "\n")
             + "\n" + dateRules
@@ -75,6 +85,7 @@ public struct PlatformTheme: Sendable {
             + "\n" + sceneRules
             + "\n" + sceneSelectionRules
             + "\n" + imageRules
+            + "\n" + activityIndicatorRules
             + "\n" + chosenTintRules
             + "\n" + paletteRules
             + "\n" + FamilyRegistry.definitions.map(\.stylesheet).filter { !$0.isEmpty }.joined(separator: "\n")

@@ -90,7 +90,7 @@ enum ProgressViewPlanner {
     private static func spinning(_ label: String?, _ properties: [PlanProperty: PlanValue] = [:]) -> WidgetPlan {
         let spinner = WidgetPlan(.spinner, properties.merging([
             .iconName: .string(SymbolCatalog.activitySpokes), .width: .int(24), .height: .int(24), .halign: .alignment(.center),
-        ]) { $1 }, accessibleName: label ?? "In progress")
+        ]) { $1 }, classes: ["activity-spokes"], accessibleName: label ?? "In progress")
         guard let label else { return spinner }
         return Build.vstack(spacing: 6, [spinner, Build.text(label, [.halign: .alignment(.center)])])
     }

@@ -6,7 +6,7 @@ enum TextEditorPlanner {
         case .roundedBorder: ["editor-scroller", "rounded-border"]
         case .plain: ["editor-scroller", "plain-editor"]
         }
-        return FamilyPlan(WidgetPlan(.scroller, [.height: .int(110), .hexpand: .bool(true)], classes: classes, children: [editor]))
+        return FamilyPlan(WidgetPlan(.scroller, [.height: .int(110), .maximumHeight: .int(110), .hexpand: .bool(true)], classes: classes, children: [editor]))
     }
 
     /// `TextEditor(text: $notes)` with the requested style; the notes are the editor's state, not code.

@@ -140,7 +140,9 @@ extension SceneDrawing {
             return WidgetPlan(.overlay, expands ? [.hexpand: .bool(true), .measuresLayers: .bool(true)] : [.measuresLayers: .bool(true)],
                               children: children)
         case .scrollView:
-            return WidgetPlan(.scroller, [.vexpand: .bool(true)], children: [Build.vstack(spacing: 8, children)])
+            // As tall as what it scrolls up to about an iPhone's screen, then it scrolls: a stage grows with its content
+            // rather than being a device's fixed height.
+            return WidgetPlan(.scroller, [.vexpand: .bool(true), .maximumHeight: .int(640)], children: [Build.vstack(spacing: 8, children)])
         case .section:
             // Outside a form or list a section is its header over its views (https://developer.apple.com/documentation/swiftui/section).
             let header = sectionHeader(node).map { [Build.text($0, classes: ["heading"], [.halign: .alignment(.start)])] } ?? []

@@ -12,7 +12,8 @@ struct ActivityIndicatorTests {
     func spokesAboveLabel(platform: Platform) throws {
         let plan = drawn(SceneNode(.styled(.progressView), arguments: [SceneArgument(nil, .string("Loading"))]), on: platform)
         let spinner = try #require(plan.allPlans.first { $0.kind == .spinner })
-        #expect(spinner.string(.iconName) == SymbolCatalog.activitySpokes)
+        #expect(spinner.string(.iconName) == SymbolCatalog.activitySpokes && spinner.cssClasses.contains("activity-spokes"))
+        #expect(PlatformTheme.stylesheet.contains("spinner.activity-spokes { -gtk-icon-source: -gtk-icontheme(\"\(SymbolCatalog.activitySpokes)\")"))
         let stack = try #require(plan.allPlans.first { $0.children.first?.kind == .spinner })
         #expect(stack.kind == .box && stack.orientation == .vertical && stack.children.count == 2)
         #expect(stack.children.last?.string(.text) == "Loading" && stack.children.last?.alignment(.halign) == .center)

@@ -234,4 +234,13 @@ struct ScenePlanTests {
         #expect(icon([SceneArgument(nil, .string("donut/glaze"))]) == "image-x-generic-symbolic")
         #expect(icon([SceneArgument(nil, .expression("donut.dough.image"))]) == "image-x-generic-symbolic")
     }
+
+    @Test("A ScrollView grows with what it scrolls up to about a screen; a TextEditor scrolls within its own height")
+    func scrollerHeights() throws {
+        let scroll = plan([SceneNode(.layout(.scrollView), children: [text("Row")])]).widget
+        #expect(try #require(scroll.allPlans.first { $0.kind == .scroller }).int(.maximumHeight) == 640)
+        let editor = plan([SceneNode(.styled(.textEditor))]).widget
+        let box = try #require(editor.allPlans.first { $0.kind == .scroller })
+        #expect(box.int(.maximumHeight) == box.int(.height))
+    }
 }
