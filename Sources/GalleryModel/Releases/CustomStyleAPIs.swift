@@ -50,25 +50,29 @@ public enum CustomStyleAPIs {
     }
 
     /// `style`'s availability: per platform, the latest of its protocol's first release and those of the
-    /// APIs its code calls; a platform one of them lacks is left out.
+    /// APIs its code calls; a platform one of them lacks is left out. Read from ``GeneratedTables/customStyles``, which
+    /// `scripts/generate-tables` writes from ``derivedAvailability(of:)``: deriving it plans every custom style's card,
+    /// a third of what listing the catalog took (`GeneratedTablesTests` holds the two equal).
     static func availability(of style: StyleDescriptor) -> Availability {
-        computed[style.id]!
+        guard let availability = GeneratedTables.customStyles[style.id] else {
+            preconditionFailure("\(style.id) is not in GeneratedTables.customStyles: run scripts/generate-tables")
+        }
+        return availability
     }
 
-    /// Computed once for every custom style of the catalog.
-    private static let computed: [String: Availability] = Dictionary(uniqueKeysWithValues:
-        StyleCatalog.families.flatMap(\.styles).filter { $0.origin == .custom }.map { style in
-            let declared = style.declaredAvailability
-            let used = apis(of: style)
-            var introduced: [Platform: OSVersion] = [:]
-            for platform in declared.platforms {
-                let firsts = used.map { $0.introduced[platform] }
-                guard !firsts.contains(where: { $0 == nil }) else { continue }
-                introduced[platform] = (firsts.compactMap { $0 } + [declared.introduced[platform]!]).max()
-            }
-            let sources = [declared.source] + used.map(\.source)
-            return (style.id, Availability(introduced: introduced, source: sources.joined(separator: "; ")))
-        })
+    /// `style`'s availability as its declared availability and its card's code make it.
+    static func derivedAvailability(of style: StyleDescriptor) -> Availability {
+        let declared = style.declaredAvailability
+        let used = apis(of: style)
+        var introduced: [Platform: OSVersion] = [:]
+        for platform in declared.platforms {
+            let firsts = used.map { $0.introduced[platform] }
+            guard !firsts.contains(where: { $0 == nil }) else { continue }
+            introduced[platform] = (firsts.compactMap { $0 } + [declared.introduced[platform]!]).max()
+        }
+        let sources = [declared.source] + used.map(\.source)
+        return Availability(introduced: introduced, source: sources.joined(separator: "; "))
+    }
 }
 
 extension Resolution {

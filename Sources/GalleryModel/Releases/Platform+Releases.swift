@@ -31,23 +31,31 @@ extension Platform {
     }
 }
 
-/// The release lists, computed once from the catalog and the rule tables.
+/// The release lists. What they hold is derived from the catalog and the rule tables (``derived()``); a process reads
+/// them from ``GeneratedTables/releases``, written out by `scripts/generate-tables`, so that listing the catalog does
+/// not build every family's rules to learn which releases exist (`GeneratedTablesTests` holds the two equal).
 enum PlatformReleases {
-    static let all: [Platform: [OSVersion]] = Dictionary(uniqueKeysWithValues: Platform.allCases.map { platform in
-        var versions = Set(platform.majorReleases)
-        // Declared availability, not computed: a custom style's computed first releases are among its declared
-        // ones and those of the APIs it calls, and computing them plans its card, which needs these lists.
-        for availability in StyleCatalog.families.flatMap({ [$0.viewAvailability] + $0.styles.map(\.declaredAvailability) }) {
-            versions.formUnion([availability.introduced[platform], availability.deprecation(on: platform)?.release,
-                                availability.obsoleted[platform]].compactMap { $0 })
-        }
-        versions.formUnion(CustomStyleAPIs.table.compactMap { $0.introduced[platform] })
-        for rule in AutomaticStyleTable.rules {
-            versions.formUnion([rule.since[platform], rule.before[platform]].compactMap { $0 })
-        }
-        let first = platform.majorReleases[0]
-        return (platform, versions.filter { $0 >= first }.sorted(by: >))
-    })
+    static let all: [Platform: [OSVersion]] = GeneratedTables.releases
+
+    /// Every platform's major releases, and every release the catalog's declared availability, the custom styles'
+    /// APIs and the automatic rules name, newest first.
+    static func derived() -> [Platform: [OSVersion]] {
+        Dictionary(uniqueKeysWithValues: Platform.allCases.map { platform in
+            var versions = Set(platform.majorReleases)
+            // Declared availability, not computed: a custom style's computed first releases are among its declared
+            // ones and those of the APIs it calls, and computing them plans its card, which needs these lists.
+            for availability in StyleCatalog.families.flatMap({ [$0.viewAvailability] + $0.styles.map(\.declaredAvailability) }) {
+                versions.formUnion([availability.introduced[platform], availability.deprecation(on: platform)?.release,
+                                    availability.obsoleted[platform]].compactMap { $0 })
+            }
+            versions.formUnion(CustomStyleAPIs.table.compactMap { $0.introduced[platform] })
+            for rule in AutomaticStyleTable.rules {
+                versions.formUnion([rule.since[platform], rule.before[platform]].compactMap { $0 })
+            }
+            let first = platform.majorReleases[0]
+            return (platform, versions.filter { $0 >= first }.sorted(by: >))
+        })
+    }
 }
 
 /// Releases of the same year across platforms. Apple ships every platform's major release together each autumn (an
