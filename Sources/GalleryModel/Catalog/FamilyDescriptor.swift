@@ -11,13 +11,20 @@ public struct FamilyDescriptor: Sendable {
     public let summary: String
     /// The family's styles: `automatic` first, then the other built-ins, then custom styles.
     public let styles: [StyleDescriptor]
+    /// Every resolution of the family's styles, kept once made (``StyleResolver/resolve(_:in:argument:)`` reads it).
+    let resolutions: ResolutionTable
 
     public init(_ family: StyleFamily, viewAvailability: Availability, styleProtocol: Availability, summary: String, styles: [StyleDescriptor]) {
         self.family = family
         self.viewAvailability = viewAvailability
         self.styleProtocol = styleProtocol
         self.summary = summary
-        self.styles = styles
+        self.styles = styles.enumerated().map { position, style in
+            var style = style
+            style.position = position
+            return style
+        }
+        resolutions = ResolutionTable(styles: self.styles)
     }
 
     /// The built-in styles, `automatic` first.

@@ -38,6 +38,9 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
     public let argument: String
     /// The choice the style takes (an argument, or a modifier Apple pairs with it), or nil.
     public let parameter: StyleParameter?
+    /// Where the style stands in its family's list (`automatic` is 0), set by ``FamilyDescriptor``: its rows' place in
+    /// the family's ``ResolutionTable``.
+    var position = 0
 
     /// The style drawn in the family's look `look` (its name is the look's).
     init(
@@ -88,6 +91,13 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
     /// earliest releases where its protocol and every API its card's code calls exist (``CustomStyleAPIs``).
     public var availability: Availability {
         origin == .builtIn ? declaredAvailability : CustomStyleAPIs.availability(of: self)
+    }
+
+    /// Two descriptors are the same style when they say the same things, wherever each stands.
+    public static func == (left: StyleDescriptor, right: StyleDescriptor) -> Bool {
+        left.family == right.family && left.name == right.name && left.look == right.look && left.origin == right.origin
+            && left.declaredAvailability == right.declaredAvailability && left.summary == right.summary
+            && left.definition == right.definition && left.argument == right.argument && left.parameter == right.parameter
     }
 
     /// "toggle.checkbox": unique across the catalog.

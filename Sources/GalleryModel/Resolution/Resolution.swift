@@ -1,39 +1,114 @@
 /// The resolver's answer: what a chosen style becomes on a platform in a
 /// placement, whether it is available there, and the chain of reasons.
+///
+/// Everything but the context lives in one shared ``Facts`` value, so that a resolution read from the family's
+/// ``ResolutionTable`` is handed out with the caller's colour scheme and text size for the cost of one reference.
 public struct Resolution: Sendable, Equatable {
-    /// The style as chosen.
-    public let style: StyleDescriptor
     /// What was asked about: platform, release, placement, colour scheme and Dynamic Type size.
     public let context: Context
+    /// What the resolver found, which the colour scheme and text size do not change.
+    private let facts: Facts
+
+    /// The resolver's findings, shared by every copy of a resolution.
+    private final class Facts: Sendable, Equatable {
+        let style: StyleDescriptor
+        let argument: String?
+        let effectivePlacement: Placement
+        let shownPlatform: Platform
+        let shownRelease: OSVersion
+        let resolved: ResolvedStyle
+        let isAvailable: Bool
+        let availablePlatforms: [Platform]
+        let introduced: OSVersion?
+        let deprecation: Deprecation?
+        let isDeprecated: Bool
+        let isAdjusted: Bool
+        let disagreement: Disagreement?
+        let steps: [Step]
+
+        init(style: StyleDescriptor, argument: String?, effectivePlacement: Placement, shownPlatform: Platform,
+             shownRelease: OSVersion, resolved: ResolvedStyle, isAvailable: Bool, availablePlatforms: [Platform],
+             introduced: OSVersion?, deprecation: Deprecation?, isDeprecated: Bool, isAdjusted: Bool,
+             disagreement: Disagreement?, steps: [Step]) {
+            self.style = style
+            self.argument = argument
+            self.effectivePlacement = effectivePlacement
+            self.shownPlatform = shownPlatform
+            self.shownRelease = shownRelease
+            self.resolved = resolved
+            self.isAvailable = isAvailable
+            self.availablePlatforms = availablePlatforms
+            self.introduced = introduced
+            self.deprecation = deprecation
+            self.isDeprecated = isDeprecated
+            self.isAdjusted = isAdjusted
+            self.disagreement = disagreement
+            self.steps = steps
+        }
+
+        static func == (left: Facts, right: Facts) -> Bool {
+            left === right || (left.style == right.style && left.argument == right.argument
+                && left.effectivePlacement == right.effectivePlacement && left.shownPlatform == right.shownPlatform
+                && left.shownRelease == right.shownRelease && left.resolved == right.resolved
+                && left.isAvailable == right.isAvailable && left.availablePlatforms == right.availablePlatforms
+                && left.introduced == right.introduced && left.deprecation == right.deprecation
+                && left.isDeprecated == right.isDeprecated && left.isAdjusted == right.isAdjusted
+                && left.disagreement == right.disagreement && left.steps == right.steps)
+        }
+    }
+
+    init(style: StyleDescriptor, context: Context, argument: String?, effectivePlacement: Placement, shownPlatform: Platform,
+         shownRelease: OSVersion, resolved: ResolvedStyle, isAvailable: Bool, availablePlatforms: [Platform],
+         introduced: OSVersion?, deprecation: Deprecation?, isDeprecated: Bool, isAdjusted: Bool,
+         disagreement: Disagreement?, steps: [Step]) {
+        self.context = context
+        self.facts = Facts(style: style, argument: argument, effectivePlacement: effectivePlacement, shownPlatform: shownPlatform,
+                           shownRelease: shownRelease, resolved: resolved, isAvailable: isAvailable,
+                           availablePlatforms: availablePlatforms, introduced: introduced, deprecation: deprecation,
+                           isDeprecated: isDeprecated, isAdjusted: isAdjusted, disagreement: disagreement, steps: steps)
+    }
+
+    private init(context: Context, facts: Facts) {
+        self.context = context
+        self.facts = facts
+    }
+
+    /// The same findings asked about in `context`, which differs from this one's at most in colour scheme and text size.
+    func asked(in context: Context) -> Resolution {
+        Resolution(context: context, facts: facts)
+    }
+
+    /// The style as chosen.
+    public var style: StyleDescriptor { facts.style }
     /// The value of the style's parameter (`.never`, `true`), or nil for a style without one.
-    public let argument: String?
+    public var argument: String? { facts.argument }
     /// The placement the example is shown in: `placement`, or `standard` when the
     /// family cannot appear in the requested one.
-    public let effectivePlacement: Placement
+    public var effectivePlacement: Placement { facts.effectivePlacement }
     /// The platform whose look is shown: `platform`, or the first platform that
     /// has the style when `platform` does not.
-    public let shownPlatform: Platform
+    public var shownPlatform: Platform { facts.shownPlatform }
     /// The release whose look is shown: `release`, the style's first release when `release` is older, or the
     /// shown platform's newest release when the style is shown on another platform.
-    public let shownRelease: OSVersion
+    public var shownRelease: OSVersion { facts.shownRelease }
     /// The concrete look.
-    public let resolved: ResolvedStyle
+    public var resolved: ResolvedStyle { facts.resolved }
     /// Whether the chosen style (and its view) exists on `platform`.
-    public let isAvailable: Bool
+    public var isAvailable: Bool { facts.isAvailable }
     /// Every platform with the chosen style (and its view), in canonical order.
-    public let availablePlatforms: [Platform]
+    public var availablePlatforms: [Platform] { facts.availablePlatforms }
     /// The release of `platform` that introduced the style, or nil where it does not exist.
-    public let introduced: OSVersion?
+    public var introduced: OSVersion? { facts.introduced }
     /// How Apple deprecated the style on `platform` (in a release, or in a future release), or nil where it has not.
-    public let deprecation: Deprecation?
+    public var deprecation: Deprecation? { facts.deprecation }
     /// Whether the style is deprecated in the release shown.
-    public let isDeprecated: Bool
+    public var isDeprecated: Bool { facts.isDeprecated }
     /// Whether the context changed how an explicitly chosen style looks (``ExplicitStyleTable``).
-    public let isAdjusted: Bool
+    public var isAdjusted: Bool { facts.isAdjusted }
     /// Where Apple's page names another look than the one SwiftUI draws here (and the gallery shows), or nil.
-    public let disagreement: Disagreement?
+    public var disagreement: Disagreement? { facts.disagreement }
     /// Why, step by step, in order, each step with where it is written.
-    public let steps: [Step]
+    public var steps: [Step] { facts.steps }
 
     /// The platform asked about.
     public var platform: Platform { context.platform }

@@ -1,0 +1,61 @@
+@testable import GalleryModel
+import GalleryTestSupport
+import Testing
+
+/// The families' resolution tables hand out exactly what the resolver's rules make, so a card, a scene and the command
+/// line read the same answer the rules give.
+@Suite("Resolution table")
+struct ResolutionTableTests {
+    @Test("Every style × platform × release × placement × parameter choice: the table's resolution is the rules' own", .sweep)
+    func rowByRow() {
+        var compared = 0
+        for style in StyleCatalog.allStyles {
+            let choices: [String?] = [nil] + (style.parameter?.choices.map(\.spelling) ?? [])
+            for platform in Platform.allCases {
+                for release in platform.releases {
+                    for placement in Placement.allCases {
+                        let context = Context(platform: platform, release: release, placement: placement)
+                        for choice in choices {
+                            let table = StyleResolver.resolve(style, in: context, argument: choice)
+                            let rules = StyleResolver.derive(style, in: context, argument: choice)
+                            if table != rules {
+                                Issue.record("\(style.id) \(platform.rawValue) \(release) \(placement.rawValue) \(choice ?? "default")")
+                                return
+                            }
+                            compared += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(compared > 30_000)
+    }
+
+    @Test("A resolution read from the table carries the colour scheme and text size it was asked in")
+    func contextIsTheCallers() {
+        let style = StyleCatalog.family(.toggle).automatic
+        let light = StyleResolver.resolve(style, in: Context(platform: .iOS, placement: .form))
+        let dark = StyleResolver.resolve(style, in: Context(platform: .iOS, placement: .form, colorScheme: .dark, contentSize: .accessibilityLarge))
+        #expect(dark.context.colorScheme == .dark)
+        #expect(dark.context.contentSize == .accessibilityLarge)
+        #expect(dark.resolved == light.resolved)
+        #expect(dark.steps == light.steps)
+    }
+
+    @Test("An argument that is not one of the parameter's choices resolves as the default, as the rules read it")
+    func unknownArgument() throws {
+        let style = try #require(StyleCatalog.family(.tabView).styles.first { $0.parameter != nil })
+        let context = Context(platform: .iOS)
+        #expect(StyleResolver.resolve(style, in: context, argument: "nonsense") == StyleResolver.derive(style, in: context, argument: nil))
+    }
+
+    @Test("A release the gallery does not list is resolved by the rules, not read from a row of another release")
+    func unlistedRelease() throws {
+        let style = StyleCatalog.family(.button).automatic
+        let context = Context(platform: .iOS, release: "17.2")
+        #expect(!Platform.iOS.releases.contains("17.2"))
+        let resolution = StyleResolver.resolve(style, in: context)
+        #expect(resolution.release == "17.2")
+        #expect(resolution == StyleResolver.derive(style, in: context, argument: nil))
+    }
+}
