@@ -1,0 +1,31 @@
+import SwiftUI
+
+/// Its code decorates the button's label: padded, on an orange capsule, in white.
+struct PillButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(.horizontal, 16)
+            .padding(.vertical, 8)
+            .background(Color.orange)
+            .foregroundStyle(.white)
+            .clipShape(Capsule())
+    }
+}
+
+/// Its code puts the toggle's label beside a check mark that follows the toggle's state.
+struct CheckRowStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Spacer()
+            Image(systemName: configuration.isOn ? "checkmark.circle.fill" : "circle")
+        }
+    }
+}
+
+/// A style the project names whose code the gallery does not know: the automatic look stands in for it.
+struct GaugeDialStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        DialFace(isOn: configuration.isOn)
+    }
+}
