@@ -44,10 +44,13 @@ extension SceneViewReader {
         if let access, access.base == nil {
             let name = access.declName.baseName.text
             for member in protocols.flatMap({ index.extensionMembers(of: $0, named: name) }) where member.isCompiled(for: configuration) {
-                guard let written = member.declaredType, let type = types(named: FileDeclarations.bareName(written), usedAt: argument, scope: scope)
-                    .first(where: { !$0.conformances.isDisjoint(with: protocols) }) else { continue }
-                // `static var badge: Badge { Badge() }`: the call its code returns sets the style's properties.
+                // `static var badge: Badge { Badge() }`: the call its code returns makes the style and sets its properties;
+                // a member declared `-> Self` is the type that call names.
                 let returned = member.statements.flatMap(Self.onlyCall)
+                let written = member.declaredType.map(FileDeclarations.bareName).flatMap { $0 == "Self" ? nil : $0 }
+                    ?? returned.flatMap { Self.typeName($0.calledExpression) }
+                guard let written, let type = types(named: written, usedAt: argument, scope: scope)
+                    .first(where: { !$0.conformances.isDisjoint(with: protocols) }) else { continue }
                 return (type, returned)
             }
             return nil

@@ -66,6 +66,8 @@ struct StyleBodyReadingTests {
         #expect(controls[3].modifiers.map(\.kind.projectStyleWritten) == ["GaugeDialStyle()"])
         #expect(Self.body(controls[3]) == nil)
         #expect(scene.diagnostics.isEmpty)
+        // `.pill()`, a static function declared `-> Self`: the type its code makes.
+        #expect(Self.body(controls[4])?.name == "PillButtonStyle")
     }
 
     @Test("A style's body prints back as its code writes it")

@@ -57,15 +57,14 @@ struct SceneStyleBinding {
     private func views(of part: SceneStylePart, at location: SceneLocation) -> [SceneNode] {
         switch part {
         case .title:
-            if let title = control.title { return [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(title))], location: location)] }
-            return slot("title")
+            return titleText(at: location).map { [$0] } ?? slot("title")
         case .icon:
             if let symbol = control.stringArgument("systemImage") {
                 return [SceneNode(.plain(.image), arguments: [SceneArgument("systemName", .string(symbol))], location: location)]
             }
             return slot("icon")
         case .label:
-            if let title = control.title { return [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(title))], location: location)] }
+            if let title = titleText(at: location) { return [title] }
             let label = slot("label")
             return label.isEmpty ? control.children : label
         case .content:
@@ -79,6 +78,13 @@ struct SceneStyleBinding {
             itself.expansions = [SceneExpansion(.styleConfiguration, name: body.name, at: location)]
             return [itself]
         }
+    }
+
+    /// The Text of the control's title, its first unlabelled argument as written (`"Inbox"`, `temperature.formatted()`), at
+    /// the place the style's code puts it; nil for a control titled by a closure.
+    private func titleText(at location: SceneLocation) -> SceneNode? {
+        guard let title = control.arguments.first(where: { $0.label == nil }) else { return nil }
+        return SceneNode(.plain(.text), arguments: [SceneArgument(nil, title.value)], location: location)
     }
 
     /// The views of the control's closure labelled `label` (`Label { Text("…") } icon: { Image(…) }`).

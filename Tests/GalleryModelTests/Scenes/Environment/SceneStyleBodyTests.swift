@@ -51,6 +51,17 @@ struct SceneStyleBodyTests {
         #expect(last.source.contains("labelstyle/makebody(configuration:)"))
     }
 
+    @Test("The title is the label's own first argument as written, never its symbol")
+    func titleAsWritten() throws {
+        let label = SceneNode(.styled(.label), arguments: [SceneArgument(nil, .expression("temperature.formatted()")),
+                                                           SceneArgument("systemImage", .string("sun.max"))],
+                              modifiers: [Self.style(.label, "Summary", [Self.part(.title, 6)])])
+        let node = try Self.resolvedUnderIconOnly(label)
+        let title = try #require(node.control?.styleBody?.first?.node)
+        #expect(title.kind == .plain(.text))
+        #expect(title.arguments.map(\.value) == [.expression("temperature.formatted()")])
+    }
+
     @Test("A VStack of the icon and the title stacks the control's own symbol over its own words")
     func stacked() throws {
         let body = [SceneNode(.layout(.vStack), children: [Self.part(.icon, 15, ), Self.part(.title, 16)], location: Self.at(14))]

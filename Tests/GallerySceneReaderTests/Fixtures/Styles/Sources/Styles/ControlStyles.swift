@@ -12,6 +12,11 @@ struct PillButtonStyle: ButtonStyle {
     }
 }
 
+extension ButtonStyle where Self == PillButtonStyle {
+    /// A static function declared `-> Self`: the style is the type its code makes.
+    static func pill() -> Self { PillButtonStyle() }
+}
+
 /// Its code puts the toggle's label beside a check mark that follows the toggle's state.
 struct CheckRowStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {

@@ -30,6 +30,8 @@ struct ControlsView: View {
                 .toggleStyle(CheckRowStyle())
             Toggle("Dial", isOn: $wifi)
                 .toggleStyle(GaugeDialStyle())
+            Button("Sell") {}
+                .buttonStyle(.pill())
         }
     }
 }
