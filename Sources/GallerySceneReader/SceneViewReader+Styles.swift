@@ -107,22 +107,55 @@ extension SceneViewReader {
     func flagChoice(_ expression: ExprSyntax, scope: ReadingScope) -> (SceneStyleFlag, ExprSyntax, ExprSyntax)? {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
-        guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-        let condition = elements.dropLast(2)
+        guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+              let flag = flag(of: Array(elements.dropLast(2)), scope: scope) else { return nil }
+        return (flag, ternary.thenExpression, elements[elements.count - 1])
+    }
+
+    /// The flag a condition reads, written `configuration.isOn` or `configuration.role == .destructive` (the elements of
+    /// its unfolded sequence); nil for any other condition.
+    private func flag(of condition: [ExprSyntax], scope: ReadingScope) -> SceneStyleFlag? {
         guard let first = condition.first?.as(MemberAccessExprSyntax.self), let base = first.base?.as(DeclReferenceExprSyntax.self),
               case .styleConfiguration? = scope.names[base.baseName.text] else { return nil }
-        let flag: SceneStyleFlag
         switch (first.declName.baseName.text, condition.count) {
-        case ("isOn", 1): flag = .isOn
-        case ("isPressed", 1): flag = .isPressed
-        case ("isExpanded", 1): flag = .isExpanded
+        case ("isOn", 1): return .isOn
+        case ("isPressed", 1): return .isPressed
+        case ("isExpanded", 1): return .isExpanded
         case ("role", 3):
-            guard Array(condition)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
-                  let role = Array(condition)[2].as(MemberAccessExprSyntax.self), role.base == nil else { return nil }
-            flag = .role(role.declName.baseName.text)
+            guard condition[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+                  let role = condition[2].as(MemberAccessExprSyntax.self), role.base == nil else { return nil }
+            return .role(role.declName.baseName.text)
         default:
             return nil
         }
-        return (flag, ternary.thenExpression, elements[elements.count - 1])
+    }
+
+    /// The views of `if configuration.isOn { … } else { … }` or `configuration.isOn ? A : B` in a style's body: one node
+    /// holding both branches (``SceneStylePart/branch(_:)``), which the control's state chooses between; nil for any
+    /// other expression (an `else if` too, drawn as other conditionals are).
+    func flagBranch(_ expression: ExprSyntax, scope: ReadingScope) -> [SceneNode]? {
+        let flag: SceneStyleFlag, then: [SceneNode], otherwise: [SceneNode]
+        if let branch = expression.as(IfExprSyntax.self), branch.conditions.count == 1,
+           case .expression(let condition) = branch.conditions.first?.condition {
+            let elements = condition.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [condition]
+            guard let found = self.flag(of: elements, scope: scope) else { return nil }
+            switch branch.elseBody {
+            case .ifExpr?: return nil
+            case .codeBlock(let block)?: otherwise = views(in: block.statements, scope: scope)
+            case nil: otherwise = []
+            }
+            flag = found
+            then = views(in: branch.body.statements, scope: scope)
+        } else if let (found, ifTrue, ifFalse) = flagChoice(expression, scope: scope) {
+            flag = found
+            then = views(of: ifTrue, scope: scope)
+            otherwise = views(of: ifFalse, scope: scope)
+        } else {
+            return nil
+        }
+        guard var node = makeNode(.stylePart(.branch(flag)), at: expression, scope: scope) else { return [] }
+        node.children = then
+        if !otherwise.isEmpty { node.slots = [SceneSlot(label: "else", children: otherwise)] }
+        return [node]
     }
 }

@@ -186,6 +186,10 @@ final class SceneViewReader {
     /// The views one expression of a view builder makes: none, one, or several (an expanded `ForEach` or view).
     func views(of expression: ExprSyntax, scope: ReadingScope) -> [SceneNode] {
         guard withinBudget(at: expression) else { return [] }
+        if let branch = flagBranch(expression, scope: scope) {
+            // `if configuration.isOn { … }` in a custom style: the control's state chooses, not the reader.
+            return branch
+        }
         if let chosen = chosenBranch(of: expression) {
             return chosen.map { views(in: $0, scope: scope) } ?? []
         }

@@ -68,6 +68,13 @@ struct StyleBodyReadingTests {
         #expect(scene.diagnostics.isEmpty)
         // `.pill()`, a static function declared `-> Self`: the type its code makes.
         #expect(Self.body(controls[4])?.name == "PillButtonStyle")
+        // `if configuration.isOn { … } else { … }`: both branches kept, for the toggle's state to choose; no conditional
+        // for a person to choose.
+        let power = try #require(Self.body(controls[5])?.roots.first?.children.first)
+        #expect(power.kind == .stylePart(.branch(.isOn)))
+        #expect(power.children.map(\.title) == ["bolt.fill"])
+        #expect(power.slots.first?.children.map(\.title) == ["bolt.slash"])
+        #expect(scene.conditionals.isEmpty)
     }
 
     @Test("A style's body prints back as its code writes it")
@@ -77,6 +84,8 @@ struct StyleBodyReadingTests {
         let source = SceneSource.view(try #require(check.roots.first))
         #expect(source.contains("configuration.label"))
         #expect(source.contains("Image(systemName: configuration.isOn ? \"checkmark.circle.fill\" : \"circle\")"))
+        let power = SceneSource.view(try #require(Self.body(scene.roots.first?.children[5])?.roots.first))
+        #expect(power.contains("if configuration.isOn {\n        Image(systemName: \"bolt.fill\")\n    } else {\n        Image(systemName: \"bolt.slash\")\n    }"))
     }
 
     @Test("A file read alone that declares its style draws it from its body; the documents' examples keep the catalog's look")

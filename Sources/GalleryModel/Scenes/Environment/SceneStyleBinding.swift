@@ -22,6 +22,10 @@ struct SceneStyleBinding {
 
     /// `node` with its parts bound, through its children, slots and the views its modifiers hold.
     private func bound(_ node: SceneNode) -> [SceneNode] {
+        if case .stylePart(.branch(let flag)) = node.kind {
+            // The branch the flag takes for this control.
+            return (isSet(flag) ? node.children : node.slots.first { $0.label == "else" }?.children ?? []).flatMap { bound($0) }
+        }
         if case .stylePart(let part) = node.kind {
             return placed(part, at: node)
         }
@@ -69,6 +73,9 @@ struct SceneStyleBinding {
             return label.isEmpty ? control.children : label
         case .content:
             return control.children
+        case .branch:
+            // A branch is chosen before its views are placed (``bound(_:)``).
+            return []
         case .control:
             // The control itself, its own modifiers already in force around the body; the style in force outside the
             // custom style draws it (``SceneEnvironment/outside(_:)``).

@@ -43,7 +43,18 @@ public enum SceneSource {
     /// The view without its modifiers: its type, its arguments and its closures.
     private static func head(of node: SceneNode, at path: ScenePath, writing insert: (path: ScenePath, code: String)?) -> String {
         // A part of a style's configuration is written as its code writes it: `configuration.label`, `Label(configuration)`.
-        if case .stylePart(let part) = node.kind { return part.written }
+        if case .stylePart(let part) = node.kind {
+            guard case .branch = part else { return part.written }
+            // `if configuration.isOn { … } else { … }`, the else omitted when it holds nothing.
+            var index = 0
+            let write = { (child: SceneNode) -> String in
+                defer { index += 1 }
+                return view(child, at: path.appending(index), writing: insert)
+            }
+            let then = SwiftSource.block(part.written, node.children.map(write))
+            let otherwise = node.slots.first { $0.label == "else" }?.children.map(write) ?? []
+            return otherwise.isEmpty ? then : then + " " + SwiftSource.block("else", otherwise)
+        }
         // A colour view is written as the member it names: `Color.blue`.
         if node.kind == .plain(.color), node.children.isEmpty, node.slots.isEmpty, node.arguments.count == 1,
            let only = node.arguments.first, only.label == nil, case .expression(let member) = only.value, member.hasPrefix(".") {

@@ -36,10 +36,14 @@ public enum SceneStylePart: Sendable, Hashable {
     /// https://developer.apple.com/documentation/swiftui/toggle/init(_:);
     /// https://developer.apple.com/documentation/swiftui/labeledcontent/init(_:)).
     case control(StyleFamily)
+    /// `if configuration.isOn { … } else { … }` (or `configuration.isOn ? A : B` among views): the node's children when the
+    /// flag holds for the control, its `else` slot's views when not.
+    case branch(SceneStyleFlag)
 
-    /// The part as the style's code writes it: `configuration.label`, `Label(configuration)`.
+    /// The part as the style's code writes it: `configuration.label`, `Label(configuration)`, `if configuration.isOn`.
     public var written: String {
         switch self {
+        case .branch(let flag): "if \(flag.written)"
         case .label: "configuration.label"
         case .title: "configuration.title"
         case .icon: "configuration.icon"

@@ -105,6 +105,20 @@ struct SceneStyleBodyTests {
         #expect(try drawn(false).last?.stringArgument("systemName") == "circle")
     }
 
+    @Test("An if on a flag in a style's code draws the branch the control's state takes")
+    func branch() throws {
+        let image = { (symbol: String) in SceneNode(.plain(.image), arguments: [SceneArgument("systemName", .string(symbol))]) }
+        let body = [SceneNode(.stylePart(.branch(.isOn)), children: [image("bolt.fill")], slots: [SceneSlot(label: "else", children: [image("bolt.slash")])])]
+        func drawn(_ isOn: String) throws -> [String?] {
+            let toggle = SceneNode(.styled(.toggle), arguments: [SceneArgument(nil, .string("Power")), SceneArgument("isOn", .expression(".constant(\(isOn))"))],
+                                   modifiers: [Self.style(.toggle, "Power", body)])
+            let resolved = SceneResolver.resolve(Scene(name: "Test", roots: [toggle]), in: Context(platform: .iOS))
+            return try #require(resolved.roots.first?.control?.styleBody).map { $0.node.stringArgument("systemName") }
+        }
+        #expect(try drawn("true") == ["bolt.fill"])
+        #expect(try drawn("false") == ["bolt.slash"])
+    }
+
     @Test("A style whose code was not read keeps the automatic look and says the automatic look stands in for it")
     func unread() throws {
         let node = try Self.resolvedUnderIconOnly(Self.label("Inbox", "tray", [Self.style(.label, "Unread", nil)]))

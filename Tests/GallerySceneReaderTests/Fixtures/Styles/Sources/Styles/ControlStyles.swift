@@ -28,6 +28,20 @@ struct CheckRowStyle: ToggleStyle {
     }
 }
 
+/// Its code draws one symbol or another as the toggle's state says.
+struct PowerStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            if configuration.isOn {
+                Image(systemName: "bolt.fill")
+            } else {
+                Image(systemName: "bolt.slash")
+            }
+            configuration.label
+        }
+    }
+}
+
 /// A style the project names whose code the gallery does not know: the automatic look stands in for it.
 struct GaugeDialStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {

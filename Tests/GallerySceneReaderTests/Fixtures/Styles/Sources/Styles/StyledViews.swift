@@ -32,6 +32,8 @@ struct ControlsView: View {
                 .toggleStyle(GaugeDialStyle())
             Button("Sell") {}
                 .buttonStyle(.pill())
+            Toggle("Power", isOn: $sounds)
+                .toggleStyle(PowerStyle())
         }
     }
 }
