@@ -97,7 +97,8 @@ struct ModifierReader {
     /// catalog's; else an error naming the family's styles.
     private func style(of family: StyleFamily, _ argument: ExprSyntax, scope: ReadingScope) -> SceneModifier.Kind? {
         if isProjectStyle(of: family, argument, scope: scope) {
-            return .projectStyle(family, written: argument.sourceText)
+            let body = reader.styleBody(of: family, argument, protocols: Self.protocols(of: family), scope: scope)
+            return .projectStyle(family, written: argument.sourceText, body: body)
         }
         if let found = StyleSpelling.style(of: family, spelt: argument) {
             return .style(found.0, argument: found.choice)
@@ -111,7 +112,7 @@ struct ModifierReader {
     /// that declares one of the gallery's own examples by its name (a card's code, a shipped scene, the documents'
     /// `MyLabelStyle`) means the gallery's example.
     private func isProjectStyle(of family: StyleFamily, _ argument: ExprSyntax, scope: ReadingScope) -> Bool {
-        let protocols = family == .button ? [family.protocolName, "PrimitiveButtonStyle"] : [family.protocolName]
+        let protocols = Self.protocols(of: family)
         if let member = Self.implicitMember(argument) {
             return protocols.contains { !reader.index.extensionMembers(of: $0, named: member).isEmpty }
         }
@@ -120,6 +121,11 @@ struct ModifierReader {
               let type = reader.types(named: name, usedAt: argument, scope: scope).first(where: { !$0.conformances.isDisjoint(with: protocols) }) else { return false }
         let isExample = StyleCatalog.family(family).styles.contains { $0.origin == .custom && $0.name == type.name }
         return !(isExample && reader.index.order.count == 1)
+    }
+
+    /// The protocols a style of `family` conforms to: `ButtonStyle` and `PrimitiveButtonStyle` for a button's.
+    static func protocols(of family: StyleFamily) -> [String] {
+        family == .button ? [family.protocolName, "PrimitiveButtonStyle"] : [family.protocolName]
     }
 
     /// The choice a companion modifier (`.textInputBorderShape(.capsule)`) makes for `style`, when `name` is the

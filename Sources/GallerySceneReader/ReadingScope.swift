@@ -31,4 +31,7 @@ indirect enum Bound: Sendable {
     case value(SceneValue)
     /// The view built so far that a `ViewModifier`'s `content` or a `View` extension method's `self` is.
     case node(SceneNode)
+    /// The `configuration` a custom style's `makeBody(configuration:)` of `family` is given: its parts and flags are
+    /// read as typed placeholders (``SceneStylePart``, ``SceneStyleFlag``).
+    case styleConfiguration(StyleFamily)
 }

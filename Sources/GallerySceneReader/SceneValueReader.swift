@@ -77,7 +77,7 @@ enum SceneValueReader {
         case .string(let text): text
         case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .bool(let bool): String(bool)
-        case .binding, .expression: nil
+        case .binding, .expression, .choice: nil
         }
     }
 }

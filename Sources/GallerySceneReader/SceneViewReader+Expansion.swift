@@ -16,7 +16,7 @@ import SwiftSyntax
 /// end there.
 extension SceneViewReader {
     /// Whether `key` may be expanded inside `scope`; when not, says why at `syntax`.
-    private func mayExpand(_ key: String, shown name: String, at syntax: some SyntaxProtocol, scope: ReadingScope) -> Bool {
+    func mayExpand(_ key: String, shown name: String, at syntax: some SyntaxProtocol, scope: ReadingScope) -> Bool {
         if scope.expanding.contains(key) {
             diagnose(.warning, at: syntax, say("\(name) uses itself; the gallery draws a placeholder instead of expanding it again."))
             return false
@@ -182,7 +182,7 @@ extension SceneViewReader {
             return deeper(at: syntax) { views(of: expression, scope: outer) }
         case .node(let node):
             return [node]
-        case .value:
+        case .value, .styleConfiguration:
             return nil
         }
     }
@@ -202,7 +202,7 @@ extension SceneViewReader {
             switch scope.names[reference.baseName.text] {
             case .closure?, .node?: return true
             case .expression(let inner, let outer)?: return inner.id != expression.id && makesView(inner, scope: outer)
-            case .value?, nil: return makesView(member: reference.baseName.text, scope: scope)
+            case .value?, .styleConfiguration?, nil: return makesView(member: reference.baseName.text, scope: scope)
             }
         }
         if let member = core.as(MemberAccessExprSyntax.self), let base = member.base { return Self.isTypeName(base) }

@@ -73,6 +73,13 @@ final class SceneViewReader {
         if said.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 
+    /// Forgets what was said after the first `count` diagnostics: what reading a style's body found, when the body is
+    /// not drawn.
+    func forgetDiagnostics(after count: Int) {
+        for diagnostic in diagnostics.dropFirst(count) { said.remove(diagnostic) }
+        diagnostics.removeSubrange(min(count, diagnostics.count)...)
+    }
+
     /// The file `node` is written in: the last one found when the node is in it (a view's nodes are read one after the
     /// other), else the one its tree's root names.
     func file(of node: some SyntaxProtocol) -> IndexedFile? {
@@ -179,6 +186,10 @@ final class SceneViewReader {
     /// The views one expression of a view builder makes: none, one, or several (an expanded `ForEach` or view).
     func views(of expression: ExprSyntax, scope: ReadingScope) -> [SceneNode] {
         guard withinBudget(at: expression) else { return [] }
+        if let branch = flagBranch(expression, scope: scope) {
+            // `if configuration.isOn { … }` in a custom style: the control's state chooses, not the reader.
+            return branch
+        }
         if let chosen = chosenBranch(of: expression) {
             return chosen.map { views(in: $0, scope: scope) } ?? []
         }
@@ -199,7 +210,11 @@ final class SceneViewReader {
             return []
         }
         var nodes: [SceneNode]
-        if let reference = core.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+        if let part = stylePart(core, modifiers.first, scope: scope) {
+            // `configuration.label`, `configuration.title`…: the control's part, bound where the style draws a control.
+            modifiers.removeFirst()
+            nodes = makeNode(.stylePart(part), at: core, scope: scope).map { [$0] } ?? []
+        } else if let reference = core.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
             if case .node(let node)? = scope.names["self"] {
                 nodes = [node]
             } else if let member = modifiers.first {
@@ -294,6 +309,10 @@ final class SceneViewReader {
             return views(of: only, scope: scope)
         }
         if name == "EmptyView" { return [] }
+        if let family = configurationControl(name, call, scope: scope) {
+            // `Label(configuration)`: the control itself, drawn with the style in force outside the custom style.
+            return makeNode(.stylePart(.control(family)), at: call, scope: scope).map { [$0] } ?? []
+        }
         if name == "Alert" || name == "ActionSheet", types(named: name, usedAt: call, scope: scope).isEmpty {
             return alertDescription(name, call, scope: scope)
         }
@@ -464,14 +483,18 @@ final class SceneViewReader {
     }
 
     private func value(of expression: ExprSyntax, scope: ReadingScope, hops: Int) -> SceneValue {
-        SceneValueReader.value(of: expression) { name in
+        if let (flag, ifTrue, ifFalse) = flagChoice(expression, scope: scope) {
+            // `configuration.isOn ? "checkmark.circle.fill" : "circle"`: both values, the control's state chooses.
+            return .choice(flag, ifTrue: value(of: ifTrue, scope: scope, hops: hops), ifFalse: value(of: ifFalse, scope: scope, hops: hops))
+        }
+        return SceneValueReader.value(of: expression) { name in
             // Each hop goes to the scope an argument was written in, older than this one; the bound keeps a chain of
             // arguments passed down through many views finite whatever the file holds.
             guard hops < SceneReadingLimits.maximumExpansionDepth else { return nil }
             switch scope.names[name] {
             case .value(let value)?: return value
             case .expression(let bound, let outer)?: return self.value(of: bound, scope: outer, hops: hops + 1)
-            case .closure?, .node?, nil: break
+            case .closure?, .node?, .styleConfiguration?, nil: break
             }
             // A stored property with a constant value (`let title = "Orders"`) the call did not set.
             if let member = scope.owner?.member(name, compiledFor: configuration), case .property(let variable, let binding) = member.kind,

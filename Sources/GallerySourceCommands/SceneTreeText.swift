@@ -9,6 +9,8 @@ enum SceneTreeText {
         func add(_ node: ResolvedSceneNode, depth: Int) {
             lines.append(String(repeating: "  ", count: depth) + line(node))
             for child in node.children { add(child, depth: depth + 1) }
+            // The views a custom style's code draws the control as.
+            for view in node.control?.styleBody ?? [] { add(view, depth: depth + 1) }
         }
         for root in scene.roots { add(root, depth: 0) }
         return lines
@@ -23,7 +25,8 @@ enum SceneTreeText {
         if node.node.location != .none { line += " \(node.node.location)" }
         guard let control = node.control else { return line }
         let resolution = control.resolution
-        var resolved = resolution.resolved.name
+        // A control a custom style's code draws is drawn by its makeBody, listed under it.
+        var resolved = control.styleBody == nil ? resolution.resolved.name : "makeBody(configuration:)"
         if !control.composed.isEmpty {
             resolved += " (" + control.composed.map { "\($0.family.viewName): \($0.resolved.name)" }.joined(separator: ", ") + ")"
         }

@@ -57,6 +57,18 @@ package struct Widget {
         gtk_widget_set_margin_end(pointer, all)
     }
 
+    /// The margins at the leading and trailing edges.
+    func setMargins(horizontal: Int32) {
+        gtk_widget_set_margin_start(pointer, horizontal)
+        gtk_widget_set_margin_end(pointer, horizontal)
+    }
+
+    /// The margins above and below.
+    func setMargins(vertical: Int32) {
+        gtk_widget_set_margin_top(pointer, vertical)
+        gtk_widget_set_margin_bottom(pointer, vertical)
+    }
+
     /// The name assistive technologies read; the parts GTK builds inside the widget are named after it.
     func setAccessibleLabel(_ label: String) {
         gallery_set_accessible_label(pointer, label)

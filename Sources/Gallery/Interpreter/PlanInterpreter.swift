@@ -80,6 +80,9 @@ final class PlanInterpreter {
         let width = plan.int(.width) ?? -1
         let height = plan.int(.height) ?? -1
         if width >= 0 || height >= 0 { widget.setSizeRequest(width: Int32(width), height: Int32(height)) }
+        if let horizontal = plan.int(.horizontalMargin) { widget.setMargins(horizontal: Int32(horizontal)) }
+        if let vertical = plan.int(.verticalMargin) { widget.setMargins(vertical: Int32(vertical)) }
+        if plan.bool(.clips) == true { gtk_widget_set_overflow(widget.pointer, GTK_OVERFLOW_HIDDEN) }
         if let tooltip = plan.string(.tooltip) { widget.setTooltip(tooltip) }
         if plan.bool(.sensitive) == false { widget.setSensitive(false) }
         switch plan.accessibleNaming {

@@ -10,6 +10,8 @@ public struct SceneOutline: Sendable, Equatable {
         func walk(_ node: ResolvedSceneNode, depth: Int) {
             rows.append(Row(node, depth: depth, context: scene.context))
             for child in node.children { walk(child, depth: depth + 1) }
+            // The views a custom style's code draws the control as, under the control, each naming the control's path.
+            for view in node.control?.styleBody ?? [] { walk(view, depth: depth + 1) }
         }
         for root in scene.roots { walk(root, depth: 0) }
         self.rows = rows
@@ -66,6 +68,8 @@ public struct SceneOutline: Sendable, Equatable {
         /// `automatic → switch`; for a control drawn with another family's style in force (a `.button` Toggle
         /// inside `.buttonStyle(.bordered)`), the look it takes from there: `button → bordered`.
         static func styles(of control: SceneControlResolution) -> String {
+            // A custom style's code draws the control: `CaptionOnlyStyle() → makeBody(configuration:)`, its views listed under it.
+            if let written = control.projectStyle, control.styleBody != nil { return "\(written) → makeBody(configuration:)" }
             let drawn = control.composed.last?.resolved ?? control.resolution.resolved
             return "\(control.resolution.requested) → \(drawn.name)"
         }

@@ -219,6 +219,13 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case renderingMode
     /// Whether a password entry shows a button that shows and hides its text (GTK's peek icon).
     case showsPeekIcon
+    /// Room kept clear at the widget's leading and trailing edges, in pixels: a scene's `.padding(.horizontal, 12)`.
+    case horizontalMargin
+    /// Room kept clear above and below the widget, in pixels: a scene's `.padding(.vertical, 8)`.
+    case verticalMargin
+    /// Whether the widget cuts what it holds to its own rounded outline (its `scene-clip-…` class gives the corners): a
+    /// scene's `.clipShape(Capsule())`.
+    case clips
 }
 
 /// One entry of a menu that a menu button opens.

@@ -11,6 +11,11 @@ extension PlatformTheme {
         let stage = ".stage.\(cssClass)"
         var css = "\(stage) .scene-placeholder { padding: 10px; border-radius: \(cornerRadius)px; }"
             + "\n\(stage) .scene-disabled { opacity: 0.4; }"
+            + "\n\(stage) .scene-clip-capsule { border-radius: 9999px; }"
+            + "\n\(stage) .scene-clip-rounded { border-radius: \(cornerRadius)px; }"
+            + SceneColor.allCases.compactMap { color in
+                SceneDecoration.foregroundHex(color).map { "\n\(stage) .\(SceneDecoration.foregroundClass(color)) { color: \($0); }" }
+            }.joined()
             + "\n" + presentationShapes(stage)
         for scheme in ColorScheme.allCases {
             let palette = palette(scheme)

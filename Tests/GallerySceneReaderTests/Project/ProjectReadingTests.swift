@@ -237,8 +237,8 @@ struct ProjectReadingTests {
         let scene = try project.read(file: Self.shop + "/Sources/Shop/Badges.swift", views: .named("BadgeList")).scene(named: "BadgeList")
         #expect(scene.diagnostics.isEmpty)
         let labels = try #require(scene.roots.first?.children)
-        #expect(labels.first?.modifiers.map(\.kind) == [.projectStyle(.label, written: "TitleOnlyBadge()")])
-        #expect(labels[1].modifiers.map(\.kind) == [.projectStyle(.label, written: ".badge")])
+        #expect(labels.first?.modifiers.map(\.kind.projectStyleWritten) == ["TitleOnlyBadge()"])
+        #expect(labels[1].modifiers.map(\.kind.projectStyleWritten) == [".badge"])
         let resolved = SceneResolver.resolve(scene, in: Context(platform: .iOS))
         let new = try #require(resolved.node(at: ScenePath([0, 0]))?.control)
         #expect(new.projectStyle == "TitleOnlyBadge()")
@@ -256,7 +256,7 @@ struct ProjectReadingTests {
         // declares it (a card's code) means the example.
         let named = project.updating(file: Self.shop + "/Sources/Shop/Badges.swift", source: "import SwiftUI\nstruct MyLabelStyle: LabelStyle { func makeBody(configuration: Configuration) -> some View { configuration.icon } }\nstruct BadgeList: View { var body: some View { Label(\"New\", systemImage: \"star\").labelStyle(MyLabelStyle()) } }\n")
         let own = try named.read(file: Self.shop + "/Sources/Shop/Badges.swift", views: .named("BadgeList")).scene(named: "BadgeList")
-        #expect(own.roots.first?.modifiers.map(\.kind) == [.projectStyle(.label, written: "MyLabelStyle()")])
+        #expect(own.roots.first?.modifiers.map(\.kind.projectStyleWritten) == ["MyLabelStyle()"])
         let card = try ReaderSupport.scene("""
             struct MyLabelStyle: LabelStyle { func makeBody(configuration: Configuration) -> some View { configuration.icon } }
             Label("Favorites", systemImage: "star.fill")
@@ -278,6 +278,12 @@ struct ProjectReadingTests {
 }
 
 extension SceneModifier.Kind {
+    /// A project's style as written, or nil for another modifier, for tests.
+    var projectStyleWritten: String? {
+        if case .projectStyle(_, let written, _) = self { return written }
+        return nil
+    }
+
     /// The modifier's SwiftUI name, for tests.
     var name: String {
         switch self {
@@ -288,7 +294,7 @@ extension SceneModifier.Kind {
         case .font: "font"
         case .foregroundStyle: "foregroundStyle"
         case .navigationTitle: "navigationTitle"
-        case .projectStyle(let family, _): family.modifierName
+        case .projectStyle(let family, _, _): family.modifierName
         case .toolbar: "toolbar"
         case .contextMenu: "contextMenu"
         case .attached(let attachment, _): attachment.kind.rawValue

@@ -10,8 +10,17 @@ extension SceneDrawing {
         var presented: [WidgetPlan] = []
         var leading: [ResolvedSceneNode] = []
         var trailing: [ResolvedSceneNode] = []
-        for (modifier, nodes) in node.modifierContents {
-            guard case .attached(let attachment, _) = modifier else { continue }
+        var contents = node.modifierContents[...]
+        for modifier in node.node.modifiers {
+            // Padding, a clip shape and a foreground colour change the view drawn so far, in their place in the chain.
+            if let decoration = SceneDecoration(modifier.kind) {
+                drawn = decoration.applied(to: drawn)
+                continue
+            }
+            guard case .attached = modifier.kind, let (kind, nodes) = contents.popFirst(), case .attached(let attachment, _) = kind else {
+                if !modifier.content.isEmpty { _ = contents.popFirst() }
+                continue
+            }
             switch attachment.kind {
             case .overlay, .background:
                 drawn = layered(drawn, layer: nodes, attachment)

@@ -43,7 +43,7 @@ extension SceneDrawing {
                 }
             }
             return [.action(title, destructive: destructive)]
-        case .plain, .unknown:
+        case .plain, .unknown, .stylePart:
             return [.action(title)]
         }
     }

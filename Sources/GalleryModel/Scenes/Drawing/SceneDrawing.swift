@@ -57,11 +57,13 @@ struct SceneDrawing {
         }
     }
 
-    /// Whether `node` is a view of a style family (a SecureField is the text field family's).
+    /// Whether `node` is a view of a style family (a SecureField is the text field family's) drawn by its family, not by
+    /// a custom style's code.
     private func familyView(_ node: ResolvedSceneNode) -> Bool {
-        switch node.node.kind {
+        guard node.control?.styleBody == nil else { return false }
+        return switch node.node.kind {
         case .styled, .plain(.secureField): true
-        case .plain, .layout, .unknown: false
+        case .plain, .layout, .unknown, .stylePart: false
         }
     }
 
@@ -81,6 +83,10 @@ struct SceneDrawing {
     private mutating func body(of node: ResolvedSceneNode, plan: FamilyPlan?) -> WidgetPlan {
         switch node.node.kind {
         case .styled, .plain(.secureField):
+            if let views = node.control?.styleBody {
+                // A custom style's code draws the control: its views, bound to the control's parts.
+                return withEnvironment(views.count == 1 ? widget(for: views[0]) : stack(views), node)
+            }
             guard let plan else { return stack(node.content) }
             return widget(of: plan, node)
         case .plain(let view):
@@ -89,6 +95,9 @@ struct SceneDrawing {
             return self.layout(layout, node)
         case .unknown(let name):
             return placeholder(name, node)
+        case .stylePart(let part):
+            // A part of a style's configuration is bound before it is drawn; one left standing is shown for what it is.
+            return placeholder(part.written, node)
         }
     }
 
@@ -182,7 +191,7 @@ struct SceneDrawing {
         case .bool(let value): [.bool(value)]
         case .string(let value): [.string(value)]
         case .number(let value): [Int(exactly: value).map(ExampleValue.int), .double(value)].compactMap { $0 }
-        case .binding, .expression: []
+        case .binding, .expression, .choice: []
         }
         let slot = ExampleSlot(key, template.value, template.constraint)
         for candidate in candidates {

@@ -48,6 +48,15 @@ public struct ResolvedSceneNode: Sendable, Equatable {
     public var subtree: [ResolvedSceneNode] {
         [self] + children.flatMap(\.subtree)
     }
+
+    /// The node and everything under it, each at `path`: the views a custom style draws a control as, which are the
+    /// control's wherever a person points at them.
+    func pinned(to path: ScenePath) -> ResolvedSceneNode {
+        var control = self.control
+        let body = control?.styleBody?.map { $0.pinned(to: path) }
+        control?.styleBody = body
+        return ResolvedSceneNode(node: node, path: path, control: control, children: children.map { $0.pinned(to: path) })
+    }
 }
 
 /// How one control's style was decided: the resolver's answer in the control's container, where the deciding
@@ -69,8 +78,12 @@ public struct SceneControlResolution: Sendable, Equatable {
     /// For a Label under several label styles, how the stack composes (``LabelComposer``); nil otherwise.
     public let labelComposition: LabelComposition?
     /// The project's own style that decides the look, as written (`BadgeStyle()`), when the nearest style is one;
-    /// ``resolution`` is then its family's automatic style, standing in for it.
+    /// ``resolution`` is then its family's automatic style, which stands in for it where its code was not read
+    /// (``styleBody`` is nil).
     public let projectStyle: String?
+    /// The views the project's style draws the control as, its `makeBody` bound to the control's own parts and resolved
+    /// in the control's place (each at the control's path); nil where the control is drawn by its family.
+    public internal(set) var styleBody: [ResolvedSceneNode]?
 
     public init(resolution: Resolution, setAt: StyleSite?, steps: [Resolution.Step], environment: SceneEnvironmentValues,
                 composed: [Resolution], labelComposition: LabelComposition? = nil, projectStyle: String? = nil) {

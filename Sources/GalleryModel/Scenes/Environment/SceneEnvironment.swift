@@ -40,10 +40,12 @@ struct SceneEnvironment {
             case .style(let style, let argument):
                 let site = StyleSite(location: modifier.location, view: node.kind, path: path)
                 inner.styles[style.family, default: []].insert(SceneStyleSetting(style: style, argument: argument, site: site), at: 0)
-            case .projectStyle(let family, let written):
-                // The project's style stands nearest; the automatic style stands in for its look.
+            case .projectStyle(let family, let written, let body):
+                // The project's style stands nearest: drawn from its code where it was read, else the automatic style
+                // stands in for its look.
                 let site = StyleSite(location: modifier.location, view: node.kind, path: path)
-                let setting = SceneStyleSetting(style: StyleCatalog.family(family).automatic, argument: nil, site: site, projectStyle: written)
+                let setting = SceneStyleSetting(style: StyleCatalog.family(family).automatic, argument: nil, site: site, projectStyle: written,
+                                                styleBody: body)
                 inner.styles[family, default: []].insert(setting, at: 0)
             case .tint(let color): inner.values.tint = color
             case .controlSize(let size): inner.values.controlSize = size
@@ -55,6 +57,15 @@ struct SceneEnvironment {
             case .navigationTitle, .toolbar, .contextMenu, .attached, .other: break
             }
         }
+        return inner
+    }
+
+    /// The environment a custom style of `family` draws its body in: the style closest in force taken away, so the
+    /// control its code builds (`Label(configuration)`) takes the style in force outside it ("useful for custom toggle
+    /// styles that only modify the current toggle style": https://developer.apple.com/documentation/swiftui/toggle/init(_:)).
+    func outside(_ family: StyleFamily) -> SceneEnvironment {
+        var inner = self
+        inner.styles[family] = Array((styles[family] ?? []).dropFirst())
         return inner
     }
 
@@ -84,6 +95,9 @@ struct SceneStyleSetting {
     /// A style of the project's own, as written (`BadgeStyle()`); ``style`` is then its family's automatic style, which
     /// stands in for it.
     var projectStyle: String? = nil
+    /// The project's style's `makeBody` as the reader read it; nil where it could not be read (the automatic style then
+    /// stands in for its look).
+    var styleBody: SceneStyleBody? = nil
 
     /// The modifier as source writes it, with the parameter's value written: `.toggleStyle(.button)`,
     /// `.tabViewStyle(.page(indexDisplayMode: .always))`.
@@ -183,6 +197,10 @@ enum SceneSources {
         case .swipeActions: "https://developer.apple.com/documentation/swiftui/view/swipeactions(edge:allowsfullswipe:content:)"
         case .tabItem: "https://developer.apple.com/documentation/swiftui/view/tabitem(_:)"
         }
+    }
+    /// The family's style protocol's `makeBody(configuration:)`: a custom style draws its controls from its code.
+    static func styleBody(_ family: StyleFamily) -> String {
+        "https://developer.apple.com/documentation/swiftui/\(family.protocolName.lowercased())/makebody(configuration:)"
     }
     /// `buttonStyle(_:)`: Menu and Toggle take the button style through composition.
     static let buttonStyle = "https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1; reference/view-styles.zh.md (buttonStyle)"

@@ -19,7 +19,7 @@ public enum SceneResolver {
     }
 
     private static func resolve(_ scene: Scene, in context: Context, outer: SceneEnvironment) -> ResolvedScene {
-        var walk = Walk(context: context)
+        var walk = Walk(context: context, state: scene.state)
         let roots = scene.roots.enumerated().map { index, root in
             walk.resolve(root, at: ScenePath([index]), in: outer)
         }
@@ -56,6 +56,8 @@ public enum SceneResolver {
     /// placement many times).
     private struct Walk {
         let context: Context
+        /// The scene's `@State`, which a custom style's flags read (``SceneStyleBinding``).
+        let state: [SceneState]
         var resolutions: [Key: Resolved] = [:]
 
         /// A resolution and the composition rules that match it.
@@ -70,13 +72,20 @@ public enum SceneResolver {
             let placement: Placement
         }
 
-        init(context: Context) {
+        init(context: Context, state: [SceneState]) {
             self.context = context
+            self.state = state
         }
 
         mutating func resolve(_ node: SceneNode, at path: ScenePath, in outer: SceneEnvironment) -> ResolvedSceneNode {
             let environment = outer.applying(node, at: path)
-            let control = node.family.map { resolveControl(node, of: $0, at: path, in: environment) }
+            var control = node.family.map { resolveControl(node, of: $0, at: path, in: environment) }
+            if let family = node.family, let body = environment.styles[family]?.first?.styleBody {
+                // The project's style draws the control from its code, in the control's place, with itself taken away.
+                let views = SceneStyleBinding(control: node, body: body, state: state).views()
+                let inside = environment.outside(family)
+                control?.styleBody = views.map { resolve($0, at: path, in: inside).pinned(to: path) }
+            }
 
             var children: [ResolvedSceneNode] = []
             children.reserveCapacity(node.allChildren.count)
@@ -117,6 +126,9 @@ public enum SceneResolver {
             let name = LocalizedText.verbatim(node.kind.typeName)
 
             var steps = SceneSteps.style(chosen, family: family, control: name, at: path)
+            if let expansion = node.expansions.last, expansion.kind == .styleConfiguration {
+                steps.append(SceneSteps.insideStyle(expansion, family: family, control: name))
+            }
             let composesStack = settings.count > 1 && settings.allSatisfy { $0.projectStyle == nil } && rules.contains { $0.effect == .composesLabelStack }
             if let farther = settings.dropFirst().first, !composesStack {
                 steps.append(SceneSteps.overridden(farther))
@@ -170,8 +182,11 @@ public enum SceneResolver {
                     steps += composition.stepTexts.map { Resolution.Step(text: $0, source: rule.source) }
                 }
             }
-            // A style of the project's decides the look; the gallery shows the automatic look in its place, and says so last.
-            let project = chosen?.projectStyle.map { [SceneSteps.projectStyle($0, family: family, control: name)] } ?? []
+            // A style of the project's decides the look: its code draws it, or the gallery shows the automatic look in its
+            // place; it says so last.
+            let project = chosen.flatMap { chosen in
+                chosen.projectStyle.map { [SceneSteps.projectStyle($0, body: chosen.styleBody, family: family, control: name)] }
+            } ?? []
             return SceneControlResolution(resolution: resolution, setAt: chosen?.site, steps: steps + resolution.steps + project,
                                           environment: environment.values, composed: composed, labelComposition: labelComposition,
                                           projectStyle: chosen?.projectStyle)

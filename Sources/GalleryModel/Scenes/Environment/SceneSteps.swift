@@ -17,12 +17,32 @@ enum SceneSteps {
         return [Resolution.Step(text: say("\(LocalizedText.verbatim(chosen.modifierText)) on \(site) reaches this \(control)."), source: SceneSources.viewStyles)]
     }
 
-    /// That `written`, a style of the project's, decides the look of the control `control`, which the gallery shows as
-    /// its family's automatic look.
-    static func projectStyle(_ written: String, family: StyleFamily, control: LocalizedText) -> Resolution.Step {
+    /// That `written`, a style of the project's, decides the look of the control `control`: drawn from its `makeBody`
+    /// where the reader read it (`body`), else shown as its family's automatic look.
+    static func projectStyle(_ written: String, body: SceneStyleBody?, family: StyleFamily, control: LocalizedText) -> Resolution.Step {
         // "The nearest style wins": a custom style ends the search for its family's style at its modifier (View styles).
-        Resolution.Step(text: say("\(LocalizedText.verbatim(written)) is a style of the project's: it decides this \(control)'s look, which the gallery does not draw yet; the automatic look stands in for it."),
-                        source: SceneSources.viewStyles)
+        guard let body else {
+            return Resolution.Step(text: say("\(LocalizedText.verbatim(written)) is a style of the project's: it decides this \(control)'s look, which the gallery does not draw yet; the automatic look stands in for it."),
+                                   source: SceneSources.viewStyles)
+        }
+        // "Use the configuration input … to access the toggle's label and state. Return a view that has the appearance
+        // and behavior of a toggle" (ToggleStyle.makeBody(configuration:)), and so for every family's style.
+        let site = LocalizedText.verbatim(body.location.description)
+        return Resolution.Step(
+            text: say("\(LocalizedText.verbatim(written)) is a style of the project's: its makeBody(configuration:) at \(site) draws this \(control), with the \(control)'s own parts where its code places them."),
+            source: SceneSources.styleBody(family) + "; " + SceneSources.viewStyles)
+    }
+
+    /// That the control `control` is the one a custom style's code builds from its configuration (`Label(configuration)`,
+    /// written at `expansion`'s place), which the family's style in force outside the custom style draws.
+    static func insideStyle(_ expansion: SceneExpansion, family: StyleFamily, control: LocalizedText) -> Resolution.Step {
+        let site = LocalizedText.verbatim(expansion.location.description)
+        let written = LocalizedText.verbatim(SceneStylePart.control(family).written)
+        // "This is useful for custom toggle styles that only modify the current toggle style, as opposed to implementing
+        // a brand new style" (Toggle.init(_:)); LabeledContent's init(_:) says the same of its styles.
+        return Resolution.Step(
+            text: say("\(written) in \(LocalizedText.verbatim(expansion.name))'s makeBody at \(site) builds this \(control): the \(LocalizedText.verbatim(family.modifierName)) in force outside \(LocalizedText.verbatim(expansion.name)) draws it."),
+            source: "https://developer.apple.com/documentation/swiftui/toggle/init(_:); https://developer.apple.com/documentation/swiftui/labeledcontent/init(_:)")
     }
 
     /// That a closer modifier of the same family overrides `farther`.

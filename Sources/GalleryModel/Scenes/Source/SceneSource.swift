@@ -36,11 +36,25 @@ public enum SceneSource {
         case .number(let number): literal(number)
         case .bool(let flag): flag ? "true" : "false"
         case .expression(let source): source
+        case .choice(let flag, let ifTrue, let ifFalse): "\(flag.written) ? \(Self.value(ifTrue)) : \(Self.value(ifFalse))"
         }
     }
 
     /// The view without its modifiers: its type, its arguments and its closures.
     private static func head(of node: SceneNode, at path: ScenePath, writing insert: (path: ScenePath, code: String)?) -> String {
+        // A part of a style's configuration is written as its code writes it: `configuration.label`, `Label(configuration)`.
+        if case .stylePart(let part) = node.kind {
+            guard case .branch = part else { return part.written }
+            // `if configuration.isOn { … } else { … }`, the else omitted when it holds nothing.
+            var index = 0
+            let write = { (child: SceneNode) -> String in
+                defer { index += 1 }
+                return view(child, at: path.appending(index), writing: insert)
+            }
+            let then = SwiftSource.block(part.written, node.children.map(write))
+            let otherwise = node.slots.first { $0.label == "else" }?.children.map(write) ?? []
+            return otherwise.isEmpty ? then : then + " " + SwiftSource.block("else", otherwise)
+        }
         // A colour view is written as the member it names: `Color.blue`.
         if node.kind == .plain(.color), node.children.isEmpty, node.slots.isEmpty, node.arguments.count == 1,
            let only = node.arguments.first, only.label == nil, case .expression(let member) = only.value, member.hasPrefix(".") {
@@ -72,7 +86,7 @@ public enum SceneSource {
         switch kind {
         case .layout: true
         case .styled(let family): family.definition.holdsContent
-        case .plain, .unknown: false
+        case .plain, .unknown, .stylePart: false
         }
     }
 
@@ -91,7 +105,7 @@ public enum SceneSource {
         case .font(let font): [".font(.\(font.rawValue))"]
         case .foregroundStyle(let color): [".foregroundStyle(.\(color.rawValue))"]
         case .navigationTitle(let title): [".navigationTitle(\(literal(title)))"]
-        case .projectStyle(let family, let written): [".\(family.modifierName)(\(written))"]
+        case .projectStyle(let family, let written, _): [".\(family.modifierName)(\(written))"]
         case .toolbar(let items): [SwiftSource.block(".toolbar", views(items))]
         case .contextMenu(let items): [SwiftSource.block(".contextMenu", views(items))]
         case .attached(let attachment, let items):

@@ -13,6 +13,11 @@ public struct SceneExpansion: Sendable, Hashable {
         case function
         /// A `ViewModifier` applied with `.modifier(…)`, or a `View` extension method.
         case modifier
+        /// A custom style's `makeBody(configuration:)`, drawing the control its modifier reaches (``SceneStyleBody``).
+        case style
+        /// The control a custom style's `makeBody` builds from its configuration (`Label(configuration)`), drawn with the
+        /// style in force outside the custom style.
+        case styleConfiguration
     }
 
     public let kind: Kind

@@ -28,9 +28,9 @@ public struct SceneModifier: Sendable, Equatable {
         /// `.navigationTitle("Inbox")`.
         case navigationTitle(String)
         /// A style of the project's own, as written (`.labelStyle(BadgeStyle())`, `.buttonStyle(.pill)` where the project
-        /// declares `pill`): the nearest style of its family decides, so no farther style does; the gallery cannot draw it
-        /// from the catalog.
-        case projectStyle(StyleFamily, written: String)
+        /// declares `pill`): the nearest style of its family decides, so no farther style does. The gallery draws it from
+        /// its `makeBody` where it could read it (`body`), else its family's automatic look stands in for it.
+        case projectStyle(StyleFamily, written: String, body: SceneStyleBody? = nil)
         /// `.toolbar { … }`, holding its items.
         case toolbar([SceneNode])
         /// `.contextMenu { … }`, holding the menu's contents.

@@ -45,6 +45,9 @@ public enum SceneViewKind: Sendable, Hashable {
     case plain(ScenePlainView)
     /// A view the gallery does not know (a type the file does not define), drawn as a labelled placeholder.
     case unknown(String)
+    /// A part of a custom style's configuration where its `makeBody` places it (``SceneStyleBody``): bound to the
+    /// control's own part when the style draws a control.
+    case stylePart(SceneStylePart)
 
     /// The SwiftUI type name as source writes it: `Toggle`, `VStack`, `Text`, or the unknown name.
     public var typeName: String {
@@ -53,6 +56,7 @@ public enum SceneViewKind: Sendable, Hashable {
         case .layout(let layout): layout.rawValue
         case .plain(let view): view.rawValue
         case .unknown(let name): name
+        case .stylePart(let part): part.written
         }
     }
 }
@@ -139,6 +143,9 @@ public enum SceneValue: Sendable, Hashable {
     case bool(Bool)
     /// Any other expression, kept as source text so the scene prints back as written.
     case expression(String)
+    /// `configuration.isOn ? "checkmark.circle.fill" : "circle"` in a custom style's code: one value or the other, as the
+    /// flag stands for the control the style draws.
+    indirect case choice(SceneStyleFlag, ifTrue: SceneValue, ifFalse: SceneValue)
 }
 
 /// A closure after the main one, with its label: `label: { … }` of a Menu, `header: { … }` of a Section.
@@ -217,7 +224,7 @@ public struct SceneNode: Sendable, Equatable {
         switch kind {
         case .styled(let family): family
         case .plain(.secureField): .textField
-        case .layout, .plain, .unknown: nil
+        case .layout, .plain, .unknown, .stylePart: nil
         }
     }
 
