@@ -1,6 +1,6 @@
 /// The rules of a tint chosen with `.tint(_:)`, on a card (``ChosenTint``) or in a scene (``SceneColor``): under the
 /// tint's class, the controls the platform's accent colours take the chosen colour instead, each tinted colour
-/// derived from it as the palette derives its own (the fill darkened until its text reads at 4.5:1).
+/// the chosen colour itself, as SwiftUI draws it.
 extension PlatformTheme {
     /// Every platform's chosen-tint rules, in both schemes.
     static var chosenTintRules: String {
