@@ -140,13 +140,13 @@ public enum ButtonViewContent {
         let menu = ViewExample(
             title: "In a menu",
             caption: "Buttons in a menu become items with their title and icon; a destructive one is drawn in red.",
-            plan: WidgetPlan(.menuButton, [.label: .string(edit.title), .iconName: Build.iconValue(edit.symbol)], menu: [
+            plan: standardContext.closedMenuButton(edit, items: [
                 .section(nil, items: commands.map {
                     .action($0.title, icon: SymbolCatalog.iconName(for: $0.symbol), binding: record("\($0.title) (menu)"))
                 }),
                 .section(nil, items: [.action(delete.title, icon: SymbolCatalog.iconName(for: delete.symbol),
                                               binding: record("\(delete.title) (menu)"), destructive: true)]),
-            ], accessibleName: edit.title),
+            ]),
             code: SwiftSource.blocks("Menu", [
                 (nil, commands.map { SwiftSource.button($0, inline: true) } + ["Divider()", SwiftSource.button(delete, role: .destructive, inline: true)]),
                 ("label", [SwiftSource.label(edit.title, symbol: edit.symbol)]),
