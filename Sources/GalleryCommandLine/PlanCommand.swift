@@ -16,7 +16,7 @@ struct PlanCommand: ParsableCommand {
     func run() throws {
         switch try card.shown() {
         case .card(let plan):
-            let output = PlanOutput(title: nil, widget: plan.widget, approximation: plan.approximation, contrastFindings: [])
+            let output = PlanOutput(title: nil, widget: plan.widget, approximation: plan.approximation, contrastFindings: plan.contrastFindings)
             try writeLine(json ? JSONOutput.string(output) : output.outline)
         case .page(_, let examples):
             let outputs = examples.map {

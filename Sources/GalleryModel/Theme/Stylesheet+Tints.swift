@@ -12,6 +12,16 @@ extension PlatformTheme {
         tint.color?.hex.map { palette(scheme).retinted(RGBColor(hex: $0)) }
     }
 
+    /// Where the text a prominent button or an on button toggle carries on its fill misses 4.5:1 on this stage in `scheme`
+    /// and `era`: the fill is `tint`, which SwiftUI draws in the chosen colour as it is, or the stage's own accent.
+    func contrastFindings(_ scheme: ColorScheme, era: DesignEra, tintedWith tint: ChosenTint) -> [ContrastFinding] {
+        let palette = palette(scheme, tintedWith: tint) ?? palette(scheme, era: era)
+        return palette.textPairs.filter { $0.role == .textOnFilledControl && $0.ratio < 4.5 }.map { pair in
+            ContrastFinding(platform: platform, scheme: scheme, subject: .stage(pair.role), text: pair.text, background: pair.background,
+                            required: 4.5)
+        }
+    }
+
     /// The colours a tint can be: those a card offers and those a scene's `.tint(_:)` names.
     static var tintColors: [NamedColor] {
         NamedColor.allCases.filter { color in

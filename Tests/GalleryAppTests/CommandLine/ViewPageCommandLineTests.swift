@@ -50,7 +50,7 @@ struct ViewPageCommandLineTests {
         #expect(objects.allSatisfy { $0["widget"] is [String: Any] && $0.keys.contains("approximation") })
     }
 
-    @Test("plan buttonView says which of Apple's colours the grid draws miss 4.5:1 on the stage, in words and in --json")
+    @Test("plan buttonView and a tinted card say which of Apple's colours they draw miss 4.5:1 on the stage, in words and in --json")
     func planSaysContrastFindings() throws {
         let arguments = ["plan", "buttonView", "--platform", "iOS", "--os-version", "18"]
         let outline = try GalleryProcess.run(arguments)
@@ -65,6 +65,9 @@ struct ViewPageCommandLineTests {
         let listed = try #require(objects.first?["contrastFindings"] as? [[String: Any]])
         #expect(listed.map { $0["text"] as? String } == findings.map { if case .stage(let role) = $0.subject { role.rawValue } else { nil } })
         #expect(listed.allSatisfy { ($0["ratio"] as? Double ?? 5) < 4.5 && $0["scheme"] as? String == "light" })
+        // A card filled with the orange its code chooses says so too.
+        let card = try GalleryProcess.run(["plan", "button", "--style", "borderedProminent", "--argument", ".orange"])
+        #expect(card.stdout.contains("contrast: ") && card.stdout.contains("Apple's #ffffff on #ff9500"))
     }
 
     @Test("A family's card still prints as before")

@@ -71,4 +71,19 @@ struct ContrastFindingTests {
         configuration.colorScheme = .dark
         #expect(ButtonViewContent.gridExample(for: configuration).contrastFindings.allSatisfy { $0.scheme == .dark })
     }
+
+    @Test("A card filled with the tint says where white on it misses 4.5:1: Apple's blue, or the orange its code chooses")
+    func tintedCards() throws {
+        let style = try StyleCatalog.style(named: "borderedProminent", in: .button)
+        let orange = Planner.plan(StyleResolver.resolve(style, in: Context(platform: .iOS), argument: ".orange"))
+        let finding = try #require(orange.contrastFindings.first)
+        #expect(orange.contrastFindings.count == 1 && finding.subject == .stage(.textOnFilledControl))
+        #expect(finding.text == RGBColor(hex: "#ffffff") && finding.background == RGBColor(hex: "#ff9500") && finding.ratio < 4.5)
+        let blue = Planner.plan(StyleResolver.resolve(style, in: Context(platform: .iOS, release: "18")))
+        #expect(blue.contrastFindings.map(\.background) == [RGBColor(hex: "#007aff")])
+        // Apple Watch's green carries black text; a style without a tint says nothing.
+        #expect(Planner.plan(StyleResolver.resolve(style, in: Context(platform: .watchOS))).contrastFindings.isEmpty)
+        let plain = try StyleCatalog.style(named: "plain", in: .button)
+        #expect(Planner.plan(StyleResolver.resolve(plain, in: Context(platform: .iOS))).contrastFindings.isEmpty)
+    }
 }
