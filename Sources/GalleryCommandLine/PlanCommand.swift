@@ -16,24 +16,29 @@ struct PlanCommand: ParsableCommand {
     func run() throws {
         switch try card.shown() {
         case .card(let plan):
-            let output = PlanOutput(title: nil, widget: plan.widget, approximation: plan.approximation)
+            let output = PlanOutput(title: nil, widget: plan.widget, approximation: plan.approximation, contrastFindings: plan.contrastFindings)
             try writeLine(json ? JSONOutput.string(output) : output.outline)
         case .page(_, let examples):
-            let outputs = examples.map { PlanOutput(title: $0.title, widget: $0.plan, approximation: $0.approximation) }
+            let outputs = examples.map {
+                PlanOutput(title: $0.title, widget: $0.plan, approximation: $0.approximation, contrastFindings: $0.contrastFindings)
+            }
             try writeLine(json ? JSONOutput.string(outputs) : outputs.map(\.outline).joined(separator: "\n\n"))
         }
     }
 
-    /// `plan --json`: the widget tree and the approximation note, and a view page's example's title.
+    /// `plan --json`: the widget tree and the approximation note, and a view page's example's title and where Apple's
+    /// colours it draws miss WCAG AA.
     private struct PlanOutput: Encodable {
         let title: String?
         let widget: WidgetPlan
         let approximation: String?
+        let contrastFindings: [ContrastFinding]
 
-        /// The outline for people: the title as a comment, the widgets, and the approximation note.
+        /// The outline for people: the title as a comment, the widgets, the approximation note and the contrast findings.
         var outline: String {
             (title.map { "// \($0)\n" } ?? "") + PlanOutline.text(widget)
                 + (approximation.map { "\n" + tr("approximate: \(translated: $0)") } ?? "")
+                + (ContrastFinding.report(contrastFindings).map { "\n" + tr("contrast: \($0)") } ?? "")
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -41,8 +46,9 @@ struct PlanCommand: ParsableCommand {
             try container.encodeIfPresent(title, forKey: .title)
             try container.encode(widget, forKey: .widget)
             try container.encode(approximation, forKey: .approximation)
+            if !contrastFindings.isEmpty { try container.encode(contrastFindings, forKey: .contrastFindings) }
         }
 
-        private enum CodingKeys: String, CodingKey { case title, widget, approximation }
+        private enum CodingKeys: String, CodingKey { case title, widget, approximation, contrastFindings }
     }
 }

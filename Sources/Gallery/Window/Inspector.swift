@@ -53,6 +53,11 @@ package final class Inspector {
             text(translated(approximation), classes: ["approximate-note"])
         }
 
+        if let contrast = ContrastFinding.report(card.plan.contrastFindings) {
+            heading(tr("CONTRAST"))
+            text(tr(contrast), classes: ["card-explanation"])
+        }
+
         heading(tr("GTK WIDGETS"))
         let tree = example.map { Self.tree($0, depth: 0) } ?? ""
         // Read as what it is, not as its first word, a type name.

@@ -15,16 +15,21 @@ public struct ExamplePlan: Sendable, Equatable {
     /// The widgets of the example's views alone, as a scene of the same code draws them: `widget` without the
     /// gallery's additions (the open menu drawn in place, the status lines).
     public let scene: WidgetPlan
+    /// Where a colour the card's code chooses (`.tint(.orange)`), drawn as Apple draws it, misses WCAG AA for text on
+    /// the card's stage; the inspector and `gallery plan` say so.
+    public let contrastFindings: [ContrastFinding]
 
     public init(widget: WidgetPlan, code: String, approximation: String? = nil, scene: WidgetPlan? = nil) {
         self.init(widget: widget, code: code, approximations: [approximation].compactMap { $0 }, scene: scene)
     }
 
-    public init(widget: WidgetPlan, code: String, approximations: [String], scene: WidgetPlan? = nil) {
+    public init(widget: WidgetPlan, code: String, approximations: [String], scene: WidgetPlan? = nil,
+                contrastFindings: [ContrastFinding] = []) {
         self.widget = widget
         self.code = code
         self.approximations = approximations
         self.scene = scene ?? widget
+        self.contrastFindings = contrastFindings
     }
 }
 

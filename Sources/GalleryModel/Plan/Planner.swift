@@ -10,7 +10,15 @@ public enum Planner {
     public static func plan(_ resolution: Resolution) -> ExamplePlan {
         let sample = CardSample(resolution)
         let card = CardDrawing(sample)
-        return ExamplePlan(widget: card.widget, code: sample.code, approximations: card.approximations, scene: card.scene)
+        // A style filled with the tint (its parameter is the tint) is drawn in Apple's colour or the one the card chooses;
+        // where its text misses 4.5:1 on it, the card says so.
+        let theme = PlatformTheme.of(resolution.shownPlatform)
+        let findings = resolution.style.parameter?.valueType == ObjectIdentifier(ChosenTint.self)
+            ? theme.contrastFindings(resolution.context.colorScheme, era: theme.era(at: resolution.shownRelease),
+                                     tintedWith: resolution.argument(as: ChosenTint.self) ?? .accentColor)
+            : []
+        return ExamplePlan(widget: card.widget, code: sample.code, approximations: card.approximations, scene: card.scene,
+                           contrastFindings: findings)
     }
 
     /// The SwiftUI code of `style`'s example in `placement`, as its card shows it on the first platform that has the style.

@@ -96,17 +96,16 @@ public struct RenderedText: Sendable, Equatable {
 
     /// Where the written colour falls short of what WCAG AA asks of text this size (4.5:1, 3:1 when large) on the
     /// platform's stage, in either scheme. The colour is Apple's and is drawn as Apple draws it, so the shortfall is
-    /// said rather than mended (Apple's blue in body text on the Mac's light window grey is 3.6:1).
-    public func contrastFindings(on platform: Platform) -> [LocalizedText] {
+    /// said rather than mended (Apple's blue in body text on the Mac's light window grey is 3.6:1), by the path the
+    /// stages' own pairs take (``ContrastFinding``).
+    public func contrastFindings(on platform: Platform) -> [ContrastFinding] {
         guard let first = runs.first?.attributes else { return [] }
         let required = TextContrast.required(pixelSize: first.size, bold: first.weight >= 600)
         return writtenColors.flatMap { color in
-            ColorScheme.allCases.compactMap { scheme -> LocalizedText? in
-                let stage = PlatformTheme.of(platform).palette(scheme).background
-                let ratio = RGBColor.contrast(color, stage)
-                guard ratio < required else { return nil }
-                let measured = String(format: "%.2f", ratio), asked = String(format: "%.1f", required)
-                return say("Apple's \(color.hex) on the \(platform.rawValue) \(scheme.rawValue) stage \(stage.hex) is \(measured):1, under the \(asked):1 WCAG AA asks of text this size; the gallery draws Apple's colour and says so.")
+            ColorScheme.allCases.compactMap { scheme -> ContrastFinding? in
+                let finding = ContrastFinding(platform: platform, scheme: scheme, subject: .writtenColor, text: color,
+                                              background: PlatformTheme.of(platform).palette(scheme).background, required: required)
+                return finding.ratio < required ? finding : nil
             }
         }
     }

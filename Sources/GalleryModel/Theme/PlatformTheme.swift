@@ -3,8 +3,8 @@
 /// these values, so switching platform visibly changes the page.
 ///
 /// Colours follow Apple's Human Interface Guidelines (system colours, grouped
-/// backgrounds), in the increased-contrast shades where the standard ones are
-/// too faint for text (see ``StagePalette``); sizes are scaled for a desktop screen.
+/// backgrounds) as Apple specifies them, even where they miss WCAG AA for text,
+/// which ``contrastFindings(_:era:)`` reports (see ``StagePalette``); sizes are scaled for a desktop screen.
 public struct PlatformTheme: Sendable {
     /// The platform this theme draws.
     public let platform: Platform
@@ -164,6 +164,17 @@ public struct PlatformTheme: Sendable {
         """
     }
 
+    /// The rules that colour destructive buttons with the palette's system red: red titles, the bordered button's red
+    /// platter, the prominent button's red fill under white.
+    static func destructiveRules(_ palette: StagePalette, selectors: ([String]) -> String) -> String {
+        """
+        \(selectors([".destructive-text", ".destructive-text label"])) { color: \(palette.destructiveText); }
+        \(selectors(["button.bordered-button.destructive-text:not(.flat)"])) { background-color: \(palette.destructivePlatter); }
+        \(selectors(["button.destructive-action:not(.flat)"]))
+          { background-color: \(palette.destructiveFill); color: #ffffff; border-color: \(palette.destructiveFill); }
+        """
+    }
+
     /// The colour rules of one palette under `scope`.
     static func colorRules(_ palette: StagePalette, scope: String, platform: Platform) -> String {
         func selectors(_ parts: [String]) -> String { cssSelectors(in: scope, parts) }
@@ -190,10 +201,7 @@ public struct PlatformTheme: Sendable {
             \(selectors([".linked.segmented > button.toggle:checked"])) { background-color: \(palette.thumb); color: \(palette.thumbText); }
             \(selectors(["button.bordered-button:not(.flat)"]))
               { background-color: \(palette.accentPlatter); background-image: none; color: \(palette.accentText); border-color: transparent; box-shadow: none; }
-            \(selectors([".destructive-text", ".destructive-text label"])) { color: \(palette.destructiveText); }
-            \(selectors(["button.bordered-button.destructive-text:not(.flat)"])) { background-color: \(palette.destructivePlatter); }
-            \(selectors(["button.destructive-action:not(.flat)"]))
-              { background-color: \(palette.destructiveFill); color: #ffffff; border-color: \(palette.destructiveFill); }
+            \(destructiveRules(palette, selectors: selectors))
             \(selectors([".tab-items-bottom", ".tab-items-floating", ".tab-content", ".list-section-plain", ".list-section-inset", ".menu-preview"]))
               { background-color: \(palette.surface); }
             \(selectors([".tab-items-bottom > button.tab-item", ".tab-items-floating > button.tab-item", ".tab-items-top > button.tab-item",
@@ -237,55 +245,61 @@ public struct PlatformTheme: Sendable {
 }
 
 extension StagePalette {
-    // Backgrounds: Apple's grouped backgrounds. Text: label and a secondary label dark enough
-    // for 4.5:1. Tint: system blue, #007AFF light and #0A84FF dark on every platform that has it
-    // (https://developer.apple.com/design/human-interface-guidelines/color, Specifications), from which the
-    // palette derives its readable shades for text; red in its increased-contrast shades.
+    // Backgrounds: Apple's grouped backgrounds. Text: label and a secondary label dark enough for 4.5:1 (the
+    // gallery's reading of Apple's translucent secondary label). Tint and red: Apple's system colours as the Human
+    // Interface Guidelines specify them before the 26 releases (https://developer.apple.com/design/human-interface-guidelines/color,
+    // Specifications, System colors): blue #007AFF light and #0A84FF dark, red #FF3B30 light and #FF453A dark, green
+    // #34C759 light and #30D158 dark; Apple Watch, always dark, takes the dark values. The 26 releases' values are
+    // ``PlatformTheme/liquidGlassTint(_:)`` and ``PlatformTheme/liquidGlassRed(_:)``.
     static let iOSLight = StagePalette(
         background: RGBColor(hex: "#f2f2f7"), surface: RGBColor(hex: "#ffffff"), text: RGBColor(hex: "#1c1c1e"),
         secondaryText: RGBColor(hex: "#636366"), tint: RGBColor(hex: "#007aff"), switchOn: RGBColor(hex: "#34c759"),
-        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#b8001d"), destructiveFill: RGBColor(hex: "#d70015"),
+        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff3b30"), destructiveFill: RGBColor(hex: "#ff3b30"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#ffffff"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let iOSDark = StagePalette(
         background: RGBColor(hex: "#000000"), surface: RGBColor(hex: "#1c1c1e"), text: RGBColor(hex: "#ffffff"),
         secondaryText: RGBColor(hex: "#98989d"), tint: RGBColor(hex: "#0a84ff"), switchOn: RGBColor(hex: "#30d158"),
-        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff6961"), destructiveFill: RGBColor(hex: "#c4001f"),
+        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff453a"), destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#2c2c2e"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let macOSLight = StagePalette(
         background: RGBColor(hex: "#ececec"), surface: RGBColor(hex: "#ffffff"), text: RGBColor(hex: "#1c1c1e"),
         secondaryText: RGBColor(hex: "#5c5c61"), tint: RGBColor(hex: "#007aff"),
-        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#b0001c"), destructiveFill: RGBColor(hex: "#c4001f"),
+        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff3b30"), destructiveFill: RGBColor(hex: "#ff3b30"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#ffffff"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let macOSDark = StagePalette(
         background: RGBColor(hex: "#1e1e1e"), surface: RGBColor(hex: "#2d2d2d"), text: RGBColor(hex: "#ffffff"),
         secondaryText: RGBColor(hex: "#a1a1a6"), tint: RGBColor(hex: "#0a84ff"),
-        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff7a73"), destructiveFill: RGBColor(hex: "#c4001f"),
+        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff453a"), destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#5a5a5e"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let tvOSLight = StagePalette(
         background: RGBColor(hex: "#e5e5ea"), surface: RGBColor(hex: "#ffffff"), text: RGBColor(hex: "#1c1c1e"),
         secondaryText: RGBColor(hex: "#5c5c61"), tint: RGBColor(hex: "#007aff"),
-        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ad001b"), destructiveFill: RGBColor(hex: "#c4001f"),
+        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff3b30"), destructiveFill: RGBColor(hex: "#ff3b30"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#ffffff"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let tvOSDark = StagePalette(
         background: RGBColor(hex: "#1c1c1e"), surface: RGBColor(hex: "#3a3a3c"), text: RGBColor(hex: "#ffffff"),
         secondaryText: RGBColor(hex: "#c7c7cc"), tint: RGBColor(hex: "#0a84ff"),
-        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff8c85"), destructiveFill: RGBColor(hex: "#c4001f"),
+        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff453a"), destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#3a3a3c"), focusPlatter: RGBColor(hex: "#ffffff"))
-    // Apple Watch: black, with dark grey platters; its green tint carries black text.
+    // Apple Watch: black, with dark grey platters; its green tint (the dark system green) carries black text.
     static let watchOS = StagePalette(
         background: RGBColor(hex: "#000000"), surface: RGBColor(hex: "#222223"), text: RGBColor(hex: "#ffffff"),
         secondaryText: RGBColor(hex: "#aeaeb2"), tint: RGBColor(hex: "#30d158"),
-        onAccent: RGBColor(hex: "#000000"), destructiveText: RGBColor(hex: "#ff6961"), destructiveFill: RGBColor(hex: "#c4001f"),
+        onAccent: RGBColor(hex: "#000000"), destructiveText: RGBColor(hex: "#ff453a"), destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#222223"), focusPlatter: RGBColor(hex: "#ffffff"))
-    // Vision Pro: grey glass, darker in the dark scheme, with white text and lighter glass platters.
+    // Vision Pro: grey glass, darker in the dark scheme, with white text and lighter glass platters. Tinted text is
+    // white (light) or a pale blue (dark) and red text the system red lifted by visionOS's vibrancy, as a red the
+    // code writes is drawn there (``NamedColor/textHex(on:)``); fills take the dark system colours.
     static let visionOSLight = StagePalette(
         background: RGBColor(hex: "#56565b"), surface: RGBColor(hex: "#66666b"), text: RGBColor(hex: "#ffffff"),
         secondaryText: RGBColor(hex: "#f2f2f7"), tint: RGBColor(hex: "#0a84ff"), accentText: RGBColor(hex: "#ffffff"),
-        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ffe0dd"), destructiveFill: RGBColor(hex: "#c4001f"),
+        onAccent: RGBColor(hex: "#ffffff"), destructiveText: visionOSRedText, destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#6e6e73"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let visionOSDark = StagePalette(
         background: RGBColor(hex: "#2c2c2e"), surface: RGBColor(hex: "#48484a"), text: RGBColor(hex: "#ffffff"),
         secondaryText: RGBColor(hex: "#d1d1d6"), tint: RGBColor(hex: "#0a84ff"), accentText: RGBColor(hex: "#a6d1ff"),
-        onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ffa39e"), destructiveFill: RGBColor(hex: "#c4001f"),
+        onAccent: RGBColor(hex: "#ffffff"), destructiveText: visionOSRedText, destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#5a5a5e"), focusPlatter: RGBColor(hex: "#ffffff"))
+    /// Red text on visionOS's glass.
+    private static let visionOSRedText = RGBColor(hex: NamedColor.red.textHex(on: .visionOS) ?? "#ff3b30")
 }

@@ -1,10 +1,10 @@
 /// The colours one platform's stage draws with in one colour scheme.
 ///
-/// Apple's own system colours are the starting point; where one of them falls
-/// short of WCAG AA for text (light-mode system blue on white is 4.0:1), the
-/// palette uses the darker or lighter shade Apple gives for increased contrast.
-/// ``textPairs`` lists every text colour with every background the stylesheet
-/// draws it on, so a test can hold each pair to 4.5:1.
+/// The tint, its text and the system red are Apple's own, as the Human Interface Guidelines specify them for the
+/// platform, release and scheme, even where they miss WCAG AA for text (light-mode system blue on white is 4.0:1):
+/// the stage shows what Apple draws, and ``PlatformTheme/contrastFindings(_:era:)`` says where it falls short. The
+/// greys, glass and platters Apple does not publish are the gallery's readings, chosen to reach 4.5:1.
+/// ``textPairs`` lists every text colour with every background the stylesheet draws it on.
 public struct StagePalette: Sendable, Equatable {
     /// The stage itself: a screen's background.
     public let background: RGBColor
@@ -16,19 +16,21 @@ public struct StagePalette: Sendable, Equatable {
     public let secondaryText: RGBColor
     /// The platform's tint as Apple specifies it, the one colour every control and link derives from: system blue
     /// (https://developer.apple.com/design/human-interface-guidelines/color, Specifications), Apple Watch's green. Drawn as it is
-    /// where no text sits on it (check boxes, bars, the Mac's switch); ``accentFill`` and ``accentText`` are its
-    /// nearest shades that carry text at 4.5:1.
+    /// everywhere: check boxes, bars, the Mac's switch, a prominent button's fill (``accentFill``) and tinted text
+    /// (``accentText``).
     public let tint: RGBColor
     /// A switch's track when on: green on iOS, iPadOS and watchOS, the tint on the Mac
     /// (https://developer.apple.com/design/human-interface-guidelines/toggles, iOS, iPadOS: "The default green color").
     public let switchOn: RGBColor
-    /// Tinted text (borderless buttons, links, pop-up buttons, selected marks), when not the tint's nearest readable shade.
+    /// Tinted text (borderless buttons, links, pop-up buttons, selected marks), where the platform draws it in another colour
+    /// than the tint (visionOS's white).
     private let tintedText: RGBColor?
     /// Text on ``accentFill``.
     public let onAccent: RGBColor
-    /// The text of destructive buttons.
+    /// The text of destructive buttons: the system red, or on visionOS the red lifted by its vibrancy
+    /// (``NamedColor/textHex(on:)``).
     public let destructiveText: RGBColor
-    /// A prominent destructive button's fill (its text is white).
+    /// A prominent destructive button's fill (its text is white): the system red.
     public let destructiveFill: RGBColor
     /// The raised thumb of a segmented control, under the selected segment.
     public let thumb: RGBColor
@@ -40,8 +42,8 @@ public struct StagePalette: Sendable, Equatable {
     /// How strongly a tinted platter (a bordered button) shows its tint.
     public static let platterTint = 0.12
 
-    /// A palette whose tinted colours derive from `tint`; `accentText` replaces the derived text shade where the
-    /// platform draws tinted text in another colour (visionOS's white), `switchOn` the tint on a switch.
+    /// A palette whose tinted colours are `tint`; `accentText` replaces it in text where the platform draws tinted
+    /// text in another colour (visionOS's white), `switchOn` the tint on a switch.
     init(background: RGBColor, surface: RGBColor, text: RGBColor, secondaryText: RGBColor, tint: RGBColor,
          accentText: RGBColor? = nil, switchOn: RGBColor? = nil, onAccent: RGBColor, destructiveText: RGBColor,
          destructiveFill: RGBColor, thumb: RGBColor, buttonPlatter: RGBColor, focusPlatter: RGBColor) {
@@ -60,7 +62,7 @@ public struct StagePalette: Sendable, Equatable {
         self.focusPlatter = focusPlatter
     }
 
-    /// This palette with another system blue (the 26 releases' palette), every tinted colour derived again; a
+    /// This palette with another system blue (the 26 releases' palette) or a chosen tint in every tinted colour; a
     /// switch that is not the accent colour (iOS's green) stays as it is unless `switches` (a `.tint(_:)` colours a
     /// switch too: https://developer.apple.com/documentation/swiftui/switchtogglestyle).
     func retinted(_ tint: RGBColor, switches: Bool = false) -> StagePalette {
@@ -70,29 +72,22 @@ public struct StagePalette: Sendable, Equatable {
                      buttonPlatter: buttonPlatter, focusPlatter: focusPlatter)
     }
 
+    /// This palette with another system red (the 26 releases' palette): `red` in fills, `text` in destructive text.
+    func withSystemRed(_ red: RGBColor, text: RGBColor) -> StagePalette {
+        StagePalette(background: background, surface: surface, text: self.text, secondaryText: secondaryText, tint: tint,
+                     accentText: tintedText, switchOn: switchOn, onAccent: onAccent, destructiveText: text, destructiveFill: red,
+                     thumb: thumb, buttonPlatter: buttonPlatter, focusPlatter: focusPlatter)
+    }
+
     /// Whether the palette is a dark one: its stage darker than mid grey.
     var isDark: Bool { background.relativeLuminance < 0.18 }
 
-    /// Filled controls with text on them (prominent buttons, selected dates): the tint, darkened just enough
-    /// for ``onAccent`` at 4.5:1 (white on light-mode system blue is 4.0:1), with a margin for rounding.
-    public var accentFill: RGBColor {
-        Self.nearestShade(of: tint, toward: RGBColor(hex: "#000000")) { RGBColor.contrast(onAccent, $0) >= 4.6 }
-    }
-    /// Tinted text: the tint, moved toward the text colour just enough to read at 4.5:1 on the stage, on a surface,
-    /// on a bordered button's platter and on a glass bar's selected tab.
-    public var accentText: RGBColor {
-        tintedText ?? Self.nearestShade(of: tint, toward: text) { shade in
-            [background, surface, accentPlatter, glassSelection].allSatisfy { RGBColor.contrast(shade, $0) >= 4.6 }
-        }
-    }
-    /// The first of `color`'s shades toward `target`, in steps of 2%, that `reads`.
-    private static func nearestShade(of color: RGBColor, toward target: RGBColor, _ reads: (RGBColor) -> Bool) -> RGBColor {
-        for step in 0...50 {
-            let shade = target.over(color, alpha: Double(step) / 50)
-            if reads(shade) { return shade }
-        }
-        return target
-    }
+    /// Filled controls with text on them (prominent buttons, selected dates): the tint itself, under ``onAccent``
+    /// (https://developer.apple.com/design/human-interface-guidelines/buttons: a prominent button is filled with the
+    /// accent colour). White on light-mode system blue is 4.0:1, which ``PlatformTheme/contrastFindings(_:era:)`` reports.
+    public var accentFill: RGBColor { tint }
+    /// Tinted text: the tint itself, or the colour the platform draws tinted text in.
+    public var accentText: RGBColor { tintedText ?? tint }
 
     /// The text of the selected segment.
     public var thumbText: RGBColor { Self.readable(on: thumb, text, RGBColor(hex: "#1c1c1e")) }
@@ -149,38 +144,31 @@ public struct StagePalette: Sendable, Equatable {
     /// Text on tinted glass.
     public var tintedGlassText: RGBColor { Self.readable(on: tintedGlassPlatter, text, RGBColor(hex: "#1c1c1e")) }
 
-    /// One colour of text on one background, named after where the stage draws it.
-    public struct TextPair: Sendable, Equatable {
-        public let role: String
-        public let text: RGBColor
-        public let background: RGBColor
-    }
-
     /// Every text colour on every background the stylesheet draws it on.
-    public var textPairs: [TextPair] {
-        var pairs: [TextPair] = []
-        for (name, color) in [("text", text), ("secondary text", secondaryText), ("tinted text", accentText),
-                              ("destructive text", destructiveText)] {
-            pairs.append(TextPair(role: "\(name) on the stage", text: color, background: background))
-            pairs.append(TextPair(role: "\(name) on a surface", text: color, background: surface))
+    public var textPairs: [StageTextPair] {
+        func pair(_ role: StageTextRole, _ text: RGBColor, _ background: RGBColor) -> StageTextPair {
+            StageTextPair(role: role, text: text, background: background)
         }
-        pairs += [
-            TextPair(role: "text on a filled control", text: onAccent, background: accentFill),
-            TextPair(role: "text on a destructive fill", text: RGBColor(hex: "#ffffff"), background: destructiveFill),
-            TextPair(role: "the selected segment", text: thumbText, background: thumb),
-            TextPair(role: "a bordered button", text: accentText, background: accentPlatter),
-            TextPair(role: "a tinted card on the stage", text: text, background: accentPlatter),
-            TextPair(role: "a bordered destructive button", text: destructiveText, background: destructivePlatter),
-            TextPair(role: "a selected row", text: text, background: selectedRow),
-            TextPair(role: "secondary text in a selected row", text: selectedRowSecondaryText, background: selectedRow),
-            TextPair(role: "a button platter", text: buttonPlatterText, background: buttonPlatter),
-            TextPair(role: "a focused control", text: focusPlatterText, background: focusPlatter),
-            TextPair(role: "an unfocused tvOS platter", text: text, background: unfocusedPlatter),
-            TextPair(role: "a glass button", text: glassText, background: glassPlatter),
-            TextPair(role: "a clear glass button", text: clearGlassText, background: clearGlassPlatter),
-            TextPair(role: "a tinted glass button", text: tintedGlassText, background: tintedGlassPlatter),
-        ]
-        return pairs + containerTextPairs
+        return [
+            pair(.textOnStage, text, background), pair(.textOnSurface, text, surface),
+            pair(.secondaryTextOnStage, secondaryText, background), pair(.secondaryTextOnSurface, secondaryText, surface),
+            pair(.tintedTextOnStage, accentText, background), pair(.tintedTextOnSurface, accentText, surface),
+            pair(.destructiveTextOnStage, destructiveText, background), pair(.destructiveTextOnSurface, destructiveText, surface),
+            pair(.textOnFilledControl, onAccent, accentFill),
+            pair(.textOnDestructiveFill, RGBColor(hex: "#ffffff"), destructiveFill),
+            pair(.selectedSegment, thumbText, thumb),
+            pair(.borderedButton, accentText, accentPlatter),
+            pair(.tintedCard, text, accentPlatter),
+            pair(.borderedDestructiveButton, destructiveText, destructivePlatter),
+            pair(.selectedRow, text, selectedRow),
+            pair(.secondaryTextInSelectedRow, selectedRowSecondaryText, selectedRow),
+            pair(.buttonPlatter, buttonPlatterText, buttonPlatter),
+            pair(.focusedControl, focusPlatterText, focusPlatter),
+            pair(.unfocusedPlatter, text, unfocusedPlatter),
+            pair(.glassButton, glassText, glassPlatter),
+            pair(.clearGlassButton, clearGlassText, clearGlassPlatter),
+            pair(.tintedGlassButton, tintedGlassText, tintedGlassPlatter),
+        ] + containerTextPairs
     }
 
     /// Whichever of `first` and `second` reads better on `background`.

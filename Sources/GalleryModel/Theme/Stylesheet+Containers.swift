@@ -124,10 +124,10 @@ extension StagePalette {
     public var glassSelection: RGBColor { text.over(glassPlatter, alpha: 0.08) }
 
     /// The text the containers draw on glass beyond a glass button's: the selected tab, a destructive toolbar item.
-    var containerTextPairs: [TextPair] {
+    var containerTextPairs: [StageTextPair] {
         [
-            TextPair(role: "the selected tab on a glass bar", text: accentText, background: glassSelection),
-            TextPair(role: "a destructive item on a glass toolbar", text: destructiveText, background: glassPlatter),
+            StageTextPair(role: .selectedTabOnGlass, text: accentText, background: glassSelection),
+            StageTextPair(role: .destructiveItemOnGlassToolbar, text: destructiveText, background: glassPlatter),
         ]
     }
 }

@@ -75,10 +75,24 @@ extension PlatformTheme {
         }
     }
 
-    /// The colours in `scheme` as the release of `era` draws them.
+    /// The system red of the 26 releases, #FF383C light and #FF4245 dark
+    /// (https://developer.apple.com/design/human-interface-guidelines/color, Specifications; its change log, June 9, 2025:
+    /// "Updated system color values"), Apple Watch's the dark one; visionOS keeps its palette.
+    func liquidGlassRed(_ scheme: ColorScheme) -> RGBColor? {
+        switch platform {
+        case .iOS, .iPadOS, .macOS, .tvOS: RGBColor(hex: scheme == .light ? "#ff383c" : "#ff4245")
+        case .watchOS: RGBColor(hex: "#ff4245")
+        case .visionOS: nil
+        }
+    }
+
+    /// The colours in `scheme` as the release of `era` draws them: from the 26 releases, their blue and red.
     public func palette(_ scheme: ColorScheme, era: DesignEra) -> StagePalette {
-        guard era == .liquidGlass, let tint = liquidGlassTint(scheme) else { return palette(scheme) }
-        return palette(scheme).retinted(tint)
+        var palette = palette(scheme)
+        guard era == .liquidGlass else { return palette }
+        if let tint = liquidGlassTint(scheme) { palette = palette.retinted(tint) }
+        if let red = liquidGlassRed(scheme) { palette = palette.withSystemRed(red, text: red) }
+        return palette
     }
 
     /// The corner radius of bordered and prominent buttons in `era`: the platform's own before Liquid Glass, a capsule
@@ -154,6 +168,7 @@ extension PlatformTheme {
         guard era == .liquidGlass else { return css.joined(separator: "\n") }
         if palette != self.palette(scheme) {
             css.append(Self.tintRules(palette, selectors: selectors))
+            css.append(Self.destructiveRules(palette, selectors: selectors))
         }
         if drawsButtonsOnGlass(in: era) {
             // Bordered buttons are the tint's light platter in glass; prominent ones the tint itself, under the same rim.

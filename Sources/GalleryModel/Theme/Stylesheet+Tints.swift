@@ -1,6 +1,6 @@
 /// The rules of a tint chosen with `.tint(_:)`, on a card (``ChosenTint``) or in a scene (``SceneColor``): under the
 /// tint's class, the controls the platform's accent colours take the chosen colour instead, each tinted colour
-/// derived from it as the palette derives its own (the fill darkened until its text reads at 4.5:1).
+/// the chosen colour itself, as SwiftUI draws it.
 extension PlatformTheme {
     /// Every platform's chosen-tint rules, in both schemes.
     static var chosenTintRules: String {
@@ -10,6 +10,16 @@ extension PlatformTheme {
     /// This platform's palette in `scheme` with `tint` in place of its accent, or nil for the accent itself.
     func palette(_ scheme: ColorScheme, tintedWith tint: ChosenTint) -> StagePalette? {
         tint.color?.hex.map { palette(scheme).retinted(RGBColor(hex: $0)) }
+    }
+
+    /// Where the text a prominent button or an on button toggle carries on its fill misses 4.5:1 on this stage in `scheme`
+    /// and `era`: the fill is `tint`, which SwiftUI draws in the chosen colour as it is, or the stage's own accent.
+    func contrastFindings(_ scheme: ColorScheme, era: DesignEra, tintedWith tint: ChosenTint) -> [ContrastFinding] {
+        let palette = palette(scheme, tintedWith: tint) ?? palette(scheme, era: era)
+        return palette.textPairs.filter { $0.role == .textOnFilledControl && $0.ratio < 4.5 }.map { pair in
+            ContrastFinding(platform: platform, scheme: scheme, subject: .stage(pair.role), text: pair.text, background: pair.background,
+                            required: 4.5)
+        }
     }
 
     /// The colours a tint can be: those a card offers and those a scene's `.tint(_:)` names.

@@ -53,9 +53,16 @@ public struct WindowPalette: Sendable, Equatable {
     /// The background of a badge of a platform that lacks the style.
     public var missingBadge: RGBColor { text.over(card, alpha: 0.06) }
 
+    /// One colour of the window's text on one background, named after where the window draws it.
+    public struct TextPair: Sendable, Equatable {
+        public let role: String
+        public let text: RGBColor
+        public let background: RGBColor
+    }
+
     /// Every text colour on every background the window's stylesheet draws it on.
-    public var textPairs: [StagePalette.TextPair] {
-        var pairs: [StagePalette.TextPair] = []
+    public var textPairs: [TextPair] {
+        var pairs: [TextPair] = []
         for (name, color) in [("text", text), ("secondary text", secondaryText), ("accent", accent), ("an error note", error),
                               ("an approximation note", warning)] {
             pairs.append(.init(role: "\(name) on the page", text: color, background: page))

@@ -11,13 +11,17 @@ public struct ViewExample: Sendable, Equatable {
     public let code: String
     /// Why GTK can only approximate it, if it can.
     public let approximation: String?
+    /// Where Apple's colours it draws miss WCAG AA for text, which its caption also says.
+    public let contrastFindings: [ContrastFinding]
 
-    public init(title: String, caption: LocalizedText, plan: WidgetPlan, code: String, approximation: String? = nil) {
+    public init(title: String, caption: LocalizedText, plan: WidgetPlan, code: String, approximation: String? = nil,
+                contrastFindings: [ContrastFinding] = []) {
         self.title = title
         self.caption = caption
         self.plan = plan
         self.code = code
         self.approximation = approximation
+        self.contrastFindings = contrastFindings
     }
 }
 
@@ -25,6 +29,6 @@ extension ViewExample {
     /// The example with every menu it opens drawn as `configuration`'s platform and release draw it.
     func openingMenus(in configuration: Configuration) -> ViewExample {
         ViewExample(title: title, caption: caption, plan: plan.openingMenus(as: .on(configuration.platform, release: configuration.release)),
-                    code: code, approximation: approximation)
+                    code: code, approximation: approximation, contrastFindings: contrastFindings)
     }
 }

@@ -50,6 +50,26 @@ struct ViewPageCommandLineTests {
         #expect(objects.allSatisfy { $0["widget"] is [String: Any] && $0.keys.contains("approximation") })
     }
 
+    @Test("plan buttonView and a tinted card say which of Apple's colours they draw miss 4.5:1 on the stage, in words and in --json")
+    func planSaysContrastFindings() throws {
+        let arguments = ["plan", "buttonView", "--platform", "iOS", "--os-version", "18"]
+        let outline = try GalleryProcess.run(arguments)
+        var configuration = Configuration(platform: .iOS)
+        try configuration.chooseRelease("18")
+        let findings = ButtonViewContent.gridExample(for: configuration).contrastFindings
+        let report = try #require(ContrastFinding.report(findings))
+        #expect(outline.status == 0 && outline.stdout.contains("contrast: " + report.english))
+        #expect(outline.stdout.contains("Apple's #007aff on #f2f2f7"))
+        let json = try GalleryProcess.run(arguments + ["--json"])
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let listed = try #require(objects.first?["contrastFindings"] as? [[String: Any]])
+        #expect(listed.map { $0["text"] as? String } == findings.map { if case .stage(let role) = $0.subject { role.rawValue } else { nil } })
+        #expect(listed.allSatisfy { ($0["ratio"] as? Double ?? 5) < 4.5 && $0["scheme"] as? String == "light" })
+        // A card filled with the orange its code chooses says so too.
+        let card = try GalleryProcess.run(["plan", "button", "--style", "borderedProminent", "--argument", ".orange"])
+        #expect(card.stdout.contains("contrast: ") && card.stdout.contains("Apple's #ffffff on #ff9500"))
+    }
+
     @Test("A family's card still prints as before")
     func familyCard() throws {
         let output = try GalleryProcess.run(["code", "toggle", "--style", "checkbox", "--platform", "macOS"])

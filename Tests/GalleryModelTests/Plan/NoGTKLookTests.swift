@@ -46,6 +46,40 @@ struct NoGTKLookTests {
         #expect(mac.cssClasses.contains("popup-button"))
     }
 
+    /// The classes the stages' stylesheet draws a closed menu with as a platform does: a button look, or a picker's face
+    /// (the tinted choice, the Mac's pop-up button, Apple TV's platter row).
+    private static let closedMenuLooks: Set<String> = [
+        "plain-button", "borderless-button", "bordered-button", "suggested-action", "link-button", "accessory-bar-button",
+        "accessory-bar-action-button", "card-button", "glass-button", "list-row-button", "picker-menu-tinted", "popup-button", "picker-platter",
+    ]
+
+    /// The menu buttons of `plan` drawn in GTK's own bordered button, named with `place`.
+    private static func gtkMenuButtons(in plan: WidgetPlan, _ place: String) -> [String] {
+        plan.allPlans.filter { $0.kind == .menuButton && closedMenuLooks.isDisjoint(with: $0.cssClasses) }
+            .map { "\(place): \($0.accessibleName ?? "menu") has \($0.cssClasses)" }
+    }
+
+    @Test("No card shows a closed menu as GTK's bordered button: a menu-styled control group, the Menu, the Button page's menu take the platform's look",
+          arguments: Platform.allCases)
+    func closedMenus(platform: Platform) throws {
+        var found: [String] = []
+        for style in StyleCatalog.allStyles where StyleCatalog.platforms(of: style).contains(platform) {
+            for placement in Placement.allCases {
+                let context = Context(platform: platform, placement: placement)
+                found += Self.gtkMenuButtons(in: Planner.plan(StyleResolver.resolve(style, in: context)).widget,
+                                             "\(style.id) in \(placement.rawValue)")
+            }
+        }
+        for example in ButtonViewContent.examples(for: Configuration().with(Context(platform: platform))) {
+            found += Self.gtkMenuButtons(in: example.plan, "the Button page's \"\(example.title)\"")
+        }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+        // The menu-styled control group is the Menu's button: tinted and borderless on iOS, the Mac's pull-down with its chevron.
+        let group = try #require(try plan(.controlGroup, "menu", on: platform).first(.menuButton))
+        let menu = try #require(try plan(.menu, "button", on: platform).first(.menuButton))
+        #expect(group.cssClasses == menu.cssClasses && group.bool(.showsArrow) == menu.bool(.showsArrow), "\(group.cssClasses)")
+    }
+
     @Test("Open menus: icons where the platform puts them, Delete in red")
     func openMenus() throws {
         // A button in a menu is a command with its symbol: after the title on iPhone, before it or absent on the Mac.

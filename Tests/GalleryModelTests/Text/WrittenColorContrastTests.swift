@@ -19,9 +19,11 @@ struct WrittenColorContrastTests {
     func blueOnTheMac() {
         let mac = sample(.blue, on: .macOS)
         #expect(mac.text.writtenColors == [RGBColor(hex: "#007aff")])
-        let findings = mac.text.contrastFindings(on: .macOS).map(\.english)
-        #expect(findings.count == 2 && findings[0].contains("macOS light") && findings[1].contains("macOS dark"))
-        #expect(findings.allSatisfy { $0.contains("4.5:1") && mac.caption.english.contains($0) })
+        let findings = mac.text.contrastFindings(on: .macOS)
+        #expect(findings.map(\.scheme) == [.light, .dark] && findings.allSatisfy { $0.subject == .writtenColor && $0.ratio < 4.5 })
+        let report = ContrastFinding.report(findings)?.english ?? ""
+        #expect(report.contains("macOS light") && report.contains("macOS dark") && report.contains("4.5:1"))
+        #expect(mac.caption.english.contains(report))
     }
 
     @Test("The same blue in a large title reads at 3:1 there, and says nothing")

@@ -1,17 +1,18 @@
 @testable import GalleryModel
 import Testing
 
-/// Every colour of text the stylesheet draws, on every background it draws it on, reaches
-/// WCAG AA (4.5:1) on every platform stage and in the window, in light and dark.
+/// The gallery's own window holds every text colour to WCAG AA (4.5:1) in light and dark; a stage draws Apple's colours as
+/// Apple specifies them and holds to 4.5:1 only the pairs the gallery chose itself (Apple's that miss are reported:
+/// ``ContrastFindingTests``).
 @Suite("Theme contrast")
 struct ThemeContrastTests {
-    @Test("Every stage's text reaches 4.5:1 on every background it is drawn on, in every era", arguments: Platform.allCases)
+    @Test("Every stage pair the gallery chose (greys, glass, platters) reaches 4.5:1, in every scheme and era; only Apple's miss",
+          arguments: Platform.allCases)
     func stages(platform: Platform) {
         for scheme in ColorScheme.allCases {
             for era in DesignEra.allCases {
-                for pair in PlatformTheme.of(platform).palette(scheme, era: era).textPairs {
-                    let ratio = RGBColor.contrast(pair.text, pair.background)
-                    #expect(ratio >= 4.5, "\(platform) \(scheme) \(era): \(pair.role), \(pair.text) on \(pair.background), is \(ratio):1")
+                for pair in PlatformTheme.of(platform).palette(scheme, era: era).textPairs where !pair.role.isApples {
+                    #expect(pair.ratio >= 4.5, "\(platform) \(scheme) \(era): \(pair.role), \(pair.text) on \(pair.background), is \(pair.ratio):1")
                 }
             }
         }

@@ -8,7 +8,9 @@ enum ControlGroupPlanner {
         let title = content.title ?? "ControlGroup"
         switch context.look {
         case .menu, .compactMenu:
-            return FamilyPlan(Build.menuButton(title: title, items: content.menuItems()))
+            // Presented as a Menu: the menu's closed button, in the button look in force.
+            let item = SampleContent.Item(title, symbol: content.symbol ?? "")
+            return FamilyPlan(closedMenu(context, item, items: content.menuItems(), compact: context.look == .compactMenu))
         case .submenu:
             return FamilyPlan(menu: [.submenu(title, icon: content.symbol.map(SymbolCatalog.iconName(for:)), items: content.menuItems())])
         case .menuRow:
@@ -59,13 +61,8 @@ enum ControlGroupPlanner {
             return FamilyPlan(menu: [.submenu(group.title, icon: group.icon, items: menuItems)],
                               status: [feedback])
         case .menu, .compactMenu:
-            let compact = look == .compactMenu
-            var properties: [PlanProperty: PlanValue] = [:]
-            if let icon = group.icon { properties[.iconName] = .string(icon) }
-            if !compact || group.icon == nil { properties[.label] = .string(group.title) }
-            let menuButton = WidgetPlan(.menuButton, properties, classes: compact ? ["flat"] : [], menu: [.section(nil, items: menuItems)],
-                                        accessibleName: group.title)
-            return FamilyPlan(menuButton, status: [feedback])
+            return FamilyPlan(closedMenu(context, group, items: [.section(nil, items: menuItems)], compact: look == .compactMenu),
+                              status: [feedback])
         case .navigation:
             // Separate borderless buttons on iOS; a separated segmented control on macOS (reference/view-styles.zh.md).
             let mac = context.platform == .macOS
@@ -76,12 +73,13 @@ enum ControlGroupPlanner {
         case .myControlGroupStyle:
             // The style's VStack holds the label, the Divider and the content's views, so the controls stack one under
             // another beneath the line, as the document's definition lays them out (reference/view-styles.zh.md), each
-            // centred at its own width as a VStack centres its views; the Divider spans the stack.
+            // centred at its own width as a VStack centres its views; the Divider spans the stack. Its Buttons take the
+            // button look in force, as every Button does (borderless on iOS, the Mac's push button).
             let centred = { (plan: WidgetPlan) in plan.with(.halign, .alignment(.center)) }
             return FamilyPlan(Build.vstack(spacing: 6, classes: ["custom-control-group"], [
                 centred(Build.hstack([Build.icon(group.symbol), Build.text(group.title)])),
                 WidgetPlan(.separator, [.orientation: .orientation(.horizontal)]),
-            ] + items.map { centred(button($0, showsTitle: true)) }), status: [feedback])
+            ] + items.map { centred(button($0, classes: context.buttonClasses(), showsTitle: true)) }), status: [feedback])
         case .segmented:
             // A momentary segmented control; toolbars drop the titles.
             let showsTitle = context.placement != .toolbar
@@ -89,6 +87,15 @@ enum ControlGroupPlanner {
             return FamilyPlan(WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0)], classes: ["linked", "segmented"],
                                          children: segments, accessibleName: group.title), status: [feedback])
         }
+    }
+
+    /// The group presented as a menu: the menu's closed button (``DrawingContext/closedMenuButton(_:items:classes:)``), only
+    /// its symbol in the compact menu style when it has one.
+    private static func closedMenu(_ context: PlanContext<ControlGroupFamily>, _ item: SampleContent.Item, items: [MenuItemPlan],
+                                   compact: Bool) -> WidgetPlan {
+        var button = context.closedMenuButton(item, items: items)
+        if compact, button.properties[.iconName] != nil { button.properties[.label] = nil }
+        return button
     }
 
     /// A colour tag's title: its colour's name, "Red".

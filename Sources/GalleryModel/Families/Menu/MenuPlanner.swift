@@ -27,12 +27,7 @@ enum MenuPlanner {
         case .borderlessButton: buttonClasses = context.buttonClasses(.borderless)
         case .button: buttonClasses = context.buttonClasses()
         }
-        var button = context.labelledButton(.menuButton, item, binding: nil, classes: buttonClasses)
-        button.menu = items
-        button.properties[.halign] = .alignment(.center)
-        // The Mac's pull-down button carries a chevron (menustyle/button: an arrow shows it opens a menu).
-        if context.platform == .macOS { button.properties[.showsArrow] = .bool(true) }
-        return FamilyPlan(button, status: status)
+        return FamilyPlan(context.closedMenuButton(item, items: items, classes: buttonClasses), status: status)
     }
 
     /// The Menu with its commands, nested menu and destructive command, with the requested style.

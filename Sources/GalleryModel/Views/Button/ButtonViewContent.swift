@@ -82,8 +82,12 @@ public enum ButtonViewContent {
         let missing = grid.filter { !$0.resolution.isAvailable }.map { ".\($0.style)" }
         let note = missing.isEmpty ? []
             : ["// Not in \(configuration.platform.rawValue) \(configuration.release), so drawn dimmed above: \(missing.joined(separator: ", "))"]
-        return ViewExample(title: "Every built-in style with every role", caption: gridCaption(on: configuration.platform),
-                           plan: Build.vstack(spacing: 6, rows), code: SwiftSource.block("VStack", code + note))
+        // The grid draws Apple's tint and red as Apple does; where they miss 4.5:1 on this stage, its caption says so.
+        let findings = PlatformTheme.contrastFindings(of: StageTextRole.buttons, for: configuration)
+        let caption = LocalizedText.joined([gridCaption(on: configuration.platform)] + [ContrastFinding.report(findings)].compactMap { $0 },
+                                           separator: " ")
+        return ViewExample(title: "Every built-in style with every role", caption: caption,
+                           plan: Build.vstack(spacing: 6, rows), code: SwiftSource.block("VStack", code + note), contrastFindings: findings)
     }
 
     /// The examples under the grid, in order. Each example's code is written from the same
@@ -136,13 +140,13 @@ public enum ButtonViewContent {
         let menu = ViewExample(
             title: "In a menu",
             caption: "Buttons in a menu become items with their title and icon; a destructive one is drawn in red.",
-            plan: WidgetPlan(.menuButton, [.label: .string(edit.title), .iconName: Build.iconValue(edit.symbol)], menu: [
+            plan: standardContext.closedMenuButton(edit, items: [
                 .section(nil, items: commands.map {
                     .action($0.title, icon: SymbolCatalog.iconName(for: $0.symbol), binding: record("\($0.title) (menu)"))
                 }),
                 .section(nil, items: [.action(delete.title, icon: SymbolCatalog.iconName(for: delete.symbol),
                                               binding: record("\(delete.title) (menu)"), destructive: true)]),
-            ], accessibleName: edit.title),
+            ]),
             code: SwiftSource.blocks("Menu", [
                 (nil, commands.map { SwiftSource.button($0, inline: true) } + ["Divider()", SwiftSource.button(delete, role: .destructive, inline: true)]),
                 ("label", [SwiftSource.label(edit.title, symbol: edit.symbol)]),

@@ -41,12 +41,15 @@ public enum TextViewContent {
         public let text: RenderedText
         /// The SwiftUI code.
         public let code: String
+        /// Where a colour its code writes misses WCAG AA on the platform's stages.
+        public let contrastFindings: [ContrastFinding]
 
         /// An example of `text`; on `platform`, its caption also says where a colour its code writes falls short of
         /// WCAG AA on the platform's stages (``RenderedText/contrastFindings(on:)``).
         public init(title: String, caption: LocalizedText, text: RenderedText, code: String, on platform: Platform? = nil) {
             self.title = title
-            self.caption = LocalizedText.joined([caption] + (platform.map(text.contrastFindings(on:)) ?? []), separator: " ")
+            self.contrastFindings = platform.map(text.contrastFindings(on:)) ?? []
+            self.caption = LocalizedText.joined([caption] + [ContrastFinding.report(contrastFindings)].compactMap { $0 }, separator: " ")
             self.text = text
             self.code = code
         }
@@ -56,7 +59,7 @@ public enum TextViewContent {
         public var example: ViewExample {
             let notes = text.approximations.map(\.reason)
             return ViewExample(title: title, caption: caption, plan: Build.text(text.text), code: code,
-                               approximation: notes.isEmpty ? nil : notes.joined(separator: " "))
+                               approximation: notes.isEmpty ? nil : notes.joined(separator: " "), contrastFindings: contrastFindings)
         }
     }
 
