@@ -131,7 +131,7 @@ struct CardDetailTests {
         let automatic = try Self.card(.picker, "palette", on: .iOS, in: .menu)
         #expect(!automatic.code.contains("paletteSelectionEffect"))
         let plain = Self.paletteOptions(automatic)
-        #expect(plain.count == SampleContent.pickerChoices.count && plain.allSatisfy { $0.marksSelection && $0.tint == nil })
+        #expect(plain.count == SampleContent.reactions.count && plain.allSatisfy { $0.marksSelection && $0.tint == nil })
 
         let custom = try Self.card(.picker, "palette", on: .iOS, in: .menu, argument: ".custom")
         #expect(custom.code.contains(".paletteSelectionEffect(.custom)"))

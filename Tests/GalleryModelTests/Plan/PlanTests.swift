@@ -76,7 +76,7 @@ struct PlanTests {
         #expect(try tabItems(plan(.tabView, on: .iPadOS, release: "18")) == "tab-items-floating")
         #expect(try plan(.tabView, on: .iOS, release: "17").code.contains(".tabItem {"))
         #expect(try !plan(.tabView, on: .iOS, release: "17").code.contains("Tab("))
-        #expect(try plan(.tabView, on: .iOS, release: "18").code.contains("Tab(\"Home\", systemImage: \"house\", value: AppTab.home)"))
+        #expect(try plan(.tabView, on: .iOS, release: "18").code.contains("Tab(\"首页\", systemImage: \"1.circle\", value: AppTab.home)"))
         #expect(try !plan(.tabView, on: .iOS).code.contains("tabItem"), "tabItem is deprecated in iOS 27")
     }
 
@@ -142,12 +142,12 @@ struct PlanTests {
         let items = try #require(button.menu)
         let hasSubmenu = items.contains { item in
             if case .section(_, let inner, _) = item {
-                return inner.contains { if case .submenu("Move To", _, _) = $0 { true } else { false } }
+                return inner.contains { if case .submenu(SampleContent.nestedMenu.title, _, _) = $0 { true } else { false } }
             }
             return false
         }
         #expect(hasSubmenu)
-        guard case .submenu("Actions", _, _)? = try plan(.menu, on: .macOS, in: .menu).widget.first(.menuButton)?.menu?.first else {
+        guard case .submenu(SampleContent.menu.title, _, _)? = try plan(.menu, on: .macOS, in: .menu).widget.first(.menuButton)?.menu?.first else {
             Issue.record("expected a submenu")
             return
         }

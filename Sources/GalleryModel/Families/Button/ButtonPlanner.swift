@@ -1,5 +1,6 @@
 /// Plans Button examples: every built-in look, menu items, list rows, and the
-/// documents' custom styles. The example is one Button whose content is a Label.
+/// documents' custom styles. The example is the document's `Button("Sign In", action: signIn)`; MyButtonStyle's is the
+/// document's stack of one button per role.
 enum ButtonPlanner {
     static func plan(_ context: PlanContext<ButtonFamily>) -> FamilyPlan {
         let item = context.item(item(for: context.style))
@@ -14,9 +15,7 @@ enum ButtonPlanner {
             let hint = Build.text("Double-click to run the action", classes: ["dim-label", "caption"]).from(.gallery)
             return FamilyPlan(button, status: [hint, feedback])
         case .myButtonStyle:
-            var button = context.labelledButton(.button, item, binding: count, classes: myButtonStyleClasses(.none))
-            button.properties[.halign] = .alignment(.center)
-            return FamilyPlan(button, status: [feedback])
+            return FamilyPlan(myButtonStyleRoles { _ in count }, status: [feedback])
         case .plain, .borderless, .bordered, .borderedProminent, .link, .accessoryBar, .accessoryBarAction, .card,
              .glass, .glassWithValue, .glassProminent, .listRow:
             let button = builtInButton(item, context: context, binding: count)
@@ -48,9 +47,31 @@ enum ButtonPlanner {
         }
     }
 
-    /// `Button(action: refresh) { Label("Refresh", systemImage: "arrow.clockwise") }` with the requested style.
+    /// `Button("Sign In", action: signIn)` with the requested style (the double-click style's button opens a project);
+    /// MyButtonStyle's card is the document's stack of one button per role.
     static func code(_ context: PlanContext<ButtonFamily>) -> String {
-        context.styled(SwiftSource.button(item(for: context.style)))
+        if context.look == .myButtonStyle {
+            return context.styled(myButtonStyleRolesCode)
+        }
+        return context.styled(SwiftSource.button(item(for: context.style)))
+    }
+
+    /// The spacing of the document's stack of role buttons (reference/view-styles.zh.md, "role": `VStack(spacing: 20)`).
+    static let roleStackSpacing = 20
+
+    /// The document's stack of one button per role drawn by `MyButtonStyle`, each bound by `binding(role)`; the
+    /// family card and the Button page both show it.
+    static func myButtonStyleRoles(binding: (ButtonRole) -> StateBinding) -> WidgetPlan {
+        Build.vstack(spacing: roleStackSpacing, ButtonRole.documentOrder.map { role in
+            myButtonStyle(role.sampleTitle, role: role, binding: binding(role)).with(.halign, .alignment(.center))
+        })
+    }
+
+    /// The code of ``myButtonStyleRoles(binding:)`` before its style modifier, as the document writes it.
+    static var myButtonStyleRolesCode: String {
+        SwiftSource.block("VStack(spacing: \(roleStackSpacing))", ButtonRole.documentOrder.map { role in
+            "Button(\(SwiftSource.literal(role.sampleTitle))\(role == .none ? "" : ", role: .\(role.rawValue)")) {}"
+        })
     }
 
     /// The example's button: what it says and shows. The double-click style opens something,
