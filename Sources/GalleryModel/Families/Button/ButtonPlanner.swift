@@ -15,7 +15,11 @@ enum ButtonPlanner {
             let hint = Build.text("Double-click to run the action", classes: ["dim-label", "caption"]).from(.gallery)
             return FamilyPlan(button, status: [hint, feedback])
         case .myButtonStyle:
-            return FamilyPlan(myButtonStyleRoles { _ in count }, status: [feedback])
+            guard let node = context.sceneNode else {
+                // The card: the document's stack, its three buttons counted together on the card's status line.
+                return FamilyPlan(myButtonStyleRoles(context) { _ in count }, status: [feedback])
+            }
+            return FamilyPlan(myButtonStyle(item, role: node.buttonRole, context: context, binding: count), status: [feedback])
         case .plain, .borderless, .bordered, .borderedProminent, .link, .accessoryBar, .accessoryBarAction, .card,
              .glass, .glassWithValue, .glassProminent, .listRow:
             let button = builtInButton(item, context: context, binding: count)
@@ -59,11 +63,11 @@ enum ButtonPlanner {
     /// The spacing of the document's stack of role buttons (reference/view-styles.zh.md, "role": `VStack(spacing: 20)`).
     static let roleStackSpacing = 20
 
-    /// The document's stack of one button per role drawn by `MyButtonStyle`, each bound by `binding(role)`; the
-    /// family card and the Button page both show it.
-    static func myButtonStyleRoles(binding: (ButtonRole) -> StateBinding) -> WidgetPlan {
+    /// The document's stack of one button per role drawn by `MyButtonStyle`, each bound by `binding(role)`; the family
+    /// card and the Button page both show it.
+    static func myButtonStyleRoles(_ context: some DrawingContext, binding: (ButtonRole) -> StateBinding?) -> WidgetPlan {
         Build.vstack(spacing: roleStackSpacing, ButtonRole.documentOrder.map { role in
-            myButtonStyle(role.sampleTitle, role: role, binding: binding(role)).with(.halign, .alignment(.center))
+            myButtonStyle(SampleContent.Item(role.sampleTitle, symbol: ""), role: role, context: context, binding: binding(role))
         })
     }
 
@@ -111,9 +115,11 @@ enum ButtonPlanner {
         context.platform == .watchOS && [.bordered, .borderedProminent].contains(look) && context.placement != .toolbar
     }
 
-    /// A button titled `title` drawn by the documents' role-aware `MyButtonStyle`.
-    static func myButtonStyle(_ title: String, role: ButtonRole, binding: StateBinding) -> WidgetPlan {
-        WidgetPlan(.button, [.label: .string(title)], classes: myButtonStyleClasses(role), binding: binding, accessibleName: title)
+    /// A button showing `item` with `role`, drawn by the documents' role-aware `MyButtonStyle`.
+    static func myButtonStyle(_ item: SampleContent.Item, role: ButtonRole, context: some DrawingContext, binding: StateBinding?) -> WidgetPlan {
+        var button = context.labelledButton(.button, item, binding: binding, classes: myButtonStyleClasses(role))
+        button.properties[.halign] = .alignment(.center)
+        return button
     }
 
     /// The classes of a button drawn by `MyButtonStyle` with `role`.

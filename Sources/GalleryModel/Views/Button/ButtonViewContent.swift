@@ -99,7 +99,7 @@ public enum ButtonViewContent {
         let roleAware = ViewExample(
             title: "A ButtonStyle that reads the role",
             caption: "MyButtonStyle sets every label in title2, makes the cancel button bold and the destructive one red.",
-            plan: ButtonPlanner.myButtonStyleRoles { role in record("\(role.sampleTitle) (MyButtonStyle)") },
+            plan: ButtonPlanner.myButtonStyleRoles(standardContext) { role in record("\(role.sampleTitle) (MyButtonStyle)") },
             code: SwiftSource.modified(ButtonPlanner.myButtonStyleRolesCode, ".buttonStyle(MyButtonStyle())"))
 
         let openProject = SampleContent.doubleClickButton
