@@ -41,8 +41,14 @@ public enum SampleContent {
     public static let button = Item("Sign In", symbol: "")
     /// The button of the double-click style, which opens something.
     public static let doubleClickButton = Item("Open Project", symbol: "folder")
-    /// The toggle's title and symbol.
-    public static let toggle = Item("Enhance Sound", symbol: "speaker.wave.2")
+    /// The toggle's title and symbol, and the state it binds: reference/view-styles.zh.md's
+    /// `Toggle("Enhance Sound", isOn: $isEnhanced)` ("toggleStyle(_:)" › "switch"; the symbol, for the looks that draw a
+    /// Label, is the gallery's).
+    public static let toggle = (item: Item("Enhance Sound", symbol: "speaker.wave.2"), state: "isEnhanced")
+    /// The document's toggle drawn as a button ("button"): `Toggle(isOn: $isFlagged) { Label("Flag", systemImage: "flag.fill") }`.
+    public static let flagToggle = (item: Item("Flag", symbol: "flag.fill"), state: "isFlagged")
+    /// The document's checkbox ("checkbox"): `Toggle("Close windows when quitting an app", isOn: $doesClose)`.
+    public static let checkboxToggle = (item: Item("Close windows when quitting an app", symbol: ""), state: "doesClose")
     /// The picker's label, as reference/view-styles.zh.md titles every picker of "pickerStyle(_:)".
     public static let pickerLabel = "选择"
     /// The picker's choices, the document's three fruits, tagged 0, 1 and 2 (text only: it gives them no symbol).
@@ -77,9 +83,9 @@ public enum SampleContent {
     public static let datePickerLabel = "Departure"
     /// The date the date pickers start on.
     public static let initialDate = "2026-11-21T09:30"
-    /// The menu's label and symbol: the document's `Menu("Edit")` (reference/view-styles.zh.md, "menuStyle(_:)" ›
-    /// "automatic"), with the symbol the gallery gives it for the looks that show one.
-    public static let menu = Item("Edit", symbol: "pencil")
+    /// The menu's label: the document's `Menu("Edit")` (reference/view-styles.zh.md, "menuStyle(_:)" › "automatic"),
+    /// titled by words alone.
+    public static let menu = Item("Edit", symbol: "")
     /// The menu's commands before its nested menu: the document has none.
     public static let menuCommands: [Item] = []
     /// The nested menu's title and its commands, as the document writes them.

@@ -16,10 +16,10 @@ struct PlanTests {
         example.widget.allPlans.lazy.flatMap(\.cssClasses).first { $0.hasPrefix("tab-items-") }
     }
 
-    @Test("Toggle automatic on macOS plans a check button labelled 'Enhance Sound'")
+    @Test("Toggle automatic on macOS plans the document's check box, 'Close windows when quitting an app'")
     func toggleOnMac() throws {
         let button = try #require(try plan(.toggle, on: .macOS).widget.first(.checkButton))
-        #expect(button.string(.label) == "Enhance Sound")
+        #expect(button.string(.label) == "Close windows when quitting an app")
         #expect(button.binding == StateBinding(ExampleKey(declared: "toggle.automatic.isOn")!, .isOn))
     }
 
@@ -46,9 +46,9 @@ struct PlanTests {
         // In a toolbar the toggle is a button titled by a Label, which the toolbar reduces to its icon; the title
         // still names it.
         let toolbar = try #require(try plan(.toggle, on: .iOS, in: .toolbar).widget.first(.toggleButton))
-        #expect(toolbar.string(.iconName) == SymbolCatalog.iconName(for: "speaker.wave.2"))
+        #expect(toolbar.string(.iconName) == SymbolCatalog.iconName(for: "flag.fill"))
         #expect(toolbar.string(.label) == nil)
-        #expect(toolbar.accessibleName == "Enhance Sound")
+        #expect(toolbar.accessibleName == "Flag")
     }
 
     @Test("The tvOS toggle before tvOS 18 is a wide button that spells out its state")

@@ -44,6 +44,7 @@ enum MenuPlanner {
             "Button(\(SwiftSource.literal($0)), action: \($1))"
         })
         let content = commands + [move, "Divider()", SwiftSource.button(SampleContent.menuDestructive, role: .destructive, inline: true)]
+        guard !item.symbol.isEmpty else { return context.styled(SwiftSource.block("Menu(\(SwiftSource.literal(item.title)))", content)) }
         return context.styled(SwiftSource.blocks("Menu", [(nil, content), ("label", [SwiftSource.label(item.title, symbol: item.symbol)])]))
     }
 
