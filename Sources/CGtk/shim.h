@@ -215,6 +215,11 @@ static inline gboolean gallery_get_bool_property(gpointer object, const char *na
     return value;
 }
 
+/// A double GObject property (g_object_set is variadic).
+static inline void gallery_set_double_property(gpointer object, const char *name, double value) {
+    g_object_set(G_OBJECT(object), name, value, NULL);
+}
+
 /// A string GObject property (g_object_set is variadic).
 static inline void gallery_set_string_property(gpointer object, const char *name, const char *value) {
     g_object_set(G_OBJECT(object), name, value, NULL);

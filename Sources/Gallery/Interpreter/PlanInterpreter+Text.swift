@@ -107,6 +107,11 @@ extension PlanInterpreter {
         gtk_text_view_set_right_margin(textView, 8)
         gtk_text_view_set_top_margin(textView, 6)
         gtk_text_view_set_bottom_margin(textView, 6)
+        if let spacing = plan.double(.lineSpacing) {
+            gtk_text_view_set_pixels_below_lines(textView, Int32(spacing.rounded()))
+            gtk_text_view_set_pixels_inside_wrap(textView, Int32(spacing.rounded()))
+        }
+        styleText(of: textView, plan)
         guard let binding = plan.binding, let buffer = gtk_text_view_get_buffer(textView) else { return view }
         let bindings = self.bindings
         Signal.connect(buffer, "changed") {
@@ -128,6 +133,26 @@ extension PlanInterpreter {
             if String(cString: current) != text { gtk_text_buffer_set_text(buffer, text, -1) }
         }
         return view
+    }
+
+    /// Gives all of a text view's text the plan's colour, font family and size, as one tag over the whole buffer,
+    /// laid again over whatever is typed.
+    private func styleText(of textView: UnsafeMutablePointer<GtkTextView>?, _ plan: WidgetPlan) {
+        let color = plan.string(.foregroundColor), family = plan.string(.fontFamily), size = plan.double(.fontSize)
+        guard color != nil || family != nil || size != nil, let buffer = gtk_text_view_get_buffer(textView),
+              let tag = gtk_text_tag_new("sample-text") else { return }
+        if let color { gallery_set_string_property(tag, "foreground", color) }
+        if let family { gallery_set_string_property(tag, "family", family) }
+        // The plan's points are pixels; GTK turns a tag's points into pixels at 96 to the inch.
+        if let size { gallery_set_double_property(tag, "size-points", size * 72 / 96) }
+        gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer), tag)
+        g_object_unref(tag)
+        Signal.connect(buffer, "changed") {
+            var start = GtkTextIter()
+            var end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            gtk_text_buffer_apply_tag(buffer, tag, &start, &end)
+        }
     }
 
     /// Binds an editable's text to a string slot.

@@ -28,11 +28,15 @@ final class PatternedLines {
         gtk_overlay_add_overlay(gallery_overlay(root), area)
     }
 
-    /// A label showing `text` with its patterned lines drawn over it.
-    static func label(_ text: RenderedText) -> UnsafeMutablePointer<GtkWidget> {
-        let lines = PatternedLines(over: TextMarkup.label(text))
+    /// The overlay showing `text` with its patterned lines, the label inside it, and how the label fits its frame; a
+    /// text without patterned lines is its label alone, which keeps its baseline for a row to align.
+    static func drawn(_ text: RenderedText) -> (root: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>, fit: TextFit) {
+        let label = gtk_label_new(nil)!
+        let fit = TextMarkup.apply(text, to: label)
+        guard !text.patternedLines.isEmpty else { return (label, label, fit) }
+        let lines = PatternedLines(over: label)
         lines.show(text)
-        return lines.root
+        return (lines.root, label, fit)
     }
 
     /// Draws the patterned lines of `text`, which the label shows.

@@ -8,16 +8,22 @@ import GalleryModel
 enum RenderedTextView {
     /// The widgets that draw `text`.
     static func make(_ text: RenderedText) -> UnsafeMutablePointer<GtkWidget> {
-        let label = PatternedLines.label(text)
-        // A colour the code writes is Apple's, drawn as Apple draws it; where it falls short of WCAG the model says so in
-        // the example's caption, and the window's contrast check measures the gallery's own colours only.
-        if !text.writtenColors.isEmpty { Widget(label).addClass("written-colour") }
-        return text.isFramed ? framed(label) : label
+        drawn(text).view
     }
 
-    /// `label` in the dashed frame, held at exactly its `frame(width:)`: the frame's padding is outside
+    /// The widgets that draw `text`; the label inside them, for what measures the words Pango laid out (the fonts it
+    /// chose, where its lines start); and how the model fitted the text to its frame.
+    static func drawn(_ text: RenderedText) -> (view: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>, fit: TextFit) {
+        let lines = PatternedLines.drawn(text)
+        // A colour the code writes is Apple's, drawn as Apple draws it; where it falls short of WCAG the model says so in
+        // the example's caption, and the window's contrast check measures the gallery's own colours only.
+        if !text.writtenColors.isEmpty { Widget(lines.root).addClass("written-colour") }
+        return (text.isFramed ? framed(lines.root) : lines.root, lines.label, lines.fit)
+    }
+
+    /// `view` in the dashed frame, held at exactly its `frame(width:)`: the frame's padding is outside
     /// the width, as the sample's is, so the label gets all of it.
-    static func framed(_ label: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+    private static func framed(_ label: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         Widget(frame).addClass("text-frame")
         Widget(frame).setHAlign(GTK_ALIGN_START)

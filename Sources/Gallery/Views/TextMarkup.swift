@@ -12,13 +12,6 @@ enum TextMarkup {
         .compressed: "ultracondensed", .condensed: "condensed", .standard: "normal", .expanded: "expanded",
     ]
 
-    /// A new label showing `text`.
-    static func label(_ text: RenderedText) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(nil)!
-        apply(text, to: label)
-        return label
-    }
-
     /// Shows `text` in `label`, tightened or shrunk to fit its frame as the model decides; returns that fit.
     @discardableResult
     static func apply(_ text: RenderedText, to widget: UnsafeMutablePointer<GtkWidget>) -> TextFit {

@@ -23,10 +23,9 @@ enum TypesettingExamples {
         ViewPageParts.append(ViewPageParts.paragraph(tr(TextViewContent.fittingCaption), classes: ["card-explanation"]), to: box)
         for example in TextViewContent.fitting(on: platform) {
             ViewPageParts.append(ViewPageParts.paragraph(example.code, classes: ["code"]), to: box)
-            let label = gtk_label_new(nil)!
-            let fit = TextMarkup.apply(example.text, to: label)
-            ViewPageParts.append(ViewPageParts.stage(RenderedTextView.framed(label), for: configuration), to: box)
-            ViewPageParts.append(ViewPageParts.paragraph(tr(fit.summary), classes: ["caption"]), to: box)
+            let drawn = RenderedTextView.drawn(example.text)
+            ViewPageParts.append(ViewPageParts.stage(drawn.view, for: configuration), to: box)
+            ViewPageParts.append(ViewPageParts.paragraph(tr(drawn.fit.summary), classes: ["caption"]), to: box)
         }
 
         ViewPageParts.append(ViewPageParts.section(tr("An attribute's colour over the modifier's")), to: box)
@@ -43,7 +42,7 @@ enum TypesettingExamples {
         gtk_grid_set_row_spacing(gallery_grid(grid), 8)
         gtk_grid_set_column_spacing(gallery_grid(grid), 32)
         for (index, example) in patterns.enumerated() {
-            let lines = PatternedLines.label(example.text)
+            let lines = RenderedTextView.make(example.text)
             Widget(lines).setHAlign(GTK_ALIGN_START)
             gtk_grid_attach(gallery_grid(grid), lines, Int32(index % 2), Int32(index / 2), 1, 1)
         }
@@ -60,10 +59,10 @@ enum TypesettingExamples {
         for example in examples {
             let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
             ViewPageParts.append(ViewPageParts.paragraph(example.title, classes: ["caption-heading"]), to: column)
-            let label = TextMarkup.label(example.text)
-            Widget(label).setName("typesetting-han-\(example.title)")
-            ViewPageParts.append(ViewPageParts.stage(label, for: configuration), to: column)
-            let fonts = TypesettingProbe.fontFamilies(of: label).joined(separator: ", ")
+            let drawn = RenderedTextView.drawn(example.text)
+            Widget(drawn.label).setName("typesetting-han-\(example.title)")
+            ViewPageParts.append(ViewPageParts.stage(drawn.view, for: configuration), to: column)
+            let fonts = TypesettingProbe.fontFamilies(of: drawn.label).joined(separator: ", ")
             let caption = ViewPageParts.paragraph(tr("Pango shaped it with \(fonts)"), classes: ["caption"])
             Widget(caption).setName("typesetting-font-\(example.title)")
             ViewPageParts.append(caption, to: column)
@@ -74,9 +73,9 @@ enum TypesettingExamples {
 
         ViewPageParts.append(ViewPageParts.paragraph(tr(TextViewContent.thaiCaption), classes: ["card-explanation"]), to: box)
         let thai = TextViewContent.thai(on: configuration.platform)
-        let label = TextMarkup.label(thai.text)
-        ViewPageParts.append(ViewPageParts.stage(RenderedTextView.framed(label), for: configuration), to: box)
-        let starts = TypesettingProbe.lineStarts(of: label, width: TextViewContent.thaiWidth)
+        let drawn = RenderedTextView.drawn(thai.text)
+        ViewPageParts.append(ViewPageParts.stage(drawn.view, for: configuration), to: box)
+        let starts = TypesettingProbe.lineStarts(of: drawn.label, width: TextViewContent.thaiWidth)
         let breaks = TextViewContent.thaiBreaksBetweenWords(lineStarts: starts)
             ? tr("\(starts.count) lines, each starting at a word") : tr("\(starts.count) lines, one starting inside a word")
         let caption = ViewPageParts.paragraph(breaks, classes: ["caption"])
@@ -89,11 +88,11 @@ enum TypesettingExamples {
     private static func inlineSymbol(_ example: InlineSymbolExample) -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         Widget(row).setName("text-inline-symbol")
-        let before = TextMarkup.label(example.before)
+        let before = RenderedTextView.make(example.before)
         let image = gtk_image_new_from_icon_name(example.iconName)!
         gtk_image_set_pixel_size(gallery_image(image), Int32(example.symbolSize.rounded()))
         Widget(image).setAccessibleLabel(example.symbol)
-        let after = TextMarkup.label(example.after)
+        let after = RenderedTextView.make(example.after)
         for part in [before, image, after] {
             Widget(part).setVAlign(GTK_ALIGN_BASELINE)
             gtk_box_append(gallery_box(row), part)

@@ -141,7 +141,7 @@ final class TextPageView: DescribedPage {
         ViewPageParts.append(ViewPageParts.section(tr("Localized key, verbatim and AttributedString")), to: fixed)
         for example in TextViewContent.sources(of: configuration.text.content, on: platform) {
             ViewPageParts.append(ViewPageParts.paragraph(translated(example.title), classes: ["caption-heading"]), to: fixed)
-            ViewPageParts.append(ViewPageParts.stage(TextMarkup.label(example.text), for: configuration), to: fixed)
+            ViewPageParts.append(ViewPageParts.stage(RenderedTextView.make(example.text), for: configuration), to: fixed)
             ViewPageParts.append(ViewPageParts.paragraph(example.code, classes: ["code"]), to: fixed)
         }
 

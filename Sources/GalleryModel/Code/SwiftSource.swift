@@ -67,6 +67,10 @@ public enum SwiftSource {
     /// The code of a Button that shows `item` as a Label and runs `item`'s action, on one line (`inline`, as menus and
     /// toolbars list them) or on three.
     static func button(_ item: SampleContent.Item, role: ButtonRole = .none, inline: Bool = false) -> String {
+        if item.symbol.isEmpty {
+            // A button titled by words alone: `Button("Sign In", action: signIn)`.
+            return "Button(\(literal(item.title)), \(role == .none ? "" : "role: .\(role.rawValue), ")action: \(SampleContent.actionName(item.title)))"
+        }
         let head = "Button(\(role == .none ? "" : "role: .\(role.rawValue), ")action: \(SampleContent.actionName(item.title)))"
         let label = label(item.title, symbol: item.symbol)
         return inline ? self.inline(head, label) : block(head, [label])

@@ -34,6 +34,10 @@ public enum SymbolCatalog {
         "snowflake": "weather-snow-symbolic",
         "cloud.bolt": "weather-storm-symbolic",
         "ellipsis.circle": "swiftui-style-gallery-ellipsis-circle-symbolic",
+        // A digit inside a ring: the control group sample's buttons (reference/view-styles.zh.md, "controlGroupStyle(_:)").
+        "1.circle": "swiftui-style-gallery-1-circle-symbolic",
+        "2.circle": "swiftui-style-gallery-2-circle-symbolic",
+        "3.circle": "swiftui-style-gallery-3-circle-symbolic",
         "plus.square.on.square": "edit-copy-symbolic",
         "pencil": "document-edit-symbolic",
         "trash": "user-trash-symbolic",

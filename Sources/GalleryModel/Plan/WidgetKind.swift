@@ -149,6 +149,16 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case uppercased
     /// A colour as "#rrggbb" (swatches, ring tint, a shape's fill).
     case color
+    /// The colour of a text view's text as "#rrggbb" (`.foregroundColor(_:)`).
+    case foregroundColor
+    /// The font family a text view's text asks for (`.font(.custom(_:size:))`); where the desktop lacks it, its
+    /// sans-serif stands in.
+    case fontFamily
+    /// The size of a text view's font, in points (`.font(.custom(_:size:))`), drawn one pixel a point.
+    case fontSize
+    /// Extra space between a text view's lines, in points (`.lineSpacing(_:)`): added below each line and between the
+    /// lines a long one wraps into.
+    case lineSpacing
     /// A shape's outline: `.outline(.circle)`.
     case outline
     /// Whether a shape is stroked (its outline drawn) rather than filled.

@@ -27,7 +27,10 @@ struct CustomStyleCodeTests {
                                 ".shadow(color: .gray.opacity(0.9), radius: 4, x: 0, y: 5)"],
         "SwapLabelStyle": ["Label { configuration.icon } icon: { configuration.title }"],
         "HStackLabelStyle": ["HStack {", "configuration.icon", "Spacer()", "configuration.title"],
-        "AccessibleLabelStyle": ["@Environment", "isAccessibilitySize", ".labelStyle(.titleOnly)", "Label(configuration)"],
+        "AccessibleLabelStyle": ["@Environment(\\.sizeCategory) var sizeCategory: ContentSizeCategory", "Label(configuration)",
+                                 ".if(sizeCategory.isAccessibilityCategory) { $0.labelStyle(TitleOnlyLabelStyle()) }",
+                                 // The article's conditional-modifier helper, printed with the style.
+                                 "func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View"],
         // The gallery's own.
         "CardGroupBoxStyle": [],
         "StackedLabeledContentStyle": [],

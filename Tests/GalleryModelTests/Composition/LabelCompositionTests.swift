@@ -157,7 +157,7 @@ struct LabelCompositionTests {
         #expect(LabelViewContent.toolbar(on: .macOS, release: Platform.macOS.releases[0]).look == "iconOnly")
         #expect(LabelViewContent.toolbar(on: .watchOS, release: Platform.watchOS.releases[0]).look == "titleAndIcon")
         #expect(LabelViewContent.code([.shadow, .iconOnly]) == """
-            Label("Favorites", systemImage: "star.fill")
+            Label("Title", systemImage: "moon.circle.fill")
                 .labelStyle(ShadowLabelStyle())
                 .labelStyle(.iconOnly)
             """)

@@ -61,18 +61,19 @@ struct CardDetailTests {
     @Test("A button toggle is titled by a Label: icon and title, the icon alone in a toolbar, the title its name")
     func toggleTitledByLabel() throws {
         let standard = try Self.card(.toggle, "button", on: .iOS)
-        #expect(standard.code.contains("Toggle(isOn: $enhancesSound) {\n    Label(\"Enhance Sound\", systemImage: \"speaker.wave.2\")\n}"))
+        // The document's flag (reference/view-styles.zh.md, "toggleStyle(_:)" › "button").
+        #expect(standard.code.contains("Toggle(isOn: $isFlagged) {\n    Label(\"Flag\", systemImage: \"flag.fill\")\n}"))
         let button = try #require(standard.widget.first(.toggleButton))
-        #expect(button.string(.label) == "Enhance Sound" && button.string(.iconName) == SymbolCatalog.iconName(for: "speaker.wave.2"))
+        #expect(button.string(.label) == "Flag" && button.string(.iconName) == SymbolCatalog.iconName(for: "flag.fill"))
         for platform in [Platform.iOS, .macOS] {
             // In a toolbar the automatic toggle is a button whose Label shows its icon alone.
             let toolbar = try Self.card(.toggle, "automatic", on: platform, in: .toolbar)
-            #expect(toolbar.code.contains("Label(\"Enhance Sound\", systemImage: \"speaker.wave.2\")"))
+            #expect(toolbar.code.contains("Label(\"Flag\", systemImage: \"flag.fill\")"))
             let item = try #require(toolbar.widget.first(.toggleButton))
-            #expect(item.string(.label) == nil && item.string(.iconName) != nil && item.accessibleName == "Enhance Sound")
+            #expect(item.string(.label) == nil && item.string(.iconName) != nil && item.accessibleName == "Flag")
         }
         // A switch keeps its text title.
-        #expect(try Self.card(.toggle, "switch", on: .iOS).code.contains("Toggle(\"Enhance Sound\", isOn: $enhancesSound)"))
+        #expect(try Self.card(.toggle, "switch", on: .iOS).code.contains("Toggle(\"Enhance Sound\", isOn: $isEnhanced)"))
     }
 
     @Test("tint(_:) colours the button toggle and the prominent button: written only when chosen, drawn in its colour",
@@ -132,7 +133,7 @@ struct CardDetailTests {
         let automatic = try Self.card(.picker, "palette", on: .iOS, in: .menu)
         #expect(!automatic.code.contains("paletteSelectionEffect"))
         let plain = Self.paletteOptions(automatic)
-        #expect(plain.count == SampleContent.pickerChoices.count && plain.allSatisfy { $0.marksSelection && $0.tint == nil })
+        #expect(plain.count == SampleContent.reactions.count && plain.allSatisfy { $0.marksSelection && $0.tint == nil })
 
         let custom = try Self.card(.picker, "palette", on: .iOS, in: .menu, argument: ".custom")
         #expect(custom.code.contains(".paletteSelectionEffect(.custom)"))

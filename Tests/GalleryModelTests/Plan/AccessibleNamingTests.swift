@@ -94,8 +94,8 @@ struct AccessibleNamingTests {
         let style = try #require(StyleCatalog.allStyles.first { $0.id == "gauge.linearCapacity" })
         let card = Planner.plan(StyleResolver.resolve(style, in: Context(platform: .iOS, placement: .standard))).widget
         let plan = try #require(card.first(.levelBar))
-        #expect(plan.spokenText(value: .double(40)) == "Battery, 40%")
-        #expect(plan.spokenText(value: .double(400)) == "Battery, 100%")
+        #expect(plan.spokenText(value: .double(40)) == "Num, 40%")
+        #expect(plan.spokenText(value: .double(400)) == "Num, 100%")
         let progress = WidgetPlan(.progressBar, [.valueText: .string("{percent}")], accessibleName: "Downloading")
         #expect(progress.spokenText(value: .double(0.4)) == "Downloading, 40%")
     }

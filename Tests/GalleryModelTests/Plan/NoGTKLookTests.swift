@@ -82,12 +82,13 @@ struct NoGTKLookTests {
 
     @Test("Open menus: icons where the platform puts them, Delete in red")
     func openMenus() throws {
-        // A button in a menu is a command with its symbol: after the title on iPhone, before it or absent on the Mac.
-        let iOS = try plan(.button, on: .iOS, in: .menu)
+        // A button in a menu is a command with its symbol: after the title on iPhone, before it or absent on the Mac
+        // (the double-click style's button has a symbol; the sample's "Sign In" has none).
+        let iOS = try plan(.button, "DoubleClickButtonStyle", on: .iOS, in: .menu)
         let row = try #require(iOS.allPlans.first { $0.cssClasses.contains("menu-preview-item") }?.children.first)
         #expect(row.children.map(\.kind) == [.label, .image])
         #expect(iOS.first(.menuButton)?.openMenu?.style.iconAlignment == .end)
-        let mac = try plan(.button, on: .macOS, in: .menu)
+        let mac = try plan(.button, "DoubleClickButtonStyle", on: .macOS, in: .menu)
         let macRow = try #require(mac.allPlans.first { $0.cssClasses.contains("menu-preview-item") }?.children.first)
         #expect(macRow.children.first?.kind == .image || macRow.children.map(\.kind) == [.label])
         #expect(mac.first(.menuButton)?.openMenu?.style.iconAlignment != .end)

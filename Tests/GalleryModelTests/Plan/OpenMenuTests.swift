@@ -78,7 +78,10 @@ struct OpenMenuTests {
         let menu = try #require(try menuButton(.menu, on: platform, release: release).openMenu)
         let partings = menu.rows.compactMap { row -> OpenMenuRow.Parting? in if case .separator(let parting) = row { parting } else { nil } }
         #expect(partings.contains(.sections))
-        #expect(partings.contains(.rows) == menu.look.linesBetweenRows)
+        // Rows of one section: the menu picker's choices (the Menu card's sections hold one row each).
+        let picker = try #require(try menuButton(.picker, "menu", on: platform, release: release).openMenu)
+        let rowPartings = picker.rows.compactMap { row -> OpenMenuRow.Parting? in if case .separator(let parting) = row { parting } else { nil } }
+        #expect(rowPartings.contains(.rows) == picker.look.linesBetweenRows)
         let sectionClasses = OpenMenuRow.separator(between: .sections).cssClasses(in: menu.look)
         switch menu.look.sectionSeparator {
         case .gap: #expect(sectionClasses.contains("open-menu-gap"))

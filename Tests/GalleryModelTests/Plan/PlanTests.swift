@@ -16,10 +16,10 @@ struct PlanTests {
         example.widget.allPlans.lazy.flatMap(\.cssClasses).first { $0.hasPrefix("tab-items-") }
     }
 
-    @Test("Toggle automatic on macOS plans a check button labelled 'Enhance Sound'")
+    @Test("Toggle automatic on macOS plans the document's check box, 'Close windows when quitting an app'")
     func toggleOnMac() throws {
         let button = try #require(try plan(.toggle, on: .macOS).widget.first(.checkButton))
-        #expect(button.string(.label) == "Enhance Sound")
+        #expect(button.string(.label) == "Close windows when quitting an app")
         #expect(button.binding == StateBinding(ExampleKey(declared: "toggle.automatic.isOn")!, .isOn))
     }
 
@@ -46,9 +46,9 @@ struct PlanTests {
         // In a toolbar the toggle is a button titled by a Label, which the toolbar reduces to its icon; the title
         // still names it.
         let toolbar = try #require(try plan(.toggle, on: .iOS, in: .toolbar).widget.first(.toggleButton))
-        #expect(toolbar.string(.iconName) == SymbolCatalog.iconName(for: "speaker.wave.2"))
+        #expect(toolbar.string(.iconName) == SymbolCatalog.iconName(for: "flag.fill"))
         #expect(toolbar.string(.label) == nil)
-        #expect(toolbar.accessibleName == "Enhance Sound")
+        #expect(toolbar.accessibleName == "Flag")
     }
 
     @Test("The tvOS toggle before tvOS 18 is a wide button that spells out its state")
@@ -76,7 +76,7 @@ struct PlanTests {
         #expect(try tabItems(plan(.tabView, on: .iPadOS, release: "18")) == "tab-items-floating")
         #expect(try plan(.tabView, on: .iOS, release: "17").code.contains(".tabItem {"))
         #expect(try !plan(.tabView, on: .iOS, release: "17").code.contains("Tab("))
-        #expect(try plan(.tabView, on: .iOS, release: "18").code.contains("Tab(\"Home\", systemImage: \"house\", value: AppTab.home)"))
+        #expect(try plan(.tabView, on: .iOS, release: "18").code.contains("Tab(\"首页\", systemImage: \"1.circle\", value: AppTab.home)"))
         #expect(try !plan(.tabView, on: .iOS).code.contains("tabItem"), "tabItem is deprecated in iOS 27")
     }
 
@@ -142,12 +142,12 @@ struct PlanTests {
         let items = try #require(button.menu)
         let hasSubmenu = items.contains { item in
             if case .section(_, let inner, _) = item {
-                return inner.contains { if case .submenu("Move To", _, _) = $0 { true } else { false } }
+                return inner.contains { if case .submenu(SampleContent.nestedMenu.title, _, _) = $0 { true } else { false } }
             }
             return false
         }
         #expect(hasSubmenu)
-        guard case .submenu("Actions", _, _)? = try plan(.menu, on: .macOS, in: .menu).widget.first(.menuButton)?.menu?.first else {
+        guard case .submenu(SampleContent.menu.title, _, _)? = try plan(.menu, on: .macOS, in: .menu).widget.first(.menuButton)?.menu?.first else {
             Issue.record("expected a submenu")
             return
         }

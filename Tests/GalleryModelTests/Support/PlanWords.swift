@@ -39,6 +39,8 @@ struct PlanWords {
         }
         if let valueText = plan.string(.valueText) { carried.insert(PlanWords.normalized(valueText)) }
         if let name = plan.accessibleName { carried.insert(name) }
+        // A text view carries the font its code asks for (`.font(.custom("HelveticaNeue", size: 13))`).
+        if let family = plan.string(.fontFamily) { carried.insert(family) }
         // A picture carries the name its code gives its asset (`Image("Landscape")`).
         if let asset = plan.asset { carried.insert(asset.rawValue) }
         for property in [PlanProperty.minimum, .maximum] {

@@ -166,7 +166,7 @@ struct ErrorMessageTests {
         ("{\"schemaVersion\": 2, \"examples\": {\"datePicker.compact.date\": \"2023-02-29T10:00\"}}",
          "line 1: examples.\"datePicker.compact.date\": must be a date written yyyy-MM-ddTHH:mm, such as 2026-11-21T09:30"),
         ("{\"schemaVersion\": 2, \"examples\": {\"controlGroup.automatic.lastAction\": \"Fly\"}}",
-         "line 1: examples.\"controlGroup.automatic.lastAction\": must be one of: '', 'Cut', 'Copy', 'Paste', 'Smile', 'Wink', 'Frown'"),
+         "line 1: examples.\"controlGroup.automatic.lastAction\": must be one of: '', '1', '2', '3', 'Smile', 'Wink', 'Frown'"),
         ("{\"schemaVersion\": 2, \"examples\": {\"toggle.switch.isOn\": 1}}",
          "line 1: examples.\"toggle.switch.isOn\": must be true or false"),
         ("{\"schemaVersion\": 2, \"examples\": {\"button.automatic.count\": \"one\"}}",

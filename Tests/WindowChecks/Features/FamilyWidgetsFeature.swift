@@ -34,7 +34,7 @@ enum FamilyWidgetsFeature: WindowCheck {
         check.expect(try check.pageTree().card("toggle.switch")?.first("GtkBox")?.classes.contains("dimmed") == false)
         check.show(.family(.toggle), on: .macOS)
         let mac = try check.require(try check.pageTree().card("toggle.automatic"))
-        check.expect(mac.first("GtkCheckButton")?.text == "Enhance Sound" && mac.first("GtkSwitch") == nil)
+        check.expect(mac.first("GtkCheckButton")?.text == SampleContent.checkboxToggle.item.title && mac.first("GtkSwitch") == nil)
         check.show(.family(.toggle), on: .tvOS)
         let tv = try check.require(try check.pageTree().card("toggle.automatic"))
         check.expect(tv.first("GtkToggleButton")?.classes.contains("tvos-toggle") == true && tv.first("GtkSwitch") == nil)

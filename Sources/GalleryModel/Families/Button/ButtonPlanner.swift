@@ -1,5 +1,6 @@
 /// Plans Button examples: every built-in look, menu items, list rows, and the
-/// documents' custom styles. The example is one Button whose content is a Label.
+/// documents' custom styles. The example is the document's `Button("Sign In", action: signIn)`; MyButtonStyle's is the
+/// document's stack of one button per role.
 enum ButtonPlanner {
     static func plan(_ context: PlanContext<ButtonFamily>) -> FamilyPlan {
         let item = context.item(item(for: context.style))
@@ -14,9 +15,11 @@ enum ButtonPlanner {
             let hint = Build.text("Double-click to run the action", classes: ["dim-label", "caption"]).from(.gallery)
             return FamilyPlan(button, status: [hint, feedback])
         case .myButtonStyle:
-            var button = context.labelledButton(.button, item, binding: count, classes: myButtonStyleClasses(.none))
-            button.properties[.halign] = .alignment(.center)
-            return FamilyPlan(button, status: [feedback])
+            guard let node = context.sceneNode else {
+                // The card: the document's stack, its three buttons counted together on the card's status line.
+                return FamilyPlan(myButtonStyleRoles(context) { _ in count }, status: [feedback])
+            }
+            return FamilyPlan(myButtonStyle(item, role: node.buttonRole, context: context, binding: count), status: [feedback])
         case .plain, .borderless, .bordered, .borderedProminent, .link, .accessoryBar, .accessoryBarAction, .card,
              .glass, .glassWithValue, .glassProminent, .listRow:
             let button = builtInButton(item, context: context, binding: count)
@@ -48,9 +51,31 @@ enum ButtonPlanner {
         }
     }
 
-    /// `Button(action: refresh) { Label("Refresh", systemImage: "arrow.clockwise") }` with the requested style.
+    /// `Button("Sign In", action: signIn)` with the requested style (the double-click style's button opens a project);
+    /// MyButtonStyle's card is the document's stack of one button per role.
     static func code(_ context: PlanContext<ButtonFamily>) -> String {
-        context.styled(SwiftSource.button(item(for: context.style)))
+        if context.look == .myButtonStyle {
+            return context.styled(myButtonStyleRolesCode)
+        }
+        return context.styled(SwiftSource.button(item(for: context.style)))
+    }
+
+    /// The spacing of the document's stack of role buttons (reference/view-styles.zh.md, "role": `VStack(spacing: 20)`).
+    static let roleStackSpacing = 20
+
+    /// The document's stack of one button per role drawn by `MyButtonStyle`, each bound by `binding(role)`; the family
+    /// card and the Button page both show it.
+    static func myButtonStyleRoles(_ context: some DrawingContext, binding: (ButtonRole) -> StateBinding?) -> WidgetPlan {
+        Build.vstack(spacing: roleStackSpacing, ButtonRole.documentOrder.map { role in
+            myButtonStyle(SampleContent.Item(role.sampleTitle, symbol: ""), role: role, context: context, binding: binding(role))
+        })
+    }
+
+    /// The code of ``myButtonStyleRoles(binding:)`` before its style modifier, as the document writes it.
+    static var myButtonStyleRolesCode: String {
+        SwiftSource.block("VStack(spacing: \(roleStackSpacing))", ButtonRole.documentOrder.map { role in
+            "Button(\(SwiftSource.literal(role.sampleTitle))\(role == .none ? "" : ", role: .\(role.rawValue)")) {}"
+        })
     }
 
     /// The example's button: what it says and shows. The double-click style opens something,
@@ -90,9 +115,11 @@ enum ButtonPlanner {
         context.platform == .watchOS && [.bordered, .borderedProminent].contains(look) && context.placement != .toolbar
     }
 
-    /// A button titled `title` drawn by the documents' role-aware `MyButtonStyle`.
-    static func myButtonStyle(_ title: String, role: ButtonRole, binding: StateBinding) -> WidgetPlan {
-        WidgetPlan(.button, [.label: .string(title)], classes: myButtonStyleClasses(role), binding: binding, accessibleName: title)
+    /// A button showing `item` with `role`, drawn by the documents' role-aware `MyButtonStyle`.
+    static func myButtonStyle(_ item: SampleContent.Item, role: ButtonRole, context: some DrawingContext, binding: StateBinding?) -> WidgetPlan {
+        var button = context.labelledButton(.button, item, binding: binding, classes: myButtonStyleClasses(role))
+        button.properties[.halign] = .alignment(.center)
+        return button
     }
 
     /// The classes of a button drawn by `MyButtonStyle` with `role`.

@@ -122,7 +122,8 @@ enum ControlGroupPlanner {
         }
         let group = SampleContent.controlGroupLabel
         return context.styled(SwiftSource.blocks("ControlGroup", [
-            (nil, SampleContent.controlGroupItems.map { SwiftSource.button($0, inline: true) }),
+            // The document's buttons, each titled by its number with an empty action.
+            (nil, SampleContent.controlGroupItems.map { "Button(\(SwiftSource.literal($0.title)), systemImage: \(SwiftSource.literal($0.symbol))) {}" }),
             ("label", [SwiftSource.label(group.title, symbol: group.symbol)]),
         ]))
     }

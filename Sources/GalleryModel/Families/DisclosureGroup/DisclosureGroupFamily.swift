@@ -26,14 +26,17 @@ struct DisclosureGroupFamily: FamilyDefinition {
         case disclosureChevron, disclosureTriangle
     }
 
+    // The states are named as reference/view-styles.zh.md names them ("disclosureGroupStyle(_:)": `topExpanded`,
+    // `toggleStates.oneIsOn` off and `toggleStates.twoIsOn` on); the document's nested group keeps no state, so its
+    // name is the gallery's.
     /// Whether the outer group shows its content.
-    static let isExpanded = SlotTemplate("isExpanded", .bool(true), .bool, state: "showsAdvanced")
+    static let isExpanded = SlotTemplate("isExpanded", .bool(true), .bool, state: "topExpanded")
     /// Whether the nested group shows its content.
-    static let nestedIsExpanded = SlotTemplate("nestedIsExpanded", .bool(false), .bool, state: "showsExperimental")
+    static let nestedIsExpanded = SlotTemplate("nestedIsExpanded", .bool(false), .bool, state: "subItemsExpanded")
     /// The first toggle inside the group.
-    static let firstToggle = SlotTemplate("firstToggle", .bool(false), .bool, state: "verboseLogging")
+    static let firstToggle = SlotTemplate("firstToggle", .bool(false), .bool, state: "toggleStates.oneIsOn")
     /// The second toggle inside the group.
-    static let secondToggle = SlotTemplate("secondToggle", .bool(true), .bool, state: "betaFeatures")
+    static let secondToggle = SlotTemplate("secondToggle", .bool(true), .bool, state: "toggleStates.twoIsOn")
 
     var slots: [SlotTemplate] {
         [Self.isExpanded, Self.nestedIsExpanded, Self.firstToggle, Self.secondToggle]

@@ -15,8 +15,7 @@ enum DisclosureGroupPlanner {
         let toggles = zip(sample.toggles, [DisclosureGroupFamily.firstToggle, DisclosureGroupFamily.secondToggle]).map { title, slot in
             SceneNode(.styled(.toggle), arguments: [SceneArgument(nil, .string(title)), SceneArgument("isOn", slot.binding)])
         }
-        let note = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(sample.nestedText))],
-                             modifiers: [SceneModifier(.foregroundStyle(.secondary))])
+        let note = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(sample.nestedText))])
         let nested = SceneNode(.styled(.disclosureGroup), arguments: [
             SceneArgument(nil, .string(sample.nestedTitle)), SceneArgument("isExpanded", DisclosureGroupFamily.nestedIsExpanded.binding),
         ], children: [note])

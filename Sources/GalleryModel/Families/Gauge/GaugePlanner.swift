@@ -13,9 +13,10 @@ enum GaugePlanner {
     /// The Gauge with all four labels, with the requested style.
     static func code(_ context: PlanContext<GaugeFamily>) -> String {
         let range = SampleContent.gaugeRange
-        let gauge = SwiftSource.blocks("Gauge(value: battery, in: \(Int(range.lowerBound))...\(Int(range.upperBound)))", [
+        let value = SampleContent.gaugeValueName
+        let gauge = SwiftSource.blocks("Gauge(value: \(value), in: \(Int(range.lowerBound))...\(Int(range.upperBound)))", [
             (nil, ["Text(\(SwiftSource.literal(SampleContent.gaugeLabel)))"]),
-            ("currentValueLabel", ["Text(\"\\(Int(battery))%\")"]),
+            ("currentValueLabel", ["Text(\"\\(Int(\(value)))%\")"]),
             ("minimumValueLabel", ["Text(\(SwiftSource.literal(minimumText)))"]),
             ("maximumValueLabel", ["Text(\(SwiftSource.literal(maximumText)))"]),
         ])

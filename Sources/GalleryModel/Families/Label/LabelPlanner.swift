@@ -2,9 +2,9 @@
 /// and custom styles are drawn by the same computation as the stack editor.
 enum LabelPlanner {
     static func plan(_ context: PlanContext<LabelFamily>) -> FamilyPlan {
-        let item = context.item(SampleContent.label)
         // A card shows one style, so its stack is that style alone (automatic when it is the built-in look).
         let kind = LabelStyleKind(context.style) ?? .automatic
+        let item = context.item(sample(for: kind))
         let stack: [LabelStyleKind] = kind == .automatic ? [] : [kind]
         let automaticLook = context.automatic(LabelFamily.self)
         let composition = LabelComposer.compose(stack, automaticLook: automaticLook,
@@ -22,10 +22,21 @@ enum LabelPlanner {
         return FamilyPlan(plan(item, composition), approximation: approximation(of: composition))
     }
 
-    /// `Label("Favorites", systemImage: "star.fill")` with the requested style.
+    /// `Label("Lightning", systemImage: "bolt.fill")` with the requested style (`Label("Title", systemImage:
+    /// "moon.circle.fill")` for a style of the label-style composition article).
     static func code(_ context: PlanContext<LabelFamily>) -> String {
-        context.styled(SwiftSource.label(SampleContent.label.title, symbol: SampleContent.label.symbol))
+        let item = sample(for: LabelStyleKind(context.style) ?? .automatic)
+        return context.styled(SwiftSource.label(item.title, symbol: item.symbol))
     }
+
+    /// The Label a card of `kind` shows: the composition article's for the styles it defines, else the one
+    /// reference/view-styles.zh.md writes.
+    static func sample(for kind: LabelStyleKind) -> SampleContent.Item {
+        compositionStyles.contains(kind) ? SampleContent.compositionLabel : SampleContent.label
+    }
+
+    /// The styles reference/label-style-composition.zh.md defines.
+    static let compositionStyles: Set<LabelStyleKind> = [.shadow, .shadowErase, .shadowTry, .swap, .hStack, .accessible]
 
     /// What GTK can only approximate in `composition`, if anything.
     static func approximation(of composition: LabelComposition) -> String? {

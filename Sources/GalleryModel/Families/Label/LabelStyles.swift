@@ -248,11 +248,12 @@ extension FamilyDescriptor {
             ),
             StyleDescriptor(
                 LabelFamily.Look.AccessibleLabelStyle, origin: .custom,
-                // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability
-                // (the example reads dynamicTypeSize, iOS 15 / macOS 12). reference/label-style-composition.zh.md reads
-                // sizeCategory, which Apple deprecates in the 27 releases
-                // (https://developer.apple.com/documentation/swiftui/environmentvalues/sizecategory), through the
-                // article's own `.if` modifier; the definition keeps its logic with dynamicTypeSize and an if.
+                // developer.apple.com/documentation/swiftui/labelstyle: the protocol's availability. The definition is
+                // reference/label-style-composition.zh.md's ("可访问的Label"): it reads `\.sizeCategory`
+                // (https://developer.apple.com/documentation/swiftui/environmentvalues/sizecategory, iOS 13, macOS
+                // 10.15) and applies `TitleOnlyLabelStyle()` through the article's conditional-modifier extension
+                // `.if`, which the article links to without writing out: the extension printed after the style is the
+                // usual form of that helper, the gallery's wording.
                 availability: Availability(
                     iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
                     source: "https://developer.apple.com/documentation/swiftui/labelstyle"
@@ -265,13 +266,22 @@ extension FamilyDescriptor {
                     """,
                 definition: """
                     struct AccessibleLabelStyle: LabelStyle {
-                        @Environment(\\.dynamicTypeSize) private var typeSize
+                        @Environment(\\.sizeCategory) var sizeCategory: ContentSizeCategory
 
                         func makeBody(configuration: Configuration) -> some View {
-                            if typeSize.isAccessibilitySize {
-                                Label(configuration).labelStyle(.titleOnly)
+                            Label(configuration)
+                                .if(sizeCategory.isAccessibilityCategory) { $0.labelStyle(TitleOnlyLabelStyle()) }
+                        }
+                    }
+
+                    extension View {
+                        /// This view transformed by `transform` when `condition` holds, else unchanged.
+                        @ViewBuilder
+                        func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                            if condition {
+                                transform(self)
                             } else {
-                                Label(configuration)
+                                self
                             }
                         }
                     }

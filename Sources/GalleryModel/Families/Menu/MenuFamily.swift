@@ -34,7 +34,7 @@ struct MenuFamily: FamilyDefinition {
 
     /// The commands the example can record as its last action.
     private static var actionNames: [String] {
-        SampleContent.menuCommands.map(\.title) + SampleContent.nestedMenu.commands.map { "Move To \($0)" }
+        SampleContent.menuCommands.map(\.title) + SampleContent.nestedMenu.commands.map { "\(SampleContent.nestedMenu.title) \($0)" }
             + [SampleContent.menuDestructive.title]
     }
 

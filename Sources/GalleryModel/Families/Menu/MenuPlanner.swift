@@ -35,10 +35,11 @@ enum MenuPlanner {
         let item = SampleContent.menu
         let nested = SampleContent.nestedMenu
         let commands = SampleContent.menuCommands.map { SwiftSource.button($0, inline: true) }
-        let move = SwiftSource.block("Menu(\(SwiftSource.literal(nested.title)))", nested.commands.map {
-            "Button(\(SwiftSource.literal($0)), action: \(SampleContent.actionName(nested.title + " " + $0)))"
+        let move = SwiftSource.block("Menu(\(SwiftSource.literal(nested.title)))", zip(nested.commands, nested.actions).map {
+            "Button(\(SwiftSource.literal($0)), action: \($1))"
         })
         let content = commands + [move, "Divider()", SwiftSource.button(SampleContent.menuDestructive, role: .destructive, inline: true)]
+        guard !item.symbol.isEmpty else { return context.styled(SwiftSource.block("Menu(\(SwiftSource.literal(item.title)))", content)) }
         return context.styled(SwiftSource.blocks("Menu", [(nil, content), ("label", [SwiftSource.label(item.title, symbol: item.symbol)])]))
     }
 

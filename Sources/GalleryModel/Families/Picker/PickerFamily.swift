@@ -60,8 +60,9 @@ struct PickerFamily: FamilyDefinition {
         }
     }
 
-    /// The index of the chosen forecast.
-    static let selection = SlotTemplate("selection", .int(0), .index(0...(SampleContent.pickerChoices.count - 1)))
+    /// The index of the chosen option: one of the fruits, or of the palette card's reactions.
+    static let selection = SlotTemplate("selection", .int(0),
+                                        .index(0...(max(SampleContent.pickerChoices.count, SampleContent.reactions.count) - 1)))
 
     var slots: [SlotTemplate] {
         [Self.selection]

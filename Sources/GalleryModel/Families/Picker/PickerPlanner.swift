@@ -4,12 +4,12 @@ enum PickerPlanner {
     static func plan(_ context: PlanContext<PickerFamily>) -> FamilyPlan {
         let tinted = showsTintedPalettes(context)
         let choices = tinted ? SampleContent.tintedPalettes.map { SampleContent.Item($0.title, symbol: "") }
-            : context.choices(SampleContent.pickerChoices)
+            : context.choices(sampleChoices(context))
         let titles = choices.map(\.title)
         // Each option's own tint: the tinted palettes' on a card, in a scene the `.tint(_:)` written on each choice.
         let tints: [NamedColor?] = tinted ? SampleContent.tintedPalettes.map(\.tint)
             : context.sceneNode?.children.filter { $0.labelTitle != nil }.map(\.ownTint) ?? []
-        let label = context.title(tinted ? SampleContent.tintedPaletteLabel : SampleContent.pickerLabel)
+        let label = context.title(sampleLabel(context))
         let selection = context.bind(PickerFamily.selection, .selection)
         let choiceItems: [MenuItemPlan] = choices.indices.map {
             .choice(choices[$0].title, binding: context.bind(PickerFamily.selection, .selects($0)))
@@ -145,27 +145,50 @@ enum PickerPlanner {
         return effect != .automatic
     }
 
-    /// `Picker("Forecast", selection: $forecast) { ... }` with the requested style. The palette
-    /// shows symbols, so its choices are Labels; the other styles show text. A palette with its own selection effect
-    /// shows tinted palettes: filled circles, the chosen one drawn by the option itself (`.custom`), or flags that the
-    /// effect fills (`.symbolVariant(.fill)`), as the reference document writes them.
+    /// The card's choices: the reference document's reactions where a palette is drawn, in a menu (its "palette"
+    /// section), its fruits on every other card ("pickerStyle(_:)"), a palette outside a menu among them, which is
+    /// drawn as a segmented control.
+    private static func sampleChoices(_ context: PlanContext<PickerFamily>) -> [SampleContent.Item] {
+        context.look == .palette ? SampleContent.reactions : SampleContent.pickerChoices
+    }
+
+    /// The card's label: "选择", the palette card's "Palette", or the tinted palettes' "Palettes" (`.custom`) and
+    /// "Flags" (a symbol variant), each as the reference document titles that picker.
+    private static func sampleLabel(_ context: PlanContext<PickerFamily>) -> String {
+        if showsTintedPalettes(context) {
+            return context.argument(as: PickerFamily.PaletteSelectionEffect.self) == .custom
+                ? SampleContent.tintedPaletteLabel : SampleContent.flagsLabel
+        }
+        return context.look == .palette ? SampleContent.paletteLabel : SampleContent.pickerLabel
+    }
+
+    /// `Picker("选择", selection: $selection) { Text("Apple").tag(0) … }` with the requested style, as the reference
+    /// document writes it. The palette shows symbols, so its choices are the document's reaction Labels, tagged by
+    /// `Reaction`. A palette with its own selection effect shows tinted palettes: filled circles, the chosen one
+    /// drawn by the option itself (`.custom`), or flags that the effect fills (`.symbolVariant(.fill)`), as the
+    /// document writes them.
     static func code(_ context: PlanContext<PickerFamily>) -> String {
+        let label = SwiftSource.literal(sampleLabel(context))
         if showsTintedPalettes(context) {
             let custom = context.argument(as: PickerFamily.PaletteSelectionEffect.self) == .custom
             let options = SampleContent.tintedPalettes.map { palette in
                 let name = SampleContent.actionName(palette.title)
-                let symbol = custom ? "palette == .\(name) ? \"circle.dashed.inset.filled\" : \"circle.fill\"" : "\"flag\""
+                let symbol = custom ? "selection == .\(name) ? \"circle.dashed.inset.filled\" : \"circle.fill\"" : "\"flag\""
                 return [".tint(.\(palette.tint.rawValue))", ".tag(Palette.\(name))"]
                     .reduce("Label(\(SwiftSource.literal(palette.title)), systemImage: \(symbol))", SwiftSource.modified)
             }
-            return context.styled(SwiftSource.block("Picker(\(SwiftSource.literal(SampleContent.tintedPaletteLabel)), selection: $palette)", options))
+            return context.styled(SwiftSource.block("Picker(\(label), selection: $selection)", options))
         }
-        let choices = SampleContent.pickerChoices.map { choice in
-            let content = requestedLook(context) == .palette ? SwiftSource.label(choice.title, symbol: choice.symbol)
-                : "Text(\(SwiftSource.literal(choice.title)))"
-            return content + ".tag(Forecast.\(SampleContent.actionName(choice.title)))"
+        if context.look == .palette {
+            let options = zip(SampleContent.reactions, SampleContent.reactionTags).map { reaction, tag in
+                SwiftSource.modified(SwiftSource.label(reaction.title, symbol: reaction.symbol), ".tag(Reaction.\(tag))")
+            }
+            return context.styled(SwiftSource.block("Picker(\(label), selection: $selection)", options))
         }
-        return context.styled(SwiftSource.block("Picker(\(SwiftSource.literal(SampleContent.pickerLabel)), selection: $forecast)", choices))
+        let choices = SampleContent.pickerChoices.enumerated().map { index, choice in
+            "Text(\(SwiftSource.literal(choice.title))).tag(\(index))"
+        }
+        return context.styled(SwiftSource.block("Picker(\(label), selection: $selection)", choices))
     }
 
     /// The look the card asked for by name, or nil for `automatic`.

@@ -181,8 +181,8 @@ enum TabViewPlanner {
             return context.styled(SwiftSource.block("TabView(selection: $page)", pages))
         }
         let release = context.resolution.shownRelease
-        let children: [String] = SampleContent.tabs.map { tab in
-            let value = "AppTab.\(SampleContent.actionName(tab.title))"
+        let children: [String] = zip(SampleContent.tabs, SampleContent.tabValues).map { tab, name in
+            let value = "AppTab.\(name)"
             let text = "Text(\(SwiftSource.literal(tab.title)))"
             if hasTabAPI(on: context.platform, in: release) {
                 return SwiftSource.inline(

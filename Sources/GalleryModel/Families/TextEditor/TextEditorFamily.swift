@@ -18,7 +18,7 @@ struct TextEditorFamily: FamilyDefinition {
     }
 
     /// The example editor's text.
-    static let text = SlotTemplate("text", .string(SampleContent.editorText), .text(ExampleCatalog.editorLimit))
+    static let text = SlotTemplate("text", .string(SampleContent.editor.text), .text(ExampleCatalog.editorLimit))
 
     var slots: [SlotTemplate] {
         [Self.text]

@@ -63,7 +63,7 @@ enum TextFieldPlanner {
         let fields = SampleContent.textFields.map { field in
             let view = field.isSecure ? "SecureField" : "TextField"
             let prompt = field.prompt.map { ", prompt: Text(\(SwiftSource.literal($0)))" } ?? ""
-            return "\(view)(\(SwiftSource.literal(field.label)), text: $\(SampleContent.actionName(field.label))\(prompt))"
+            return "\(view)(\(SwiftSource.literal(field.label)), text: $\(SampleContent.textFieldState)\(prompt))"
         }
         let container = context.placement == .form || context.placement == .list ? "Group" : "VStack"
         return context.styled(SwiftSource.block(container, fields))

@@ -2,9 +2,10 @@
 /// toggle and menu checkmark items, all of one Toggle: with a text title, or a Label where it is drawn as a button.
 enum TogglePlanner {
     static func plan(_ context: PlanContext<ToggleFamily>) -> FamilyPlan {
-        let title = context.title(SampleContent.toggle.title)
-        let isOn = context.bind(ToggleFamily.isOn, .isOn)
         let resolved = context.look
+        let sample = sample(for: resolved)
+        let title = context.title(sample.item.title)
+        let isOn = context.bind(ToggleFamily.isOn, .isOn)
         // Apple TV draws its switch style as the wide tvOS button too (togglestyle/automatic, Platform defaults).
         let look = resolved == .switch && context.platform == .tvOS ? .tvOSButton : resolved
         switch look {
@@ -24,7 +25,7 @@ enum TogglePlanner {
             // there, so a toolbar shows the icon alone and other places the icon and the title; the title names the
             // control for VoiceOver wherever it is hidden (https://developer.apple.com/documentation/swiftui/togglestyle/button).
             let explicit = context.composed.contains { $0.family == .button && !$0.style.isAutomatic }
-            var button = context.labelledButton(.toggleButton, context.item(SampleContent.toggle), binding: isOn,
+            var button = context.labelledButton(.toggleButton, context.item(sample.item), binding: isOn,
                                                 classes: explicit ? context.buttonClasses() : [])
             button.properties[.halign] = .alignment(.center)
             return FamilyPlan((context.argument(as: ChosenTint.self) ?? .accentColor).applied(to: button))
@@ -57,13 +58,24 @@ enum TogglePlanner {
         context.platform == .watchOS && context.placement == .standard
     }
 
-    /// `Toggle("Enhance Sound", isOn: $enhancesSound)` with the requested style; drawn as a button, the toggle is
-    /// titled by a Label, `Toggle(isOn: $enhancesSound) { Label("Enhance Sound", systemImage: "speaker.wave.2") }`.
+    /// `Toggle("Enhance Sound", isOn: $isEnhanced)` with the requested style, the document's toggle for the look it
+    /// is drawn in; drawn as a button, the toggle is titled by a Label,
+    /// `Toggle(isOn: $isFlagged) { Label("Flag", systemImage: "flag.fill") }`.
     static func code(_ context: PlanContext<ToggleFamily>) -> String {
-        let sample = SampleContent.toggle
+        let sample = sample(for: context.look)
         guard context.look == .button else {
-            return context.styled("Toggle(\(SwiftSource.literal(sample.title)), isOn: $enhancesSound)")
+            return context.styled("Toggle(\(SwiftSource.literal(sample.item.title)), isOn: $\(sample.state))")
         }
-        return context.styled(SwiftSource.block("Toggle(isOn: $enhancesSound)", [SwiftSource.label(sample.title, symbol: sample.symbol)]))
+        return context.styled(SwiftSource.block("Toggle(isOn: $\(sample.state))", [SwiftSource.label(sample.item.title, symbol: sample.item.symbol)]))
+    }
+
+    /// The toggle reference/view-styles.zh.md writes for `look` ("toggleStyle(_:)"): the flag drawn as a button, the
+    /// Mac's checkbox closing windows, and the sound switch everywhere else.
+    static func sample(for look: ToggleFamily.Look) -> (item: SampleContent.Item, state: String) {
+        switch look {
+        case .button: SampleContent.flagToggle
+        case .checkbox: SampleContent.checkboxToggle
+        case .switch, .tvOSButton, .checkmarkMenuItem: SampleContent.toggle
+        }
     }
 }

@@ -8,6 +8,10 @@ public enum ButtonRole: String, CaseIterable, Sendable {
     /// `.destructive`.
     case destructive
 
+    /// The roles in the order reference/view-styles.zh.md stacks them under `MyButtonStyle` ("role"): cancel,
+    /// destructive, none.
+    public static let documentOrder: [ButtonRole] = [.cancel, .destructive, .none]
+
     /// The title the examples give a button of this role.
     public var sampleTitle: String {
         switch self {

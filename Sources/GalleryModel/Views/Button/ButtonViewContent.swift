@@ -103,12 +103,8 @@ public enum ButtonViewContent {
         let roleAware = ViewExample(
             title: "A ButtonStyle that reads the role",
             caption: "MyButtonStyle sets every label in title2, makes the cancel button bold and the destructive one red.",
-            plan: Build.vstack(spacing: 14, ButtonRole.allCases.map { role in
-                ButtonPlanner.myButtonStyle(role.sampleTitle, role: role, binding: record("\(role.sampleTitle) (MyButtonStyle)"))
-            }),
-            code: SwiftSource.modified(SwiftSource.block("VStack(spacing: 14)", ButtonRole.allCases.map { role in
-                "Button(\(SwiftSource.literal(role.sampleTitle))\(role == .none ? "" : ", role: .\(role.rawValue)")) {}"
-            }), ".buttonStyle(MyButtonStyle())"))
+            plan: ButtonPlanner.myButtonStyleRoles(standardContext) { role in record("\(role.sampleTitle) (MyButtonStyle)") },
+            code: SwiftSource.modified(ButtonPlanner.myButtonStyleRolesCode, ".buttonStyle(MyButtonStyle())"))
 
         let openProject = SampleContent.doubleClickButton
         let primitive = ViewExample(

@@ -82,7 +82,7 @@ public enum LabelViewContent {
 
     /// The widgets of a Label showing the sample with `composition`.
     public static func plan(_ composition: LabelComposition) -> WidgetPlan {
-        LabelPlanner.plan(SampleContent.label, composition)
+        LabelPlanner.plan(SampleContent.compositionLabel, composition)
     }
 
     /// The modifier that applies `style`: `.labelStyle(.iconOnly)`, `.labelStyle(ShadowLabelStyle())`.
@@ -90,9 +90,10 @@ public enum LabelViewContent {
         ".labelStyle(\(style.isBuiltIn ? "." + style.rawValue : style.rawValue + "()"))"
     }
 
-    /// The SwiftUI code of the sample Label with `stack` applied.
+    /// The SwiftUI code of the sample Label with `stack` applied: the label of the composition article, whose
+    /// stacks the page composes.
     public static func code(_ stack: [LabelStyleKind]) -> String {
-        let item = SampleContent.label
+        let item = SampleContent.compositionLabel
         return "Label(\"\(item.title)\", systemImage: \"\(item.symbol)\")" + stack.map { "\n    " + modifier($0) }.joined()
     }
 

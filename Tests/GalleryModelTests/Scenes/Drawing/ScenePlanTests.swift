@@ -49,7 +49,7 @@ struct ScenePlanTests {
         let widget = plan([SceneNode(.layout(.vStack), children: [toggle("Wi-Fi", "wifi"), button("Sign In")])], on: platform).widget
         let names = Set(widget.allPlans.compactMap(\.accessibleName))
         #expect(names.contains("Wi-Fi") && names.contains("Sign In"))
-        #expect(!widget.spokenText.contains(SampleContent.toggle.title))
+        #expect(!widget.spokenText.contains(SampleContent.toggle.item.title))
     }
 
     @Test("A scene's .tint reaches its controls through the colour's class, which the stylesheet colours; the accent and black draw none")
@@ -81,7 +81,7 @@ struct ScenePlanTests {
         let widget = plan([SceneNode(.layout(.vStack), children: [toggle, untitled])], on: platform).widget
         let names = Set(widget.allPlans.compactMap(\.accessibleName))
         #expect(names.contains("Stay Signed In"))
-        #expect(!widget.spokenText.contains(SampleContent.toggle.title))
+        #expect(!widget.spokenText.contains(SampleContent.toggle.item.title))
     }
 
     @Test("A .button Menu and Toggle draw in the button style written around them; text alone draws no sample symbol",
