@@ -43,14 +43,14 @@ enum GeneratedTables {
             introduced: [.iOS: "14", .iPadOS: "14", .macOS: "11", .tvOS: "14", .watchOS: "7", .visionOS: "1"],
             source: "https://developer.apple.com/documentation/swiftui/labelstyle"),
         "label.AccessibleLabelStyle": Availability(
-            introduced: [.iOS: "15", .iPadOS: "15", .macOS: "12", .tvOS: "15", .watchOS: "8", .visionOS: "1"],
-            source: "https://developer.apple.com/documentation/swiftui/labelstyle; https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize; https://developer.apple.com/documentation/swiftui/label/init(_:)"),
+            introduced: [.iOS: "14.5", .iPadOS: "14.5", .macOS: "11.3", .tvOS: "14.5", .watchOS: "7.4", .visionOS: "1"],
+            source: "https://developer.apple.com/documentation/swiftui/labelstyle; https://developer.apple.com/documentation/swiftui/label/init(_:)"),
         "labeledContent.StackedLabeledContentStyle": Availability(
             introduced: [.iOS: "16", .iPadOS: "16", .macOS: "13", .tvOS: "16", .watchOS: "9", .visionOS: "1"],
             source: "https://developer.apple.com/documentation/swiftui/labeledcontentstyle; https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)"),
         "disclosureGroup.MyDisclosureStyle": Availability(
             introduced: [.iOS: "16", .iPadOS: "16", .macOS: "13", .visionOS: "1"],
-            source: "https://developer.apple.com/documentation/swiftui/disclosuregroupstyle; https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)"),
+            source: "https://developer.apple.com/documentation/swiftui/disclosuregroupstyle"),
         "groupBox.CardGroupBoxStyle": Availability(
             introduced: [.iOS: "16", .iPadOS: "16", .macOS: "13", .visionOS: "1"],
             source: "https://developer.apple.com/documentation/swiftui/groupboxstyle; https://developer.apple.com/documentation/swiftui/controlgroup/init(content:label:)"),
