@@ -16,6 +16,11 @@ extension PlatformTheme {
             + SceneColor.allCases.compactMap { color in
                 SceneDecoration.foregroundHex(color).map { "\n\(stage) .\(SceneDecoration.foregroundClass(color)) { color: \($0); }" }
             }.joined()
+            + SceneFont.allCases.map { font in
+                // One point is drawn as one pixel, as everywhere on the stage.
+                let metrics = TextStyleMetrics.metrics(of: font.textStyle, on: platform)
+                return "\n\(stage) .\(SceneDecoration.fontClass(font)) { font-size: \(metrics.size)px; font-weight: \(metrics.weight.numericWeight); }"
+            }.joined()
             + "\n" + presentationShapes(stage)
         for scheme in ColorScheme.allCases {
             let palette = palette(scheme)

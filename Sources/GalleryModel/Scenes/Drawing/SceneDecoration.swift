@@ -8,6 +8,9 @@ enum SceneDecoration: Equatable {
     case clip(SceneDecoration.Outline)
     /// The view's words and symbols in a colour.
     case foreground(SceneColor)
+    /// The view's words, and those of every view inside it, in one of the platform's text styles (`.font(.headline)`):
+    /// the font is part of the environment, so the views under it inherit it (https://developer.apple.com/documentation/swiftui/view/font(_:)).
+    case font(SceneFont)
 
     enum Outline: String, Equatable {
         case capsule, rounded
@@ -23,6 +26,8 @@ enum SceneDecoration: Equatable {
         case .foregroundStyle(let color):
             guard Self.foregroundHex(color) != nil else { return nil }
             self = .foreground(color)
+        case .font(let font):
+            self = .font(font)
         case .other("padding", let source):
             guard let padding = Self.padding(source) else { return nil }
             self = padding
@@ -103,6 +108,12 @@ enum SceneDecoration: Equatable {
         "scene-foreground-\(color.rawValue)"
     }
 
+    /// The class that sets words in `font`, sized and weighted as the stage's platform draws that text style
+    /// (``PlatformTheme/sceneRules``, from ``TextStyleMetrics``).
+    static func fontClass(_ font: SceneFont) -> String {
+        "scene-font-\(font.rawValue)"
+    }
+
     /// `widget` decorated.
     func applied(to widget: WidgetPlan) -> WidgetPlan {
         var copy = widget
@@ -118,6 +129,9 @@ enum SceneDecoration: Equatable {
             return copy
         case .foreground(let color):
             copy.cssClasses.append(Self.foregroundClass(color))
+            return copy
+        case .font(let font):
+            copy.cssClasses.append(Self.fontClass(font))
             return copy
         }
     }

@@ -88,4 +88,10 @@ public enum SceneColor: String, Sendable, Hashable, CaseIterable {
 /// The text styles `.font(_:)` takes.
 public enum SceneFont: String, Sendable, Hashable, CaseIterable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+    /// The text style whose size and weight each platform gives it (``TextStyleMetrics``).
+    var textStyle: TextStyleName {
+        // The same names: SwiftUI's Font.TextStyle.
+        TextStyleName(rawValue: rawValue)!
+    }
 }

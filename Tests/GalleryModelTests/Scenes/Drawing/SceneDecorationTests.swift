@@ -1,0 +1,46 @@
+@testable import GalleryModel
+import Testing
+
+/// What modifiers without views of their own do to a scene's drawing: here, `.font(_:)`, which sets the words of the view
+/// it is written on, and of every view inside it, in the platform's text style.
+@Suite("Scene decorations")
+struct SceneDecorationTests {
+    static func plan(_ roots: [SceneNode], on platform: Platform = .iOS) -> WidgetPlan {
+        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: roots), in: Context(platform: platform))).widget
+    }
+
+    static func text(_ words: String, _ modifiers: [SceneModifier] = []) -> SceneNode {
+        SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(words))], modifiers: modifiers)
+    }
+
+    @Test("A Text with .font(.headline) is drawn in the headline style; one without keeps the stage's body text")
+    func textStyle() throws {
+        let widget = Self.plan([SceneNode(.layout(.vStack), children: [Self.text("Title", [SceneModifier(.font(.headline))]), Self.text("Body")])])
+        let title = try #require(widget.allPlans.first { $0.string(.text) == "Title" })
+        let body = try #require(widget.allPlans.first { $0.string(.text) == "Body" })
+        #expect(title.cssClasses.contains(SceneDecoration.fontClass(.headline)))
+        #expect(!body.cssClasses.contains { $0.hasPrefix("scene-font-") })
+    }
+
+    @Test("A font set on a stack is set on the stack's own widget, so every view inside takes it, as SwiftUI's environment passes it down")
+    func inherited() throws {
+        let widget = Self.plan([SceneNode(.layout(.vStack), children: [Self.text("One"), Self.text("Two")], modifiers: [SceneModifier(.font(.largeTitle))])])
+        let stack = try #require(widget.allPlans.first { plan in plan.children.contains { $0.string(.text) == "One" } })
+        #expect(stack.cssClasses.contains(SceneDecoration.fontClass(.largeTitle)))
+    }
+
+    @Test("Each platform's stylesheet sizes and weights every text style as that platform's typography table gives it")
+    func stylesheet() {
+        let css = PlatformTheme.stylesheet
+        for platform in Platform.allCases {
+            for font in SceneFont.allCases {
+                let metrics = TextStyleMetrics.metrics(of: font.textStyle, on: platform)
+                let rule = ".stage.\(PlatformTheme.of(platform).cssClass) .\(SceneDecoration.fontClass(font)) { font-size: \(metrics.size)px; font-weight: \(metrics.weight.numericWeight); }"
+                #expect(css.contains(rule), "\(platform.rawValue) \(font.rawValue)")
+            }
+        }
+        // HIG Typography, Specifications (iOS, iPadOS: Dynamic Type sizes, Large): Headline is 17 points, semibold.
+        #expect(TextStyleMetrics.metrics(of: SceneFont.headline.textStyle, on: .iOS).size == 17)
+        #expect(TextStyleMetrics.metrics(of: SceneFont.headline.textStyle, on: .iOS).weight == .semibold)
+    }
+}
