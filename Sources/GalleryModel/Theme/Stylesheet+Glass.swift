@@ -121,11 +121,15 @@ extension PlatformTheme {
         }
     }
 
-    /// Whether bordered and prominent buttons sit on glass in `era`: on iOS, iPadOS and visionOS in the Liquid Glass era.
-    /// The Mac keeps its push button's bezel and Apple TV its focus platters, only rounder; Apple Watch's grey platter
-    /// takes the material whatever its tint.
+    /// Whether bordered and prominent buttons sit on glass in `era`: on visionOS in the Liquid Glass era, whose windows
+    /// are glass throughout. Elsewhere the bordered styles keep their platter, only rounder: Apple's pages give them a
+    /// Liquid Glass effect only on Apple TV, when focused, and keep the glass for `.glass` and `.glassProminent`, which
+    /// are "similar to" them (https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/bordered,
+    /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderedprominent,
+    /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/glassprominent). The Mac keeps its push
+    /// button's bezel and Apple TV its focus platters; Apple Watch's grey platter takes the material whatever its tint.
     public func drawsButtonsOnGlass(in era: DesignEra) -> Bool {
-        era == .liquidGlass && (platform == .iOS || platform == .iPadOS || platform == .visionOS)
+        era == .liquidGlass && platform == .visionOS
     }
 
     /// The glass material and the Liquid Glass era's colours, for every era this platform has (its shapes are

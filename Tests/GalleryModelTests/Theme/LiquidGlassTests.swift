@@ -97,28 +97,32 @@ struct LiquidGlassTests {
         }
     }
 
-    @Test("Every glass surface is drawn with the one material: glass buttons, and in the Liquid Glass era bordered buttons and the segmented thumb")
+    @Test("Every glass surface is drawn with the one material: glass buttons, the segmented thumb, and visionOS's bordered buttons; the iPhone's bordered buttons keep their platter")
     func oneMaterial() {
         let css = PlatformTheme.stylesheet
         let theme = PlatformTheme.of(.iOS)
         let palette = theme.palette(.light, era: .liquidGlass)
         let scope = ".stage.platform-ios.era-liquid-glass.scheme-light"
         #expect(css.contains("\(scope) button.glass-button { \(GlassMaterial.regular(palette).declarations)"))
-        #expect(css.contains("\(scope) button.bordered-button:not(.flat) { \(GlassMaterial.tinted(palette.accentPlatter, over: palette).declarations)"))
+        // Apple's bordered and borderedProminent pages give them Liquid Glass only on a focused Apple TV button.
+        #expect(!css.contains("\(scope) button.bordered-button:not(.flat) { \(GlassMaterial.tinted(palette.accentPlatter, over: palette).declarations)"))
+        #expect(!css.contains("\(scope) button.suggested-action:not(.flat) { \(GlassMaterial.tinted(palette.accentFill, over: palette).declarations)"))
+        let vision = PlatformTheme.of(.visionOS).palette(.light, era: .liquidGlass)
+        #expect(css.contains(".stage.platform-visionos.era-liquid-glass.scheme-light button.bordered-button:not(.flat) { \(GlassMaterial.tinted(vision.accentPlatter, over: vision).declarations)"))
         #expect(css.contains("\(scope) .linked.segmented > button.toggle:checked { \(GlassMaterial.regular(palette, fill: palette.thumb).declarations)"))
         #expect(!css.contains(".stage.platform-ios.era-classic.scheme-light button.bordered-button:not(.flat) { background-color"))
         #expect(GlassMaterial.regular(palette).declarations.contains("inset 0 1px alpha(white"), "the specular rim")
     }
 
-    @Test("On the newest release bordered buttons, segmented pickers and switches plan what GTK cannot reach, or nothing to hide")
-    func glassApproximations() {
-        let bordered = StyleCatalog.family(.button).styles.first { $0.name == "bordered" }
-        let segmented = StyleCatalog.family(.picker).styles.first { $0.name == "segmented" }
-        for style in [bordered, segmented].compactMap({ $0 }) {
-            let newest = Planner.plan(StyleResolver.resolve(style, platform: .iOS, release: Platform.iOS.newestRelease, placement: .standard))
-            let old = Planner.plan(StyleResolver.resolve(style, platform: .iOS, release: "18", placement: .standard))
-            #expect(newest.approximation?.hasPrefix("GTK cannot refract") == true, "\(style.name)")
-            #expect(old.approximation == nil, "\(style.name)")
+    @Test("On the newest release glass it cannot refract is said: segmented pickers on the iPhone, bordered buttons on visionOS; the iPhone's bordered button has nothing to hide")
+    func glassApproximations() throws {
+        let bordered = try #require(StyleCatalog.family(.button).styles.first { $0.name == "bordered" })
+        let segmented = try #require(StyleCatalog.family(.picker).styles.first { $0.name == "segmented" })
+        for (style, platform) in [(segmented, Platform.iOS), (bordered, .visionOS)] {
+            let newest = Planner.plan(StyleResolver.resolve(style, platform: platform, release: platform.newestRelease, placement: .standard))
+            #expect(newest.approximation?.hasPrefix("GTK cannot refract") == true, "\(style.name) on \(platform)")
         }
+        #expect(Planner.plan(StyleResolver.resolve(segmented, platform: .iOS, release: "18", placement: .standard)).approximation == nil)
+        #expect(Planner.plan(StyleResolver.resolve(bordered, platform: .iOS, release: Platform.iOS.newestRelease)).approximation == nil)
     }
 }
