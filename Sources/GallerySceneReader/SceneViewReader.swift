@@ -324,6 +324,13 @@ final class SceneViewReader {
             diagnose(.note, at: call, say("\(representable.name) shows a UIKit or AppKit view, which the gallery draws as a placeholder."))
             return makeNode(.unknown(representable.name), at: call, scope: scope).map { [$0] } ?? []
         }
+        if let shape = candidates.first(where: { !$0.conformances.isDisjoint(with: Self.shapes) }) {
+            // Its `path(in:)` does not run here: the room it is given is filled, as a Rectangle fills it.
+            diagnose(.note, at: call, say("\(shape.name) is a shape of the project's: the gallery does not run its path(in:) and fills its frame as a rectangle."))
+            guard var node = makeNode(.plain(.rectangle), at: call, scope: scope) else { return [] }
+            node.expansions = [SceneExpansion(.view, name: shape.name, at: location(of: call))]
+            return [node]
+        }
         if let layout = candidates.first(where: { $0.conformances.contains("Layout") }) {
             // Its placement code does not run here: its views are drawn one after the other, as a Group's are.
             diagnose(.note, at: call, say("The gallery draws the views of \(layout.name), a layout of the project's, as a Group's."))
@@ -377,6 +384,9 @@ final class SceneViewReader {
     private static let imageModifiers: Set<String> = ["resizable", "renderingMode", "interpolation", "antialiased"]
 
     /// The protocols of views drawn by UIKit or AppKit.
+    /// The protocols of a shape: a type conforming to one draws its `path(in:)`.
+    private static let shapes: Set<String> = ["Shape", "InsettableShape"]
+
     private static let representables: Set<String> = [
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
         // The aliases multiplatform projects declare for either (Apple's Food Truck sample).

@@ -29,7 +29,7 @@ struct ProjectReadingTests {
     func index() throws {
         let project = try Self.project()
         #expect(project.targetName == "Shop › Shop")
-        #expect(project.files.count == 10)
+        #expect(project.files.count == 11)
         #expect(project.appName == "ShopApp")
         #expect(project.file(declaring: "Row")?.hasSuffix("SettingsView.swift") == true)
     }
@@ -229,6 +229,24 @@ struct ProjectReadingTests {
         // AsyncImage draws its placeholder; the closure of the loaded image is not read.
         #expect(columns.children[4].children.map(\.kind) == [.styled(.progressView)])
         #expect(!scene.diagnostics.contains { $0.message.english.contains("cannot read") })
+    }
+
+    @Test("A shape of the project's fills its frame as a rectangle, with a note; inside a view, a shape nested under the view's own name is the one its body means")
+    func projectShapes() throws {
+        let project = try Self.project()
+        let scene = try project.read(file: Self.shop + "/Sources/Shop/StockMeter.swift", views: .named("StockMeter")).scene(named: "StockMeter")
+        let row = try #require(scene.roots.first)
+        #expect(row.kind == .layout(.hStack))
+        // `Notch(level:)` is the nested view, drawn from its body, where `Notch(inset:)` is the shape nested in it.
+        let notch = try #require(row.children.first)
+        #expect(notch.kind == .plain(.rectangle))
+        #expect(notch.expansions.map(\.name) == ["Notch", "Notch"])
+        #expect(notch.modifiers.contains { $0.kind == .other(name: "fill", source: ".fill(.orange)") })
+        let wedge = try #require(row.children.last)
+        #expect(wedge.kind == .plain(.rectangle))
+        #expect(wedge.expansions.map(\.name) == ["Wedge"])
+        #expect(scene.diagnostics.filter { $0.severity == .note && $0.message.english.contains("is a shape of the project's") }.count == 2)
+        #expect(!scene.diagnostics.contains { $0.severity == .warning || $0.severity == .error })
     }
 
     @Test("A style of the project's, by its type or its static member, is the nearest style: a farther built-in one does not decide")
