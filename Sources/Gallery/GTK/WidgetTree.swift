@@ -13,4 +13,12 @@ package enum WidgetTree {
         }
         return nil
     }
+
+    /// Calls `body` with `widget` and every widget below it, depth first.
+    package static func visit(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: (UnsafeMutablePointer<GtkWidget>) -> Void) {
+        body(widget)
+        for child in Widget(widget).children {
+            visit(child.pointer, body)
+        }
+    }
 }

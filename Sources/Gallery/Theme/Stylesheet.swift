@@ -4,31 +4,67 @@ import GalleryModel
 import GalleryResources
 import GalleryTranslation
 
-/// Installs the window's stylesheet: the structural sheet from Resources/
-/// followed by the platform themes the model generates.
+/// Installs the window's stylesheet: the structural sheet from Resources/ followed by the window's palette and the
+/// stages' rules the model generates (``PlatformTheme/stylesheet(for:)``).
+///
+/// Parsing every platform's stage rules (600 kB) took a tenth of the time to the first window, which shows one
+/// platform's stages: a window starts with the rules of the platforms its first page shows, and takes every platform's
+/// once its first frame is painted (``coverEverything()``). What a sheet leaves out matches only other platforms'
+/// stages (`StylesheetScopeTests`), so a stage looks the same under either.
 @MainActor
 enum Stylesheet {
-    private static var installed = false
+    /// The provider of the structure, the window's palette and the stages' rules, once installed.
+    private static var provider: UnsafeMutablePointer<GtkCssProvider>?
+    /// The platforms whose stage rules the provider holds.
+    private static var covered: Set<Platform> = []
 
-    static func install() {
-        guard !installed, let display = gdk_display_get_default() else { return }
-        installed = true
-        let provider = gtk_css_provider_new()!
+    /// Whether the sheet holds every platform's stage rules.
+    static var coversEverything: Bool { covered.count == Platform.allCases.count }
+
+    /// Installs the sheet with the stage rules of `platforms` (every platform's unless told), or adds them to the sheet
+    /// installed.
+    static func install(covering platforms: [Platform] = Platform.allCases) {
+        guard let display = gdk_display_get_default() else { return }
+        if provider == nil {
+            let provider = gtk_css_provider_new()!
+            gtk_style_context_add_provider_for_display(display, gallery_style_provider(provider),
+                                                       UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            self.provider = provider
+            // The stages' base colours: above GTK's theme, below every rule of the sheet above.
+            let base = gtk_css_provider_new()!
+            gtk_css_provider_load_from_data(base, PlatformTheme.baseStylesheet, -1)
+            gtk_style_context_add_provider_for_display(display, gallery_style_provider(base),
+                                                       UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 50)
+            g_object_unref(base)
+        }
+        cover(platforms)
+    }
+
+    /// Adds the stage rules of the platforms whose stages are at or under `widget` (a page just drawn) to the sheet.
+    static func coverStages(in widget: UnsafeMutablePointer<GtkWidget>) {
+        guard !coversEverything else { return }
+        var shown: [Platform] = []
+        WidgetTree.visit(widget) { descendant in
+            shown += Widget(descendant).classes.compactMap(PlatformTheme.platform(ofStageClass:))
+        }
+        cover(shown)
+    }
+
+    /// Adds every platform's stage rules: once the first frame is on screen, so that a switch never waits for them.
+    static func coverEverything() {
+        cover(Platform.allCases)
+    }
+
+    /// Loads the sheet again with `platforms` added, when one of them is not covered yet.
+    private static func cover(_ platforms: [Platform]) {
+        guard let provider, !Set(platforms).isSubset(of: covered) else { return }
+        covered.formUnion(platforms)
         let structure = GalleryResources.stylesheet ?? ""
         if structure.isEmpty {
             let places = GalleryResources.dataFolderCandidates.map { Quoting.path($0.path) }.joined(separator: " or ")
             printError(tr("gallery: warning: gallery.css was not found in \(places); the window is drawn without its layout styles"))
         }
-        let css = structure + "\n" + WindowPalette.stylesheet + "\n" + PlatformTheme.stylesheet
+        let css = structure + "\n" + WindowPalette.stylesheet + "\n" + PlatformTheme.stylesheet(for: Array(covered))
         gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, gallery_style_provider(provider),
-                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(provider)
-        // The stages' base colours: above GTK's theme, below every rule of the sheet above.
-        let base = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(base, PlatformTheme.baseStylesheet, -1)
-        gtk_style_context_add_provider_for_display(display, gallery_style_provider(base),
-                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 50)
-        g_object_unref(base)
     }
 }

@@ -41,7 +41,9 @@ final class MainWindow {
         gtk_window_set_title(gallery_window(window), tr("SwiftUI Style Gallery"))
         gtk_window_set_default_size(gallery_window(window), Int32(state.frame.width), Int32(state.frame.height))
         if state.frame.maximized { gtk_window_maximize(gallery_window(window)) }
-        Stylesheet.install()
+        // The first page's platform; the other platforms its page shows are added once it is drawn, and every platform
+        // once its first frame is painted (Stylesheet).
+        Stylesheet.install(covering: [state.configuration.platform])
 
         header = HeaderBar(store: store)
         gtk_window_set_titlebar(gallery_window(window), header.root)
@@ -94,6 +96,7 @@ final class MainWindow {
 
     func present() {
         gtk_window_present(gallery_window(window))
+        MainLoop.afterNextPaint(window) { Stylesheet.coverEverything() }
     }
 
     /// Takes the window down for good (its replacement in another language has been shown): it stops drawing the
@@ -135,6 +138,8 @@ final class MainWindow {
         }
         if old.map({ new.differs(beyondControlsFrom: $0) }) ?? true { pageView?.inspect(in: inspector, state: new) }
         if old?.page != new.page || old?.variants.shown != new.variants.shown { rememberWhenDrawn(new.page) }
+        // Until every platform's stage rules are in (after the first frame), the stages just drawn bring theirs.
+        Stylesheet.coverStages(in: window)
     }
 
     /// Whether the page must be built again: another page, the variants view turned on or off, or a whole configuration

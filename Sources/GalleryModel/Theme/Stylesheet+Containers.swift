@@ -22,13 +22,8 @@ extension PlatformTheme {
         }
     }
 
-    /// Every platform's container rules, in both eras and both schemes.
-    static var containerRules: String {
-        Platform.allCases.map { of($0).containerRules }.joined(separator: "\n")
-    }
-
     /// This platform's container rules.
-    private var containerRules: String {
+    var containerRules: String {
         let stage = ".stage.\(cssClass)"
         func selectors(_ scope: String, _ parts: [String]) -> String { cssSelectors(in: scope, parts) }
         var css = """

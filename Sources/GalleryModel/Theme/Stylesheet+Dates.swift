@@ -1,12 +1,7 @@
 extension PlatformTheme {
-    /// The date pickers' rules for every platform's stage: the month calendar of the graphical and compact styles,
-    /// the graphical style's time row, and the Mac's clock.
-    static var dateRules: String {
-        Platform.allCases.map { of($0).dateRules }.joined(separator: "\n")
-    }
-
-    /// This platform's date picker rules: sizes, then each scheme's colours, all from the palette.
-    private var dateRules: String {
+    /// This platform's date picker rules (the month calendar of the graphical and compact styles, the graphical style's
+    /// time row, the Mac's clock): sizes, then each scheme's colours, all from the palette.
+    var dateRules: String {
         let stage = ".stage.\(cssClass)"
         // iOS's calendar: a semibold month title, small semibold weekday headings, and round day cells
         // (https://developer.apple.com/design/human-interface-guidelines/pickers, date pickers: the inline calendar).

@@ -1,19 +1,17 @@
 /// The rules of the Image page's pictures and symbols: a symbol's layers in each symbol rendering mode, a template
 /// image's foreground colour, and the border a framed picture draws.
 extension PlatformTheme {
-    /// Every platform's image rules, in both schemes.
-    static var imageRules: String {
-        var css = NamedColor.allCases.compactMap { color in
+    /// The image rules every stage shares: a template image's foreground colour.
+    static var sharedImageRules: String {
+        NamedColor.allCases.compactMap { color in
             color.hex.map { ".stage .\(ImageViewContent.foregroundClass(color)) { color: \($0); }" }
-        }
-        css += Platform.allCases.map { of($0).imageRules }
-        return css.joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     /// This platform's image rules in each scheme: a framed picture's border in the secondary text colour
     /// (`.border(.secondary)`), and a symbol's layers, the gallery's SVG classes (`success` the first layer, `warning`
     /// the second), which GTK colours through -gtk-icon-palette.
-    private var imageRules: String {
+    var imageRules: String {
         ColorScheme.allCases.flatMap { scheme in
             let stage = ".stage.\(cssClass).scheme-\(scheme.rawValue)"
             let palette = palette(scheme)

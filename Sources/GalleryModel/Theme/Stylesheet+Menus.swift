@@ -2,11 +2,6 @@
 /// the open menu drawn in place on a card (MenuPreview; a menu that opens has `openMenuRules`), disclosure chevrons
 /// and page dots. No GTK look shows through: GTK's bordered drop-down, its ▼ and its filled triangles are gone or hidden.
 extension PlatformTheme {
-    /// Every platform's menu rules, in both schemes.
-    static var menuRules: String {
-        Platform.allCases.map { of($0).menuRules }.joined(separator: "\n")
-    }
-
     /// This platform's menu rules: shapes first, then each scheme's colours.
     var menuRules: String {
         let stage = ".stage.\(cssClass)"

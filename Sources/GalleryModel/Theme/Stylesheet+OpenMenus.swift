@@ -3,14 +3,12 @@
 /// that opens it, so the stage's classes reach it; GTK's popover menu look (its arrow, small rows, radio dots) never
 /// shows.
 extension PlatformTheme {
-    /// Every platform's open-menu rules, in each of its eras and both schemes.
-    static var openMenuRules: String {
-        Platform.allCases.flatMap { platform in
-            eras(of: platform).flatMap { start in
-                ColorScheme.allCases.map { scheme in
-                    openMenuRules(MenuPanelLook.of(platform, era: start.era), scheme: scheme,
-                                  scope: ".stage.\(of(platform).cssClass).\(start.era.cssClass).scheme-\(scheme.rawValue)")
-                }
+    /// This platform's open-menu rules, in each of its eras and both schemes.
+    var openMenuRules: String {
+        Self.eras(of: platform).flatMap { start in
+            ColorScheme.allCases.map { scheme in
+                Self.openMenuRules(MenuPanelLook.of(platform, era: start.era), scheme: scheme,
+                                   scope: ".stage.\(cssClass).\(start.era.cssClass).scheme-\(scheme.rawValue)")
             }
         }.joined(separator: "\n")
     }

@@ -3,13 +3,8 @@
 /// (https://developer.apple.com/documentation/swiftui/view/paletteselectioneffect(_:): with `.automatic` the tint
 /// colours the selected item's image), and each tinted option's symbol in its colour.
 extension PlatformTheme {
-    /// Every platform's palette rules, in both schemes.
-    static var paletteRules: String {
-        Platform.allCases.map { of($0).paletteRules }.joined(separator: "\n")
-    }
-
     /// This platform's palette rules: the options' shape, then each scheme's colours.
-    private var paletteRules: String {
+    var paletteRules: String {
         let stage = ".stage.\(cssClass)"
         var css = "\(stage) button.palette-option { min-height: 0; min-width: 0; padding: 4px 6px; border-radius: 999px; }"
         for scheme in ColorScheme.allCases {

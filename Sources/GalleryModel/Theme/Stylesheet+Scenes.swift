@@ -1,13 +1,8 @@
 /// The rules of what only scenes draw: the box standing in for a view the gallery does not know, and the screens a
 /// view presents.
 extension PlatformTheme {
-    /// Every platform's scene rules, in both schemes.
-    static var sceneRules: String {
-        Platform.allCases.map { of($0).sceneRules }.joined(separator: "\n")
-    }
-
     /// This platform's scene rules: the placeholder's shape, then each scheme's colours.
-    private var sceneRules: String {
+    var sceneRules: String {
         let stage = ".stage.\(cssClass)"
         var css = "\(stage) .scene-placeholder { padding: 10px; border-radius: \(cornerRadius)px; }"
             + "\n\(stage) .scene-disabled { opacity: 0.4; }"

@@ -2,11 +2,6 @@
 /// tint's class, the controls the platform's accent colours take the chosen colour instead, each tinted colour
 /// the chosen colour itself, as SwiftUI draws it.
 extension PlatformTheme {
-    /// Every platform's chosen-tint rules, in both schemes.
-    static var chosenTintRules: String {
-        Platform.allCases.map { of($0).chosenTintRules }.joined(separator: "\n")
-    }
-
     /// This platform's palette in `scheme` with `tint` in place of its accent, or nil for the accent itself.
     func palette(_ scheme: ColorScheme, tintedWith tint: ChosenTint) -> StagePalette? {
         tint.color?.hex.map { palette(scheme).retinted(RGBColor(hex: $0)) }
@@ -30,7 +25,7 @@ extension PlatformTheme {
     }
 
     /// This platform's rules for each chosen tint in each scheme.
-    private var chosenTintRules: String {
+    var chosenTintRules: String {
         let stage = ".stage.\(cssClass)"
         return ColorScheme.allCases.flatMap { scheme in
             Self.tintColors.compactMap { color -> String? in
