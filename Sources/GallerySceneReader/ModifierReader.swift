@@ -86,9 +86,6 @@ struct ModifierReader {
             return nil
         }
         let arguments = kept.map { $0.trimmedDescription.hasSuffix(",") ? String($0.trimmedDescription.dropLast()) : $0.trimmedDescription }
-        if kind.role == .tabItem {
-            reader.diagnose(.note, at: modifier.at, say("The gallery resolves what .\(kind.rawValue) holds and lists it in the outline, but does not draw it yet."))
-        }
         return .attached(SceneAttachment(kind, arguments: arguments.joined(separator: ", ")), views)
     }
 

@@ -29,9 +29,11 @@ struct ContainerContent {
     }
 
     /// The label of each view of its main closure, by its title and symbol, or nil for a view without words: the
-    /// tabs of a TabView.
+    /// tabs of a TabView, each named by its `.tabItem { … }` where it has one.
     var labels: [SampleContent.Item?] {
-        node.node.children.map { child in child.labelTitle.map { SampleContent.Item($0, symbol: child.labelSymbol ?? "") } }
+        node.node.children.map { child in
+            child.tabItem ?? child.labelTitle.map { SampleContent.Item($0, symbol: child.labelSymbol ?? "") }
+        }
     }
 
     /// Whether the container's initializer binds an argument labelled `label` (`List(selection: $selection)`).

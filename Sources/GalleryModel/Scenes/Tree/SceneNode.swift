@@ -214,6 +214,21 @@ public struct SceneNode: Sendable, Equatable {
         return own ?? labelViews.lazy.compactMap(\.labelSymbol).first
     }
 
+    /// The tab a TabView's bar shows for it, from its `.tabItem { … }`: the title and symbol of a Label there, or the
+    /// words of a Text and the symbol of an Image ("Tab views only support tab labels of type Text, Image, or an image
+    /// followed by text": https://developer.apple.com/documentation/swiftui/view/tabitem(_:)); nil without one.
+    var tabItem: SampleContent.Item? {
+        for modifier in modifiers {
+            guard case .attached(let attachment, let views) = modifier.kind, attachment.kind == .tabItem else { continue }
+            let title = views.lazy.compactMap { $0.kind == .plain(.image) ? nil : $0.labelTitle }.first
+            let symbol = views.lazy.compactMap(\.labelSymbol).first
+                ?? views.lazy.compactMap { $0.kind == .plain(.image) ? $0.stringArgument("systemName") : nil }.first
+            guard title != nil || symbol != nil else { return nil }
+            return SampleContent.Item(title ?? "", symbol: symbol ?? "")
+        }
+        return nil
+    }
+
     /// The views that make its label: its `label:` closure's, or its content's when it has no such closure.
     private var labelViews: [SceneNode] {
         slots.first { $0.label == "label" }?.children ?? children
