@@ -28,6 +28,11 @@ enum SceneDecoration: Equatable {
             self = .foreground(color)
         case .font(let font):
             self = .font(font)
+        case .other("foregroundColor", let source):
+            // The older spelling of a colour's `.foregroundStyle(_:)`, which most real apps still write
+            // (https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:), deprecated in the 2024 releases).
+            guard let color = SceneShape.color(in: source), Self.foregroundHex(color) != nil else { return nil }
+            self = .foreground(color)
         case .other("padding", let source):
             guard let padding = Self.padding(source) else { return nil }
             self = padding

@@ -8,7 +8,11 @@ extension SceneDrawing {
         case .text:
             // A secondary or tertiary foreground style dims the text (https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle).
             let dims = node.node.modifiers.contains { modifier in
-                if case .foregroundStyle(let style) = modifier.kind { [.secondary, .tertiary, .quaternary].contains(style) } else { false }
+                switch modifier.kind {
+                case .foregroundStyle(let style): [.secondary, .tertiary, .quaternary].contains(style)
+                case .other("foregroundColor", let source): SceneShape.color(in: source) == .secondary
+                default: false
+                }
             }
             return Build.text(title, classes: dims ? ["dim-label"] : [], [.halign: .alignment(.start), .wraps: .bool(true)])
         case .image:

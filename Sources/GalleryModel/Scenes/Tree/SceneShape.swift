@@ -90,7 +90,7 @@ public struct SceneShape: Sendable, Equatable {
     }
 
     /// The first named colour written in a modifier's source: `.fill(.blue)`, `.stroke(Color.red, lineWidth: 2)`.
-    private static func color(in source: String) -> SceneColor? {
+    static func color(in source: String) -> SceneColor? {
         let open = source.firstIndex(of: "(").map { source.index(after: $0) } ?? source.startIndex
         let argument = source[open...].drop { $0 == " " }
         let member = argument.hasPrefix("Color.") ? argument.dropFirst(6) : argument.hasPrefix(".") ? argument.dropFirst() : nil

@@ -29,6 +29,18 @@ struct SceneDecorationTests {
         #expect(stack.cssClasses.contains(SceneDecoration.fontClass(.largeTitle)))
     }
 
+    @Test("The older .foregroundColor(_:) colours a Text as .foregroundStyle(_:) does, and .secondary dims it")
+    func foregroundColor() throws {
+        let widget = Self.plan([SceneNode(.layout(.vStack), children: [
+            Self.text("Red", [SceneModifier(.other(name: "foregroundColor", source: ".foregroundColor(.red)"))]),
+            Self.text("Blue", [SceneModifier(.other(name: "foregroundColor", source: ".foregroundColor(Color.blue)"))]),
+            Self.text("Quiet", [SceneModifier(.other(name: "foregroundColor", source: ".foregroundColor(.secondary)"))]),
+        ])])
+        #expect(try #require(widget.allPlans.first { $0.string(.text) == "Red" }).cssClasses.contains(SceneDecoration.foregroundClass(.red)))
+        #expect(try #require(widget.allPlans.first { $0.string(.text) == "Blue" }).cssClasses.contains(SceneDecoration.foregroundClass(.blue)))
+        #expect(try #require(widget.allPlans.first { $0.string(.text) == "Quiet" }).cssClasses.contains("dim-label"))
+    }
+
     @Test("Each platform's stylesheet sizes and weights every text style as that platform's typography table gives it")
     func stylesheet() {
         let css = PlatformTheme.stylesheet
