@@ -6,11 +6,11 @@
 public struct Resolution: Sendable, Equatable {
     /// What was asked about: platform, release, placement, colour scheme and Dynamic Type size.
     public let context: Context
-    /// What the resolver found, which the colour scheme and text size do not change.
-    private let facts: Facts
+    /// What the resolver found, which the colour scheme and text size do not change, shared by every copy.
+    private let shared: Shared
 
-    /// The resolver's findings, shared by every copy of a resolution.
-    private final class Facts: Sendable, Equatable {
+    /// The resolver's findings.
+    private struct Facts: Sendable, Equatable {
         let style: StyleDescriptor
         let argument: String?
         let effectivePlacement: Placement
@@ -25,35 +25,18 @@ public struct Resolution: Sendable, Equatable {
         let isAdjusted: Bool
         let disagreement: Disagreement?
         let steps: [Step]
+    }
 
-        init(style: StyleDescriptor, argument: String?, effectivePlacement: Placement, shownPlatform: Platform,
-             shownRelease: OSVersion, resolved: ResolvedStyle, isAvailable: Bool, availablePlatforms: [Platform],
-             introduced: OSVersion?, deprecation: Deprecation?, isDeprecated: Bool, isAdjusted: Bool,
-             disagreement: Disagreement?, steps: [Step]) {
-            self.style = style
-            self.argument = argument
-            self.effectivePlacement = effectivePlacement
-            self.shownPlatform = shownPlatform
-            self.shownRelease = shownRelease
-            self.resolved = resolved
-            self.isAvailable = isAvailable
-            self.availablePlatforms = availablePlatforms
-            self.introduced = introduced
-            self.deprecation = deprecation
-            self.isDeprecated = isDeprecated
-            self.isAdjusted = isAdjusted
-            self.disagreement = disagreement
-            self.steps = steps
+    /// The findings in one object, so that a copy costs one reference.
+    private final class Shared: Sendable, Equatable {
+        let facts: Facts
+
+        init(_ facts: Facts) {
+            self.facts = facts
         }
 
-        static func == (left: Facts, right: Facts) -> Bool {
-            left === right || (left.style == right.style && left.argument == right.argument
-                && left.effectivePlacement == right.effectivePlacement && left.shownPlatform == right.shownPlatform
-                && left.shownRelease == right.shownRelease && left.resolved == right.resolved
-                && left.isAvailable == right.isAvailable && left.availablePlatforms == right.availablePlatforms
-                && left.introduced == right.introduced && left.deprecation == right.deprecation
-                && left.isDeprecated == right.isDeprecated && left.isAdjusted == right.isAdjusted
-                && left.disagreement == right.disagreement && left.steps == right.steps)
+        static func == (left: Shared, right: Shared) -> Bool {
+            left === right || left.facts == right.facts
         }
     }
 
@@ -62,53 +45,53 @@ public struct Resolution: Sendable, Equatable {
          introduced: OSVersion?, deprecation: Deprecation?, isDeprecated: Bool, isAdjusted: Bool,
          disagreement: Disagreement?, steps: [Step]) {
         self.context = context
-        self.facts = Facts(style: style, argument: argument, effectivePlacement: effectivePlacement, shownPlatform: shownPlatform,
-                           shownRelease: shownRelease, resolved: resolved, isAvailable: isAvailable,
-                           availablePlatforms: availablePlatforms, introduced: introduced, deprecation: deprecation,
-                           isDeprecated: isDeprecated, isAdjusted: isAdjusted, disagreement: disagreement, steps: steps)
+        self.shared = Shared(Facts(style: style, argument: argument, effectivePlacement: effectivePlacement, shownPlatform: shownPlatform,
+                                   shownRelease: shownRelease, resolved: resolved, isAvailable: isAvailable,
+                                   availablePlatforms: availablePlatforms, introduced: introduced, deprecation: deprecation,
+                                   isDeprecated: isDeprecated, isAdjusted: isAdjusted, disagreement: disagreement, steps: steps))
     }
 
-    private init(context: Context, facts: Facts) {
+    private init(context: Context, shared: Shared) {
         self.context = context
-        self.facts = facts
+        self.shared = shared
     }
 
     /// The same findings asked about in `context`, which differs from this one's at most in colour scheme and text size.
     func asked(in context: Context) -> Resolution {
-        Resolution(context: context, facts: facts)
+        Resolution(context: context, shared: shared)
     }
 
     /// The style as chosen.
-    public var style: StyleDescriptor { facts.style }
+    public var style: StyleDescriptor { shared.facts.style }
     /// The value of the style's parameter (`.never`, `true`), or nil for a style without one.
-    public var argument: String? { facts.argument }
+    public var argument: String? { shared.facts.argument }
     /// The placement the example is shown in: `placement`, or `standard` when the
     /// family cannot appear in the requested one.
-    public var effectivePlacement: Placement { facts.effectivePlacement }
+    public var effectivePlacement: Placement { shared.facts.effectivePlacement }
     /// The platform whose look is shown: `platform`, or the first platform that
     /// has the style when `platform` does not.
-    public var shownPlatform: Platform { facts.shownPlatform }
+    public var shownPlatform: Platform { shared.facts.shownPlatform }
     /// The release whose look is shown: `release`, the style's first release when `release` is older, or the
     /// shown platform's newest release when the style is shown on another platform.
-    public var shownRelease: OSVersion { facts.shownRelease }
+    public var shownRelease: OSVersion { shared.facts.shownRelease }
     /// The concrete look.
-    public var resolved: ResolvedStyle { facts.resolved }
+    public var resolved: ResolvedStyle { shared.facts.resolved }
     /// Whether the chosen style (and its view) exists on `platform`.
-    public var isAvailable: Bool { facts.isAvailable }
+    public var isAvailable: Bool { shared.facts.isAvailable }
     /// Every platform with the chosen style (and its view), in canonical order.
-    public var availablePlatforms: [Platform] { facts.availablePlatforms }
+    public var availablePlatforms: [Platform] { shared.facts.availablePlatforms }
     /// The release of `platform` that introduced the style, or nil where it does not exist.
-    public var introduced: OSVersion? { facts.introduced }
+    public var introduced: OSVersion? { shared.facts.introduced }
     /// How Apple deprecated the style on `platform` (in a release, or in a future release), or nil where it has not.
-    public var deprecation: Deprecation? { facts.deprecation }
+    public var deprecation: Deprecation? { shared.facts.deprecation }
     /// Whether the style is deprecated in the release shown.
-    public var isDeprecated: Bool { facts.isDeprecated }
+    public var isDeprecated: Bool { shared.facts.isDeprecated }
     /// Whether the context changed how an explicitly chosen style looks (``ExplicitStyleTable``).
-    public var isAdjusted: Bool { facts.isAdjusted }
+    public var isAdjusted: Bool { shared.facts.isAdjusted }
     /// Where Apple's page names another look than the one SwiftUI draws here (and the gallery shows), or nil.
-    public var disagreement: Disagreement? { facts.disagreement }
+    public var disagreement: Disagreement? { shared.facts.disagreement }
     /// Why, step by step, in order, each step with where it is written.
-    public var steps: [Step] { facts.steps }
+    public var steps: [Step] { shared.facts.steps }
 
     /// The platform asked about.
     public var platform: Platform { context.platform }
