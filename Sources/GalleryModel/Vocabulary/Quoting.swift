@@ -26,11 +26,14 @@ public enum Quoting {
     /// A message written by someone else (SwiftParser's "unexpected code '…' in source file") with each piece it
     /// quotes in single quotes cut after ``maximumShown`` characters, as ``quoted(_:)`` cuts, so that it repeats no
     /// more of a file than a few words of the code it is about: `unexpected code 'abc…'… (5000 characters) in source
-    /// file`. A quote left open runs to the end and is cut the same way.
+    /// file`. A quote left open runs to the end and is cut the same way. An apostrophe within a word (the gallery's own
+    /// "a shape of the project's: …") opens no quote.
     public static func shorteningQuotes(_ message: String) -> String {
         var result = ""
         var rest = message[...]
-        while let open = rest.firstIndex(of: "'") {
+        while let open = rest.indices.first(where: { index in
+            rest[index] == "'" && (index == message.startIndex || !message[message.index(before: index)].isLetter)
+        }) {
             result += rest[...open]
             let inside = rest[rest.index(after: open)...]
             let close = inside.firstIndex(of: "'") ?? inside.endIndex

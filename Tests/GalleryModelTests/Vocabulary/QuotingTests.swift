@@ -37,5 +37,9 @@ struct QuotingTests {
         #expect(Quoting.shorteningQuotes("a 'b' c 'd' e") == "a 'b' c 'd' e")
         #expect(Quoting.shorteningQuotes("open '\(secret)") == "open '\(secret.prefix(60))'… (\(secret.count) characters)")
         #expect(Quoting.shorteningQuotes("no quote") == "no quote")
+        let own = "Segment is a shape of the project's: the gallery does not run its path(in:) and fills its frame as a rectangle."
+        #expect(Quoting.shorteningQuotes(own) == own)
+        #expect(Quoting.shorteningQuotes("the project's view 'Row' and '\(secret)'")
+                == "the project's view 'Row' and '\(secret.prefix(60))'… (\(secret.count) characters)")
     }
 }
