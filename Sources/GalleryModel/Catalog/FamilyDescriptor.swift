@@ -9,22 +9,26 @@ public struct FamilyDescriptor: Sendable {
     public let styleProtocol: Availability
     /// One paragraph, in the gallery's own words, on what the view is for.
     public let summary: String
-    /// The family's styles: `automatic` first, then the other built-ins, then custom styles.
+    /// The family's styles: `automatic` first, then the other built-ins, then custom styles. Each carries its place in
+    /// the list and the family's ``ResolutionTable``, where ``StyleResolver/resolve(_:in:argument:)`` reads it.
     public let styles: [StyleDescriptor]
-    /// Every resolution of the family's styles, kept once made (``StyleResolver/resolve(_:in:argument:)`` reads it).
-    let resolutions: ResolutionTable
 
     public init(_ family: StyleFamily, viewAvailability: Availability, styleProtocol: Availability, summary: String, styles: [StyleDescriptor]) {
         self.family = family
         self.viewAvailability = viewAvailability
         self.styleProtocol = styleProtocol
         self.summary = summary
-        self.styles = styles.enumerated().map { position, style in
+        let placed = styles.enumerated().map { position, style in
             var style = style
             style.position = position
             return style
         }
-        resolutions = ResolutionTable(styles: self.styles)
+        let resolutions = ResolutionTable(styles: placed)
+        self.styles = placed.map { style in
+            var style = style
+            style.resolutions = resolutions
+            return style
+        }
     }
 
     /// The built-in styles, `automatic` first.

@@ -41,6 +41,9 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
     /// Where the style stands in its family's list (`automatic` is 0), set by ``FamilyDescriptor``: its rows' place in
     /// the family's ``ResolutionTable``.
     var position = 0
+    /// The table of the family that holds the style, set by ``FamilyDescriptor``, where the resolver reads its
+    /// resolutions; nil for a style no catalog family holds, which the resolver resolves from the rules.
+    var resolutions: ResolutionTable?
 
     /// The style drawn in the family's look `look` (its name is the look's).
     init(

@@ -2,8 +2,10 @@
 /// numerically component by component, with missing components read as zero
 /// (so `17` and `17.0` are the same release).
 public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The numbers as written, without trailing zeros after the first: `[10, 15]`, `[17]`.
-    public let components: [Int]
+    /// The major, minor and patch numbers in one integer, `major × 1,000,000 + minor × 1,000 + patch` (each number is at
+    /// most 999), so that comparing, hashing and copying a release (every ``Context`` holds one) cost no more than an
+    /// integer's.
+    private let packed: Int
 
     /// Parses "17", "17.0", "10.15.4". Nil for anything else (empty parts, signs, letters, more than
     /// three parts or numbers above 999).
@@ -15,18 +17,18 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
             guard (1...3).contains(part.count), part.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(part) else { return nil }
             numbers.append(number)
         }
-        self.init(numbers)
+        packed = numbers.reduce(0) { $0 * 1_000 + $1 } * [1_000_000, 1_000, 1][numbers.count - 1]
     }
 
-    /// A release from its numbers; trailing zeros after the first number are dropped.
-    public init(_ numbers: [Int]) {
-        var numbers = numbers.isEmpty ? [0] : numbers
+    /// The numbers as written, without trailing zeros after the first: `[10, 15]`, `[17]`.
+    public var components: [Int] {
+        var numbers = [major, packed / 1_000 % 1_000, packed % 1_000]
         while numbers.count > 1, numbers.last == 0 { numbers.removeLast() }
-        components = numbers
+        return numbers
     }
 
     /// The major release: 17 for 17.4.
-    public var major: Int { components[0] }
+    public var major: Int { packed / 1_000_000 }
 
     /// "17", "10.15", "16.4": the short form people say.
     public var description: String {
@@ -39,12 +41,7 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     public static func < (left: OSVersion, right: OSVersion) -> Bool {
-        for index in 0..<max(left.components.count, right.components.count) {
-            let a = index < left.components.count ? left.components[index] : 0
-            let b = index < right.components.count ? right.components[index] : 0
-            if a != b { return a < b }
-        }
-        return false
+        left.packed < right.packed
     }
 }
 

@@ -7,8 +7,10 @@ import Synchronization
 ///
 /// The table is filled a row at a time: the first time a style is asked about on a platform in a release, its
 /// resolutions in every placement and with every choice of its parameter are made together (tens of microseconds).
-/// Rows are published with an atomic reference, so reading one takes no lock. `ResolutionTableTests` holds every row
-/// equal to the resolver's own answer (``StyleResolver/derive(_:in:argument:)``), row by row.
+/// Reading a made row is a few array reads and one atomic load, no lock and no hashing: the catalog's styles carry
+/// their table and their place in it (``StyleDescriptor/position``), and platforms and placements their place in their
+/// lists (``Platform/ordinal``, ``Placement/ordinal``). `ResolutionTableTests` holds every row equal to the resolver's
+/// own answer (``StyleResolver/derive(_:in:argument:)``), row by row.
 final class ResolutionTable: Sendable {
     /// One style on one platform in one release: its resolutions, placement by placement, choice by choice.
     private final class Row: Sendable {
@@ -19,23 +21,43 @@ final class ResolutionTable: Sendable {
         }
     }
 
-    /// A row's place, empty until the row is first asked for.
+    /// A row's place, empty until the row is first asked for; once published, a row stays for the table's life.
     private final class Slot: Sendable {
-        let row = AtomicLazyReference<Row>()
+        private let row = Atomic<Unmanaged<Row>?>(nil)
+
+        /// The published row, or nil before the first ask.
+        var published: Row? {
+            row.load(ordering: .acquiring)?.takeUnretainedValue()
+        }
+
+        /// Publishes `made` unless another thread published its row first, and returns the row that stands.
+        func publish(_ made: Row) -> Row {
+            let candidate = Unmanaged.passRetained(made)
+            let (exchanged, standing) = row.compareExchange(expected: nil, desired: candidate, ordering: .acquiringAndReleasing)
+            guard exchanged, standing == nil else {
+                candidate.release()
+                return standing!.takeUnretainedValue()
+            }
+            return made
+        }
+
+        deinit {
+            row.load(ordering: .acquiring)?.release()
+        }
     }
 
-    /// The family's styles, in the catalog's order (``StyleDescriptor/position``).
-    private let styles: [StyleDescriptor]
-    /// Each platform's releases, as the release selector lists them.
+    /// Each platform's releases, as the release selector lists them, by ``Platform/ordinal``.
     private let releases: [[OSVersion]]
-    /// Where each platform's rows begin within a style's rows.
+    /// Where each platform's rows begin within a style's rows, by ``Platform/ordinal``.
     private let platformOffsets: [Int]
     /// How many rows each style has: one per release of every platform.
     private let rowsPerStyle: Int
+    /// Each style's parameter choices, the default first, by ``StyleDescriptor/position``.
+    private let choices: [[String?]]
     private let slots: [Slot]
 
+    /// The table of `styles`, which stand at their ``StyleDescriptor/position`` in it.
     init(styles: [StyleDescriptor]) {
-        self.styles = styles
         releases = Platform.allCases.map(\.releases)
         var offsets: [Int] = []
         var count = 0
@@ -45,22 +67,21 @@ final class ResolutionTable: Sendable {
         }
         platformOffsets = offsets
         rowsPerStyle = count
+        choices = styles.map(Self.choices(of:))
         slots = (0..<(styles.count * count)).map { _ in Slot() }
     }
 
-    /// The resolution of `style` in `context` with its parameter's choice `argument`, as
-    /// ``StyleResolver/derive(_:in:argument:)`` makes it; nil when the style is not one of this table's (a style the
-    /// catalog does not hold) or the release is not one the gallery lists for the platform.
+    /// The resolution of `style` (one of this table's) in `context` with its parameter's choice `argument`, as
+    /// ``StyleResolver/derive(_:in:argument:)`` makes it; nil when the release is not one the gallery lists for the
+    /// platform.
     func resolution(of style: StyleDescriptor, in context: Context, argument: String?) -> Resolution? {
-        guard style.position < styles.count, styles[style.position].name == style.name,
-              let platformIndex = Platform.allCases.firstIndex(of: context.platform),
-              let releaseIndex = releases[platformIndex].firstIndex(of: context.release) else { return nil }
-        let slot = slots[style.position * rowsPerStyle + platformOffsets[platformIndex] + releaseIndex]
-        let row = slot.row.load() ?? slot.row.storeIfNil(Self.row(of: style, on: context.platform, in: context.release))
-        let choices = Self.choices(of: style)
-        let choice = argument.flatMap { argument in choices.firstIndex { $0 == argument } } ?? 0
-        let placement = Placement.allCases.firstIndex(of: context.placement)!
-        return row.resolutions[placement * choices.count + choice].asked(in: context)
+        let platform = context.platform.ordinal
+        guard let release = releases[platform].firstIndex(of: context.release) else { return nil }
+        let slot = slots[style.position * rowsPerStyle + platformOffsets[platform] + release]
+        let row = slot.published ?? slot.publish(Self.row(of: style, on: context.platform, in: context.release))
+        let styleChoices = choices[style.position]
+        let choice = argument.flatMap { argument in styleChoices.firstIndex { $0 == argument } } ?? 0
+        return row.resolutions[context.placement.ordinal * styleChoices.count + choice].asked(in: context)
     }
 
     /// Every resolution of `style` on `platform` in `release`: for each placement, for each of ``choices(of:)``.

@@ -25,4 +25,15 @@ public enum Placement: String, CaseIterable, Codable, Sendable, NamedValue {
         case .menu: "An entry inside a Menu."
         }
     }
+
+    /// The placement's place in ``allCases``, found without a search (resolution tables are laid out by it).
+    var ordinal: Int {
+        switch self {
+        case .standard: 0
+        case .form: 1
+        case .list: 2
+        case .toolbar: 3
+        case .menu: 4
+        }
+    }
 }

@@ -13,4 +13,16 @@ public enum Platform: String, CaseIterable, Codable, Sendable, NamedValue {
 
     public static let kindName: LocalizedText = say("platform")
     public static let kindPluralName: LocalizedText = say("platforms")
+
+    /// The platform's place in ``allCases``, found without a search (resolution tables are laid out by it).
+    var ordinal: Int {
+        switch self {
+        case .iOS: 0
+        case .iPadOS: 1
+        case .macOS: 2
+        case .tvOS: 3
+        case .watchOS: 4
+        case .visionOS: 5
+        }
+    }
 }

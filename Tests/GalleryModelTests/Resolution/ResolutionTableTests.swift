@@ -58,4 +58,29 @@ struct ResolutionTableTests {
         #expect(resolution.release == "17.2")
         #expect(resolution == StyleResolver.derive(style, in: context, argument: nil))
     }
+
+    @Test("Rows are laid out by each platform's and placement's place in its list, which the ordinals give")
+    func ordinals() {
+        #expect(Platform.allCases.map(\.ordinal) == Array(Platform.allCases.indices))
+        #expect(Placement.allCases.map(\.ordinal) == Array(Placement.allCases.indices))
+    }
+
+    @Test("Every catalog style carries its family's table at its place in the family's list")
+    func stylesCarryTheirTable() {
+        for family in StyleCatalog.families {
+            for (position, style) in family.styles.enumerated() {
+                #expect(style.position == position)
+                #expect(style.resolutions != nil && style.resolutions === family.styles[0].resolutions)
+            }
+        }
+    }
+
+    @Test("A style no catalog family holds is resolved from the rules")
+    func styleOutsideTheCatalog() {
+        let catalogs = StyleCatalog.family(.toggle).automatic
+        let outside = StyleDescriptor(automatic: .toggle, availability: catalogs.declaredAvailability, summary: catalogs.summary)
+        #expect(outside.resolutions == nil)
+        let context = Context(platform: .macOS, placement: .form)
+        #expect(StyleResolver.resolve(outside, in: context) == StyleResolver.derive(outside, in: context, argument: nil))
+    }
 }
