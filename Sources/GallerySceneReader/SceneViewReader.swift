@@ -383,10 +383,10 @@ final class SceneViewReader {
     /// an image.
     private static let imageModifiers: Set<String> = ["resizable", "renderingMode", "interpolation", "antialiased"]
 
-    /// The protocols of views drawn by UIKit or AppKit.
     /// The protocols of a shape: a type conforming to one draws its `path(in:)`.
     private static let shapes: Set<String> = ["Shape", "InsettableShape"]
 
+    /// The protocols of views drawn by UIKit or AppKit.
     private static let representables: Set<String> = [
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
         // The aliases multiplatform projects declare for either (Apple's Food Truck sample).
