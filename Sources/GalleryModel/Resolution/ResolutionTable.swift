@@ -10,39 +10,15 @@ import Synchronization
 /// Reading a made row is a few array reads and one atomic load, no lock and no hashing: the catalog's styles carry
 /// their table and their place in it (``StyleDescriptor/position``), and platforms and placements their place in their
 /// lists (``Platform/ordinal``, ``Placement/ordinal``). `ResolutionTableTests` holds every row equal to the resolver's
-/// own answer (``StyleResolver/derive(_:in:argument:)``), row by row.
-final class ResolutionTable: Sendable {
+/// own answer (``StyleResolver/derive(_:in:argument:)``), row by row. (Unchecked `Sendable`: the slots are atomics,
+/// written only by ``publish(_:at:)``'s compare-and-exchange, and every other property is constant.)
+final class ResolutionTable: @unchecked Sendable {
     /// One style on one platform in one release: its resolutions, placement by placement, choice by choice.
     private final class Row: Sendable {
         let resolutions: [Resolution]
 
         init(_ resolutions: [Resolution]) {
             self.resolutions = resolutions
-        }
-    }
-
-    /// A row's place, empty until the row is first asked for; once published, a row stays for the table's life.
-    private final class Slot: Sendable {
-        private let row = Atomic<Unmanaged<Row>?>(nil)
-
-        /// The published row, or nil before the first ask.
-        var published: Row? {
-            row.load(ordering: .acquiring)?.takeUnretainedValue()
-        }
-
-        /// Publishes `made` unless another thread published its row first, and returns the row that stands.
-        func publish(_ made: Row) -> Row {
-            let candidate = Unmanaged.passRetained(made)
-            let (exchanged, standing) = row.compareExchange(expected: nil, desired: candidate, ordering: .acquiringAndReleasing)
-            guard exchanged, standing == nil else {
-                candidate.release()
-                return standing!.takeUnretainedValue()
-            }
-            return made
-        }
-
-        deinit {
-            row.load(ordering: .acquiring)?.release()
         }
     }
 
@@ -54,7 +30,12 @@ final class ResolutionTable: Sendable {
     private let rowsPerStyle: Int
     /// Each style's parameter choices, the default first, by ``StyleDescriptor/position``.
     private let choices: [[String?]]
-    private let slots: [Slot]
+    /// How many choices each style's rows hold, by ``StyleDescriptor/position``.
+    private let choiceCounts: [Int]
+    /// Each row's place: the row once published (an object retained for the table's life), empty until the row is
+    /// first asked for. Atomics in one allocation, so that reading a row retains nothing on the way.
+    private let slots: UnsafeMutablePointer<Atomic<Unmanaged<Row>?>>
+    private let slotCount: Int
 
     /// The table of `styles`, which stand at their ``StyleDescriptor/position`` in it.
     init(styles: [StyleDescriptor]) {
@@ -68,7 +49,20 @@ final class ResolutionTable: Sendable {
         platformOffsets = offsets
         rowsPerStyle = count
         choices = styles.map(Self.choices(of:))
-        slots = (0..<(styles.count * count)).map { _ in Slot() }
+        choiceCounts = choices.map(\.count)
+        slotCount = styles.count * count
+        slots = .allocate(capacity: slotCount)
+        for index in 0..<slotCount {
+            (slots + index).initialize(to: Atomic(nil))
+        }
+    }
+
+    deinit {
+        for index in 0..<slotCount {
+            slots[index].load(ordering: .acquiring)?.release()
+        }
+        slots.deinitialize(count: slotCount)
+        slots.deallocate()
     }
 
     /// The resolution of `style` (one of this table's) in `context` with its parameter's choice `argument`, as
@@ -77,11 +71,22 @@ final class ResolutionTable: Sendable {
     func resolution(of style: StyleDescriptor, in context: Context, argument: String?) -> Resolution? {
         let platform = context.platform.ordinal
         guard let release = releases[platform].firstIndex(of: context.release) else { return nil }
-        let slot = slots[style.position * rowsPerStyle + platformOffsets[platform] + release]
-        let row = slot.published ?? slot.publish(Self.row(of: style, on: context.platform, in: context.release))
-        let styleChoices = choices[style.position]
-        let choice = argument.flatMap { argument in styleChoices.firstIndex { $0 == argument } } ?? 0
-        return row.resolutions[context.placement.ordinal * styleChoices.count + choice].asked(in: context)
+        let slot = style.position * rowsPerStyle + platformOffsets[platform] + release
+        let row = slots[slot].load(ordering: .acquiring) ?? publish(Self.row(of: style, on: context.platform, in: context.release), at: slot)
+        let count = choiceCounts[style.position]
+        let choice = argument.flatMap { argument in choices[style.position].firstIndex { $0 == argument } } ?? 0
+        return row._withUnsafeGuaranteedRef { $0.resolutions[context.placement.ordinal * count + choice].asked(in: context) }
+    }
+
+    /// Publishes `made` at `slot` unless another thread published its row first, and returns the row that stands.
+    private func publish(_ made: Row, at slot: Int) -> Unmanaged<Row> {
+        let candidate = Unmanaged.passRetained(made)
+        let (exchanged, standing) = slots[slot].compareExchange(expected: nil, desired: candidate, ordering: .acquiringAndReleasing)
+        guard exchanged else {
+            candidate.release()
+            return standing!
+        }
+        return candidate
     }
 
     /// Every resolution of `style` on `platform` in `release`: for each placement, for each of ``choices(of:)``.

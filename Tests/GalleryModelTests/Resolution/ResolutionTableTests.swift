@@ -83,4 +83,22 @@ struct ResolutionTableTests {
         let context = Context(platform: .macOS, placement: .form)
         #expect(StyleResolver.resolve(outside, in: context) == StyleResolver.derive(outside, in: context, argument: nil))
     }
+
+    @Test("Threads asking a new table for the same rows at once all get the rules' answer")
+    func concurrentFirstAsks() async {
+        let family = StyleCatalog.family(.picker)
+        let table = ResolutionTable(styles: family.styles)
+        let contexts = Platform.allCases.map { Context(platform: $0, placement: .form) }
+        let answers = await withTaskGroup(of: [Resolution?].self) { group in
+            for _ in 0..<8 {
+                group.addTask { family.styles.flatMap { style in contexts.map { table.resolution(of: style, in: $0, argument: nil) } } }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        let rules = family.styles.flatMap { style in contexts.map { StyleResolver.derive(style, in: $0, argument: nil) } }
+        #expect(answers.count == 8)
+        for answer in answers {
+            #expect(answer == rules)
+        }
+    }
 }

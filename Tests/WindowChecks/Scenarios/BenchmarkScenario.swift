@@ -161,14 +161,16 @@ enum BenchmarkScenario: WindowCheck {
     private static func matrix() -> Matrix {
         var times: [Double] = []
         var count = 0, reasons = 0
+        let styles = StyleCatalog.allStyles, placements = Placement.allCases
+        let releases = Platform.allCases.map { platform in (platform, platform.releases) }
         for _ in 0..<21 {
             count = 0
             reasons = 0
             let start = Date()
-            for style in StyleCatalog.allStyles {
-                for platform in Platform.allCases {
-                    for release in platform.releases {
-                        for placement in Placement.allCases {
+            for style in styles {
+                for (platform, platformReleases) in releases {
+                    for release in platformReleases {
+                        for placement in placements {
                             reasons += StyleResolver.resolve(style, platform: platform, release: release, placement: placement).steps.count
                             count += 1
                         }
