@@ -8,11 +8,29 @@ import Foundation
 /// a fraction of the time and memory: on the 2-core benchmark machine the first frame comes after about
 /// 170 ms instead of 300, and the process holds about 90 MiB less. So on a machine without a GPU the gallery asks
 /// GTK for cairo; a `GSK_RENDERER` the person set always wins.
+///
+/// Drawing with cairo is not enough to keep OpenGL out: GTK's X11 backend still starts OpenGL when it opens the
+/// display, to choose the window's visual, and so loads Mesa's driver and LLVM (44 of the window's 145 MiB resident,
+/// which the gallery then never uses). Where it asks for cairo, the gallery also turns GTK's OpenGL off
+/// (`GDK_DEBUG=gl-disable`, the switch GTK 4.8 offers for it): the window holds 86 MiB.
 package enum Renderer {
-    /// Asks for the cairo renderer when there is no GPU and no renderer is asked for. Call before GTK starts.
+    /// Asks for the cairo renderer, and no OpenGL at all, when there is no GPU and no renderer is asked for. Call
+    /// before GTK starts.
     package static func chooseForThisMachine() {
         guard getenv("GSK_RENDERER") == nil, !hasGPU else { return }
         setenv("GSK_RENDERER", "cairo", 0)
+        let debug = getenv("GDK_DEBUG").map { String(cString: $0) } ?? ""
+        if !debug.split(separator: ",").contains("gl-disable") {
+            setenv("GDK_DEBUG", debug.isEmpty ? "gl-disable" : debug + ",gl-disable", 1)
+        }
+    }
+
+    /// Whether OpenGL was started in this process: a Mesa or vendor driver (`…_dri.so`, `libGLX_…`, LLVM) is loaded.
+    package static var openGLStarted: Bool {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return false }
+        return maps.split(separator: "\n").contains { line in
+            line.hasSuffix("_dri.so") || line.contains("/libLLVM") || line.contains("/libGLX_")
+        }
     }
 
     /// Whether the kernel offers a GPU to draw with: a DRM device (`/dev/dri/renderD128`, `/dev/dri/card0`)

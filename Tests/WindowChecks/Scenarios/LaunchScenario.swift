@@ -21,7 +21,8 @@ enum LaunchScenario: WindowCheck {
                             placement: state.configuration.placement, colorScheme: state.configuration.colorScheme, page: state.page.id,
                             width: Int(width), height: Int(height), maximized: gtk_window_is_maximized(gallery_window(check.window.toplevel)) != 0,
                             inspectorVisible: gtk_widget_get_visible(check.window.inspector) != 0,
-                            renderer: Renderer.name(of: check.window.toplevel) ?? "", banner: state.banner?.text.english))
+                            renderer: Renderer.name(of: check.window.toplevel) ?? "", openGLStarted: Renderer.openGLStarted,
+                            banner: state.banner?.text.english))
         do {
             try WidgetTree.write(check.window.toplevel, to: check.folder + "/launch-window.json")
         } catch {
@@ -46,6 +47,8 @@ package struct LaunchRecord: ScenarioRecord {
     package var inspectorVisible: Bool
     /// The type name of the renderer GTK draws with (`GskCairoRenderer`), or "" when none could be read.
     package var renderer: String
+    /// Whether OpenGL was started in the window's process (its driver loaded).
+    package var openGLStarted: Bool
     /// What the banner said, if anything (a remembered scene that no longer reads).
     package var banner: String?
 }
