@@ -247,6 +247,10 @@ final class SceneViewReader {
             // In a `View` extension method, `padding()` or `modifier(Card())` is a modifier of `self`.
             nodes = [node]
             modifiers.insert(WrittenModifier(name: name, at: Syntax(call.calledExpression), call: call), at: 0)
+        } else if let owner = scope.owner, let name = callersContent(core, scope: scope) {
+            // `content()` or `content(model)` of a view drawn where nothing gives it one: its place is kept, empty.
+            diagnose(.note, at: core, say("\(name) is the content whoever uses \(owner.name) gives it; drawn on its own, it has none, and the gallery marks its place."))
+            nodes = placeholder(Self.shortName(core), at: core, scope: scope)
         } else {
             diagnose(.warning, at: core, say("The gallery cannot read \(Quoting.quoted(Self.shortName(core))) as a view; it draws a placeholder."))
             nodes = placeholder(Self.shortName(core), at: core, scope: scope)
@@ -255,6 +259,24 @@ final class SceneViewReader {
             nodes = apply(modifier, to: nodes, scope: scope)
         }
         return nodes
+    }
+
+    /// The name of the closure property `core` calls or names when it is one of the scope owner's stored closures
+    /// that the caller sets and nothing has set here (`var content: (Model) -> Content`, called as `content(model)`),
+    /// or that was set to such a closure of the caller's own; nil otherwise.
+    private func callersContent(_ core: ExprSyntax, scope: ReadingScope) -> String? {
+        let called = core.as(FunctionCallExprSyntax.self)?.calledExpression ?? core
+        guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let member = scope.owner?.member(name, compiledFor: configuration),
+              case .property(_, let binding) = member.kind, binding.initializer == nil, binding.accessorBlock == nil,
+              let type = binding.typeAnnotation?.type,
+              type.is(FunctionTypeSyntax.self) || type.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
+        else { return nil }
+        switch scope.names[name] {
+        case nil: return name
+        case .expression(let given, let caller)?: return callersContent(given, scope: caller) == nil ? nil : name
+        default: return nil
+        }
     }
 
     /// A placeholder named `name`; none once the budget is spent.

@@ -279,4 +279,51 @@ struct SceneReaderTests {
         #expect(ReaderSupport.diagnostics(scene, .note).isEmpty)
         #expect(ReaderSupport.diagnostics(scene, .warning).map(\.location.line) == [10])
     }
+
+    @Test("A view drawn on its own keeps the place of the content its caller gives, with a note; given content is drawn")
+    func callersContent() throws {
+        let source = """
+            import SwiftUI
+
+            struct Card<Content: View>: View {
+                var content: (Int) -> Content
+                var body: some View {
+                    VStack { content(3) }
+                }
+            }
+
+            struct Framed<Inner: View>: View {
+                @ViewBuilder var inner: () -> Inner
+                var body: some View {
+                    Card { _ in inner() }
+                }
+            }
+
+            struct Filled: View {
+                var body: some View {
+                    Card { number in Text("Row") }
+                }
+            }
+
+            struct Helped: View {
+                var helper: Helper
+                var body: some View {
+                    helper.makeView()
+                }
+            }
+            """
+        for name in ["Card", "Framed"] {
+            let scene = try ReaderSupport.scene(source, named: name)
+            #expect(ReaderSupport.diagnostics(scene, .warning).isEmpty, "\(name)")
+            let notes = ReaderSupport.diagnostics(scene, .note).map(\.message.english)
+            #expect(notes.count == 1 && notes[0].contains("whoever uses"), "\(name): \(notes)")
+            #expect(ReaderSupport.allNodes(scene.roots).contains { if case .unknown = $0.kind { true } else { false } }, "\(name)")
+        }
+        let filled = try ReaderSupport.scene(source, named: "Filled")
+        #expect(filled.diagnostics.isEmpty)
+        #expect(ReaderSupport.allNodes(filled.roots).contains { $0.kind == .plain(.text) })
+        // A call the reader cannot follow is still a warning.
+        let helped = try ReaderSupport.scene(source, named: "Helped")
+        #expect(ReaderSupport.diagnostics(helped, .warning).count == 1)
+    }
 }
