@@ -70,6 +70,19 @@ enum ViewPageParts {
         for name in theme.stageClasses(release: configuration.release, scheme: configuration.colorScheme) { Widget(stage).addClass(name) }
     }
 
+    /// Where Apple's colours an example draws miss WCAG AA: a heading line, then one line per pair, naming its
+    /// colours and ratio ("tinted text on the stage, Apple's #0088ff on #f2f2f7, 3.15:1"); nil when none miss.
+    static func contrastNotes(_ findings: [ContrastFinding]) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let headline = ContrastFinding.headline(findings) else { return nil }
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+        Widget(box).setName("contrast-notes")
+        gtk_box_append(gallery_box(box), paragraph(tr(headline), classes: ["card-explanation"]))
+        for finding in findings {
+            gtk_box_append(gallery_box(box), paragraph("• " + tr(finding.summary), classes: ["card-explanation"]))
+        }
+        return box
+    }
+
     /// SwiftUI code as Xcode and Apple's pages show it: its own lines, never broken inside a token, in a view that
     /// scrolls sideways when a line is wider than the room (a wrapped `.buttonStyle(.bordere` / `dProminent)` reads
     /// as two words). Selectable with the mouse, but no stop for Tab: a Copy button takes it all. Returns the view to

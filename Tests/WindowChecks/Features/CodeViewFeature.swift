@@ -22,24 +22,31 @@ enum CodeViewFeature: WindowCheck {
         }
     }
 
-    /// Every code label under `root` shows as many lines as its code has, inside a view that scrolls sideways.
+    /// Every code view under `root` scrolls sideways and shows its code in as many lines as the code has.
     private static func expectUnbroken(in root: UnsafeMutablePointer<GtkWidget>, _ place: String, _ check: WindowDriver) throws {
         check.waitForFrame()
-        var labels: [UnsafeMutablePointer<GtkWidget>] = []
-        WidgetTree.visit(root) { if Widget($0).classes.contains("code") { labels.append($0) } }
-        check.expect(!labels.isEmpty, "\(place) shows no code")
-        for label in labels {
+        var views: [UnsafeMutablePointer<GtkWidget>] = []
+        WidgetTree.visit(root) { if Widget($0).classes.contains("code-view") { views.append($0) } }
+        check.expect(!views.isEmpty, "\(place) shows no code")
+        for view in views {
+            guard Widget(view).typeName == "GtkScrolledWindow" else {
+                check.fail("\(place): the code is a \(Widget(view).typeName), which cannot scroll sideways")
+                continue
+            }
+            var horizontal = GTK_POLICY_NEVER
+            var vertical = GTK_POLICY_NEVER
+            gtk_scrolled_window_get_policy(gallery_scrolled_window(view), &horizontal, &vertical)
+            check.expect(horizontal != GTK_POLICY_NEVER, "\(place): the code cannot scroll sideways")
+            var label: UnsafeMutablePointer<GtkWidget>?
+            WidgetTree.visit(view) { if label == nil && Widget($0).classes.contains("code") { label = $0 } }
+            guard let label else {
+                check.fail("\(place): a code view holds no code")
+                continue
+            }
             let code = String(cString: gtk_label_get_text(gallery_label(label)))
             let shown = Int(pango_layout_get_line_count(gtk_label_get_layout(gallery_label(label))))
             let written = code.split(separator: "\n", omittingEmptySubsequences: false).count
             check.expect(shown == written, "\(place): code of \(written) lines is shown in \(shown): \(code.prefix(60))")
-            var scrolls = false
-            var parent = gtk_widget_get_parent(label)
-            while let widget = parent, !scrolls {
-                scrolls = Widget(widget).typeName == "GtkScrolledWindow"
-                parent = gtk_widget_get_parent(widget)
-            }
-            check.expect(scrolls, "\(place): the code cannot scroll sideways")
         }
     }
 }
