@@ -98,6 +98,8 @@ enum ViewPageParts {
         gtk_scrolled_window_set_propagate_natural_height(gallery_scrolled_window(view), 1)
         gtk_scrolled_window_set_child(gallery_scrolled_window(view), label)
         Widget(view).addClass("code-view")
+        // Its scroll bar is read as what it scrolls, never as "GtkScrollbar".
+        AccessibleParts.nameScrollBars(of: view, tr("the code"))
         return (view, label)
     }
 
