@@ -56,6 +56,7 @@ final class ButtonPageView: DescribedPage {
             }
         }
         column.append(ViewPageParts.stage(grid, for: configuration))
+        if let notes = ViewPageParts.contrastNotes(gridExample.contrastFindings) { column.append(notes) }
         column.append(ViewPageParts.code(gridExample.code))
 
         for example in ButtonViewContent.containerExamples(for: configuration) {

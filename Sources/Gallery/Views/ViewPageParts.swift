@@ -70,16 +70,45 @@ enum ViewPageParts {
         for name in theme.stageClasses(release: configuration.release, scheme: configuration.colorScheme) { Widget(stage).addClass(name) }
     }
 
+    /// Where Apple's colours an example draws miss WCAG AA: a heading line, then one line per pair, naming its
+    /// colours and ratio ("tinted text on the stage, Apple's #0088ff on #f2f2f7, 3.15:1"); nil when none miss.
+    static func contrastNotes(_ findings: [ContrastFinding]) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let headline = ContrastFinding.headline(findings) else { return nil }
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+        Widget(box).setName("contrast-notes")
+        gtk_box_append(gallery_box(box), paragraph(tr(headline), classes: ["card-explanation"]))
+        for finding in findings {
+            gtk_box_append(gallery_box(box), paragraph("• " + tr(finding.summary), classes: ["card-explanation"]))
+        }
+        return box
+    }
+
+    /// SwiftUI code as Xcode and Apple's pages show it: its own lines, never broken inside a token, in a view that
+    /// scrolls sideways when a line is wider than the room (a wrapped `.buttonStyle(.bordere` / `dProminent)` reads
+    /// as two words). Selectable with the mouse, but no stop for Tab: a Copy button takes it all. Returns the view to
+    /// place and the label that holds the code.
+    static func codeView(_ code: String) -> (view: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>) {
+        let label = gtk_label_new(code)!
+        gtk_label_set_xalign(gallery_label(label), 0)
+        gtk_label_set_selectable(gallery_label(label), 1)
+        Widget(label).setCanFocus(false)
+        Widget(label).addClass("code")
+        let view = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(gallery_scrolled_window(view), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_height(gallery_scrolled_window(view), 1)
+        gtk_scrolled_window_set_child(gallery_scrolled_window(view), label)
+        Widget(view).addClass("code-view")
+        // Its scroll bar is read as what it scrolls, never as "GtkScrollbar".
+        AccessibleParts.nameScrollBars(of: view, tr("the code"))
+        return (view, label)
+    }
+
     /// SwiftUI code, selectable, with a Copy button.
     static func code(_ code: String) -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        let label = paragraph(code, classes: ["code", "code-view"])
-        // Selectable with the mouse, but no stop for Tab: the Copy button takes it all.
-        gtk_label_set_selectable(gallery_label(label), 1)
-        Widget(label).setCanFocus(false)
-        Widget(label).setHExpand(true)
-        Widget(label).setMargins(0)
-        gtk_box_append(gallery_box(row), label)
+        let (view, label) = codeView(code)
+        Widget(view).setHExpand(true)
+        gtk_box_append(gallery_box(row), view)
         let copy = gtk_button_new_from_icon_name("edit-copy-symbolic")!
         Widget(copy).setTooltip(tr("Copy the SwiftUI code"))
         Widget(copy).setAccessibleLabel(tr("Copy the SwiftUI code"))

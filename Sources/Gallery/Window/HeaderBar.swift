@@ -17,6 +17,8 @@ final class HeaderBar {
     private let platforms: UnsafeMutablePointer<GtkWidget>
     private let releases: UnsafeMutablePointer<GtkWidget>
     private let placements: UnsafeMutablePointer<GtkWidget>
+    /// The window's title between the controls, folded away with the sidebar (``WindowLayout/showsTitle``).
+    private let title: UnsafeMutablePointer<GtkWidget>
     /// Shows the folded sidebar; only there when the window is too narrow for the sidebar.
     let sidebarButton: UnsafeMutablePointer<GtkWidget>
 
@@ -49,6 +51,12 @@ final class HeaderBar {
         Widget(placements).setAccessibleLabel(tr("Placement"))
         Widget(placements).setName("placement-selector")
         gtk_header_bar_pack_start(header, placements)
+
+        title = gtk_label_new(tr("SwiftUI Style Gallery"))!
+        Widget(title).addClass("title")
+        gtk_label_set_single_line_mode(gallery_label(title), 1)
+        gtk_label_set_ellipsize(gallery_label(title), PANGO_ELLIPSIZE_END)
+        gtk_header_bar_set_title_widget(header, title)
 
         let menu = g_menu_new()!
         let files = g_menu_new()!
@@ -121,7 +129,8 @@ final class HeaderBar {
         }
     }
 
-    /// Shows the configuration's platform, release and placement, from what `old` showed (nil: nothing yet).
+    /// Shows the configuration's platform, release and placement, from what `old` showed (nil: nothing yet), and the
+    /// title and the releases' names as the window's width has them (``WindowLayout``).
     ///
     /// A new platform has its own list of releases: the list and the release selected in it are set with the
     /// drop-down's notifications held back (GObject's freeze), so it says its selection once, when it shows the
@@ -130,8 +139,9 @@ final class HeaderBar {
         let configuration = state.configuration
         gtk_drop_down_set_selected(gallery_drop_down(platforms), UInt32(Platform.allCases.firstIndex(of: configuration.platform)!))
         g_object_freeze_notify(gallery_object(releases))
-        if old?.configuration.platform != configuration.platform {
-            let names = configuration.platform.releases.map { "\(configuration.platform.rawValue) \($0)" }
+        Widget(title).setVisible(state.layout.showsTitle)
+        if old?.configuration.platform != configuration.platform || old?.layout != state.layout {
+            let names = configuration.platform.releases.map { state.layout.releaseTitle($0, of: configuration.platform) }
             let model = withCStringArray(names) { gtk_string_list_new($0) }!
             gtk_drop_down_set_model(gallery_drop_down(releases), model)
             g_object_unref(model.raw)

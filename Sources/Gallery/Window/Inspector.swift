@@ -81,10 +81,8 @@ package final class Inspector {
     /// The SwiftUI code, selectable, with a Copy button.
     func showCode(_ code: String) {
         heading(tr("SWIFTUI CODE"))
-        let shown = text(code, classes: ["code", "code-view"])
-        // The code can be selected with the mouse, but is no stop for Tab: Copy Code takes it all.
-        gtk_label_set_selectable(gallery_label(shown), 1)
-        Widget(shown).setCanFocus(false)
+        let (view, shown) = ViewPageParts.codeView(code)
+        gtk_box_append(gallery_box(content), view)
         let copy = gtk_button_new_with_label(tr("Copy Code"))!
         Widget(copy).setHAlign(GTK_ALIGN_START)
         Widget(copy).setName("copy-code")

@@ -8,6 +8,8 @@ public struct LookClaim: Sendable, Equatable {
         case noBackground
         /// A filled background behind the content.
         case background
+        /// The background is a grey, carrying no tint.
+        case neutralBackground
         /// The background's corners are rounded off.
         case roundedCorners
         /// The background's corners are square.
@@ -56,6 +58,8 @@ public struct LookClaim: Sendable, Equatable {
                   [.noBackground, .tintedText]),
         LookClaim("button.bordered", on: .iOS, says: "a softly tinted rounded platter", widget: "bordered-button",
                   [.background, .roundedCorners, .tintedText]),
+        LookClaim("button.bordered", on: .visionOS, says: "a neutral glass platter", widget: "bordered-button",
+                  [.background, .neutralBackground, .roundedCorners, .untintedText]),
         LookClaim("button.link", on: .macOS, says: "the label in the link colour, with no", widget: "link-button",
                   [.noBackground, .tintedText]),
         LookClaim("textField.plain", on: .macOS, says: "no border, bezel or background", widget: "plain-field", [.noBackground]),

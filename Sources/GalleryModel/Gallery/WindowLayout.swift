@@ -30,4 +30,15 @@ public struct WindowLayout: Sendable, Equatable {
     public var showsInspector: Bool { !isNarrow }
     /// Whether the inspector sits below the page rather than beside it.
     public var inspectorBelow: Bool { isNarrow }
+
+    /// Whether the header bar shows the window's title between its controls: not in a folded window, where the
+    /// controls need every pixel of 700 (the page's own title says what is shown, and the window keeps its title for
+    /// the desktop and screen readers).
+    public var showsTitle: Bool { !foldsSidebar }
+
+    /// How the header's release selector names `release`: "visionOS 27", or "27" alone in a folded window, where the
+    /// platform selector just before it names the platform and "visionOS" twice would push the header past 700 px.
+    public func releaseTitle(_ release: OSVersion, of platform: Platform) -> String {
+        foldsSidebar ? release.description : "\(platform.rawValue) \(release)"
+    }
 }

@@ -33,6 +33,17 @@ public struct ContrastFinding: Sendable, Equatable {
         return say("\(title), Apple's \(text.hex) on \(background.hex), \(String(format: "%.2f", ratio)):1")
     }
 
+    /// The line that heads `findings` listed one per line under an example (the Button page's grid): how many of
+    /// Apple's pairs on the stage miss WCAG AA, without the colours, which the lines beneath it give
+    /// (``summary``); nil when there are none.
+    public static func headline(_ findings: [ContrastFinding]) -> LocalizedText? {
+        guard let first = findings.first else { return nil }
+        let stage = "\(first.platform.rawValue) \(first.scheme.rawValue)"
+        return findings.count == 1
+            ? say("One of Apple's colours on the \(stage) stage misses WCAG AA for text; the gallery draws it as it is:")
+            : say("\(findings.count) of Apple's colour pairs on the \(stage) stage miss WCAG AA for text; the gallery draws them as they are:")
+    }
+
     /// `findings` in one paragraph per stage and requirement, as an example's caption and `gallery plan` say them;
     /// nil when there are none.
     public static func report(_ findings: [ContrastFinding]) -> LocalizedText? {

@@ -214,7 +214,7 @@ public struct PlatformTheme: Sendable {
                          "columnview > listview > row:selected .dim-label"])) { color: \(palette.selectedRowSecondaryText); }
             \(selectors([".linked.segmented > button.toggle:checked"])) { background-color: \(palette.thumb); color: \(palette.thumbText); }
             \(selectors(["button.bordered-button:not(.flat)"]))
-              { background-color: \(palette.accentPlatter); background-image: none; color: \(palette.accentText); border-color: transparent; box-shadow: none; }
+              { background-color: \(palette.borderedPlatter); background-image: none; color: \(palette.borderedText); border-color: transparent; box-shadow: none; }
             \(destructiveRules(palette, selectors: selectors))
             \(selectors([".tab-items-bottom", ".tab-items-floating", ".tab-content", ".list-section-plain", ".list-section-inset", ".menu-preview"]))
               { background-color: \(palette.surface); }
@@ -301,19 +301,22 @@ extension StagePalette {
         secondaryText: RGBColor(hex: "#aeaeb2"), tint: RGBColor(hex: "#30d158"),
         onAccent: RGBColor(hex: "#000000"), destructiveText: RGBColor(hex: "#ff453a"), destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#222223"), focusPlatter: RGBColor(hex: "#ffffff"))
-    // Vision Pro: grey glass, darker in the dark scheme, with white text and lighter glass platters. Tinted text is
+    // Vision Pro: grey glass, darker in the dark scheme, with white text and lighter glass platters, bordered buttons
+    // among them (neutral, never tinted). Tinted text is
     // white (light) or a pale blue (dark) and red text the system red lifted by visionOS's vibrancy, as a red the
     // code writes is drawn there (``NamedColor/textHex(on:)``); fills take the dark system colours.
     static let visionOSLight = StagePalette(
         background: RGBColor(hex: "#56565b"), surface: RGBColor(hex: "#66666b"), text: RGBColor(hex: "#ffffff"),
         secondaryText: RGBColor(hex: "#f2f2f7"), tint: RGBColor(hex: "#0a84ff"), accentText: RGBColor(hex: "#ffffff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: visionOSRedText, destructiveFill: RGBColor(hex: "#ff453a"),
-        thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#6e6e73"), focusPlatter: RGBColor(hex: "#ffffff"))
+        thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#6e6e73"), focusPlatter: RGBColor(hex: "#ffffff"),
+        neutralBorderedPlatter: true)
     static let visionOSDark = StagePalette(
         background: RGBColor(hex: "#2c2c2e"), surface: RGBColor(hex: "#48484a"), text: RGBColor(hex: "#ffffff"),
         secondaryText: RGBColor(hex: "#d1d1d6"), tint: RGBColor(hex: "#0a84ff"), accentText: RGBColor(hex: "#a6d1ff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: visionOSRedText, destructiveFill: RGBColor(hex: "#ff453a"),
-        thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#5a5a5e"), focusPlatter: RGBColor(hex: "#ffffff"))
+        thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#5a5a5e"), focusPlatter: RGBColor(hex: "#ffffff"),
+        neutralBorderedPlatter: true)
     /// Red text on visionOS's glass.
     private static let visionOSRedText = RGBColor(hex: NamedColor.red.textHex(on: .visionOS) ?? "#ff3b30")
 }

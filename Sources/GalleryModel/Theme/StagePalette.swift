@@ -38,6 +38,12 @@ public struct StagePalette: Sendable, Equatable {
     public let buttonPlatter: RGBColor
     /// The focused control's platter on tvOS, which lifts it from the screen.
     public let focusPlatter: RGBColor
+    /// Whether a bordered button sits on the neutral ``buttonPlatter`` every button shares, not a tinted one: visionOS
+    /// draws its buttons on a lighter, untinted glass platter over the window's glass, their titles white
+    /// (https://developer.apple.com/design/human-interface-guidelines/materials, visionOS: windows are glass and controls
+    /// sit on lighter material; https://developer.apple.com/design/human-interface-guidelines/buttons, visionOS: a button
+    /// has a visible background platter).
+    public let neutralBorderedPlatter: Bool
 
     /// How strongly a tinted platter (a bordered button) shows its tint.
     public static let platterTint = 0.12
@@ -46,7 +52,8 @@ public struct StagePalette: Sendable, Equatable {
     /// text in another colour (visionOS's white), `switchOn` the tint on a switch.
     init(background: RGBColor, surface: RGBColor, text: RGBColor, secondaryText: RGBColor, tint: RGBColor,
          accentText: RGBColor? = nil, switchOn: RGBColor? = nil, onAccent: RGBColor, destructiveText: RGBColor,
-         destructiveFill: RGBColor, thumb: RGBColor, buttonPlatter: RGBColor, focusPlatter: RGBColor) {
+         destructiveFill: RGBColor, thumb: RGBColor, buttonPlatter: RGBColor, focusPlatter: RGBColor,
+         neutralBorderedPlatter: Bool = false) {
         self.background = background
         self.surface = surface
         self.text = text
@@ -60,6 +67,7 @@ public struct StagePalette: Sendable, Equatable {
         self.thumb = thumb
         self.buttonPlatter = buttonPlatter
         self.focusPlatter = focusPlatter
+        self.neutralBorderedPlatter = neutralBorderedPlatter
     }
 
     /// This palette with another system blue (the 26 releases' palette) or a chosen tint in every tinted colour; a
@@ -69,14 +77,14 @@ public struct StagePalette: Sendable, Equatable {
         StagePalette(background: background, surface: surface, text: text, secondaryText: secondaryText, tint: tint,
                      accentText: tintedText, switchOn: switches || switchOn == self.tint ? tint : switchOn, onAccent: onAccent,
                      destructiveText: destructiveText, destructiveFill: destructiveFill, thumb: thumb,
-                     buttonPlatter: buttonPlatter, focusPlatter: focusPlatter)
+                     buttonPlatter: buttonPlatter, focusPlatter: focusPlatter, neutralBorderedPlatter: neutralBorderedPlatter)
     }
 
     /// This palette with another system red (the 26 releases' palette): `red` in fills, `text` in destructive text.
     func withSystemRed(_ red: RGBColor, text: RGBColor) -> StagePalette {
         StagePalette(background: background, surface: surface, text: self.text, secondaryText: secondaryText, tint: tint,
                      accentText: tintedText, switchOn: switchOn, onAccent: onAccent, destructiveText: text, destructiveFill: red,
-                     thumb: thumb, buttonPlatter: buttonPlatter, focusPlatter: focusPlatter)
+                     thumb: thumb, buttonPlatter: buttonPlatter, focusPlatter: focusPlatter, neutralBorderedPlatter: neutralBorderedPlatter)
     }
 
     /// Whether the palette is a dark one: its stage darker than mid grey.
@@ -98,8 +106,13 @@ public struct StagePalette: Sendable, Equatable {
     /// How strongly a bordered button's platter shows the tint: twice as strongly on a dark stage, where the light
     /// scheme's 12% of blue over black all but vanishes.
     public var platterAlpha: Double { isDark ? Self.platterTint * 2 : Self.platterTint }
-    /// A bordered button's tinted platter, as drawn over the stage.
+    /// The tint, lightly, over the stage: a tinted platter (a bordered button on iPhone and iPad, a selected tab or date).
     public var accentPlatter: RGBColor { tint.over(background, alpha: platterAlpha) }
+    /// A bordered button's platter: the tinted one (``accentPlatter``), or the neutral one where the platform draws it
+    /// (``neutralBorderedPlatter``).
+    public var borderedPlatter: RGBColor { neutralBorderedPlatter ? buttonPlatter : accentPlatter }
+    /// A bordered button's title: tinted on a tinted platter, the platter's own text on a neutral one.
+    public var borderedText: RGBColor { neutralBorderedPlatter ? buttonPlatterText : accentText }
     /// A switch's track when off: Apple's secondary system fill — (120, 120, 128) at 16% in light, 32% in dark, over the
     /// row's surface — which UIKit names as the fill of "the background of a switch"
     /// (https://developer.apple.com/documentation/uikit/uicolor/secondarysystemfill, and SwiftUI's
@@ -118,8 +131,11 @@ public struct StagePalette: Sendable, Equatable {
         }
         return text
     }
-    /// A bordered destructive button's tinted platter, as drawn over the stage.
-    public var destructivePlatter: RGBColor { destructiveFill.over(background, alpha: platterAlpha) }
+    /// A bordered destructive button's platter, as drawn over the stage: tinted red, or the neutral platter under its
+    /// red title (``neutralBorderedPlatter``).
+    public var destructivePlatter: RGBColor {
+        neutralBorderedPlatter ? buttonPlatter : destructiveFill.over(background, alpha: platterAlpha)
+    }
     /// Apple TV's unfocused platter: a translucent grey, not the tint (the focused one is ``focusPlatter``).
     public var unfocusedPlatter: RGBColor { text.over(background, alpha: 0.1) }
 
@@ -157,7 +173,7 @@ public struct StagePalette: Sendable, Equatable {
             pair(.textOnFilledControl, onAccent, accentFill),
             pair(.textOnDestructiveFill, RGBColor(hex: "#ffffff"), destructiveFill),
             pair(.selectedSegment, thumbText, thumb),
-            pair(.borderedButton, accentText, accentPlatter),
+            pair(.borderedButton, borderedText, borderedPlatter),
             pair(.tintedCard, text, accentPlatter),
             pair(.borderedDestructiveButton, destructiveText, destructivePlatter),
             pair(.selectedRow, text, selectedRow),

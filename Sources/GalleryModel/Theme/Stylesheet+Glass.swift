@@ -175,11 +175,15 @@ extension PlatformTheme {
             css.append(Self.destructiveRules(palette, selectors: selectors))
         }
         if drawsButtonsOnGlass(in: era) {
-            // Bordered buttons are the tint's light platter in glass; prominent ones the tint itself, under the same rim.
+            // Bordered buttons are their platter in glass (visionOS's neutral one, lighter than the window); prominent ones
+            // the tint itself, under the same rim.
+            func platter(_ fill: RGBColor) -> GlassMaterial {
+                palette.neutralBorderedPlatter ? .regular(palette, fill: fill) : .tinted(fill, over: palette)
+            }
             css.append("\(selectors(["button.bordered-button:not(.flat)"]))"
-                       + " { \(GlassMaterial.tinted(palette.accentPlatter, over: palette).declarations) color: \(palette.accentText); }")
+                       + " { \(platter(palette.borderedPlatter).declarations) color: \(palette.borderedText); }")
             css.append("\(selectors(["button.bordered-button.destructive-text:not(.flat)"]))"
-                       + " { \(GlassMaterial.tinted(palette.destructivePlatter, over: palette).declarations) }")
+                       + " { \(platter(palette.destructivePlatter).declarations) color: \(palette.destructiveText); }")
             css.append("\(selectors(["button.suggested-action:not(.flat)"])) { \(GlassMaterial.tinted(palette.accentFill, over: palette).declarations) }")
             css.append("\(selectors(["button.destructive-action:not(.flat)"])) { \(GlassMaterial.tinted(palette.destructiveFill, over: palette).declarations) }")
         }

@@ -18,7 +18,7 @@ public struct WindowPalette: Sendable, Equatable {
     public let accent: RGBColor
     /// "Not available on …" notes.
     public let error: RGBColor
-    /// "Approximate: …" notes.
+    /// "Approximate: …" notes and deprecation badges (a tag tinted with it, as Apple's pages mark a deprecated symbol).
     public let warning: RGBColor
     /// The "custom" badge of a custom style.
     public let custom: RGBColor
@@ -74,6 +74,7 @@ public struct WindowPalette: Sendable, Equatable {
             .init(role: "the custom badge", text: custom, background: badge(custom, on: card)),
             .init(role: "an available platform's badge", text: available, background: badge(available, on: card)),
             .init(role: "a missing platform's badge", text: secondaryText, background: missingBadge),
+            .init(role: "a deprecation badge", text: warning, background: badge(warning, on: card)),
         ]
         return pairs
     }
@@ -95,6 +96,7 @@ public struct WindowPalette: Sendable, Equatable {
             \(selectors([".card-origin"])) { color: \(custom); background-color: \(badge(custom, on: card)); }
             \(selectors([".card-availability"])) { color: \(error); }
             \(selectors([".approximate-note"])) { color: \(warning); }
+            \(selectors([".deprecation-badge"])) { color: \(warning); background-color: \(badge(warning, on: card)); }
             \(selectors([".badge.available"])) { color: \(available); background-color: \(badge(available, on: card)); }
             \(selectors([".badge.missing"])) { color: \(secondaryText); background-color: \(missingBadge); opacity: 1; }
             \(selectors([".card.chosen"])) { border-color: \(accent); }

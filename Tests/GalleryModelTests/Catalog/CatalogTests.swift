@@ -149,4 +149,15 @@ struct WindowLayoutTests {
         #expect(folded.foldsSidebar && !folded.showsInspector)
         #expect(WindowLayout(width: 1000) == wide)
     }
+
+    @Test("A folded window's header makes room: no title, and the release named by its number beside the platform's name")
+    func foldedHeader() {
+        let folded = WindowLayout(width: 700)
+        #expect(!folded.showsTitle && folded.releaseTitle("27", of: .visionOS) == "27")
+        #expect(folded.releaseTitle("10.15", of: .macOS) == "10.15")
+        for width in [900, 1280] {
+            let layout = WindowLayout(width: width)
+            #expect(layout.showsTitle && layout.releaseTitle("27", of: .visionOS) == "visionOS 27")
+        }
+    }
 }

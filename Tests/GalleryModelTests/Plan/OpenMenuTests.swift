@@ -63,7 +63,7 @@ struct OpenMenuTests {
         for scheme in ColorScheme.allCases {
             let colors = menu.look.colors(scheme)
             #expect(colors.highlightText == RGBColor(hex: "#ffffff"))
-            #expect(colors.highlight == RGBColor(hex: scheme == .light ? "#007aff" : "#0a84ff"))
+            #expect(colors.highlight == PlatformTheme.of(platform).palette(scheme, era: PlatformTheme.of(platform).era(at: release)).accentFill)
         }
     }
 

@@ -58,7 +58,7 @@ struct ContrastFindingTests {
         #expect(PlatformTheme.of(.watchOS).contrastFindings(.dark, era: .classic).map(\.subject) == [.stage(.textOnDestructiveFill)])
     }
 
-    @Test("The Button page's grid says, under the stage, which of Apple's pairs it draws miss 4.5:1, in the stage's scheme")
+    @Test("The Button page's grid says, under the stage, which of Apple's pairs it draws miss 4.5:1, one a line, in the stage's scheme")
     func buttonGridCaption() throws {
         var configuration = Configuration(platform: .iOS)
         try configuration.chooseRelease("18")
@@ -66,8 +66,12 @@ struct ContrastFindingTests {
         let expected = PlatformTheme.contrastFindings(of: StageTextRole.buttons, for: configuration)
         #expect(!expected.isEmpty && example.contrastFindings == expected)
         #expect(expected.allSatisfy { $0.scheme == .light && $0.ratio < 4.5 })
-        let report = ContrastFinding.report(expected)?.english ?? ""
-        #expect(report.contains("iOS light") && report.contains("#007aff on #f2f2f7") && example.caption.english.contains(report))
+        // The caption stays one sentence; a heading names how many pairs miss, and a line each names its colours.
+        #expect(!example.caption.english.contains("#") && example.caption.english.count < 140, "\(example.caption.english)")
+        let headline = try #require(ContrastFinding.headline(expected)).english
+        #expect(headline.contains("\(expected.count) of Apple's") && headline.contains("iOS light") && !headline.contains("#"))
+        #expect(expected.map(\.summary.english).contains { $0.contains("#007aff on #f2f2f7") })
+        #expect(ContrastFinding.headline([]) == nil)
         configuration.colorScheme = .dark
         #expect(ButtonViewContent.gridExample(for: configuration).contrastFindings.allSatisfy { $0.scheme == .dark })
     }

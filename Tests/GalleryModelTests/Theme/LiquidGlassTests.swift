@@ -72,7 +72,7 @@ struct LiquidGlassTests {
     func darkBorderedPlatter() {
         for platform in Platform.allCases {
             let palette = PlatformTheme.of(platform).palette(.dark, era: .classic)
-            #expect(RGBColor.contrast(palette.accentPlatter, palette.background) >= 1.25, "\(platform): \(palette.accentPlatter)")
+            #expect(RGBColor.contrast(palette.borderedPlatter, palette.background) >= 1.25, "\(platform): \(palette.borderedPlatter)")
         }
     }
 
@@ -108,7 +108,7 @@ struct LiquidGlassTests {
         #expect(!css.contains("\(scope) button.bordered-button:not(.flat) { \(GlassMaterial.tinted(palette.accentPlatter, over: palette).declarations)"))
         #expect(!css.contains("\(scope) button.suggested-action:not(.flat) { \(GlassMaterial.tinted(palette.accentFill, over: palette).declarations)"))
         let vision = PlatformTheme.of(.visionOS).palette(.light, era: .liquidGlass)
-        #expect(css.contains(".stage.platform-visionos.era-liquid-glass.scheme-light button.bordered-button:not(.flat) { \(GlassMaterial.tinted(vision.accentPlatter, over: vision).declarations)"))
+        #expect(css.contains(".stage.platform-visionos.era-liquid-glass.scheme-light button.bordered-button:not(.flat) { \(GlassMaterial.regular(vision, fill: vision.borderedPlatter).declarations)"))
         #expect(css.contains("\(scope) .linked.segmented > button.toggle:checked { \(GlassMaterial.regular(palette, fill: palette.thumb).declarations)"))
         #expect(!css.contains(".stage.platform-ios.era-classic.scheme-light button.bordered-button:not(.flat) { background-color"))
         #expect(GlassMaterial.regular(palette).declarations.contains("inset 0 1px alpha(white"), "the specular rim")
@@ -124,5 +124,27 @@ struct LiquidGlassTests {
         }
         #expect(Planner.plan(StyleResolver.resolve(segmented, platform: .iOS, release: "18", placement: .standard)).approximation == nil)
         #expect(Planner.plan(StyleResolver.resolve(bordered, platform: .iOS, release: Platform.iOS.newestRelease)).approximation == nil)
+    }
+
+    @Test("visionOS draws a bordered button on the neutral glass platter every button there sits on, its title white, never a blue-tinted one; iPhone keeps its tinted platter",
+          arguments: ColorScheme.allCases)
+    func visionBorderedPlatter(scheme: ColorScheme) throws {
+        let css = PlatformTheme.stylesheet
+        let vision = PlatformTheme.of(.visionOS).palette(scheme, era: .liquidGlass)
+        #expect(vision.borderedPlatter == vision.buttonPlatter && vision.borderedText == RGBColor(hex: "#ffffff"))
+        #expect(vision.destructivePlatter == vision.buttonPlatter, "a destructive bordered button: red title on the same platter")
+        // Neutral: no channel more than a few steps from the others (the old platter was the blue at 24% over grey glass).
+        for platter in [vision.borderedPlatter, vision.destructivePlatter] {
+            #expect(max(platter.red, platter.green, platter.blue) - min(platter.red, platter.green, platter.blue) <= 8, "\(platter)")
+        }
+        #expect(vision.borderedPlatter.relativeLuminance > vision.background.relativeLuminance, "lighter than the window's glass")
+        let scope = ".stage.platform-visionos.era-liquid-glass.scheme-\(scheme.rawValue)"
+        #expect(css.contains("\(scope) button.bordered-button:not(.flat) { \(GlassMaterial.regular(vision, fill: vision.buttonPlatter).declarations) color: #ffffff; }"))
+        #expect(!css.contains("\(scope) button.bordered-button:not(.flat) { \(GlassMaterial.tinted(vision.accentPlatter, over: vision).declarations)"))
+        let pair = try #require(vision.textPairs.first { $0.role == .borderedButton })
+        #expect(pair.background == vision.buttonPlatter && pair.ratio >= 4.5)
+        // The iPhone's bordered button stays the tint, lightly, under a tinted title.
+        let iOS = PlatformTheme.of(.iOS).palette(scheme, era: .liquidGlass)
+        #expect(iOS.borderedPlatter == iOS.accentPlatter && iOS.borderedText == iOS.accentText)
     }
 }

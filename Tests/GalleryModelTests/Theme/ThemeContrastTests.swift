@@ -26,6 +26,15 @@ struct ThemeContrastTests {
         }
     }
 
+    @Test("A deprecation badge is a tag tinted with the warning colour, its text readable on it, in both schemes", arguments: ColorScheme.allCases)
+    func deprecationBadge(scheme: ColorScheme) throws {
+        let palette = WindowPalette.of(scheme)
+        let pair = try #require(palette.textPairs.first { $0.role == "a deprecation badge" })
+        #expect(pair.text == palette.warning && pair.background != palette.card, "tinted, not the card's own colour")
+        #expect(WindowPalette.stylesheet.contains(
+            "window.gallery-\(scheme.rawValue) .deprecation-badge { color: \(palette.warning); background-color: \(pair.background); }"))
+    }
+
     @Test("The stylesheet draws each stage with its palette's colours")
     func stylesheetUsesPalettes() {
         let css = PlatformTheme.stylesheet

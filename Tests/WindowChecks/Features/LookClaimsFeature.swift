@@ -39,6 +39,11 @@ enum LookClaimsFeature: WindowCheck {
             case .background:
                 check.expect(photo.alpha(x: width - 3, y: height / 2) == 255 && photo.alpha(x: width / 2, y: 2) == 255,
                         "\(claim.styleID) draws no background")
+            case .neutralBackground:
+                // Beside the title, inside the rim: red, green and blue within a few steps of one another.
+                let fill = photo.color(x: width - 8, y: height / 2)
+                let spread = max(fill.red, fill.green, fill.blue) - min(fill.red, fill.green, fill.blue)
+                check.expect(spread <= 12, "\(claim.styleID)'s background is \(fill), a tinted colour, not a grey")
             case .roundedCorners:
                 check.expect(photo.alpha(x: 0, y: 0) < 200 && photo.alpha(x: width - 1, y: height - 1) < 200, "\(claim.styleID)'s corners are square")
             case .squareCorners:

@@ -74,7 +74,7 @@ extension FamilyDescriptor {
                 summary: """
                     Puts the label on the platform's standard button shape: a softly tinted rounded \
                     platter on iPhone and iPad, a full-width grey platter on Apple Watch, a push button \
-                    on the Mac. It is the usual choice for secondary actions. The Mac has had it since \
+                    on the Mac, a neutral glass platter on Apple Vision Pro. It is the usual choice for secondary actions. The Mac has had it since \
                     10.15, while iOS only gained it in 15.
                     """
             ),

@@ -1,0 +1,74 @@
+import CGtk
+import GalleryModel
+import GalleryWindow
+
+/// What the gallery draws around a card's stage reads as the gallery's, not as GTK's nor as the platform's: the
+/// platform chips stand apart (the ring around the current platform's chip is drawn inside the chip, so the gap
+/// between two chips stays empty and no ring runs over a neighbour's text), and a parameter's drop-down is a
+/// see-through capsule around the value's code, not GTK's bezelled button beside the stage.
+@MainActor
+enum CardChromeFeature: WindowCheck {
+    nonisolated static let name = "cardChrome"
+
+    static func run(_ check: WindowDriver) throws {
+        try chips(check)
+        try parameter(check)
+    }
+
+    /// The tint drop-down of the prominent button's card: nothing filled inside its capsule but the value's words.
+    private static func parameter(_ check: WindowDriver) throws {
+        check.show(.family(.button), on: .iOS)
+        let card = try check.require(check.widget(named: "card:button.borderedProminent"))
+        let row = try check.require(check.widget(withClass: "card-parameter", in: card))
+        var button: UnsafeMutablePointer<GtkWidget>?
+        WidgetTree.visit(row) { if button == nil && Widget($0).typeName.hasSuffix("Button") { button = $0 } }
+        let face = try check.require(button, "the tint parameter has no drop-down button")
+        var photo: Pixels?
+        check.wait(for: "a picture of the tint drop-down") {
+            photo = Pixels(face)
+            return photo != nil
+        }
+        guard let photo else { return }
+        // Inside the rim, before the value's first letter, and under it: see-through where GTK paints its bezel.
+        let inside = [(4, photo.height / 2), (photo.width / 2, 3), (photo.width / 2, photo.height - 4)]
+        let filled = inside.filter { photo.alpha(x: $0.0, y: $0.1) > 40 }
+        check.expect(filled.isEmpty, "the tint drop-down is filled at \(filled): GTK's bezel, not the card's capsule")
+    }
+
+    /// The platform chips of the automatic button's card on two platforms.
+    private static func chips(_ check: WindowDriver) throws {
+        for platform in [Platform.iOS, .visionOS] {
+            check.show(.family(.button), on: platform)
+            let card = try check.require(check.widget(named: "card:button.automatic"), "no automatic card on \(platform.rawValue)")
+            let current = try check.require(check.widget(withClass: "current", in: card), "no current chip on \(platform.rawValue)")
+            let row = try check.require(gtk_widget_get_parent(current))
+            var chips: [graphene_rect_t] = []
+            var child = gtk_widget_get_first_child(row)
+            while let widget = child {
+                var bounds = graphene_rect_t()
+                if gtk_widget_compute_bounds(widget, row, &bounds) != 0 { chips.append(bounds) }
+                child = gtk_widget_get_next_sibling(widget)
+            }
+            check.expect(chips.count == Platform.allCases.count, "\(chips.count) chips on \(platform.rawValue)")
+            var photo: Pixels?
+            check.wait(for: "a picture of the chips on \(platform.rawValue)") {
+                photo = Pixels(row)
+                return photo != nil
+            }
+            guard let photo else { continue }
+            for (left, right) in zip(chips, chips.dropFirst()) {
+                let gap = Int((left.origin.x + left.size.width).rounded(.up))..<Int(right.origin.x.rounded(.down))
+                check.expect(!gap.isEmpty, "two chips touch on \(platform.rawValue)")
+                let painted = gap.filter { x in (0..<photo.height).contains { photo.alpha(x: x, y: $0) > 0 } }
+                check.expect(painted.isEmpty, "on \(platform.rawValue) a ring is drawn in the gap between two chips, at x \(painted)")
+            }
+            // The current chip is ringed: its leading edge is drawn darker than a chip's of the same colour without a ring.
+            var bounds = graphene_rect_t()
+            _ = gtk_widget_compute_bounds(current, row, &bounds)
+            let middle = Int(bounds.origin.y + bounds.size.height / 2)
+            let edge = photo.color(x: Int(bounds.origin.x.rounded(.up)), y: middle)
+            let inside = photo.color(x: Int(bounds.origin.x.rounded(.up)) + 3, y: middle)
+            check.expect(RGBColor.contrast(edge, inside) > 1.5, "the current chip on \(platform.rawValue) has no ring: \(edge) beside \(inside)")
+        }
+    }
+}
