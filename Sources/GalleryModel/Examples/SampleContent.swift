@@ -199,18 +199,9 @@ public enum SampleContent {
         title: "Items", toggles: ["Toggle 1", "Toggle 2"],
         nestedTitle: "Sub-items", nestedText: "Sub-item 1"
     )
-    /// The title of the split view's sidebar column.
-    public static let splitSidebarTitle = "Mailboxes"
-    /// The messages the split view's content column lists.
-    public static let splitMessages = ["Welcome aboard", "Weekly update"]
-    /// What the split view's detail says about the chosen mailbox (`{value}` is its title).
-    public static let splitDetailTemplate = "Showing {value}"
-    /// The split view's sidebar items.
-    public static let splitSidebar: [Item] = [
-        Item("Inbox", symbol: "tray"),
-        Item("Drafts", symbol: "doc"),
-        Item("Sent", symbol: "paperplane"),
-    ]
+    /// The words of the split view's three columns, as every "navigationSplitViewStyle(_:)" section of
+    /// reference/view-styles.zh.md writes them.
+    public static let splitColumns = (sidebar: "Sidebar", content: "Content", detail: "Detail")
     /// The tab view's tabs, as reference/view-styles.zh.md writes them ("tabViewStyle(_:)" › "automatic").
     public static let tabs: [Item] = [
         Item("首页", symbol: "1.circle"),

@@ -84,6 +84,18 @@ struct DocumentSampleValueTests {
         Row(document: .viewStyles, section: "View styles › Styling navigation views › `tabViewStyle(_:)` › `automatic`", family: .tabView,
             style: "automatic",
             code: [#"Tab("首页", systemImage: "1.circle""#, #"Tab("设置", systemImage: "gear""#], words: ["首页", "设置"]),
+        Row(document: .viewStyles, section: "View styles › Styling navigation views › `navigationSplitViewStyle(_:)` › `balanced`",
+            family: .navigationSplitView, style: "balanced", platform: .macOS,
+            code: ["""
+                NavigationSplitView {
+                    Text("Sidebar")
+                } content: {
+                    Text("Content")
+                } detail: {
+                    Text("Detail")
+                }
+                .navigationSplitViewStyle(.balanced)
+                """], words: ["Sidebar", "Content", "Detail"]),
         Row(document: .viewStyles, section: "View styles › Styling groups › `controlGroupStyle(_:)` › `automatic`", family: .controlGroup,
             style: "automatic",
             code: [#"Button("1", systemImage: "1.circle") {}"#, #"Button("2", systemImage: "2.circle") {}"#,

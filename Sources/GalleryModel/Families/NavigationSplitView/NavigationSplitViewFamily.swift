@@ -25,20 +25,18 @@ struct NavigationSplitViewFamily: FamilyDefinition {
         case stack
     }
 
-    /// The mailbox chosen in the sidebar.
-    static let selection = SlotTemplate("selection", .int(0), .index(0...(SampleContent.splitSidebar.count - 1)))
     /// Whether the leading columns are shown.
     static let showsColumns = SlotTemplate("showsColumns", .bool(true), .bool)
     /// Whether the stack has pushed the chosen mailbox over the sidebar.
     static let isPushed = SlotTemplate("isPushed", .bool(false), .bool)
 
     var slots: [SlotTemplate] {
-        [Self.selection, Self.showsColumns, Self.isPushed]
+        [Self.showsColumns, Self.isPushed]
     }
 
     var drawing: FamilyDrawing<Self> {
-        .containerDrawingItsSample(ContainerTraits(placement: nil, wraps: false), layOut: NavigationSplitViewPlanner.layOut,
-                                   draw: NavigationSplitViewPlanner.plan, code: NavigationSplitViewPlanner.code)
+        .container(ContainerTraits(placement: nil, wraps: false), layOut: NavigationSplitViewPlanner.layOut,
+                   sample: NavigationSplitViewPlanner.sample)
     }
 
     let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), """
