@@ -38,6 +38,17 @@ public struct ExampleKey: Hashable, Sendable, Comparable, CustomStringConvertibl
         ExampleKey("\(family.rawValue).\(style).\(path).\(description)")
     }
 
+    /// Whether `text` names state the gallery kept once and keeps no more, which a configuration or state file written
+    /// before is read without: the split view cards' `selection`, the mailbox their sidebars chose before the cards
+    /// became the reference document's three columns of text.
+    public static func isRetired(_ text: String) -> Bool {
+        retired.contains(text)
+    }
+
+    private static let retired: Set<String> = Set(StyleCatalog.family(.navigationSplitView).styles.map {
+        "\(StyleFamily.navigationSplitView.rawValue).\($0.name).selection"
+    })
+
     /// The key a configuration names, when a card's or a view page's slot declares it; nil for any other text.
     public init?(declared text: String) {
         guard let slot = ExampleCatalog.slotsByKey[ExampleKey(text)] else { return nil }
