@@ -209,8 +209,12 @@ public enum SampleContent {
     ]
     /// The `AppTab` case each tab is tagged with in the code (the document tags none: the names are the gallery's).
     public static let tabValues = ["home", "settings"]
-    /// The pages of the paging tab view styles: a title on a system colour dark enough for white text.
-    public static let pages: [(title: String, color: NamedColor)] = [("Page 1", .blue), ("Page 2", .indigo), ("Page 3", .purple)]
+    /// The pages of the horizontal paging tab view styles, as reference/view-styles.zh.md writes `page` and
+    /// `page(indexDisplayMode:)`: `Color.blue`, then `Color.yellow`.
+    public static let pages: [SceneColor] = [.blue, .yellow]
+    /// The pages of the vertical paging styles, as the document writes `verticalPage` and
+    /// `verticalPage(transitionStyle:)`: `Color.white` after the two.
+    public static let verticalPages: [SceneColor] = pages + [.white]
     /// The control group's buttons, as every "controlGroupStyle(_:)" section of reference/view-styles.zh.md writes
     /// them: `Button("1", systemImage: "1.circle") {}` and the next two.
     public static let controlGroupItems: [Item] = [

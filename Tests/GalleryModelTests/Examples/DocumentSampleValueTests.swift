@@ -96,6 +96,11 @@ struct DocumentSampleValueTests {
                 }
                 .navigationSplitViewStyle(.balanced)
                 """], words: ["Sidebar", "Content", "Detail"]),
+        Row(document: .viewStyles, section: "View styles › Styling navigation views › `tabViewStyle(_:)` › `page`", family: .tabView,
+            style: "page", code: ["TabView {\n    Color.blue\n    Color.yellow\n}\n.tabViewStyle(.page)"], words: []),
+        Row(document: .viewStyles, section: "View styles › Styling navigation views › `tabViewStyle(_:)` › `verticalPage`",
+            family: .tabView, style: "verticalPage", platform: .watchOS,
+            code: ["TabView {\n    Color.blue\n    Color.yellow\n    Color.white\n}\n.tabViewStyle(.verticalPage)"], words: []),
         Row(document: .viewStyles, section: "View styles › Styling groups › `controlGroupStyle(_:)` › `automatic`", family: .controlGroup,
             style: "automatic",
             code: [#"Button("1", systemImage: "1.circle") {}"#, #"Button("2", systemImage: "2.circle") {}"#,
@@ -154,5 +159,15 @@ struct DocumentSampleValueTests {
         let toggles = widget.allPlans.filter { [.switchControl, .checkButton, .toggleButton].contains($0.kind) && $0.binding != nil }
         let values = toggles.compactMap { $0.binding.flatMap { ExampleCatalog.defaultState[$0.key] } }
         #expect(values == [.bool(false), .bool(true)])
+    }
+
+    @Test("The paging styles' pages are the document's colours, without words, under the page dots",
+          arguments: [("page", Platform.iOS, ["#007aff", "#ffcc00"]), ("verticalPage", .watchOS, ["#007aff", "#ffcc00", "#ffffff"])])
+    func pagingColours(style: String, platform: Platform, fills: [String]) throws {
+        let row = try #require(Self.rows.first { $0.family == .tabView && $0.style == style })
+        let stack = try #require(try Self.card(row).widget.first(.pagedStack))
+        #expect(stack.children.map { $0.string(.color) } == fills)
+        #expect(stack.children.allSatisfy { $0.string(.text) == nil }, "the document's pages carry no words")
+        #expect(stack.bool(.showsIndicator) == true)
     }
 }

@@ -28,11 +28,11 @@ extension SceneDrawing {
         case .color:
             // `Color.red` fills the room it is given in its colour, as SwiftUI's colours do; another colour (a clear one, or
             // one the gallery cannot name) keeps a strip of the stage's own.
-            let named = node.node.arguments.first.flatMap { argument -> NamedColor? in
+            let named = node.node.arguments.first.flatMap { argument -> SceneColor? in
                 guard argument.label == nil, case .expression(let member) = argument.value, member.hasPrefix(".") else { return nil }
-                return SceneColor(rawValue: String(member.dropFirst()))?.namedColor
+                return SceneColor(rawValue: String(member.dropFirst()))
             }
-            guard let named, let hex = named.hex else {
+            guard let hex = named?.fill else {
                 return WidgetPlan(.colorSwatch, [.height: .int(24), .hexpand: .bool(true)]).decorative()
             }
             return WidgetPlan(.colorSwatch, [.color: .string(hex), .height: .int(24), .hexpand: .bool(true), .vexpand: .bool(true)]).decorative()
