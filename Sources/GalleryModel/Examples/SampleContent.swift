@@ -169,9 +169,11 @@ public enum SampleContent {
     public static let listSection = "Device"
     /// The list's section footer.
     public static let listFooter = "Values update once a day."
-    /// The list's rows: a title and a value, the LabeledContent rows of reference/view-styles.zh.md's lists
-    /// ("listStyle(_:)" › "grouped", "inset", "insetGrouped", "plain"). The header, footer and selection are the
-    /// gallery's (the document's lists have none).
+    /// The title of the toggle the document's lists start with, `Toggle("开关", isOn: .constant(true))`.
+    public static let listToggle = "开关"
+    /// The list's rows after the toggle: a title and a value, the LabeledContent rows of reference/view-styles.zh.md's
+    /// lists ("listStyle(_:)" › "grouped", "inset", "insetGrouped", "plain"). The header, footer and selection are
+    /// the gallery's (the document's lists have none).
     public static let listRows: [(title: String, value: String)] = [
         ("信息", "5"),
         ("备注", "iOS"),

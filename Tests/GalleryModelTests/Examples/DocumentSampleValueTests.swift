@@ -66,8 +66,13 @@ struct DocumentSampleValueTests {
             code: ["TextEditor(text: $fullText)", ".foregroundColor(Color.gray)", #".font(.custom("HelveticaNeue", size: 13))"#,
                    ".lineSpacing(5)"], words: ["HelveticaNeue"]),
         Row(document: .viewStyles, section: "View styles › Styling collection views › `listStyle(_:)` › `grouped`", family: .list, style: "grouped",
-            code: [#"LabeledContent("信息", value: "5")"#, #"LabeledContent("备注", value: "iOS")"#, #"LabeledContent("设置", value: "空")"#],
-            words: ["信息", "5", "备注", "iOS", "设置", "空"]),
+            code: ["""
+                        Toggle("开关", isOn: .constant(true))
+                        LabeledContent("信息", value: "5")
+                        LabeledContent("备注", value: "iOS")
+                        LabeledContent("设置", value: "空")
+                """],
+            words: ["开关", "信息", "5", "备注", "iOS", "设置", "空"]),
         Row(document: .viewStyles, section: "View styles › Styling collection views › `tableStyle(_:)` › `inset`", family: .table, style: "inset",
             platform: .macOS,
             code: [#"TableColumn("E-Mail Address", value: \.emailAddress)"#,
@@ -169,5 +174,12 @@ struct DocumentSampleValueTests {
         #expect(stack.children.map { $0.string(.color) } == fills)
         #expect(stack.children.allSatisfy { $0.string(.text) == nil }, "the document's pages carry no words")
         #expect(stack.bool(.showsIndicator) == true)
+    }
+
+    @Test("The list's toggle is held on by its constant binding, as the document writes it")
+    func listToggle() throws {
+        let row = try #require(Self.rows.first { $0.family == .list })
+        let toggle = try #require(try Self.card(row).widget.first(.switchControl))
+        #expect(toggle.binding?.key.constant == .bool(true))
     }
 }
