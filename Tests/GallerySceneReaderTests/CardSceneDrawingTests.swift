@@ -17,7 +17,6 @@ struct CardSceneDrawingTests {
         .menu: "the card's commands record the one last chosen for its status line; a scene's commands are its Buttons",
         .controlGroup: "the card's commands record the one last chosen for its status line, and its palettes are the reference document's tags and emotes",
         .tabView: "the card's pages are titled in the page's own type, and its coloured pages are swatches a scene's Color cannot name",
-        .textEditor: "the card's editor is the reference document's overview sample, its text grey in a custom font with 5 points between lines; a scene does not read `.foregroundColor`, `.font(.custom(_:size:))` or `.lineSpacing` yet",
     ]
 
     /// The styles whose card draws a sample of several views sharing the card's state, where a scene gives each view
