@@ -27,11 +27,16 @@ struct NavigationSplitViewFamily: FamilyDefinition {
 
     /// Whether the leading columns are shown.
     static let showsColumns = SlotTemplate("showsColumns", .bool(true), .bool)
+    /// Whether the prominent-detail split view shows its leading columns over the detail. They start hidden, the detail
+    /// at its full size, which is what the style keeps ("maintain the size of the detail content when hiding or
+    /// showing the leading columns": https://developer.apple.com/documentation/swiftui/navigationsplitviewstyle/prominentdetail);
+    /// that they start hidden is the gallery's reading.
+    static let showsFloatingColumns = SlotTemplate("showsFloatingColumns", .bool(false), .bool)
     /// Whether the stack has pushed the chosen mailbox over the sidebar.
     static let isPushed = SlotTemplate("isPushed", .bool(false), .bool)
 
     var slots: [SlotTemplate] {
-        [Self.showsColumns, Self.isPushed]
+        [Self.showsColumns, Self.showsFloatingColumns, Self.isPushed]
     }
 
     var drawing: FamilyDrawing<Self> {

@@ -4,10 +4,21 @@
 enum NavigationSplitViewPlanner {
     /// A scene's split view: its sidebar's views, then its `content:` and `detail:` closures' views, as its columns.
     static func layOut(_ context: PlanContext<NavigationSplitViewFamily>, _ content: inout ContainerContent) -> FamilyPlan {
-        let sidebar = Build.vstack(spacing: 8, classes: ["split-sidebar"], content.views())
-        let middle = Build.vstack(spacing: 6, classes: ["split-content"], content.views(in: "content"))
-        let detail = Build.vstack(spacing: 6, classes: ["split-detail"], content.views(in: "detail"))
+        let sidebar = column(content.views(), spacing: 8, classes: ["split-sidebar"])
+        let middle = column(content.views(in: "content"), spacing: 6, classes: ["split-content"])
+        let detail = column(content.views(in: "detail"), spacing: 6, classes: ["split-detail"])
         return columns(context, sidebar: sidebar, content: middle, detail: detail)
+    }
+
+    /// A column filled with its background and holding `views`: words alone (the document's `Text("Detail")`) are
+    /// centred in the column's room, as SwiftUI centres a view smaller than the column it is given; anything else (a
+    /// List) keeps the column's full width from the top.
+    private static func column(_ views: [WidgetPlan], spacing: Int, classes: [String]) -> WidgetPlan {
+        guard !views.isEmpty, views.allSatisfy({ $0.kind == .label }) else { return Build.vstack(spacing: spacing, classes: classes, views) }
+        let centred = Build.stack(.vertical, spacing: spacing, views, [
+            .halign: .alignment(.center), .valign: .alignment(.center), .hexpand: .bool(true), .vexpand: .bool(true),
+        ])
+        return Build.vstack(spacing: 0, classes: classes, [centred])
     }
 
     /// The card's split view, as reference/view-styles.zh.md writes every `navigationSplitViewStyle(_:)` sample:
@@ -25,7 +36,8 @@ enum NavigationSplitViewPlanner {
     /// leading columns floating over the detail, or all three side by side.
     private static func columns(_ context: PlanContext<NavigationSplitViewFamily>, sidebar: WidgetPlan,
                                 content: WidgetPlan, detail: WidgetPlan) -> FamilyPlan {
-        let columnsVisible = context.bind(NavigationSplitViewFamily.showsColumns, .isOn)
+        let columnsVisible = context.bind(context.look == .prominentDetail ? NavigationSplitViewFamily.showsFloatingColumns
+                                                                           : NavigationSplitViewFamily.showsColumns, .isOn)
         // The button that shows and hides the leading columns is the split view's own.
         let sidebarButton = WidgetPlan(.toggleButton, [.iconName: .string("sidebar-show-symbolic")], classes: ["flat"],
                                        binding: columnsVisible, accessibleName: "Show Sidebar", origin: .system)
