@@ -138,12 +138,16 @@ struct DocumentSampleValueTests {
         }
     }
 
-    @Test("MyButtonStyle's roles stand 20 points apart, in the document's order")
+    @Test("MyButtonStyle's roles stand 20 points apart, in the document's order, each counting its own presses")
     func roleStack() throws {
         let widget = try Self.card(Self.rows[1]).widget
         let stack = try #require(widget.allPlans.first { $0.kind == .box && $0.children.count == 3 })
         #expect(stack.int(.spacing) == 20)
         #expect(stack.children.map { $0.string(.label) } == ["Cancel", "Delete", "Continue"])
+        // Each button counts its own presses, as each of three Buttons in a scene does.
+        let keys = stack.children.compactMap { $0.binding?.key }
+        #expect(keys.count == 3 && Set(keys).count == 3)
+        #expect(keys.allSatisfy { ExampleCatalog.slotsByKey[$0] != nil })
     }
 
     @Test("The TextEditor's text is the document's, grey in HelveticaNeue 13 with 5 points between its lines")

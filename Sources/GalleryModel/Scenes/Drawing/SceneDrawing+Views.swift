@@ -133,10 +133,20 @@ extension SceneDrawing {
     /// (https://developer.apple.com/documentation/swiftui/building-layouts-with-stack-views).
     mutating func layout(_ layout: SceneLayout, _ node: ResolvedSceneNode) -> WidgetPlan {
         let children = node.content.map { widget(for: $0) }
+        // A stack's `spacing:` as written (`VStack(spacing: 20)`), else 8 points for the system's default spacing
+        // (https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)).
+        let spacing = node.node.arguments.lazy.compactMap { argument -> Int? in
+            guard argument.label == "spacing", case .number(let points) = argument.value, points >= 0, points <= 1_000 else { return nil }
+            return Int(points.rounded())
+        }.first ?? 8
         switch layout {
-        case .vStack, .group, .navigationStack, .tab:
+        case .vStack:
+            return Build.vstack(spacing: spacing, children)
+        case .group, .navigationStack, .tab:
             return Build.vstack(spacing: 8, children)
-        case .hStack, .toolbarItem, .toolbarItemGroup:
+        case .hStack:
+            return Build.hstack(spacing: spacing, children)
+        case .toolbarItem, .toolbarItemGroup:
             return Build.hstack(spacing: 8, children)
         case .zStack:
             // As large as its largest view, and as wide as the room when one of them takes it (a shape does).

@@ -141,6 +141,16 @@ struct ScenePlanTests {
         }
     }
 
+    @Test("VStack(spacing: 20) and HStack(spacing: 4) set their views that far apart; a stack without spacing: keeps 8")
+    func stackSpacing() {
+        let written: [(SceneLayout, Double?)] = [(.vStack, 20), (.hStack, 4), (.vStack, nil)]
+        let stacks = written.map { layout, spacing in
+            SceneNode(.layout(layout), arguments: spacing.map { [SceneArgument("spacing", .number($0))] } ?? [], children: [text("A"), text("B")])
+        }
+        let drawn = plan(stacks).widget.allPlans.filter { $0.children.count == 2 && $0.children.allSatisfy { $0.string(.text) != nil } }
+        #expect(drawn.map { $0.int(.spacing) } == [20, 4, 8])
+    }
+
     @Test("A Menu's children become its items: commands, checkmarks, sections at dividers and submenus")
     func menuItems() throws {
         let more = SceneNode(.styled(.menu), arguments: [SceneArgument(nil, .string("More"))], children: [button("Share")])
