@@ -17,20 +17,12 @@ struct CardSceneDrawingTests {
         .menu: "the card's commands record the one last chosen for its status line; a scene's commands are its Buttons",
         .controlGroup: "the card's commands record the one last chosen for its status line, and its palettes are the reference document's tags and emotes",
         .tabView: "the card's pages are titled in the page's own type, and its coloured pages are swatches a scene's Color cannot name",
-        .navigationSplitView: "the card's detail names the mailbox chosen in its sidebar, which a scene's Text of `mailbox.title` cannot follow",
-        .textEditor: "the card's editor is the reference document's overview sample, its text grey in a custom font with 5 points between lines; a scene does not read `.foregroundColor`, `.font(.custom(_:size:))` or `.lineSpacing` yet",
-    ]
-
-    /// The styles whose card draws a sample of several views sharing the card's state, where a scene gives each view
-    /// state of its own; their widgets are the scene's otherwise.
-    static let sharingTheCardsState: [String: String] = [
-        "button.MyButtonStyle": "the card is the document's stack of three role buttons counted together on its status line",
     ]
 
     /// Every card: family × style (× each value of its parameter) × platform (in its newest and its first release) ×
     /// placement.
     static var cards: [Resolution] {
-        StyleCatalog.allStyles.filter { drawingTheirOwnSample[$0.family] == nil && sharingTheCardsState[$0.id] == nil }.flatMap { style in
+        StyleCatalog.allStyles.filter { drawingTheirOwnSample[$0.family] == nil }.flatMap { style in
             (style.parameter?.spellings.map(Optional.some) ?? [nil]).flatMap { argument in
                 Platform.allCases.flatMap { platform in
                     Set([platform.newestRelease, platform.majorReleases[0]]).flatMap { release in
@@ -69,11 +61,8 @@ struct CardSceneDrawingTests {
         #expect(checked > 2000)
     }
 
-    @Test("Only the families that draw their own sample, and the styles sharing the card's state, are left out, each with its reason")
+    @Test("Only the families that draw their own sample are left out, each with its reason")
     func exceptionsAreContainers() {
-        for (id, reason) in Self.sharingTheCardsState {
-            #expect(!reason.isEmpty && StyleCatalog.allStyles.contains { $0.id == id }, "\(id)")
-        }
         for (family, reason) in Self.drawingTheirOwnSample {
             #expect(!reason.isEmpty)
             let card = Planner.plan(StyleResolver.resolve(StyleCatalog.family(family).automatic, platform: .iOS))

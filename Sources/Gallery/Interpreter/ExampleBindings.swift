@@ -39,7 +39,8 @@ final class ExampleBindings {
 
     /// The current value of `key`.
     func value(_ key: ExampleKey) -> ExampleValue? {
-        switch owner {
+        if let constant = key.constant { return constant }
+        return switch owner {
         case .configuration: store.state.configuration.example(key)
         case .scene(let scene, let slots): slots[key].map { store.state.controlValues(of: scene).value(of: $0) }
         }
@@ -61,6 +62,8 @@ final class ExampleBindings {
     /// reports it as its own change).
     func edit(_ key: ExampleKey, _ value: ExampleValue) {
         guard !isClosed, value != self.value(key) else { return }
+        // A constant binding keeps its value: the widget is shown it again, as SwiftUI's control springs back.
+        if key.constant != nil { return refresh(key) }
         switch owner {
         case .configuration: store.send(.setExample(key, value))
         case .scene(let scene, let slots): if let slot = slots[key] { store.send(.setSceneExample(scene, slot, value)) }

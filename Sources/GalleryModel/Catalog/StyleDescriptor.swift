@@ -117,17 +117,20 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
     /// The modifiers that apply the style with the parameter's `choice` (its default when nil):
     /// `[".tabViewStyle(.page(indexDisplayMode: .never))"]`, or the style modifier followed by its
     /// companion, `[".textFieldStyle(.bordered)", ".textInputBorderShape(.capsule)"]` (an optional companion only
-    /// for a choice other than the default).
+    /// for a choice other than the default; `()` for the choice its argument's default makes).
     public func modifiers(choosing choice: String? = nil) -> [String] {
         guard let parameter else { return [modifier] }
         let choice = choice ?? parameter.defaultChoice
+        // A companion's choice that its argument's default makes is written without the argument, as Swift lets it be
+        // and the reference document writes it: `.alternatingRowBackgrounds()`.
+        let companionArgument = choice == parameter.omittedArgument ? "" : choice
         switch parameter.spelling {
         case .argument(let template):
             return [".\(family.modifierName)(\(StyleParameter.fill(template, with: choice)))"]
         case .companion(let template):
-            return [modifier, StyleParameter.fill(template, with: choice)]
+            return [modifier, StyleParameter.fill(template, with: companionArgument)]
         case .optionalCompanion(let template):
-            return choice == parameter.defaultChoice ? [modifier] : [modifier, StyleParameter.fill(template, with: choice)]
+            return choice == parameter.defaultChoice ? [modifier] : [modifier, StyleParameter.fill(template, with: companionArgument)]
         }
     }
 }

@@ -122,7 +122,7 @@ extension Configuration: Codable {
         let examplesKey = AnyKey(Field.examples.rawValue)
         if container.contains(examplesKey) {
             let examples = try container.nestedContainer(keyedBy: AnyKey.self, forKey: examplesKey)
-            for key in examples.allKeys {
+            for key in examples.allKeys where !ExampleKey.isRetired(key.stringValue) {
                 guard let declared = ExampleKey(declared: key.stringValue) else {
                     throw FieldProblem(forKey: key, in: examples,
                                        say("no example of this gallery has this key (keys look like 'toggle.switch.isOn')"))

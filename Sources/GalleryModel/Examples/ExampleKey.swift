@@ -8,9 +8,24 @@ public struct ExampleKey: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// The key as configurations write it: "toggle.switch.isOn", "buttonView.lastAction",
     /// "scene.0.2.toggle.automatic.isOn".
     public let description: String
+    /// The value a constant binding (`isOn: .constant(true)`) holds for ever, or nil for state that changes.
+    public let constant: ExampleValue?
 
-    private init(_ description: String) {
+    private init(_ description: String, constant: ExampleValue? = nil) {
         self.description = description
+        self.constant = constant
+    }
+
+    /// The state of a constant binding, `.constant(true)`: it always holds `value`, and an edit changes nothing
+    /// (https://developer.apple.com/documentation/swiftui/binding/constant(_:)). It is never saved: no slot declares it.
+    static func constant(_ value: ExampleValue) -> ExampleKey {
+        let literal = switch value {
+        case .bool(let flag): "\(flag)"
+        case .int(let number): "\(number)"
+        case .double(let number): "\(number)"
+        case .string(let text): "\"\(text)\""
+        }
+        return ExampleKey("constant(\(literal))", constant: value)
     }
 
     /// The slot `slot` of the card of `style` in `family`: "toggle.switch.isOn".
@@ -37,6 +52,17 @@ public struct ExampleKey: Hashable, Sendable, Comparable, CustomStringConvertibl
     func inSample(of family: StyleFamily, style: String, at path: ScenePath) -> ExampleKey {
         ExampleKey("\(family.rawValue).\(style).\(path).\(description)")
     }
+
+    /// Whether `text` names state the gallery kept once and keeps no more, which a configuration or state file written
+    /// before is read without: the split view cards' `selection`, the mailbox their sidebars chose before the cards
+    /// became the reference document's three columns of text.
+    public static func isRetired(_ text: String) -> Bool {
+        retired.contains(text)
+    }
+
+    private static let retired: Set<String> = Set(StyleCatalog.family(.navigationSplitView).styles.map {
+        "\(StyleFamily.navigationSplitView.rawValue).\($0.name).selection"
+    })
 
     /// The key a configuration names, when a card's or a view page's slot declares it; nil for any other text.
     public init?(declared text: String) {

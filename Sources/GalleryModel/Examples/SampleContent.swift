@@ -169,9 +169,11 @@ public enum SampleContent {
     public static let listSection = "Device"
     /// The list's section footer.
     public static let listFooter = "Values update once a day."
-    /// The list's rows: a title and a value, the LabeledContent rows of reference/view-styles.zh.md's lists
-    /// ("listStyle(_:)" › "grouped", "inset", "insetGrouped", "plain"). The header, footer and selection are the
-    /// gallery's (the document's lists have none).
+    /// The title of the toggle the document's lists start with, `Toggle("开关", isOn: .constant(true))`.
+    public static let listToggle = "开关"
+    /// The list's rows after the toggle: a title and a value, the LabeledContent rows of reference/view-styles.zh.md's
+    /// lists ("listStyle(_:)" › "grouped", "inset", "insetGrouped", "plain"). The header, footer and selection are
+    /// the gallery's (the document's lists have none).
     public static let listRows: [(title: String, value: String)] = [
         ("信息", "5"),
         ("备注", "iOS"),
@@ -199,18 +201,9 @@ public enum SampleContent {
         title: "Items", toggles: ["Toggle 1", "Toggle 2"],
         nestedTitle: "Sub-items", nestedText: "Sub-item 1"
     )
-    /// The title of the split view's sidebar column.
-    public static let splitSidebarTitle = "Mailboxes"
-    /// The messages the split view's content column lists.
-    public static let splitMessages = ["Welcome aboard", "Weekly update"]
-    /// What the split view's detail says about the chosen mailbox (`{value}` is its title).
-    public static let splitDetailTemplate = "Showing {value}"
-    /// The split view's sidebar items.
-    public static let splitSidebar: [Item] = [
-        Item("Inbox", symbol: "tray"),
-        Item("Drafts", symbol: "doc"),
-        Item("Sent", symbol: "paperplane"),
-    ]
+    /// The words of the split view's three columns, as every "navigationSplitViewStyle(_:)" section of
+    /// reference/view-styles.zh.md writes them.
+    public static let splitColumns = (sidebar: "Sidebar", content: "Content", detail: "Detail")
     /// The tab view's tabs, as reference/view-styles.zh.md writes them ("tabViewStyle(_:)" › "automatic").
     public static let tabs: [Item] = [
         Item("首页", symbol: "1.circle"),
@@ -218,8 +211,12 @@ public enum SampleContent {
     ]
     /// The `AppTab` case each tab is tagged with in the code (the document tags none: the names are the gallery's).
     public static let tabValues = ["home", "settings"]
-    /// The pages of the paging tab view styles: a title on a system colour dark enough for white text.
-    public static let pages: [(title: String, color: NamedColor)] = [("Page 1", .blue), ("Page 2", .indigo), ("Page 3", .purple)]
+    /// The pages of the horizontal paging tab view styles, as reference/view-styles.zh.md writes `page` and
+    /// `page(indexDisplayMode:)`: `Color.blue`, then `Color.yellow`.
+    public static let pages: [SceneColor] = [.blue, .yellow]
+    /// The pages of the vertical paging styles, as the document writes `verticalPage` and
+    /// `verticalPage(transitionStyle:)`: `Color.white` after the two.
+    public static let verticalPages: [SceneColor] = pages + [.white]
     /// The control group's buttons, as every "controlGroupStyle(_:)" section of reference/view-styles.zh.md writes
     /// them: `Button("1", systemImage: "1.circle") {}` and the next two.
     public static let controlGroupItems: [Item] = [

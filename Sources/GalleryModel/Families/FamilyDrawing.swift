@@ -10,7 +10,7 @@ enum FamilyDrawing<Family: FamilyDefinition> {
     case container(ContainerTraits, layOut: (PlanContext<Family>, inout ContainerContent) -> FamilyPlan,
                    sample: (PlanContext<Family>) -> SceneNode)
     /// A container whose card draws its own sample, because the card's content follows the card's state in ways views
-    /// written in a scene do not (a detail column naming the row chosen in the sidebar): `layOut` draws a scene's view
+    /// written in a scene do not (a menu's commands recording the one last chosen): `layOut` draws a scene's view
     /// around the views it holds, and `draw` and `code` draw and write the card as a control's are. Both lay the view
     /// out with the same function of the family's planner.
     case containerDrawingItsSample(ContainerTraits, layOut: (PlanContext<Family>, inout ContainerContent) -> FamilyPlan,

@@ -131,6 +131,12 @@ extension DrawingContext {
 
     /// The state key of the control's slot `slot`, as its ``BindingKeys`` make it.
     func key(of slot: SlotTemplate) -> ExampleKey {
+        // A view written with a constant binding for the slot (`Toggle("开关", isOn: .constant(true))`) holds its value.
+        if let node = control.sceneNode, let value = node.constantArgument,
+           slot.name == resolution.family.definition.slot(boundBy: node)?.name,
+           case .success(let valid) = ExampleSlot(.constant(value), slot.value, slot.constraint).validate(value) {
+            return .constant(valid)
+        }
         let key = ExampleKey.card(family, style: resolution.requested, slot: slot)
         switch control.keys {
         case .card:

@@ -82,6 +82,15 @@ struct ConfigurationTests {
         #expect(ConfigurationFile.export(try ConfigurationFile.decode(exported)) == exported)
     }
 
+    @Test("State a card kept before it became the document's sample is read past: a split view's chosen mailbox")
+    func retiredExamplesArePassedOver() throws {
+        let json = #"{"schemaVersion": 2, "examples": {"navigationSplitView.balanced.selection": 2, "navigationSplitView.balanced.isPushed": true}}"#
+        let imported = try ConfigurationFile.decode(Data(json.utf8))
+        #expect(imported.example(try #require(ExampleKey(declared: "navigationSplitView.balanced.isPushed"))) == .bool(true))
+        #expect(ExampleKey(declared: "navigationSplitView.balanced.selection") == nil, "nothing keeps it")
+        #expect(!ExampleKey.isRetired("navigationSplitView.balanced.selections"), "only the keys the gallery kept")
+    }
+
     @Test("The release is kept through export and import, and one the platform lacks is refused")
     func releaseRoundTrip() throws {
         var configuration = Configuration(platform: .tvOS)

@@ -66,8 +66,13 @@ struct DocumentSampleValueTests {
             code: ["TextEditor(text: $fullText)", ".foregroundColor(Color.gray)", #".font(.custom("HelveticaNeue", size: 13))"#,
                    ".lineSpacing(5)"], words: ["HelveticaNeue"]),
         Row(document: .viewStyles, section: "View styles › Styling collection views › `listStyle(_:)` › `grouped`", family: .list, style: "grouped",
-            code: [#"LabeledContent("信息", value: "5")"#, #"LabeledContent("备注", value: "iOS")"#, #"LabeledContent("设置", value: "空")"#],
-            words: ["信息", "5", "备注", "iOS", "设置", "空"]),
+            code: ["""
+                        Toggle("开关", isOn: .constant(true))
+                        LabeledContent("信息", value: "5")
+                        LabeledContent("备注", value: "iOS")
+                        LabeledContent("设置", value: "空")
+                """],
+            words: ["开关", "信息", "5", "备注", "iOS", "设置", "空"]),
         Row(document: .viewStyles, section: "View styles › Styling collection views › `tableStyle(_:)` › `inset`", family: .table, style: "inset",
             platform: .macOS,
             code: [#"TableColumn("E-Mail Address", value: \.emailAddress)"#,
@@ -84,6 +89,23 @@ struct DocumentSampleValueTests {
         Row(document: .viewStyles, section: "View styles › Styling navigation views › `tabViewStyle(_:)` › `automatic`", family: .tabView,
             style: "automatic",
             code: [#"Tab("首页", systemImage: "1.circle""#, #"Tab("设置", systemImage: "gear""#], words: ["首页", "设置"]),
+        Row(document: .viewStyles, section: "View styles › Styling navigation views › `navigationSplitViewStyle(_:)` › `balanced`",
+            family: .navigationSplitView, style: "balanced", platform: .macOS,
+            code: ["""
+                NavigationSplitView {
+                    Text("Sidebar")
+                } content: {
+                    Text("Content")
+                } detail: {
+                    Text("Detail")
+                }
+                .navigationSplitViewStyle(.balanced)
+                """], words: ["Sidebar", "Content", "Detail"]),
+        Row(document: .viewStyles, section: "View styles › Styling navigation views › `tabViewStyle(_:)` › `page`", family: .tabView,
+            style: "page", code: ["TabView {\n    Color.blue\n    Color.yellow\n}\n.tabViewStyle(.page)"], words: []),
+        Row(document: .viewStyles, section: "View styles › Styling navigation views › `tabViewStyle(_:)` › `verticalPage`",
+            family: .tabView, style: "verticalPage", platform: .watchOS,
+            code: ["TabView {\n    Color.blue\n    Color.yellow\n    Color.white\n}\n.tabViewStyle(.verticalPage)"], words: []),
         Row(document: .viewStyles, section: "View styles › Styling groups › `controlGroupStyle(_:)` › `automatic`", family: .controlGroup,
             style: "automatic",
             code: [#"Button("1", systemImage: "1.circle") {}"#, #"Button("2", systemImage: "2.circle") {}"#,
@@ -116,12 +138,16 @@ struct DocumentSampleValueTests {
         }
     }
 
-    @Test("MyButtonStyle's roles stand 20 points apart, in the document's order")
+    @Test("MyButtonStyle's roles stand 20 points apart, in the document's order, each counting its own presses")
     func roleStack() throws {
         let widget = try Self.card(Self.rows[1]).widget
         let stack = try #require(widget.allPlans.first { $0.kind == .box && $0.children.count == 3 })
         #expect(stack.int(.spacing) == 20)
         #expect(stack.children.map { $0.string(.label) } == ["Cancel", "Delete", "Continue"])
+        // Each button counts its own presses, as each of three Buttons in a scene does.
+        let keys = stack.children.compactMap { $0.binding?.key }
+        #expect(keys.count == 3 && Set(keys).count == 3)
+        #expect(keys.allSatisfy { ExampleCatalog.slotsByKey[$0] != nil })
     }
 
     @Test("The TextEditor's text is the document's, grey in HelveticaNeue 13 with 5 points between its lines")
@@ -142,5 +168,22 @@ struct DocumentSampleValueTests {
         let toggles = widget.allPlans.filter { [.switchControl, .checkButton, .toggleButton].contains($0.kind) && $0.binding != nil }
         let values = toggles.compactMap { $0.binding.flatMap { ExampleCatalog.defaultState[$0.key] } }
         #expect(values == [.bool(false), .bool(true)])
+    }
+
+    @Test("The paging styles' pages are the document's colours, without words, under the page dots",
+          arguments: [("page", Platform.iOS, ["#007aff", "#ffcc00"]), ("verticalPage", .watchOS, ["#007aff", "#ffcc00", "#ffffff"])])
+    func pagingColours(style: String, platform: Platform, fills: [String]) throws {
+        let row = try #require(Self.rows.first { $0.family == .tabView && $0.style == style })
+        let stack = try #require(try Self.card(row).widget.first(.pagedStack))
+        #expect(stack.children.map { $0.string(.color) } == fills)
+        #expect(stack.children.allSatisfy { $0.string(.text) == nil }, "the document's pages carry no words")
+        #expect(stack.bool(.showsIndicator) == true)
+    }
+
+    @Test("The list's toggle is held on by its constant binding, as the document writes it")
+    func listToggle() throws {
+        let row = try #require(Self.rows.first { $0.family == .list })
+        let toggle = try #require(try Self.card(row).widget.first(.switchControl))
+        #expect(toggle.binding?.key.constant == .bool(true))
     }
 }

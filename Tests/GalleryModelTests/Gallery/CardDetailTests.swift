@@ -115,7 +115,7 @@ struct CardDetailTests {
         #expect(!automatic.code.contains("alternatingRowBackgrounds"))
         for (value, stripes) in [(".enabled", true), (".disabled", false)] {
             let plan = try Self.card(family, style, on: .macOS, argument: value)
-            #expect(plan.code.contains(".alternatingRowBackgrounds(\(value))"))
+            #expect(plan.code.contains(".alternatingRowBackgrounds(\(value == ".enabled" ? "" : value))"))
             #expect((plan.widget.first(kind)?.bool(.alternatesRows) ?? false) == stripes)
             // The modifier came with macOS 14; the style itself is older.
             let resolve = { (release: OSVersion) in

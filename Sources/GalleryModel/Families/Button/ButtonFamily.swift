@@ -35,11 +35,25 @@ struct ButtonFamily: FamilyDefinition {
         case tintedOrange = ".regular.tint(.orange)", interactive = ".regular.interactive()"
     }
 
-    /// How many times the example's button has been pressed.
+    /// How many times the example's button has been pressed; in MyButtonStyle's stack of role buttons, Continue's.
     static let count = SlotTemplate("count", .int(0), .count)
+    /// How many times MyButtonStyle's Cancel button has been pressed: each of the document's three buttons keeps its
+    /// own count, as three Buttons in a scene do.
+    static let cancelCount = SlotTemplate("cancelCount", .int(0), .count)
+    /// How many times MyButtonStyle's Delete button has been pressed.
+    static let deleteCount = SlotTemplate("deleteCount", .int(0), .count)
 
     var slots: [SlotTemplate] {
-        [Self.count]
+        [Self.count, Self.cancelCount, Self.deleteCount]
+    }
+
+    /// The count the button of `role` keeps in MyButtonStyle's stack.
+    static func count(of role: ButtonRole) -> SlotTemplate {
+        switch role {
+        case .cancel: cancelCount
+        case .destructive: deleteCount
+        case .none: count
+        }
     }
 
     var drawing: FamilyDrawing<Self> {

@@ -16,8 +16,11 @@ enum ButtonPlanner {
             return FamilyPlan(button, status: [hint, feedback])
         case .myButtonStyle:
             guard let node = context.sceneNode else {
-                // The card: the document's stack, its three buttons counted together on the card's status line.
-                return FamilyPlan(myButtonStyleRoles(context) { _ in count }, status: [feedback])
+                // The card: the document's stack, each of its three buttons counting its own presses on a line of its own.
+                let counts = Dictionary(uniqueKeysWithValues: ButtonRole.documentOrder.map { ($0, context.bind(ButtonFamily.count(of: $0), .count)) })
+                return FamilyPlan(myButtonStyleRoles(context) { counts[$0] }, status: ButtonRole.documentOrder.compactMap { role in
+                    counts[role].map { pressCount($0, of: role.sampleTitle) }
+                })
             }
             return FamilyPlan(myButtonStyle(item, role: node.buttonRole, context: context, binding: count), status: [feedback])
         case .plain, .borderless, .bordered, .borderedProminent, .link, .accessoryBar, .accessoryBarAction, .card,
@@ -31,6 +34,11 @@ enum ButtonPlanner {
     /// "Pressed 2 times", "Pressed 1 time": the gallery's line counting the presses of `count`.
     static func pressCount(_ count: StateBinding) -> WidgetPlan {
         Build.status(count, [.template: .string("Pressed {value} times"), .singularTemplate: .string("Pressed {value} time")])
+    }
+
+    /// "Cancel pressed 2 times": the line counting the presses of one of MyButtonStyle's buttons, named by its title.
+    static func pressCount(_ count: StateBinding, of title: String) -> WidgetPlan {
+        Build.status(count, [.template: .string("\(title) pressed {value} times"), .singularTemplate: .string("\(title) pressed {value} time")])
     }
 
     /// What GTK cannot draw of the newer looks.

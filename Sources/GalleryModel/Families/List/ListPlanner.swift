@@ -37,11 +37,13 @@ enum ListPlanner {
         return FamilyPlan(Build.vstack(spacing: 12, classes: page, sections), approximation: approximation)
     }
 
-    /// The card's list: one section of LabeledContent rows with a header and a footer, bound to a selection, with the
-    /// requested style.
+    /// The card's list: one section with a header and a footer, bound to a selection, with the requested style; its
+    /// rows are the document's, a toggle held on by a constant binding and LabeledContent rows.
     static func sample(_ context: PlanContext<ListFamily>) -> SceneNode {
         let text = { (words: String) in SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(words))]) }
-        let rows = SampleContent.listRows.map { row in
+        let toggle = SceneNode(.styled(.toggle), arguments: [SceneArgument(nil, .string(SampleContent.listToggle)),
+                                                             SceneArgument("isOn", .expression(".constant(true)"))])
+        let rows = [toggle] + SampleContent.listRows.map { row in
             SceneNode(.styled(.labeledContent), arguments: [SceneArgument(nil, .string(row.title)), SceneArgument("value", .string(row.value))])
         }
         let section = SceneNode(.layout(.section), children: rows, slots: [

@@ -25,20 +25,23 @@ struct NavigationSplitViewFamily: FamilyDefinition {
         case stack
     }
 
-    /// The mailbox chosen in the sidebar.
-    static let selection = SlotTemplate("selection", .int(0), .index(0...(SampleContent.splitSidebar.count - 1)))
     /// Whether the leading columns are shown.
     static let showsColumns = SlotTemplate("showsColumns", .bool(true), .bool)
+    /// Whether the prominent-detail split view shows its leading columns over the detail. They start hidden, the detail
+    /// at its full size, which is what the style keeps ("maintain the size of the detail content when hiding or
+    /// showing the leading columns": https://developer.apple.com/documentation/swiftui/navigationsplitviewstyle/prominentdetail);
+    /// that they start hidden is the gallery's reading.
+    static let showsFloatingColumns = SlotTemplate("showsFloatingColumns", .bool(false), .bool)
     /// Whether the stack has pushed the chosen mailbox over the sidebar.
     static let isPushed = SlotTemplate("isPushed", .bool(false), .bool)
 
     var slots: [SlotTemplate] {
-        [Self.selection, Self.showsColumns, Self.isPushed]
+        [Self.showsColumns, Self.showsFloatingColumns, Self.isPushed]
     }
 
     var drawing: FamilyDrawing<Self> {
-        .containerDrawingItsSample(ContainerTraits(placement: nil, wraps: false), layOut: NavigationSplitViewPlanner.layOut,
-                                   draw: NavigationSplitViewPlanner.plan, code: NavigationSplitViewPlanner.code)
+        .container(ContainerTraits(placement: nil, wraps: false), layOut: NavigationSplitViewPlanner.layOut,
+                   sample: NavigationSplitViewPlanner.sample)
     }
 
     let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), """

@@ -1,36 +1,43 @@
 /// Draws NavigationSplitViews: three columns side by side, leading columns floating over the detail, or one
-/// navigation stack. The card draws the sample's mailboxes, its detail naming the one chosen; a scene's split view
-/// lays out its own columns' views; both through ``columns(_:title:sidebar:content:detail:)``.
+/// navigation stack. A scene's split view and the card's sample (the reference document's three columns of text) are
+/// laid out by the same function, ``layOut(_:_:)``.
 enum NavigationSplitViewPlanner {
-    static func plan(_ context: PlanContext<NavigationSplitViewFamily>) -> FamilyPlan {
-        let folders = SampleContent.splitSidebar
-        let selection = context.bind(NavigationSplitViewFamily.selection, .selection)
-        let titles = folders.map(\.title)
-        let sidebar = WidgetPlan(.listBox, classes: ["navigation-sidebar", "split-sidebar"], children: folders.map { folder in
-            WidgetPlan(.listRow, children: [Build.hstack(spacing: 8, [Build.icon(folder.symbol), Build.text(folder.title)])])
-        }, binding: selection, accessibleName: SampleContent.splitSidebarTitle)
-        let content = Build.vstack(spacing: 6, classes: ["split-content"], [
-            Build.boundText(selection, [.items: .strings(titles)], classes: ["heading"]),
-        ] + SampleContent.splitMessages.map { Build.text($0, classes: ["split-message"]) })
-        let detail = Build.vstack(spacing: 6, classes: ["split-detail"], [
-            Build.boundText(selection, [.items: .strings(titles), .template: .string(SampleContent.splitDetailTemplate)], classes: ["title-4"]),
-        ])
-        return columns(context, title: SampleContent.splitSidebarTitle, sidebar: sidebar, content: content, detail: detail)
-    }
-
     /// A scene's split view: its sidebar's views, then its `content:` and `detail:` closures' views, as its columns.
     static func layOut(_ context: PlanContext<NavigationSplitViewFamily>, _ content: inout ContainerContent) -> FamilyPlan {
-        let sidebar = Build.vstack(spacing: 8, classes: ["split-sidebar"], content.views())
-        let middle = Build.vstack(spacing: 6, classes: ["split-content"], content.views(in: "content"))
-        let detail = Build.vstack(spacing: 6, classes: ["split-detail"], content.views(in: "detail"))
-        return columns(context, title: nil, sidebar: sidebar, content: middle, detail: detail)
+        let sidebar = column(content.views(), spacing: 8, classes: ["split-sidebar"])
+        let middle = column(content.views(in: "content"), spacing: 6, classes: ["split-content"])
+        let detail = column(content.views(in: "detail"), spacing: 6, classes: ["split-detail"])
+        return columns(context, sidebar: sidebar, content: middle, detail: detail)
     }
 
-    /// The columns in the look: a navigation stack (titled `title` where the sidebar carries no title of its own), the
+    /// A column filled with its background and holding `views`: words alone (the document's `Text("Detail")`) are
+    /// centred in the column's room, as SwiftUI centres a view smaller than the column it is given; anything else (a
+    /// List) keeps the column's full width from the top.
+    private static func column(_ views: [WidgetPlan], spacing: Int, classes: [String]) -> WidgetPlan {
+        guard !views.isEmpty, views.allSatisfy({ $0.kind == .label }) else { return Build.vstack(spacing: spacing, classes: classes, views) }
+        let centred = Build.stack(.vertical, spacing: spacing, views, [
+            .halign: .alignment(.center), .valign: .alignment(.center), .hexpand: .bool(true), .vexpand: .bool(true),
+        ])
+        return Build.vstack(spacing: 0, classes: classes, [centred])
+    }
+
+    /// The card's split view, as reference/view-styles.zh.md writes every `navigationSplitViewStyle(_:)` sample:
+    /// `Text("Sidebar")`, then `content: { Text("Content") }` and `detail: { Text("Detail") }`, with the requested style.
+    static func sample(_ context: PlanContext<NavigationSplitViewFamily>) -> SceneNode {
+        let text = { (words: String) in SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(words))]) }
+        let columns = SampleContent.splitColumns
+        return SceneNode(.styled(.navigationSplitView), children: [text(columns.sidebar)], slots: [
+            SceneSlot(label: "content", children: [text(columns.content)]),
+            SceneSlot(label: "detail", children: [text(columns.detail)]),
+        ])
+    }
+
+    /// The columns in the look: a navigation stack (the sidebar first, the content and detail pushed over it), the
     /// leading columns floating over the detail, or all three side by side.
-    private static func columns(_ context: PlanContext<NavigationSplitViewFamily>, title: String?, sidebar: WidgetPlan,
+    private static func columns(_ context: PlanContext<NavigationSplitViewFamily>, sidebar: WidgetPlan,
                                 content: WidgetPlan, detail: WidgetPlan) -> FamilyPlan {
-        let columnsVisible = context.bind(NavigationSplitViewFamily.showsColumns, .isOn)
+        let columnsVisible = context.bind(context.look == .prominentDetail ? NavigationSplitViewFamily.showsFloatingColumns
+                                                                           : NavigationSplitViewFamily.showsColumns, .isOn)
         // The button that shows and hides the leading columns is the split view's own.
         let sidebarButton = WidgetPlan(.toggleButton, [.iconName: .string("sidebar-show-symbolic")], classes: ["flat"],
                                        binding: columnsVisible, accessibleName: "Show Sidebar", origin: .system)
@@ -39,14 +46,13 @@ enum NavigationSplitViewPlanner {
 
         switch context.look {
         case .stack:
-            let root = Build.vstack(spacing: 6, (title.map { [Build.text($0, classes: ["title-4"])] } ?? []) + [sidebar])
             // The navigation bar's back button: a tinted chevron and title, drawn by the navigation stack itself.
             let back = WidgetPlan(.button, [.label: .string("Back"), .iconName: .string("go-previous-symbolic"), .halign: .alignment(.start)],
                                   classes: context.buttonClasses(.borderless),
-                                  accessibleName: "Back to \(title ?? "Sidebar")", origin: .system)
+                                  accessibleName: "Back to Sidebar", origin: .system)
             return FamilyPlan(WidgetPlan(.navigationStack, [.height: .int(220)],
-                                         children: [root, Build.vstack([content, detail]), back],
-                                         binding: context.bind(NavigationSplitViewFamily.isPushed, .isOn), accessibleName: title ?? "NavigationSplitView"))
+                                         children: [sidebar, Build.vstack([content, detail]), back],
+                                         binding: context.bind(NavigationSplitViewFamily.isPushed, .isOn), accessibleName: "NavigationSplitView"))
         case .prominentDetail:
             // The detail keeps its size; the leading columns slide over it.
             let floating = WidgetPlan(.revealer, [.halign: .alignment(.start), .width: .int(300)], classes: ["split-floating"],
@@ -64,22 +70,5 @@ enum NavigationSplitViewPlanner {
                            children: [revealer, detail]),
             ]))
         }
-    }
-}
-
-extension NavigationSplitViewPlanner {
-    /// The three columns: mailboxes, the chosen mailbox's messages, and a detail, with the requested style.
-    static func code(_ context: PlanContext<NavigationSplitViewFamily>) -> String {
-        let mailboxes = SampleContent.splitSidebar.map {
-            SwiftSource.label($0.title, symbol: $0.symbol) + ".tag(Mailbox.\(SampleContent.actionName($0.title)))"
-        }
-        let sidebar = SwiftSource.modified(SwiftSource.block("List(selection: $mailbox)", mailboxes),
-                                           ".navigationTitle(\(SwiftSource.literal(SampleContent.splitSidebarTitle)))")
-        let messages = SwiftSource.modified(SwiftSource.block("List", SampleContent.splitMessages.map { "Text(\(SwiftSource.literal($0)))" }),
-                                            ".navigationTitle(mailbox.title)")
-        let detail = "Text(\"" + SampleContent.splitDetailTemplate.replacingOccurrences(of: "{value}", with: "\\(mailbox.title)") + "\")"
-        return context.styled(SwiftSource.blocks("NavigationSplitView(columnVisibility: $columns)", [
-            (nil, [sidebar]), ("content", [messages]), ("detail", [detail]),
-        ]))
     }
 }

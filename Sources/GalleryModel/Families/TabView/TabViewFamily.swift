@@ -54,8 +54,9 @@ struct TabViewFamily: FamilyDefinition {
         case automatic = ".automatic", blur = ".blur", identity = ".identity"
     }
 
-    /// The tab or page shown.
-    static let selection = SlotTemplate("selection", .int(0), .index(0...(SampleContent.tabs.count - 1)))
+    /// The tab or page shown: up to the last of the tabs, or of the vertical styles' three pages.
+    static let selection = SlotTemplate("selection", .int(0),
+                                        .index(0...(max(SampleContent.tabs.count, SampleContent.verticalPages.count) - 1)))
 
     var slots: [SlotTemplate] {
         [Self.selection]

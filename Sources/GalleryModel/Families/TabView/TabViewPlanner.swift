@@ -2,8 +2,8 @@
 /// dots, horizontal or vertical. The card draws the sample's tabs or coloured pages; a scene's TabView its own tabs'
 /// views; both through ``tabView(_:tabs:pages:)``.
 ///
-/// The tab styles' example is an app's tabs; the paging styles' example is a
-/// row of coloured pages. Whichever look a platform gives them, the pages are
+/// The tab styles' example is an app's tabs; the paging styles' example is the
+/// reference document's coloured pages. Whichever look a platform gives them, the pages are
 /// the example's own.
 enum TabViewPlanner {
     static func plan(_ context: PlanContext<TabViewFamily>) -> FamilyPlan {
@@ -11,8 +11,9 @@ enum TabViewPlanner {
             ? SampleContent.tabs.map { tab in
                 Build.vstack(spacing: 4, classes: ["tab-page"], [Build.text(tab.title, classes: ["title-4"])])
             }
-            : SampleContent.pages.map { page in
-                WidgetPlan(.colorSwatch, [.color: .string(page.color.hex ?? ""), .text: .string(page.title)])
+            : pageColors(context.look).map { color in
+                // A Color fills its page, as a scene's Color view does; Apple's white page dots show or not over it.
+                WidgetPlan(.colorSwatch, [.color: .string(color.fill ?? "")]).decorative()
             }
         return tabView(context, tabs: SampleContent.tabs, pages: pages)
     }
@@ -57,7 +58,10 @@ enum TabViewPlanner {
             }
             // Pages turn as SwiftUI's do: a swipe (a drag across them), the arrow keys, or a page dot; the dots are
             // centred at the bottom (vertical pages: at the trailing edge), the current one solid
-            // (https://developer.apple.com/design/human-interface-guidelines/page-controls).
+            // (https://developer.apple.com/design/human-interface-guidelines/page-controls): opaque white, the others
+            // translucent white, whatever the page's colour, so they fade into the document's white page
+            // (https://developer.apple.com/documentation/uikit/uipagecontrol/currentpageindicatortintcolor,
+            // https://developer.apple.com/documentation/uikit/uipagecontrol/pageindicatortintcolor; gallery.css .page-dot).
             let approximation: String? = if look == .carousel {
                 "GTK cannot scale the pages as they scroll past: the carousel is drawn as vertical paging."
             } else if transitionStyle == .blur {
@@ -175,10 +179,7 @@ enum TabViewPlanner {
     /// release has it, with `tabItem(_:)` before.
     static func code(_ context: PlanContext<TabViewFamily>) -> String {
         guard usesTabs(context.look) else {
-            let pages = SampleContent.pages.enumerated().map { index, page in
-                "Color.\(page.color.rawValue).overlay { Text(\(SwiftSource.literal(page.title))) }.tag(\(index))"
-            }
-            return context.styled(SwiftSource.block("TabView(selection: $page)", pages))
+            return context.styled(SwiftSource.block("TabView", pageColors(context.look).map { "Color.\($0.rawValue)" }))
         }
         let release = context.resolution.shownRelease
         let children: [String] = zip(SampleContent.tabs, SampleContent.tabValues).map { tab, name in
@@ -203,6 +204,12 @@ enum TabViewPlanner {
         case .visionOS: "2"
         }
         return release >= first
+    }
+
+    /// The colours of the card's pages in a paging `look`: the document's blue and yellow, and white after them for
+    /// the vertical pages (reference/view-styles.zh.md, "tabViewStyle(_:)").
+    private static func pageColors(_ look: TabViewFamily.Look) -> [SceneColor] {
+        [.verticalPage, .verticalPageTransitionStyle, .carousel].contains(look) ? SampleContent.verticalPages : SampleContent.pages
     }
 
     /// Whether the card's example in `look` is an app's tabs rather than a row of pages: the tab looks' are (the

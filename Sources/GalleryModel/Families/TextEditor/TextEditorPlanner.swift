@@ -1,32 +1,34 @@
 /// Plans TextEditor examples: a scrolling multi-line editor. The card's editor is the reference document's overview
-/// sample, its text grey in a custom font with extra space between the lines; a scene's editor is drawn plain.
+/// sample, its text grey in a custom font with extra space between the lines, styled by the same decorations a
+/// scene's `.foregroundColor`, `.font(.custom(_:size:))` and `.lineSpacing(_:)` are drawn with.
 enum TextEditorPlanner {
     static func plan(_ context: PlanContext<TextEditorFamily>) -> FamilyPlan {
-        var editor = WidgetPlan(.textView, [.wraps: .bool(true)], binding: context.bind(TextEditorFamily.text, .text), accessibleName: "Notes")
-        if context.sceneNode == nil {
-            let sample = SampleContent.editor
-            editor.properties[.foregroundColor] = .string(sample.color.hex ?? "")
-            editor.properties[.fontFamily] = .string(sample.fontName)
-            editor.properties[.fontSize] = .double(sample.fontSize)
-            editor.properties[.lineSpacing] = .double(sample.lineSpacing)
-        }
+        let editor = WidgetPlan(.textView, [.wraps: .bool(true)], binding: context.bind(TextEditorFamily.text, .text), accessibleName: "Notes")
         let classes: [String] = switch context.look {
         case .roundedBorder: ["editor-scroller", "rounded-border"]
         case .plain: ["editor-scroller", "plain-editor"]
         }
-        return FamilyPlan(WidgetPlan(.scroller, [.height: .int(110), .maximumHeight: .int(110), .hexpand: .bool(true)], classes: classes, children: [editor]))
+        let scroller = WidgetPlan(.scroller, [.height: .int(110), .maximumHeight: .int(110), .hexpand: .bool(true)], classes: classes, children: [editor])
+        // A scene's modifiers decorate its editor where they are written; the card draws the sample's the same way.
+        guard context.sceneNode == nil else { return FamilyPlan(scroller) }
+        let decorations = sampleModifiers().compactMap { SceneDecoration(.other(name: $0.name, source: $0.source)) }
+        return FamilyPlan(decorations.reduce(scroller) { $1.applied(to: $0) })
+    }
+
+    /// The sample's modifiers, each its name and its code, in the order written.
+    private static func sampleModifiers() -> [(name: String, source: String)] {
+        let sample = SampleContent.editor
+        return [
+            ("foregroundColor", ".foregroundColor(Color.\(sample.color.rawValue))"),
+            ("font", ".font(.custom(\(SwiftSource.literal(sample.fontName)), size: \(points(sample.fontSize))))"),
+            ("lineSpacing", ".lineSpacing(\(points(sample.lineSpacing)))"),
+        ]
     }
 
     /// The document's `TextEditor(text: $fullText)` with its colour, font and line spacing, then the requested style;
     /// the text is the editor's state, not code.
     static func code(_ context: PlanContext<TextEditorFamily>) -> String {
-        let sample = SampleContent.editor
-        let modifiers = [
-            ".foregroundColor(Color.\(sample.color.rawValue))",
-            ".font(.custom(\(SwiftSource.literal(sample.fontName)), size: \(points(sample.fontSize))))",
-            ".lineSpacing(\(points(sample.lineSpacing)))",
-        ]
-        return context.styled(modifiers.reduce("TextEditor(text: $\(sample.state))", SwiftSource.modified))
+        context.styled(sampleModifiers().map(\.source).reduce("TextEditor(text: $\(SampleContent.editor.state))", SwiftSource.modified))
     }
 
     /// A number of points as Swift code writes it: 13, or 13.5.

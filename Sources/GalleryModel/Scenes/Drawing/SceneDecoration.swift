@@ -11,6 +11,12 @@ enum SceneDecoration: Equatable {
     /// The view's words, and those of every view inside it, in one of the platform's text styles (`.font(.headline)`):
     /// the font is part of the environment, so the views under it inherit it (https://developer.apple.com/documentation/swiftui/view/font(_:)).
     case font(SceneFont)
+    /// A text view's text in a font by name and size, `.font(.custom("HelveticaNeue", size: 13))`
+    /// (https://developer.apple.com/documentation/swiftui/font/custom(_:size:)).
+    case customFont(name: String, size: Double)
+    /// A text view's lines set apart by this many extra points, `.lineSpacing(5)`
+    /// (https://developer.apple.com/documentation/swiftui/view/linespacing(_:)).
+    case lineSpacing(Double)
 
     enum Outline: String, Equatable {
         case capsule, rounded
@@ -33,6 +39,12 @@ enum SceneDecoration: Equatable {
             // (https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:), deprecated in the 2024 releases).
             guard let color = SceneShape.color(in: source), Self.foregroundHex(color) != nil else { return nil }
             self = .foreground(color)
+        case .other("font", let source):
+            guard let font = Self.customFont(source) else { return nil }
+            self = font
+        case .other("lineSpacing", let source):
+            guard let only = Self.arguments(of: source).first, let points = Double(only), points >= 0 else { return nil }
+            self = .lineSpacing(points)
         case .other("padding", let source):
             guard let padding = Self.padding(source) else { return nil }
             self = padding
@@ -78,6 +90,20 @@ enum SceneDecoration: Equatable {
         }
     }
 
+    /// `.font(.custom("HelveticaNeue", size: 13))` (or `fixedSize:`, which the gallery draws at that size too); nil for
+    /// any other font written.
+    private static func customFont(_ source: String) -> SceneDecoration? {
+        guard let font = Self.arguments(of: source).first, font.hasPrefix(".custom(") || font.hasPrefix("Font.custom(") else { return nil }
+        let parts = Self.arguments(of: font)
+        guard parts.count == 2, parts[0].count >= 2, parts[0].hasPrefix("\""), parts[0].hasSuffix("\"") else { return nil }
+        let name = String(parts[0].dropFirst().dropLast())
+        let size = ["size:", "fixedSize:"].lazy.compactMap { label in
+            parts[1].hasPrefix(label) ? Double(String(parts[1].dropFirst(label.count)).trimmingWhitespace) : nil
+        }.first
+        guard let size, size > 0, !name.contains(where: { $0 == "\"" || $0 == "\\" }) else { return nil }
+        return .customFont(name: name, size: size)
+    }
+
     /// The arguments of a modifier written `.name(a, b)`, each trimmed; none for `.name()`.
     private static func arguments(of source: String) -> [String] {
         guard let open = source.firstIndex(of: "("), let close = source.lastIndex(of: ")"), open < close else { return [] }
@@ -101,11 +127,7 @@ enum SceneDecoration: Equatable {
     /// The colour `color` draws words in, or nil for the hierarchical styles and the accent, which the stage's own
     /// colours draw.
     static func foregroundHex(_ color: SceneColor) -> String? {
-        switch color {
-        case .white: "#ffffff"
-        case .black: "#000000"
-        default: color.namedColor?.hex
-        }
+        color.fill
     }
 
     /// The class that draws words in `color` (``PlatformTheme/sceneRules``).
@@ -134,11 +156,27 @@ enum SceneDecoration: Equatable {
             return copy
         case .foreground(let color):
             copy.cssClasses.append(Self.foregroundClass(color))
-            return copy
+            // A text view colours its text with a tag over it, which the class does not reach.
+            return Self.textViews(in: copy) { $0.properties[.foregroundColor] = Self.foregroundHex(color).map(PlanValue.string) }
         case .font(let font):
             copy.cssClasses.append(Self.fontClass(font))
             return copy
+        case .customFont(let name, let size):
+            return Self.textViews(in: copy) {
+                $0.properties[.fontFamily] = .string(name)
+                $0.properties[.fontSize] = .double(size)
+            }
+        case .lineSpacing(let points):
+            return Self.textViews(in: copy) { $0.properties[.lineSpacing] = .double(points) }
         }
+    }
+
+    /// `widget` with every text view in it (a TextEditor's) changed by `change`.
+    private static func textViews(in widget: WidgetPlan, _ change: (inout WidgetPlan) -> Void) -> WidgetPlan {
+        var copy = widget
+        if copy.kind == .textView { change(&copy) }
+        copy.children = copy.children.map { textViews(in: $0, change) }
+        return copy
     }
 }
 

@@ -28,11 +28,11 @@ extension SceneDrawing {
         case .color:
             // `Color.red` fills the room it is given in its colour, as SwiftUI's colours do; another colour (a clear one, or
             // one the gallery cannot name) keeps a strip of the stage's own.
-            let named = node.node.arguments.first.flatMap { argument -> NamedColor? in
+            let named = node.node.arguments.first.flatMap { argument -> SceneColor? in
                 guard argument.label == nil, case .expression(let member) = argument.value, member.hasPrefix(".") else { return nil }
-                return SceneColor(rawValue: String(member.dropFirst()))?.namedColor
+                return SceneColor(rawValue: String(member.dropFirst()))
             }
-            guard let named, let hex = named.hex else {
+            guard let hex = named?.fill else {
                 return WidgetPlan(.colorSwatch, [.height: .int(24), .hexpand: .bool(true)]).decorative()
             }
             return WidgetPlan(.colorSwatch, [.color: .string(hex), .height: .int(24), .hexpand: .bool(true), .vexpand: .bool(true)]).decorative()
@@ -133,10 +133,20 @@ extension SceneDrawing {
     /// (https://developer.apple.com/documentation/swiftui/building-layouts-with-stack-views).
     mutating func layout(_ layout: SceneLayout, _ node: ResolvedSceneNode) -> WidgetPlan {
         let children = node.content.map { widget(for: $0) }
+        // A stack's `spacing:` as written (`VStack(spacing: 20)`), else 8 points for the system's default spacing
+        // (https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)).
+        let spacing = node.node.arguments.lazy.compactMap { argument -> Int? in
+            guard argument.label == "spacing", case .number(let points) = argument.value, points >= 0, points <= 1_000 else { return nil }
+            return Int(points.rounded())
+        }.first ?? 8
         switch layout {
-        case .vStack, .group, .navigationStack, .tab:
+        case .vStack:
+            return Build.vstack(spacing: spacing, children)
+        case .group, .navigationStack, .tab:
             return Build.vstack(spacing: 8, children)
-        case .hStack, .toolbarItem, .toolbarItemGroup:
+        case .hStack:
+            return Build.hstack(spacing: spacing, children)
+        case .toolbarItem, .toolbarItemGroup:
             return Build.hstack(spacing: 8, children)
         case .zStack:
             // As large as its largest view, and as wide as the room when one of them takes it (a shape does).

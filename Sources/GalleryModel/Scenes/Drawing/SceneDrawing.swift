@@ -176,7 +176,8 @@ struct SceneDrawing {
                                          composed: control.composed)
             for template in templates {
                 let key = context.key(of: template)
-                guard !slots.contains(where: { $0.key == key }) else { continue }
+                // A constant binding's value is the key's own, kept by no slot.
+                guard key.constant == nil, !slots.contains(where: { $0.key == key }) else { continue }
                 let initial = template.name == bound?.name ? initialValue(of: node.node, for: template, key: key) : nil
                 slots.append(ExampleSlot(key, initial ?? template.value, template.constraint))
             }

@@ -83,6 +83,16 @@ public enum SceneColor: String, Sendable, Hashable, CaseIterable {
     public var namedColor: NamedColor? {
         NamedColor(rawValue: rawValue).flatMap { [.primary, .secondary].contains($0) ? nil : $0 }
     }
+
+    /// The colour a view of it fills with, as "#rrggbb": a system colour's light-mode value, white and black as they
+    /// are; nil for the accent, the hierarchical styles and clear, which take their colour from where they are drawn.
+    public var fill: String? {
+        switch self {
+        case .white: "#ffffff"
+        case .black: "#000000"
+        default: namedColor?.hex
+        }
+    }
 }
 
 /// The text styles `.font(_:)` takes.

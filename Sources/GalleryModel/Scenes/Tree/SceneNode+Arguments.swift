@@ -21,6 +21,22 @@ extension SceneNode {
         }.first
     }
 
+    /// The value of the first argument written as a constant binding, `.constant(true)`, `.constant(3)` or
+    /// `.constant("Ada")`, or nil (https://developer.apple.com/documentation/swiftui/binding/constant(_:)).
+    var constantArgument: ExampleValue? {
+        arguments.lazy.compactMap { argument -> ExampleValue? in
+            guard case .expression(let source) = argument.value, source.hasPrefix(".constant("), source.hasSuffix(")") else { return nil }
+            let inner = String(source.dropFirst(".constant(".count).dropLast().drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            if inner == "true" || inner == "false" { return .bool(inner == "true") }
+            if let number = Int(inner) { return .int(number) }
+            if let number = Double(inner) { return .double(number) }
+            if inner.count >= 2, inner.hasPrefix("\""), inner.hasSuffix("\""), !inner.dropFirst().dropLast().contains(where: { $0 == "\"" || $0 == "\\" }) {
+                return .string(String(inner.dropFirst().dropLast()))
+            }
+            return nil
+        }.first
+    }
+
     /// The colour of the `.tint(_:)` written on the view itself, or nil.
     var ownTint: NamedColor? {
         modifiers.lazy.compactMap { modifier -> NamedColor? in

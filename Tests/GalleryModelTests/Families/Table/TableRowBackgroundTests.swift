@@ -21,7 +21,7 @@ struct TableRowBackgroundTests {
             let resolution = try Self.resolve(style, on: .macOS, argument: value)
             #expect(resolution.isAvailable)
             let plan = Planner.plan(resolution)
-            #expect(plan.code.contains(".alternatingRowBackgrounds(\(value))"))
+            #expect(plan.code.contains(".alternatingRowBackgrounds(\(value == ".enabled" ? "" : value))"))
             #expect(plan.widget.first(.columnView)?.bool(.alternatesRows) == stripes)
         }
     }
@@ -36,5 +36,11 @@ struct TableRowBackgroundTests {
             #expect(refused.steps.contains { $0.text.english.contains("is not available on") && $0.source.contains("alternatingrowbackground") }, "\(platform)")
             #expect(try Self.resolve("inset", on: platform, argument: ".automatic").isAvailable, "\(platform)")
         }
+    }
+
+    @Test("Rows striped after the inset table print as the reference document writes them: .tableStyle(.inset).alternatingRowBackgrounds()")
+    func documentSpelling() throws {
+        let code = Planner.plan(try Self.resolve("inset", on: .macOS, argument: ".enabled")).code
+        #expect(code.hasSuffix(".tableStyle(.inset)\n.alternatingRowBackgrounds()"), "\(code)")
     }
 }

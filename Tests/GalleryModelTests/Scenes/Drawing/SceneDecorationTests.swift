@@ -1,8 +1,9 @@
 @testable import GalleryModel
 import Testing
 
-/// What modifiers without views of their own do to a scene's drawing: here, `.font(_:)`, which sets the words of the view
-/// it is written on, and of every view inside it, in the platform's text style.
+/// What modifiers without views of their own do to a scene's drawing: `.font(_:)`, which sets the words of the view it is
+/// written on, and of every view inside it, in the platform's text style; the colour, custom font and line spacing of a
+/// TextEditor's text.
 @Suite("Scene decorations")
 struct SceneDecorationTests {
     static func plan(_ roots: [SceneNode], on platform: Platform = .iOS) -> WidgetPlan {
@@ -39,6 +40,25 @@ struct SceneDecorationTests {
         #expect(try #require(widget.allPlans.first { $0.string(.text) == "Red" }).cssClasses.contains(SceneDecoration.foregroundClass(.red)))
         #expect(try #require(widget.allPlans.first { $0.string(.text) == "Blue" }).cssClasses.contains(SceneDecoration.foregroundClass(.blue)))
         #expect(try #require(widget.allPlans.first { $0.string(.text) == "Quiet" }).cssClasses.contains("dim-label"))
+    }
+
+    @Test("A TextEditor's .foregroundColor, .font(.custom(_:size:)) and .lineSpacing(_:) set its text view's colour, font and line spacing")
+    func textEditorText() throws {
+        let modifiers = [
+            ("foregroundColor", ".foregroundColor(Color.gray)"), ("font", #".font(.custom("HelveticaNeue", size: 13))"#), ("lineSpacing", ".lineSpacing(5)"),
+        ].map { SceneModifier(.other(name: $0.0, source: $0.1)) }
+        let editor = SceneNode(.styled(.textEditor), arguments: [SceneArgument("text", .binding("fullText"))], modifiers: modifiers)
+        let view = try #require(Self.plan([editor]).first(.textView))
+        #expect(view.string(.foregroundColor) == NamedColor.gray.hex)
+        #expect(view.string(.fontFamily) == "HelveticaNeue" && view.double(.fontSize) == 13)
+        #expect(view.double(.lineSpacing) == 5)
+    }
+
+    @Test("Only a named font with a size is drawn by name; a font the gallery cannot read leaves the view as it is",
+          arguments: [#".font(.custom("Menlo", fixedSize: 11))"#, #".font(.custom(name, size: 11))"#, ".font(.system(size: 11))"])
+    func customFontSpellings(source: String) {
+        let decoration = SceneDecoration(.other(name: "font", source: source))
+        #expect(decoration == (source.contains("Menlo") ? .customFont(name: "Menlo", size: 11) : nil), "\(source)")
     }
 
     @Test("Each platform's stylesheet sizes and weights every text style as that platform's typography table gives it")

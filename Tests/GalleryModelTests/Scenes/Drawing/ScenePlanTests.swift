@@ -129,15 +129,26 @@ struct ScenePlanTests {
         #expect(scene.slots.first { $0.key == bluetooth }?.defaultValue == .bool(true))
     }
 
-    @Test("Cards keep the catalog's keys and carry no scene paths", arguments: Platform.allCases)
+    @Test("Cards keep the catalog's keys (or a constant binding's value, which needs none) and carry no scene paths",
+          arguments: Platform.allCases)
     func cardsUnchanged(platform: Platform) {
         for style in StyleCatalog.allStyles where StyleCatalog.platforms(of: style).contains(platform) {
             let widget = Planner.plan(StyleResolver.resolve(style, platform: platform)).widget
             #expect(widget.allPlans.allSatisfy { $0.scenePath == nil })
             for key in widget.allPlans.flatMap(\.boundKeys) {
-                #expect(ExampleCatalog.slotsByKey[key] != nil, "\(style): \(key)")
+                #expect(key.constant != nil || ExampleCatalog.slotsByKey[key] != nil, "\(style): \(key)")
             }
         }
+    }
+
+    @Test("VStack(spacing: 20) and HStack(spacing: 4) set their views that far apart; a stack without spacing: keeps 8")
+    func stackSpacing() {
+        let written: [(SceneLayout, Double?)] = [(.vStack, 20), (.hStack, 4), (.vStack, nil)]
+        let stacks = written.map { layout, spacing in
+            SceneNode(.layout(layout), arguments: spacing.map { [SceneArgument("spacing", .number($0))] } ?? [], children: [text("A"), text("B")])
+        }
+        let drawn = plan(stacks).widget.allPlans.filter { $0.children.count == 2 && $0.children.allSatisfy { $0.string(.text) != nil } }
+        #expect(drawn.map { $0.int(.spacing) } == [20, 4, 8])
     }
 
     @Test("A Menu's children become its items: commands, checkmarks, sections at dividers and submenus")
