@@ -130,27 +130,36 @@ extension SceneDrawing {
     }
 
     /// A container that only arranges its children
-    /// (https://developer.apple.com/documentation/swiftui/building-layouts-with-stack-views).
+    /// (https://developer.apple.com/documentation/swiftui/building-layouts-with-stack-views). Stacks place their views
+    /// as ``SceneStackLayout`` says; a Group, a NavigationStack's root and a tab's content stand one above the other,
+    /// centred, as a VStack of them would.
     mutating func layout(_ layout: SceneLayout, _ node: ResolvedSceneNode) -> WidgetPlan {
-        let children = node.content.map { widget(for: $0) }
         switch layout {
-        case .vStack, .group, .navigationStack, .tab:
-            return Build.vstack(spacing: 8, children)
-        case .hStack, .toolbarItem, .toolbarItemGroup:
-            return Build.hstack(spacing: 8, children)
+        case .vStack:
+            return stacked(node, SceneStackLayout(axis: .vertical, of: node.node))
+        case .hStack:
+            return stacked(node, SceneStackLayout(axis: .horizontal, of: node.node))
+        case .group, .navigationStack, .tab:
+            return stacked(node, SceneStackLayout(axis: .vertical))
+        case .toolbarItem, .toolbarItemGroup:
+            return Build.hstack(spacing: 8, node.content.map { widget(for: $0) })
         case .zStack:
             // As large as its largest view, and as wide as the room when one of them takes it (a shape does).
+            let children = node.content.map { widget(for: $0) }
             let expands = children.contains { $0.bool(.hexpand) == true }
             return WidgetPlan(.overlay, expands ? [.hexpand: .bool(true), .measuresLayers: .bool(true)] : [.measuresLayers: .bool(true)],
                               children: children)
         case .scrollView:
             // As tall as what it scrolls up to about an iPhone's screen, then it scrolls: a stage grows with its content
-            // rather than being a device's fixed height.
-            return WidgetPlan(.scroller, [.vexpand: .bool(true), .maximumHeight: .int(640)], children: [Build.vstack(spacing: 8, children)])
+            // rather than being a device's fixed height. Its content is a VStack of its views, centred across the
+            // scroll view unless it takes the room (https://developer.apple.com/documentation/swiftui/scrollview).
+            let content = stacked(node, SceneStackLayout(axis: .vertical))
+            let takes: SceneAxes = content.bool(.hexpand) == true ? .horizontal : []
+            return WidgetPlan(.scroller, [.vexpand: .bool(true), .maximumHeight: .int(640)], children: [Self.centred(content, taking: takes)])
         case .section:
             // Outside a form or list a section is its header over its views (https://developer.apple.com/documentation/swiftui/section).
             let header = sectionHeader(node).map { [Build.text($0, classes: ["heading"], [.halign: .alignment(.start)])] } ?? []
-            return Build.vstack(spacing: 6, header + children + slot(node, "footer"))
+            return Build.vstack(spacing: 6, header + node.content.map { widget(for: $0) } + slot(node, "footer"))
         }
     }
 
