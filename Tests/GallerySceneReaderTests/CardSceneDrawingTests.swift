@@ -18,7 +18,7 @@ struct CardSceneDrawingTests {
         .controlGroup: "the card's commands record the one last chosen for its status line, and its palettes are the reference document's tags and emotes",
         .tabView: "the card's pages are titled in the page's own type, and its coloured pages are swatches a scene's Color cannot name",
         .navigationSplitView: "the card's detail names the mailbox chosen in its sidebar, which a scene's Text of `mailbox.title` cannot follow",
-        .textEditor: "the card's editor is the reference document's overview sample, its text grey in a custom font with 5 points between lines; a scene does not read `.foregroundColor`, `.font(.custom(_:size:))` or `.lineSpacing` yet",
+        .textEditor: "the card's editor is the reference document's overview sample, its text grey in a custom font with 5 points between lines; a scene sets the editor's font and line spacing as the card does, but colours its text through the `.foregroundColor` class, not the text view's own colour",
     ]
 
     /// The styles whose card draws a sample of several views sharing the card's state, where a scene gives each view

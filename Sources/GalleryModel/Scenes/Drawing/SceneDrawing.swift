@@ -200,6 +200,12 @@ struct SceneDrawing {
         return nil
     }
 
+    /// Declares the state a view with no style family binds (a Slider's value), once.
+    mutating func declare(_ slot: ExampleSlot) {
+        guard !slots.contains(where: { $0.key == slot.key }) else { return }
+        slots.append(slot)
+    }
+
     /// Keeps an approximation note, once.
     mutating func note(_ approximation: String?) {
         guard let approximation, !approximations.contains(approximation) else { return }
