@@ -77,6 +77,10 @@ struct ModifierReader {
                 kept.append(argument.trimmed)
             }
         }
+        let arguments = kept.map { $0.trimmedDescription.hasSuffix(",") ? String($0.trimmedDescription.dropLast()) : $0.trimmedDescription }
+        if kind == .alert, let closure, let legacy = legacyAlert(closure, arguments: arguments.joined(separator: ", "), scope: scope) {
+            return legacy
+        }
         let views: [SceneNode]
         if let closure {
             views = reader.views(in: closure.statements, scope: scope)
@@ -85,7 +89,6 @@ struct ModifierReader {
         } else {
             return nil
         }
-        let arguments = kept.map { $0.trimmedDescription.hasSuffix(",") ? String($0.trimmedDescription.dropLast()) : $0.trimmedDescription }
         return .attached(SceneAttachment(kind, arguments: arguments.joined(separator: ", ")), views)
     }
 

@@ -374,9 +374,10 @@ final class SceneViewReader {
         return makeNode(kind, at: call, call: call, scope: scope).map { [$0] } ?? []
     }
 
-    /// The deprecated `Alert(title: Text("Delete?"), …)` or `ActionSheet(title:…)` an `.alert` or `.actionSheet` closure
-    /// returns (https://developer.apple.com/documentation/swiftui/alert): no view, but a description of the dialog, read
-    /// as its title's text, with a note.
+    /// The deprecated `ActionSheet(title:…)` an `.actionSheet` closure returns, or an `Alert` the gallery cannot read as an
+    /// `.alert`'s (``ModifierReader/legacyAlert(_:arguments:scope:)`` reads those as the newer alert's buttons)
+    /// (https://developer.apple.com/documentation/swiftui/alert): no view, but a description of the dialog, read as its
+    /// title's text, with a note.
     private func alertDescription(_ name: String, _ call: FunctionCallExprSyntax, scope: ReadingScope) -> [SceneNode] {
         diagnose(.note, at: call, say("\(name) describes the dialog its modifier presents; the gallery lists its title."))
         guard let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression.as(FunctionCallExprSyntax.self),

@@ -20,6 +20,7 @@ struct SceneReaderTests {
                             .tint(.orange)
                         Section {
                             Slider(value: $volume)
+                            Knob(value: $volume)
                         } header: {
                             Text("Sound \\u{1F50A}")
                         }
@@ -40,7 +41,7 @@ struct SceneReaderTests {
             .style(try StyleCatalog.style(named: "grouped", in: .form), argument: nil),
             .other(name: "padding", source: ".padding(.horizontal, 8)"),
         ])
-        #expect(form.modifiers[0].location == SceneLocation(line: 17, column: 9))
+        #expect(form.modifiers[0].location == SceneLocation(line: 18, column: 9))
         let toggle = form.children[0]
         #expect(toggle.kind == .styled(.toggle))
         #expect(toggle.arguments == [SceneArgument(nil, .string("Wi-Fi")), SceneArgument("isOn", .binding("wifi"))])
@@ -49,11 +50,11 @@ struct SceneReaderTests {
         #expect(toggle.modifiers.map(\.location) == [SceneLocation(line: 9, column: 17), SceneLocation(line: 10, column: 17)])
         let section = form.children[1]
         #expect(section.kind == .layout(.section))
-        #expect(section.children.map(\.kind) == [.unknown("Slider")])
+        #expect(section.children.map(\.kind) == [.plain(.slider), .unknown("Knob")])
         #expect(section.slots.map(\.label) == ["header"])
         #expect(section.slots[0].children[0].arguments == [SceneArgument(nil, .string("Sound 🔊"))])
         // An unknown view is a placeholder with a warning at its place.
-        #expect(ReaderSupport.diagnostics(scene, .warning).map(\.location) == [SceneLocation(line: 12, column: 17)])
+        #expect(ReaderSupport.diagnostics(scene, .warning).map(\.location) == [SceneLocation(line: 13, column: 17)])
         #expect(ReaderSupport.diagnostics(scene, .error).isEmpty)
     }
 

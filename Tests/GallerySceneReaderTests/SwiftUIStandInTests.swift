@@ -1,4 +1,4 @@
-import GalleryModel
+@testable import GalleryModel
 import Testing
 @testable import GallerySceneReader
 
@@ -144,7 +144,7 @@ struct SwiftUIStandInTests {
         #expect(scene.diagnostics.isEmpty)
     }
 
-    @Test("The deprecated Alert an .alert closure returns is read as its title, with a note, not a placeholder")
+    @Test("The deprecated Alert an .alert closure returns is read as the newer alert's buttons under its title, not a placeholder")
     func legacyAlert() throws {
         let scene = try ReaderSupport.scene("""
             import SwiftUI
@@ -161,10 +161,14 @@ struct SwiftUIStandInTests {
             """)
         let button = try #require(scene.roots.first)
         let attached = button.modifiers.flatMap(\.content)
-        #expect(attached.map(\.kind) == [.plain(.text)])
-        #expect(attached.first?.title == "Delete the post?")
+        #expect(attached.map(\.kind) == [.styled(.button), .styled(.button)])
+        #expect(attached.map(\.title) == ["Delete", "Cancel"])
+        #expect(attached.map(\.buttonRole) == [.destructive, .cancel])
+        let alert = button.modifiers.lazy.compactMap { modifier -> SceneAttachment? in
+            if case .attached(let attachment, _) = modifier.kind { attachment } else { nil }
+        }.first
+        #expect(alert?.alertTitle == "Delete the post?")
         #expect(ReaderSupport.diagnostics(scene, .warning).isEmpty)
-        #expect(ReaderSupport.diagnostics(scene, .note).contains { $0.message.english.contains("Alert describes the dialog") })
     }
 
     @Test("AsyncImage shows its placeholder closure, its content closure (the loaded image) unread and unwarned")

@@ -151,13 +151,15 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case color
     /// The colour of a text view's text as "#rrggbb" (`.foregroundColor(_:)`).
     case foregroundColor
-    /// The font family a text view's text asks for (`.font(.custom(_:size:))`); where the desktop lacks it, its
-    /// sans-serif stands in.
+    /// The font family a text view's or a label's text asks for (`.font(.custom(_:size:))`); where the desktop lacks
+    /// it, its sans-serif stands in.
     case fontFamily
-    /// The size of a text view's font, in points (`.font(.custom(_:size:))`), drawn one pixel a point.
+    /// The size of a text view's or a label's font, in points (`.font(.custom(_:size:))`), drawn one pixel a point.
     case fontSize
-    /// Extra space between a text view's lines, in points (`.lineSpacing(_:)`): added below each line and between the
-    /// lines a long one wraps into.
+    /// The weight of a label's font, 100 to 900 (`.font(.system(size: 34, weight: .bold))`).
+    case fontWeight
+    /// Extra space between a text view's or a label's lines, in points (`.lineSpacing(_:)`): added below each line and
+    /// between the lines a long one wraps into.
     case lineSpacing
     /// A shape's outline: `.outline(.circle)`.
     case outline

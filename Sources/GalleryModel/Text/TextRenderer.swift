@@ -168,11 +168,7 @@ public enum TextRenderer {
         if settings.bold { base.weight = FontWeight.bold.numericWeight }
         if let chosen = settings.fontDesign { design = chosen }
         if settings.monospaced { design = .monospaced }
-        base.family = switch design {
-        case .serif: "Serif"
-        case .monospaced: "Monospace"
-        case .default, .rounded: "Sans"
-        }
+        base.family = design.desktopFamily
         if design == .rounded { approximations.append(.roundedDesign) }
         if let width = settings.fontWidth {
             base.width = width

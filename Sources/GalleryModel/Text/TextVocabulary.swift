@@ -22,6 +22,16 @@ public enum FontWeight: String, CaseIterable, Codable, Sendable, NamedValue {
 /// `Font.Design`.
 public enum FontDesign: String, CaseIterable, Codable, Sendable, NamedValue {
     case `default`, monospaced, rounded, serif
+
+    /// The desktop's font family drawing this design: Linux has no rounded system font, so the rounded design is
+    /// drawn in the sans-serif, as the default one is.
+    var desktopFamily: String {
+        switch self {
+        case .serif: "Serif"
+        case .monospaced: "Monospace"
+        case .default, .rounded: "Sans"
+        }
+    }
     public static let kindName: LocalizedText = say("font design")
     public static let kindPluralName: LocalizedText = say("font designs")
 }

@@ -16,15 +16,18 @@ public struct SceneProject: Sendable {
     public let targetName: String?
     /// The `-D` conditions the target sets.
     public let conditions: Set<String>
+    /// The platforms the target builds for, in the gallery's order; nil for a file read alone.
+    public let platforms: [Platform]?
     /// The files indexed, in the target's order (its own files first).
     public var files: [String] { index.order }
     /// What could not be read of the projects found.
     public let problems: [ProjectProblem]
     let index: ProjectIndex
 
-    init(targetName: String?, conditions: Set<String>, problems: [ProjectProblem], index: ProjectIndex) {
+    init(targetName: String?, conditions: Set<String>, platforms: [Platform]? = nil, problems: [ProjectProblem], index: ProjectIndex) {
         self.targetName = targetName
         self.conditions = conditions
+        self.platforms = platforms
         self.problems = problems
         self.index = index
     }
@@ -73,6 +76,7 @@ public struct SceneProject: Sendable {
             return IndexedFile(path: path, source: source)
         }
         return SceneProject(targetName: "\(chosen.project.name) › \(chosen.target.name)", conditions: chosen.target.conditions,
+                            platforms: Platform.allCases.filter { chosen.target.deployment[$0] != nil },
                             problems: search.problems, index: ProjectIndex(indexed.compactMap { $0 }))
     }
 
@@ -115,7 +119,7 @@ public struct SceneProject: Sendable {
     public func updating(file: String, source: String) -> SceneProject {
         let path = index.files[file] == nil && index.files[Self.normalised(file)] != nil ? Self.normalised(file) : file
         let indexed = ReadingThread.run { IndexedFile(path: path, source: source) }
-        return SceneProject(targetName: targetName, conditions: conditions, problems: problems, index: index.updating(indexed))
+        return SceneProject(targetName: targetName, conditions: conditions, platforms: platforms, problems: problems, index: index.updating(indexed))
     }
 
     /// The views of `file` (one of the project's, as named by ``files`` or as given to ``open(_:preferring:)``), read
@@ -132,11 +136,28 @@ public struct SceneProject: Sendable {
         var options = options
         options.conditions.formUnion(conditions)
         let reading = options
-        return ReadingThread.run {
+        let read = ReadingThread.run {
             var reader = SceneFileReader(index: index, file: indexed, options: reading)
             reader.namesEveryFile = namingEveryFile
             return reader.read(choice: choice)
         }
+        return notingPlatforms(of: read, drawnOn: options.platform)
+    }
+
+    /// `file` with a note on each of its views when the target read does not build for `platform`: the view is drawn
+    /// there as if it did, and the note names the platforms the target builds for (a watch app's view drawn on iOS).
+    private func notingPlatforms(of file: SceneFile, drawnOn platform: Platform) -> SceneFile {
+        guard let platforms, !platforms.isEmpty, !platforms.contains(platform), file.refusal == nil, let targetName else { return file }
+        let builds = platforms.map(\.rawValue).joined(separator: ", ")
+        let views = file.views.map { view in
+            var noted = view
+            let drawn = platform.rawValue
+            let note = say("\(view.name) belongs to the target \(targetName), which builds for \(builds), not \(drawn): it is drawn on \(drawn) as if it built there.")
+            noted.diagnostics.insert(SceneDiagnostic(.note, at: view.roots.first?.location ?? SceneLocation(line: 1, column: 1), note), at: 0)
+            return noted
+        }
+        return SceneFile(fileName: file.fileName, source: file.source, viewNames: file.viewNames, views: views, diagnostics: file.diagnostics,
+                         defaultName: file.defaultName)
     }
 
     /// The name of the `@main` App, or nil when the project has none.

@@ -10,7 +10,7 @@ enum ProgressViewPlanner {
         guard let node = context.sceneNode else {
             let (waiting, approximation) = indeterminate(context)
             // The card's two ProgressViews, in the VStack its code writes them in.
-            return FamilyPlan(Build.vstack(spacing: 8, [determinate(context), waiting]), approximation: approximation)
+            return FamilyPlan(SceneStackLayout.column([determinate(context), waiting]), approximation: approximation)
         }
         if node.arguments.contains(where: { $0.label == "value" }) { return FamilyPlan(determinate(context)) }
         let (waiting, approximation) = indeterminate(context)

@@ -11,11 +11,11 @@ enum SceneDecoration: Equatable {
     /// The view's words, and those of every view inside it, in one of the platform's text styles (`.font(.headline)`):
     /// the font is part of the environment, so the views under it inherit it (https://developer.apple.com/documentation/swiftui/view/font(_:)).
     case font(SceneFont)
-    /// A text view's text in a font by name and size, `.font(.custom("HelveticaNeue", size: 13))`
-    /// (https://developer.apple.com/documentation/swiftui/font/custom(_:size:)).
-    case customFont(name: String, size: Double)
-    /// A text view's lines set apart by this many extra points, `.lineSpacing(5)`
-    /// (https://developer.apple.com/documentation/swiftui/view/linespacing(_:)).
+    /// The view's words, and those of every view inside that sets no font of its own, in a font of a size of its own:
+    /// `.font(.system(size: 34, weight: .bold, design: .rounded))`, `.font(.custom("Georgia", size: 20))`.
+    case sizedFont(SceneSizedFont)
+    /// Room between the lines of the view's words, and of the words inside it, in points (`.lineSpacing(10)`): the
+    /// environment passes it down (https://developer.apple.com/documentation/swiftui/view/linespacing(_:)).
     case lineSpacing(Double)
 
     enum Outline: String, Equatable {
@@ -40,10 +40,10 @@ enum SceneDecoration: Equatable {
             guard let color = SceneShape.color(in: source), Self.foregroundHex(color) != nil else { return nil }
             self = .foreground(color)
         case .other("font", let source):
-            guard let font = Self.customFont(source) else { return nil }
-            self = font
+            guard let font = Self.arguments(of: source).first.flatMap(SceneSizedFont.init(written:)) else { return nil }
+            self = .sizedFont(font)
         case .other("lineSpacing", let source):
-            guard let only = Self.arguments(of: source).first, let points = Double(only), points >= 0 else { return nil }
+            guard let points = Self.arguments(of: source).first.flatMap(Double.init), points >= 0 else { return nil }
             self = .lineSpacing(points)
         case .other("padding", let source):
             guard let padding = Self.padding(source) else { return nil }
@@ -90,22 +90,8 @@ enum SceneDecoration: Equatable {
         }
     }
 
-    /// `.font(.custom("HelveticaNeue", size: 13))` (or `fixedSize:`, which the gallery draws at that size too); nil for
-    /// any other font written.
-    private static func customFont(_ source: String) -> SceneDecoration? {
-        guard let font = Self.arguments(of: source).first, font.hasPrefix(".custom(") || font.hasPrefix("Font.custom(") else { return nil }
-        let parts = Self.arguments(of: font)
-        guard parts.count == 2, parts[0].count >= 2, parts[0].hasPrefix("\""), parts[0].hasSuffix("\"") else { return nil }
-        let name = String(parts[0].dropFirst().dropLast())
-        let size = ["size:", "fixedSize:"].lazy.compactMap { label in
-            parts[1].hasPrefix(label) ? Double(String(parts[1].dropFirst(label.count)).trimmingWhitespace) : nil
-        }.first
-        guard let size, size > 0, !name.contains(where: { $0 == "\"" || $0 == "\\" }) else { return nil }
-        return .customFont(name: name, size: size)
-    }
-
     /// The arguments of a modifier written `.name(a, b)`, each trimmed; none for `.name()`.
-    private static func arguments(of source: String) -> [String] {
+    static func arguments(of source: String) -> [String] {
         guard let open = source.firstIndex(of: "("), let close = source.lastIndex(of: ")"), open < close else { return [] }
         var arguments: [String] = []
         var depth = 0
@@ -157,26 +143,68 @@ enum SceneDecoration: Equatable {
         case .foreground(let color):
             copy.cssClasses.append(Self.foregroundClass(color))
             // A text view colours its text with a tag over it, which the class does not reach.
-            return Self.textViews(in: copy) { $0.properties[.foregroundColor] = Self.foregroundHex(color).map(PlanValue.string) }
+            return Self.settingWords(of: copy, stoppingAt: { _ in false }) { words in
+                if words.kind == .textView { words.properties[.foregroundColor] = Self.foregroundHex(color).map(PlanValue.string) }
+            }
         case .font(let font):
             copy.cssClasses.append(Self.fontClass(font))
             return copy
-        case .customFont(let name, let size):
-            return Self.textViews(in: copy) {
-                $0.properties[.fontFamily] = .string(name)
-                $0.properties[.fontSize] = .double(size)
+        case .sizedFont(let font):
+            // A font written nearer a Text wins: words that already have a font, or stand under a text style, keep it.
+            return Self.settingWords(of: widget, stoppingAt: { $0.cssClasses.contains { $0.hasPrefix("scene-font-") } }) { words in
+                guard words.properties[.fontSize] == nil else { return }
+                words.properties[.fontSize] = .double(font.size)
+                words.properties[.fontFamily] = .string(font.family)
+                if let weight = font.weight { words.properties[.fontWeight] = .int(weight.numericWeight) }
             }
         case .lineSpacing(let points):
-            return Self.textViews(in: copy) { $0.properties[.lineSpacing] = .double(points) }
+            return Self.settingWords(of: widget, stoppingAt: { _ in false }) { words in
+                if words.properties[.lineSpacing] == nil { words.properties[.lineSpacing] = .double(points) }
+            }
         }
     }
 
-    /// `widget` with every text view in it (a TextEditor's) changed by `change`.
-    private static func textViews(in widget: WidgetPlan, _ change: (inout WidgetPlan) -> Void) -> WidgetPlan {
+    /// `widget` with `change` made to every label and text view in it, except under a widget `stops` holds.
+    private static func settingWords(of widget: WidgetPlan, stoppingAt stops: (WidgetPlan) -> Bool,
+                                     _ change: (inout WidgetPlan) -> Void) -> WidgetPlan {
         var copy = widget
-        if copy.kind == .textView { change(&copy) }
-        copy.children = copy.children.map { textViews(in: $0, change) }
+        if [.label, .textView].contains(copy.kind) { change(&copy) }
+        copy.children = copy.children.map { child in stops(child) ? child : settingWords(of: child, stoppingAt: stops, change) }
         return copy
+    }
+}
+
+/// A font written with a size of its own rather than a text style: `.system(size: 34, weight: .bold, design: .rounded)`
+/// (https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)) or `.custom("Georgia", size: 20)`
+/// (https://developer.apple.com/documentation/swiftui/font/custom(_:size:)). Its size is in points, drawn one pixel a
+/// point; a design is drawn in the desktop's family for it, as the Text page draws it; a custom family the desktop
+/// lacks falls back to its sans-serif.
+struct SceneSizedFont: Equatable {
+    let size: Double
+    let weight: FontWeight?
+    /// The family GTK is asked for.
+    let family: String
+
+    /// The font `written` (the argument of `.font(…)`), or nil for a text style or a font the gallery cannot size.
+    init?(written: String) {
+        let call = written.hasPrefix("Font.") ? String(written.dropFirst(4)) : written
+        let arguments = SceneDecoration.arguments(of: call)
+        let labelled = { (label: String) in
+            arguments.first { $0.hasPrefix(label + ":") }.map { String($0.dropFirst(label.count + 1)).filter { !$0.isWhitespace } }
+        }
+        if call.hasPrefix(".system(") {
+            guard let size = labelled("size").flatMap(Double.init) else { return nil }
+            self.size = size
+            weight = labelled("weight").flatMap { FontWeight(rawValue: String($0.drop { $0 == "." })) }
+            family = (labelled("design").flatMap { FontDesign(rawValue: String($0.drop { $0 == "." })) } ?? .default).desktopFamily
+        } else if call.hasPrefix(".custom("), let name = arguments.first, name.hasPrefix("\""), name.hasSuffix("\""), name.count > 1 {
+            guard let size = (labelled("size") ?? labelled("fixedSize")).flatMap(Double.init) else { return nil }
+            self.size = size
+            weight = nil
+            family = String(name.dropFirst().dropLast())
+        } else {
+            return nil
+        }
     }
 }
 

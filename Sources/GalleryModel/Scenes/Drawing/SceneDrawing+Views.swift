@@ -46,6 +46,8 @@ extension SceneDrawing {
             return Build.text(node.node.arguments.first.map { SceneSource.value($0.value) } ?? "", [.halign: .alignment(.start)])
         case .contentUnavailableView:
             return contentUnavailable(node)
+        case .slider:
+            return slider(node)
         case .colorPicker:
             // Its title at the leading edge and a round well at the trailing edge, in blue here since the
             // colour it binds is the app's.
@@ -56,6 +58,40 @@ extension SceneDrawing {
             // Every one of these is a shape, so the spacer is never drawn.
             return SceneShape(node.node).map(Self.shape) ?? Build.spacer().decorative()
         }
+    }
+
+    /// A Slider, drawn by the Slider page's drawing: over its `in:` range (0 to 1 unless written), moving by its `step:`
+    /// (a hundredth of the range unless written), at the value of the `@State` its `value:` binds (the middle of the
+    /// range when the scene does not declare it), which the scene keeps as the slider's own state; its
+    /// `minimumValueLabel:` and `maximumValueLabel:` views at the ends of the track, its label its name
+    /// (https://developer.apple.com/documentation/swiftui/slider/init(value:in:step:label:minimumvaluelabel:maximumvaluelabel:oneditingchanged:)).
+    mutating func slider(_ node: ResolvedSceneNode) -> WidgetPlan {
+        let range = node.node.arguments.first { $0.label == "in" }.flatMap { argument -> ClosedRange<Double>? in
+            guard case .expression(let text) = argument.value else { return nil }
+            return Self.closedRange(text)
+        } ?? 0...1
+        let step = node.node.arguments.first { $0.label == "step" }.flatMap { argument -> Double? in
+            if case .number(let step) = argument.value, step > 0 { step } else { nil }
+        } ?? (range.upperBound - range.lowerBound) / 100
+        let declared = node.node.boundState.flatMap { name in state.first { $0.name == name } }.flatMap { state -> Double? in
+            if case .number(let value) = state.value { value } else { nil }
+        }
+        let key = ExampleKey.viewPage(.slider, slot: "value").inScene(at: node.path)
+        let initial = min(max(declared ?? (range.lowerBound + range.upperBound) / 2, range.lowerBound), range.upperBound)
+        declare(ExampleSlot(key, .double(initial), .number(range)))
+        // Its label is its first trailing closure, or `label:` where the closures are all labelled.
+        let label = node.node.title ?? (node.content + node.slot("label")).lazy.compactMap(\.node.labelTitle).first
+        return SliderViewContent.slider(StateBinding(key, .value), in: range, step: step, label: label,
+                                        minimumLabel: node.slot("minimumValueLabel").map { widget(for: $0) },
+                                        maximumLabel: node.slot("maximumValueLabel").map { widget(for: $0) })
+    }
+
+    /// The bounds of a range written `0...100`, `-1.5...1.5`; nil for any other expression.
+    static func closedRange(_ text: String) -> ClosedRange<Double>? {
+        guard let dots = text.firstRange(of: "...") else { return nil }
+        let number = { (part: Substring) in Double(part.filter { !$0.isWhitespace }) }
+        guard let lower = number(text[..<dots.lowerBound]), let upper = number(text[dots.upperBound...]), lower < upper else { return nil }
+        return lower...upper
     }
 
     /// The label of a view that acts without a style of its own, in the accent colour as SwiftUI tints what can be
@@ -130,37 +166,36 @@ extension SceneDrawing {
     }
 
     /// A container that only arranges its children
-    /// (https://developer.apple.com/documentation/swiftui/building-layouts-with-stack-views).
+    /// (https://developer.apple.com/documentation/swiftui/building-layouts-with-stack-views). Stacks place their views
+    /// as ``SceneStackLayout`` says; a Group, a NavigationStack's root and a tab's content stand one above the other,
+    /// centred, as a VStack of them would.
     mutating func layout(_ layout: SceneLayout, _ node: ResolvedSceneNode) -> WidgetPlan {
-        let children = node.content.map { widget(for: $0) }
-        // A stack's `spacing:` as written (`VStack(spacing: 20)`), else 8 points for the system's default spacing
-        // (https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)).
-        let spacing = node.node.arguments.lazy.compactMap { argument -> Int? in
-            guard argument.label == "spacing", case .number(let points) = argument.value, points >= 0, points <= 1_000 else { return nil }
-            return Int(points.rounded())
-        }.first ?? 8
         switch layout {
         case .vStack:
-            return Build.vstack(spacing: spacing, children)
-        case .group, .navigationStack, .tab:
-            return Build.vstack(spacing: 8, children)
+            return stacked(node, SceneStackLayout(axis: .vertical, of: node.node))
         case .hStack:
-            return Build.hstack(spacing: spacing, children)
+            return stacked(node, SceneStackLayout(axis: .horizontal, of: node.node))
+        case .group, .navigationStack, .tab:
+            return stacked(node, SceneStackLayout(axis: .vertical))
         case .toolbarItem, .toolbarItemGroup:
-            return Build.hstack(spacing: 8, children)
+            return Build.hstack(spacing: 8, node.content.map { widget(for: $0) })
         case .zStack:
             // As large as its largest view, and as wide as the room when one of them takes it (a shape does).
+            let children = node.content.map { widget(for: $0) }
             let expands = children.contains { $0.bool(.hexpand) == true }
             return WidgetPlan(.overlay, expands ? [.hexpand: .bool(true), .measuresLayers: .bool(true)] : [.measuresLayers: .bool(true)],
                               children: children)
         case .scrollView:
             // As tall as what it scrolls up to about an iPhone's screen, then it scrolls: a stage grows with its content
-            // rather than being a device's fixed height.
-            return WidgetPlan(.scroller, [.vexpand: .bool(true), .maximumHeight: .int(640)], children: [Build.vstack(spacing: 8, children)])
+            // rather than being a device's fixed height. Its content is a VStack of its views, centred across the
+            // scroll view unless it takes the room (https://developer.apple.com/documentation/swiftui/scrollview).
+            let content = stacked(node, SceneStackLayout(axis: .vertical))
+            let takes: SceneAxes = content.bool(.hexpand) == true ? .horizontal : []
+            return WidgetPlan(.scroller, [.vexpand: .bool(true), .maximumHeight: .int(640)], children: [Self.centred(content, taking: takes)])
         case .section:
             // Outside a form or list a section is its header over its views (https://developer.apple.com/documentation/swiftui/section).
             let header = sectionHeader(node).map { [Build.text($0, classes: ["heading"], [.halign: .alignment(.start)])] } ?? []
-            return Build.vstack(spacing: 6, header + children + slot(node, "footer"))
+            return Build.vstack(spacing: 6, header + node.content.map { widget(for: $0) } + slot(node, "footer"))
         }
     }
 

@@ -27,10 +27,10 @@ struct SceneDrawing {
     var era: DesignEra { PlatformTheme.of(context.platform).era(at: context.release) }
 
     /// The widget of `node` and everything under it, with its toolbar, title and context menu, tagged with its path
-    /// and named for assistive technologies.
+    /// and named for assistive technologies, in the room its flexible `.frame` takes.
     mutating func widget(for node: ResolvedSceneNode) -> WidgetPlan {
-        let drawn = body(of: node, plan: familyView(node) ? plan(of: node) : nil)
-        return decorated(tagged(drawn, node), node)
+        let drawn = decorated(tagged(body(of: node, plan: familyView(node) ? plan(of: node) : nil), node), node)
+        return SceneFrame(node.node)?.framed(drawn) ?? drawn
     }
 
     /// The rows `node` is in a form, a list or a section: a `Group`'s views' rows, a view drawn as rows of a form (its
@@ -199,6 +199,12 @@ struct SceneDrawing {
             if case .success(let value) = slot.validate(candidate) { return value }
         }
         return nil
+    }
+
+    /// Declares the state a view with no style family binds (a Slider's value), once.
+    mutating func declare(_ slot: ExampleSlot) {
+        guard !slots.contains(where: { $0.key == slot.key }) else { return }
+        slots.append(slot)
     }
 
     /// Keeps an approximation note, once.

@@ -35,6 +35,9 @@ public struct SceneAttachment: Sendable, Hashable {
     /// The modifier's arguments other than its view closures, as written (`isPresented: $showing`, `edge: .leading`):
     /// kept so the scene prints back as written.
     public var arguments: String
+    /// The title an older alert's `Alert(title: Text("Sign out?"), …)` gives it, which its modifier's arguments do not
+    /// write (``title``); nil for every other attachment.
+    public var alertTitle: String?
 
     public init(_ kind: Kind, arguments: String = "") {
         self.kind = kind
@@ -94,9 +97,10 @@ extension SceneAttachment {
         }.first
     }
 
-    /// The title written as the first, unlabelled string literal (`"Delete the list?"` of `.alert("Delete the list?",
+    /// The title an older `Alert` gives, else the title written as the first, unlabelled string literal (`"Delete the list?"` of `.alert("Delete the list?",
     /// isPresented: $asking)`), or of a `Text` (`.alert(Text("Delete?"), …)`); nil when it is not written as words.
     var title: String? {
+        if let alertTitle { return alertTitle }
         guard let first = argumentList.first else { return nil }
         let literal = first.hasPrefix("Text(") && first.hasSuffix(")") ? String(first.dropFirst(5).dropLast()) : first
         guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\"") else { return nil }

@@ -116,6 +116,9 @@ public enum ScenePlainView: String, Sendable, Hashable, CaseIterable {
     case contentUnavailableView = "ContentUnavailableView"
     /// A title and a well showing the chosen colour (https://developer.apple.com/documentation/swiftui/colorpicker).
     case colorPicker = "ColorPicker"
+    /// A value picked along a track (https://developer.apple.com/documentation/swiftui/slider), drawn as the Slider
+    /// page draws it; it has no style to choose.
+    case slider = "Slider"
 }
 
 /// One argument of a view's initializer, as written: `isOn: $wifi`, `systemImage: "wifi"`, `"Wi-Fi"`.

@@ -54,11 +54,20 @@ struct SceneDecorationTests {
         #expect(view.double(.lineSpacing) == 5)
     }
 
-    @Test("Only a named font with a size is drawn by name; a font the gallery cannot read leaves the view as it is",
+    @Test("A named font with a size is drawn by name, a system font at its size; a font the gallery cannot read leaves the view as it is",
           arguments: [#".font(.custom("Menlo", fixedSize: 11))"#, #".font(.custom(name, size: 11))"#, ".font(.system(size: 11))"])
-    func customFontSpellings(source: String) {
+    func sizedFontSpellings(source: String) {
         let decoration = SceneDecoration(.other(name: "font", source: source))
-        #expect(decoration == (source.contains("Menlo") ? .customFont(name: "Menlo", size: 11) : nil), "\(source)")
+        guard !source.contains("(name,") else {
+            #expect(decoration == nil)
+            return
+        }
+        guard case .sizedFont(let font)? = decoration else {
+            Issue.record("\(source) was not read as a sized font")
+            return
+        }
+        #expect(font.size == 11)
+        #expect((font.family == "Menlo") == source.contains("Menlo"), "\(source)")
     }
 
     @Test("Each platform's stylesheet sizes and weights every text style as that platform's typography table gives it")

@@ -1,0 +1,249 @@
+/// How a stack places its views, as SwiftUI's stacks do: one after the other along its axis, `spacing` points apart,
+/// each view that does not take the stack's whole breadth placed across it where `alignment:` says, centred by default
+/// (`VStack(alignment: HorizontalAlignment = .center, …)`:
+/// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:); `HStack(alignment:
+/// VerticalAlignment = .center, …)`: https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)).
+/// A stack is as large as its views (it hugs them) unless one of them takes all the room it is offered (a Spacer along
+/// the stack, a List, a TextField, `.frame(maxWidth: .infinity)`): then the stack takes it too
+/// (https://developer.apple.com/documentation/swiftui/building-layouts-with-stack-views).
+///
+/// The model decides it; the plan carries it as each widget's alignment and expansion, which GTK maps as they are.
+struct SceneStackLayout: Equatable {
+    /// The stack's axis: vertical for a VStack, horizontal for an HStack.
+    let axis: PlanValue.Orientation
+    /// Where a view that does not take the stack's breadth sits across it.
+    let alignment: PlanValue.Alignment
+    /// The points between two views.
+    let spacing: Int
+
+    /// The distance SwiftUI's stacks keep between two views when `spacing:` is nil: the platform's standard spacing,
+    /// about 8 points between two controls on iPhone.
+    static let standardSpacing = 8
+
+    init(axis: PlanValue.Orientation, alignment: PlanValue.Alignment = .center, spacing: Int = standardSpacing) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// The layout `node`, a stack of `axis`, writes: its `alignment:` and `spacing:` arguments, else the defaults.
+    init(axis: PlanValue.Orientation, of node: SceneNode) {
+        var alignment = PlanValue.Alignment.center
+        var spacing = Self.standardSpacing
+        for argument in node.arguments {
+            switch (argument.label, argument.value) {
+            case ("alignment", .expression(let member)):
+                alignment = Self.alignment(member, along: axis)
+            case ("spacing", .number(let points)):
+                spacing = max(0, Int(points.rounded()))
+            default:
+                break
+            }
+        }
+        self.init(axis: axis, alignment: alignment, spacing: spacing)
+    }
+
+    /// The alignment a guide names across a stack of `axis`: `.leading`/`.trailing` across a VStack, `.top`/`.bottom`
+    /// across an HStack. The text baselines (`.firstTextBaseline`, `.lastTextBaseline`) line up the bottoms of lines
+    /// of one line each, which is what real rows put side by side.
+    static func alignment(_ member: String, along axis: PlanValue.Orientation) -> PlanValue.Alignment {
+        let name = member.hasPrefix(".") ? String(member.dropFirst()) : String(member.split(separator: ".").last ?? "")
+        switch (axis, name) {
+        case (.vertical, "leading"), (.horizontal, "top"): return .start
+        case (.vertical, "trailing"), (.horizontal, "bottom"), (.horizontal, "firstTextBaseline"), (.horizontal, "lastTextBaseline"):
+            return .end
+        default: return .center
+        }
+    }
+
+    /// The stack of `views`, each with the axes along which it takes the room it is offered: every view placed across
+    /// the stack at the stack's alignment, or stretched across it where it takes that room; along an HStack, the room
+    /// left goes to the views that take it. The stack itself takes the room along an axis where one of its views does,
+    /// and otherwise hugs its views at the leading edge of what holds it (a list's row places it so); a stack that holds
+    /// it places it as its own alignment says (``placed(_:taking:)``).
+    func stack(_ views: [(widget: WidgetPlan, takes: SceneAxes)]) -> WidgetPlan {
+        let children = views.map { view in placed(view.widget, taking: view.takes) }
+        let takes = views.reduce(into: SceneAxes()) { $0.formUnion($1.takes) }
+        return Build.stack(axis, spacing: spacing, children, Self.own(takes))
+    }
+
+    /// A card's views in the plain `VStack { … }` its code writes them in, placed as a scene places the views of that
+    /// VStack: each takes the room across where its drawing does.
+    static func column(_ views: [WidgetPlan]) -> WidgetPlan {
+        SceneStackLayout(axis: .vertical).stack(views.map { ($0, $0.bool(.hexpand) == true ? SceneAxes.horizontal : []) })
+    }
+
+    /// `widget` placed in this stack: across it at the stack's alignment unless it takes the room across, and given
+    /// the room left along an HStack only where it takes it.
+    func placed(_ widget: WidgetPlan, taking takes: SceneAxes) -> WidgetPlan {
+        var copy = widget
+        switch axis {
+        case .vertical:
+            copy.properties[.halign] = .alignment(takes.contains(.horizontal) ? .fill : alignment)
+        case .horizontal:
+            copy.properties[.valign] = .alignment(takes.contains(.vertical) ? .fill : alignment)
+        }
+        // Said either way, so that GTK does not pass a child's expansion up to a stack that hugs its views.
+        copy.properties[.hexpand] = .bool(takes.contains(.horizontal))
+        return copy
+    }
+
+    /// The alignment and expansion of a stack, or of a scene's root, taking `takes` where nothing places it.
+    static func own(_ takes: SceneAxes) -> [PlanProperty: PlanValue] {
+        [.hexpand: .bool(takes.contains(.horizontal)), .halign: .alignment(takes.contains(.horizontal) ? .fill : .start)]
+    }
+}
+
+/// The axes along which a view takes all the room it is offered, as SwiftUI's flexible views do (a Spacer along its
+/// stack, a TextField across, a List both ways), rather than keeping its own size.
+struct SceneAxes: OptionSet, Equatable {
+    let rawValue: Int
+    static let horizontal = SceneAxes(rawValue: 1)
+    static let vertical = SceneAxes(rawValue: 2)
+    static let both: SceneAxes = [.horizontal, .vertical]
+}
+
+/// A flexible frame, `.frame(maxWidth: .infinity, alignment: .leading)`: room taken along the axes whose maximum is
+/// infinite, the view placed in it where `alignment:` says, centred by default
+/// (https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)).
+/// A fixed `.frame(width:)` keeps the view from taking room along that axis.
+struct SceneFrame: Equatable {
+    /// The axes the frame takes all the room along.
+    var takes: SceneAxes = []
+    /// The axes the frame fixes to a size.
+    var fixes: SceneAxes = []
+    /// Where the view sits in the frame's room, across and along.
+    var horizontal: PlanValue.Alignment = .center
+    var vertical: PlanValue.Alignment = .center
+
+    /// The frames `node`'s modifiers write, the outermost last; nil when it writes none.
+    init?(_ node: SceneNode) {
+        let sources = node.modifiers.compactMap { modifier -> String? in
+            if case .other("frame", let source) = modifier.kind { return source }
+            return nil
+        }
+        guard !sources.isEmpty else { return nil }
+        for source in sources {
+            let arguments = Self.arguments(source)
+            for (label, value) in arguments {
+                switch (label, value) {
+                case ("maxWidth", ".infinity"), ("maxWidth", "CGFloat.infinity"): takes.insert(.horizontal)
+                case ("maxHeight", ".infinity"), ("maxHeight", "CGFloat.infinity"): takes.insert(.vertical)
+                case ("width", _): fixes.insert(.horizontal)
+                case ("height", _): fixes.insert(.vertical)
+                case ("alignment", let guide): (horizontal, vertical) = Self.alignment(guide)
+                default: break
+                }
+            }
+        }
+        takes.subtract(fixes)
+    }
+
+    /// The labelled arguments of `.frame(…)`, each trimmed.
+    private static func arguments(_ source: String) -> [(String, String)] {
+        guard let open = source.firstIndex(of: "("), let close = source.lastIndex(of: ")"), open < close else { return [] }
+        return source[source.index(after: open)..<close].split(separator: ",").compactMap { part in
+            let pieces = part.split(separator: ":", maxSplits: 1)
+            guard pieces.count == 2 else { return nil }
+            let trim = { (text: Substring) in text.trimmingPrefix(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed() }
+            return (String(trim(pieces[0])), String(trim(pieces[1])))
+        }
+    }
+
+    /// The place `.leading`, `.topTrailing`, `Alignment.bottom`… names in a frame, across and along.
+    private static func alignment(_ guide: String) -> (PlanValue.Alignment, PlanValue.Alignment) {
+        let name = guide.split(separator: ".").last.map(String.init)?.lowercased() ?? ""
+        let horizontal: PlanValue.Alignment = name.hasSuffix("leading") ? .start : name.hasSuffix("trailing") ? .end : .center
+        let vertical: PlanValue.Alignment = name.hasPrefix("top") ? .start : name.hasPrefix("bottom") ? .end : .center
+        return (horizontal, vertical)
+    }
+
+    /// `widget` in the frame: where the frame takes the room, a box that takes it, holding the view where the
+    /// frame's alignment says.
+    func framed(_ widget: WidgetPlan) -> WidgetPlan {
+        guard !takes.isEmpty else { return widget }
+        var view = widget
+        if takes.contains(.horizontal) { view.properties[.halign] = .alignment(horizontal) }
+        if takes.contains(.vertical) {
+            view.properties[.valign] = .alignment(vertical)
+            view.properties[.vexpand] = .bool(true)
+        }
+        var properties: [PlanProperty: PlanValue] = [.hexpand: .bool(takes.contains(.horizontal))]
+        if takes.contains(.horizontal) { properties[.halign] = .alignment(.fill) }
+        if takes.contains(.vertical) { properties[.vexpand] = .bool(true) }
+        return Build.stack(.vertical, spacing: 0, [view], properties)
+    }
+}
+
+extension SceneDrawing {
+    /// The axes along which `node`, drawn as `drawn` in a stack of `axis` (nil outside any), takes all the room it is
+    /// offered: a Spacer along its stack (across nothing), a Divider across it; a TextField or SecureField across; a
+    /// List, Form, Table, TabView, ScrollView, NavigationStack, a colour or a shape both ways; a stack where one of its
+    /// views does; a control whose family draws it across the room (a switch's row, a linear progress bar); and what a
+    /// `.frame` says last of all.
+    func takes(_ node: ResolvedSceneNode, drawn: WidgetPlan, along axis: PlanValue.Orientation?) -> SceneAxes {
+        var takes = Self.takes(node.node, along: axis)
+        if node.node.kind != .plain(.spacer), drawn.bool(.hexpand) == true { takes.insert(.horizontal) }
+        if let frame = SceneFrame(node.node) {
+            takes.formUnion(frame.takes)
+            takes.subtract(frame.fixes)
+        }
+        return takes
+    }
+
+    /// The axes `node`'s kind of view takes the room along, whatever its family draws.
+    private static func takes(_ node: SceneNode, along axis: PlanValue.Orientation?) -> SceneAxes {
+        switch node.kind {
+        case .plain(.spacer):
+            // A spacer "expands along the major axis of its containing stack layout"
+            // (https://developer.apple.com/documentation/swiftui/spacer).
+            return axis == .horizontal ? .horizontal : .vertical
+        case .plain(.divider):
+            // A divider is a line across its stack (https://developer.apple.com/documentation/swiftui/divider).
+            return axis == .horizontal ? .vertical : .horizontal
+        case .plain(.secureField):
+            return .horizontal
+        case .plain(.color), .plain(.contentUnavailableView), .plain(.rectangle), .plain(.roundedRectangle),
+             .plain(.unevenRoundedRectangle), .plain(.circle), .plain(.capsule), .plain(.ellipse), .plain(.containerRelativeShape),
+             .plain(.linearGradient), .plain(.radialGradient), .plain(.angularGradient), .plain(.ellipticalGradient):
+            return .both
+        case .plain, .unknown, .stylePart:
+            return []
+        case .layout(.scrollView), .layout(.navigationStack), .layout(.tab):
+            return .both
+        case .layout(.toolbarItem), .layout(.toolbarItemGroup):
+            return []
+        case .layout(let layout):
+            let inner: PlanValue.Orientation? = switch layout {
+            case .vStack: .vertical
+            case .hStack: .horizontal
+            default: axis
+            }
+            return node.children.reduce(into: SceneAxes()) { takes, child in
+                var own = Self.takes(child, along: inner)
+                if let frame = SceneFrame(child) {
+                    own.formUnion(frame.takes)
+                    own.subtract(frame.fixes)
+                }
+                takes.formUnion(own)
+            }
+        case .styled(let family):
+            if [StyleFamily.list, .form, .table, .tabView, .navigationSplitView, .textEditor].contains(family) { return .both }
+            return family == .textField ? .horizontal : []
+        }
+    }
+
+    /// The widgets of `node`'s main closure laid out as `layout` says.
+    mutating func stacked(_ node: ResolvedSceneNode, _ layout: SceneStackLayout) -> WidgetPlan {
+        layout.stack(node.content.map { child in
+            let drawn = widget(for: child)
+            return (drawn, takes(child, drawn: drawn, along: layout.axis))
+        })
+    }
+
+    /// `widget`, a view that nothing else places, centred in the room across, or stretched over it where it takes it:
+    /// a scene's root, as a preview centres it, and a scroll view's content.
+    static func centred(_ widget: WidgetPlan, taking takes: SceneAxes) -> WidgetPlan {
+        widget.with(.halign, .alignment(takes.contains(.horizontal) ? .fill : .center)).with(.hexpand, .bool(takes.contains(.horizontal)))
+    }
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct RowView: View {
+    var body: some View { Toggle("Reminders", isOn: .constant(true)) }
+}

@@ -1,0 +1,3 @@
+struct Model {
+    var name = "Model"
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct WatchApp: App {
+    var body: some Scene { WindowGroup { WristSummary() } }
+}
