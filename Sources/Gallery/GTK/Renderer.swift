@@ -25,12 +25,20 @@ package enum Renderer {
         }
     }
 
-    /// Whether OpenGL was started in this process: a Mesa or vendor driver (`…_dri.so`, `libGLX_…`, LLVM) is loaded.
+    /// Whether OpenGL was started in this process: a Mesa or vendor driver (`…_dri.so`, `libGLX_…`, LLVM) is mapped
+    /// into it. `/proc/self/maps` is read a line at a time to its end (it reports no size, so a read sized by it
+    /// stops short).
     package static var openGLStarted: Bool {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return false }
-        return maps.split(separator: "\n").contains { line in
-            line.hasSuffix("_dri.so") || line.contains("/libLLVM") || line.contains("/libGLX_")
+        guard let maps = fopen("/proc/self/maps", "r") else { return false }
+        defer { fclose(maps) }
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        while getline(&line, &capacity, maps) > 0, let line {
+            let path = String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines)
+            if path.hasSuffix("_dri.so") || path.contains("/libLLVM") || path.contains("/libGLX_") { return true }
         }
+        return false
     }
 
     /// Whether the kernel offers a GPU to draw with: a DRM device (`/dev/dri/renderD128`, `/dev/dri/card0`)

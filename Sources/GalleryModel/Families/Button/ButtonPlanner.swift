@@ -74,9 +74,9 @@ enum ButtonPlanner {
     /// The document's stack of one button per role drawn by `MyButtonStyle`, each bound by `binding(role)`; the family
     /// card and the Button page both show it.
     static func myButtonStyleRoles(_ context: some DrawingContext, binding: (ButtonRole) -> StateBinding?) -> WidgetPlan {
-        Build.vstack(spacing: roleStackSpacing, ButtonRole.documentOrder.map { role in
+        SceneStackLayout.column(ButtonRole.documentOrder.map { role in
             myButtonStyle(SampleContent.Item(role.sampleTitle, symbol: ""), role: role, context: context, binding: binding(role))
-        })
+        }, spacing: roleStackSpacing)
     }
 
     /// The code of ``myButtonStyleRoles(binding:)`` before its style modifier, as the document writes it.

@@ -67,10 +67,10 @@ struct SceneStackLayout: Equatable {
         return Build.stack(axis, spacing: spacing, children, Self.own(takes))
     }
 
-    /// A card's views in the plain `VStack { … }` its code writes them in, placed as a scene places the views of that
-    /// VStack: each takes the room across where its drawing does.
-    static func column(_ views: [WidgetPlan]) -> WidgetPlan {
-        SceneStackLayout(axis: .vertical).stack(views.map { ($0, $0.bool(.hexpand) == true ? SceneAxes.horizontal : []) })
+    /// A card's views in the `VStack { … }` (or `VStack(spacing: spacing) { … }`) its code writes them in, placed as a
+    /// scene places the views of that VStack: each takes the room across where its drawing does.
+    static func column(_ views: [WidgetPlan], spacing: Int = standardSpacing) -> WidgetPlan {
+        SceneStackLayout(axis: .vertical, spacing: spacing).stack(views.map { ($0, $0.bool(.hexpand) == true ? SceneAxes.horizontal : []) })
     }
 
     /// `widget` placed in this stack: across it at the stack's alignment unless it takes the room across, and given
