@@ -12,17 +12,17 @@ import SwiftSyntax
 /// A conditional with no branch for the other case (an `if` without `else`, a `#if` without `#else`) has an empty
 /// last branch, which draws nothing.
 extension SceneViewReader {
-    /// The statements of the branch drawn of an `if` or a `switch`: nil when `expression` is neither, `.some(nil)` for
-    /// the empty branch.
-    func chosenBranch(of expression: ExprSyntax) -> CodeBlockItemListSyntax?? {
+    /// The branch drawn of an `if` or a `switch`: its statements (nil for the empty branch) and the scope they are read
+    /// in, where an `if let image = model.image` binds `image` to what it unwraps; nil when `expression` is neither.
+    func chosenBranch(of expression: ExprSyntax, scope: ReadingScope) -> (statements: CodeBlockItemListSyntax?, scope: ReadingScope)? {
         if let branch = expression.as(IfExprSyntax.self) {
             var labels: [String] = []
-            var bodies: [CodeBlockItemListSyntax?] = []
+            var bodies: [(CodeBlockItemListSyntax?, ConditionElementListSyntax?)] = []
             var current: IfExprSyntax? = branch
             var prefix = "if"
             while let here = current {
                 labels.append(prefix + " " + Self.oneLine(here.conditions.sourceText))
-                bodies.append(here.body.statements)
+                bodies.append((here.body.statements, here.conditions))
                 current = nil
                 switch here.elseBody {
                 case .ifExpr(let next)?:
@@ -30,14 +30,14 @@ extension SceneViewReader {
                     prefix = "else if"
                 case .codeBlock(let block)?:
                     labels.append("else")
-                    bodies.append(block.statements)
+                    bodies.append((block.statements, nil))
                 case nil:
                     labels.append(SceneConditional.emptyBranch)
-                    bodies.append(nil)
+                    bodies.append((nil, nil))
                 }
             }
-            let chosen = choose(.if, at: branch, labels: labels)
-            return .some(bodies[chosen])
+            let (statements, conditions) = bodies[choose(.if, at: branch, labels: labels)]
+            return (statements, Self.scope(scope, binding: conditions))
         }
         if let choice = expression.as(SwitchExprSyntax.self) {
             var labels: [String] = []
@@ -46,10 +46,25 @@ extension SceneViewReader {
                 labels.append(Self.oneLine(switchCase.label.sourceText))
                 bodies.append(switchCase.statements)
             }
-            guard !bodies.isEmpty else { return .some(nil) }
-            return .some(bodies[choose(.switch, at: choice, labels: labels)])
+            guard !bodies.isEmpty else { return (nil, scope) }
+            return (bodies[choose(.switch, at: choice, labels: labels)], scope)
         }
         return nil
+    }
+
+    /// `scope` with the names an `if`'s optional bindings introduce (`if let image = model.image`, `if let image =
+    /// state.image?.resizable()`) standing for what they unwrap, read where the `if` is written; `if let image`, which
+    /// unwraps a name already bound, keeps that name's binding.
+    private static func scope(_ scope: ReadingScope, binding conditions: ConditionElementListSyntax?) -> ReadingScope {
+        var inner = scope
+        for condition in conditions ?? [] {
+            guard case .optionalBinding(let binding) = condition.condition,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let value = binding.initializer?.value {
+                inner.names[name] = .expression(value, scope)
+            }
+        }
+        return inner
     }
 
     /// The operand drawn of a `condition ? a : b` (as parsed, before operators are folded), or nil when `expression`

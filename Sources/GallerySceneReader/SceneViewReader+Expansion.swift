@@ -191,7 +191,10 @@ extension SceneViewReader {
     /// name that stands for views in turn; not a value such as `order.donuts.first!`.
     private func makesView(_ expression: ExprSyntax, scope: ReadingScope) -> Bool {
         if expression.is(ClosureExprSyntax.self) || expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return true }
-        guard let core = peel(expression).core else { return false }
+        let (core, modifiers) = peel(expression)
+        // `state.image?.resizable()`: only an Image has this modifier, so the value is one.
+        if let first = modifiers.first, Self.imageModifiers.contains(first.name) { return true }
+        guard let core else { return false }
         if let call = core.as(FunctionCallExprSyntax.self) {
             if Self.typeName(call.calledExpression) != nil { return true }
             guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }

@@ -190,8 +190,8 @@ final class SceneViewReader {
             // `if configuration.isOn { … }` in a custom style: the control's state chooses, not the reader.
             return branch
         }
-        if let chosen = chosenBranch(of: expression) {
-            return chosen.map { views(in: $0, scope: scope) } ?? []
+        if let chosen = chosenBranch(of: expression, scope: scope) {
+            return chosen.statements.map { views(in: $0, scope: chosen.scope) } ?? []
         }
         if let chosen = chosenOperand(of: expression) {
             return views(of: chosen, scope: scope)
@@ -404,7 +404,7 @@ final class SceneViewReader {
 
     /// Modifiers only an `Image` has (https://developer.apple.com/documentation/swiftui/image): a value they modify is
     /// an image.
-    private static let imageModifiers: Set<String> = ["resizable", "renderingMode", "interpolation", "antialiased"]
+    static let imageModifiers: Set<String> = ["resizable", "renderingMode", "interpolation", "antialiased"]
 
     /// The protocols of a shape: a type conforming to one draws its `path(in:)`.
     private static let shapes: Set<String> = ["Shape", "InsettableShape"]

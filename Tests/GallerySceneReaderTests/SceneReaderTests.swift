@@ -327,4 +327,28 @@ struct SceneReaderTests {
         let helped = try ReaderSupport.scene(source, named: "Helped")
         #expect(ReaderSupport.diagnostics(helped, .warning).count == 1)
     }
+
+    @Test("An if let binds its name to what it unwraps: an unwrapped image is an Image; a value of unknown type still warns")
+    func optionalBindings() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+
+            struct Poster: View {
+                var model: Model
+                var body: some View {
+                    VStack {
+                        if let image = model.image?.resizable() {
+                            image.scaledToFit()
+                        }
+                        if let badge = model.badge {
+                            badge
+                        }
+                    }
+                }
+            }
+            """)
+        let nodes = ReaderSupport.allNodes(scene.roots)
+        #expect(nodes.contains { $0.kind == .plain(.image) && $0.location.line == 7 })
+        #expect(ReaderSupport.diagnostics(scene, .warning).map(\.location.line) == [11])
+    }
 }
