@@ -10,16 +10,20 @@ struct ForEachExpansion {
     let reader: SceneViewReader
 
     func views(of call: FunctionCallExprSyntax, scope: ReadingScope) -> [SceneNode] {
-        let content = call.trailingClosure
-            ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
-        guard let content else {
+        let written = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first { $0.label?.text == "content" }?.expression
+        guard let written, let (content, contentScope) = closure(written, scope: scope) else {
+            if let written, let name = reader.callersContent(written, scope: scope) {
+                // `ForEach(birds, content: content)` in a view drawn where nothing gives it its content.
+                reader.diagnose(.note, at: written, say("\(name) is the content whoever uses \(scope.owner?.name ?? "this view") gives it; drawn on its own, it has none, and the gallery marks its place."))
+                return reader.placeholder(name, at: written, scope: scope)
+            }
             reader.diagnose(.warning, at: call, say("This ForEach has no content closure the gallery can read."))
             return []
         }
         let data = call.arguments.first { $0.label == nil || $0.label?.text == "data" }?.expression
         guard let data, let expansion = elements(of: data, scope: scope) else {
             reader.diagnose(.note, at: call, say("The gallery shows this ForEach's content once: its data is not a literal array or range."))
-            return reader.views(in: content.statements, scope: scope)
+            return reader.views(in: content.statements, scope: contentScope)
         }
         let (elements, count) = expansion
         let limit = SceneReadingLimits.maximumForEachExpansion
@@ -28,9 +32,22 @@ struct ForEachExpansion {
         }
         let name = ArgumentBinding.parameterNames(of: content).first ?? "$0"
         return elements.flatMap { element in
-            var inner = scope
+            var inner = contentScope
             inner.names[name] = .value(element)
             return reader.views(in: content.statements, scope: inner)
+        }
+    }
+
+    /// The closure `written` is, with the scope it is read in: a closure written at the call, or a name that stands
+    /// for one given elsewhere (`ForEach(birds, content: content)`, where `content` is the closure the view's caller
+    /// passed to its initializer); nil for anything else.
+    private func closure(_ written: ExprSyntax, scope: ReadingScope, depth: Int = 0) -> (ClosureExprSyntax, ReadingScope)? {
+        if let closure = written.as(ClosureExprSyntax.self) { return (closure, scope) }
+        guard depth < 8, let name = written.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        switch scope.names[name] {
+        case .closure(let closure, let outer)?: return (closure, outer)
+        case .expression(let given, let outer)?: return self.closure(given, scope: outer, depth: depth + 1)
+        default: return nil
         }
     }
 

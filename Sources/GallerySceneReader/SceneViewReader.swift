@@ -264,7 +264,7 @@ final class SceneViewReader {
     /// The name of the closure property `core` calls or names when it is one of the scope owner's stored closures
     /// that the caller sets and nothing has set here (`var content: (Model) -> Content`, called as `content(model)`),
     /// or that was set to such a closure of the caller's own; nil otherwise.
-    private func callersContent(_ core: ExprSyntax, scope: ReadingScope) -> String? {
+    func callersContent(_ core: ExprSyntax, scope: ReadingScope) -> String? {
         let called = core.as(FunctionCallExprSyntax.self)?.calledExpression ?? core
         guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let member = scope.owner?.member(name, compiledFor: configuration),

@@ -351,4 +351,38 @@ struct SceneReaderTests {
         #expect(nodes.contains { $0.kind == .plain(.image) && $0.location.line == 7 })
         #expect(ReaderSupport.diagnostics(scene, .warning).map(\.location.line) == [11])
     }
+
+    @Test("A ForEach given its content by name draws the closure that name stands for, once per element; alone, a note")
+    func forEachContentByName() throws {
+        let source = """
+            import SwiftUI
+
+            struct Results<Content: View>: View {
+                private var content: (String) -> Content
+
+                init(@ViewBuilder content: @escaping (String) -> Content) {
+                    self.content = content
+                }
+
+                var body: some View {
+                    ForEach(["Robin", "Wren"], id: \\.self, content: content)
+                }
+            }
+
+            struct Screen: View {
+                var body: some View {
+                    Results { name in
+                        Text(name)
+                    }
+                }
+            }
+            """
+        let screen = try ReaderSupport.scene(source, named: "Screen")
+        #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics.map(\.message.english))")
+        let words = ReaderSupport.allNodes(screen.roots).filter { $0.kind == .plain(.text) }.compactMap(\.title)
+        #expect(words == ["Robin", "Wren"])
+        let alone = try ReaderSupport.scene(source, named: "Results")
+        #expect(ReaderSupport.diagnostics(alone, .warning).isEmpty)
+        #expect(ReaderSupport.diagnostics(alone, .note).contains { $0.message.english.contains("whoever uses Results") })
+    }
 }
