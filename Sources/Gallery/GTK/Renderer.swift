@@ -12,7 +12,7 @@ import Foundation
 /// Drawing with cairo is not enough to keep OpenGL out: GTK's X11 backend still starts OpenGL when it opens the
 /// display, to choose the window's visual, and so loads Mesa's driver and LLVM (44 of the window's 145 MiB resident,
 /// which the gallery then never uses). Where it asks for cairo, the gallery also turns GTK's OpenGL off
-/// (`GDK_DEBUG=gl-disable`, the switch GTK 4.8 offers for it): the window holds 86 MiB.
+/// (`GDK_DEBUG=gl-disable`, the switch GTK 4.8 offers for it): the window holds about 80 MiB.
 package enum Renderer {
     /// Asks for the cairo renderer, and no OpenGL at all, when there is no GPU and no renderer is asked for. Call
     /// before GTK starts.
