@@ -14,6 +14,12 @@ extension SceneDrawing {
                 default: false
                 }
             }
+            // `Text(item.name)`: words the app computes as it runs. The expression stands in for them, dimmed, so the
+            // row keeps words of a likely length where it would otherwise be empty.
+            if node.node.title == nil, let argument = node.node.arguments.first, argument.label == nil, case .expression(let source) = argument.value {
+                return Build.text(source.count > 40 ? source.prefix(39) + "…" : source, classes: ["dim-label", "scene-runtime-words"],
+                                  [.halign: .alignment(.start), .wraps: .bool(true)])
+            }
             return Build.text(title, classes: dims ? ["dim-label"] : [], [.halign: .alignment(.start), .wraps: .bool(true)])
         case .image:
             // `Image(systemName: "star")`: its symbol's freedesktop stand-in. An image of the app's assets, or one whose

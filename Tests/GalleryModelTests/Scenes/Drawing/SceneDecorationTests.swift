@@ -84,4 +84,16 @@ struct SceneDecorationTests {
         #expect(TextStyleMetrics.metrics(of: SceneFont.headline.textStyle, on: .iOS).size == 17)
         #expect(TextStyleMetrics.metrics(of: SceneFont.headline.textStyle, on: .iOS).weight == .semibold)
     }
+
+    @Test("A Text of a computed value shows the expression, dimmed and slanted, where its words would be; a literal is drawn as written")
+    func runtimeWords() throws {
+        let widget = Self.plan([SceneNode(.layout(.vStack), children: [
+            SceneNode(.plain(.text), arguments: [SceneArgument(nil, .expression("order.customerName"))]),
+            SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Ada"))]),
+        ])])
+        let computed = try #require(widget.allPlans.first { $0.string(.text) == "order.customerName" })
+        #expect(computed.cssClasses.contains("dim-label") && computed.cssClasses.contains("scene-runtime-words"))
+        let literal = try #require(widget.allPlans.first { $0.string(.text) == "Ada" })
+        #expect(!literal.cssClasses.contains("scene-runtime-words"))
+    }
 }
