@@ -82,4 +82,15 @@ struct StackLayoutTests {
         #expect(column.alignment(.halign) == .start)
         #expect(column.children.map { $0.alignment(.halign) } == [.center, .center])
     }
+
+    @Test(".frame(width:height:) gives a view a box of that size, the view placed in it as the frame's alignment says")
+    func fixedFrames() throws {
+        let widget = try plan("AvatarRow")
+        let avatar = try #require(widget.allPlans.first { box in box.children.contains { $0.kind == .image } && box.int(.width) != nil })
+        #expect(avatar.int(.width) == 60 && avatar.int(.height) == 60)
+        #expect(avatar.children.first?.alignment(.halign) == .center && avatar.children.first?.alignment(.valign) == .center)
+        let name = try stack(holding: "Ada", in: widget)
+        #expect(name.int(.width) == 120 && name.int(.height) == nil)
+        #expect(try text("Ada", in: widget).alignment(.halign) == .start)
+    }
 }

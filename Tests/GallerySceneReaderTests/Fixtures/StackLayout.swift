@@ -75,3 +75,14 @@ struct RecipeRows: View {
         }
     }
 }
+
+struct AvatarRow: View {
+    var body: some View {
+        HStack {
+            Image(systemName: "person.fill")
+                .frame(width: 60, height: 60)
+            Text("Ada")
+                .frame(width: 120, alignment: .leading)
+        }
+    }
+}

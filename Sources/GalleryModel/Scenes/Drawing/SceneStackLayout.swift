@@ -115,6 +115,9 @@ struct SceneFrame: Equatable {
     /// Where the view sits in the frame's room, across and along.
     var horizontal: PlanValue.Alignment = .center
     var vertical: PlanValue.Alignment = .center
+    /// The size a fixed frame gives, in points (`.frame(width: 60, height: 60)`), where it is written as a number.
+    var width: Int?
+    var height: Int?
 
     /// The frames `node`'s modifiers write, the outermost last; nil when it writes none.
     init?(_ node: SceneNode) {
@@ -129,8 +132,12 @@ struct SceneFrame: Equatable {
                 switch (label, value) {
                 case ("maxWidth", ".infinity"), ("maxWidth", "CGFloat.infinity"): takes.insert(.horizontal)
                 case ("maxHeight", ".infinity"), ("maxHeight", "CGFloat.infinity"): takes.insert(.vertical)
-                case ("width", _): fixes.insert(.horizontal)
-                case ("height", _): fixes.insert(.vertical)
+                case ("width", let points):
+                    fixes.insert(.horizontal)
+                    width = Self.points(points)
+                case ("height", let points):
+                    fixes.insert(.vertical)
+                    height = Self.points(points)
                 case ("alignment", let guide): (horizontal, vertical) = Self.alignment(guide)
                 default: break
                 }
@@ -150,6 +157,12 @@ struct SceneFrame: Equatable {
         }
     }
 
+    /// A frame's size written as a number of points (`60`, `44.5`), or nil for one the app computes.
+    private static func points(_ written: String) -> Int? {
+        guard let value = Double(written), value >= 0, value <= 4_000 else { return nil }
+        return Int(value.rounded())
+    }
+
     /// The place `.leading`, `.topTrailing`, `Alignment.bottom`… names in a frame, across and along.
     private static func alignment(_ guide: String) -> (PlanValue.Alignment, PlanValue.Alignment) {
         let name = guide.split(separator: ".").last.map(String.init)?.lowercased() ?? ""
@@ -161,6 +174,19 @@ struct SceneFrame: Equatable {
     /// `widget` in the frame: where the frame takes the room, a box that takes it, holding the view where the
     /// frame's alignment says.
     func framed(_ widget: WidgetPlan) -> WidgetPlan {
+        if takes.isEmpty, width != nil || height != nil {
+            // `.frame(width: 60, height: 60)`: a box of that size, the view at the frame's alignment inside it (GTK
+            // cannot make a view smaller than its own least size: a frame narrower than that is as wide as the view).
+            var view = widget
+            view.properties[.halign] = .alignment(horizontal)
+            view.properties[.valign] = .alignment(vertical)
+            // The box's height is the view's to be placed in; the box itself takes no more room than its size.
+            view.properties[.vexpand] = .bool(height != nil)
+            var properties: [PlanProperty: PlanValue] = [.hexpand: .bool(false), .vexpand: .bool(false)]
+            if let width { properties[.width] = .int(width) }
+            if let height { properties[.height] = .int(height) }
+            return Build.stack(.vertical, spacing: 0, [view], properties)
+        }
         guard !takes.isEmpty else { return widget }
         var view = widget
         if takes.contains(.horizontal) { view.properties[.halign] = .alignment(horizontal) }
