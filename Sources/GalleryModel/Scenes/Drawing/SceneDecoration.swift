@@ -40,8 +40,14 @@ enum SceneDecoration: Equatable {
             guard let color = SceneShape.color(in: source), Self.foregroundHex(color) != nil else { return nil }
             self = .foreground(color)
         case .other("font", let source):
-            guard let font = Self.arguments(of: source).first.flatMap(SceneSizedFont.init(written:)) else { return nil }
-            self = .sizedFont(font)
+            guard let written = Self.arguments(of: source).first else { return nil }
+            if let font = SceneSizedFont(written: written) {
+                self = .sizedFont(font)
+            } else if let style = Self.systemTextStyle(written) {
+                self = .font(style)
+            } else {
+                return nil
+            }
         case .other("lineSpacing", let source):
             guard let points = Self.arguments(of: source).first.flatMap(Double.init), points >= 0 else { return nil }
             self = .lineSpacing(points)
@@ -108,6 +114,15 @@ enum SceneDecoration: Equatable {
         }
         let last = current.trimmingWhitespace
         return last.isEmpty && arguments.isEmpty ? [] : arguments + [last]
+    }
+
+    /// The text style of a system font written with one, `.system(.title3, design: .rounded)` or
+    /// `Font.system(.largeTitle, weight: .bold)` (https://developer.apple.com/documentation/swiftui/font/system(_:design:weight:)):
+    /// drawn at the style's size and weight, as `.font(.title3)` is; nil for any other font.
+    private static func systemTextStyle(_ written: String) -> SceneFont? {
+        let call = written.hasPrefix("Font.") ? String(written.dropFirst(4)) : written
+        guard call.hasPrefix(".system("), let first = arguments(of: call).first, first.hasPrefix(".") else { return nil }
+        return SceneFont(rawValue: String(first.dropFirst()))
     }
 
     /// The colour `color` draws words in, or nil for the hierarchical styles and the accent, which the stage's own

@@ -96,4 +96,12 @@ struct SceneDecorationTests {
         let literal = try #require(widget.allPlans.first { $0.string(.text) == "Ada" })
         #expect(!literal.cssClasses.contains("scene-runtime-words"))
     }
+
+    @Test("A system font written with a text style is drawn at that style's size and weight", arguments: [
+        (".font(.system(.title3, design: .rounded))", SceneFont.title3), (".font(Font.system(.largeTitle, weight: .bold))", .largeTitle),
+    ])
+    func systemFontWithTextStyle(source: String, style: SceneFont) {
+        #expect(SceneDecoration(.other(name: "font", source: source)) == .font(style))
+        #expect(SceneDecoration(.other(name: "font", source: ".font(.system(.notAStyle))")) == nil)
+    }
 }
