@@ -14,7 +14,11 @@ extension PlatformTheme {
             + SceneFont.allCases.map { font in
                 // One point is drawn as one pixel, as everywhere on the stage.
                 let metrics = TextStyleMetrics.metrics(of: font.textStyle, on: platform)
-                return "\n\(stage) .\(SceneDecoration.fontClass(font)) { font-size: \(metrics.size)px; font-weight: \(metrics.weight.numericWeight); }"
+                let fontClass = SceneDecoration.fontClass(font)
+                // A symbol takes the size of the text style it is set in, as SF Symbols match the font around them
+                // (https://developer.apple.com/design/human-interface-guidelines/sf-symbols).
+                return "\n\(stage) .\(fontClass) { font-size: \(metrics.size)px; font-weight: \(metrics.weight.numericWeight); }"
+                    + "\n\(stage) image.\(fontClass), \(stage) .\(fontClass) image { -gtk-icon-size: \(metrics.size)px; }"
             }.joined()
             + "\n" + presentationShapes(stage)
         for scheme in ColorScheme.allCases {

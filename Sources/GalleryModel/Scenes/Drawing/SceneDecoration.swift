@@ -17,6 +17,12 @@ enum SceneDecoration: Equatable {
     /// Room between the lines of the view's words, and of the words inside it, in points (`.lineSpacing(10)`): the
     /// environment passes it down (https://developer.apple.com/documentation/swiftui/view/linespacing(_:)).
     case lineSpacing(Double)
+    /// The view's words, and those inside it that set no weight of their own, in a weight: `.fontWeight(.semibold)`,
+    /// `.bold()` (https://developer.apple.com/documentation/swiftui/view/fontweight(_:),
+    /// https://developer.apple.com/documentation/swiftui/view/bold(_:)).
+    case weight(FontWeight)
+    /// The view's words, and those inside it, slanted: `.italic()` (https://developer.apple.com/documentation/swiftui/view/italic(_:)).
+    case italic
 
     enum Outline: String, Equatable {
         case capsule, rounded
@@ -48,6 +54,17 @@ enum SceneDecoration: Equatable {
             } else {
                 return nil
             }
+        case .other("fontWeight", let source):
+            guard let written = Self.arguments(of: source).first, written.hasPrefix("."),
+                  let weight = FontWeight(rawValue: String(written.dropFirst())) else { return nil }
+            self = .weight(weight)
+        case .other("bold", let source):
+            // `.bold()` or `.bold(true)`; `.bold(false)` or a computed flag leaves the weight alone.
+            guard ["", "true"].contains(Self.arguments(of: source).first ?? "") else { return nil }
+            self = .weight(.bold)
+        case .other("italic", let source):
+            guard ["", "true"].contains(Self.arguments(of: source).first ?? "") else { return nil }
+            self = .italic
         case .other("lineSpacing", let source):
             guard let points = Self.arguments(of: source).first.flatMap(Double.init), points >= 0 else { return nil }
             self = .lineSpacing(points)
@@ -176,6 +193,14 @@ enum SceneDecoration: Equatable {
             return Self.settingWords(of: widget, stoppingAt: { _ in false }) { words in
                 if words.properties[.lineSpacing] == nil { words.properties[.lineSpacing] = .double(points) }
             }
+        case .weight(let weight):
+            // A weight written nearer a Text wins; a text style's own weight gives way to it, as in SwiftUI.
+            return Self.settingWords(of: widget, stoppingAt: { _ in false }) { words in
+                if words.properties[.fontWeight] == nil { words.properties[.fontWeight] = .int(weight.numericWeight) }
+            }
+        case .italic:
+            copy.cssClasses.append("scene-italic")
+            return copy
         }
     }
 

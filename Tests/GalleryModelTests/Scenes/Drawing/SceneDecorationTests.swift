@@ -78,6 +78,8 @@ struct SceneDecorationTests {
                 let metrics = TextStyleMetrics.metrics(of: font.textStyle, on: platform)
                 let rule = ".stage.\(PlatformTheme.of(platform).cssClass) .\(SceneDecoration.fontClass(font)) { font-size: \(metrics.size)px; font-weight: \(metrics.weight.numericWeight); }"
                 #expect(css.contains(rule), "\(platform.rawValue) \(font.rawValue)")
+                let symbols = "image.\(SceneDecoration.fontClass(font)), .stage.\(PlatformTheme.of(platform).cssClass) .\(SceneDecoration.fontClass(font)) image { -gtk-icon-size: \(metrics.size)px; }"
+                #expect(css.contains(symbols), "\(platform.rawValue) \(font.rawValue): a symbol in the style")
             }
         }
         // HIG Typography, Specifications (iOS, iPadOS: Dynamic Type sizes, Large): Headline is 17 points, semibold.
@@ -103,5 +105,19 @@ struct SceneDecorationTests {
     func systemFontWithTextStyle(source: String, style: SceneFont) {
         #expect(SceneDecoration(.other(name: "font", source: source)) == .font(style))
         #expect(SceneDecoration(.other(name: "font", source: ".font(.system(.notAStyle))")) == nil)
+    }
+
+    @Test(".bold(), .fontWeight(_:) and .italic() set the words under them, a weight nearer a Text winning")
+    func weightAndItalic() throws {
+        let widget = Self.plan([SceneNode(.layout(.vStack), children: [
+            Self.text("Light", [SceneModifier(.other(name: "fontWeight", source: ".fontWeight(.light)"))]),
+            Self.text("Plain"),
+            Self.text("Slanted", [SceneModifier(.other(name: "italic", source: ".italic()"))]),
+        ], modifiers: [SceneModifier(.other(name: "bold", source: ".bold()"))])])
+        #expect(try #require(widget.allPlans.first { $0.string(.text) == "Light" }).int(.fontWeight) == 300)
+        #expect(try #require(widget.allPlans.first { $0.string(.text) == "Plain" }).int(.fontWeight) == 700)
+        #expect(widget.allPlans.contains { $0.cssClasses.contains("scene-italic") && $0.allPlans.contains { $0.string(.text) == "Slanted" } })
+        #expect(SceneDecoration(.other(name: "bold", source: ".bold(false)")) == nil)
+        #expect(SceneDecoration(.other(name: "bold", source: ".bold(isOn)")) == nil)
     }
 }
