@@ -118,15 +118,15 @@ extension PlanInterpreter {
 
     /// The face of a button (or toggle button): its single child, or its icon and title.
     private func setFace(of button: UnsafeMutablePointer<GtkWidget>, _ plan: WidgetPlan) {
-        if let child = plan.children.first {
-            gtk_button_set_child(gallery_button(button), build(child))
-            return
+        switch (plan.children.first, plan.string(.iconName), plan.string(.label)) {
+        case (let child?, _, _): gtk_button_set_child(gallery_button(button), build(child))
+        case (nil, let icon?, nil): gtk_button_set_icon_name(gallery_button(button), icon)
+        case (nil, nil, let title?): gtk_button_set_label(gallery_button(button), title)
+        case (nil, let icon?, let title?): gtk_button_set_child(gallery_button(button), iconAndTitle(icon: icon, title: title))
+        case (nil, nil, nil): break
         }
-        switch (plan.string(.iconName), plan.string(.label)) {
-        case (let icon?, nil): gtk_button_set_icon_name(gallery_button(button), icon)
-        case (nil, let title?): gtk_button_set_label(gallery_button(button), title)
-        case (let icon?, let title?): gtk_button_set_child(gallery_button(button), iconAndTitle(icon: icon, title: title))
-        case (nil, nil): break
+        if plan.bool(.leadsContent) == true, let face = gtk_button_get_child(gallery_button(button)) {
+            Widget(face).setHAlign(GTK_ALIGN_START)
         }
     }
 

@@ -161,6 +161,9 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     /// Extra space between a text view's or a label's lines, in points (`.lineSpacing(_:)`): added below each line and
     /// between the lines a long one wraps into.
     case lineSpacing
+    /// Whether a button's label sits at its leading edge rather than its centre: a list row's button, whose row is the
+    /// button and whose title leads it as every row's does.
+    case leadsContent
     /// A shape's outline: `.outline(.circle)`.
     case outline
     /// Whether a shape is stroked (its outline drawn) rather than filled.

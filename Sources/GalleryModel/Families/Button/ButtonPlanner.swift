@@ -109,6 +109,9 @@ enum ButtonPlanner {
         if look == .listRow || spansWidth(look, in: context) {
             button.properties[.hexpand] = .bool(true)
             button.properties[.halign] = .alignment(.fill)
+            // A list row's button is the row: its title leads it, as a row's title does (Button page, "Assigning a role"
+            // and the List page's rows: https://developer.apple.com/documentation/swiftui/list).
+            if look == .listRow { button.properties[.leadsContent] = .bool(true) }
         } else {
             // A SwiftUI button is as wide as its label; only a list row's fills the row, and Apple Watch's bordered buttons.
             button.properties[.halign] = .alignment(.center)
