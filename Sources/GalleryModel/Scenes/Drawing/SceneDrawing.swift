@@ -16,6 +16,8 @@ struct SceneDrawing {
     private(set) var approximations: [String] = []
     /// On a card, what its control's family drew for it: the status lines under the card and the menu items it became.
     private(set) var cardControl: FamilyPlan?
+    /// The axes each node takes the room along, found once (``kindTakes(_:along:)``).
+    let axesMemo = SceneAxesMemo()
 
     init(context: Context, state: [SceneState], keys: SceneKeys = .scene) {
         self.context = context

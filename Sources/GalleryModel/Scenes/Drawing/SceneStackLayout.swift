@@ -208,7 +208,7 @@ extension SceneDrawing {
     /// views does; a control whose family draws it across the room (a switch's row, a linear progress bar); and what a
     /// `.frame` says last of all.
     func takes(_ node: ResolvedSceneNode, drawn: WidgetPlan, along axis: PlanValue.Orientation?) -> SceneAxes {
-        var takes = Self.takes(node.node, along: axis)
+        var takes = kindTakes(node, along: axis)
         if node.node.kind != .plain(.spacer), drawn.bool(.hexpand) == true { takes.insert(.horizontal) }
         if let frame = SceneFrame(node.node) {
             takes.formUnion(frame.takes)
@@ -217,7 +217,36 @@ extension SceneDrawing {
         return takes
     }
 
-    /// The axes `node`'s kind of view takes the room along, whatever its family draws.
+    /// The axes `node`'s kind of view takes the room along, whatever its family draws: found once for each node and
+    /// axis in a drawing, as every stack around a view asks again for the views inside it.
+    private func kindTakes(_ node: ResolvedSceneNode, along axis: PlanValue.Orientation?) -> SceneAxes {
+        let key = SceneAxesMemo.Key(path: node.path, axis: axis)
+        if let known = axesMemo.axes[key] { return known }
+        let found: SceneAxes
+        if case .layout(let layout) = node.node.kind, ![.scrollView, .navigationStack, .tab, .toolbarItem, .toolbarItemGroup].contains(layout) {
+            let inner: PlanValue.Orientation? = switch layout {
+            case .vStack: .vertical
+            case .hStack: .horizontal
+            default: axis
+            }
+            // A stack takes the room where one of its views does; its views are the first of its resolved children.
+            found = node.children.prefix(node.node.children.count).reduce(into: SceneAxes()) { takes, child in
+                var own = kindTakes(child, along: inner)
+                if let frame = SceneFrame(child.node) {
+                    own.formUnion(frame.takes)
+                    own.subtract(frame.fixes)
+                }
+                takes.formUnion(own)
+            }
+        } else {
+            found = Self.takes(node.node, along: axis)
+        }
+        axesMemo.axes[key] = found
+        return found
+    }
+
+    /// The axes `node`'s kind of view takes the room along, whatever its family draws; a stack's are its views' (see
+    /// ``kindTakes(_:along:)``).
     private static func takes(_ node: SceneNode, along axis: PlanValue.Orientation?) -> SceneAxes {
         switch node.kind {
         case .plain(.spacer):
@@ -239,20 +268,9 @@ extension SceneDrawing {
             return .both
         case .layout(.toolbarItem), .layout(.toolbarItemGroup):
             return []
-        case .layout(let layout):
-            let inner: PlanValue.Orientation? = switch layout {
-            case .vStack: .vertical
-            case .hStack: .horizontal
-            default: axis
-            }
-            return node.children.reduce(into: SceneAxes()) { takes, child in
-                var own = Self.takes(child, along: inner)
-                if let frame = SceneFrame(child) {
-                    own.formUnion(frame.takes)
-                    own.subtract(frame.fixes)
-                }
-                takes.formUnion(own)
-            }
+        case .layout:
+            // A stack's are its views' (``kindTakes(_:along:)`` finds them, once).
+            return []
         case .styled(let family):
             if [StyleFamily.list, .form, .table, .tabView, .navigationSplitView, .textEditor].contains(family) { return .both }
             return family == .textField ? .horizontal : []
@@ -272,4 +290,15 @@ extension SceneDrawing {
     static func centred(_ widget: WidgetPlan, taking takes: SceneAxes) -> WidgetPlan {
         widget.with(.halign, .alignment(takes.contains(.horizontal) ? .fill : .center)).with(.hexpand, .bool(takes.contains(.horizontal)))
     }
+}
+
+/// The axes each node of one drawing takes the room along, by its path and the axis of the stack around it: a stack
+/// asks for its views', and every stack around it asks again.
+final class SceneAxesMemo {
+    struct Key: Hashable {
+        let path: ScenePath
+        let axis: PlanValue.Orientation?
+    }
+
+    var axes: [Key: SceneAxes] = [:]
 }
