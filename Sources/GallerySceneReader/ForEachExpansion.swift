@@ -14,8 +14,7 @@ struct ForEachExpansion {
         guard let written, let (content, contentScope) = closure(written, scope: scope) else {
             if let written, let name = reader.callersContent(written, scope: scope) {
                 // `ForEach(birds, content: content)` in a view drawn where nothing gives it its content.
-                reader.diagnose(.note, at: written, say("\(name) is the content whoever uses \(scope.owner?.name ?? "this view") gives it; drawn on its own, it has none, and the gallery marks its place."))
-                return reader.placeholder(name, at: written, scope: scope)
+                return reader.placeCallersContent(name, shown: name, at: written, scope: scope)
             }
             reader.diagnose(.warning, at: call, say("This ForEach has no content closure the gallery can read."))
             return []

@@ -247,10 +247,9 @@ final class SceneViewReader {
             // In a `View` extension method, `padding()` or `modifier(Card())` is a modifier of `self`.
             nodes = [node]
             modifiers.insert(WrittenModifier(name: name, at: Syntax(call.calledExpression), call: call), at: 0)
-        } else if let owner = scope.owner, let name = callersContent(core, scope: scope) {
+        } else if let name = callersContent(core, scope: scope) {
             // `content()` or `content(model)` of a view drawn where nothing gives it one: its place is kept, empty.
-            diagnose(.note, at: core, say("\(name) is the content whoever uses \(owner.name) gives it; drawn on its own, it has none, and the gallery marks its place."))
-            nodes = placeholder(Self.shortName(core), at: core, scope: scope)
+            nodes = placeCallersContent(name, shown: Self.shortName(core), at: core, scope: scope)
         } else {
             diagnose(.warning, at: core, say("The gallery cannot read \(Quoting.quoted(Self.shortName(core))) as a view; it draws a placeholder."))
             nodes = placeholder(Self.shortName(core), at: core, scope: scope)
@@ -277,6 +276,13 @@ final class SceneViewReader {
         case .expression(let given, let caller)?: return callersContent(given, scope: caller) == nil ? nil : name
         default: return nil
         }
+    }
+
+    /// The place of the content `name` that whoever uses the scope's owner gives it, kept empty with a note, where the
+    /// view is drawn on its own.
+    func placeCallersContent(_ name: String, shown: String, at syntax: some SyntaxProtocol, scope: ReadingScope) -> [SceneNode] {
+        diagnose(.note, at: syntax, say("\(name) is the content whoever uses \(scope.owner?.name ?? "this view") gives it; drawn on its own, it has none, and the gallery marks its place."))
+        return placeholder(shown, at: syntax, scope: scope)
     }
 
     /// A placeholder named `name`; none once the budget is spent.

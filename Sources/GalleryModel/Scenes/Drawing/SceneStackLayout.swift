@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a stack places its views, as SwiftUI's stacks do: one after the other along its axis, `spacing` points apart,
 /// each view that does not take the stack's whole breadth placed across it where `alignment:` says, centred by default
 /// (`VStack(alignment: HorizontalAlignment = .center, …)`:
@@ -146,14 +148,13 @@ struct SceneFrame: Equatable {
         takes.subtract(fixes)
     }
 
-    /// The labelled arguments of `.frame(…)`, each trimmed.
+    /// The labelled arguments of `.frame(…)`, each trimmed, split as every decoration's arguments are
+    /// (``SceneDecoration/arguments(of:)``, which keeps `min(a, b)` whole).
     private static func arguments(_ source: String) -> [(String, String)] {
-        guard let open = source.firstIndex(of: "("), let close = source.lastIndex(of: ")"), open < close else { return [] }
-        return source[source.index(after: open)..<close].split(separator: ",").compactMap { part in
-            let pieces = part.split(separator: ":", maxSplits: 1)
+        SceneDecoration.arguments(of: source).compactMap { argument in
+            let pieces = argument.split(separator: ":", maxSplits: 1)
             guard pieces.count == 2 else { return nil }
-            let trim = { (text: Substring) in text.trimmingPrefix(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed() }
-            return (String(trim(pieces[0])), String(trim(pieces[1])))
+            return (pieces[0].trimmingCharacters(in: .whitespaces), pieces[1].trimmingCharacters(in: .whitespaces))
         }
     }
 
