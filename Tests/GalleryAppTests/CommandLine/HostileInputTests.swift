@@ -50,6 +50,7 @@ struct HostileInputTests {
     /// `gallery` run as `user` (root runs it directly, anyone else through setpriv).
     static func gallery(_ arguments: [String], as user: String, timeout: TimeInterval = 60) throws -> GalleryProcess.Output {
         if user == "root" { return try GalleryProcess.run(arguments, removing: ["DISPLAY", "WAYLAND_DISPLAY"], timeout: timeout) }
+        GalleryProcess.reachableByOtherUsers
         return try run(["/usr/bin/setpriv", "--reuid=\(user)", "--regid=\(group(of: user))", "--clear-groups",
                         GalleryProcess.executable.path] + arguments, timeout: timeout)
     }

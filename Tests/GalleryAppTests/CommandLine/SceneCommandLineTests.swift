@@ -522,6 +522,7 @@ struct SceneCommandLineTests {
         let locked = folder.url.appendingPathComponent("locked").path
         let noEntry = folder.url.appendingPathComponent("noentry").path
         #expect(chmod(locked, 0o000) == 0 && chmod(noEntry, 0o444) == 0 && chmod(secret, 0o000) == 0)
+        GalleryProcess.reachableByOtherUsers
         // Given by name, each still says so: the folder and the file.
         let output = try GalleryProcess.run(["--reuid=nobody", "--regid=nogroup", "--clear-groups", GalleryProcess.executable.path,
                                              "check", folder.url.path, locked, "--target", "iOS=14"],

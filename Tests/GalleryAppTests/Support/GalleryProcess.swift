@@ -27,6 +27,22 @@ struct GalleryProcess {
         return package.appendingPathComponent(".build/debug/gallery")
     }()
 
+    /// Lets other users reach the build's programs and resources, for the tests that run `gallery` as `nobody`:
+    /// each folder from the executable's up to the package's `.build` gains search permission for others. SwiftPM
+    /// makes the platform's build folder (`.build/x86_64-unknown-linux-gnu`) 0750 when unpacking its swift-syntax
+    /// prebuilts happens to create it first, and `nobody` then cannot find the files beside `gallery`.
+    static let reachableByOtherUsers: Void = {
+        var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        while folder.path.count > 1 {
+            var status = stat()
+            if stat(folder.path, &status) == 0, status.st_mode & S_IXOTH == 0 {
+                chmod(folder.path, status.st_mode & 0o7777 | S_IXOTH)
+            }
+            if folder.lastPathComponent == ".build" { break }
+            folder = folder.deletingLastPathComponent()
+        }
+    }()
+
     /// The test runner's environment speaking English whatever the machine's locale: tests that check the
     /// other languages set `LANG` or `LANGUAGE` themselves.
     static var englishEnvironment: [String: String] {
