@@ -136,20 +136,16 @@ extension PlanInterpreter {
         return view
     }
 
-    /// Sets a label's words in the plan's font family, size and weight, and spaces its lines as the plan says: the
-    /// plan's points are pixels, and the room between lines is added to a line's height, taken as 1.2 times its
-    /// font's size (the body size where the plan names none).
+    /// Sets a label's words in the plan's font family, size and weight, and its lines at the plan's height
+    /// (``WidgetPlan/lineHeightScale``): the plan's points are pixels.
     private func setFont(of label: UnsafeMutablePointer<GtkWidget>, _ plan: WidgetPlan) {
         let family = plan.string(.fontFamily), size = plan.double(.fontSize), weight = plan.int(.fontWeight)
-        let spacing = plan.double(.lineSpacing)
-        guard family != nil || size != nil || weight != nil || spacing != nil, let attributes = pango_attr_list_new() else { return }
+        let lineHeight = plan.lineHeightScale
+        guard family != nil || size != nil || weight != nil || lineHeight != nil, let attributes = pango_attr_list_new() else { return }
         if let family { pango_attr_list_insert(attributes, pango_attr_family_new(family)) }
         if let size { pango_attr_list_insert(attributes, pango_attr_size_new_absolute(Int32(size * Double(PANGO_SCALE)))) }
         if let weight { pango_attr_list_insert(attributes, pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight)))) }
-        if let spacing, spacing > 0 {
-            let lineHeight = 1.2 * (size ?? 17)
-            pango_attr_list_insert(attributes, pango_attr_line_height_new((lineHeight + spacing) / lineHeight))
-        }
+        if let lineHeight { pango_attr_list_insert(attributes, pango_attr_line_height_new(lineHeight)) }
         gtk_label_set_attributes(gallery_label(label), attributes)
         pango_attr_list_unref(attributes)
     }

@@ -46,14 +46,8 @@ enum SceneDecoration: Equatable {
             guard let color = SceneShape.color(in: source), Self.foregroundHex(color) != nil else { return nil }
             self = .foreground(color)
         case .other("font", let source):
-            guard let written = Self.arguments(of: source).first else { return nil }
-            if let font = SceneSizedFont(written: written) {
-                self = .sizedFont(font)
-            } else if let style = Self.systemTextStyle(written) {
-                self = .font(style)
-            } else {
-                return nil
-            }
+            guard let written = Self.arguments(of: source).first, let font = Self.font(written: written) else { return nil }
+            self = font
         case .other("fontWeight", let source):
             guard let written = Self.arguments(of: source).first, written.hasPrefix("."),
                   let weight = FontWeight(rawValue: String(written.dropFirst())) else { return nil }
@@ -133,13 +127,18 @@ enum SceneDecoration: Equatable {
         return last.isEmpty && arguments.isEmpty ? [] : arguments + [last]
     }
 
-    /// The text style of a system font written with one, `.system(.title3, design: .rounded)` or
-    /// `Font.system(.largeTitle, weight: .bold)` (https://developer.apple.com/documentation/swiftui/font/system(_:design:weight:)):
-    /// drawn at the style's size and weight, as `.font(.title3)` is; nil for any other font.
-    private static func systemTextStyle(_ written: String) -> SceneFont? {
+    /// The decoration a font written as `.font(…)`'s argument is, `Font.` before it or not, or nil for a font the
+    /// gallery cannot draw (a text style alone, `.font(.title)`, is read as ``SceneModifier/Kind/font(_:)``):
+    /// - a system font given a text style, `.system(.title3, design: .rounded)` or `Font.system(.largeTitle, weight:
+    ///   .bold)` (https://developer.apple.com/documentation/swiftui/font/system(_:design:weight:)), is that text style,
+    ///   drawn at its size and weight as `.font(.title3)` is;
+    /// - a font of a size of its own, `.system(size:…)` or `.custom(_:size:)`, is a ``SceneSizedFont``.
+    static func font(written: String) -> SceneDecoration? {
         let call = written.hasPrefix("Font.") ? String(written.dropFirst(4)) : written
-        guard call.hasPrefix(".system("), let first = arguments(of: call).first, first.hasPrefix(".") else { return nil }
-        return SceneFont(rawValue: String(first.dropFirst()))
+        if let sized = SceneSizedFont(call: call) { return .sizedFont(sized) }
+        guard call.hasPrefix(".system("), let first = arguments(of: call).first, first.hasPrefix("."),
+              let style = SceneFont(rawValue: String(first.dropFirst())) else { return nil }
+        return .font(style)
     }
 
     /// The colour `color` draws words in, or nil for the hierarchical styles and the accent, which the stage's own
@@ -225,9 +224,9 @@ struct SceneSizedFont: Equatable {
     /// The family GTK is asked for.
     let family: String
 
-    /// The font `written` (the argument of `.font(…)`), or nil for a text style or a font the gallery cannot size.
-    init?(written: String) {
-        let call = written.hasPrefix("Font.") ? String(written.dropFirst(4)) : written
+    /// The font `call` writes (`.font(…)`'s argument without `Font.`: ``SceneDecoration/font(written:)`` reads it), or
+    /// nil for a text style or a font the gallery cannot size.
+    init?(call: String) {
         let arguments = SceneDecoration.arguments(of: call)
         let labelled = { (label: String) in
             arguments.first { $0.hasPrefix(label + ":") }.map { String($0.dropFirst(label.count + 1)).filter { !$0.isWhitespace } }

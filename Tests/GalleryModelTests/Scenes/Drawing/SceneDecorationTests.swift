@@ -107,6 +107,23 @@ struct SceneDecorationTests {
         #expect(SceneDecoration(.other(name: "font", source: ".font(.system(.notAStyle))")) == nil)
     }
 
+    @Test("One reader for every font written in .font(…), Font. before it or not: a sized system font, a custom one, a text style")
+    func fontsWrittenEitherWay() throws {
+        for prefix in ["", "Font"] {
+            guard case .sizedFont(let system)? = SceneDecoration.font(written: prefix + ".system(size: 34, weight: .bold)") else {
+                Issue.record("\(prefix).system(size:weight:) is not a sized font"); continue
+            }
+            #expect(system.size == 34 && system.weight == .bold)
+            guard case .sizedFont(let custom)? = SceneDecoration.font(written: prefix + ".custom(\"Georgia\", size: 20)") else {
+                Issue.record("\(prefix).custom(_:size:) is not a sized font"); continue
+            }
+            #expect(custom.size == 20 && custom.family == "Georgia")
+            #expect(SceneDecoration.font(written: prefix + ".system(.title3)") == .font(.title3))
+        }
+        #expect(SceneDecoration.font(written: ".system(size: big)") == nil)
+        #expect(SceneDecoration.font(written: "myFont") == nil)
+    }
+
     @Test(".bold(), .fontWeight(_:) and .italic() set the words under them, a weight nearer a Text winning")
     func weightAndItalic() throws {
         let widget = Self.plan([SceneNode(.layout(.vStack), children: [
