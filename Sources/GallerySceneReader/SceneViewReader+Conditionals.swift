@@ -52,6 +52,26 @@ extension SceneViewReader {
         return nil
     }
 
+    /// The views of an optional mapped to a view, `country.flag.map { url in ImageView(url: url) }` in a chain of
+    /// `modifiers` (as ``peel(_:)`` leaves it): an `Optional` of a view is itself a view, drawing the closure's views
+    /// when the value is there and nothing when it is nil
+    /// (https://developer.apple.com/documentation/swift/optional/map(_:)). It is listed as the conditional it is, an
+    /// `if let` whose first branch, drawn by default, has the value, the closure's parameter standing for it; the
+    /// modifiers after `map` are returned to be applied. Nil when no modifier of the value is a `map` given a closure.
+    func mappedOptional(_ modifiers: [WrittenModifier], scope: ReadingScope) -> (views: [SceneNode], rest: [WrittenModifier])? {
+        guard let index = modifiers.firstIndex(where: { $0.name == "map" }), let call = modifiers[index].call,
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1,
+              let value = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        let name = ArgumentBinding.parameterNames(of: closure).first ?? "$0"
+        let label = "if let " + Self.oneLine(name + " = " + value.sourceText)
+        let rest = Array(modifiers[(index + 1)...])
+        guard choose(.if, at: call, labels: [label, SceneConditional.emptyBranch]) == 0 else { return ([], rest) }
+        var inner = scope
+        inner.names[name] = .expression(value, scope)
+        return (views(in: closure.statements, scope: inner), rest)
+    }
+
     /// `scope` with the names an `if`'s optional bindings introduce (`if let image = model.image`, `if let image =
     /// state.image?.resizable()`) standing for what they unwrap, read where the `if` is written; `if let image`, which
     /// unwraps a name already bound, keeps that name's binding.

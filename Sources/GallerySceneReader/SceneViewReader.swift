@@ -210,7 +210,11 @@ final class SceneViewReader {
             return []
         }
         var nodes: [SceneNode]
-        if let part = stylePart(core, modifiers.first, scope: scope) {
+        if let (mapped, rest) = mappedOptional(modifiers, scope: scope) {
+            // `country.flag.map { url in … }`: the closure's views where the value is there.
+            nodes = mapped
+            modifiers = rest
+        } else if let part = stylePart(core, modifiers.first, scope: scope) {
             // `configuration.label`, `configuration.title`…: the control's part, bound where the style draws a control.
             modifiers.removeFirst()
             nodes = makeNode(.stylePart(part), at: core, scope: scope).map { [$0] } ?? []

@@ -352,6 +352,39 @@ struct SceneReaderTests {
         #expect(ReaderSupport.diagnostics(scene, .warning).map(\.location.line) == [11])
     }
 
+    @Test("An optional mapped to views draws the closure's views with its parameter bound, listed as the if let it is; the other branch draws nothing")
+    func mappedOptional() throws {
+        let source = """
+            import SwiftUI
+
+            struct FlagView: View {
+                var country: Country
+                var body: some View {
+                    NavigationStack {
+                        country.flag?.image.map { image in
+                            HStack {
+                                Spacer()
+                                image.resizable()
+                            }
+                        }
+                        .navigationTitle("Flag")
+                    }
+                }
+            }
+            """
+        let scene = try ReaderSupport.scene(source)
+        let nodes = ReaderSupport.allNodes(scene.roots)
+        let stack = try #require(nodes.first { $0.kind == .layout(.hStack) })
+        #expect(stack.children.map(\.kind) == [.plain(.spacer), .plain(.image)])
+        #expect(stack.modifiers.contains { $0.kind.name == "navigationTitle" })
+        #expect(ReaderSupport.diagnostics(scene, .warning).isEmpty, "\(ReaderSupport.diagnostics(scene, .warning))")
+        let conditional = try #require(scene.conditionals.first)
+        #expect(conditional.kind == .if && conditional.branches == ["if let image = country.flag?.image", SceneConditional.emptyBranch])
+        let empty = try SceneReader.read(source: source, fileName: "FlagView.swift",
+                                         options: SceneReadingOptions(branches: SceneBranchChoices([conditional.location: 1]))).scene(named: nil)
+        #expect(!ReaderSupport.allNodes(empty.roots).contains { $0.kind == .layout(.hStack) })
+    }
+
     @Test("A ForEach given its content by name draws the closure that name stands for, once per element; alone, a note")
     func forEachContentByName() throws {
         let source = """

@@ -183,8 +183,14 @@ public struct SceneProject: Sendable {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 
-    /// The file declaring the view, App or preview named `name`, or the file of the `@main` App for nil.
+    /// The file declaring the view, App or preview named `name`, or the file of the `@main` App for nil. A view or App
+    /// of that name wins over any other type that shares it (a model nested in another type, `ApiModel.CountryDetails`,
+    /// beside the view `CountryDetails`).
     public func file(declaring name: String?) -> String? {
+        if let name, let drawn = index.types(named: name).first(where: { $0.role == .view || $0.role == .app }),
+           let file = index.file(of: drawn.declaration.syntax) {
+            return file.path
+        }
         for path in index.order {
             guard let file = index.files[path] else { continue }
             if let name {

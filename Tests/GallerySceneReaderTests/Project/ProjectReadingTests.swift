@@ -29,9 +29,11 @@ struct ProjectReadingTests {
     func index() throws {
         let project = try Self.project()
         #expect(project.targetName == "Shop › Shop")
-        #expect(project.files.count == 11)
+        #expect(project.files.count == 12)
         #expect(project.appName == "ShopApp")
         #expect(project.file(declaring: "Row")?.hasSuffix("SettingsView.swift") == true)
+        // The view, not the model of the same name nested in `Api` in a file read before it.
+        #expect(project.file(declaring: "OrderRow")?.hasSuffix("/OrderRow.swift") == true)
     }
 
     @Test("Read in the background as the window reads a scene file: with its project, then again from the project kept")
