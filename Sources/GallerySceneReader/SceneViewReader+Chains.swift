@@ -73,6 +73,9 @@ extension SceneViewReader {
                 applyExtension(function, to: node, call: modifier.call, at: modifier.at, scope: scope)
             }
         }
+        if modifier.name == "navigationViewStyle", let call = modifier.call {
+            return nodes.map { navigationViewStyled($0, call: call) ?? $0 }
+        }
         let reader = ModifierReader(reader: self)
         return nodes.map { node in
             var node = node

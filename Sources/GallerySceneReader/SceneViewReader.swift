@@ -37,6 +37,8 @@ final class SceneViewReader {
     /// The conditionals met, each once, in the order met.
     private(set) var conditionals: [SceneConditional] = []
     private var conditionalPlaces: Set<SceneLocation> = []
+    /// Where each `NavigationView` drawn as a split view is, so `.navigationViewStyle(.stack)` after it finds it.
+    var navigationViews: Set<SceneLocation> = []
     /// What reading may still spend, shared with the file's other views.
     let budget: ReadingBudget
     /// How many view builders and expansions are being read inside one another: the depth of the views being read.
@@ -341,6 +343,15 @@ final class SceneViewReader {
             return views(of: only, scope: scope)
         }
         if name == "EmptyView" { return [] }
+        if name == "ModifiedContent", let content = call.arguments.first(where: { $0.label?.text == "content" })?.expression,
+           let modifier = call.arguments.first(where: { $0.label?.text == "modifier" })?.expression {
+            // `ModifiedContent(content: self, modifier: TitleFont(size: 16))` is `self.modifier(TitleFont(size: 16))`
+            // written out (https://developer.apple.com/documentation/swiftui/modifiedcontent).
+            let views = views(of: content, scope: scope)
+            if let modified = applyViewModifier(modifier, to: views, at: Syntax(call), scope: scope) { return modified }
+            diagnose(.note, at: modifier, say("The gallery draws this content without its modifier \(Quoting.quoted(Self.shortName(modifier))), which the project does not declare."))
+            return views
+        }
         if let family = configurationControl(name, call, scope: scope) {
             // `Label(configuration)`: the control itself, drawn with the style in force outside the custom style.
             return makeNode(.stylePart(.control(family)), at: call, scope: scope).map { [$0] } ?? []
@@ -370,6 +381,9 @@ final class SceneViewReader {
             node.arguments = []
             node.expansions = [SceneExpansion(.view, name: layout.name, at: location(of: call))]
             return [node]
+        }
+        if name == "NavigationView" {
+            return navigationView(call, scope: scope)
         }
         if let standIn = SwiftUIStandIn(rawValue: name) {
             return standInViews(standIn, call, scope: scope)

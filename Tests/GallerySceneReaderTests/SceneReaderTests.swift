@@ -385,6 +385,80 @@ struct SceneReaderTests {
         #expect(!ReaderSupport.allNodes(empty.roots).contains { $0.kind == .layout(.hStack) })
     }
 
+    @Test("NavigationView is drawn as what replaced it: one view a NavigationStack, two or three the columns of a NavigationSplitView, each with a note; the stack style makes its first view a stack's root")
+    func navigationView() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+
+            struct Screens: View {
+                var body: some View {
+                    VStack {
+                        NavigationView {
+                            List { Text("Movies") }
+                        }
+                        NavigationView {
+                            List { Text("Genres") }
+                            Text("Pick a genre")
+                        }
+                        NavigationView {
+                            List { Text("Lists") }
+                            Text("Pick a list")
+                            Text("Pick a movie")
+                        }
+                        NavigationView {
+                            Text("Settings")
+                            Text("Pick a setting")
+                        }
+                        .navigationViewStyle(StackNavigationViewStyle())
+                    }
+                }
+            }
+            """)
+        let views = try #require(scene.roots.first?.children)
+        #expect(views.map(\.kind) == [.layout(.navigationStack), .styled(.navigationSplitView), .styled(.navigationSplitView), .layout(.navigationStack)])
+        #expect(views[0].children.map(\.kind) == [.styled(.list)])
+        #expect(views[1].children.map(\.kind) == [.styled(.list)] && views[1].slots.map(\.label) == ["detail"])
+        #expect(views[2].slots.map(\.label) == ["content", "detail"] && views[2].slots[1].children.map(\.kind) == [.plain(.text)])
+        #expect(views[3].children.map(\.kind) == [.plain(.text)] && views[3].slots.isEmpty)
+        #expect(ReaderSupport.diagnostics(scene, .note).map(\.location.line) == [6, 9, 13, 18])
+        #expect(ReaderSupport.diagnostics(scene, .warning).isEmpty)
+    }
+
+    @Test("ModifiedContent(content:modifier:) is the content with the project's modifier applied, as .modifier(_:) applies it")
+    func modifiedContent() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+
+            struct TitleFont: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.font(.title).foregroundStyle(.red)
+                }
+            }
+
+            extension View {
+                func titleStyle() -> some View {
+                    ModifiedContent(content: self, modifier: TitleFont())
+                }
+            }
+
+            struct Header: View {
+                var body: some View {
+                    VStack {
+                        Text("Now playing").titleStyle()
+                        ModifiedContent(content: Text("Upcoming"), modifier: Unknown())
+                    }
+                }
+            }
+            """, named: "Header")
+        let nodes = ReaderSupport.allNodes(scene.roots)
+        let title = try #require(nodes.first { $0.arguments.first?.value == .string("Now playing") })
+        #expect(title.modifiers.map(\.kind.name).contains("font"))
+        #expect(title.expansions.map(\.name).contains("TitleFont"))
+        #expect(nodes.contains { $0.arguments.first?.value == .string("Upcoming") })
+        #expect(ReaderSupport.diagnostics(scene, .note).map(\.location.line) == [19])
+        #expect(ReaderSupport.diagnostics(scene, .warning).isEmpty)
+    }
+
     @Test("A ForEach given its content by name draws the closure that name stands for, once per element; alone, a note")
     func forEachContentByName() throws {
         let source = """
