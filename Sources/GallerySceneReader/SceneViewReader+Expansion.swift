@@ -50,6 +50,10 @@ extension SceneViewReader {
             return placeholder(type.name, at: syntax, scope: scope)
         }
         guard mayExpand(key, shown: type.name, at: syntax, scope: scope) else { return placeholder(type.name, at: syntax, scope: scope) }
+        if let method = type.bodyMethod {
+            let conformances = type.conformances.subtracting(["View"]).sorted().joined(separator: ", ")
+            diagnose(.note, at: syntax, say("The gallery draws \(type.name) from its \(method.name.text)\(method.signature.parameterClause.trimmedDescription) method, which its conformance to \(conformances) calls: the values it is given are not known here."))
+        }
         let names = call.map { ArgumentBinding(reader: self).names(for: $0, of: type, caller: scope) } ?? [:]
         readState(of: type)
         let inner = ReadingScope(owner: type, names: names, expanding: scope.expanding + [key])

@@ -459,6 +459,36 @@ struct SceneReaderTests {
         #expect(ReaderSupport.diagnostics(scene, .warning).isEmpty)
     }
 
+    @Test("A view whose protocol gives it its body (SwiftUIFlux's ConnectedView) is drawn from its body(props:) method, with a note")
+    func connectedView() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+            import SwiftUIFlux
+
+            struct Badge: ConnectedView {
+                struct Props { let count: Int }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    Props(count: state.count)
+                }
+                func body(props: Props) -> some View {
+                    Label("Wishlist", systemImage: "heart.fill")
+                }
+            }
+
+            struct Home: View {
+                var body: some View {
+                    VStack { Badge() }
+                }
+            }
+            """, named: "Home")
+        let nodes = ReaderSupport.allNodes(scene.roots)
+        let label = try #require(nodes.first { $0.kind == .styled(.label) })
+        #expect(label.expansions.map(\.name) == ["Badge"])
+        #expect(ReaderSupport.diagnostics(scene, .warning).isEmpty, "\(ReaderSupport.diagnostics(scene, .warning))")
+        let note = try #require(ReaderSupport.diagnostics(scene, .note).first)
+        #expect(note.location.line == 16 && note.message.english.contains("from its body(props: Props) method, which its conformance to ConnectedView calls"))
+    }
+
     @Test("A ForEach given its content by name draws the closure that name stands for, once per element; alone, a note")
     func forEachContentByName() throws {
         let source = """

@@ -150,7 +150,18 @@ struct DeclaredType: Sendable {
            let type = binding.typeAnnotation?.type.trimmedDescription, type.hasSuffix("View") || type.hasSuffix("ToolbarContent") {
             return .view
         }
+        if bodyMethod != nil { return .view }
         return .other
+    }
+
+    /// The method a view conforming to a protocol that gives it its `body` draws from, where it has no `body`
+    /// property of its own: `func body(props: Props) -> some View` of SwiftUIFlux's `ConnectedView`, whose extension gives the
+    /// view its `body` by calling that method with the store's state. Nil for any other type.
+    var bodyMethod: FunctionDeclSyntax? {
+        guard let body = members["body"]?.first, case .function(let function) = body.kind,
+              !conformances.contains("ViewModifier"), !conformances.subtracting(["View"]).isEmpty,
+              let type = function.signature.returnClause?.type.trimmedDescription, type.hasSuffix("View") else { return nil }
+        return function
     }
 
     /// Whether it is a `PreviewProvider`.
