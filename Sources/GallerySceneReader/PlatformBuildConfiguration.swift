@@ -1,4 +1,5 @@
 import GalleryModel
+import GallerySwiftProject
 import SwiftIfConfig
 import SwiftSyntax
 
@@ -10,8 +11,7 @@ import SwiftSyntax
 ///
 /// Sources: the conditions and their arguments,
 /// <https://docs.swift.org/swift-book/documentation/the-swift-programming-language/statements/#Conditional-Compilation-Block>;
-/// the frameworks each platform has, each framework's page on <https://developer.apple.com/documentation/> (UIKit:
-/// iOS, iPadOS, Mac Catalyst, tvOS, visionOS; AppKit: macOS; WatchKit: watchOS).
+/// the frameworks each platform has, ``PlatformFrameworks``.
 public struct PlatformBuildConfiguration: BuildConfiguration, Sendable, Hashable {
     /// The platform compiled for.
     public let platform: Platform
@@ -34,26 +34,6 @@ public struct PlatformBuildConfiguration: BuildConfiguration, Sendable, Hashable
         }
     }
 
-    /// The frameworks that exist on some platforms only, and where: a `canImport` of one of them tells platforms
-    /// apart. Any other module (SwiftUI, Foundation, a package's product) is taken to be importable, as it is in
-    /// the project's own build.
-    private static let platformFrameworks: [String: Set<Platform>] = [
-        "UIKit": [.iOS, .iPadOS, .tvOS, .visionOS],
-        "AppKit": [.macOS],
-        "Cocoa": [.macOS],
-        "WatchKit": [.watchOS],
-        "ClockKit": [.watchOS],
-        "TVUIKit": [.tvOS],
-        "CarPlay": [.iOS],
-        "ARKit": [.iOS, .iPadOS, .visionOS],
-        "ActivityKit": [.iOS, .iPadOS],
-        "CoreTelephony": [.iOS, .iPadOS, .macOS],
-        "HealthKitUI": [.iOS, .iPadOS, .visionOS],
-        "MessageUI": [.iOS, .iPadOS, .visionOS],
-        "Vision": [.iOS, .iPadOS, .macOS, .tvOS, .visionOS],
-        "AppIntents": [.iOS, .iPadOS, .macOS, .tvOS, .watchOS, .visionOS],
-    ]
-
     public func isCustomConditionSet(name: String) throws -> Bool { conditions.contains(name) }
 
     public func hasFeature(name: String) throws -> Bool { false }
@@ -62,7 +42,7 @@ public struct PlatformBuildConfiguration: BuildConfiguration, Sendable, Hashable
 
     public func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) throws -> Bool {
         guard let module = importPath.first?.1 else { return true }
-        return Self.platformFrameworks[module].map { $0.contains(platform) } ?? true
+        return PlatformFrameworks.canImport(module, on: platform)
     }
 
     public func isActiveTargetOS(name: String) throws -> Bool { osNames.contains(name) }

@@ -87,9 +87,19 @@ struct CheckReport: Encodable {
     /// A project found, with its targets: what each file was checked for, without `--target`.
     struct Project: Encodable {
         struct ProjectTargetEntry: Encodable {
+            /// A platform the project lists that the target does not build for, because a file imports a framework
+            /// the platform lacks, outside any `#if`.
+            struct NotBuilt: Encodable {
+                let platform: String
+                let file: String
+                let line: Int
+                let module: String
+            }
+
             let name: String
             let files: Int
             let targets: [Target]
+            let notBuiltFor: [NotBuilt]
         }
 
         let manifest: String
@@ -217,7 +227,11 @@ struct CheckReport: Encodable {
         projects = search.projects.map { project in
             Project(manifest: project.manifest, kind: project.kind == .package ? "package" : "xcodeProject", targets: project.targets.map { target in
                 Project.ProjectTargetEntry(name: target.name, files: target.files.count, targets: target.deployment
-                    .sorted { $0.key.order < $1.key.order }.map { Target(DeploymentTarget(platform: $0.key, release: $0.value)) })
+                    .sorted { $0.key.order < $1.key.order }.map { Target(DeploymentTarget(platform: $0.key, release: $0.value)) },
+                    notBuiltFor: target.unbuildable.sorted { $0.key.order < $1.key.order }.map { platform, found in
+                        Project.ProjectTargetEntry.NotBuilt(platform: platform.rawValue, file: Self.shown(found.path, in: project.root),
+                                                           line: found.line, module: found.module)
+                    })
             })
         }
         let manifests = Dictionary(grouping: search.problems(besides: paths), by: \.path).sorted { $0.key < $1.key }.map { File(manifest: $0.key, problems: $0.value) }
@@ -225,11 +239,18 @@ struct CheckReport: Encodable {
         return manifests
     }
 
+    /// `path` as it is named in a project's line: from the project's folder.
+    private static func shown(_ path: String, in root: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
     /// One line per project found, for the text format's standard error: its targets and what each is built for.
     var projectLines: [String] {
         projects.map { project in
             let targets = project.targets.map { target in
-                "\(target.name) (" + target.targets.map { "\($0.platform) \($0.osVersion)" }.joined(separator: ", ") + ")"
+                let built = target.targets.map { "\($0.platform) \($0.osVersion)" }.joined(separator: ", ")
+                let notBuilt = target.notBuiltFor.map { tr(say("not \($0.platform): \($0.file):\($0.line) imports \($0.module)")) }
+                return "\(target.name) (" + ([built].filter { !$0.isEmpty } + notBuilt).joined(separator: "; ") + ")"
             }
             return tr(say("note: \(project.manifest): \(targets.joined(separator: "; "))"))
         }

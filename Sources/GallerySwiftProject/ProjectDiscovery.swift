@@ -189,6 +189,11 @@ public enum ProjectDiscovery {
                 if let position = results[manifest] { projects.append(xcodeProjects[position].project) }
             }
         }
+        // A target whose file imports a framework a platform lacks, outside any `#if`, does not build for it.
+        projects = projects.map { project in
+            SwiftProject(kind: project.kind, manifest: project.manifest, root: project.root, name: project.name,
+                         targets: project.targets.map { $0.narrowedByImports() })
+        }
         return ProjectSearch(projects: projects, problems: state.problems)
     }
 }

@@ -70,9 +70,13 @@ public struct ProjectTarget: Sendable, Equatable {
     /// The files the target compiles for some of its platforms only (Xcode's platform filters on a file), each with
     /// those platforms. A file not listed is compiled for every platform of ``deployment``.
     public let filePlatforms: [String: Set<Platform>]
+    /// The platforms the project lists that the target does not build for, each with the import of a framework the
+    /// platform lacks that rules it out (``ImportScan``): they are not in ``deployment``.
+    public let unbuildable: [Platform: PlatformImport]
 
     public init(name: String, role: Role, files: [String], deployment: [Platform: OSVersion], conditions: Set<String>,
-                deploymentSource: [Platform: String], filePlatforms: [String: Set<Platform>] = [:]) {
+                deploymentSource: [Platform: String], filePlatforms: [String: Set<Platform>] = [:],
+                unbuildable: [Platform: PlatformImport] = [:]) {
         self.name = name
         self.role = role
         self.files = files
@@ -80,6 +84,7 @@ public struct ProjectTarget: Sendable, Equatable {
         self.conditions = conditions
         self.deploymentSource = deploymentSource
         self.filePlatforms = filePlatforms
+        self.unbuildable = unbuildable
     }
 
     /// The platforms and releases `file` (one of ``files``) is compiled for: ``deployment``, narrowed to the

@@ -56,8 +56,11 @@ struct StyleCheckTests {
         #expect(CheckSupport.lines(["Conditional.swift"], ["macOS=10.15"]) == [
             "Conditional.swift:16:17: error: '.labelStyle(.iconOnly)' is only available in macOS 11.0 or newer [availability]",
         ])
+        // The watch SDK holds UIKit too (images, colours, fonts: https://developer.apple.com/documentation/uikit lists
+        // watchOS 2), so `#if canImport(UIKit)` compiles there, and so does the text field it guards.
         #expect(CheckSupport.lines(["Conditional.swift"], ["watchOS=7"]) == [
             "Conditional.swift:14:17: error: '.buttonStyle(.borderedProminent)' is only available in watchOS 8.0 or newer [availability]",
+            "Conditional.swift:19:26: error: '.textFieldStyle(.roundedBorder)' is unavailable in watchOS [availability]",
         ])
     }
 

@@ -130,6 +130,25 @@ enum ProjectFiles {
         throw tooLarge
     }
 
+    /// The first `limit` bytes of the regular file at `path` (all of a smaller one); nil when it cannot be read or is
+    /// not a regular file.
+    static func head(atPath path: String, limit: Int) -> [UInt8]? {
+        let descriptor = SystemPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) }
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var filled = 0
+        while filled < limit {
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, limit - filled) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            filled += count
+        }
+        return Array(bytes[0..<filled])
+    }
+
     /// The 1-based line and column (in bytes) of the byte at `offset`.
     static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1

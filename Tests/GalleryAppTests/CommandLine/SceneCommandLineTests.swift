@@ -388,6 +388,27 @@ struct SceneCommandLineTests {
         #expect(watchOnly.status == 0 && !watchOnly.stdout.contains(watch), "\(watchOnly.stdout)")
     }
 
+    @Test("check does not check a target for a platform it cannot build for (a file imports UIKit outside #if), and says so on the project's line")
+    func checkImportsRuleOutPlatforms() throws {
+        let folder = try Folder()
+        try folder.write("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(name: "Phone", platforms: [.iOS(.v17), .macOS(.v14)], targets: [.target(name: "Phone")])
+            """, to: "Phone/Package.swift")
+        try folder.write("import UIKit\n", to: "Phone/Sources/Phone/AppDelegate.swift")
+        // `.listStyle(.insetGrouped)` is unavailable on macOS: an error only if the Mac build were checked.
+        let list = try folder.write("import SwiftUI\n\nstruct Rows: View {\n    var body: some View { List { Text(\"A\") }.listStyle(.insetGrouped) }\n}\n",
+                                    to: "Phone/Sources/Phone/Rows.swift")
+        let output = try GalleryProcess.run(["check", folder.url.path])
+        #expect(output.status == 0 && output.stdout.isEmpty, "\(output.stdout)\(output.stderr)")
+        #expect(output.stderr.contains("Phone (iOS 17, iPadOS 17; not macOS: Sources/Phone/AppDelegate.swift:1 imports UIKit)"), "\(output.stderr)")
+        // Given as a --target, macOS is still not a platform this file is built for.
+        let mac = try GalleryProcess.run(["check", list, "--target", "macOS=15"])
+        #expect(mac.status == 0, "\(mac.stdout)")
+    }
+
     @Test("check --format json: every file with its diagnostics (file, line, column, severity, message, rule), the targets and the counts; exit codes as text")
     func checkJSON() throws {
         let folder = try Folder()
