@@ -42,9 +42,14 @@ struct ModifierReader {
         case "disabled":
             if let only, case .bool(let disabled) = reader.value(of: only, scope: scope) { return .disabled(disabled) }
             return other
-        case "navigationTitle":
-            if let only, case .string(let title) = reader.value(of: only, scope: scope) { return .navigationTitle(title) }
-            return other
+        case "navigationTitle", "navigationBarTitle":
+            // `.navigationBarTitle(_:)` (and `displayMode:`) is the older iOS spelling, deprecated since iOS 14
+            // (https://developer.apple.com/documentation/swiftui/view/navigationbartitle(_:)); either takes a string
+            // or a Text of one.
+            guard let first = call.arguments.first?.expression, name == "navigationTitle" ? only != nil : true else { return other }
+            return title(first, scope: scope).map(SceneModifier.Kind.navigationTitle) ?? other
+        case "navigationBarItems":
+            return navigationBarItems(call, modifier: modifier, scope: scope) ?? other
         case "toolbar", "contextMenu":
             let closure = call.trailingClosure
                 ?? call.arguments.first { $0.label == nil || $0.label?.text == "content" || $0.label?.text == "menuItems" }?.expression.as(ClosureExprSyntax.self)
@@ -55,6 +60,31 @@ struct ModifierReader {
             guard let kind = SceneAttachment.Kind(rawValue: name) else { return other }
             return attachment(kind, modifier, call, scope: scope) ?? other
         }
+    }
+
+    /// The words of a title written as a string or as `Text("…")`; nil for any other.
+    private func title(_ expression: ExprSyntax, scope: ReadingScope) -> String? {
+        if case .string(let title) = reader.value(of: expression, scope: scope) { return title }
+        guard let text = expression.as(FunctionCallExprSyntax.self), SceneViewReader.typeName(text.calledExpression) == "Text",
+              text.arguments.count == 1, let words = text.arguments.first?.expression,
+              case .string(let title) = reader.value(of: words, scope: scope) else { return nil }
+        return title
+    }
+
+    /// `.navigationBarItems(leading:trailing:)`, deprecated since iOS 14 for `.toolbar`
+    /// (https://developer.apple.com/documentation/swiftui/view/navigationbaritems(leading:trailing:)): the toolbar it
+    /// stands for, its leading view in a `ToolbarItem(placement: .topBarLeading)` and its trailing one in a
+    /// `.topBarTrailing` item; nil when it gives neither.
+    private func navigationBarItems(_ call: FunctionCallExprSyntax, modifier: WrittenModifier, scope: ReadingScope) -> SceneModifier.Kind? {
+        var items: [SceneNode] = []
+        for argument in call.arguments {
+            guard let side = argument.label?.text, ["leading", "trailing"].contains(side) else { return nil }
+            let placement = SceneArgument("placement", .expression(side == "leading" ? ".topBarLeading" : ".topBarTrailing"))
+            guard var item = reader.makeNode(.layout(.toolbarItem), at: argument, arguments: [placement], scope: scope) else { break }
+            item.children = reader.views(of: argument.expression, scope: scope)
+            items.append(item)
+        }
+        return items.isEmpty ? nil : .toolbar(items)
     }
 
     /// An attachment's views: its main closure's (the trailing one, or `content:`, `destination:`, `actions:`), or a

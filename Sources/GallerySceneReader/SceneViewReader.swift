@@ -485,6 +485,9 @@ final class SceneViewReader {
         return node
     }
 
+    /// The labels of the arguments that take a view, given as one (`header: Text("Region")`) or as a closure.
+    private static let viewArgumentLabels: Set<String> = ["header", "footer", "label"]
+
     /// The arguments of `call`, its main closure as children and its other view closures as slots.
     private func readArguments(of call: FunctionCallExprSyntax, into node: inout SceneNode, scope: ReadingScope) {
         var main: ClosureExprSyntax? = call.trailingClosure
@@ -505,6 +508,13 @@ final class SceneViewReader {
                 } else {
                     node.slots.append(SceneSlot(label: label ?? "content", children: views(in: closure.statements, scope: scope)))
                 }
+                continue
+            }
+            if let label, Self.viewArgumentLabels.contains(label), let core = peel(argument.expression).core?.as(FunctionCallExprSyntax.self),
+               Self.typeName(core.calledExpression) != nil {
+                // `Section(header: Text("Region"), footer: Text("…"))`, `Picker(selection: $i, label: Text("Region"))`:
+                // the view given in place of a closure, read as that closure's.
+                node.slots.append(SceneSlot(label: label, children: views(of: argument.expression, scope: scope)))
                 continue
             }
             node.arguments.append(SceneArgument(label, value(of: argument.expression, scope: scope)))

@@ -489,6 +489,43 @@ struct SceneReaderTests {
         #expect(note.location.line == 16 && note.message.english.contains("from its body(props: Props) method, which its conformance to ConnectedView calls"))
     }
 
+    @Test("The older spellings real apps still write: views given as header:, footer: and label: arguments, .navigationBarTitle and .navigationBarItems")
+    func olderSpellings() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+
+            struct Settings: View {
+                @State private var region = 0
+                var body: some View {
+                    NavigationView {
+                        Form {
+                            Section(header: Text("Region preferences"), footer: Text("Used for the lists"), content: {
+                                Picker(selection: $region, label: Text("Region"), content: {
+                                    Text("France").tag(0)
+                                })
+                            })
+                        }
+                        .navigationBarItems(leading: Button("Cancel") {}, trailing: Button(action: {}, label: { Text("Save") }))
+                        .navigationBarTitle(Text("Settings"), displayMode: .inline)
+                    }
+                }
+            }
+            """)
+        let nodes = ReaderSupport.allNodes(scene.roots)
+        let section = try #require(nodes.first { $0.kind == .layout(.section) })
+        #expect(section.slots.map(\.label) == ["header", "footer"])
+        #expect(section.slots.map { $0.children.first?.title } == ["Region preferences", "Used for the lists"])
+        let picker = try #require(nodes.first { $0.kind == .styled(.picker) })
+        #expect(picker.labelTitle == "Region")
+        let form = try #require(nodes.first { $0.kind == .styled(.form) })
+        #expect(form.modifiers.contains { $0.kind == .navigationTitle("Settings") })
+        let toolbar = try #require(form.modifiers.first { $0.kind.name == "toolbar" })
+        #expect(toolbar.content.map(\.kind) == [.layout(.toolbarItem), .layout(.toolbarItem)])
+        #expect(toolbar.content.map { $0.arguments.first?.value } == [.expression(".topBarLeading"), .expression(".topBarTrailing")])
+        #expect(toolbar.content.map { $0.children.first?.labelTitle } == ["Cancel", "Save"])
+        #expect(ReaderSupport.diagnostics(scene, .warning).isEmpty, "\(ReaderSupport.diagnostics(scene, .warning))")
+    }
+
     @Test("A ForEach given its content by name draws the closure that name stands for, once per element; alone, a note")
     func forEachContentByName() throws {
         let source = """

@@ -17,7 +17,7 @@ extension SceneDrawing {
             // `Text(item.name)`: words the app computes as it runs. The expression stands in for them, dimmed, so the
             // row keeps words of a likely length where it would otherwise be empty.
             if node.node.title == nil, let argument = node.node.arguments.first, argument.label == nil, case .expression(let source) = argument.value {
-                return Build.text(source.count > 40 ? source.prefix(39) + "…" : source, classes: ["dim-label", "scene-runtime-words"],
+                return Build.text(Self.runtimeWords(source), classes: ["dim-label", "scene-runtime-words"],
                                   [.halign: .alignment(.start), .wraps: .bool(true)])
             }
             return Build.text(title, classes: dims ? ["dim-label"] : [], [.halign: .alignment(.start), .wraps: .bool(true)])
@@ -248,5 +248,36 @@ extension SceneDrawing {
         below += presented
         guard !above.isEmpty || !below.isEmpty else { return widget }
         return Build.vstack(spacing: 8, above + [widget] + below)
+    }
+}
+
+extension SceneDrawing {
+    /// How a Text of words computed as the app runs shows its expression: `item.name` as written; a string literal
+    /// interpolating values (`"\(count) movies"`) without its quotes, and one that is a single interpolation
+    /// (`"\(movies.count)"`) as the expression inside; cut after 40 characters.
+    static func runtimeWords(_ source: String) -> String {
+        var shown = source
+        if shown.count >= 2, shown.hasPrefix("\""), shown.hasSuffix("\""), !shown.hasPrefix("\"\"\"") {
+            shown = String(shown.dropFirst().dropLast())
+            if shown.hasPrefix("\\("), shown.hasSuffix(")"), closingParenthesis(of: shown) == shown.index(before: shown.endIndex) {
+                shown = String(shown.dropFirst(2).dropLast())
+            }
+        }
+        return shown.count > 40 ? shown.prefix(39) + "…" : shown
+    }
+
+    /// Where the parenthesis opened by the `\(` at the start of `text` closes, or nil.
+    private static func closingParenthesis(of text: String) -> String.Index? {
+        var depth = 0
+        for index in text.indices.dropFirst() {
+            switch text[index] {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
     }
 }

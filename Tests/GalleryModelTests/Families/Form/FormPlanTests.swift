@@ -48,6 +48,23 @@ struct FormPlanTests {
         #expect(header.bool(.uppercased) == (platform != .macOS))
     }
 
+    @Test("A grouped section's footer is small secondary text under its panel, with or without a header")
+    func groupedFooter() throws {
+        let text = { (words: String) in SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(words))]) }
+        let section = { (header: String?) in
+            SceneNode(.layout(.section), children: [text("Export my data")],
+                      slots: (header.map { [SceneSlot(label: "header", children: [text($0)])] } ?? [])
+                          + [SceneSlot(label: "footer", children: [text("None of these work yet")])])
+        }
+        let form = SceneNode(.styled(.form), children: [section("App data"), section(nil)])
+        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Settings", roots: [form]), in: Context(platform: .iOS))).widget
+        let footers = widget.allPlans.filter { $0.string(.text) == "None of these work yet" }
+        #expect(footers.count == 2 && footers.allSatisfy { $0.cssClasses.contains("list-footer") })
+        // Under the panel, in the section's column.
+        let column = try #require(widget.allPlans.first { $0.children.contains { $0.kind == .listBox } && $0.children.contains { $0.string(.text) == "None of these work yet" } })
+        #expect(column.children.last?.string(.text) == "None of these work yet")
+    }
+
     @Test("Automatic is columns on the Mac and grouped elsewhere")
     func automatic() throws {
         #expect(try plan("automatic", on: .macOS).allPlans.contains { $0.cssClasses.contains("form-columns") })

@@ -99,6 +99,15 @@ struct SceneDecorationTests {
         #expect(!literal.cssClasses.contains("scene-runtime-words"))
     }
 
+    @Test("Words computed as the app runs show their expression: a string interpolating values without its quotes, a single interpolation as its expression")
+    func runtimeWordsShown() {
+        #expect(SceneDrawing.runtimeWords("item.name") == "item.name")
+        #expect(SceneDrawing.runtimeWords(#""\(movies.count)""#) == "movies.count")
+        #expect(SceneDrawing.runtimeWords(#""\(count) movies""#) == #"\(count) movies"#)
+        #expect(SceneDrawing.runtimeWords(#""\(a) and \(b)""#) == #"\(a) and \(b)"#)
+        #expect(SceneDrawing.runtimeWords(String(repeating: "x", count: 50)) == String(repeating: "x", count: 39) + "…")
+    }
+
     @Test("A system font written with a text style is drawn at that style's size and weight", arguments: [
         (".font(.system(.title3, design: .rounded))", SceneFont.title3), (".font(Font.system(.largeTitle, weight: .bold))", .largeTitle),
     ])
