@@ -56,15 +56,31 @@ enum Build {
     /// platter, a capsule that holds them all, so a control group's buttons share it too
     /// (https://developer.apple.com/design/human-interface-guidelines/toolbars, "grouping bar items";
     /// https://developer.apple.com/documentation/swiftui/landmarks-refining-the-system-provided-glass-effect-in-toolbars).
-    static func toolbar(title: String, spacing: Int = 8, era: DesignEra, _ items: [WidgetPlan]) -> WidgetPlan {
-        let title = text(title, classes: ["toolbar-title"])
-        switch era {
-        case .classic:
-            return hstack(spacing: spacing, classes: ["toolbar", "placement-toolbar"], [title, spacer()] + items)
-        case .liquidGlass:
-            let platter = hstack(spacing: spacing, classes: ["toolbar-platter"], items)
-            return hstack(spacing: spacing, classes: ["toolbar", "placement-toolbar", "toolbar-floating"], [title, spacer(), platter])
+    ///
+    /// Items placed before the title (`leading`, ``ToolbarItemSide``) stand at the leading edge, on a platter of their
+    /// own from the 26 releases; `principal` items take the title's place. With either, the title is centred between
+    /// the sides where `centresTitle` (a navigation bar's inline title), and follows the leading items on the Mac.
+    static func toolbar(title: String, spacing: Int = 8, era: DesignEra, leading: [WidgetPlan] = [], principal: [WidgetPlan] = [],
+                        centresTitle: Bool = false, _ items: [WidgetPlan]) -> WidgetPlan {
+        let group = { (items: [WidgetPlan]) -> [WidgetPlan] in
+            guard !items.isEmpty else { return [] }
+            return era == .liquidGlass ? [hstack(spacing: spacing, classes: ["toolbar-platter"], items)] : items
         }
+        let middle = principal.isEmpty ? [text(title, classes: ["toolbar-title"])] : principal
+        let classes = era == .liquidGlass ? ["toolbar", "placement-toolbar", "toolbar-floating"] : ["toolbar", "placement-toolbar"]
+        guard !leading.isEmpty || !principal.isEmpty else {
+            return hstack(spacing: spacing, classes: classes, middle + [spacer()] + group(items))
+        }
+        if centresTitle {
+            // Three columns of one width keep the title at the bar's centre, whatever each side holds.
+            let side = { (items: [WidgetPlan], align: PlanValue.Alignment) in
+                stack(.horizontal, spacing: spacing, group(items), [.halign: .alignment(align)])
+            }
+            let centre = stack(.horizontal, spacing: spacing, middle, [.halign: .alignment(.center)])
+            return stack(.horizontal, spacing: spacing, classes: classes, [side(leading, .start), centre, side(items, .end)],
+                         [.homogeneous: .bool(true)])
+        }
+        return hstack(spacing: spacing, classes: classes, group(leading) + middle + [spacer()] + group(items))
     }
 
     /// Space that pushes its neighbours apart.

@@ -227,13 +227,18 @@ extension SceneDrawing {
         }.last
         var above: [WidgetPlan] = []
         var below: [WidgetPlan] = []
-        var toolbarItems: [WidgetPlan] = []
+        var toolbarItems: [ToolbarItemSide: [WidgetPlan]] = [:]
         var hasToolbar = false
         for (modifier, nodes) in node.modifierContents {
             switch modifier {
             case .toolbar:
                 hasToolbar = true
-                toolbarItems += nodes.map { self.widget(for: $0) }
+                for item in nodes {
+                    let placement = item.node.arguments.first { $0.label == "placement" }.flatMap { argument -> String? in
+                        if case .expression(let written) = argument.value { written } else { nil }
+                    }
+                    toolbarItems[ToolbarItemSide.of(placement, on: context.platform), default: []].append(self.widget(for: item))
+                }
             case .contextMenu:
                 below.append(contextMenu(nodes, on: node))
             default:
@@ -241,7 +246,9 @@ extension SceneDrawing {
             }
         }
         if hasToolbar {
-            above.append(Build.toolbar(title: title ?? "", era: era, toolbarItems))
+            above.append(Build.toolbar(title: title ?? "", era: era, leading: toolbarItems[.leading] ?? [],
+                                       principal: toolbarItems[.principal] ?? [], centresTitle: context.platform != .macOS,
+                                       toolbarItems[.trailing] ?? []))
         } else if let title {
             above.append(Build.text(title, classes: ["title-2"], [.halign: .alignment(.start)]))
         }

@@ -1,0 +1,34 @@
+/// Where in a navigation bar or toolbar an item stands, from its `ToolbarItem(placement:)`: each placement's page says
+/// where each platform puts it.
+enum ToolbarItemSide: Equatable {
+    /// Before the title: at the bar's leading edge.
+    case leading
+    /// In the title's place, at the bar's centre.
+    case principal
+    /// After the title: at the bar's trailing edge, where an item without a placement (`.automatic`) goes.
+    case trailing
+
+    /// The side `placement` (as written: `.topBarLeading`, `ToolbarItemPlacement.principal`; nil for none) puts an item
+    /// on, on `platform`.
+    static func of(_ placement: String?, on platform: Platform) -> ToolbarItemSide {
+        let name = placement.map { String($0.split(separator: ".").last ?? "") } ?? "automatic"
+        let mac = platform == .macOS
+        switch name {
+        // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading (not on the Mac),
+        // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/navigationbarleading
+        case "topBarLeading", "navigationBarLeading": return .leading
+        // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/navigation: the leading edge, on the
+        // Mac ahead of the inline title.
+        case "navigation": return .leading
+        // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/cancellationaction: the leading edge
+        // of the navigation bar on iOS, iPadOS, tvOS and watchOS; the trailing edge on the Mac.
+        case "cancellationAction": return mac ? .trailing : .leading
+        // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/primaryaction: the leading edge of a
+        // Mac's toolbar, the trailing edge of the navigation bar elsewhere.
+        case "primaryAction": return mac ? .leading : .trailing
+        // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/principal
+        case "principal": return .principal
+        default: return .trailing
+        }
+    }
+}

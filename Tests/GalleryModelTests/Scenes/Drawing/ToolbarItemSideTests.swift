@@ -1,0 +1,60 @@
+@testable import GalleryModel
+import Testing
+
+/// Where a toolbar item stands in the bar, from its placement, as each placement's page says per platform.
+@Suite("Toolbar item sides")
+struct ToolbarItemSideTests {
+    @Test("Each placement's side, row by row, on a navigation bar and on a Mac's toolbar", arguments: [
+        (".topBarLeading", ToolbarItemSide.leading, ToolbarItemSide.leading),
+        ("ToolbarItemPlacement.navigationBarLeading", .leading, .leading),
+        (".navigation", .leading, .leading),
+        (".cancellationAction", .leading, .trailing),
+        (".primaryAction", .trailing, .leading),
+        (".confirmationAction", .trailing, .trailing),
+        (".destructiveAction", .trailing, .trailing),
+        (".principal", .principal, .principal),
+        (".topBarTrailing", .trailing, .trailing),
+        (".automatic", .trailing, .trailing),
+    ])
+    func sides(placement: String, iOS: ToolbarItemSide, mac: ToolbarItemSide) {
+        #expect(ToolbarItemSide.of(placement, on: .iOS) == iOS)
+        #expect(ToolbarItemSide.of(placement, on: .macOS) == mac)
+    }
+
+    @Test("An item without a placement stands at the trailing edge")
+    func automatic() {
+        #expect(ToolbarItemSide.of(nil, on: .iOS) == .trailing)
+    }
+
+    /// A NavigationStack whose list has a title, a leading Cancel and a trailing Save.
+    private static func bar(on platform: Platform) throws -> WidgetPlan {
+        let button = { (title: String) in SceneNode(.styled(.button), arguments: [SceneArgument(nil, .string(title))]) }
+        let item = { (placement: String, title: String) in
+            SceneNode(.layout(.toolbarItem), arguments: [SceneArgument("placement", .expression(placement))], children: [button(title)])
+        }
+        let list = SceneNode(.styled(.list), children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Row"))])], modifiers: [
+            SceneModifier(.navigationTitle("Settings")),
+            SceneModifier(.toolbar([item(".topBarTrailing", "Save"), item(".cancellationAction", "Cancel")])),
+        ])
+        let root = SceneNode(.layout(.navigationStack), children: [list])
+        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Sheet", roots: [root]), in: Context(platform: platform))).widget
+        return try #require(widget.allPlans.first { $0.cssClasses.contains("toolbar") })
+    }
+
+    @Test("On a navigation bar a leading item stands before the title, which is centred; the trailing item after it")
+    func navigationBar() throws {
+        let bar = try Self.bar(on: .iOS)
+        let words = bar.allPlans.compactMap { $0.string(.text) ?? $0.string(.label) }
+        #expect(words.firstIndex(of: "Cancel")! < words.firstIndex(of: "Settings")!)
+        #expect(words.firstIndex(of: "Settings")! < words.firstIndex(of: "Save")!)
+        #expect(bar.bool(.homogeneous) == true && bar.children.count == 3)
+    }
+
+    @Test("A Mac's toolbar keeps a cancellation item at the trailing edge, and its title at the leading edge")
+    func macToolbar() throws {
+        let bar = try Self.bar(on: .macOS)
+        let words = bar.allPlans.compactMap { $0.string(.text) ?? $0.string(.label) }
+        #expect(words.first == "Settings")
+        #expect(bar.bool(.homogeneous) != true)
+    }
+}
