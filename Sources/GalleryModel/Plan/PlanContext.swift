@@ -94,10 +94,11 @@ extension DrawingContext {
     }
 
     /// The title to draw where the sample's `sample` would be: on a card the sample's; in a scene the words of the
-    /// node's label ("Wi-Fi" of `Toggle("Wi-Fi", isOn: $wifi)`, or of the Label in its label closure), else its type.
+    /// node's label ("Wi-Fi" of `Toggle("Wi-Fi", isOn: $wifi)`, or of the Label in its label closure), none for a
+    /// label that is only a symbol (`Button { } label: { Image(systemName: "star") }`), else its type.
     func title(_ sample: String) -> String {
         guard let node = sceneNode else { return sample }
-        return node.labelTitle ?? node.kind.typeName
+        return node.labelTitle ?? (node.labelSymbol == nil ? node.kind.typeName : "")
     }
 
     /// The sample item `sample` on a card; in a scene the node's own title and symbol (from its arguments or its label's

@@ -6,10 +6,14 @@ extension DrawingContext {
     func labelledButton(_ kind: WidgetKind, _ item: SampleContent.Item, binding: StateBinding?, classes: [String] = []) -> WidgetPlan {
         let look = automatic(LabelFamily.self)
         var properties: [PlanProperty: PlanValue] = [:]
-        let icon = look == .titleOnly ? nil : item.icon
+        // A label that is an image alone (`Button { } label: { Image(systemName: "star") }`) is no Label: no label style
+        // erases its symbol, and screen readers name it by the symbol, as VoiceOver reads an SF Symbol's name.
+        let symbolOnly = item.title.isEmpty && item.icon != nil
+        let icon = look == .titleOnly && !symbolOnly ? nil : item.icon
         if let icon { properties[.iconName] = .string(icon) }
         // Without an icon even an icon-only label shows its title (a toolbar's `Button("Done")`).
-        if look != .iconOnly || icon == nil { properties[.label] = .string(item.title) }
-        return WidgetPlan(kind, properties, classes: classes, binding: binding, accessibleName: item.title)
+        if !symbolOnly, look != .iconOnly || icon == nil { properties[.label] = .string(item.title) }
+        let name = symbolOnly ? item.symbol.replacingOccurrences(of: ".", with: " ") : item.title
+        return WidgetPlan(kind, properties, classes: classes, binding: binding, accessibleName: name)
     }
 }

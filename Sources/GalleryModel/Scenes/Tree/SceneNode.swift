@@ -205,11 +205,15 @@ public struct SceneNode: Sendable, Equatable {
     /// The words its label shows: its own title, else the first title in its `label:` closure (or, without one, in
     /// its content: `Toggle(isOn: $on) { Label("Stay Signed In", systemImage: "clock") }`); nil when it has none.
     public var labelTitle: String? {
-        title ?? labelViews.lazy.compactMap(\.labelTitle).first
+        // An image has no words: `Image(systemName: "star")`'s string names its symbol (``labelSymbol``).
+        if kind == .plain(.image) { return nil }
+        return title ?? labelViews.lazy.compactMap(\.labelTitle).first
     }
 
-    /// The symbol its label shows: its own `systemImage:`, else the first in its label's views; nil when it has none.
+    /// The symbol its label shows: its own `systemImage:` (an Image's `systemName:`), else the first in its label's
+    /// views; nil when it has none.
     public var labelSymbol: String? {
+        if kind == .plain(.image) { return stringArgument("systemName") }
         let own = arguments.lazy.compactMap { argument -> String? in
             if argument.label == "systemImage", case .string(let name) = argument.value { return name }
             return nil
