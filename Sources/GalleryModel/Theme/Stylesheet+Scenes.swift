@@ -5,6 +5,8 @@ extension PlatformTheme {
     var sceneRules: String {
         let stage = ".stage.\(cssClass)"
         var css = "\(stage) .scene-placeholder { padding: 10px; border-radius: \(cornerRadius)px; }"
+            // A UIKit or AppKit view's stand-in: a plain box, tall enough to read as the area the platform's view covers.
+            + "\n\(stage) .scene-platform-view { padding: 12px; min-height: 96px; border-radius: \(cornerRadius)px; }"
             + "\n\(stage) .scene-disabled { opacity: 0.4; }"
             + "\n\(stage) .scene-clip-capsule { border-radius: 9999px; }"
             + "\n\(stage) .scene-clip-rounded { border-radius: \(cornerRadius)px; }"
@@ -26,6 +28,8 @@ extension PlatformTheme {
             let scope = "\(stage).scheme-\(scheme.rawValue)"
             css += "\n" + cssSelectors(in: scope, [".scene-placeholder"])
                 + " { border: 1px dashed alpha(\(palette.secondaryText), 0.6); background-color: alpha(\(palette.text), 0.04); }"
+            css += "\n" + cssSelectors(in: scope, [".scene-platform-view"])
+                + " { border: 1px solid alpha(\(palette.text), 0.15); background-color: alpha(\(palette.text), 0.06); }"
             // A presented screen stands on the platform's raised surface, edged so it reads apart from the view below.
             css += "\n" + cssSelectors(in: scope, [".scene-sheet", ".scene-cover", ".scene-popover", ".scene-inspector", ".scene-pushed",
                                                    ".scene-alert", ".scene-action-sheet"])

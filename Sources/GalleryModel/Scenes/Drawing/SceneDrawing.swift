@@ -65,7 +65,7 @@ struct SceneDrawing {
         guard node.control?.styleBody == nil else { return false }
         return switch node.node.kind {
         case .styled, .plain(.secureField): true
-        case .plain, .layout, .unknown, .stylePart: false
+        case .plain, .layout, .unknown, .platformView, .stylePart: false
         }
     }
 
@@ -97,6 +97,8 @@ struct SceneDrawing {
             return self.layout(layout, node)
         case .unknown(let name):
             return placeholder(name, node)
+        case .platformView(let view):
+            return platformView(view)
         case .stylePart(let part):
             // A part of a style's configuration is bound before it is drawn; one left standing is shown for what it is.
             return placeholder(part.written, node)

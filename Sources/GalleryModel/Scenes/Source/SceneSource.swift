@@ -86,7 +86,7 @@ public enum SceneSource {
         switch kind {
         case .layout: true
         case .styled(let family): family.definition.holdsContent
-        case .plain, .unknown, .stylePart: false
+        case .plain, .unknown, .platformView, .stylePart: false
         }
     }
 
