@@ -62,6 +62,7 @@ struct ModifierReader {
     /// gallery reads (`.background(.thinMaterial)`). The other arguments are kept as written.
     private func attachment(_ kind: SceneAttachment.Kind, _ modifier: WrittenModifier, _ call: FunctionCallExprSyntax,
                             scope: ReadingScope) -> SceneModifier.Kind? {
+        if kind == .background, let filled = filledBackground(call, scope: scope) { return filled }
         let closureLabels: Set<String> = ["content", "destination", "actions", "label"]
         var closure = call.trailingClosure
         var kept: [LabeledExprSyntax] = []
@@ -69,9 +70,7 @@ struct ModifierReader {
         for argument in call.arguments {
             if let given = argument.expression.as(ClosureExprSyntax.self), closure == nil, argument.label.map({ closureLabels.contains($0.text) }) ?? true {
                 closure = given
-            } else if argument.label == nil, viewArgument == nil, let called = argument.expression.as(FunctionCallExprSyntax.self)
-                        .map(\.calledExpression) ?? argument.expression.as(MemberAccessExprSyntax.self)?.base,
-                      SceneViewReader.isTypeName(called), kind.role == .layer {
+            } else if argument.label == nil, viewArgument == nil, kind.role == .layer, Self.isView(argument.expression) {
                 viewArgument = argument.expression
             } else {
                 kept.append(argument.trimmed)
@@ -90,6 +89,52 @@ struct ModifierReader {
             return nil
         }
         return .attached(SceneAttachment(kind, arguments: arguments.joined(separator: ", ")), views)
+    }
+
+    /// Whether `expression` makes a view: a call of a type (`Badge()`), a type's member (`Color.blue`), or either with
+    /// modifiers (`Circle().fill(.red)`, `Color.blue.opacity(0.3)`).
+    private static func isView(_ expression: ExprSyntax) -> Bool {
+        var core = expression
+        // Down the chain of modifiers to the view they modify.
+        while let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, !SceneViewReader.isTypeName(base) {
+            core = base
+        }
+        while let member = core.as(MemberAccessExprSyntax.self), let base = member.base, !SceneViewReader.isTypeName(base) {
+            core = base
+        }
+        let called = core.as(FunctionCallExprSyntax.self).map(\.calledExpression) ?? core.as(MemberAccessExprSyntax.self)?.base
+        return called.map(SceneViewReader.isTypeName) ?? false
+    }
+
+    /// A background written as a style, in a shape or not: `.background(Color.accentColor.gradient, in: Circle())`,
+    /// `.background(in: Capsule())` (the default background style), `.background(.quaternary)` (a rectangle): the shape
+    /// filled with the style, as a layer under the view
+    /// (https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:),
+    /// https://developer.apple.com/documentation/swiftui/view/background(in:fillstyle:),
+    /// https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)); nil for any other.
+    private func filledBackground(_ call: FunctionCallExprSyntax, scope: ReadingScope) -> SceneModifier.Kind? {
+        guard call.trailingClosure == nil else { return nil }
+        let shape = call.arguments.first { $0.label?.text == "in" }?.expression
+        // A style written as an implicit member (`.quaternary`, `.thinMaterial`, `.blue.opacity(0.2)`) or a colour's
+        // member (`Color.accentColor.gradient`); a view (`Color.blue`, `Circle()`) is read as a layer's view.
+        let written = call.arguments.first { $0.label == nil }?.expression
+        let style = written.flatMap { expression -> String? in
+            let text = expression.trimmedDescription
+            return text.hasPrefix(".") || shape != nil ? text : nil
+        }
+        guard shape != nil || style != nil else { return nil }
+        var shapes: [SceneNode]
+        if let shape {
+            shapes = reader.deeper(at: shape) { reader.views(of: shape, scope: scope) }
+        } else {
+            shapes = reader.makeNode(.plain(.rectangle), at: call, scope: scope).map { [$0] } ?? []
+        }
+        // Without a style, the default background style: the window's background colour.
+        let fill = SceneModifier(.other(name: "fill", source: ".fill(\(style ?? ".background"))"), location: reader.location(of: call))
+        for index in shapes.indices { shapes[index].modifiers.append(fill) }
+        let kept = call.arguments.filter { $0.label != nil && $0.label?.text != "in" }.map { $0.trimmed.with(\.trailingComma, nil).trimmedDescription }
+        return .attached(SceneAttachment(.background, arguments: kept.joined(separator: ", ")), shapes)
     }
 
     /// The style a family's style modifier names: a style of the project's (a type conforming to the family's style

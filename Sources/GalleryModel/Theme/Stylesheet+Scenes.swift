@@ -28,6 +28,17 @@ extension PlatformTheme {
             let scope = "\(stage).scheme-\(scheme.rawValue)"
             css += "\n" + cssSelectors(in: scope, [".scene-placeholder"])
                 + " { border: 1px dashed alpha(\(palette.secondaryText), 0.6); background-color: alpha(\(palette.text), 0.04); }"
+            // A shape filled with a style of the stage's, drawn in its colour: the accent, the hierarchical greys (iOS's
+            // secondary, tertiary and quaternary label colours are the primary at 60, 30 and 18 %:
+            // https://developer.apple.com/documentation/uikit/uicolor/secondarylabel), the background, a material as a
+            // translucent surface, an app's colour as a neutral grey.
+            css += "\n" + cssSelectors(in: scope, [".scene-fill-accent"]) + " { color: \(palette.tint); }"
+                + "\n" + cssSelectors(in: scope, [".scene-fill-secondary"]) + " { color: alpha(\(palette.text), 0.6); }"
+                + "\n" + cssSelectors(in: scope, [".scene-fill-tertiary"]) + " { color: alpha(\(palette.text), 0.3); }"
+                + "\n" + cssSelectors(in: scope, [".scene-fill-quaternary"]) + " { color: alpha(\(palette.text), 0.18); }"
+                + "\n" + cssSelectors(in: scope, [".scene-fill-background"]) + " { color: \(palette.background); }"
+                + "\n" + cssSelectors(in: scope, [".scene-fill-material"]) + " { color: alpha(\(palette.surface), 0.85); }"
+                + "\n" + cssSelectors(in: scope, [".scene-fill-appDefined"]) + " { color: alpha(\(palette.text), 0.12); }"
             css += "\n" + cssSelectors(in: scope, [".scene-platform-view"])
                 + " { border: 1px solid alpha(\(palette.text), 0.15); background-color: alpha(\(palette.text), 0.06); }"
             // A presented screen stands on the platform's raised surface, edged so it reads apart from the view below.

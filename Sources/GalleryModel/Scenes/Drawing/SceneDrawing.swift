@@ -32,6 +32,8 @@ struct SceneDrawing {
     /// and named for assistive technologies, in the room its flexible `.frame` takes.
     mutating func widget(for node: ResolvedSceneNode) -> WidgetPlan {
         let drawn = decorated(tagged(body(of: node, plan: familyView(node) ? plan(of: node) : nil), node), node)
+        // A frame written before a layer is applied in its place among the decorations (``attached(_:_:)``).
+        if SceneFrame.isLayered(node.node) { return drawn }
         return SceneFrame(node.node)?.framed(drawn) ?? drawn
     }
 

@@ -123,7 +123,22 @@ struct SceneFrame: Equatable {
 
     /// The frames `node`'s modifiers write, the outermost last; nil when it writes none.
     init?(_ node: SceneNode) {
-        let sources = node.modifiers.compactMap { modifier -> String? in
+        self.init(modifiers: node.modifiers)
+    }
+
+    /// Whether `node` writes a frame before an overlay or a background, which then takes the frame's size
+    /// (https://developer.apple.com/documentation/swiftui/view/background(alignment:content:): the background is sized
+    /// to the view it modifies, here the frame): its frames are drawn in their place among its modifiers.
+    static func isLayered(_ node: SceneNode) -> Bool {
+        guard let frame = node.modifiers.firstIndex(where: { if case .other("frame", _) = $0.kind { true } else { false } }) else { return false }
+        return node.modifiers[frame...].contains { modifier in
+            if case .attached(let attachment, _) = modifier.kind { [.overlay, .background].contains(attachment.kind) } else { false }
+        }
+    }
+
+    /// The frames `modifiers` write, the outermost last; nil when they write none.
+    init?(modifiers: [SceneModifier]) {
+        let sources = modifiers.compactMap { modifier -> String? in
             if case .other("frame", let source) = modifier.kind { return source }
             return nil
         }
