@@ -67,8 +67,12 @@ struct ModifierReader {
         var closure = call.trailingClosure
         var kept: [LabeledExprSyntax] = []
         var viewArgument: ExprSyntax?
+        // A dialog's message: `} message: { Text("…") }`, or `message: { … }` among its arguments.
+        var message = kind.role == .dialog ? call.additionalTrailingClosures.first { $0.label.text == "message" }?.closure : nil
         for argument in call.arguments {
-            if let given = argument.expression.as(ClosureExprSyntax.self), closure == nil, argument.label.map({ closureLabels.contains($0.text) }) ?? true {
+            if kind.role == .dialog, argument.label?.text == "message", let given = argument.expression.as(ClosureExprSyntax.self) {
+                message = given
+            } else if let given = argument.expression.as(ClosureExprSyntax.self), closure == nil, argument.label.map({ closureLabels.contains($0.text) }) ?? true {
                 closure = given
             } else if argument.label == nil, viewArgument == nil, kind.role == .layer, Self.isView(argument.expression) {
                 viewArgument = argument.expression
@@ -88,7 +92,12 @@ struct ModifierReader {
         } else {
             return nil
         }
-        return .attached(SceneAttachment(kind, arguments: arguments.joined(separator: ", ")), views)
+        var attachment = SceneAttachment(kind, arguments: arguments.joined(separator: ", "))
+        if let message {
+            let words = reader.views(in: message.statements, scope: scope).compactMap(\.labelTitle)
+            attachment.message = words.isEmpty ? nil : words.joined(separator: "\n")
+        }
+        return .attached(attachment, views)
     }
 
     /// Whether `expression` makes a view: a call of a type (`Badge()`), a type's member (`Color.blue`), or either with

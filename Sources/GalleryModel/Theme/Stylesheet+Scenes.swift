@@ -67,7 +67,7 @@ extension PlatformTheme {
             \(stage) .scene-pushed { padding: 0 14px 14px 14px; }
             \(stage) .scene-pushed-bar { padding: 8px 0; }
             \(stage) .scene-alert { padding: 16px 0 0 0; border-radius: \(radius)px; min-width: 260px; }
-            \(stage) .scene-alert > label.heading { margin: 0 16px; }
+            \(stage) .scene-alert > label.heading, \(stage) .scene-alert > box > label { margin: 0 16px; }
             \(stage) .scene-mac-alert { padding: 16px; }
             \(stage) .scene-action-sheet { border-radius: \(radius)px; }
             \(stage) .scene-popover.scene-action-sheet { padding: 0; }

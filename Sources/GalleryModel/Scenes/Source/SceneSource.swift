@@ -109,7 +109,10 @@ public enum SceneSource {
         case .toolbar(let items): [SwiftSource.block(".toolbar", views(items))]
         case .contextMenu(let items): [SwiftSource.block(".contextMenu", views(items))]
         case .attached(let attachment, let items):
-            [SwiftSource.block("." + attachment.kind.rawValue + (attachment.arguments.isEmpty ? "" : "(\(attachment.arguments))"), views(items))]
+            [attachment.message.map { message in
+                // A dialog's message is its second trailing closure: `} message: { Text("…") }`.
+                SwiftSource.blocks(attachment.written, [(label: nil, body: views(items)), (label: "message", body: ["Text(\(literal(message)))"])])
+            } ?? SwiftSource.block(attachment.written, views(items))]
         case .other(_, let source): [source]
         }
     }
