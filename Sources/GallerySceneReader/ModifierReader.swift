@@ -26,6 +26,13 @@ struct ModifierReader {
         let other = SceneModifier.Kind.other(name: name, source: modifier.source)
         guard let call = modifier.call else { return other }
         let only = call.arguments.count == 1 && call.trailingClosure == nil ? call.arguments.first?.expression : nil
+        if let only, let (flag, ifTrue, ifFalse) = reader.flagChoice(only, scope: scope) {
+            // `.foregroundStyle(configuration.isOn ? .green : .gray)` in a custom style's code: either modifier, as the
+            // control's state chooses when the style is bound to it.
+            let yes = environmentKind(name, ifTrue, scope: scope), no = environmentKind(name, ifFalse, scope: scope)
+            guard let yes, let no else { return other }
+            return .chosen(flag, ifTrue: yes, ifFalse: no, source: modifier.source)
+        }
         if let family = SceneNames.familiesByModifier[name] {
             guard let only else { return other }
             return style(of: family, only, scope: scope) ?? other
@@ -54,6 +61,18 @@ struct ModifierReader {
         default:
             guard let kind = SceneAttachment.Kind(rawValue: name) else { return other }
             return attachment(kind, modifier, call, scope: scope) ?? other
+        }
+    }
+
+    /// The environment modifier `name` with the one argument `argument` (`.tint(.green)`, `.foregroundStyle(.gray)`, its
+    /// older spelling `.foregroundColor(.gray)`, `.font(.headline)`, `.disabled(true)`); nil for another.
+    private func environmentKind(_ name: String, _ argument: ExprSyntax, scope: ReadingScope) -> SceneModifier.Kind? {
+        switch name {
+        case "tint": Self.color(argument).map(SceneModifier.Kind.tint)
+        case "foregroundStyle", "foregroundColor": Self.color(argument).map(SceneModifier.Kind.foregroundStyle)
+        case "font": Self.member(of: argument, typeName: "Font").flatMap(SceneFont.init(rawValue:)).map(SceneModifier.Kind.font)
+        case "disabled": if case .bool(let disabled) = reader.value(of: argument, scope: scope) { .disabled(disabled) } else { nil }
+        default: nil
         }
     }
 
