@@ -85,6 +85,10 @@ public enum SymbolCatalog {
         "pin.fill": "view-pin-symbolic",
         "battery.75": "battery-level-70-symbolic",
         "square.and.arrow.up": "swiftui-style-gallery-square-and-arrow-up-symbolic",
+        // A check box a custom toggle style draws, as ToggleStyle's own example does
+        // (https://developer.apple.com/documentation/swiftui/togglestyle).
+        "square": "swiftui-style-gallery-square-symbolic",
+        "checkmark.square": "swiftui-style-gallery-checkmark-square-symbolic",
         "plus": "list-add-symbolic",
         "minus": "list-remove-symbolic",
         "person.circle": "avatar-default-symbolic",

@@ -40,5 +40,8 @@ struct SymbolStandInOpacityTests {
         #expect(found >= names.filter { $0.hasPrefix(SymbolCatalog.galleryIconPrefix) }.count)
         #expect(SymbolCatalog.iconName(for: "star") == SymbolCatalog.galleryIconPrefix + "star-symbolic")
         #expect(SymbolCatalog.iconName(for: "info.circle") == SymbolCatalog.galleryIconPrefix + "info-circle-symbolic")
+        // A custom toggle style's check box is an empty square and a checked one, never the placeholder.
+        #expect(SymbolCatalog.iconName(for: "square") == SymbolCatalog.galleryIconPrefix + "square-symbolic")
+        #expect(SymbolCatalog.iconName(for: "checkmark.square.fill") == SymbolCatalog.galleryIconPrefix + "checkmark-square-symbolic")
     }
 }
