@@ -16,6 +16,7 @@ extension ModifierReader {
         let buttons = ["primaryButton", "secondaryButton", "dismissButton"].compactMap(argument).compactMap(button)
         var attachment = SceneAttachment(.alert, arguments: arguments)
         attachment.alertTitle = argument("title").flatMap(words)
+        attachment.message = argument("message").flatMap(words)
         return .attached(attachment, buttons)
     }
 

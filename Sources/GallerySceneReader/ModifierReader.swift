@@ -26,6 +26,13 @@ struct ModifierReader {
         let other = SceneModifier.Kind.other(name: name, source: modifier.source)
         guard let call = modifier.call else { return other }
         let only = call.arguments.count == 1 && call.trailingClosure == nil ? call.arguments.first?.expression : nil
+        if let only, let (flag, ifTrue, ifFalse) = reader.flagChoice(only, scope: scope) {
+            // `.foregroundStyle(configuration.isOn ? .green : .gray)` in a custom style's code: either modifier, as the
+            // control's state chooses when the style is bound to it.
+            let yes = environmentKind(name, ifTrue, scope: scope), no = environmentKind(name, ifFalse, scope: scope)
+            guard let yes, let no else { return other }
+            return .chosen(flag, ifTrue: yes, ifFalse: no, source: modifier.source)
+        }
         if let family = SceneNames.familiesByModifier[name] {
             guard let only else { return other }
             return style(of: family, only, scope: scope) ?? other
@@ -87,21 +94,36 @@ struct ModifierReader {
         return items.isEmpty ? nil : .toolbar(items)
     }
 
+    /// The environment modifier `name` with the one argument `argument` (`.tint(.green)`, `.foregroundStyle(.gray)`, its
+    /// older spelling `.foregroundColor(.gray)`, `.font(.headline)`, `.disabled(true)`); nil for another.
+    private func environmentKind(_ name: String, _ argument: ExprSyntax, scope: ReadingScope) -> SceneModifier.Kind? {
+        switch name {
+        case "tint": Self.color(argument).map(SceneModifier.Kind.tint)
+        case "foregroundStyle", "foregroundColor": Self.color(argument).map(SceneModifier.Kind.foregroundStyle)
+        case "font": Self.member(of: argument, typeName: "Font").flatMap(SceneFont.init(rawValue:)).map(SceneModifier.Kind.font)
+        case "disabled": if case .bool(let disabled) = reader.value(of: argument, scope: scope) { .disabled(disabled) } else { nil }
+        default: nil
+        }
+    }
+
     /// An attachment's views: its main closure's (the trailing one, or `content:`, `destination:`, `actions:`), or a
     /// view given as its argument (`.overlay(Badge())`, `.background(Color.blue)`); nil when it holds no view the
     /// gallery reads (`.background(.thinMaterial)`). The other arguments are kept as written.
     private func attachment(_ kind: SceneAttachment.Kind, _ modifier: WrittenModifier, _ call: FunctionCallExprSyntax,
                             scope: ReadingScope) -> SceneModifier.Kind? {
+        if kind == .background, let filled = filledBackground(call, scope: scope) { return filled }
         let closureLabels: Set<String> = ["content", "destination", "actions", "label"]
         var closure = call.trailingClosure
         var kept: [LabeledExprSyntax] = []
         var viewArgument: ExprSyntax?
+        // A dialog's message: `} message: { Text("…") }`, or `message: { … }` among its arguments.
+        var message = kind.role == .dialog ? call.additionalTrailingClosures.first { $0.label.text == "message" }?.closure : nil
         for argument in call.arguments {
-            if let given = argument.expression.as(ClosureExprSyntax.self), closure == nil, argument.label.map({ closureLabels.contains($0.text) }) ?? true {
+            if kind.role == .dialog, argument.label?.text == "message", let given = argument.expression.as(ClosureExprSyntax.self) {
+                message = given
+            } else if let given = argument.expression.as(ClosureExprSyntax.self), closure == nil, argument.label.map({ closureLabels.contains($0.text) }) ?? true {
                 closure = given
-            } else if argument.label == nil, viewArgument == nil, let called = argument.expression.as(FunctionCallExprSyntax.self)
-                        .map(\.calledExpression) ?? argument.expression.as(MemberAccessExprSyntax.self)?.base,
-                      SceneViewReader.isTypeName(called), kind.role == .layer {
+            } else if argument.label == nil, viewArgument == nil, kind.role == .layer, Self.isView(argument.expression) {
                 viewArgument = argument.expression
             } else {
                 kept.append(argument.trimmed)
@@ -119,7 +141,58 @@ struct ModifierReader {
         } else {
             return nil
         }
-        return .attached(SceneAttachment(kind, arguments: arguments.joined(separator: ", ")), views)
+        var attachment = SceneAttachment(kind, arguments: arguments.joined(separator: ", "))
+        if let message {
+            let words = reader.views(in: message.statements, scope: scope).compactMap(\.labelTitle)
+            attachment.message = words.isEmpty ? nil : words.joined(separator: "\n")
+        }
+        return .attached(attachment, views)
+    }
+
+    /// Whether `expression` makes a view: a call of a type (`Badge()`), a type's member (`Color.blue`), or either with
+    /// modifiers (`Circle().fill(.red)`, `Color.blue.opacity(0.3)`).
+    private static func isView(_ expression: ExprSyntax) -> Bool {
+        var core = expression
+        // Down the chain of modifiers to the view they modify.
+        while let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, !SceneViewReader.isTypeName(base) {
+            core = base
+        }
+        while let member = core.as(MemberAccessExprSyntax.self), let base = member.base, !SceneViewReader.isTypeName(base) {
+            core = base
+        }
+        let called = core.as(FunctionCallExprSyntax.self).map(\.calledExpression) ?? core.as(MemberAccessExprSyntax.self)?.base
+        return called.map(SceneViewReader.isTypeName) ?? false
+    }
+
+    /// A background written as a style, in a shape or not: `.background(Color.accentColor.gradient, in: Circle())`,
+    /// `.background(in: Capsule())` (the default background style), `.background(.quaternary)` (a rectangle): the shape
+    /// filled with the style, as a layer under the view
+    /// (https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:),
+    /// https://developer.apple.com/documentation/swiftui/view/background(in:fillstyle:),
+    /// https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)); nil for any other.
+    private func filledBackground(_ call: FunctionCallExprSyntax, scope: ReadingScope) -> SceneModifier.Kind? {
+        guard call.trailingClosure == nil else { return nil }
+        let shape = call.arguments.first { $0.label?.text == "in" }?.expression
+        // A style written as an implicit member (`.quaternary`, `.thinMaterial`, `.blue.opacity(0.2)`) or a colour's
+        // member (`Color.accentColor.gradient`); a view (`Color.blue`, `Circle()`) is read as a layer's view.
+        let written = call.arguments.first { $0.label == nil }?.expression
+        let style = written.flatMap { expression -> String? in
+            let text = expression.trimmedDescription
+            return text.hasPrefix(".") || shape != nil ? text : nil
+        }
+        guard shape != nil || style != nil else { return nil }
+        var shapes: [SceneNode]
+        if let shape {
+            shapes = reader.deeper(at: shape) { reader.views(of: shape, scope: scope) }
+        } else {
+            shapes = reader.makeNode(.plain(.rectangle), at: call, scope: scope).map { [$0] } ?? []
+        }
+        // Without a style, the default background style: the window's background colour.
+        let fill = SceneModifier(.other(name: "fill", source: ".fill(\(style ?? ".background"))"), location: reader.location(of: call))
+        for index in shapes.indices { shapes[index].modifiers.append(fill) }
+        let kept = call.arguments.filter { $0.label != nil && $0.label?.text != "in" }.map { $0.trimmed.with(\.trailingComma, nil).trimmedDescription }
+        return .attached(SceneAttachment(.background, arguments: kept.joined(separator: ", ")), shapes)
     }
 
     /// The style a family's style modifier names: a style of the project's (a type conforming to the family's style

@@ -363,9 +363,8 @@ final class SceneViewReader {
         if let type = candidates.first(where: { $0.role == .view && $0.declaration.syntax.isCompiled(for: configuration) }) {
             return expand(type, call: call, at: call, scope: scope)
         }
-        if let representable = candidates.first(where: { !$0.conformances.isDisjoint(with: Self.representables) }) {
-            diagnose(.note, at: call, say("\(representable.name) shows a UIKit or AppKit view, which the gallery draws as a placeholder."))
-            return makeNode(.unknown(representable.name), at: call, scope: scope).map { [$0] } ?? []
+        for candidate in candidates {
+            if let views = platformView(candidate, call, scope: scope) { return views }
         }
         if let shape = candidates.first(where: { !$0.conformances.isDisjoint(with: Self.shapes) }) {
             // Its `path(in:)` does not run here: the room it is given is filled, as a Rectangle fills it.
@@ -432,13 +431,6 @@ final class SceneViewReader {
 
     /// The protocols of a shape: a type conforming to one draws its `path(in:)`.
     private static let shapes: Set<String> = ["Shape", "InsettableShape"]
-
-    /// The protocols of views drawn by UIKit or AppKit.
-    private static let representables: Set<String> = [
-        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
-        // The aliases multiplatform projects declare for either (Apple's Food Truck sample).
-        "ViewRepresentable", "ViewControllerRepresentable",
-    ]
 
     /// The project's types `name` may mean where `use` is written, the likeliest first: a type nested in the type being
     /// read or in one around it (`Preview` inside `Row_Previews` is its own, not another preview's), then one declared

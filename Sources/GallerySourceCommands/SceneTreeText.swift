@@ -21,6 +21,8 @@ enum SceneTreeText {
     /// deciding modifier is, and the last step of its reason chain.
     static func line(_ node: ResolvedSceneNode) -> String {
         var line = node.node.kind.typeName
+        // A UIKit or AppKit view: the class SwiftUI shows there, `WebPage → WKWebView`.
+        if case .platformView(let view) = node.node.kind, let hosted = view.platformClass { line += " → \(hosted)" }
         if let title = node.node.title { line += " \"\(title)\"" }
         if node.node.location != .none { line += " \(node.node.location)" }
         guard let control = node.control else { return line }

@@ -17,7 +17,7 @@ struct LegacyAlertTests {
         alert.allPlans.compactMap { $0.string(.text) ?? $0.string(.label) }
     }
 
-    @Test("An Alert returned by a computed property is read, not a placeholder: its title, Sign Out destructive and the system's Cancel, drawn as the newer alert draws them",
+    @Test("An Alert returned by a computed property is read, not a placeholder: its title and message, Sign Out destructive and the system's Cancel, drawn as the newer alert draws them",
           arguments: [Platform.iOS, .macOS])
     func computedProperty(platform: Platform) throws {
         let (scene, alert) = try read("SignOutRow", on: platform)
@@ -25,7 +25,7 @@ struct LegacyAlertTests {
         let (_, modern) = try read("ModernSignOutRow", on: platform)
         #expect(words(alert) == words(modern))
         #expect(words(alert).first == "Sign out of your account?")
-        #expect(Set(words(alert)) == ["Sign out of your account?", "Sign Out", "Cancel"])
+        #expect(Set(words(alert)) == ["Sign out of your account?", "Your drafts stay on this device.", "Sign Out", "Cancel"])
     }
 
     @Test("An Alert written in the closure with a dismiss button shows its title and that button")

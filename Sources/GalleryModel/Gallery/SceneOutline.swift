@@ -42,7 +42,9 @@ public struct SceneOutline: Sendable, Equatable {
         init(_ node: ResolvedSceneNode, depth: Int, context: Context) {
             let label = Self.label(of: node.node)
             let styles = node.control.map(Self.styles)
-            let isAvailable = node.control?.resolution.isAvailable ?? true
+            // A UIKit or AppKit view where its framework does not exist does not build: dimmed, as an unavailable style is.
+            let platformView = if case .platformView(let view) = node.node.kind { view } else { nil as ScenePlatformView? }
+            let isAvailable = node.control?.resolution.isAvailable ?? platformView.map { $0.builds(on: context.platform) } ?? true
             let isUnknown = if case .unknown = node.node.kind { true } else { false }
             path = node.path
             self.depth = depth
@@ -60,9 +62,11 @@ public struct SceneOutline: Sendable, Equatable {
             }
         }
 
-        /// `Toggle “Wi-Fi”`: the type, and the title when the initializer has one.
+        /// `Toggle “Wi-Fi”`: the type, and the title when the initializer has one; a UIKit or AppKit view's type and the
+        /// class it hosts, `WebView → WKWebView`.
         static func label(of node: SceneNode) -> String {
-            node.title.map { "\(node.kind.typeName) “\($0)”" } ?? node.kind.typeName
+            if case .platformView(let view) = node.kind, let hosted = view.platformClass { return "\(view.name) → \(hosted)" }
+            return node.title.map { "\(node.kind.typeName) “\($0)”" } ?? node.kind.typeName
         }
 
         /// `automatic → switch`; for a control drawn with another family's style in force (a `.button` Toggle

@@ -4,6 +4,9 @@
 /// `Resources/icons/hicolor/scalable/actions`). Each stand-in has the symbol's shape
 /// (https://developer.apple.com/sf-symbols/): a chevron is an open chevron, never a filled
 /// triangle; `ellipsis.circle` is three dots across inside a ring, never a vertical ⋮.
+/// Every stand-in is drawn whole in the colour it is given, as a symbol takes the foreground style: Adwaita's outline
+/// star, information, sidebar and web browser icons, drawn partly at a third of that colour, would read grey (dark grey
+/// on the Watch's black), so the gallery draws those itself.
 public enum SymbolCatalog {
     /// The icon drawn for a symbol with no counterpart, of its own or of its family: a dashed square that holds the
     /// symbol's place, where GTK's "image missing" would read as a broken picture.
@@ -43,7 +46,7 @@ public enum SymbolCatalog {
         "trash": "user-trash-symbolic",
         "folder": "folder-symbolic",
         "star.fill": "starred-symbolic",
-        "star": "non-starred-symbolic",
+        "star": "swiftui-style-gallery-star-symbolic",
         "bolt.fill": "swiftui-style-gallery-bolt-fill-symbolic",
         "moon.circle.fill": "weather-clear-night-symbolic",
         "flame.fill": "swiftui-style-gallery-flame-fill-symbolic",
@@ -66,7 +69,7 @@ public enum SymbolCatalog {
         "checkmark": "object-select-symbolic",
         "calendar": "x-office-calendar-symbolic",
         "clock": "preferences-system-time-symbolic",
-        "sidebar.left": "sidebar-show-symbolic",
+        "sidebar.left": "swiftui-style-gallery-sidebar-left-symbolic",
         "hand.thumbsup": "swiftui-style-gallery-hand-thumbsup-symbolic",
         "hand.thumbsdown": "swiftui-style-gallery-hand-thumbsdown-symbolic",
         "heart": "emote-love-symbolic",
@@ -82,13 +85,17 @@ public enum SymbolCatalog {
         "pin.fill": "view-pin-symbolic",
         "battery.75": "battery-level-70-symbolic",
         "square.and.arrow.up": "swiftui-style-gallery-square-and-arrow-up-symbolic",
+        // A check box a custom toggle style draws, as ToggleStyle's own example does
+        // (https://developer.apple.com/documentation/swiftui/togglestyle).
+        "square": "swiftui-style-gallery-square-symbolic",
+        "checkmark.square": "swiftui-style-gallery-checkmark-square-symbolic",
         "plus": "list-add-symbolic",
         "minus": "list-remove-symbolic",
         "person.circle": "avatar-default-symbolic",
         "xmark": "window-close-symbolic",
         "xmark.circle.fill": "window-close-symbolic",
         "arrowshape.turn.up.left.fill": "mail-reply-sender-symbolic",
-        "info.circle": "dialog-information-symbolic",
+        "info.circle": "swiftui-style-gallery-info-circle-symbolic",
         "exclamationmark.triangle": "dialog-warning-symbolic",
         "exclamationmark.triangle.fill": "swiftui-style-gallery-exclamationmark-triangle-fill-symbolic",
     ]
@@ -132,7 +139,7 @@ public enum SymbolCatalog {
         "xmark": "window-close-symbolic",
         "bell": "preferences-system-notifications-symbolic",
         "gearshape": "emblem-system-symbolic",
-        "safari": "web-browser-symbolic",
+        "safari": "swiftui-style-gallery-safari-symbolic",
         "envelope": "mail-unread-symbolic",
         "camera": "camera-photo-symbolic",
         "mappin": "mark-location-symbolic",
@@ -151,14 +158,14 @@ public enum SymbolCatalog {
         "wifi": "network-wireless-symbolic",
         "doc": "text-x-generic-symbolic",
         "heart": "emote-love-symbolic",
-        "star": "non-starred-symbolic",
+        "star": "swiftui-style-gallery-star-symbolic",
         "trash": "user-trash-symbolic",
         "folder": "folder-symbolic",
         "pencil": "document-edit-symbolic",
         "shippingbox": "package-x-generic-symbolic",
         "archivebox": "package-x-generic-symbolic",
         "box": "package-x-generic-symbolic",
-        "info": "dialog-information-symbolic",
+        "info": "swiftui-style-gallery-info-circle-symbolic",
         "exclamationmark": "dialog-warning-symbolic",
         "questionmark": "dialog-question-symbolic",
         "magnifyingglass": "system-search-symbolic",

@@ -5,6 +5,8 @@ extension PlatformTheme {
     var sceneRules: String {
         let stage = ".stage.\(cssClass)"
         var css = "\(stage) .scene-placeholder { padding: 10px; border-radius: \(cornerRadius)px; }"
+            // A UIKit or AppKit view's stand-in: a plain box, tall enough to read as the area the platform's view covers.
+            + "\n\(stage) .scene-platform-view { padding: 12px; min-height: 96px; border-radius: \(cornerRadius)px; }"
             + "\n\(stage) .scene-disabled { opacity: 0.4; }"
             + "\n\(stage) .scene-clip-capsule { border-radius: 9999px; }"
             + "\n\(stage) .scene-clip-rounded { border-radius: \(cornerRadius)px; }"
@@ -26,6 +28,19 @@ extension PlatformTheme {
             let scope = "\(stage).scheme-\(scheme.rawValue)"
             css += "\n" + cssSelectors(in: scope, [".scene-placeholder"])
                 + " { border: 1px dashed alpha(\(palette.secondaryText), 0.6); background-color: alpha(\(palette.text), 0.04); }"
+            // A shape filled with a style of the stage's, drawn in its colour: the accent, the hierarchical greys (iOS's
+            // secondary, tertiary and quaternary label colours are the primary at 60, 30 and 18 %:
+            // https://developer.apple.com/documentation/uikit/uicolor/secondarylabel), the background, a material as a
+            // translucent surface, an app's colour as a neutral grey.
+            css += "\n" + cssSelectors(in: scope, [".scene-fill-accent"]) + " { color: \(palette.tint); }"
+                + "\n" + cssSelectors(in: scope, [".scene-fill-secondary"]) + " { color: alpha(\(palette.text), 0.6); }"
+                + "\n" + cssSelectors(in: scope, [".scene-fill-tertiary"]) + " { color: alpha(\(palette.text), 0.3); }"
+                + "\n" + cssSelectors(in: scope, [".scene-fill-quaternary"]) + " { color: alpha(\(palette.text), 0.18); }"
+                + "\n" + cssSelectors(in: scope, [".scene-fill-background"]) + " { color: \(palette.background); }"
+                + "\n" + cssSelectors(in: scope, [".scene-fill-material"]) + " { color: alpha(\(palette.surface), 0.85); }"
+                + "\n" + cssSelectors(in: scope, [".scene-fill-appDefined"]) + " { color: alpha(\(palette.text), 0.12); }"
+            css += "\n" + cssSelectors(in: scope, [".scene-platform-view"])
+                + " { border: 1px solid alpha(\(palette.text), 0.15); background-color: alpha(\(palette.text), 0.06); }"
             // A presented screen stands on the platform's raised surface, edged so it reads apart from the view below.
             css += "\n" + cssSelectors(in: scope, [".scene-sheet", ".scene-cover", ".scene-popover", ".scene-inspector", ".scene-pushed",
                                                    ".scene-alert", ".scene-action-sheet"])
@@ -52,7 +67,7 @@ extension PlatformTheme {
             \(stage) .scene-pushed { padding: 0 14px 14px 14px; }
             \(stage) .scene-pushed-bar { padding: 8px 0; }
             \(stage) .scene-alert { padding: 16px 0 0 0; border-radius: \(radius)px; min-width: 260px; }
-            \(stage) .scene-alert > label.heading { margin: 0 16px; }
+            \(stage) .scene-alert > label.heading, \(stage) .scene-alert > box > label { margin: 0 16px; }
             \(stage) .scene-mac-alert { padding: 16px; }
             \(stage) .scene-action-sheet { border-radius: \(radius)px; }
             \(stage) .scene-popover.scene-action-sheet { padding: 0; }

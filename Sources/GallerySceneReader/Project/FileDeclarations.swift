@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// The declarations one file holds that a scene may draw from, wherever they stand: types at the top level, nested in
-/// other types or in extensions, in any `#if` clause (which clause a platform compiles is decided when a declaration
+/// The declarations one file holds that a scene may draw from, wherever they stand: types and type aliases at the top
+/// level, nested in other types or in extensions, in any `#if` clause (which clause a platform compiles is decided when a declaration
 /// is used); the members extensions add to types; `#Preview`s; top-level functions; and the statements written at
 /// the top level, as a card's code writes them. Found without recursion, in source order.
 struct FileDeclarations: Sendable {
@@ -16,6 +16,17 @@ struct FileDeclarations: Sendable {
         let members: [Member]
         /// Whether it is marked `@main`.
         let isMain: Bool
+    }
+
+    /// A `typealias` (`typealias ViewRepresentable = UIViewRepresentable`, `typealias UIViewType = WKWebView`), at the
+    /// top level or in a type.
+    struct TypeAlias: Sendable {
+        let name: String
+        /// With the names of the types it is nested in: `WebView.UIViewType`.
+        let qualifiedName: String
+        /// The type it names, without a module prefix or generic arguments.
+        let target: String
+        let syntax: Syntax
     }
 
     /// An extension, with the members it adds.
@@ -48,6 +59,7 @@ struct FileDeclarations: Sendable {
     }
 
     private(set) var types: [TypeDeclaration] = []
+    private(set) var typeAliases: [TypeAlias] = []
     private(set) var extensions: [ExtensionDeclaration] = []
     private(set) var functions: [FunctionDeclSyntax] = []
     private(set) var previews: [Preview] = []
@@ -83,6 +95,9 @@ struct FileDeclarations: Sendable {
                     extensions.append(ExtensionDeclaration(extendedName: extended, inherited: Self.inherited(extensionDecl.inheritanceClause),
                                                            members: members.members, position: extensionDecl.position))
                     pending.append((members.nested, [extended]))
+                } else if let alias = item.as(TypeAliasDeclSyntax.self) {
+                    typeAliases.append(TypeAlias(name: alias.name.text, qualifiedName: (outer + [alias.name.text]).joined(separator: "."),
+                                                 target: Self.bareName(alias.initializer.value.trimmedDescription), syntax: item))
                 } else if outer.isEmpty, let function = item.as(FunctionDeclSyntax.self) {
                     functions.append(function)
                 } else if outer.isEmpty, let preview = Self.preview(item) {
@@ -92,6 +107,7 @@ struct FileDeclarations: Sendable {
         }
         // The worklist reads the last list first: back to source order.
         types.sort { $0.syntax.position < $1.syntax.position }
+        typeAliases.sort { $0.syntax.position < $1.syntax.position }
         extensions.sort { $0.position < $1.position }
         previews.sort { $0.syntax.position < $1.syntax.position }
         // The items stay in their tree (a new list would move them and their positions with them).
@@ -121,7 +137,7 @@ struct FileDeclarations: Sendable {
                         if case .decls(let inner)? = clause.elements { pending.append(inner) }
                     }
                 } else if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
-                            || decl.is(ActorDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) {
+                            || decl.is(ActorDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
                     nested.append(Syntax(decl))
                 }
             }

@@ -3,7 +3,7 @@ import SwiftIfConfig
 import SwiftSyntax
 
 /// Every declaration of a set of files a scene may draw from: each type with what its extensions add (wherever they
-/// are written), the members extensions add to other types (`extension View`'s methods), the top-level functions, and the files' own trees, kept so a view
+/// are written), the type aliases, the members extensions add to other types (`extension View`'s methods), the top-level functions, and the files' own trees, kept so a view
 /// used in another file is read from the tree already parsed. Built once from parsed files (``IndexedFile``, parsed on
 /// every core by ``SceneProject``), and updated a file at a time: the merged tables are rebuilt from the files'
 /// declarations, which costs far less than parsing.
@@ -19,6 +19,8 @@ struct ProjectIndex: Sendable {
     /// The members extensions declare, by the extended type's name and then by name: `extension View`'s methods used as
     /// modifiers (`.card()`), the static members `extension LabelStyle where Self == …` declares (`.badge`).
     private var extensionMembers: [String: [String: [FileDeclarations.Member]]] = [:]
+    /// The type aliases, by name and by qualified name (`UIViewType` and `WebView.UIViewType`).
+    private var typeAliases: [String: [FileDeclarations.TypeAlias]] = [:]
     /// The top-level functions, by name.
     private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
     /// Every member of a type or extension, by name, with the type declaring it (nil for an extension of a type the
@@ -62,6 +64,11 @@ struct ProjectIndex: Sendable {
         types[name] ?? []
     }
 
+    /// The type aliases named `name` (simple or qualified), the first declared first.
+    func typeAliases(named name: String) -> [FileDeclarations.TypeAlias] {
+        typeAliases[name] ?? []
+    }
+
     /// Every type of every file, in the files' order.
     var allTypes: [DeclaredType] {
         order.flatMap { path in (files[path]?.declarations.types ?? []).compactMap { declared in
@@ -74,12 +81,17 @@ struct ProjectIndex: Sendable {
         types = [:]
         extensionMembers = [:]
         functions = [:]
+        typeAliases = [:]
         membersByName = [:]
         var extensions: [String: [FileDeclarations.ExtensionDeclaration]] = [:]
         for path in order {
             guard let file = files[path], let tree = file.tree else { continue }
             paths[tree.id] = path
             for function in file.declarations.functions { functions[function.name.text, default: []].append(function) }
+            for alias in file.declarations.typeAliases {
+                typeAliases[alias.name, default: []].append(alias)
+                if alias.qualifiedName != alias.name { typeAliases[alias.qualifiedName, default: []].append(alias) }
+            }
             for added in file.declarations.extensions {
                 for member in added.members { extensionMembers[added.extendedName, default: [:]][member.name, default: []].append(member) }
                 extensions[added.extendedName, default: []].append(added)

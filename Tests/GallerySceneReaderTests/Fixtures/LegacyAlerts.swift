@@ -38,6 +38,8 @@ struct ModernSignOutRow: View {
                 isConfirming = false
             }
             Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("Your drafts stay on this device.")
         }
     }
 }

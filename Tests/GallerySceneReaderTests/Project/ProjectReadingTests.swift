@@ -318,6 +318,7 @@ extension SceneModifier.Kind {
         case .toolbar: "toolbar"
         case .contextMenu: "contextMenu"
         case .attached(let attachment, _): attachment.kind.rawValue
+        case .chosen(_, let ifTrue, _, _): ifTrue.name
         case .other(let name, _): name
         }
     }

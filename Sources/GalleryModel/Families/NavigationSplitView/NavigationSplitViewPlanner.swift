@@ -38,8 +38,8 @@ enum NavigationSplitViewPlanner {
                                 content: WidgetPlan, detail: WidgetPlan) -> FamilyPlan {
         let columnsVisible = context.bind(context.look == .prominentDetail ? NavigationSplitViewFamily.showsFloatingColumns
                                                                            : NavigationSplitViewFamily.showsColumns, .isOn)
-        // The button that shows and hides the leading columns is the split view's own.
-        let sidebarButton = WidgetPlan(.toggleButton, [.iconName: .string("sidebar-show-symbolic")], classes: ["flat"],
+        // The button that shows and hides the leading columns is the split view's own, the `sidebar.left` symbol.
+        let sidebarButton = WidgetPlan(.toggleButton, [.iconName: .string(SymbolCatalog.iconName(for: "sidebar.left"))], classes: ["flat"],
                                        binding: columnsVisible, accessibleName: "Show Sidebar", origin: .system)
         let leading = WidgetPlan(.paned, [.orientation: .orientation(.horizontal), .position: .int(130)],
                                  children: [sidebar, content])

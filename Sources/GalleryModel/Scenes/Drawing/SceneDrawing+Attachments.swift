@@ -11,7 +11,13 @@ extension SceneDrawing {
         var leading: [ResolvedSceneNode] = []
         var trailing: [ResolvedSceneNode] = []
         var contents = node.modifierContents[...]
+        let framesInPlace = SceneFrame.isLayered(node.node)
         for modifier in node.node.modifiers {
+            // `.frame(width: 60, height: 60).background(in: Circle())`: the layer takes the frame's size.
+            if framesInPlace, let frame = SceneFrame(modifiers: [modifier]) {
+                drawn = frame.framed(drawn)
+                continue
+            }
             // Padding, a clip shape and a foreground colour change the view drawn so far, in their place in the chain.
             if let decoration = SceneDecoration(modifier.kind) {
                 drawn = decoration.applied(to: drawn)

@@ -43,7 +43,7 @@ extension SceneDrawing {
                 }
             }
             return [.action(title, destructive: destructive)]
-        case .plain, .unknown, .stylePart:
+        case .plain, .unknown, .platformView, .stylePart:
             return [.action(title)]
         }
     }

@@ -103,7 +103,12 @@ extension SceneDrawing {
     ///
     /// `addsCancel` draws the Cancel button the system adds when none is written (a confirmation dialog's).
     mutating func alert(_ attachment: SceneAttachment, _ nodes: [ResolvedSceneNode], addsCancel: Bool = false) -> WidgetPlan {
-        let title = attachment.title.map { [Build.text($0, classes: ["heading"], [.halign: .alignment(.center), .wraps: .bool(true)])] } ?? []
+        var title = attachment.title.map { [Build.text($0, classes: ["heading"], [.halign: .alignment(.center), .wraps: .bool(true)])] } ?? []
+        if let message = attachment.message {
+            // Its message, smaller, right under the title
+            // (https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:)).
+            title = [Build.vstack(spacing: 4, title + [Build.text(message, classes: ["caption"], [.halign: .alignment(.center), .wraps: .bool(true)])])]
+        }
         let buttons = Self.dialogButtons(nodes)
         let cancel = buttons.filter { $0.node.buttonRole == .cancel }
         let ordered = buttons.filter { $0.node.buttonRole != .cancel } + cancel
@@ -140,7 +145,13 @@ extension SceneDrawing {
         let cancel = buttons.filter { $0.node.buttonRole == .cancel }
         let others = nodes.filter { node in !cancel.contains { $0.path == node.path } }
         let shown = attachment.argument("titleVisibility") == ".visible" ? attachment.title : nil
-        let title = shown.map { [Build.text($0, classes: ["dim-label", "caption", "scene-dialog-title"], [.halign: .alignment(.fill)])] } ?? []
+        var title = shown.map { [Build.text($0, classes: ["dim-label", "caption", "scene-dialog-title"], [.halign: .alignment(.fill)])] } ?? []
+        if let message = attachment.message {
+            // Its message stands under the title, the title shown or not
+            // (https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)).
+            let lines = [shown, message].compactMap { $0 }.map { Build.text($0, classes: ["dim-label", "caption"], [.halign: .alignment(.fill), .wraps: .bool(true)]) }
+            title = [Build.vstack(spacing: 2, classes: ["scene-dialog-title"], lines)]
+        }
         if context.platform == .iPadOS {
             return Build.vstack(spacing: 0, classes: ["scene-popover", "scene-action-sheet"], title + dialogActions(others))
                 .with(.halign, .alignment(.start))

@@ -167,8 +167,19 @@ extension SceneDrawing {
             properties[.hexpand] = .bool(true)
             properties[.halign] = .alignment(.fill)
         }
-        if let hex = shape.color?.namedColor?.hex { properties[.color] = .string(hex) }
-        return WidgetPlan(.shape, properties).decorative()
+        if let hex = shape.color?.namedColor?.hex ?? shape.color?.fill { properties[.color] = .string(hex) }
+        return WidgetPlan(.shape, properties, classes: fillClass(shape).map { [$0] } ?? []).decorative()
+    }
+
+    /// The class that colours a shape whose fill depends on the stage (``PlatformTheme/sceneRules``): the accent, a
+    /// hierarchical grey, the background, a material, an app's colour; nil for a named colour or the foreground.
+    static func fillClass(_ shape: SceneShape) -> String? {
+        if let surface = shape.surface { return "scene-fill-\(surface.rawValue)" }
+        return switch shape.color {
+        case .accentColor?: "scene-fill-accent"
+        case .secondary?, .tertiary?, .quaternary?: shape.color.map { "scene-fill-\($0.rawValue)" }
+        default: nil
+        }
     }
 
     /// A container that only arranges its children

@@ -32,6 +32,8 @@ struct SceneDrawing {
     /// and named for assistive technologies, in the room its flexible `.frame` takes.
     mutating func widget(for node: ResolvedSceneNode) -> WidgetPlan {
         let drawn = decorated(tagged(body(of: node, plan: familyView(node) ? plan(of: node) : nil), node), node)
+        // A frame written before a layer is applied in its place among the decorations (``attached(_:_:)``).
+        if SceneFrame.isLayered(node.node) { return drawn }
         return SceneFrame(node.node)?.framed(drawn) ?? drawn
     }
 
@@ -65,7 +67,7 @@ struct SceneDrawing {
         guard node.control?.styleBody == nil else { return false }
         return switch node.node.kind {
         case .styled, .plain(.secureField): true
-        case .plain, .layout, .unknown, .stylePart: false
+        case .plain, .layout, .unknown, .platformView, .stylePart: false
         }
     }
 
@@ -97,6 +99,8 @@ struct SceneDrawing {
             return self.layout(layout, node)
         case .unknown(let name):
             return placeholder(name, node)
+        case .platformView(let view):
+            return platformView(view)
         case .stylePart(let part):
             // A part of a style's configuration is bound before it is drawn; one left standing is shown for what it is.
             return placeholder(part.written, node)

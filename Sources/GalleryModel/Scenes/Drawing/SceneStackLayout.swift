@@ -123,7 +123,22 @@ struct SceneFrame: Equatable {
 
     /// The frames `node`'s modifiers write, the outermost last; nil when it writes none.
     init?(_ node: SceneNode) {
-        let sources = node.modifiers.compactMap { modifier -> String? in
+        self.init(modifiers: node.modifiers)
+    }
+
+    /// Whether `node` writes a frame before an overlay or a background, which then takes the frame's size
+    /// (https://developer.apple.com/documentation/swiftui/view/background(alignment:content:): the background is sized
+    /// to the view it modifies, here the frame): its frames are drawn in their place among its modifiers.
+    static func isLayered(_ node: SceneNode) -> Bool {
+        guard let frame = node.modifiers.firstIndex(where: { if case .other("frame", _) = $0.kind { true } else { false } }) else { return false }
+        return node.modifiers[frame...].contains { modifier in
+            if case .attached(let attachment, _) = modifier.kind { [.overlay, .background].contains(attachment.kind) } else { false }
+        }
+    }
+
+    /// The frames `modifiers` write, the outermost last; nil when they write none.
+    init?(modifiers: [SceneModifier]) {
+        let sources = modifiers.compactMap { modifier -> String? in
             if case .other("frame", let source) = modifier.kind { return source }
             return nil
         }
@@ -178,14 +193,23 @@ struct SceneFrame: Equatable {
         if takes.isEmpty, width != nil || height != nil {
             // `.frame(width: 60, height: 60)`: a box of that size, the view at the frame's alignment inside it (GTK
             // cannot make a view smaller than its own least size: a frame narrower than that is as wide as the view).
+            // Only the axes it sizes are the frame's: along the other the view keeps its own size, so a view that fills
+            // its room (a colour, a UIKit view) stays as wide as it is offered under `.frame(height: 200)`.
             var view = widget
-            view.properties[.halign] = .alignment(horizontal)
-            view.properties[.valign] = .alignment(vertical)
-            // The box's height is the view's to be placed in; the box itself takes no more room than its size.
-            view.properties[.vexpand] = .bool(height != nil)
-            var properties: [PlanProperty: PlanValue] = [.hexpand: .bool(false), .vexpand: .bool(false)]
-            if let width { properties[.width] = .int(width) }
-            if let height { properties[.height] = .int(height) }
+            var properties: [PlanProperty: PlanValue] = [:]
+            // A view that takes all the room it is offered (it expands) fills the size; another sits at the alignment.
+            if let width {
+                view.properties[.halign] = .alignment(widget.properties[.hexpand] == .bool(true) ? .fill : horizontal)
+                properties[.width] = .int(width)
+                properties[.hexpand] = .bool(false)
+            }
+            if let height {
+                view.properties[.valign] = .alignment(widget.properties[.vexpand] == .bool(true) ? .fill : vertical)
+                // The box's height is the view's to be placed in; the box itself takes no more room than its size.
+                view.properties[.vexpand] = .bool(true)
+                properties[.height] = .int(height)
+                properties[.vexpand] = .bool(false)
+            }
             return Build.stack(.vertical, spacing: 0, [view], properties)
         }
         guard !takes.isEmpty else { return widget }
@@ -262,6 +286,10 @@ extension SceneDrawing {
         case .plain(.color), .plain(.contentUnavailableView), .plain(.rectangle), .plain(.roundedRectangle),
              .plain(.unevenRoundedRectangle), .plain(.circle), .plain(.capsule), .plain(.ellipse), .plain(.containerRelativeShape),
              .plain(.linearGradient), .plain(.radialGradient), .plain(.angularGradient), .plain(.ellipticalGradient):
+            return .both
+        case .platformView:
+            // A UIKit or AppKit view that states no size of its own takes the size it is offered, which SwiftUI's
+            // default sizing gives it (https://developer.apple.com/documentation/swiftui/uiviewrepresentable/sizethatfits(_:uiview:context:)).
             return .both
         case .plain, .unknown, .stylePart:
             return []

@@ -54,7 +54,8 @@ struct SceneEnvironment {
             case .disabled(let disabled): inner.values.isDisabled = inner.values.isDisabled || disabled
             case .font(let font): inner.values.font = font
             case .foregroundStyle(let color): inner.values.foregroundStyle = color
-            case .navigationTitle, .toolbar, .contextMenu, .attached, .other: break
+            // A choice on a style's configuration is made when the style is bound to its control, never left standing.
+            case .navigationTitle, .toolbar, .contextMenu, .attached, .chosen, .other: break
             }
         }
         return inner

@@ -34,11 +34,18 @@ struct SceneStyleBinding {
         copy.children = node.children.flatMap { bound($0) }
         copy.slots = node.slots.map { SceneSlot(label: $0.label, children: $0.children.flatMap { bound($0) }) }
         copy.modifiers = node.modifiers.map { modifier in
-            var kind = modifier.kind
+            var kind = chosen(modifier.kind)
             if !modifier.content.isEmpty { kind = kind.holding(modifier.content.flatMap { bound($0) }) }
             return SceneModifier(kind, location: modifier.location)
         }
         return [copy]
+    }
+
+    /// `kind` with its choice on a flag made as the control stands (`.foregroundStyle(.green)` of
+    /// `.foregroundStyle(configuration.isOn ? .green : .gray)` for a Toggle that is on).
+    private func chosen(_ kind: SceneModifier.Kind) -> SceneModifier.Kind {
+        guard case .chosen(let flag, let ifTrue, let ifFalse, _) = kind else { return kind }
+        return chosen(isSet(flag) ? ifTrue : ifFalse)
     }
 
     /// The control's part `part`, where the style's code places it (`placeholder`), with the modifiers the code writes
@@ -46,7 +53,7 @@ struct SceneStyleBinding {
     private func placed(_ part: SceneStylePart, at placeholder: SceneNode) -> [SceneNode] {
         var views = self.views(of: part, at: placeholder.location)
         let modifiers = placeholder.modifiers.map { modifier in
-            SceneModifier(modifier.content.isEmpty ? modifier.kind : modifier.kind.holding(modifier.content.flatMap { bound($0) }),
+            SceneModifier(modifier.content.isEmpty ? chosen(modifier.kind) : modifier.kind.holding(modifier.content.flatMap { bound($0) }),
                           location: modifier.location)
         }
         guard !modifiers.isEmpty, !views.isEmpty else { return views }

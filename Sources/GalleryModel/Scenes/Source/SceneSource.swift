@@ -86,7 +86,7 @@ public enum SceneSource {
         switch kind {
         case .layout: true
         case .styled(let family): family.definition.holdsContent
-        case .plain, .unknown, .stylePart: false
+        case .plain, .unknown, .platformView, .stylePart: false
         }
     }
 
@@ -109,8 +109,11 @@ public enum SceneSource {
         case .toolbar(let items): [SwiftSource.block(".toolbar", views(items))]
         case .contextMenu(let items): [SwiftSource.block(".contextMenu", views(items))]
         case .attached(let attachment, let items):
-            [SwiftSource.block("." + attachment.kind.rawValue + (attachment.arguments.isEmpty ? "" : "(\(attachment.arguments))"), views(items))]
-        case .other(_, let source): [source]
+            [attachment.message.map { message in
+                // A dialog's message is its second trailing closure: `} message: { Text("…") }`.
+                SwiftSource.blocks(attachment.written, [(label: nil, body: views(items)), (label: "message", body: ["Text(\(literal(message)))"])])
+            } ?? SwiftSource.block(attachment.written, views(items))]
+        case .other(_, let source), .chosen(_, _, _, let source): [source]
         }
     }
 

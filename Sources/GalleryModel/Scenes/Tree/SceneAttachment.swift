@@ -38,6 +38,10 @@ public struct SceneAttachment: Sendable, Hashable {
     /// The title an older alert's `Alert(title: Text("Sign out?"), …)` gives it, which its modifier's arguments do not
     /// write (``title``); nil for every other attachment.
     public var alertTitle: String?
+    /// The words of a dialog's message, under its title: the `Text` its `message:` closure (or an older `Alert`'s
+    /// `message:`) holds (https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:));
+    /// nil when it writes none.
+    public var message: String?
 
     public init(_ kind: Kind, arguments: String = "") {
         self.kind = kind

@@ -38,6 +38,10 @@ public struct SceneModifier: Sendable, Equatable {
         /// `.sheet { … }`, `.overlay { … }`, `.swipeActions { … }` and the other modifiers whose closure holds views
         /// SwiftUI shows somewhere of their own (``SceneAttachment``), holding those views.
         case attached(SceneAttachment, [SceneNode])
+        /// An environment modifier a custom style's code writes with a choice on its configuration
+        /// (`.foregroundStyle(configuration.isOn ? .green : .gray)`): the control's state picks one when the style is
+        /// bound to it (``SceneStyleBinding``); `source` is the modifier as written.
+        indirect case chosen(SceneStyleFlag, ifTrue: Kind, ifFalse: Kind, source: String)
         /// Any other modifier (`.padding()`, `.frame(width: 200)`), kept as source text so the scene prints back
         /// as written; `name` is the modifier's name without the dot.
         case other(name: String, source: String)

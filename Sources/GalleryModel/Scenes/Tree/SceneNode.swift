@@ -45,6 +45,8 @@ public enum SceneViewKind: Sendable, Hashable {
     case plain(ScenePlainView)
     /// A view the gallery does not know (a type the file does not define), drawn as a labelled placeholder.
     case unknown(String)
+    /// A view of the project's that UIKit, AppKit or WatchKit draws (a representable), drawn as a box naming the class.
+    case platformView(ScenePlatformView)
     /// A part of a custom style's configuration where its `makeBody` places it (``SceneStyleBody``): bound to the
     /// control's own part when the style draws a control.
     case stylePart(SceneStylePart)
@@ -56,6 +58,7 @@ public enum SceneViewKind: Sendable, Hashable {
         case .layout(let layout): layout.rawValue
         case .plain(let view): view.rawValue
         case .unknown(let name): name
+        case .platformView(let view): view.name
         case .stylePart(let part): part.written
         }
     }
@@ -246,7 +249,7 @@ public struct SceneNode: Sendable, Equatable {
         switch kind {
         case .styled(let family): family
         case .plain(.secureField): .textField
-        case .layout, .plain, .unknown, .stylePart: nil
+        case .layout, .plain, .unknown, .platformView, .stylePart: nil
         }
     }
 

@@ -23,11 +23,27 @@ public enum SceneShapeOutline: Sendable, Equatable {
     }
 }
 
+/// A shape's fill that is no colour of its own (https://developer.apple.com/documentation/swiftui/shapestyle).
+public enum SceneShapeSurface: String, Sendable, Equatable {
+    /// `.background`, the default background style: the window's background colour
+    /// (https://developer.apple.com/documentation/swiftui/shapestyle/background).
+    case background
+    /// A material, `.thinMaterial`, `.regularMaterial`…: a translucent layer of the surface colour
+    /// (https://developer.apple.com/documentation/swiftui/material).
+    case material
+    /// A colour the app computes or names in its assets (`Self.backgroundColor`, `Color("Brand")`), which the gallery
+    /// cannot know: drawn in a neutral grey rather than the foreground, so the content over it still reads.
+    case appDefined
+}
+
 /// How a shape node is drawn: its outline, its colour, and whether it is stroked.
 public struct SceneShape: Sendable, Equatable {
     public let outline: SceneShapeOutline
     /// The colour of `.fill(_:)`, `.stroke(_:)` or `.foregroundStyle(_:)`, the last written; nil for the foreground's.
     public let color: SceneColor?
+    /// What `.fill(_:)`, `.stroke(_:)` or `.foregroundStyle(_:)` gives when it is no colour (the background style, a
+    /// material, the app's own colour), the last written; nil when ``color`` says it.
+    public let surface: SceneShapeSurface?
     /// Whether `.stroke(…)` or `.strokeBorder(…)` draws its outline instead of filling it.
     public let strokes: Bool
     /// The width `.frame(width:)` gives it, in points, or nil for the room it is offered.
@@ -39,6 +55,7 @@ public struct SceneShape: Sendable, Equatable {
     init(outline: SceneShapeOutline, color: SceneColor?, width: Double?, height: Double?) {
         self.outline = outline
         self.color = color
+        self.surface = nil
         self.strokes = false
         self.width = width
         self.height = height
@@ -68,15 +85,23 @@ public struct SceneShape: Sendable, Equatable {
                 if case .expression(let text) = argument.value { Self.firstColor(in: text) } else { nil }
             }.first
             : nil
+        var surface: SceneShapeSurface?
         var strokes = false
         var width: Double?
         var height: Double?
         for modifier in node.modifiers {
             switch modifier.kind {
-            case .foregroundStyle(let style): color = style
+            case .foregroundStyle(let style):
+                color = style
+                surface = nil
             case .other(let name, let source) where ["fill", "stroke", "strokeBorder"].contains(name):
                 strokes = name != "fill"
-                if let named = Self.color(in: source) { color = named }
+                if let named = Self.color(in: source) {
+                    color = named
+                    surface = nil
+                } else if let other = Self.surface(in: source) {
+                    surface = other
+                }
             case .other("frame", let source):
                 width = Self.number(labelled: "width", in: source) ?? width
                 height = Self.number(labelled: "height", in: source) ?? height
@@ -84,6 +109,7 @@ public struct SceneShape: Sendable, Equatable {
             }
         }
         self.color = color
+        self.surface = surface
         self.strokes = strokes
         self.width = width
         self.height = height
@@ -96,6 +122,17 @@ public struct SceneShape: Sendable, Equatable {
         let member = argument.hasPrefix("Color.") ? argument.dropFirst(6) : argument.hasPrefix(".") ? argument.dropFirst() : nil
         guard let member else { return nil }
         return SceneColor(rawValue: String(member.prefix { $0.isLetter }))
+    }
+
+    /// The fill a modifier's source gives that is no named colour: `.fill(.background)`, `.fill(.thinMaterial)`, an
+    /// app's colour (`.fill(Self.tint)`); nil when its first argument is labelled or missing (`.stroke(lineWidth: 2)`).
+    static func surface(in source: String) -> SceneShapeSurface? {
+        guard let open = source.firstIndex(of: "(") else { return nil }
+        let argument = source[source.index(after: open)...].prefix { $0 != "," && $0 != ")" }.trimmingCharacters(in: .whitespaces)
+        guard !argument.isEmpty, !argument.contains(":") else { return nil }
+        if argument == ".background" || argument.hasPrefix(".background.") { return .background }
+        if argument.hasSuffix("Material") || argument.contains("Material.") || argument.contains("Material)") { return .material }
+        return .appDefined
     }
 
     /// The first colour named as a member (`.blue`, `Color.blue`) anywhere in `text`.
