@@ -95,7 +95,7 @@ package final class Inspector {
     }
 
     func clear() {
-        ViewPageParts.clear(content)
+        ViewPageParts.clear(content, keeping: self)
     }
 
     func heading(_ title: String) {

@@ -165,11 +165,11 @@ final class MainWindow {
         if focusWasInPage { gtk_root_set_focus(OpaquePointer(window), nil) }
         let previous = pageView
         previous?.close()
+        // Its widgets are disposed of once the new page is painted, and it is kept until then: its handlers may run as
+        // they go.
+        if let previous { RetiredWidgets.retire(previous.root, keeping: [previous]) }
         pageView = view
-        // The previous page's handlers may still run while its widgets go: keep it until they have gone.
-        withExtendedLifetime(previous) {
-            gtk_scrolled_window_set_child(gallery_scrolled_window(pageScroller), view.root)
-        }
+        gtk_scrolled_window_set_child(gallery_scrolled_window(pageScroller), view.root)
         AccessibleParts.nameParts(below: view.root)
         if focusWasInPage { view.focusContent() }
     }

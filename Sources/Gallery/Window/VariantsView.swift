@@ -144,7 +144,7 @@ final class VariantsView: PageView {
     /// column (a platform, or a release), under its row's title.
     private func rebuild(_ state: WindowModel) {
         bindings.close()
-        ViewPageParts.clear(grid)
+        ViewPageParts.clear(grid, keeping: self, bindings)
         bindings = ExampleBindings(store: store)
         let configuration = state.configuration
         let settings = state.variants
