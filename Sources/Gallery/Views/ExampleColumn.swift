@@ -42,7 +42,7 @@ final class ExampleColumn {
 
     private func rebuild() {
         bindings.close()
-        let hadFocus = ViewPageParts.clear(content)
+        let hadFocus = ViewPageParts.clear(content, keeping: self, bindings)
         defer { if hadFocus { _ = gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) } }
         bindings = ExampleBindings(store: store)
         fill(self, PlanInterpreter(bindings: bindings), store.state.configuration)

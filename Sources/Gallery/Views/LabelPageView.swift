@@ -38,7 +38,7 @@ final class LabelPageView: DescribedPage {
     }
 
     private func rebuild() {
-        let hadFocus = ViewPageParts.clear(content)
+        let hadFocus = ViewPageParts.clear(content, keeping: self)
         defer { if hadFocus { _ = gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) } }
         let configuration = store.state.configuration
         bindings?.close()

@@ -100,7 +100,7 @@ final class TextPageView: DescribedPage {
         sampleLines.show(rendered)
         TextSample.describe(sample, accessibility, words: rendered.text)
         ViewPageParts.drawAsStage(sampleStage, for: configuration)
-        ViewPageParts.clear(notes)
+        ViewPageParts.clear(notes, keeping: self)
         if fit != .unchanged { ViewPageParts.append(ViewPageParts.paragraph(tr(fit.summary), classes: ["caption"]), to: notes) }
         for note in rendered.approximations {
             ViewPageParts.append(ViewPageParts.paragraph(tr("Approximate now: \(note.modifier). \(translated: note.reason)"),
@@ -109,7 +109,7 @@ final class TextPageView: DescribedPage {
         for note in accessibility.notes {
             ViewPageParts.append(ViewPageParts.paragraph(tr(note), classes: ["card-explanation"]), to: notes)
         }
-        ViewPageParts.clear(codeBox)
+        ViewPageParts.clear(codeBox, keeping: self)
         ViewPageParts.append(ViewPageParts.code(example.code), to: codeBox)
     }
 
@@ -128,7 +128,7 @@ final class TextPageView: DescribedPage {
 
     /// The examples that do not follow the form: concatenation, the three sources, dates.
     private func rebuildFixed() {
-        ViewPageParts.clear(fixed)
+        ViewPageParts.clear(fixed, keeping: self)
         let configuration = store.state.configuration
         fixedContent = configuration.text.content
         let platform = configuration.platform

@@ -171,13 +171,17 @@ enum ViewPageParts {
         gtk_box_append(gallery_box(box), child)
     }
 
-    /// Removes every child of `box`. When the keyboard focus is inside, it is let go first (GTK
-    /// would otherwise keep a widget that no longer exists); returns whether it was, so the caller
-    /// can give it back once the box is built again.
+    /// Removes every child of `box`; their trees are disposed of after the next frame, `owners` (the objects their
+    /// handlers reach) kept until then (``RetiredWidgets``). When the keyboard focus is inside, it is let go first (GTK
+    /// would otherwise keep a widget that no longer exists); returns whether it was, so the caller can give it back once
+    /// the box is built again.
     @discardableResult
-    static func clear(_ box: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    static func clear(_ box: UnsafeMutablePointer<GtkWidget>, keeping owners: AnyObject?...) -> Bool {
         let hadFocus = releaseFocus(inside: box)
-        while let child = gtk_widget_get_first_child(box) { gtk_box_remove(gallery_box(box), child) }
+        while let child = gtk_widget_get_first_child(box) {
+            RetiredWidgets.retire(child, keeping: owners.compactMap { $0 })
+            gtk_box_remove(gallery_box(box), child)
+        }
         return hadFocus
     }
 

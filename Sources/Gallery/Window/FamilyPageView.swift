@@ -124,6 +124,7 @@ final class FamilyPageView: PageView {
         let replaced = cards.indices.filter { !kept.indices.contains($0) || !kept[$0] }
         for index in replaced {
             cards[index].bindings.close()
+            RetiredWidgets.retire(cards[index].root, keeping: [cards[index], self])
             gtk_flow_box_remove(gallery_flow_box(flowBox), cards[index].root)
         }
         cards = models.indices.map { index in

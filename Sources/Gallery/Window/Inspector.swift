@@ -5,12 +5,25 @@ import GalleryTranslation
 /// The inspector pane: for the chosen style of the page's family, what was
 /// requested, what it resolved to and why, the GTK widgets it became, and
 /// the SwiftUI code with a Copy button.
+///
+/// Every switch shows another card, so the inspector keeps its widgets: a show writes its lines over the lines shown
+/// (their words and CSS classes), adds the lines it has beyond them and takes away the ones it leaves, and the code
+/// view and its Copy button stay, given the new code.
 @MainActor
 package final class Inspector {
     package let root: UnsafeMutablePointer<GtkWidget>
     private let content: UnsafeMutablePointer<GtkWidget>
     /// The heading of what the inspector shows: "Toggle · .switch".
     package internal(set) var title = ""
+    /// The lines of words shown, in order, each with its CSS classes and whether it carries a name of its own for
+    /// screen readers.
+    private var lines: [(label: UnsafeMutablePointer<GtkWidget>, classes: [String], named: Bool)] = []
+    /// How many of ``lines`` the show under way has written.
+    private var written = 0
+    /// The SwiftUI code, its label and its Copy button, under the lines.
+    private let codeView: UnsafeMutablePointer<GtkWidget>
+    private let codeLabel: UnsafeMutablePointer<GtkWidget>
+    private let copyButton: UnsafeMutablePointer<GtkWidget>
 
     init() {
         root = gtk_scrolled_window_new()!
@@ -21,6 +34,19 @@ package final class Inspector {
         Widget(content).setMargins(16)
         gtk_scrolled_window_set_child(gallery_scrolled_window(root), content)
         Widget(root).setAccessibleLabel(tr("the inspector"))
+        (codeView, codeLabel) = ViewPageParts.codeView("")
+        copyButton = gtk_button_new_with_label(tr("Copy Code"))!
+        Widget(copyButton).setHAlign(GTK_ALIGN_START)
+        Widget(copyButton).setName("copy-code")
+        Widget(copyButton).setAccessibleLabel(tr("Copy the SwiftUI code"))
+        Signal.connect(copyButton, "clicked") { [codeLabel, copyButton] in
+            gdk_clipboard_set_text(gtk_widget_get_clipboard(copyButton), gtk_label_get_text(gallery_label(codeLabel)))
+            gtk_button_set_label(gallery_button(copyButton), tr("Copied"))
+        }
+        Widget(codeView).setVisible(false)
+        Widget(copyButton).setVisible(false)
+        gtk_box_append(gallery_box(content), codeView)
+        gtk_box_append(gallery_box(content), copyButton)
     }
 
     /// Gives the keyboard focus to the inspector's first control (its Copy Code button).
@@ -61,7 +87,7 @@ package final class Inspector {
         heading(tr("GTK WIDGETS"))
         let tree = example.map { Self.tree($0, depth: 0) } ?? ""
         // Read as what it is, not as its first word, a type name.
-        Widget(text(tree, classes: ["widget-tree"])).setAccessibleLabel(tr("GTK widgets: \(tree)"))
+        text(tree, classes: ["widget-tree"], accessibleLabel: tr("GTK widgets: \(tree)"))
 
         heading(tr("ABOUT"))
         text(translated(card.style.summary), classes: ["card-explanation"])
@@ -78,24 +104,23 @@ package final class Inspector {
         showCode(code)
     }
 
-    /// The SwiftUI code, selectable, with a Copy button.
+    /// The SwiftUI code, selectable, with a Copy button: the end of every show, which takes away the lines it left.
     func showCode(_ code: String) {
         heading(tr("SWIFTUI CODE"))
-        let (view, shown) = ViewPageParts.codeView(code)
-        gtk_box_append(gallery_box(content), view)
-        let copy = gtk_button_new_with_label(tr("Copy Code"))!
-        Widget(copy).setHAlign(GTK_ALIGN_START)
-        Widget(copy).setName("copy-code")
-        Widget(copy).setAccessibleLabel(tr("Copy the SwiftUI code"))
-        Signal.connect(copy, "clicked") {
-            gdk_clipboard_set_text(gtk_widget_get_clipboard(copy), gtk_label_get_text(gallery_label(shown)))
-            gtk_button_set_label(gallery_button(copy), tr("Copied"))
+        for line in lines[written...] {
+            RetiredWidgets.retire(line.label, keeping: [])
+            gtk_box_remove(gallery_box(content), line.label)
         }
-        gtk_box_append(gallery_box(content), copy)
+        lines.removeSubrange(written...)
+        gtk_label_set_text(gallery_label(codeLabel), code)
+        gtk_button_set_label(gallery_button(copyButton), tr("Copy Code"))
+        Widget(codeView).setVisible(true)
+        Widget(copyButton).setVisible(true)
     }
 
+    /// Starts a show: its lines are written over the ones shown, from the first.
     func clear() {
-        ViewPageParts.clear(content)
+        written = 0
     }
 
     func heading(_ title: String) {
@@ -107,13 +132,37 @@ package final class Inspector {
         text(value)
     }
 
-    @discardableResult
-    func text(_ value: String, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
+    /// The next line: `value` in a label with `classes`, read by screen readers as `accessibleLabel` when given (else
+    /// as its words). It is the line shown at that place, given these words and classes, unless that one carries a
+    /// name for screen readers and this does not, or the other way round.
+    func text(_ value: String, classes: [String] = [], accessibleLabel: String? = nil) {
+        defer { written += 1 }
+        let named = accessibleLabel != nil
+        if lines.indices.contains(written), lines[written].named == named {
+            let label = lines[written].label
+            gtk_label_set_text(gallery_label(label), value)
+            if lines[written].classes != classes {
+                for name in lines[written].classes where !classes.contains(name) { Widget(label).removeClass(name) }
+                for name in classes { Widget(label).addClass(name) }
+                lines[written].classes = classes
+            }
+            if let accessibleLabel { Widget(label).setAccessibleLabel(accessibleLabel) }
+            return
+        }
         let label = ViewPageParts.paragraph(value, classes: classes)
         // Code and widget names have long unbroken words.
         gtk_label_set_wrap_mode(gallery_label(label), PANGO_WRAP_WORD_CHAR)
-        gtk_box_append(gallery_box(content), label)
-        return label
+        if let accessibleLabel { Widget(label).setAccessibleLabel(accessibleLabel) }
+        let previous = written > 0 ? lines[written - 1].label : nil
+        gtk_box_insert_child_after(gallery_box(content), label, previous)
+        if lines.indices.contains(written) {
+            let replaced = lines[written].label
+            RetiredWidgets.retire(replaced, keeping: [])
+            gtk_box_remove(gallery_box(content), replaced)
+            lines[written] = (label, classes, named)
+        } else {
+            lines.append((label, classes, named))
+        }
     }
 
     /// GTK's internal parts, left out of the tree to keep it readable.

@@ -24,6 +24,8 @@ final class MainWindow {
     let sidebarSplit: UnsafeMutablePointer<GtkWidget>
     /// The page drawn now.
     private(set) var pageView: (any PageView)?
+    /// The variants view's drop-downs, made when it is first opened and moved into each variants view after.
+    private lazy var variantsChoosers = VariantsChoosers(store: store)
     /// The question asked now, in its own window.
     private(set) var questionWindow: ComposerQuestion?
     /// The keyboard shortcuts window, built the first time it is asked for.
@@ -151,7 +153,7 @@ final class MainWindow {
     /// Builds the page view `state` shows, in place of the one shown.
     private func showPage(_ state: WindowModel) {
         let view: any PageView = if state.variants.shown {
-            VariantsView(page: state.page, store: store)
+            VariantsView(page: state.page, store: store, choosers: variantsChoosers)
         } else {
             switch state.page {
             case .family(let family): FamilyPageView(family: family, store: store)
@@ -165,11 +167,11 @@ final class MainWindow {
         if focusWasInPage { gtk_root_set_focus(OpaquePointer(window), nil) }
         let previous = pageView
         previous?.close()
+        // Its widgets are disposed of once the new page is painted, and it is kept until then: its handlers may run as
+        // they go.
+        if let previous { RetiredWidgets.retire(previous.root, keeping: [previous]) }
         pageView = view
-        // The previous page's handlers may still run while its widgets go: keep it until they have gone.
-        withExtendedLifetime(previous) {
-            gtk_scrolled_window_set_child(gallery_scrolled_window(pageScroller), view.root)
-        }
+        gtk_scrolled_window_set_child(gallery_scrolled_window(pageScroller), view.root)
         AccessibleParts.nameParts(below: view.root)
         if focusWasInPage { view.focusContent() }
     }

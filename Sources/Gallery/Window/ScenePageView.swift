@@ -112,10 +112,10 @@ final class ScenePageView: PageView {
     /// diagnostics; the chosen view stays chosen.
     private func rebuild(_ state: WindowModel) {
         guard let document = state.scenes[origin] else { return }
-        let focusWasOnStage = ViewPageParts.clear(stageHolder)
-        let focusWasInOutline = ViewPageParts.clear(outlineHolder)
-        ViewPageParts.clear(diagnosticsList)
-        ViewPageParts.clear(stageNotes)
+        let focusWasOnStage = ViewPageParts.clear(stageHolder, keeping: self, self.stage)
+        let focusWasInOutline = ViewPageParts.clear(outlineHolder, keeping: self, self.outline)
+        ViewPageParts.clear(diagnosticsList, keeping: self)
+        ViewPageParts.clear(stageNotes, keeping: self)
         stage?.bindings.close()
         let stage = SceneStage(document.scene, in: state.configuration.context, store: store, owner: .scene(origin))
         self.stage = stage

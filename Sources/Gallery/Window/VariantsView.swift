@@ -13,9 +13,8 @@ final class VariantsView: PageView {
     private let page: GalleryPage
     private let store: WindowStore
     private let grid: UnsafeMutablePointer<GtkWidget>
-    /// The scope's drop-down (family pages only) and the axis's.
-    private let scopeChooser: UnsafeMutablePointer<GtkWidget>?
-    private let axisChooser: UnsafeMutablePointer<GtkWidget>
+    /// The scope's drop-down (family pages only) and the axis's, the window's one pair.
+    private let choosers: VariantsChoosers
     private var bindings: ExampleBindings
     /// The card the inspector shows: the first style's, on the header's platform in the first row.
     private var inspectedCard: StyleCard?
@@ -27,8 +26,9 @@ final class VariantsView: PageView {
     /// Every scene stage of the grid.
     private var sceneStages: [SceneStage] = []
 
-    /// The variants of `page`, showing what the state's choice says; its drop-downs send other choices.
-    init(page: GalleryPage, store: WindowStore) {
+    /// The variants of `page`, showing what the state's choice says; its drop-downs, `choosers` (moved here from the
+    /// variants view before), send other choices.
+    init(page: GalleryPage, store: WindowStore, choosers: VariantsChoosers) {
         self.page = page
         self.store = store
         let settings = store.state.variants
@@ -36,24 +36,9 @@ final class VariantsView: PageView {
         root = ViewPageParts.page(name: "variants:\(page.id)", title: tr("\(translated: page.title): variants"),
                                   summary: tr("The example side by side: on every platform, in the release each shipped the same year as the one chosen, or across the releases of the chosen platform. Every stage shares the example's state."))
         grid = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
-        let controls = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        if case .family = page {
-            let (box, menu) = Self.chooser(tr("Show"), VariantsScope.allCases.map { tr($0.title) },
-                                           selected: VariantsScope.allCases.firstIndex(of: settings.scope)!, store: store) { index in
-                .chooseVariantsScope(VariantsScope.allCases[index])
-            }
-            scopeChooser = menu
-            gtk_box_append(gallery_box(controls), box)
-        } else {
-            scopeChooser = nil
-        }
-        let (box, menu) = Self.chooser(tr("Across"), Variants.Axis.allCases.map { translated($0.title) },
-                                       selected: Variants.Axis.allCases.firstIndex(of: settings.axis)!, store: store) { index in
-            .chooseVariantsAxis(Variants.Axis.allCases[index])
-        }
-        axisChooser = menu
-        gtk_box_append(gallery_box(controls), box)
-        ViewPageParts.append(controls, to: root)
+        self.choosers = choosers
+        choosers.show(settings, scopeShown: { if case .family = page { true } else { false } }())
+        choosers.move(into: root)
         Widget(grid).setName("variants-grid")
         ViewPageParts.append(grid, to: root)
         rebuild(store.state)
@@ -61,11 +46,7 @@ final class VariantsView: PageView {
 
     func show(_ new: WindowModel, from old: WindowModel) {
         if new.variants != old.variants {
-            // The drop-downs show the state's choice (selecting it sends it again, which changes nothing).
-            if let scopeChooser {
-                gtk_drop_down_set_selected(gallery_drop_down(scopeChooser), UInt32(VariantsScope.allCases.firstIndex(of: new.variants.scope)!))
-            }
-            gtk_drop_down_set_selected(gallery_drop_down(axisChooser), UInt32(Variants.Axis.allCases.firstIndex(of: new.variants.axis)!))
+            choosers.show(new.variants, scopeShown: { if case .family = page { true } else { false } }())
         }
         if new.variants != old.variants || Self.scene(of: page, in: new)?.revision != Self.scene(of: page, in: old)?.revision
             || new.configuration.differs(beyondExamplesFrom: old.configuration) {
@@ -121,30 +102,11 @@ final class VariantsView: PageView {
         for stage in sceneStages { stage.showSelection(selection) }
     }
 
-    /// A labelled drop-down of `titles` whose pick sends `store` the action `action` makes of its index; returns the box
-    /// and the drop-down.
-    private static func chooser(_ label: String, _ titles: [String], selected: Int, store: WindowStore,
-                                action: @escaping @MainActor (Int) -> WindowAction)
-        -> (box: UnsafeMutablePointer<GtkWidget>, menu: UnsafeMutablePointer<GtkWidget>) {
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_box_append(gallery_box(box), gtk_label_new(tr("\(label):")))
-        let menu = withCStringArray(titles) { gtk_drop_down_new_from_strings($0) }!
-        gtk_drop_down_set_selected(gallery_drop_down(menu), UInt32(selected))
-        Widget(menu).setAccessibleLabel(tr("Variants: \(label)"))
-        Signal.connectPointer(menu, "notify::selected") { [weak store] _ in
-            let index = Int(gtk_drop_down_get_selected(gallery_drop_down(menu)))
-            guard titles.indices.contains(index) else { return }
-            store?.send(action(index))
-        }
-        gtk_box_append(gallery_box(box), menu)
-        return (box, menu)
-    }
-
     /// Builds the grid again: for each style shown, a row of stages per value of the axis, one stage per
     /// column (a platform, or a release), under its row's title.
     private func rebuild(_ state: WindowModel) {
         bindings.close()
-        ViewPageParts.clear(grid)
+        ViewPageParts.clear(grid, keeping: self, bindings)
         bindings = ExampleBindings(store: store)
         let configuration = state.configuration
         let settings = state.variants

@@ -211,8 +211,8 @@ final class ComposerPageView: PageView {
     /// dimmed to the chosen view's row in the outline.
     private func rebuild(_ state: WindowModel) {
         let document = state.composer
-        let focusWasOnStage = ViewPageParts.clear(stageHolder)
-        let focusWasInOutline = ViewPageParts.clear(outlineHolder)
+        let focusWasOnStage = ViewPageParts.clear(stageHolder, keeping: self, self.stage)
+        let focusWasInOutline = ViewPageParts.clear(outlineHolder, keeping: self, self.outline)
         stage?.bindings.close()
         let context = state.configuration.context
         let stage = SceneStage(document.scene, in: context, store: store, owner: .composer)
