@@ -210,7 +210,7 @@ public struct PlatformTheme: Sendable {
               { color: \(palette.secondaryText); opacity: 1; }
             \(selectors(["list.list-platters"])) { background-color: transparent; }
             \(selectors([".boxed-list", ".list-style:not(.list-sidebar):not(.list-platters)", "list.list-platters > row", "entry:not(.plain-field)", ".editor-scroller:not(.plain-editor) textview > text",
-                         "columnview", "columnview > listview", "columnview > header > button", ".split-floating"])) { background-color: \(palette.surface); }
+                         "columnview", "columnview > listview", ".split-floating"])) { background-color: \(palette.surface); }
             \(tintRules(palette, selectors: selectors))
             \(selectors(["switch > slider", "scale slider"]))
               { background-color: #ffffff; background-image: none; border: none; box-shadow: 0 1px 3px alpha(black, 0.3); }

@@ -36,15 +36,7 @@ extension PlatformTheme {
             \(stage) .toolbar-platter button, \(stage) .toolbar-platter menubutton > button
               { min-width: \(controlHeight)px; }
             \(stage) .placement-toolbar.toolbar-floating { background-color: transparent; border-color: transparent; }
-            \(stage) columnview > header > button { border-radius: 0; border-style: solid; border-width: 0 0 1px 0;
-              border-color: alpha(currentColor, 0.15); box-shadow: none; background-image: none; outline: none; }
             """
-        if platform == .macOS {
-            // A Mac table's header parts its column titles with thin rules, as AppKit's table header does
-            // (https://developer.apple.com/design/human-interface-guidelines/lists-and-tables, macOS); the other
-            // platforms' headers are titles alone over a separator.
-            css += "\n\(stage) columnview > header > button:not(:last-child) { border-right-width: 1px; }"
-        }
         for start in Self.eras(of: platform) {
             let scope = "\(stage).\(start.era.cssClass)"
             css += "\n" + selectors(scope, ["list.list-inset", "list.list-insetGrouped"])
