@@ -20,7 +20,7 @@ struct TableHeaderLookTests {
     }
 
     @Test("Every stage draws its header titles flat: no fill, no rounded corner, a separator under them, smaller than the rows",
-          arguments: [Platform.macOS, .iPadOS, .visionOS])
+          arguments: [Platform.macOS, .iPadOS, .visionOS, .iOS])
     func flatTitles(platform: Platform) throws {
         let css = PlatformTheme.stylesheet(for: [platform])
         let title = try #require(rule("", on: platform, in: css))
