@@ -25,7 +25,7 @@ extension PlatformTheme {
             """
         if platform == .watchOS {
             // Apple Watch's wheels are columns apart, each in its own rounded frame with no band joining them, the
-            // Crown's column outlined in the tint (DatePickerPlanner's wheels).
+            // Crown's column outlined in the tint (the date picker family's wheel style on the watch).
             for scheme in ColorScheme.allCases {
                 let palette = palette(scheme)
                 let columns = "\(stage).scheme-\(scheme.rawValue) .date-wheels.wheel-columns > .wheel.wheel-column"
