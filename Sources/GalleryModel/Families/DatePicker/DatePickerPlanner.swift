@@ -28,7 +28,9 @@ enum DatePickerPlanner {
                               approximation: "The arrows step the day; on the Mac they step whichever part of the date is selected.")
         case .wheel:
             return FamilyPlan(Build.vstack([Build.text(label, classes: ["caption-heading"]), wheels(context, date)]),
-                              approximation: "GTK has no 3-D wheel: scrolling columns with a highlighted band stand in for it.")
+                              approximation: context.platform == .watchOS
+                                  ? "GTK has no 3-D wheel: flat scrolling columns, each in its frame, stand in for the watch's wheels."
+                                  : "GTK has no 3-D wheel: scrolling columns with a highlighted band stand in for it.")
         case .compact:
             // The date and time as tinted pills that open the calendar and the time wheels in popovers.
             let datePill = WidgetPlan(.popoverButton, [:], classes: ["date-pill"], children: [
