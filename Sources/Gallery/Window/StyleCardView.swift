@@ -133,6 +133,8 @@ final class StyleCardView {
         gtk_widget_set_visible(arrow, 0)
         let image = gtk_image_new_from_icon_name(glyph)!
         Widget(image).addClass("card-parameter-glyph")
+        // The chevrons only decorate the drop-down, which names itself; a screen reader passes them by.
+        Widget(image).hideFromAccessibility()
         gtk_widget_insert_after(image, box, arrow)
     }
 
