@@ -194,7 +194,7 @@ public struct PlatformTheme: Sendable {
     /// gallery's reading of Apple TV's screens, which Apple does not publish).
     static let focusScale = 1.1
 
-    /// How much a focused control as wide as its row grows (a toggle, a text field), as little as a focused row.
+    /// How much a focused row of an Apple TV list grows: a little, as wide as it is.
     static let wideFocusScale = 1.03
 
     /// The colour rules of one palette under `scope`.
@@ -269,10 +269,14 @@ public struct PlatformTheme: Sendable {
                 + " box-shadow: 0 10px 22px alpha(black, 0.35); transform: scale(\(focusScale)); }"
             css += "\n" + [selectors(["entry:focus-within"]), cssSelectors(in: resting, ["entry.\(focus)"])].joined(separator: ", ")
                 + " { padding-left: 16px; padding-right: 16px; }"
-            // A control as wide as its row grows less, as a focused row does, so it stays on the screen.
-            css += "\n" + [selectors(["button.tvos-toggle:focus", "button.tvos-toggle:hover", "entry:focus-within"]),
-                            cssSelectors(in: resting, ["button.tvos-toggle.\(focus)", "entry.\(focus)"])].joined(separator: ", ")
-                + " { transform: scale(\(wideFocusScale)); }"
+            // A control as wide as its stage or at its edge (a toggle, a text field, a menu picker's row, a tab, a
+            // segmented control's segments) lifts onto the platter with its shadow but does not grow, so it never runs
+            // past the stage's edge.
+            let wide = ["button.tvos-toggle", "button.tab-item", "menubutton.picker-platter > button.picker-platter",
+                        ".linked.segmented > button.toggle.segment"]
+            css += "\n" + [selectors(wide.flatMap { ["\($0):focus:not(.flat)", "\($0):hover:not(.flat)"] } + ["entry:focus-within"]),
+                            cssSelectors(in: resting, wide.map { "\($0).\(focus)" } + ["entry.\(focus)"])].joined(separator: ", ")
+                + " { transform: none; }"
             css += "\n" + [selectors(["entry:focus-within text > placeholder"]), cssSelectors(in: resting, ["entry.\(focus) text > placeholder"])]
                 .joined(separator: ", ") + " { color: \(palette.focusPlatterText.over(palette.focusPlatter, alpha: 0.65)); }"
             // A toggle's value ("On") on the light platter reads in the platter's dark text, as a focused row's does.
