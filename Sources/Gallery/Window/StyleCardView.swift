@@ -118,8 +118,24 @@ final class StyleCardView {
             guard spellings.indices.contains(index) else { return }
             store?.send(.setArgument(spellings[index], of: style))
         }
+        showGlyph(StyleCard.parameterGlyph, in: menu)
         gtk_box_append(gallery_box(row), menu)
         return row
+    }
+
+    /// Puts `glyph` where the drop-down's own arrow was (beside the value, inside its button), the arrow hidden.
+    private static func showGlyph(_ glyph: String, in menu: UnsafeMutablePointer<GtkWidget>) {
+        var arrow: UnsafeMutablePointer<GtkWidget>?
+        WidgetTree.visit(menu) { widget in
+            if arrow == nil, String(cString: gtk_widget_get_css_name(widget)) == "arrow" { arrow = widget }
+        }
+        guard let arrow, let box = gtk_widget_get_parent(arrow) else { return }
+        gtk_widget_set_visible(arrow, 0)
+        let image = gtk_image_new_from_icon_name(glyph)!
+        Widget(image).addClass("card-parameter-glyph")
+        // The chevrons only decorate the drop-down, which names itself; a screen reader passes them by.
+        Widget(image).hideFromAccessibility()
+        gtk_widget_insert_after(image, box, arrow)
     }
 
     @discardableResult

@@ -10,6 +10,11 @@ public struct StyleCard: Sendable {
     /// Whether it is the family's chosen style (the one the inspector shows and export records).
     public let isChosen: Bool
 
+    /// The glyph at the trailing end of a card's parameter capsule, which opens the parameter's values: the pair of
+    /// chevrons Apple's pop-up buttons and menu pickers draw (chevron.up.chevron.down,
+    /// https://developer.apple.com/design/human-interface-guidelines/pop-up-buttons), never GTK's drop-down arrow.
+    public static let parameterGlyph = SymbolCatalog.iconName(for: "chevron.up.chevron.down")
+
     /// The cards of `family`'s page, built-in styles first, then the custom ones: in the configuration's
     /// context, or in `context` (a variant) with the configuration's choices and parameters.
     public static func cards(for family: StyleFamily, in configuration: Configuration, context: Context? = nil) -> [StyleCard] {

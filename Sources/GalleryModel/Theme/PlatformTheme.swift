@@ -189,6 +189,14 @@ public struct PlatformTheme: Sendable {
         """
     }
 
+    /// How much a focused control grows on Apple TV, lifted towards the viewer
+    /// (https://developer.apple.com/design/human-interface-guidelines/focus-and-selection, tvOS; the factor is the
+    /// gallery's reading of Apple TV's screens, which Apple does not publish).
+    static let focusScale = 1.1
+
+    /// How much a focused row of an Apple TV list grows: a little, as wide as it is.
+    static let wideFocusScale = 1.03
+
     /// The colour rules of one palette under `scope`.
     static func colorRules(_ palette: StagePalette, scope: String, platform: Platform) -> String {
         func selectors(_ parts: [String]) -> String { cssSelectors(in: scope, parts) }
@@ -202,7 +210,7 @@ public struct PlatformTheme: Sendable {
               { color: \(palette.secondaryText); opacity: 1; }
             \(selectors(["list.list-platters"])) { background-color: transparent; }
             \(selectors([".boxed-list", ".list-style:not(.list-sidebar):not(.list-platters)", "list.list-platters > row", "entry:not(.plain-field)", ".editor-scroller:not(.plain-editor) textview > text",
-                         "columnview", "columnview > listview", "columnview > header > button", ".split-floating"])) { background-color: \(palette.surface); }
+                         "columnview", "columnview > listview", ".split-floating"])) { background-color: \(palette.surface); }
             \(tintRules(palette, selectors: selectors))
             \(selectors(["switch > slider", "scale slider"]))
               { background-color: #ffffff; background-image: none; border: none; box-shadow: 0 1px 3px alpha(black, 0.3); }
@@ -244,13 +252,39 @@ public struct PlatformTheme: Sendable {
                 + " { background-color: \(palette.buttonPlatter); color: \(palette.buttonPlatterText);"
                 + " border: 1px solid alpha(\(palette.text), 0.18); box-shadow: 0 1px 1px alpha(black, 0.08); }"
         case .tvOS:
-            // Bordered buttons wait on a grey platter; the focused control lifts onto a light one, with a shadow
-            // (https://developer.apple.com/design/human-interface-guidelines/focus-and-selection).
-            css += "\n" + selectors(["button.bordered-button:not(.flat)"])
-                + " { background-color: \(palette.unfocusedPlatter); color: \(palette.text); }"
-            css += "\n" + selectors(["button:focus:not(.flat)", "button:hover:not(.flat)", "button.card-button:focus"])
-                + " { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); box-shadow: 0 10px 22px alpha(black, 0.35);"
-                + " transform: scale(1.06); }"
+            // Bordered buttons and toggles wait on a grey platter; the focused control lifts onto a light one, grown
+            // and with a shadow (https://developer.apple.com/design/human-interface-guidelines/focus-and-selection).
+            // The focus is the keyboard's once it is in the stage, else the one the stage rests on
+            // (``WidgetPlan/placingRestingFocus(on:)``): a tvOS screen always has one.
+            css += "\n" + selectors(["button.bordered-button:not(.flat)", "button.tvos-toggle"])
+                + " { background-color: \(palette.unfocusedPlatter); color: \(palette.text); border-color: transparent; }"
+            // A text field lifts onto the same platter while it has the focus (GTK's focus is on the text inside it).
+            let resting = "\(scope):not(:focus-within)", focus = WidgetPlan.restingFocusClass
+            css += "\n" + [selectors(["button:focus:not(.flat)", "button:hover:not(.flat)", "button.card-button:focus",
+                                       "menubutton > button:focus:not(.flat)", ".linked.segmented > button.toggle.segment:focus:not(.flat)",
+                                       "entry:focus-within"]),
+                            cssSelectors(in: resting, ["button.\(focus):not(.flat)", "menubutton.\(focus) > button:not(.flat)",
+                                                       ".linked.segmented > button.toggle.segment.\(focus)", "entry.\(focus)"])].joined(separator: ", ")
+                + " { background-color: \(palette.focusPlatter); background-image: none; color: \(palette.focusPlatterText);"
+                + " box-shadow: 0 10px 22px alpha(black, 0.35); transform: scale(\(focusScale)); }"
+            css += "\n" + [selectors(["entry:focus-within"]), cssSelectors(in: resting, ["entry.\(focus)"])].joined(separator: ", ")
+                + " { padding-left: 16px; padding-right: 16px; }"
+            // A control as wide as its stage or at its edge (a toggle, a text field, a menu picker's row, a tab, a
+            // segmented control's segments) lifts onto the platter with its shadow but does not grow, so it never runs
+            // past the stage's edge.
+            let wide = ["button.tvos-toggle", "button.tab-item", "menubutton.picker-platter > button.picker-platter",
+                        ".linked.segmented > button.toggle.segment"]
+            css += "\n" + [selectors(wide.flatMap { ["\($0):focus:not(.flat)", "\($0):hover:not(.flat)"] } + ["entry:focus-within"]),
+                            cssSelectors(in: resting, wide.map { "\($0).\(focus)" } + ["entry.\(focus)"])].joined(separator: ", ")
+                + " { transform: none; }"
+            css += "\n" + [selectors(["entry:focus-within text > placeholder"]), cssSelectors(in: resting, ["entry.\(focus) text > placeholder"])]
+                .joined(separator: ", ") + " { color: \(palette.focusPlatterText.over(palette.focusPlatter, alpha: 0.65)); }"
+            // A toggle's value ("On") on the light platter reads in the platter's dark text, as a focused row's does.
+            css += "\n" + [selectors(["button:focus:not(.flat) .dim-label", "button:hover:not(.flat) .dim-label"]),
+                            cssSelectors(in: resting, ["button.\(WidgetPlan.restingFocusClass):not(.flat) .dim-label"])].joined(separator: ", ")
+                + " { color: \(palette.focusPlatterText); }"
+            css += "\n" + [selectors(["button.flat:focus"]), cssSelectors(in: resting, ["button.flat.\(WidgetPlan.restingFocusClass)"])]
+                .joined(separator: ", ") + " { transform: scale(\(focusScale)); }"
         case .iOS, .iPadOS:
             break
         }

@@ -36,15 +36,7 @@ extension PlatformTheme {
             \(stage) .toolbar-platter button, \(stage) .toolbar-platter menubutton > button
               { min-width: \(controlHeight)px; }
             \(stage) .placement-toolbar.toolbar-floating { background-color: transparent; border-color: transparent; }
-            \(stage) columnview > header > button { border-radius: 0; border-style: solid; border-width: 0 0 1px 0;
-              border-color: alpha(currentColor, 0.15); box-shadow: none; background-image: none; outline: none; }
             """
-        if platform == .macOS {
-            // A Mac table's header parts its column titles with thin rules, as AppKit's table header does
-            // (https://developer.apple.com/design/human-interface-guidelines/lists-and-tables, macOS); the other
-            // platforms' headers are titles alone over a separator.
-            css += "\n\(stage) columnview > header > button:not(:last-child) { border-right-width: 1px; }"
-        }
         for start in Self.eras(of: platform) {
             let scope = "\(stage).\(start.era.cssClass)"
             css += "\n" + selectors(scope, ["list.list-inset", "list.list-insetGrouped"])
@@ -62,8 +54,9 @@ extension PlatformTheme {
                 \(stage) list.list-style.list-platters { border: none; margin: 0; }
                 \(stage) list.list-style.list-platters > row { background-image: none; margin: 4px 0; border-radius: \(cornerRadius)px;
                   padding: 14px 22px; }
-                \(stage) list.list-style.list-platters > row:focus, \(stage) list.list-style.list-platters > row:hover
-                  { box-shadow: 0 10px 22px alpha(black, 0.35); transform: scale(1.03); }
+                \(stage) list.list-style.list-platters > row:focus, \(stage) list.list-style.list-platters > row:hover,
+                \(stage):not(:focus-within) list.list-style.list-platters > row.\(WidgetPlan.restingFocusClass)
+                  { box-shadow: 0 10px 22px alpha(black, 0.35); transform: scale(\(Self.wideFocusScale)); }
                 """
         }
         for scheme in ColorScheme.allCases {
@@ -95,10 +88,14 @@ extension PlatformTheme {
             }
             switch platform {
             case .tvOS:
-                css += "\n" + selectors(scope, ["list.list-style.list-platters > row:focus", "list.list-style.list-platters > row:hover"])
-                    + " { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); }"
-                css += "\n" + selectors(scope, ["list.list-style.list-platters > row:focus .dim-label",
-                                                "list.list-style.list-platters > row:hover .dim-label"])
+                // The row the keyboard focus is on, or else the one the stage's focus rests on
+                // (``WidgetPlan/placingRestingFocus(on:)``).
+                // A joined list's rows (an inline picker's) take the same platter.
+                let rows = ["list.list-style.list-platters > row", "list.boxed-list > row"]
+                let focused = selectors(scope, rows.flatMap { ["\($0):focus", "\($0):hover"] }) + ", "
+                    + selectors("\(scope):not(:focus-within)", rows.map { "\($0).\(WidgetPlan.restingFocusClass)" })
+                css += "\n\(focused) { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); }"
+                css += "\n" + focused.split(separator: ",").map { "\($0) .dim-label" }.joined(separator: ",")
                     + " { color: \(palette.focusPlatterText); }"
             case .watchOS:
                 // Bordered buttons are grey platters with white titles, not tinted ones

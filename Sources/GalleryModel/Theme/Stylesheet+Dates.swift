@@ -23,6 +23,20 @@ extension PlatformTheme {
             \(stage) .date-wheels > .wheel:last-child .wheel-selected { border-radius: 0 8px 8px 0; }
             \(stage) .date-clock { margin-top: 24px; }
             """
+        if platform == .watchOS {
+            // Apple Watch's wheels are columns apart, each in its own rounded frame with no band joining them, the
+            // Crown's column outlined in the tint (the date picker family's wheel style on the watch).
+            for scheme in ColorScheme.allCases {
+                let palette = palette(scheme)
+                let columns = "\(stage).scheme-\(scheme.rawValue) .date-wheels.wheel-columns > .wheel.wheel-column"
+                css += """
+
+                    \(columns) { border: 2px solid alpha(\(palette.secondaryText), 0.35); border-radius: 12px; padding: 2px 4px; }
+                    \(columns).crown-focus { border-color: \(palette.tint); }
+                    \(columns) .wheel-selected { background-color: transparent; border-radius: 0; }
+                    """
+            }
+        }
         if platform == .macOS {
             // The Mac's clock-and-calendar is small: day cells about as tall as a line of text, a rounded square
             // marking the chosen day (https://developer.apple.com/documentation/appkit/nsdatepicker/style/clockandcalendar).

@@ -26,9 +26,12 @@ public struct ViewExample: Sendable, Equatable {
 }
 
 extension ViewExample {
-    /// The example with every menu it opens drawn as `configuration`'s platform and release draw it.
-    func openingMenus(in configuration: Configuration) -> ViewExample {
-        ViewExample(title: title, caption: caption, plan: plan.openingMenus(as: .on(configuration.platform, release: configuration.release)),
+    /// The example as `configuration`'s stage shows it: every menu it opens drawn as its platform and release draw
+    /// it, and its focus resting where the platform puts it (``WidgetPlan/placingRestingFocus(on:)``).
+    func staged(in configuration: Configuration) -> ViewExample {
+        ViewExample(title: title, caption: caption,
+                    plan: plan.openingMenus(as: .on(configuration.platform, release: configuration.release))
+                        .placingRestingFocus(on: configuration.platform),
                     code: code, approximation: approximation, contrastFindings: contrastFindings)
     }
 }

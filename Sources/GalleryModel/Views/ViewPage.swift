@@ -56,7 +56,7 @@ public struct ViewPage: Hashable, Sendable, CustomStringConvertible {
     /// Every example of the page, in the order the window shows them, each with the code the window shows:
     /// what `gallery code PAGE` and `gallery plan PAGE` print.
     public func examples(for configuration: Configuration) -> [ViewExample] {
-        definition.examples(for: configuration).map { $0.openingMenus(in: configuration) }
+        definition.examples(for: configuration).map { $0.staged(in: configuration) }
     }
 
     /// What the inspector shows for the page in `configuration`.
@@ -68,7 +68,7 @@ public struct ViewPage: Hashable, Sendable, CustomStringConvertible {
     /// `configuration`: the example where the platforms differ most.
     public func variant(for configuration: Configuration) -> ViewVariant {
         switch definition.variant(for: configuration) {
-        case .example(let example): .example(example.openingMenus(in: configuration))
+        case .example(let example): .example(example.staged(in: configuration))
         case .text(let text): .text(text)
         }
     }

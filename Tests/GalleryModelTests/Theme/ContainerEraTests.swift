@@ -138,15 +138,4 @@ struct ContainerEraTests {
         let classicList = try StyleResolver.resolve(.list, platform: .iOS, release: "18")
         #expect(!RedrawnLooks.all.contains { $0.covers(classicList) })
     }
-
-    @Test("A table's header is titles over a separator, never GTK's rounded header buttons; the Mac's parts its columns with rules")
-    func tableHeaders() {
-        let css = PlatformTheme.stylesheet
-        for platform in [Platform.macOS, .iPadOS, .visionOS, .iOS] {
-            let stage = ".stage.\(PlatformTheme.of(platform).cssClass)"
-            #expect(css.contains("\(stage) columnview > header > button { border-radius: 0;"), "\(platform)")
-        }
-        #expect(css.contains(".stage.\(PlatformTheme.of(.macOS).cssClass) columnview > header > button:not(:last-child) { border-right-width: 1px; }"))
-        #expect(!css.contains(".stage.\(PlatformTheme.of(.iPadOS).cssClass) columnview > header > button:not(:last-child)"))
-    }
 }

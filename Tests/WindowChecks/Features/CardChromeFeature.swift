@@ -5,7 +5,7 @@ import GalleryWindow
 /// What the gallery draws around a card's stage reads as the gallery's, not as GTK's nor as the platform's: the
 /// platform chips stand apart (the ring around the current platform's chip is drawn inside the chip, so the gap
 /// between two chips stays empty and no ring runs over a neighbour's text), and a parameter's drop-down is a
-/// see-through capsule around the value's code, not GTK's bezelled button beside the stage.
+/// see-through capsule around the value's code with the pop-up button's chevrons, not GTK's bezelled button and arrow.
 @MainActor
 enum CardChromeFeature: WindowCheck {
     nonisolated static let name = "cardChrome"
@@ -33,6 +33,15 @@ enum CardChromeFeature: WindowCheck {
         let inside = [(4, photo.height / 2), (photo.width / 2, 3), (photo.width / 2, photo.height - 4)]
         let filled = inside.filter { photo.alpha(x: $0.0, y: $0.1) > 40 }
         check.expect(filled.isEmpty, "the tint drop-down is filled at \(filled): GTK's bezel, not the card's capsule")
+        // At its trailing end the capsule shows the pop-up button's chevrons, not GTK's drop-down arrow.
+        var arrows = 0, glyphs = 0
+        WidgetTree.visit(face) { widget in
+            guard gtk_widget_is_visible(widget) != 0 else { return }
+            if String(cString: gtk_widget_get_css_name(widget)) == "arrow" { arrows += 1 }
+            if Widget(widget).typeName == "GtkImage", let name = gtk_image_get_icon_name(gallery_image(widget)),
+               String(cString: name) == StyleCard.parameterGlyph { glyphs += 1 }
+        }
+        check.expect(arrows == 0 && glyphs == 1, "the tint capsule shows \(arrows) GTK arrows and \(glyphs) chevron glyphs")
     }
 
     /// The platform chips of the automatic button's card on two platforms.

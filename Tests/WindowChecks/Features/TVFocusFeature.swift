@@ -3,8 +3,9 @@ import Foundation
 import GalleryModel
 import GalleryWindow
 
-/// tvOS focus: on Apple TV's stage the focused button lifts onto the light platter while the others wait on grey, and
-/// the arrow keys move the focus.
+/// tvOS focus: an Apple TV screen always has one control focused, so each tvOS card shows its first control lifted
+/// onto the light platter before anyone moves the focus, the others waiting on grey; the keyboard focus, once in a
+/// stage, takes over from it, and the arrow keys move it.
 @MainActor
 enum TVFocusFeature: WindowCheck {
     nonisolated static let name = "tvFocus"
@@ -15,23 +16,47 @@ enum TVFocusFeature: WindowCheck {
             check.widget(named: "card:\(id)").flatMap { check.widget(withClass: "bordered-button", in: $0) }
         }
         guard buttons.count == 2 else { return check.fail("no bordered buttons on tvOS") }
+        let light = PlatformTheme.of(.tvOS).light
+        // Before anyone moves the focus, each card's one button is its screen's focus.
+        check.waitForFrame()
+        for button in buttons {
+            let colour = centreColour(of: button)
+            check.expect(near(colour, light.focusPlatter), "a card's resting focus: \(colour ?? "none")")
+        }
         Widget(buttons[0]).grabFocus()
         check.waitForFrame()
-        let palette = PlatformTheme.of(.tvOS).light
-        func near(_ hex: String?, _ expected: RGBColor) -> Bool {
-            guard let hex else { return false }
-            let drawn = RGBColor(hex: hex)
-            return abs(drawn.red - expected.red) <= 3 && abs(drawn.green - expected.green) <= 3 && abs(drawn.blue - expected.blue) <= 3
-        }
-        let focused = centreColour(of: buttons[0]), unfocused = centreColour(of: buttons[1])
-        check.expect(near(focused, palette.focusPlatter), "focused: \(focused ?? "none")")
-        check.expect(near(unfocused, palette.unfocusedPlatter), "unfocused: \(unfocused ?? "none")")
+        let focused = centreColour(of: buttons[0])
+        check.expect(near(focused, light.focusPlatter), "focused: \(focused ?? "none")")
         // What the Down arrow does: move the focus to the next control below.
         _ = gtk_widget_child_focus(check.window.toplevel, GTK_DIR_DOWN)
-        // Once the focus has left and the button is drawn again without it.
         check.wait(for: "the focus to leave the first button") { gtk_widget_has_focus(buttons[0]) == 0 }
-        let after = centreColour(of: buttons[0])
-        check.expect(near(after, palette.unfocusedPlatter), "after the focus left: \(after ?? "none")")
+
+        // In a stage of several controls the keyboard's focus takes over: the list's first row (its toggle) is the
+        // resting focus until the focus moves to the second row, which then lifts while the toggle waits on grey.
+        check.send(.chooseColorScheme(.dark))
+        check.show(.family(.list), on: .tvOS)
+        let dark = PlatformTheme.of(.tvOS).dark
+        guard let card = check.widget(named: "card:list.automatic"),
+              let toggle = check.widget(withClass: "tvos-toggle", in: card),
+              let list = check.widget(withClass: "list-platters", in: card) else { return check.fail("no tvOS list card") }
+        let rows = Widget(list).children.map(\.pointer)
+        guard rows.count > 1 else { return check.fail("the tvOS list has \(rows.count) rows") }
+        check.waitForFrame()
+        let resting = centreColour(of: toggle)
+        check.expect(near(resting, dark.focusPlatter), "the list's resting focus: \(resting ?? "none")")
+        Widget(rows[1]).grabFocus()
+        check.wait(for: "the focus on the second row") { gtk_widget_has_focus(rows[1]) != 0 }
+        check.waitForFrame()
+        let waiting = centreColour(of: toggle), row = centreColour(of: rows[1])
+        check.expect(near(waiting, dark.unfocusedPlatter), "the toggle once the focus moved: \(waiting ?? "none")")
+        check.expect(near(row, dark.focusPlatter), "the focused row: \(row ?? "none")")
+    }
+
+    /// Whether the colour `hex` ("#rrggbb") is within 3 of `expected` in each channel.
+    private static func near(_ hex: String?, _ expected: RGBColor) -> Bool {
+        guard let hex else { return false }
+        let drawn = RGBColor(hex: hex)
+        return abs(drawn.red - expected.red) <= 3 && abs(drawn.green - expected.green) <= 3 && abs(drawn.blue - expected.blue) <= 3
     }
 
     /// The colour drawn a few pixels in from the left edge, halfway down `widget` ("#rrggbb").

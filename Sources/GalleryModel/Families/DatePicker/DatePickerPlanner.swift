@@ -28,7 +28,9 @@ enum DatePickerPlanner {
                               approximation: "The arrows step the day; on the Mac they step whichever part of the date is selected.")
         case .wheel:
             return FamilyPlan(Build.vstack([Build.text(label, classes: ["caption-heading"]), wheels(context, date)]),
-                              approximation: "GTK has no 3-D wheel: scrolling columns with a highlighted band stand in for it.")
+                              approximation: context.platform == .watchOS
+                                  ? "GTK has no 3-D wheel: flat scrolling columns, each in its frame, stand in for the watch's wheels."
+                                  : "GTK has no 3-D wheel: scrolling columns with a highlighted band stand in for it.")
         case .compact:
             // The date and time as tinted pills that open the calendar and the time wheels in popovers.
             let datePill = WidgetPlan(.popoverButton, [:], classes: ["date-pill"], children: [
@@ -99,14 +101,20 @@ enum DatePickerPlanner {
     /// The wheels of the wheel style. iPhone, iPad and Vision Pro turn the whole day in one column ("Sat Nov 21"),
     /// then the hour, the minute and AM or PM, the example's United States English being a 12-hour locale
     /// (https://developer.apple.com/documentation/uikit/uidatepicker/mode/dateandtime: the date, hour, minute and
-    /// AM/PM designator); Apple Watch keeps a column per part.
+    /// AM/PM designator), under one selection band. Apple Watch keeps a column per part, each a picker of its own in
+    /// its own rounded frame with no band across them, the one the Digital Crown turns outlined in the tint — the
+    /// first until a tap moves it (https://developer.apple.com/documentation/watchkit/wkinterfacepicker/focus(): a
+    /// picker that takes the Crown's input adds its own highlight; https://developer.apple.com/design/human-interface-guidelines/digital-crown).
     private static func wheels(_ context: PlanContext<DatePickerFamily>, _ date: StateBinding) -> WidgetPlan {
         let label = SampleContent.datePickerLabel
-        let columns = context.platform == .watchOS
-            ? [wheel(date, .month, width: 110, label), wheel(date, .day, width: 56, label), wheel(date, .year, width: 70, label),
-               wheel(date, .hour, width: 56, label), wheel(date, .minute, width: 56, label)]
-            : [wheel(date, .date, width: 120, label)] + timeWheels(date, label)
-        return Build.hstack(spacing: 0, classes: ["wheel-group", "date-wheels"], columns)
+        guard context.platform == .watchOS else {
+            return Build.hstack(spacing: 0, classes: ["wheel-group", "date-wheels"], [wheel(date, .date, width: 120, label)] + timeWheels(date, label))
+        }
+        let parts: [(ExampleDate.Component, Int)] = [(.month, 110), (.day, 56), (.year, 70), (.hour, 56), (.minute, 56)]
+        let columns = parts.enumerated().map { index, part in
+            wheel(date, part.0, width: part.1, label, classes: ["wheel-column"] + (index == 0 ? ["crown-focus"] : []))
+        }
+        return Build.hstack(spacing: 6, classes: ["wheel-group", "date-wheels", "wheel-columns"], columns)
     }
 
     /// The hour (1 to 12), minute and AM/PM wheels.
@@ -121,8 +129,9 @@ enum DatePickerPlanner {
     }
 
     /// A wheel column of five visible rows editing one part of the bound date.
-    private static func wheel(_ date: StateBinding, _ component: ExampleDate.Component, width: Int, _ label: String) -> WidgetPlan {
+    private static func wheel(_ date: StateBinding, _ component: ExampleDate.Component, width: Int, _ label: String,
+                              classes: [String] = []) -> WidgetPlan {
         WidgetPlan(.wheel, [.dateComponent: .dateComponent(component), .visibleRows: .int(5), .width: .int(width)],
-                   binding: date, accessibleName: "\(label) \(component.title)")
+                   classes: classes, binding: date, accessibleName: "\(label) \(component.title)")
     }
 }

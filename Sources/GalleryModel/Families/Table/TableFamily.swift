@@ -26,6 +26,9 @@ struct TableFamily: FamilyDefinition {
         [Self.selection]
     }
 
+    /// The column headers as each platform draws them (``TableHeaderLook``).
+    var stylesheet: String { TableHeaderLook.stylesheet }
+
     var drawing: FamilyDrawing<Self> {
         .control(draw: TablePlanner.plan, code: TablePlanner.code)
     }

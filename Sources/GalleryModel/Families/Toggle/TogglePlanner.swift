@@ -37,7 +37,7 @@ enum TogglePlanner {
             return FamilyPlan(
                 WidgetPlan(.toggleButton, [.hexpand: .bool(true)], classes: ["tvos-toggle"], children: [content],
                            binding: isOn, accessibleName: title),
-                approximation: "GTK has no tvOS focus engine: the focused lift and parallax are drawn as a plain highlight.")
+                approximation: "GTK has no tvOS focus engine: the focused control lifts onto the light platter with its shadow but does not tilt with the remote (no parallax).")
         case .switch where context.placement == .form:
             // A form lays the row out: the title as its label, the switch its control.
             return FamilyPlan(labelled: [LabelledRow(label: title, control: WidgetPlan(.switchControl, binding: isOn, accessibleName: title))])

@@ -5,13 +5,15 @@ public enum ScenePlanner {
     public static func plan(_ scene: ResolvedScene) -> ScenePlan {
         var drawing = SceneDrawing(context: scene.context, state: scene.scene.state)
         // Each root centred across the stage, as a preview centres its view, unless it takes the stage's width. Every
-        // menu the scene's views open is drawn as the scene's platform draws it.
+        // menu the scene's views open is drawn as the scene's platform draws it, and the stage's focus rests where the
+        // platform puts it (``WidgetPlan/placingRestingFocus(on:)``).
         let roots = scene.roots.map { root in
             let drawn = drawing.widget(for: root)
             return SceneDrawing.centred(drawn, taking: drawing.takes(root, drawn: drawn, along: .vertical))
         }
         let widget = Build.vstack(spacing: 12, roots)
             .openingMenus(as: .on(scene.context.platform, release: scene.context.release))
+            .placingRestingFocus(on: scene.context.platform)
         let bound = Set(widget.allPlans.flatMap(\.boundKeys))
         return ScenePlan(widget: widget, slots: drawing.slots.filter { bound.contains($0.key) },
                          approximations: drawing.approximations)

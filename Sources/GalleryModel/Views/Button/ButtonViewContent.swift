@@ -195,7 +195,7 @@ public enum ButtonViewContent {
         return [roleAware, primitive, toolbar, menu, list, composed,
                 systemImageExample(context: standardContext, record: record), iconOnlyExample(context: standardContext, record: record),
                 contextMenuExample(context: standardContext, record: record)]
-            .map { $0.openingMenus(in: configuration) }
+            .map { $0.staged(in: configuration) }
     }
 
     /// What the example of controls taking the button style says, naming only the controls it holds.

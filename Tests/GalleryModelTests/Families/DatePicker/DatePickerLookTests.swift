@@ -117,4 +117,23 @@ struct DatePickerLookTests {
         #expect(try plan("field", on: .macOS).allPlans.contains { $0.cssClasses.contains("date-stepper") } == false)
         #expect(try plan("compact", on: .iOS).first(.popoverButton) != nil, "iOS keeps its pills")
     }
+
+    @Test("Apple Watch's wheels are columns apart, each framed, the Digital Crown's first column outlined in the tint; iPhone's share one band")
+    func watchColumns() throws {
+        let watch = try plan("wheel", on: .watchOS)
+        let group = try #require(watch.allPlans.first { $0.cssClasses.contains("date-wheels") })
+        #expect(group.cssClasses.contains("wheel-columns") && (group.int(.spacing) ?? 0) > 0)
+        let wheels = group.children.filter { $0.kind == .wheel }
+        #expect(wheels.count == 5 && wheels.allSatisfy { $0.cssClasses.contains("wheel-column") })
+        #expect(wheels.map { $0.cssClasses.contains("crown-focus") } == [true, false, false, false, false])
+        let phone = try plan("wheel", on: .iOS)
+        #expect(!phone.allPlans.contains { $0.cssClasses.contains("wheel-columns") || $0.cssClasses.contains("crown-focus") })
+
+        let css = PlatformTheme.stylesheet(for: [.watchOS])
+        let palette = PlatformTheme.of(.watchOS).palette(.dark)
+        let focus = ".stage.\(PlatformTheme.of(.watchOS).cssClass).scheme-dark .date-wheels.wheel-columns > .wheel.wheel-column.crown-focus"
+        #expect(css.contains("\(focus) { border-color: \(palette.tint); }"))
+        #expect(css.contains(".wheel-columns > .wheel.wheel-column .wheel-selected { background-color: transparent;"), "no band across the columns")
+    }
+
 }
