@@ -2,8 +2,9 @@
 /// process, a dialog, the keyboard focus. ``WindowModel/reduce(_:_:)`` returns them; the GTK side runs them and
 /// sends what they find back as actions (a file read is ``WindowAction/sceneRead(_:path:_:)``…).
 public enum WindowEffect: Sendable, Equatable {
-    /// Read the scene of `origin` (a shipped example from the resources, or a file) on a reading thread.
-    case readScene(SceneOrigin)
+    /// Read the scene of `origin` (a shipped example from the resources, or a file) on a reading thread, as `platform`
+    /// compiles it (its `#if`s).
+    case readScene(SceneOrigin, for: Platform)
     /// Watch the scene's file at `path` and say when it changes.
     case watchSceneFile(SceneOrigin, path: String)
     /// Send `action` after `milliseconds` (0: as soon as the main loop is free).

@@ -24,7 +24,7 @@ extension WindowModel {
                 return []
             }
             document.isReading = true
-            return [.readScene(origin)]
+            return [.readScene(origin, for: configuration.platform)]
         case .chooseSceneNode(let path):
             chooseSceneNode(path)
         case .setSceneExample(let owner, let slot, let value):
@@ -50,7 +50,7 @@ extension WindowModel {
             guard document.readsAgain else { return [] }
             document.readsAgain = false
             document.isReading = true
-            return [.readScene(origin)]
+            return [.readScene(origin, for: configuration.platform)]
         }
         reading.remove(origin)
         let asked = opening == .scene(origin)
@@ -64,6 +64,21 @@ extension WindowModel {
         case .failure(let failure):
             banner = .error(failure.text)
             return []
+        }
+    }
+
+    /// Reads every scene open again, as the platform now chosen compiles it: a file's `#if os(macOS)` draws on the Mac
+    /// what the Mac builds. The reading shown stays until the new one comes; one under way reads again after.
+    mutating func readScenesAgain() -> [WindowEffect] {
+        scenes.keys.sorted { "\($0)" < "\($1)" }.compactMap { origin in
+            guard var document = scenes[origin] else { return nil }
+            defer { scenes[origin] = document }
+            if document.isReading {
+                document.readsAgain = true
+                return nil
+            }
+            document.isReading = true
+            return .readScene(origin, for: configuration.platform)
         }
     }
 

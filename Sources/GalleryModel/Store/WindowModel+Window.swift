@@ -4,7 +4,9 @@ extension WindowModel {
         switch action {
         case .choosePlatform(let platform):
             // The configuration moves a release the platform lacks to its newest.
+            let before = configuration.platform
             configuration.platform = platform
+            return platform == before ? [] : readScenesAgain()
         case .chooseRelease(let release):
             // A release the platform does not have leaves the configuration as it was.
             try? configuration.chooseRelease(release)

@@ -27,7 +27,7 @@ struct SceneReducerTests {
     @Test("Opening a file reads it once, however often it is asked for, then lists it and shows its page; a file that does not read changes nothing but the banner")
     func opening() {
         let (asked, effects) = WindowReducerTests.after([.openSceneFile("/work/Row.swift")])
-        #expect(effects == [.readScene(Self.origin)] && asked.page == .family(.button) && asked.opening == .scene(Self.origin))
+        #expect(effects == [.readScene(Self.origin, for: .iOS)] && asked.page == .family(.button) && asked.opening == .scene(Self.origin))
         #expect(WindowReducerTests.after([.openSceneFile("/work/Row.swift")], from: asked).effects.isEmpty)
         let opened = Self.opened()
         #expect(opened.page == .scene(Self.origin) && opened.openedFiles == ["/work/Row.swift"])
@@ -80,12 +80,27 @@ struct SceneReducerTests {
         #expect(burst.effects == [.after(milliseconds: WindowModel.quietMilliseconds, .sceneFileQuiet(Self.origin, change: 2))])
         #expect(WindowReducerTests.after([.sceneFileQuiet(Self.origin, change: 1)], from: burst.state).effects.isEmpty)
         let (reading, effects) = WindowReducerTests.after([.sceneFileQuiet(Self.origin, change: 2)], from: burst.state)
-        #expect(effects == [.readScene(Self.origin)] && reading.scenes[Self.origin]?.isReading == true)
+        #expect(effects == [.readScene(Self.origin, for: .iOS)] && reading.scenes[Self.origin]?.isReading == true)
         // A change while the file is read: read once more when that reading ends.
         let again = WindowReducerTests.after([.sceneFileChanged(Self.origin, settled: true), .sceneFileQuiet(Self.origin, change: 3)], from: reading)
         #expect(again.effects.isEmpty)
         let ended = WindowReducerTests.after([.sceneRead(Self.origin, path: "/work/Row.swift", .success(Self.reading("Saved")))], from: again.state)
-        #expect(ended.effects == [.readScene(Self.origin)] && ended.state.scenes[Self.origin]?.isReading == true)
+        #expect(ended.effects == [.readScene(Self.origin, for: .iOS)] && ended.state.scenes[Self.origin]?.isReading == true)
+    }
+
+    @Test("Choosing another platform reads every open scene again as that platform compiles it (its #if os(…)); the same platform reads nothing; a reading under way reads again after")
+    func platformReadsAgain() throws {
+        let opened = Self.opened()
+        #expect(WindowReducerTests.after([.choosePlatform(.iOS)], from: opened).effects.isEmpty)
+        let mac = WindowReducerTests.after([.choosePlatform(.macOS)], from: opened)
+        #expect(mac.effects == [.readScene(Self.origin, for: .macOS)] && mac.state.scenes[Self.origin]?.isReading == true)
+        // The iOS reading stays shown until the Mac's comes.
+        #expect(mac.state.scenes[Self.origin]?.scene == opened.scenes[Self.origin]?.scene)
+        // Another switch while the Mac's reading is under way: once it comes, read again for the platform chosen last.
+        let watch = WindowReducerTests.after([.choosePlatform(.watchOS)], from: mac.state)
+        #expect(watch.effects.isEmpty)
+        let arrived = WindowReducerTests.after([.sceneRead(Self.origin, path: "/work/Row.swift", .success(Self.reading("Mac")))], from: watch.state)
+        #expect(arrived.effects == [.readScene(Self.origin, for: .watchOS)])
     }
 
     @Test("A control's value is kept per scene when its slot takes it; a key without one shows its slot's default")

@@ -48,7 +48,7 @@ struct WindowReducerTests {
         let start = WindowModel(configuration: Configuration(), window: WindowState(page: scene))
         #expect(start.page == .family(.button) && start.opening == scene)
         let (opened, effects) = Self.after([.windowOpened], from: start)
-        #expect(effects == [.readScene(.example("SignInRow"))])
+        #expect(effects == [.readScene(.example("SignInRow"), for: .iOS)])
         let read = Self.after([.sceneRead(.example("SignInRow"), path: "/s/SignInRow.swift", .success(SceneReducerTests.reading("A")))],
                               from: opened)
         #expect(read.state.page == scene && read.state.opening == nil)
