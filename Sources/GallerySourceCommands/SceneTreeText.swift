@@ -47,13 +47,12 @@ enum SceneTreeText {
             let branches = conditional.branches.enumerated().map { index, label in
                 var text = "\(index + 1). \(label)"
                 if index == conditional.chosen { text += " " + tr("(drawn)") }
-                if conditional.kind == .compilation, index == conditional.compiled, index != conditional.chosen { text += " " + tr("(compiled)") }
+                if conditional.isCompiledButNotDrawn(index) { text += " " + tr("(compiled)") }
                 return text
             }
             let place = conditional.location.file.map { "\(SceneFileReading.shown($0)):\(conditional.location.line):\(conditional.location.column)" }
                 ?? conditional.location.description
-            let kind = conditional.kind == .compilation ? "#if" : conditional.kind == .ternary ? "?:" : conditional.kind.rawValue
-            return "  \(place) \(kind): " + branches.joined(separator: "  ")
+            return "  \(place) \(conditional.written): " + branches.joined(separator: "  ")
         }
     }
 }

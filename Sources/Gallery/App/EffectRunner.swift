@@ -42,7 +42,7 @@ final class EffectRunner {
 
     private func run(_ effect: WindowEffect) {
         switch effect {
-        case .readScene(let origin, let platform): readScene(origin, for: platform)
+        case .readScene(let origin, let platform, let branches): readScene(origin, for: platform, branches: branches)
         case .watchSceneFile(let origin, let path): watchScene(origin, path: path)
         case .after(let milliseconds, let action):
             if milliseconds == 0 {
@@ -121,10 +121,10 @@ final class EffectRunner {
     /// Reads the scene of `origin` with its project's declarations on a reading thread (a view of another file is
     /// drawn from its body, as `gallery scene` draws it); what it finds goes back to the store. The project is kept for
     /// the file's next read, which re-reads that file alone.
-    private func readScene(_ origin: SceneOrigin, for platform: Platform) {
+    private func readScene(_ origin: SceneOrigin, for platform: Platform, branches: SceneBranchChoices) {
         let path = Self.path(of: origin)
         SceneProject.readFileInBackground(atPath: path, knowing: sceneProjects[path], views: .shown,
-                                          options: SceneReadingOptions(platform: platform)) { [store] result, project in
+                                          options: SceneReadingOptions(platform: platform, branches: branches)) { [store] result, project in
             let reading = Self.reading(result)
             MainLoop.handBack { [weak self] in
                 self?.sceneProjects[path] = project

@@ -3,7 +3,8 @@ import GalleryModel
 import GalleryTranslation
 
 /// A scene's page: the scene drawn live on the header's platform, release and scheme (``SceneStage``), beside
-/// its outline (``SceneOutlineView``) and the diagnostics its reading found, each at its line and column. The
+/// its outline (``SceneOutlineView``), its file's conditionals with the branch drawn of each (another can be chosen),
+/// and the diagnostics its reading found, each at its line and column. The
 /// view chosen in the outline or on the stage is ringed on the stage, and the inspector explains it.
 ///
 /// It draws its scene's document (``SceneDocumentModel``): when the file is saved and read again, the page resolves,
@@ -20,6 +21,9 @@ final class ScenePageView: PageView {
     private let stageNotes: UnsafeMutablePointer<GtkWidget>
     private let staleNote: UnsafeMutablePointer<GtkWidget>
     private let outlineHolder: UnsafeMutablePointer<GtkWidget>
+    /// The conditionals of the file, each with its branches to choose from; hidden when it has none.
+    private let conditionalsHeading: UnsafeMutablePointer<GtkWidget>
+    private let conditionalsList: UnsafeMutablePointer<GtkWidget>
     private let diagnosticsList: UnsafeMutablePointer<GtkWidget>
     /// The stage drawn now.
     private(set) var stage: SceneStage?
@@ -61,6 +65,11 @@ final class ScenePageView: PageView {
         gtk_box_append(gallery_box(side), ViewPageParts.paragraph(tr("OUTLINE"), classes: ["inspector-heading"]))
         outlineHolder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(gallery_box(side), outlineHolder)
+        conditionalsHeading = ViewPageParts.paragraph(tr("CONDITIONALS"), classes: ["inspector-heading"])
+        gtk_box_append(gallery_box(side), conditionalsHeading)
+        conditionalsList = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        Widget(conditionalsList).setName("scene-conditionals")
+        gtk_box_append(gallery_box(side), conditionalsList)
         gtk_box_append(gallery_box(side), ViewPageParts.paragraph(tr("DIAGNOSTICS"), classes: ["inspector-heading"]))
         diagnosticsList = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         Widget(diagnosticsList).setName("scene-diagnostics")
@@ -115,6 +124,7 @@ final class ScenePageView: PageView {
         let focusWasOnStage = ViewPageParts.clear(stageHolder, keeping: self, self.stage)
         let focusWasInOutline = ViewPageParts.clear(outlineHolder, keeping: self, self.outline)
         ViewPageParts.clear(diagnosticsList, keeping: self)
+        ViewPageParts.clear(conditionalsList, keeping: self)
         ViewPageParts.clear(stageNotes, keeping: self)
         stage?.bindings.close()
         let stage = SceneStage(document.scene, in: state.configuration.context, store: store, owner: .scene(origin))
@@ -127,6 +137,10 @@ final class ScenePageView: PageView {
         let outline = SceneOutlineView(SceneOutline(stage.resolved), store: store)
         self.outline = outline
         gtk_box_append(gallery_box(outlineHolder), outline.root)
+        for conditional in document.scene.conditionals {
+            gtk_box_append(gallery_box(conditionalsList), conditionalRow(conditional))
+        }
+        Widget(conditionalsHeading).setVisible(!document.scene.conditionals.isEmpty)
         gtk_label_set_text(gallery_label(staleNote), document.staleReason.map(tr) ?? "")
         Widget(staleNote).setVisible(document.staleReason != nil)
         if document.diagnostics.isEmpty {
@@ -143,5 +157,29 @@ final class ScenePageView: PageView {
         } else if focusWasOnStage {
             focusContent()
         }
+    }
+
+    /// "12:9 if [if isOn ▾]": where a conditional is, how it is written, and its branches, the one drawn chosen; choosing
+    /// another reads the scene again drawing it.
+    private func conditionalRow(_ conditional: SceneConditional) -> UnsafeMutablePointer<GtkWidget> {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        let place = conditional.location.file.map { "\($0.split(separator: "/").last ?? ""):\(conditional.location.line):\(conditional.location.column)" }
+            ?? "\(conditional.location)"
+        let label = gtk_label_new("\(place) \(conditional.written)")!
+        Widget(label).addClass("code")
+        gtk_box_append(gallery_box(row), label)
+        let titles = conditional.branches.indices.map { index in
+            conditional.branches[index] + (conditional.isCompiledButNotDrawn(index) ? " " + tr("(compiled)") : "")
+        }
+        let menu = withCStringArray(titles) { gtk_drop_down_new_from_strings($0) }!
+        Widget(menu).setAccessibleLabel(tr("Branch drawn of the \(conditional.written) at \(place)"))
+        Widget(menu).setName("conditional:\(place)")
+        gtk_drop_down_set_selected(gallery_drop_down(menu), UInt32(conditional.chosen))
+        let origin = self.origin, location = conditional.location
+        Signal.connectPointer(menu, "notify::selected") { [weak store] _ in
+            store?.send(.chooseSceneBranch(origin, at: location, branch: Int(gtk_drop_down_get_selected(gallery_drop_down(menu)))))
+        }
+        gtk_box_append(gallery_box(row), menu)
+        return row
     }
 }

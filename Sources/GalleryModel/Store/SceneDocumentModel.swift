@@ -26,6 +26,8 @@ public struct SceneDocumentModel: Sendable, Equatable {
     public internal(set) var revision = 0
     /// Whether a reading of the file is under way on its thread.
     public internal(set) var isReading = false
+    /// The branches chosen of the file's conditionals, kept for every later reading of it.
+    public internal(set) var branches = SceneBranchChoices()
     /// Whether the file changed again while it was being read, so it is read once more when that reading ends.
     var readsAgain = false
     /// Counts the changes the file's monitor reported, so only the last of a burst reads the file.

@@ -65,6 +65,9 @@ public enum WindowAction: Sendable, Equatable {
 
     /// A view of the scene shown (or of the composer's) chosen in its outline or on its stage.
     case chooseSceneNode(ScenePath)
+    /// Another branch of a conditional of a scene's file chosen in its page (`if`, `switch`, `?:`, `#if`): the scene is
+    /// read again drawing it, and the choice is kept for the file.
+    case chooseSceneBranch(SceneOrigin, at: SceneLocation, branch: Int)
     /// A control of a scene's stage edited its value.
     case setSceneExample(SceneOwner, ExampleSlot, ExampleValue)
     /// An edit, a step in history or a file of the composer.

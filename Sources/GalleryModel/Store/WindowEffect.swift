@@ -3,8 +3,8 @@
 /// sends what they find back as actions (a file read is ``WindowAction/sceneRead(_:path:_:)``…).
 public enum WindowEffect: Sendable, Equatable {
     /// Read the scene of `origin` (a shipped example from the resources, or a file) on a reading thread, as `platform`
-    /// compiles it (its `#if`s).
-    case readScene(SceneOrigin, for: Platform)
+    /// compiles it (its `#if`s), drawing the `branches` chosen of its conditionals.
+    case readScene(SceneOrigin, for: Platform, branches: SceneBranchChoices = SceneBranchChoices())
     /// Watch the scene's file at `path` and say when it changes.
     case watchSceneFile(SceneOrigin, path: String)
     /// Send `action` after `milliseconds` (0: as soon as the main loop is free).

@@ -29,7 +29,7 @@ extension WindowModel {
             editLabelStack(edit)
         case .windowOpened:
             guard case .scene(let origin) = opening, scenes[origin] == nil, reading.insert(origin).inserted else { return [] }
-            return [.readScene(origin, for: configuration.platform)]
+            return [readingEffect(origin)]
         case .pageDrawn(let drawn):
             if drawn == page { drawnPage = drawn }
         default:
@@ -47,7 +47,7 @@ extension WindowModel {
             return []
         }
         opening = asked
-        return reading.insert(origin).inserted ? [.readScene(origin, for: configuration.platform)] : []
+        return reading.insert(origin).inserted ? [readingEffect(origin)] : []
     }
 
     /// The composer's page.

@@ -18,7 +18,7 @@ extension WindowModel {
         case .openPage, .chooseInSidebar, .search, .openFirstMatch, .chooseStyle, .setArgument, .setExample, .editText,
              .editLabelStack, .windowOpened, .pageDrawn:
             return applyToPages(action)
-        case .chooseSceneNode, .setSceneExample, .openSceneFile, .sceneRead, .sceneFileChanged, .sceneFileQuiet:
+        case .chooseSceneNode, .chooseSceneBranch, .setSceneExample, .openSceneFile, .sceneRead, .sceneFileChanged, .sceneFileQuiet:
             return applyToScenes(action)
         case .composer, .paletteItemRead, .composedSceneLocated, .composerFileOpened, .composerFileChanged, .composerFileQuiet,
              .composerFileRead, .composerSaved, .draftRead, .recoveryOffered:

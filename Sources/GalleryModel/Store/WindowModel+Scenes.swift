@@ -24,9 +24,16 @@ extension WindowModel {
                 return []
             }
             document.isReading = true
-            return [.readScene(origin, for: configuration.platform)]
+            return [readingEffect(origin)]
         case .chooseSceneNode(let path):
             chooseSceneNode(path)
+        case .chooseSceneBranch(let origin, let location, let branch):
+            guard var document = scenes[origin], branch >= 0,
+                  let conditional = document.scene.conditionals.first(where: { $0.location == location }),
+                  conditional.branches.indices.contains(branch), conditional.chosen != branch else { return [] }
+            document.branches.choices[location] = branch
+            scenes[origin] = document
+            return readAgain(origin)
         case .setSceneExample(let owner, let slot, let value):
             exampleEdit = ExampleEdit(key: slot.key, serial: exampleEdit.serial + 1)
             switch owner {
@@ -50,7 +57,7 @@ extension WindowModel {
             guard document.readsAgain else { return [] }
             document.readsAgain = false
             document.isReading = true
-            return [.readScene(origin, for: configuration.platform)]
+            return [readingEffect(origin)]
         }
         reading.remove(origin)
         let asked = opening == .scene(origin)
@@ -70,16 +77,25 @@ extension WindowModel {
     /// Reads every scene open again, as the platform now chosen compiles it: a file's `#if os(macOS)` draws on the Mac
     /// what the Mac builds. The reading shown stays until the new one comes; one under way reads again after.
     mutating func readScenesAgain() -> [WindowEffect] {
-        scenes.keys.sorted { "\($0)" < "\($1)" }.compactMap { origin in
-            guard var document = scenes[origin] else { return nil }
-            defer { scenes[origin] = document }
-            if document.isReading {
-                document.readsAgain = true
-                return nil
-            }
-            document.isReading = true
-            return .readScene(origin, for: configuration.platform)
+        scenes.keys.sorted { "\($0)" < "\($1)" }.flatMap { readAgain($0) }
+    }
+
+    /// Reads the scene of `origin` again, or once more after the reading under way.
+    private mutating func readAgain(_ origin: SceneOrigin) -> [WindowEffect] {
+        guard var document = scenes[origin] else { return [] }
+        defer { scenes[origin] = document }
+        if document.isReading {
+            document.readsAgain = true
+            return []
         }
+        document.isReading = true
+        return [readingEffect(origin)]
+    }
+
+    /// The reading of `origin`'s file as the window draws it now: for the platform chosen, with the branches chosen of
+    /// its conditionals.
+    func readingEffect(_ origin: SceneOrigin) -> WindowEffect {
+        .readScene(origin, for: configuration.platform, branches: scenes[origin]?.branches ?? SceneBranchChoices())
     }
 
     /// Chooses the view at `path` of the scene shown, or of the composer's; a path with no view changes nothing.

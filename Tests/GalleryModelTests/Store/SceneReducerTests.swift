@@ -103,6 +103,29 @@ struct SceneReducerTests {
         #expect(arrived.effects == [.readScene(Self.origin, for: .watchOS)])
     }
 
+    @Test("Choosing another branch of a conditional reads the scene again drawing it, and keeps the choice for the file's later readings; a branch the conditional lacks, or the one drawn, reads nothing")
+    func branchChoice() throws {
+        let place = SceneLocation(line: 4, column: 9)
+        let conditional = SceneConditional(location: place, kind: .if, branches: ["if isOn", "else"], chosen: 0)
+        let scene = Scene(name: "Row", roots: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("On"))])], conditionals: [conditional])
+        let opened = WindowReducerTests.after([.openSceneFile("/work/Row.swift"),
+                                               .sceneRead(Self.origin, path: "/work/Row.swift", .success(SceneReading(scene: scene, source: "", fileDiagnostics: [])))]).state
+        #expect(WindowReducerTests.after([.chooseSceneBranch(Self.origin, at: place, branch: 0)], from: opened).effects.isEmpty)
+        #expect(WindowReducerTests.after([.chooseSceneBranch(Self.origin, at: place, branch: 2)], from: opened).effects.isEmpty)
+        #expect(WindowReducerTests.after([.chooseSceneBranch(Self.origin, at: SceneLocation(line: 9, column: 1), branch: 1)], from: opened).effects.isEmpty)
+        let chosen = WindowReducerTests.after([.chooseSceneBranch(Self.origin, at: place, branch: 1)], from: opened)
+        let choices = SceneBranchChoices([place: 1])
+        #expect(chosen.effects == [.readScene(Self.origin, for: .iOS, branches: choices)])
+        #expect(chosen.state.scenes[Self.origin]?.branches == choices)
+        // Kept: a save of the file, and another platform, read with it.
+        let saved = WindowReducerTests.after([.sceneRead(Self.origin, path: "/work/Row.swift", .success(Self.reading("Else"))),
+                                              .sceneFileChanged(Self.origin, settled: true), .sceneFileQuiet(Self.origin, change: 1)], from: chosen.state)
+        #expect(saved.effects == [.readScene(Self.origin, for: .iOS, branches: choices)])
+        let mac = WindowReducerTests.after([.sceneRead(Self.origin, path: "/work/Row.swift", .success(Self.reading("Else"))),
+                                            .choosePlatform(.macOS)], from: saved.state)
+        #expect(mac.effects == [.readScene(Self.origin, for: .macOS, branches: choices)])
+    }
+
     @Test("A control's value is kept per scene when its slot takes it; a key without one shows its slot's default")
     func controls() {
         let key = ExampleKey(declared: "toggle.automatic.isOn")!.inScene(at: ScenePath([0]))

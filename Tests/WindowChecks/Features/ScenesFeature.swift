@@ -52,5 +52,49 @@ enum ScenesFeature: WindowCheck {
         let banner = check.state.banner?.text.english ?? ""
         check.expect(banner.contains("NotSwift.swift:1:1: error:") && !banner.contains("\n"), banner)
         check.expect(check.state.page == .scene(.file(copy)), "the page changed")
+
+        try branches(check)
+    }
+
+    /// A file's conditionals are listed with their branches: choosing another reads the file again drawing it, and
+    /// another platform draws its own `#if` clause, the choice kept.
+    private static func branches(_ check: WindowDriver) throws {
+        let file = check.folder + "/Branches.swift"
+        try Data("""
+            import SwiftUI
+
+            struct Branches: View {
+                @State private var isOn = true
+                var body: some View {
+                    VStack {
+                        #if os(macOS)
+                        Text("Drawn for the Mac")
+                        #else
+                        Text("Drawn for everything else")
+                        #endif
+                        if isOn {
+                            Toggle("Notifications", isOn: $isOn)
+                        } else {
+                            Text("Notifications are off")
+                        }
+                    }
+                }
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        let origin = SceneOrigin.file(file)
+        check.send(.openSceneFile(file))
+        check.wait(for: "the branches' scene") { check.state.page == .scene(origin) }
+        check.waitForFrame()
+        let stageWords = { WindowDriver.texts(in: check.widget(named: "scene-stage") ?? check.window.toplevel) }
+        check.expect(stageWords().contains("Drawn for everything else") && stageWords().contains("Notifications"), "\(stageWords())")
+        let branch = try check.require(check.widget(named: "conditional:12:13"), "no drop-down for the if")
+        gtk_drop_down_set_selected(gallery_drop_down(branch), 1)
+        check.wait(for: "the else drawn") { stageWords().contains("Notifications are off") }
+        check.expect(check.state.scenes[origin]?.branches.choices.values.contains(1) == true)
+        check.send(.choosePlatform(.macOS))
+        check.wait(for: "the Mac's clause drawn") { stageWords().contains("Drawn for the Mac") }
+        check.expect(stageWords().contains("Notifications are off"), "the branch chosen was not kept: \(stageWords())")
+        check.send(.choosePlatform(.iOS))
     }
 }

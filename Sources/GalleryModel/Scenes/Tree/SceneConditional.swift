@@ -36,6 +36,21 @@ public struct SceneConditional: Sendable, Hashable {
 
     /// The label of the branch that draws nothing.
     public static let emptyBranch = "(nothing)"
+
+    /// The choice as the source spells it: `if`, `switch`, `?:` or `#if`.
+    public var written: String {
+        switch kind {
+        case .if: "if"
+        case .switch: "switch"
+        case .ternary: "?:"
+        case .compilation: "#if"
+        }
+    }
+
+    /// Whether branch `index` is the one the platform compiles of a `#if`, where another is drawn: the outline marks it.
+    public func isCompiledButNotDrawn(_ index: Int) -> Bool {
+        kind == .compilation && index == compiled && index != chosen
+    }
 }
 
 /// Which branch to draw at each conditional a reader meets, by the conditional's place; a conditional not named draws
