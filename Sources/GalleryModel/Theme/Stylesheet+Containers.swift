@@ -56,7 +56,7 @@ extension PlatformTheme {
                   padding: 14px 22px; }
                 \(stage) list.list-style.list-platters > row:focus, \(stage) list.list-style.list-platters > row:hover,
                 \(stage):not(:focus-within) list.list-style.list-platters > row.\(WidgetPlan.restingFocusClass)
-                  { box-shadow: 0 10px 22px alpha(black, 0.35); transform: scale(\(Self.wideFocusScale)); }
+                  { box-shadow: 0 6px 12px alpha(black, 0.22); transform: scale(\(Self.wideFocusScale)); }
                 """
         }
         for scheme in ColorScheme.allCases {

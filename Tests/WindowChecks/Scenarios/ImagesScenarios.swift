@@ -11,6 +11,8 @@ package struct ImagesRecord: ScenarioRecord {
     package var files: [String]?
     /// The pid of the render the `imagesQuit` scenario left running as the window quit.
     package var renderProcess: Int32?
+    /// Whether that render was still drawing when the window quit: the quit came during the export.
+    package var renderRunningAtQuit: Bool?
 }
 
 /// Export Images of This Page for the toggle page, without its folder chooser: what it put in the temporary folder
@@ -56,6 +58,6 @@ enum ImagesQuitScenario: WindowCheck {
         check.window.send(.exportImages(.family(.toggle), to: folder))
         check.window.drawNow()
         let render = try check.require(check.window.imageExport, "the image export did not start: \(check.state.banner?.text.english ?? "")")
-        check.record(ImagesRecord(renderProcess: render.processIdentifier))
+        check.record(ImagesRecord(renderProcess: render.processIdentifier, renderRunningAtQuit: render.isRunning))
     }
 }
