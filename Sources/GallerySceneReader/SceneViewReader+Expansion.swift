@@ -111,12 +111,18 @@ extension SceneViewReader {
         return nil
     }
 
-    /// What a member declared `type` draws: `Image`, `Text` and `Color` their views; `some View`, `AnyView` and the
-    /// project's view types views read from the member's code (`.some(nil)`); nil for anything else.
+    /// What a member declared `type` draws: `Image`, `Text`, `Color` and SwiftUI's shapes their views; `some View`,
+    /// `AnyView`, `AnyShape` and the project's view types views read from the member's code (`.some(nil)`); nil for
+    /// anything else.
     static func viewKind(ofDeclared type: String, index: ProjectIndex) -> SceneViewKind?? {
         let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
-        if let plain = ScenePlainView(rawValue: bare), [.image, .text, .color].contains(plain) { return .some(.plain(plain)) }
-        if bare.hasPrefix("some View") || bare == "AnyView" || bare.hasPrefix("some ToolbarContent")
+        // Images, words, colours and SwiftUI's shapes (`var panelShape: UnevenRoundedRectangle { … }`, a layer's shape).
+        if let plain = ScenePlainView(rawValue: bare),
+           [.image, .text, .color, .rectangle, .roundedRectangle, .unevenRoundedRectangle, .circle, .capsule, .ellipse,
+            .containerRelativeShape].contains(plain) {
+            return .some(.plain(plain))
+        }
+        if bare.hasPrefix("some View") || bare == "AnyView" || bare == "AnyShape" || bare.hasPrefix("some ToolbarContent")
             || index.types(named: bare).contains(where: { $0.role == .view }) {
             return .some(nil)
         }

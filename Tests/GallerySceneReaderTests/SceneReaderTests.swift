@@ -526,6 +526,29 @@ struct SceneReaderTests {
         #expect(ReaderSupport.diagnostics(scene, .warning).isEmpty, "\(ReaderSupport.diagnostics(scene, .warning))")
     }
 
+    @Test("A property declared as one of SwiftUI's shapes is a shape wherever a view or a layer's shape is read (IceCubes' panel)")
+    func shapeProperty() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+
+            struct Panel: View {
+                var body: some View {
+                    Text("Media")
+                        .background(Color.gray.opacity(0.2), in: panelShape)
+                        .clipShape(panelShape)
+                }
+
+                private var panelShape: UnevenRoundedRectangle {
+                    UnevenRoundedRectangle(topLeadingRadius: 16, topTrailingRadius: 16)
+                }
+            }
+            """)
+        #expect(ReaderSupport.diagnostics(scene, .warning).isEmpty, "\(ReaderSupport.diagnostics(scene, .warning))")
+        let text = try #require(ReaderSupport.allNodes(scene.roots).first { $0.kind == .plain(.text) })
+        let background = try #require(text.modifiers.first { $0.kind.name == "background" })
+        #expect(background.content.map(\.kind) == [.plain(.unevenRoundedRectangle)])
+    }
+
     @Test("A ForEach given its content by name draws the closure that name stands for, once per element; alone, a note")
     func forEachContentByName() throws {
         let source = """
