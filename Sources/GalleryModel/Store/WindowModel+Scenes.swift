@@ -17,14 +17,8 @@ extension WindowModel {
             return [.after(milliseconds: settled ? 0 : Self.quietMilliseconds, .sceneFileQuiet(origin, change: document.changes))]
         case .sceneFileQuiet(let origin, let change):
             // Only the last change of a burst reads the file; one that comes while it is read reads it again after.
-            guard var document = scenes[origin], change == document.changes else { return [] }
-            defer { scenes[origin] = document }
-            if document.isReading {
-                document.readsAgain = true
-                return []
-            }
-            document.isReading = true
-            return [readingEffect(origin)]
+            guard scenes[origin]?.changes == change else { return [] }
+            return readAgain(origin)
         case .chooseSceneNode(let path):
             chooseSceneNode(path)
         case .chooseSceneBranch(let origin, let location, let branch):
