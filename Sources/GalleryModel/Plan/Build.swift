@@ -72,13 +72,12 @@ enum Build {
             return hstack(spacing: spacing, classes: classes, middle + [spacer()] + group(items))
         }
         if centresTitle {
-            // Three columns of one width keep the title at the bar's centre, whatever each side holds.
+            // Each side takes an equal share of the bar's room, so the title sits at its centre when the sides are
+            // alike; columns of one width would make a narrow stage (the Watch's) as wide as three of its widest side.
             let side = { (items: [WidgetPlan], align: PlanValue.Alignment) in
-                stack(.horizontal, spacing: spacing, group(items), [.halign: .alignment(align)])
+                stack(.horizontal, spacing: spacing, group(items), [.halign: .alignment(align), .hexpand: .bool(true)])
             }
-            let centre = stack(.horizontal, spacing: spacing, middle, [.halign: .alignment(.center)])
-            return stack(.horizontal, spacing: spacing, classes: classes, [side(leading, .start), centre, side(items, .end)],
-                         [.homogeneous: .bool(true)])
+            return stack(.horizontal, spacing: spacing, classes: classes, [side(leading, .start)] + middle + [side(items, .end)])
         }
         return hstack(spacing: spacing, classes: classes, group(leading) + middle + [spacer()] + group(items))
     }
