@@ -20,6 +20,8 @@ public enum SystemPath {
 
     /// `bytes` as a string that keeps every byte (see ``SystemPath``).
     public static func string(_ bytes: some Collection<UInt8>) -> String {
+        // Most names are ASCII, which is its own UTF-8 and never in the raw-byte range.
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         var scalars = String.UnicodeScalarView()
         var rest = bytes[...]
         while let first = rest.first {
@@ -43,6 +45,7 @@ public enum SystemPath {
 
     /// The bytes `path` stands for: the inverse of ``string(_:)``.
     public static func bytes(_ path: String) -> [UInt8] {
+        if path.utf8.allSatisfy({ $0 < 0x80 }) { return Array(path.utf8) }
         var result = [UInt8]()
         result.reserveCapacity(path.utf8.count)
         for scalar in path.unicodeScalars {

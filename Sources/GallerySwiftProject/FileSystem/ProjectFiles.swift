@@ -53,14 +53,15 @@ enum ProjectFiles {
             return .failure(ReadFailure(reason(errno)))
         }
         defer { closedir(directory) }
-        var names: [String] = []
+        // Sorted by their bytes, each name's bytes read once (a folder such as /tmp can hold thousands).
+        var names: [[UInt8]] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { SystemPath.string(cString: $0) }
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
             }
-            if name != ".", name != ".." { names.append(name) }
+            if name != Array(".".utf8), name != Array("..".utf8) { names.append(name) }
         }
-        return .success(names.sorted { SystemPath.bytes($0).lexicographicallyPrecedes(SystemPath.bytes($1)) })
+        return .success(names.sorted { $0.lexicographicallyPrecedes($1) }.map(SystemPath.string))
     }
 
     /// Why a file could not be read, in the gallery's words, and where in it when the problem has a place.
