@@ -184,7 +184,7 @@ struct ModifierReader {
         guard shape != nil || style != nil else { return nil }
         var shapes: [SceneNode]
         if let shape {
-            shapes = reader.deeper(at: shape) { reader.views(of: shape, scope: scope) }
+            shapes = reader.implicitShape(shape, scope: scope).map { [$0] } ?? reader.deeper(at: shape) { reader.views(of: shape, scope: scope) }
         } else {
             shapes = reader.makeNode(.plain(.rectangle), at: call, scope: scope).map { [$0] } ?? []
         }

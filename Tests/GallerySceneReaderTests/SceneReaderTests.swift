@@ -549,6 +549,33 @@ struct SceneReaderTests {
         #expect(background.content.map(\.kind) == [.plain(.unevenRoundedRectangle)])
     }
 
+    @Test("A layer's shape written as Shape's static member (.circle, .rect(cornerRadius:)…) is that shape (Backyard Birds' food badges)")
+    func implicitShapes() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+
+            struct Badges: View {
+                var body: some View {
+                    VStack {
+                        Text("a").background(.fill.tertiary, in: .circle)
+                        Text("b").background(.orange, in: .capsule)
+                        Text("c").background(in: .rect(cornerRadius: 12, style: .continuous))
+                        Text("d").background(.blue, in: .rect)
+                        Text("e").background(.thinMaterial, in: .rect(topLeadingRadius: 8, topTrailingRadius: 8))
+                        Text("f").background(.red, in: .ellipse)
+                    }
+                }
+            }
+            """)
+        #expect(ReaderSupport.diagnostics(scene, .warning).isEmpty, "\(ReaderSupport.diagnostics(scene, .warning))")
+        let texts = ReaderSupport.allNodes(scene.roots).filter { $0.kind == .plain(.text) }
+        let layers = texts.map { $0.modifiers.first { $0.kind.name == "background" }?.content.map(\.kind) ?? [] }
+        #expect(layers == [[.plain(.circle)], [.plain(.capsule)], [.plain(.roundedRectangle)], [.plain(.rectangle)],
+                           [.plain(.unevenRoundedRectangle)], [.plain(.ellipse)]])
+        let rounded = try #require(texts[2].modifiers.first { $0.kind.name == "background" }?.content.first)
+        #expect(SceneShape(rounded)?.outline == .roundedRectangle(cornerRadius: 12))
+    }
+
     @Test("A ForEach given its content by name draws the closure that name stands for, once per element; alone, a note")
     func forEachContentByName() throws {
         let source = """

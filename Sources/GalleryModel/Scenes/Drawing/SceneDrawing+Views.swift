@@ -119,9 +119,9 @@ extension SceneDrawing {
         return Build.hstack(label).with(.halign, .alignment(.start))
     }
 
-    /// The widgets of a link's label: its `label:` closure's views (`NavigationLink { Detail() } label: { … }`), else its
-    /// main closure's (`NavigationLink(value: item) { … }`).
-    private mutating func labelViews(_ node: ResolvedSceneNode) -> [WidgetPlan] {
+    /// The widgets of a control's or a link's label: its `label:` closure's views (`NavigationLink { Detail() } label:
+    /// { … }`), else its main closure's (`NavigationLink(value: item) { … }`).
+    mutating func labelViews(_ node: ResolvedSceneNode) -> [WidgetPlan] {
         let slot = node.slot("label")
         return (slot.isEmpty ? node.content : slot).map { widget(for: $0) }
     }

@@ -132,14 +132,32 @@ struct SceneDrawing {
     /// The one widget a family's plan for `node` is: its view, its rows one above the other, or a button opening the
     /// menu items it became; with the environment's disabled state, tint and control size. (The gallery's status
     /// lines are left out: a scene shows only its views.)
-    private func widget(of plan: FamilyPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
+    private mutating func widget(of plan: FamilyPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
         let widget: WidgetPlan = switch plan.content {
-        case .widget(let content): content
+        case .widget(let content): faced(content, node)
         case .rows(let rows): rows.count == 1 ? rows[0] : Build.vstack(spacing: 8, rows)
         case .labelled(let rows): rows.count == 1 ? rows[0].widget : Build.vstack(spacing: 8, rows.map(\.widget))
         case .menuItems(let items): menuButton(title: node.node.title ?? node.node.kind.typeName, items: items)
         }
         return withEnvironment(widget, node)
+    }
+
+    /// A button whose label is built of more than a title, a symbol or a Label (`Button { … } label: { HStack {
+    /// Label(…); Image(systemName: "chevron.forward") } }`) shows its label's own views in the face its style gives
+    /// it, as SwiftUI draws whatever the label closure builds inside the button's style
+    /// (https://developer.apple.com/documentation/swiftui/button/init(action:label:)); its name stays its title.
+    private mutating func faced(_ widget: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
+        guard widget.kind == .button, widget.children.isEmpty, node.node.hasComposedLabel else { return widget }
+        var copy = widget
+        copy.properties[.label] = nil
+        copy.properties[.iconName] = nil
+        let views = labelViews(node)
+        let face = views.count == 1 ? views[0] : Build.vstack(spacing: 8, views)
+        // A label that takes the row's width (`HStack { Text(…); Spacer(); Image(…) }`) fills the face, its last view
+        // at the trailing edge; only a label of its own width is led to the leading edge.
+        if face.bool(.hexpand) == true { copy.properties[.leadsContent] = nil }
+        copy.children = [face]
+        return copy
     }
 
     /// `widget` dimmed and insensitive where `.disabled(true)` is in force, carrying the tint and control size in force.

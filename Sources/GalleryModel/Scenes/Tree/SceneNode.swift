@@ -224,6 +224,15 @@ public struct SceneNode: Sendable, Equatable {
         return own ?? labelViews.lazy.compactMap(\.labelSymbol).first
     }
 
+    /// Whether its label is built of more than one title, symbol or Label: several views, or one that is none of
+    /// those (`HStack { Label(…); Spacer(); Image(…) }`), which a control shows as those views rather than as a title
+    /// and a symbol.
+    public var hasComposedLabel: Bool {
+        let views = labelViews
+        guard views.count == 1, let only = views.first else { return views.count > 1 }
+        return ![.plain(.text), .plain(.image), .styled(.label)].contains(only.kind)
+    }
+
     /// The tab a TabView's bar shows for it, from its `.tabItem { … }`: the title and symbol of a Label there, or the
     /// words of a Text and the symbol of an Image ("Tab views only support tab labels of type Text, Image, or an image
     /// followed by text": https://developer.apple.com/documentation/swiftui/view/tabitem(_:)); nil without one.
