@@ -175,6 +175,8 @@ public struct PlatformTheme: Sendable {
           { background-color: \(palette.tint); background-image: none; color: \(palette.onAccent); border-color: \(palette.tint); }
         \(selectors(["switch:checked"])) { background-color: \(palette.switchOn); background-image: none; border-color: \(palette.switchOn); }
         \(selectors(["switch:not(:checked)"])) { background-color: \(palette.switchOff); background-image: none; border-color: \(palette.switchOff); }
+        \(selectors(["scale trough", "progressbar trough", "levelbar block.empty"]))
+          { background-color: \(palette.track); background-image: none; border-color: transparent; box-shadow: none; }
         """
     }
 

@@ -120,6 +120,11 @@ public struct StagePalette: Sendable, Equatable {
     /// fill (https://developer.apple.com/documentation/appkit/nscolor/tertiarysystemfill), whose values Apple does not
     /// publish: the same grey stands in for it.
     public var switchOff: RGBColor { RGBColor(hex: "#787880").over(surface, alpha: isDark ? 0.32 : 0.16) }
+    /// The empty part of a slider's, a progress bar's or a linear gauge's track: Apple's system fill — (120, 120, 128)
+    /// at 20% in light, 36% in dark, over the row's surface — the colour "for thin shapes, such as the track of a
+    /// slider" on iOS and the Mac alike (https://developer.apple.com/documentation/uikit/uicolor/systemfill,
+    /// https://developer.apple.com/documentation/appkit/nscolor/systemfill), never GTK's beige trough.
+    public var track: RGBColor { RGBColor(hex: "#787880").over(surface, alpha: isDark ? 0.36 : 0.20) }
     /// A selected row: the tint, lightly, over the surface.
     public var selectedRow: RGBColor { accentFill.over(surface, alpha: 0.25) }
     /// Secondary text in a selected row: the secondary colour, moved toward the text colour

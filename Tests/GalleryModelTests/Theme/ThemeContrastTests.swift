@@ -63,4 +63,21 @@ struct ThemeContrastTests {
         }
         #expect(!css.lowercased().contains("#e1dedb"))
     }
+
+    @Test("A slider's, a progress bar's and a gauge's empty track is Apple's system fill over its row, never GTK's beige trough", arguments: Platform.allCases)
+    func emptyTrack(platform: Platform) {
+        let css = PlatformTheme.stylesheet
+        let theme = PlatformTheme.of(platform)
+        for scheme in ColorScheme.allCases {
+            let palette = theme.palette(scheme)
+            let fill = RGBColor(hex: "#787880").over(palette.surface, alpha: palette.isDark ? 0.36 : 0.20)
+            #expect(palette.track == fill, "\(platform) \(scheme): \(palette.track)")
+            let scope = ".stage.\(theme.cssClass).scheme-\(scheme.rawValue)"
+            for part in ["scale trough", "progressbar trough", "levelbar block.empty"] {
+                let rule = css.split(separator: "\n").firstIndex { $0.contains("\(scope) \(part)") }
+                let declaration = rule.flatMap { index in css.split(separator: "\n").dropFirst(index).first { $0.contains("{") } }
+                #expect(declaration?.contains("background-color: \(fill);") == true, "\(platform) \(scheme): \(part) has no track of \(fill)")
+            }
+        }
+    }
 }

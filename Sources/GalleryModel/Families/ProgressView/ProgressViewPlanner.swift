@@ -48,9 +48,11 @@ enum ProgressViewPlanner {
             // The label above the bar, the current value below it.
             let bar = WidgetPlan(.progressBar, valueText.merging([.hexpand: .bool(true)]) { $1 }, binding: value, accessibleName: label)
             let current = Build.boundText(value, [.template: .string(currentValueTemplate)], classes: ["dim-label", "caption", "numeric"])
+            // A linear progress view runs across the width it is offered, as a Slider does (Apple's ProgressView page
+            // draws its bar the width of its container).
             return Build.vstack(spacing: 6, [
                 Build.text(label, [.halign: .alignment(.start)]), bar, current.with(.halign, .alignment(.start)), slider,
-            ])
+            ]).with(.hexpand, .bool(true))
         }
     }
 
@@ -76,7 +78,7 @@ enum ProgressViewPlanner {
         case .linear:
             // A gauge says its value after its name; this one's amount is unknown, and it says so.
             let bar = WidgetPlan(.progressBar, [.hexpand: .bool(true), .pulses: .bool(true)], accessibleName: label + ", in progress")
-            return (Build.vstack(spacing: 6, [Build.text(label, [.halign: .alignment(.start)]), bar]),
+            return (Build.vstack(spacing: 6, [Build.text(label, [.halign: .alignment(.start)]), bar]).with(.hexpand, .bool(true)),
                     "GTK's block sliding along the bar stands in for the platform's own indeterminate bar animation.")
         }
     }
