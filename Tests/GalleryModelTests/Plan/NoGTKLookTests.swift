@@ -123,6 +123,10 @@ struct NoGTKLookTests {
         #expect(SymbolCatalog.iconName(for: "ellipsis.circle") == "swiftui-style-gallery-ellipsis-circle-symbolic")
         #expect(SymbolCatalog.iconName(for: "flame.fill") != SymbolCatalog.iconName(for: "sun.max"))
         #expect(SymbolCatalog.iconName(for: "bolt.fill") != SymbolCatalog.iconName(for: "cloud.bolt"))
+        // Adwaita's broad cog, bare crescent, ringless bust and its folder have other shapes: the gallery draws these.
+        for symbol in ["gear", "gearshape", "moon.circle.fill", "person.circle", "folder"] {
+            #expect(SymbolCatalog.iconName(for: symbol).hasPrefix(SymbolCatalog.galleryIconPrefix), "\(symbol)")
+        }
         // Every icon the gallery draws itself is in its resources.
         let folder = TestFiles.package.appendingPathComponent("Resources/icons/hicolor/scalable/actions")
         for symbol in SymbolCatalog.symbols {
