@@ -96,6 +96,8 @@ extension PlanInterpreter {
         // A flat menu button's inner button draws no frame either.
         if plan.cssClasses.contains("flat") { gtk_menu_button_set_has_frame(gallery_menu_button(button), 0) }
         let popover = gtk_popover_new()!
+        gtk_popover_set_has_arrow(gallery_popover(popover), 0)
+        Widget(popover).addClass(PlatformTheme.openPanelClass)
         let content = build(plan.children[0])
         Widget(content).setMargins(8)
         gtk_popover_set_child(gallery_popover(popover), content)

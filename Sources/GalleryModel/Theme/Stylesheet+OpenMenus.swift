@@ -3,6 +3,11 @@
 /// that opens it, so the stage's classes reach it; GTK's popover menu look (its arrow, small rows, radio dots) never
 /// shows.
 extension PlatformTheme {
+    /// The class of a popover that opens a control's own view rather than a menu (a compact date picker's calendar, a
+    /// picker's list): the platform's menu panel without a menu's rows, and no arrow pointing at its control, as no
+    /// Apple platform draws one for these.
+    public static let openPanelClass = "open-panel"
+
     /// This platform's open-menu rules, in each of its eras and both schemes.
     var openMenuRules: String {
         Self.eras(of: platform).flatMap { start in
@@ -23,9 +28,12 @@ extension PlatformTheme {
         // A highlighted destructive row stays red on a grey highlight (iOS) and turns white on the accent (the Mac).
         let highlightedDestructive = colors.highlightText == colors.text ? colors.destructive : colors.highlightText
         let iconSize = look.fontSize + 2
+        // A popover that opens a control's own view (the compact date picker's calendar) is drawn on the same panel.
+        let panels = "\(panel), \(scope) popover.\(openPanelClass)"
+        let contents = "\(panel) > contents, \(scope) popover.\(openPanelClass) > contents"
         var css = """
-            \(panel) { background: none; box-shadow: none; padding: 0; }
-            \(panel) > contents { padding: \(look.verticalPadding)px 0; border-radius: \(look.cornerRadius)px; min-width: \(look.minimumWidth)px;
+            \(panels) { background: none; box-shadow: none; padding: 0; }
+            \(contents) { padding: \(look.verticalPadding)px 0; border-radius: \(look.cornerRadius)px; min-width: \(look.minimumWidth)px;
               background-color: \(colors.background); color: \(colors.text); border: \(border); box-shadow: \(shadow); }
             \(panel) button.open-menu-row { min-height: \(look.rowHeight)px; padding: 0 \(look.rowPadding)px; margin: 0 \(look.rowInset)px;
               border-radius: \(look.highlightRadius)px; background: none; border: none; box-shadow: none; outline: none;

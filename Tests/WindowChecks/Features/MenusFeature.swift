@@ -40,6 +40,21 @@ enum MenusFeature: WindowCheck {
                 }
                 check.expect(contextMenus.isEmpty == (page != .view(.button)), "\(platform.rawValue) \(page.id): \(contextMenus.count) context menus")
             }
+            // A popover that opens a control's own view (iOS's compact date picker's calendar; the Mac's compact picker
+            // is a field with a stepper) points no arrow either and sits on the platform's panel.
+            guard platform != .macOS else { continue }
+            check.show(.family(.datePicker), on: platform)
+            let panels = popovers(in: try check.pageRoot()).filter { !Widget($0).classes.contains("open-menu") }
+            check.expect(!panels.isEmpty, "\(platform.rawValue): the date picker page opens no calendar popover")
+            check.expect(panels.allSatisfy { gtk_popover_get_has_arrow(gallery_popover($0)) == 0 && Widget($0).classes.contains(PlatformTheme.openPanelClass) },
+                         "\(platform.rawValue): a date picker's popover points an arrow or is not on the platform's panel")
+            if let calendar = panels.first {
+                gtk_popover_popup(gallery_popover(calendar))
+                check.wait(for: "\(platform.rawValue): the calendar popover to open") { gtk_widget_get_mapped(calendar) != 0 }
+                check.waitForFrame()
+                check.photograph(calendar, as: "\(platform.rawValue)-date-popover")
+                gtk_popover_popdown(gallery_popover(calendar))
+            }
         }
     }
 
