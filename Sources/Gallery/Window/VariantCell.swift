@@ -41,11 +41,14 @@ enum VariantCell {
         case .text(let sample):
             content = RenderedTextView.make(sample)
             approximation = sample.approximations.map(\.reason).first
+            Widget(content).setHAlign(GTK_ALIGN_START)
         case .example(let example):
             content = PlanInterpreter(bindings: bindings).build(example.plan)
             approximation = example.approximation
+            // At the stage's leading edge, unless the plan spreads it over the stage (a slider takes the width), as
+            // on the page (``ViewPageParts/example(_:interpreter:for:)``).
+            if example.plan.properties[.halign] == nil { Widget(content).setHAlign(GTK_ALIGN_START) }
         }
-        Widget(content).setHAlign(GTK_ALIGN_START)
         let classes = PlatformTheme.of(context.platform).stageClasses(release: context.release, scheme: context.colorScheme,
                                                                      contentSize: context.contentSize)
         gtk_box_append(gallery_box(box), fitted(stage(content, classes: classes), scrolls: scrollsWide))

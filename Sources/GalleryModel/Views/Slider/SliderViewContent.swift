@@ -53,7 +53,7 @@ public enum SliderViewContent {
         let bound = ViewExample(
             title: "A slider bound to a value",
             caption: "Drag the thumb, or press the arrow keys on it: the value under it follows.",
-            plan: Build.vstack(spacing: 6, classes: dimmed, [pageSlider(Keys.speed, step: 0.1, ends: nil), valueText(Keys.speed)]),
+            plan: acrossTheStage(Build.vstack(spacing: 6, classes: dimmed, [pageSlider(Keys.speed, step: 0.1, ends: nil), valueText(Keys.speed)])),
             code: state + "\n\n" + SwiftSource.block("var body: some View", [SwiftSource.block("VStack", [
                 "Slider(\n    value: $speed,\n    in: 0...100,\n    onEditingChanged: { editing in\n        isEditing = editing\n    }\n)",
                 valueCode,
@@ -62,10 +62,10 @@ public enum SliderViewContent {
         let stepped = ViewExample(
             title: "Steps, a label and the ends' labels",
             caption: "With a step of 5 the value moves from 0 to 100 five at a time. The label names the slider for VoiceOver; the ends' labels stand at either side of the track.",
-            plan: Build.vstack(spacing: 6, classes: dimmed, [
+            plan: acrossTheStage(Build.vstack(spacing: 6, classes: dimmed, [
                 pageSlider(Keys.steppedSpeed, step: step, ends: ([Build.text("0")], [Build.text("100")])),
                 valueText(Keys.steppedSpeed),
-            ]),
+            ])),
             code: state + "\n\n" + SwiftSource.block("var body: some View", [
                 "Slider(\n    value: $speed,\n    in: 0...100,\n    step: 5\n) {\n    Text(\"Speed\")\n} minimumValueLabel: {\n    Text(\"0\")\n"
                     + "} maximumValueLabel: {\n    Text(\"100\")\n} onEditingChanged: { editing in\n    isEditing = editing\n}",
@@ -81,26 +81,29 @@ public enum SliderViewContent {
     /// The Text under each slider, as Apple's page writes it.
     static let valueCode = "Text(\"\\(speed)\")\n    .foregroundColor(isEditing ? .red : .blue)"
 
-    /// The page's slider: a scale from 0 to 100 bound to `key`, 260 points long, moving by `step`, named for screen
-    /// readers as the stepped example's label.
+    /// An example's views filling the stage's width, so that its slider can take it.
+    private static func acrossTheStage(_ plan: WidgetPlan) -> WidgetPlan {
+        plan.with(.hexpand, .bool(true)).with(.halign, .alignment(.fill))
+    }
+
+    /// The page's slider: a scale from 0 to 100 bound to `key` across the example's width, as SwiftUI's slider takes
+    /// the width it is offered, moving by `step`, named for screen readers as the stepped example's label.
     private static func pageSlider(_ key: ExampleKey, step: Double, ends: (minimum: [WidgetPlan], maximum: [WidgetPlan])?) -> WidgetPlan {
-        slider(StateBinding(key, .value), in: range, step: step, label: "Speed", minimumLabel: ends?.minimum ?? [], maximumLabel: ends?.maximum ?? [],
-               width: 260)
+        slider(StateBinding(key, .value), in: range, step: step, label: "Speed", minimumLabel: ends?.minimum ?? [], maximumLabel: ends?.maximum ?? [])
     }
 
     /// A Slider, as the gallery draws it wherever it stands (this page, a scene): a track over `range` bound to
     /// `binding`, moving by `step`, the views of its `minimumValueLabel:` and `maximumValueLabel:` at either end of the
     /// track, named by its label, which SwiftUI reads to VoiceOver and does not draw beside the track on iPhone
-    /// (https://developer.apple.com/documentation/swiftui/slider). `width` fixes the track's length; without it the
-    /// track takes the room across, as SwiftUI's slider does.
+    /// (https://developer.apple.com/documentation/swiftui/slider). The track takes the room across, as SwiftUI's
+    /// slider does.
     static func slider(_ binding: StateBinding, in range: ClosedRange<Double>, step: Double, label: String?, minimumLabel: [WidgetPlan] = [],
-                       maximumLabel: [WidgetPlan] = [], width: Int? = nil) -> WidgetPlan {
-        var properties: [PlanProperty: PlanValue] = [.minimum: .double(range.lowerBound), .maximum: .double(range.upperBound), .step: .double(step)]
-        if let width { properties[.width] = .int(width) } else { properties[.hexpand] = .bool(true) }
+                       maximumLabel: [WidgetPlan] = []) -> WidgetPlan {
+        let properties: [PlanProperty: PlanValue] = [.minimum: .double(range.lowerBound), .maximum: .double(range.upperBound), .step: .double(step),
+                                                     .hexpand: .bool(true)]
         let track = WidgetPlan(.slider, properties, binding: binding, accessibleName: label)
         guard !minimumLabel.isEmpty || !maximumLabel.isEmpty else { return track }
-        let row = Build.hstack(spacing: 8, minimumLabel + [track] + maximumLabel)
-        return width == nil ? row.with(.hexpand, .bool(true)) : row
+        return Build.hstack(spacing: 8, minimumLabel + [track] + maximumLabel).with(.hexpand, .bool(true))
     }
 
     /// The value the slider holds, as the Text under it shows it.
