@@ -22,6 +22,9 @@ extension PlatformTheme {
         }
     }
 
+    /// The least height, in points, of a list's or a form's row on iPhone and iPad: the platform's minimum control size.
+    public static let minimumRowHeight = 44
+
     /// This platform's container rules.
     var containerRules: String {
         let stage = ".stage.\(cssClass)"
@@ -44,6 +47,16 @@ extension PlatformTheme {
             if platform == .watchOS {
                 css += "\n\(scope) .toggle-platter { border-radius: \(Self.watchRowPlatterRadius(in: start.era))px; padding: 10px 14px; }"
             }
+        }
+        if [.iOS, .iPadOS].contains(platform) {
+            // A list's or a form's row is at least 44 points tall, a control's hit target on iPhone and iPad
+            // (https://developer.apple.com/design/human-interface-guidelines/layout, iOS and iPadOS: "a minimum control
+            // size of 44x44 pt"); a text field in a row takes the row's height rather than adding its own.
+            css += """
+
+                \(stage) list.list-style > row { padding-top: 8px; padding-bottom: 8px; min-height: \(Self.minimumRowHeight - 16)px; }
+                \(stage) list.list-style > row entry { min-height: \(Self.minimumRowHeight - 16)px; padding-top: 0; padding-bottom: 0; }
+                """
         }
         if platform == .tvOS {
             // Every row of an Apple TV list is its own platter, with no separators; focus lifts the row onto the light
