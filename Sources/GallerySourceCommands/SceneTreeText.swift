@@ -44,15 +44,8 @@ enum SceneTreeText {
     static func conditionalLines(_ conditionals: [SceneConditional]) -> [String] {
         guard !conditionals.isEmpty else { return [] }
         return [tr("Conditionals (--branch [FILE:]LINE[:COLUMN]=N draws another branch):")] + conditionals.map { conditional in
-            let branches = conditional.branches.enumerated().map { index, label in
-                var text = "\(index + 1). \(label)"
-                if index == conditional.chosen { text += " " + tr("(drawn)") }
-                if conditional.isCompiledButNotDrawn(index) { text += " " + tr("(compiled)") }
-                return text
-            }
-            let place = conditional.location.file.map { "\(SceneFileReading.shown($0)):\(conditional.location.line):\(conditional.location.column)" }
-                ?? conditional.location.description
-            return "  \(place) \(conditional.written): " + branches.joined(separator: "  ")
+            // A file is named from the working folder, as the command's other lines name it.
+            "  " + tr(conditional.line(namingFile: SceneFileReading.shown))
         }
     }
 }

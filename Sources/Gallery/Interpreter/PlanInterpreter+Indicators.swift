@@ -108,7 +108,7 @@ extension PlanInterpreter {
             let line = max(size * 0.1, 3)
             // An open ring with end labels keeps a band below it, so the labels sit under the ring's ends, clear of it.
             let labelSize = size * 0.13
-            let labelled = open && plan.string(.minimumLabel) != nil
+            let labelled = open && (plan.string(.minimumLabel) != nil || plan.string(.gapLabel) != nil)
             let radius = size / 2 - line - (labelled ? labelSize / 2 : 0)
             let centerX = width / 2
             let centerY = height / 2 - (labelled ? labelSize / 2 : 0)
@@ -150,6 +150,10 @@ extension PlanInterpreter {
                 let x = open ? end : radius * 0.45
                 Drawing.centeredText(cairo, low, x: centerX - x, y: y, size: labelSize)
                 Drawing.centeredText(cairo, high, x: centerX + x, y: y, size: labelSize)
+            }
+            if open, let words = plan.string(.gapLabel) {
+                Drawing.setForeground(cairo, of: area, alpha: 0.75)
+                Drawing.centeredText(cairo, words, x: centerX, y: centerY + radius * 0.7071 + line / 2 + labelSize * 0.7, size: labelSize)
             }
         }
         Widget(area).setHAlign(GTK_ALIGN_CENTER)

@@ -163,14 +163,11 @@ final class ScenePageView: PageView {
     /// another reads the scene again drawing it.
     private func conditionalRow(_ conditional: SceneConditional) -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        let place = conditional.location.file.map { "\($0.split(separator: "/").last ?? ""):\(conditional.location.line):\(conditional.location.column)" }
-            ?? "\(conditional.location)"
-        let label = gtk_label_new("\(place) \(conditional.written)")!
+        let place = conditional.place()
+        let label = gtk_label_new(conditional.heading())!
         Widget(label).addClass("code")
         gtk_box_append(gallery_box(row), label)
-        let titles = conditional.branches.indices.map { index in
-            conditional.branches[index] + (conditional.isCompiledButNotDrawn(index) ? " " + tr("(compiled)") : "")
-        }
+        let titles = conditional.choices.map { tr($0) }
         let menu = withCStringArray(titles) { gtk_drop_down_new_from_strings($0) }!
         Widget(menu).setAccessibleLabel(tr("Branch drawn of the \(conditional.written) at \(place)"))
         Widget(menu).setName("conditional:\(place)")

@@ -40,6 +40,9 @@ protocol FamilyDefinition: Sendable {
     var contextStyles: [ContextStyle] { get }
     /// The example state each card of the family keeps.
     var slots: [SlotTemplate] { get }
+    /// The notes a scene's view of the family may add to its stage that no card shows (a Gauge whose value is known
+    /// only as the app runs), so that they are translated with the rest.
+    var sceneNotes: [String] { get }
     /// The slot a view of the family feeds from the `$state` its initializer binds (`isOn: $wifi`), or nil.
     func slot(boundBy node: SceneNode) -> SlotTemplate?
     /// How the family's view is drawn, the one way wherever it appears (a card, a placement, a scene, the composer,
@@ -64,6 +67,7 @@ extension FamilyDefinition {
     var compositionRules: [SceneCompositionRule] { [] }
     var contextStyles: [ContextStyle] { [] }
     var slots: [SlotTemplate] { [] }
+    var sceneNotes: [String] { [] }
     var holdsContent: Bool { container != nil }
     var stylesheet: String { "" }
 

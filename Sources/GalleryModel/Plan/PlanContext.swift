@@ -7,6 +7,9 @@ struct ControlContext: DrawingContext {
     /// The scene node the control is drawn for, whose own words replace the sample's; nil for a card's control, which
     /// draws its sample.
     var sceneNode: SceneNode? = nil
+    /// The scene's `@State` properties, whose initial values a view drawing a value it does not bind reads
+    /// (`Gauge(value: level)`); none on a card.
+    var sceneState: [SceneState] = []
     /// Whose state its bindings are.
     var keys: BindingKeys = .card
     /// In a scene, the other families' styles in force that the control draws parts of itself in (the button style

@@ -120,6 +120,9 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case minimumLabel
     /// Label at the maximum end of a gauge.
     case maximumLabel
+    /// Words in the opening at the bottom of an open ring, between its ends: where a circular gauge without minimum
+    /// and maximum labels puts its label.
+    case gapLabel
     /// How assistive technologies read a bound value: a template with `{value}` or `{percent}`,
     /// as the view's current-value label would say it.
     case valueText

@@ -57,7 +57,7 @@ extension PlatformTheme {
               \(panel) button.open-menu-icon-button.open-menu-checked { background-color: \(colors.highlight); color: \(colors.highlightText); }
             """
         // Without a compositor (GTK marks the window `solid-csd`) a popover's shadow margin would be drawn black.
-        css += "\nwindow.solid-csd \(panel) > contents { box-shadow: none; }"
+        css += "\nwindow.solid-csd \(panel) > contents, window.solid-csd \(scope) popover.\(openPanelClass) > contents { box-shadow: none; }"
         switch look.sectionSeparator {
         case .gap(let height):
             css += "\n\(panel) separator.open-menu-gap { min-height: \(height)px; margin: 0; background-color: \(colors.gap); }"

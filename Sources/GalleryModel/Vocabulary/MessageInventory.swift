@@ -34,6 +34,7 @@ public enum MessageInventory {
                 messages += [style.summary, style.firstSentence]
             }
         }
+        messages += FamilyRegistry.definitions.flatMap(\.sceneNotes)
         messages += AutomaticStyleTable.rules.map(\.reason)
         messages += ExplicitStyleTable.adjustments.map(\.reason)
         messages += ContextStyle.all.map(\.summary)

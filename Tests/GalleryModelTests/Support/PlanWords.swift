@@ -25,7 +25,7 @@ struct PlanWords {
 
     private mutating func add(_ plan: WidgetPlan) {
         guard plan.origin == .example else { return }
-        for property in [PlanProperty.label, .text, .placeholder, .minimumLabel, .maximumLabel, .onText, .offText, .tooltip] {
+        for property in [PlanProperty.label, .text, .placeholder, .minimumLabel, .maximumLabel, .gapLabel, .onText, .offText, .tooltip] {
             if let text = plan.string(property) { shown.insert(text) }
         }
         for property in [PlanProperty.template, .centerText] {

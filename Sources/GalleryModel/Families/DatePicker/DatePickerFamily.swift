@@ -24,6 +24,8 @@ struct DatePickerFamily: FamilyDefinition {
         [Self.date]
     }
 
+    var sceneNotes: [String] { [DatePickerPlanner.minuteStepNote] }
+
     var drawing: FamilyDrawing<Self> {
         .control(draw: DatePickerPlanner.plan, code: DatePickerPlanner.code)
     }

@@ -4,42 +4,54 @@ enum DatePickerPlanner {
     static func plan(_ context: PlanContext<DatePickerFamily>) -> FamilyPlan {
         let label = context.title(SampleContent.datePickerLabel)
         let date = context.bind(DatePickerFamily.date, .date)
+        // The parts the picker shows: a scene's `displayedComponents:`, else the date and the time.
+        let parts = DatePickerParts(context.sceneNode)
         let title = Build.text(label, [.hexpand: .bool(context.platform != .macOS), .halign: .alignment(.start)])
 
         let look = context.look
         switch look {
         case .graphical:
-            return graphical(context, date)
+            return graphical(context, date, label: label, parts: parts)
         case .compact where context.platform == .macOS, .field, .stepperField:
             // The Mac's one compact field holding the date and the time ("11/21/2026, 9:30 AM"); the stepper style adds
             // up and down arrows at its trailing edge. The compact style is the same field and stepper, which opens a
             // calendar when clicked: NSDatePicker's text field and stepper style
             // (https://developer.apple.com/documentation/appkit/nsdatepicker/style/textfieldandstepper); iOS's pills
-            // are never drawn on the Mac.
-            let field = WidgetPlan(.entry, [.dateFormat: .dateFormat(.fieldDateAndTime), .width: .int(150), .valign: .alignment(.center)],
+            // are never drawn on the Mac. A picker of the day alone or the time alone writes only that.
+            let format: ExampleDate.Format = parts == .both ? .fieldDateAndTime : parts.date ? .field : .time
+            let field = WidgetPlan(.entry, [.dateFormat: .dateFormat(format), .width: .int(parts == .both ? 150 : 90),
+                                            .valign: .alignment(.center)],
                                    classes: ["date-field"],
                                    binding: date, accessibleName: label)
             guard look != .field else { return FamilyPlan(Build.hstack(spacing: 8, [title, field])) }
+            // The arrows step the day, or the minute of a picker of the time alone.
+            let step: (ExampleDate.Component, String) = parts.date ? (.day, "day") : (.minute, "minute")
             let stepper = Build.vstack(spacing: 0, classes: ["date-stepper"], [
-                stepperArrow("go-up-symbolic", date, by: 1, label: "\(label): a day later"),
-                stepperArrow("go-down-symbolic", date, by: -1, label: "\(label): a day earlier"),
+                stepperArrow("go-up-symbolic", date, by: 1, step.0, label: "\(label): a \(step.1) later"),
+                stepperArrow("go-down-symbolic", date, by: -1, step.0, label: "\(label): a \(step.1) earlier"),
             ])
             return FamilyPlan(Build.hstack(spacing: 8, [title, Build.hstack(spacing: 2, classes: ["stepper-field"], [field, stepper])]),
-                              approximation: "The arrows step the day; on the Mac they step whichever part of the date is selected.")
+                              approximation: parts.date
+                                  ? "The arrows step the day; on the Mac they step whichever part of the date is selected."
+                                  : minuteStepNote)
         case .wheel:
-            return FamilyPlan(Build.vstack([Build.text(label, classes: ["caption-heading"]), wheels(context, date)]),
+            return FamilyPlan(Build.vstack([Build.text(label, classes: ["caption-heading"]), wheels(context, date, label: label, parts: parts)]),
                               approximation: context.platform == .watchOS
                                   ? "GTK has no 3-D wheel: flat scrolling columns, each in its frame, stand in for the watch's wheels."
                                   : "GTK has no 3-D wheel: scrolling columns with a highlighted band stand in for it.")
         case .compact:
-            // The date and time as tinted pills that open the calendar and the time wheels in popovers.
+            // The date and time as tinted pills that open the calendar and the time wheels in popovers, each where the
+            // picker shows its part.
             let datePill = WidgetPlan(.popoverButton, [:], classes: ["date-pill"], children: [
                 touchCalendar(date, label),
                 Build.boundText(date, [.dateFormat: .dateFormat(.date)]),
             ], accessibleName: label + " date")
-            return FamilyPlan(Build.hstack(spacing: 8, [title, datePill, timePill(date, label)]))
+            return FamilyPlan(Build.hstack(spacing: 8, [title] + (parts.date ? [datePill] : []) + (parts.time ? [timePill(date, label)] : [])))
         }
     }
+
+    /// What the stage says of the Mac's stepper on a scene's picker of the time alone, whose arrows step the minute.
+    static let minuteStepNote = "The arrows step the minute; on the Mac they step whichever part of the time is selected."
 
     /// `DatePicker("Departure", selection: $departure)` with the requested style: a date and a time.
     static func code(_ context: PlanContext<DatePickerFamily>) -> String {
@@ -50,8 +62,9 @@ enum DatePickerPlanner {
     /// trailing side, three-letter weekday headings, only the month's own days, the chosen day circled in the accent
     /// (filled when it is today), and under it a "Time" row whose pill opens the time wheels. On the Mac: a small calendar beside an
     /// analog clock face, AppKit's clock-and-calendar style.
-    private static func graphical(_ context: PlanContext<DatePickerFamily>, _ date: StateBinding) -> FamilyPlan {
-        let label = SampleContent.datePickerLabel
+    /// A picker of the day alone draws only its calendar, one of the time alone only its clock or its time row.
+    private static func graphical(_ context: PlanContext<DatePickerFamily>, _ date: StateBinding, label: String,
+                                  parts: DatePickerParts) -> FamilyPlan {
         guard context.platform != .macOS else {
             // https://developer.apple.com/documentation/swiftui/datepickerstyle/graphical: "an interactive calendar or
             // clock"; on the Mac it is NSDatePicker's clock and calendar
@@ -62,7 +75,7 @@ enum DatePickerPlanner {
                 .from(.system)
             let clock = WidgetPlan(.clock, [.width: .int(120), .height: .int(120), .valign: .alignment(.start)],
                                    classes: ["date-clock"], binding: date, accessibleName: label + " time")
-            return FamilyPlan(named(Build.hstack(spacing: 12, [calendar, clock]), label),
+            return FamilyPlan(named(Build.hstack(spacing: 12, (parts.date ? [calendar] : []) + (parts.time ? [clock] : [])), label),
                               approximation: "The clock face is the gallery's drawing of the Mac's: hour marks and two hands, "
                                   + "without its numerals or shading.")
         }
@@ -73,7 +86,7 @@ enum DatePickerPlanner {
             Build.text("Time", [.hexpand: .bool(true), .halign: .alignment(.start)]).from(.system),
             timePill(date, label),
         ])
-        return FamilyPlan(named(Build.vstack(spacing: 8, [touchCalendar(date, label), time]), label))
+        return FamilyPlan(named(Build.vstack(spacing: 8, (parts.date ? [touchCalendar(date, label)] : []) + (parts.time ? [time] : [])), label))
     }
 
     /// The calendar of iPhone, iPad and Vision Pro, inline in the graphical style and in the compact style's popover.
@@ -105,12 +118,15 @@ enum DatePickerPlanner {
     /// its own rounded frame with no band across them, the one the Digital Crown turns outlined in the tint — the
     /// first until a tap moves it (https://developer.apple.com/documentation/watchkit/wkinterfacepicker/focus(): a
     /// picker that takes the Crown's input adds its own highlight; https://developer.apple.com/design/human-interface-guidelines/digital-crown).
-    private static func wheels(_ context: PlanContext<DatePickerFamily>, _ date: StateBinding) -> WidgetPlan {
-        let label = SampleContent.datePickerLabel
+    /// A picker of the day alone turns only its date wheels, one of the time alone only its time wheels.
+    private static func wheels(_ context: PlanContext<DatePickerFamily>, _ date: StateBinding, label: String,
+                               parts shown: DatePickerParts) -> WidgetPlan {
         guard context.platform == .watchOS else {
-            return Build.hstack(spacing: 0, classes: ["wheel-group", "date-wheels"], [wheel(date, .date, width: 120, label)] + timeWheels(date, label))
+            return Build.hstack(spacing: 0, classes: ["wheel-group", "date-wheels"],
+                                (shown.date ? [wheel(date, .date, width: 120, label)] : []) + (shown.time ? timeWheels(date, label) : []))
         }
-        let parts: [(ExampleDate.Component, Int)] = [(.month, 110), (.day, 56), (.year, 70), (.hour, 56), (.minute, 56)]
+        let parts: [(ExampleDate.Component, Int)] = (shown.date ? [(.month, 110), (.day, 56), (.year, 70)] : [])
+            + (shown.time ? [(.hour, 56), (.minute, 56)] : [])
         let columns = parts.enumerated().map { index, part in
             wheel(date, part.0, width: part.1, label, classes: ["wheel-column"] + (index == 0 ? ["crown-focus"] : []))
         }
@@ -122,10 +138,11 @@ enum DatePickerPlanner {
         [wheel(date, .hour12, width: 50, label), wheel(date, .minute, width: 50, label), wheel(date, .meridiem, width: 56, label)]
     }
 
-    /// One arrow of the Mac's date stepper: it moves the bound date's day by `amount`.
-    private static func stepperArrow(_ icon: String, _ date: StateBinding, by amount: Int, label: String) -> WidgetPlan {
+    /// One arrow of the Mac's date stepper: it moves the bound date's `part` by `amount`.
+    private static func stepperArrow(_ icon: String, _ date: StateBinding, by amount: Int, _ part: ExampleDate.Component,
+                                     label: String) -> WidgetPlan {
         WidgetPlan(.button, [.iconName: .string(icon)], classes: ["date-stepper-arrow"],
-                   binding: StateBinding(date.key, .steps(.day, amount)), accessibleName: label).from(.system)
+                   binding: StateBinding(date.key, .steps(part, amount)), accessibleName: label).from(.system)
     }
 
     /// A wheel column of five visible rows editing one part of the bound date.

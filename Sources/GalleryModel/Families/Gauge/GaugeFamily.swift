@@ -24,6 +24,8 @@ struct GaugeFamily: FamilyDefinition {
         [Self.value]
     }
 
+    var sceneNotes: [String] { [GaugePlanner.unknownValueNote] }
+
     var drawing: FamilyDrawing<Self> {
         .control(draw: GaugePlanner.plan, code: GaugePlanner.code)
     }

@@ -55,12 +55,33 @@ enum LabeledContentPlanner {
         }
     }
 
+    /// What a scene's LabeledContent shows: its title (its first string, else the words of its `label:` closure) and its
+    /// value as written — `value:` a string, a number, or an expression the app computes (shown as written, as a Text
+    /// of one is), else the words of its content closure
+    /// (https://developer.apple.com/documentation/swiftui/labeledcontent/init(_:value:)-5tah5,
+    /// https://developer.apple.com/documentation/swiftui/labeledcontent/init(content:label:)).
+    static func fact(of node: SceneNode) -> (title: String, value: String) {
+        let title = node.title ?? node.slots.first { $0.label == "label" }?.children.lazy.compactMap(\.labelTitle).first ?? ""
+        let written = node.arguments.first { $0.label == "value" }.flatMap { argument -> String? in
+            switch argument.value {
+            case .string(let text): text
+            case .number(let number): BoundText.format(number)
+            case .expression(let source): SceneDrawing.runtimeWords(source)
+            case .bool, .binding, .choice: nil
+            }
+        }
+        let content = node.children.lazy.compactMap { child -> String? in
+            if let words = child.title { return words }
+            guard child.kind == .plain(.text), let argument = child.arguments.first, case .expression(let source) = argument.value else { return nil }
+            return SceneDrawing.runtimeWords(source)
+        }.first
+        return (title, written ?? content ?? "")
+    }
+
     /// The facts the example shows in `context`: both, or the first in a toolbar, where room is short; in a scene the
     /// node's own, its title and its `value:` (or the words of its content).
     private static func facts(in context: PlanContext<LabeledContentFamily>) -> [(title: String, value: String)] {
-        if let node = context.sceneNode {
-            return [(node.title ?? "", node.stringArgument("value") ?? node.children.compactMap(\.title).first ?? "")]
-        }
+        if let node = context.sceneNode { return [fact(of: node)] }
         return context.placement == .toolbar ? Array(SampleContent.labeledContent.prefix(1)) : SampleContent.labeledContent
     }
 }

@@ -31,6 +31,8 @@ struct ProgressViewFamily: FamilyDefinition {
         [Self.value]
     }
 
+    var sceneNotes: [String] { [ProgressViewPlanner.unknownValueNote] }
+
     var drawing: FamilyDrawing<Self> {
         .control(draw: ProgressViewPlanner.plan, code: ProgressViewPlanner.code)
     }

@@ -1,5 +1,6 @@
 /// Plans ProgressView examples: bars, spinners, determinate rings, and the
-/// watchOS gauge, each with a slider of the gallery's own to change the progress.
+/// watchOS gauge; a card has a slider of the gallery's own under it to change the progress, a scene's view shows the
+/// value its file writes.
 /// Every card shows two ProgressViews in its style: one with a value, a label and a
 /// current-value label, and beside it an indeterminate one, with a label but no value
 /// (https://developer.apple.com/documentation/swiftui/progressview: "A progress view can show both determinate
@@ -8,51 +9,80 @@ enum ProgressViewPlanner {
     static func plan(_ context: PlanContext<ProgressViewFamily>) -> FamilyPlan {
         // A view file's ProgressView is drawn as it is written: with a value or without one.
         guard let node = context.sceneNode else {
+            let value = context.bind(ProgressViewFamily.value, .value)
             let (waiting, approximation) = indeterminate(context)
-            // The card's two ProgressViews, in the VStack its code writes them in.
-            return FamilyPlan(SceneStackLayout.column([determinate(context), waiting]), approximation: approximation)
+            // The card's two ProgressViews, in the VStack its code writes them in, and the gallery's slider under the
+            // card, which changes the first one's value.
+            return FamilyPlan(SceneStackLayout.column([determinate(context, value: value, currentValueLabel: .template(currentValueTemplate)),
+                                                       waiting]),
+                              status: [slider(value)], approximation: approximation)
         }
-        if node.arguments.contains(where: { $0.label == "value" }) { return FamilyPlan(determinate(context)) }
-        let (waiting, approximation) = indeterminate(context)
-        return FamilyPlan(waiting, approximation: approximation)
+        guard let written = node.number("value", in: context.control.sceneState), written != .unknown("nil") else {
+            let (waiting, approximation) = indeterminate(context)
+            return FamilyPlan(waiting, approximation: approximation)
+        }
+        // `value:` of `total:` (1 unless written), held between empty and full as the view holds it
+        // (https://developer.apple.com/documentation/swiftui/progressview/init(value:total:label:currentvaluelabel:)).
+        let total = node.number("total", in: context.control.sceneState) ?? .stated(1)
+        let fraction: Double?
+        if case .stated(let amount) = written, case .stated(let whole) = total, whole > 0 {
+            fraction = min(max(amount / whole, 0), 1)
+        } else {
+            fraction = nil
+        }
+        let value = StateBinding(.constant(.double(fraction ?? SampleContent.progressValue)), .value)
+        let name: String? = if case .expression(let source)? = node.arguments.first(where: { $0.label == "value" })?.value { source } else { nil }
+        let current = node.slots.first { $0.label == "currentValueLabel" }?.children.first.flatMap { SceneValueLabel($0, showing: name) }
+        return FamilyPlan(determinate(context, value: value, currentValueLabel: current),
+                          approximation: fraction == nil ? unknownValueNote : nil)
     }
 
-    /// The ProgressView with a value: a bar, a ring or a spinner by style and platform, with the gallery's slider.
-    private static func determinate(_ context: PlanContext<ProgressViewFamily>) -> WidgetPlan {
-        let value = context.bind(ProgressViewFamily.value, .value)
-        let label = context.title(SampleContent.progressLabel)
-        let slider = WidgetPlan(.slider, [.minimum: .double(0), .maximum: .double(1), .step: .double(0.01)],
-                                classes: ["example-control"], binding: value, accessibleName: "Progress", origin: .gallery)
+    /// What the stage says of a progress view whose value the file does not state.
+    static let unknownValueNote = "A progress view's value known only as the app runs is drawn at 40%."
+
+    /// A slider of the gallery's own under the card, which changes the progress.
+    private static func slider(_ value: StateBinding) -> WidgetPlan {
+        WidgetPlan(.slider, [.minimum: .double(0), .maximum: .double(1), .step: .double(0.01)],
+                   classes: ["example-control"], binding: value, accessibleName: "Progress", origin: .gallery)
+    }
+
+    /// The ProgressView with a value: a bar, a ring or a spinner by style and platform, with its current-value label
+    /// where it has one.
+    private static func determinate(_ context: PlanContext<ProgressViewFamily>, value: StateBinding,
+                                    currentValueLabel: SceneValueLabel?) -> WidgetPlan {
+        // The card's label, or the scene's view's own words: none for `ProgressView(value: 0.3)`.
+        let label = writtenLabel(context, sample: SampleContent.progressLabel)
         let accent = PlanValue.string(PlatformTheme.of(context.platform).accent)
-        let valueText: [PlanProperty: PlanValue] = [.valueText: .string(currentValueTemplate)]
+        let valueText: [PlanProperty: PlanValue] = [.valueText: .string(currentValueLabel?.text ?? currentValueTemplate)]
 
         switch context.look {
         case .accessoryCircularCapacity:
             // On watchOS a circular progress view is drawn as a gauge (the family's adjustments): the Gauge family's
             // accessoryCircularCapacity look, the only look of another family a ProgressView resolves to.
-            let ring = WidgetPlan(.ring, valueText.merging([
-                .minimum: .double(0), .maximum: .double(1), .ringStyle: .ringStyle(.closed), .centerText: .string(currentValueTemplate),
+            var ring = valueText.merging([
+                .minimum: .double(0), .maximum: .double(1), .ringStyle: .ringStyle(.closed),
                 .color: accent, .width: .int(64), .height: .int(64),
-            ]) { $1 }, binding: value, accessibleName: label)
-            return Build.vstack(spacing: 8, [ring, slider])
+            ]) { $1 }
+            if let centre = currentValueLabel?.text { ring[.centerText] = .string(centre) }
+            return WidgetPlan(.ring, ring, binding: value, accessibleName: label)
         case .circular where context.platform == .macOS:
             let ring = WidgetPlan(.ring, valueText.merging([
                 .minimum: .double(0), .maximum: .double(1), .ringStyle: .ringStyle(.closed), .color: accent,
                 .width: .int(32), .height: .int(32),
             ]) { $1 }, binding: value, accessibleName: label)
-            return Build.vstack(spacing: 8, [Build.hstack(spacing: 8, [ring, Build.text(label)]), slider])
+            return Build.hstack(spacing: 8, [ring] + (label.map { [Build.text($0)] } ?? []))
         case .circular:
             // Outside macOS the circular style spins even with a value (Apple's ProgressView page).
-            return Build.vstack(spacing: 8, [spinning(label, valueText), slider])
+            return spinning(label, valueText)
         case .linear:
             // The label above the bar, the current value below it.
             let bar = WidgetPlan(.progressBar, valueText.merging([.hexpand: .bool(true)]) { $1 }, binding: value, accessibleName: label)
-            let current = Build.boundText(value, [.template: .string(currentValueTemplate)], classes: ["dim-label", "caption", "numeric"])
-            // A linear progress view runs across the width it is offered, as a Slider does (Apple's ProgressView page
-            // draws its bar the width of its container).
-            return Build.vstack(spacing: 6, [
-                Build.text(label, [.halign: .alignment(.start)]), bar, current.with(.halign, .alignment(.start)), slider,
-            ]).with(.hexpand, .bool(true))
+            let current = currentValueLabel.map {
+                $0.widget(showing: value, classes: ["dim-label", "caption", "numeric"]).with(.halign, .alignment(.start))
+            }
+            let title = label.map { Build.text($0, [.halign: .alignment(.start)]) }
+            // A linear progress view is as wide as the room it is offered, as a bar is.
+            return Build.vstack(spacing: 6, [title].compactMap { $0 } + [bar] + [current].compactMap { $0 }).with(.hexpand, .bool(true))
         }
     }
 

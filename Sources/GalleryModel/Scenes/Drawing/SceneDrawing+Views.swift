@@ -72,10 +72,7 @@ extension SceneDrawing {
     /// `minimumValueLabel:` and `maximumValueLabel:` views at the ends of the track, its label its name
     /// (https://developer.apple.com/documentation/swiftui/slider/init(value:in:step:label:minimumvaluelabel:maximumvaluelabel:oneditingchanged:)).
     mutating func slider(_ node: ResolvedSceneNode) -> WidgetPlan {
-        let range = node.node.arguments.first { $0.label == "in" }.flatMap { argument -> ClosedRange<Double>? in
-            guard case .expression(let text) = argument.value else { return nil }
-            return Self.closedRange(text)
-        } ?? 0...1
+        let range = node.node.rangeArgument ?? 0...1
         let step = node.node.arguments.first { $0.label == "step" }.flatMap { argument -> Double? in
             if case .number(let step) = argument.value, step > 0 { step } else { nil }
         } ?? (range.upperBound - range.lowerBound) / 100

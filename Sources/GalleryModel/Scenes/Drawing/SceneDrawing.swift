@@ -196,8 +196,8 @@ struct SceneDrawing {
                                   keys: .cardSample(card: card.resolution, path: node.path, fed: bound?.name, cardSlot: slot),
                                   composed: control.composed)
         case .scene:
-            let context = ControlContext(resolution: control.resolution, sceneNode: node.node, keys: .scene(node.path),
-                                         composed: control.composed)
+            let context = ControlContext(resolution: control.resolution, sceneNode: node.node, sceneState: state,
+                                         keys: .scene(node.path), composed: control.composed)
             for template in templates {
                 let key = context.key(of: template)
                 // A constant binding's value is the key's own, kept by no slot.

@@ -53,6 +53,45 @@ public struct SceneConditional: Sendable, Hashable {
     }
 }
 
+/// A conditional as people read it, the one wording of the scene page's list of conditionals and of `gallery scene`'s:
+/// where it is, how it is written, and its branches, marked where they are drawn or compiled.
+extension SceneConditional {
+    /// Where it begins: "12:9" in the scene's own file, "Row.swift:12:9" in another, its path named by `name` (its last
+    /// component unless said).
+    public func place(namingFile name: (String) -> String = SceneLocation.fileName) -> String {
+        location.described(namingFile: name)
+    }
+
+    /// "Row.swift:12:9 if": its place and how it is written, which heads its row.
+    public func heading(namingFile name: (String) -> String = SceneLocation.fileName) -> String {
+        "\(place(namingFile: name)) \(written)"
+    }
+
+    /// Each branch as a chooser offers it, whose selection shows the branch drawn: its title, and "(compiled)" after
+    /// the branch the platform compiles where another is drawn.
+    public var choices: [LocalizedText] {
+        branches.indices.map { index in
+            LocalizedText.joined([.verbatim(branches[index])] + (isCompiledButNotDrawn(index) ? [say("(compiled)")] : []), separator: " ")
+        }
+    }
+
+    /// Each branch as a list writes it: numbered from 1, "(drawn)" after the branch drawn and "(compiled)" after the
+    /// branch the platform compiles where another is drawn.
+    public var listedBranches: [LocalizedText] {
+        branches.indices.map { index in
+            var marks: [LocalizedText] = []
+            if index == chosen { marks.append(say("(drawn)")) }
+            if isCompiledButNotDrawn(index) { marks.append(say("(compiled)")) }
+            return LocalizedText.joined([.verbatim("\(index + 1). \(branches[index])")] + marks, separator: " ")
+        }
+    }
+
+    /// Its line in a list of conditionals: "Row.swift:12:9 if: 1. if isOn (drawn)  2. else".
+    public func line(namingFile name: (String) -> String = SceneLocation.fileName) -> LocalizedText {
+        .verbatim(heading(namingFile: name) + ": ") + LocalizedText.joined(listedBranches, separator: "  ")
+    }
+}
+
 /// Which branch to draw at each conditional a reader meets, by the conditional's place; a conditional not named draws
 /// its default (the first branch, or the one the platform compiles). The window keeps one per file, so a choice
 /// outlives an edit of the file.

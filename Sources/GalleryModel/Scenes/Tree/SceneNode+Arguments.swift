@@ -37,6 +37,32 @@ extension SceneNode {
         }.first
     }
 
+    /// The number the argument labelled `label` gives the view: a literal (`value: 0.5`), the initial value of the
+    /// scene's `@State` it names (`value: level`), or an expression known only as the app runs (`value: model.level`);
+    /// nil where the view has no such argument.
+    func number(_ label: String, in state: [SceneState]) -> SceneNumber? {
+        guard let value = arguments.first(where: { $0.label == label })?.value else { return nil }
+        switch value {
+        case .number(let number):
+            return .stated(number)
+        case .expression(let source):
+            let declared = state.first { $0.name == source }.flatMap { state -> Double? in
+                if case .number(let number) = state.value { number } else { nil }
+            }
+            return declared.map(SceneNumber.stated) ?? .unknown(source)
+        default:
+            return .unknown(SceneSource.value(value))
+        }
+    }
+
+    /// The bounds of the range its `in:` argument writes (`in: 0...100`), or nil.
+    var rangeArgument: ClosedRange<Double>? {
+        arguments.first { $0.label == "in" }.flatMap { argument -> ClosedRange<Double>? in
+            guard case .expression(let text) = argument.value else { return nil }
+            return SceneDrawing.closedRange(text)
+        }
+    }
+
     /// The colour of the `.tint(_:)` written on the view itself, or nil.
     var ownTint: NamedColor? {
         modifiers.lazy.compactMap { modifier -> NamedColor? in
@@ -54,4 +80,12 @@ extension SceneNode {
             return ButtonRole(rawValue: String(member.dropFirst()))
         }.first ?? .none
     }
+}
+
+/// A number a view is given, as far as the file says it (``SceneNode/number(_:in:)``).
+enum SceneNumber: Equatable {
+    /// A number the file states: a literal, or the initial value of the `@State` it names.
+    case stated(Double)
+    /// An expression known only as the app runs, as written.
+    case unknown(String)
 }

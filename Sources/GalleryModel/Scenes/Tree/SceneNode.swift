@@ -29,9 +29,19 @@ public struct SceneLocation: Sendable, Hashable, Codable, Comparable, CustomStri
 
     /// "12:5" in the scene's own file, "Row.swift:12:5" in another (the file's last path component).
     public var description: String {
+        described(namingFile: Self.fileName)
+    }
+
+    /// "12:5" in the scene's own file, "NAME:12:5" in another, its path named by `name` (the command line names it
+    /// from the working folder).
+    public func described(namingFile name: (String) -> String) -> String {
         guard let file else { return "\(line):\(column)" }
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        return "\(name):\(line):\(column)"
+        return "\(name(file)):\(line):\(column)"
+    }
+
+    /// A path's last component: `Row.swift` of `Sources/App/Row.swift`.
+    public static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 }
 
