@@ -129,12 +129,14 @@ public struct PlatformTheme: Sendable {
     }
 
     /// This platform's rules. A stage carries `stage`, the platform class and `scheme-light` or
-    /// `scheme-dark`. Sizes come first, then each scheme's colours: every widget whose theme
-    /// colours its text takes one of the palette's text colours, on one of its backgrounds.
+    /// `scheme-dark`. The platform's typeface (``typeface``, drawn by its Debian stand-ins at the stage's size,
+    /// ``AppleTypeface/standIns(at:)``) and sizes come first, so only the stage's words leave the desktop's font, then
+    /// each scheme's colours: every widget whose theme colours its text takes one of the palette's text colours, on one
+    /// of its backgrounds.
     var rules: String {
         let stage = ".stage.\(cssClass)"
         var css = """
-            \(stage) { font-size: \(fontSize)px; border-radius: \(cornerRadius + 4)px; }
+            \(stage) { font-family: \(AppleTypeface.cssFamily(at: Double(fontSize))); font-size: \(fontSize)px; border-radius: \(cornerRadius + 4)px; }
             \(stage) button, \(stage) menubutton > button, \(stage) dropdown > button,
             \(stage) entry:not(.square-border) { min-height: \(controlHeight)px; border-radius: \(cornerRadius)px; }
             \(stage) entry.square-border { min-height: \(controlHeight)px; }
@@ -143,7 +145,8 @@ public struct PlatformTheme: Sendable {
             """
         for size in ContentSize.allCases {
             if let type = typeClass(size) {
-                css += "\n\(stage).\(type) { font-size: \(Int((Double(fontSize) * size.scale).rounded()))px; }"
+                let scaled = (Double(fontSize) * size.scale).rounded()
+                css += "\n\(stage).\(type) { font-family: \(AppleTypeface.cssFamily(at: scaled)); font-size: \(Int(scaled))px; }"
             }
         }
         if platform == .tvOS { css += "\n\(stage) button { padding: 8px 22px; font-weight: 600; }" }
