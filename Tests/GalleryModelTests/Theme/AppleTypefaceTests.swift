@@ -15,6 +15,15 @@ struct AppleTypefaceTests {
         }
     }
 
+    @Test("A stage's words are the body text style's size, one pixel a point: 17 on iPhone, iPad and Vision Pro, 16 on the Watch, 13 on the Mac; the TV's smaller")
+    func bodySizes() {
+        for platform in Platform.allCases where platform != .tvOS {
+            #expect(Double(PlatformTheme.of(platform).fontSize) == TextStyleMetrics.metrics(of: .body, on: platform).size, "\(platform)")
+        }
+        #expect([PlatformTheme.of(.iOS).fontSize, PlatformTheme.of(.watchOS).fontSize, PlatformTheme.of(.macOS).fontSize] == [17, 16, 13])
+        #expect(Double(PlatformTheme.of(.tvOS).fontSize) < TextStyleMetrics.metrics(of: .body, on: .tvOS).size)
+    }
+
     @Test("Inter's text cut stands in below 20 points and Inter Display from 20, as SF Pro Text and Display; the desktop's sans-serif last")
     func opticalSizes() {
         for size in [11.0, 13, 17, 19] {
