@@ -257,6 +257,10 @@ public struct PlatformTheme: Sendable {
         case .watchOS, .visionOS:
             // Buttons sit on the platform's own platter (``baseStylesheet``) with no GTK bezel around it.
             css += "\n" + selectors(["button:not(.flat)", "menubutton > button:not(.flat)"]) + " { border-color: transparent; }"
+            // Vision Pro's window beside its tab ornament, and the ornament, each glass with the window's bright rim.
+            if platform == .visionOS {
+                css += "\n" + selectors([".tab-content-ornament", ".tab-items-ornament"]) + " { border: 1px solid alpha(white, 0.28); }"
+            }
         case .macOS:
             // The Mac's bordered button is a push button, not a tinted platter.
             css += "\n" + selectors(["button.bordered-button:not(.flat)"])
