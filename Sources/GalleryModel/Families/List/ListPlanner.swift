@@ -19,7 +19,11 @@ enum ListPlanner {
             }
             let box = WidgetPlan(.listBox, striped ? [.alternatesRows: .bool(true)] : [:],
                                  classes: ["list-style", "list-\(base.rawValue)"] + platters,
-                                 children: section.rows.map { WidgetPlan(.listRow, children: [$0.widget]) },
+                                 children: section.rows.map { row in
+                                     // A row whose control is its own platter (Apple TV's toggle) draws none around it.
+                                     WidgetPlan(.listRow, classes: row.widget.holdsRowPlatter ? [WidgetPlan.holdsRowPlatterClass] : [],
+                                                children: [row.widget])
+                                 },
                                  binding: selection, accessibleName: section.header ?? "List")
             let footer = section.footer.map { Build.text($0, classes: ["list-footer"], [.halign: .alignment(.start)]) }
             return content.tagged(Build.vstack(spacing: 6, [header].compactMap { $0 } + [box] + footer), as: section)
