@@ -16,4 +16,9 @@ extension WidgetPlan {
     public var holdsRowPlatter: Bool {
         allPlans.contains { $0.cssClasses.contains(Self.rowPlatterClass) }
     }
+
+    /// A list's or a form's row holding `content`: one that draws no platter around a control that is its own.
+    static func listRow(holding content: WidgetPlan) -> WidgetPlan {
+        WidgetPlan(.listRow, classes: content.holdsRowPlatter ? [holdsRowPlatterClass] : [], children: [content])
+    }
 }

@@ -18,6 +18,14 @@ struct ListRowPlatterTests {
         for row in rows where !toggleRows.contains(row) { #expect(!row.cssClasses.contains(WidgetPlan.holdsRowPlatterClass)) }
     }
 
+    @Test("On Apple TV a form's toggle row is the toggle's platter too")
+    func tvFormToggleRow() throws {
+        let widget = try Planner.plan(StyleResolver.resolve(.form, style: "automatic", platform: .tvOS)).widget
+        let toggleRows = widget.allPlans.filter { $0.kind == .listRow && $0.allPlans.contains { $0.kind == .toggleButton } }
+        #expect(!toggleRows.isEmpty, "the form's sample has no toggle")
+        for row in toggleRows { #expect(row.cssClasses.contains(WidgetPlan.holdsRowPlatterClass)) }
+    }
+
     @Test("Elsewhere no row is marked: the toggle is a switch inside the row")
     func otherPlatforms() throws {
         for platform in Platform.allCases where platform != .tvOS {
