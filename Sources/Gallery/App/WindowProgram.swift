@@ -7,12 +7,14 @@ import GalleryTranslation
 package enum WindowProgram {
     /// Readies the process before its command line runs. A reader that stops reading makes a write fail with
     /// EPIPE, which the commands report, instead of killing the process without a word; GTK will draw with its
-    /// cairo renderer where OpenGL would be drawn in software; the process speaks the language the environment
-    /// asks for (without a compiled catalog, a bare `swift build`, it simply speaks English).
+    /// cairo renderer where OpenGL would be drawn in software; FreeType thickens small glyphs of the stages' Inter as
+    /// Apple's screens do; the process speaks the language the environment asks for (without a compiled catalog, a
+    /// bare `swift build`, it simply speaks English).
     package static func prepare() {
         signal(SIGPIPE, SIG_IGN)
         StandardStreams.reserveClosedDescriptors()
         Renderer.chooseForThisMachine()
+        GlyphDarkening.turnOn()
         Translation.use(Translation.preferred)
     }
 

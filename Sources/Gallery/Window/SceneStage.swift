@@ -30,15 +30,24 @@ final class SceneStage {
         let interpreter = PlanInterpreter(bindings: bindings)
         let content = interpreter.build(plan.widget)
         widgets = interpreter.sceneWidgets
-        // A scene takes the stage's width, as a SwiftUI view takes the screen's (a List's rows run across it); its
-        // height is its own.
+        // A scene takes the stage's width, as a SwiftUI view takes the screen's (a List's rows run across it), or the
+        // device's screen's where the stage is a watch (``PlatformTheme/sceneScreenWidth``); its height is its own.
         Widget(content).setVAlign(GTK_ALIGN_START)
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let theme = PlatformTheme.of(context.platform)
         for name in theme.stageClasses(release: context.release, scheme: context.colorScheme, contentSize: context.contentSize) {
             Widget(root).addClass(name)
         }
-        gtk_box_append(gallery_box(root), content)
+        if let width = theme.sceneScreenWidth {
+            // The device's screen: the scene laid out at its width, what is wider running off its edges.
+            let screen = ScreenWidthBox.make(width: width)
+            Widget(screen).addClass("scene-screen")
+            gtk_box_append(gallery_box(screen), content)
+            Widget(root).setHAlign(GTK_ALIGN_START)
+            gtk_box_append(gallery_box(root), screen)
+        } else {
+            gtk_box_append(gallery_box(root), content)
+        }
 
         // Listens before the controls do, and lets them have the press too.
         let click = gtk_gesture_click_new()!

@@ -13,7 +13,7 @@ public struct TextAttributes: Sendable, Equatable {
         }
     }
 
-    /// "Sans", "Serif" or "Monospace".
+    /// A Pango family list: the stage typeface's stand-ins (``FontDesign/family(at:)``), "Serif" or "Monospace".
     public var family = "Sans"
     /// Size in pixels.
     public var size = 17.0
@@ -129,7 +129,7 @@ public enum TextApproximation: String, CaseIterable, Sendable {
     /// Why GTK cannot show it faithfully, and what it shows instead.
     public var reason: String {
         switch self {
-        case .roundedDesign: "Linux has no rounded system font, so the rounded design is drawn in the default sans-serif."
+        case .roundedDesign: "Debian has no rounded face of SF's proportions, so the rounded design is drawn in the default design's face."
         case .compressedWidth: "The installed fonts have no compressed cut; the most condensed face stands in."
         case .kerning: "Pango has one letter-spacing attribute: kerning spaces letters like tracking and does not keep ligatures."
         case .secondaryScale: "The secondary scale is drawn at 80% of the size; SwiftUI picks the secondary size per font."
@@ -168,7 +168,7 @@ public enum TextRenderer {
         if settings.bold { base.weight = FontWeight.bold.numericWeight }
         if let chosen = settings.fontDesign { design = chosen }
         if settings.monospaced { design = .monospaced }
-        base.family = design.desktopFamily
+        base.family = design.family(at: base.size)
         if design == .rounded { approximations.append(.roundedDesign) }
         if let width = settings.fontWidth {
             base.width = width

@@ -23,13 +23,15 @@ public enum FontWeight: String, CaseIterable, Codable, Sendable, NamedValue {
 public enum FontDesign: String, CaseIterable, Codable, Sendable, NamedValue {
     case `default`, monospaced, rounded, serif
 
-    /// The desktop's font family drawing this design: Linux has no rounded system font, so the rounded design is
-    /// drawn in the sans-serif, as the default one is.
-    var desktopFamily: String {
+    /// The font family (a Pango list) drawing this design at `size`: the stand-ins for the stage's typeface
+    /// (``AppleTypeface/standIns(at:)``: ``PlatformTheme/typeface``, ``PlatformTheme/roundedTypeface``), or the
+    /// desktop's serif and monospace. Linux has no rounded system font, so the rounded design is drawn in the default
+    /// design's faces.
+    func family(at size: Double) -> String {
         switch self {
         case .serif: "Serif"
         case .monospaced: "Monospace"
-        case .default, .rounded: "Sans"
+        case .default, .rounded: AppleTypeface.pangoFamily(at: size)
         }
     }
     public static let kindName: LocalizedText = say("font design")

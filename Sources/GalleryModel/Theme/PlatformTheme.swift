@@ -12,7 +12,10 @@ public struct PlatformTheme: Sendable {
     public let cornerRadius: Int
     /// Minimum height of buttons and fields, in pixels.
     public let controlHeight: Int
-    /// Body text size, in pixels.
+    /// Body text size, in pixels: the body text style's size in points, one pixel a point (``TextStyleMetrics``, from
+    /// the Human Interface Guidelines' Typography page: 17 on iPhone, iPad and Vision Pro, 16 on the Watch, 13 on the
+    /// Mac), so a stage's plain words are as large as its `Text(…).font(.body)`. Apple TV's 29-point body is drawn at
+    /// 20, as its 56-pixel controls are: the TV's stage is its screen seen from across a room.
     public let fontSize: Int
     /// The colours in the light scheme.
     public let light: StagePalette
@@ -23,19 +26,24 @@ public struct PlatformTheme: Sendable {
     public static func of(_ platform: Platform) -> PlatformTheme {
         switch platform {
         case .iOS:
-            PlatformTheme(platform: platform, cornerRadius: 10, controlHeight: 34, fontSize: 15, light: .iOSLight, dark: .iOSDark)
+            PlatformTheme(platform: platform, cornerRadius: 10, controlHeight: 34, fontSize: bodySize(platform), light: .iOSLight, dark: .iOSDark)
         case .iPadOS:
-            PlatformTheme(platform: platform, cornerRadius: 12, controlHeight: 32, fontSize: 14, light: .iOSLight, dark: .iOSDark)
+            PlatformTheme(platform: platform, cornerRadius: 12, controlHeight: 32, fontSize: bodySize(platform), light: .iOSLight, dark: .iOSDark)
         case .macOS:
-            PlatformTheme(platform: platform, cornerRadius: 5, controlHeight: 22, fontSize: 13, light: .macOSLight, dark: .macOSDark)
+            PlatformTheme(platform: platform, cornerRadius: 5, controlHeight: 22, fontSize: bodySize(platform), light: .macOSLight, dark: .macOSDark)
         case .tvOS:
             PlatformTheme(platform: platform, cornerRadius: 14, controlHeight: 56, fontSize: 20, light: .tvOSLight, dark: .tvOSDark)
         case .watchOS:
             // Apple Watch is always dark.
-            PlatformTheme(platform: platform, cornerRadius: 20, controlHeight: 40, fontSize: 15, light: .watchOS, dark: .watchOS)
+            PlatformTheme(platform: platform, cornerRadius: 20, controlHeight: 40, fontSize: bodySize(platform), light: .watchOS, dark: .watchOS)
         case .visionOS:
-            PlatformTheme(platform: platform, cornerRadius: 22, controlHeight: 40, fontSize: 15, light: .visionOSLight, dark: .visionOSDark)
+            PlatformTheme(platform: platform, cornerRadius: 22, controlHeight: 40, fontSize: bodySize(platform), light: .visionOSLight, dark: .visionOSDark)
         }
+    }
+
+    /// The body text style's size on `platform`, in points.
+    private static func bodySize(_ platform: Platform) -> Int {
+        Int(TextStyleMetrics.metrics(of: .body, on: platform).size)
     }
 
     /// The colours in `scheme`.
@@ -129,12 +137,14 @@ public struct PlatformTheme: Sendable {
     }
 
     /// This platform's rules. A stage carries `stage`, the platform class and `scheme-light` or
-    /// `scheme-dark`. Sizes come first, then each scheme's colours: every widget whose theme
-    /// colours its text takes one of the palette's text colours, on one of its backgrounds.
+    /// `scheme-dark`. The platform's typeface (``typeface``, drawn by its Debian stand-ins at the stage's size,
+    /// ``AppleTypeface/standIns(at:)``) and sizes come first, so only the stage's words leave the desktop's font, then
+    /// each scheme's colours: every widget whose theme colours its text takes one of the palette's text colours, on one
+    /// of its backgrounds.
     var rules: String {
         let stage = ".stage.\(cssClass)"
         var css = """
-            \(stage) { font-size: \(fontSize)px; border-radius: \(cornerRadius + 4)px; }
+            \(stage) { font-family: \(AppleTypeface.cssFamily(at: Double(fontSize))); font-size: \(fontSize)px; border-radius: \(cornerRadius + 4)px; }
             \(stage) button, \(stage) menubutton > button, \(stage) dropdown > button,
             \(stage) entry:not(.square-border) { min-height: \(controlHeight)px; border-radius: \(cornerRadius)px; }
             \(stage) entry.square-border { min-height: \(controlHeight)px; }
@@ -143,7 +153,8 @@ public struct PlatformTheme: Sendable {
             """
         for size in ContentSize.allCases {
             if let type = typeClass(size) {
-                css += "\n\(stage).\(type) { font-size: \(Int((Double(fontSize) * size.scale).rounded()))px; }"
+                let scaled = (Double(fontSize) * size.scale).rounded()
+                css += "\n\(stage).\(type) { font-family: \(AppleTypeface.cssFamily(at: scaled)); font-size: \(Int(scaled))px; }"
             }
         }
         if platform == .tvOS { css += "\n\(stage) button { padding: 8px 22px; font-weight: 600; }" }
@@ -248,6 +259,10 @@ public struct PlatformTheme: Sendable {
         case .watchOS, .visionOS:
             // Buttons sit on the platform's own platter (``baseStylesheet``) with no GTK bezel around it.
             css += "\n" + selectors(["button:not(.flat)", "menubutton > button:not(.flat)"]) + " { border-color: transparent; }"
+            // Vision Pro's window beside its tab ornament, and the ornament, each glass with the window's bright rim.
+            if platform == .visionOS {
+                css += "\n" + selectors([".tab-content-ornament", ".tab-items-ornament"]) + " { border: 1px solid alpha(white, 0.28); }"
+            }
         case .macOS:
             // The Mac's bordered button is a push button, not a tinted platter.
             css += "\n" + selectors(["button.bordered-button:not(.flat)"])

@@ -70,6 +70,11 @@ extension PlatformTheme {
                 \(stage) list.list-style.list-platters > row:focus, \(stage) list.list-style.list-platters > row:hover,
                 \(stage):not(:focus-within) list.list-style.list-platters > row.\(WidgetPlan.restingFocusClass)
                   { box-shadow: 0 6px 12px alpha(black, 0.22); transform: scale(\(Self.wideFocusScale)); }
+                \(stage) list.list-style.list-platters > row.\(WidgetPlan.holdsRowPlatterClass),
+                \(stage) list.list-style.list-platters > row.\(WidgetPlan.holdsRowPlatterClass):focus,
+                \(stage) list.list-style.list-platters > row.\(WidgetPlan.holdsRowPlatterClass):hover
+                  { background-color: transparent; padding: 0; box-shadow: none; transform: none; }
+                \(stage) list.list-style.list-platters > row > .\(WidgetPlan.rowPlatterClass) { margin: 0; }
                 """
         }
         for scheme in ColorScheme.allCases {

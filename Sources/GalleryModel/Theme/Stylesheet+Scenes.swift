@@ -21,6 +21,8 @@ extension PlatformTheme {
                 // (https://developer.apple.com/design/human-interface-guidelines/sf-symbols).
                 return "\n\(stage) .\(fontClass) { font-size: \(metrics.size)px; font-weight: \(metrics.weight.numericWeight); }"
                     + "\n\(stage) image.\(fontClass), \(stage) .\(fontClass) image { -gtk-icon-size: \(metrics.size)px; }"
+                    // The typeface's text cut below 20 points, its display cut from there, as Apple's optical sizes.
+                    + "\n\(stage) .\(fontClass) { font-family: \(AppleTypeface.cssFamily(at: metrics.size)); }"
             }.joined()
             + "\n" + presentationShapes(stage)
         for scheme in ColorScheme.allCases {

@@ -53,14 +53,14 @@ struct TextRendererTests {
         #expect(!attributes { _ in }.italic)
     }
 
-    @Test("fontDesign and monospaced() choose the family; rounded is approximate")
+    @Test("fontDesign and monospaced() choose the family: the default and rounded designs the stage's typeface, Inter at 17; rounded is approximate")
     func designs() {
         #expect(attributes { $0.fontDesign = .serif }.family == "Serif")
         #expect(attributes { $0.fontDesign = .monospaced }.family == "Monospace")
-        #expect(attributes { $0.fontDesign = .default }.family == "Sans")
+        #expect(attributes { $0.fontDesign = .default }.family == AppleTypeface.pangoFamily(at: 17))
         #expect(attributes { $0.monospaced = true }.family == "Monospace")
         let rounded = render { $0.fontDesign = .rounded }
-        #expect(rounded.runs[0].attributes.family == "Sans")
+        #expect(rounded.runs[0].attributes.family == AppleTypeface.pangoFamily(at: 17))
         #expect(rounded.approximations == [.roundedDesign])
     }
 
@@ -87,7 +87,7 @@ struct TextRendererTests {
     func monospacedDigit() {
         let digits = attributes { $0.monospacedDigit = true }
         #expect(digits.tabularDigits)
-        #expect(digits.family == "Sans")
+        #expect(digits.family == AppleTypeface.pangoFamily(at: 17))
     }
 
     @Test("tracking wins over kerning when both are set")

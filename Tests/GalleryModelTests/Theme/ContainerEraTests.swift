@@ -55,6 +55,20 @@ struct ContainerEraTests {
         }
     }
 
+    @Test("Vision Pro's tab ornament floats outside the window, at its leading edge and vertical: the window is the tab's content, the ornament its sibling before it, not inside it")
+    func visionOrnament() throws {
+        let widget = try plan(.tabView, on: .visionOS)
+        let ornament = try bar(widget)
+        let row = try #require(widget.allPlans.first { $0.children.contains(ornament) }, "the ornament has no parent")
+        #expect(row.kind == .box && row.children.count == 2)
+        #expect(row.children.first == ornament, "the ornament is at the window's leading edge")
+        let window = try #require(row.children.last)
+        #expect(window.cssClasses.contains("tab-content-ornament"))
+        #expect(!window.allPlans.contains(ornament), "the ornament is drawn inside the window")
+        #expect(ornament.properties[.orientation] == .orientation(.vertical))
+        #expect((row.int(.spacing) ?? 0) > 0, "the ornament touches the window")
+    }
+
     @Test("Toolbar items stand on the bar before the 26 releases and share one glass platter from them, a control group's too")
     func toolbars() throws {
         // ControlGroup came in iOS 15, macOS 12 and tvOS 17 (StyleCatalog); 18 is classic on each, 26 Liquid Glass.

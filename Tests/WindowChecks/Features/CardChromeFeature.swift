@@ -6,6 +6,8 @@ import GalleryWindow
 /// platform chips stand apart (the ring around the current platform's chip is drawn inside the chip, so the gap
 /// between two chips stays empty and no ring runs over a neighbour's text), and a parameter's drop-down is a
 /// see-through capsule around the value's code with the pop-up button's chevrons, not GTK's bezelled button and arrow.
+/// The stage's words are set in the platform's typeface (Inter standing in for SF Pro), the card's own in the desktop's
+/// font.
 @MainActor
 enum CardChromeFeature: WindowCheck {
     nonisolated static let name = "cardChrome"
@@ -13,6 +15,46 @@ enum CardChromeFeature: WindowCheck {
     static func run(_ check: WindowDriver) throws {
         try chips(check)
         try parameter(check)
+        try typefaces(check)
+    }
+
+    /// The bordered button's card on each platform: the button's title is shaped with Inter's cut for the stage's size,
+    /// the card's words around the stage with the desktop's font.
+    private static func typefaces(_ check: WindowDriver) throws {
+        for platform in Platform.allCases {
+            check.show(.family(.button), on: platform)
+            let card = try check.require(check.widget(named: "card:button.bordered"), "no bordered card on \(platform.rawValue)")
+            let stage = try check.require(check.widget(withClass: "stage", in: card), "no stage on \(platform.rawValue)")
+            var stageFaces: Set<String> = [], chromeFaces: Set<String> = []
+            WidgetTree.visit(card) { widget in
+                guard Widget(widget).typeName == "GtkLabel", gtk_widget_get_mapped(widget) != 0,
+                      !String(cString: gtk_label_get_text(gallery_label(widget))).isEmpty else { return }
+                let inStage = gtk_widget_is_ancestor(widget, stage) != 0
+                for face in fontFamilies(of: widget) {
+                    if inStage { stageFaces.insert(face) } else { chromeFaces.insert(face) }
+                }
+            }
+            let theme = PlatformTheme.of(platform)
+            let face = AppleTypeface.standIns(at: Double(theme.fontSize))[0]
+            check.expect(stageFaces == [face], "the \(theme.typeface.name) stage on \(platform.rawValue) sets its words in "
+                         + "\(stageFaces.sorted()), not \(face)")
+            check.expect(!chromeFaces.isEmpty && !chromeFaces.contains { $0.hasPrefix("Inter") },
+                         "the card around the stage on \(platform.rawValue) sets its words in \(chromeFaces.sorted())")
+        }
+    }
+
+    /// The families of the fonts Pango shaped `label`'s runs with.
+    private static func fontFamilies(of label: UnsafeMutablePointer<GtkWidget>) -> Set<String> {
+        guard let layout = gtk_label_get_layout(gallery_label(label)), let iter = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        var families: Set<String> = []
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iter), let font = run.pointee.item.pointee.analysis.font,
+                  let description = pango_font_describe(font) else { continue }
+            defer { pango_font_description_free(description) }
+            if let family = pango_font_description_get_family(description) { families.insert(String(cString: family)) }
+        } while pango_layout_iter_next_run(iter) != 0
+        return families
     }
 
     /// The tint drop-down of the prominent button's card: nothing filled inside its capsule but the value's words.

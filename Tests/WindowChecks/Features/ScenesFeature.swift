@@ -54,6 +54,52 @@ enum ScenesFeature: WindowCheck {
         check.expect(check.state.page == .scene(.file(copy)), "the page changed")
 
         try branches(check)
+        try watchScreen(check)
+    }
+
+    /// A row of four words wider than a watch leaves the Watch's stage its screen's width, the row running off it, and
+    /// the words under the row still drawn below it.
+    private static func watchScreen(_ check: WindowDriver) throws {
+        let file = check.folder + "/WideRow.swift"
+        try Data("""
+            import SwiftUI
+
+            struct WideRow: View {
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Text("Heart rate")
+                            Text("Resting average")
+                            Text("Walking average")
+                            Text("Recovery")
+                        }
+                        Text("Today")
+                    }
+                }
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        check.send(.choosePlatform(.watchOS), .openSceneFile(file))
+        check.wait(for: "the wide row's scene") { check.state.page == .scene(.file(file)) }
+        check.waitForFrame()
+        let holder = try check.require(check.widget(named: "scene-stage"), "no stage holder")
+        let screen = try check.require(check.widget(withClass: "scene-screen", in: holder), "the Watch's stage has no screen")
+        let stage = try check.require(gtk_widget_get_first_child(holder))
+        let width = try check.require(PlatformTheme.of(.watchOS).sceneScreenWidth)
+        check.expect(Int(gtk_widget_get_width(screen)) == width, "the Watch's screen is \(gtk_widget_get_width(screen)) px wide, not \(width)")
+        check.expect(Int(gtk_widget_get_width(stage)) <= width + 2 * 12 + 2, "the Watch's stage grew to \(gtk_widget_get_width(stage)) px")
+        // "Today" is drawn inside the screen, under the row.
+        var today: UnsafeMutablePointer<GtkWidget>?
+        WidgetTree.visit(screen) { widget in
+            if Widget(widget).typeName == "GtkLabel", String(cString: gtk_label_get_text(gallery_label(widget))) == "Today" { today = widget }
+        }
+        var bounds = graphene_rect_t()
+        let label = try check.require(today, "no “Today” on the Watch's stage")
+        check.expect(gtk_widget_compute_bounds(label, screen, &bounds) != 0
+                     && bounds.origin.y + bounds.size.height <= Float(gtk_widget_get_height(screen)) && bounds.origin.y > 0,
+                     "“Today” is not inside the screen: \(bounds.origin.y) + \(bounds.size.height) in \(gtk_widget_get_height(screen))")
+        check.photograph(check.window.toplevel, as: "shot-scene-watch-wide-row")
+        check.send(.choosePlatform(.iOS))
     }
 
     /// A file's conditionals are listed with their branches: choosing another reads the file again drawing it, and

@@ -67,7 +67,7 @@ enum FormPlanner {
     /// its footer (if any) under it.
     static func groupedSection(_ header: String?, _ rows: [LabelledRow], footer: [String] = [], on platform: Platform) -> WidgetPlan {
         let mac = platform == .macOS
-        let panel = WidgetPlan(.listBox, classes: panelClasses(on: platform), children: rows.map { WidgetPlan(.listRow, children: [$0.widget]) },
+        let panel = WidgetPlan(.listBox, classes: panelClasses(on: platform), children: rows.map { WidgetPlan.listRow(holding: $0.widget) },
                                accessibleName: header ?? "Form")
         // A footer is small secondary text under the section's panel, as a list's is.
         let below = footer.map { Build.text($0, classes: ["list-footer"], [.halign: .alignment(.start)]) }

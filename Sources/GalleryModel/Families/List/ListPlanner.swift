@@ -19,7 +19,8 @@ enum ListPlanner {
             }
             let box = WidgetPlan(.listBox, striped ? [.alternatesRows: .bool(true)] : [:],
                                  classes: ["list-style", "list-\(base.rawValue)"] + platters,
-                                 children: section.rows.map { WidgetPlan(.listRow, children: [$0.widget]) },
+                                 // A row whose control is its own platter (Apple TV's toggle) draws none around it.
+                                 children: section.rows.map { WidgetPlan.listRow(holding: $0.widget) },
                                  binding: selection, accessibleName: section.header ?? "List")
             let footer = section.footer.map { Build.text($0, classes: ["list-footer"], [.halign: .alignment(.start)]) }
             return content.tagged(Build.vstack(spacing: 6, [header].compactMap { $0 } + [box] + footer), as: section)

@@ -103,7 +103,10 @@ enum TabViewPlanner {
         case segmented
         /// Apple TV: titles in a row across the top, the selected one on a light pill (on a glass capsule from tvOS 26).
         case top
-        /// Vision Pro: a vertical ornament of icons at the window's leading edge.
+        /// Vision Pro: a vertical glass ornament of icons floating outside the window, against its leading edge and
+        /// in front of it; the tab's content is the window (https://developer.apple.com/design/human-interface-guidelines/ornaments:
+        /// "an ornament floats in a plane that's parallel to its associated window and slightly in front of it", the
+        /// system draws tab bars as ornaments; the tab bar's anchor is the window's leading edge, `.scene(.leading)`).
         case ornament
         /// A sidebar of tabs beside the content (sidebarAdaptable on the Mac and Apple TV).
         case sidebar
@@ -127,8 +130,8 @@ enum TabViewPlanner {
 
     /// The bars whose content pane is shaped apart from the plain `tab-content` (gallery.css, Stylesheet+Containers):
     /// the bottom bar's square lower corners, the floating bars' room at the top or the bottom, the Mac's bordered
-    /// pane under its segments.
-    private static let contentLooks: Set<BarLook> = [.bottom, .floatingBottom, .floating, .segmented]
+    /// pane under its segments, Vision Pro's window beside its ornament.
+    private static let contentLooks: Set<BarLook> = [.bottom, .floatingBottom, .floating, .segmented, .ornament]
 
     /// Whether the bar `look` sits on Liquid Glass in `era`: the floating bars of iPhone and iPad and Apple TV's bar
     /// from the 26 releases (https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass,
@@ -166,7 +169,9 @@ enum TabViewPlanner {
         case .bottom: return Build.vstack(spacing: 0, classes: classes, [content, bar])
         case .floating: return WidgetPlan(.overlay, classes: classes, children: [content, bar.with(.valign, .alignment(.start))])
         case .floatingBottom: return WidgetPlan(.overlay, classes: classes, children: [content, bar.with(.valign, .alignment(.end))])
-        case .ornament, .sidebar: return Build.hstack(spacing: 8, classes: classes, [bar, content])
+        // The ornament floats a gap away from the window's edge, outside it.
+        case .ornament: return Build.hstack(spacing: 12, classes: classes, [bar, content])
+        case .sidebar: return Build.hstack(spacing: 8, classes: classes, [bar, content])
         case .segmented:
             // The segments straddle the pane's top edge, drawn over its border
             // (https://developer.apple.com/design/human-interface-guidelines/tab-views, macOS).

@@ -35,7 +35,7 @@ enum TogglePlanner {
                                    binding: isOn, origin: .system)
             let content = Build.hstack(spacing: 12, [Build.text(title, [.hexpand: .bool(true), .halign: .alignment(.start)]), state])
             return FamilyPlan(
-                WidgetPlan(.toggleButton, [.hexpand: .bool(true)], classes: ["tvos-toggle"], children: [content],
+                WidgetPlan(.toggleButton, [.hexpand: .bool(true)], classes: ["tvos-toggle", WidgetPlan.rowPlatterClass], children: [content],
                            binding: isOn, accessibleName: title),
                 approximation: "GTK has no tvOS focus engine: the focused control lifts onto the light platter with its shadow but does not tilt with the remote (no parallax).")
         case .switch where context.placement == .form:

@@ -216,8 +216,8 @@ enum SceneDecoration: Equatable {
 /// A font written with a size of its own rather than a text style: `.system(size: 34, weight: .bold, design: .rounded)`
 /// (https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)) or `.custom("Georgia", size: 20)`
 /// (https://developer.apple.com/documentation/swiftui/font/custom(_:size:)). Its size is in points, drawn one pixel a
-/// point; a design is drawn in the desktop's family for it, as the Text page draws it; a custom family the desktop
-/// lacks falls back to its sans-serif.
+/// point; a design is drawn in the family for it at that size (``FontDesign/family(at:)``: the stage typeface's text or
+/// display cut), as the Text page draws it; a custom family the desktop lacks falls back to its sans-serif.
 struct SceneSizedFont: Equatable {
     let size: Double
     let weight: FontWeight?
@@ -235,7 +235,7 @@ struct SceneSizedFont: Equatable {
             guard let size = labelled("size").flatMap(Double.init) else { return nil }
             self.size = size
             weight = labelled("weight").flatMap { FontWeight(rawValue: String($0.drop { $0 == "." })) }
-            family = (labelled("design").flatMap { FontDesign(rawValue: String($0.drop { $0 == "." })) } ?? .default).desktopFamily
+            family = (labelled("design").flatMap { FontDesign(rawValue: String($0.drop { $0 == "." })) } ?? .default).family(at: size)
         } else if call.hasPrefix(".custom("), let name = arguments.first, name.hasPrefix("\""), name.hasSuffix("\""), name.count > 1 {
             guard let size = (labelled("size") ?? labelled("fixedSize")).flatMap(Double.init) else { return nil }
             self.size = size
