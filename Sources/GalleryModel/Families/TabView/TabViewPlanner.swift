@@ -141,11 +141,17 @@ enum TabViewPlanner {
         era == .liquidGlass && [.floatingBottom, .floating, .top].contains(look)
     }
 
+    /// The size, in points, of a tab's symbol above its title (iPhone's bottom bar, its floating bar, Vision Pro's
+    /// ornament): the HIG gives a tab bar's glyphs about 25 points for a round one and 23 for a square one in a
+    /// regular bar (https://developer.apple.com/design/human-interface-guidelines/tab-bars, custom icons), where a
+    /// symbol beside its title is drawn at the text's size.
+    static let stackedTabSymbolSize = 23
+
     /// A tab view drawn as `look` in `era`: the bar's `tabs` select the content's page, both bound to `selection`.
     static func tabBar(_ look: BarLook, era: DesignEra, tabs: [SampleContent.Item], pages: [WidgetPlan], selection: StateBinding) -> WidgetPlan {
         let stacked = [.bottom, .floatingBottom, .ornament].contains(look)
         let items = tabs.enumerated().map { index, tab in
-            let icon = tab.symbol.isEmpty ? [] : [Build.icon(tab.symbol)]
+            let icon = tab.symbol.isEmpty ? [] : [Build.icon(tab.symbol, size: stacked ? stackedTabSymbolSize : nil)]
             let face: [WidgetPlan] = look == .top ? [Build.text(tab.title)] : icon + [Build.text(tab.title)]
             return WidgetPlan(.toggleButton, [:], classes: ["tab-item"],
                               children: [stacked ? Build.vstack(spacing: 2, face) : Build.hstack(spacing: 6, face)],

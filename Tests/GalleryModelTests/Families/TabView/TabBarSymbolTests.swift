@@ -1,0 +1,25 @@
+import Testing
+@testable import GalleryModel
+
+/// A tab's symbol is drawn at the size its bar gives it.
+@Suite("Tab bar symbols")
+struct TabBarSymbolTests {
+    /// The sizes of the symbols of the automatic TabView's tabs on `platform`.
+    private func symbolSizes(on platform: Platform) throws -> [Int?] {
+        let widget = try Planner.plan(StyleResolver.resolve(.tabView, style: "automatic", platform: platform)).widget
+        let tabs = widget.allPlans.filter { $0.cssClasses.contains("tab-item") }
+        return tabs.flatMap { $0.allPlans.filter { $0.kind == .image }.map { $0.int(.iconSize) } }
+    }
+
+    @Test("A symbol above its title (iPhone's tab bar, Vision Pro's ornament) is 23 points, not the text's size", arguments: [Platform.iOS, .visionOS])
+    func stacked(platform: Platform) throws {
+        let sizes = try symbolSizes(on: platform)
+        #expect(!sizes.isEmpty)
+        #expect(sizes.allSatisfy { $0 == 23 }, "\(sizes)")
+    }
+
+    @Test("A symbol beside its title (iPad's top bar) keeps the text's size")
+    func inline() throws {
+        #expect(try symbolSizes(on: .iPadOS).allSatisfy { $0 == nil })
+    }
+}
