@@ -1,3 +1,4 @@
+import Glibc
 import Synchronization
 
 /// Every resolution of one family's styles, each made once and kept: a resolution is a pure function of the style, the
@@ -51,22 +52,26 @@ final class ResolutionTable: @unchecked Sendable {
         choiceCounts = Self.buffer(choices.map(\.count))
         let perChoice = releases.count * Placement.allCases.count
         styleOffsets = Self.buffer(choiceCounts.reduce(into: [0]) { $0.append($0.last! + $1 * perChoice) })
-        cells = .allocate(capacity: styleOffsets.last!)
-        for index in cells.indices {
-            (cells.baseAddress! + index).initialize(to: Atomic(nil))
+        // Zeroed memory is every cell empty (an empty atomic optional reference is all zero bits), and zeroed by calloc a
+        // table costs a process nothing until a cell is written: most commands ask for a few cells of a few families.
+        let count = styleOffsets.last!
+        guard let memory = calloc(count, MemoryLayout<Atomic<Unmanaged<Resolution.Findings>?>>.stride) else {
+            fatalError("no memory for a resolution table of \(count) cells")
         }
+        cells = UnsafeMutableBufferPointer(start: memory.bindMemory(to: Atomic<Unmanaged<Resolution.Findings>?>.self, capacity: count),
+                                           count: count)
+        precondition(cells[0].load(ordering: .relaxed) == nil, "a zeroed cell is not empty")
     }
 
     deinit {
         for index in cells.indices {
             cells[index].load(ordering: .acquiring)?.release()
         }
-        cells.deinitialize()
         for buffer in [releaseOffsets, majorStarts, styleOffsets, choiceCounts] {
             buffer.deallocate()
         }
         releases.deallocate()
-        cells.deallocate()
+        free(cells.baseAddress)
     }
 
     /// The resolution of `style` (one of this table's) in `context` with its parameter's choice `argument`, as the
