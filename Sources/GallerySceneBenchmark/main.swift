@@ -11,11 +11,24 @@ import GalleryStyleCheck
 // gallery-scene-benchmark --write-project SCENES_FOLDER FOLDER: writes the project `scripts/benchmark` checks with
 // `gallery check` (`BenchmarkProject`) into FOLDER, and prints how many files and lines it wrote.
 //
+// gallery-scene-benchmark --matrix [RUNS]: resolves the whole matrix (`ResolutionMatrix`) RUNS times (21 unless given),
+// timing nothing: what `valgrind --tool=callgrind` counts the instructions of (the first run fills the tables, each
+// further one reads them), where wall-clock time is too noisy to compare.
+//
 // gallery-scene-benchmark --index-project SCENES_FOLDER FOLDER [RUNS]: writes that project into FOLDER as a Swift
 // package, indexes it for scenes and reads a view again within the index (`BenchmarkIndex`), RUNS times (7 unless
 // given) after a warm-up run.
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--matrix" {
+    let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 21
+    var made = (resolutions: 0, available: 0)
+    for _ in 0..<runs {
+        made = ResolutionMatrix.resolveAll()
+    }
+    print("\(made.resolutions) resolutions, \(made.available) available, resolved \(runs) times")
+    exit(0)
+}
 if arguments.first == "--index-project" {
     guard (3...4).contains(arguments.count) else {
         FileHandle.standardError.write(Data("usage: gallery-scene-benchmark --index-project SCENES_FOLDER FOLDER [RUNS]\n".utf8))

@@ -10,7 +10,8 @@ public struct FamilyDescriptor: Sendable {
     /// One paragraph, in the gallery's own words, on what the view is for.
     public let summary: String
     /// The family's styles: `automatic` first, then the other built-ins, then custom styles. Each carries its place in
-    /// the list and the family's ``ResolutionTable``, where ``StyleResolver/resolve(_:in:argument:)`` reads it.
+    /// the list and the family's two ``ResolutionTable``s: the rules' answers, which
+    /// ``StyleResolver/resolve(_:in:argument:)`` reads, and its cards', which ``CardScene/resolution(of:argument:in:)`` reads.
     public let styles: [StyleDescriptor]
 
     public init(_ family: StyleFamily, viewAvailability: Availability, styleProtocol: Availability, summary: String, styles: [StyleDescriptor]) {
@@ -23,10 +24,14 @@ public struct FamilyDescriptor: Sendable {
             style.position = position
             return style
         }
-        let resolutions = ResolutionTable(styles: placed)
+        let resolutions = ResolutionTable(styles: placed, derive: StyleResolver.derive)
+        let cardResolutions = ResolutionTable(styles: placed) { style, context, argument in
+            CardScene.derive(style, argument: argument, in: context)
+        }
         self.styles = placed.map { style in
             var style = style
             style.resolutions = resolutions
+            style.cardResolutions = cardResolutions
             return style
         }
     }

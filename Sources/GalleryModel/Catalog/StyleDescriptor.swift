@@ -44,6 +44,9 @@ public struct StyleDescriptor: Sendable, Equatable, Identifiable {
     /// The table of the family that holds the style, set by ``FamilyDescriptor``, where the resolver reads its
     /// resolutions; nil for a style no catalog family holds, which the resolver resolves from the rules.
     var resolutions: ResolutionTable?
+    /// The table of its family's cards, set by ``FamilyDescriptor``, where ``CardScene/resolution(of:argument:in:)``
+    /// reads; nil for a style no catalog family holds, whose card is resolved from its scene.
+    var cardResolutions: ResolutionTable?
 
     /// The style drawn in the family's look `look` (its name is the look's).
     init(

@@ -1,6 +1,6 @@
 /// The configuration's JSON form. Encoding adds, beside each family's chosen
 /// style, the style it resolves to, whether it is available, and why GTK only
-/// approximates it where it does; decoding checks every field and ignores those derived ones, and the
+/// approximates it where it does (``CardApproximation``, a table: exporting plans no card); decoding checks every field and ignores those derived ones, and the
 /// `window` member a state file adds (``RememberedState``), which it checks but does not keep.
 extension Configuration: Codable {
     private enum Field: String, CaseIterable {
@@ -25,7 +25,7 @@ extension Configuration: Codable {
             try entry.encode(resolution.requested, forKey: AnyKey(StyleField.chosen.rawValue))
             try entry.encode(resolution.resolved.name, forKey: AnyKey(StyleField.resolved.rawValue))
             try entry.encode(resolution.isAvailable, forKey: AnyKey(StyleField.available.rawValue))
-            if let approximation = Planner.plan(family, in: self).approximation {
+            if let approximation = CardApproximation.of(resolution) {
                 try entry.encode(approximation, forKey: AnyKey(StyleField.approximate.rawValue))
             }
         }

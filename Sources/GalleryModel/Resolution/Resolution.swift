@@ -1,16 +1,16 @@
 /// The resolver's answer: what a chosen style becomes on a platform in a
 /// placement, whether it is available there, and the chain of reasons.
 ///
-/// Everything but the context lives in one shared ``Facts`` value, so that a resolution read from the family's
+/// Everything but the context lives in one shared ``Findings`` object, so that a resolution read from the family's
 /// ``ResolutionTable`` is handed out with the caller's colour scheme and text size for the cost of one reference.
 public struct Resolution: Sendable, Equatable {
     /// What was asked about: platform, release, placement, colour scheme and Dynamic Type size.
     public let context: Context
     /// What the resolver found, which the colour scheme and text size do not change, shared by every copy.
-    private let shared: Shared
+    let findings: Findings
 
-    /// The resolver's findings.
-    private struct Facts: Sendable, Equatable {
+    /// The resolver's findings, in one object, so that a copy costs one reference and a ``ResolutionTable`` keeps them.
+    final class Findings: Sendable, Equatable {
         let style: StyleDescriptor
         let argument: String?
         let effectivePlacement: Placement
@@ -25,18 +25,34 @@ public struct Resolution: Sendable, Equatable {
         let isAdjusted: Bool
         let disagreement: Disagreement?
         let steps: [Step]
-    }
 
-    /// The findings in one object, so that a copy costs one reference.
-    private final class Shared: Sendable, Equatable {
-        let facts: Facts
-
-        init(_ facts: Facts) {
-            self.facts = facts
+        init(style: StyleDescriptor, argument: String?, effectivePlacement: Placement, shownPlatform: Platform,
+             shownRelease: OSVersion, resolved: ResolvedStyle, isAvailable: Bool, availablePlatforms: [Platform],
+             introduced: OSVersion?, deprecation: Deprecation?, isDeprecated: Bool, isAdjusted: Bool,
+             disagreement: Disagreement?, steps: [Step]) {
+            self.style = style
+            self.argument = argument
+            self.effectivePlacement = effectivePlacement
+            self.shownPlatform = shownPlatform
+            self.shownRelease = shownRelease
+            self.resolved = resolved
+            self.isAvailable = isAvailable
+            self.availablePlatforms = availablePlatforms
+            self.introduced = introduced
+            self.deprecation = deprecation
+            self.isDeprecated = isDeprecated
+            self.isAdjusted = isAdjusted
+            self.disagreement = disagreement
+            self.steps = steps
         }
 
-        static func == (left: Shared, right: Shared) -> Bool {
-            left === right || left.facts == right.facts
+        static func == (left: Findings, right: Findings) -> Bool {
+            left === right || (left.style == right.style && left.argument == right.argument
+                && left.effectivePlacement == right.effectivePlacement && left.shownPlatform == right.shownPlatform
+                && left.shownRelease == right.shownRelease && left.resolved == right.resolved && left.isAvailable == right.isAvailable
+                && left.availablePlatforms == right.availablePlatforms && left.introduced == right.introduced
+                && left.deprecation == right.deprecation && left.isDeprecated == right.isDeprecated
+                && left.isAdjusted == right.isAdjusted && left.disagreement == right.disagreement && left.steps == right.steps)
         }
     }
 
@@ -45,53 +61,50 @@ public struct Resolution: Sendable, Equatable {
          introduced: OSVersion?, deprecation: Deprecation?, isDeprecated: Bool, isAdjusted: Bool,
          disagreement: Disagreement?, steps: [Step]) {
         self.context = context
-        self.shared = Shared(Facts(style: style, argument: argument, effectivePlacement: effectivePlacement, shownPlatform: shownPlatform,
-                                   shownRelease: shownRelease, resolved: resolved, isAvailable: isAvailable,
-                                   availablePlatforms: availablePlatforms, introduced: introduced, deprecation: deprecation,
-                                   isDeprecated: isDeprecated, isAdjusted: isAdjusted, disagreement: disagreement, steps: steps))
+        self.findings = Findings(style: style, argument: argument, effectivePlacement: effectivePlacement, shownPlatform: shownPlatform,
+                                 shownRelease: shownRelease, resolved: resolved, isAvailable: isAvailable,
+                                 availablePlatforms: availablePlatforms, introduced: introduced, deprecation: deprecation,
+                                 isDeprecated: isDeprecated, isAdjusted: isAdjusted, disagreement: disagreement, steps: steps)
     }
 
-    private init(context: Context, shared: Shared) {
+    /// The findings a ``ResolutionTable`` keeps, asked about in `context` (which differs from the one they were made in
+    /// at most in colour scheme and text size).
+    init(context: Context, findings: Unmanaged<Findings>) {
         self.context = context
-        self.shared = shared
-    }
-
-    /// The same findings asked about in `context`, which differs from this one's at most in colour scheme and text size.
-    func asked(in context: Context) -> Resolution {
-        Resolution(context: context, shared: shared)
+        self.findings = findings.takeUnretainedValue()
     }
 
     /// The style as chosen.
-    public var style: StyleDescriptor { shared.facts.style }
+    public var style: StyleDescriptor { findings.style }
     /// The value of the style's parameter (`.never`, `true`), or nil for a style without one.
-    public var argument: String? { shared.facts.argument }
+    public var argument: String? { findings.argument }
     /// The placement the example is shown in: `placement`, or `standard` when the
     /// family cannot appear in the requested one.
-    public var effectivePlacement: Placement { shared.facts.effectivePlacement }
+    public var effectivePlacement: Placement { findings.effectivePlacement }
     /// The platform whose look is shown: `platform`, or the first platform that
     /// has the style when `platform` does not.
-    public var shownPlatform: Platform { shared.facts.shownPlatform }
+    public var shownPlatform: Platform { findings.shownPlatform }
     /// The release whose look is shown: `release`, the style's first release when `release` is older, or the
     /// shown platform's newest release when the style is shown on another platform.
-    public var shownRelease: OSVersion { shared.facts.shownRelease }
+    public var shownRelease: OSVersion { findings.shownRelease }
     /// The concrete look.
-    public var resolved: ResolvedStyle { shared.facts.resolved }
+    public var resolved: ResolvedStyle { findings.resolved }
     /// Whether the chosen style (and its view) exists on `platform`.
-    public var isAvailable: Bool { shared.facts.isAvailable }
+    public var isAvailable: Bool { findings.isAvailable }
     /// Every platform with the chosen style (and its view), in canonical order.
-    public var availablePlatforms: [Platform] { shared.facts.availablePlatforms }
+    public var availablePlatforms: [Platform] { findings.availablePlatforms }
     /// The release of `platform` that introduced the style, or nil where it does not exist.
-    public var introduced: OSVersion? { shared.facts.introduced }
+    public var introduced: OSVersion? { findings.introduced }
     /// How Apple deprecated the style on `platform` (in a release, or in a future release), or nil where it has not.
-    public var deprecation: Deprecation? { shared.facts.deprecation }
+    public var deprecation: Deprecation? { findings.deprecation }
     /// Whether the style is deprecated in the release shown.
-    public var isDeprecated: Bool { shared.facts.isDeprecated }
+    public var isDeprecated: Bool { findings.isDeprecated }
     /// Whether the context changed how an explicitly chosen style looks (``ExplicitStyleTable``).
-    public var isAdjusted: Bool { shared.facts.isAdjusted }
+    public var isAdjusted: Bool { findings.isAdjusted }
     /// Where Apple's page names another look than the one SwiftUI draws here (and the gallery shows), or nil.
-    public var disagreement: Disagreement? { shared.facts.disagreement }
+    public var disagreement: Disagreement? { findings.disagreement }
     /// Why, step by step, in order, each step with where it is written.
-    public var steps: [Step] { shared.facts.steps }
+    public var steps: [Step] { findings.steps }
 
     /// The platform asked about.
     public var platform: Platform { context.platform }

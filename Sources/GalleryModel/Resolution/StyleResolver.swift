@@ -28,7 +28,8 @@ public enum StyleResolver {
     }
 
     /// Resolves `style` in `context`, with its parameter's choice `argument` (the parameter's default when nil
-    /// or not one of its choices): read from the family's ``ResolutionTable``, made there on first use.
+    /// or not one of its choices): read from the family's table of the rules' answers (``ResolutionTable``), made there
+    /// on first use.
     public static func resolve(_ style: StyleDescriptor, in context: Context, argument: String? = nil) -> Resolution {
         style.resolutions?.resolution(of: style, in: context, argument: argument) ?? derive(style, in: context, argument: argument)
     }

@@ -2,8 +2,9 @@
 import GalleryTestSupport
 import Testing
 
-/// The families' resolution tables hand out exactly what the resolver's rules make, so a card, a scene and the command
-/// line read the same answer the rules give.
+/// The families' resolution tables hand out exactly what the resolver's rules and the cards' scenes make, so a card, a
+/// scene and the command line read the same answer the rules give, and the whole matrix the window's cards resolve is
+/// read from a table.
 @Suite("Resolution table")
 struct ResolutionTableTests {
     @Test("Every style × platform × release × placement × parameter choice: the table's resolution is the rules' own", .sweep)
@@ -31,6 +32,58 @@ struct ResolutionTableTests {
         #expect(compared > 30_000)
     }
 
+    @Test("Every style × platform × release × placement × parameter choice: the card table's resolution is the card scene's own", .sweep)
+    func cardsRowByRow() {
+        var compared = 0
+        for style in StyleCatalog.allStyles {
+            for context in ResolutionMatrix.contexts {
+                for choice in [nil] + (style.parameter?.choices.map(\.spelling) ?? []) {
+                    guard CardScene.resolution(of: style, argument: choice, in: context) == CardScene.derive(style, argument: choice, in: context) else {
+                        Issue.record("\(style.id) \(context.platform.rawValue) \(context.release) \(context.placement.rawValue) \(choice ?? "default")")
+                        return
+                    }
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 30_000)
+    }
+
+    @Test("On one platform in its newest and oldest release, every style's card in every placement is the card scene's own")
+    func cardsOnOnePlatform() {
+        for platform in [Platform.macOS, .watchOS] {
+            for release in [platform.newestRelease, platform.releases.last!] {
+                for style in StyleCatalog.allStyles {
+                    for placement in Placement.allCases {
+                        let context = Context(platform: platform, release: release, placement: placement)
+                        #expect(CardScene.resolution(of: style, argument: nil, in: context) == CardScene.derive(style, argument: nil, in: context),
+                                "\(style.id) \(platform.rawValue) \(release) \(placement.rawValue)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("A card read from the table in a dark, accessibility-sized context is the one its scene resolves there")
+    func cardsInOtherSchemesAndSizes() {
+        for family in [StyleFamily.label, .toggle, .form, .picker] {
+            for style in StyleCatalog.family(family).styles {
+                let context = Context(platform: .iOS, placement: .form, colorScheme: .dark, contentSize: .accessibilityLarge)
+                let card = CardScene.resolution(of: style, argument: nil, in: context)
+                #expect(card == CardScene.derive(style, argument: nil, in: context), "\(style.id)")
+                #expect(card.context.colorScheme == .dark && card.context.contentSize == .accessibilityLarge)
+            }
+        }
+    }
+
+    @Test("The matrix resolves every catalog style in every context, as many as the styles times the contexts")
+    func matrixCount() {
+        let made = ResolutionMatrix.resolveAll()
+        #expect(made.resolutions == StyleCatalog.allStyles.count * ResolutionMatrix.contexts.count)
+        #expect(ResolutionMatrix.contexts.count == Platform.allCases.map(\.releases.count).reduce(0, +) * Placement.allCases.count)
+        #expect(made.available > 0 && made.available < made.resolutions)
+    }
+
     @Test("A resolution read from the table carries the colour scheme and text size it was asked in")
     func contextIsTheCallers() {
         let style = StyleCatalog.family(.toggle).automatic
@@ -49,14 +102,17 @@ struct ResolutionTableTests {
         #expect(StyleResolver.resolve(style, in: context, argument: "nonsense") == StyleResolver.derive(style, in: context, argument: nil))
     }
 
-    @Test("A release the gallery does not list is resolved by the rules, not read from a row of another release")
+    @Test("A release the gallery does not list is resolved by the rules, not read from a cell of another release")
     func unlistedRelease() throws {
         let style = StyleCatalog.family(.button).automatic
-        let context = Context(platform: .iOS, release: "17.2")
-        #expect(!Platform.iOS.releases.contains("17.2"))
-        let resolution = StyleResolver.resolve(style, in: context)
-        #expect(resolution.release == "17.2")
-        #expect(resolution == StyleResolver.derive(style, in: context, argument: nil))
+        for release: OSVersion in ["17.2", "99"] {
+            let context = Context(platform: .iOS, release: release)
+            #expect(!Platform.iOS.releases.contains(release))
+            let resolution = StyleResolver.resolve(style, in: context)
+            #expect(resolution.release == release)
+            #expect(resolution == StyleResolver.derive(style, in: context, argument: nil))
+            #expect(CardScene.resolution(of: style, argument: nil, in: context) == CardScene.derive(style, argument: nil, in: context))
+        }
     }
 
     @Test("Rows are laid out by each platform's and placement's place in its list, which the ordinals give")
@@ -71,6 +127,8 @@ struct ResolutionTableTests {
             for (position, style) in family.styles.enumerated() {
                 #expect(style.position == position)
                 #expect(style.resolutions != nil && style.resolutions === family.styles[0].resolutions)
+                #expect(style.cardResolutions != nil && style.cardResolutions === family.styles[0].cardResolutions)
+                #expect(style.cardResolutions !== style.resolutions)
             }
         }
     }
@@ -87,7 +145,7 @@ struct ResolutionTableTests {
     @Test("Threads asking a new table for the same rows at once all get the rules' answer")
     func concurrentFirstAsks() async {
         let family = StyleCatalog.family(.picker)
-        let table = ResolutionTable(styles: family.styles)
+        let table = ResolutionTable(styles: family.styles, derive: StyleResolver.derive)
         let contexts = Platform.allCases.map { Context(platform: $0, placement: .form) }
         let answers = await withTaskGroup(of: [Resolution?].self) { group in
             for _ in 0..<8 {

@@ -44,8 +44,16 @@ public enum CardScene {
         }
     }
 
-    /// How the card of `style` with `argument` resolves in `context`: its control's resolution in its card scene.
+    /// How the card of `style` with `argument` resolves in `context`: its control's resolution in its card scene
+    /// (``derive(_:argument:in:)``), read from its family's table of cards, made there on first use.
     public static func resolution(of style: StyleDescriptor, argument: String?, in context: Context) -> Resolution {
+        style.cardResolutions?.resolution(of: style, in: context, argument: argument) ?? derive(style, argument: argument, in: context)
+    }
+
+    /// How the card of `style` with `argument` resolves in `context`, from its scene: what the family's table of cards
+    /// keeps. The scene resolver consults the colour scheme and text size only where label styles stack, which a card's
+    /// one style never does, so the card's resolution is a function of the style, choice, platform, release and placement.
+    static func derive(_ style: StyleDescriptor, argument: String?, in context: Context) -> Resolution {
         let scene = scene(for: style, argument: argument, placement: context.placement)
         let resolved = SceneResolver.resolve(scene, in: context)
         // The card scene always holds its control, a view of the style's family, at its control path.
