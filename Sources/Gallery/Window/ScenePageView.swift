@@ -127,7 +127,8 @@ final class ScenePageView: PageView {
         ViewPageParts.clear(conditionalsList, keeping: self)
         ViewPageParts.clear(stageNotes, keeping: self)
         stage?.bindings.close()
-        let stage = SceneStage(document.scene, in: state.configuration.context, store: store, owner: .scene(origin))
+        let stage = SceneStage(document.scene, in: state.configuration.context, values: document.examples, store: store,
+                               owner: .scene(origin))
         self.stage = stage
         if document.staleReason != nil { Widget(stage.root).addClass("dimmed-example") }
         gtk_box_append(gallery_box(stageHolder), stage.root)

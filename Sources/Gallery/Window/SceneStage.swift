@@ -18,13 +18,10 @@ final class SceneStage {
     /// The widget of each view the plan tagged, deepest last.
     private let widgets: [(path: ScenePath, widget: UnsafeMutablePointer<GtkWidget>)]
 
-    /// Resolves `scene` in `context`, plans it and builds its widgets on a stage, bound to the values `store` keeps of
-    /// `owner`'s controls.
-    init(_ scene: Scene, in context: Context, store: WindowStore, owner: SceneOwner) {
-        // A scene's containers set the context its controls resolve in, not the header's placement.
-        var context = context
-        context.placement = .standard
-        resolved = SceneResolver.resolve(scene, in: context)
+    /// Resolves `scene` in `context` with its controls holding `values` (``SceneResolver/resolve(_:onStage:values:)``),
+    /// plans it and builds its widgets on a stage, bound to the values `store` keeps of `owner`'s controls.
+    init(_ scene: Scene, in context: Context, values: SceneControlValues = SceneControlValues(), store: WindowStore, owner: SceneOwner) {
+        resolved = SceneResolver.resolve(scene, onStage: context, values: values)
         plan = ScenePlanner.plan(resolved)
         bindings = ExampleBindings(store: store, scene: owner, slots: plan.slots)
         let interpreter = PlanInterpreter(bindings: bindings)

@@ -54,6 +54,59 @@ enum ScenesFeature: WindowCheck {
         check.expect(check.state.page == .scene(.file(copy)), "the page changed")
 
         try branches(check)
+        try checkStyle(check)
+    }
+
+    /// A Toggle drawn by the project's style, whose code shows a checked square when it is on and an empty one when
+    /// not, beside the Toggle itself: switching it draws the other square.
+    private static func checkStyle(_ check: WindowDriver) throws {
+        let file = check.folder + "/Checks.swift"
+        try Data("""
+            import SwiftUI
+
+            struct CheckStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        if configuration.isOn {
+                            Image(systemName: "checkmark.square")
+                        } else {
+                            Image(systemName: "square")
+                        }
+                        Toggle(configuration)
+                    }
+                }
+            }
+
+            struct Checks: View {
+                @State private var wifi = false
+                var body: some View {
+                    Toggle("Wi-Fi", isOn: $wifi)
+                        .toggleStyle(CheckStyle())
+                }
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        let origin = SceneOrigin.file(file)
+        check.send(.openSceneFile(file))
+        check.wait(for: "the check style's scene") { check.state.page == .scene(origin) }
+        check.waitForFrame()
+        let stage = { check.widget(named: "scene-stage") ?? check.window.toplevel }
+        let icons = {
+            var names: [String] = []
+            WidgetTree.visit(stage()) { widget in
+                if Widget(widget).typeName == "GtkImage", let name = gtk_image_get_icon_name(gallery_image(widget)) {
+                    names.append(String(cString: name))
+                }
+            }
+            return names
+        }
+        let square = SymbolCatalog.iconName(for: "square"), checked = SymbolCatalog.iconName(for: "checkmark.square")
+        check.expect(icons().contains(square) && !icons().contains(checked), "\(icons())")
+        let control = try check.require(WidgetTree.find(in: stage()) { Widget($0).typeName == "GtkSwitch" }, "no switch on the stage")
+        gtk_switch_set_active(gallery_switch(control), 1)
+        check.wait(for: "the checked square drawn") { icons().contains(checked) }
+        check.expect(!icons().contains(square), "\(icons())")
+        check.photograph(stage(), as: "shot-scene-check-style-on")
     }
 
     /// A file's conditionals are listed with their branches: choosing another reads the file again drawing it, and
