@@ -121,6 +121,8 @@ final class ScenePageView: PageView {
     /// diagnostics; the chosen view stays chosen.
     private func rebuild(_ state: WindowModel) {
         guard let document = state.scenes[origin] else { return }
+        // A keyboard user who switched a control whose look a style draws stays on that control once it is drawn anew.
+        let focusedPath = self.stage?.focusedPath
         let focusWasOnStage = ViewPageParts.clear(stageHolder, keeping: self, self.stage)
         let focusWasInOutline = ViewPageParts.clear(outlineHolder, keeping: self, self.outline)
         ViewPageParts.clear(diagnosticsList, keeping: self)
@@ -155,7 +157,7 @@ final class ScenePageView: PageView {
         showSelection(document.selection)
         if focusWasInOutline {
             Widget(outline.root).grabFocus()
-        } else if focusWasOnStage {
+        } else if focusWasOnStage, !(focusedPath.map(stage.focus) ?? false) {
             focusContent()
         }
     }

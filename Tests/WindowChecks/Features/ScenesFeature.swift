@@ -58,7 +58,8 @@ enum ScenesFeature: WindowCheck {
     }
 
     /// A Toggle drawn by the project's style, whose code shows a checked square when it is on and an empty one when
-    /// not, beside the Toggle itself: switching it draws the other square.
+    /// not, beside the Toggle itself: switching it draws the other square, and the keyboard focus stays on it rather
+    /// than going back to the Button before it.
     private static func checkStyle(_ check: WindowDriver) throws {
         let file = check.folder + "/Checks.swift"
         try Data("""
@@ -80,8 +81,11 @@ enum ScenesFeature: WindowCheck {
             struct Checks: View {
                 @State private var wifi = false
                 var body: some View {
-                    Toggle("Wi-Fi", isOn: $wifi)
-                        .toggleStyle(CheckStyle())
+                    VStack {
+                        Button("Reset") { wifi = false }
+                        Toggle("Wi-Fi", isOn: $wifi)
+                            .toggleStyle(CheckStyle())
+                    }
                 }
             }
 
@@ -103,9 +107,14 @@ enum ScenesFeature: WindowCheck {
         let square = SymbolCatalog.iconName(for: "square"), checked = SymbolCatalog.iconName(for: "checkmark.square")
         check.expect(icons().contains(square) && !icons().contains(checked), "\(icons())")
         let control = try check.require(WidgetTree.find(in: stage()) { Widget($0).typeName == "GtkSwitch" }, "no switch on the stage")
+        Widget(control).grabFocus()
         gtk_switch_set_active(gallery_switch(control), 1)
         check.wait(for: "the checked square drawn") { icons().contains(checked) }
         check.expect(!icons().contains(square), "\(icons())")
+        // The keyboard focus stays on the Toggle drawn anew.
+        check.waitForFrame()
+        check.expect(check.focus.map { Widget($0).typeName } == "GtkSwitch" && check.focusIsInside(stage()),
+                     "the focus moved to \(check.focus.map { Widget($0).typeName } ?? "nothing")")
         check.photograph(stage(), as: "shot-scene-check-style-on")
     }
 
