@@ -42,6 +42,35 @@ struct SliderAndFontTests {
         #expect(row.children.last?.string(.iconName) == SymbolCatalog.iconName(for: "hare"))
     }
 
+    @Test("On watchOS, Slider(value: $v, in: 0...10, step: 1) is the watch's platter: − and + step the value by 1 within 0...10, the bar between them bound to it")
+    func watchSlider() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+
+            struct Volume: View {
+                @State private var v = 4.0
+                var body: some View {
+                    Slider(value: $v, in: 0...10, step: 1)
+                }
+            }
+            """, named: "Volume")
+        let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .watchOS)))
+        #expect(!plan.widget.allPlans.contains { $0.kind == .slider })
+        let platter = try #require(plan.widget.allPlans.first { $0.cssClasses.contains("slider-platter") })
+        try #require(platter.children.count == 3)
+        let bar = platter.children[1]
+        let key = try #require(bar.binding?.key)
+        #expect(bar.kind == .levelBar && bar.double(.minimum) == 0 && bar.double(.maximum) == 10)
+        #expect(platter.children[0].binding == StateBinding(key, .adjusts(by: -1)) && platter.children[0].accessibleName == "Decrease")
+        #expect(platter.children[2].binding == StateBinding(key, .adjusts(by: 1)) && platter.children[2].accessibleName == "Increase")
+        let slot = try #require(plan.slots.first { $0.key == key })
+        #expect(slot.defaultValue == .double(4))
+        #expect(slot.activated(by: .adjusts(by: 1), from: .double(10)) == nil)
+        // The same scene on iPhone keeps its thumb on a track.
+        let phone = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS)))
+        #expect(phone.widget.allPlans.filter { $0.kind == .slider }.count == 1)
+    }
+
     @Test("A system font of a size, weight and design, and a custom family at a size, set their Text; the column's own size reaches the Text that sets none, not the one in a text style")
     func sizedFonts() throws {
         let widget = try read("PosterTitle").plan.widget

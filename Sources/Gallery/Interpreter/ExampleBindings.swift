@@ -70,10 +70,16 @@ final class ExampleBindings {
         }
     }
 
-    /// Records that a button or menu item bound with `binding` was activated:
-    /// a counter goes up by one (up to its slot's limit), a record takes its text.
+    /// Records that a button or menu item bound with `binding` was activated, as its slot says
+    /// (``ExampleSlot/activated(by:from:)``): a counter goes up by one (up to its slot's limit), a record takes its text,
+    /// a watch slider's − or + moves its value by a step.
     func activate(_ binding: StateBinding) {
-        guard let current = value(binding.key), let next = ExampleCatalog.activated(binding, current: current) else { return }
+        guard let current = value(binding.key) else { return }
+        let next = switch owner {
+        case .configuration: ExampleCatalog.activated(binding, current: current)
+        case .scene(_, let slots): slots[binding.key]?.activated(by: binding.role, from: current)
+        }
+        guard let next else { return }
         edit(binding.key, next)
     }
 

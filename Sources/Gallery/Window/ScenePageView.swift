@@ -121,13 +121,16 @@ final class ScenePageView: PageView {
     /// diagnostics; the chosen view stays chosen.
     private func rebuild(_ state: WindowModel) {
         guard let document = state.scenes[origin] else { return }
+        // A keyboard user who switched a control whose look a style draws stays on that control once it is drawn anew.
+        let focusedPath = self.stage?.focusedPath
         let focusWasOnStage = ViewPageParts.clear(stageHolder, keeping: self, self.stage)
         let focusWasInOutline = ViewPageParts.clear(outlineHolder, keeping: self, self.outline)
         ViewPageParts.clear(diagnosticsList, keeping: self)
         ViewPageParts.clear(conditionalsList, keeping: self)
         ViewPageParts.clear(stageNotes, keeping: self)
         stage?.bindings.close()
-        let stage = SceneStage(document.scene, in: state.configuration.context, store: store, owner: .scene(origin))
+        let stage = SceneStage(document.scene, in: state.configuration.context, values: document.examples, store: store,
+                               owner: .scene(origin))
         self.stage = stage
         if document.staleReason != nil { Widget(stage.root).addClass("dimmed-example") }
         gtk_box_append(gallery_box(stageHolder), stage.root)
@@ -154,7 +157,7 @@ final class ScenePageView: PageView {
         showSelection(document.selection)
         if focusWasInOutline {
             Widget(outline.root).grabFocus()
-        } else if focusWasOnStage {
+        } else if focusWasOnStage, !(focusedPath.map(stage.focus) ?? false) {
             focusContent()
         }
     }

@@ -18,13 +18,10 @@ final class SceneStage {
     /// The widget of each view the plan tagged, deepest last.
     private let widgets: [(path: ScenePath, widget: UnsafeMutablePointer<GtkWidget>)]
 
-    /// Resolves `scene` in `context`, plans it and builds its widgets on a stage, bound to the values `store` keeps of
-    /// `owner`'s controls.
-    init(_ scene: Scene, in context: Context, store: WindowStore, owner: SceneOwner) {
-        // A scene's containers set the context its controls resolve in, not the header's placement.
-        var context = context
-        context.placement = .standard
-        resolved = SceneResolver.resolve(scene, in: context)
+    /// Resolves `scene` in `context` with its controls holding `values` (``SceneResolver/resolve(_:onStage:values:)``),
+    /// plans it and builds its widgets on a stage, bound to the values `store` keeps of `owner`'s controls.
+    init(_ scene: Scene, in context: Context, values: SceneControlValues = SceneControlValues(), store: WindowStore, owner: SceneOwner) {
+        resolved = SceneResolver.resolve(scene, onStage: context, values: values)
         plan = ScenePlanner.plan(resolved)
         bindings = ExampleBindings(store: store, scene: owner, slots: plan.slots)
         let interpreter = PlanInterpreter(bindings: bindings)
@@ -86,12 +83,31 @@ final class SceneStage {
 
     /// The path of the innermost tagged view under the point (`x`, `y`) of the stage, or nil.
     func path(at x: Double, _ y: Double) -> ScenePath? {
-        var widget = gtk_widget_pick(root, x, y, GTK_PICK_DEFAULT)
+        gtk_widget_pick(root, x, y, GTK_PICK_DEFAULT).flatMap(path(of:))
+    }
+
+    /// The path of the innermost tagged view holding `widget`, or nil when none on the stage does.
+    private func path(of widget: UnsafeMutablePointer<GtkWidget>) -> ScenePath? {
+        var widget: UnsafeMutablePointer<GtkWidget>? = widget
         while let current = widget, current != root {
             if let entry = widgets.last(where: { $0.widget == current }) { return entry.path }
             widget = gtk_widget_get_parent(current)
         }
         return nil
+    }
+
+    /// The path of the view whose widget holds the keyboard focus, or nil when the focus is elsewhere.
+    var focusedPath: ScenePath? {
+        guard let focus = gtk_widget_get_root(root).flatMap({ gtk_root_get_focus($0) }),
+              gtk_widget_is_ancestor(focus, root) != 0 else { return nil }
+        return path(of: focus)
+    }
+
+    /// Puts the keyboard focus on the widget of the view at `path`, or on the first control inside it; false when
+    /// there is none to take it.
+    func focus(_ path: ScenePath) -> Bool {
+        guard let widget = widget(at: path) else { return false }
+        return gtk_widget_grab_focus(widget) != 0 || gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0
     }
 
     /// The widget drawn for the view at `path`, or nil when the plan drew none of its own.

@@ -71,15 +71,25 @@ public struct ExampleSlot: Sendable, Equatable {
     }
 
     /// The value after a widget bound with `role` is activated, or nil when activation changes nothing:
-    /// a count goes up by one and stays at ``maximumCount`` once there; a record takes its text.
+    /// a count goes up by one and stays at ``maximumCount`` once there; a record takes its text; a number moves by its
+    /// amount and stops at the ends of its range.
     public func activated(by role: StateBinding.Role, from current: ExampleValue) -> ExampleValue? {
         switch (role, current) {
+        case (.adjusts(let amount), _): current.doubleValue.flatMap { adjusted($0, by: amount) }
         case (.count, .int(let count)): .int(min(count, Self.maximumCount - 1) + 1)
         case (.record(let text), _): validate(.string(text)).success
         case (.steps(let part, let amount), .string(let text)):
             ExampleDate(text).map { .string($0.setting(part, to: $0.value(of: part) + amount).text) }
         default: nil
         }
+    }
+
+    /// `number` moved by `amount` and kept inside the slot's range; nil when it cannot move (at an end already) or the
+    /// slot holds no number.
+    private func adjusted(_ number: Double, by amount: Double) -> ExampleValue? {
+        guard case .number(let range) = constraint else { return nil }
+        let moved = min(max(number + amount, range.lowerBound), range.upperBound)
+        return moved == number ? nil : .double(moved)
     }
 
     /// The values at the ends of the slot's range, the widest text it allows among them: what a

@@ -70,6 +70,9 @@ extension StateBinding: Encodable {
         case .record(let text):
             try container.encode("record", forKey: .role)
             try container.encode(text, forKey: .value)
+        case .adjusts(let amount):
+            try container.encode("adjusts", forKey: .role)
+            try container.encode(amount, forKey: .value)
         case .steps(let part, let amount):
             try container.encode("steps", forKey: .role)
             try container.encode(amount >= 0 ? "\(part.rawValue) +\(amount)" : "\(part.rawValue) \(amount)", forKey: .value)

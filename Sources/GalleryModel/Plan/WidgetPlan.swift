@@ -221,6 +221,9 @@ public struct StateBinding: Sendable, Equatable {
         case record(String)
         /// A date whose part (`day`, `hour`...) the widget moves by the given amount when activated (a stepper's arrows).
         case steps(ExampleDate.Component, Int)
+        /// A number the widget moves by the given amount when activated, kept inside its slot's range (a watchOS
+        /// slider's − and + buttons).
+        case adjusts(by: Double)
         /// A number a field sets, when Return is pressed in it (`onSubmit`), to how many characters it holds: the
         /// length of a secret, never its text (``ExampleCatalog/submitted(_:text:)``).
         case submitsLength

@@ -22,7 +22,8 @@ public struct SceneDocumentModel: Sendable, Equatable {
     public internal(set) var selection: ScenePath?
     /// The values its controls' bindings were given.
     public internal(set) var examples = SceneControlValues()
-    /// How many readings changed the scene or its diagnostics since it was opened.
+    /// How many times the stage must be drawn anew since it was opened: each reading of the file, and each value
+    /// given to a control whose state a project's style body reads (``ResolvedScene/keysReadByStyles``).
     public internal(set) var revision = 0
     /// Whether a reading of the file is under way on its thread.
     public internal(set) var isReading = false
@@ -45,6 +46,20 @@ public struct SceneDocumentModel: Sendable, Equatable {
     /// The file's name, as diagnostics and the inspector name it.
     public var fileName: String {
         origin.fileName
+    }
+
+    /// The scene as its page's stage resolves it in `context`, its controls holding the values they were given.
+    public func resolved(in context: Context) -> ResolvedScene {
+        SceneResolver.resolve(scene, onStage: context, values: examples)
+    }
+
+    /// Gives `slot` `value`, when it accepts it; the stage is drawn anew (``revision``) when a style's body reads it.
+    mutating func set(_ slot: ExampleSlot, to value: ExampleValue, in context: Context) {
+        let before = examples
+        examples.set(slot, to: value)
+        // Only a Boolean is a flag a style reads; any other edit (a keystroke in a field) resolves nothing.
+        guard case .bool = value, examples != before, resolved(in: context).keysReadByStyles.contains(slot.key) else { return }
+        revision += 1
     }
 
     /// Takes a later reading: one without errors replaces the scene; one with errors or one that failed keeps it,
@@ -104,6 +119,9 @@ public struct ProblemLine: Error, Sendable, Equatable {
 /// default (a `@State`'s initial value, or the family's); a slot the file changed keeps a value that still fits it.
 public struct SceneControlValues: Sendable, Equatable {
     public internal(set) var values: [ExampleKey: ExampleValue] = [:]
+
+    /// No values given: every key shows its slot's default.
+    public init() {}
 
     /// The value `slot` shows: the one given, if it fits the slot, else the slot's default.
     public func value(of slot: ExampleSlot) -> ExampleValue {

@@ -32,7 +32,7 @@ extension WindowModel {
             exampleEdit = ExampleEdit(key: slot.key, serial: exampleEdit.serial + 1)
             switch owner {
             case .composer: composer.examples.set(slot, to: value)
-            case .scene(let origin): scenes[origin]?.examples.set(slot, to: value)
+            case .scene(let origin): scenes[origin]?.set(slot, to: value, in: configuration.context)
             }
         default:
             preconditionFailure("\(action) is not the scenes'")

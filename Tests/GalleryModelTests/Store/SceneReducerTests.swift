@@ -136,4 +136,47 @@ struct SceneReducerTests {
         #expect(set.exampleEdit == ExampleEdit(key: key, serial: 2))
         #expect(Self.opened().scenes[Self.origin]?.examples.value(of: slot) == .bool(true))
     }
+
+    /// A reading whose Toggle, bound to `@State var on = false`, is drawn by the project's `CheckStyle`:
+    /// `if configuration.isOn { Image(systemName: "checkmark.square") } else { Image(systemName: "square") }` before its label.
+    static func checkStyleReading() -> SceneReading {
+        let image = { (symbol: String) in SceneNode(.plain(.image), arguments: [SceneArgument("systemName", .string(symbol))]) }
+        let branch = SceneNode(.stylePart(.branch(.isOn)), children: [image("checkmark.square")],
+                               slots: [SceneSlot(label: "else", children: [image("square")])])
+        let body = SceneStyleBody(name: "CheckStyle", location: SceneLocation(line: 3, column: 5),
+                                  roots: [SceneNode(.layout(.hStack), children: [branch, SceneNode(.stylePart(.label))])])
+        let toggle = SceneNode(.styled(.toggle), arguments: [SceneArgument(nil, .string("Wi-Fi")), SceneArgument("isOn", .binding("on"))],
+                               modifiers: [SceneModifier(.projectStyle(.toggle, written: "CheckStyle()", body: body))])
+        return SceneReading(scene: Scene(name: "Row", roots: [toggle], state: [SceneState(name: "on", value: .bool(false))]),
+                            source: "Toggle(\"Wi-Fi\", isOn: $on).toggleStyle(CheckStyle())", fileDiagnostics: [])
+    }
+
+    /// The icons a plan draws, in order.
+    static func icons(_ plan: ScenePlan) -> [PlanValue] {
+        plan.widget.allPlans.compactMap { $0.properties[.iconName] }
+    }
+
+    @Test("Switching on a Toggle whose project style reads configuration.isOn draws the style's checked square: the stage is drawn anew from the value given")
+    func styleReadsTheToggle() throws {
+        let opened = WindowReducerTests.after([.openSceneFile("/work/Row.swift"),
+                                               .sceneRead(Self.origin, path: "/work/Row.swift", .success(Self.checkStyleReading()))]).state
+        let document = try #require(opened.scenes[Self.origin])
+        let context = opened.configuration.context
+        let before = document.resolved(in: context)
+        #expect(Self.icons(ScenePlanner.plan(before)) == [Build.iconValue("square")])
+        let key = try #require(before.keysReadByStyles.first)
+        #expect(before.keysReadByStyles.count == 1)
+        let slot = ExampleSlot(key, .bool(false), .bool)
+
+        let switched = try #require(WindowReducerTests.after([.setSceneExample(.scene(Self.origin), slot, .bool(true))], from: opened)
+            .state.scenes[Self.origin])
+        #expect(switched.revision == document.revision + 1)
+        #expect(Self.icons(ScenePlanner.plan(switched.resolved(in: context))) == [Build.iconValue("checkmark.square")])
+
+        // Another control's value, which no style reads, leaves the stage as it is.
+        let other = ExampleSlot(ExampleKey(declared: "toggle.automatic.isOn")!.inScene(at: ScenePath([7])), .bool(true), .bool)
+        let untouched = WindowReducerTests.after([.setSceneExample(.scene(Self.origin), other, .bool(false))], from: opened).state
+        #expect(untouched.scenes[Self.origin]?.revision == document.revision)
+    }
 }
+

@@ -55,6 +55,7 @@ enum ScenesFeature: WindowCheck {
 
         try branches(check)
         try watchScreen(check)
+        try checkStyle(check)
     }
 
     /// A row of four words wider than a watch leaves the Watch's stage its screen's width, the row running off it, and
@@ -142,5 +143,66 @@ enum ScenesFeature: WindowCheck {
         check.wait(for: "the Mac's clause drawn") { stageWords().contains("Drawn for the Mac") }
         check.expect(stageWords().contains("Notifications are off"), "the branch chosen was not kept: \(stageWords())")
         check.send(.choosePlatform(.iOS))
+    }
+
+    /// A Toggle drawn by the project's style, whose code shows a checked square when it is on and an empty one when
+    /// not, beside the Toggle itself: switching it draws the other square, and the keyboard focus stays on it rather
+    /// than going back to the Button before it.
+    private static func checkStyle(_ check: WindowDriver) throws {
+        let file = check.folder + "/Checks.swift"
+        try Data("""
+            import SwiftUI
+
+            struct CheckStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        if configuration.isOn {
+                            Image(systemName: "checkmark.square")
+                        } else {
+                            Image(systemName: "square")
+                        }
+                        Toggle(configuration)
+                    }
+                }
+            }
+
+            struct Checks: View {
+                @State private var wifi = false
+                var body: some View {
+                    VStack {
+                        Button("Reset") { wifi = false }
+                        Toggle("Wi-Fi", isOn: $wifi)
+                            .toggleStyle(CheckStyle())
+                    }
+                }
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        let origin = SceneOrigin.file(file)
+        check.send(.choosePlatform(.iOS), .openSceneFile(file))
+        check.wait(for: "the check style's scene") { check.state.page == .scene(origin) }
+        check.waitForFrame()
+        let stage = { check.widget(named: "scene-stage") ?? check.window.toplevel }
+        let icons = {
+            var names: [String] = []
+            WidgetTree.visit(stage()) { widget in
+                if Widget(widget).typeName == "GtkImage", let name = gtk_image_get_icon_name(gallery_image(widget)) {
+                    names.append(String(cString: name))
+                }
+            }
+            return names
+        }
+        let square = SymbolCatalog.iconName(for: "square"), checked = SymbolCatalog.iconName(for: "checkmark.square")
+        check.expect(icons().contains(square) && !icons().contains(checked), "\(icons())")
+        let control = try check.require(WidgetTree.find(in: stage()) { Widget($0).typeName == "GtkSwitch" }, "no switch on the stage")
+        Widget(control).grabFocus()
+        gtk_switch_set_active(gallery_switch(control), 1)
+        check.wait(for: "the checked square drawn") { icons().contains(checked) }
+        check.expect(!icons().contains(square), "\(icons())")
+        // The keyboard focus stays on the Toggle drawn anew.
+        check.waitForFrame()
+        check.expect(check.focus.map { Widget($0).typeName } == "GtkSwitch" && check.focusIsInside(stage()),
+                     "the focus moved to \(check.focus.map { Widget($0).typeName } ?? "nothing")")
+        check.photograph(stage(), as: "shot-scene-check-style-on")
     }
 }

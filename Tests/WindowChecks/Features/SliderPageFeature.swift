@@ -4,7 +4,7 @@ import GalleryWindow
 
 /// The Slider page, added by the view page recipe: Apple's two examples drawn as GTK scales named for screen readers,
 /// each beside its code; dragging (here, setting the scale as a drag does) changes the value the Text under it shows
-/// and the configuration keeps; on tvOS, which has no Slider, the examples are dimmed and the page says why.
+/// and the configuration keeps; on watchOS a tap on the platter's + moves it a step; on tvOS, which has no Slider, the examples are dimmed and the page says why.
 @MainActor
 enum SliderPageFeature: WindowCheck {
     nonisolated static let name = "sliderPage"
@@ -30,6 +30,23 @@ enum SliderPageFeature: WindowCheck {
         check.expect(check.state.configuration.example(SliderViewContent.Keys.steppedSpeed) == .double(75))
         check.expect(WindowDriver.texts(in: stepped).contains("75"), "\(WindowDriver.texts(in: stepped))")
         check.expect(check.window.inspectorTitle == "Slider · value, range and step", check.window.inspectorTitle)
+
+        // On watchOS the slider is the watch's platter: a tap on + moves the value a step, which the Text follows.
+        check.show(.view(.slider), on: .watchOS)
+        let watch = try check.require(check.widget(named: "example:\(examples[1].title)"))
+        check.expect(WidgetTree.find(type: "GtkScale", in: watch) == nil, "watchOS draws a thumb on a track")
+        check.expect(WidgetTree.find(type: "GtkLevelBar", in: watch) != nil, "watchOS draws no bar between − and +")
+        var steps: [UnsafeMutablePointer<GtkWidget>] = []
+        WidgetTree.visit(watch) { if Widget($0).classes.contains("slider-platter-step") { steps.append($0) } }
+        guard steps.count == 2 else { return check.fail("the platter has \(steps.count) buttons, not − and +") }
+        _ = gtk_widget_activate(steps[1])
+        // A button pressed from the keyboard clicks once its pressed look has shown.
+        check.wait(for: "+ moving 75 by the step of 5") {
+            check.state.configuration.example(SliderViewContent.Keys.steppedSpeed) == .double(80)
+        }
+        check.waitForFrame()
+        check.expect(WindowDriver.texts(in: watch).contains("80"), "\(WindowDriver.texts(in: watch))")
+        check.photograph(check.window.toplevel, as: "shot-slider-watchOS")
 
         check.show(.view(.slider), on: .tvOS)
         let tv = try check.pageTree()

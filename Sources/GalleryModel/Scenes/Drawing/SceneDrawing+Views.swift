@@ -86,7 +86,7 @@ extension SceneDrawing {
         let label = node.node.title ?? (node.content + node.slot("label")).lazy.compactMap(\.node.labelTitle).first
         return SliderViewContent.slider(StateBinding(key, .value), in: range, step: step, label: label,
                                         minimumLabel: node.slot("minimumValueLabel").map { widget(for: $0) },
-                                        maximumLabel: node.slot("maximumValueLabel").map { widget(for: $0) })
+                                        maximumLabel: node.slot("maximumValueLabel").map { widget(for: $0) }, on: context.platform)
     }
 
     /// The bounds of a range written `0...100`, `-1.5...1.5`; nil for any other expression.

@@ -8,11 +8,15 @@ public struct ResolvedScene: Sendable, Equatable {
     public let context: Context
     /// The resolved roots, in the scene's order.
     public let roots: [ResolvedSceneNode]
+    /// The keys of controls' state that a project's style body reads (`if configuration.isOn { … }`): when one of
+    /// them changes, the style draws other views, so the stage is resolved and drawn again.
+    public let keysReadByStyles: Set<ExampleKey>
 
-    public init(scene: Scene, context: Context, roots: [ResolvedSceneNode]) {
+    public init(scene: Scene, context: Context, roots: [ResolvedSceneNode], keysReadByStyles: Set<ExampleKey> = []) {
         self.scene = scene
         self.context = context
         self.roots = roots
+        self.keysReadByStyles = keysReadByStyles
     }
 
     /// Every resolved node, depth first, in source order.

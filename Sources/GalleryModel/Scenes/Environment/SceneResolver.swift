@@ -10,6 +10,15 @@ public enum SceneResolver {
         resolve(scene, in: context, outer: SceneEnvironment(placement: context.placement))
     }
 
+    /// Resolves `scene` as a stage draws it in `context`: the scene's containers, not the header's placement, set the
+    /// context its controls resolve in, and a project's style reads the state its control's binding holds now in
+    /// `values` (a Toggle switched on draws its style's "on" views).
+    public static func resolve(_ scene: Scene, onStage context: Context, values: SceneControlValues) -> ResolvedScene {
+        var context = context
+        context.placement = .standard
+        return resolve(scene, in: context, outer: SceneEnvironment(placement: context.placement), values: values)
+    }
+
     /// Resolves `scene`, a view read where it is used, in the environment of `site`: the style modifiers, values and
     /// container in force where the view that uses it writes it (an app's root scene, a preview), so a view inside
     /// a List resolves as a List's row and under the `.buttonStyle` its parent sets. Its paths start at its own roots.
@@ -18,12 +27,13 @@ public enum SceneResolver {
         resolve(scene, in: context, outer: environment(at: site.path, in: site.scene, context: context))
     }
 
-    private static func resolve(_ scene: Scene, in context: Context, outer: SceneEnvironment) -> ResolvedScene {
-        var walk = Walk(context: context, state: scene.state)
+    private static func resolve(_ scene: Scene, in context: Context, outer: SceneEnvironment,
+                                values: SceneControlValues = SceneControlValues()) -> ResolvedScene {
+        var walk = Walk(context: context, state: scene.state, values: values)
         let roots = scene.roots.enumerated().map { index, root in
             walk.resolve(root, at: ScenePath([index]), in: outer)
         }
-        return ResolvedScene(scene: scene, context: context, roots: roots)
+        return ResolvedScene(scene: scene, context: context, roots: roots, keysReadByStyles: walk.keysReadByStyles)
     }
 
     /// The environment the view at `path` of `scene` stands in (its own modifiers not applied), walking down the path
@@ -58,7 +68,11 @@ public enum SceneResolver {
         let context: Context
         /// The scene's `@State`, which a custom style's flags read (``SceneStyleBinding``).
         let state: [SceneState]
+        /// The values the stage's controls hold now, which a custom style's flags read before the `@State`'s.
+        let values: SceneControlValues
         var resolutions: [Key: Resolved] = [:]
+        /// The keys of the controls' state that a project's style body reads (``ResolvedScene/keysReadByStyles``).
+        var keysReadByStyles: Set<ExampleKey> = []
 
         /// A resolution and the composition rules that match it.
         struct Resolved {
@@ -72,9 +86,10 @@ public enum SceneResolver {
             let placement: Placement
         }
 
-        init(context: Context, state: [SceneState]) {
+        init(context: Context, state: [SceneState], values: SceneControlValues) {
             self.context = context
             self.state = state
+            self.values = values
         }
 
         mutating func resolve(_ node: SceneNode, at path: ScenePath, in outer: SceneEnvironment) -> ResolvedSceneNode {
@@ -82,7 +97,10 @@ public enum SceneResolver {
             var control = node.family.map { resolveControl(node, of: $0, at: path, in: environment) }
             if let family = node.family, let body = environment.styles[family]?.first?.styleBody {
                 // The project's style draws the control from its code, in the control's place, with itself taken away.
-                let views = SceneStyleBinding(control: node, body: body, state: state).views()
+                let key = control.flatMap { boundKey(of: node, $0.resolution, at: path) }
+                let binding = SceneStyleBinding(control: node, body: body, state: state, live: key.flatMap { values.values[$0] })
+                if let key, binding.readsBoundState { keysReadByStyles.insert(key) }
+                let views = binding.views()
                 let inside = environment.outside(family)
                 control?.styleBody = views.map { resolve($0, at: path, in: inside).pinned(to: path) }
             }
@@ -95,6 +113,14 @@ public enum SceneResolver {
                 }
             }
             return ResolvedSceneNode(node: node, path: path, control: control, children: children)
+        }
+
+        /// The key of the state `node`'s binding holds on the stage, as its drawing declares it
+        /// (``ControlContext/key(of:)``); nil for a control bound to a constant or to nothing.
+        private func boundKey(of node: SceneNode, _ resolution: Resolution, at path: ScenePath) -> ExampleKey? {
+            guard let slot = resolution.family.definition.slot(boundBy: node) else { return nil }
+            let key = ControlContext(resolution: resolution, sceneNode: node, keys: .scene(path)).key(of: slot)
+            return key.constant == nil ? key : nil
         }
 
         /// The resolver's answer for `style` with `argument` in `placement`, and the rules that match it, made once

@@ -9,6 +9,9 @@ struct SceneStyleBinding {
     let body: SceneStyleBody
     /// The scene's `@State`, which the control's bindings start from.
     let state: [SceneState]
+    /// The value the control's binding holds on the stage now (a Toggle switched on where its `@State` starts off),
+    /// which its flags read before the `@State`'s starting value; nil where nothing was given.
+    var live: ExampleValue? = nil
 
     /// The views the body draws for the control, each tagged with the style it was drawn from.
     func views() -> [SceneNode] {
@@ -112,9 +115,11 @@ struct SceneStyleBinding {
         return self.value(isSet(flag) ? ifTrue : ifFalse)
     }
 
-    /// Whether `flag` holds for the control as the scene starts: a Toggle's `isOn:` state and a DisclosureGroup's
-    /// `isExpanded:` as their `@State` starts (on where the gallery cannot tell, as a Toggle's example starts), a Button
-    /// not pressed, its role as written.
+    /// Whether `flag` holds for the control as it stands: a Toggle's `isOn:` state and a DisclosureGroup's
+    /// `isExpanded:` as the stage holds them (``live``), else as their `@State` starts (on where the gallery cannot tell,
+    /// as a Toggle's example starts), a Button not pressed, its role as written. SwiftUI calls `makeBody` again whenever
+    /// the configuration changes, so a style's flags always read the control's current state
+    /// (https://developer.apple.com/documentation/swiftui/togglestyleconfiguration/ison).
     func isSet(_ flag: SceneStyleFlag) -> Bool {
         switch flag {
         case .isOn: bool(of: "isOn") ?? true
@@ -130,11 +135,40 @@ struct SceneStyleBinding {
         switch argument.value {
         case .bool(let value): return value
         case .binding(let name):
+            if case .bool(let value)? = live { return value }
             guard case .bool(let value)? = state.first(where: { $0.name == name })?.value else { return nil }
             return value
         case .expression(let text):
             return text == ".constant(true)" ? true : text == ".constant(false)" ? false : nil
         case .string, .number, .choice: return nil
         }
+    }
+
+    /// Whether the body's code reads the state the control's binding holds (`configuration.isOn`,
+    /// `configuration.isExpanded`): a branch on it, a value or a modifier chosen by it. Such a body draws again whenever
+    /// that state changes.
+    var readsBoundState: Bool {
+        body.roots.contains { reads(in: $0) }
+    }
+
+    private func reads(in node: SceneNode) -> Bool {
+        if case .stylePart(.branch(let flag)) = node.kind, Self.isBoundState(flag) { return true }
+        return node.arguments.contains { reads(in: $0.value) } || node.modifiers.contains { reads(in: $0.kind) }
+            || node.allChildren.contains { reads(in: $0) }
+    }
+
+    private func reads(in value: SceneValue) -> Bool {
+        guard case .choice(let flag, let ifTrue, let ifFalse) = value else { return false }
+        return Self.isBoundState(flag) || reads(in: ifTrue) || reads(in: ifFalse)
+    }
+
+    private func reads(in kind: SceneModifier.Kind) -> Bool {
+        guard case .chosen(let flag, let ifTrue, let ifFalse, _) = kind else { return false }
+        return Self.isBoundState(flag) || reads(in: ifTrue) || reads(in: ifFalse)
+    }
+
+    /// Whether `flag` is state a binding holds, which the person using the control changes.
+    private static func isBoundState(_ flag: SceneStyleFlag) -> Bool {
+        flag == .isOn || flag == .isExpanded
     }
 }

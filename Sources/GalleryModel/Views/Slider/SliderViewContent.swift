@@ -50,20 +50,26 @@ public enum SliderViewContent {
     /// The page's examples, in order, each with the SwiftUI code that makes it; dimmed on a platform without Slider.
     public static func examples(for configuration: Configuration) -> [ViewExample] {
         let dimmed = availability.isAvailable(on: configuration.platform) ? [] : ["dimmed-example"]
+        // watchOS draws a platter stepped by − and +, not a thumb on a track (``watchPlatter(_:in:step:label:)``).
+        let onWatch = configuration.platform == .watchOS
         let bound = ViewExample(
             title: "A slider bound to a value",
-            caption: "Drag the thumb, or press the arrow keys on it: the value under it follows.",
-            plan: acrossTheStage(Build.vstack(spacing: 6, classes: dimmed, [pageSlider(Keys.speed, step: 0.1, ends: nil), valueText(Keys.speed)])),
+            caption: onWatch
+                ? "Tap − or + at either end of the bar, as a turn of the Digital Crown would move it: the value under it follows."
+                : "Drag the thumb, or press the arrow keys on it: the value under it follows.",
+            plan: acrossTheStage(Build.vstack(spacing: 6, classes: dimmed, [pageSlider(Keys.speed, step: 0.1, ends: nil, on: configuration.platform), valueText(Keys.speed)])),
             code: state + "\n\n" + SwiftSource.block("var body: some View", [SwiftSource.block("VStack", [
                 "Slider(\n    value: $speed,\n    in: 0...100,\n    onEditingChanged: { editing in\n        isEditing = editing\n    }\n)",
                 valueCode,
             ])]),
-            approximation: "The value's colour, blue and red while the thumb is dragged, is not drawn: GTK 4.8's scale does not say when a drag begins and ends.")
+            approximation: onWatch
+                ? "The Digital Crown has no stand-in on a desktop: the − and + buttons move the value by 0.1 at a time."
+                : "The value's colour, blue and red while the thumb is dragged, is not drawn: GTK 4.8's scale does not say when a drag begins and ends.")
         let stepped = ViewExample(
             title: "Steps, a label and the ends' labels",
             caption: "With a step of 5 the value moves from 0 to 100 five at a time. The label names the slider for VoiceOver; the ends' labels stand at either side of the track.",
             plan: acrossTheStage(Build.vstack(spacing: 6, classes: dimmed, [
-                pageSlider(Keys.steppedSpeed, step: step, ends: ([Build.text("0")], [Build.text("100")])),
+                pageSlider(Keys.steppedSpeed, step: step, ends: ([Build.text("0")], [Build.text("100")]), on: configuration.platform),
                 valueText(Keys.steppedSpeed),
             ])),
             code: state + "\n\n" + SwiftSource.block("var body: some View", [
@@ -88,22 +94,42 @@ public enum SliderViewContent {
 
     /// The page's slider: a scale from 0 to 100 bound to `key` across the example's width, as SwiftUI's slider takes
     /// the width it is offered, moving by `step`, named for screen readers as the stepped example's label.
-    private static func pageSlider(_ key: ExampleKey, step: Double, ends: (minimum: [WidgetPlan], maximum: [WidgetPlan])?) -> WidgetPlan {
-        slider(StateBinding(key, .value), in: range, step: step, label: "Speed", minimumLabel: ends?.minimum ?? [], maximumLabel: ends?.maximum ?? [])
+    private static func pageSlider(_ key: ExampleKey, step: Double, ends: (minimum: [WidgetPlan], maximum: [WidgetPlan])?,
+                                   on platform: Platform) -> WidgetPlan {
+        slider(StateBinding(key, .value), in: range, step: step, label: "Speed", minimumLabel: ends?.minimum ?? [], maximumLabel: ends?.maximum ?? [],
+               on: platform)
     }
 
     /// A Slider, as the gallery draws it wherever it stands (this page, a scene): a track over `range` bound to
     /// `binding`, moving by `step`, the views of its `minimumValueLabel:` and `maximumValueLabel:` at either end of the
     /// track, named by its label, which SwiftUI reads to VoiceOver and does not draw beside the track on iPhone
     /// (https://developer.apple.com/documentation/swiftui/slider). The track takes the room across, as SwiftUI's
-    /// slider does.
+    /// slider does. On watchOS it is the watch's platter instead (``watchPlatter(_:in:step:label:)``).
     static func slider(_ binding: StateBinding, in range: ClosedRange<Double>, step: Double, label: String?, minimumLabel: [WidgetPlan] = [],
-                       maximumLabel: [WidgetPlan] = []) -> WidgetPlan {
+                       maximumLabel: [WidgetPlan] = [], on platform: Platform) -> WidgetPlan {
+        if platform == .watchOS { return watchPlatter(binding, in: range, step: step, label: label) }
         let properties: [PlanProperty: PlanValue] = [.minimum: .double(range.lowerBound), .maximum: .double(range.upperBound), .step: .double(step),
                                                      .hexpand: .bool(true)]
         let track = WidgetPlan(.slider, properties, binding: binding, accessibleName: label)
         guard !minimumLabel.isEmpty || !maximumLabel.isEmpty else { return track }
         return Build.hstack(spacing: 8, minimumLabel + [track] + maximumLabel).with(.hexpand, .bool(true))
+    }
+
+    /// A Slider as watchOS draws it: no thumb on a track, but a platter across the screen with a − button at its
+    /// leading end, a + button at its trailing end and a bar between them filled to the value; a tap on − or +, or a
+    /// turn of the Digital Crown, moves the value by its step
+    /// (https://developer.apple.com/design/human-interface-guidelines/sliders, watchOS). The buttons are named
+    /// "Decrease" and "Increase" for screen readers and reached with Tab; the bar is named by the slider's label and
+    /// speaks its value. The crown has no stand-in on a desktop: the buttons adjust the value.
+    static func watchPlatter(_ binding: StateBinding, in range: ClosedRange<Double>, step: Double, label: String?) -> WidgetPlan {
+        let button = { (symbol: String, name: String, amount: Double) in
+            WidgetPlan(.button, [.iconName: Build.iconValue(symbol)], classes: ["flat", "slider-platter-step"],
+                       binding: StateBinding(binding.key, .adjusts(by: amount)), accessibleName: name)
+        }
+        let bar = WidgetPlan(.levelBar, [.minimum: .double(range.lowerBound), .maximum: .double(range.upperBound), .hexpand: .bool(true)],
+                             classes: ["slider-platter-level"], binding: StateBinding(binding.key, .value), accessibleName: label)
+        return Build.hstack(spacing: 6, classes: ["slider-platter"], [button("minus", "Decrease", -step), bar, button("plus", "Increase", step)])
+            .with(.hexpand, .bool(true))
     }
 
     /// The value the slider holds, as the Text under it shows it.
