@@ -52,6 +52,9 @@ enum VariantCell {
         let classes = PlatformTheme.of(context.platform).stageClasses(release: context.release, scheme: context.colorScheme,
                                                                      contentSize: context.contentSize)
         gtk_box_append(gallery_box(box), fitted(stage(content, classes: classes), scrolls: scrollsWide))
+        if let unavailable = page.unavailableNote(for: configuration.with(context)) {
+            gtk_box_append(gallery_box(box), paragraph(tr(unavailable), classes: ["card-availability"]))
+        }
         if let approximation { gtk_box_append(gallery_box(box), paragraph(tr("Approximate: \(translated: approximation)"), classes: ["approximate-note"])) }
         if let note { gtk_box_append(gallery_box(box), paragraph(tr(note), classes: ["approximate-note"])) }
         return box

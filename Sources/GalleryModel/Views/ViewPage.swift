@@ -59,6 +59,12 @@ public struct ViewPage: Hashable, Sendable, CustomStringConvertible {
         definition.examples(for: configuration).map { $0.staged(in: configuration) }
     }
 
+    /// Why the page's view does not build for `configuration`'s platform, said under each of its stages where the
+    /// examples are dimmed (Slider on Apple TV); nil where it does.
+    public func unavailableNote(for configuration: Configuration) -> LocalizedText? {
+        definition.unavailableNote(for: configuration)
+    }
+
     /// What the inspector shows for the page in `configuration`.
     public func inspection(for configuration: Configuration) -> ViewPageInspection {
         definition.inspection(for: configuration)

@@ -23,6 +23,9 @@ protocol ViewPageDefinition: Sendable {
     func examples(for configuration: Configuration) -> [ViewExample]
     /// What the inspector shows for the page.
     func inspection(for configuration: Configuration) -> ViewPageInspection
+    /// Why the view does not build for `configuration`'s platform, or nil where it does (most pages' views are on
+    /// every platform).
+    func unavailableNote(for configuration: Configuration) -> LocalizedText?
     /// What a variants stage shows: by default the first example.
     func variant(for configuration: Configuration) -> ViewVariant
     /// The example state the page's controls keep in the configuration.
@@ -38,6 +41,8 @@ extension ViewPageDefinition {
     func variant(for configuration: Configuration) -> ViewVariant {
         .example(examples(for: configuration)[0])
     }
+
+    func unavailableNote(for configuration: Configuration) -> LocalizedText? { nil }
 
     var slots: [ExampleSlot] { [] }
     var messages: [String] { [] }

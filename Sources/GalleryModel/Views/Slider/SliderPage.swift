@@ -12,6 +12,11 @@ struct SliderPage: ViewPageDefinition {
         [.bullet(SliderViewContent.availabilityLine(on: configuration.platform), source: SliderViewContent.availability.source)]
     }
 
+    /// On Apple TV, which has no Slider, the sentence the introduction says there.
+    func unavailableNote(for configuration: Configuration) -> LocalizedText? {
+        SliderViewContent.availability.isAvailable(on: configuration.platform) ? nil : SliderViewContent.availabilityLine(on: configuration.platform)
+    }
+
     func examples(for configuration: Configuration) -> [ViewExample] {
         SliderViewContent.examples(for: configuration)
     }

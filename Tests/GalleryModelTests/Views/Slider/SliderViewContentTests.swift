@@ -47,3 +47,14 @@ struct SliderViewContentTests {
         #expect(slot.activated(by: .adjusts(by: 5), from: .double(100)) == nil)
     }
 }
+
+/// Where Slider does not build, its stages say so.
+@Suite("Slider page availability")
+struct SliderPageAvailabilityTests {
+    @Test("Apple TV's stages of the Slider page say tvOS has no Slider; the other platforms' say nothing", arguments: Platform.allCases)
+    func unavailableNote(platform: Platform) {
+        let note = ViewPage.slider.unavailableNote(for: Configuration(platform: platform))
+        #expect((note != nil) == (platform == .tvOS))
+        #expect(note.map { $0.english.contains("tvOS has no Slider") } ?? true)
+    }
+}
