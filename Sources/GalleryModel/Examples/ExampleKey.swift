@@ -41,6 +41,12 @@ public struct ExampleKey: Hashable, Sendable, Comparable, CustomStringConvertibl
         return ExampleKey("\(name).\(slot)")
     }
 
+    /// The slot named `slot` of a view with neither a style family nor a page of its own, as a scene draws it:
+    /// "stepper.value".
+    static func view(_ view: ScenePlainView, slot: String) -> ExampleKey {
+        ExampleKey("\(view.rawValue.prefix(1).lowercased())\(view.rawValue.dropFirst()).\(slot)")
+    }
+
     /// This key for the control at `path` of a scene, so that two controls of one scene keep their own state:
     /// "scene.0.2.toggle.automatic.isOn".
     func inScene(at path: ScenePath) -> ExampleKey {

@@ -47,8 +47,10 @@ extension PlatformTheme {
             if platform == .watchOS {
                 css += "\n\(scope) .toggle-platter { border-radius: \(Self.watchRowPlatterRadius(in: start.era))px; padding: 10px 14px; }"
                 // A slider's platter: its − and + at the ends, its bar between them
-                // (https://developer.apple.com/design/human-interface-guidelines/sliders, watchOS).
-                css += "\n\(scope) .slider-platter { border-radius: \(Self.watchRowPlatterRadius(in: start.era))px; padding: 4px 6px; }"
+                // (https://developer.apple.com/design/human-interface-guidelines/sliders, watchOS); a stepper's, its
+                // label between them (https://developer.apple.com/design/human-interface-guidelines/steppers).
+                css += "\n" + selectors(scope, [".slider-platter", ".stepper-platter"])
+                    + " { border-radius: \(Self.watchRowPlatterRadius(in: start.era))px; padding: 4px 6px; }"
             }
         }
         if [.iOS, .iPadOS].contains(platform) {
@@ -123,7 +125,7 @@ extension PlatformTheme {
                 // (https://developer.apple.com/design/human-interface-guidelines/buttons, watchOS); toggles sit on a row platter.
                 css += "\n" + selectors(scope, ["button.bordered-button:not(.flat)"])
                     + " { background-color: \(palette.buttonPlatter); color: \(palette.buttonPlatterText); }"
-                css += "\n" + selectors(scope, [".toggle-platter", ".slider-platter"]) + " { background-color: \(palette.surface); }"
+                css += "\n" + selectors(scope, [".toggle-platter", ".slider-platter", ".stepper-platter"]) + " { background-color: \(palette.surface); }"
             case .iOS, .iPadOS, .macOS, .visionOS:
                 break
             }

@@ -66,6 +66,7 @@ public enum ScenePalette {
         ScenePaletteItem(.plain(.contentUnavailableView), #"ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail appears here."))"#),
         ScenePaletteItem(.plain(.colorPicker), state: ["color = Color.blue"], #"ColorPicker("Colour", selection: $color)"#),
         ScenePaletteItem(.plain(.slider), state: ["volume = 0.5"], "Slider(value: $volume)"),
+        ScenePaletteItem(.plain(.stepper), state: ["count = 1"], #"Stepper("Count", value: $count, in: 0...10)"#),
     ]
 
     /// The containers that only arrange what they hold. Toolbar items belong in a `.toolbar`, which the palette does

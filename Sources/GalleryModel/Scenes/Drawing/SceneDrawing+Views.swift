@@ -54,6 +54,8 @@ extension SceneDrawing {
             return contentUnavailable(node)
         case .slider:
             return slider(node)
+        case .stepper:
+            return stepper(node)
         case .colorPicker:
             // Its title at the leading edge and a round well at the trailing edge, in blue here since the
             // colour it binds is the app's.
@@ -87,6 +89,25 @@ extension SceneDrawing {
         return SliderViewContent.slider(StateBinding(key, .value), in: range, step: step, label: label,
                                         minimumLabel: node.slot("minimumValueLabel").map { widget(for: $0) },
                                         maximumLabel: node.slot("maximumValueLabel").map { widget(for: $0) }, on: context.platform)
+    }
+
+    /// A Stepper: its label, and the platform's − and + moving the `@State` its `value:` binds by its `step:` (1 unless
+    /// written) within its `in:` range (none unless written), which the scene keeps as the stepper's own state
+    /// (https://developer.apple.com/documentation/swiftui/stepper/init(_:value:in:step:oneditingchanged:)).
+    mutating func stepper(_ node: ResolvedSceneNode) -> WidgetPlan {
+        let range = node.node.rangeArgument
+        let step = node.node.arguments.first { $0.label == "step" }.flatMap { argument -> Double? in
+            if case .number(let step) = argument.value, step > 0 { step } else { nil }
+        } ?? 1
+        let declared = node.node.boundState.flatMap { name in state.first { $0.name == name } }.flatMap { state -> Double? in
+            if case .number(let value) = state.value { value } else { nil }
+        }
+        let key = ExampleKey.view(.stepper, slot: "value").inScene(at: node.path)
+        let bounds = range ?? -Double(Int32.max)...Double(Int32.max)
+        let initial = min(max(declared ?? range?.lowerBound ?? 0, bounds.lowerBound), bounds.upperBound)
+        declare(ExampleSlot(key, .double(initial), .number(bounds)))
+        let label = node.node.title ?? (node.content + node.slot("label")).lazy.compactMap(\.node.labelTitle).first
+        return StepperDrawing.stepper(StateBinding(key, .value), step: step, label: label, on: context.platform)
     }
 
     /// The bounds of a range written `0...100`, `-1.5...1.5`; nil for any other expression.

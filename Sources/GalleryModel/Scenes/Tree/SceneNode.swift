@@ -132,6 +132,9 @@ public enum ScenePlainView: String, Sendable, Hashable, CaseIterable {
     /// A value picked along a track (https://developer.apple.com/documentation/swiftui/slider), drawn as the Slider
     /// page draws it; it has no style to choose.
     case slider = "Slider"
+    /// A value stepped up and down by a − and a + (https://developer.apple.com/documentation/swiftui/stepper), drawn as
+    /// each platform draws its stepper (``StepperDrawing``); it has no style to choose.
+    case stepper = "Stepper"
 }
 
 /// One argument of a view's initializer, as written: `isOn: $wifi`, `systemImage: "wifi"`, `"Wi-Fi"`.

@@ -76,7 +76,7 @@ public struct SceneShape: Sendable, Equatable {
         case .capsule: outline = .capsule
         case .ellipse: outline = .ellipse
         case .text, .image, .secureField, .spacer, .divider, .color, .navigationLink, .link, .shareLink, .editButton, .tableColumn, .tableRow,
-             .contentUnavailableView, .colorPicker, .slider:
+             .contentUnavailableView, .colorPicker, .slider, .stepper:
             return nil
         }
         // A gradient is drawn in its first colour: `LinearGradient(colors: [.blue, .purple], …)`.
