@@ -87,6 +87,13 @@ enum Build {
         WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0), .hexpand: .bool(true)])
     }
 
+    /// A flat button showing `symbol`, named `name` for screen readers, that moves the number `binding` holds by
+    /// `amount` within its slot's range (a stepper's − and +, a watch slider's).
+    static func adjustingButton(_ symbol: String, named name: String, by amount: Double, _ binding: StateBinding, classes: [String]) -> WidgetPlan {
+        WidgetPlan(.button, [.iconName: iconValue(symbol)], classes: ["flat"] + classes,
+                   binding: StateBinding(binding.key, .adjusts(by: amount)), accessibleName: name)
+    }
+
     /// A freedesktop icon name for an SF Symbol, as a property value.
     static func iconValue(_ symbol: String) -> PlanValue {
         .string(SymbolCatalog.iconName(for: symbol))

@@ -75,12 +75,8 @@ extension SceneDrawing {
     /// (https://developer.apple.com/documentation/swiftui/slider/init(value:in:step:label:minimumvaluelabel:maximumvaluelabel:oneditingchanged:)).
     mutating func slider(_ node: ResolvedSceneNode) -> WidgetPlan {
         let range = node.node.rangeArgument ?? 0...1
-        let step = node.node.arguments.first { $0.label == "step" }.flatMap { argument -> Double? in
-            if case .number(let step) = argument.value, step > 0 { step } else { nil }
-        } ?? (range.upperBound - range.lowerBound) / 100
-        let declared = node.node.boundState.flatMap { name in state.first { $0.name == name } }.flatMap { state -> Double? in
-            if case .number(let value) = state.value { value } else { nil }
-        }
+        let step = node.node.stepArgument ?? (range.upperBound - range.lowerBound) / 100
+        let declared = node.node.boundNumber(in: state)
         let key = ExampleKey.viewPage(.slider, slot: "value").inScene(at: node.path)
         let initial = min(max(declared ?? (range.lowerBound + range.upperBound) / 2, range.lowerBound), range.upperBound)
         declare(ExampleSlot(key, .double(initial), .number(range)))
@@ -96,12 +92,8 @@ extension SceneDrawing {
     /// (https://developer.apple.com/documentation/swiftui/stepper/init(_:value:in:step:oneditingchanged:)).
     mutating func stepper(_ node: ResolvedSceneNode) -> WidgetPlan {
         let range = node.node.rangeArgument
-        let step = node.node.arguments.first { $0.label == "step" }.flatMap { argument -> Double? in
-            if case .number(let step) = argument.value, step > 0 { step } else { nil }
-        } ?? 1
-        let declared = node.node.boundState.flatMap { name in state.first { $0.name == name } }.flatMap { state -> Double? in
-            if case .number(let value) = state.value { value } else { nil }
-        }
+        let step = node.node.stepArgument ?? 1
+        let declared = node.node.boundNumber(in: state)
         let key = ExampleKey.view(.stepper, slot: "value").inScene(at: node.path)
         let bounds = range ?? -Double(Int32.max)...Double(Int32.max)
         let initial = min(max(declared ?? range?.lowerBound ?? 0, bounds.lowerBound), bounds.upperBound)

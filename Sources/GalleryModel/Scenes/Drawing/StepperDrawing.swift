@@ -32,7 +32,6 @@ enum StepperDrawing {
 
     /// One of the stepper's buttons: `symbol`, named `name`, moving the value by `amount`.
     private static func button(_ symbol: String, _ name: String, _ amount: Double, _ binding: StateBinding) -> WidgetPlan {
-        WidgetPlan(.button, [.iconName: Build.iconValue(symbol)], classes: ["flat", "stepper-step"],
-                   binding: StateBinding(binding.key, .adjusts(by: amount)), accessibleName: name)
+        Build.adjustingButton(symbol, named: name, by: amount, binding, classes: ["stepper-step"])
     }
 }

@@ -63,6 +63,20 @@ extension SceneNode {
         }
     }
 
+    /// The positive step its `step:` argument writes (`step: 5`), or nil.
+    var stepArgument: Double? {
+        arguments.first { $0.label == "step" }.flatMap { argument -> Double? in
+            if case .number(let step) = argument.value, step > 0 { step } else { nil }
+        }
+    }
+
+    /// The initial value of the scene's numeric `@State` that its binding names (`value: $volume`), or nil.
+    func boundNumber(in state: [SceneState]) -> Double? {
+        boundState.flatMap { name in state.first { $0.name == name } }.flatMap { state -> Double? in
+            if case .number(let value) = state.value { value } else { nil }
+        }
+    }
+
     /// The colour of the `.tint(_:)` written on the view itself, or nil.
     var ownTint: NamedColor? {
         modifiers.lazy.compactMap { modifier -> NamedColor? in

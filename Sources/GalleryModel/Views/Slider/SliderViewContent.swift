@@ -123,8 +123,7 @@ public enum SliderViewContent {
     /// speaks its value. The crown has no stand-in on a desktop: the buttons adjust the value.
     static func watchPlatter(_ binding: StateBinding, in range: ClosedRange<Double>, step: Double, label: String?) -> WidgetPlan {
         let button = { (symbol: String, name: String, amount: Double) in
-            WidgetPlan(.button, [.iconName: Build.iconValue(symbol)], classes: ["flat", "slider-platter-step"],
-                       binding: StateBinding(binding.key, .adjusts(by: amount)), accessibleName: name)
+            Build.adjustingButton(symbol, named: name, by: amount, binding, classes: ["slider-platter-step"])
         }
         let bar = WidgetPlan(.levelBar, [.minimum: .double(range.lowerBound), .maximum: .double(range.upperBound), .hexpand: .bool(true)],
                              classes: ["slider-platter-level"], binding: StateBinding(binding.key, .value), accessibleName: label)
