@@ -9,6 +9,7 @@ extension PlanInterpreter {
         let label = gtk_label_new(text)!
         if plan.bool(.wraps) == true {
             gtk_label_set_wrap(gallery_label(label), 1)
+            if plan.bool(.wrapsInsideWords) == true { gtk_label_set_wrap_mode(gallery_label(label), PANGO_WRAP_WORD_CHAR) }
         }
         if plan.alignment(.halign) == .start {
             gtk_label_set_xalign(gallery_label(label), 0)

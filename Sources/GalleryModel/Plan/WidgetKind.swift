@@ -148,6 +148,9 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case maximumHeight
     /// Whether a label wraps onto several lines.
     case wraps
+    /// Whether a wrapping label also breaks inside a word too long for its line (a note quoting code, which must not
+    /// widen a watch-sized screen).
+    case wrapsInsideWords
     /// Whether a label shows its text in capitals, as grouped lists set their section headers.
     case uppercased
     /// A colour as "#rrggbb" (swatches, ring tint, a shape's fill).

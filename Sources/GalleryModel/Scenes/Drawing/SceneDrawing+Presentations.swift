@@ -24,7 +24,7 @@ extension SceneDrawing {
     private func captioned(_ panel: WidgetPlan, written: String, on presenter: ResolvedSceneNode) -> WidgetPlan {
         let site = SceneSiteText.view(presenter.node.kind, at: presenter.node.location)
         let caption = WidgetPlan(.label, [.text: .localized(say("Shown by \(LocalizedText.verbatim(written)) on \(site)")),
-                                          .halign: .alignment(.start), .wraps: .bool(true)],
+                                          .halign: .alignment(.start), .wraps: .bool(true), .wrapsInsideWords: .bool(true)],
                                  classes: ["dim-label", "caption"], origin: .gallery)
         return Build.vstack(spacing: 6, classes: ["scene-presentation"], [caption, panel])
     }

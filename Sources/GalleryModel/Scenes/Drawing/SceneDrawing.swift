@@ -244,7 +244,7 @@ struct SceneDrawing {
 
     /// A view the gallery does not know, as a labelled box in its place.
     private mutating func placeholder(_ name: String, _ node: ResolvedSceneNode) -> WidgetPlan {
-        let label = Build.text("\(name) — not known to the gallery", classes: ["dim-label"]).from(.gallery)
+        let label = Build.text("\(name) — not known to the gallery", classes: ["dim-label"], [.wraps: .bool(true), .wrapsInsideWords: .bool(true)]).from(.gallery)
         return Build.vstack(spacing: 6, classes: ["scene-placeholder"], [label] + node.content.map { widget(for: $0) })
     }
 }
