@@ -1,4 +1,5 @@
 import CGtk
+import GalleryModel
 
 /// A box as wide as a device's screen, whatever its one child asks, and as tall as the child at that width.
 ///
@@ -15,6 +16,17 @@ enum ScreenWidthBox {
         gtk_widget_set_overflow(box, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_layout_manager(box, gtk_custom_layout_new(constantSize, measureScreen, allocateScreen))
         return box
+    }
+
+    /// `content` on the device's screen where `platform`'s views are laid out on one (the Watch's,
+    /// ``PlatformTheme/sceneScreenWidth``), in a box of class `device-screen`; `content` itself elsewhere, where a view
+    /// takes the stage's width. A scene and a view page's example are put on their stage through here.
+    static func onScreen(_ content: UnsafeMutablePointer<GtkWidget>, of platform: Platform) -> (widget: UnsafeMutablePointer<GtkWidget>, isScreen: Bool) {
+        guard let width = PlatformTheme.of(platform).sceneScreenWidth else { return (content, false) }
+        let screen = make(width: width)
+        Widget(screen).addClass("device-screen")
+        gtk_box_append(gallery_box(screen), content)
+        return (screen, true)
     }
 }
 

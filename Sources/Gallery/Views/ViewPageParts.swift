@@ -161,7 +161,11 @@ enum ViewPageParts {
         let content = interpreter.build(example.plan)
         // At the stage's leading edge, unless the plan spreads it over the stage (a grouped Form fills its width).
         if example.plan.properties[.halign] == nil { Widget(content).setHAlign(GTK_ALIGN_START) }
-        gtk_box_append(gallery_box(card), stage(content, for: configuration))
+        // On a watch the example is laid out on the watch's screen, as its scenes are, not across the page.
+        let placed = ScreenWidthBox.onScreen(content, of: configuration.platform)
+        let exampleStage = stage(placed.widget, for: configuration)
+        if placed.isScreen { Widget(exampleStage).setHAlign(GTK_ALIGN_START) }
+        gtk_box_append(gallery_box(card), exampleStage)
         if let approximation = example.approximation { append(approximateNote(approximation), to: card) }
         gtk_box_append(gallery_box(card), code(example.code))
         return card

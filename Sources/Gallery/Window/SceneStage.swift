@@ -35,16 +35,10 @@ final class SceneStage {
         for name in theme.stageClasses(release: context.release, scheme: context.colorScheme, contentSize: context.contentSize) {
             Widget(root).addClass(name)
         }
-        if let width = theme.sceneScreenWidth {
-            // The device's screen: the scene laid out at its width, what is wider running off its edges.
-            let screen = ScreenWidthBox.make(width: width)
-            Widget(screen).addClass("scene-screen")
-            gtk_box_append(gallery_box(screen), content)
-            Widget(root).setHAlign(GTK_ALIGN_START)
-            gtk_box_append(gallery_box(root), screen)
-        } else {
-            gtk_box_append(gallery_box(root), content)
-        }
+        let placed = ScreenWidthBox.onScreen(content, of: context.platform)
+        // The device's screen: the scene laid out at its width, what is wider running off its edges.
+        if placed.isScreen { Widget(root).setHAlign(GTK_ALIGN_START) }
+        gtk_box_append(gallery_box(root), placed.widget)
 
         // Listens before the controls do, and lets them have the press too.
         let click = gtk_gesture_click_new()!

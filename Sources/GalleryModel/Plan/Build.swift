@@ -87,11 +87,17 @@ enum Build {
         WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0), .hexpand: .bool(true)])
     }
 
-    /// A flat button showing `symbol`, named `name` for screen readers, that moves the number `binding` holds by
-    /// `amount` within its slot's range (a stepper's − and +, a watch slider's).
-    static func adjustingButton(_ symbol: String, named name: String, by amount: Double, _ binding: StateBinding, classes: [String]) -> WidgetPlan {
-        WidgetPlan(.button, [.iconName: iconValue(symbol)], classes: ["flat"] + classes,
-                   binding: StateBinding(binding.key, .adjusts(by: amount)), accessibleName: name)
+    /// A flat button showing `symbol`, or the views of `face` where the code gives its own, named `name` for screen
+    /// readers, that moves the number `binding` holds by `amount` within its slot's range (a stepper's − and +, a
+    /// watch slider's).
+    static func adjustingButton(_ symbol: String, face: [WidgetPlan] = [], named name: String, by amount: Double, _ binding: StateBinding,
+                                classes: [String]) -> WidgetPlan {
+        let adjusting = StateBinding(binding.key, .adjusts(by: amount))
+        guard !face.isEmpty else {
+            return WidgetPlan(.button, [.iconName: iconValue(symbol)], classes: ["flat"] + classes, binding: adjusting, accessibleName: name)
+        }
+        return WidgetPlan(.button, [:], classes: ["flat"] + classes, children: [face.count == 1 ? face[0] : hstack(spacing: 4, face)],
+                          binding: adjusting, accessibleName: name)
     }
 
     /// A freedesktop icon name for an SF Symbol, as a property value.

@@ -84,7 +84,7 @@ enum ScenesFeature: WindowCheck {
         check.wait(for: "the wide row's scene") { check.state.page == .scene(.file(file)) }
         check.waitForFrame()
         let holder = try check.require(check.widget(named: "scene-stage"), "no stage holder")
-        let screen = try check.require(check.widget(withClass: "scene-screen", in: holder), "the Watch's stage has no screen")
+        let screen = try check.require(check.widget(withClass: "device-screen", in: holder), "the Watch's stage has no screen")
         let stage = try check.require(gtk_widget_get_first_child(holder))
         let width = try check.require(PlatformTheme.of(.watchOS).sceneScreenWidth)
         check.expect(Int(gtk_widget_get_width(screen)) == width, "the Watch's screen is \(gtk_widget_get_width(screen)) px wide, not \(width)")

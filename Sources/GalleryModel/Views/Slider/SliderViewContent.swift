@@ -50,7 +50,7 @@ public enum SliderViewContent {
     /// The page's examples, in order, each with the SwiftUI code that makes it; dimmed on a platform without Slider.
     public static func examples(for configuration: Configuration) -> [ViewExample] {
         let dimmed = availability.isAvailable(on: configuration.platform) ? [] : ["dimmed-example"]
-        // watchOS draws a platter stepped by − and +, not a thumb on a track (``watchPlatter(_:in:step:label:)``).
+        // watchOS draws a platter stepped by − and +, not a thumb on a track (``watchPlatter(_:in:step:label:minimumLabel:maximumLabel:)``).
         let onWatch = configuration.platform == .watchOS
         let bound = ViewExample(
             title: "A slider bound to a value",
@@ -67,7 +67,9 @@ public enum SliderViewContent {
                 : "The value's colour, blue and red while the thumb is dragged, is not drawn: GTK 4.8's scale does not say when a drag begins and ends.")
         let stepped = ViewExample(
             title: "Steps, a label and the ends' labels",
-            caption: "With a step of 5 the value moves from 0 to 100 five at a time. The label names the slider for VoiceOver; the ends' labels stand at either side of the track.",
+            caption: onWatch
+                ? "With a step of 5 the value moves from 0 to 100 five at a time. The label names the slider for VoiceOver; the ends' labels take the place of − and +."
+                : "With a step of 5 the value moves from 0 to 100 five at a time. The label names the slider for VoiceOver; the ends' labels stand at either side of the track.",
             plan: acrossTheStage(Build.vstack(spacing: 6, classes: dimmed, [
                 pageSlider(Keys.steppedSpeed, step: step, ends: ([Build.text("0")], [Build.text("100")]), on: configuration.platform),
                 valueText(Keys.steppedSpeed),
@@ -104,10 +106,12 @@ public enum SliderViewContent {
     /// `binding`, moving by `step`, the views of its `minimumValueLabel:` and `maximumValueLabel:` at either end of the
     /// track, named by its label, which SwiftUI reads to VoiceOver and does not draw beside the track on iPhone
     /// (https://developer.apple.com/documentation/swiftui/slider). The track takes the room across, as SwiftUI's
-    /// slider does. On watchOS it is the watch's platter instead (``watchPlatter(_:in:step:label:)``).
+    /// slider does. On watchOS it is the watch's platter instead (``watchPlatter(_:in:step:label:minimumLabel:maximumLabel:)``).
     static func slider(_ binding: StateBinding, in range: ClosedRange<Double>, step: Double, label: String?, minimumLabel: [WidgetPlan] = [],
                        maximumLabel: [WidgetPlan] = [], on platform: Platform) -> WidgetPlan {
-        if platform == .watchOS { return watchPlatter(binding, in: range, step: step, label: label) }
+        if platform == .watchOS {
+            return watchPlatter(binding, in: range, step: step, label: label, minimumLabel: minimumLabel, maximumLabel: maximumLabel)
+        }
         let properties: [PlanProperty: PlanValue] = [.minimum: .double(range.lowerBound), .maximum: .double(range.upperBound), .step: .double(step),
                                                      .hexpand: .bool(true)]
         let track = WidgetPlan(.slider, properties, binding: binding, accessibleName: label)
@@ -120,15 +124,19 @@ public enum SliderViewContent {
     /// turn of the Digital Crown, moves the value by its step
     /// (https://developer.apple.com/design/human-interface-guidelines/sliders, watchOS). The buttons are named
     /// "Decrease" and "Increase" for screen readers and reached with Tab; the bar is named by the slider's label and
-    /// speaks its value. The crown has no stand-in on a desktop: the buttons adjust the value.
-    static func watchPlatter(_ binding: StateBinding, in range: ClosedRange<Double>, step: Double, label: String?) -> WidgetPlan {
-        let button = { (symbol: String, name: String, amount: Double) in
-            Build.adjustingButton(symbol, named: name, by: amount, binding, classes: ["slider-platter-step"])
+    /// speaks its value. The crown has no stand-in on a desktop: the buttons adjust the value. Where the code gives
+    /// the ends' labels, they are the buttons' faces in place of − and +, as a watch slider shows the images given for
+    /// its minimum and maximum (https://developer.apple.com/documentation/watchkit/wkinterfaceslider).
+    static func watchPlatter(_ binding: StateBinding, in range: ClosedRange<Double>, step: Double, label: String?,
+                             minimumLabel: [WidgetPlan] = [], maximumLabel: [WidgetPlan] = []) -> WidgetPlan {
+        let button = { (symbol: String, face: [WidgetPlan], name: String, amount: Double) in
+            Build.adjustingButton(symbol, face: face, named: name, by: amount, binding, classes: ["slider-platter-step"])
         }
         let bar = WidgetPlan(.levelBar, [.minimum: .double(range.lowerBound), .maximum: .double(range.upperBound), .hexpand: .bool(true)],
                              classes: ["slider-platter-level"], binding: StateBinding(binding.key, .value), accessibleName: label)
-        return Build.hstack(spacing: 6, classes: ["slider-platter"], [button("minus", "Decrease", -step), bar, button("plus", "Increase", step)])
-            .with(.hexpand, .bool(true))
+        return Build.hstack(spacing: 6, classes: ["slider-platter"], [
+            button("minus", minimumLabel, "Decrease", -step), bar, button("plus", maximumLabel, "Increase", step),
+        ]).with(.hexpand, .bool(true))
     }
 
     /// The value the slider holds, as the Text under it shows it.

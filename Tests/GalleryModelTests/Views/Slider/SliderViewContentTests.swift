@@ -17,7 +17,7 @@ struct SliderViewContentTests {
         }
     }
 
-    @Test("On watchOS every slider is a platter across the screen: − at the leading end, a bar bound to the value, + at the trailing end, each button moving the value by the step")
+    @Test("On watchOS every slider is a platter across the screen: − (or the minimum's label) at the leading end, a bar bound to the value, + (or the maximum's label) at the trailing end, each button moving the value by the step")
     func watchPlatter() throws {
         for example in SliderViewContent.examples(for: Configuration(platform: .watchOS)) {
             #expect(!example.plan.allPlans.contains { $0.kind == .slider }, "\(example.title) still draws a thumb on a track")
@@ -29,8 +29,14 @@ struct SliderViewContentTests {
             let key = try #require(bar.binding?.key)
             #expect(bar.kind == .levelBar && bar.binding?.role == .value && bar.bool(.hexpand) == true && bar.accessibleName == "Speed")
             #expect(bar.double(.minimum) == 0 && bar.double(.maximum) == 100)
-            #expect(minus.kind == .button && minus.accessibleName == "Decrease" && minus.properties[.iconName] == Build.iconValue("minus"))
-            #expect(plus.kind == .button && plus.accessibleName == "Increase" && plus.properties[.iconName] == Build.iconValue("plus"))
+            #expect(minus.kind == .button && minus.accessibleName == "Decrease" && plus.kind == .button && plus.accessibleName == "Increase")
+            // The ends' labels, where the code gives them, are the buttons' faces; − and + where it does not.
+            let faces = (minus.allPlans.compactMap { $0.string(.text) }, plus.allPlans.compactMap { $0.string(.text) })
+            if example.code.contains("minimumValueLabel") {
+                #expect(faces == (["0"], ["100"]), "\(example.title): \(faces)")
+            } else {
+                #expect(minus.properties[.iconName] == Build.iconValue("minus") && plus.properties[.iconName] == Build.iconValue("plus"))
+            }
             guard case .adjusts(let down)? = minus.binding?.role, case .adjusts(let up)? = plus.binding?.role else {
                 Issue.record("the buttons do not adjust the value")
                 continue
