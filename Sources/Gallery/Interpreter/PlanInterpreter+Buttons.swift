@@ -127,6 +127,11 @@ extension PlanInterpreter {
         case (nil, let icon?, let title?): gtk_button_set_child(gallery_button(button), iconAndTitle(icon: icon, title: title))
         case (nil, nil, nil): break
         }
+        if plan.bool(.wraps) == true, let face = gtk_button_get_child(gallery_button(button)), Widget(face).typeName == "GtkLabel" {
+            gtk_label_set_wrap(gallery_label(face), 1)
+            gtk_label_set_wrap_mode(gallery_label(face), plan.bool(.wrapsInsideWords) == true ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
+            gtk_label_set_justify(gallery_label(face), GTK_JUSTIFY_CENTER)
+        }
         if plan.bool(.leadsContent) == true, let face = gtk_button_get_child(gallery_button(button)) {
             Widget(face).setHAlign(GTK_ALIGN_START)
         }

@@ -146,7 +146,7 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case height
     /// The tallest a scroller grows, as tall as what it scrolls up to here, before it scrolls.
     case maximumHeight
-    /// Whether a label wraps onto several lines.
+    /// Whether a label, or a button's title, wraps onto several lines.
     case wraps
     /// Whether a wrapping label also breaks inside a word too long for its line (a note quoting code, which must not
     /// widen a watch-sized screen).

@@ -155,7 +155,8 @@ struct LabelCompositionTests {
         }
         #expect(LabelViewContent.toolbar(on: .iOS, release: Platform.iOS.releases[0]).look == "iconOnly")
         #expect(LabelViewContent.toolbar(on: .macOS, release: Platform.macOS.releases[0]).look == "iconOnly")
-        #expect(LabelViewContent.toolbar(on: .watchOS, release: Platform.watchOS.releases[0]).look == "titleAndIcon")
+        #expect(LabelViewContent.toolbar(on: .watchOS, release: Platform.watchOS.releases[0]).look == "iconOnly")
+        #expect(LabelViewContent.toolbar(on: .tvOS, release: Platform.tvOS.releases[0]).look == "titleAndIcon")
         #expect(LabelViewContent.code([.shadow, .iconOnly]) == """
             Label("Title", systemImage: "moon.circle.fill")
                 .labelStyle(ShadowLabelStyle())

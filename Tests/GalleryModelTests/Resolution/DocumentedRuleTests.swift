@@ -65,11 +65,12 @@ struct DocumentedRuleTests {
         #expect(try resolved(.menu, style, on: .iOS, in: .menu) == "submenu")
     }
 
-    @Test("A label in a toolbar is icon-only on iOS and macOS, title and icon elsewhere")
+    @Test("A label in a toolbar is icon-only on iOS and macOS, as the documents say, and in a watch's corner buttons (HIG Toolbars); title and icon elsewhere")
     func labelInToolbar() throws {
         #expect(try resolved(.label, on: .iOS, in: .toolbar) == "iconOnly")
         #expect(try resolved(.label, on: .macOS, in: .toolbar) == "iconOnly")
-        for platform in [Platform.tvOS, .watchOS, .visionOS] {
+        #expect(try resolved(.label, on: .watchOS, in: .toolbar) == "iconOnly")
+        for platform in [Platform.tvOS, .visionOS] {
             #expect(try resolved(.label, on: platform, in: .toolbar) == "titleAndIcon")
         }
         for placement in [Placement.standard, .form, .list] {

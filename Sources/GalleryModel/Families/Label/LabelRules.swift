@@ -5,6 +5,11 @@ extension LabelFamily {
         AutomaticRule(on: [.iOS, .iPadOS, .macOS], in: [.toolbar], Look.iconOnly,
             because: "Toolbars on iPhone, iPad and the Mac show only a label's icon.",
             source: "reference/view-styles.zh.md (titleAndIcon); reference/text-label-textfield-button.zh.md (Label)"),
+        // watchOS shows no toolbar: its items are buttons in the screen's top corners and along its bottom, beside the
+        // time and the title, with room for a symbol and no more.
+        AutomaticRule(on: [.watchOS], in: [.toolbar], Look.iconOnly,
+            because: "On Apple Watch toolbar items are buttons in the screen's corners, which show only a label's icon.",
+            source: "https://developer.apple.com/design/human-interface-guidelines/toolbars (watchOS); https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading"),
         // Apple's only statement for SwiftUI: in a Mac menu a Label's items are drawn without their icons unless the
         // menu asks for .titleAndIcon (Populating SwiftUI menus with adaptive controls, current through macOS 26). The
         // icons macOS 26 put beside menu items are AppKit's own system items, not a SwiftUI default; macOS 27's AppKit
@@ -24,6 +29,7 @@ extension LabelFamily {
     static let resolutionExamples: [ResolutionExample<LabelFamily>] = [
         ResolutionExample(.iOS, .titleAndIcon),
         ResolutionExample(.iOS, in: .toolbar, .iconOnly),
+        ResolutionExample(.watchOS, in: .toolbar, .iconOnly),
         ResolutionExample(.macOS, in: .menu, .titleOnly),
         ResolutionExample(.macOS, release: "26", in: .menu, .titleOnly),
         ResolutionExample(.macOS, release: "15", in: .menu, .titleOnly),

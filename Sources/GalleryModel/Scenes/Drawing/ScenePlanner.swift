@@ -6,7 +6,8 @@ public enum ScenePlanner {
         var drawing = SceneDrawing(context: scene.context, state: scene.scene.state)
         // Each root centred across the stage, as a preview centres its view, unless it takes the stage's width. Every
         // menu the scene's views open is drawn as the scene's platform draws it, and the stage's focus rests where the
-        // platform puts it (``WidgetPlan/placingRestingFocus(on:)``).
+        // platform puts it (``WidgetPlan/placingRestingFocus(on:)``); on a watch its words wrap inside the screen
+        // (``WidgetPlan/fittingScreen(of:)``).
         let roots = scene.roots.map { root in
             let drawn = drawing.widget(for: root)
             return SceneDrawing.centred(drawn, taking: drawing.takes(root, drawn: drawn, along: .vertical))
@@ -14,6 +15,7 @@ public enum ScenePlanner {
         let widget = Build.vstack(spacing: 12, roots)
             .openingMenus(as: .on(scene.context.platform, release: scene.context.release))
             .placingRestingFocus(on: scene.context.platform)
+            .fittingScreen(of: scene.context.platform)
         let bound = Set(widget.allPlans.flatMap(\.boundKeys))
         return ScenePlan(widget: widget, slots: drawing.slots.filter { bound.contains($0.key) },
                          approximations: drawing.approximations)
