@@ -130,10 +130,13 @@ extension PlanInterpreter {
         if plan.bool(.wraps) == true, let face = gtk_button_get_child(gallery_button(button)), Widget(face).typeName == "GtkLabel" {
             gtk_label_set_wrap(gallery_label(face), 1)
             gtk_label_set_wrap_mode(gallery_label(face), plan.bool(.wrapsInsideWords) == true ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
-            gtk_label_set_justify(gallery_label(face), GTK_JUSTIFY_CENTER)
+            // A row's title keeps to its leading edge line by line; a button's face is centred.
+            gtk_label_set_justify(gallery_label(face), plan.bool(.leadsContent) == true ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_CENTER)
+            Self.keepWrappingToItsWidth(face)
         }
         if plan.bool(.leadsContent) == true, let face = gtk_button_get_child(gallery_button(button)) {
             Widget(face).setHAlign(GTK_ALIGN_START)
+            if Widget(face).typeName == "GtkLabel" { gtk_label_set_xalign(gallery_label(face), 0) }
         }
     }
 

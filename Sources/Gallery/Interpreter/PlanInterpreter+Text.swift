@@ -10,6 +10,7 @@ extension PlanInterpreter {
         if plan.bool(.wraps) == true {
             gtk_label_set_wrap(gallery_label(label), 1)
             if plan.bool(.wrapsInsideWords) == true { gtk_label_set_wrap_mode(gallery_label(label), PANGO_WRAP_WORD_CHAR) }
+            Self.keepWrappingToItsWidth(label)
         }
         if plan.alignment(.halign) == .start {
             gtk_label_set_xalign(gallery_label(label), 0)
@@ -32,6 +33,14 @@ extension PlanInterpreter {
             }
         }
         return label
+    }
+
+    /// Centres a wrapping label down its room unless its plan aligns it (the plan's alignment is applied after). GTK
+    /// asks a wrapping label that does not fill its room across how wide it must be for the height it was given, so
+    /// in a row taller than one line (a watch's 44-point row) a short title would wrap onto two lines to fill it;
+    /// centred, it keeps the height its words need at the width they are offered, and wraps only when they do not fit.
+    static func keepWrappingToItsWidth(_ label: UnsafeMutablePointer<GtkWidget>) {
+        Widget(label).setVAlign(GTK_ALIGN_CENTER)
     }
 
     func image(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
