@@ -269,11 +269,12 @@ public struct PlatformTheme: Sendable {
                 + " { background-color: \(palette.buttonPlatter); color: \(palette.buttonPlatterText);"
                 + " border: 1px solid alpha(\(palette.text), 0.18); box-shadow: 0 1px 1px alpha(black, 0.08); }"
         case .tvOS:
-            // Bordered buttons and toggles wait on a grey platter; the focused control lifts onto a light one, grown
-            // and with a shadow (https://developer.apple.com/design/human-interface-guidelines/focus-and-selection).
-            // The focus is the keyboard's once it is in the stage, else the one the stage rests on
-            // (``WidgetPlan/placingRestingFocus(on:)``): a tvOS screen always has one.
-            css += "\n" + selectors(["button.bordered-button:not(.flat)", "button.tvos-toggle"])
+            // Bordered buttons wait on a grey platter; the focused control lifts onto a light one, grown and with a
+            // shadow (https://developer.apple.com/design/human-interface-guidelines/focus-and-selection). The focus is
+            // the keyboard's once it is in the stage, else the one the stage rests on
+            // (``WidgetPlan/placingRestingFocus(on:)``): a tvOS screen always has one. A control that is its row's
+            // platter (a toggle, a text field, a picker's row) has the rows' rules (``tvRowPlatterRules(_:scope:)``).
+            css += "\n" + selectors(["button.bordered-button:not(.flat)"])
                 + " { background-color: \(palette.unfocusedPlatter); color: \(palette.text); border-color: transparent; }"
             // A text field lifts onto the same platter while it has the focus (GTK's focus is on the text inside it).
             let resting = "\(scope):not(:focus-within)", focus = WidgetPlan.restingFocusClass
@@ -286,11 +287,10 @@ public struct PlatformTheme: Sendable {
                 + " box-shadow: 0 6px 12px alpha(black, 0.22); transform: scale(\(focusScale)); }"
             css += "\n" + [selectors(["entry:focus-within"]), cssSelectors(in: resting, ["entry.\(focus)"])].joined(separator: ", ")
                 + " { padding-left: 16px; padding-right: 16px; }"
-            // A control as wide as its stage or at its edge (a toggle, a text field, a menu picker's row, a tab, a
-            // segmented control's segments) lifts onto the platter with its shadow but does not grow, so it never runs
-            // past the stage's edge.
-            let wide = ["button.tvos-toggle", "button.tab-item", "menubutton.picker-platter > button.picker-platter",
-                        ".linked.segmented > button.toggle.segment"]
+            // A control as wide as its stage or at its edge (a text field, a tab, a segmented control's segments, and
+            // the row platters) lifts onto the platter with its shadow but does not grow, so it never runs past the
+            // stage's edge.
+            let wide = ["button.tab-item", ".linked.segmented > button.toggle.segment"]
             css += "\n" + [selectors(wide.flatMap { ["\($0):focus:not(.flat)", "\($0):hover:not(.flat)"] } + ["entry:focus-within"]),
                             cssSelectors(in: resting, wide.map { "\($0).\(focus)" } + ["entry.\(focus)"])].joined(separator: ", ")
                 + " { transform: none; }"

@@ -89,7 +89,7 @@ enum PickerPlanner {
             }, binding: selection, accessibleName: label)
             return FamilyPlan(
                 WidgetPlan(.popoverButton, [.hexpand: .bool(true)], classes: ["flat", "navigation-row"], children: [list, row],
-                           accessibleName: label),
+                           accessibleName: label).drawnAsRowPlatter(on: context.platform),
                 approximation: "GTK has no navigation push here: the choices open in a popover instead of a pushed list.")
         case .menu, .popUpButtonPickerStyle:
             let button = PickerMenuButton.plan(on: context.platform, label: label, titles: titles, selection: selection, choices: choiceItems)
