@@ -74,13 +74,36 @@ public struct PlatformTheme: Sendable {
     public var supportsDynamicType: Bool { platform != .macOS }
 
     /// An activity indicator (``SymbolCatalog/activitySpokes``): the platform's eight spokes, turned a spoke (an eighth
-    /// of a turn) at a time, as Apple's do.
+    /// of a turn) at a time, as Apple's do, at each platform's own size (``activityIndicatorSize``).
     static var activityIndicatorRules: String {
         """
         @keyframes activity-spokes { from { -gtk-icon-transform: rotate(0turn); } to { -gtk-icon-transform: rotate(1turn); } }
-        .stage spinner.activity-spokes { -gtk-icon-source: -gtk-icontheme("\(SymbolCatalog.activitySpokes)"); min-width: 24px;
-          min-height: 24px; -gtk-icon-size: 24px; animation: activity-spokes 1s steps(8) infinite; opacity: 0.75; }
+        .stage spinner.activity-spokes { -gtk-icon-source: -gtk-icontheme("\(SymbolCatalog.activitySpokes)");
+          animation: activity-spokes 1s steps(8) infinite; opacity: 0.75; }
         """
+    }
+
+    /// This platform's spinner's size rule.
+    var activityIndicatorSizeRule: String {
+        let size = activityIndicatorSize
+        return ".stage.\(cssClass) spinner.activity-spokes { min-width: \(size)px; min-height: \(size)px; -gtk-icon-size: \(size)px; }"
+    }
+
+    /// The side, in pixels, of the spinner an indeterminate circular ProgressView draws on this platform's stage. Apple
+    /// draws the system's activity indicator in its default style, medium on iPhone, iPad and Vision Pro, and large on
+    /// Apple TV, read across a room (https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum;
+    /// https://developer.apple.com/design/human-interface-guidelines/progress-indicators); the Mac's spinning indicator
+    /// at its regular control size, and the Watch's large against its small screen. Apple publishes the styles, not their
+    /// sizes: these are the gallery's reading of each platform's screens, in proportion to the stage's text
+    /// (``fontSize``).
+    public var activityIndicatorSize: Int {
+        switch platform {
+        case .iOS, .iPadOS: 20
+        case .macOS: 28
+        case .watchOS: 30
+        case .tvOS: 44
+        case .visionOS: 24
+        }
     }
 
     /// The stylesheet of every platform's stage, in both schemes.
@@ -102,7 +125,7 @@ public struct PlatformTheme: Sendable {
             + "\n" + themes.map(\.sceneRules).joined(separator: "\n")
             + "\n" + themes.map(\.sceneSelectionRules).joined(separator: "\n")
             + "\n" + sharedImageRules + "\n" + themes.map(\.imageRules).joined(separator: "\n")
-            + "\n" + activityIndicatorRules
+            + "\n" + activityIndicatorRules + "\n" + themes.map(\.activityIndicatorSizeRule).joined(separator: "\n")
             + "\n" + themes.map(\.chosenTintRules).joined(separator: "\n")
             + "\n" + themes.map(\.paletteRules).joined(separator: "\n")
             + "\n" + FamilyRegistry.definitions.map(\.stylesheet).filter { !$0.isEmpty }.joined(separator: "\n")
