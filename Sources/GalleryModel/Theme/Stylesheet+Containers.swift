@@ -139,7 +139,8 @@ extension PlatformTheme {
     }
 
     /// The controls an Apple TV list draws as their rows' platters (``WidgetPlan/drawnAsRowPlatter(on:)``): the
-    /// button itself (a toggle, a menu picker's face), a picker row's face inside its menu button, a text field.
+    /// button itself (a toggle, a menu picker's face), a picker row's face inside its menu button, a text field. (An
+    /// inline picker's list of choices is its row too: each choice is a platter, as a list's row is.)
     static let tvRowPlatters = ["button.\(WidgetPlan.rowPlatterClass)", "menubutton.\(WidgetPlan.rowPlatterClass) > button.toggle",
                                 "entry.\(WidgetPlan.rowPlatterClass)"]
 
@@ -153,6 +154,8 @@ extension PlatformTheme {
     func tvRowPlatterRules(_ palette: StagePalette, scope: String) -> String {
         func selectors(_ parts: [String]) -> String { cssSelectors(in: scope, parts) }
         let row = "list.list-style.list-platters > row:not(.\(WidgetPlan.holdsRowPlatterClass))"
+        // A list of choices that is its row (an inline picker's): each choice a row platter of its own.
+        let joinedRow = "list.boxed-list.\(WidgetPlan.rowPlatterClass) > row"
         // As tall as a control, as every row is (``containerRules``), its words inset as a row's.
         let shape = "border-radius: \(cornerRadius)px; padding: 0 22px; min-height: \(controlHeight)px;"
         let focusedPlatters = selectors(Self.tvRowPlatters.flatMap { platter in
@@ -169,6 +172,10 @@ extension PlatformTheme {
         return """
             \(selectors([row])) { background-color: \(palette.unfocusedPlatter); }
             \(selectors(["menubutton.\(WidgetPlan.rowPlatterClass)"])) { padding: 0; margin: 0; }
+            \(selectors(["list.boxed-list.\(WidgetPlan.rowPlatterClass)"])) { background-color: transparent; border: none; box-shadow: none; }
+            \(selectors([joinedRow])) { background-color: \(palette.unfocusedPlatter); border: none; margin: 4px 0; border-radius: \(cornerRadius)px;
+              padding: 14px 22px; min-height: \(controlHeight - 28)px; }
+            \(selectors([joinedRow + " .dim-label"])) { color: \(palette.unfocusedPlatterSecondaryText); }
             \(resting)
               { background-color: \(palette.unfocusedPlatter); background-image: none; color: \(palette.text); border: none; box-shadow: none;
               outline: none; transform: none; \(shape) }

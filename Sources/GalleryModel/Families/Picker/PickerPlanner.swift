@@ -73,7 +73,9 @@ enum PickerPlanner {
             }
             return FamilyPlan(Build.vstack([
                 Build.text(label, classes: ["list-header"], [.uppercased: .bool(true)]),
-                WidgetPlan(.listBox, classes: ["boxed-list", "inline-picker"], children: rows, binding: selection, accessibleName: label),
+                // On Apple TV each choice is a row platter of the list around it, not a row of a platter in the row's.
+                WidgetPlan(.listBox, classes: ["boxed-list", "inline-picker"], children: rows, binding: selection, accessibleName: label)
+                    .drawnAsRowPlatter(on: context.platform),
             ]))
         case .navigationLink, .navigationRow:
             let row = Build.hstack(spacing: 8, [

@@ -51,6 +51,21 @@ struct ListRowPlatterTests {
         #expect(WidgetPlan.listRow(holding: widget).cssClasses.contains(WidgetPlan.holdsRowPlatterClass))
     }
 
+    @Test("On Apple TV an inline picker's choices are the form's row platters, each waiting on the grey one",
+          arguments: ColorScheme.allCases)
+    func tvInlinePicker(scheme: ColorScheme) throws {
+        let widget = try Planner.plan(StyleResolver.resolve(.picker, style: "inline", platform: .tvOS, placement: .form)).widget
+        let choices = try #require(widget.allPlans.first { $0.kind == .listBox && $0.cssClasses.contains("inline-picker") })
+        #expect(choices.cssClasses.contains(WidgetPlan.rowPlatterClass))
+        #expect(WidgetPlan.listRow(holding: widget).cssClasses.contains(WidgetPlan.holdsRowPlatterClass))
+        let theme = PlatformTheme.of(.tvOS)
+        let scope = ".stage.\(theme.cssClass).scheme-\(scheme.rawValue)"
+        #expect(theme.containerRules.split(separator: "\n").contains {
+            $0.contains("\(scope) list.boxed-list.\(WidgetPlan.rowPlatterClass) > row {")
+                && $0.contains("background-color: \(theme.palette(scheme).unfocusedPlatter)")
+        })
+    }
+
     @Test("Elsewhere no row is marked: the toggle is a switch inside the row, the field and picker sit in it")
     func otherPlatforms() throws {
         for platform in Platform.allCases where platform != .tvOS {
