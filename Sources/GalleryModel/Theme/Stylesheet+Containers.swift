@@ -49,12 +49,25 @@ extension PlatformTheme {
                 // text input when tapped (https://developer.apple.com/documentation/watchkit/wkinterfacetextfield).
                 css += "\n" + selectors(scope, [".toggle-platter", "entry.\(WidgetPlan.watchFieldPlatterClass)"])
                     + " { border-radius: \(Self.watchRowPlatterRadius(in: start.era))px; padding: 10px 14px; }"
+                // The field's own height is a control's: only its inset, so it stands as tall as a toggle's platter.
+                css += "\n\(scope) entry.\(WidgetPlan.watchFieldPlatterClass) { padding-top: 2px; padding-bottom: 2px; }"
                 // A slider's platter: its − and + at the ends, its bar between them
                 // (https://developer.apple.com/design/human-interface-guidelines/sliders, watchOS); a stepper's, its
                 // label between them (https://developer.apple.com/design/human-interface-guidelines/steppers).
                 css += "\n" + selectors(scope, [".slider-platter", ".stepper-platter"])
                     + " { border-radius: \(Self.watchRowPlatterRadius(in: start.era))px; padding: 4px 6px; }"
             }
+        }
+        if platform == .watchOS {
+            // In a Watch list or form the row is the platter: a text field or a picker's row inside it adds no height
+            // or inset of its own, so every row is as tall as a row of words
+            // (https://developer.apple.com/design/human-interface-guidelines/lists-and-tables, watchOS).
+            css += """
+
+                \(stage) list.list-platters > row entry { min-height: 0; padding-top: 0; padding-bottom: 0; }
+                \(stage) list.list-platters > row menubutton.navigation-row { padding: 0; }
+                \(stage) list.list-platters > row menubutton.navigation-row > button { min-height: 0; padding: 0; }
+                """
         }
         if [.iOS, .iPadOS].contains(platform) {
             // A list's or a form's row is at least 44 points tall, a control's hit target on iPhone and iPad
