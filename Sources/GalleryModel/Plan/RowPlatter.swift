@@ -1,24 +1,55 @@
-/// A control that is a list row's platter itself.
+/// A control that is a list row's platter itself, and a control that stands on a platter of its own.
 ///
-/// An Apple TV list draws each row on a platter of its own, which lifts when focused
-/// (https://developer.apple.com/design/human-interface-guidelines/lists-and-tables, tvOS). A toggle on Apple TV is
-/// drawn as such a platter already, wide, its title leading and its state trailing
-/// (https://developer.apple.com/documentation/swiftui/togglestyle/automatic): in a list it is the row, not a platter
-/// inside the row's platter.
+/// An Apple TV list draws each row on a platter of its own: at rest a translucent grey one, lifted onto the light
+/// focus platter with a shadow while focused (https://developer.apple.com/design/human-interface-guidelines/lists-and-tables,
+/// tvOS; https://developer.apple.com/design/human-interface-guidelines/focus-and-selection). A control that is a row
+/// there is drawn as that platter, not as a second platter inside the row's: a toggle, wide, its title leading and its
+/// state trailing (https://developer.apple.com/documentation/swiftui/togglestyle/automatic); a text field, the field
+/// itself the row (https://developer.apple.com/design/human-interface-guidelines/text-fields, tvOS); a picker's row,
+/// its label leading and its choice trailing (https://developer.apple.com/design/human-interface-guidelines/pickers).
+///
+/// On Apple Watch a control outside a list stands on a full-width rounded platter of its own (a toggle:
+/// https://developer.apple.com/design/human-interface-guidelines/toggles, watchOS; a text field, a platter that opens
+/// text input when tapped: https://developer.apple.com/documentation/watchkit/wkinterfacetextfield); in a list or a
+/// form the row's own platter holds it.
 extension WidgetPlan {
-    /// The class of a control drawn as a row platter of its own (the tvOS toggle).
+    /// The class of a control drawn as a row platter of its own (the tvOS toggle, text field and picker row).
     public static let rowPlatterClass = "row-platter"
 
     /// The class of a list row that holds such a control, which draws no platter around it.
     public static let holdsRowPlatterClass = "holds-row-platter"
+
+    /// The class of an Apple Watch text field standing on its own platter (``DrawingContext/standsOnWatchPlatter``).
+    public static let watchFieldPlatterClass = "field-platter"
 
     /// Whether this plan is, or holds, a control drawn as a row platter of its own.
     public var holdsRowPlatter: Bool {
         allPlans.contains { $0.cssClasses.contains(Self.rowPlatterClass) }
     }
 
+    /// This control drawn as its row's platter on `platform` where the platform draws it so (Apple TV,
+    /// ``Platform/drawsControlsAsRowPlatters``); the control itself elsewhere. Every control that is its row calls it,
+    /// so the list's row (``listRow(holding:)``) and the stylesheet treat them all alike.
+    func drawnAsRowPlatter(on platform: Platform) -> WidgetPlan {
+        guard platform.drawsControlsAsRowPlatters, !cssClasses.contains(Self.rowPlatterClass) else { return self }
+        var copy = self
+        copy.cssClasses.append(Self.rowPlatterClass)
+        return copy
+    }
+
     /// A list's or a form's row holding `content`: one that draws no platter around a control that is its own.
     static func listRow(holding content: WidgetPlan) -> WidgetPlan {
         WidgetPlan(.listRow, classes: content.holdsRowPlatter ? [holdsRowPlatterClass] : [], children: [content])
     }
+}
+
+extension Platform {
+    /// Whether the platform draws a control that is a list's row as the row's platter itself: Apple TV.
+    public var drawsControlsAsRowPlatters: Bool { self == .tvOS }
+}
+
+extension DrawingContext {
+    /// Whether a control drawn here stands on a platter of its own: on Apple Watch, outside a list or a form, whose
+    /// rows are platters already.
+    var standsOnWatchPlatter: Bool { platform == .watchOS && placement == .standard }
 }

@@ -74,13 +74,36 @@ public struct PlatformTheme: Sendable {
     public var supportsDynamicType: Bool { platform != .macOS }
 
     /// An activity indicator (``SymbolCatalog/activitySpokes``): the platform's eight spokes, turned a spoke (an eighth
-    /// of a turn) at a time, as Apple's do.
+    /// of a turn) at a time, as Apple's do, at each platform's own size (``activityIndicatorSize``).
     static var activityIndicatorRules: String {
         """
         @keyframes activity-spokes { from { -gtk-icon-transform: rotate(0turn); } to { -gtk-icon-transform: rotate(1turn); } }
-        .stage spinner.activity-spokes { -gtk-icon-source: -gtk-icontheme("\(SymbolCatalog.activitySpokes)"); min-width: 24px;
-          min-height: 24px; -gtk-icon-size: 24px; animation: activity-spokes 1s steps(8) infinite; opacity: 0.75; }
+        .stage spinner.activity-spokes { -gtk-icon-source: -gtk-icontheme("\(SymbolCatalog.activitySpokes)");
+          animation: activity-spokes 1s steps(8) infinite; opacity: 0.75; }
         """
+    }
+
+    /// This platform's spinner's size rule.
+    var activityIndicatorSizeRule: String {
+        let size = activityIndicatorSize
+        return ".stage.\(cssClass) spinner.activity-spokes { min-width: \(size)px; min-height: \(size)px; -gtk-icon-size: \(size)px; }"
+    }
+
+    /// The side, in pixels, of the spinner an indeterminate circular ProgressView draws on this platform's stage. Apple
+    /// draws the system's activity indicator in its default style, medium on iPhone, iPad and Vision Pro, and large on
+    /// Apple TV, read across a room (https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum;
+    /// https://developer.apple.com/design/human-interface-guidelines/progress-indicators); the Mac's spinning indicator
+    /// at its regular control size, and the Watch's large against its small screen. Apple publishes the styles, not their
+    /// sizes: these are the gallery's reading of each platform's screens, in proportion to the stage's text
+    /// (``fontSize``).
+    public var activityIndicatorSize: Int {
+        switch platform {
+        case .iOS, .iPadOS: 20
+        case .macOS: 28
+        case .watchOS: 30
+        case .tvOS: 44
+        case .visionOS: 24
+        }
     }
 
     /// The stylesheet of every platform's stage, in both schemes.
@@ -102,7 +125,7 @@ public struct PlatformTheme: Sendable {
             + "\n" + themes.map(\.sceneRules).joined(separator: "\n")
             + "\n" + themes.map(\.sceneSelectionRules).joined(separator: "\n")
             + "\n" + sharedImageRules + "\n" + themes.map(\.imageRules).joined(separator: "\n")
-            + "\n" + activityIndicatorRules
+            + "\n" + activityIndicatorRules + "\n" + themes.map(\.activityIndicatorSizeRule).joined(separator: "\n")
             + "\n" + themes.map(\.chosenTintRules).joined(separator: "\n")
             + "\n" + themes.map(\.paletteRules).joined(separator: "\n")
             + "\n" + FamilyRegistry.definitions.map(\.stylesheet).filter { !$0.isEmpty }.joined(separator: "\n")
@@ -269,11 +292,12 @@ public struct PlatformTheme: Sendable {
                 + " { background-color: \(palette.buttonPlatter); color: \(palette.buttonPlatterText);"
                 + " border: 1px solid alpha(\(palette.text), 0.18); box-shadow: 0 1px 1px alpha(black, 0.08); }"
         case .tvOS:
-            // Bordered buttons and toggles wait on a grey platter; the focused control lifts onto a light one, grown
-            // and with a shadow (https://developer.apple.com/design/human-interface-guidelines/focus-and-selection).
-            // The focus is the keyboard's once it is in the stage, else the one the stage rests on
-            // (``WidgetPlan/placingRestingFocus(on:)``): a tvOS screen always has one.
-            css += "\n" + selectors(["button.bordered-button:not(.flat)", "button.tvos-toggle"])
+            // Bordered buttons wait on a grey platter; the focused control lifts onto a light one, grown and with a
+            // shadow (https://developer.apple.com/design/human-interface-guidelines/focus-and-selection). The focus is
+            // the keyboard's once it is in the stage, else the one the stage rests on
+            // (``WidgetPlan/placingRestingFocus(on:)``): a tvOS screen always has one. A control that is its row's
+            // platter (a toggle, a text field, a picker's row) has the rows' rules (``tvRowPlatterRules(_:scope:)``).
+            css += "\n" + selectors(["button.bordered-button:not(.flat)"])
                 + " { background-color: \(palette.unfocusedPlatter); color: \(palette.text); border-color: transparent; }"
             // A text field lifts onto the same platter while it has the focus (GTK's focus is on the text inside it).
             let resting = "\(scope):not(:focus-within)", focus = WidgetPlan.restingFocusClass
@@ -286,11 +310,10 @@ public struct PlatformTheme: Sendable {
                 + " box-shadow: 0 6px 12px alpha(black, 0.22); transform: scale(\(focusScale)); }"
             css += "\n" + [selectors(["entry:focus-within"]), cssSelectors(in: resting, ["entry.\(focus)"])].joined(separator: ", ")
                 + " { padding-left: 16px; padding-right: 16px; }"
-            // A control as wide as its stage or at its edge (a toggle, a text field, a menu picker's row, a tab, a
-            // segmented control's segments) lifts onto the platter with its shadow but does not grow, so it never runs
-            // past the stage's edge.
-            let wide = ["button.tvos-toggle", "button.tab-item", "menubutton.picker-platter > button.picker-platter",
-                        ".linked.segmented > button.toggle.segment"]
+            // A control as wide as its stage or at its edge (a text field, a tab, a segmented control's segments, and
+            // the row platters) lifts onto the platter with its shadow but does not grow, so it never runs past the
+            // stage's edge.
+            let wide = ["button.tab-item", ".linked.segmented > button.toggle.segment"]
             css += "\n" + [selectors(wide.flatMap { ["\($0):focus:not(.flat)", "\($0):hover:not(.flat)"] } + ["entry:focus-within"]),
                             cssSelectors(in: resting, wide.map { "\($0).\(focus)" } + ["entry.\(focus)"])].joined(separator: ", ")
                 + " { transform: none; }"

@@ -141,8 +141,21 @@ public struct StagePalette: Sendable, Equatable {
     public var destructivePlatter: RGBColor {
         neutralBorderedPlatter ? buttonPlatter : destructiveFill.over(background, alpha: platterAlpha)
     }
-    /// Apple TV's unfocused platter: a translucent grey, not the tint (the focused one is ``focusPlatter``).
+    /// Apple TV's unfocused platter: a translucent grey, not the tint (the focused one is ``focusPlatter``). A list's
+    /// rows wait on it too, only the focused one lifting onto the light platter
+    /// (https://developer.apple.com/design/human-interface-guidelines/focus-and-selection, tvOS).
     public var unfocusedPlatter: RGBColor { text.over(background, alpha: 0.1) }
+    /// Secondary text on the unfocused platter (a row's value, a field's prompt, a toggle's "Off"): the secondary
+    /// colour, moved toward the text colour far enough to read on the grey with a margin for how the screen rounds
+    /// colours. Apple names the colour (https://developer.apple.com/documentation/uikit/uicolor/secondarylabel, tvOS 13
+    /// and later) without publishing its values, so the grey is the gallery's reading, held to 4.5:1.
+    public var unfocusedPlatterSecondaryText: RGBColor {
+        for step in 0...10 {
+            let color = text.over(secondaryText, alpha: Double(step) / 10)
+            if RGBColor.contrast(color, unfocusedPlatter) >= 4.7 { return color }
+        }
+        return text
+    }
 
     /// Liquid Glass (the 26 releases' glass buttons): the surface, partly letting the stage through.
     public var glassPlatter: RGBColor { surface.over(background, alpha: 0.6) }
@@ -186,6 +199,7 @@ public struct StagePalette: Sendable, Equatable {
             pair(.buttonPlatter, buttonPlatterText, buttonPlatter),
             pair(.focusedControl, focusPlatterText, focusPlatter),
             pair(.unfocusedPlatter, text, unfocusedPlatter),
+            pair(.secondaryTextOnUnfocusedPlatter, unfocusedPlatterSecondaryText, unfocusedPlatter),
             pair(.glassButton, glassText, glassPlatter),
             pair(.clearGlassButton, clearGlassText, clearGlassPlatter),
             pair(.tintedGlassButton, tintedGlassText, tintedGlassPlatter),

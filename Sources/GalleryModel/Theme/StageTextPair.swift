@@ -7,6 +7,7 @@ public enum StageTextRole: String, CaseIterable, Sendable {
     case tintedTextOnStage, tintedTextOnSurface, destructiveTextOnStage, destructiveTextOnSurface
     case textOnFilledControl, textOnDestructiveFill, borderedButton, borderedDestructiveButton
     case selectedSegment, tintedCard, selectedRow, secondaryTextInSelectedRow, buttonPlatter, focusedControl, unfocusedPlatter
+    case secondaryTextOnUnfocusedPlatter
     case glassButton, clearGlassButton, tintedGlassButton, selectedTabOnGlass, destructiveItemOnGlassToolbar
 
     /// Whether the pair's text is one of Apple's colours as Apple specifies them (the tint, white on the tint, the
@@ -17,8 +18,8 @@ public enum StageTextRole: String, CaseIterable, Sendable {
              .textOnDestructiveFill, .borderedButton, .borderedDestructiveButton, .selectedTabOnGlass, .destructiveItemOnGlassToolbar:
             true
         case .textOnStage, .textOnSurface, .secondaryTextOnStage, .secondaryTextOnSurface, .selectedSegment, .tintedCard, .selectedRow,
-             .secondaryTextInSelectedRow, .buttonPlatter, .focusedControl, .unfocusedPlatter, .glassButton, .clearGlassButton,
-             .tintedGlassButton:
+             .secondaryTextInSelectedRow, .buttonPlatter, .focusedControl, .unfocusedPlatter, .secondaryTextOnUnfocusedPlatter,
+             .glassButton, .clearGlassButton, .tintedGlassButton:
             false
         }
     }
@@ -50,6 +51,7 @@ public enum StageTextRole: String, CaseIterable, Sendable {
         case .buttonPlatter: say("text on a button's platter")
         case .focusedControl: say("text on a focused control")
         case .unfocusedPlatter: say("text on an unfocused platter")
+        case .secondaryTextOnUnfocusedPlatter: say("secondary text on an unfocused platter")
         case .glassButton: say("text on a glass button")
         case .clearGlassButton: say("text on a clear glass button")
         case .tintedGlassButton: say("text on a tinted glass button")

@@ -45,13 +45,29 @@ extension PlatformTheme {
             css += "\n" + selectors(scope, ["list.list-inset", "list.list-insetGrouped"])
                 + " { border-radius: \(Self.insetSectionRadius(in: start.era))px; }"
             if platform == .watchOS {
-                css += "\n\(scope) .toggle-platter { border-radius: \(Self.watchRowPlatterRadius(in: start.era))px; padding: 10px 14px; }"
+                // A toggle's platter, and a text field's: a full-width rounded platter showing its prompt, which opens
+                // text input when tapped (https://developer.apple.com/documentation/watchkit/wkinterfacetextfield).
+                css += "\n" + selectors(scope, [".toggle-platter", "entry.\(WidgetPlan.watchFieldPlatterClass)"])
+                    + " { border-radius: \(Self.watchRowPlatterRadius(in: start.era))px; padding: 10px 14px; }"
+                // The field's own height is a control's: only its inset, so it stands as tall as a toggle's platter.
+                css += "\n\(scope) entry.\(WidgetPlan.watchFieldPlatterClass) { padding-top: 2px; padding-bottom: 2px; }"
                 // A slider's platter: its − and + at the ends, its bar between them
                 // (https://developer.apple.com/design/human-interface-guidelines/sliders, watchOS); a stepper's, its
                 // label between them (https://developer.apple.com/design/human-interface-guidelines/steppers).
                 css += "\n" + selectors(scope, [".slider-platter", ".stepper-platter"])
                     + " { border-radius: \(Self.watchRowPlatterRadius(in: start.era))px; padding: 4px 6px; }"
             }
+        }
+        if platform == .watchOS {
+            // In a Watch list or form the row is the platter: a text field or a picker's row inside it adds no height
+            // or inset of its own, so every row is as tall as a row of words
+            // (https://developer.apple.com/design/human-interface-guidelines/lists-and-tables, watchOS).
+            css += """
+
+                \(stage) list.list-platters > row entry { min-height: 0; padding-top: 0; padding-bottom: 0; }
+                \(stage) list.list-platters > row menubutton.navigation-row { padding: 0; }
+                \(stage) list.list-platters > row menubutton.navigation-row > button { min-height: 0; padding: 0; }
+                """
         }
         if [.iOS, .iPadOS].contains(platform) {
             // A list's or a form's row is at least 44 points tall, a control's hit target on iPhone and iPad
@@ -71,7 +87,7 @@ extension PlatformTheme {
 
                 \(stage) list.list-style.list-platters { border: none; margin: 0; }
                 \(stage) list.list-style.list-platters > row { background-image: none; margin: 4px 0; border-radius: \(cornerRadius)px;
-                  padding: 14px 22px; }
+                  padding: 14px 22px; min-height: \(controlHeight - 28)px; }
                 \(stage) list.list-style.list-platters > row:focus, \(stage) list.list-style.list-platters > row:hover,
                 \(stage):not(:focus-within) list.list-style.list-platters > row.\(WidgetPlan.restingFocusClass)
                   { box-shadow: 0 6px 12px alpha(black, 0.22); transform: scale(\(Self.wideFocusScale)); }
@@ -111,6 +127,7 @@ extension PlatformTheme {
             }
             switch platform {
             case .tvOS:
+                css += "\n" + tvRowPlatterRules(palette, scope: scope)
                 // The row the keyboard focus is on, or else the one the stage's focus rests on
                 // (``WidgetPlan/placingRestingFocus(on:)``).
                 // A joined list's rows (an inline picker's) take the same platter.
@@ -125,12 +142,64 @@ extension PlatformTheme {
                 // (https://developer.apple.com/design/human-interface-guidelines/buttons, watchOS); toggles sit on a row platter.
                 css += "\n" + selectors(scope, ["button.bordered-button:not(.flat)"])
                     + " { background-color: \(palette.buttonPlatter); color: \(palette.buttonPlatterText); }"
-                css += "\n" + selectors(scope, [".toggle-platter", ".slider-platter", ".stepper-platter"]) + " { background-color: \(palette.surface); }"
+                css += "\n" + selectors(scope, [".toggle-platter", ".slider-platter", ".stepper-platter", "entry.\(WidgetPlan.watchFieldPlatterClass)"])
+                    + " { background-color: \(palette.surface); }"
             case .iOS, .iPadOS, .macOS, .visionOS:
                 break
             }
         }
         return css
+    }
+
+    /// The controls an Apple TV list draws as their rows' platters (``WidgetPlan/drawnAsRowPlatter(on:)``): the
+    /// button itself (a toggle, a menu picker's face), a picker row's face inside its menu button, a text field. (An
+    /// inline picker's list of choices is its row too: each choice is a platter, as a list's row is.)
+    static let tvRowPlatters = ["button.\(WidgetPlan.rowPlatterClass)", "menubutton.\(WidgetPlan.rowPlatterClass) > button.toggle",
+                                "entry.\(WidgetPlan.rowPlatterClass)"]
+
+    /// Apple TV's rows and row platters under `scope`, drawn in `palette`: at rest every row of a list, and every
+    /// control that is its row, waits on the translucent grey platter, its secondary text dark enough to read there;
+    /// the focused one (the keyboard's, else the stage's resting focus) lifts onto the light platter with its shadow,
+    /// as wide as the row, never grown past it
+    /// (https://developer.apple.com/design/human-interface-guidelines/focus-and-selection, tvOS;
+    /// https://developer.apple.com/design/human-interface-guidelines/lists-and-tables, tvOS). The rows' focused rules
+    /// follow these, so a focused row outranks a resting one.
+    func tvRowPlatterRules(_ palette: StagePalette, scope: String) -> String {
+        func selectors(_ parts: [String]) -> String { cssSelectors(in: scope, parts) }
+        let row = "list.list-style.list-platters > row:not(.\(WidgetPlan.holdsRowPlatterClass))"
+        // A list of choices that is its row (an inline picker's): each choice a row platter of its own.
+        let joinedRow = "list.boxed-list.\(WidgetPlan.rowPlatterClass) > row"
+        // As tall as a control, as every row is (``containerRules``), its words inset as a row's.
+        let shape = "border-radius: \(cornerRadius)px; padding: 0 22px; min-height: \(controlHeight)px;"
+        let focusedPlatters = selectors(Self.tvRowPlatters.flatMap { platter in
+            platter.hasPrefix("entry") ? ["\(platter):focus-within"] : ["\(platter):focus", "\(platter):hover"]
+        }) + ", " + cssSelectors(in: "\(scope):not(:focus-within)", Self.tvRowPlatters.map { platter in
+            platter.hasPrefix("menubutton")
+                ? platter.replacingOccurrences(of: " > ", with: ".\(WidgetPlan.restingFocusClass) > ")
+                : "\(platter).\(WidgetPlan.restingFocusClass)"
+        })
+        func inside(_ selectorList: String, _ part: String) -> String {
+            selectorList.split(separator: ",").map { "\($0) \(part)" }.joined(separator: ",")
+        }
+        let resting = selectors(Self.tvRowPlatters)
+        return """
+            \(selectors([row])) { background-color: \(palette.unfocusedPlatter); }
+            \(selectors(["menubutton.\(WidgetPlan.rowPlatterClass)"])) { padding: 0; margin: 0; }
+            \(selectors(["list.boxed-list.\(WidgetPlan.rowPlatterClass)"])) { background-color: transparent; border: none; box-shadow: none; }
+            \(selectors([joinedRow])) { background-color: \(palette.unfocusedPlatter); border: none; margin: 4px 0; border-radius: \(cornerRadius)px;
+              padding: 14px 22px; min-height: \(controlHeight - 28)px; }
+            \(selectors([joinedRow + " .dim-label"])) { color: \(palette.unfocusedPlatterSecondaryText); }
+            \(resting)
+              { background-color: \(palette.unfocusedPlatter); background-image: none; color: \(palette.text); border: none; box-shadow: none;
+              outline: none; transform: none; \(shape) }
+            \(selectors([row + " .dim-label"])), \(inside(resting, ".dim-label")), \(inside(resting, "text > placeholder"))
+              { color: \(palette.unfocusedPlatterSecondaryText); }
+            \(focusedPlatters)
+              { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); box-shadow: 0 6px 12px alpha(black, 0.22);
+              transform: none; \(shape) }
+            \(inside(focusedPlatters, ".dim-label")) { color: \(palette.focusPlatterText); }
+            \(inside(focusedPlatters, "text > placeholder")) { color: \(palette.focusPlatterText.over(palette.focusPlatter, alpha: 0.65)); }
+            """
     }
 }
 

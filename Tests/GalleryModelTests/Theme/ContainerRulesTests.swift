@@ -16,4 +16,15 @@ struct ContainerRulesTests {
         #expect(css.contains(field) == phoneOrPad)
         #expect(8 + 28 + 8 == PlatformTheme.minimumRowHeight)
     }
+
+    @Test("On Apple Watch a list's text field and picker row add no height or inset to the row's platter; elsewhere no such rule",
+          arguments: Platform.allCases)
+    func watchRowControls(platform: Platform) {
+        let css = PlatformTheme.of(platform).containerRules
+        let stage = ".stage.\(PlatformTheme.of(platform).cssClass)"
+        let field = "\(stage) list.list-platters > row entry { min-height: 0; padding-top: 0; padding-bottom: 0; }"
+        let picker = "\(stage) list.list-platters > row menubutton.navigation-row > button { min-height: 0; padding: 0; }"
+        #expect(css.contains(field) == (platform == .watchOS))
+        #expect(css.contains(picker) == (platform == .watchOS))
+    }
 }

@@ -4,8 +4,8 @@ import GalleryModel
 import GalleryWindow
 
 /// tvOS focus: an Apple TV screen always has one control focused, so each tvOS card shows its first control lifted
-/// onto the light platter before anyone moves the focus, the others waiting on grey; the keyboard focus, once in a
-/// stage, takes over from it, and the arrow keys move it.
+/// onto the light platter before anyone moves the focus, the others (a list's rows too) waiting on grey; the keyboard
+/// focus, once in a stage, takes over from it, and the arrow keys move it.
 @MainActor
 enum TVFocusFeature: WindowCheck {
     nonisolated static let name = "tvFocus"
@@ -40,16 +40,18 @@ enum TVFocusFeature: WindowCheck {
               let toggle = check.widget(withClass: "tvos-toggle", in: card),
               let list = check.widget(withClass: "list-platters", in: card) else { return check.fail("no tvOS list card") }
         let rows = Widget(list).children.map(\.pointer)
-        guard rows.count > 1 else { return check.fail("the tvOS list has \(rows.count) rows") }
+        guard rows.count > 2 else { return check.fail("the tvOS list has \(rows.count) rows") }
         check.waitForFrame()
         let resting = centreColour(of: toggle)
         check.expect(near(resting, dark.focusPlatter), "the list's resting focus: \(resting ?? "none")")
         Widget(rows[1]).grabFocus()
         check.wait(for: "the focus on the second row") { gtk_widget_has_focus(rows[1]) != 0 }
         check.waitForFrame()
-        let waiting = centreColour(of: toggle), row = centreColour(of: rows[1])
+        let waiting = centreColour(of: toggle), row = centreColour(of: rows[1]), waitingRow = centreColour(of: rows[2])
         check.expect(near(waiting, dark.unfocusedPlatter), "the toggle once the focus moved: \(waiting ?? "none")")
         check.expect(near(row, dark.focusPlatter), "the focused row: \(row ?? "none")")
+        // Every other row waits on the same grey as the toggle, not on the focused row's light platter.
+        check.expect(near(waitingRow, dark.unfocusedPlatter), "a row the focus is not on: \(waitingRow ?? "none")")
     }
 
     /// Whether the colour `hex` ("#rrggbb") is within 3 of `expected` in each channel.

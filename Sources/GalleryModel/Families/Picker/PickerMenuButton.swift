@@ -59,6 +59,8 @@ enum PickerMenuButton {
             classes = ["picker-platter"]
             properties[.hexpand] = .bool(true)
         }
+        // Apple TV's platter row is its list row's platter (``WidgetPlan/drawnAsRowPlatter(on:)``).
         return WidgetPlan(.menuButton, properties, classes: classes, children: [face], menu: choices, accessibleName: label)
+            .drawnAsRowPlatter(on: platform)
     }
 }

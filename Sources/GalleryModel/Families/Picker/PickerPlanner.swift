@@ -72,8 +72,11 @@ enum PickerPlanner {
                 return FamilyPlan(Build.vstack(spacing: 4, classes: ["radio-group"], [Build.text(label, classes: ["heading"])] + radios))
             }
             return FamilyPlan(Build.vstack([
-                Build.text(label, classes: ["list-header"], [.uppercased: .bool(true)]),
-                WidgetPlan(.listBox, classes: ["boxed-list", "inline-picker"], children: rows, binding: selection, accessibleName: label),
+                // Its header leads, as a list section's does (https://developer.apple.com/documentation/swiftui/pickerstyle/inline).
+                Build.text(label, classes: ["list-header"], [.uppercased: .bool(true), .halign: .alignment(.start)]),
+                // On Apple TV each choice is a row platter of the list around it, not a row of a platter in the row's.
+                WidgetPlan(.listBox, classes: ["boxed-list", "inline-picker"], children: rows, binding: selection, accessibleName: label)
+                    .drawnAsRowPlatter(on: context.platform),
             ]))
         case .navigationLink, .navigationRow:
             let row = Build.hstack(spacing: 8, [
@@ -89,7 +92,7 @@ enum PickerPlanner {
             }, binding: selection, accessibleName: label)
             return FamilyPlan(
                 WidgetPlan(.popoverButton, [.hexpand: .bool(true)], classes: ["flat", "navigation-row"], children: [list, row],
-                           accessibleName: label),
+                           accessibleName: label).drawnAsRowPlatter(on: context.platform),
                 approximation: "GTK has no navigation push here: the choices open in a popover instead of a pushed list.")
         case .menu, .popUpButtonPickerStyle:
             let button = PickerMenuButton.plan(on: context.platform, label: label, titles: titles, selection: selection, choices: choiceItems)

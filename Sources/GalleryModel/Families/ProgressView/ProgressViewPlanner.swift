@@ -73,7 +73,7 @@ enum ProgressViewPlanner {
             return Build.hstack(spacing: 8, [ring] + (label.map { [Build.text($0)] } ?? []))
         case .circular:
             // Outside macOS the circular style spins even with a value (Apple's ProgressView page).
-            return spinning(label, valueText)
+            return spinning(label, on: context.platform, valueText)
         case .linear:
             // The label above the bar, the current value below it.
             let bar = WidgetPlan(.progressBar, valueText.merging([.hexpand: .bool(true)]) { $1 }, binding: value, accessibleName: label)
@@ -104,7 +104,7 @@ enum ProgressViewPlanner {
             ], accessibleName: label + ", in progress")
             return (Build.vstack(spacing: 4, [ring, Build.text(label)]), nil)
         case .circular:
-            return (spinning(writtenLabel(context, sample: SampleContent.indeterminateProgressLabel)), nil)
+            return (spinning(writtenLabel(context, sample: SampleContent.indeterminateProgressLabel), on: context.platform), nil)
         case .linear:
             // A gauge says its value after its name; this one's amount is unknown, and it says so.
             let bar = WidgetPlan(.progressBar, [.hexpand: .bool(true), .pulses: .bool(true)], accessibleName: label + ", in progress")
@@ -118,10 +118,12 @@ enum ProgressViewPlanner {
     /// (https://developer.apple.com/documentation/swiftui/progressview shows the label under the spinner;
     /// https://developer.apple.com/design/human-interface-guidelines/progress-indicators: "an activity indicator — also
     /// known as a spinner").
-    /// A `ProgressView()` written without a label draws the spinner alone, read as the system reads it.
-    private static func spinning(_ label: String?, _ properties: [PlanProperty: PlanValue] = [:]) -> WidgetPlan {
+    /// A `ProgressView()` written without a label draws the spinner alone, read as the system reads it. The spinner is
+    /// `platform`'s own size (``PlatformTheme/activityIndicatorSize``): Apple TV's large, the phone's medium.
+    private static func spinning(_ label: String?, on platform: Platform, _ properties: [PlanProperty: PlanValue] = [:]) -> WidgetPlan {
+        let size = PlatformTheme.of(platform).activityIndicatorSize
         let spinner = WidgetPlan(.spinner, properties.merging([
-            .iconName: .string(SymbolCatalog.activitySpokes), .width: .int(24), .height: .int(24), .halign: .alignment(.center),
+            .iconName: .string(SymbolCatalog.activitySpokes), .width: .int(size), .height: .int(size), .halign: .alignment(.center),
         ]) { $1 }, classes: ["activity-spokes"], accessibleName: label ?? "In progress")
         guard let label else { return spinner }
         return Build.vstack(spacing: 6, [spinner, Build.text(label, [.halign: .alignment(.center)])])

@@ -25,9 +25,13 @@ enum TextFieldPlanner {
             if let placeholder = mac && inForm ? field.prompt : field.prompt ?? field.label {
                 properties[.placeholder] = .string(placeholder)
             }
-            let entry = WidgetPlan(field.isSecure ? .passwordEntry : .entry, properties, classes: classes,
+            // On Apple Watch the field stands on a rounded platter of its own, its prompt in secondary text, which opens
+            // text input when tapped (https://developer.apple.com/documentation/watchkit/wkinterfacetextfield); on Apple
+            // TV it is its row's platter (``WidgetPlan/drawnAsRowPlatter(on:)``).
+            let platter = context.standsOnWatchPlatter ? [WidgetPlan.watchFieldPlatterClass] : []
+            let entry = WidgetPlan(field.isSecure ? .passwordEntry : .entry, properties, classes: classes + platter,
                                    binding: context.bind(field.isSecure ? TextFieldFamily.password : TextFieldFamily.text, .text),
-                                   accessibleName: field.label)
+                                   accessibleName: field.label).drawnAsRowPlatter(on: context.platform)
             // A form lays the row out; outside the Mac a grouped form draws no label, which only assistive technologies say.
             return LabelledRow(label: field.label, control: entry, showsLabelWhenGrouped: mac)
         }

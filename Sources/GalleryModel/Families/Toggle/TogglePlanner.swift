@@ -35,27 +35,20 @@ enum TogglePlanner {
                                    binding: isOn, origin: .system)
             let content = Build.hstack(spacing: 12, [Build.text(title, [.hexpand: .bool(true), .halign: .alignment(.start)]), state])
             return FamilyPlan(
-                WidgetPlan(.toggleButton, [.hexpand: .bool(true)], classes: ["tvos-toggle", WidgetPlan.rowPlatterClass], children: [content],
-                           binding: isOn, accessibleName: title),
+                WidgetPlan(.toggleButton, [.hexpand: .bool(true)], classes: ["tvos-toggle"], children: [content],
+                           binding: isOn, accessibleName: title).drawnAsRowPlatter(on: context.platform),
                 approximation: "GTK has no tvOS focus engine: the focused control lifts onto the light platter with its shadow but does not tilt with the remote (no parallax).")
         case .switch where context.placement == .form:
             // A form lays the row out: the title as its label, the switch its control.
             return FamilyPlan(labelled: [LabelledRow(label: title, control: WidgetPlan(.switchControl, binding: isOn, accessibleName: title))])
         case .switch:
-            // iOS and watchOS stretch title and switch across the row; macOS keeps them together.
+            // iOS and watchOS stretch title and switch across the row; macOS keeps them together. On Apple Watch, outside
+            // a list, the toggle is a full-width rounded platter of its own (``DrawingContext/standsOnWatchPlatter``).
             let stretches = context.platform != .macOS
             let label = Build.text(title, stretches ? [.hexpand: .bool(true), .halign: .alignment(.start)] : [:])
             let control = WidgetPlan(.switchControl, [.halign: .alignment(.end)], binding: isOn, accessibleName: title)
-            return FamilyPlan(Build.hstack(spacing: 12, classes: sitsOnRowPlatter(context) ? ["toggle-platter"] : [], [label, control]))
+            return FamilyPlan(Build.hstack(spacing: 12, classes: context.standsOnWatchPlatter ? ["toggle-platter"] : [], [label, control]))
         }
-    }
-
-    /// Whether the switch sits on a row platter of its own: on Apple Watch a toggle is a full-width rounded platter,
-    /// its title at the leading edge and the switch at the trailing one
-    /// (https://developer.apple.com/design/human-interface-guidelines/toggles, watchOS). In a form or list the row's
-    /// own platter holds it.
-    static func sitsOnRowPlatter(_ context: PlanContext<ToggleFamily>) -> Bool {
-        context.platform == .watchOS && context.placement == .standard
     }
 
     /// `Toggle("Enhance Sound", isOn: $isEnhanced)` with the requested style, the document's toggle for the look it
