@@ -102,10 +102,11 @@ extension PlatformTheme {
         era == .liquidGlass ? 999 : cornerRadius
     }
 
-    /// The height of buttons in `era`: the Mac's push buttons grew taller in macOS 26 ("Controls",
+    /// The height of buttons' content in `era`: on the Mac a regular control's height inside its 1-pixel border
+    /// (``controlBoxHeight(_:in:)``), taller in macOS 26 ("Controls",
     /// https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass); elsewhere unchanged.
     public func buttonHeight(in era: DesignEra) -> Int {
-        platform == .macOS && era == .liquidGlass ? controlHeight + 4 : controlHeight
+        controlBoxHeight(.regular, in: era).map { $0 - 2 } ?? controlHeight
     }
 
     /// The switch's proportions in `era`, where the stage draws it other than GTK's own: iOS and iPadOS's 51 × 31 pt
