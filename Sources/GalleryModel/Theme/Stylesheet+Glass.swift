@@ -36,14 +36,10 @@ public struct GlassMaterial: Sendable, Equatable {
     }
 
     /// The CSS declarations that draw the material.
-    public var declarations: String { declarations(marking: []) }
-
-    /// The CSS declarations that draw the material with `marks` (shadows such as a tab's underline) over its edges.
-    public func declarations(marking marks: [String]) -> String {
+    public var declarations: String {
         let sheen = self.sheen > 0 ? "linear-gradient(to bottom, alpha(white, \(self.sheen)), alpha(white, 0) 55%)" : "none"
-        let shadows = marks + ["inset 0 1px alpha(white, \(highlight))", "0 2px 6px alpha(black, \(shadow))"]
         return "background-color: \(fill); background-image: \(sheen); border: 1px solid alpha(white, \(rim));"
-            + " box-shadow: \(shadows.joined(separator: ", "));"
+            + " box-shadow: inset 0 1px alpha(white, \(highlight)), 0 2px 6px alpha(black, \(shadow));"
     }
 }
 
@@ -191,9 +187,6 @@ extension PlatformTheme {
         // The selected segment is a glass capsule on the track.
         css.append("\(selectors([".linked.segmented > button.toggle:checked"]))"
                    + " { \(GlassMaterial.regular(palette, fill: palette.thumb).declarations) color: \(palette.thumbText); }")
-        // The tabs picker's chosen segment keeps its underline (Resources/gallery.css) on the glass thumb.
-        css.append("\(selectors([".linked.segmented.tabs-picker > button.toggle:checked"]))"
-                   + " { \(GlassMaterial.regular(palette, fill: palette.thumb).declarations(marking: ["inset 0 -2px currentColor"])) }")
         return css.joined(separator: "\n")
     }
 }
