@@ -35,28 +35,3 @@ struct TableHeaderLookTests {
         #expect(painted.allSatisfy { $0.contains("background-color: transparent") }, "\(painted)")
     }
 }
-
-/// A Table's rows as each platform draws them: the Mac's alternate without a horizontal grid at the regular height; every
-/// grid line is a neutral separator, never GTK's warm grey.
-@Suite("Table rows")
-struct TableRowLookTests {
-    @Test("The Mac's table draws no lines between its rows; the iPad's and Vision Pro's do", arguments: [Platform.macOS, .iPadOS, .visionOS])
-    func rowSeparators(platform: Platform) throws {
-        let plan = Planner.plan(try StyleResolver.resolve(.table, style: "automatic", platform: platform))
-        let table = try #require(plan.widget.first(.columnView))
-        #expect(table.bool(.showsRowSeparators) == (platform != .macOS))
-    }
-
-    @Test("Grid lines take the text's colour at low opacity, and the Mac's rows are 24 pixels tall")
-    func neutralGrid() throws {
-        let css = TableRowLook.stylesheet
-        #expect(!css.lowercased().contains("#d7d2ce"))
-        for line in css.components(separatedBy: "\n") where line.contains("border-") && line.contains("-color") {
-            #expect(line.contains("alpha(currentColor, \(TableRowLook.separatorOpacity))"), "\(line)")
-        }
-        let cell = try #require(css.components(separatedBy: "\n").first { $0.hasPrefix(".stage.platform-macos columnview > listview > row > cell") })
-        let padding = try #require(Int(cell.components(separatedBy: "padding: ")[1].prefix { $0.isNumber }))
-        let height = try #require(Int(cell.components(separatedBy: "min-height: ")[1].prefix { $0.isNumber }))
-        #expect(height + 2 * padding == TableRowLook.on(.macOS).rowHeight)
-    }
-}
