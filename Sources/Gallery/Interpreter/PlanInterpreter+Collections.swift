@@ -53,7 +53,7 @@ extension PlanInterpreter {
         gtk_single_selection_set_can_unselect(selection, 1)
         let view = gtk_column_view_new(gallery_selection_model(selection.raw))!
         let columnView = gallery_column_view(view)
-        gtk_column_view_set_show_row_separators(columnView, 1)
+        gtk_column_view_set_show_row_separators(columnView, plan.bool(.showsRowSeparators) == true ? 1 : 0)
         gtk_column_view_set_show_column_separators(columnView, plan.bool(.showsColumnSeparators) == true ? 1 : 0)
         if plan.bool(.alternatesRows) == true { Widget(view).addClass("alternating") }
         for (index, title) in (plan.strings(.items) ?? []).enumerated() {

@@ -183,6 +183,8 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case tooltip
     /// Whether a table draws lines between its columns.
     case showsColumnSeparators
+    /// Whether a table draws lines between its rows.
+    case showsRowSeparators
     /// Label text shown while a bound Boolean is on ("On", "hide").
     case onText
     /// Label text shown while a bound Boolean is off ("Off", "show").

@@ -188,6 +188,7 @@ public struct PlatformTheme: Sendable {
                 + " border: 1px solid alpha(white, 0.28); box-shadow: inset 0 1px alpha(white, 0.2); }"
         }
         css += "\n" + eraRules
+        css += "\n" + controlSizeRules
         for scheme in ColorScheme.allCases {
             css += "\n" + Self.colorRules(palette(scheme), scope: "\(stage).scheme-\(scheme.rawValue)", platform: platform)
         }

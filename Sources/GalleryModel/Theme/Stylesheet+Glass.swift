@@ -36,14 +36,10 @@ public struct GlassMaterial: Sendable, Equatable {
     }
 
     /// The CSS declarations that draw the material.
-    public var declarations: String { declarations(marking: []) }
-
-    /// The CSS declarations that draw the material with `marks` (shadows such as a tab's underline) over its edges.
-    public func declarations(marking marks: [String]) -> String {
+    public var declarations: String {
         let sheen = self.sheen > 0 ? "linear-gradient(to bottom, alpha(white, \(self.sheen)), alpha(white, 0) 55%)" : "none"
-        let shadows = marks + ["inset 0 1px alpha(white, \(highlight))", "0 2px 6px alpha(black, \(shadow))"]
         return "background-color: \(fill); background-image: \(sheen); border: 1px solid alpha(white, \(rim));"
-            + " box-shadow: \(shadows.joined(separator: ", "));"
+            + " box-shadow: inset 0 1px alpha(white, \(highlight)), 0 2px 6px alpha(black, \(shadow));"
     }
 }
 
@@ -102,10 +98,11 @@ extension PlatformTheme {
         era == .liquidGlass ? 999 : cornerRadius
     }
 
-    /// The height of buttons in `era`: the Mac's push buttons grew taller in macOS 26 ("Controls",
+    /// The height of buttons' content in `era`: on the Mac a regular control's height inside its 1-pixel border
+    /// (``controlBoxHeight(_:in:)``), taller in macOS 26 ("Controls",
     /// https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass); elsewhere unchanged.
     public func buttonHeight(in era: DesignEra) -> Int {
-        platform == .macOS && era == .liquidGlass ? controlHeight + 4 : controlHeight
+        controlBoxHeight(.regular, in: era).map { $0 - 2 } ?? controlHeight
     }
 
     /// The switch's proportions in `era`, where the stage draws it other than GTK's own: iOS and iPadOS's 51 × 31 pt
@@ -190,9 +187,6 @@ extension PlatformTheme {
         // The selected segment is a glass capsule on the track.
         css.append("\(selectors([".linked.segmented > button.toggle:checked"]))"
                    + " { \(GlassMaterial.regular(palette, fill: palette.thumb).declarations) color: \(palette.thumbText); }")
-        // The tabs picker's chosen segment keeps its underline (Resources/gallery.css) on the glass thumb.
-        css.append("\(selectors([".linked.segmented.tabs-picker > button.toggle:checked"]))"
-                   + " { \(GlassMaterial.regular(palette, fill: palette.thumb).declarations(marking: ["inset 0 -2px currentColor"])) }")
         return css.joined(separator: "\n")
     }
 }

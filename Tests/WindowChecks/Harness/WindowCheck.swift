@@ -26,7 +26,7 @@ package enum WindowChecks {
         ReleasesFeature.self, ParametersFeature.self, OneRoadFeature.self, VariantsFeature.self, ScenesFeature.self,
         SceneReloadFeature.self, ComposerEditsFeature.self, ComposerSaveFeature.self, ComposerQuestionsFeature.self,
         ImageExportFeature.self, TVFocusFeature.self, ExtremesFeature.self, LongUseFeature.self, LanguageFeature.self,
-        MenusFeature.self, CardChromeFeature.self, CodeViewFeature.self, TableHeadersFeature.self,
+        MenusFeature.self, CardChromeFeature.self, CodeViewFeature.self, TableHeadersFeature.self, ControlHeightsFeature.self,
     ] }
 
     /// The scenarios: each drives the window and records what it saw for the test that started it.

@@ -48,6 +48,9 @@ struct ControlGroupFamily: FamilyDefinition {
                                    draw: ControlGroupPlanner.plan, code: ControlGroupPlanner.code)
     }
 
+    /// The Mac's navigation group, a separated segmented control (``ControlGroupPlanner/separatedSegmentsStylesheet``).
+    var stylesheet: String { ControlGroupPlanner.separatedSegmentsStylesheet }
+
     let paletteItem: ScenePaletteItem? = ScenePaletteItem(.styled(Self.family), """
         ControlGroup {
             Button("Bold", systemImage: "bold", action: {})

@@ -64,10 +64,14 @@ enum ControlGroupPlanner {
             return FamilyPlan(closedMenu(context, group, items: [.section(nil, items: menuItems)], compact: look == .compactMenu),
                               status: [feedback])
         case .navigation:
-            // Separate borderless buttons on iOS; a separated segmented control on macOS (reference/view-styles.zh.md).
+            // Separate borderless buttons on iOS; on the Mac "a separated momentary segmented control"
+            // (https://developer.apple.com/documentation/swiftui/controlgroupstyle/navigation): push-button segments at the
+            // regular control height, so close they read as one control, but not touching, Safari's back and forward
+            // (https://developer.apple.com/documentation/appkit/nssegmentedcontrol/style/separated). Only the group's
+            // outer ends take the push button's rounding (``separatedSegmentsStylesheet``).
             let mac = context.platform == .macOS
-            let buttons = items.map { button($0, classes: mac ? [] : ["flat", "borderless-button"]) }
-            var row = Build.hstack(spacing: mac ? 4 : 16, classes: ["navigation-group"], buttons)
+            let buttons = items.map { button($0, classes: mac ? ["bordered-button"] : ["flat", "borderless-button"]) }
+            var row = Build.hstack(spacing: mac ? separatedSegmentGap : 16, classes: ["navigation-group"] + (mac ? ["separated-segments"] : []), buttons)
             row.accessibleName = group.title
             return FamilyPlan(row, status: [feedback])
         case .myControlGroupStyle:
@@ -88,6 +92,20 @@ enum ControlGroupPlanner {
                                          children: segments, accessibleName: group.title), status: [feedback])
         }
     }
+
+    /// The gap between the Mac's separated segments, in pixels.
+    static let separatedSegmentGap = 2
+
+    /// The Mac's separated segments: each a push button, its corners square-ish where it meets its neighbour (the
+    /// corners a segment shares with the gap), the push button's own rounding (a capsule's in macOS 26) at the
+    /// group's two ends.
+    static let separatedSegmentsStylesheet = """
+        .stage.platform-macos .navigation-group.separated-segments > button.bordered-button { padding-left: 8px; padding-right: 8px; min-width: 16px; }
+        .stage.platform-macos .navigation-group.separated-segments > button.bordered-button:not(:first-child)
+          { border-top-left-radius: 3px; border-bottom-left-radius: 3px; }
+        .stage.platform-macos .navigation-group.separated-segments > button.bordered-button:not(:last-child)
+          { border-top-right-radius: 3px; border-bottom-right-radius: 3px; }
+        """
 
     /// The group presented as a menu: the menu's closed button (``DrawingContext/closedMenuButton(_:items:classes:)``), only
     /// its symbol in the compact menu style when it has one.

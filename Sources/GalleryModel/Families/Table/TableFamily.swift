@@ -26,8 +26,8 @@ struct TableFamily: FamilyDefinition {
         [Self.selection]
     }
 
-    /// The column headers as each platform draws them (``TableHeaderLook``).
-    var stylesheet: String { TableHeaderLook.stylesheet }
+    /// The column headers and rows as each platform draws them (``TableHeaderLook``, ``TableRowLook``).
+    var stylesheet: String { TableHeaderLook.stylesheet + "\n" + TableRowLook.stylesheet }
 
     var drawing: FamilyDrawing<Self> {
         .control(draw: TablePlanner.plan, code: TablePlanner.code)

@@ -19,7 +19,7 @@ enum TablePlanner {
         let table = WidgetPlan(.columnView, [
             .items: .strings(columns), .visibleColumns: .int(compact ? 1 : columns.count), .showsHeaders: .bool(!compact),
             .alternatesRows: .bool(striped),
-            .showsColumnSeparators: .bool(base == .bordered),
+            .showsColumnSeparators: .bool(base == .bordered), .showsRowSeparators: .bool(TableRowLook.on(context.platform).separatesRows),
         ], classes: ["table-style"] + (base == .bordered ? ["table-bordered"] : []), children: rows,
            binding: context.bind(TableFamily.selection, .selection), accessibleName: SampleContent.tableName)
         return FamilyPlan(table)

@@ -170,7 +170,11 @@ struct SceneDrawing {
             copy.cssClasses.append("scene-disabled")
         }
         if let tint = environment.tint { copy.properties[.tint] = .tint(tint) }
-        if let size = environment.controlSize { copy.properties[.controlSize] = .controlSize(size) }
+        if let size = environment.controlSize {
+            copy.properties[.controlSize] = .controlSize(size)
+            // The size's class sizes the control's bezel and text where the platform draws classes of sizes (the Mac's).
+            if let sizeClass = PlatformTheme.controlSizeClass(size) { copy.cssClasses.append(sizeClass) }
+        }
         // The tint's colour reaches the control's accent-coloured parts through its class, as a card's chosen tint does.
         guard let color = environment.tint?.namedColor else { return copy }
         var properties: [PlanProperty: PlanValue] = [.orientation: .orientation(.horizontal)]
