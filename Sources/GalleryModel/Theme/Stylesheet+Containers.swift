@@ -25,6 +25,9 @@ extension PlatformTheme {
     /// The least height, in points, of a list's or a form's row on iPhone and iPad: the platform's minimum control size.
     public static let minimumRowHeight = 44
 
+    /// The parts of a list row's button that carry its padding: the button, or a menu's button inside its menu button.
+    static let listRowButtonParts = ["button.list-row-button", "menubutton.list-row-button > button"]
+
     /// This platform's container rules.
     var containerRules: String {
         let stage = ".stage.\(cssClass)"
@@ -40,6 +43,13 @@ extension PlatformTheme {
               { min-width: \(controlHeight)px; }
             \(stage) .placement-toolbar.toolbar-floating { background-color: transparent; border-color: transparent; }
             """
+        if platform != .tvOS {
+            // A Button in a List or a Form is the row itself
+            // (https://developer.apple.com/documentation/swiftui/button, "Adding buttons to containers"): its title
+            // starts where the other rows' titles start (https://developer.apple.com/design/human-interface-guidelines/lists-and-tables),
+            // not a button's padding further in. (Apple TV's row button is its own platter, padded as one.)
+            css += "\n" + selectors(stage, Self.listRowButtonParts) + " { padding-left: 0; padding-right: 0; }"
+        }
         for start in Self.eras(of: platform) {
             let scope = "\(stage).\(start.era.cssClass)"
             css += "\n" + selectors(scope, ["list.list-inset", "list.list-insetGrouped"])

@@ -27,4 +27,13 @@ struct ContainerRulesTests {
         #expect(css.contains(field) == (platform == .watchOS))
         #expect(css.contains(picker) == (platform == .watchOS))
     }
+
+    @Test("A list row's button adds no padding before its title, so it starts where the other rows' titles start; Apple TV's row button keeps its platter's",
+          arguments: Platform.allCases)
+    func rowButtonInset(platform: Platform) {
+        let css = PlatformTheme.of(platform).containerRules
+        let stage = ".stage.\(PlatformTheme.of(platform).cssClass)"
+        let rule = PlatformTheme.listRowButtonParts.map { "\(stage) \($0)" }.joined(separator: ", ") + " { padding-left: 0; padding-right: 0; }"
+        #expect(css.contains(rule) == (platform != .tvOS), "\(platform)")
+    }
 }

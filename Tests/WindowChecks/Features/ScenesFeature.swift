@@ -55,7 +55,49 @@ enum ScenesFeature: WindowCheck {
 
         try branches(check)
         try watchScreen(check)
+        try rowEdges(check)
         try checkStyle(check)
+    }
+
+    /// In a Form, a Button's row is the row itself: its title starts where a Toggle's row title starts, on iPhone and on
+    /// the Watch, and on the Watch a short title stays on one line in its tall row.
+    private static func rowEdges(_ check: WindowDriver) throws {
+        let file = check.folder + "/RowEdges.swift"
+        try Data("""
+            import SwiftUI
+
+            struct RowEdges: View {
+                @State private var isOn = true
+                var body: some View {
+                    Form {
+                        Toggle("Alerts", isOn: $isOn)
+                        Button("Show Less") { isOn.toggle() }
+                    }
+                }
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        for platform in [Platform.iOS, .watchOS] {
+            check.send(.choosePlatform(platform), .openSceneFile(file))
+            check.wait(for: "the rows' scene on \(platform)") { check.state.page == .scene(.file(file)) && check.state.configuration.platform == platform }
+            check.waitForFrame()
+            let holder = try check.require(check.widget(named: "scene-stage"), "no stage holder")
+            var labels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+            WidgetTree.visit(holder) { widget in
+                guard Widget(widget).typeName == "GtkLabel" else { return }
+                labels[String(cString: gtk_label_get_text(gallery_label(widget)))] = widget
+            }
+            let toggle = try check.require(labels["Alerts"], "no toggle title on \(platform)")
+            let button = try check.require(labels["Show Less"], "no button title on \(platform)")
+            var toggleBounds = graphene_rect_t(), buttonBounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(toggle, holder, &toggleBounds) != 0, gtk_widget_compute_bounds(button, holder, &buttonBounds) != 0 else {
+                return check.fail("the rows' titles are not on the stage on \(platform)")
+            }
+            check.expect(abs(toggleBounds.origin.x - buttonBounds.origin.x) <= 1,
+                         "on \(platform) the button row's title starts at \(buttonBounds.origin.x), the toggle row's at \(toggleBounds.origin.x)")
+            check.expect(buttonBounds.size.height < 1.5 * toggleBounds.size.height,
+                         "on \(platform) “Show Less” is \(buttonBounds.size.height) px tall, “Alerts” \(toggleBounds.size.height)")
+        }
     }
 
     /// A row of four words wider than a watch leaves the Watch's stage its screen's width, the row running off it, and
