@@ -54,11 +54,23 @@ extension SceneViewReader {
         "LocalizedStringKey", "SwiftUI.LocalizedStringKey", "String.LocalizationValue", "LocalizedStringResource",
     ]
 
-    /// Whether the view whose body is read declares `name` a key (``keyTypes``, or an optional one).
+    /// The names of `parameters` declared as keys (``keyTypes``).
+    static func keyParameters(_ parameters: FunctionParameterListSyntax) -> Set<String> {
+        Set(parameters.filter { isKeyType($0.type.trimmedDescription) }.map { ($0.secondName ?? $0.firstName).text })
+    }
+
+    /// Whether `type`, as written, is one of ``keyTypes`` or an optional one.
+    private static func isKeyType(_ type: String) -> Bool {
+        keyTypes.contains(type.hasSuffix("?") ? String(type.dropLast()) : type)
+    }
+
+    /// Whether `name` is a key where it is read: a parameter of the function expanded declared one, else a property of
+    /// the view whose body is read (``keyTypes``, or an optional one).
     private func declaresKey(_ name: String, in scope: ReadingScope) -> Bool {
+        if scope.keyParameters.contains(name) { return true }
         guard let member = scope.owner?.member(name, compiledFor: configuration), case .property(_, let binding) = member.kind,
               let type = binding.typeAnnotation?.type.trimmedDescription else { return false }
-        return Self.keyTypes.contains(type.hasSuffix("?") ? String(type.dropLast()) : type)
+        return Self.isKeyType(type)
     }
 
     /// The key of a literal interpolating values, each unlabelled (`\(count)`, not `\(date, format: …)`): its words and

@@ -61,11 +61,13 @@ struct StringTableReadingTests {
         #expect(!words.contains("Model"))
     }
 
-    @Test("A view's LocalizedStringKey property set with a literal is looked up; its String property is not")
+    @Test("A view's LocalizedStringKey property or a function's LocalizedStringKey parameter given a literal is looked up; a String one is not")
     func properties() throws {
         let words = Self.stageWords(try Self.scene())
         #expect(words.contains("Sleep Timer"))
         #expect(words.contains("lamp.row.timer"))
+        #expect(words.contains("Ceiling Fan"))
+        #expect(words.contains("lamp.row.fan"))
     }
 
     @Test("An interpolated literal is looked up by its format key, its plural chosen by the number; another table is named by tableName:")
@@ -97,6 +99,14 @@ struct StringTableReadingTests {
         let toggle = try #require(ReaderSupport.allNodes(scene.roots).first { $0.kind == .styled(.toggle) })
         #expect(toggle.title == "Glow at Dusk")
         #expect(toggle.titleLocalization?.origin.english == "“lamp.glow” in Localizable.xcstrings (en)")
+        // The outline names the toggle by its words; the inspector adds the key and its table.
+        let resolved = SceneResolver.resolve(scene, in: Context(platform: .iOS))
+        let row = try #require(SceneOutline(resolved).rows.first { $0.label.hasPrefix("Toggle") })
+        #expect(row.label == "Toggle “Glow at Dusk”")
+        let inspection = SceneInspection(try #require(resolved.node(at: row.path)), in: resolved, fileName: "LampSettings.swift")
+        #expect(inspection.localization?.english == "“lamp.glow” in Localizable.xcstrings (en)")
+        let text = try #require(SceneOutline(resolved).rows.first { $0.label == "Text “lamp.unknown.key”" })
+        #expect(SceneInspection(try #require(resolved.node(at: text.path)), in: resolved, fileName: nil).localization == nil)
     }
 
     @Test("A catalogue cut short is one warning naming it, and its keys are shown as written")

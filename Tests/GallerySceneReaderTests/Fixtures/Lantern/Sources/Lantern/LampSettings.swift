@@ -22,6 +22,8 @@ struct LampSettings: View {
                 Text("lamp.unknown.key")
                 Text(String(localized: "lamp.dim"))
                 LampRow(title: "lamp.row.timer", detail: "lamp.row.timer")
+                row("lamp.row.fan")
+                caption("lamp.row.fan")
             }
             Section {
                 TextField("lamp.name", text: $name, prompt: Text("lamp.name.prompt"))
@@ -35,6 +37,16 @@ struct LampSettings: View {
         .alert("lamp.reset.confirm", isPresented: $confirming) {
             Button("lamp.reset", role: .destructive) {}
         }
+    }
+
+    /// A row titled by a key.
+    private func row(_ title: LocalizedStringKey) -> some View {
+        Label(title, systemImage: "fan")
+    }
+
+    /// Words shown as they are.
+    private func caption(_ words: String) -> some View {
+        Text(words)
     }
 }
 
