@@ -55,7 +55,8 @@ public enum SceneStringTableReading {
     }
 
     /// The plural rules of a `.stringsdict`: each key's format (`NSStringLocalizedFormatKey`, `%#@items@`) and the
-    /// forms of each part it names (`NSStringPluralRuleType`, keyed `one`, `other`…).
+    /// forms of each part it names (`NSStringPluralRuleType`, keyed `one`, `other`…)
+    /// (https://developer.apple.com/documentation/xcode/localizing-strings-that-contain-plurals).
     public static func stringsdict(_ data: Data) throws(Failure) -> [String: SceneStringEntry] {
         guard let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
             throw Failure(reason: say("it is not a property list of keys"))
