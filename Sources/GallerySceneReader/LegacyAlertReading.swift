@@ -46,16 +46,24 @@ extension ModifierReader {
         let written = kind.declName.baseName.text
         guard ["destructive", "cancel", "default"].contains(written) else { return nil }
         let role: String? = written == "default" ? nil : written
-        guard let title = call.arguments.first.flatMap({ words($0.expression) }) ?? (role == "cancel" ? "Cancel" : nil) else { return nil }
-        let arguments = [SceneArgument(nil, .string(title))] + (role.map { [SceneArgument("role", .expression("." + $0))] } ?? [])
+        let key = call.arguments.first.flatMap { localized($0.expression) }
+        guard let title = key?.words ?? call.arguments.first.flatMap({ words($0.expression) }) ?? (role == "cancel" ? "Cancel" : nil) else { return nil }
+        let arguments = [SceneArgument(nil, key.map(SceneValue.localized) ?? .string(title))] + (role.map { [SceneArgument("role", .expression("." + $0))] } ?? [])
         return SceneNode(.styled(.button), arguments: arguments, location: reader.location(of: expression))
     }
 
-    /// The words of `Text("…")` written with a string literal.
+    /// The words of `Text("…")` written with a string literal: the app's string table's words where it holds the key.
     private func words(_ expression: ExprSyntax) -> String? {
+        if let localized = localized(expression) { return localized.words }
         guard let text = expression.as(FunctionCallExprSyntax.self), SceneViewReader.typeName(text.calledExpression) == "Text",
               let first = text.arguments.first, first.label == nil,
               case .string(let words) = reader.value(of: first.expression, scope: .topLevel) else { return nil }
         return words
+    }
+
+    /// `Text("…")` whose key the app's string tables hold, or nil.
+    private func localized(_ expression: ExprSyntax) -> SceneLocalizedString? {
+        guard case .localized(let localized)? = reader.localizedText(expression, scope: .topLevel) else { return nil }
+        return localized
     }
 }

@@ -54,7 +54,7 @@ struct ModifierReader {
             // (https://developer.apple.com/documentation/swiftui/view/navigationbartitle(_:)); either takes a string
             // or a Text of one.
             guard let first = call.arguments.first?.expression, name == "navigationTitle" ? only != nil : true else { return other }
-            return title(first, scope: scope).map(SceneModifier.Kind.navigationTitle) ?? other
+            return title(first, scope: scope).map { SceneModifier.Kind.navigationTitle($0.words, localized: $0.localized) } ?? other
         case "navigationBarItems":
             return navigationBarItems(call, modifier: modifier, scope: scope) ?? other
         case "toolbar", "contextMenu":
@@ -69,13 +69,17 @@ struct ModifierReader {
         }
     }
 
-    /// The words of a title written as a string or as `Text("…")`; nil for any other.
-    private func title(_ expression: ExprSyntax, scope: ReadingScope) -> String? {
-        if case .string(let title) = reader.value(of: expression, scope: scope) { return title }
+    /// The words of a title written as a string or as `Text("…")`, with where they come from when the app's string
+    /// table gives them (a literal is a `LocalizedStringKey`); nil for any other.
+    private func title(_ expression: ExprSyntax, scope: ReadingScope) -> (words: String, localized: SceneLocalizedString?)? {
+        if case .localized(let localized)? = reader.localizedKey(expression, scope: scope, table: nil) ?? reader.localizedText(expression, scope: scope) {
+            return (localized.words, localized)
+        }
+        if case .string(let title) = reader.value(of: expression, scope: scope) { return (title, nil) }
         guard let text = expression.as(FunctionCallExprSyntax.self), SceneViewReader.typeName(text.calledExpression) == "Text",
               text.arguments.count == 1, let words = text.arguments.first?.expression,
               case .string(let title) = reader.value(of: words, scope: scope) else { return nil }
-        return title
+        return (title, nil)
     }
 
     /// `.navigationBarItems(leading:trailing:)`, deprecated since iOS 14 for `.toolbar`
@@ -142,6 +146,11 @@ struct ModifierReader {
             return nil
         }
         var attachment = SceneAttachment(kind, arguments: arguments.joined(separator: ", "))
+        // `.alert("delete.title", isPresented: …)`: a title the app's string table translates.
+        if kind.role == .dialog, let first = call.arguments.first, first.label == nil,
+           case .localized(let title)? = reader.localizedKey(first.expression, scope: scope, table: nil) ?? reader.localizedText(first.expression, scope: scope) {
+            attachment.alertTitle = title.words
+        }
         if let message {
             let words = reader.views(in: message.statements, scope: scope).compactMap(\.labelTitle)
             attachment.message = words.isEmpty ? nil : words.joined(separator: "\n")

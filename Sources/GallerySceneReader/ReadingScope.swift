@@ -11,6 +11,9 @@ struct ReadingScope: Sendable {
     var owner: DeclaredType?
     /// The names bound here.
     var names: [String: Bound] = [:]
+    /// The function parameters bound here that are declared string table keys (`label: LocalizedStringKey`): a literal
+    /// the caller gives one is looked up (``SceneViewReader/localizedKey(_:scope:table:)``).
+    var keyParameters: Set<String> = []
     /// The declarations being expanded, outermost first: a view, property or function met again inside itself is
     /// drawn as a placeholder.
     var expanding: [String] = []

@@ -11,6 +11,8 @@ struct SceneFileReader {
     let index: ProjectIndex
     let file: IndexedFile
     let options: SceneReadingOptions
+    /// The app's string tables (none for a file read alone).
+    var strings: SceneStringTables = .none
     /// Whether every place names its file, the file's own too.
     var namesEveryFile = false
 
@@ -112,7 +114,7 @@ struct SceneFileReader {
 
     private func scene(of entry: Entry, named name: String, syntaxErrors: [SceneDiagnostic], budget: ReadingBudget) -> Scene {
         let reader = SceneViewReader(index: index, sceneFile: namesEveryFile ? nil : file.path, configuration: configuration, branches: options.branches,
-                                     budget: budget)
+                                     budget: budget, strings: strings)
         let roots: [SceneNode]
         switch entry {
         case .view(let type):

@@ -41,6 +41,14 @@ public enum SceneReadingLimits {
     public static let maximumViewDepth = SceneLimits.maximumViewDepth
     /// How many of the file's own views may be expanded inside one another: a chain of views each using the next.
     public static let maximumExpansionDepth = 32
+    /// The largest string table file read (a catalogue holds every language: a big app's is about 2 MiB), as large as
+    /// the largest `project.pbxproj` the project search reads.
+    public static let maximumStringTableBytes = 8 << 20
+    /// How many string table files a project's tables are read from at most.
+    public static let maximumStringTableFiles = 256
+    /// How many folder entries the search for string tables looks at, and how deep below a target's folder it goes.
+    public static let maximumStringTableSearchEntries = 50_000
+    public static let maximumStringTableDepth = 16
     /// How long reading one file's views may take, after parsing: past it the reading stops, with an error.
     public static let timeBudget: Duration = .seconds(1)
 }

@@ -10,11 +10,16 @@ public struct SceneReadingOptions: Sendable, Hashable {
     public var conditions: Set<String>
     /// The branch chosen at each conditional, by its place.
     public var branches: SceneBranchChoices
+    /// The languages the app's string tables are read in, the preferred first (`zh-Hans`); empty for the app's own
+    /// development language.
+    public var languages: [String]
 
-    public init(platform: Platform = .iOS, conditions: Set<String> = [], branches: SceneBranchChoices = SceneBranchChoices()) {
+    public init(platform: Platform = .iOS, conditions: Set<String> = [], branches: SceneBranchChoices = SceneBranchChoices(),
+                languages: [String] = []) {
         self.platform = platform
         self.conditions = conditions
         self.branches = branches
+        self.languages = languages
     }
 
     /// How `#if` reads for these options.

@@ -75,6 +75,7 @@ enum SceneValueReader {
     private static func shown(_ value: SceneValue) -> String? {
         switch value {
         case .string(let text): text
+        case .localized(let localized): localized.words
         case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .bool(let bool): String(bool)
         case .binding, .expression, .choice: nil

@@ -101,6 +101,7 @@ extension SceneViewReader {
                 var inner = ReadingScope(owner: owner, expanding: scope.expanding + [key])
                 if case .function(let function) = declared.kind, let call = member.call {
                     inner.names = ArgumentBinding(reader: self).parameters(function.signature.parameterClause.parameters, for: call, caller: scope) ?? [:]
+                    inner.keyParameters = Self.keyParameters(function.signature.parameterClause.parameters)
                 }
                 let nodes = deeper(at: at) { views(in: statements, scope: inner) }
                 return tagged(nodes, SceneExpansion(declared.isFunction ? .function : .property, name: shown, at: location(of: at)), at: at, scope: scope)
@@ -169,6 +170,9 @@ extension SceneViewReader {
         if let call {
             let parameters = ArgumentBinding(reader: self).parameters(function.signature.parameterClause.parameters, for: call, caller: scope)
             inner.names.merge(parameters ?? [:]) { $1 }
+            // The function's own parameters hide the names outside it, keys or not.
+            let given = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            inner.keyParameters = inner.keyParameters.subtracting(given).union(Self.keyParameters(function.signature.parameterClause.parameters))
         }
         let nodes = deeper(at: syntax) { views(in: statements, scope: inner) }
         return tagged(nodes, SceneExpansion(.function, name: shown, at: location(of: syntax)), at: syntax, scope: scope)
@@ -257,6 +261,7 @@ extension SceneViewReader {
         var inner = ReadingScope(expanding: scope.expanding + [key])
         if let call {
             inner.names = ArgumentBinding(reader: self).parameters(function.signature.parameterClause.parameters, for: call, caller: scope) ?? [:]
+            inner.keyParameters = Self.keyParameters(function.signature.parameterClause.parameters)
         }
         inner.names["self"] = .node(node)
         let applied = deeper(at: syntax) { views(in: statements, scope: inner) }

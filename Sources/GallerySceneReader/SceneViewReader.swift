@@ -41,6 +41,8 @@ final class SceneViewReader {
     var navigationViews: Set<SceneLocation> = []
     /// What reading may still spend, shared with the file's other views.
     let budget: ReadingBudget
+    /// The app's string tables, which the titles SwiftUI takes as `LocalizedStringKey`s are looked up in.
+    let strings: SceneStringTables
     /// How many view builders and expansions are being read inside one another: the depth of the views being read.
     private var depth = 0
     /// Whether reading went past ``SceneReadingLimits/maximumViewDepth`` (said once).
@@ -61,8 +63,9 @@ final class SceneViewReader {
     ]
 
     init(index: ProjectIndex, sceneFile: String?, configuration: PlatformBuildConfiguration, branches: SceneBranchChoices,
-         budget: ReadingBudget) {
+         budget: ReadingBudget, strings: SceneStringTables = .none) {
         self.index = index
+        self.strings = strings
         self.sceneFile = sceneFile
         self.configuration = configuration
         self.branches = branches
@@ -509,7 +512,11 @@ final class SceneViewReader {
                 node.slots.append(SceneSlot(label: label, children: views(of: argument.expression, scope: scope)))
                 continue
             }
-            node.arguments.append(SceneArgument(label, value(of: argument.expression, scope: scope)))
+            let isTitle = label == nil && argument.id == call.arguments.first?.id && LocalizedStringKeyPlaces.takesKey(node.kind)
+            let isTextTitle = label.map { LocalizedStringKeyPlaces.takesTextKey(node.kind, label: $0) } ?? false
+            let localized = isTitle ? localizedKey(argument.expression, scope: scope, table: tableName(of: call, scope: scope))
+                : isTextTitle ? localizedText(argument.expression, scope: scope) : nil
+            node.arguments.append(SceneArgument(label, localized ?? value(of: argument.expression, scope: scope)))
         }
         if let trailingAction {
             node.arguments.append(SceneArgument(isTitledField ? "onCommit" : "action", .expression(trailingAction.sourceText)))

@@ -38,7 +38,7 @@ extension RenderCommand {
             }
         }
         let request = try platforms.map { platform in
-            let options = SceneReadingOptions(platform: platform)
+            let options = SceneReadingOptions(platform: platform, languages: Translation.language.appLanguages)
             let scene = try input.map { try SceneFileReading.scene(inStandardInput: $0, named: view, options: options, io: .standardStreams) }
                 ?? SceneFileReading.scene(in: file, named: view, options: options, io: .standardStreams)
             guard let job = SceneRenderJob.jobs(view: scene.name, platforms: [platform], base: base).first else {

@@ -16,7 +16,8 @@ extension SceneCommand {
         let context = Context(platform: platform, release: try parseRelease(osVersion, for: platform))
         // Read with its project, the file read is named by its absolute path, as the project names its files.
         let own = alone || file == SceneFileReading.standardInput ? nil : URL(fileURLWithPath: file).resolvingSymlinksInPath().standardizedFileURL.path
-        let options = SceneReadingOptions(platform: platform, conditions: Set(define), branches: try SceneBranchOption.choices(branch, inFile: own))
+        let options = SceneReadingOptions(platform: platform, conditions: Set(define), branches: try SceneBranchOption.choices(branch, inFile: own),
+                                          languages: Translation.language.appLanguages)
         let reading = try SceneFileReading.read(file, named: view, alone: alone, options: options, io: io)
         let scene = reading.scene
         let sites = reading.callSites

@@ -124,7 +124,7 @@ final class EffectRunner {
     private func readScene(_ origin: SceneOrigin, for platform: Platform, branches: SceneBranchChoices) {
         let path = Self.path(of: origin)
         SceneProject.readFileInBackground(atPath: path, knowing: sceneProjects[path], views: .shown,
-                                          options: SceneReadingOptions(platform: platform, branches: branches)) { [store] result, project in
+                                          options: SceneReadingOptions(platform: platform, branches: branches, languages: Translation.language.appLanguages)) { [store] result, project in
             let reading = Self.reading(result)
             MainLoop.handBack { [weak self] in
                 self?.sceneProjects[path] = project

@@ -5,6 +5,9 @@ public struct SceneInspection: Sendable, Equatable {
     public let title: String
     /// Where the view is written: `SignInRow.swift:24:13`.
     public let written: String
+    /// Where its title's words come from when the app's string table gave them (the title shows the table's words,
+    /// the code the key): `“settings.general” in Localizable.xcstrings (en)`; nil for a title shown as written.
+    public let localization: LocalizedText?
     /// For a control, how its style was decided; nil for other views.
     public let control: Control?
 
@@ -38,6 +41,7 @@ public struct SceneInspection: Sendable, Equatable {
     public init(_ node: ResolvedSceneNode, in scene: ResolvedScene, fileName: String?) {
         title = SceneOutline.Row.label(of: node.node)
         written = Self.place(node.node.location, in: fileName)
+        localization = node.node.titleLocalization?.origin
         control = node.control.map { control in
             let resolution = control.resolution
             let resolved = resolution.resolved

@@ -20,6 +20,15 @@ public enum InterfaceLanguage: Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The languages an app's string tables name this one by, the likeliest first (a catalogue's `zh-Hans`, a
+    /// `zh_CN.lproj`); none for English, which an app's development language or its `en` stands for.
+    public var appLanguages: [String] {
+        switch self {
+        case .english: []
+        case .simplifiedChinese: ["zh-Hans", "zh-CN", "zh_CN", "zh"]
+        }
+    }
+
     /// How the language menu's action names the language: its catalog name, `en` for English.
     public var identifier: String {
         catalogName ?? "en"

@@ -22,9 +22,16 @@ public struct SceneProject: Sendable {
     public var files: [String] { index.order }
     /// What could not be read of the projects found.
     public let problems: [ProjectProblem]
+    /// The app's string tables its titles are looked up in (``StringTableFiles``), and a warning for each table file
+    /// that could not be read.
+    public let strings: SceneStringTables
+    let stringWarnings: [SceneDiagnostic]
     let index: ProjectIndex
 
-    init(targetName: String?, conditions: Set<String>, platforms: [Platform]? = nil, problems: [ProjectProblem], index: ProjectIndex) {
+    init(targetName: String?, conditions: Set<String>, platforms: [Platform]? = nil, problems: [ProjectProblem], index: ProjectIndex,
+         strings: SceneStringTables = .none, stringWarnings: [SceneDiagnostic] = []) {
+        self.strings = strings
+        self.stringWarnings = stringWarnings
         self.targetName = targetName
         self.conditions = conditions
         self.platforms = platforms
@@ -75,9 +82,14 @@ public struct SceneProject: Sendable {
             guard let source = try? SceneFileBytes.source(atPath: path) else { return nil }
             return IndexedFile(path: path, source: source)
         }
+        // The target's own tables first, then the apps' (the main bundle, where a key with no bundle is looked up).
+        let apps = search.projects.flatMap(\.targets).filter { $0.role == .app && $0 != chosen.target }
+        let folders = ([chosen.target] + apps).compactMap { StringTableFiles.folder(holding: $0.files) }
+        let tables = StringTableFiles.tables(under: folders)
         return SceneProject(targetName: "\(chosen.project.name) › \(chosen.target.name)", conditions: chosen.target.conditions,
                             platforms: Platform.allCases.filter { chosen.target.deployment[$0] != nil },
-                            problems: search.problems, index: ProjectIndex(indexed.compactMap { $0 }))
+                            problems: search.problems, index: ProjectIndex(indexed.compactMap { $0 }),
+                            strings: SceneStringTables(tables.tables), stringWarnings: tables.warnings)
     }
 
     /// Whether the text of the file at `path` may declare the view `name` (a type of that name, or a preview of that
@@ -119,7 +131,8 @@ public struct SceneProject: Sendable {
     public func updating(file: String, source: String) -> SceneProject {
         let path = index.files[file] == nil && index.files[Self.normalised(file)] != nil ? Self.normalised(file) : file
         let indexed = ReadingThread.run { IndexedFile(path: path, source: source) }
-        return SceneProject(targetName: targetName, conditions: conditions, platforms: platforms, problems: problems, index: index.updating(indexed))
+        return SceneProject(targetName: targetName, conditions: conditions, platforms: platforms, problems: problems, index: index.updating(indexed),
+                            strings: strings, stringWarnings: stringWarnings)
     }
 
     /// The views of `file` (one of the project's, as named by ``files`` or as given to ``open(_:preferring:)``), read
@@ -139,9 +152,22 @@ public struct SceneProject: Sendable {
         let read = ReadingThread.run {
             var reader = SceneFileReader(index: index, file: indexed, options: reading)
             reader.namesEveryFile = namingEveryFile
+            reader.strings = SceneStringTables(strings.tables, languages: reading.languages)
             return reader.read(choice: choice)
         }
-        return notingPlatforms(of: read, drawnOn: options.platform)
+        return warningOfStrings(notingPlatforms(of: read, drawnOn: options.platform))
+    }
+
+    /// `file` with a warning on each of its views for each string table file that could not be read.
+    private func warningOfStrings(_ file: SceneFile) -> SceneFile {
+        guard !stringWarnings.isEmpty, file.refusal == nil else { return file }
+        let views = file.views.map { view in
+            var warned = view
+            warned.diagnostics = stringWarnings + view.diagnostics
+            return warned
+        }
+        return SceneFile(fileName: file.fileName, source: file.source, viewNames: file.viewNames, views: views, diagnostics: file.diagnostics,
+                         defaultName: file.defaultName)
     }
 
     /// `file` with a note on each of its views when the target read does not build for `platform`: the view is drawn

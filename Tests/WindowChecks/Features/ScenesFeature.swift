@@ -5,7 +5,8 @@ import GalleryWindow
 
 /// A scene page: the sign-in row's outline names every view with its looks, choosing its `.button` toggle shows in the
 /// inspector where the style was set and why, and a click in the middle of its widget finds it again; a file opened
-/// is listed in the sidebar, and a file that is not Swift is one line in the banner while the page stays.
+/// is listed in the sidebar, and a file that is not Swift is one line in the banner while the page stays; a project's
+/// titles show its string catalogue's words, the inspector naming the key.
 @MainActor
 enum ScenesFeature: WindowCheck {
     nonisolated static let name = "scenes"
@@ -57,6 +58,49 @@ enum ScenesFeature: WindowCheck {
         try watchScreen(check)
         try rowEdges(check)
         try checkStyle(check)
+        try stringTables(check)
+    }
+
+    /// A file of a project with a string catalogue: the stage and the outline show the catalogue's words, the code keeps
+    /// the key, and the inspector says where the words come from.
+    private static func stringTables(_ check: WindowDriver) throws {
+        let project = check.folder + "/Lamp"
+        try FileManager.default.createDirectory(atPath: project + "/Sources/Lamp", withIntermediateDirectories: true)
+        try Data("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Lamp", defaultLocalization: "en", targets: [.executableTarget(name: "Lamp")])
+
+            """.utf8).write(to: URL(fileURLWithPath: project + "/Package.swift"))
+        try Data(#"{ "sourceLanguage" : "en", "strings" : { "lamp.glow" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Glow at Dusk" } } } } }, "version" : "1.0" }"#.utf8)
+            .write(to: URL(fileURLWithPath: project + "/Sources/Lamp/Localizable.xcstrings"))
+        let file = project + "/Sources/Lamp/LampView.swift"
+        try Data("""
+            import SwiftUI
+
+            struct LampView: View {
+                @State private var glow = true
+
+                var body: some View {
+                    Toggle("lamp.glow", isOn: $glow)
+                }
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        let origin = SceneOrigin.file(file)
+        check.send(.openSceneFile(file))
+        check.wait(for: "the lamp's scene") { check.state.page == .scene(origin) && check.state.scenes[origin] != nil }
+        check.waitForFrame()
+        let document = try check.require(check.state.scenes[origin])
+        let resolved = SceneResolver.resolve(document.scene, in: Context(platform: check.state.configuration.platform))
+        let toggle = try check.require(SceneOutline(resolved).rows.first { $0.label.hasPrefix("Toggle") }, "no toggle in the lamp's scene")
+        check.expect(toggle.label == "Toggle “Glow at Dusk”", toggle.label)
+        check.send(.chooseSceneNode(toggle.path))
+        check.expect(check.window.inspectorTitle == "Toggle “Glow at Dusk”", check.window.inspectorTitle)
+        let lines = WindowDriver.texts(in: check.window.inspector)
+        check.expect(lines.contains("“lamp.glow” in Localizable.xcstrings (en)"), "\(lines)")
+        check.expect(lines.contains { $0.contains("Toggle(\"lamp.glow\", isOn: $glow)") }, "the code does not keep the key: \(lines)")
+        check.photograph(check.window.toplevel, as: "shot-scene-string-tables")
     }
 
     /// In a Form, a Button's row is the row itself: its title starts where a Toggle's row title starts, on iPhone and on

@@ -67,6 +67,7 @@ enum LabeledContentPlanner {
             case .string(let text): text
             case .number(let number): BoundText.format(number)
             case .expression(let source): SceneDrawing.runtimeWords(source)
+            case .localized(let localized): localized.words
             case .bool, .binding, .choice: nil
             }
         }

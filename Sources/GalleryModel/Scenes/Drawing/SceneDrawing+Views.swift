@@ -117,7 +117,7 @@ extension SceneDrawing {
         let symbol = node.node.stringArgument("systemImage") ?? (view == .shareLink ? "square.and.arrow.up" : nil)
         // Its title is its first argument, unlabelled (`ShareLink("Send", item: url)`); `item:` is what it shares.
         let written = node.node.arguments.first.flatMap { argument -> String? in
-            if argument.label == nil, case .string(let text) = argument.value { text } else { nil }
+            argument.label == nil ? argument.value.words : nil
         }
         let title = written ?? (view == .editButton ? "Edit" : view == .shareLink && node.content.isEmpty ? "Share" : nil)
         let label: [WidgetPlan]
@@ -243,7 +243,7 @@ extension SceneDrawing {
     mutating func decorated(_ plain: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
         let (widget, presented) = attached(plain, node)
         let title = node.node.modifiers.lazy.compactMap { modifier -> String? in
-            if case .navigationTitle(let title) = modifier.kind { return title }
+            if case .navigationTitle(let title, _) = modifier.kind { return title }
             return nil
         }.last
         var above: [WidgetPlan] = []

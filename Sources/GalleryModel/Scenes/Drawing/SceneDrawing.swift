@@ -219,6 +219,7 @@ struct SceneDrawing {
         let candidates: [ExampleValue] = switch declared.value {
         case .bool(let value): [.bool(value)]
         case .string(let value): [.string(value)]
+        case .localized(let localized): [.string(localized.words)]
         case .number(let value): [Int(exactly: value).map(ExampleValue.int), .double(value)].compactMap { $0 }
         case .binding, .expression, .choice: []
         }

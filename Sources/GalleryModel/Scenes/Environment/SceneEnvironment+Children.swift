@@ -66,7 +66,7 @@ extension SceneEnvironment {
                 case .binding(let name): "$" + name
                 case .number(let number): "\(number)"
                 case .bool(let value): "\(value)"
-                case .choice: SceneSource.value(argument.value)
+                case .choice, .localized: SceneSource.value(argument.value)
                 }
             }
             inner.toolbarItem = SceneToolbarItem(kind: layout, placement: placement, location: node.location)

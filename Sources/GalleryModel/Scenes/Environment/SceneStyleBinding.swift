@@ -140,7 +140,7 @@ struct SceneStyleBinding {
             return value
         case .expression(let text):
             return text == ".constant(true)" ? true : text == ".constant(false)" ? false : nil
-        case .string, .number, .choice: return nil
+        case .string, .localized, .number, .choice: return nil
         }
     }
 

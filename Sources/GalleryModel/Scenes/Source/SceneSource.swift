@@ -32,6 +32,7 @@ public enum SceneSource {
     public static func value(_ value: SceneValue) -> String {
         switch value {
         case .string(let text): literal(text)
+        case .localized(let localized): localized.written
         case .binding(let name): "$" + name
         case .number(let number): literal(number)
         case .bool(let flag): flag ? "true" : "false"
@@ -104,7 +105,7 @@ public enum SceneSource {
         case .disabled(let flag): [".disabled(\(flag))"]
         case .font(let font): [".font(.\(font.rawValue))"]
         case .foregroundStyle(let color): [".foregroundStyle(.\(color.rawValue))"]
-        case .navigationTitle(let title): [".navigationTitle(\(literal(title)))"]
+        case .navigationTitle(let title, let localized): [".navigationTitle(\(localized?.written ?? literal(title)))"]
         case .projectStyle(let family, let written, _): [".\(family.modifierName)(\(written))"]
         case .toolbar(let items): [SwiftSource.block(".toolbar", views(items))]
         case .contextMenu(let items): [SwiftSource.block(".contextMenu", views(items))]

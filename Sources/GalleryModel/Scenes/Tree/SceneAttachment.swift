@@ -36,7 +36,8 @@ public struct SceneAttachment: Sendable, Hashable {
     /// kept so the scene prints back as written.
     public var arguments: String
     /// The title an older alert's `Alert(title: Text("Sign out?"), …)` gives it, which its modifier's arguments do not
-    /// write (``title``); nil for every other attachment.
+    /// write (``title``), or the words the app's string table gives a dialog's title key (`.alert("delete.title", …)`);
+    /// nil for every other attachment.
     public var alertTitle: String?
     /// The words of a dialog's message, under its title: the `Text` its `message:` closure (or an older `Alert`'s
     /// `message:`) holds (https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:));

@@ -25,8 +25,9 @@ public struct SceneModifier: Sendable, Equatable {
         case font(SceneFont)
         /// `.foregroundStyle(.secondary)`.
         case foregroundStyle(SceneColor)
-        /// `.navigationTitle("Inbox")`.
-        case navigationTitle(String)
+        /// `.navigationTitle("Inbox")`: the words shown, and where they come from when the title is a key the app's
+        /// string table holds (`.navigationTitle("inbox.title")` showing "Inbox").
+        case navigationTitle(String, localized: SceneLocalizedString? = nil)
         /// A style of the project's own, as written (`.labelStyle(BadgeStyle())`, `.buttonStyle(.pill)` where the project
         /// declares `pill`): the nearest style of its family decides, so no farther style does. The gallery draws it from
         /// its `makeBody` where it could read it (`body`), else its family's automatic look stands in for it.

@@ -13,6 +13,8 @@ extension SceneNode {
     func textArgument(_ label: String) -> String? {
         if let text = stringArgument(label) { return text }
         return arguments.lazy.compactMap { argument -> String? in
+            // `prompt: Text("field.prompt")` found in the app's string table.
+            if argument.label == label, case .localized(let localized) = argument.value { return localized.words }
             guard argument.label == label, case .expression(let source) = argument.value,
                   source.hasPrefix("Text(\""), source.hasSuffix("\")") else { return nil }
             let literal = source.dropFirst("Text(\"".count).dropLast("\")".count)

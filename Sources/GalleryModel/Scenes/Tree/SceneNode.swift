@@ -152,8 +152,11 @@ public struct SceneArgument: Sendable, Hashable {
 
 /// The value of an initializer argument, as far as the gallery reads it.
 public enum SceneValue: Sendable, Hashable {
-    /// A string literal's text, unescaped.
+    /// A string literal's text, unescaped (a title SwiftUI looks up that the app's string table lacks is shown so).
     case string(String)
+    /// A title SwiftUI takes as a `LocalizedStringKey`, found in the app's string table: shown as the table's words,
+    /// written as its key.
+    case localized(SceneLocalizedString)
     /// A binding to state: `$wifi`, by the state's name.
     case binding(String)
     /// A number literal.
@@ -165,6 +168,15 @@ public enum SceneValue: Sendable, Hashable {
     /// `configuration.isOn ? "checkmark.circle.fill" : "circle"` in a custom style's code: one value or the other, as the
     /// flag stands for the control the style draws.
     indirect case choice(SceneStyleFlag, ifTrue: SceneValue, ifFalse: SceneValue)
+
+    /// The words a title shows: a literal's text, or a localized key's words from the table; nil for any other value.
+    public var words: String? {
+        switch self {
+        case .string(let text): text
+        case .localized(let localized): localized.words
+        default: nil
+        }
+    }
 }
 
 /// A closure after the main one, with its label: `label: { … }` of a Menu, `header: { … }` of a Section.
@@ -212,8 +224,13 @@ public struct SceneNode: Sendable, Equatable {
 
     /// The first string literal among its initializer's arguments: "Wi-Fi" of `Toggle("Wi-Fi", isOn: $wifi)`.
     public var title: String? {
-        arguments.lazy.compactMap { argument -> String? in
-            if case .string(let text) = argument.value { return text }
+        arguments.lazy.compactMap(\.value.words).first
+    }
+
+    /// Where its title's words come from when the app's string table gave them: the key and the table; nil otherwise.
+    public var titleLocalization: SceneLocalizedString? {
+        arguments.lazy.compactMap { argument -> SceneLocalizedString? in
+            if case .localized(let localized) = argument.value { return localized }
             return nil
         }.first
     }

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Welcome: View {
+    var body: some View {
+        Text("welcome.title")
+    }
+}
