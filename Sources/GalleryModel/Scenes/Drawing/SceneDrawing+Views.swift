@@ -124,7 +124,7 @@ extension SceneDrawing {
         if let title {
             label = (symbol.map { [Build.icon($0, classes: ["link-button"])] } ?? []) + [Build.text(title, classes: ["link-button"])]
         } else {
-            label = labelViews(node)
+            label = subtitledLabel(node).map { [$0] } ?? labelViews(node)
         }
         return Build.hstack(label).with(.halign, .alignment(.start))
     }
@@ -141,7 +141,7 @@ extension SceneDrawing {
     /// (https://developer.apple.com/documentation/swiftui/view/navigationlinkindicatorvisibility(_:)). The label takes the
     /// row's text colour, not the accent.
     mutating func navigationRow(_ node: ResolvedSceneNode) -> WidgetPlan {
-        let label = node.node.title.map { [Build.text($0, [.halign: .alignment(.start)])] } ?? labelViews(node)
+        let label = node.node.title.map { [Build.text($0, [.halign: .alignment(.start)])] } ?? subtitledLabel(node).map { [$0] } ?? labelViews(node)
         let chevron = context.platform == .macOS ? [] : [Build.icon("chevron.right", classes: ["dim-label"])]
         return Build.hstack(label + [Build.spacer()] + chevron).with(.hexpand, .bool(true))
     }

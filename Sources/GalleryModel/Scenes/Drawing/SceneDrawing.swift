@@ -115,8 +115,12 @@ struct SceneDrawing {
         let look = context.resolution.resolved.look
         let isCardControl = if case .card(let card) = keys { node.path == card.control } else { false }
         // A card's control draws its own sample where its family does; every other view of a container holds its views.
-        let plan = (isCardControl ? look.draw(context) : nil) ?? layOut(look, context, node) ?? look.draw(context)
+        var plan = (isCardControl ? look.draw(context) : nil) ?? layOut(look, context, node) ?? look.draw(context)
         if isCardControl { cardControl = plan }
+        // A label written as a title over a subtitle is drawn whole where the family drew its title.
+        if !isCardControl, let drawn = plan, let title = node.node.labelTitle, let face = subtitledLabel(node) {
+            plan = Self.showing(face, asTitle: title, in: drawn)
+        }
         note(plan?.approximation)
         return plan
     }
