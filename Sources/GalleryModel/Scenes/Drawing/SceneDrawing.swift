@@ -82,6 +82,8 @@ struct SceneDrawing {
         if case .scene = keys { copy.scenePath = node.path }
         if case .card(let card) = keys, card.drawsItsSample, node.path == card.control { return copy }
         if copy.accessibleName == nil && !copy.isDecorative { copy.accessibleName = node.node.title ?? node.node.kind.typeName }
+        // `.accessibilityLabel(_:)` names the view whatever it shows.
+        if let label = node.node.accessibilityLabel { copy.accessibleName = label }
         return copy
     }
 
