@@ -30,12 +30,13 @@ struct SubtitledLabelTests {
         }
     }
 
-    @Test("The toggle's switch or check box is named by the title alone", arguments: [Platform.iOS, .macOS, .watchOS])
+    @Test("The toggle's switch or check box is named by the title alone, and described by the subtitle", arguments: [Platform.iOS, .macOS, .watchOS])
     func toggleName(platform: Platform) throws {
         for view in ["SubtitledSettings", "SubtitledToggle"] {
             let widget = try plan(view, on: platform)
             let toggle = try #require(widget.allPlans.first { [.switchControl, .checkButton].contains($0.kind) })
             #expect(toggle.accessibleName == "Advertise AVX")
+            #expect(toggle.string(.accessibleDescription) == "Lets programs use wider vector instructions")
         }
     }
 

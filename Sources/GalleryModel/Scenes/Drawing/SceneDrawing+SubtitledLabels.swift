@@ -39,23 +39,40 @@ extension SceneDrawing {
     }
 
     /// `plan` with the control's title, wherever its family drew it, replaced by `face`: the words of a label (beside a
-    /// switch, in a menu's row), the title of a check box or a button (the face its child), a form row's label.
+    /// switch, in a menu's row), the title of a check box or a button (the face its child), a form row's label. The
+    /// control keeps the title as its name and says the subtitle as its description.
     static func showing(_ face: WidgetPlan, asTitle title: String, in plan: FamilyPlan) -> FamilyPlan {
         var copy = plan
+        let subtitle = face.allPlans.compactMap { $0.string(.text) }.dropFirst().joined(separator: " ")
+        let shown = { (widget: WidgetPlan) in describing(showing(face, asTitle: title, in: widget), named: title, as: subtitle) }
         switch plan.content {
         case .widget(let widget):
-            copy.content = .widget(showing(face, asTitle: title, in: widget))
+            copy.content = .widget(shown(widget))
         case .rows(let rows):
-            copy.content = .rows(rows.map { showing(face, asTitle: title, in: $0) })
+            copy.content = .rows(rows.map(shown))
         case .labelled(let rows):
             copy.content = .labelled(rows.map { row in
-                var shown = row
-                if row.label == title { shown.face = face } else { shown.control = showing(face, asTitle: title, in: row.control) }
-                return shown
+                var placed = row
+                if row.label == title {
+                    placed.face = face
+                    placed.control = describing(row.control, named: title, as: subtitle)
+                } else {
+                    placed.control = shown(row.control)
+                }
+                return placed
             })
         case .menuItems:
             break
         }
+        return copy
+    }
+
+    /// `widget` with every widget named `title` (the control) described by `subtitle`.
+    private static func describing(_ widget: WidgetPlan, named title: String, as subtitle: String) -> WidgetPlan {
+        guard !subtitle.isEmpty else { return widget }
+        var copy = widget
+        if copy.accessibleName == title, copy.kind != .label { copy.properties[.accessibleDescription] = .string(subtitle) }
+        copy.children = copy.children.map { describing($0, named: title, as: subtitle) }
         return copy
     }
 
