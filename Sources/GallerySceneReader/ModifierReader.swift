@@ -29,8 +29,10 @@ struct ModifierReader {
         if let only, let (flag, ifTrue, ifFalse) = reader.flagChoice(only, scope: scope) {
             // `.foregroundStyle(configuration.isOn ? .green : .gray)` in a custom style's code: either modifier, as the
             // control's state chooses when the style is bound to it.
+            // Another modifier (`.fill(configuration.isOn ? .yellow : .gray)` on a shape) is either one as written.
+            let written = { (value: ExprSyntax) in SceneModifier.Kind.other(name: name, source: ".\(name)(\(value.trimmedDescription))") }
             let yes = environmentKind(name, ifTrue, scope: scope), no = environmentKind(name, ifFalse, scope: scope)
-            guard let yes, let no else { return other }
+            guard let yes, let no else { return .chosen(flag, ifTrue: written(ifTrue), ifFalse: written(ifFalse), source: modifier.source) }
             return .chosen(flag, ifTrue: yes, ifFalse: no, source: modifier.source)
         }
         if let family = SceneNames.familiesByModifier[name] {
@@ -57,6 +59,12 @@ struct ModifierReader {
             return title(first, scope: scope).map { SceneModifier.Kind.navigationTitle($0.words, localized: $0.localized) } ?? other
         case "navigationBarItems":
             return navigationBarItems(call, modifier: modifier, scope: scope) ?? other
+        case "onTapGesture":
+            // `.onTapGesture { configuration.isOn.toggle() }` in a custom style's code: the view flips the control's state.
+            let closure = call.trailingClosure ?? call.arguments.first { $0.label?.text == "perform" }?.expression.as(ClosureExprSyntax.self)
+            let once = call.arguments.allSatisfy { $0.label?.text == "perform" || ($0.label?.text == "count" && $0.expression.trimmedDescription == "1") }
+            guard let closure, once, let flag = reader.toggledFlag(by: closure, scope: scope) else { return other }
+            return .togglesOnTap(flag, source: modifier.source)
         case "toolbar", "contextMenu":
             let closure = call.trailingClosure
                 ?? call.arguments.first { $0.label == nil || $0.label?.text == "content" || $0.label?.text == "menuItems" }?.expression.as(ClosureExprSyntax.self)

@@ -102,6 +102,30 @@ extension SceneViewReader {
         return family
     }
 
+    /// The state a tap's action flips in a style's code: `configuration.isOn.toggle()`, `configuration.isOn =
+    /// !configuration.isOn`, either inside `withAnimation { … }`, as the closure's one statement; nil for any other action.
+    /// Only the state a binding holds can be flipped (`isOn`, `isExpanded`).
+    func toggledFlag(by closure: ClosureExprSyntax, scope: ReadingScope) -> SceneStyleFlag? {
+        guard closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
+        let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+        let flag: SceneStyleFlag?
+        if let call = expression?.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+           callee.declName.baseName.text == "toggle", call.arguments.isEmpty, call.trailingClosure == nil, let base = callee.base {
+            flag = self.flag(of: [base], scope: scope)
+        } else if let call = expression?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let inner = call.trailingClosure {
+            return toggledFlag(by: inner, scope: scope)
+        } else if let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+                  let negated = Array(sequence.elements)[2].as(PrefixOperatorExprSyntax.self), negated.operator.text == "!",
+                  let target = sequence.elements.first, target.trimmedDescription == negated.expression.trimmedDescription {
+            flag = self.flag(of: [target], scope: scope)
+        } else {
+            flag = nil
+        }
+        return flag == .isOn || flag == .isExpanded ? flag : nil
+    }
+
     /// A choice on a flag of the style's configuration, `configuration.isOn ? a : b` or
     /// `configuration.role == .destructive ? a : b`: the flag and both values; nil for any other expression.
     func flagChoice(_ expression: ExprSyntax, scope: ReadingScope) -> (SceneStyleFlag, ExprSyntax, ExprSyntax)? {

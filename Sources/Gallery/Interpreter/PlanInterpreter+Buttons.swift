@@ -39,6 +39,8 @@ extension PlanInterpreter {
 
     func checkButton(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_check_button_new_with_label(plan.string(.label))!
+        // A label of more than words (a title over a subtitle) stands after the box as its child.
+        if let face = plan.children.first { gtk_check_button_set_child(gallery_check_button(button), build(face)) }
         if let binding = plan.binding {
             joinRadioGroup(button, binding) { gtk_check_button_set_group(gallery_check_button($0), gallery_check_button($1)) }
             bindActive(button, binding,

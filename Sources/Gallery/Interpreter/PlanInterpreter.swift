@@ -84,6 +84,7 @@ final class PlanInterpreter {
         if let vertical = plan.int(.verticalMargin) { widget.setMargins(vertical: Int32(vertical)) }
         if plan.bool(.clips) == true { gtk_widget_set_overflow(widget.pointer, GTK_OVERFLOW_HIDDEN) }
         if let tooltip = plan.string(.tooltip) { widget.setTooltip(tooltip) }
+        if let description = plan.string(.accessibleDescription) { gallery_set_accessible_description(widget.pointer, description) }
         if plan.bool(.sensitive) == false { widget.setSensitive(false) }
         switch plan.accessibleNaming {
         case .named(let name) where !Self.readsItsValue(plan): widget.setAccessibleLabel(name)

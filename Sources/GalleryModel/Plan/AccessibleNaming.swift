@@ -66,7 +66,7 @@ extension WidgetPlan {
             let cells = (strings(.cells) ?? []).joined(separator: ", ")
             return cells.isEmpty ? .unnamed : .named(cells)
         case .scroller:
-            // A scroller is read as what it scrolls ("Notes").
+            // A scroller is read as what it scrolls (a text editor's name).
             let scrolled = children.first?.spokenText ?? ""
             return scrolled.isEmpty ? .unnamed : .named(scrolled)
         case .colorSwatch:

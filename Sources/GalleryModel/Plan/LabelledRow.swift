@@ -14,12 +14,31 @@ struct LabelledRow {
     /// Whether a columns form keeps the label beside the control in the value column rather than in the label column:
     /// a check box keeps its title beside the box.
     var keepsLabelBesideControl = false
+    /// The label as drawn when it is more than its words: a title over a subtitle (``SceneDrawing/subtitledLabel(_:)``),
+    /// which stands wherever the words would; nil for a label of words alone.
+    var face: WidgetPlan? = nil
+
+    /// The label's widget, aligned to `alignment`: its face, else its words; nil for a row without a label.
+    func labelWidget(_ alignment: PlanValue.Alignment, expands: Bool = false) -> WidgetPlan? {
+        let properties: [PlanProperty: PlanValue] = expands ? [.hexpand: .bool(true), .halign: .alignment(alignment)] : [.halign: .alignment(alignment)]
+        if let face { return properties.reduce(face) { $0.with($1.key, $1.value) } }
+        return label.map { Build.text($0, properties) }
+    }
+
+    /// The control with the label beside it inside (a check box's title after the box): its face as the control's
+    /// child, else its words as the control's title.
+    var controlWithLabelBeside: WidgetPlan {
+        guard let face else { return control.with(.label, .string(label ?? "")) }
+        var copy = control
+        copy.properties[.label] = nil
+        copy.children = [face.with(.halign, .alignment(.start))]
+        return copy
+    }
 
     /// The row as one widget outside a form's layout: its label at the leading edge and its control at the trailing
     /// edge, as a grouped form draws it.
     var widget: WidgetPlan {
-        guard let label, showsLabelWhenGrouped else { return control.with(.hexpand, .bool(true)) }
-        return Build.hstack(spacing: 12, [Build.text(label, [.hexpand: .bool(true), .halign: .alignment(.start)]),
-                                          control.with(.halign, .alignment(.end))])
+        guard showsLabelWhenGrouped, let label = labelWidget(.start, expands: true) else { return control.with(.hexpand, .bool(true)) }
+        return Build.hstack(spacing: 12, [label, control.with(.halign, .alignment(.end))])
     }
 }

@@ -181,6 +181,8 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case drawnBelow
     /// A short hover text.
     case tooltip
+    /// What assistive technologies read after the widget's name: the subtitle under a control's title.
+    case accessibleDescription
     /// Whether a table draws lines between its columns.
     case showsColumnSeparators
     /// Whether a table draws lines between its rows.

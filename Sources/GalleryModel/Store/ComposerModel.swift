@@ -13,8 +13,12 @@ public struct ComposerModel: Sendable, Equatable {
     public internal(set) var problem: LocalizedText?
     /// The scene the file holds now when an editor saved it over unsaved edits, until the person says which to keep.
     public internal(set) var conflict: Scene?
-    /// The values its controls' bindings were given.
+    /// The values its controls' bindings were given, which its stage draws the scene with, as a scene's page does.
     public internal(set) var examples = SceneControlValues()
+    /// How many times the stage must be drawn anew for a value its controls were given: each one a project's style body
+    /// reads (``SceneControlValues/set(_:to:redrawing:in:)``), which the body draws from. Edits of the scene count in
+    /// ``revision``.
+    public internal(set) var redraws = 0
     /// How many changes the scene has had since the window opened.
     public internal(set) var revision = 0
     /// The scene as Save writes it, read back (``WindowAction/composedSceneLocated(revision:_:)``): each view where

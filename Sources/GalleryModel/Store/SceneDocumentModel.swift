@@ -55,11 +55,7 @@ public struct SceneDocumentModel: Sendable, Equatable {
 
     /// Gives `slot` `value`, when it accepts it; the stage is drawn anew (``revision``) when a style's body reads it.
     mutating func set(_ slot: ExampleSlot, to value: ExampleValue, in context: Context) {
-        let before = examples
-        examples.set(slot, to: value)
-        // Only a Boolean is a flag a style reads; any other edit (a keystroke in a field) resolves nothing.
-        guard case .bool = value, examples != before, resolved(in: context).keysReadByStyles.contains(slot.key) else { return }
-        revision += 1
+        if examples.set(slot, to: value, redrawing: scene, in: context) { revision += 1 }
     }
 
     /// Takes a later reading: one without errors replaces the scene; one with errors or one that failed keeps it,
@@ -131,5 +127,16 @@ public struct SceneControlValues: Sendable, Equatable {
     /// Keeps `value` for `slot` if the slot accepts it.
     mutating func set(_ slot: ExampleSlot, to value: ExampleValue) {
         if let accepted = try? slot.validate(value).get() { values[slot.key] = accepted }
+    }
+
+    /// Keeps `value` for `slot` if the slot accepts it, and says whether `scene`'s stage in `context` must be drawn anew
+    /// for it: when a project's style body reads the state it changed (``ResolvedScene/keysReadByStyles``), which the
+    /// body draws from. Only a Boolean is a flag a style reads; any other edit (a keystroke in a field) the widgets
+    /// already show.
+    mutating func set(_ slot: ExampleSlot, to value: ExampleValue, redrawing scene: Scene, in context: Context) -> Bool {
+        let before = self
+        set(slot, to: value)
+        guard case .bool = value, self != before else { return false }
+        return SceneResolver.resolve(scene, onStage: context, values: self).keysReadByStyles.contains(slot.key)
     }
 }

@@ -31,7 +31,8 @@ extension WindowModel {
         case .setSceneExample(let owner, let slot, let value):
             exampleEdit = ExampleEdit(key: slot.key, serial: exampleEdit.serial + 1)
             switch owner {
-            case .composer: composer.examples.set(slot, to: value)
+            case .composer:
+                if composer.examples.set(slot, to: value, redrawing: composer.scene, in: configuration.context) { composer.redraws += 1 }
             case .scene(let origin): scenes[origin]?.set(slot, to: value, in: configuration.context)
             }
         default:

@@ -8,6 +8,11 @@ extension PlatformTheme {
             // A UIKit or AppKit view's stand-in: a plain box, tall enough to read as the area the platform's view covers.
             + "\n\(stage) .scene-platform-view { padding: 12px; min-height: 96px; border-radius: \(cornerRadius)px; }"
             + "\n\(stage) .scene-disabled { opacity: 0.4; }"
+            // A view a custom style flips its control's state with on a tap (``StyleTapTarget``): the button it is drawn
+            // in shows nothing of its own, pressed, hovered or on; only the keyboard's focus ring stays.
+            + "\n\(stage) button.flat.\(StyleTapTarget.cssClass), \(stage) button.flat.\(StyleTapTarget.cssClass):hover, "
+            + "\(stage) button.flat.\(StyleTapTarget.cssClass):active, \(stage) button.flat.\(StyleTapTarget.cssClass):checked "
+            + "{ background: none; border: none; box-shadow: none; padding: 0; min-width: 0; min-height: 0; color: inherit; }"
             + "\n\(stage) .scene-clip-capsule { border-radius: 9999px; }"
             + "\n\(stage) .scene-clip-rounded { border-radius: \(cornerRadius)px; }"
             + SceneColor.allCases.compactMap { color in

@@ -137,4 +137,24 @@ extension SceneComposer {
         try? composer.apply(.insert(node, state: []))
         return composer.source
     }
+
+    @Test("The composer's stage draws with the values its controls were given: switching a Toggle whose project style reads configuration.isOn draws the stage anew, checked, with no edit of the scene")
+    func liveValues() throws {
+        let reading = SceneReducerTests.checkStyleReading()
+        let state = WindowReducerTests.after([.composer(.new),
+                                              .paletteItemRead(.success(.insert(reading.scene.roots[0], state: reading.scene.state)))]).state
+        let context = state.configuration.context
+        let drawn = { (model: WindowModel) in
+            SceneReducerTests.icons(ScenePlanner.plan(SceneResolver.resolve(model.composer.scene, onStage: context, values: model.composer.examples)))
+        }
+        #expect(drawn(state) == [Build.iconValue("square")])
+        let key = try #require(SceneResolver.resolve(state.composer.scene, onStage: context, values: state.composer.examples).keysReadByStyles.first)
+        let switched = WindowReducerTests.after([.setSceneExample(.composer, ExampleSlot(key, .bool(false), .bool), .bool(true))], from: state).state
+        #expect(switched.composer.redraws == state.composer.redraws + 1)
+        #expect(switched.composer.revision == state.composer.revision && switched.composer.composer.isEdited == state.composer.composer.isEdited)
+        #expect(drawn(switched) == [Build.iconValue("checkmark.square")])
+        // A value no style reads leaves the stage as it is: the widgets already show it.
+        let other = ExampleSlot(ExampleKey(declared: "toggle.automatic.isOn")!.inScene(at: ScenePath([7])), .bool(true), .bool)
+        #expect(WindowReducerTests.after([.setSceneExample(.composer, other, .bool(false))], from: state).state.composer.redraws == state.composer.redraws)
+    }
 }

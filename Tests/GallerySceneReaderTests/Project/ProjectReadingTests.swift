@@ -319,6 +319,7 @@ extension SceneModifier.Kind {
         case .contextMenu: "contextMenu"
         case .attached(let attachment, _): attachment.kind.rawValue
         case .chosen(_, let ifTrue, _, _): ifTrue.name
+        case .togglesOnTap: "onTapGesture"
         case .other(let name, _): name
         }
     }

@@ -59,6 +59,7 @@ enum ScenesFeature: WindowCheck {
         try rowEdges(check)
         try checkStyle(check)
         try stringTables(check)
+        try tapStyle(check)
     }
 
     /// A file of a project with a string catalogue: the stage and the outline show the catalogue's words, the code keeps
@@ -290,5 +291,58 @@ enum ScenesFeature: WindowCheck {
         check.expect(check.focus.map { Widget($0).typeName } == "GtkSwitch" && check.focusIsInside(stage()),
                      "the focus moved to \(check.focus.map { Widget($0).typeName } ?? "nothing")")
         check.photograph(stage(), as: "shot-scene-check-style-on")
+    }
+
+    /// A Toggle drawn by the project's style, whose only interactive part is `.onTapGesture { configuration.isOn.toggle() }`
+    /// on its symbol: the symbol takes the keyboard focus, and activating it (Space or Return) flips the toggle, which
+    /// draws its checked square.
+    private static func tapStyle(_ check: WindowDriver) throws {
+        let file = check.folder + "/Taps.swift"
+        try Data("""
+            import SwiftUI
+
+            struct TapCheck: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+                            .onTapGesture { configuration.isOn.toggle() }
+                        configuration.label
+                    }
+                }
+            }
+
+            struct Taps: View {
+                @State private var subscribed = false
+                var body: some View {
+                    Toggle("Subscribe", isOn: $subscribed)
+                        .toggleStyle(TapCheck())
+                }
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        let origin = SceneOrigin.file(file)
+        check.send(.openSceneFile(file))
+        check.wait(for: "the tap style's scene") { check.state.page == .scene(origin) }
+        check.waitForFrame()
+        let stage = { check.widget(named: "scene-stage") ?? check.window.toplevel }
+        let icons = {
+            var names: [String] = []
+            WidgetTree.visit(stage()) { widget in
+                if Widget(widget).typeName == "GtkImage", let name = gtk_image_get_icon_name(gallery_image(widget)) {
+                    names.append(String(cString: name))
+                }
+            }
+            return names
+        }
+        let square = SymbolCatalog.iconName(for: "square"), checked = SymbolCatalog.iconName(for: "checkmark.square.fill")
+        check.expect(icons().contains(square) && !icons().contains(checked), "\(icons())")
+        let target = try check.require(WidgetTree.find(in: stage()) { Widget($0).classes.contains(StyleTapTarget.cssClass) },
+                                       "no tap target on the stage")
+        check.expect(gtk_widget_get_focusable(target) != 0, "the tapped symbol cannot take the keyboard focus")
+        Widget(target).grabFocus()
+        _ = gtk_widget_activate(target)
+        check.wait(for: "the checked square drawn") { icons().contains(checked) }
+        check.expect(!icons().contains(square), "\(icons())")
+        check.photograph(stage(), as: "shot-scene-tap-style-on")
     }
 }

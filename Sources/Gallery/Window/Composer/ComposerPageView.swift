@@ -70,7 +70,8 @@ final class ComposerPageView: PageView {
     }
 
     func show(_ new: WindowModel, from old: WindowModel) {
-        if new.composer.revision != old.composer.revision || new.configuration.context != old.configuration.context {
+        if new.composer.revision != old.composer.revision || new.composer.redraws != old.composer.redraws
+            || new.configuration.context != old.configuration.context {
             rebuild(new)
         } else if new.exampleEdit != old.exampleEdit {
             stage?.bindings.refresh(new.exampleEdit.key)
@@ -211,11 +212,13 @@ final class ComposerPageView: PageView {
     /// dimmed to the chosen view's row in the outline.
     private func rebuild(_ state: WindowModel) {
         let document = state.composer
+        // A keyboard user who switched a control whose look a style draws stays on that control once it is drawn anew.
+        let focusedPath = self.stage?.focusedPath
         let focusWasOnStage = ViewPageParts.clear(stageHolder, keeping: self, self.stage)
         let focusWasInOutline = ViewPageParts.clear(outlineHolder, keeping: self, self.outline)
         stage?.bindings.close()
         let context = state.configuration.context
-        let stage = SceneStage(document.scene, in: context, store: store, owner: .composer)
+        let stage = SceneStage(document.scene, in: context, values: document.examples, store: store, owner: .composer)
         self.stage = stage
         gtk_box_append(gallery_box(stageHolder), stage.root)
         Widget(emptyNote).setVisible(document.scene.roots.isEmpty)
@@ -242,7 +245,7 @@ final class ComposerPageView: PageView {
         for (button, action) in buttons { Widget(button).setSensitive(document.allows(action)) }
         if focusWasInOutline || focusedButton.map({ gtk_widget_get_sensitive($0) == 0 }) == true {
             focusChosenView()
-        } else if focusWasOnStage {
+        } else if focusWasOnStage, !(focusedPath.map(stage.focus) ?? false) {
             _ = gtk_widget_child_focus(stageHolder, GTK_DIR_TAB_FORWARD)
         }
     }

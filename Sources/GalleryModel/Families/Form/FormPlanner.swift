@@ -89,8 +89,8 @@ enum FormPlanner {
             }
             for row in section.rows {
                 let beside = row.keepsLabelBesideControl
-                labels.append(row.label.flatMap { beside ? nil : Build.text($0, [.halign: .alignment(.end)]) } ?? empty)
-                let control = beside ? row.control.with(.label, .string(row.label ?? "")) : row.control
+                labels.append((beside ? nil : row.labelWidget(.end)) ?? empty)
+                let control = beside ? row.controlWithLabelBeside : row.control
                 controls.append(control.with(.valign, .alignment(.center)).with(.halign, .alignment(.start)))
             }
         }

@@ -3,7 +3,7 @@
 /// scene's `.foregroundColor`, `.font(.custom(_:size:))` and `.lineSpacing(_:)` are drawn with.
 enum TextEditorPlanner {
     static func plan(_ context: PlanContext<TextEditorFamily>) -> FamilyPlan {
-        let editor = WidgetPlan(.textView, [.wraps: .bool(true)], binding: context.bind(TextEditorFamily.text, .text), accessibleName: "Notes")
+        let editor = WidgetPlan(.textView, [.wraps: .bool(true)], binding: context.bind(TextEditorFamily.text, .text), accessibleName: name(context))
         let classes: [String] = switch context.look {
         case .roundedBorder: ["editor-scroller", "rounded-border"]
         case .plain: ["editor-scroller", "plain-editor"]
@@ -13,6 +13,25 @@ enum TextEditorPlanner {
         guard context.sceneNode == nil else { return FamilyPlan(scroller) }
         let decorations = sampleModifiers().compactMap { SceneDecoration(.other(name: $0.name, source: $0.source)) }
         return FamilyPlan(decorations.reduce(scroller) { $1.applied(to: $0) })
+    }
+
+    /// What assistive technologies call the editor: its `.accessibilityLabel(_:)` where its code writes one, else — a
+    /// TextEditor has no label of its own (https://developer.apple.com/documentation/swiftui/texteditor) — the view named
+    /// with the state it edits, "TextEditor, notes" of `TextEditor(text: $bottle.notes)`, so that two editors of a scene
+    /// are told apart. A card is named as the scene of its code is: "TextEditor, fullText".
+    static func name(_ context: PlanContext<TextEditorFamily>) -> String {
+        guard let node = context.sceneNode else { return "\(TextEditorFamily.family.viewName), \(SampleContent.editor.state)" }
+        if let label = node.accessibilityLabel { return label }
+        // `$notes` is read as a binding to the scene's state; `$letter.postscript`, a binding into a model, as written.
+        let written = node.arguments.first { $0.label == "text" }.flatMap { argument -> String? in
+            switch argument.value {
+            case .binding(let name): name
+            case .expression(let source) where source.hasPrefix("$"): String(source.dropFirst())
+            default: nil
+            }
+        }
+        guard let last = written?.split(separator: ".").last else { return node.kind.typeName }
+        return "\(node.kind.typeName), \(last)"
     }
 
     /// The sample's modifiers, each its name and its code, in the order written.

@@ -1,19 +1,24 @@
 /// The views of a scene with no style family: stacks and groups, text, images, spacers and dividers, and what
 /// the modifiers around a view add (its toolbar, its navigation title, its context menu).
 extension SceneDrawing {
+    /// Whether a secondary or tertiary foreground style dims the view's words or symbol
+    /// (https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle).
+    static func isDimmed(_ node: SceneNode) -> Bool {
+        node.modifiers.contains { modifier in
+            switch modifier.kind {
+            case .foregroundStyle(let style): [.secondary, .tertiary, .quaternary].contains(style)
+            case .other("foregroundColor", let source): SceneShape.color(in: source) == .secondary
+            default: false
+            }
+        }
+    }
+
     /// A view with no style family and no children of its own.
     mutating func plain(_ view: ScenePlainView, _ node: ResolvedSceneNode) -> WidgetPlan {
         let title = node.node.title ?? ""
         switch view {
         case .text:
-            // A secondary or tertiary foreground style dims the text (https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle).
-            let dims = node.node.modifiers.contains { modifier in
-                switch modifier.kind {
-                case .foregroundStyle(let style): [.secondary, .tertiary, .quaternary].contains(style)
-                case .other("foregroundColor", let source): SceneShape.color(in: source) == .secondary
-                default: false
-                }
-            }
+            let dims = Self.isDimmed(node.node)
             // `Text(item.name)`: words the app computes as it runs. The expression stands in for them, dimmed, so the
             // row keeps words of a likely length where it would otherwise be empty.
             if node.node.title == nil, let argument = node.node.arguments.first, argument.label == nil, case .expression(let source) = argument.value {
@@ -24,7 +29,9 @@ extension SceneDrawing {
         case .image:
             // `Image(systemName: "star")`: its symbol's freedesktop stand-in. An image of the app's assets, or one whose
             // name is computed, is a picture the gallery cannot show: a photo stands in for it.
-            return Build.icon(node.node.stringArgument("systemName") ?? "photo")
+            var icon = Build.icon(node.node.stringArgument("systemName") ?? "photo")
+            if Self.isDimmed(node.node) { icon.cssClasses.append("dim-label") }
+            return icon
         case .secureField:
             return WidgetPlan(.passwordEntry, [.placeholder: .string(title)], accessibleName: title)
         case .spacer:
@@ -124,7 +131,7 @@ extension SceneDrawing {
         if let title {
             label = (symbol.map { [Build.icon($0, classes: ["link-button"])] } ?? []) + [Build.text(title, classes: ["link-button"])]
         } else {
-            label = labelViews(node)
+            label = subtitledLabel(node).map { [$0] } ?? labelViews(node)
         }
         return Build.hstack(label).with(.halign, .alignment(.start))
     }
@@ -141,7 +148,7 @@ extension SceneDrawing {
     /// (https://developer.apple.com/documentation/swiftui/view/navigationlinkindicatorvisibility(_:)). The label takes the
     /// row's text colour, not the accent.
     mutating func navigationRow(_ node: ResolvedSceneNode) -> WidgetPlan {
-        let label = node.node.title.map { [Build.text($0, [.halign: .alignment(.start)])] } ?? labelViews(node)
+        let label = node.node.title.map { [Build.text($0, [.halign: .alignment(.start)])] } ?? subtitledLabel(node).map { [$0] } ?? labelViews(node)
         let chevron = context.platform == .macOS ? [] : [Build.icon("chevron.right", classes: ["dim-label"])]
         return Build.hstack(label + [Build.spacer()] + chevron).with(.hexpand, .bool(true))
     }

@@ -18,6 +18,9 @@ struct SceneDrawing {
     private(set) var cardControl: FamilyPlan?
     /// The axes each node takes the room along, found once (``kindTakes(_:along:)``).
     let axesMemo = SceneAxesMemo()
+    /// While a custom style's body is drawn, the state its control's binding holds, which a view of the body that flips it
+    /// on a tap flips (``StyleTapTarget``); nil elsewhere.
+    var tapTarget: StyleTapTarget?
 
     init(context: Context, state: [SceneState], keys: SceneKeys = .scene) {
         self.context = context
@@ -33,8 +36,8 @@ struct SceneDrawing {
     mutating func widget(for node: ResolvedSceneNode) -> WidgetPlan {
         let drawn = decorated(tagged(body(of: node, plan: familyView(node) ? plan(of: node) : nil), node), node)
         // A frame written before a layer is applied in its place among the decorations (``attached(_:_:)``).
-        if SceneFrame.isLayered(node.node) { return drawn }
-        return SceneFrame(node.node)?.framed(drawn) ?? drawn
+        let framed = SceneFrame.isLayered(node.node) ? drawn : SceneFrame(node.node)?.framed(drawn) ?? drawn
+        return tapTarget?.flipping(framed, node.node) ?? framed
     }
 
     /// The rows `node` is in a form, a list or a section: a `Group`'s views' rows, a view drawn as rows of a form (its
@@ -79,6 +82,8 @@ struct SceneDrawing {
         if case .scene = keys { copy.scenePath = node.path }
         if case .card(let card) = keys, card.drawsItsSample, node.path == card.control { return copy }
         if copy.accessibleName == nil && !copy.isDecorative { copy.accessibleName = node.node.title ?? node.node.kind.typeName }
+        // `.accessibilityLabel(_:)` names the view whatever it shows.
+        if let label = node.node.accessibilityLabel { copy.accessibleName = label }
         return copy
     }
 
@@ -87,8 +92,12 @@ struct SceneDrawing {
     private mutating func body(of node: ResolvedSceneNode, plan: FamilyPlan?) -> WidgetPlan {
         switch node.node.kind {
         case .styled, .plain(.secureField):
-            if let views = node.control?.styleBody {
-                // A custom style's code draws the control: its views, bound to the control's parts.
+            if let views = node.control?.styleBody, let control = node.control {
+                // A custom style's code draws the control: its views, bound to the control's parts; a view its code
+                // flips the control's state with on a tap flips the state the control's binding holds.
+                let outer = tapTarget
+                tapTarget = styleTapTarget(node, control)
+                defer { tapTarget = outer }
                 return withEnvironment(views.count == 1 ? widget(for: views[0]) : stack(views), node)
             }
             guard let plan else { return stack(node.content) }
@@ -115,8 +124,12 @@ struct SceneDrawing {
         let look = context.resolution.resolved.look
         let isCardControl = if case .card(let card) = keys { node.path == card.control } else { false }
         // A card's control draws its own sample where its family does; every other view of a container holds its views.
-        let plan = (isCardControl ? look.draw(context) : nil) ?? layOut(look, context, node) ?? look.draw(context)
+        var plan = (isCardControl ? look.draw(context) : nil) ?? layOut(look, context, node) ?? look.draw(context)
         if isCardControl { cardControl = plan }
+        // A label written as a title over a subtitle is drawn whole where the family drew its title.
+        if !isCardControl, let drawn = plan, let title = node.node.labelTitle, let face = subtitledLabel(node) {
+            plan = Self.showing(face, asTitle: title, in: drawn)
+        }
         note(plan?.approximation)
         return plan
     }

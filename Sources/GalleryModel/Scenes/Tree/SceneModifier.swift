@@ -43,6 +43,11 @@ public struct SceneModifier: Sendable, Equatable {
         /// (`.foregroundStyle(configuration.isOn ? .green : .gray)`): the control's state picks one when the style is
         /// bound to it (``SceneStyleBinding``); `source` is the modifier as written.
         indirect case chosen(SceneStyleFlag, ifTrue: Kind, ifFalse: Kind, source: String)
+        /// `.onTapGesture { configuration.isOn.toggle() }` in a custom style's code (or `isExpanded`, inside `withAnimation`
+        /// or not): a tap on the view runs the action (https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)),
+        /// which flips the state the control's binding holds, and the style draws again from it
+        /// (https://developer.apple.com/documentation/swiftui/togglestyleconfiguration/ison); `source` is the modifier as written.
+        case togglesOnTap(SceneStyleFlag, source: String)
         /// Any other modifier (`.padding()`, `.frame(width: 200)`), kept as source text so the scene prints back
         /// as written; `name` is the modifier's name without the dot.
         case other(name: String, source: String)

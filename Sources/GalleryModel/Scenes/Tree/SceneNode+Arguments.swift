@@ -23,6 +23,20 @@ extension SceneNode {
         }.first
     }
 
+    /// The words `.accessibilityLabel("…")` (or `.accessibilityLabel(Text("…"))`) gives the view, the label assistive
+    /// technologies read in place of what the view shows
+    /// (https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)); the last written wins; nil without one.
+    var accessibilityLabel: String? {
+        modifiers.reversed().lazy.compactMap { modifier -> String? in
+            guard case .other("accessibilityLabel", let source) = modifier.kind,
+                  let written = SceneDecoration.arguments(of: source).first else { return nil }
+            let literal = written.hasPrefix("Text(") ? SceneDecoration.arguments(of: written).first ?? "" : written
+            guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""),
+                  !literal.dropFirst().dropLast().contains(where: { $0 == "\"" || $0 == "\\" }) else { return nil }
+            return String(literal.dropFirst().dropLast())
+        }.first
+    }
+
     /// The value of the first argument written as a constant binding, `.constant(true)`, `.constant(3)` or
     /// `.constant("Ada")`, or nil (https://developer.apple.com/documentation/swiftui/binding/constant(_:)).
     var constantArgument: ExampleValue? {
