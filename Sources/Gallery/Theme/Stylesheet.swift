@@ -11,18 +11,23 @@ import GalleryTranslation
 /// platform's stages: a window starts with the rules of the platforms its first page shows, and takes every platform's
 /// once its first frame is painted (``coverEverything()``). What a sheet leaves out matches only other platforms'
 /// stages (`StylesheetScopeTests`), so a stage looks the same under either.
+///
+/// GTK parses the whole sheet again each time it is loaded, so the window loads it once before its first frame: it
+/// installs the sheet empty (``install(covering:)`` with no platform), builds its first page, and loads the sheet with
+/// the platforms that page's stages show (``coverStages(in:)``). It had loaded its own platform's sheet first and the
+/// page's platforms' after, a quarter of the instructions to the first window spent parsing (callgrind).
 @MainActor
 enum Stylesheet {
     /// The provider of the structure, the window's palette and the stages' rules, once installed.
     private static var provider: UnsafeMutablePointer<GtkCssProvider>?
-    /// The platforms whose stage rules the provider holds.
-    private static var covered: Set<Platform> = []
+    /// The platforms whose stage rules the provider holds; nil until the sheet is first loaded.
+    private static var covered: Set<Platform>?
 
     /// Whether the sheet holds every platform's stage rules.
-    static var coversEverything: Bool { covered.count == Platform.allCases.count }
+    static var coversEverything: Bool { covered?.count == Platform.allCases.count }
 
     /// Installs the sheet with the stage rules of `platforms` (every platform's unless told), or adds them to the sheet
-    /// installed.
+    /// installed. With no platform the sheet is installed empty, to be loaded by the first ``coverStages(in:)``.
     static func install(covering platforms: [Platform] = Platform.allCases) {
         guard let display = gdk_display_get_default() else { return }
         if provider == nil {
@@ -37,10 +42,11 @@ enum Stylesheet {
                                                        UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 50)
             g_object_unref(base)
         }
-        cover(platforms)
+        if !platforms.isEmpty { cover(platforms) }
     }
 
-    /// Adds the stage rules of the platforms whose stages are at or under `widget` (a page just drawn) to the sheet.
+    /// Adds the stage rules of the platforms whose stages are at or under `widget` (a page just drawn) to the sheet,
+    /// loading it if it is not yet.
     static func coverStages(in widget: UnsafeMutablePointer<GtkWidget>) {
         guard !coversEverything else { return }
         var shown: [Platform] = []
@@ -55,16 +61,18 @@ enum Stylesheet {
         cover(Platform.allCases)
     }
 
-    /// Loads the sheet again with `platforms` added, when one of them is not covered yet.
+    /// Loads the sheet (again) with `platforms` added, when it is not loaded yet or one of them is not covered yet.
     private static func cover(_ platforms: [Platform]) {
-        guard let provider, !Set(platforms).isSubset(of: covered) else { return }
-        covered.formUnion(platforms)
+        guard let provider else { return }
+        if let covered, Set(platforms).isSubset(of: covered) { return }
+        let sheetPlatforms = (covered ?? []).union(platforms)
+        covered = sheetPlatforms
         let structure = GalleryResources.stylesheet ?? ""
         if structure.isEmpty {
             let places = GalleryResources.dataFolderCandidates.map { Quoting.path($0.path) }.joined(separator: " or ")
             printError(tr("gallery: warning: gallery.css was not found in \(places); the window is drawn without its layout styles"))
         }
-        let css = structure + "\n" + WindowPalette.stylesheet + "\n" + PlatformTheme.stylesheet(for: Array(covered))
+        let css = structure + "\n" + WindowPalette.stylesheet + "\n" + PlatformTheme.stylesheet(for: Array(sheetPlatforms))
         gtk_css_provider_load_from_data(provider, css, -1)
     }
 }
