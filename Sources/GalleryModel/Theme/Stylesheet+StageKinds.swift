@@ -25,14 +25,20 @@ extension PlatformTheme {
 /// Reads a generated stylesheet statement by statement and keeps those that can match a stage of its kinds (see
 /// ``PlatformTheme/stylesheet(forStages:)``). It reads bytes: the sheets are hundreds of kilobytes, read at the start.
 struct StageRuleFilter {
-    /// The classes that tell a stage's kind: every platform's, era's and scheme's.
-    private let kindClasses: Set<String>
-    /// The kind classes each kind's stages carry.
-    private let carried: [Set<String>]
+    /// The classes a stage rule's compound is read for, `stage` first, then every platform's, era's and scheme's
+    /// (the classes that tell a stage's kind), each as bytes; a compound's classes among them are a bit set.
+    private let names: [[UInt8]]
+    /// The kind classes each kind's stages carry, as bit sets over ``names``.
+    private let carried: [UInt32]
 
     init(kinds: Set<StageKind>) {
-        kindClasses = Set(StageKind.all.flatMap(\.classes))
-        carried = kinds.map { Set($0.classes) }
+        let kindClasses = Platform.allCases.map { PlatformTheme.of($0).cssClass } + DesignEra.allCases.map(\.cssClass)
+            + ColorScheme.allCases.map(StageKind.schemeClass)
+        let names = ["stage"] + kindClasses
+        self.names = names.map { Array($0.utf8) }
+        carried = kinds.map { kind in
+            kind.classes.reduce(UInt32(0)) { bits, name in bits | (names.firstIndex(of: name).map { 1 << $0 } ?? 0) }
+        }
     }
 
     /// `css` without the rules that match no stage of the filter's kinds: each kept statement as written, with the
@@ -90,7 +96,7 @@ struct StageRuleFilter {
 
     /// Whether every compound of `selector` that names `stage` and kind classes can match a stage of one of the kinds.
     private func canMatch(selector: ArraySlice<UInt8>) -> Bool {
-        var classes: [String] = []
+        var compound: UInt32 = 0
         var parens = 0, index = selector.startIndex
         while index < selector.endIndex {
             let byte = selector[index]
@@ -100,27 +106,35 @@ struct StageRuleFilter {
                 parens -= 1
             } else if parens == 0 {
                 if Self.isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "~") {
-                    if !canMatch(compound: classes) { return false }
-                    classes.removeAll(keepingCapacity: true)
+                    if !canMatch(compound: compound) { return false }
+                    compound = 0
                 } else if byte == UInt8(ascii: ".") {
                     var end = index + 1
                     while end < selector.endIndex, Self.isNameByte(selector[end]) { end += 1 }
-                    classes.append(String(decoding: selector[(index + 1)..<end], as: UTF8.self))
+                    compound |= bit(of: selector[(index + 1)..<end])
                     index = end
                     continue
                 }
             }
             index += 1
         }
-        return canMatch(compound: classes)
+        return canMatch(compound: compound)
     }
 
-    /// Whether a compound with `classes` can match a widget: one without `stage` can, and a stage's can when some kind
-    /// carries every kind class it names.
-    private func canMatch(compound classes: [String]) -> Bool {
-        guard classes.contains("stage") else { return true }
-        let named = classes.filter(kindClasses.contains)
-        return named.isEmpty || carried.contains { kind in named.allSatisfy(kind.contains) }
+    /// The bit of the class `name` among ``names``, or 0 for a class the filter does not read.
+    private func bit(of name: ArraySlice<UInt8>) -> UInt32 {
+        for (position, candidate) in names.enumerated() where candidate.count == name.count && candidate.elementsEqual(name) {
+            return 1 << position
+        }
+        return 0
+    }
+
+    /// Whether a compound whose classes among ``names`` are `classes` can match a widget: one without `stage` can, and
+    /// a stage's can when some kind carries every kind class it names.
+    private func canMatch(compound classes: UInt32) -> Bool {
+        guard classes & 1 != 0 else { return true }
+        let named = classes & ~1
+        return named == 0 || carried.contains { named & $0 == named }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
