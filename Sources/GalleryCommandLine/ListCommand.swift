@@ -12,6 +12,12 @@ struct ListCommand: AnsweringCommand {
     var json = false
 
     func run(io: CommandIO) throws {
+        try Self.write(json: json, to: io)
+    }
+
+    /// Writes the list to `io`, as text or (`json`) as JSON: what `list` answers, through the parser or before it
+    /// (``CommandLineRun`` answers `list` and `list --json` alone without it).
+    static func write(json: Bool, to io: CommandIO) throws {
         if json {
             try io.writeLine(try JSONOutput.string(StyleCatalog.families.map(FamilyEntry.init)))
             return

@@ -116,6 +116,23 @@ package final class WindowTesting {
         (window.pageView as? ScenePageView)?.stage ?? (window.pageView as? ComposerPageView)?.stage
     }
 
+    /// Loads the stylesheet as the window starts it, with only the rules of the kinds of stage it shows now (`true`),
+    /// or with every stage's rules (`false`); the window restyles at its next frame. For a test that compares the styles
+    /// each sheet gives (``computedStyles``).
+    package func loadStylesheet(onlyStagesShown: Bool) {
+        if onlyStagesShown { Stylesheet.restart(coveringStagesIn: window.window) } else { Stylesheet.coverEverything() }
+    }
+
+    /// The CSS node of every widget of the window, with the style GTK computed for it, as GTK prints them: each value a
+    /// rule set and where the rule was written, which GTK keeps only when `GTK_CSS_DEBUG` is set as it starts.
+    package var computedStyles: String {
+        let flags = GTK_STYLE_CONTEXT_PRINT_RECURSE.rawValue | GTK_STYLE_CONTEXT_PRINT_SHOW_STYLE.rawValue
+        guard let text = gtk_style_context_to_string(gtk_widget_get_style_context(window.window),
+                                                     GtkStyleContextPrintFlags(rawValue: flags)) else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
     /// The process drawing the last image export started, while it may still run.
     package var imageExport: Process? {
         runner.imageExport

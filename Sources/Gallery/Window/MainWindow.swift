@@ -43,9 +43,9 @@ final class MainWindow {
         gtk_window_set_title(gallery_window(window), tr("SwiftUI Style Gallery"))
         gtk_window_set_default_size(gallery_window(window), Int32(state.frame.width), Int32(state.frame.height))
         if state.frame.maximized { gtk_window_maximize(gallery_window(window)) }
-        // The first page's platform; the other platforms its page shows are added once it is drawn, and every platform
-        // once its first frame is painted (Stylesheet).
-        Stylesheet.install(covering: [state.configuration.platform])
+        // Installed empty: loaded once the first page is built, with the platforms its stages show, and with every
+        // platform once its first frame is painted (Stylesheet).
+        Stylesheet.install(covering: [])
 
         header = HeaderBar(store: store)
         gtk_window_set_titlebar(gallery_window(window), header.root)

@@ -60,7 +60,7 @@ public struct PlatformTheme: Sendable {
     /// The CSS classes of a stage drawn as this platform draws `release`, in `scheme`, at the text size `contentSize`:
     /// "stage", the platform's class, the era's class, the scheme's, and the text size's where it is not Large.
     public func stageClasses(release: OSVersion, scheme: ColorScheme, contentSize: ContentSize = .large) -> [String] {
-        ["stage", cssClass, era(at: release).cssClass, "scheme-\(scheme.rawValue)"] + (typeClass(contentSize).map { [$0] } ?? [])
+        ["stage"] + StageKind(platform: platform, era: era(at: release), scheme: scheme).classes + (typeClass(contentSize).map { [$0] } ?? [])
     }
 
     /// The class that scales a stage's text to `contentSize` ("type-extraLarge"): none at Large, the size the
@@ -129,11 +129,6 @@ public struct PlatformTheme: Sendable {
             + "\n" + themes.map(\.chosenTintRules).joined(separator: "\n")
             + "\n" + themes.map(\.paletteRules).joined(separator: "\n")
             + "\n" + FamilyRegistry.definitions.map(\.stylesheet).filter { !$0.isEmpty }.joined(separator: "\n")
-    }
-
-    /// The platform whose stages carry `stageClass` (``cssClass``), or nil for another class.
-    public static func platform(ofStageClass stageClass: String) -> Platform? {
-        Platform.allCases.first { of($0).cssClass == stageClass }
     }
 
     /// The stages' base colours for the controls GTK's theme paints: plain buttons, drop-downs, menu buttons.

@@ -29,6 +29,19 @@ struct CommandLineTests {
         #expect(output.stderr.isEmpty)
     }
 
+    @Test("list and list --json, answered before the argument parser, print what the parser's command prints")
+    func listBeforeTheParser() throws {
+        // `--` ends the options: the same command, which only the parser answers.
+        for (alone, parsed) in [(["list"], ["list", "--"]), (["list", "--json"], ["list", "--json", "--"])] {
+            let fast = try GalleryProcess.run(alone)
+            let slow = try GalleryProcess.run(parsed)
+            #expect(fast.status == 0 && slow.status == 0)
+            #expect(fast.stdout == slow.stdout, "\(alone)")
+            #expect(fast.stdout.split(separator: "\n").count > 100)
+            #expect(fast.stderr.isEmpty && slow.stderr.isEmpty)
+        }
+    }
+
     @Test("resolve --json has the documented keys")
     func resolveJSON() throws {
         let output = try GalleryProcess.run(["resolve", "toggle", "--style", "checkbox", "--platform", "iOS", "--json"])

@@ -7,12 +7,15 @@ protocol WindowCheck {
     static var name: String { get }
     /// Options of `gallery open` the window starts with.
     static var options: [String] { get }
+    /// Variables set in the window's environment before GTK starts.
+    static var environment: [String: String] { get }
     /// Drives the window and checks what it shows, on the main thread GTK runs on.
     @MainActor static func run(_ check: WindowDriver) throws
 }
 
 extension WindowCheck {
     static var options: [String] { [] }
+    static var environment: [String: String] { [:] }
 }
 
 /// Every window check, by name: the features `WindowTests` runs each in a window of its own, and the scenarios the tests
@@ -27,6 +30,7 @@ package enum WindowChecks {
         SceneReloadFeature.self, ComposerEditsFeature.self, ComposerSaveFeature.self, ComposerQuestionsFeature.self,
         ImageExportFeature.self, TVFocusFeature.self, ExtremesFeature.self, LongUseFeature.self, LanguageFeature.self,
         MenusFeature.self, CardChromeFeature.self, CodeViewFeature.self, TableHeadersFeature.self, ControlHeightsFeature.self,
+        StageSheetsFeature.self,
     ] }
 
     /// The scenarios: each drives the window and records what it saw for the test that started it.

@@ -16,6 +16,7 @@ package enum WindowTestHost {
             printError("usage: gallery-window-test CHECK DIR [the options of gallery open]; CHECK is one of the window checks")
             return 2
         }
+        for (variable, value) in check.environment { setenv(variable, value, 1) }
         let name = arguments[0]
         let given = arguments[1]
         let folder = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
