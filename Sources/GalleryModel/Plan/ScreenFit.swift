@@ -7,6 +7,14 @@
 /// their words on one line unless told, so on a watch-sized screen (``PlatformTheme/sceneScreenWidth``) one long
 /// title would make the whole scene wider than the screen, and the screen would cut it at both edges.
 extension WidgetPlan {
+    /// The plan as a stage of `platform` in `release` shows it, wherever it stands (a card, a view page's example, a
+    /// scene): every menu it opens drawn as that platform and release draw it (``openingMenus(as:)``), its focus
+    /// resting where the platform puts it (``placingRestingFocus(on:)``) and its words fitting the platform's screen
+    /// (``fittingScreen(of:)``).
+    public func onStage(of platform: Platform, release: OSVersion) -> WidgetPlan {
+        openingMenus(as: .on(platform, release: release)).placingRestingFocus(on: platform).fittingScreen(of: platform)
+    }
+
     /// The plan with every line of words wrapping, between words and inside a word too long for the line, where
     /// `platform` lays its views out on a screen of its own width; the plan itself elsewhere. Words that wrap by
     /// design stay as they are, and so do words a plan keeps on one line on purpose (``PlanProperty/wraps`` set to

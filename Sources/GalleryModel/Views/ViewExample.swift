@@ -26,12 +26,10 @@ public struct ViewExample: Sendable, Equatable {
 }
 
 extension ViewExample {
-    /// The example as `configuration`'s stage shows it: every menu it opens drawn as its platform and release draw
-    /// it, and its focus resting where the platform puts it (``WidgetPlan/placingRestingFocus(on:)``).
+    /// The example as `configuration`'s stage shows it (``WidgetPlan/onStage(of:release:)``).
     func staged(in configuration: Configuration) -> ViewExample {
         ViewExample(title: title, caption: caption,
-                    plan: plan.openingMenus(as: .on(configuration.platform, release: configuration.release))
-                        .placingRestingFocus(on: configuration.platform),
+                    plan: plan.onStage(of: configuration.platform, release: configuration.release),
                     code: code, approximation: approximation, contrastFindings: contrastFindings)
     }
 }

@@ -4,18 +4,15 @@ public enum ScenePlanner {
     /// The plan of `scene`: its roots one above the other, as a preview lays them out.
     public static func plan(_ scene: ResolvedScene) -> ScenePlan {
         var drawing = SceneDrawing(context: scene.context, state: scene.scene.state)
-        // Each root centred across the stage, as a preview centres its view, unless it takes the stage's width. Every
-        // menu the scene's views open is drawn as the scene's platform draws it, and the stage's focus rests where the
-        // platform puts it (``WidgetPlan/placingRestingFocus(on:)``); on a watch its words wrap inside the screen
-        // (``WidgetPlan/fittingScreen(of:)``).
+        // Each root centred across the stage, as a preview centres its view, unless it takes the stage's width; the
+        // whole as the platform's stage shows it (``WidgetPlan/onStage(of:release:)``), as a card and a view page's
+        // example are.
         let roots = scene.roots.map { root in
             let drawn = drawing.widget(for: root)
             return SceneDrawing.centred(drawn, taking: drawing.takes(root, drawn: drawn, along: .vertical))
         }
         let widget = Build.vstack(spacing: 12, roots)
-            .openingMenus(as: .on(scene.context.platform, release: scene.context.release))
-            .placingRestingFocus(on: scene.context.platform)
-            .fittingScreen(of: scene.context.platform)
+            .onStage(of: scene.context.platform, release: scene.context.release)
         let bound = Set(widget.allPlans.flatMap(\.boundKeys))
         return ScenePlan(widget: widget, slots: drawing.slots.filter { bound.contains($0.key) },
                          approximations: drawing.approximations)
