@@ -245,32 +245,25 @@ extension SceneDrawing {
 
     /// `widget` with what `node`'s modifiers add around it: its layers and swipe actions (SceneDrawing+Attachments); the
     /// toolbar `.toolbar { }` fills, as a placed card's toolbar is drawn, titled by `.navigationTitle`, else the
-    /// navigation title above it; and below it its `.contextMenu { }` drawn open and the screens it presents
-    /// (SceneDrawing+Presentations).
+    /// navigation title above it. Its `.contextMenu { }` drawn open and the screens it presents go to
+    /// ``presentations``, drawn after the scene (SceneDrawing+Presentations).
     mutating func decorated(_ plain: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
-        let (widget, presented) = attached(plain, node)
+        let widget = attached(plain, node)
         let title = node.node.modifiers.lazy.compactMap { modifier -> String? in
             if case .navigationTitle(let title, _) = modifier.kind { return title }
             return nil
         }.last
         var above: [WidgetPlan] = []
-        var below: [WidgetPlan] = []
         var toolbarItems: [ToolbarItemSide: [WidgetPlan]] = [:]
         var hasToolbar = false
         for (modifier, nodes) in node.modifierContents {
-            switch modifier {
-            case .toolbar:
-                hasToolbar = true
-                for item in nodes {
-                    let placement = item.node.arguments.first { $0.label == "placement" }.flatMap { argument -> String? in
-                        if case .expression(let written) = argument.value { written } else { nil }
-                    }
-                    toolbarItems[ToolbarItemSide.of(placement, on: context.platform), default: []].append(self.widget(for: item))
+            guard case .toolbar = modifier else { continue }
+            hasToolbar = true
+            for item in nodes {
+                let placement = item.node.arguments.first { $0.label == "placement" }.flatMap { argument -> String? in
+                    if case .expression(let written) = argument.value { written } else { nil }
                 }
-            case .contextMenu:
-                below.append(contextMenu(nodes, on: node))
-            default:
-                break
+                toolbarItems[ToolbarItemSide.of(placement, on: context.platform), default: []].append(self.widget(for: item))
             }
         }
         if hasToolbar {
@@ -280,9 +273,8 @@ extension SceneDrawing {
         } else if let title {
             above.append(Build.text(title, classes: ["title-2"], [.halign: .alignment(.start)]))
         }
-        below += presented
-        guard !above.isEmpty || !below.isEmpty else { return widget }
-        return Build.vstack(spacing: 8, above + [widget] + below)
+        guard !above.isEmpty else { return widget }
+        return Build.vstack(spacing: 8, above + [widget])
     }
 }
 

@@ -12,7 +12,10 @@ public enum ScenePlanner {
             let drawn = drawing.widget(for: root)
             return SceneDrawing.centred(drawn, taking: drawing.takes(root, drawn: drawn, along: .vertical))
         }
-        let widget = Build.vstack(spacing: 12, roots)
+        // What the views present follows the scene, one panel each, in the order it is written: a presented screen is
+        // modal and covers the scene one at a time, so it is never drawn among the views it is shown over.
+        let views = Build.vstack(spacing: 12, roots)
+        let widget = (drawing.presentations.isEmpty ? views : Build.vstack(spacing: 12, [views] + drawing.presentations))
             .openingMenus(as: .on(scene.context.platform, release: scene.context.release))
             .placingRestingFocus(on: scene.context.platform)
             .fittingScreen(of: scene.context.platform)
