@@ -47,4 +47,14 @@ struct PresentationLayoutTests {
             #expect(!scene.allPlans.contains { $0.string(.text) == word || $0.string(.label) == word })
         }
     }
+
+    @Test("A view pinned at the top of a ZStack keeps its own height there, not the height of the form under it")
+    func pinnedPreview() throws {
+        let scene = try SceneReader.readFile(atPath: ReaderSupport.fixture("RowPresentations.swift")).scene(named: "PinnedPreview")
+        let widget = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).widget
+        let stack = try #require(widget.allPlans.first { $0.kind == .overlay && $0.bool(.measuresLayers) == true })
+        let preview = try #require(stack.children.last)
+        #expect(preview.allPlans.contains { $0.string(.text) == "Hello from the row" })
+        #expect(preview.alignment(.valign) == .start)
+    }
 }

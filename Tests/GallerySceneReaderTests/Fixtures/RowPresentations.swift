@@ -63,3 +63,18 @@ struct MessageRow: View {
         .background(Color.black.opacity(0.40))
     }
 }
+
+// A preview pinned at the top of a form, as IceCubes' display settings pin a sample post: the preview keeps its own
+// height at the ZStack's top edge, however tall the form, and its loading overlay stays the preview's size.
+struct PinnedPreview: View {
+    var body: some View {
+        ZStack(alignment: .top) {
+            Form {
+                Section("Display") {
+                    Text("Compact")
+                }
+            }
+            MessageRow()
+        }
+    }
+}

@@ -214,8 +214,22 @@ extension SceneDrawing {
         case .toolbarItem, .toolbarItemGroup:
             return Build.hstack(spacing: 8, node.content.map { widget(for: $0) })
         case .zStack:
-            // As large as its largest view, and as wide as the room when one of them takes it (a shape does).
-            let children = node.content.map { widget(for: $0) }
+            // As large as its largest view, and as wide as the room when one of them takes it (a shape does). A view that
+            // does not take the room along an axis keeps its own size there, placed where `alignment:` says (centred by
+            // default), rather than stretched over the others: `ZStack(alignment: .top) { Form { … }; preview }` pins
+            // the preview at the form's top edge (https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)).
+            let written = node.node.arguments.first { $0.label == "alignment" }.flatMap { argument -> String? in
+                if case .expression(let written) = argument.value { written } else { nil }
+            }
+            let (horizontal, vertical) = Self.alignment(written)
+            let children = node.content.map { child -> WidgetPlan in
+                let drawn = widget(for: child)
+                let takes = self.takes(child, drawn: drawn, along: nil)
+                var placed = drawn
+                if !takes.contains(.vertical) { placed.properties[.valign] = .alignment(vertical) }
+                if !takes.contains(.horizontal), drawn.alignment(.halign) == nil { placed.properties[.halign] = .alignment(horizontal) }
+                return placed
+            }
             let expands = children.contains { $0.bool(.hexpand) == true }
             return WidgetPlan(.overlay, expands ? [.hexpand: .bool(true), .measuresLayers: .bool(true)] : [.measuresLayers: .bool(true)],
                               children: children)
