@@ -23,10 +23,12 @@ struct PresentationLayoutTests {
         let presented = Array(widget.children.dropFirst())
         #expect(presented.allSatisfy(isPresentation))
         #expect(presented.map { $0.children.first?.string(.text) ?? "" } == [
-            "Shown by .contextMenu on HStack at 32:9",
-            "Shown by .alert(\"Delete this message?\", isPresented: $deleting) on HStack at 32:9",
-            "Shown by .confirmationDialog(\"\", isPresented: $blocking) on HStack at 32:9",
-            "Shown by .sheet(isPresented: $selecting) on HStack at 32:9",
+            "Shown by .contextMenu on HStack at 33:9",
+            "Shown by .alert(\"Delete this message?\", isPresented: $deleting) on HStack at 33:9",
+            "Shown by .confirmationDialog(\"\", isPresented: $blocking) on HStack at 33:9",
+            "Shown by .sheet(isPresented: $selecting) on HStack at 33:9",
+            // What a view of the sheet presents follows the sheet.
+            "Shown by .alert(\"Copied\", isPresented: $copied) on Text at 52:13",
         ])
         // Each panel holds one presentation, and none holds another.
         #expect(presented.allSatisfy { panel in panel.allPlans.filter(isPresentation).count == 1 })

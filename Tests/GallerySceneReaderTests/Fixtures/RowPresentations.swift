@@ -27,6 +27,7 @@ struct MessageRow: View {
     @State private var deleting = false
     @State private var blocking = false
     @State private var selecting = false
+    @State private var copied = false
 
     var body: some View {
         HStack {
@@ -49,6 +50,7 @@ struct MessageRow: View {
         }
         .sheet(isPresented: $selecting) {
             Text("Select the text")
+                .alert("Copied", isPresented: $copied) { }
         }
     }
 

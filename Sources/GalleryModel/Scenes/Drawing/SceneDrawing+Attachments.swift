@@ -23,9 +23,11 @@ extension SceneDrawing {
                 drawn = decoration.applied(to: drawn)
                 continue
             }
+            // A screen comes before what its own views present (a sheet before the alert a view of the sheet shows).
+            let before = presentations.count
             if case .contextMenu = modifier.kind {
                 if !modifier.content.isEmpty, let (_, nodes) = contents.popFirst() {
-                    present(contextMenu(nodes, on: node), by: node, modifier: index)
+                    present(contextMenu(nodes, on: node), by: node, modifier: index, at: before)
                 }
                 continue
             }
@@ -42,7 +44,7 @@ extension SceneDrawing {
                 if attachment.argument("edge") == ".leading" { leading += nodes } else { trailing += nodes }
             case .sheet, .popover, .fullScreenCover, .navigationDestination, .inspector, .alert, .confirmationDialog, .tabItem:
                 // A tab item is its tab's label, which the TabView draws.
-                if let panel = presentation(attachment, nodes, on: node) { present(panel, by: node, modifier: index) }
+                if let panel = presentation(attachment, nodes, on: node) { present(panel, by: node, modifier: index, at: before) }
             }
         }
         if !leading.isEmpty || !trailing.isEmpty { drawn = swiped(drawn, leading: leading, trailing: trailing) }

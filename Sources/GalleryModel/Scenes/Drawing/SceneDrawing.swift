@@ -49,11 +49,11 @@ struct SceneDrawing {
         return tapTarget?.flipping(framed, node.node) ?? framed
     }
 
-    /// Keeps `panel`, the screen the modifier at `modifier` in `presenter`'s chain presents, for after the scene; once
-    /// per modifier.
-    mutating func present(_ panel: WidgetPlan, by presenter: ResolvedSceneNode, modifier: Int) {
+    /// Keeps `panel`, the screen the modifier at `modifier` in `presenter`'s chain presents, for after the scene, at
+    /// `index` among ``presentations`` (before what its own views present, kept while it was drawn); once per modifier.
+    mutating func present(_ panel: WidgetPlan, by presenter: ResolvedSceneNode, modifier: Int, at index: Int) {
         guard presentationSites.insert(PresentationSite(presenter: presenter.path, modifier: modifier)).inserted else { return }
-        presentations.append(panel)
+        presentations.insert(panel, at: min(index, presentations.count))
     }
 
     /// The rows `node` is in a form, a list or a section: a `Group`'s views' rows, a view drawn as rows of a form (its
