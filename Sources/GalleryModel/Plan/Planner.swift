@@ -88,7 +88,10 @@ private struct CardDrawing {
         let states = Dictionary(slots.compactMap { slot in slot.state.map { ($0, slot) } }) { first, _ in first }
         let keys = CardKeys(control: sample.path, resolution: resolution, drawsItsSample: sample.writtenControl != nil, states: states)
         var drawing = SceneDrawing(context: shown, state: [], keys: .card(keys))
-        scene = drawing.widget(for: resolved.roots[0]).onStage(of: shown.platform, release: shown.release)
+        // What the control presents (a context menu open) follows it, as in a scene.
+        let control = drawing.widget(for: resolved.roots[0])
+        scene = (drawing.presentations.isEmpty ? control : Build.vstack(spacing: 8, [control] + drawing.presentations))
+            .onStage(of: shown.platform, release: shown.release)
         approximations = drawing.approximations
 
         // The gallery's additions: a control drawn as menu items shows the open menu under its Menu's button, and the

@@ -48,6 +48,8 @@ extension PlatformTheme {
                 + "\n" + cssSelectors(in: scope, [".scene-fill-appDefined"]) + " { color: alpha(\(palette.text), 0.12); }"
             css += "\n" + cssSelectors(in: scope, [".scene-platform-view"])
                 + " { border: 1px solid alpha(\(palette.text), 0.15); background-color: alpha(\(palette.text), 0.06); }"
+            // Each presentation drawn after the scene is a panel of its own, framed apart from the scene and the others.
+            css += "\n" + cssSelectors(in: scope, [".scene-presentation"]) + " { border: 1px solid alpha(\(palette.text), 0.15); }"
             // A presented screen stands on the platform's raised surface, edged so it reads apart from the view below.
             css += "\n" + cssSelectors(in: scope, [".scene-sheet", ".scene-cover", ".scene-popover", ".scene-inspector", ".scene-pushed",
                                                    ".scene-alert", ".scene-action-sheet"])
@@ -65,7 +67,7 @@ extension PlatformTheme {
     private func presentationShapes(_ stage: String) -> String {
         let radius = cornerRadius + 4
         return """
-            \(stage) .scene-presentation { margin-top: 12px; }
+            \(stage) .scene-presentation { margin-top: 12px; padding: 12px; border-radius: \(radius)px; }
             \(stage) .scene-sheet { padding: 8px 14px 14px 14px; border-radius: \(radius)px \(radius)px 0 0; }
             \(stage) .scene-grabber { min-width: 36px; min-height: 5px; border-radius: 3px; }
             \(stage) .scene-cover { padding: 14px; }

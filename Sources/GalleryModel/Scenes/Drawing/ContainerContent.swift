@@ -60,10 +60,12 @@ struct ContainerContent {
     }
 
     /// Its views in sections, as a form or list groups them: each `Section` with its header, rows and footer, and the
-    /// views between sections as sections of their own without a header.
+    /// views between sections as sections of their own without a header ("visually grouped sections":
+    /// https://developer.apple.com/documentation/swiftui/groupedformstyle). A Section counts wherever it comes from:
+    /// the views of a `Group` stand in the Group's place (``sectionParts(_:)``).
     mutating func sections() -> [ContainerSection] {
         var sections: [ContainerSection] = []
-        for child in node.content {
+        for child in node.content.flatMap(Self.sectionParts) {
             if child.node.kind == .layout(.section) {
                 let footer = child.slot("footer").compactMap { $0.node.title }
                 sections.append(ContainerSection(node: child, header: drawing.sectionHeader(child),
@@ -75,6 +77,16 @@ struct ContainerContent {
             }
         }
         return sections
+    }
+
+    /// The views `node` is among a form's or list's sections: a `Group`'s own views, through nested Groups, else the
+    /// node itself. A Group is only a way to write several views as one (https://developer.apple.com/documentation/swiftui/group),
+    /// and the reader makes one of the several views a computed property, a custom view's body or a ForEach give, so the
+    /// Sections a `@ViewBuilder var sections: some View` holds are the form's sections, each a panel of its own. A
+    /// Group whose modifiers hold views (a `.sheet`) stays one row, so that what they hold is drawn.
+    static func sectionParts(_ node: ResolvedSceneNode) -> [ResolvedSceneNode] {
+        guard node.node.kind == .layout(.group), node.node.modifiers.allSatisfy({ $0.content.isEmpty }) else { return [node] }
+        return node.content.flatMap(sectionParts)
     }
 
     /// Its views as the items of a menu, parted into sections at each `Divider`.

@@ -1,18 +1,18 @@
 /// What the modifiers holding views (``SceneAttachment``) draw with a view: its layers (`.overlay { }` over it,
-/// `.background { }` under it, `.safeAreaInset(edge:) { }` at its edge), the buttons a swipe reveals on a list row, and
-/// the presentations it opens, each drawn below it as what it is on the platform (SceneDrawing+Presentations).
+/// `.background { }` under it, `.safeAreaInset(edge:) { }` at its edge) and the buttons a swipe reveals on a list row;
+/// and the screens it presents (its context menu open, its sheets, alerts…), each drawn as what it is on the platform
+/// (SceneDrawing+Presentations) and kept for ``ScenePlanner`` to draw after the scene.
 extension SceneDrawing {
     /// `widget` with `node`'s layers and swipe actions, in the order the modifiers are written (the first written is
-    /// the closest to the view: `.overlay(A).background(B)` puts B under the view and A); and the presentations its
-    /// modifiers open, to be drawn below it.
-    mutating func attached(_ widget: WidgetPlan, _ node: ResolvedSceneNode) -> (widget: WidgetPlan, presented: [WidgetPlan]) {
+    /// the closest to the view: `.overlay(A).background(B)` puts B under the view and A); the screens its modifiers
+    /// present are added to ``presentations``, in the order they are written.
+    mutating func attached(_ widget: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
         var drawn = widget
-        var presented: [WidgetPlan] = []
         var leading: [ResolvedSceneNode] = []
         var trailing: [ResolvedSceneNode] = []
         var contents = node.modifierContents[...]
         let framesInPlace = SceneFrame.isLayered(node.node)
-        for modifier in node.node.modifiers {
+        for (index, modifier) in node.node.modifiers.enumerated() {
             // `.frame(width: 60, height: 60).background(in: Circle())`: the layer takes the frame's size.
             if framesInPlace, let frame = SceneFrame(modifiers: [modifier]) {
                 drawn = frame.framed(drawn)
@@ -21,6 +21,14 @@ extension SceneDrawing {
             // Padding, a clip shape and a foreground colour change the view drawn so far, in their place in the chain.
             if let decoration = SceneDecoration(modifier.kind) {
                 drawn = decoration.applied(to: drawn)
+                continue
+            }
+            // A screen comes before what its own views present (a sheet before the alert a view of the sheet shows).
+            let before = presentations.count
+            if case .contextMenu = modifier.kind {
+                if !modifier.content.isEmpty, let (_, nodes) = contents.popFirst() {
+                    present(contextMenu(nodes, on: node), by: node, modifier: index, at: before)
+                }
                 continue
             }
             guard case .attached = modifier.kind, let (kind, nodes) = contents.popFirst(), case .attached(let attachment, _) = kind else {
@@ -36,11 +44,11 @@ extension SceneDrawing {
                 if attachment.argument("edge") == ".leading" { leading += nodes } else { trailing += nodes }
             case .sheet, .popover, .fullScreenCover, .navigationDestination, .inspector, .alert, .confirmationDialog, .tabItem:
                 // A tab item is its tab's label, which the TabView draws.
-                presented += presentation(attachment, nodes, on: node).map { [$0] } ?? []
+                if let panel = presentation(attachment, nodes, on: node) { present(panel, by: node, modifier: index, at: before) }
             }
         }
         if !leading.isEmpty || !trailing.isEmpty { drawn = swiped(drawn, leading: leading, trailing: trailing) }
-        return (drawn, presented)
+        return drawn
     }
 
     /// `view` with `layer`'s views over it (`.overlay`) or under it (`.background`), the view giving both their size, as

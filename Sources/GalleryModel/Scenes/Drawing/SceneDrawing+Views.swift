@@ -214,8 +214,22 @@ extension SceneDrawing {
         case .toolbarItem, .toolbarItemGroup:
             return Build.hstack(spacing: 8, node.content.map { widget(for: $0) })
         case .zStack:
-            // As large as its largest view, and as wide as the room when one of them takes it (a shape does).
-            let children = node.content.map { widget(for: $0) }
+            // As large as its largest view, and as wide as the room when one of them takes it (a shape does). A view that
+            // does not take the room along an axis keeps its own size there, placed where `alignment:` says (centred by
+            // default), rather than stretched over the others: `ZStack(alignment: .top) { Form { … }; preview }` pins
+            // the preview at the form's top edge (https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)).
+            let written = node.node.arguments.first { $0.label == "alignment" }.flatMap { argument -> String? in
+                if case .expression(let written) = argument.value { written } else { nil }
+            }
+            let (horizontal, vertical) = Self.alignment(written)
+            let children = node.content.map { child -> WidgetPlan in
+                let drawn = widget(for: child)
+                let takes = self.takes(child, drawn: drawn, along: nil)
+                var placed = drawn
+                if !takes.contains(.vertical) { placed.properties[.valign] = .alignment(vertical) }
+                if !takes.contains(.horizontal), drawn.alignment(.halign) == nil { placed.properties[.halign] = .alignment(horizontal) }
+                return placed
+            }
             let expands = children.contains { $0.bool(.hexpand) == true }
             return WidgetPlan(.overlay, expands ? [.hexpand: .bool(true), .measuresLayers: .bool(true)] : [.measuresLayers: .bool(true)],
                               children: children)
@@ -245,32 +259,25 @@ extension SceneDrawing {
 
     /// `widget` with what `node`'s modifiers add around it: its layers and swipe actions (SceneDrawing+Attachments); the
     /// toolbar `.toolbar { }` fills, as a placed card's toolbar is drawn, titled by `.navigationTitle`, else the
-    /// navigation title above it; and below it its `.contextMenu { }` drawn open and the screens it presents
-    /// (SceneDrawing+Presentations).
+    /// navigation title above it. Its `.contextMenu { }` drawn open and the screens it presents go to
+    /// ``presentations``, drawn after the scene (SceneDrawing+Presentations).
     mutating func decorated(_ plain: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
-        let (widget, presented) = attached(plain, node)
+        let widget = attached(plain, node)
         let title = node.node.modifiers.lazy.compactMap { modifier -> String? in
             if case .navigationTitle(let title, _) = modifier.kind { return title }
             return nil
         }.last
         var above: [WidgetPlan] = []
-        var below: [WidgetPlan] = []
         var toolbarItems: [ToolbarItemSide: [WidgetPlan]] = [:]
         var hasToolbar = false
         for (modifier, nodes) in node.modifierContents {
-            switch modifier {
-            case .toolbar:
-                hasToolbar = true
-                for item in nodes {
-                    let placement = item.node.arguments.first { $0.label == "placement" }.flatMap { argument -> String? in
-                        if case .expression(let written) = argument.value { written } else { nil }
-                    }
-                    toolbarItems[ToolbarItemSide.of(placement, on: context.platform), default: []].append(self.widget(for: item))
+            guard case .toolbar = modifier else { continue }
+            hasToolbar = true
+            for item in nodes {
+                let placement = item.node.arguments.first { $0.label == "placement" }.flatMap { argument -> String? in
+                    if case .expression(let written) = argument.value { written } else { nil }
                 }
-            case .contextMenu:
-                below.append(contextMenu(nodes, on: node))
-            default:
-                break
+                toolbarItems[ToolbarItemSide.of(placement, on: context.platform), default: []].append(self.widget(for: item))
             }
         }
         if hasToolbar {
@@ -280,9 +287,8 @@ extension SceneDrawing {
         } else if let title {
             above.append(Build.text(title, classes: ["title-2"], [.halign: .alignment(.start)]))
         }
-        below += presented
-        guard !above.isEmpty || !below.isEmpty else { return widget }
-        return Build.vstack(spacing: 8, above + [widget] + below)
+        guard !above.isEmpty else { return widget }
+        return Build.vstack(spacing: 8, above + [widget])
     }
 }
 

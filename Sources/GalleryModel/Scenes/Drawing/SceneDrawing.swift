@@ -16,6 +16,15 @@ struct SceneDrawing {
     private(set) var approximations: [String] = []
     /// On a card, what its control's family drew for it: the status lines under the card and the menu items it became.
     private(set) var cardControl: FamilyPlan?
+    /// The screens the scene's views present (a context menu drawn open, a sheet, an alert…), each under its caption,
+    /// in the order their modifiers are written (a view's own before those of the views that hold it). They are drawn
+    /// after the scene, one per panel (``ScenePlanner``): a presentation is modal and shown over its view, never among
+    /// the rows of the form it is written in ("Present content in a separate view":
+    /// https://developer.apple.com/documentation/swiftui/modal-presentations).
+    private(set) var presentations: [WidgetPlan] = []
+    /// Where each presentation drawn is written: its view's path and the modifier's place in the view's chain, so that a
+    /// view drawn twice presents once.
+    private var presentationSites: Set<PresentationSite> = []
     /// The axes each node takes the room along, found once (``kindTakes(_:along:)``).
     let axesMemo = SceneAxesMemo()
     /// While a custom style's body is drawn, the state its control's binding holds, which a view of the body that flips it
@@ -38,6 +47,13 @@ struct SceneDrawing {
         // A frame written before a layer is applied in its place among the decorations (``attached(_:_:)``).
         let framed = SceneFrame.isLayered(node.node) ? drawn : SceneFrame(node.node)?.framed(drawn) ?? drawn
         return tapTarget?.flipping(framed, node.node) ?? framed
+    }
+
+    /// Keeps `panel`, the screen the modifier at `modifier` in `presenter`'s chain presents, for after the scene, at
+    /// `index` among ``presentations`` (before what its own views present, kept while it was drawn); once per modifier.
+    mutating func present(_ panel: WidgetPlan, by presenter: ResolvedSceneNode, modifier: Int, at index: Int) {
+        guard presentationSites.insert(PresentationSite(presenter: presenter.path, modifier: modifier)).inserted else { return }
+        presentations.insert(panel, at: min(index, presentations.count))
     }
 
     /// The rows `node` is in a form, a list or a section: a `Group`'s views' rows, a view drawn as rows of a form (its
@@ -324,4 +340,10 @@ extension ResolvedSceneNode {
         }
         return contents
     }
+}
+
+/// Where a presentation is written: the path of the view it is written on and the modifier's place in its chain.
+struct PresentationSite: Hashable {
+    let presenter: ScenePath
+    let modifier: Int
 }

@@ -11,7 +11,10 @@ public enum ScenePlanner {
             let drawn = drawing.widget(for: root)
             return SceneDrawing.centred(drawn, taking: drawing.takes(root, drawn: drawn, along: .vertical))
         }
-        let widget = Build.vstack(spacing: 12, roots)
+        // What the views present follows the scene, one panel each, in the order it is written: a presented screen is
+        // modal and covers the scene one at a time, so it is never drawn among the views it is shown over.
+        let views = Build.vstack(spacing: 12, roots)
+        let widget = (drawing.presentations.isEmpty ? views : Build.vstack(spacing: 12, [views] + drawing.presentations))
             .onStage(of: scene.context.platform, release: scene.context.release)
         let bound = Set(widget.allPlans.flatMap(\.boundKeys))
         return ScenePlan(widget: widget, slots: drawing.slots.filter { bound.contains($0.key) },
