@@ -37,7 +37,8 @@ public struct PlatformTheme: Sendable {
             // Apple Watch is always dark.
             PlatformTheme(platform: platform, cornerRadius: 20, controlHeight: 40, fontSize: bodySize(platform), light: .watchOS, dark: .watchOS)
         case .visionOS:
-            PlatformTheme(platform: platform, cornerRadius: 22, controlHeight: 40, fontSize: bodySize(platform), light: .visionOSLight, dark: .visionOSDark)
+            // Vision Pro has no Dark Mode: its glass adapts to the room (``schemeNote``).
+            PlatformTheme(platform: platform, cornerRadius: 22, controlHeight: 40, fontSize: bodySize(platform), light: .visionOS, dark: .visionOS)
         }
     }
 
@@ -49,6 +50,25 @@ public struct PlatformTheme: Sendable {
     /// The colours in `scheme`.
     public func palette(_ scheme: ColorScheme) -> StagePalette {
         scheme == .light ? light : dark
+    }
+
+    /// Whether the platform's stage changes with the colour scheme: not on Apple Watch, whose apps draw on black, one
+    /// with the bezel (https://developer.apple.com/design/human-interface-guidelines/designing-for-watchos; WWDC19
+    /// session 808, https://developer.apple.com/videos/play/wwdc2019/808/), nor on Vision Pro, which has
+    /// no Dark Mode setting: its windows are glass that adapts to the surroundings, its text white
+    /// (https://developer.apple.com/design/human-interface-guidelines/dark-mode, visionOS: "visionOS doesn't have a
+    /// distinct Dark Mode setting"; https://developer.apple.com/design/human-interface-guidelines/materials, visionOS).
+    public var followsColorScheme: Bool { light != dark }
+
+    /// What a person is told where a stage of this platform stays the same in both schemes (the variants view's colour
+    /// scheme rows, the header's Dark appearance switch): nil where the stage follows the scheme.
+    public var schemeNote: LocalizedText? {
+        guard !followsColorScheme else { return nil }
+        return switch platform {
+        case .visionOS: say("visionOS has no Dark Mode: its glass adapts to the room, so the stage is the same in light and dark.")
+        case .watchOS: say("watchOS is always dark: the stage is the same in light and dark.")
+        case .iOS, .iPadOS, .macOS, .tvOS: nil
+        }
     }
 
     /// The tint of drawn indicators (rings), the same in both schemes.
@@ -282,6 +302,13 @@ public struct PlatformTheme: Sendable {
             if platform == .visionOS {
                 css += "\n" + selectors([".tab-content-ornament", ".tab-items-ornament"]) + " { border: 1px solid alpha(white, 0.28); }"
             }
+            if palette.recessedFields {
+                // A text field is recessed into the glass: a darker translucent fill over whatever it sits on, with no
+                // outline (``StagePalette/recessedFieldShade``), its inner top edge shaded as a hollow's.
+                css += "\n" + selectors(["entry:not(.plain-field)"])
+                    + " { background-color: alpha(black, \(StagePalette.recessedFieldShade)); background-image: none; border: none;"
+                    + " box-shadow: inset 0 1px 2px alpha(black, 0.25); }"
+            }
         case .macOS:
             // The Mac's bordered button is a push button, not a tinted platter.
             css += "\n" + selectors(["button.bordered-button:not(.flat)"])
@@ -371,22 +398,16 @@ extension StagePalette {
         secondaryText: RGBColor(hex: "#aeaeb2"), tint: RGBColor(hex: "#30d158"),
         onAccent: RGBColor(hex: "#000000"), destructiveText: RGBColor(hex: "#ff453a"), destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#222223"), focusPlatter: RGBColor(hex: "#ffffff"))
-    // Vision Pro: grey glass, darker in the dark scheme, with white text and lighter glass platters, bordered buttons
-    // among them (neutral, never tinted). Tinted text is
-    // white (light) or a pale blue (dark) and red text the system red lifted by visionOS's vibrancy, as a red the
-    // code writes is drawn there (``NamedColor/textHex(on:)``); fills take the dark system colours.
-    static let visionOSLight = StagePalette(
+    // Vision Pro: grey glass with white text, the same in both schemes (visionOS has no Dark Mode, ``PlatformTheme/schemeNote``),
+    // and lighter glass platters, bordered buttons among them (neutral, never tinted). Tinted text is white and red
+    // text the system red lifted by visionOS's vibrancy, as a red the code writes is drawn there
+    // (``NamedColor/textHex(on:)``); fills take the dark system colours.
+    static let visionOS = StagePalette(
         background: RGBColor(hex: "#56565b"), surface: RGBColor(hex: "#66666b"), text: RGBColor(hex: "#ffffff"),
         secondaryText: RGBColor(hex: "#f2f2f7"), tint: RGBColor(hex: "#0a84ff"), accentText: RGBColor(hex: "#ffffff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: visionOSRedText, destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#6e6e73"), focusPlatter: RGBColor(hex: "#ffffff"),
-        neutralBorderedPlatter: true)
-    static let visionOSDark = StagePalette(
-        background: RGBColor(hex: "#2c2c2e"), surface: RGBColor(hex: "#48484a"), text: RGBColor(hex: "#ffffff"),
-        secondaryText: RGBColor(hex: "#d1d1d6"), tint: RGBColor(hex: "#0a84ff"), accentText: RGBColor(hex: "#a6d1ff"),
-        onAccent: RGBColor(hex: "#ffffff"), destructiveText: visionOSRedText, destructiveFill: RGBColor(hex: "#ff453a"),
-        thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#5a5a5e"), focusPlatter: RGBColor(hex: "#ffffff"),
-        neutralBorderedPlatter: true)
+        neutralBorderedPlatter: true, recessedFields: true)
     /// Red text on visionOS's glass.
     private static let visionOSRedText = RGBColor(hex: NamedColor.red.textHex(on: .visionOS) ?? "#ff3b30")
 }

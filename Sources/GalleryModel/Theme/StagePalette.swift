@@ -44,6 +44,8 @@ public struct StagePalette: Sendable, Equatable {
     /// sit on lighter material; https://developer.apple.com/design/human-interface-guidelines/buttons, visionOS: a button
     /// has a visible background platter).
     public let neutralBorderedPlatter: Bool
+    /// Whether text fields are recessed into the stage (``recessedField``): Vision Pro's glass.
+    public let recessedFields: Bool
 
     /// How strongly a tinted platter (a bordered button) shows its tint.
     public static let platterTint = 0.12
@@ -53,7 +55,7 @@ public struct StagePalette: Sendable, Equatable {
     init(background: RGBColor, surface: RGBColor, text: RGBColor, secondaryText: RGBColor, tint: RGBColor,
          accentText: RGBColor? = nil, switchOn: RGBColor? = nil, onAccent: RGBColor, destructiveText: RGBColor,
          destructiveFill: RGBColor, thumb: RGBColor, buttonPlatter: RGBColor, focusPlatter: RGBColor,
-         neutralBorderedPlatter: Bool = false) {
+         neutralBorderedPlatter: Bool = false, recessedFields: Bool = false) {
         self.background = background
         self.surface = surface
         self.text = text
@@ -68,6 +70,7 @@ public struct StagePalette: Sendable, Equatable {
         self.buttonPlatter = buttonPlatter
         self.focusPlatter = focusPlatter
         self.neutralBorderedPlatter = neutralBorderedPlatter
+        self.recessedFields = recessedFields
     }
 
     /// This palette with another system blue (the 26 releases' palette) or a chosen tint in every tinted colour; a
@@ -77,14 +80,16 @@ public struct StagePalette: Sendable, Equatable {
         StagePalette(background: background, surface: surface, text: text, secondaryText: secondaryText, tint: tint,
                      accentText: tintedText, switchOn: switches || switchOn == self.tint ? tint : switchOn, onAccent: onAccent,
                      destructiveText: destructiveText, destructiveFill: destructiveFill, thumb: thumb,
-                     buttonPlatter: buttonPlatter, focusPlatter: focusPlatter, neutralBorderedPlatter: neutralBorderedPlatter)
+                     buttonPlatter: buttonPlatter, focusPlatter: focusPlatter, neutralBorderedPlatter: neutralBorderedPlatter,
+                     recessedFields: recessedFields)
     }
 
     /// This palette with another system red (the 26 releases' palette): `red` in fills, `text` in destructive text.
     func withSystemRed(_ red: RGBColor, text: RGBColor) -> StagePalette {
         StagePalette(background: background, surface: surface, text: self.text, secondaryText: secondaryText, tint: tint,
                      accentText: tintedText, switchOn: switchOn, onAccent: onAccent, destructiveText: text, destructiveFill: red,
-                     thumb: thumb, buttonPlatter: buttonPlatter, focusPlatter: focusPlatter, neutralBorderedPlatter: neutralBorderedPlatter)
+                     thumb: thumb, buttonPlatter: buttonPlatter, focusPlatter: focusPlatter, neutralBorderedPlatter: neutralBorderedPlatter,
+                     recessedFields: recessedFields)
     }
 
     /// Whether the palette is a dark one: its stage darker than mid grey.
@@ -157,6 +162,16 @@ public struct StagePalette: Sendable, Equatable {
         return text
     }
 
+    /// How much black a recessed text field lays over what it sits on: Vision Pro draws a field sunk into the
+    /// window's glass, a darker translucent fill with no outline
+    /// (https://developer.apple.com/design/human-interface-guidelines/text-fields, visionOS;
+    /// https://developer.apple.com/design/human-interface-guidelines/materials, visionOS, where the window is glass).
+    /// Apple does not publish the fill; the share is the gallery's reading, held to 4.5:1 by the field's text pairs.
+    public static let recessedFieldShade = 0.22
+    /// A recessed field's fill as drawn over a row (``surface``), the lighter of the two backgrounds a field sits on,
+    /// so the lower of its contrasts with the field's text.
+    public var recessedField: RGBColor { RGBColor(hex: "#000000").over(surface, alpha: Self.recessedFieldShade) }
+
     /// Liquid Glass (the 26 releases' glass buttons): the surface, partly letting the stage through.
     public var glassPlatter: RGBColor { surface.over(background, alpha: 0.6) }
     /// The clear Glass value: more of the stage shows through.
@@ -203,7 +218,9 @@ public struct StagePalette: Sendable, Equatable {
             pair(.glassButton, glassText, glassPlatter),
             pair(.clearGlassButton, clearGlassText, clearGlassPlatter),
             pair(.tintedGlassButton, tintedGlassText, tintedGlassPlatter),
-        ] + containerTextPairs
+        ] + containerTextPairs + (recessedFields ? [
+            pair(.textInRecessedField, text, recessedField), pair(.placeholderInRecessedField, secondaryText, recessedField),
+        ] : [])
     }
 
     /// Whichever of `first` and `second` reads better on `background`.

@@ -7,7 +7,7 @@ public enum StageTextRole: String, CaseIterable, Sendable {
     case tintedTextOnStage, tintedTextOnSurface, destructiveTextOnStage, destructiveTextOnSurface
     case textOnFilledControl, textOnDestructiveFill, borderedButton, borderedDestructiveButton
     case selectedSegment, tintedCard, selectedRow, secondaryTextInSelectedRow, buttonPlatter, focusedControl, unfocusedPlatter
-    case secondaryTextOnUnfocusedPlatter
+    case secondaryTextOnUnfocusedPlatter, textInRecessedField, placeholderInRecessedField
     case glassButton, clearGlassButton, tintedGlassButton, selectedTabOnGlass, destructiveItemOnGlassToolbar
 
     /// Whether the pair's text is one of Apple's colours as Apple specifies them (the tint, white on the tint, the
@@ -19,7 +19,7 @@ public enum StageTextRole: String, CaseIterable, Sendable {
             true
         case .textOnStage, .textOnSurface, .secondaryTextOnStage, .secondaryTextOnSurface, .selectedSegment, .tintedCard, .selectedRow,
              .secondaryTextInSelectedRow, .buttonPlatter, .focusedControl, .unfocusedPlatter, .secondaryTextOnUnfocusedPlatter,
-             .glassButton, .clearGlassButton, .tintedGlassButton:
+             .textInRecessedField, .placeholderInRecessedField, .glassButton, .clearGlassButton, .tintedGlassButton:
             false
         }
     }
@@ -52,6 +52,8 @@ public enum StageTextRole: String, CaseIterable, Sendable {
         case .focusedControl: say("text on a focused control")
         case .unfocusedPlatter: say("text on an unfocused platter")
         case .secondaryTextOnUnfocusedPlatter: say("secondary text on an unfocused platter")
+        case .textInRecessedField: say("text in a recessed text field")
+        case .placeholderInRecessedField: say("a prompt in a recessed text field")
         case .glassButton: say("text on a glass button")
         case .clearGlassButton: say("text on a clear glass button")
         case .tintedGlassButton: say("text on a tinted glass button")
