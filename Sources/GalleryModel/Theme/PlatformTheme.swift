@@ -71,6 +71,24 @@ public struct PlatformTheme: Sendable {
         }
     }
 
+    /// An Apple TV button's padding, in pixels: its words' distance from the platter's top and bottom, and from its ends.
+    static let tvButtonPadding = (vertical: 8, horizontal: 22)
+    /// The padding either side of a title-only button's words on Apple TV: wider than an icon's.
+    static let tvTitleButtonPadding = 32
+    /// How many times its height a title-only button is at least as wide on Apple TV: a broad capsule, never a circle
+    /// (https://developer.apple.com/design/human-interface-guidelines/buttons, tvOS; the proportion is the gallery's
+    /// reading of Apple TV's screens, as a one-word button such as "Sign In" is drawn there).
+    public static let titleButtonProportion = 2.5
+
+    /// The least width of a title-only button's content, in pixels, where the platform widens such buttons
+    /// (``Platform/widensTitleButtons``): with its padding and border, ``titleButtonProportion`` times the button's
+    /// height; nil elsewhere.
+    public var titleButtonMinimumWidth: Int? {
+        guard platform.widensTitleButtons else { return nil }
+        let height = controlHeight + 2 * Self.tvButtonPadding.vertical + 2
+        return Int((Double(height) * Self.titleButtonProportion).rounded(.up)) - 2 * Self.tvTitleButtonPadding - 2
+    }
+
     /// The tint of drawn indicators (rings), the same in both schemes.
     public var accent: String { light.tint.hex }
 
@@ -195,7 +213,16 @@ public struct PlatformTheme: Sendable {
                 css += "\n\(stage).\(type) { font-family: \(AppleTypeface.cssFamily(at: scaled)); font-size: \(Int(scaled))px; }"
             }
         }
-        if platform == .tvOS { css += "\n\(stage) button { padding: 8px 22px; font-weight: 600; }" }
+        if platform == .tvOS {
+            css += "\n\(stage) button { padding: \(Self.tvButtonPadding.vertical)px \(Self.tvButtonPadding.horizontal)px; font-weight: 600; }"
+        }
+        if let width = titleButtonMinimumWidth {
+            // A title alone is a wide capsule (``Platform/widensTitleButtons``); a card button keeps its own frame.
+            let parts = ["button.\(WidgetPlan.titleButtonClass):not(.flat):not(.card-button)",
+                         "menubutton.\(WidgetPlan.titleButtonClass) > button:not(.flat)"]
+            css += "\n" + cssSelectors(in: stage, parts)
+                + " { min-width: \(width)px; padding-left: \(Self.tvTitleButtonPadding)px; padding-right: \(Self.tvTitleButtonPadding)px; }"
+        }
         if platform == .visionOS {
             // Vision Pro's glass: a light sheen across the window and a bright rim, over the palette's colour
             // (light enough at its brightest for white text at 4.5:1).
