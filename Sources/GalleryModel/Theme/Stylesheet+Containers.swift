@@ -179,8 +179,9 @@ extension PlatformTheme {
         let row = "list.list-style.list-platters > row:not(.\(WidgetPlan.holdsRowPlatterClass))"
         // A list of choices that is its row (an inline picker's): each choice a row platter of its own.
         let joinedRow = "list.boxed-list.\(WidgetPlan.rowPlatterClass) > row"
-        // As tall as a control, as every row is (``containerRules``), its words inset as a row's.
-        let shape = "border-radius: \(cornerRadius)px; padding: 0 22px; min-height: \(controlHeight)px;"
+        // As tall as a control, as every row is (``containerRules``), its words inset as a row's and in a row's weight,
+        // not a button's, so a list reads in one weight whatever its rows hold.
+        let shape = "border-radius: \(cornerRadius)px; padding: 0 22px; min-height: \(controlHeight)px; font-weight: normal;"
         let focusedPlatters = selectors(Self.tvRowPlatters.flatMap { platter in
             platter.hasPrefix("entry") ? ["\(platter):focus-within"] : ["\(platter):focus", "\(platter):hover"]
         }) + ", " + cssSelectors(in: "\(scope):not(:focus-within)", Self.tvRowPlatters.map { platter in
