@@ -369,10 +369,10 @@ public struct PlatformTheme: Sendable {
                 + " { transform: none; }"
             css += "\n" + [selectors(["entry:focus-within text > placeholder"]), cssSelectors(in: resting, ["entry.\(focus) text > placeholder"])]
                 .joined(separator: ", ") + " { color: \(palette.focusPlatterText.over(palette.focusPlatter, alpha: 0.65)); }"
-            // A toggle's value ("On") on the light platter reads in the platter's dark text, as a focused row's does.
+            // A toggle's value ("On") on the light platter reads in the platter's secondary text, as a focused row's does.
             css += "\n" + [selectors(["button:focus:not(.flat) .dim-label", "button:hover:not(.flat) .dim-label"]),
                             cssSelectors(in: resting, ["button.\(WidgetPlan.restingFocusClass):not(.flat) .dim-label"])].joined(separator: ", ")
-                + " { color: \(palette.focusPlatterText); }"
+                + " { color: \(palette.focusPlatterSecondaryText); }"
             css += "\n" + [selectors(["button.flat:focus"]), cssSelectors(in: resting, ["button.flat.\(WidgetPlan.restingFocusClass)"])]
                 .joined(separator: ", ") + " { transform: scale(\(focusScale)); }"
         case .iOS, .iPadOS:

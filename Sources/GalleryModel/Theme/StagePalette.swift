@@ -108,6 +108,17 @@ public struct StagePalette: Sendable, Equatable {
     public var buttonPlatterText: RGBColor { Self.readable(on: buttonPlatter, text, RGBColor(hex: "#1c1c1e")) }
     /// The text on the focus platter.
     public var focusPlatterText: RGBColor { Self.readable(on: focusPlatter, text, RGBColor(hex: "#1c1c1e")) }
+    /// Secondary text on the focus platter (a focused row's value, "Apple" beside a picker's label): the platter's text
+    /// faded toward the platter as far as it still reads with a margin over 4.5:1, so a value stays secondary to its
+    /// label when the row lifts (https://developer.apple.com/design/human-interface-guidelines/focus-and-selection, tvOS;
+    /// Apple does not publish the colour).
+    public var focusPlatterSecondaryText: RGBColor {
+        for step in 6...10 {
+            let color = focusPlatterText.over(focusPlatter, alpha: Double(step) / 10)
+            if RGBColor.contrast(color, focusPlatter) >= 4.7 { return color }
+        }
+        return focusPlatterText
+    }
     /// How strongly a bordered button's platter shows the tint: twice as strongly on a dark stage, where the light
     /// scheme's 12% of blue over black all but vanishes.
     public var platterAlpha: Double { isDark ? Self.platterTint * 2 : Self.platterTint }
@@ -213,6 +224,7 @@ public struct StagePalette: Sendable, Equatable {
             pair(.secondaryTextInSelectedRow, selectedRowSecondaryText, selectedRow),
             pair(.buttonPlatter, buttonPlatterText, buttonPlatter),
             pair(.focusedControl, focusPlatterText, focusPlatter),
+            pair(.secondaryTextOnFocusedControl, focusPlatterSecondaryText, focusPlatter),
             pair(.unfocusedPlatter, text, unfocusedPlatter),
             pair(.secondaryTextOnUnfocusedPlatter, unfocusedPlatterSecondaryText, unfocusedPlatter),
             pair(.glassButton, glassText, glassPlatter),

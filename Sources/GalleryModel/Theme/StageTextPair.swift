@@ -6,7 +6,8 @@ public enum StageTextRole: String, CaseIterable, Sendable {
     case textOnStage, textOnSurface, secondaryTextOnStage, secondaryTextOnSurface
     case tintedTextOnStage, tintedTextOnSurface, destructiveTextOnStage, destructiveTextOnSurface
     case textOnFilledControl, textOnDestructiveFill, borderedButton, borderedDestructiveButton
-    case selectedSegment, tintedCard, selectedRow, secondaryTextInSelectedRow, buttonPlatter, focusedControl, unfocusedPlatter
+    case selectedSegment, tintedCard, selectedRow, secondaryTextInSelectedRow, buttonPlatter, focusedControl, secondaryTextOnFocusedControl,
+         unfocusedPlatter
     case secondaryTextOnUnfocusedPlatter, textInRecessedField, placeholderInRecessedField
     case glassButton, clearGlassButton, tintedGlassButton, selectedTabOnGlass, destructiveItemOnGlassToolbar
 
@@ -18,7 +19,7 @@ public enum StageTextRole: String, CaseIterable, Sendable {
              .textOnDestructiveFill, .borderedButton, .borderedDestructiveButton, .selectedTabOnGlass, .destructiveItemOnGlassToolbar:
             true
         case .textOnStage, .textOnSurface, .secondaryTextOnStage, .secondaryTextOnSurface, .selectedSegment, .tintedCard, .selectedRow,
-             .secondaryTextInSelectedRow, .buttonPlatter, .focusedControl, .unfocusedPlatter, .secondaryTextOnUnfocusedPlatter,
+             .secondaryTextInSelectedRow, .buttonPlatter, .focusedControl, .secondaryTextOnFocusedControl, .unfocusedPlatter, .secondaryTextOnUnfocusedPlatter,
              .textInRecessedField, .placeholderInRecessedField, .glassButton, .clearGlassButton, .tintedGlassButton:
             false
         }
@@ -50,6 +51,7 @@ public enum StageTextRole: String, CaseIterable, Sendable {
         case .secondaryTextInSelectedRow: say("secondary text in a selected row")
         case .buttonPlatter: say("text on a button's platter")
         case .focusedControl: say("text on a focused control")
+        case .secondaryTextOnFocusedControl: say("secondary text on a focused control")
         case .unfocusedPlatter: say("text on an unfocused platter")
         case .secondaryTextOnUnfocusedPlatter: say("secondary text on an unfocused platter")
         case .textInRecessedField: say("text in a recessed text field")

@@ -146,7 +146,7 @@ extension PlatformTheme {
                     + selectors("\(scope):not(:focus-within)", rows.map { "\($0).\(WidgetPlan.restingFocusClass)" })
                 css += "\n\(focused) { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); }"
                 css += "\n" + focused.split(separator: ",").map { "\($0) .dim-label" }.joined(separator: ",")
-                    + " { color: \(palette.focusPlatterText); }"
+                    + " { color: \(palette.focusPlatterSecondaryText); }"
             case .watchOS:
                 // Bordered buttons are grey platters with white titles, not tinted ones
                 // (https://developer.apple.com/design/human-interface-guidelines/buttons, watchOS); toggles sit on a row platter.
@@ -208,7 +208,7 @@ extension PlatformTheme {
             \(focusedPlatters)
               { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); box-shadow: 0 6px 12px alpha(black, 0.22);
               transform: none; \(shape) }
-            \(inside(focusedPlatters, ".dim-label")) { color: \(palette.focusPlatterText); }
+            \(inside(focusedPlatters, ".dim-label")) { color: \(palette.focusPlatterSecondaryText); }
             \(inside(focusedPlatters, "text > placeholder")) { color: \(palette.focusPlatterText.over(palette.focusPlatter, alpha: 0.65)); }
             """
     }

@@ -26,4 +26,15 @@ struct PickerMenuButtonTests {
         #expect(!platterRules.isEmpty)
         #expect(platterRules.allSatisfy { $0.contains("font-weight: normal") })
     }
+
+    @Test("A focused row's value stays secondary: fainter than its label on the light platter, still 4.5:1")
+    func focusedValue() {
+        let palette = PlatformTheme.of(.tvOS).palette(.light, era: .liquidGlass)
+        let value = palette.focusPlatterSecondaryText
+        #expect(value != palette.focusPlatterText)
+        #expect(RGBColor.contrast(value, palette.focusPlatter) >= 4.5)
+        #expect(RGBColor.contrast(value, palette.focusPlatter) < RGBColor.contrast(palette.focusPlatterText, palette.focusPlatter))
+        let rules = PlatformTheme.of(.tvOS).tvRowPlatterRules(palette, scope: ".stage")
+        #expect(rules.contains(".dim-label { color: \(value); }"))
+    }
 }
