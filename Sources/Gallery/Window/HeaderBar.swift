@@ -21,6 +21,9 @@ final class HeaderBar {
     private let title: UnsafeMutablePointer<GtkWidget>
     /// Shows the folded sidebar; only there when the window is too narrow for the sidebar.
     let sidebarButton: UnsafeMutablePointer<GtkWidget>
+    /// The Dark appearance switch, whose tooltip says when the platform's stages stay as they are
+    /// (``GalleryModel/PlatformTheme/schemeNote``).
+    private let darkButton: UnsafeMutablePointer<GtkWidget>
 
     init(store: WindowStore) {
         root = gtk_header_bar_new()!
@@ -100,12 +103,12 @@ final class HeaderBar {
         Widget(variants).setAccessibleLabel(tr("Show variants on every platform"))
         gtk_header_bar_pack_end(header, variants)
 
-        let dark = gtk_toggle_button_new()!
-        gtk_button_set_icon_name(gallery_button(dark), "weather-clear-night-symbolic")
-        gtk_actionable_set_action_name(OpaquePointer(dark), NamedCommand.dark.detailedName)
-        Widget(dark).setTooltip(tr("Dark appearance (Ctrl+D)"))
-        Widget(dark).setAccessibleLabel(tr("Dark appearance"))
-        gtk_header_bar_pack_end(header, dark)
+        darkButton = gtk_toggle_button_new()!
+        gtk_button_set_icon_name(gallery_button(darkButton), "weather-clear-night-symbolic")
+        gtk_actionable_set_action_name(OpaquePointer(darkButton), NamedCommand.dark.detailedName)
+        Widget(darkButton).setTooltip(tr("Dark appearance (Ctrl+D)"))
+        Widget(darkButton).setAccessibleLabel(tr("Dark appearance"))
+        gtk_header_bar_pack_end(header, darkButton)
 
         // Each drop-down sends what it shows; showing the state's value sends what the state holds, which changes
         // nothing.
@@ -149,5 +152,10 @@ final class HeaderBar {
         gtk_drop_down_set_selected(gallery_drop_down(releases), UInt32(configuration.platform.releases.firstIndex(of: configuration.release) ?? 0))
         g_object_thaw_notify(gallery_object(releases))
         gtk_drop_down_set_selected(gallery_drop_down(placements), UInt32(Placement.allCases.firstIndex(of: configuration.placement)!))
+        if old?.configuration.platform != configuration.platform {
+            // On Vision Pro and Apple Watch the switch changes the gallery's window only: the tooltip says so.
+            let note = PlatformTheme.of(configuration.platform).schemeNote.map { "\n" + tr($0) } ?? ""
+            Widget(darkButton).setTooltip(tr("Dark appearance (Ctrl+D)") + note)
+        }
     }
 }

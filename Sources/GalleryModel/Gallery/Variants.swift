@@ -129,9 +129,17 @@ public enum Variants {
         return "\(context.platform.rawValue) \(context.release)\(look)"
     }
 
-    /// The note a stage of the Mac carries on the Dynamic Type axis: the Mac has no Dynamic Type.
+    /// The note a stage carries where its platform ignores the axis: the Mac's on the Dynamic Type axis (the Mac has
+    /// no Dynamic Type), Vision Pro's and Apple Watch's on the colour scheme axis (``PlatformTheme/schemeNote``).
     public static func note(for context: Context, axis: Axis) -> LocalizedText? {
-        guard axis == .contentSize, !PlatformTheme.of(context.platform).supportsDynamicType else { return nil }
-        return say("macOS has no Dynamic Type: text keeps its size.")
+        let theme = PlatformTheme.of(context.platform)
+        switch axis {
+        case .contentSize:
+            return theme.supportsDynamicType ? nil : say("macOS has no Dynamic Type: text keeps its size.")
+        case .colorScheme:
+            return theme.schemeNote
+        case .release:
+            return nil
+        }
     }
 }

@@ -37,7 +37,8 @@ public struct PlatformTheme: Sendable {
             // Apple Watch is always dark.
             PlatformTheme(platform: platform, cornerRadius: 20, controlHeight: 40, fontSize: bodySize(platform), light: .watchOS, dark: .watchOS)
         case .visionOS:
-            PlatformTheme(platform: platform, cornerRadius: 22, controlHeight: 40, fontSize: bodySize(platform), light: .visionOSLight, dark: .visionOSDark)
+            // Vision Pro has no Dark Mode: its glass adapts to the room (``schemeNote``).
+            PlatformTheme(platform: platform, cornerRadius: 22, controlHeight: 40, fontSize: bodySize(platform), light: .visionOS, dark: .visionOS)
         }
     }
 
@@ -49,6 +50,43 @@ public struct PlatformTheme: Sendable {
     /// The colours in `scheme`.
     public func palette(_ scheme: ColorScheme) -> StagePalette {
         scheme == .light ? light : dark
+    }
+
+    /// Whether the platform's stage changes with the colour scheme: not on Apple Watch, whose apps draw on black, one
+    /// with the bezel (https://developer.apple.com/design/human-interface-guidelines/designing-for-watchos; WWDC19
+    /// session 808, https://developer.apple.com/videos/play/wwdc2019/808/), nor on Vision Pro, which has
+    /// no Dark Mode setting: its windows are glass that adapts to the surroundings, its text white
+    /// (https://developer.apple.com/design/human-interface-guidelines/dark-mode, visionOS: "visionOS doesn't have a
+    /// distinct Dark Mode setting"; https://developer.apple.com/design/human-interface-guidelines/materials, visionOS).
+    public var followsColorScheme: Bool { light != dark }
+
+    /// What a person is told where a stage of this platform stays the same in both schemes (the variants view's colour
+    /// scheme rows, the header's Dark appearance switch): nil where the stage follows the scheme.
+    public var schemeNote: LocalizedText? {
+        guard !followsColorScheme else { return nil }
+        return switch platform {
+        case .visionOS: say("visionOS has no Dark Mode: its glass adapts to the room, so the stage is the same in light and dark.")
+        case .watchOS: say("watchOS is always dark: the stage is the same in light and dark.")
+        case .iOS, .iPadOS, .macOS, .tvOS: nil
+        }
+    }
+
+    /// An Apple TV button's padding, in pixels: its words' distance from the platter's top and bottom, and from its ends.
+    static let tvButtonPadding = (vertical: 8, horizontal: 22)
+    /// The padding either side of a title-only button's words on Apple TV: wider than an icon's.
+    static let tvTitleButtonPadding = 32
+    /// How many times its height a title-only button is at least as wide on Apple TV: a broad capsule, never a circle
+    /// (https://developer.apple.com/design/human-interface-guidelines/buttons, tvOS; the proportion is the gallery's
+    /// reading of Apple TV's screens, as a one-word button such as "Sign In" is drawn there).
+    public static let titleButtonProportion = 2.5
+
+    /// The least width of a title-only button's content, in pixels, where the platform widens such buttons
+    /// (``Platform/widensTitleButtons``): with its padding and border, ``titleButtonProportion`` times the button's
+    /// height; nil elsewhere.
+    public var titleButtonMinimumWidth: Int? {
+        guard platform.widensTitleButtons else { return nil }
+        let height = controlHeight + 2 * Self.tvButtonPadding.vertical + 2
+        return Int((Double(height) * Self.titleButtonProportion).rounded(.up)) - 2 * Self.tvTitleButtonPadding - 2
     }
 
     /// The tint of drawn indicators (rings), the same in both schemes.
@@ -175,7 +213,16 @@ public struct PlatformTheme: Sendable {
                 css += "\n\(stage).\(type) { font-family: \(AppleTypeface.cssFamily(at: scaled)); font-size: \(Int(scaled))px; }"
             }
         }
-        if platform == .tvOS { css += "\n\(stage) button { padding: 8px 22px; font-weight: 600; }" }
+        if platform == .tvOS {
+            css += "\n\(stage) button { padding: \(Self.tvButtonPadding.vertical)px \(Self.tvButtonPadding.horizontal)px; font-weight: 600; }"
+        }
+        if let width = titleButtonMinimumWidth {
+            // A title alone is a wide capsule (``Platform/widensTitleButtons``); a card button keeps its own frame.
+            let parts = ["button.\(WidgetPlan.titleButtonClass):not(.flat):not(.card-button)",
+                         "menubutton.\(WidgetPlan.titleButtonClass) > button:not(.flat)"]
+            css += "\n" + cssSelectors(in: stage, parts)
+                + " { min-width: \(width)px; padding-left: \(Self.tvTitleButtonPadding)px; padding-right: \(Self.tvTitleButtonPadding)px; }"
+        }
         if platform == .visionOS {
             // Vision Pro's glass: a light sheen across the window and a bright rim, over the palette's colour
             // (light enough at its brightest for white text at 4.5:1).
@@ -282,6 +329,13 @@ public struct PlatformTheme: Sendable {
             if platform == .visionOS {
                 css += "\n" + selectors([".tab-content-ornament", ".tab-items-ornament"]) + " { border: 1px solid alpha(white, 0.28); }"
             }
+            if palette.recessedFields {
+                // A text field is recessed into the glass: a darker translucent fill over whatever it sits on, with no
+                // outline (``StagePalette/recessedFieldShade``), its inner top edge shaded as a hollow's.
+                css += "\n" + selectors(["entry:not(.plain-field)"])
+                    + " { background-color: alpha(black, \(StagePalette.recessedFieldShade)); background-image: none; border: none;"
+                    + " box-shadow: inset 0 1px 2px alpha(black, 0.25); }"
+            }
         case .macOS:
             // The Mac's bordered button is a push button, not a tinted platter.
             css += "\n" + selectors(["button.bordered-button:not(.flat)"])
@@ -315,10 +369,10 @@ public struct PlatformTheme: Sendable {
                 + " { transform: none; }"
             css += "\n" + [selectors(["entry:focus-within text > placeholder"]), cssSelectors(in: resting, ["entry.\(focus) text > placeholder"])]
                 .joined(separator: ", ") + " { color: \(palette.focusPlatterText.over(palette.focusPlatter, alpha: 0.65)); }"
-            // A toggle's value ("On") on the light platter reads in the platter's dark text, as a focused row's does.
+            // A toggle's value ("On") on the light platter reads in the platter's secondary text, as a focused row's does.
             css += "\n" + [selectors(["button:focus:not(.flat) .dim-label", "button:hover:not(.flat) .dim-label"]),
                             cssSelectors(in: resting, ["button.\(WidgetPlan.restingFocusClass):not(.flat) .dim-label"])].joined(separator: ", ")
-                + " { color: \(palette.focusPlatterText); }"
+                + " { color: \(palette.focusPlatterSecondaryText); }"
             css += "\n" + [selectors(["button.flat:focus"]), cssSelectors(in: resting, ["button.flat.\(WidgetPlan.restingFocusClass)"])]
                 .joined(separator: ", ") + " { transform: scale(\(focusScale)); }"
         case .iOS, .iPadOS:
@@ -371,22 +425,16 @@ extension StagePalette {
         secondaryText: RGBColor(hex: "#aeaeb2"), tint: RGBColor(hex: "#30d158"),
         onAccent: RGBColor(hex: "#000000"), destructiveText: RGBColor(hex: "#ff453a"), destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#222223"), focusPlatter: RGBColor(hex: "#ffffff"))
-    // Vision Pro: grey glass, darker in the dark scheme, with white text and lighter glass platters, bordered buttons
-    // among them (neutral, never tinted). Tinted text is
-    // white (light) or a pale blue (dark) and red text the system red lifted by visionOS's vibrancy, as a red the
-    // code writes is drawn there (``NamedColor/textHex(on:)``); fills take the dark system colours.
-    static let visionOSLight = StagePalette(
+    // Vision Pro: grey glass with white text, the same in both schemes (visionOS has no Dark Mode, ``PlatformTheme/schemeNote``),
+    // and lighter glass platters, bordered buttons among them (neutral, never tinted). Tinted text is white and red
+    // text the system red lifted by visionOS's vibrancy, as a red the code writes is drawn there
+    // (``NamedColor/textHex(on:)``); fills take the dark system colours.
+    static let visionOS = StagePalette(
         background: RGBColor(hex: "#56565b"), surface: RGBColor(hex: "#66666b"), text: RGBColor(hex: "#ffffff"),
         secondaryText: RGBColor(hex: "#f2f2f7"), tint: RGBColor(hex: "#0a84ff"), accentText: RGBColor(hex: "#ffffff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: visionOSRedText, destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#6e6e73"), focusPlatter: RGBColor(hex: "#ffffff"),
-        neutralBorderedPlatter: true)
-    static let visionOSDark = StagePalette(
-        background: RGBColor(hex: "#2c2c2e"), surface: RGBColor(hex: "#48484a"), text: RGBColor(hex: "#ffffff"),
-        secondaryText: RGBColor(hex: "#d1d1d6"), tint: RGBColor(hex: "#0a84ff"), accentText: RGBColor(hex: "#a6d1ff"),
-        onAccent: RGBColor(hex: "#ffffff"), destructiveText: visionOSRedText, destructiveFill: RGBColor(hex: "#ff453a"),
-        thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#5a5a5e"), focusPlatter: RGBColor(hex: "#ffffff"),
-        neutralBorderedPlatter: true)
+        neutralBorderedPlatter: true, recessedFields: true)
     /// Red text on visionOS's glass.
     private static let visionOSRedText = RGBColor(hex: NamedColor.red.textHex(on: .visionOS) ?? "#ff3b30")
 }

@@ -44,6 +44,8 @@ public struct StagePalette: Sendable, Equatable {
     /// sit on lighter material; https://developer.apple.com/design/human-interface-guidelines/buttons, visionOS: a button
     /// has a visible background platter).
     public let neutralBorderedPlatter: Bool
+    /// Whether text fields are recessed into the stage (``recessedField``): Vision Pro's glass.
+    public let recessedFields: Bool
 
     /// How strongly a tinted platter (a bordered button) shows its tint.
     public static let platterTint = 0.12
@@ -53,7 +55,7 @@ public struct StagePalette: Sendable, Equatable {
     init(background: RGBColor, surface: RGBColor, text: RGBColor, secondaryText: RGBColor, tint: RGBColor,
          accentText: RGBColor? = nil, switchOn: RGBColor? = nil, onAccent: RGBColor, destructiveText: RGBColor,
          destructiveFill: RGBColor, thumb: RGBColor, buttonPlatter: RGBColor, focusPlatter: RGBColor,
-         neutralBorderedPlatter: Bool = false) {
+         neutralBorderedPlatter: Bool = false, recessedFields: Bool = false) {
         self.background = background
         self.surface = surface
         self.text = text
@@ -68,6 +70,7 @@ public struct StagePalette: Sendable, Equatable {
         self.buttonPlatter = buttonPlatter
         self.focusPlatter = focusPlatter
         self.neutralBorderedPlatter = neutralBorderedPlatter
+        self.recessedFields = recessedFields
     }
 
     /// This palette with another system blue (the 26 releases' palette) or a chosen tint in every tinted colour; a
@@ -77,14 +80,16 @@ public struct StagePalette: Sendable, Equatable {
         StagePalette(background: background, surface: surface, text: text, secondaryText: secondaryText, tint: tint,
                      accentText: tintedText, switchOn: switches || switchOn == self.tint ? tint : switchOn, onAccent: onAccent,
                      destructiveText: destructiveText, destructiveFill: destructiveFill, thumb: thumb,
-                     buttonPlatter: buttonPlatter, focusPlatter: focusPlatter, neutralBorderedPlatter: neutralBorderedPlatter)
+                     buttonPlatter: buttonPlatter, focusPlatter: focusPlatter, neutralBorderedPlatter: neutralBorderedPlatter,
+                     recessedFields: recessedFields)
     }
 
     /// This palette with another system red (the 26 releases' palette): `red` in fills, `text` in destructive text.
     func withSystemRed(_ red: RGBColor, text: RGBColor) -> StagePalette {
         StagePalette(background: background, surface: surface, text: self.text, secondaryText: secondaryText, tint: tint,
                      accentText: tintedText, switchOn: switchOn, onAccent: onAccent, destructiveText: text, destructiveFill: red,
-                     thumb: thumb, buttonPlatter: buttonPlatter, focusPlatter: focusPlatter, neutralBorderedPlatter: neutralBorderedPlatter)
+                     thumb: thumb, buttonPlatter: buttonPlatter, focusPlatter: focusPlatter, neutralBorderedPlatter: neutralBorderedPlatter,
+                     recessedFields: recessedFields)
     }
 
     /// Whether the palette is a dark one: its stage darker than mid grey.
@@ -103,6 +108,17 @@ public struct StagePalette: Sendable, Equatable {
     public var buttonPlatterText: RGBColor { Self.readable(on: buttonPlatter, text, RGBColor(hex: "#1c1c1e")) }
     /// The text on the focus platter.
     public var focusPlatterText: RGBColor { Self.readable(on: focusPlatter, text, RGBColor(hex: "#1c1c1e")) }
+    /// Secondary text on the focus platter (a focused row's value, "Apple" beside a picker's label): the platter's text
+    /// faded toward the platter as far as it still reads with a margin over 4.5:1, so a value stays secondary to its
+    /// label when the row lifts (https://developer.apple.com/design/human-interface-guidelines/focus-and-selection, tvOS;
+    /// Apple does not publish the colour).
+    public var focusPlatterSecondaryText: RGBColor {
+        for step in 6...10 {
+            let color = focusPlatterText.over(focusPlatter, alpha: Double(step) / 10)
+            if RGBColor.contrast(color, focusPlatter) >= 4.7 { return color }
+        }
+        return focusPlatterText
+    }
     /// How strongly a bordered button's platter shows the tint: twice as strongly on a dark stage, where the light
     /// scheme's 12% of blue over black all but vanishes.
     public var platterAlpha: Double { isDark ? Self.platterTint * 2 : Self.platterTint }
@@ -157,6 +173,16 @@ public struct StagePalette: Sendable, Equatable {
         return text
     }
 
+    /// How much black a recessed text field lays over what it sits on: Vision Pro draws a field sunk into the
+    /// window's glass, a darker translucent fill with no outline
+    /// (https://developer.apple.com/design/human-interface-guidelines/text-fields, visionOS;
+    /// https://developer.apple.com/design/human-interface-guidelines/materials, visionOS, where the window is glass).
+    /// Apple does not publish the fill; the share is the gallery's reading, held to 4.5:1 by the field's text pairs.
+    public static let recessedFieldShade = 0.22
+    /// A recessed field's fill as drawn over a row (``surface``), the lighter of the two backgrounds a field sits on,
+    /// so the lower of its contrasts with the field's text.
+    public var recessedField: RGBColor { RGBColor(hex: "#000000").over(surface, alpha: Self.recessedFieldShade) }
+
     /// Liquid Glass (the 26 releases' glass buttons): the surface, partly letting the stage through.
     public var glassPlatter: RGBColor { surface.over(background, alpha: 0.6) }
     /// The clear Glass value: more of the stage shows through.
@@ -198,12 +224,15 @@ public struct StagePalette: Sendable, Equatable {
             pair(.secondaryTextInSelectedRow, selectedRowSecondaryText, selectedRow),
             pair(.buttonPlatter, buttonPlatterText, buttonPlatter),
             pair(.focusedControl, focusPlatterText, focusPlatter),
+            pair(.secondaryTextOnFocusedControl, focusPlatterSecondaryText, focusPlatter),
             pair(.unfocusedPlatter, text, unfocusedPlatter),
             pair(.secondaryTextOnUnfocusedPlatter, unfocusedPlatterSecondaryText, unfocusedPlatter),
             pair(.glassButton, glassText, glassPlatter),
             pair(.clearGlassButton, clearGlassText, clearGlassPlatter),
             pair(.tintedGlassButton, tintedGlassText, tintedGlassPlatter),
-        ] + containerTextPairs
+        ] + containerTextPairs + (recessedFields ? [
+            pair(.textInRecessedField, text, recessedField), pair(.placeholderInRecessedField, secondaryText, recessedField),
+        ] : [])
     }
 
     /// Whichever of `first` and `second` reads better on `background`.

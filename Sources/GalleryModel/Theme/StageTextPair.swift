@@ -6,8 +6,9 @@ public enum StageTextRole: String, CaseIterable, Sendable {
     case textOnStage, textOnSurface, secondaryTextOnStage, secondaryTextOnSurface
     case tintedTextOnStage, tintedTextOnSurface, destructiveTextOnStage, destructiveTextOnSurface
     case textOnFilledControl, textOnDestructiveFill, borderedButton, borderedDestructiveButton
-    case selectedSegment, tintedCard, selectedRow, secondaryTextInSelectedRow, buttonPlatter, focusedControl, unfocusedPlatter
-    case secondaryTextOnUnfocusedPlatter
+    case selectedSegment, tintedCard, selectedRow, secondaryTextInSelectedRow, buttonPlatter, focusedControl, secondaryTextOnFocusedControl,
+         unfocusedPlatter
+    case secondaryTextOnUnfocusedPlatter, textInRecessedField, placeholderInRecessedField
     case glassButton, clearGlassButton, tintedGlassButton, selectedTabOnGlass, destructiveItemOnGlassToolbar
 
     /// Whether the pair's text is one of Apple's colours as Apple specifies them (the tint, white on the tint, the
@@ -18,8 +19,8 @@ public enum StageTextRole: String, CaseIterable, Sendable {
              .textOnDestructiveFill, .borderedButton, .borderedDestructiveButton, .selectedTabOnGlass, .destructiveItemOnGlassToolbar:
             true
         case .textOnStage, .textOnSurface, .secondaryTextOnStage, .secondaryTextOnSurface, .selectedSegment, .tintedCard, .selectedRow,
-             .secondaryTextInSelectedRow, .buttonPlatter, .focusedControl, .unfocusedPlatter, .secondaryTextOnUnfocusedPlatter,
-             .glassButton, .clearGlassButton, .tintedGlassButton:
+             .secondaryTextInSelectedRow, .buttonPlatter, .focusedControl, .secondaryTextOnFocusedControl, .unfocusedPlatter, .secondaryTextOnUnfocusedPlatter,
+             .textInRecessedField, .placeholderInRecessedField, .glassButton, .clearGlassButton, .tintedGlassButton:
             false
         }
     }
@@ -50,8 +51,11 @@ public enum StageTextRole: String, CaseIterable, Sendable {
         case .secondaryTextInSelectedRow: say("secondary text in a selected row")
         case .buttonPlatter: say("text on a button's platter")
         case .focusedControl: say("text on a focused control")
+        case .secondaryTextOnFocusedControl: say("secondary text on a focused control")
         case .unfocusedPlatter: say("text on an unfocused platter")
         case .secondaryTextOnUnfocusedPlatter: say("secondary text on an unfocused platter")
+        case .textInRecessedField: say("text in a recessed text field")
+        case .placeholderInRecessedField: say("a prompt in a recessed text field")
         case .glassButton: say("text on a glass button")
         case .clearGlassButton: say("text on a clear glass button")
         case .tintedGlassButton: say("text on a tinted glass button")

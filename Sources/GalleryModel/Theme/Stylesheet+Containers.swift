@@ -146,7 +146,7 @@ extension PlatformTheme {
                     + selectors("\(scope):not(:focus-within)", rows.map { "\($0).\(WidgetPlan.restingFocusClass)" })
                 css += "\n\(focused) { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); }"
                 css += "\n" + focused.split(separator: ",").map { "\($0) .dim-label" }.joined(separator: ",")
-                    + " { color: \(palette.focusPlatterText); }"
+                    + " { color: \(palette.focusPlatterSecondaryText); }"
             case .watchOS:
                 // Bordered buttons are grey platters with white titles, not tinted ones
                 // (https://developer.apple.com/design/human-interface-guidelines/buttons, watchOS); toggles sit on a row platter.
@@ -179,8 +179,9 @@ extension PlatformTheme {
         let row = "list.list-style.list-platters > row:not(.\(WidgetPlan.holdsRowPlatterClass))"
         // A list of choices that is its row (an inline picker's): each choice a row platter of its own.
         let joinedRow = "list.boxed-list.\(WidgetPlan.rowPlatterClass) > row"
-        // As tall as a control, as every row is (``containerRules``), its words inset as a row's.
-        let shape = "border-radius: \(cornerRadius)px; padding: 0 22px; min-height: \(controlHeight)px;"
+        // As tall as a control, as every row is (``containerRules``), its words inset as a row's and in a row's weight,
+        // not a button's, so a list reads in one weight whatever its rows hold.
+        let shape = "border-radius: \(cornerRadius)px; padding: 0 22px; min-height: \(controlHeight)px; font-weight: normal;"
         let focusedPlatters = selectors(Self.tvRowPlatters.flatMap { platter in
             platter.hasPrefix("entry") ? ["\(platter):focus-within"] : ["\(platter):focus", "\(platter):hover"]
         }) + ", " + cssSelectors(in: "\(scope):not(:focus-within)", Self.tvRowPlatters.map { platter in
@@ -207,7 +208,7 @@ extension PlatformTheme {
             \(focusedPlatters)
               { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); box-shadow: 0 6px 12px alpha(black, 0.22);
               transform: none; \(shape) }
-            \(inside(focusedPlatters, ".dim-label")) { color: \(palette.focusPlatterText); }
+            \(inside(focusedPlatters, ".dim-label")) { color: \(palette.focusPlatterSecondaryText); }
             \(inside(focusedPlatters, "text > placeholder")) { color: \(palette.focusPlatterText.over(palette.focusPlatter, alpha: 0.65)); }
             """
     }

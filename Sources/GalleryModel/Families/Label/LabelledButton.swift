@@ -14,6 +14,23 @@ extension DrawingContext {
         // Without an icon even an icon-only label shows its title (a toolbar's `Button("Done")`).
         if !symbolOnly, look != .iconOnly || icon == nil { properties[.label] = .string(item.title) }
         let name = symbolOnly ? item.symbol.replacingOccurrences(of: ".", with: " ") : item.title
-        return WidgetPlan(kind, properties, classes: classes, binding: binding, accessibleName: name)
+        // A face of words alone is a wide capsule where the platform draws it so (Apple TV), not a circle round a short word.
+        let titleOnly = properties[.label] != nil && properties[.iconName] == nil && platform.widensTitleButtons
+        return WidgetPlan(kind, properties, classes: classes + (titleOnly ? [WidgetPlan.titleButtonClass] : []), binding: binding,
+                          accessibleName: name)
     }
+}
+
+extension WidgetPlan {
+    /// The class of a button whose face is its title alone, on a platform that widens such buttons
+    /// (``Platform/widensTitleButtons``; the stylesheet's ``PlatformTheme/titleButtonMinimumWidth``).
+    public static let titleButtonClass = "title-button"
+}
+
+extension Platform {
+    /// Whether a button showing only its title is drawn wide, with generous padding either side of its words: Apple TV,
+    /// whose text buttons are broad capsules read from across a room
+    /// (https://developer.apple.com/design/human-interface-guidelines/buttons, tvOS), where a short word ("Edit") in a
+    /// capsule as tall as a TV's control would otherwise make a circle.
+    public var widensTitleButtons: Bool { self == .tvOS }
 }

@@ -12,9 +12,14 @@ enum PickerMenuButton {
         /// accent-coloured cap at its trailing end
         /// (https://developer.apple.com/design/human-interface-guidelines/pop-up-buttons, macOS).
         case popUpButton
-        /// Apple TV and Apple Watch: a full-width platter row holding the label, with the chosen option in
-        /// secondary text (https://developer.apple.com/design/human-interface-guidelines/pickers).
+        /// Apple TV: a full-width platter row, the label at its leading edge and the chosen option trailing in
+        /// secondary text, in the row's one weight, as every row of a tvOS list
+        /// (https://developer.apple.com/design/human-interface-guidelines/pickers;
+        /// https://developer.apple.com/design/human-interface-guidelines/lists-and-tables, tvOS).
         case platterRow
+        /// Apple Watch: a full-width platter holding the label, the chosen option under it in secondary text
+        /// (https://developer.apple.com/design/human-interface-guidelines/pickers, watchOS).
+        case stackedPlatter
     }
 
     /// The face `platform` gives a menu picker.
@@ -22,13 +27,14 @@ enum PickerMenuButton {
         switch platform {
         case .iOS, .iPadOS, .visionOS: .tintedText
         case .macOS: .popUpButton
-        case .tvOS, .watchOS: .platterRow
+        case .tvOS: .platterRow
+        case .watchOS: .stackedPlatter
         }
     }
 
     /// Whether the button carries the picker's label itself (a platter row), so no label goes beside it.
     static func holdsLabel(on platform: Platform) -> Bool {
-        face(on: platform) == .platterRow
+        [.platterRow, .stackedPlatter].contains(face(on: platform))
     }
 
     /// The button for a picker labelled `label` choosing among `titles` through `selection`, whose menu lists
@@ -52,6 +58,13 @@ enum PickerMenuButton {
             classes = ["popup-button"]
             properties[.popsUpOverButton] = .bool(true)
         case .platterRow:
+            face = Build.hstack(spacing: 12, [
+                Build.text(label, [.hexpand: .bool(true), .halign: .alignment(.start)]),
+                Build.boundText(selection, [.items: .strings(titles), .halign: .alignment(.end)], classes: ["dim-label"]),
+            ])
+            classes = ["picker-platter"]
+            properties[.hexpand] = .bool(true)
+        case .stackedPlatter:
             face = Build.vstack(spacing: 2, [
                 Build.text(label, [.halign: .alignment(.start)]),
                 Build.boundText(selection, [.items: .strings(titles), .halign: .alignment(.start)], classes: ["dim-label"]),
