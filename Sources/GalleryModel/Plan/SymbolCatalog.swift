@@ -177,6 +177,12 @@ public enum SymbolCatalog {
         return parts.first.flatMap { families[$0] } ?? fallbackIcon
     }
 
+    /// Whether `symbol` is drawn by a stand-in, its own, its shape's or its family's; false where ``fallbackIcon``
+    /// holds its place, which the scene's outline and inspector then name.
+    public static func hasStandIn(for symbol: String) -> Bool {
+        iconName(for: symbol) != fallbackIcon
+    }
+
     /// Whether `symbol` has a stand-in of its own, not one of its family's or the placeholder.
     public static func hasDrawing(of symbol: String) -> Bool {
         icons[symbol] != nil
