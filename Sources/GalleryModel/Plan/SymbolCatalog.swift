@@ -145,6 +145,13 @@ public enum SymbolCatalog {
         "arrowshape.turn.up.left.fill": "swiftui-style-gallery-arrowshape-turn-up-left-fill-symbolic",
         "moon": "swiftui-style-gallery-moon-symbolic",
         "link": "swiftui-style-gallery-link-symbolic",
+        "checkmark.shield": "swiftui-style-gallery-checkmark-shield-symbolic",
+        "xmark.seal.fill": "swiftui-style-gallery-xmark-seal-fill-symbolic",
+        "chevron.down.circle": "swiftui-style-gallery-chevron-down-circle-symbolic",
+        "chevron.up.circle": "swiftui-style-gallery-chevron-up-circle-symbolic",
+        "plus.bubble": "swiftui-style-gallery-plus-bubble-symbolic",
+        "bubble.left": "swiftui-style-gallery-bubble-left-symbolic",
+        "bubble.right": "swiftui-style-gallery-bubble-right-symbolic",
         // Two spellings of one shape.
         "line.horizontal.3.decrease.circle": "swiftui-style-gallery-line-3-horizontal-decrease-circle-symbolic",
         "person.crop.circle": "swiftui-style-gallery-person-circle-symbolic",

@@ -28,6 +28,10 @@ struct SymbolDrawingTests {
         case bareCheckForCircle
         /// A bare cross, without the filled circle it is cut from.
         case bareCrossForFilledCircle
+        /// A bare chevron, without its ring.
+        case bareChevronForCircle
+        /// A plus, without the speech bubble it sits in.
+        case barePlusForBubble
         /// Filled shapes standing for outline symbols.
         case filledHeart, filledBell, filledLock, filledBust, filledPlay
 
@@ -40,8 +44,10 @@ struct SymbolDrawingTests {
             case .bookmarkWithPlus: ("bookmark-new-symbolic", nil)
             case .lineReplyArrow: ("mail-reply-sender-symbolic", nil)
             case .linkOfAnotherShape: ("insert-link-symbolic", nil)
-            case .bareCheckForCircle: ("object-select-symbolic", ["checkmark.circle", "checkmark.circle.fill", "checkmark.seal.fill"])
-            case .bareCrossForFilledCircle: ("window-close-symbolic", ["xmark.circle", "xmark.circle.fill"])
+            case .bareCheckForCircle: ("object-select-symbolic", ["checkmark.circle", "checkmark.circle.fill", "checkmark.seal.fill", "checkmark.shield"])
+            case .bareCrossForFilledCircle: ("window-close-symbolic", ["xmark.circle", "xmark.circle.fill", "xmark.seal.fill"])
+            case .bareChevronForCircle: ("go-down-symbolic", ["chevron.down.circle"])
+            case .barePlusForBubble: ("list-add-symbolic", ["plus.bubble", "plus.circle"])
             case .filledHeart: ("emote-love-symbolic", ["heart"])
             case .filledBell: ("preferences-system-notifications-symbolic", ["bell"])
             case .filledLock: ("system-lock-screen-symbolic", ["lock"])
