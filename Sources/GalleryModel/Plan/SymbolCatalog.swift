@@ -152,6 +152,18 @@ public enum SymbolCatalog {
         "plus.bubble": "swiftui-style-gallery-plus-bubble-symbolic",
         "bubble.left": "swiftui-style-gallery-bubble-left-symbolic",
         "bubble.right": "swiftui-style-gallery-bubble-right-symbolic",
+        "arrow.right": "swiftui-style-gallery-arrow-right-symbolic",
+        "arrow.down": "swiftui-style-gallery-arrow-down-symbolic",
+        "arrow.left": "swiftui-style-gallery-arrow-left-symbolic",
+        "arrow.up": "swiftui-style-gallery-arrow-up-symbolic",
+        "globe": "swiftui-style-gallery-globe-symbolic",
+        "square.and.pencil": "swiftui-style-gallery-square-and-pencil-symbolic",
+        "slider.horizontal.3": "swiftui-style-gallery-slider-horizontal-3-symbolic",
+        "square.grid.2x2": "swiftui-style-gallery-square-grid-2x2-symbolic",
+        "rectangle.stack": "swiftui-style-gallery-rectangle-stack-symbolic",
+        // The arrow pointing the way text reads, drawn for a left-to-right stage.
+        "arrow.forward": "swiftui-style-gallery-arrow-right-symbolic",
+        "arrow.backward": "swiftui-style-gallery-arrow-left-symbolic",
         // Two spellings of one shape.
         "line.horizontal.3.decrease.circle": "swiftui-style-gallery-line-3-horizontal-decrease-circle-symbolic",
         "person.crop.circle": "swiftui-style-gallery-person-circle-symbolic",
