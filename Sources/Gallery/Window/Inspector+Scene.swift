@@ -12,6 +12,7 @@ extension Inspector {
         text(inspection.title, classes: ["inspector-title"])
         field(tr("Written at"), inspection.written)
         if let localization = inspection.localization { field(tr("String key"), tr(localization)) }
+        if let symbol = inspection.undrawnSymbol { field(tr("Symbol"), tr(symbol)) }
         if let control = inspection.control {
             field(tr("Requested"), control.requested)
             field(tr("Set at"), control.setAt.map(tr) ?? tr("No style modifier around it: the family's automatic style."))

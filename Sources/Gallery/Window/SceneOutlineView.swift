@@ -26,6 +26,12 @@ final class SceneOutlineView {
             gtk_label_set_ellipsize(gallery_label(label), PANGO_ELLIPSIZE_END)
             Widget(label).setHExpand(true)
             gtk_box_append(gallery_box(content), label)
+            if let symbol = entry.undrawnSymbol {
+                // The symbol a dashed square stands for on the stage, named where the view is listed.
+                let undrawn = gtk_label_new(tr("\(symbol) not drawn"))!
+                Widget(undrawn).addClass("dim-label")
+                gtk_box_append(gallery_box(content), undrawn)
+            }
             if let styles = entry.styles {
                 let resolved = gtk_label_new(styles)!
                 gtk_box_append(gallery_box(content), resolved)

@@ -8,6 +8,9 @@ public struct SceneInspection: Sendable, Equatable {
     /// Where its title's words come from when the app's string table gave them (the title shows the table's words,
     /// the code the key): `“settings.general” in Localizable.xcstrings (en)`; nil for a title shown as written.
     public let localization: LocalizedText?
+    /// For a view showing an SF Symbol the gallery has no drawing for, which one, where a dashed square holds its
+    /// place; nil otherwise.
+    public let undrawnSymbol: LocalizedText?
     /// For a control, how its style was decided; nil for other views.
     public let control: Control?
 
@@ -42,6 +45,9 @@ public struct SceneInspection: Sendable, Equatable {
         title = SceneOutline.Row.label(of: node.node)
         written = Self.place(node.node.location, in: fileName)
         localization = node.node.titleLocalization?.origin
+        undrawnSymbol = node.node.ownSymbol.flatMap { symbol in
+            SymbolCatalog.hasStandIn(for: symbol) ? nil : say("\(symbol) has no drawing in the gallery: a dashed square holds its place")
+        }
         control = node.control.map { control in
             let resolution = control.resolution
             let resolved = resolution.resolved

@@ -36,6 +36,8 @@ public struct SceneOutline: Sendable, Equatable {
         public let isAvailable: Bool
         /// Whether the gallery does not know the view and draws it as a placeholder.
         public let isUnknown: Bool
+        /// The SF Symbol the view shows that the gallery has no drawing for (a dashed square holds its place), or nil.
+        public let undrawnSymbol: String?
         /// What assistive technologies read: "Toggle “Wi-Fi”: button → bordered", and why it is dimmed.
         public let accessibleName: LocalizedText
 
@@ -52,8 +54,11 @@ public struct SceneOutline: Sendable, Equatable {
             self.styles = styles
             self.isAvailable = isAvailable
             self.isUnknown = isUnknown
+            undrawnSymbol = node.node.ownSymbol.flatMap { SymbolCatalog.hasStandIn(for: $0) ? nil : $0 }
             let named = styles.map { "\(label): \($0)" } ?? label
-            accessibleName = if !isAvailable {
+            accessibleName = if let symbol = undrawnSymbol {
+                say("\(named), its symbol \(symbol) not drawn: a placeholder stands in")
+            } else if !isAvailable {
                 say("\(named), not available in \(context.platform.rawValue) \(context.release)")
             } else if isUnknown {
                 say("\(named), not known to the gallery: drawn as a placeholder")

@@ -28,7 +28,6 @@ public enum SymbolCatalog {
         "key": "dialog-password-symbolic",
         "plus.magnifyingglass": "zoom-in-symbolic",
         "minus.magnifyingglass": "zoom-out-symbolic",
-        "star.circle.fill": "starred-symbolic",
         "sun.max.circle.fill": "weather-clear-symbolic",
         "speaker.wave.2": "audio-volume-high-symbolic",
         "sun.max": "weather-clear-symbolic",
@@ -52,10 +51,10 @@ public enum SymbolCatalog {
         "flame.fill": "swiftui-style-gallery-flame-fill-symbolic",
         "tray": "swiftui-style-gallery-tray-symbolic",
         "doc": "text-x-generic-symbolic",
-        "paperplane": "mail-send-symbolic",
         "house": "go-home-symbolic",
         "magnifyingglass": "system-search-symbolic",
         "gear": "swiftui-style-gallery-gear-symbolic",
+        "gearshape": "swiftui-style-gallery-gearshape-symbolic",
         "scissors": "edit-cut-symbolic",
         "doc.on.doc": "edit-copy-symbolic",
         "doc.on.clipboard": "edit-paste-symbolic",
@@ -72,8 +71,8 @@ public enum SymbolCatalog {
         "sidebar.left": "swiftui-style-gallery-sidebar-left-symbolic",
         "hand.thumbsup": "swiftui-style-gallery-hand-thumbsup-symbolic",
         "hand.thumbsdown": "swiftui-style-gallery-hand-thumbsdown-symbolic",
-        "heart": "emote-love-symbolic",
-        "questionmark": "dialog-question-symbolic",
+        "heart": "swiftui-style-gallery-heart-symbolic",
+        "heart.fill": "emote-love-symbolic",
         "flag": "swiftui-style-gallery-flag-symbolic",
         "flag.fill": "swiftui-style-gallery-flag-fill-symbolic",
         "circle": "swiftui-style-gallery-circle-symbolic",
@@ -93,28 +92,114 @@ public enum SymbolCatalog {
         "minus": "list-remove-symbolic",
         "person.circle": "swiftui-style-gallery-person-circle-symbolic",
         "xmark": "window-close-symbolic",
-        "xmark.circle.fill": "window-close-symbolic",
-        "arrowshape.turn.up.left.fill": "mail-reply-sender-symbolic",
         "info.circle": "swiftui-style-gallery-info-circle-symbolic",
-        "exclamationmark.triangle": "dialog-warning-symbolic",
         "exclamationmark.triangle.fill": "swiftui-style-gallery-exclamationmark-triangle-fill-symbolic",
+        // Drawn by the gallery where Adwaita has no icon of the symbol's shape, or one that is filled where the symbol
+        // is an outline (bell, lock, heart, play, moon), or loses the symbol's ring (the .circle variants), or
+        // means something else (a diamond for questionmark, an envelope for paperplane): the symbols most used in
+        // six open-source apps (https://developer.apple.com/sf-symbols/ names each one's shape).
+        "checkmark.circle": "swiftui-style-gallery-checkmark-circle-symbolic",
+        "checkmark.circle.fill": "swiftui-style-gallery-checkmark-circle-fill-symbolic",
+        "checkmark.seal": "swiftui-style-gallery-checkmark-seal-symbolic",
+        "checkmark.seal.fill": "swiftui-style-gallery-checkmark-seal-fill-symbolic",
+        "xmark.circle": "swiftui-style-gallery-xmark-circle-symbolic",
+        "xmark.circle.fill": "swiftui-style-gallery-xmark-circle-fill-symbolic",
+        "plus.circle": "swiftui-style-gallery-plus-circle-symbolic",
+        "plus.circle.fill": "swiftui-style-gallery-plus-circle-fill-symbolic",
+        "minus.circle": "swiftui-style-gallery-minus-circle-symbolic",
+        "minus.circle.fill": "swiftui-style-gallery-minus-circle-fill-symbolic",
+        "questionmark": "swiftui-style-gallery-questionmark-symbolic",
+        "questionmark.circle": "swiftui-style-gallery-questionmark-circle-symbolic",
+        "questionmark.circle.fill": "swiftui-style-gallery-questionmark-circle-fill-symbolic",
+        "exclamationmark.triangle": "swiftui-style-gallery-exclamationmark-triangle-symbolic",
+        "star.circle": "swiftui-style-gallery-star-circle-symbolic",
+        "star.circle.fill": "swiftui-style-gallery-star-circle-fill-symbolic",
+        "bell": "swiftui-style-gallery-bell-symbolic",
+        "lock": "swiftui-style-gallery-lock-symbolic",
+        "bookmark": "swiftui-style-gallery-bookmark-symbolic",
+        "bookmark.fill": "swiftui-style-gallery-bookmark-fill-symbolic",
+        "paperplane": "swiftui-style-gallery-paperplane-symbolic",
+        "paperplane.fill": "swiftui-style-gallery-paperplane-fill-symbolic",
+        "person": "swiftui-style-gallery-person-symbolic",
+        "person.badge.plus": "swiftui-style-gallery-person-badge-plus-symbolic",
+        "number": "swiftui-style-gallery-number-symbolic",
+        "chart.bar": "swiftui-style-gallery-chart-bar-symbolic",
+        "chart.bar.fill": "swiftui-style-gallery-chart-bar-fill-symbolic",
+        "line.3.horizontal.decrease": "swiftui-style-gallery-line-3-horizontal-decrease-symbolic",
+        "line.3.horizontal.decrease.circle": "swiftui-style-gallery-line-3-horizontal-decrease-circle-symbolic",
+        "arrow.2.squarepath": "swiftui-style-gallery-arrow-2-squarepath-symbolic",
+        "arrow.triangle.2.circlepath": "swiftui-style-gallery-arrow-triangle-2-circlepath-symbolic",
+        "arrow.down.circle": "swiftui-style-gallery-arrow-down-circle-symbolic",
+        "pin": "swiftui-style-gallery-pin-symbolic",
+        "quote.bubble": "swiftui-style-gallery-quote-bubble-symbolic",
+        "text.bubble": "swiftui-style-gallery-text-bubble-symbolic",
+        "captions.bubble": "swiftui-style-gallery-captions-bubble-symbolic",
+        "exclamationmark.bubble": "swiftui-style-gallery-exclamationmark-bubble-symbolic",
+        "dot.radiowaves.right": "swiftui-style-gallery-dot-radiowaves-right-symbolic",
+        "box.truck": "swiftui-style-gallery-box-truck-symbolic",
+        "cup.and.saucer.fill": "swiftui-style-gallery-cup-and-saucer-fill-symbolic",
+        "tag": "swiftui-style-gallery-tag-symbolic",
+        "play": "swiftui-style-gallery-play-symbolic",
+        "at": "swiftui-style-gallery-at-symbolic",
+        "arrowshape.turn.up.left": "swiftui-style-gallery-arrowshape-turn-up-left-symbolic",
+        "arrowshape.turn.up.left.fill": "swiftui-style-gallery-arrowshape-turn-up-left-fill-symbolic",
+        "moon": "swiftui-style-gallery-moon-symbolic",
+        "link": "swiftui-style-gallery-link-symbolic",
+        "checkmark.shield": "swiftui-style-gallery-checkmark-shield-symbolic",
+        "xmark.seal.fill": "swiftui-style-gallery-xmark-seal-fill-symbolic",
+        "chevron.down.circle": "swiftui-style-gallery-chevron-down-circle-symbolic",
+        "chevron.up.circle": "swiftui-style-gallery-chevron-up-circle-symbolic",
+        "plus.bubble": "swiftui-style-gallery-plus-bubble-symbolic",
+        "bubble.left": "swiftui-style-gallery-bubble-left-symbolic",
+        "bubble.right": "swiftui-style-gallery-bubble-right-symbolic",
+        "arrow.right": "swiftui-style-gallery-arrow-right-symbolic",
+        "arrow.down": "swiftui-style-gallery-arrow-down-symbolic",
+        "arrow.left": "swiftui-style-gallery-arrow-left-symbolic",
+        "arrow.up": "swiftui-style-gallery-arrow-up-symbolic",
+        "globe": "swiftui-style-gallery-globe-symbolic",
+        "square.and.pencil": "swiftui-style-gallery-square-and-pencil-symbolic",
+        "slider.horizontal.3": "swiftui-style-gallery-slider-horizontal-3-symbolic",
+        "square.grid.2x2": "swiftui-style-gallery-square-grid-2x2-symbolic",
+        "rectangle.stack": "swiftui-style-gallery-rectangle-stack-symbolic",
+        // The arrow pointing the way text reads, drawn for a left-to-right stage.
+        "arrow.forward": "swiftui-style-gallery-arrow-right-symbolic",
+        "arrow.backward": "swiftui-style-gallery-arrow-left-symbolic",
+        // Two spellings of one shape.
+        "line.horizontal.3.decrease.circle": "swiftui-style-gallery-line-3-horizontal-decrease-circle-symbolic",
+        "person.crop.circle": "swiftui-style-gallery-person-circle-symbolic",
+        // Adwaita has these in the symbol's own shape and fill.
+        "bell.fill": "preferences-system-notifications-symbolic",
+        "lock.fill": "system-lock-screen-symbolic",
+        "person.fill": "avatar-default-symbolic",
+        "play.fill": "media-playback-start-symbolic",
+        "moon.fill": "weather-clear-night-symbolic",
+        "eye.slash": "view-conceal-symbolic",
+        "photo": "image-x-generic-symbolic",
     ]
 
     /// Every SF Symbol the catalog has a stand-in for.
     public static var symbols: [String] { icons.keys.sorted() }
 
     /// The freedesktop icon for `symbol`: its own stand-in; else that of the symbol without its variants
-    /// (`checkmark.circle.fill` is drawn as `checkmark`); else its family's, named by its first word (every `person.…`
-    /// as a person, every `lock.…` as a lock); else ``fallbackIcon``. Real apps name hundreds of symbols (184 in four
-    /// open-source apps), most of them variants of a few dozen shapes.
+    /// (`trash.fill` is drawn as `trash`); else its family's, named by its first word (every `person.…` as a person,
+    /// every `lock.…` as a lock); else ``fallbackIcon``. Real apps name hundreds of symbols (199 in six open-source
+    /// apps), most of them variants of a few dozen shapes. A struck-through symbol (`eye.slash`, `pencil.slash`) says
+    /// the opposite of its shape without the stroke, so only its own stand-in draws it.
     public static func iconName(for symbol: String) -> String {
         if let icon = icons[symbol] { return icon }
         var parts = symbol.split(separator: ".").map(String.init)
+        guard !parts.contains("slash") else { return fallbackIcon }
         while parts.count > 1, let last = parts.last, variants.contains(last) {
             parts.removeLast()
             if let icon = icons[parts.joined(separator: ".")] { return icon }
         }
         return parts.first.flatMap { families[$0] } ?? fallbackIcon
+    }
+
+    /// Whether `symbol` is drawn by a stand-in, its own, its shape's or its family's; false where ``fallbackIcon``
+    /// holds its place, which the scene's outline and inspector then name.
+    public static func hasStandIn(for symbol: String) -> Bool {
+        iconName(for: symbol) != fallbackIcon
     }
 
     /// Whether `symbol` has a stand-in of its own, not one of its family's or the placeholder.
@@ -123,21 +208,21 @@ public enum SymbolCatalog {
     }
 
     /// The last words of a symbol's name that draw the same shape enclosed, filled or marked
-    /// (https://developer.apple.com/sf-symbols/: variants are "fill", "circle", "square", "slash" and the like).
-    private static let variants: Set<String> = ["fill", "circle", "square", "rectangle", "badge", "inset", "filled", "slash"]
+    /// (https://developer.apple.com/sf-symbols/: variants are "fill", "circle", "square" and the like).
+    private static let variants: Set<String> = ["fill", "circle", "square", "rectangle", "badge", "inset", "filled"]
 
     /// A symbol's first word → the freedesktop icon of the same subject, for symbols the table above does not list.
     static let families: [String: String] = [
-        "person": "avatar-default-symbolic",
+        "person": "swiftui-style-gallery-person-symbolic",
         "photo": "image-x-generic-symbolic",
-        "lock": "system-lock-screen-symbolic",
-        "link": "insert-link-symbolic",
+        "lock": "swiftui-style-gallery-lock-symbolic",
+        "link": "swiftui-style-gallery-link-symbolic",
         "eye": "view-reveal-symbolic",
         "list": "view-list-bullet-symbolic",
         "ellipsis": "view-more-horizontal-symbolic",
         "checkmark": "object-select-symbolic",
         "xmark": "window-close-symbolic",
-        "bell": "preferences-system-notifications-symbolic",
+        "bell": "swiftui-style-gallery-bell-symbolic",
         "gearshape": "swiftui-style-gallery-gearshape-symbolic",
         "safari": "swiftui-style-gallery-safari-symbolic",
         "envelope": "mail-unread-symbolic",
@@ -146,18 +231,18 @@ public enum SymbolCatalog {
         "location": "find-location-symbolic",
         "fork": "emoji-food-symbolic",
         "mic": "audio-input-microphone-symbolic",
-        "play": "media-playback-start-symbolic",
+        "play": "swiftui-style-gallery-play-symbolic",
         "pause": "media-playback-pause-symbolic",
         "phone": "call-start-symbolic",
-        "bookmark": "bookmark-new-symbolic",
+        "bookmark": "swiftui-style-gallery-bookmark-symbolic",
         "printer": "printer-symbolic",
         "alarm": "alarm-symbolic",
         "cloud": "weather-overcast-symbolic",
         "sun": "weather-clear-symbolic",
-        "moon": "weather-clear-night-symbolic",
+        "moon": "swiftui-style-gallery-moon-symbolic",
         "wifi": "network-wireless-symbolic",
         "doc": "text-x-generic-symbolic",
-        "heart": "emote-love-symbolic",
+        "heart": "swiftui-style-gallery-heart-symbolic",
         "star": "swiftui-style-gallery-star-symbolic",
         "trash": "user-trash-symbolic",
         "folder": "swiftui-style-gallery-folder-symbolic",
@@ -166,13 +251,12 @@ public enum SymbolCatalog {
         "archivebox": "package-x-generic-symbolic",
         "box": "package-x-generic-symbolic",
         "info": "swiftui-style-gallery-info-circle-symbolic",
-        "exclamationmark": "dialog-warning-symbolic",
-        "questionmark": "dialog-question-symbolic",
+        "questionmark": "swiftui-style-gallery-questionmark-symbolic",
         "magnifyingglass": "system-search-symbolic",
         "calendar": "x-office-calendar-symbolic",
         "clock": "preferences-system-time-symbolic",
         "house": "go-home-symbolic",
-        "paperplane": "mail-send-symbolic",
+        "paperplane": "swiftui-style-gallery-paperplane-symbolic",
         "plus": "list-add-symbolic",
         "minus": "list-remove-symbolic",
         "flag": "swiftui-style-gallery-flag-symbolic",

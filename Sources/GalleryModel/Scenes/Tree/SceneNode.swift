@@ -246,12 +246,18 @@ public struct SceneNode: Sendable, Equatable {
     /// The symbol its label shows: its own `systemImage:` (an Image's `systemName:`), else the first in its label's
     /// views; nil when it has none.
     public var labelSymbol: String? {
+        if kind == .plain(.image) { return ownSymbol }
+        return ownSymbol ?? labelViews.lazy.compactMap(\.labelSymbol).first
+    }
+
+    /// The symbol the view itself names: an Image's `systemName:`, else its own `systemImage:`; nil when it names none
+    /// (a stack, or a control whose symbol is a view of its label).
+    public var ownSymbol: String? {
         if kind == .plain(.image) { return stringArgument("systemName") }
-        let own = arguments.lazy.compactMap { argument -> String? in
+        return arguments.lazy.compactMap { argument -> String? in
             if argument.label == "systemImage", case .string(let name) = argument.value { return name }
             return nil
         }.first
-        return own ?? labelViews.lazy.compactMap(\.labelSymbol).first
     }
 
     /// Whether its label is built of more than one title, symbol or Label: several views, or one that is none of
