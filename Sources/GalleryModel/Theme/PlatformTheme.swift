@@ -51,8 +51,9 @@ public struct PlatformTheme: Sendable {
         scheme == .light ? light : dark
     }
 
-    /// The tint of drawn indicators (rings), the same in both schemes.
-    public var accent: String { light.tint.hex }
+    /// The tint of drawn indicators (rings) in the release of `era`, the same in both schemes: the 26 releases' blue
+    /// from them (``liquidGlassTint(_:)``), never the older one beside their other tinted controls.
+    public func accent(in era: DesignEra) -> String { palette(.light, era: era).tint.hex }
 
     /// The CSS class that marks a stage as this platform's: "platform-ios".
     public var cssClass: String { "platform-" + platform.rawValue.lowercased() }
@@ -184,8 +185,8 @@ public struct PlatformTheme: Sendable {
         }
         css += "\n" + eraRules
         css += "\n" + controlSizeRules
-        for scheme in ColorScheme.allCases {
-            css += "\n" + Self.colorRules(palette(scheme), scope: "\(stage).scheme-\(scheme.rawValue)", platform: platform)
+        for (_, _, scope, palette) in paletteScopes {
+            css += "\n" + Self.colorRules(palette, scope: scope, platform: platform)
         }
         return css
     }
