@@ -242,6 +242,7 @@ public struct PlatformTheme: Sendable {
                          "columnview > header > button"]))
               { color: \(palette.secondaryText); opacity: 1; }
             \(selectors(["list.list-platters"])) { background-color: transparent; }
+            \(selectors([".\(Build.disclosureIndicatorClass)"])) { color: \(palette.disclosureIndicator); opacity: 1; }
             \(selectors([".boxed-list", ".list-style:not(.list-sidebar):not(.list-platters)", "list.list-platters > row", "entry:not(.plain-field)", ".editor-scroller:not(.plain-editor) textview > text",
                          "columnview", "columnview > listview", ".split-floating"])) { background-color: \(palette.surface); }
             \(tintRules(palette, selectors: selectors))

@@ -78,3 +78,16 @@ extension EraTintTests {
         #expect(Self.paintedColours(older).contains("#007aff"))
     }
 }
+
+extension EraTintTests {
+    @Test("A navigation row's chevron is the light tertiary grey, well lighter than the secondary text", arguments: [ColorScheme.light, .dark])
+    func disclosureIndicatorIsTertiary(scheme: ColorScheme) {
+        let palette = PlatformTheme.of(.iOS).palette(scheme)
+        let chevron = palette.disclosureIndicator
+        #expect(chevron == palette.text.over(palette.surface, alpha: 0.3))
+        // On a white row it reads about #BBBBBC, UIKit's indicator, not #636366.
+        if scheme == .light { #expect(chevron.hex == "#bbbbbc") }
+        let sheet = PlatformTheme.stylesheet(forStages: [StageKind(platform: .iOS, era: .liquidGlass, scheme: scheme)])
+        #expect(sheet.contains(".disclosure-indicator { color: \(chevron.hex); opacity: 1; }"))
+    }
+}

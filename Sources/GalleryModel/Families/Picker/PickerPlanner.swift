@@ -82,7 +82,7 @@ enum PickerPlanner {
             let row = Build.hstack(spacing: 8, [
                 Build.text(label, [.hexpand: .bool(true), .halign: .alignment(.start)]),
                 Build.boundText(selection, [.items: .strings(titles)], classes: ["dim-label"]),
-                Build.icon("chevron.right").from(.system),
+                Build.disclosureIndicator().from(.system),
             ])
             let list = WidgetPlan(.listBox, classes: ["boxed-list"], children: choices.indices.map { index in
                 WidgetPlan(.listRow, children: [Build.hstack([
