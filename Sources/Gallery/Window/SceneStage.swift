@@ -28,8 +28,9 @@ final class SceneStage {
         let content = interpreter.build(plan.widget)
         widgets = interpreter.sceneWidgets
         // A scene takes the stage's width, as a SwiftUI view takes the screen's (a List's rows run across it), or the
-        // device's screen's where the stage is a watch (``PlatformTheme/sceneScreenWidth``); its height is its own.
-        Widget(content).setVAlign(GTK_ALIGN_START)
+        // device's screen's where the stage is a watch (``PlatformTheme/sceneScreenWidth``); its height is its own, or
+        // the stage's where it fills its container (a TabView).
+        Widget(content).setVAlign(PlanInterpreter.align(plan.widget.stageAlignment(otherwise: .start)))
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let theme = PlatformTheme.of(context.platform)
         for name in theme.stageClasses(release: context.release, scheme: context.colorScheme, contentSize: context.contentSize) {

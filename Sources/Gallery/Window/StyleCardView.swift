@@ -72,7 +72,8 @@ final class StyleCardView {
         // A style the platform lacks is shown as an inactive example: faded, and left out of the contrast check.
         if model.isDimmed { Widget(stage).addClass("dimmed-example") }
         example = interpreter.build(model.plan.widget)
-        Widget(example).setVAlign(GTK_ALIGN_CENTER)
+        // Centred on the stage, or over its whole height where the view fills its container (a TabView).
+        Widget(example).setVAlign(PlanInterpreter.align(model.plan.widget.stageAlignment(otherwise: .center)))
         gtk_box_append(gallery_box(stage), example)
         gtk_box_append(gallery_box(card), stage)
 

@@ -21,7 +21,7 @@ enum VariantCell {
         }
         let built = PlanInterpreter(bindings: bindings).build(card.plan.widget)
         example(built)
-        Widget(built).setVAlign(GTK_ALIGN_CENTER)
+        Widget(built).setVAlign(PlanInterpreter.align(card.plan.widget.stageAlignment(otherwise: .center)))
         gtk_box_append(gallery_box(box), fitted(stage(built, classes: card.stageClasses + (card.isDimmed ? ["dimmed-example"] : [])),
                                                 scrolls: scrollsWide))
         if let availability = card.availabilityNote { gtk_box_append(gallery_box(box), paragraph(tr(availability), classes: ["card-availability"])) }

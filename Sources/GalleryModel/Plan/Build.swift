@@ -45,6 +45,15 @@ enum Build {
         return WidgetPlan(.image, properties, classes: classes)
     }
 
+    /// The disclosure indicator at a navigation row's trailing edge: a chevron in the light tertiary grey, not the
+    /// secondary text's (the stage's rule for ``disclosureIndicatorClass``).
+    static func disclosureIndicator() -> WidgetPlan {
+        icon("chevron.right", classes: [disclosureIndicatorClass])
+    }
+
+    /// The class of a navigation row's disclosure indicator.
+    static let disclosureIndicatorClass = "disclosure-indicator"
+
     /// A plain button titled `title` opening `items` (a view drawn as menu items outside a menu, or a group shown as a
     /// menu); the menu opens as the stage's platform draws it (``WidgetPlan/openingMenus(as:)``).
     static func menuButton(title: String, items: [MenuItemPlan]) -> WidgetPlan {

@@ -84,6 +84,19 @@ extension DrawingContext {
     var placement: Placement { resolution.effectivePlacement }
     /// The family.
     var family: StyleFamily { resolution.family }
+    /// Whether a wheel picker prints its label above its wheel: on Apple Watch, whose pickers title their wheels, and in
+    /// a Form's row. Elsewhere the wheel stands alone, as UIKit's picker view and wheel date picker draw no title
+    /// (https://developer.apple.com/design/human-interface-guidelines/pickers; https://developer.apple.com/documentation/swiftui/wheelpickerstyle);
+    /// its label still names it to a screen reader.
+    var titlesWheel: Bool { platform == .watchOS || placement == .form }
+    /// `control` under its `label` where the wheel is titled (``titlesWheel``), else the control alone, named by the
+    /// label (a date picker's wheels as one group).
+    func titledWheel(_ control: WidgetPlan, label: String) -> WidgetPlan {
+        guard !titlesWheel else { return Build.vstack([Build.text(label, classes: ["caption-heading"]), control]) }
+        var named = control
+        named.accessibleName = control.accessibleName ?? label
+        return named
+    }
     /// The style the card asked for.
     var style: StyleDescriptor { resolution.style }
 

@@ -89,8 +89,9 @@ public struct PlatformTheme: Sendable {
         return Int((Double(height) * Self.titleButtonProportion).rounded(.up)) - 2 * Self.tvTitleButtonPadding - 2
     }
 
-    /// The tint of drawn indicators (rings), the same in both schemes.
-    public var accent: String { light.tint.hex }
+    /// The tint of drawn indicators (rings) in the release of `era`, the same in both schemes: the 26 releases' blue
+    /// from them (``liquidGlassTint(_:)``), never the older one beside their other tinted controls.
+    public func accent(in era: DesignEra) -> String { palette(.light, era: era).tint.hex }
 
     /// The CSS class that marks a stage as this platform's: "platform-ios".
     public var cssClass: String { "platform-" + platform.rawValue.lowercased() }
@@ -231,8 +232,8 @@ public struct PlatformTheme: Sendable {
         }
         css += "\n" + eraRules
         css += "\n" + controlSizeRules
-        for scheme in ColorScheme.allCases {
-            css += "\n" + Self.colorRules(palette(scheme), scope: "\(stage).scheme-\(scheme.rawValue)", platform: platform)
+        for (_, _, scope, palette) in paletteScopes {
+            css += "\n" + Self.colorRules(palette, scope: scope, platform: platform)
         }
         return css
     }
@@ -288,6 +289,7 @@ public struct PlatformTheme: Sendable {
                          "columnview > header > button"]))
               { color: \(palette.secondaryText); opacity: 1; }
             \(selectors(["list.list-platters"])) { background-color: transparent; }
+            \(selectors([".\(Build.disclosureIndicatorClass)"])) { color: \(palette.disclosureIndicator); opacity: 1; }
             \(selectors([".boxed-list", ".list-style:not(.list-sidebar):not(.list-platters)", "list.list-platters > row", "entry:not(.plain-field)", ".editor-scroller:not(.plain-editor) textview > text",
                          "columnview", "columnview > listview", ".split-floating"])) { background-color: \(palette.surface); }
             \(tintRules(palette, selectors: selectors))

@@ -122,6 +122,11 @@ public struct StagePalette: Sendable, Equatable {
     /// How strongly a bordered button's platter shows the tint: twice as strongly on a dark stage, where the light
     /// scheme's 12% of blue over black all but vanishes.
     public var platterAlpha: Double { isDark ? Self.platterTint * 2 : Self.platterTint }
+    /// A navigation row's disclosure indicator: the light tertiary grey, the label colour at 30 % over the row
+    /// (https://developer.apple.com/documentation/uikit/uicolor/tertiarylabel; the chevron of
+    /// https://developer.apple.com/design/human-interface-guidelines/lists-and-tables), about #BBBBBC on a white row
+    /// where the secondary text's #636366 read as dark as the words.
+    public var disclosureIndicator: RGBColor { text.over(surface, alpha: 0.3) }
     /// The tint, lightly, over the stage: a tinted platter (a bordered button on iPhone and iPad, a selected tab or date).
     public var accentPlatter: RGBColor { tint.over(background, alpha: platterAlpha) }
     /// A bordered button's platter: the tinted one (``accentPlatter``), or the neutral one where the platform draws it

@@ -108,9 +108,7 @@ extension PlatformTheme {
                 \(stage) list.list-style.list-platters > row > .\(WidgetPlan.rowPlatterClass) { margin: 0; }
                 """
         }
-        for scheme in ColorScheme.allCases {
-            let scope = "\(stage).scheme-\(scheme.rawValue)"
-            let palette = palette(scheme)
+        for (era, _, scope, palette) in paletteScopes {
             // Liquid Glass: the platter lets the stage through, with a bright rim along its top edge
             // (https://developer.apple.com/design/human-interface-guidelines/materials, Liquid Glass): the one material.
             css += """
@@ -127,12 +125,11 @@ extension PlatformTheme {
                 \(selectors(scope, [".toolbar-platter button.destructive-text", ".toolbar-platter button.destructive-text label"]))
                   { color: \(palette.destructiveText); }
                 """
-            if platform == .iPadOS || platform == .macOS {
+            if era == .liquidGlass && (platform == .iPadOS || platform == .macOS) {
                 // From the 26 releases the sidebar floats inset over the content on glass rather than filling the
                 // window's leading edge (https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass,
                 // "Navigation"; https://developer.apple.com/design/human-interface-guidelines/sidebars).
-                let glass = "\(stage).\(DesignEra.liquidGlass.cssClass).scheme-\(scheme.rawValue)"
-                css += "\n\(glass) .split-sidebar { \(GlassMaterial.regular(palette).declarations) color: \(palette.glassText);"
+                css += "\n\(scope) .split-sidebar { \(GlassMaterial.regular(palette).declarations) color: \(palette.glassText);"
                     + " margin: 6px; border-radius: 16px; }"
             }
             switch platform {

@@ -26,9 +26,8 @@ extension PlatformTheme {
         if platform == .watchOS {
             // Apple Watch's wheels are columns apart, each in its own rounded frame with no band joining them, the
             // Crown's column outlined in the tint (the date picker family's wheel style on the watch).
-            for scheme in ColorScheme.allCases {
-                let palette = palette(scheme)
-                let columns = "\(stage).scheme-\(scheme.rawValue) .date-wheels.wheel-columns > .wheel.wheel-column"
+            for (_, _, scope, palette) in paletteScopes {
+                let columns = "\(scope) .date-wheels.wheel-columns > .wheel.wheel-column"
                 css += """
 
                     \(columns) { border: 2px solid alpha(\(palette.secondaryText), 0.35); border-radius: 12px; padding: 2px 4px; }
@@ -47,9 +46,7 @@ extension PlatformTheme {
                 \(stage) .date-calendar-mac .calendar-weekday { font-size: 0.85em; font-weight: normal; }
                 """
         }
-        for scheme in ColorScheme.allCases {
-            let palette = palette(scheme)
-            let scope = "\(stage).scheme-\(scheme.rawValue)"
+        for (_, _, scope, palette) in paletteScopes {
             func selectors(_ parts: [String]) -> String { cssSelectors(in: scope, parts) }
             // The chevron, the arrows and today are tinted; the chosen day sits on a light tint of the accent in
             // the accent's colour, and on the filled accent in white when it is today (UIDatePicker's inline style,

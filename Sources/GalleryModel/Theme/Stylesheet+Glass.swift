@@ -82,6 +82,19 @@ extension PlatformTheme {
         }
     }
 
+    /// The scopes a stage's colours are written under, one for each era this platform has in each scheme
+    /// (`.stage.platform-ios.era-liquid-glass.scheme-dark`), each with the palette that era draws in that scheme: a stage
+    /// of the 26 releases takes their blue and red everywhere, its tabs, values and calendars as much as its filled
+    /// controls, and never the older releases' (one tint per release:
+    /// https://developer.apple.com/design/human-interface-guidelines/color, Specifications, System colors).
+    var paletteScopes: [(era: DesignEra, scheme: ColorScheme, scope: String, palette: StagePalette)] {
+        Self.eras(of: platform).flatMap { start in
+            ColorScheme.allCases.map { scheme in
+                (start.era, scheme, ".stage.\(cssClass).\(start.era.cssClass).scheme-\(scheme.rawValue)", palette(scheme, era: start.era))
+            }
+        }
+    }
+
     /// The colours in `scheme` as the release of `era` draws them: from the 26 releases, their blue and red.
     public func palette(_ scheme: ColorScheme, era: DesignEra) -> StagePalette {
         var palette = palette(scheme)
@@ -167,10 +180,6 @@ extension PlatformTheme {
                        + " { \(GlassMaterial.regular(palette, fill: palette.buttonPlatter).declarations) color: \(palette.buttonPlatterText); }")
         }
         guard era == .liquidGlass else { return css.joined(separator: "\n") }
-        if palette != self.palette(scheme) {
-            css.append(Self.tintRules(palette, selectors: selectors))
-            css.append(Self.destructiveRules(palette, selectors: selectors))
-        }
         if drawsButtonsOnGlass(in: era) {
             // Bordered buttons are their platter in glass (visionOS's neutral one, lighter than the window); prominent ones
             // the tint itself, under the same rim.

@@ -12,9 +12,7 @@ extension PlatformTheme {
     /// (`.border(.secondary)`), and a symbol's layers, the gallery's SVG classes (`success` the first layer, `warning`
     /// the second), which GTK colours through -gtk-icon-palette.
     var imageRules: String {
-        ColorScheme.allCases.flatMap { scheme in
-            let stage = ".stage.\(cssClass).scheme-\(scheme.rawValue)"
-            let palette = palette(scheme)
+        paletteScopes.flatMap { _, _, stage, palette in
             return [cssSelectors(in: stage, [".image-border"]) + " { border: 1px solid \(palette.secondaryText); }"]
                 + SymbolRendering.allCases.map { mode in
                     let colors = mode.layerColors(on: palette)

@@ -27,8 +27,8 @@ extension PlatformTheme {
         if platform == .watchOS || platform == .tvOS {
             css += "\n\(stage) menubutton.picker-platter > button { border-radius: \(platform == .watchOS ? 999 : cornerRadius)px; }"
         }
-        for scheme in ColorScheme.allCases {
-            css += "\n" + Self.menuColorRules(palette(scheme), scope: "\(stage).scheme-\(scheme.rawValue)")
+        for (_, _, scope, palette) in paletteScopes {
+            css += "\n" + Self.menuColorRules(palette, scope: scope)
         }
         return css
     }

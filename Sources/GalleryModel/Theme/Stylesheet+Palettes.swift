@@ -7,9 +7,8 @@ extension PlatformTheme {
     var paletteRules: String {
         let stage = ".stage.\(cssClass)"
         var css = "\(stage) button.palette-option { min-height: 0; min-width: 0; padding: 4px 6px; border-radius: 999px; }"
-        for scheme in ColorScheme.allCases {
-            let scope = "\(stage).scheme-\(scheme.rawValue)"
-            css += "\n" + cssSelectors(in: scope, ["button.palette-marks-selection:checked image"]) + " { color: \(palette(scheme).tint); }"
+        for (_, _, scope, palette) in paletteScopes {
+            css += "\n" + cssSelectors(in: scope, ["button.palette-marks-selection:checked image"]) + " { color: \(palette.tint); }"
             for color in NamedColor.allCases {
                 guard let hex = color.hex else { continue }
                 css += "\n" + cssSelectors(in: scope, ["button.palette-tint-\(color.rawValue) image"]) + " { color: \(hex); }"

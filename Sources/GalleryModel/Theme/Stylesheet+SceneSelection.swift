@@ -4,9 +4,8 @@
 extension PlatformTheme {
     /// The ring on this platform's stage, in both schemes.
     var sceneSelectionRules: String {
-        ColorScheme.allCases.map { scheme in
-            let scope = ".stage.\(cssClass).scheme-\(scheme.rawValue)"
-            return "\(scope) .scene-selected { outline: 2px solid \(palette(scheme).accentFill); outline-offset: 3px; transition: none; }"
+        paletteScopes.map { _, _, scope, palette in
+            "\(scope) .scene-selected { outline: 2px solid \(palette.accentFill); outline-offset: 3px; transition: none; }"
         }.joined(separator: "\n")
     }
 }

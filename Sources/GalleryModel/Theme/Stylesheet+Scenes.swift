@@ -30,9 +30,7 @@ extension PlatformTheme {
                     + "\n\(stage) .\(fontClass) { font-family: \(AppleTypeface.cssFamily(at: metrics.size)); }"
             }.joined()
             + "\n" + presentationShapes(stage)
-        for scheme in ColorScheme.allCases {
-            let palette = palette(scheme)
-            let scope = "\(stage).scheme-\(scheme.rawValue)"
+        for (_, _, scope, palette) in paletteScopes {
             css += "\n" + cssSelectors(in: scope, [".scene-placeholder"])
                 + " { border: 1px dashed alpha(\(palette.secondaryText), 0.6); background-color: alpha(\(palette.text), 0.04); }"
             // A shape filled with a style of the stage's, drawn in its colour: the accent, the hierarchical greys (iOS's

@@ -88,7 +88,7 @@ struct RestingFocusTests {
         for scheme in ColorScheme.allCases {
             let palette = PlatformTheme.of(.tvOS).palette(scheme)
             let rule = css.split(separator: "\n").first {
-                $0.contains("\(stage).scheme-\(scheme.rawValue):not(:focus-within) button.\(WidgetPlan.restingFocusClass)")
+                $0.contains("\(stage).\(DesignEra.liquidGlass.cssClass).scheme-\(scheme.rawValue):not(:focus-within) button.\(WidgetPlan.restingFocusClass)")
             }
             #expect(rule?.contains("background-color: \(palette.focusPlatter)") == true)
             #expect(rule?.contains("transform: scale(\(PlatformTheme.focusScale))") == true)

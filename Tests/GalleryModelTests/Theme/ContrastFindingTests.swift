@@ -21,7 +21,7 @@ struct ContrastFindingTests {
         // visionOS keeps its white tinted text.
         #expect(PlatformTheme.of(.visionOS).palette(.light, era: .liquidGlass).accentText == RGBColor(hex: "#ffffff"))
         // And the stylesheet draws them: a link on iOS light is #007aff.
-        #expect(PlatformTheme.stylesheet.contains(".stage.platform-ios.scheme-light .link-button"))
+        #expect(PlatformTheme.stylesheet.contains(".stage.platform-ios.era-classic.scheme-light .link-button"))
         #expect(PlatformTheme.colorRules(light, scope: ".s", platform: .iOS).contains("{ color: #007aff; }"))
     }
 

@@ -40,9 +40,8 @@ struct ThemeContrastTests {
         let css = PlatformTheme.stylesheet
         for platform in Platform.allCases {
             let theme = PlatformTheme.of(platform)
-            for scheme in ColorScheme.allCases {
-                let palette = theme.palette(scheme)
-                let scope = ".stage.\(theme.cssClass).scheme-\(scheme.rawValue)"
+            // Each era in each scheme, in that era's palette (its own tint and red).
+            for (_, scheme, scope, palette) in theme.paletteScopes {
                 #expect(css.contains("\(scope) { background-color: \(palette.background); color: \(palette.text); }"))
                 for color in [palette.surface, palette.secondaryText, palette.accentText, palette.destructiveText, palette.thumb] {
                     #expect(css.contains(color.hex), "\(platform) \(scheme) never uses \(color)")
@@ -68,11 +67,10 @@ struct ThemeContrastTests {
     func emptyTrack(platform: Platform) {
         let css = PlatformTheme.stylesheet
         let theme = PlatformTheme.of(platform)
-        for scheme in ColorScheme.allCases {
-            let palette = theme.palette(scheme)
+        // Each era's colours are written under its own scope, in that era's palette.
+        for (_, scheme, scope, palette) in theme.paletteScopes {
             let fill = RGBColor(hex: "#787880").over(palette.surface, alpha: palette.isDark ? 0.36 : 0.20)
             #expect(palette.track == fill, "\(platform) \(scheme): \(palette.track)")
-            let scope = ".stage.\(theme.cssClass).scheme-\(scheme.rawValue)"
             for part in ["scale trough", "progressbar trough", "levelbar block.empty"] {
                 let rule = css.split(separator: "\n").firstIndex { $0.contains("\(scope) \(part)") }
                 let declaration = rule.flatMap { index in css.split(separator: "\n").dropFirst(index).first { $0.contains("{") } }

@@ -35,7 +35,7 @@ enum DatePickerPlanner {
                                   ? "The arrows step the day; on the Mac they step whichever part of the date is selected."
                                   : minuteStepNote)
         case .wheel:
-            return FamilyPlan(Build.vstack([Build.text(label, classes: ["caption-heading"]), wheels(context, date, label: label, parts: parts)]),
+            return FamilyPlan(context.titledWheel(wheels(context, date, label: label, parts: parts), label: label),
                               approximation: context.platform == .watchOS
                                   ? "GTK has no 3-D wheel: flat scrolling columns, each in its frame, stand in for the watch's wheels."
                                   : "GTK has no 3-D wheel: scrolling columns with a highlighted band stand in for it.")

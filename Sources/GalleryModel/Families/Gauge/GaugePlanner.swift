@@ -5,7 +5,7 @@
 enum GaugePlanner {
     static func plan(_ context: PlanContext<GaugeFamily>) -> FamilyPlan {
         let writing = context.sceneNode.map { GaugeWriting($0, state: context.control.sceneState) } ?? .sample
-        let accent = PlatformTheme.of(context.platform).accent
+        let accent = PlatformTheme.of(context.platform).accent(in: context.era)
         guard let reading = writing.reading else {
             let value = context.bind(GaugeFamily.value, .value)
             return FamilyPlan(gauge(look: context.look, writing, value: value, accent: accent), status: [slider(value)])

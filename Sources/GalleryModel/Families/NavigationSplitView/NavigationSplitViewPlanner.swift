@@ -52,23 +52,24 @@ enum NavigationSplitViewPlanner {
                                   accessibleName: "Back to Sidebar", origin: .system)
             return FamilyPlan(WidgetPlan(.navigationStack, [.height: .int(220)],
                                          children: [sidebar, Build.vstack([content, detail]), back],
-                                         binding: context.bind(NavigationSplitViewFamily.isPushed, .isOn), accessibleName: "NavigationSplitView"))
+                                         binding: context.bind(NavigationSplitViewFamily.isPushed, .isOn), accessibleName: "NavigationSplitView")
+                .fillingItsContainer())
         case .prominentDetail:
             // The detail keeps its size; the leading columns slide over it.
             let floating = WidgetPlan(.revealer, [.halign: .alignment(.start), .width: .int(300)], classes: ["split-floating"],
                                       children: [leading], binding: columnsVisible)
             return FamilyPlan(Build.vstack(spacing: 0, classes: ["split-view"], [
                 Build.hstack([sidebarButton]),
-                WidgetPlan(.overlay, [.height: .int(220), .hexpand: .bool(true)], children: [detail, floating]),
-            ]))
+                WidgetPlan(.overlay, [.height: .int(220), .hexpand: .bool(true)], children: [detail, floating]).fillingItsContainer(),
+            ]).fillingItsContainer())
         case .balanced:
             // Three columns in nested split panes; showing the leading columns narrows the detail.
             let revealer = WidgetPlan(.revealer, children: [leading], binding: columnsVisible)
             return FamilyPlan(Build.vstack(spacing: 0, classes: ["split-view"], [
                 Build.hstack([sidebarButton]),
                 WidgetPlan(.paned, [.orientation: .orientation(.horizontal), .position: .int(300), .height: .int(220)],
-                           children: [revealer, detail]),
-            ]))
+                           children: [revealer, detail]).fillingItsContainer(),
+            ]).fillingItsContainer())
         }
     }
 }

@@ -37,7 +37,7 @@ enum PickerPlanner {
         case .wheel:
             let wheel = WidgetPlan(.wheel, [.items: .strings(titles), .visibleRows: .int(5), .width: .int(150)], classes: ["picker-wheel"],
                                    binding: selection, accessibleName: label)
-            return FamilyPlan(Build.vstack([Build.text(label, classes: ["caption-heading"]), wheel]),
+            return FamilyPlan(context.titledWheel(wheel, label: label),
                               approximation: "GTK has no 3-D wheel: a scrolling column with a highlighted band stands in for it.")
         case .segmented, .tabs:
             // The Mac's tabs picker is a segmented control marked as tab navigation (pickerstyle/tabs).
@@ -82,7 +82,7 @@ enum PickerPlanner {
             let row = Build.hstack(spacing: 8, [
                 Build.text(label, [.hexpand: .bool(true), .halign: .alignment(.start)]),
                 Build.boundText(selection, [.items: .strings(titles)], classes: ["dim-label"]),
-                Build.icon("chevron.right").from(.system),
+                Build.disclosureIndicator().from(.system),
             ])
             let list = WidgetPlan(.listBox, classes: ["boxed-list"], children: choices.indices.map { index in
                 WidgetPlan(.listRow, children: [Build.hstack([

@@ -52,7 +52,7 @@ enum ProgressViewPlanner {
                                     currentValueLabel: SceneValueLabel?) -> WidgetPlan {
         // The card's label, or the scene's view's own words: none for `ProgressView(value: 0.3)`.
         let label = writtenLabel(context, sample: SampleContent.progressLabel)
-        let accent = PlanValue.string(PlatformTheme.of(context.platform).accent)
+        let accent = PlanValue.string(PlatformTheme.of(context.platform).accent(in: context.era))
         let valueText: [PlanProperty: PlanValue] = [.valueText: .string(currentValueLabel?.text ?? currentValueTemplate)]
 
         switch context.look {
@@ -100,7 +100,7 @@ enum ProgressViewPlanner {
         case .accessoryCircularCapacity:
             let ring = WidgetPlan(.ring, [
                 .minimum: .double(0), .maximum: .double(1), .ringStyle: .ringStyle(.closed),
-                .color: .string(PlatformTheme.of(context.platform).accent), .width: .int(64), .height: .int(64),
+                .color: .string(PlatformTheme.of(context.platform).accent(in: context.era)), .width: .int(64), .height: .int(64),
             ], accessibleName: label + ", in progress")
             return (Build.vstack(spacing: 4, [ring, Build.text(label)]), nil)
         case .circular:

@@ -170,6 +170,12 @@ enum TabViewPlanner {
                                                .height: .int(150), .hexpand: .bool(true), .vexpand: .bool(true)],
                                  classes: ["tab-content"] + (contentLooks.contains(look) ? ["tab-content-\(look.rawValue)"] : []),
                                  children: pages, binding: selection, accessibleName: "Tab content")
+        // The tab view fills its stage, as it fills its window: the bar on the stage's bottom or top edge.
+        return tabView(look, content: content, bar: bar).fillingItsContainer()
+    }
+
+    /// The tab view's `content` and its `bar` placed as `look` places them.
+    private static func tabView(_ look: BarLook, content: WidgetPlan, bar: WidgetPlan) -> WidgetPlan {
         let classes = ["tab-view"]
         switch look {
         case .bottom: return Build.vstack(spacing: 0, classes: classes, [content, bar])

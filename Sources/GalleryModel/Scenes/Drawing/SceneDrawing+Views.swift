@@ -149,7 +149,7 @@ extension SceneDrawing {
     /// row's text colour, not the accent.
     mutating func navigationRow(_ node: ResolvedSceneNode) -> WidgetPlan {
         let label = node.node.title.map { [Build.text($0, [.halign: .alignment(.start)])] } ?? subtitledLabel(node).map { [$0] } ?? labelViews(node)
-        let chevron = context.platform == .macOS ? [] : [Build.icon("chevron.right", classes: ["dim-label"])]
+        let chevron = context.platform == .macOS ? [] : [Build.disclosureIndicator()]
         return Build.hstack(label + [Build.spacer()] + chevron).with(.hexpand, .bool(true))
     }
 

@@ -131,7 +131,7 @@ struct DatePickerLookTests {
 
         let css = PlatformTheme.stylesheet(for: [.watchOS])
         let palette = PlatformTheme.of(.watchOS).palette(.dark)
-        let focus = ".stage.\(PlatformTheme.of(.watchOS).cssClass).scheme-dark .date-wheels.wheel-columns > .wheel.wheel-column.crown-focus"
+        let focus = ".stage.\(PlatformTheme.of(.watchOS).cssClass).\(DesignEra.liquidGlass.cssClass).scheme-dark .date-wheels.wheel-columns > .wheel.wheel-column.crown-focus"
         #expect(css.contains("\(focus) { border-color: \(palette.tint); }"))
         #expect(css.contains(".wheel-columns > .wheel.wheel-column .wheel-selected { background-color: transparent;"), "no band across the columns")
     }

@@ -59,7 +59,7 @@ struct ListRowPlatterTests {
         #expect(choices.cssClasses.contains(WidgetPlan.rowPlatterClass))
         #expect(WidgetPlan.listRow(holding: widget).cssClasses.contains(WidgetPlan.holdsRowPlatterClass))
         let theme = PlatformTheme.of(.tvOS)
-        let scope = ".stage.\(theme.cssClass).scheme-\(scheme.rawValue)"
+        let scope = ".stage.\(theme.cssClass).\(DesignEra.liquidGlass.cssClass).scheme-\(scheme.rawValue)"
         #expect(theme.containerRules.split(separator: "\n").contains {
             $0.contains("\(scope) list.boxed-list.\(WidgetPlan.rowPlatterClass) > row {")
                 && $0.contains("background-color: \(theme.palette(scheme).unfocusedPlatter)")
@@ -78,7 +78,7 @@ struct ListRowPlatterTests {
           arguments: ColorScheme.allCases)
     func tvRowColours(scheme: ColorScheme) {
         let theme = PlatformTheme.of(.tvOS), palette = theme.palette(scheme)
-        let scope = ".stage.\(theme.cssClass).scheme-\(scheme.rawValue)"
+        let scope = ".stage.\(theme.cssClass).\(DesignEra.liquidGlass.cssClass).scheme-\(scheme.rawValue)"
         let lines = theme.containerRules.split(separator: "\n").map(String.init)
         func rule(_ selector: String) -> (index: Int, text: String)? {
             guard let index = lines.firstIndex(where: { $0.contains("\(scope) \(selector)") }) else { return nil }

@@ -35,7 +35,7 @@ struct WatchTextFieldTests {
     func stylesheet(scheme: ColorScheme) {
         let theme = PlatformTheme.of(.watchOS)
         let lines = theme.containerRules.split(separator: "\n")
-        let field = "entry.\(WidgetPlan.watchFieldPlatterClass)", scope = ".stage.\(theme.cssClass).scheme-\(scheme.rawValue)"
+        let field = "entry.\(WidgetPlan.watchFieldPlatterClass)", scope = ".stage.\(theme.cssClass).\(DesignEra.liquidGlass.cssClass).scheme-\(scheme.rawValue)"
         #expect(lines.contains { $0.contains("\(scope) \(field)") && $0.contains("background-color: \(theme.palette(scheme).surface)") })
         #expect(lines.contains { $0.contains("\(scope) .toggle-platter") && $0.contains("background-color: \(theme.palette(scheme).surface)") })
         for start in PlatformTheme.eras(of: .watchOS) {

@@ -46,7 +46,7 @@ struct SceneLinkTests {
         let link = SceneNode(.plain(.navigationLink), arguments: [SceneArgument(nil, .string("Details"))])
         let drawn = plan([SceneNode(.styled(.list), children: [link])], on: platform)
         #expect(texts(drawn).contains("Details"))
-        let chevron = drawn.allPlans.contains { $0.kind == .image && $0.cssClasses.contains("dim-label") }
+        let chevron = drawn.allPlans.contains { $0.kind == .image && $0.cssClasses.contains("disclosure-indicator") }
         #expect(chevron == (platform != .macOS))
     }
 }

@@ -117,7 +117,7 @@ struct ImageViewContentTests {
     func symbolLayers() {
         let css = PlatformTheme.stylesheet
         for mode in SymbolRendering.allCases {
-            #expect(css.contains(".stage.platform-ios.scheme-dark .\(mode.cssClass) { -gtk-icon-palette:"), "\(mode)")
+            #expect(css.contains(".stage.platform-ios.era-liquid-glass.scheme-dark .\(mode.cssClass) { -gtk-icon-palette:"), "\(mode)")
         }
         #expect(SymbolCatalog.iconName(for: "exclamationmark.triangle.fill").hasPrefix(SymbolCatalog.galleryIconPrefix))
     }

@@ -1,0 +1,17 @@
+extension WidgetPlan {
+    /// Where the view sits from top to bottom on the stage it is drawn on, a card's, a scene's or a rendered one: over
+    /// the stage's whole height when it is a view that fills its container (``fillingItsContainer()``), else
+    /// `otherwise` (a card centres its example, a scene starts at the top).
+    public func stageAlignment(otherwise: PlanValue.Alignment) -> PlanValue.Alignment {
+        bool(.vexpand) == true ? .fill : otherwise
+    }
+
+    /// This view taking all the height and width its container gives it, as a TabView fills its window with the bar
+    /// on the bottom edge (iPhone) or at the top (iPad) (https://developer.apple.com/design/human-interface-guidelines/tab-bars;
+    /// UITabBar appears "across the bottom edge of the screen", https://developer.apple.com/documentation/uikit/uitabbar)
+    /// and a split view fills its window, its columns running its full height
+    /// (https://developer.apple.com/design/human-interface-guidelines/split-views).
+    func fillingItsContainer() -> WidgetPlan {
+        with(.vexpand, .bool(true)).with(.hexpand, .bool(true)).with(.valign, .alignment(.fill))
+    }
+}
