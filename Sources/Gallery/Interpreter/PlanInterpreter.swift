@@ -83,6 +83,13 @@ final class PlanInterpreter {
         if let horizontal = plan.int(.horizontalMargin) { widget.setMargins(horizontal: Int32(horizontal)) }
         if let vertical = plan.int(.verticalMargin) { widget.setMargins(vertical: Int32(vertical)) }
         if plan.bool(.clips) == true { gtk_widget_set_overflow(widget.pointer, GTK_OVERFLOW_HIDDEN) }
+        if let opacity = plan.double(.opacity) {
+            gtk_widget_set_opacity(widget.pointer, opacity)
+            if opacity == 0 {
+                widget.setSensitive(false)
+                widget.hideFromAccessibility()
+            }
+        }
         if let tooltip = plan.string(.tooltip) { widget.setTooltip(tooltip) }
         if let description = plan.string(.accessibleDescription) { gallery_set_accessible_description(widget.pointer, description) }
         if plan.bool(.sensitive) == false { widget.setSensitive(false) }

@@ -251,6 +251,9 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     /// Whether the widget cuts what it holds to its own rounded outline (its `scene-clip-…` class gives the corners): a
     /// scene's `.clipShape(Capsule())`.
     case clips
+    /// How opaque the widget is drawn, 0 to 1 (`.opacity(_:)`, `.hidden()`); at 0 it keeps its room, but nothing in it
+    /// is seen, reached by a click or the keyboard, or read by a screen reader, as SwiftUI hides a view that is hidden.
+    case opacity
 }
 
 /// One entry of a menu that a menu button opens.

@@ -23,6 +23,11 @@ enum SceneDecoration: Equatable {
     case weight(FontWeight)
     /// The view's words, and those inside it, slanted: `.italic()` (https://developer.apple.com/documentation/swiftui/view/italic(_:)).
     case italic
+    /// The view drawn at a fraction of its opacity, 0 to 1: `.opacity(0.4)` (a translucent colour behind a row), and
+    /// `.hidden()`, which keeps the view's room but draws nothing there
+    /// (https://developer.apple.com/documentation/swiftui/view/opacity(_:),
+    /// https://developer.apple.com/documentation/swiftui/view/hidden()).
+    case opacity(Double)
 
     enum Outline: String, Equatable {
         case capsule, rounded
@@ -75,6 +80,13 @@ enum SceneDecoration: Equatable {
             } else {
                 return nil
             }
+        case .other("opacity", let source):
+            // A number as written; a computed one (`isLoading ? 1 : 0`) leaves the view as drawn.
+            guard let value = Self.arguments(of: source).first.flatMap(Double.init) else { return nil }
+            self = .opacity(min(max(value, 0), 1))
+        case .other("hidden", let source):
+            guard Self.arguments(of: source).isEmpty else { return nil }
+            self = .opacity(0)
         case .other("cornerRadius", _):
             // https://developer.apple.com/documentation/swiftui/view/cornerradius(_:antialiased:)
             self = .clip(.rounded)
@@ -199,6 +211,10 @@ enum SceneDecoration: Equatable {
             }
         case .italic:
             copy.cssClasses.append("scene-italic")
+            return copy
+        case .opacity(let fraction):
+            // Opacity twice multiplies: `.opacity(0.5).opacity(0.5)` draws at a quarter.
+            copy.properties[.opacity] = .double((widget.double(.opacity) ?? 1) * fraction)
             return copy
         }
     }

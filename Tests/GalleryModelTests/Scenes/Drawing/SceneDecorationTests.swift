@@ -146,4 +146,20 @@ struct SceneDecorationTests {
         #expect(SceneDecoration(.other(name: "bold", source: ".bold(false)")) == nil)
         #expect(SceneDecoration(.other(name: "bold", source: ".bold(isOn)")) == nil)
     }
+
+    @Test("A view with .opacity(0.4) is drawn at 40 %, .opacity twice multiplies, .hidden() keeps its room at none, and a computed opacity leaves it as drawn")
+    func opacity() throws {
+        let modifier = { (name: String, source: String) in SceneModifier(.other(name: name, source: source)) }
+        let widget = Self.plan([SceneNode(.layout(.vStack), children: [
+            Self.text("Dim", [modifier("opacity", ".opacity(0.4)")]),
+            Self.text("Quarter", [modifier("opacity", ".opacity(0.5)"), modifier("opacity", ".opacity(0.5)")]),
+            Self.text("Hidden", [modifier("hidden", ".hidden()")]),
+            Self.text("Computed", [modifier("opacity", ".opacity(isLoading ? 1 : 0)")]),
+        ])])
+        let opacity = { (words: String) in widget.allPlans.first { $0.string(.text) == words }?.double(.opacity) }
+        #expect(opacity("Dim") == 0.4)
+        #expect(opacity("Quarter") == 0.25)
+        #expect(opacity("Hidden") == 0)
+        #expect(opacity("Computed") == nil)
+    }
 }
