@@ -200,7 +200,8 @@ extension PlatformTheme {
             \(resting)
               { background-color: \(palette.unfocusedPlatter); background-image: none; color: \(palette.text); border: none; box-shadow: none;
               outline: none; transform: none; \(shape) }
-            \(selectors([row + " .dim-label"])), \(inside(resting, ".dim-label")), \(inside(resting, "text > placeholder"))
+            \(selectors([row + " .dim-label"])), \(inside(selectors([row]), "text > placeholder")), \(inside(resting, ".dim-label")),
+            \(inside(resting, "text > placeholder"))
               { color: \(palette.unfocusedPlatterSecondaryText); }
             \(focusedPlatters)
               { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); box-shadow: 0 6px 12px alpha(black, 0.22);
