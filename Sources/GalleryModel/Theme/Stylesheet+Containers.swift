@@ -200,7 +200,8 @@ extension PlatformTheme {
             \(resting)
               { background-color: \(palette.unfocusedPlatter); background-image: none; color: \(palette.text); border: none; box-shadow: none;
               outline: none; transform: none; \(shape) }
-            \(selectors([row + " .dim-label"])), \(inside(selectors([row]), "text > placeholder")), \(inside(resting, ".dim-label")),
+            \(selectors([row + " .dim-label"])), \(inside(selectors([row]), "entry:not(.\(WidgetPlan.restingFocusClass)):not(:focus-within) > text > placeholder")),
+            \(inside(selectors([row]), "passwordentry:not(.\(WidgetPlan.restingFocusClass)):not(:focus-within) > text > placeholder")), \(inside(resting, ".dim-label")),
             \(inside(resting, "text > placeholder"))
               { color: \(palette.unfocusedPlatterSecondaryText); }
             \(focusedPlatters)
