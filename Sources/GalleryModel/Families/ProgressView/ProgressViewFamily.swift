@@ -9,6 +9,7 @@ struct ProgressViewFamily: FamilyDefinition {
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
     var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
     var adjustments: [StyleAdjustment<Self>] { Self.adjustments }
+    var compositionRules: [SceneCompositionRule] { Self.compositionRules }
 
     /// Every look of a ProgressView: its built-in styles, and the Gauge's look watchOS draws a circular one in.
     enum Look: String, FamilyLook {

@@ -17,15 +17,16 @@ enum ProgressViewPlanner {
                                                        waiting]),
                               status: [slider(value)], approximation: approximation)
         }
-        guard let written = node.number("value", in: context.control.sceneState), written != .unknown("nil") else {
+        if node.writesIndeterminateProgress {
             let (waiting, approximation) = indeterminate(context)
             return FamilyPlan(waiting, approximation: approximation)
         }
         // `value:` of `total:` (1 unless written), held between empty and full as the view holds it
         // (https://developer.apple.com/documentation/swiftui/progressview/init(value:total:label:currentvaluelabel:)).
+        let written = node.number("value", in: context.control.sceneState)
         let total = node.number("total", in: context.control.sceneState) ?? .stated(1)
         let fraction: Double?
-        if case .stated(let amount) = written, case .stated(let whole) = total, whole > 0 {
+        if case .stated(let amount)? = written, case .stated(let whole) = total, whole > 0 {
             fraction = min(max(amount / whole, 0), 1)
         } else {
             fraction = nil
@@ -95,7 +96,9 @@ enum ProgressViewPlanner {
     /// with a block moving along it.
     private static func indeterminate(_ context: PlanContext<ProgressViewFamily>) -> (WidgetPlan, approximation: String?) {
         let label = context.title(SampleContent.indeterminateProgressLabel)
-        let look: ProgressViewFamily.Look = context.style.isAutomatic ? .circular : context.look
+        // The card's automatic style resolves for its determinate example; its indeterminate one spins. A scene's
+        // indeterminate view has resolved to its own look (``ProgressViewFamily/compositionRules``).
+        let look: ProgressViewFamily.Look = context.sceneNode == nil && context.style.isAutomatic ? .circular : context.look
         switch look {
         case .accessoryCircularCapacity:
             let ring = WidgetPlan(.ring, [

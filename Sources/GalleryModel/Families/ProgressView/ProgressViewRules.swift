@@ -23,4 +23,11 @@ extension ProgressViewFamily {
             because: "Outside macOS a circular progress view may draw as a spinning indicator even when it has a value.",
             source: "https://developer.apple.com/documentation/swiftui/progressview"),
     ]
+
+    /// A view file's `ProgressView()` written without a value is indeterminate, and the automatic style draws it as the
+    /// spinner, not the bar the table's row gives the gallery's determinate example.
+    static let compositionRules: [SceneCompositionRule] = [
+        SceneCompositionRule(ProgressViewFamily.self, automaticOnly: true, .spinsWhenIndeterminate(ResolvedStyle(Look.circular)),
+            source: "https://developer.apple.com/documentation/swiftui/progressviewstyle/automatic (based on the original initialization parameters); https://developer.apple.com/documentation/swiftui/progressview/init() (indeterminate); reference/view-styles.zh.md (the spinning ProgressView() under automatic)"),
+    ]
 }

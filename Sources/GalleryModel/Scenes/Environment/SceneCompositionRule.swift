@@ -16,6 +16,9 @@ struct SceneCompositionRule: Sendable {
         /// The control takes this look when the Form around it leads each row with its label instead of setting the
         /// labels in a column of their own (a grouped form; ``FormRowArrangement``).
         case followsLeadingLabelRows(ResolvedStyle)
+        /// The control takes this look when it is written without a value (``SceneNode/writesIndeterminateProgress``):
+        /// the automatic style follows how the view was created.
+        case spinsWhenIndeterminate(ResolvedStyle)
     }
 
     /// The family of the control.

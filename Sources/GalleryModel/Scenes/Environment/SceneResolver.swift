@@ -195,6 +195,11 @@ public enum SceneResolver {
                     resolution = resolution.replacingLook(with: look, because: Resolution.Step(
                         text: say("The \(LocalizedText.verbatim(form.resolved.name)) form around it leads each row with its label and puts what follows at the trailing edge, so this \(name) shows as \(LocalizedText.verbatim(look.name))."),
                         source: rule.source))
+                case .spinsWhenIndeterminate(let look):
+                    guard node.writesIndeterminateProgress, resolution.resolved != look else { continue }
+                    resolution = resolution.replacingLook(with: look, because: Resolution.Step(
+                        text: say("This \(name) is written without a value, so it is indeterminate; the automatic style follows how the view was created, and an indeterminate progress view spins."),
+                        source: rule.source))
                 case .composesLabelStack:
                     guard composesStack else { continue }
                     let kinds = settings.compactMap { LabelStyleKind($0.style) }

@@ -45,6 +45,39 @@ struct ProgressViewValueTests {
         #expect(plan.approximations == StyleFamily.progressView.definition.sceneNotes)
     }
 
+    @Test("ProgressView() and ProgressView(\"Loading\") resolve to the spinning circular look the stage draws, with the reason",
+          arguments: [[], [SceneArgument(nil, .string("Loading"))], [SceneArgument("value", .expression("nil"))]],
+          [Platform.iOS, .macOS, .watchOS, .tvOS])
+    func indeterminateSpins(arguments: [SceneArgument], platform: Platform) throws {
+        let view = SceneNode(.styled(.progressView), arguments: arguments)
+        let resolved = SceneResolver.resolve(Scene(name: "Progress", roots: [view]), in: Context(platform: platform))
+        let control = try #require(resolved.roots.first?.control)
+        #expect(control.resolution.resolved.name == "circular")
+        #expect(control.steps.contains { $0.reason.contains("indeterminate") })
+        let plan = ScenePlanner.plan(resolved)
+        #expect(plan.widget.allPlans.contains { $0.kind == .spinner })
+        #expect(!plan.widget.allPlans.contains { $0.kind == .progressBar || $0.kind == .ring })
+    }
+
+    @Test("A value, a timer interval or an unlabelled Progress keep the automatic bar", arguments: [
+        [SceneArgument("value", .number(0.5))], [SceneArgument("timerInterval", .expression("start...end"))],
+        [SceneArgument(nil, .expression("download.progress"))],
+    ])
+    func determinateKeepsBar(arguments: [SceneArgument]) throws {
+        let view = SceneNode(.styled(.progressView), arguments: arguments)
+        let resolved = SceneResolver.resolve(Scene(name: "Progress", roots: [view]), in: Context(platform: .iOS))
+        #expect(resolved.roots.first?.control?.resolution.resolved.name == "linear")
+        #expect(ScenePlanner.plan(resolved).widget.allPlans.contains { $0.kind == .progressBar })
+    }
+
+    @Test("An indeterminate view with an explicit linear style keeps the bar: the rule is for the automatic style only")
+    func explicitLinearKept() throws {
+        let linear = try StyleCatalog.style(named: "linear", in: .progressView)
+        let view = SceneNode(.styled(.progressView), modifiers: [SceneModifier(.style(linear, argument: nil))])
+        let resolved = SceneResolver.resolve(Scene(name: "Progress", roots: [view]), in: Context(platform: .iOS))
+        #expect(resolved.roots.first?.control?.resolution.resolved.name == "linear")
+    }
+
     @Test("The card keeps its slider, under the card and outside the scene of its code")
     func cardSlider() throws {
         let card = Planner.plan(StyleResolver.resolve(StyleCatalog.family(.progressView).automatic, platform: .iOS))
