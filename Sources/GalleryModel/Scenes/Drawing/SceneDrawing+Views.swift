@@ -40,13 +40,14 @@ extension SceneDrawing {
             return WidgetPlan(.separator, [.orientation: .orientation(.horizontal)]).decorative()
         case .color:
             // `Color.red` fills the room it is given in its colour, as SwiftUI's colours do; another colour (a clear one, or
-            // one the gallery cannot name) keeps a strip of the stage's own.
+            // one the gallery cannot name) takes the room and shows the stage's own colour through it: it is not seen, so
+            // `.background { Color.clear.contentShape(Rectangle()) }` leaves the row it stands behind as it was.
             let named = node.node.arguments.first.flatMap { argument -> SceneColor? in
                 guard argument.label == nil, case .expression(let member) = argument.value, member.hasPrefix(".") else { return nil }
                 return SceneColor(rawValue: String(member.dropFirst()))
             }
             guard let hex = named?.fill else {
-                return WidgetPlan(.colorSwatch, [.height: .int(24), .hexpand: .bool(true)]).decorative()
+                return WidgetPlan(.colorSwatch, [.height: .int(24), .hexpand: .bool(true), .opacity: .double(0)]).decorative()
             }
             return WidgetPlan(.colorSwatch, [.color: .string(hex), .height: .int(24), .hexpand: .bool(true), .vexpand: .bool(true)]).decorative()
         case .navigationLink, .link, .shareLink, .editButton:

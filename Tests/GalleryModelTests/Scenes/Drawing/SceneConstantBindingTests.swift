@@ -37,10 +37,15 @@ struct SceneConstantBindingTests {
         #expect(try #require(scene.widget.first(.switchControl)).binding?.key.constant == nil)
     }
 
-    @Test("Color.white and Color.black fill as they are; Color.clear keeps the stage's colour")
+    @Test("Color.white and Color.black fill as they are; Color.clear and a colour the gallery cannot name paint nothing")
     func whiteAndBlack() {
-        let colors = ["white", "black", "clear"].map { SceneNode(.plain(.color), arguments: [SceneArgument(nil, .expression(".\($0)"))]) }
+        let colors = ["white", "black", "clear", "brandTint"].map {
+            SceneNode(.plain(.color), arguments: [SceneArgument(nil, .expression(".\($0)"))])
+        }
         let swatches = plan(colors).widget.allPlans.filter { $0.kind == .colorSwatch }
-        #expect(swatches.map { $0.string(.color) } == ["#ffffff", "#000000", nil])
+        #expect(swatches.map { $0.string(.color) } == ["#ffffff", "#000000", nil, nil])
+        // A swatch without a colour is painted in the foreground's, black behind a row where SwiftUI shows the row: the
+        // two without one are not seen.
+        #expect(swatches.map { $0.double(.opacity) } == [nil, nil, 0, 0])
     }
 }
