@@ -35,11 +35,13 @@ extension PlanInterpreter {
         return label
     }
 
-    /// Centres a wrapping label down its room unless its plan aligns it (the plan's alignment is applied after). GTK
-    /// asks a wrapping label that does not fill its room across how wide it must be for the height it was given, so
-    /// in a row taller than one line (a watch's 44-point row) a short title would wrap onto two lines to fill it;
-    /// centred, it keeps the height its words need at the width they are offered, and wraps only when they do not fit.
+    /// Keeps a wrapping label as wide as its words where they fit, as SwiftUI offers a Text its ideal, unwrapped width
+    /// and wraps it only where the room is narrower. GTK asks a label in a row how wide it must be for the row's height:
+    /// beside a 44-point button (an HStack of a Text and a Button) or in a watch's 44-point row, a short title would wrap
+    /// onto two lines to fill that height. Its natural width is measured as if it did not wrap, so it keeps one line
+    /// where there is room, and centred down its room it keeps the height its words need at the width they get.
     static func keepWrappingToItsWidth(_ label: UnsafeMutablePointer<GtkWidget>) {
+        gtk_label_set_natural_wrap_mode(gallery_label(label), GTK_NATURAL_WRAP_NONE)
         Widget(label).setVAlign(GTK_ALIGN_CENTER)
     }
 

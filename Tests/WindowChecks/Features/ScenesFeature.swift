@@ -57,6 +57,7 @@ enum ScenesFeature: WindowCheck {
         try branches(check)
         try watchScreen(check)
         try rowEdges(check)
+        try wordsBesideButton(check)
         try checkStyle(check)
         try stringTables(check)
         try tapStyle(check)
@@ -102,6 +103,40 @@ enum ScenesFeature: WindowCheck {
         check.expect(lines.contains("“lamp.glow” in Localizable.xcstrings (en)"), "\(lines)")
         check.expect(lines.contains { $0.contains("Toggle(\"lamp.glow\", isOn: $glow)") }, "the code does not keep the key: \(lines)")
         check.photograph(check.window.toplevel, as: "shot-scene-string-tables")
+    }
+
+    /// A Text beside a Button in an HStack keeps its words on one line where the stage has room for them, as SwiftUI
+    /// offers a Text its ideal width: GTK measured the words for the 44-point button's height and wrapped them onto two.
+    private static func wordsBesideButton(_ check: WindowDriver) throws {
+        let file = check.folder + "/WordsBesideButton.swift"
+        try Data("""
+            import SwiftUI
+
+            struct FilteredRow: View {
+                var body: some View {
+                    HStack {
+                        Text("Filtered by: spoilers")
+                        Button("Show anyway") {}
+                    }
+                }
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        for platform in [Platform.iOS, .macOS] {
+            check.send(.choosePlatform(platform), .openSceneFile(file))
+            check.wait(for: "the filtered row on \(platform)") { check.state.page == .scene(.file(file)) && check.state.configuration.platform == platform }
+            check.waitForFrame()
+            let holder = try check.require(check.widget(named: "scene-stage"), "no stage holder")
+            var labels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+            WidgetTree.visit(holder) { widget in
+                guard Widget(widget).typeName == "GtkLabel" else { return }
+                labels[String(cString: gtk_label_get_text(gallery_label(widget)))] = widget
+            }
+            let words = try check.require(labels["Filtered by: spoilers"], "no words on \(platform)")
+            check.photograph(holder, as: "shot-scene-words-beside-button-\(platform)")
+            let lines = pango_layout_get_line_count(gtk_label_get_layout(gallery_label(words)))
+            check.expect(lines == 1, "on \(platform) “Filtered by: spoilers” is laid out on \(lines) lines beside the button: it wrapped")
+        }
     }
 
     /// In a Form, a Button's row is the row itself: its title starts where a Toggle's row title starts, on iPhone and on
