@@ -54,6 +54,13 @@ public struct RenderCommand: WindowCommand {
     @Flag(help: "Draw only each example's stage, without the card's title, badges and notes.")
     public var stageOnly = false
 
+    @Option(help: ArgumentHelp("With a file: draw branch N (from 1) of the conditional at [FILE:]LINE[:COLUMN] instead of its default, as gallery scene lists them; repeatable.",
+                               valueName: "place=N"))
+    public var branch: [String] = []
+
+    @Option(help: ArgumentHelp("With a file: a compilation condition #if sees as set, besides the target's; repeatable.", valueName: "NAME"))
+    public var define: [String] = []
+
     @Option(help: "The folder to write into (created if missing; its parent must exist).")
     public var output: String
 

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import GalleryCommandLine
 import GalleryModel
@@ -15,7 +16,8 @@ extension RenderCommand {
     ///   that cannot be read or has no such view.
     public func sceneRequest() throws -> [(scene: Scene, job: SceneRenderJob)]? {
         guard let file else {
-            if view != nil { throw GalleryError(say("--view names a view of a SwiftUI file; give the file too")) }
+            let fileOptions = [("--view", view != nil), ("--branch", !branch.isEmpty), ("--define", !define.isEmpty)]
+            if let option = fileOptions.first(where: \.1)?.0 { throw GalleryError(say("\(option) applies to a SwiftUI file; give the file too")) }
             return nil
         }
         let cardOptions = [("--page", page != nil), ("--family", family != nil), ("--style", style != nil), ("--config", config != nil),
@@ -37,8 +39,12 @@ extension RenderCommand {
                 throw ExitCode(1)
             }
         }
+        // A place without a file is in the file drawn, named by its absolute path as its project names it.
+        let own = file == SceneFileReading.standardInput ? nil : URL(fileURLWithPath: file).resolvingSymlinksInPath().standardizedFileURL.path
+        let branches = try SceneBranchOption.choices(branch, inFile: own)
         let request = try platforms.map { platform in
-            let options = SceneReadingOptions(platform: platform, languages: Translation.language.appLanguages)
+            let options = SceneReadingOptions(platform: platform, conditions: Set(define), branches: branches,
+                                              languages: Translation.language.appLanguages)
             let scene = try input.map { try SceneFileReading.scene(inStandardInput: $0, named: view, options: options, io: .standardStreams) }
                 ?? SceneFileReading.scene(in: file, named: view, options: options, io: .standardStreams)
             guard let job = SceneRenderJob.jobs(view: scene.name, platforms: [platform], base: base).first else {

@@ -265,6 +265,31 @@ struct SceneCommandLineTests {
         #expect(cards.stderr == "Error: --page applies to cards, not to a SwiftUI file\n")
     }
 
+    @Test("render FILE --branch draws the branch chosen, as gallery scene does; --branch and --define need a file")
+    func renderBranch() throws {
+        let folder = try Folder()
+        let rows = (0..<8).map { "                Text(\"Row \($0)\")" }.joined(separator: "\n")
+        let file = try folder.write("import SwiftUI\n\nstruct Branches: View {\n    var isShort = false\n\n    var body: some View {\n"
+                                    + "        if isShort {\n            Text(\"Short\")\n        } else {\n            VStack {\n\(rows)\n            }\n        }\n    }\n}\n",
+                                    to: "Branches.swift")
+        func height(_ extra: [String]) throws -> Int {
+            let images = folder.url.appendingPathComponent("images-\(extra.count)").path
+            let output = try GalleryProcess.run(["render", file, "--platform", "iOS", "--output", images] + extra, removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+            #expect(output.status == 0, "\(output.stderr)")
+            return try Pixels(images + "/Branches-iOS-light.png").height
+        }
+        // The first branch is drawn by default; the second holds eight rows, so its image is the taller.
+        let first = try height([]), second = try height(["--branch", "7=2"])
+        #expect(second > first + 100, "the first branch's image is \(first) px high, the second's \(second)")
+        let bad = try GalleryProcess.run(["render", file, "--branch", "seven", "--output", folder.url.path + "/bad"], removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+        #expect(bad.status != 0 && bad.stderr == "Error: --branch 'seven' is not [FILE:]LINE[:COLUMN]=N, N counted from 1\n", "\(bad.stderr)")
+        for option in [["--branch", "7=2"], ["--define", "DEBUG"]] {
+            let cards = try GalleryProcess.run(["render", "--page", "toggle", "--output", folder.url.path + "/cards"] + option,
+                                               removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+            #expect(cards.status != 0 && cards.stderr == "Error: \(option[0]) applies to a SwiftUI file; give the file too\n", "\(cards.stderr)")
+        }
+    }
+
     @Test("render of a view thousands of rows tall draws its top 8,000 pixels and says so, rather than failing on the X server")
     func renderTallScene() throws {
         let folder = try Folder()
