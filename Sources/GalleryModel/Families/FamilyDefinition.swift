@@ -38,6 +38,9 @@ protocol FamilyDefinition: Sendable {
     var compositionRules: [SceneCompositionRule] { get }
     /// Looks a container gives the view that no style names (a Toggle in a Menu: a checkmark item).
     var contextStyles: [ContextStyle] { get }
+    /// Whether the family's view, resolved to `resolution`, draws the icons of the Labels it holds in the accent colour
+    /// (a sidebar list); false for most.
+    func tintsLabelIcons(_ resolution: Resolution) -> Bool
     /// The example state each card of the family keeps.
     var slots: [SlotTemplate] { get }
     /// The notes a scene's view of the family may add to its stage that no card shows (a Gauge whose value is known
@@ -66,6 +69,7 @@ extension FamilyDefinition {
     var adjustments: [StyleAdjustment<Self>] { [] }
     var compositionRules: [SceneCompositionRule] { [] }
     var contextStyles: [ContextStyle] { [] }
+    func tintsLabelIcons(_ resolution: Resolution) -> Bool { false }
     var slots: [SlotTemplate] { [] }
     var sceneNotes: [String] { [] }
     var holdsContent: Bool { container != nil }

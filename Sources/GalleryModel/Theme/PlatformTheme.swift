@@ -244,7 +244,8 @@ public struct PlatformTheme: Sendable {
     static func tintRules(_ palette: StagePalette, selectors: ([String]) -> String) -> String {
         """
         \(selectors([".borderless-button", ".link-button", ".list-row-button", "menubutton.borderless-button > button",
-                     "menubutton.list-row-button > button", ".show-hide-state", ".selection-check", ".disclosure-chevron"]))
+                     "menubutton.list-row-button > button", ".show-hide-state", ".selection-check", ".disclosure-chevron",
+                     ".\(SceneDrawing.tintedLabelIcon) > image"]))
           { color: \(palette.accentText); }
         \(selectors(["button.suggested-action:not(.flat)", "button.toggle:checked:not(.flat):not(.segment):not(.tvos-toggle):not(.tab-item)",
                      "button.date-pill:checked:not(.flat)"]))

@@ -10,6 +10,13 @@ struct ListFamily: FamilyDefinition {
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
     var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
 
+    /// A sidebar on iOS, iPadOS and macOS draws its Labels' icons in the list item tint, the accent colour unless
+    /// `.listItemTint(_:)` sets another (https://developer.apple.com/documentation/swiftui/listitemtint: "On iOS and
+    /// macOS, sidebars apply the tint color to Label icons, which otherwise use the app's accent color by default").
+    func tintsLabelIcons(_ resolution: Resolution) -> Bool {
+        resolution.resolved == ResolvedStyle(Look.sidebar) && [.iOS, .iPadOS, .macOS].contains(resolution.shownPlatform)
+    }
+
     let contextStyles = [
         ContextStyle(Look.platters, summary: """
             The Apple Watch list: each row on its own rounded, dark platter, a small gap between rows and no separators.

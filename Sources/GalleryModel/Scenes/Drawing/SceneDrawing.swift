@@ -189,6 +189,9 @@ struct SceneDrawing {
         return copy
     }
 
+    /// The class of a Label whose icon takes the accent colour.
+    static let tintedLabelIcon = "label-icon-tinted"
+
     /// `widget` dimmed and insensitive where `.disabled(true)` is in force, carrying the tint and control size in force.
     func withEnvironment(_ widget: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
         guard let environment = node.control?.environment else { return widget }
@@ -199,6 +202,8 @@ struct SceneDrawing {
             copy.cssClasses.append("scene-disabled")
         }
         if let tint = environment.tint { copy.properties[.tint] = .tint(tint) }
+        // A sidebar's Label shows its icon in the accent colour, its title in the row's (the stylesheet's tint rules).
+        if environment.tintsLabelIcons, node.node.kind == .styled(.label) { copy.cssClasses.append(Self.tintedLabelIcon) }
         if let size = environment.controlSize {
             copy.properties[.controlSize] = .controlSize(size)
             // The size's class sizes the control's bezel and text where the platform draws classes of sizes (the Mac's).

@@ -125,6 +125,8 @@ public struct SceneEnvironmentValues: Sendable, Hashable {
     public var isDisabled: Bool
     public var font: SceneFont?
     public var foregroundStyle: SceneColor?
+    /// Whether a Label here draws its icon in the accent colour: in a sidebar's rows (``FamilyDefinition/tintsLabelIcons(_:)``).
+    public var tintsLabelIcons = false
 
     public init(tint: SceneColor? = nil, controlSize: ControlSize? = nil, isDisabled: Bool = false, font: SceneFont? = nil,
                 foregroundStyle: SceneColor? = nil) {

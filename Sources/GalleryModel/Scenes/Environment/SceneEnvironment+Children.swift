@@ -12,9 +12,16 @@ extension SceneEnvironment {
     ///   destination, an inspector) is a screen of its own, outside every container around the view; a dialog's actions
     ///   and swipe actions sit in their dialog or row; a tab item in its tab; a layer (`.overlay`, `.background`,
     ///   `.safeAreaInset`) is drawn with the view.
-    func childGroups(of node: SceneNode, at path: ScenePath, outside outer: SceneEnvironment) -> [(nodes: [SceneNode], environment: SceneEnvironment)] {
+    /// `resolution` is the node's own, for a control or a container of a style family: a sidebar List's rows draw their
+    /// Labels' icons in the accent colour.
+    func childGroups(of node: SceneNode, at path: ScenePath, outside outer: SceneEnvironment,
+                     resolution: Resolution?) -> [(nodes: [SceneNode], environment: SceneEnvironment)] {
         var groups: [(nodes: [SceneNode], environment: SceneEnvironment)] = []
-        if !node.children.isEmpty { groups.append((node.children, contentEnvironment(of: node))) }
+        if !node.children.isEmpty {
+            var content = contentEnvironment(of: node)
+            if let resolution, resolution.family.definition.tintsLabelIcons(resolution) { content.values.tintsLabelIcons = true }
+            groups.append((node.children, content))
+        }
         for slot in node.slots where !slot.children.isEmpty {
             groups.append((slot.children, self))
         }

@@ -47,7 +47,14 @@ public enum SceneResolver {
             let inside = environment.applying(node, at: here)
             var start = 0
             var next: (node: SceneNode, environment: SceneEnvironment)?
-            for group in inside.childGroups(of: node, at: here, outside: environment) {
+            // The node's own look, as the walk resolves it, for what its content takes from it.
+            let resolution = node.family.map { family in
+                let setting = inside.styles[family]?.first
+                var placed = context
+                placed.placement = inside.placement
+                return StyleResolver.resolve(setting?.style ?? StyleCatalog.family(family).automatic, in: placed, argument: setting?.argument)
+            }
+            for group in inside.childGroups(of: node, at: here, outside: environment, resolution: resolution) {
                 if index < start + group.nodes.count {
                     next = (group.nodes[index - start], group.environment)
                     break
@@ -107,7 +114,7 @@ public enum SceneResolver {
 
             var children: [ResolvedSceneNode] = []
             children.reserveCapacity(node.allChildren.count)
-            for group in environment.childGroups(of: node, at: path, outside: outer) {
+            for group in environment.childGroups(of: node, at: path, outside: outer, resolution: control?.resolution) {
                 for child in group.nodes {
                     children.append(resolve(child, at: path.appending(children.count), in: group.environment))
                 }

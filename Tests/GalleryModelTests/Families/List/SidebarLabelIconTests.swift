@@ -1,0 +1,46 @@
+import Testing
+@testable import GalleryModel
+
+/// A sidebar on iOS, iPadOS and macOS draws its Labels' icons in the accent colour
+/// (https://developer.apple.com/documentation/swiftui/listitemtint); other lists and other platforms leave them in the
+/// row's colour.
+@Suite("Sidebar Label icons")
+struct SidebarLabelIconTests {
+    private let label = SceneNode(.styled(.label), arguments: [SceneArgument(nil, .string("Favorites")), SceneArgument("systemImage", .string("star"))])
+
+    /// A List in `style` holding a Label and a NavigationLink whose label is a Label.
+    private func list(_ style: String) throws -> SceneNode {
+        let link = SceneNode(.plain(.navigationLink), slots: [SceneSlot(label: "label", children: [label])])
+        let listStyle = try StyleCatalog.style(named: style, in: .list)
+        return SceneNode(.styled(.list), children: [label, link], modifiers: [SceneModifier(.style(listStyle, argument: nil))])
+    }
+
+    /// The Label plans of the list drawn on `platform` that carry the tinted-icon class, and those that do not.
+    private func labels(_ style: String, on platform: Platform) throws -> (tinted: Int, plain: Int) {
+        let scene = Scene(name: "Sidebar", roots: [try list(style)])
+        let plans = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).widget.allPlans
+            .filter { $0.accessibleName == "Favorites" && $0.children.contains { $0.kind == .image } || $0.cssClasses.contains(SceneDrawing.tintedLabelIcon) }
+        let tinted = plans.filter { $0.cssClasses.contains(SceneDrawing.tintedLabelIcon) }.count
+        return (tinted, plans.count - tinted)
+    }
+
+    @Test("A sidebar's Labels, in rows and in a link's label, show the accent icon", arguments: [Platform.iOS, .iPadOS, .macOS])
+    func sidebarTints(platform: Platform) throws {
+        let drawn = try labels("sidebar", on: platform)
+        #expect(drawn.tinted == 2 && drawn.plain == 0, "\(drawn)")
+    }
+
+    @Test("Other lists keep the row's colour", arguments: ["insetGrouped", "plain", "inset"])
+    func otherListsDoNot(style: String) throws {
+        let drawn = try labels(style, on: .iOS)
+        #expect(drawn.tinted == 0 && drawn.plain == 2, "\(drawn)")
+    }
+
+    @Test("A Label of another view used in a sidebar takes the tint where it is used")
+    func callSite() throws {
+        let scene = Scene(name: "Sidebar", roots: [try list("sidebar")])
+        #expect(SceneResolver.environment(at: ScenePath([0, 0]), in: scene, context: Context(platform: .macOS)).values.tintsLabelIcons)
+        #expect(!SceneResolver.environment(at: ScenePath([0, 0]), in: Scene(name: "Plain", roots: [try list("plain")]),
+                                           context: Context(platform: .macOS)).values.tintsLabelIcons)
+    }
+}
