@@ -95,8 +95,12 @@ struct SceneDecorationTests {
         ])])
         let computed = try #require(widget.allPlans.first { $0.string(.text) == "order.customerName" })
         #expect(computed.cssClasses.contains("dim-label") && computed.cssClasses.contains("scene-runtime-words"))
+        // The stand-in breaks inside its long names rather than squeeze the real words beside it; real words break
+        // only between words.
+        #expect(computed.bool(.wrapsInsideWords) == true)
         let literal = try #require(widget.allPlans.first { $0.string(.text) == "Ada" })
         #expect(!literal.cssClasses.contains("scene-runtime-words"))
+        #expect(literal.bool(.wrapsInsideWords) != true)
     }
 
     @Test("Words computed as the app runs show their expression: a string interpolating values without its quotes, a single interpolation as its expression")
