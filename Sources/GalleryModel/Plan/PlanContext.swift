@@ -101,10 +101,14 @@ extension DrawingContext {
     var style: StyleDescriptor { resolution.style }
 
     /// The choices to draw where the sample's `sample` would be: on a card the sample's; in a scene the views of the
-    /// node's content that have words (`Text("Small").tag(…)`, a `ForEach` the reader expanded), else the sample's.
+    /// node's content that have words (`Text("Small").tag(…)`, a `ForEach` the reader expanded), a Text of words the
+    /// app computes showing its expression as a Text does (`Text(self.datesText[$0])`), else the sample's.
     func choices(_ sample: [SampleContent.Item]) -> [SampleContent.Item] {
-        let own = sceneNode?.children.compactMap { child in
-            child.labelTitle.map { SampleContent.Item($0, symbol: child.labelSymbol ?? "") }
+        let own = sceneNode?.children.compactMap { child -> SampleContent.Item? in
+            if let title = child.labelTitle { return SampleContent.Item(title, symbol: child.labelSymbol ?? "") }
+            guard child.kind == .plain(.text), let argument = child.arguments.first, argument.label == nil,
+                  case .expression(let source) = argument.value else { return nil }
+            return SampleContent.Item(SceneDrawing.runtimeWords(source), symbol: "")
         } ?? []
         return own.isEmpty ? sample : own
     }
