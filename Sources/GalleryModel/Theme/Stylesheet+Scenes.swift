@@ -52,6 +52,8 @@ extension PlatformTheme {
             css += "\n" + cssSelectors(in: scope, [".scene-sheet", ".scene-cover", ".scene-popover", ".scene-inspector", ".scene-pushed",
                                                    ".scene-alert", ".scene-action-sheet"])
                 + " { background-color: \(palette.surface); border: 1px solid alpha(\(palette.text), 0.12); }"
+            // A screen a grouped Form or List fills is the grouped background its panels stand on, as on the stage.
+            css += "\n" + cssSelectors(in: scope, [".\(SceneDrawing.groupedScreen)"]) + " { background-color: \(palette.background); }"
             css += "\n" + cssSelectors(in: scope, [".scene-grabber"]) + " { background-color: alpha(\(palette.secondaryText), 0.5); }"
             css += "\n" + cssSelectors(in: scope, [".scene-dialog-action"]) + " { border-top: 1px solid alpha(\(palette.text), 0.12); }"
             css += "\n" + cssSelectors(in: scope, [".scene-pushed-bar"]) + " { border-bottom: 1px solid alpha(\(palette.text), 0.08); }"

@@ -46,7 +46,31 @@ extension SceneDrawing {
         let touch = [.iOS, .iPadOS].contains(context.platform)
         let grabber = touch && Self.showsDragIndicator(nodes.map(\.node))
             ? [WidgetPlan(.box, [.halign: .alignment(.center)], classes: ["scene-grabber"]).decorative()] : []
-        return Build.vstack(spacing: 8, classes: ["scene-sheet"], grabber + nodes.map { widget(for: $0) })
+        return Build.vstack(spacing: 8, classes: ["scene-sheet"] + Self.screenClasses(nodes), grabber + nodes.map { widget(for: $0) })
+    }
+
+    /// The class a presented screen takes from what fills it: a grouped Form or List paints the screen in the grouped
+    /// background, on which its rows' panels stand out (``Self/groupedScreen``), as it paints the stage; a screen of other
+    /// views is the raised surface.
+    static func screenClasses(_ nodes: [ResolvedSceneNode]) -> [String] {
+        holdsGroupedRows(nodes) ? [groupedScreen] : []
+    }
+
+    /// The class of a presented screen a grouped Form or List fills.
+    static let groupedScreen = "scene-grouped-screen"
+
+    /// Whether the first view of `nodes`, looked for through the navigation stacks and groups around it, is a Form or a
+    /// List whose rows stand on grouped panels (a grouped form, a grouped or inset grouped list).
+    private static func holdsGroupedRows(_ nodes: [ResolvedSceneNode]) -> Bool {
+        guard let first = nodes.first else { return false }
+        switch first.node.kind {
+        case .styled(.form), .styled(.list):
+            return ["grouped", "insetGrouped"].contains(first.control?.resolution.resolved.name ?? "")
+        case .layout(.navigationStack), .layout(.group), .layout(.vStack), .layout(.zStack):
+            return holdsGroupedRows(first.children)
+        default:
+            return false
+        }
     }
 
     /// Whether a sheet's views ask for the drag indicator: `.presentationDragIndicator(.visible)`, or several detents
@@ -66,7 +90,7 @@ extension SceneDrawing {
     /// A full-screen cover: its views on a screen of their own, edge to edge
     /// (https://developer.apple.com/documentation/swiftui/view/fullscreencover(ispresented:ondismiss:content:)).
     mutating func fullScreenCover(_ nodes: [ResolvedSceneNode]) -> WidgetPlan {
-        Build.vstack(spacing: 8, classes: ["scene-cover"], nodes.map { widget(for: $0) })
+        Build.vstack(spacing: 8, classes: ["scene-cover"] + Self.screenClasses(nodes), nodes.map { widget(for: $0) })
     }
 
     /// A popover: a bordered bubble on iPad, the Mac and Vision Pro; on iPhone, where the width is compact, SwiftUI shows
@@ -74,7 +98,8 @@ extension SceneDrawing {
     /// https://developer.apple.com/documentation/swiftui/view/presentationcompactadaptation(_:)).
     mutating func popover(_ nodes: [ResolvedSceneNode]) -> WidgetPlan {
         guard context.platform != .iOS else { return sheet(nodes) }
-        return Build.vstack(spacing: 8, classes: ["scene-popover"], nodes.map { widget(for: $0) }).with(.halign, .alignment(.start))
+        return Build.vstack(spacing: 8, classes: ["scene-popover"] + Self.screenClasses(nodes), nodes.map { widget(for: $0) })
+            .with(.halign, .alignment(.start))
     }
 
     /// An inspector: a column at the trailing edge on iPad and the Mac; on iPhone a sheet
@@ -82,7 +107,8 @@ extension SceneDrawing {
     /// the inspector presents as a sheet").
     mutating func inspector(_ nodes: [ResolvedSceneNode]) -> WidgetPlan {
         guard context.platform != .iOS else { return sheet(nodes) }
-        return Build.vstack(spacing: 8, classes: ["scene-inspector"], nodes.map { widget(for: $0) }).with(.halign, .alignment(.end))
+        return Build.vstack(spacing: 8, classes: ["scene-inspector"] + Self.screenClasses(nodes), nodes.map { widget(for: $0) })
+            .with(.halign, .alignment(.end))
     }
 
     /// The screen a navigation destination pushes: its views under a bar with the back button, the chevron with
@@ -92,7 +118,7 @@ extension SceneDrawing {
         let chevron = Build.icon("chevron.left", classes: ["link-button"])
         let back = context.platform == .macOS ? [chevron] : [chevron, Build.text("Back", classes: ["link-button"]).from(.system)]
         let bar = Build.hstack(spacing: 4, classes: ["scene-pushed-bar"], back)
-        return Build.vstack(spacing: 8, classes: ["scene-pushed"], [bar] + nodes.map { widget(for: $0) })
+        return Build.vstack(spacing: 8, classes: ["scene-pushed"] + Self.screenClasses(nodes), [bar] + nodes.map { widget(for: $0) })
     }
 
     /// An alert: its title over its actions, "OK" when it writes none, the cancel action last, or first of two side by

@@ -138,6 +138,21 @@ struct SceneAttachmentDrawingTests {
         #expect(said.allPlans.contains { $0.string(.text) == "由 Text 上的 .popover(isPresented: $showing) 显示" })
     }
 
+    @Test("A screen a grouped Form fills, through its navigation stack, is the grouped background its panels stand on; others are the raised surface",
+          arguments: [SceneAttachment.Kind.sheet, .fullScreenCover, .navigationDestination])
+    func groupedScreen(kind: SceneAttachment.Kind) throws {
+        let form = SceneNode(.layout(.navigationStack), children: [SceneNode(.styled(.form), children: [text("Export my data")])])
+        let panel = { (nodes: [SceneNode], platform: Platform) -> WidgetPlan? in
+            self.plan([self.text("Settings", [self.attached(kind, "isPresented: $showing", nodes)])], on: platform).allPlans.first {
+                $0.cssClasses.contains { ["scene-sheet", "scene-cover", "scene-pushed"].contains($0) }
+            }
+        }
+        #expect(try #require(panel([form], .iOS)).cssClasses.contains(SceneDrawing.groupedScreen))
+        // The Mac's form sets its labels in a column on the window's own background: no grouped panels.
+        #expect(try #require(panel([form], .macOS)).cssClasses.contains(SceneDrawing.groupedScreen) == false)
+        #expect(try #require(panel([text("Details")], .iOS)).cssClasses.contains(SceneDrawing.groupedScreen) == false)
+    }
+
     @Test("A popover and an inspector are bubbles and columns on the Mac and iPad, sheets on iPhone",
           arguments: [SceneAttachment.Kind.popover, .inspector])
     func compactAdaptation(kind: SceneAttachment.Kind) {
