@@ -13,6 +13,7 @@ enum SceneValueReader {
             if let text = literal.representedLiteralValue { return .string(text) }
             if let text = interpolated(literal, bound) { return .string(text) }
         }
+        if let name = selfMember(expression), let value = bound(name) { return value }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName
             if let value = bound(name.text) { return value }
@@ -29,6 +30,14 @@ enum SceneValueReader {
         }
         if let number = number(expression) { return .number(number) }
         return .expression(expression.sourceText)
+    }
+
+    /// The property `self.placeholder` names inside a view's own code (`placeholder`), which reads as the bare name does;
+    /// nil for any other expression.
+    static func selfMember(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+              let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) else { return nil }
+        return member.declName.baseName.text
     }
 
     /// The value of an integer or floating-point literal, negated by a leading `-`; nil for anything else.
@@ -61,7 +70,7 @@ enum SceneValueReader {
                 text += unescaped
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil,
-                      let name = only.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let name = only.expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? selfMember(only.expression),
                       let value = bound(name), let shown = shown(value) else { return nil }
                 text += shown
             } else {

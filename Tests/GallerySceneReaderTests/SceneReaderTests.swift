@@ -609,4 +609,40 @@ struct SceneReaderTests {
         #expect(ReaderSupport.diagnostics(alone, .warning).isEmpty)
         #expect(ReaderSupport.diagnostics(alone, .note).contains { $0.message.english.contains("whoever uses Results") })
     }
+
+    @Test("A view's own properties read the same written self.placeholder as placeholder: an argument, an init's default, in a string")
+    func selfMembers() throws {
+        let source = """
+            import SwiftUI
+
+            struct SearchField: View {
+                let placeholder: String
+                var dismissTitle: String
+                var count: Int
+
+                init(placeholder: String, count: Int, dismissTitle: String = "Cancel") {
+                    self.placeholder = placeholder
+                    self.count = count
+                    self.dismissTitle = dismissTitle
+                }
+
+                var body: some View {
+                    HStack {
+                        TextField(self.placeholder, text: .constant(""))
+                        Button(action: {}, label: { Text(self.dismissTitle) })
+                        Text("\\(self.count) results")
+                    }
+                }
+            }
+
+            struct Host: View {
+                var body: some View {
+                    SearchField(placeholder: "Search movies", count: 3)
+                }
+            }
+            """
+        let host = try ReaderSupport.scene(source, named: "Host")
+        let titles = ReaderSupport.allNodes(host.roots).compactMap(\.title)
+        #expect(titles == ["Search movies", "Cancel", "3 results"], "\(titles)")
+    }
 }
