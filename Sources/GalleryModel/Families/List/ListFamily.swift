@@ -9,6 +9,7 @@ struct ListFamily: FamilyDefinition {
     var descriptor: FamilyDescriptor { .list }
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
     var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
+    var compositionRules: [SceneCompositionRule] { Self.compositionRules }
 
     /// A sidebar on iOS, iPadOS and macOS draws its Labels' icons in the list item tint, the accent colour unless
     /// `.listItemTint(_:)` sets another (https://developer.apple.com/documentation/swiftui/listitemtint: "On iOS and

@@ -37,4 +37,11 @@ extension ListFamily {
         ResolutionExample(.tvOS, .grouped),
         ResolutionExample(.watchOS, .platters),
     ]
+
+    /// A List the app leaves automatic in the sidebar column of a NavigationSplitView is drawn as a sidebar on the Mac and
+    /// iPad, as Apple's Food Truck sample's sidebar is, which writes no list style.
+    static let compositionRules: [SceneCompositionRule] = [
+        SceneCompositionRule(ListFamily.self, automaticOnly: true, .takesSidebarLook(ResolvedStyle(Look.sidebar)),
+            source: "https://developer.apple.com/documentation/swiftui/liststyle/automatic (the platform's default for a list where it stands); https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:detail:) (the leading column); gallery's reading of Apple's Food Truck sample"),
+    ]
 }

@@ -19,6 +19,9 @@ struct SceneCompositionRule: Sendable {
         /// The control takes this look when it is written without a value (``SceneNode/writesIndeterminateProgress``):
         /// the automatic style follows how the view was created.
         case spinsWhenIndeterminate(ResolvedStyle)
+        /// On the Mac and iPad the control takes this look in a NavigationSplitView's sidebar column
+        /// (``SceneEnvironment/sidebarColumn``): an automatic List there is the sidebar.
+        case takesSidebarLook(ResolvedStyle)
     }
 
     /// The family of the control.

@@ -59,6 +59,11 @@ extension SceneEnvironment {
     /// The environment of the views in `node`'s main closure.
     private func contentEnvironment(of node: SceneNode) -> SceneEnvironment {
         switch node.kind {
+        case .styled(.navigationSplitView):
+            // Its main closure is the sidebar column; its `content:` and `detail:` closures are slots, where it stands.
+            var inner = self
+            inner.sidebarColumn = SceneSplitViewColumn(location: node.location)
+            return inner
         case .styled(let family):
             // A container family's view gives its content the placement its traits name (a Form's rows are form rows).
             guard let placement = family.definition.container?.placement, let kind = SceneContainer.Kind(placement) else {

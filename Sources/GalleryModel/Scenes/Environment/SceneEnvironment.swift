@@ -19,6 +19,8 @@ struct SceneEnvironment {
     /// Per family, the style modifiers around a view that do not reach it because the system draws the view its own way
     /// (a swipe action's Button is the row's swipe button, whatever `.buttonStyle` the List sets), the closest first.
     var withheld: [StyleFamily: [SceneStyleSetting]] = [:]
+    /// The NavigationSplitView whose sidebar column holds the view, up to the first container inside that column.
+    var sidebarColumn: SceneSplitViewColumn?
 
     /// The environment inside `node` at `path`: its modifiers applied, the last written first, so the first
     /// written, the closest to the view, is the one in force.
@@ -84,7 +86,20 @@ struct SceneEnvironment {
         inner.placement = placement
         inner.container = container
         inner.toolbarItem = nil
+        inner.sidebarColumn = nil
         return inner
+    }
+}
+
+/// The sidebar column of a NavigationSplitView: its first closure
+/// (https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:detail:): "The view to show in
+/// the leading column"), named by where the split view is written.
+struct SceneSplitViewColumn: Equatable {
+    let location: SceneLocation
+
+    /// "NavigationSplitView at 39:9".
+    var text: LocalizedText {
+        SceneSiteText.view(.styled(.navigationSplitView), at: location)
     }
 }
 

@@ -36,6 +36,17 @@ public enum SceneResolver {
         return ResolvedScene(scene: scene, context: context, roots: roots, keysReadByStyles: walk.keysReadByStyles)
     }
 
+    /// `resolution` as `look`, with the step that says so, for a control in a NavigationSplitView's sidebar column on the
+    /// Mac or iPad, where SwiftUI gives an automatic List the sidebar look; nil elsewhere, or where it already has it.
+    static func inSidebarColumn(_ resolution: Resolution, look: ResolvedStyle, rule: SceneCompositionRule, in environment: SceneEnvironment,
+                                named name: LocalizedText) -> Resolution? {
+        guard let column = environment.sidebarColumn, [.macOS, .iPadOS].contains(resolution.shownPlatform), resolution.resolved != look
+        else { return nil }
+        return resolution.replacingLook(with: look, because: Resolution.Step(
+            text: say("This \(name) stands in the sidebar column of \(column.text), where the automatic style draws it as a sidebar."),
+            source: rule.source))
+    }
+
     /// The environment the view at `path` of `scene` stands in (its own modifiers not applied), walking down the path
     /// alone: each ancestor's modifiers and the container it gives the child the path goes through.
     static func environment(at path: ScenePath, in scene: Scene, context: Context) -> SceneEnvironment {
@@ -52,7 +63,11 @@ public enum SceneResolver {
                 let setting = inside.styles[family]?.first
                 var placed = context
                 placed.placement = inside.placement
-                return StyleResolver.resolve(setting?.style ?? StyleCatalog.family(family).automatic, in: placed, argument: setting?.argument)
+                let resolution = StyleResolver.resolve(setting?.style ?? StyleCatalog.family(family).automatic, in: placed, argument: setting?.argument)
+                return SceneCompositionRule.all.filter { $0.matches(resolution) }.lazy.compactMap { rule -> Resolution? in
+                    guard case .takesSidebarLook(let look) = rule.effect else { return nil }
+                    return inSidebarColumn(resolution, look: look, rule: rule, in: inside, named: .verbatim(node.kind.typeName))
+                }.first ?? resolution
             }
             for group in inside.childGroups(of: node, at: here, outside: environment, resolution: resolution) {
                 if index < start + group.nodes.count {
@@ -207,6 +222,10 @@ public enum SceneResolver {
                     resolution = resolution.replacingLook(with: look, because: Resolution.Step(
                         text: say("This \(name) is written without a value, so it is indeterminate; the automatic style follows how the view was created, and an indeterminate progress view spins."),
                         source: rule.source))
+                case .takesSidebarLook(let look):
+                    guard let inColumn = SceneResolver.inSidebarColumn(resolution, look: look, rule: rule, in: environment, named: name)
+                    else { continue }
+                    resolution = inColumn
                 case .composesLabelStack:
                     guard composesStack else { continue }
                     let kinds = settings.compactMap { LabelStyleKind($0.style) }

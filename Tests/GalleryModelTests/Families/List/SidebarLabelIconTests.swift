@@ -44,3 +44,44 @@ struct SidebarLabelIconTests {
                                            context: Context(platform: .macOS)).values.tintsLabelIcons)
     }
 }
+
+/// A List left automatic in a NavigationSplitView's sidebar column is a sidebar on the Mac and iPad, with the step that
+/// says so; the detail's list, an iPhone's and a list with a style of its own keep theirs.
+@Suite("A split view's sidebar column")
+struct SidebarColumnTests {
+    private let label = SceneNode(.styled(.label), arguments: [SceneArgument(nil, .string("Truck")), SceneArgument("systemImage", .string("box.truck"))])
+
+    private func splitView(sidebarStyle: String? = nil) throws -> Scene {
+        var sidebar = SceneNode(.styled(.list), children: [label])
+        if let sidebarStyle {
+            sidebar.modifiers.append(SceneModifier(.style(try StyleCatalog.style(named: sidebarStyle, in: .list), argument: nil)))
+        }
+        let detail = SceneNode(.styled(.list), children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Orders"))])])
+        let split = SceneNode(.styled(.navigationSplitView), children: [sidebar], slots: [SceneSlot(label: "detail", children: [detail])],
+                              location: SceneLocation(line: 39, column: 9))
+        return Scene(name: "ContentView", roots: [split])
+    }
+
+    /// The looks of the sidebar's list and the detail's list on `platform`, and the sidebar list's last reason.
+    private func looks(_ scene: Scene, on platform: Platform) throws -> (sidebar: String, detail: String, reason: String) {
+        let lists = SceneResolver.resolve(scene, in: Context(platform: platform)).roots[0].children
+        let sidebar = try #require(lists.first?.control), detail = try #require(lists.last?.control)
+        return (sidebar.resolution.resolved.name, detail.resolution.resolved.name, sidebar.steps.last?.reason ?? "")
+    }
+
+    @Test("On the Mac and iPad the sidebar column's automatic list is a sidebar, and says where", arguments: [Platform.macOS, .iPadOS])
+    func sidebarLook(platform: Platform) throws {
+        let drawn = try looks(try splitView(), on: platform)
+        #expect(drawn.sidebar == "sidebar")
+        #expect(drawn.detail != "sidebar")
+        #expect(drawn.reason.contains("sidebar column of NavigationSplitView at 39:9"), "\(drawn.reason)")
+        // Its Labels take the sidebar's accent icons, also where another file's view stands in the column.
+        #expect(SceneResolver.environment(at: ScenePath([0, 0, 0]), in: try splitView(), context: Context(platform: platform)).values.tintsLabelIcons)
+    }
+
+    @Test("An iPhone's collapsed split view and a list with a style of its own keep their looks")
+    func othersKeep() throws {
+        #expect(try looks(try splitView(), on: .iOS).sidebar == "insetGrouped")
+        #expect(try looks(try splitView(sidebarStyle: "inset"), on: .macOS).sidebar == "inset")
+    }
+}
