@@ -89,6 +89,9 @@ extension SceneViewReader {
     /// project's member of that name declared as a view (`var image: Image`, `func makeContentView() -> some View`),
     /// read from its code, or the view its type names; nil when no member of that name is a view.
     func valueMemberViews(_ member: WrittenModifier, scope: ReadingScope) -> [SceneNode]? {
+        // A `View` extension method (`content().withEnvironments()`) is a modifier of whatever view it is called on,
+        // applied with `self` standing for that view, not a view of its own.
+        guard index.extensionMembers(of: "View", named: member.name).isEmpty else { return nil }
         for (owner, declared) in index.members(named: member.name) where declared.isCompiled(for: configuration) {
             guard let type = declared.declaredType, let kind = Self.viewKind(ofDeclared: type, index: index) else { continue }
             let at = member.at

@@ -645,4 +645,34 @@ struct SceneReaderTests {
         let titles = ReaderSupport.allNodes(host.roots).compactMap(\.title)
         #expect(titles == ["Search movies", "Cancel", "3 results"], "\(titles)")
     }
+
+    @Test("A View extension method applied to a caller's content drawn alone is a modifier of that content's place, not a view of its own")
+    func extensionOnCallersContent() throws {
+        let source = """
+            import SwiftUI
+
+            extension View {
+                func withEnvironments() -> some View {
+                    environment(\\.locale, Locale(identifier: "fr"))
+                        .tint(.orange)
+                }
+            }
+
+            struct Tab<Content: View>: View {
+                var content: () -> Content
+
+                var body: some View {
+                    NavigationStack {
+                        content()
+                            .withEnvironments()
+                    }
+                }
+            }
+            """
+        let tab = try ReaderSupport.scene(source, named: "Tab")
+        #expect(ReaderSupport.diagnostics(tab, .warning).isEmpty, "\(tab.diagnostics.map(\.message.english))")
+        let place = try #require(tab.roots.first?.children.first)
+        #expect(place.kind == .unknown("content()"))
+        #expect(place.modifiers.contains { $0.kind == .tint(.orange) })
+    }
 }
