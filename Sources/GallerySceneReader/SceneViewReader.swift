@@ -394,10 +394,29 @@ final class SceneViewReader {
         if let known = Self.swiftUIKind(name) {
             kind = known
         } else {
-            diagnose(.warning, at: call, say("The gallery does not know the view \(name); it draws a placeholder."))
+            let modules = Self.importedModules(of: call)
+            if !modules.isEmpty {
+                // Neither SwiftUI nor the project declares it: it comes from a package or framework the file imports.
+                diagnose(.warning, at: call, say("The gallery does not know the view \(name): neither SwiftUI nor the project declares it, so it comes from what the file imports (\(modules.joined(separator: ", "))); it draws a placeholder."))
+            } else {
+                diagnose(.warning, at: call, say("The gallery does not know the view \(name); it draws a placeholder."))
+            }
             kind = .unknown(name)
         }
         return makeNode(kind, at: call, call: call, scope: scope).map { [$0] } ?? []
+    }
+
+    /// The modules the file holding `syntax` imports besides SwiftUI and the system frameworks whose views the gallery
+    /// knows or that declare none (`ButtonKit`, `NukeUI`, `Charts`), in the order written.
+    static func importedModules(of syntax: some SyntaxProtocol) -> [String] {
+        guard let file = syntax.root.as(SourceFileSyntax.self) else { return [] }
+        let known: Set<String> = ["SwiftUI", "Foundation", "Combine", "UIKit", "AppKit", "Observation", "SwiftData", "CoreData", "os",
+                                  "OSLog", "CoreGraphics", "CoreLocation", "Dispatch"]
+        return file.statements.compactMap { item -> String? in
+            guard let declaration = item.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text,
+                  !known.contains(module) else { return nil }
+            return module
+        }
     }
 
     /// The deprecated `ActionSheet(title:…)` an `.actionSheet` closure returns, or an `Alert` the gallery cannot read as an

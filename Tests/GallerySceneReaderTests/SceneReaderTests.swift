@@ -675,4 +675,24 @@ struct SceneReaderTests {
         #expect(place.kind == .unknown("content()"))
         #expect(place.modifiers.contains { $0.kind == .tint(.orange) })
     }
+
+    @Test("A view neither SwiftUI nor the project declares is a placeholder whose warning names the modules the file imports")
+    func viewOfAnImportedModule() throws {
+        let source = """
+            import SwiftUI
+            import Foundation
+            import NukeUI
+
+            struct Avatar: View {
+                var body: some View {
+                    LazyImage(url: nil)
+                }
+            }
+            """
+        let warnings = ReaderSupport.diagnostics(try ReaderSupport.scene(source, named: "Avatar"), .warning).map(\.message.english)
+        #expect(warnings == ["The gallery does not know the view LazyImage: neither SwiftUI nor the project declares it, so it comes from what the file imports (NukeUI); it draws a placeholder."])
+        let plain = source.replacingOccurrences(of: "import NukeUI\n", with: "")
+        #expect(ReaderSupport.diagnostics(try ReaderSupport.scene(plain, named: "Avatar"), .warning).map(\.message.english)
+                    == ["The gallery does not know the view LazyImage; it draws a placeholder."])
+    }
 }
