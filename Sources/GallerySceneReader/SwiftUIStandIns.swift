@@ -49,12 +49,17 @@ enum SwiftUIStandIn: String, CaseIterable {
     /// https://developer.apple.com/documentation/swiftui/asyncimage: loads an image from a URL, showing its
     /// placeholder until then.
     case asyncImage = "AsyncImage"
+    /// https://developer.apple.com/documentation/swiftui/hsplitview: the Mac's row of views a person resizes by
+    /// dragging the dividers between them.
+    case hSplitView = "HSplitView"
+    /// https://developer.apple.com/documentation/swiftui/vsplitview: the Mac's column of resizable views.
+    case vSplitView = "VSplitView"
 
     /// The container drawn in its place.
     var drawnAs: SceneLayout {
         switch self {
-        case .lazyVStack, .vStackLayout, .grid, .lazyVGrid: .vStack
-        case .lazyHStack, .hStackLayout, .gridRow, .lazyHGrid: .hStack
+        case .lazyVStack, .vStackLayout, .grid, .lazyVGrid, .vSplitView: .vStack
+        case .lazyHStack, .hStackLayout, .gridRow, .lazyHGrid, .hSplitView: .hStack
         case .zStackLayout, .geometryReader: .zStack
         case .glassEffectContainer, .scrollViewReader, .viewThatFits, .timelineView, .phaseAnimator, .toolbarTitleMenu, .tabSection,
              .toolbarSpacer, .canvas, .asyncImage: .group
@@ -107,6 +112,8 @@ enum SwiftUIStandIn: String, CaseIterable {
             say("The gallery does not run the drawing code of Canvas; its room stays empty.")
         case .asyncImage:
             say("The gallery draws what AsyncImage shows before its image loads: it loads nothing.")
+        case .hSplitView, .vSplitView:
+            say("The gallery draws \(rawValue) as a \(drawnAs.rawValue): the dividers a person drags to resize its views are not drawn.")
         }
     }
 
