@@ -41,6 +41,9 @@ protocol FamilyDefinition: Sendable {
     /// Whether the family's view, resolved to `resolution`, draws the icons of the Labels it holds in the accent colour
     /// (a sidebar list); false for most.
     func tintsLabelIcons(_ resolution: Resolution) -> Bool
+    /// The arguments the card's code gives its control, where how the view is created decides its look
+    /// (`ProgressView(value: progress)`: a determinate one); none for most.
+    var cardArguments: [SceneArgument] { get }
     /// The example state each card of the family keeps.
     var slots: [SlotTemplate] { get }
     /// The notes a scene's view of the family may add to its stage that no card shows (a Gauge whose value is known
@@ -70,6 +73,7 @@ extension FamilyDefinition {
     var compositionRules: [SceneCompositionRule] { [] }
     var contextStyles: [ContextStyle] { [] }
     func tintsLabelIcons(_ resolution: Resolution) -> Bool { false }
+    var cardArguments: [SceneArgument] { [] }
     var slots: [SlotTemplate] { [] }
     var sceneNotes: [String] { [] }
     var holdsContent: Bool { container != nil }

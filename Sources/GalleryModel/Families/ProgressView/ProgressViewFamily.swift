@@ -10,6 +10,8 @@ struct ProgressViewFamily: FamilyDefinition {
     var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
     var adjustments: [StyleAdjustment<Self>] { Self.adjustments }
     var compositionRules: [SceneCompositionRule] { Self.compositionRules }
+    /// The card's first ProgressView has a value, so its card resolves as a determinate one (``ProgressViewPlanner/code(_:)``).
+    var cardArguments: [SceneArgument] { [SceneArgument("value", .expression("progress"))] }
 
     /// Every look of a ProgressView: its built-in styles, and the Gauge's look watchOS draws a circular one in.
     enum Look: String, FamilyLook {

@@ -5,7 +5,8 @@
 public enum CardScene {
     /// The scene of the card of `style`, with its parameter's value `argument`, in `placement`.
     public static func scene(for style: StyleDescriptor, argument: String?, placement: Placement) -> Scene {
-        scene(holding: SceneNode(.styled(style.family), modifiers: [SceneModifier(.style(style, argument: argument))]),
+        scene(holding: SceneNode(.styled(style.family), arguments: style.family.definition.cardArguments,
+                                 modifiers: [SceneModifier(.style(style, argument: argument))]),
               named: style.id, in: placement)
     }
 
