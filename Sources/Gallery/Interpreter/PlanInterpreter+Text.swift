@@ -11,6 +11,8 @@ extension PlanInterpreter {
             gtk_label_set_wrap(gallery_label(label), 1)
             if plan.bool(.wrapsInsideWords) == true { gtk_label_set_wrap_mode(gallery_label(label), PANGO_WRAP_WORD_CHAR) }
             Self.keepWrappingToItsWidth(label)
+        } else if plan.bool(.truncates) == true {
+            gtk_label_set_ellipsize(gallery_label(label), PANGO_ELLIPSIZE_END)
         }
         if plan.alignment(.halign) == .start {
             gtk_label_set_xalign(gallery_label(label), 0)

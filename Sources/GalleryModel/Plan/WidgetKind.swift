@@ -151,6 +151,8 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     /// Whether a wrapping label also breaks inside a word too long for its line (a note quoting code, which must not
     /// widen a watch-sized screen).
     case wrapsInsideWords
+    /// Whether a label keeps its words on one line and ends them in "…" where it is given less room than they need.
+    case truncates
     /// Whether a label shows its text in capitals, as grouped lists set their section headers.
     case uppercased
     /// A colour as "#rrggbb" (swatches, ring tint, a shape's fill).

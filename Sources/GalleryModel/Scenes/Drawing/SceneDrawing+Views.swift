@@ -20,12 +20,13 @@ extension SceneDrawing {
         case .text:
             let dims = Self.isDimmed(node.node)
             // `Text(item.name)`: words the app computes as it runs. The expression stands in for them, dimmed, so the
-            // row keeps words of a likely length where it would otherwise be empty. It breaks inside its names where
-            // the row is short of room: `store.state.movies.count` is one long word that would otherwise squeeze the
-            // row's real title beside it onto three lines.
+            // row keeps words of a likely length where it would otherwise be empty. Being longer than the value it
+            // stands for (`store.state.movies.count` for a count), it keeps one line and ends in "…" where it is short of
+            // room: it never squeezes the row's real title beside it onto several lines, nor, in a badge laid over a
+            // small image, breaks into a column of letters down the screen.
             if node.node.title == nil, let argument = node.node.arguments.first, argument.label == nil, case .expression(let source) = argument.value {
                 return Build.text(Self.runtimeWords(source), classes: ["dim-label", "scene-runtime-words"],
-                                  [.halign: .alignment(.start), .wraps: .bool(true), .wrapsInsideWords: .bool(true)])
+                                  [.halign: .alignment(.start), .wraps: .bool(false), .truncates: .bool(true)])
             }
             return Build.text(title, classes: dims ? ["dim-label"] : [], [.halign: .alignment(.start), .wraps: .bool(true)])
         case .image:

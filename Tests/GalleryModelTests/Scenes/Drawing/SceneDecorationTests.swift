@@ -95,12 +95,13 @@ struct SceneDecorationTests {
         ])])
         let computed = try #require(widget.allPlans.first { $0.string(.text) == "order.customerName" })
         #expect(computed.cssClasses.contains("dim-label") && computed.cssClasses.contains("scene-runtime-words"))
-        // The stand-in breaks inside its long names rather than squeeze the real words beside it; real words break
-        // only between words.
-        #expect(computed.bool(.wrapsInsideWords) == true)
+        // The stand-in keeps one line and is cut short rather than squeeze the real words beside it, even on a watch's
+        // screen, where every other line of words wraps; real words wrap.
+        let onWatch = try #require(widget.fittingScreen(of: .watchOS).allPlans.first { $0.string(.text) == "order.customerName" })
+        #expect(onWatch.bool(.truncates) == true && onWatch.bool(.wraps) == false)
         let literal = try #require(widget.allPlans.first { $0.string(.text) == "Ada" })
         #expect(!literal.cssClasses.contains("scene-runtime-words"))
-        #expect(literal.bool(.wrapsInsideWords) != true)
+        #expect(literal.bool(.truncates) != true && literal.bool(.wraps) == true)
     }
 
     @Test("Words computed as the app runs show their expression: a string interpolating values without its quotes, a single interpolation as its expression")
