@@ -12,11 +12,11 @@ extension SceneNode {
             return false
         }
         return !arguments.contains { argument in
-            switch (argument.label, argument.value) {
-            case ("timerInterval", _): true
-            case (nil, .expression): true
-            default: false
+            guard let label = argument.label else {
+                if case .expression = argument.value { return true }
+                return false
             }
+            return label == "timerInterval"
         }
     }
 }

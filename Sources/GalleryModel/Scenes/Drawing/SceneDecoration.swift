@@ -45,52 +45,55 @@ enum SceneDecoration: Equatable {
             self = .foreground(color)
         case .font(let font):
             self = .font(font)
-        case .other("foregroundColor", let source):
+        default:
+            guard let (name, source) = modifier.written, let decoration = Self.written(name, source) else { return nil }
+            self = decoration
+        }
+    }
+
+    /// The decoration a modifier the gallery reads from its source text is, or nil.
+    private static func written(_ name: SceneModifierName, _ source: String) -> SceneDecoration? {
+        switch name {
+        case .foregroundColor:
             // The older spelling of a colour's `.foregroundStyle(_:)`, which most real apps still write
             // (https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:), deprecated in the 2024 releases).
-            guard let color = SceneShape.color(in: source), Self.foregroundHex(color) != nil else { return nil }
-            self = .foreground(color)
-        case .other("font", let source):
-            guard let written = Self.arguments(of: source).first, let font = Self.font(written: written) else { return nil }
-            self = font
-        case .other("fontWeight", let source):
-            guard let written = Self.arguments(of: source).first, written.hasPrefix("."),
+            guard let color = SceneShape.color(in: source), foregroundHex(color) != nil else { return nil }
+            return .foreground(color)
+        case .font:
+            guard let written = arguments(of: source).first else { return nil }
+            return font(written: written)
+        case .fontWeight:
+            guard let written = arguments(of: source).first, written.hasPrefix("."),
                   let weight = FontWeight(rawValue: String(written.dropFirst())) else { return nil }
-            self = .weight(weight)
-        case .other("bold", let source):
+            return .weight(weight)
+        case .bold:
             // `.bold()` or `.bold(true)`; `.bold(false)` or a computed flag leaves the weight alone.
-            guard ["", "true"].contains(Self.arguments(of: source).first ?? "") else { return nil }
-            self = .weight(.bold)
-        case .other("italic", let source):
-            guard ["", "true"].contains(Self.arguments(of: source).first ?? "") else { return nil }
-            self = .italic
-        case .other("lineSpacing", let source):
-            guard let points = Self.arguments(of: source).first.flatMap(Double.init), points >= 0 else { return nil }
-            self = .lineSpacing(points)
-        case .other("padding", let source):
-            guard let padding = Self.padding(source) else { return nil }
-            self = padding
-        case .other("clipShape", let source):
+            return ["", "true"].contains(arguments(of: source).first ?? "") ? .weight(.bold) : nil
+        case .italic:
+            return ["", "true"].contains(arguments(of: source).first ?? "") ? .italic : nil
+        case .lineSpacing:
+            guard let points = arguments(of: source).first.flatMap(Double.init), points >= 0 else { return nil }
+            return .lineSpacing(points)
+        case .padding:
+            return padding(source)
+        case .clipShape:
             // https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:)
-            let shape = Self.arguments(of: source).first ?? ""
-            if ["Capsule()", ".capsule", "Circle()", ".circle"].contains(shape) {
-                self = .clip(.capsule)
-            } else if shape.hasPrefix("RoundedRectangle(") || shape.hasPrefix(".rect(cornerRadius") || shape.hasPrefix(".rect(cornerSize") {
-                self = .clip(.rounded)
-            } else {
-                return nil
+            let shape = arguments(of: source).first ?? ""
+            if ["Capsule()", ".capsule", "Circle()", ".circle"].contains(shape) { return .clip(.capsule) }
+            if shape.hasPrefix("RoundedRectangle(") || shape.hasPrefix(".rect(cornerRadius") || shape.hasPrefix(".rect(cornerSize") {
+                return .clip(.rounded)
             }
-        case .other("opacity", let source):
+            return nil
+        case .opacity:
             // A number as written; a computed one (`isLoading ? 1 : 0`) leaves the view as drawn.
-            guard let value = Self.arguments(of: source).first.flatMap(Double.init) else { return nil }
-            self = .opacity(min(max(value, 0), 1))
-        case .other("hidden", let source):
-            guard Self.arguments(of: source).isEmpty else { return nil }
-            self = .opacity(0)
-        case .other("cornerRadius", _):
+            guard let value = arguments(of: source).first.flatMap(Double.init) else { return nil }
+            return .opacity(min(max(value, 0), 1))
+        case .hidden:
+            return arguments(of: source).isEmpty ? .opacity(0) : nil
+        case .cornerRadius:
             // https://developer.apple.com/documentation/swiftui/view/cornerradius(_:antialiased:)
-            self = .clip(.rounded)
-        default:
+            return .clip(.rounded)
+        case .accessibilityLabel, .frame, .fill, .stroke, .strokeBorder, .presentationDragIndicator, .presentationDetents:
             return nil
         }
     }
@@ -108,12 +111,8 @@ enum SceneDecoration: Equatable {
             return .padding(horizontal: all, vertical: all)
         case 1, 2:
             guard let value = amount(arguments.count == 2 ? arguments[1] : nil) else { return nil }
-            switch arguments[0] {
-            case ".horizontal", "[.horizontal]": return .padding(horizontal: value, vertical: 0)
-            case ".vertical", "[.vertical]": return .padding(horizontal: 0, vertical: value)
-            case ".all", "[.horizontal, .vertical]", "[.vertical, .horizontal]": return .padding(horizontal: value, vertical: value)
-            default: return nil
-            }
+            guard let edges = PaddedEdges(written: arguments[0]) else { return nil }
+            return .padding(horizontal: edges.horizontal ? value : 0, vertical: edges.vertical ? value : 0)
         default:
             return nil
         }
@@ -266,5 +265,35 @@ struct SceneSizedFont: Equatable {
 private extension String {
     var trimmingWhitespace: String {
         String(drop { $0 == " " || $0 == "\n" }.reversed().drop { $0 == " " || $0 == "\n" }.reversed())
+    }
+}
+
+/// The edges `.padding(_:_:)` pads, as its `Edge.Set` argument is written: `.horizontal`, `[.vertical]`, `.all`,
+/// `[.horizontal, .vertical]`; nil for a set the gallery does not draw (one edge alone)
+/// (https://developer.apple.com/documentation/swiftui/edge/set).
+struct PaddedEdges: Equatable {
+    let horizontal: Bool
+    let vertical: Bool
+
+    /// The members of `Edge.Set` the gallery draws padding for.
+    private enum Member: String {
+        case horizontal, vertical, all
+    }
+
+    init?(written: String) {
+        let listed = written.hasPrefix("[") && written.hasSuffix("]") ? String(written.dropFirst().dropLast()) : written
+        let members = listed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        var horizontal = false, vertical = false
+        for member in members {
+            guard member.hasPrefix("."), let known = Member(rawValue: String(member.dropFirst())) else { return nil }
+            switch known {
+            case .horizontal: horizontal = true
+            case .vertical: vertical = true
+            case .all: (horizontal, vertical) = (true, true)
+            }
+        }
+        guard horizontal || vertical else { return nil }
+        self.horizontal = horizontal
+        self.vertical = vertical
     }
 }

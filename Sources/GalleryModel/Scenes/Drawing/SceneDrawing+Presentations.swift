@@ -76,14 +76,11 @@ extension SceneDrawing {
     /// Whether a sheet's views ask for the drag indicator: `.presentationDragIndicator(.visible)`, or several detents
     /// without `.presentationDragIndicator(.hidden)`.
     static func showsDragIndicator(_ nodes: [SceneNode]) -> Bool {
-        let written = nodes.flatMap(\.modifiers).compactMap { modifier -> (name: String, source: String)? in
-            if case .other(let name, let source) = modifier.kind { return (name, source) }
-            return nil
-        }
-        if let indicator = written.first(where: { $0.name == "presentationDragIndicator" }) {
+        let written = nodes.flatMap(\.modifiers).compactMap(\.kind.written)
+        if let indicator = written.first(where: { $0.name == .presentationDragIndicator }) {
             return indicator.source.contains(".visible")
         }
-        guard let detents = written.first(where: { $0.name == "presentationDetents" }) else { return false }
+        guard let detents = written.first(where: { $0.name == .presentationDetents }) else { return false }
         return detents.source.filter { $0 == "," }.count >= 1
     }
 

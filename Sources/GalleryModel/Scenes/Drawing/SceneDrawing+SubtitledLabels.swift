@@ -28,10 +28,10 @@ extension SceneDrawing {
     private static func subtitle(_ line: WidgetPlan, _ text: SceneNode) -> WidgetPlan {
         var copy = line
         let sets = { (test: (SceneModifier.Kind) -> Bool) in text.modifiers.contains { test($0.kind) } }
-        if !sets({ if case .font = $0 { true } else if case .other("font", _) = $0 { true } else { false } }) {
+        if !sets({ if case .font = $0 { true } else { $0.isWritten(.font) } }) {
             copy = SceneDecoration.font(.subheadline).applied(to: copy)
         }
-        if !sets({ if case .foregroundStyle = $0 { true } else if case .other("foregroundColor", _) = $0 { true } else { false } }),
+        if !sets({ if case .foregroundStyle = $0 { true } else { $0.isWritten(.foregroundColor) } }),
            !copy.cssClasses.contains("dim-label") {
             copy.cssClasses.append("dim-label")
         }

@@ -7,8 +7,7 @@ extension SceneDrawing {
         node.modifiers.contains { modifier in
             switch modifier.kind {
             case .foregroundStyle(let style): [.secondary, .tertiary, .quaternary].contains(style)
-            case .other("foregroundColor", let source): SceneShape.color(in: source) == .secondary
-            default: false
+            default: modifier.kind.written.map { $0.name == .foregroundColor && SceneShape.color(in: $0.source) == .secondary } ?? false
             }
         }
     }

@@ -130,7 +130,7 @@ struct SceneFrame: Equatable {
     /// (https://developer.apple.com/documentation/swiftui/view/background(alignment:content:): the background is sized
     /// to the view it modifies, here the frame): its frames are drawn in their place among its modifiers.
     static func isLayered(_ node: SceneNode) -> Bool {
-        guard let frame = node.modifiers.firstIndex(where: { if case .other("frame", _) = $0.kind { true } else { false } }) else { return false }
+        guard let frame = node.modifiers.firstIndex(where: { $0.kind.isWritten(.frame) }) else { return false }
         return node.modifiers[frame...].contains { modifier in
             if case .attached(let attachment, _) = modifier.kind { [.overlay, .background].contains(attachment.kind) } else { false }
         }
@@ -139,8 +139,7 @@ struct SceneFrame: Equatable {
     /// The frames `modifiers` write, the outermost last; nil when they write none.
     init?(modifiers: [SceneModifier]) {
         let sources = modifiers.compactMap { modifier -> String? in
-            if case .other("frame", let source) = modifier.kind { return source }
-            return nil
+            modifier.kind.written.flatMap { $0.name == .frame ? $0.source : nil }
         }
         guard !sources.isEmpty else { return nil }
         for source in sources {

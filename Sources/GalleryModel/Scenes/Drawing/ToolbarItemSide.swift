@@ -11,24 +11,31 @@ enum ToolbarItemSide: Equatable {
     /// The side `placement` (as written: `.topBarLeading`, `ToolbarItemPlacement.principal`; nil for none) puts an item
     /// on, on `platform`.
     static func of(_ placement: String?, on platform: Platform) -> ToolbarItemSide {
-        let name = placement.map { String($0.split(separator: ".").last ?? "") } ?? "automatic"
+        let name = placement.flatMap { ToolbarItemPlacementName(rawValue: String($0.split(separator: ".").last ?? "")) }
         let mac = platform == .macOS
         switch name {
         // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading (not on the Mac),
         // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/navigationbarleading
-        case "topBarLeading", "navigationBarLeading": return .leading
+        case .topBarLeading?, .navigationBarLeading?: return .leading
         // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/navigation: the leading edge, on the
         // Mac ahead of the inline title.
-        case "navigation": return .leading
+        case .navigation?: return .leading
         // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/cancellationaction: the leading edge
         // of the navigation bar on iOS, iPadOS, tvOS and watchOS; the trailing edge on the Mac.
-        case "cancellationAction": return mac ? .trailing : .leading
+        case .cancellationAction?: return mac ? .trailing : .leading
         // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/primaryaction: the leading edge of a
         // Mac's toolbar, the trailing edge of the navigation bar elsewhere.
-        case "primaryAction": return mac ? .leading : .trailing
+        case .primaryAction?: return mac ? .leading : .trailing
         // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/principal
-        case "principal": return .principal
-        default: return .trailing
+        case .principal?: return .principal
+        // `.automatic`, `.topBarTrailing`, `.confirmationAction` and the others the gallery does not place apart.
+        case nil: return .trailing
         }
     }
+}
+
+/// The `ToolbarItemPlacement`s that put an item elsewhere than the bar's trailing edge on some platform, by SwiftUI's
+/// names (https://developer.apple.com/documentation/swiftui/toolbaritemplacement).
+enum ToolbarItemPlacementName: String {
+    case topBarLeading, navigationBarLeading, navigation, cancellationAction, primaryAction, principal
 }

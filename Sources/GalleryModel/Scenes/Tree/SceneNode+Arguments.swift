@@ -28,7 +28,7 @@ extension SceneNode {
     /// (https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)); the last written wins; nil without one.
     var accessibilityLabel: String? {
         modifiers.reversed().lazy.compactMap { modifier -> String? in
-            guard case .other("accessibilityLabel", let source) = modifier.kind,
+            guard let (name, source) = modifier.kind.written, name == .accessibilityLabel,
                   let written = SceneDecoration.arguments(of: source).first else { return nil }
             let literal = written.hasPrefix("Text(") ? SceneDecoration.arguments(of: written).first ?? "" : written
             guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""),

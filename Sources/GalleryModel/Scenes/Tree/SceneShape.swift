@@ -90,22 +90,26 @@ public struct SceneShape: Sendable, Equatable {
         var width: Double?
         var height: Double?
         for modifier in node.modifiers {
-            switch modifier.kind {
-            case .foregroundStyle(let style):
+            if case .foregroundStyle(let style) = modifier.kind {
                 color = style
                 surface = nil
-            case .other(let name, let source) where ["fill", "stroke", "strokeBorder"].contains(name):
-                strokes = name != "fill"
+                continue
+            }
+            guard let (name, source) = modifier.kind.written else { continue }
+            switch name {
+            case .fill, .stroke, .strokeBorder:
+                strokes = name != .fill
                 if let named = Self.color(in: source) {
                     color = named
                     surface = nil
                 } else if let other = Self.surface(in: source) {
                     surface = other
                 }
-            case .other("frame", let source):
+            case .frame:
                 width = Self.number(labelled: "width", in: source) ?? width
                 height = Self.number(labelled: "height", in: source) ?? height
-            default: break
+            default:
+                break
             }
         }
         self.color = color

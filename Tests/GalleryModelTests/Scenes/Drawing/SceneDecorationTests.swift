@@ -167,4 +167,18 @@ struct SceneDecorationTests {
         #expect(opacity("Hidden") == 0)
         #expect(opacity("Computed") == nil)
     }
+
+    @Test("Padding is drawn on the edges its Edge.Set names, the system's 16 points when no amount is written; one edge alone is not drawn",
+          arguments: [
+              (".padding()", SceneDecoration.padding(horizontal: 16, vertical: 16)),
+              (".padding(12)", .padding(horizontal: 12, vertical: 12)),
+              (".padding(.horizontal)", .padding(horizontal: 16, vertical: 0)),
+              (".padding([.vertical], 8)", .padding(horizontal: 0, vertical: 8)),
+              (".padding([.vertical, .horizontal], 4)", .padding(horizontal: 4, vertical: 4)),
+              (".padding(.all, 6)", .padding(horizontal: 6, vertical: 6)),
+              (".padding(.leading, 8)", nil),
+          ] as [(String, SceneDecoration?)])
+    func padding(source: String, drawn: SceneDecoration?) {
+        #expect(SceneDecoration(.other(name: "padding", source: source)) == drawn, "\(source)")
+    }
 }
