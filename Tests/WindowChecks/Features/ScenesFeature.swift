@@ -105,6 +105,24 @@ enum ScenesFeature: WindowCheck {
         check.photograph(check.window.toplevel, as: "shot-scene-string-tables")
     }
 
+    /// The stage's holder once `file` is open on `platform` and drawn.
+    private static func stage(showing file: String, on platform: Platform, _ check: WindowDriver) throws -> UnsafeMutablePointer<GtkWidget> {
+        check.send(.choosePlatform(platform), .openSceneFile(file))
+        check.wait(for: "\(file) on \(platform)") { check.state.page == .scene(.file(file)) && check.state.configuration.platform == platform }
+        check.waitForFrame()
+        return try check.require(check.widget(named: "scene-stage"), "no stage holder")
+    }
+
+    /// The stage's labels by their words.
+    private static func stageLabels(in holder: UnsafeMutablePointer<GtkWidget>) -> [String: UnsafeMutablePointer<GtkWidget>] {
+        var labels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+        WidgetTree.visit(holder) { widget in
+            guard Widget(widget).typeName == "GtkLabel" else { return }
+            labels[String(cString: gtk_label_get_text(gallery_label(widget)))] = widget
+        }
+        return labels
+    }
+
     /// A Text beside a Button in an HStack keeps its words on one line where the stage has room for them, as SwiftUI
     /// offers a Text its ideal width: GTK measured the words for the 44-point button's height and wrapped them onto two.
     private static func wordsBesideButton(_ check: WindowDriver) throws {
@@ -123,15 +141,8 @@ enum ScenesFeature: WindowCheck {
 
             """.utf8).write(to: URL(fileURLWithPath: file))
         for platform in [Platform.iOS, .macOS] {
-            check.send(.choosePlatform(platform), .openSceneFile(file))
-            check.wait(for: "the filtered row on \(platform)") { check.state.page == .scene(.file(file)) && check.state.configuration.platform == platform }
-            check.waitForFrame()
-            let holder = try check.require(check.widget(named: "scene-stage"), "no stage holder")
-            var labels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
-            WidgetTree.visit(holder) { widget in
-                guard Widget(widget).typeName == "GtkLabel" else { return }
-                labels[String(cString: gtk_label_get_text(gallery_label(widget)))] = widget
-            }
+            let holder = try stage(showing: file, on: platform, check)
+            let labels = stageLabels(in: holder)
             let words = try check.require(labels["Filtered by: spoilers"], "no words on \(platform)")
             check.photograph(holder, as: "shot-scene-words-beside-button-\(platform)")
             let lines = pango_layout_get_line_count(gtk_label_get_layout(gallery_label(words)))
@@ -158,15 +169,8 @@ enum ScenesFeature: WindowCheck {
 
             """.utf8).write(to: URL(fileURLWithPath: file))
         for platform in [Platform.iOS, .watchOS] {
-            check.send(.choosePlatform(platform), .openSceneFile(file))
-            check.wait(for: "the rows' scene on \(platform)") { check.state.page == .scene(.file(file)) && check.state.configuration.platform == platform }
-            check.waitForFrame()
-            let holder = try check.require(check.widget(named: "scene-stage"), "no stage holder")
-            var labels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
-            WidgetTree.visit(holder) { widget in
-                guard Widget(widget).typeName == "GtkLabel" else { return }
-                labels[String(cString: gtk_label_get_text(gallery_label(widget)))] = widget
-            }
+            let holder = try stage(showing: file, on: platform, check)
+            let labels = stageLabels(in: holder)
             let toggle = try check.require(labels["Alerts"], "no toggle title on \(platform)")
             let button = try check.require(labels["Show Less"], "no button title on \(platform)")
             var toggleBounds = graphene_rect_t(), buttonBounds = graphene_rect_t()

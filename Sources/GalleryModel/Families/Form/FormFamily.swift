@@ -45,3 +45,8 @@ extension FormFamily.Look: FormRowArrangement {
     /// Only the columns form sets its labels in a column; the grouped form leads each row with its label.
     var setsLabelsInColumn: Bool { self == .columns }
 }
+
+extension FormFamily.Look: GroupedPanelRows {
+    /// The grouped form's sections are rounded panels over the grouped background.
+    var standsOnGroupedPanels: Bool { self == .grouped }
+}

@@ -54,3 +54,8 @@ extension StyleFamily {
     /// `List`, styled with `.listStyle(_:)`.
     public static let list = StyleFamily(declaring: "list")
 }
+
+extension ListFamily.Look: GroupedPanelRows {
+    /// The grouped and inset grouped lists' sections are panels over the grouped background.
+    var standsOnGroupedPanels: Bool { self == .grouped || self == .insetGrouped }
+}

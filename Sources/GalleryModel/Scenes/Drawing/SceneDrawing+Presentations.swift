@@ -64,8 +64,8 @@ extension SceneDrawing {
     private static func holdsGroupedRows(_ nodes: [ResolvedSceneNode]) -> Bool {
         guard let first = nodes.first else { return false }
         switch first.node.kind {
-        case .styled(.form), .styled(.list):
-            return ["grouped", "insetGrouped"].contains(first.control?.resolution.resolved.name ?? "")
+        case .styled:
+            return (first.control?.resolution.resolved.look as? any GroupedPanelRows)?.standsOnGroupedPanels == true
         case .layout(.navigationStack), .layout(.group), .layout(.vStack), .layout(.zStack):
             return holdsGroupedRows(first.children)
         default:
@@ -213,4 +213,11 @@ extension SceneDrawing {
             }
         }
     }
+}
+
+/// A container look that says whether its rows stand on panels over the grouped background (a grouped form, a grouped or
+/// inset grouped list), so that a presented screen it fills takes that background without naming its family.
+protocol GroupedPanelRows {
+    /// Whether the rows stand on panels over the grouped background.
+    var standsOnGroupedPanels: Bool { get }
 }
