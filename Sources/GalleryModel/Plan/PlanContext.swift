@@ -106,19 +106,19 @@ extension DrawingContext {
     func choices(_ sample: [SampleContent.Item]) -> [SampleContent.Item] {
         let own = sceneNode?.children.compactMap { child -> SampleContent.Item? in
             if let title = child.labelTitle { return SampleContent.Item(title, symbol: child.labelSymbol ?? "") }
-            guard child.kind == .plain(.text), let argument = child.arguments.first, argument.label == nil,
-                  case .expression(let source) = argument.value else { return nil }
-            return SampleContent.Item(SceneDrawing.runtimeWords(source), symbol: "")
+            return child.computedTitleSource.map { SampleContent.Item(SceneDrawing.runtimeWords($0), symbol: child.labelSymbol ?? "") }
         } ?? []
         return own.isEmpty ? sample : own
     }
 
     /// The title to draw where the sample's `sample` would be: on a card the sample's; in a scene the words of the
-    /// node's label ("Wi-Fi" of `Toggle("Wi-Fi", isOn: $wifi)`, or of the Label in its label closure), none for a
-    /// label that is only a symbol (`Button { } label: { Image(systemName: "star") }`), else its type.
+    /// node's label ("Wi-Fi" of `Toggle("Wi-Fi", isOn: $wifi)`, or of the Label in its label closure), the expression
+    /// of a title the app computes (`city.name`), none for a label that is only a symbol
+    /// (`Button { } label: { Image(systemName: "star") }`), else its type.
     func title(_ sample: String) -> String {
         guard let node = sceneNode else { return sample }
-        return node.labelTitle ?? (node.labelSymbol == nil ? node.kind.typeName : "")
+        return node.labelTitle ?? node.computedTitleSource.map(SceneDrawing.runtimeWords)
+            ?? (node.labelSymbol == nil ? node.kind.typeName : "")
     }
 
     /// The sample item `sample` on a card; in a scene the node's own title and symbol (from its arguments or its label's

@@ -72,9 +72,7 @@ enum LabeledContentPlanner {
             }
         }
         let content = node.children.lazy.compactMap { child -> String? in
-            if let words = child.title { return words }
-            guard child.kind == .plain(.text), let argument = child.arguments.first, case .expression(let source) = argument.value else { return nil }
-            return SceneDrawing.runtimeWords(source)
+            child.title ?? child.computedTitleSource.map(SceneDrawing.runtimeWords)
         }.first
         return (title, written ?? content ?? "")
     }

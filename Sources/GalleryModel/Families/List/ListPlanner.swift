@@ -27,7 +27,7 @@ enum ListPlanner {
         }
         // Plain and inset sections fill the stage with the surface colour (list-section-plain and -inset in
         // gallery.css and PlatformTheme); every other style's section sits on the stage's own background.
-        let page = [.plain, .inset].contains(base) ? ["list-section-\(base.rawValue)"] : []
+        let page = [.plain, .inset].contains(base) || sidebarIsOneColumn(base, on: context.platform) ? ["list-section-\(base.rawValue)"] : []
         let approximation: String? = switch look {
         case .carousel: "GTK cannot tilt rows as they scroll: the carousel's rows are drawn as large flat cards."
         case .elliptical: "GTK cannot curve rows along the watch face: the elliptical list is drawn as a column of cards."
@@ -52,6 +52,14 @@ enum ListPlanner {
             SceneSlot(label: "footer", children: [text(SampleContent.listFooter)]),
         ])
         return SceneNode(.styled(.list), arguments: [SceneArgument("selection", ListFamily.selection.binding)], children: [section])
+    }
+
+    /// Whether a `base` list is one continuous column of rows, its sections divided only by their headers: the sidebar
+    /// of the Mac and the iPad, where rows stand on the sidebar's own material with no panel around each section
+    /// (https://developer.apple.com/design/human-interface-guidelines/sidebars). The iPhone's sidebar list keeps a
+    /// panel per section (list-sidebar in gallery.css).
+    static func sidebarIsOneColumn(_ base: ListFamily.Look, on platform: Platform) -> Bool {
+        base == .sidebar && [.macOS, .iPadOS].contains(platform)
     }
 
     /// Whether `platform` draws each row of a `base` list on its own platter: Apple TV does for every list style it has,

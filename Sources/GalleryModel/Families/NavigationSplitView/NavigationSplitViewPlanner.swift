@@ -3,9 +3,12 @@
 /// laid out by the same function, ``layOut(_:_:)``.
 enum NavigationSplitViewPlanner {
     /// A scene's split view: its sidebar's views, then its `content:` and `detail:` closures' views, as its columns.
+    /// A two-column split view (`NavigationSplitView { sidebar } detail: { … }`, no `content:`) has no middle column:
+    /// the sidebar stands directly beside the detail.
     static func layOut(_ context: PlanContext<NavigationSplitViewFamily>, _ content: inout ContainerContent) -> FamilyPlan {
         let sidebar = column(content.views(), spacing: 8, classes: ["split-sidebar"])
-        let middle = column(content.views(in: "content"), spacing: 6, classes: ["split-content"])
+        let middleViews = content.views(in: "content")
+        let middle = middleViews.isEmpty ? nil : column(middleViews, spacing: 6, classes: ["split-content"])
         let detail = column(content.views(in: "detail"), spacing: 6, classes: ["split-detail"])
         return columns(context, sidebar: sidebar, content: middle, detail: detail)
     }
@@ -35,14 +38,17 @@ enum NavigationSplitViewPlanner {
     /// The columns in the look: a navigation stack (the sidebar first, the content and detail pushed over it), the
     /// leading columns floating over the detail, or all three side by side.
     private static func columns(_ context: PlanContext<NavigationSplitViewFamily>, sidebar: WidgetPlan,
-                                content: WidgetPlan, detail: WidgetPlan) -> FamilyPlan {
+                                content: WidgetPlan?, detail: WidgetPlan) -> FamilyPlan {
         let columnsVisible = context.bind(context.look == .prominentDetail ? NavigationSplitViewFamily.showsFloatingColumns
                                                                            : NavigationSplitViewFamily.showsColumns, .isOn)
         // The button that shows and hides the leading columns is the split view's own, the `sidebar.left` symbol.
         let sidebarButton = WidgetPlan(.toggleButton, [.iconName: .string(SymbolCatalog.iconName(for: "sidebar.left"))], classes: ["flat"],
                                        binding: columnsVisible, accessibleName: "Show Sidebar", origin: .system)
-        let leading = WidgetPlan(.paned, [.orientation: .orientation(.horizontal), .position: .int(130)],
-                                 children: [sidebar, content])
+        let leading = content.map {
+            WidgetPlan(.paned, [.orientation: .orientation(.horizontal), .position: .int(130)], children: [sidebar, $0])
+        } ?? sidebar
+        // The leading columns' width: a sidebar alone, or a sidebar and the content column.
+        let leadingWidth = content == nil ? 200 : 300
 
         switch context.look {
         case .stack:
@@ -51,12 +57,12 @@ enum NavigationSplitViewPlanner {
                                   classes: context.buttonClasses(.borderless),
                                   accessibleName: "Back to Sidebar", origin: .system)
             return FamilyPlan(WidgetPlan(.navigationStack, [.height: .int(220)],
-                                         children: [sidebar, Build.vstack([content, detail]), back],
+                                         children: [sidebar, Build.vstack([content, detail].compactMap { $0 }), back],
                                          binding: context.bind(NavigationSplitViewFamily.isPushed, .isOn), accessibleName: "NavigationSplitView")
                 .fillingItsContainer())
         case .prominentDetail:
             // The detail keeps its size; the leading columns slide over it.
-            let floating = WidgetPlan(.revealer, [.halign: .alignment(.start), .width: .int(300)], classes: ["split-floating"],
+            let floating = WidgetPlan(.revealer, [.halign: .alignment(.start), .width: .int(leadingWidth)], classes: ["split-floating"],
                                       children: [leading], binding: columnsVisible)
             return FamilyPlan(Build.vstack(spacing: 0, classes: ["split-view"], [
                 Build.hstack([sidebarButton]),
@@ -67,7 +73,7 @@ enum NavigationSplitViewPlanner {
             let revealer = WidgetPlan(.revealer, children: [leading], binding: columnsVisible)
             return FamilyPlan(Build.vstack(spacing: 0, classes: ["split-view"], [
                 Build.hstack([sidebarButton]),
-                WidgetPlan(.paned, [.orientation: .orientation(.horizontal), .position: .int(300), .height: .int(220)],
+                WidgetPlan(.paned, [.orientation: .orientation(.horizontal), .position: .int(leadingWidth), .height: .int(220)],
                            children: [revealer, detail]).fillingItsContainer(),
             ]).fillingItsContainer())
         }

@@ -23,7 +23,7 @@ extension SceneDrawing {
             // stands for (`store.state.movies.count` for a count), it keeps one line and ends in "…" where it is short of
             // room: it never squeezes the row's real title beside it onto several lines, nor, in a badge laid over a
             // small image, breaks into a column of letters down the screen.
-            if node.node.title == nil, let argument = node.node.arguments.first, argument.label == nil, case .expression(let source) = argument.value {
+            if let source = node.node.computedTitleSource {
                 return Build.text(Self.runtimeWords(source), classes: ["dim-label", "scene-runtime-words"],
                                   [.halign: .alignment(.start), .wraps: .bool(false), .truncates: .bool(true)])
             }

@@ -22,7 +22,7 @@ enum SceneValueLabel: Equatable {
                 self = .words(title)
                 return
             }
-            guard let argument = view.arguments.first, argument.label == nil, case .expression(let source) = argument.value else { return nil }
+            guard let source = view.computedTitleSource else { return nil }
             if let value, let template = Self.template(source, showing: value) {
                 self = .template(template)
             } else {

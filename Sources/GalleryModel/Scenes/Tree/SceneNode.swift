@@ -61,6 +61,18 @@ public enum SceneViewKind: Sendable, Hashable {
     /// control's own part when the style draws a control.
     case stylePart(SceneStylePart)
 
+    /// Whether its first unlabelled argument is its title (`Toggle("Wi-Fi", isOn:)`, `Section("Donuts")`): true for
+    /// Text, controls and titled containers; false where that argument is data (`List(items)`, `Table(orders)`,
+    /// `ProgressView(progress)`), a name (`Image("Logo")`, `Color("Brand")`) or a view of the project's.
+    var takesTitleFirst: Bool {
+        switch self {
+        case .styled(let family): ![.list, .table, .progressView].contains(family)
+        case .layout(let layout): [.section, .tab].contains(layout)
+        case .plain(let view): ![.image, .color, .tableRow].contains(view)
+        case .unknown, .platformView, .stylePart: false
+        }
+    }
+
     /// The SwiftUI type name as source writes it: `Toggle`, `VStack`, `Text`, or the unknown name.
     public var typeName: String {
         switch self {
@@ -222,9 +234,24 @@ public struct SceneNode: Sendable, Equatable {
         self.expansions = expansions
     }
 
-    /// The first string literal among its initializer's arguments: "Wi-Fi" of `Toggle("Wi-Fi", isOn: $wifi)`.
+    /// The words of its title, its first unlabelled argument (or `Text(verbatim:)`'s): "Wi-Fi" of
+    /// `Toggle("Wi-Fi", isOn: $wifi)`. A labelled string is something else (the symbol of `systemImage: "star"`, a
+    /// LabeledContent's `value:`), and a title computed as the app runs (`Label(city.name, systemImage: "building.2")`)
+    /// has no words yet: nil for both. An Image's one string is its title, the name the outline shows
+    /// (`Image(systemName: "photo")`).
     public var title: String? {
-        arguments.lazy.compactMap(\.value.words).first
+        if kind == .plain(.image) { return arguments.lazy.compactMap(\.value.words).first }
+        return arguments.first { $0.label == nil || $0.label == "verbatim" }?.value.words
+    }
+
+    /// The source of a title the app computes as it runs: `city.name` of `Label(city.name, systemImage: "building.2")`
+    /// or `Text(item.name)`, its first unlabelled argument when that is an expression; nil when its title is a literal,
+    /// and for views whose first argument is no title (a List's or a Table's data, a ProgressView's `Progress`, an
+    /// Image's or a Color's name, a view the gallery does not know).
+    public var computedTitleSource: String? {
+        guard kind.takesTitleFirst, let argument = arguments.first(where: { $0.label == nil }),
+              case .expression(let source) = argument.value else { return nil }
+        return source
     }
 
     /// Where its title's words come from when the app's string table gave them: the key and the table; nil otherwise.

@@ -85,3 +85,32 @@ struct SidebarColumnTests {
         #expect(try looks(try splitView(sidebarStyle: "inset"), on: .macOS).sidebar == "inset")
     }
 }
+
+/// The Mac's and iPad's sidebar is one column on the sidebar's material, its sections divided by their headers only;
+/// the iPhone's sidebar list keeps a panel per section.
+@Suite("A sidebar's sections")
+struct SidebarSectionTests {
+    private func section(_ header: String, _ rows: [String]) -> SceneNode {
+        let text = { (words: String) in SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(words))]) }
+        return SceneNode(.layout(.section), children: rows.map(text), slots: [SceneSlot(label: "header", children: [text(header)])])
+    }
+
+    private func plan(on platform: Platform) throws -> WidgetPlan {
+        let list = SceneNode(.styled(.list), children: [section("Donuts", ["Donut Editor", "Top 5"]), section("Cities", ["Cupertino"])],
+                             modifiers: [SceneModifier(.style(try StyleCatalog.style(named: "sidebar", in: .list), argument: nil))])
+        return ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Sidebar", roots: [list]), in: Context(platform: platform))).widget
+    }
+
+    @Test("On the Mac and iPad both sections stand in one sidebar column", arguments: [Platform.macOS, .iPadOS])
+    func oneColumn(platform: Platform) throws {
+        let column = try #require(try plan(on: platform).allPlans.first { $0.cssClasses.contains("list-section-sidebar") })
+        #expect(column.allPlans.filter { $0.kind == .listBox }.count == 2, "both sections' rows inside the one column")
+    }
+
+    @Test("On the iPhone each section keeps its own panel")
+    func panelsOnIPhone() throws {
+        let widget = try plan(on: .iOS)
+        #expect(!widget.allPlans.contains { $0.cssClasses.contains("list-section-sidebar") })
+        #expect(widget.allPlans.filter { $0.kind == .listBox && $0.cssClasses.contains("list-sidebar") }.count == 2)
+    }
+}

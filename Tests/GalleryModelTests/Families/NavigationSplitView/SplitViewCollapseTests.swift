@@ -34,3 +34,27 @@ struct SplitViewCollapseTests {
         #expect(Planner.plan(prominent).widget.first(.overlay) != nil)
     }
 }
+
+/// `NavigationSplitView { sidebar } detail: { … }` has two columns: no empty middle column stands between them.
+@Suite("A two-column split view")
+struct TwoColumnSplitViewTests {
+    private func text(_ words: String) -> SceneNode { SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(words))]) }
+
+    private func plan(content: Bool, on platform: Platform, style: String) throws -> WidgetPlan {
+        var slots = [SceneSlot(label: "detail", children: [text("Orders")])]
+        if content { slots.insert(SceneSlot(label: "content", children: [text("Trucks")]), at: 0) }
+        let split = SceneNode(.styled(.navigationSplitView), children: [text("Sidebar")], slots: slots,
+                              modifiers: [SceneModifier(.style(try StyleCatalog.style(named: style, in: .navigationSplitView), argument: nil))])
+        return ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Split", roots: [split]), in: Context(platform: platform))).widget
+    }
+
+    @Test("Without `content:` the sidebar stands beside the detail; with it the middle column is drawn",
+          arguments: [Platform.macOS, .iPadOS, .visionOS], ["balanced", "prominentDetail"])
+    func columns(platform: Platform, style: String) throws {
+        let two = try plan(content: false, on: platform, style: style)
+        #expect(two.allPlans.allSatisfy { !$0.cssClasses.contains("split-content") }, "no middle column")
+        #expect(two.allPlans.contains { $0.cssClasses.contains("split-sidebar") } && two.allPlans.contains { $0.accessibleName == "Orders" || $0.properties[.label] == .string("Orders") })
+        let three = try plan(content: true, on: platform, style: style)
+        #expect(three.allPlans.contains { $0.cssClasses.contains("split-content") })
+    }
+}

@@ -104,6 +104,27 @@ struct SceneDecorationTests {
         #expect(literal.bool(.truncates) != true && literal.bool(.wraps) == true)
     }
 
+    @Test("A control or Label whose title is computed shows the expression as its title, never a labelled string such as its symbol's name")
+    func computedTitles() throws {
+        let computed = SceneArgument(nil, .expression("city.name"))
+        let widget = Self.plan([SceneNode(.styled(.list), children: [
+            SceneNode(.styled(.label), arguments: [computed, SceneArgument("systemImage", .string("building.2"))]),
+            SceneNode(.styled(.button), arguments: [SceneArgument(nil, .expression("order.title")), SceneArgument("action", .expression("send"))]),
+            SceneNode(.styled(.toggle), arguments: [SceneArgument(nil, .expression("setting.name")), SceneArgument("isOn", .binding("on"))]),
+        ])], on: .macOS)
+        let words = Set(widget.allPlans.compactMap { $0.string(.text) ?? $0.string(.label) })
+        #expect(words.isSuperset(of: ["city.name", "order.title", "setting.name"]), "\(words)")
+        #expect(!words.contains("building.2"))
+        // The outline's title is a literal's words only.
+        #expect(SceneNode(.styled(.label), arguments: [computed, SceneArgument("systemImage", .string("building.2"))]).title == nil)
+        // Where the first argument is data or a name, it is no title.
+        for node in [SceneNode(.styled(.list), arguments: [SceneArgument(nil, .expression("cities"))]),
+                     SceneNode(.styled(.progressView), arguments: [SceneArgument(nil, .expression("progress"))]),
+                     SceneNode(.plain(.image), arguments: [SceneArgument(nil, .expression("city.photo"))])] {
+            #expect(node.computedTitleSource == nil, "\(node.kind)")
+        }
+    }
+
     @Test("Words computed as the app runs show their expression: a string interpolating values without its quotes, a single interpolation as its expression")
     func runtimeWordsShown() {
         #expect(SceneDrawing.runtimeWords("item.name") == "item.name")
