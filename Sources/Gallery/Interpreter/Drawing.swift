@@ -53,11 +53,20 @@ enum Drawing {
     }
 
     /// Draws `text` centred on (x, y).
-    static func centeredText(_ cairo: OpaquePointer, _ text: String, x: Double, y: Double, size: Double, bold: Bool = false) {
+    static func centeredText(_ cairo: OpaquePointer, _ text: String, x: Double, y: Double, size: Double, bold: Bool = false,
+                             maximumWidth: Double = .infinity) {
         cairo_select_font_face(cairo, "Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cairo, size)
         var extents = cairo_text_extents_t()
+        var text = text
         cairo_text_extents(cairo, text, &extents)
+        // Words wider than their room end in "…" where they are cut, as a label ellipsizes.
+        var kept = text.count
+        while extents.width > maximumWidth, kept > 1 {
+            kept -= 1
+            text = text.prefix(kept) + "…"
+            cairo_text_extents(cairo, text, &extents)
+        }
         cairo_move_to(cairo, x - extents.width / 2 - extents.x_bearing, y - extents.height / 2 - extents.y_bearing)
         cairo_show_text(cairo, text)
     }

@@ -139,8 +139,9 @@ extension PlanInterpreter {
             }
             Drawing.setForeground(cairo, of: area, alpha: 1)
             if let template = plan.string(.centerText) {
+                // Inside the ring: words longer than its hole (an expression standing in for a computed value) are cut.
                 Drawing.centeredText(cairo, BoundText.render(template, value: current.value), x: centerX, y: centerY,
-                                     size: size * 0.24, bold: true)
+                                     size: size * 0.24, bold: true, maximumWidth: 2 * (radius - line / 2) * 0.9)
             }
             if let low = plan.string(.minimumLabel), let high = plan.string(.maximumLabel) {
                 Drawing.setForeground(cairo, of: area, alpha: 0.75)

@@ -91,6 +91,18 @@ enum Build {
         return hstack(spacing: spacing, classes: classes, group(leading) + middle + [spacer()] + group(items))
     }
 
+    /// The toolbar along the bottom of the screen (`ToolbarItem(placement: .bottomBar)`), under the content: its items
+    /// in a row from the leading edge (a `Spacer` among them pushes the rest apart), on one glass platter from the 26
+    /// releases; on Apple Watch spread between the screen's bottom corners, as watchOS 10 places its bottom toolbar's
+    /// items (https://developer.apple.com/design/human-interface-guidelines/toolbars, watchOS).
+    static func bottomToolbar(era: DesignEra, spreadsToCorners: Bool, _ items: [WidgetPlan]) -> WidgetPlan {
+        let row = spreadsToCorners
+            ? Array(items.map { [$0] }.joined(separator: [spacer()]))
+            : era == .liquidGlass ? [hstack(spacing: 8, classes: ["toolbar-platter"], items)] : items
+        return stack(.horizontal, spacing: 8, classes: ["bottom-toolbar"], row + (spreadsToCorners ? [] : [spacer()]),
+                     [.hexpand: .bool(true), .halign: .alignment(.fill)])
+    }
+
     /// Space that pushes its neighbours apart.
     static func spacer() -> WidgetPlan {
         WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0), .hexpand: .bool(true)])

@@ -14,7 +14,8 @@ enum ControlGroupPlanner {
         case .submenu:
             return FamilyPlan(menu: [.submenu(title, icon: content.symbol.map(SymbolCatalog.iconName(for:)), items: content.menuItems())])
         case .menuRow:
-            return FamilyPlan(menu: [.section(title, items: content.menuItems(), horizontal: true)])
+            // The row is headed by the group's label when it has one; an unlabelled group's row has no heading.
+            return FamilyPlan(menu: [.section(content.title, items: content.menuItems(), horizontal: true)])
         case .navigation, .palette, .segmented, .myControlGroupStyle:
             return FamilyPlan(Build.hstack(spacing: 0, classes: ["linked"], content.views()))
         }

@@ -280,7 +280,11 @@ extension SceneDrawing {
                 let placement = item.node.arguments.first { $0.label == "placement" }.flatMap { argument -> String? in
                     if case .expression(let written) = argument.value { written } else { nil }
                 }
-                toolbarItems[ToolbarItemSide.of(placement, on: context.platform), default: []].append(self.widget(for: item))
+                let side = ToolbarItemSide.of(placement, on: context.platform)
+                // The bottom bar places each item of a group on its own (a watch's in the screen's corners).
+                let drawn = side == .bottom && item.node.kind == .layout(.toolbarItemGroup) ? item.content.map { self.widget(for: $0) }
+                                                                                              : [self.widget(for: item)]
+                toolbarItems[side, default: []].append(contentsOf: drawn)
             }
         }
         if hasToolbar {
@@ -290,8 +294,12 @@ extension SceneDrawing {
         } else if let title {
             above.append(Build.text(title, classes: ["title-2"], [.halign: .alignment(.start)]))
         }
-        guard !above.isEmpty else { return widget }
-        return Build.vstack(spacing: 8, above + [widget])
+        let below = toolbarItems[.bottom].map { [Build.bottomToolbar(era: era, spreadsToCorners: context.platform == .watchOS, $0)] } ?? []
+        guard !above.isEmpty || !below.isEmpty else { return widget }
+        guard !below.isEmpty else { return Build.vstack(spacing: 8, above + [widget]) }
+        // A bottom toolbar spans the screen, whatever the width of the content above it, which stays centred.
+        let content = Self.centred(widget, taking: widget.bool(.hexpand) == true ? .horizontal : [])
+        return Build.vstack(spacing: 8, above + [content] + below).with(.hexpand, .bool(true)).with(.halign, .alignment(.fill))
     }
 }
 

@@ -7,6 +7,8 @@ enum ToolbarItemSide: Equatable {
     case principal
     /// After the title: at the bar's trailing edge, where an item without a placement (`.automatic`) goes.
     case trailing
+    /// In the bar along the bottom of the screen, under the content.
+    case bottom
 
     /// The side `placement` (as written: `.topBarLeading`, `ToolbarItemPlacement.principal`; nil for none) puts an item
     /// on, on `platform`.
@@ -28,6 +30,10 @@ enum ToolbarItemSide: Equatable {
         case .primaryAction?: return mac ? .leading : .trailing
         // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/principal
         case .principal?: return .principal
+        // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/bottombar: the bottom toolbar on iOS,
+        // iPadOS, visionOS and watchOS (from watchOS 10); the Mac has none (the placement does not build there, which
+        // `gallery check` reports) and tvOS shows one only in a split view's sidebar: there the item stays in the bar.
+        case .bottomBar?: return [.macOS, .tvOS].contains(platform) ? .trailing : .bottom
         // `.automatic`, `.topBarTrailing`, `.confirmationAction` and the others the gallery does not place apart.
         case nil: return .trailing
         }
@@ -37,5 +43,5 @@ enum ToolbarItemSide: Equatable {
 /// The `ToolbarItemPlacement`s that put an item elsewhere than the bar's trailing edge on some platform, by SwiftUI's
 /// names (https://developer.apple.com/documentation/swiftui/toolbaritemplacement).
 enum ToolbarItemPlacementName: String {
-    case topBarLeading, navigationBarLeading, navigation, cancellationAction, primaryAction, principal
+    case topBarLeading, navigationBarLeading, navigation, cancellationAction, primaryAction, principal, bottomBar
 }

@@ -222,6 +222,20 @@ struct SceneAttachmentDrawingTests {
         #expect(mac.panel.allPlans.filter { $0.kind == .button }.compactMap { $0.string(.label) } == ["Delete", "Cancel"])
     }
 
+    @Test("A control group in a context menu is a row of its buttons, headed by its label only when it has one")
+    func controlGroupRow() throws {
+        let buttons = [button("Reply", symbol: "arrowshape.turn.up.left"), button("Favorite", symbol: "star")]
+        for (arguments, heading) in [([SceneArgument](), nil), ([SceneArgument(nil, .string("Respond"))], "Respond")] {
+            let group = SceneNode(.styled(.controlGroup), arguments: arguments, children: buttons)
+            let widget = plan([text("Post", [SceneModifier(.contextMenu([group, button("Copy Text")]))])])
+            let holder = try #require(widget.allPlans.first { $0.cssClasses.contains("scene-presentation") })
+            let shown = words(holder)
+            #expect(!shown.contains("ControlGroup"), "\(shown)")
+            #expect(shown.contains("Respond") == (heading != nil), "\(shown)")
+            #expect(holder.allPlans.contains { $0.accessibleName == "Reply" } && holder.allPlans.contains { $0.accessibleName == "Copy Text" })
+        }
+    }
+
     @Test("A context menu is drawn open under its view, its Buttons menu items, a destructive one red", arguments: [Platform.iOS, .macOS])
     func contextMenu(platform: Platform) throws {
         let root = text("Milk", [SceneModifier(.contextMenu([button("Mark as Read"), button("Delete", role: "destructive")]))])

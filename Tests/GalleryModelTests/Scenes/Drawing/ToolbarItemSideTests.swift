@@ -15,6 +15,7 @@ struct ToolbarItemSideTests {
         (".principal", .principal, .principal),
         (".topBarTrailing", .trailing, .trailing),
         (".automatic", .trailing, .trailing),
+        (".bottomBar", .bottom, .trailing),
     ])
     func sides(placement: String, iOS: ToolbarItemSide, mac: ToolbarItemSide) {
         #expect(ToolbarItemSide.of(placement, on: .iOS) == iOS)
@@ -58,5 +59,40 @@ struct ToolbarItemSideTests {
         let words = bar.allPlans.compactMap { $0.string(.text) ?? $0.string(.label) }
         #expect(words.first == "Settings")
         #expect(bar.children.first?.string(.text) == "Settings")
+    }
+
+    /// A VStack whose `ToolbarItemGroup(placement: .bottomBar)` holds two buttons, drawn on `platform`.
+    private static func bottomBar(on platform: Platform) -> WidgetPlan {
+        let button = { (title: String) in SceneNode(.styled(.button), arguments: [SceneArgument(nil, .string(title))]) }
+        let group = SceneNode(.layout(.toolbarItemGroup), arguments: [SceneArgument("placement", .expression(".bottomBar"))],
+                              children: [button("First"), button("Second")])
+        let content = SceneNode(.layout(.vStack), children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Hello"))])],
+                                modifiers: [SceneModifier(.navigationTitle("Amenities")), SceneModifier(.toolbar([group]))])
+        return ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Bottom", roots: [content]), in: Context(platform: platform))).widget
+    }
+
+    @Test("A bottom bar's items stand under the content, across the screen; on the watch each in a corner", arguments: [Platform.iOS, .watchOS])
+    func bottomBar(platform: Platform) throws {
+        let widget = Self.bottomBar(on: platform)
+        let bar = try #require(widget.allPlans.first { $0.cssClasses.contains("bottom-toolbar") })
+        let words = widget.allPlans.compactMap { $0.string(.text) ?? $0.string(.label) }
+        #expect(words.firstIndex(of: "Hello")! < words.firstIndex(of: "First")!, "under the content")
+        #expect(bar.bool(.hexpand) == true)
+        let titles = bar.allPlans.compactMap { $0.string(.label) ?? $0.string(.text) }
+        #expect(titles == ["First", "Second"])
+        if platform == .watchOS {
+            // First, a space that takes the room, Second: the screen's two bottom corners.
+            #expect(bar.children.count == 3 && bar.children[1].bool(.hexpand) == true)
+        }
+        #expect(!(widget.allPlans.first { $0.cssClasses.contains("toolbar") }?.allPlans.contains { $0.string(.label) == "First" } ?? false),
+                "not in the top bar")
+    }
+
+    @Test("The Mac has no bottom bar: the items stay in its toolbar")
+    func noBottomBarOnMac() throws {
+        let widget = Self.bottomBar(on: .macOS)
+        #expect(!widget.allPlans.contains { $0.cssClasses.contains("bottom-toolbar") })
+        let bar = try #require(widget.allPlans.first { $0.cssClasses.contains("toolbar") })
+        #expect(bar.allPlans.contains { $0.string(.label) == "First" })
     }
 }
