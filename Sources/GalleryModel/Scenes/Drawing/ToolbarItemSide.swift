@@ -31,8 +31,8 @@ enum ToolbarItemSide: Equatable {
         // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/principal
         case .principal?: return .principal
         // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/bottombar: the bottom toolbar on iOS,
-        // iPadOS, visionOS and watchOS (from watchOS 10); the Mac has none (the placement does not build there, which
-        // `gallery check` reports) and tvOS shows one only in a split view's sidebar: there the item stays in the bar.
+        // iPadOS, visionOS and watchOS (from watchOS 10); the Mac has none (the placement does not build there) and
+        // tvOS shows one only in a split view's sidebar: there the item stays in the bar.
         case .bottomBar?: return [.macOS, .tvOS].contains(platform) ? .trailing : .bottom
         // `.automatic`, `.topBarTrailing`, `.confirmationAction` and the others the gallery does not place apart.
         case nil: return .trailing
