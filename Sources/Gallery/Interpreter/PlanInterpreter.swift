@@ -55,6 +55,7 @@ final class PlanInterpreter {
         case .separator: separator(plan)
         case .colorSwatch: colorSwatch(plan)
         case .shape: shape(plan)
+        case .chart: chart(plan)
         case .scroller: scroller(plan)
         case .overlay: overlay(plan)
         case .revealer: revealer(plan)

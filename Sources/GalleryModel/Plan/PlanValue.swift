@@ -44,6 +44,8 @@ public enum PlanValue: Sendable, Equatable {
     case renderingMode(ImageRenderingMode)
     /// A shape's outline.
     case outline(SceneShapeOutline)
+    /// What a chart plots: its marks over sample values.
+    case chart(SceneChartPlot)
     /// Whose open menu a menu button or a context menu opens (``MenuPanelStyle``).
     case menuPanel(MenuPanelStyle)
 

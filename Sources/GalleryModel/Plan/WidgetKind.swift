@@ -62,6 +62,8 @@ public enum WidgetKind: String, Sendable, CaseIterable {
     case shape
     /// A block of solid colour (the pages of the page-style tab views).
     case colorSwatch
+    /// A drawn chart: the marks of its `.chart` plot over sample values, in its `.color`.
+    case chart
     /// A scrollable viewport around one child.
     case scroller
     /// Children stacked on top of each other: the first fills, the rest float above it.
@@ -174,6 +176,8 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case leadsContent
     /// A shape's outline: `.outline(.circle)`.
     case outline
+    /// What a chart plots (``SceneChartPlot``).
+    case chart
     /// Whether a shape is stroked (its outline drawn) rather than filled.
     case strokes
     /// Whether layered children are all measured, so the layers are as large as the largest (a ZStack), not only the first.

@@ -45,6 +45,7 @@ extension PlanValue: Encodable {
         case .contentMode(let value): try container.encode(value.rawValue)
         case .renderingMode(let value): try container.encode(value.rawValue)
         case .outline(let value): try container.encode(value.name)
+        case .chart(let value): try container.encode(value)
         case .menuPanel(let value): try container.encode(value.name)
         }
     }

@@ -62,6 +62,11 @@ extension SceneDrawing {
             return Build.text(node.node.arguments.first.map { SceneSource.value($0.value) } ?? "", [.halign: .alignment(.start)])
         case .contentUnavailableView:
             return contentUnavailable(node)
+        case .chart:
+            return chart(node)
+        case .barMark, .lineMark, .areaMark, .pointMark, .rectangleMark, .ruleMark, .sectorMark:
+            // Its Chart plots it; outside one Charts draws no mark (the code does not build).
+            return Build.spacer().decorative()
         case .slider:
             return slider(node)
         case .stepper:

@@ -282,7 +282,7 @@ extension SceneDrawing {
             return axis == .horizontal ? .vertical : .horizontal
         case .plain(.secureField):
             return .horizontal
-        case .plain(.color), .plain(.contentUnavailableView), .plain(.rectangle), .plain(.roundedRectangle),
+        case .plain(.color), .plain(.contentUnavailableView), .plain(.chart), .plain(.rectangle), .plain(.roundedRectangle),
              .plain(.unevenRoundedRectangle), .plain(.circle), .plain(.capsule), .plain(.ellipse), .plain(.containerRelativeShape),
              .plain(.linearGradient), .plain(.radialGradient), .plain(.angularGradient), .plain(.ellipticalGradient):
             return .both

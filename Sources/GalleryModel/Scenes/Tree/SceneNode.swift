@@ -147,6 +147,19 @@ public enum ScenePlainView: String, Sendable, Hashable, CaseIterable {
     /// A value stepped up and down by a − and a + (https://developer.apple.com/documentation/swiftui/stepper), drawn as
     /// each platform draws its stepper (``StepperDrawing``); it has no style to choose.
     case stepper = "Stepper"
+    // Swift Charts (https://developer.apple.com/documentation/charts), which a SwiftUI app imports beside SwiftUI: a
+    // Chart draws the marks its closure writes (``SceneChartPlot``); a mark stands only inside a Chart.
+    case chart = "Chart"
+    case barMark = "BarMark"
+    case lineMark = "LineMark"
+    case areaMark = "AreaMark"
+    case pointMark = "PointMark"
+    case rectangleMark = "RectangleMark"
+    case ruleMark = "RuleMark"
+    case sectorMark = "SectorMark"
+
+    /// The marks of Swift Charts, each drawn by the Chart that holds it.
+    public static let chartMarks: [ScenePlainView] = [.barMark, .lineMark, .areaMark, .pointMark, .rectangleMark, .ruleMark, .sectorMark]
 }
 
 /// One argument of a view's initializer, as written: `isOn: $wifi`, `systemImage: "wifi"`, `"Wi-Fi"`.

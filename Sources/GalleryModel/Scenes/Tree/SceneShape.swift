@@ -76,7 +76,8 @@ public struct SceneShape: Sendable, Equatable {
         case .capsule: outline = .capsule
         case .ellipse: outline = .ellipse
         case .text, .image, .secureField, .spacer, .divider, .color, .navigationLink, .link, .shareLink, .editButton, .tableColumn, .tableRow,
-             .contentUnavailableView, .colorPicker, .slider, .stepper:
+             .contentUnavailableView, .colorPicker, .slider, .stepper, .chart, .barMark, .lineMark, .areaMark, .pointMark, .rectangleMark,
+             .ruleMark, .sectorMark:
             return nil
         }
         // A gradient is drawn in its first colour: `LinearGradient(colors: [.blue, .purple], …)`.

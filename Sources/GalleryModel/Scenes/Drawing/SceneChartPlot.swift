@@ -1,0 +1,57 @@
+/// What a Swift Charts `Chart` draws in a scene: the kinds of mark its closure writes, in the order written, over the
+/// gallery's sample values, since the chart's data is the app's and known only as it runs. Bars and rectangles stand
+/// side by side, an area fills under the values, a line joins them, points mark them, a rule crosses at their mean and
+/// sectors share a circle (https://developer.apple.com/documentation/charts/barmark, /linemark, /areamark,
+/// /pointmark, /rectanglemark, /rulemark, /sectormark).
+public struct SceneChartPlot: Sendable, Hashable, Encodable {
+    /// The kinds of mark, each once, in the order the chart's code first writes them.
+    public let marks: [ScenePlainView]
+    /// The values every mark plots, each between 0 and 1 of the plot's height.
+    public let values: [Double]
+
+    /// What the stage says under a scene with a chart.
+    public static let approximation = "The gallery plots a Chart's marks over sample values: the chart's data is the app's, known only as it runs."
+
+    /// The gallery's sample values: six rising and falling, as a week of sales might.
+    public static let sampleValues: [Double] = [0.42, 0.68, 0.55, 0.86, 0.61, 0.74]
+
+    public init(marks: [ScenePlainView], values: [Double] = Self.sampleValues) {
+        self.marks = marks
+        self.values = values
+    }
+
+    /// The plot of `chart`: the marks among the views its closure holds, however deep (in a `ForEach`, a `Group`).
+    init(of chart: SceneNode) {
+        var marks: [ScenePlainView] = []
+        func collect(_ nodes: [SceneNode]) {
+            for node in nodes {
+                if case .plain(let view) = node.kind, ScenePlainView.chartMarks.contains(view), !marks.contains(view) { marks.append(view) }
+                collect(node.children)
+            }
+        }
+        collect(chart.children)
+        self.init(marks: marks)
+    }
+
+    private enum CodingKeys: String, CodingKey { case marks, values }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(marks.map(\.rawValue), forKey: .marks)
+        try container.encode(values, forKey: .values)
+    }
+}
+
+extension SceneDrawing {
+    /// A Swift Charts `Chart`: its marks plotted over the gallery's sample values in the accent colour, as Charts
+    /// colours a single series, filling the width it is given, at the height its `.frame(height:)` gives it, else at
+    /// the height of a chart in a card (a chart takes the room it is offered; the stage offers none of its own).
+    mutating func chart(_ node: ResolvedSceneNode) -> WidgetPlan {
+        note(SceneChartPlot.approximation)
+        let plot = SceneChartPlot(of: node.node)
+        let accent = PlatformTheme.of(context.platform).accent(in: era)
+        let height = SceneFrame(node.node)?.height ?? 180
+        return WidgetPlan(.chart, [.chart: .chart(plot), .color: .string(accent), .height: .int(height), .hexpand: .bool(true)],
+                          accessibleName: "Chart")
+    }
+}
