@@ -271,7 +271,8 @@ final class SceneViewReader {
 
     /// The name of the closure property `core` calls or names when it is one of the scope owner's stored closures
     /// that the caller sets and nothing has set here (`var content: (Model) -> Content`, called as `content(model)`),
-    /// or that was set to such a closure of the caller's own; nil otherwise.
+    /// or a stored view of a generic view type the caller gives (`@ViewBuilder var label: Label`, `var content: Content`
+    /// set in the initializer), or that was set to such content of the caller's own; nil otherwise.
     func callersContent(_ core: ExprSyntax, scope: ReadingScope) -> String? {
         let called = core.as(FunctionCallExprSyntax.self)?.calledExpression ?? core
         guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -279,6 +280,7 @@ final class SceneViewReader {
               case .property(_, let binding) = member.kind, binding.initializer == nil, binding.accessorBlock == nil,
               let type = binding.typeAnnotation?.type,
               type.is(FunctionTypeSyntax.self) || type.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
+                  || scope.owner?.viewGenericParameters.contains(type.trimmedDescription) == true
         else { return nil }
         switch scope.names[name] {
         case nil: return name

@@ -281,7 +281,7 @@ struct SceneReaderTests {
         #expect(ReaderSupport.diagnostics(scene, .warning).map(\.location.line) == [10])
     }
 
-    @Test("A view drawn on its own keeps the place of the content its caller gives, with a note; given content is drawn")
+    @Test("A view drawn on its own keeps the place of the content its caller gives (a closure or a view of a generic view type), with a note; given content is drawn")
     func callersContent() throws {
         let source = """
             import SwiftUI
@@ -312,17 +312,40 @@ struct SceneReaderTests {
                     helper.makeView()
                 }
             }
+
+            struct Header<Label: View>: View {
+                @ViewBuilder var label: Label
+                var body: some View {
+                    HStack { label; Spacer() }
+                }
+            }
+
+            struct Box<Content>: View where Content: View {
+                var content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View {
+                    ZStack { content }
+                }
+            }
+
+            struct Headed: View {
+                var body: some View {
+                    Header { Text("Orders") }
+                }
+            }
             """
-        for name in ["Card", "Framed"] {
+        for name in ["Card", "Framed", "Header", "Box"] {
             let scene = try ReaderSupport.scene(source, named: name)
             #expect(ReaderSupport.diagnostics(scene, .warning).isEmpty, "\(name)")
             let notes = ReaderSupport.diagnostics(scene, .note).map(\.message.english)
             #expect(notes.count == 1 && notes[0].contains("whoever uses"), "\(name): \(notes)")
             #expect(ReaderSupport.allNodes(scene.roots).contains { if case .unknown = $0.kind { true } else { false } }, "\(name)")
         }
-        let filled = try ReaderSupport.scene(source, named: "Filled")
-        #expect(filled.diagnostics.isEmpty)
-        #expect(ReaderSupport.allNodes(filled.roots).contains { $0.kind == .plain(.text) })
+        for name in ["Filled", "Headed"] {
+            let filled = try ReaderSupport.scene(source, named: name)
+            #expect(filled.diagnostics.isEmpty, "\(name)")
+            #expect(ReaderSupport.allNodes(filled.roots).contains { $0.kind == .plain(.text) }, "\(name)")
+        }
         // A call the reader cannot follow is still a warning.
         let helped = try ReaderSupport.scene(source, named: "Helped")
         #expect(ReaderSupport.diagnostics(helped, .warning).count == 1)

@@ -138,6 +138,28 @@ struct DeclaredType: Sendable {
 
     var name: String { declaration.name }
 
+    /// Its generic parameters that are views (`Label: View` of `CardNavigationHeader<Label: View>`, or `Content`
+    /// constrained to `View` in its `where` clause): what a property of that type holds is the content a caller gives.
+    var viewGenericParameters: Set<String> {
+        let clause: GenericParameterClauseSyntax?
+        let whereClause: GenericWhereClauseSyntax?
+        if let type = declaration.syntax.as(StructDeclSyntax.self) {
+            (clause, whereClause) = (type.genericParameterClause, type.genericWhereClause)
+        } else if let type = declaration.syntax.as(ClassDeclSyntax.self) {
+            (clause, whereClause) = (type.genericParameterClause, type.genericWhereClause)
+        } else {
+            return []
+        }
+        var views = Set(clause?.parameters.filter { $0.inheritedType?.trimmedDescription == "View" }.map(\.name.text) ?? [])
+        for requirement in whereClause?.requirements ?? [] {
+            if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+               conformance.rightType.trimmedDescription == "View" {
+                views.insert(conformance.leftType.trimmedDescription)
+            }
+        }
+        return views
+    }
+
     /// What the type is to a scene.
     enum Role: Sendable {
         /// A view (or toolbar content, or a scene of an app): drawn from its `body`.
