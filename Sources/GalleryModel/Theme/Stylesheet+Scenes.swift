@@ -30,6 +30,15 @@ extension PlatformTheme {
                     + "\n\(stage) .\(fontClass) { font-family: \(AppleTypeface.cssFamily(at: metrics.size)); }"
             }.joined()
             + "\n" + presentationShapes(stage)
+        if platform == .watchOS {
+            // On Apple Watch an app already fills the screen, and so does every screen it presents
+            // (https://developer.apple.com/design/human-interface-guidelines/going-full-screen): a presentation runs
+            // the screen's width, under a line, rather than standing in a framed panel inset from both sides, which
+            // would narrow each screen presented from another until its words no longer fit.
+            css += "\n\(stage) .scene-presentation { padding: 8px 0 0 0; border-radius: 0; }"
+                + "\n\(stage) .scene-sheet, \(stage) .scene-cover, \(stage) .scene-pushed, \(stage) .scene-popover "
+                + "{ padding-left: 0; padding-right: 0; border-radius: 0; }"
+        }
         for (_, _, scope, palette) in paletteScopes {
             css += "\n" + cssSelectors(in: scope, [".scene-placeholder"])
                 + " { border: 1px dashed alpha(\(palette.secondaryText), 0.6); background-color: alpha(\(palette.text), 0.04); }"
@@ -47,11 +56,13 @@ extension PlatformTheme {
             css += "\n" + cssSelectors(in: scope, [".scene-platform-view"])
                 + " { border: 1px solid alpha(\(palette.text), 0.15); background-color: alpha(\(palette.text), 0.06); }"
             // Each presentation drawn after the scene is a panel of its own, framed apart from the scene and the others.
-            css += "\n" + cssSelectors(in: scope, [".scene-presentation"]) + " { border: 1px solid alpha(\(palette.text), 0.15); }"
+            // On the watch a presentation is only a line above it: its screen runs the watch's width.
+            let edged = platform == .watchOS ? "border-top" : "border"
+            css += "\n" + cssSelectors(in: scope, [".scene-presentation"]) + " { \(edged): 1px solid alpha(\(palette.text), 0.15); }"
             // A presented screen stands on the platform's raised surface, edged so it reads apart from the view below.
             css += "\n" + cssSelectors(in: scope, [".scene-sheet", ".scene-cover", ".scene-popover", ".scene-inspector", ".scene-pushed",
                                                    ".scene-alert", ".scene-action-sheet"])
-                + " { background-color: \(palette.surface); border: 1px solid alpha(\(palette.text), 0.12); }"
+                + " { background-color: \(palette.surface);" + (platform == .watchOS ? "" : " border: 1px solid alpha(\(palette.text), 0.12);") + " }"
             // A screen a grouped Form or List fills is the grouped background its panels stand on, as on the stage.
             css += "\n" + cssSelectors(in: scope, [".\(SceneDrawing.groupedScreen)"]) + " { background-color: \(palette.background); }"
             css += "\n" + cssSelectors(in: scope, [".scene-grabber"]) + " { background-color: alpha(\(palette.secondaryText), 0.5); }"

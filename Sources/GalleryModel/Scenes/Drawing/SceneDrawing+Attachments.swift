@@ -117,7 +117,11 @@ extension SceneDrawing {
         // The row's own views keep the room the buttons leave, at its leading edge, on one line: the swipe slides the
         // row aside rather than narrowing it.
         let content = Build.hstack(spacing: 0, [row.kind == .label ? row.with(.wraps, .bool(false)) : row]).with(.hexpand, .bool(true))
-        return Build.hstack(spacing: 0, before + [content] + after).with(.hexpand, .bool(true))
+        guard context.platform == .watchOS else { return Build.hstack(spacing: 0, before + [content] + after).with(.hexpand, .bool(true)) }
+        // A watch's row already takes the screen's width: the buttons stand over its edges, so the row stays as wide as
+        // the screen, as the row slid aside under them does.
+        let edges = Build.hstack(spacing: 0, before + [Build.spacer()] + after).with(.hexpand, .bool(true))
+        return WidgetPlan(.overlay, [.hexpand: .bool(true)], children: [content, edges])
     }
 
     /// The swipe buttons a view of a swipe-actions closure is: a Button one, a stack or ForEach its views' buttons,

@@ -109,6 +109,17 @@ struct SceneAttachmentDrawingTests {
         #expect(delete.scenePath == ScenePath([0, 0, 0]))
     }
 
+    @Test("On the watch a swiped row keeps the screen's width: the buttons stand over its edges")
+    func swipeActionsOnWatch() throws {
+        let row = text("Backyard Birds Pass", [attached(.swipeActions, "", [button("Dismiss", symbol: "xmark")])])
+        let widget = plan([SceneNode(.styled(.list), children: [row])], on: .watchOS)
+        let swiped = try #require(widget.allPlans.first { plan in plan.kind == .overlay && plan.allPlans.contains { $0.accessibleName == "Dismiss" } })
+        // The overlay measures its first child, the row itself; the buttons are a layer over it.
+        #expect(swiped.children.count == 2 && swiped.bool(.measuresLayers) != true)
+        #expect(swiped.children[0].allPlans.contains { $0.string(.text) == "Backyard Birds Pass" })
+        #expect(swiped.children[1].children.last?.accessibleName == "Dismiss")
+    }
+
     // MARK: Presentations
 
     @Test("A sheet is drawn below its presenter under a caption naming the modifier and the view it is written on")
