@@ -139,9 +139,10 @@ extension PlanInterpreter {
             }
             Drawing.setForeground(cairo, of: area, alpha: 1)
             if let template = plan.string(.centerText) {
-                // Inside the ring: words longer than its hole (an expression standing in for a computed value) are cut.
+                // Inside the ring: words wider than the ring itself (an expression standing in for a computed value)
+                // are cut; a value such as "62%" always shows whole.
                 Drawing.centeredText(cairo, BoundText.render(template, value: current.value), x: centerX, y: centerY,
-                                     size: size * 0.24, bold: true, maximumWidth: 2 * (radius - line / 2) * 0.9)
+                                     size: size * 0.24, bold: true, maximumWidth: 2 * radius)
             }
             if let low = plan.string(.minimumLabel), let high = plan.string(.maximumLabel) {
                 Drawing.setForeground(cairo, of: area, alpha: 0.75)
