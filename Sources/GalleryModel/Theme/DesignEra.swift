@@ -94,7 +94,7 @@ extension PlatformTheme {
                 // ("Controls", https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass).
                 css.append("\(selectors([".linked.segmented"])) { border-radius: 999px; padding: 3px; }")
                 css.append("\(selectors([".linked.segmented > button", ".linked.segmented > button + button"]))"
-                           + " { border-radius: 999px; border-left-color: transparent; }")
+                           + " { border-radius: 999px; background-image: none; }")
             }
         }
         return css.joined(separator: "\n")

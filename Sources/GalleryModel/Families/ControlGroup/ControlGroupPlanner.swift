@@ -86,10 +86,12 @@ enum ControlGroupPlanner {
                 WidgetPlan(.separator, [.orientation: .orientation(.horizontal)]),
             ] + items.map { centred(button($0, classes: context.buttonClasses(), showsTitle: true)) }), status: [feedback])
         case .segmented:
-            // A momentary segmented control; toolbars drop the titles.
+            // A momentary segmented control; toolbars drop the titles. The Mac's fits its segments and stands centred,
+            // as an NSSegmentedControl does (https://developer.apple.com/documentation/appkit/nssegmentedcontrol).
             let showsTitle = context.placement != .toolbar
             let segments = items.map { button($0, showsTitle: showsTitle) }
-            return FamilyPlan(WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0)], classes: ["linked", "segmented"],
+            let fits: [PlanProperty: PlanValue] = context.platform == .macOS ? [.halign: .alignment(.center)] : [:]
+            return FamilyPlan(WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0)].merging(fits) { $1 }, classes: ["linked", "segmented"],
                                          children: segments, accessibleName: group.title), status: [feedback])
         }
     }
