@@ -145,6 +145,10 @@ extension PlatformTheme {
                 css += "\n" + focused.split(separator: ",").map { "\($0) .dim-label" }.joined(separator: ",")
                     + " { color: \(palette.focusPlatterSecondaryText); }"
             case .watchOS:
+                // A plain list drops the rows' platters: its rows stand on the screen's black, as every watch screen
+                // does (https://developer.apple.com/documentation/swiftui/plainliststyle).
+                css += "\n" + selectors(scope, [".list-section-plain", "list.list-style.list-plain:not(.list-platters)"])
+                    + " { background-color: \(palette.background); }"
                 // Bordered buttons are grey platters with white titles, not tinted ones
                 // (https://developer.apple.com/design/human-interface-guidelines/buttons, watchOS); toggles sit on a row platter.
                 css += "\n" + selectors(scope, ["button.bordered-button:not(.flat)"])

@@ -15,7 +15,7 @@ extension PlatformTheme {
             \(stage) .disclosure-chevron { -gtk-icon-size: 14px; }
             \(stage) .menu-preview-separator.menu-preview-gap { min-height: 6px; min-width: 10px; margin: 4px -5px; border: none; }
             \(stage) .menu-item-icon { -gtk-icon-size: 16px; }
-            \(stage) menubutton > button arrow { -gtk-icon-source: -gtk-icontheme("go-down-symbolic"); -gtk-icon-size: 10px; }
+            \(stage) menubutton > button arrow { -gtk-icon-source: -gtk-icontheme("go-down-symbolic"); -gtk-icon-size: 8px; min-width: 8px; min-height: 8px; opacity: 0.8; }
             expander-widget.indicator-leadingChevron > box > title > expander { min-width: 0; min-height: 0; -gtk-icon-source: none;
               margin: 0; padding: 0; }
             """

@@ -17,6 +17,19 @@ struct ContainerRulesTests {
         #expect(8 + 28 + 8 == PlatformTheme.minimumRowHeight)
     }
 
+    @Test("A plain list on the watch stands on the screen's black; on iPhone its rows keep the surface", arguments: [Platform.watchOS, .iOS])
+    func plainListGround(platform: Platform) {
+        let theme = PlatformTheme.of(platform)
+        let black = "list.list-style.list-plain:not(.list-platters) { background-color: \(theme.palette(.dark).background.hex); }"
+        #expect(theme.containerRules.contains(black) == (platform == .watchOS))
+    }
+
+    @Test("The Mac's pull-down chevron is small and light: eight points, not GTK's sixteen")
+    func pullDownChevron() {
+        let css = PlatformTheme.of(.macOS).menuRules
+        #expect(css.contains("menubutton > button arrow { -gtk-icon-source: -gtk-icontheme(\"go-down-symbolic\"); -gtk-icon-size: 8px; min-width: 8px; min-height: 8px;"))
+    }
+
     @Test("On Apple Watch a list's text field and picker row add no height or inset to the row's platter; elsewhere no such rule",
           arguments: Platform.allCases)
     func watchRowControls(platform: Platform) {
