@@ -5,7 +5,8 @@ import GalleryResources
 import GalleryTranslation
 
 /// Installs the window's stylesheet: the structural sheet from Resources/ followed by the window's palette and the
-/// stages' rules the model generates (``PlatformTheme/stylesheet(forStages:)``).
+/// stages' rules the model generates (``PlatformTheme/stylesheet(forStages:)``), kept in the user's cache from one
+/// start to the next (``StylesheetCacheFile``).
 ///
 /// Parsing every stage's rules (700 kB) took a tenth of the time to the first window, which shows a few kinds of
 /// stage (``StageKind``: a platform, a design era, a colour scheme): a window starts with the rules of the kinds its
@@ -79,7 +80,7 @@ enum Stylesheet {
             let places = GalleryResources.dataFolderCandidates.map { Quoting.path($0.path) }.joined(separator: " or ")
             printError(tr("gallery: warning: gallery.css was not found in \(places); the window is drawn without its layout styles"))
         }
-        let css = structure + "\n" + WindowPalette.stylesheet + "\n" + PlatformTheme.stylesheet(forStages: sheetKinds)
+        let css = structure + "\n" + WindowPalette.stylesheet + "\n" + StylesheetCacheFile.rules(for: sheetKinds)
         gtk_css_provider_load_from_data(provider, css, -1)
     }
 }
