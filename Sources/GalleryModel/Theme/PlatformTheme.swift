@@ -285,10 +285,11 @@ public struct PlatformTheme: Sendable {
             \(scope) { background-color: \(palette.background); color: \(palette.text); }
             \(selectors([".view", "list", "row", "entry", "text", "textview > text", "button",
                          "expander-widget"])) { color: \(palette.text); }
-            \(selectors([".dim-label", ".caption-heading", ".list-header", ".list-footer", ".form-label", "text > placeholder",
+            \(selectors([".dim-label", ".caption-heading", ".list-header", ".list-footer", ".form-label",
                          ".wheel-distance-1", ".wheel-distance-2",
                          "columnview > header > button"]))
               { color: \(palette.secondaryText); opacity: 1; }
+            \(selectors(["text > placeholder"])) { color: \(palette.placeholder); opacity: 1; }
             \(selectors(["list.list-platters"])) { background-color: transparent; }
             \(selectors([".\(Build.disclosureIndicatorClass)"])) { color: \(palette.disclosureIndicator); opacity: 1; }
             \(selectors([".boxed-list", ".list-style:not(.list-sidebar):not(.list-platters)", "list.list-platters > row", "entry:not(.plain-field)", ".editor-scroller:not(.plain-editor) textview > text",
@@ -392,14 +393,19 @@ extension StagePalette {
     // Specifications, System colors): blue #007AFF light and #0A84FF dark, red #FF3B30 light and #FF453A dark, green
     // #34C759 light and #30D158 dark; Apple Watch, always dark, takes the dark values. The 26 releases' values are
     // ``PlatformTheme/liquidGlassTint(_:)`` and ``PlatformTheme/liquidGlassRed(_:)``.
+    //
+    // A text field's placeholder on iPhone and iPad is UIKit's placeholder colour
+    // (https://developer.apple.com/documentation/uikit/uicolor/placeholdertext), #3C3C43 at 30 % in light and #EBEBF5 at
+    // 30 % in dark, as Apple's SDK and copies of it give it (https://api.flutter.dev/flutter/cupertino/CupertinoColors/placeholderText-constant.html),
+    // laid on the row: lighter than a value, and short of AA, which the stage reports.
     static let iOSLight = StagePalette(
         background: RGBColor(hex: "#f2f2f7"), surface: RGBColor(hex: "#ffffff"), text: RGBColor(hex: "#1c1c1e"),
-        secondaryText: RGBColor(hex: "#636366"), tint: RGBColor(hex: "#007aff"), switchOn: RGBColor(hex: "#34c759"),
+        secondaryText: RGBColor(hex: "#636366"), placeholderText: RGBColor(hex: "#c5c5c7"), tint: RGBColor(hex: "#007aff"), switchOn: RGBColor(hex: "#34c759"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff3b30"), destructiveFill: RGBColor(hex: "#ff3b30"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#ffffff"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let iOSDark = StagePalette(
         background: RGBColor(hex: "#000000"), surface: RGBColor(hex: "#1c1c1e"), text: RGBColor(hex: "#ffffff"),
-        secondaryText: RGBColor(hex: "#98989d"), tint: RGBColor(hex: "#0a84ff"), switchOn: RGBColor(hex: "#30d158"),
+        secondaryText: RGBColor(hex: "#98989d"), placeholderText: RGBColor(hex: "#5a5a5f"), tint: RGBColor(hex: "#0a84ff"), switchOn: RGBColor(hex: "#30d158"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff453a"), destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#2c2c2e"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let macOSLight = StagePalette(

@@ -12,8 +12,11 @@ public struct StagePalette: Sendable, Equatable {
     public let surface: RGBColor
     /// Primary text.
     public let text: RGBColor
-    /// Captions, values, section headers, placeholders, a wheel's neighbours.
+    /// Captions, values, section headers, a wheel's neighbours; placeholders too where the platform gives them no
+    /// colour of their own (``placeholder``).
     public let secondaryText: RGBColor
+    /// A text field's placeholder (its prompt) where Apple gives it a colour of its own, lighter than a value's.
+    let placeholderText: RGBColor?
     /// The platform's tint as Apple specifies it, the one colour every control and link derives from: system blue
     /// (https://developer.apple.com/design/human-interface-guidelines/color, Specifications), Apple Watch's green. Drawn as it is
     /// everywhere: check boxes, bars, the Mac's switch, a prominent button's fill (``accentFill``) and tinted text
@@ -52,7 +55,7 @@ public struct StagePalette: Sendable, Equatable {
 
     /// A palette whose tinted colours are `tint`; `accentText` replaces it in text where the platform draws tinted
     /// text in another colour (visionOS's white), `switchOn` the tint on a switch.
-    init(background: RGBColor, surface: RGBColor, text: RGBColor, secondaryText: RGBColor, tint: RGBColor,
+    init(background: RGBColor, surface: RGBColor, text: RGBColor, secondaryText: RGBColor, placeholderText: RGBColor? = nil, tint: RGBColor,
          accentText: RGBColor? = nil, switchOn: RGBColor? = nil, onAccent: RGBColor, destructiveText: RGBColor,
          destructiveFill: RGBColor, thumb: RGBColor, buttonPlatter: RGBColor, focusPlatter: RGBColor,
          neutralBorderedPlatter: Bool = false, recessedFields: Bool = false) {
@@ -60,6 +63,7 @@ public struct StagePalette: Sendable, Equatable {
         self.surface = surface
         self.text = text
         self.secondaryText = secondaryText
+        self.placeholderText = placeholderText
         self.tint = tint
         self.tintedText = accentText
         self.switchOn = switchOn ?? tint
@@ -77,8 +81,8 @@ public struct StagePalette: Sendable, Equatable {
     /// switch that is not the accent colour (iOS's green) stays as it is unless `switches` (a `.tint(_:)` colours a
     /// switch too: https://developer.apple.com/documentation/swiftui/switchtogglestyle).
     func retinted(_ tint: RGBColor, switches: Bool = false) -> StagePalette {
-        StagePalette(background: background, surface: surface, text: text, secondaryText: secondaryText, tint: tint,
-                     accentText: tintedText, switchOn: switches || switchOn == self.tint ? tint : switchOn, onAccent: onAccent,
+        StagePalette(background: background, surface: surface, text: text, secondaryText: secondaryText, placeholderText: placeholderText,
+                     tint: tint, accentText: tintedText, switchOn: switches || switchOn == self.tint ? tint : switchOn, onAccent: onAccent,
                      destructiveText: destructiveText, destructiveFill: destructiveFill, thumb: thumb,
                      buttonPlatter: buttonPlatter, focusPlatter: focusPlatter, neutralBorderedPlatter: neutralBorderedPlatter,
                      recessedFields: recessedFields)
@@ -86,11 +90,14 @@ public struct StagePalette: Sendable, Equatable {
 
     /// This palette with another system red (the 26 releases' palette): `red` in fills, `text` in destructive text.
     func withSystemRed(_ red: RGBColor, text: RGBColor) -> StagePalette {
-        StagePalette(background: background, surface: surface, text: self.text, secondaryText: secondaryText, tint: tint,
-                     accentText: tintedText, switchOn: switchOn, onAccent: onAccent, destructiveText: text, destructiveFill: red,
+        StagePalette(background: background, surface: surface, text: self.text, secondaryText: secondaryText, placeholderText: placeholderText,
+                     tint: tint, accentText: tintedText, switchOn: switchOn, onAccent: onAccent, destructiveText: text, destructiveFill: red,
                      thumb: thumb, buttonPlatter: buttonPlatter, focusPlatter: focusPlatter, neutralBorderedPlatter: neutralBorderedPlatter,
                      recessedFields: recessedFields)
     }
+
+    /// A text field's placeholder: Apple's placeholder colour where it has one, else the secondary text.
+    public var placeholder: RGBColor { placeholderText ?? secondaryText }
 
     /// Whether the palette is a dark one: its stage darker than mid grey.
     var isDark: Bool { background.relativeLuminance < 0.18 }
@@ -217,6 +224,7 @@ public struct StagePalette: Sendable, Equatable {
         return [
             pair(.textOnStage, text, background), pair(.textOnSurface, text, surface),
             pair(.secondaryTextOnStage, secondaryText, background), pair(.secondaryTextOnSurface, secondaryText, surface),
+        ] + (placeholderText.map { [pair(.placeholderOnSurface, $0, surface)] } ?? []) + [
             pair(.tintedTextOnStage, accentText, background), pair(.tintedTextOnSurface, accentText, surface),
             pair(.destructiveTextOnStage, destructiveText, background), pair(.destructiveTextOnSurface, destructiveText, surface),
             pair(.textOnFilledControl, onAccent, accentFill),

@@ -8,7 +8,7 @@ public enum StageTextRole: String, CaseIterable, Sendable {
     case textOnFilledControl, textOnDestructiveFill, borderedButton, borderedDestructiveButton
     case selectedSegment, tintedCard, selectedRow, secondaryTextInSelectedRow, buttonPlatter, focusedControl, secondaryTextOnFocusedControl,
          unfocusedPlatter
-    case secondaryTextOnUnfocusedPlatter, textInRecessedField, placeholderInRecessedField
+    case secondaryTextOnUnfocusedPlatter, textInRecessedField, placeholderInRecessedField, placeholderOnSurface
     case glassButton, clearGlassButton, tintedGlassButton, selectedTabOnGlass, destructiveItemOnGlassToolbar
 
     /// Whether the pair's text is one of Apple's colours as Apple specifies them (the tint, white on the tint, the
@@ -16,7 +16,8 @@ public enum StageTextRole: String, CaseIterable, Sendable {
     public var isApples: Bool {
         switch self {
         case .tintedTextOnStage, .tintedTextOnSurface, .destructiveTextOnStage, .destructiveTextOnSurface, .textOnFilledControl,
-             .textOnDestructiveFill, .borderedButton, .borderedDestructiveButton, .selectedTabOnGlass, .destructiveItemOnGlassToolbar:
+             .textOnDestructiveFill, .borderedButton, .borderedDestructiveButton, .selectedTabOnGlass, .destructiveItemOnGlassToolbar,
+             .placeholderOnSurface:
             true
         case .textOnStage, .textOnSurface, .secondaryTextOnStage, .secondaryTextOnSurface, .selectedSegment, .tintedCard, .selectedRow,
              .secondaryTextInSelectedRow, .buttonPlatter, .focusedControl, .secondaryTextOnFocusedControl, .unfocusedPlatter, .secondaryTextOnUnfocusedPlatter,
@@ -56,6 +57,7 @@ public enum StageTextRole: String, CaseIterable, Sendable {
         case .secondaryTextOnUnfocusedPlatter: say("secondary text on an unfocused platter")
         case .textInRecessedField: say("text in a recessed text field")
         case .placeholderInRecessedField: say("a prompt in a recessed text field")
+        case .placeholderOnSurface: say("a text field's placeholder on a row")
         case .glassButton: say("text on a glass button")
         case .clearGlassButton: say("text on a clear glass button")
         case .tintedGlassButton: say("text on a tinted glass button")

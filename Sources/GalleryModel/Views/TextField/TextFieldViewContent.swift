@@ -54,7 +54,9 @@ public enum TextFieldViewContent {
             title: "A value that is not a String",
             caption: "Type a name such as Juan Chavez: the format style turns the words into PersonNameComponents, and the Text below shows them.",
             plan: Build.vstack(spacing: 6, [field, components]), code: code,
-            approximation: "The gallery reads the first word as the given name, the last as the family name and any between as the middle name; Foundation's parser also knows prefixes, suffixes and other name orders.")
+            approximation: "The gallery reads the first word as the given name, the last as the family name and any between as the middle name; Foundation's parser also knows prefixes, suffixes and other name orders.",
+            // The prompt is drawn in Apple's placeholder colour; where that misses 4.5:1, the lines under it say so.
+            contrastFindings: PlatformTheme.contrastFindings(of: [.placeholderOnSurface], for: configuration))
     }
 
     /// The user name field and the Text that echoes it, with the document's modifiers.
