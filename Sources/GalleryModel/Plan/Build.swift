@@ -94,8 +94,8 @@ enum Build {
     /// The toolbar along the bottom of the screen (`ToolbarItem(placement: .bottomBar)`), under the content: its items
     /// in a row from the leading edge (a `Spacer` among them pushes the rest apart), on one glass platter from the 26
     /// releases; on Apple Watch, whose toolbar itself is not drawn, its buttons spread along the bottom of the screen
-    /// from corner to corner (https://developer.apple.com/design/human-interface-guidelines/toolbars: watchOS places
-    /// toolbar buttons "in the top corners and along the bottom of the screen").
+    /// from corner to corner (https://developer.apple.com/design/human-interface-guidelines/toolbars, watchOS: buttons
+    /// go in the top corners or along the bottom edge).
     static func bottomToolbar(era: DesignEra, spreadsToCorners: Bool, _ items: [WidgetPlan]) -> WidgetPlan {
         let row = spreadsToCorners
             ? Array(items.map { [$0] }.joined(separator: [spacer()]))
