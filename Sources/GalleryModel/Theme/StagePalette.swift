@@ -224,7 +224,7 @@ public struct StagePalette: Sendable, Equatable {
         return [
             pair(.textOnStage, text, background), pair(.textOnSurface, text, surface),
             pair(.secondaryTextOnStage, secondaryText, background), pair(.secondaryTextOnSurface, secondaryText, surface),
-        ] + (placeholderText.map { [pair(.placeholderOnSurface, $0, surface)] } ?? []) + [
+        ] + (placeholderText.map { [pair(.placeholderOnStage, $0, background), pair(.placeholderOnSurface, $0, surface)] } ?? []) + [
             pair(.tintedTextOnStage, accentText, background), pair(.tintedTextOnSurface, accentText, surface),
             pair(.destructiveTextOnStage, destructiveText, background), pair(.destructiveTextOnSurface, destructiveText, surface),
             pair(.textOnFilledControl, onAccent, accentFill),

@@ -8,7 +8,7 @@ public enum StageTextRole: String, CaseIterable, Sendable {
     case textOnFilledControl, textOnDestructiveFill, borderedButton, borderedDestructiveButton
     case selectedSegment, tintedCard, selectedRow, secondaryTextInSelectedRow, buttonPlatter, focusedControl, secondaryTextOnFocusedControl,
          unfocusedPlatter
-    case secondaryTextOnUnfocusedPlatter, textInRecessedField, placeholderInRecessedField, placeholderOnSurface
+    case secondaryTextOnUnfocusedPlatter, textInRecessedField, placeholderInRecessedField, placeholderOnStage, placeholderOnSurface
     case glassButton, clearGlassButton, tintedGlassButton, selectedTabOnGlass, destructiveItemOnGlassToolbar
 
     /// Whether the pair's text is one of Apple's colours as Apple specifies them (the tint, white on the tint, the
@@ -17,7 +17,7 @@ public enum StageTextRole: String, CaseIterable, Sendable {
         switch self {
         case .tintedTextOnStage, .tintedTextOnSurface, .destructiveTextOnStage, .destructiveTextOnSurface, .textOnFilledControl,
              .textOnDestructiveFill, .borderedButton, .borderedDestructiveButton, .selectedTabOnGlass, .destructiveItemOnGlassToolbar,
-             .placeholderOnSurface:
+             .placeholderOnStage, .placeholderOnSurface:
             true
         case .textOnStage, .textOnSurface, .secondaryTextOnStage, .secondaryTextOnSurface, .selectedSegment, .tintedCard, .selectedRow,
              .secondaryTextInSelectedRow, .buttonPlatter, .focusedControl, .secondaryTextOnFocusedControl, .unfocusedPlatter, .secondaryTextOnUnfocusedPlatter,
@@ -57,6 +57,7 @@ public enum StageTextRole: String, CaseIterable, Sendable {
         case .secondaryTextOnUnfocusedPlatter: say("secondary text on an unfocused platter")
         case .textInRecessedField: say("text in a recessed text field")
         case .placeholderInRecessedField: say("a prompt in a recessed text field")
+        case .placeholderOnStage: say("a text field's placeholder on the stage")
         case .placeholderOnSurface: say("a text field's placeholder on a row")
         case .glassButton: say("text on a glass button")
         case .clearGlassButton: say("text on a clear glass button")

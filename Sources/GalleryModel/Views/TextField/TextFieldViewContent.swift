@@ -56,7 +56,7 @@ public enum TextFieldViewContent {
             plan: Build.vstack(spacing: 6, [field, components]), code: code,
             approximation: "The gallery reads the first word as the given name, the last as the family name and any between as the middle name; Foundation's parser also knows prefixes, suffixes and other name orders.",
             // The prompt is drawn in Apple's placeholder colour; where that misses 4.5:1, the lines under it say so.
-            contrastFindings: PlatformTheme.contrastFindings(of: [.placeholderOnSurface], for: configuration))
+            contrastFindings: PlatformTheme.contrastFindings(of: [.placeholderOnStage, .placeholderOnSurface], for: configuration))
     }
 
     /// The user name field and the Text that echoes it, with the document's modifiers.
