@@ -86,11 +86,11 @@ enum ControlGroupPlanner {
                 WidgetPlan(.separator, [.orientation: .orientation(.horizontal)]),
             ] + items.map { centred(button($0, classes: context.buttonClasses(), showsTitle: true)) }), status: [feedback])
         case .segmented:
-            // A momentary segmented control; toolbars drop the titles. The Mac's fits its segments and stands centred,
-            // as an NSSegmentedControl does (https://developer.apple.com/documentation/appkit/nssegmentedcontrol).
+            // A momentary segmented control; toolbars drop the titles. Where a segmented track does not run the row's
+            // width (the Mac's), it fits its segments and stands centred, as a segmented Picker's does.
             let showsTitle = context.placement != .toolbar
             let segments = items.map { button($0, showsTitle: showsTitle) }
-            let fits: [PlanProperty: PlanValue] = context.platform == .macOS ? [.halign: .alignment(.center)] : [:]
+            let fits = SegmentedTrack.fillsRow(on: context.platform) ? [:] : SegmentedTrack.placement(on: context.platform)
             return FamilyPlan(WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0)].merging(fits) { $1 }, classes: ["linked", "segmented"],
                                          children: segments, accessibleName: group.title), status: [feedback])
         }

@@ -47,9 +47,8 @@ enum PickerPlanner {
             }
             let tabs = look == .tabs
             // The segments share the track equally; the track fills the row or fits its segments as the platform's does.
-            let fills = segmentsFillRow(on: context.platform)
-            return FamilyPlan(WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0), .homogeneous: .bool(true),
-                                                .hexpand: .bool(fills), .halign: .alignment(fills ? .fill : .center)],
+            let track: [PlanProperty: PlanValue] = [.orientation: .orientation(.horizontal), .spacing: .int(0), .homogeneous: .bool(true)]
+            return FamilyPlan(WidgetPlan(.box, track.merging(SegmentedTrack.placement(on: context.platform)) { $1 },
                                          classes: ["linked", "segmented"], children: segments, accessibleName: label),
                               approximation: tabs || requestedLook(context) == .tabs
                                   ? "GTK names each segment a toggle button; VoiceOver announces the tabs style's options as tabs."
@@ -139,16 +138,6 @@ enum PickerPlanner {
             return PaletteOption(choice.title, icon: base, selectedIcon: variant, binding: binding,
                                  marksSelection: variant == nil && !suffix.isEmpty, tint: tint)
         }
-    }
-
-    /// Whether a segmented picker's track runs the width of its row, its segments sharing it equally, as UIKit's
-    /// segmented control does in SwiftUI on iPhone, iPad, Apple TV and Vision Pro; on the Mac an NSSegmentedControl
-    /// fits its segments, each as wide as the widest ("Within a segmented control, all segments are usually equal in
-    /// width", https://developer.apple.com/design/human-interface-guidelines/segmented-controls;
-    /// https://developer.apple.com/documentation/appkit/nssegmentedcontrol), and stands centred as a VStack centres
-    /// its views.
-    static func segmentsFillRow(on platform: Platform) -> Bool {
-        platform != .macOS
     }
 
     /// Whether the card shows the tinted palettes of the reference document instead of the forecast: a card (a view
