@@ -54,21 +54,13 @@ public enum SceneResolver {
         guard let first = path.indices.first, scene.roots.indices.contains(first) else { return environment }
         var node = scene.roots[first]
         var here = ScenePath([first])
+        var walk = Walk(context: context, state: scene.state, values: SceneControlValues())
         for index in path.indices.dropFirst() {
             let inside = environment.applying(node, at: here)
             var start = 0
             var next: (node: SceneNode, environment: SceneEnvironment)?
-            // The node's own look, as the walk resolves it, for what its content takes from it.
-            let resolution = node.family.map { family in
-                let setting = inside.styles[family]?.first
-                var placed = context
-                placed.placement = inside.placement
-                let resolution = StyleResolver.resolve(setting?.style ?? StyleCatalog.family(family).automatic, in: placed, argument: setting?.argument)
-                return SceneCompositionRule.all.filter { $0.matches(resolution) }.lazy.compactMap { rule -> Resolution? in
-                    guard case .takesSidebarLook(let look) = rule.effect else { return nil }
-                    return inSidebarColumn(resolution, look: look, rule: rule, in: inside, named: .verbatim(node.kind.typeName))
-                }.first ?? resolution
-            }
+            // The node's own look, resolved as the whole scene's walk resolves it, for what its content takes from it.
+            let resolution = node.family.map { walk.resolveControl(node, of: $0, at: here, in: inside).resolution }
             for group in inside.childGroups(of: node, at: here, outside: environment, resolution: resolution) {
                 if index < start + group.nodes.count {
                     next = (group.nodes[index - start], group.environment)
@@ -163,7 +155,7 @@ public enum SceneResolver {
             resolved(style, argument: argument, in: placement).resolution
         }
 
-        private mutating func resolveControl(_ node: SceneNode, of family: StyleFamily, at path: ScenePath,
+        fileprivate mutating func resolveControl(_ node: SceneNode, of family: StyleFamily, at path: ScenePath,
                                              in environment: SceneEnvironment) -> SceneControlResolution {
             let settings = environment.styles[family] ?? []
             let chosen = settings.first
