@@ -23,7 +23,7 @@ struct HostileSceneInputTests {
         }
     }
 
-    @Test("A file one byte over the size limit (256 KiB) is refused in one line naming it")
+    @Test("A file one byte over the size limit (128 KiB) is refused in one line naming it")
     func tooLarge() throws {
         let view = Array("struct Big: View {\n    var body: some View {\n        Text(\"x\")\n    }\n}\n".utf8)
         let padding = [UInt8](repeating: UInt8(ascii: " "), count: SceneReadingLimits.maximumFileBytes + 1 - view.count)

@@ -25,7 +25,7 @@ final class MessageReader {
 
     /// A header's most bytes: the protocol's headers are two short fields.
     static let maximumHeaderBytes = 8 << 10
-    /// A message's most bytes: a Swift file the reader reads is at most 256 KiB, which JSON's escapes can make six
+    /// A message's most bytes: a Swift file the reader reads is at most 128 KiB, which JSON's escapes can make six
     /// times longer at most; any message of the protocol this server answers fits.
     static let maximumMessageBytes = 4 << 20
 
