@@ -72,6 +72,13 @@ final class WindowDriver {
         return true
     }
 
+    /// Runs the main loop a turn at a time until `condition` holds, looking after every turn rather than every frame:
+    /// for a state that lasts a few turns however busy the machine is (a reading under way, from the turn that starts
+    /// it to the turn its answer is handed back in); after `seconds` records `what` as a failure.
+    func waitTurnByTurn(for what: String, seconds: Double = 60, until condition: () -> Bool) {
+        run(until: condition, what: what, seconds: seconds)
+    }
+
     /// Runs the main loop until `done` holds, or `seconds` have passed (a failure). A tick every tenth of a second
     /// wakes the loop to look again, however quiet the window is.
     private func run(until done: () -> Bool, what: String, seconds: Double) {
