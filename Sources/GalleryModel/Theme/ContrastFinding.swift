@@ -86,7 +86,7 @@ extension ContrastFinding: Encodable {
 extension PlatformTheme {
     /// The pairs of Apple's colours on this platform's stage in `scheme` and `era` that miss 4.5:1, in the palette's order.
     public func contrastFindings(_ scheme: ColorScheme, era: DesignEra) -> [ContrastFinding] {
-        palette(scheme, era: era).textPairs.filter { $0.role.isApples && $0.ratio < 4.5 }.map { pair in
+        palette(scheme, era: era).textPairs.filter { $0.isApples && $0.ratio < 4.5 }.map { pair in
             ContrastFinding(platform: platform, scheme: scheme, subject: .stage(pair.role), text: pair.text,
                             background: pair.background, required: 4.5)
         }

@@ -289,6 +289,7 @@ public struct PlatformTheme: Sendable {
                          ".wheel-distance-1", ".wheel-distance-2",
                          "columnview > header > button"]))
               { color: \(palette.secondaryText); opacity: 1; }
+            \(selectors([".caption-heading.stage-chrome"])) { color: \(palette.chromeSecondaryText); opacity: 1; }
             \(selectors(["text > placeholder"])) { color: \(palette.placeholder); opacity: 1; }
             \(selectors(["list.list-platters"])) { background-color: transparent; }
             \(selectors([".\(Build.disclosureIndicatorClass)"])) { color: \(palette.disclosureIndicator); opacity: 1; }
@@ -387,8 +388,16 @@ public struct PlatformTheme: Sendable {
 }
 
 extension StagePalette {
-    // Backgrounds: Apple's grouped backgrounds. Text: label and a secondary label dark enough for 4.5:1 (the
-    // gallery's reading of Apple's translucent secondary label). Tint and red: Apple's system colours as the Human
+    // Backgrounds: Apple's grouped backgrounds. Text: Apple's label and secondary label. The secondary label is
+    // translucent; the stage lays it on the background it is mostly read on, a row on iPhone and iPad, the window on
+    // the Mac and Apple TV. UIKit's `secondaryLabel` (iOS, iPadOS, tvOS) is #3C3C43 at 60 % in light and #EBEBF5 at
+    // 60 % in dark (https://developer.apple.com/documentation/uikit/uicolor/secondarylabel; the values as Apple's
+    // SDK and copies of it give them: https://api.flutter.dev/flutter/cupertino/CupertinoColors/secondaryLabel-constant.html);
+    // AppKit's `secondaryLabelColor` is black at 50 % and white at 55 %
+    // (https://developer.apple.com/documentation/appkit/nscolor/secondarylabelcolor; values as
+    // https://pub.dev/documentation/macos_ui/latest/macos_ui/MacosColors/secondaryLabelColor-constant.html gives them).
+    // In light mode both read below 4.5:1 (about 3.5:1 and 4.0:1), which the stage reports. Apple Watch's and Vision
+    // Pro's secondary text are the gallery's readings. Tint and red: Apple's system colours as the Human
     // Interface Guidelines specify them before the 26 releases (https://developer.apple.com/design/human-interface-guidelines/color,
     // Specifications, System colors): blue #007AFF light and #0A84FF dark, red #FF3B30 light and #FF453A dark, green
     // #34C759 light and #30D158 dark; Apple Watch, always dark, takes the dark values. The 26 releases' values are
@@ -400,32 +409,34 @@ extension StagePalette {
     // laid on the row: lighter than a value, and short of AA, which the stage reports.
     static let iOSLight = StagePalette(
         background: RGBColor(hex: "#f2f2f7"), surface: RGBColor(hex: "#ffffff"), text: RGBColor(hex: "#1c1c1e"),
-        secondaryText: RGBColor(hex: "#636366"), placeholderText: RGBColor(hex: "#c5c5c7"), tint: RGBColor(hex: "#007aff"), switchOn: RGBColor(hex: "#34c759"),
+        secondaryText: uiKitSecondaryLabel(.light, on: RGBColor(hex: "#ffffff")), secondaryTextIsApples: true,
+        placeholderText: RGBColor(hex: "#c5c5c7"), tint: RGBColor(hex: "#007aff"), switchOn: RGBColor(hex: "#34c759"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff3b30"), destructiveFill: RGBColor(hex: "#ff3b30"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#ffffff"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let iOSDark = StagePalette(
         background: RGBColor(hex: "#000000"), surface: RGBColor(hex: "#1c1c1e"), text: RGBColor(hex: "#ffffff"),
-        secondaryText: RGBColor(hex: "#98989d"), placeholderText: RGBColor(hex: "#5a5a5f"), tint: RGBColor(hex: "#0a84ff"), switchOn: RGBColor(hex: "#30d158"),
+        secondaryText: uiKitSecondaryLabel(.dark, on: RGBColor(hex: "#1c1c1e")), secondaryTextIsApples: true,
+        placeholderText: RGBColor(hex: "#5a5a5f"), tint: RGBColor(hex: "#0a84ff"), switchOn: RGBColor(hex: "#30d158"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff453a"), destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#2c2c2e"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let macOSLight = StagePalette(
         background: RGBColor(hex: "#ececec"), surface: RGBColor(hex: "#ffffff"), text: RGBColor(hex: "#1c1c1e"),
-        secondaryText: RGBColor(hex: "#5c5c61"), tint: RGBColor(hex: "#007aff"),
+        secondaryText: RGBColor(hex: "#000000").over(RGBColor(hex: "#ececec"), alpha: 0.5), secondaryTextIsApples: true, tint: RGBColor(hex: "#007aff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff3b30"), destructiveFill: RGBColor(hex: "#ff3b30"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#ffffff"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let macOSDark = StagePalette(
         background: RGBColor(hex: "#1e1e1e"), surface: RGBColor(hex: "#2d2d2d"), text: RGBColor(hex: "#ffffff"),
-        secondaryText: RGBColor(hex: "#a1a1a6"), tint: RGBColor(hex: "#0a84ff"),
+        secondaryText: RGBColor(hex: "#ffffff").over(RGBColor(hex: "#1e1e1e"), alpha: 0.55), secondaryTextIsApples: true, tint: RGBColor(hex: "#0a84ff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff453a"), destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#5a5a5e"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let tvOSLight = StagePalette(
         background: RGBColor(hex: "#e5e5ea"), surface: RGBColor(hex: "#ffffff"), text: RGBColor(hex: "#1c1c1e"),
-        secondaryText: RGBColor(hex: "#5c5c61"), tint: RGBColor(hex: "#007aff"),
+        secondaryText: uiKitSecondaryLabel(.light, on: RGBColor(hex: "#e5e5ea")), secondaryTextIsApples: true, tint: RGBColor(hex: "#007aff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff3b30"), destructiveFill: RGBColor(hex: "#ff3b30"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#ffffff"), focusPlatter: RGBColor(hex: "#ffffff"))
     static let tvOSDark = StagePalette(
         background: RGBColor(hex: "#1c1c1e"), surface: RGBColor(hex: "#3a3a3c"), text: RGBColor(hex: "#ffffff"),
-        secondaryText: RGBColor(hex: "#c7c7cc"), tint: RGBColor(hex: "#0a84ff"),
+        secondaryText: uiKitSecondaryLabel(.dark, on: RGBColor(hex: "#1c1c1e")), secondaryTextIsApples: true, tint: RGBColor(hex: "#0a84ff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff453a"), destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#3a3a3c"), focusPlatter: RGBColor(hex: "#ffffff"))
     // Apple Watch: black, with dark grey platters; its green tint (the dark system green) carries black text.
@@ -444,6 +455,10 @@ extension StagePalette {
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: visionOSRedText, destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#6e6e73"), focusPlatter: RGBColor(hex: "#ffffff"),
         neutralBorderedPlatter: true, recessedFields: true)
+    /// UIKit's secondary label in `scheme`, laid on `background`.
+    private static func uiKitSecondaryLabel(_ scheme: ColorScheme, on background: RGBColor) -> RGBColor {
+        RGBColor(hex: scheme == .light ? "#3c3c43" : "#ebebf5").over(background, alpha: 0.6)
+    }
     /// Red text on visionOS's glass.
     private static let visionOSRedText = RGBColor(hex: NamedColor.red.textHex(on: .visionOS) ?? "#ff3b30")
 }

@@ -15,6 +15,10 @@ public struct StagePalette: Sendable, Equatable {
     /// Captions, values, section headers, a wheel's neighbours; placeholders too where the platform gives them no
     /// colour of their own (``placeholder``).
     public let secondaryText: RGBColor
+    /// Whether ``secondaryText`` is Apple's secondary label colour, laid on the row as the screen shows it (iOS,
+    /// iPadOS, tvOS and the Mac publish one, lighter than 4.5:1 in light mode), so that its shortfall is reported;
+    /// else it is the gallery's reading, held to 4.5:1.
+    public let secondaryTextIsApples: Bool
     /// A text field's placeholder (its prompt) where Apple gives it a colour of its own, lighter than a value's.
     let placeholderText: RGBColor?
     /// The platform's tint as Apple specifies it, the one colour every control and link derives from: system blue
@@ -55,7 +59,8 @@ public struct StagePalette: Sendable, Equatable {
 
     /// A palette whose tinted colours are `tint`; `accentText` replaces it in text where the platform draws tinted
     /// text in another colour (visionOS's white), `switchOn` the tint on a switch.
-    init(background: RGBColor, surface: RGBColor, text: RGBColor, secondaryText: RGBColor, placeholderText: RGBColor? = nil, tint: RGBColor,
+    init(background: RGBColor, surface: RGBColor, text: RGBColor, secondaryText: RGBColor, secondaryTextIsApples: Bool = false,
+         placeholderText: RGBColor? = nil, tint: RGBColor,
          accentText: RGBColor? = nil, switchOn: RGBColor? = nil, onAccent: RGBColor, destructiveText: RGBColor,
          destructiveFill: RGBColor, thumb: RGBColor, buttonPlatter: RGBColor, focusPlatter: RGBColor,
          neutralBorderedPlatter: Bool = false, recessedFields: Bool = false) {
@@ -63,6 +68,7 @@ public struct StagePalette: Sendable, Equatable {
         self.surface = surface
         self.text = text
         self.secondaryText = secondaryText
+        self.secondaryTextIsApples = secondaryTextIsApples
         self.placeholderText = placeholderText
         self.tint = tint
         self.tintedText = accentText
@@ -81,7 +87,8 @@ public struct StagePalette: Sendable, Equatable {
     /// switch that is not the accent colour (iOS's green) stays as it is unless `switches` (a `.tint(_:)` colours a
     /// switch too: https://developer.apple.com/documentation/swiftui/switchtogglestyle).
     func retinted(_ tint: RGBColor, switches: Bool = false) -> StagePalette {
-        StagePalette(background: background, surface: surface, text: text, secondaryText: secondaryText, placeholderText: placeholderText,
+        StagePalette(background: background, surface: surface, text: text, secondaryText: secondaryText, secondaryTextIsApples: secondaryTextIsApples,
+                     placeholderText: placeholderText,
                      tint: tint, accentText: tintedText, switchOn: switches || switchOn == self.tint ? tint : switchOn, onAccent: onAccent,
                      destructiveText: destructiveText, destructiveFill: destructiveFill, thumb: thumb,
                      buttonPlatter: buttonPlatter, focusPlatter: focusPlatter, neutralBorderedPlatter: neutralBorderedPlatter,
@@ -90,7 +97,8 @@ public struct StagePalette: Sendable, Equatable {
 
     /// This palette with another system red (the 26 releases' palette): `red` in fills, `text` in destructive text.
     func withSystemRed(_ red: RGBColor, text: RGBColor) -> StagePalette {
-        StagePalette(background: background, surface: surface, text: self.text, secondaryText: secondaryText, placeholderText: placeholderText,
+        StagePalette(background: background, surface: surface, text: self.text, secondaryText: secondaryText, secondaryTextIsApples: secondaryTextIsApples,
+                     placeholderText: placeholderText,
                      tint: tint, accentText: tintedText, switchOn: switchOn, onAccent: onAccent, destructiveText: text, destructiveFill: red,
                      thumb: thumb, buttonPlatter: buttonPlatter, focusPlatter: focusPlatter, neutralBorderedPlatter: neutralBorderedPlatter,
                      recessedFields: recessedFields)
@@ -157,10 +165,18 @@ public struct StagePalette: Sendable, Equatable {
     public var selectedRow: RGBColor { accentFill.over(surface, alpha: 0.25) }
     /// Secondary text in a selected row: the secondary colour, moved toward the text colour
     /// far enough to read on the tinted row with a margin for how the screen rounds colours.
-    public var selectedRowSecondaryText: RGBColor {
+    public var selectedRowSecondaryText: RGBColor { secondaryText(readableOn: selectedRow) }
+    /// The gallery's own words on a stage (the headings of the buttons page's grid, `stage-chrome`): the secondary
+    /// colour, moved toward the text colour far enough to read on the stage. They are the gallery's words, not the
+    /// app's, so they keep 4.5:1 where Apple's secondary label does not.
+    public var chromeSecondaryText: RGBColor { secondaryText(readableOn: background) }
+
+    /// The secondary colour, moved toward the text colour far enough to read on `background` with a margin for how the
+    /// screen rounds colours.
+    private func secondaryText(readableOn background: RGBColor) -> RGBColor {
         for step in 0...10 {
             let color = text.over(secondaryText, alpha: Double(step) / 10)
-            if RGBColor.contrast(color, selectedRow) >= 4.7 { return color }
+            if RGBColor.contrast(color, background) >= 4.7 { return color }
         }
         return text
     }
@@ -175,15 +191,8 @@ public struct StagePalette: Sendable, Equatable {
     public var unfocusedPlatter: RGBColor { text.over(background, alpha: 0.1) }
     /// Secondary text on the unfocused platter (a row's value, a field's prompt, a toggle's "Off"): the secondary
     /// colour, moved toward the text colour far enough to read on the grey with a margin for how the screen rounds
-    /// colours. Apple names the colour (https://developer.apple.com/documentation/uikit/uicolor/secondarylabel, tvOS 13
-    /// and later) without publishing its values, so the grey is the gallery's reading, held to 4.5:1.
-    public var unfocusedPlatterSecondaryText: RGBColor {
-        for step in 0...10 {
-            let color = text.over(secondaryText, alpha: Double(step) / 10)
-            if RGBColor.contrast(color, unfocusedPlatter) >= 4.7 { return color }
-        }
-        return text
-    }
+    /// colours: the gallery's reading of Apple's translucent secondary label on a translucent platter, held to 4.5:1.
+    public var unfocusedPlatterSecondaryText: RGBColor { secondaryText(readableOn: unfocusedPlatter) }
 
     /// How much black a recessed text field lays over what it sits on: Vision Pro draws a field sunk into the
     /// window's glass, a darker translucent fill with no outline
@@ -219,7 +228,8 @@ public struct StagePalette: Sendable, Equatable {
     /// Every text colour on every background the stylesheet draws it on.
     public var textPairs: [StageTextPair] {
         func pair(_ role: StageTextRole, _ text: RGBColor, _ background: RGBColor) -> StageTextPair {
-            StageTextPair(role: role, text: text, background: background)
+            StageTextPair(role: role, text: text, background: background,
+                          isApples: role == .secondaryTextOnStage || role == .secondaryTextOnSurface ? secondaryTextIsApples : nil)
         }
         return [
             pair(.textOnStage, text, background), pair(.textOnSurface, text, surface),
@@ -235,6 +245,7 @@ public struct StagePalette: Sendable, Equatable {
             pair(.borderedDestructiveButton, destructiveText, destructivePlatter),
             pair(.selectedRow, text, selectedRow),
             pair(.secondaryTextInSelectedRow, selectedRowSecondaryText, selectedRow),
+            pair(.galleryWordsOnStage, chromeSecondaryText, background),
             pair(.buttonPlatter, buttonPlatterText, buttonPlatter),
             pair(.focusedControl, focusPlatterText, focusPlatter),
             pair(.secondaryTextOnFocusedControl, focusPlatterSecondaryText, focusPlatter),

@@ -9,7 +9,7 @@ public enum StageTextRole: String, CaseIterable, Sendable {
     case selectedSegment, tintedCard, selectedRow, secondaryTextInSelectedRow, buttonPlatter, focusedControl, secondaryTextOnFocusedControl,
          unfocusedPlatter
     case secondaryTextOnUnfocusedPlatter, textInRecessedField, placeholderInRecessedField, placeholderOnStage, placeholderOnSurface
-    case glassButton, clearGlassButton, tintedGlassButton, selectedTabOnGlass, destructiveItemOnGlassToolbar
+    case glassButton, clearGlassButton, tintedGlassButton, selectedTabOnGlass, destructiveItemOnGlassToolbar, galleryWordsOnStage
 
     /// Whether the pair's text is one of Apple's colours as Apple specifies them (the tint, white on the tint, the
     /// system red), so that its shortfall is Apple's and is reported, not mended.
@@ -21,7 +21,7 @@ public enum StageTextRole: String, CaseIterable, Sendable {
             true
         case .textOnStage, .textOnSurface, .secondaryTextOnStage, .secondaryTextOnSurface, .selectedSegment, .tintedCard, .selectedRow,
              .secondaryTextInSelectedRow, .buttonPlatter, .focusedControl, .secondaryTextOnFocusedControl, .unfocusedPlatter, .secondaryTextOnUnfocusedPlatter,
-             .textInRecessedField, .placeholderInRecessedField, .glassButton, .clearGlassButton, .tintedGlassButton:
+             .textInRecessedField, .placeholderInRecessedField, .glassButton, .clearGlassButton, .tintedGlassButton, .galleryWordsOnStage:
             false
         }
     }
@@ -64,6 +64,7 @@ public enum StageTextRole: String, CaseIterable, Sendable {
         case .tintedGlassButton: say("text on a tinted glass button")
         case .selectedTabOnGlass: say("the selected tab on a glass tab bar")
         case .destructiveItemOnGlassToolbar: say("a destructive item on a glass toolbar")
+        case .galleryWordsOnStage: say("the gallery's own words on the stage")
         }
     }
 }
@@ -73,6 +74,17 @@ public struct StageTextPair: Sendable, Equatable {
     public let role: StageTextRole
     public let text: RGBColor
     public let background: RGBColor
+    /// Whether the text is Apple's colour as Apple specifies it, so that a shortfall is reported, not mended: the
+    /// role's answer (``StageTextRole/isApples``), or the palette's where the role's colour is Apple's on one platform
+    /// and the gallery's reading on another (secondary text: ``StagePalette/secondaryTextIsApples``).
+    public let isApples: Bool
+
+    init(role: StageTextRole, text: RGBColor, background: RGBColor, isApples: Bool? = nil) {
+        self.role = role
+        self.text = text
+        self.background = background
+        self.isApples = isApples ?? role.isApples
+    }
 
     /// The pair's WCAG 2 contrast ratio.
     public var ratio: Double { RGBColor.contrast(text, background) }

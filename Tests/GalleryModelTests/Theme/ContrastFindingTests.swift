@@ -36,7 +36,7 @@ struct ContrastFindingTests {
                 for pair in pairs {
                     let listed = findings.contains { $0.subject == .stage(pair.role) }
                     let place = "\(platform) \(scheme) \(era): \(pair.role), \(pair.text) on \(pair.background), \(pair.ratio):1"
-                    if listed { #expect(pair.role.isApples && pair.ratio < 4.5, "\(place) is listed") }
+                    if listed { #expect(pair.isApples && pair.ratio < 4.5, "\(place) is listed") }
                     else { #expect(pair.ratio >= 4.5, "\(place) misses but is not listed") }
                 }
                 for finding in findings {

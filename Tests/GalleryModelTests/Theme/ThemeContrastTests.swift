@@ -11,7 +11,7 @@ struct ThemeContrastTests {
     func stages(platform: Platform) {
         for scheme in ColorScheme.allCases {
             for era in DesignEra.allCases {
-                for pair in PlatformTheme.of(platform).palette(scheme, era: era).textPairs where !pair.role.isApples {
+                for pair in PlatformTheme.of(platform).palette(scheme, era: era).textPairs where !pair.isApples {
                     #expect(pair.ratio >= 4.5, "\(platform) \(scheme) \(era): \(pair.role), \(pair.text) on \(pair.background), is \(pair.ratio):1")
                 }
             }

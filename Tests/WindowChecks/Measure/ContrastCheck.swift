@@ -20,7 +20,7 @@ enum ContrastCheck {
 
         var passes: Bool { measurement.ratio >= required }
 
-        /// Whether the label passes, or is a stage's text in one of Apple's own pairs (``StageTextRole/isApples``): the
+        /// Whether the label passes, or is a stage's text in one of Apple's own pairs (``StageTextPair/isApples``): the
         /// measured text and background within a few levels of the pair's, as the screen draws them. The stage draws
         /// Apple's colours as they are; where such a pair misses 4.5:1 the stage's findings say so
         /// (``PlatformTheme/contrastFindings(_:era:)``), and one that passes on paper by a hair (the iPad's tinted tab
@@ -39,7 +39,7 @@ enum ContrastCheck {
     /// Every stage's pairs of Apple's own colours, on every platform, scheme and era.
     nonisolated static let applesPairs: [StageTextPair] = Platform.allCases.flatMap { platform in
         ColorScheme.allCases.flatMap { scheme in
-            DesignEra.allCases.flatMap { era in PlatformTheme.of(platform).palette(scheme, era: era).textPairs.filter(\.role.isApples) }
+            DesignEra.allCases.flatMap { era in PlatformTheme.of(platform).palette(scheme, era: era).textPairs.filter(\.isApples) }
         }
     }
 
