@@ -75,7 +75,7 @@ struct FileScan: Sendable {
                     if target.platform == .iPadOS, target.release == iOSRelease, use.subject.isTheSameOnIPadOS { continue }
                     guard case .from(let floor) = surroundings[index].scope(on: target.platform, deployment: target.release) else { continue }
                     switch use.subject {
-                    case .builtIn:
+                    case .builtIn, .toolbarPlacement:
                         scan.findings += UseEvaluation.findings(use.subject, on: target.platform, from: floor, at: use.location)
                     case .declared, .view, .knownView:
                         pending[index, default: []].append((target.platform, floor))
@@ -136,7 +136,7 @@ extension StyleUse.Subject {
         switch self {
         case .builtIn(let style, _): availability = style.availability
         case .view(let family): availability = StyleCatalog.family(family).viewAvailability
-        case .knownView(_, let known): availability = known
+        case .knownView(_, let known), .toolbarPlacement(_, let known): availability = known
         case .declared(let family, _, _): availability = StyleProtocols.availability(of: family)
         case .computed: return true
         }

@@ -18,6 +18,8 @@ struct StyleUse {
         case view(StyleFamily)
         /// Another view the gallery knows (`NavigationStack`, `ShareLink`), by name, with where it exists.
         case knownView(String, Availability)
+        /// A toolbar item's placement (`ToolbarItem(placement: .bottomBar)`), by name, with where it exists.
+        case toolbarPlacement(String, Availability)
     }
 
     /// How a project's own style is named where it is used.
@@ -70,8 +72,22 @@ struct StyleUse {
                 } else if let availability = ViewAvailability.of(name) {
                     uses.append(StyleUse(subject: .knownView(name, availability), node: Syntax(node), location: location(of: node)))
                 }
+                if ToolbarItemPlacementAvailability.placedViews.contains(name) { placement(of: node) }
             }
             return .visitChildren
+        }
+
+        /// The placement a toolbar item's `placement:` argument names (`.bottomBar`, `ToolbarItemPlacement.bottomBar`),
+        /// at the member's own place, each branch of a `?:` on its own.
+        private func placement(of call: FunctionCallExprSyntax) {
+            guard let argument = call.arguments.first(where: { $0.label?.text == "placement" }) else { return }
+            for expression in StyleNames.branches(of: argument.expression) {
+                guard let member = expression.as(MemberAccessExprSyntax.self),
+                      member.base == nil || member.base?.trimmedDescription == "ToolbarItemPlacement",
+                      let availability = ToolbarItemPlacementAvailability.of(member.declName.baseName.text) else { continue }
+                uses.append(StyleUse(subject: .toolbarPlacement(member.declName.baseName.text, availability), node: Syntax(expression),
+                                     location: location(of: member.declName)))
+            }
         }
 
         /// The style a modifier's one argument names, each branch of a `?:` on its own (at its own place).

@@ -24,7 +24,7 @@ enum UseEvaluation {
             return []
         case .view(let family):
             return viewFindings(StyleCatalog.family(family).viewAvailability, family.viewName, on: platform, from: floor, at: location)
-        case .knownView(let name, let availability):
+        case .knownView(let name, let availability), .toolbarPlacement(let name, let availability):
             return viewFindings(availability, name, on: platform, from: floor, at: location)
         case .declared(let family, _, _):
             // A project's own style: the style protocol, and so the modifier taking it, must exist.

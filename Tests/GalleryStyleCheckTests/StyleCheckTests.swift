@@ -167,6 +167,43 @@ struct StyleCheckTests {
         #expect(CheckSupport.lines(source: source, ["tvOS=17"]).contains("5:9: error: 'ShareLink' is unavailable in tvOS"))
     }
 
+    @Test("A toolbar item's placement is checked where it is written: .bottomBar does not build for the Mac, .keyboard not for the watch; under #if os(iOS) the Mac never sees it")
+    func toolbarPlacements() {
+        let source = """
+            import SwiftUI
+            struct Editor: View {
+                var body: some View {
+                    Text("Draft")
+                        .toolbar {
+                            ToolbarItem(placement: .bottomBar) { Button("Send") {} }
+                            ToolbarItemGroup(placement: ToolbarItemPlacement.keyboard) { Button("Done") {} }
+                            ToolbarItem(placement: compact ? .topBarLeading : .primaryAction) { Button("Back") {} }
+                            #if os(iOS)
+                            ToolbarItem(placement: .bottomBar) { Button("Share") {} }
+                            #endif
+                        }
+                }
+            }
+            """
+        #expect(CheckSupport.lines(source: source, ["iOS=15"]).isEmpty)
+        #expect(CheckSupport.lines(source: source, ["macOS=14"]) == [
+            "6:41: error: 'bottomBar' is unavailable in macOS",
+            "8:51: error: 'topBarLeading' is unavailable in macOS",
+        ])
+        #expect(CheckSupport.lines(source: source, ["watchOS=9"]) == [
+            "6:41: error: 'bottomBar' is only available in watchOS 10.0 or newer",
+            "7:66: error: 'keyboard' is unavailable in watchOS",
+            "8:51: error: 'topBarLeading' is only available in watchOS 10.0 or newer",
+        ])
+        // A placement renamed in the 27 releases warns from there; the table cites every placement's own page.
+        let old = "import SwiftUI\nlet t = ToolbarItem(placement: .navigationBarLeading) { Text(\"x\") }\n"
+        #expect(CheckSupport.lines(source: old, ["iOS=27"]).first?.hasPrefix("2:33: warning: 'navigationBarLeading' was deprecated in iOS 27") == true,
+                "\(CheckSupport.lines(source: old, ["iOS=27"]))")
+        for (name, availability) in ToolbarItemPlacementAvailability.table {
+            #expect(availability.source.hasPrefix("https://developer.apple.com/documentation/swiftui/toolbaritemplacement/"), "\(name)")
+        }
+    }
+
     @Test("Every family's style protocol has its availability from its own page")
     func protocols() {
         for family in StyleFamily.allCases {
