@@ -74,7 +74,14 @@ final class StyleCardView {
         example = interpreter.build(model.plan.widget)
         // Centred on the stage, or over its whole height where the view fills its container (a TabView).
         Widget(example).setVAlign(PlanInterpreter.align(model.plan.widget.stageAlignment(otherwise: .center)))
-        gtk_box_append(gallery_box(stage), example)
+        // On a watch the example is laid out on the watch's screen, as a view page's and a scene's are: a stage as
+        // wide as the card does not read as a watch.
+        let placed = ScreenWidthBox.onScreen(example, of: model.resolution.shownPlatform)
+        gtk_box_append(gallery_box(stage), placed.widget)
+        if placed.isScreen {
+            Widget(placed.widget).setVAlign(PlanInterpreter.align(model.plan.widget.stageAlignment(otherwise: .center)))
+            Widget(stage).setHAlign(GTK_ALIGN_CENTER)
+        }
         gtk_box_append(gallery_box(card), stage)
 
         if let note = model.availabilityNote {

@@ -7,7 +7,7 @@ import GalleryWindow
 /// between two chips stays empty and no ring runs over a neighbour's text), and a parameter's drop-down is a
 /// see-through capsule around the value's code with the pop-up button's chevrons, not GTK's bezelled button and arrow.
 /// The stage's words are set in the platform's typeface (Inter standing in for SF Pro), the card's own in the desktop's
-/// font.
+/// font. On the watch the stage is the watch's screen.
 @MainActor
 enum CardChromeFeature: WindowCheck {
     nonisolated static let name = "cardChrome"
@@ -16,6 +16,24 @@ enum CardChromeFeature: WindowCheck {
         try chips(check)
         try parameter(check)
         try typefaces(check)
+        try watchScreens(check)
+    }
+
+    /// On the watch every card's example is laid out on the watch's screen, 198 points wide, as its scenes are; a card
+    /// showing a style the watch lacks as on another platform keeps that platform's stage.
+    private static func watchScreens(_ check: WindowDriver) throws {
+        let width = try check.require(PlatformTheme.of(.watchOS).sceneScreenWidth)
+        check.show(.family(.toggle), on: .watchOS)
+        for style in ["switch", "button"] {
+            let card = try check.require(check.widget(named: "card:toggle.\(style)"), "no \(style) card on watchOS")
+            let stage = try check.require(check.widget(withClass: "stage", in: card), "no stage on the \(style) card")
+            let screen = try check.require(check.widget(withClass: "device-screen", in: stage), "the \(style) card's stage has no watch screen")
+            check.expect(Int(gtk_widget_get_width(screen)) == width, "the \(style) card's screen is \(gtk_widget_get_width(screen)) px wide, not \(width)")
+            check.expect(Int(gtk_widget_get_width(stage)) < Int(gtk_widget_get_width(card)) - 40, "the \(style) card's stage is as wide as its card")
+        }
+        let checkbox = try check.require(check.widget(named: "card:toggle.checkbox"), "no checkbox card on watchOS")
+        check.expect(check.widget(withClass: "device-screen", in: checkbox) == nil, "the checkbox, shown as on the Mac, is on a watch screen")
+        check.photograph(check.window.toplevel, as: "shot-watch-cards")
     }
 
     /// The bordered button's card on each platform: the button's title is shaped with Inter's cut for the stage's size,
