@@ -270,7 +270,16 @@ struct ModifierReader {
 
     /// A colour written `.orange`, `Color.orange` or `.accentColor`.
     private static func color(_ expression: ExprSyntax) -> SceneColor? {
-        member(of: expression, typeName: "Color").flatMap(SceneColor.init(rawValue:))
+        // A colour's gradient (`.pink.gradient`, Swift Charts' favourite) is drawn as the colour it starts from, and a
+        // gradient of colours (`.linearGradient(colors: [.teal, .yellow], …)`) as its first that is a system colour.
+        if let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "gradient", let base = access.base {
+            return color(base)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let colors = call.arguments.first(where: { $0.label?.text == "colors" })?.expression.as(ArrayExprSyntax.self) {
+            return colors.elements.lazy.compactMap { color($0.expression) }.first
+        }
+        return member(of: expression, typeName: "Color").flatMap(SceneColor.init(rawValue:))
     }
 
     /// The member an implicit member expression names (`.small`), or one of `typeName` (`Color.red`).

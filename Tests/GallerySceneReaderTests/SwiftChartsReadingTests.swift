@@ -37,4 +37,43 @@ struct SwiftChartsReadingTests {
         #expect(SceneChartPlot(of: charts[0]).marks == [.barMark])
         #expect(SceneChartPlot(of: charts[1]).marks == [.lineMark, .pointMark, .ruleMark, .sectorMark])
     }
+
+    @Test("A chart's marks take the colour its code gives them, a gradient as its first system colour; without one, the accent colour")
+    func colours() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+            import Charts
+
+            struct Sales: View {
+                var sales: [Sale]
+                var body: some View {
+                    VStack {
+                        Chart(sales) { sale in
+                            BarMark(x: .value("Day", sale.day), y: .value("Count", sale.count))
+                                .foregroundStyle(.pink.gradient)
+                        }
+                        Chart(sales) { sale in
+                            LineMark(x: .value("Day", sale.day), y: .value("Count", sale.count))
+                        }
+                        .foregroundStyle(Color.orange)
+                        Chart(sales) { sale in
+                            AreaMark(x: .value("Day", sale.day), y: .value("Count", sale.count))
+                                .foregroundStyle(by: .value("Kind", sale.kind))
+                        }
+                        Chart(sales) { sale in
+                            RectangleMark(x: .value("Day", sale.day), y: .value("Count", sale.count))
+                                .foregroundStyle(.linearGradient(colors: [Color("Brand"), .teal, .yellow], startPoint: .bottom, endPoint: .top))
+                        }
+                    }
+                }
+            }
+            """)
+        let charts = try #require(scene.roots.first).children
+        #expect(charts.map { SceneChartPlot.writtenColor(of: $0) } == [NamedColor.pink.hex, NamedColor.orange.hex, nil, NamedColor.teal.hex])
+        let drawn = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).widget
+        let colours = drawn.allPlans.filter { $0.kind == .chart }.compactMap { plan -> String? in
+            if case .string(let colour)? = plan.properties[.color] { colour } else { nil }
+        }
+        #expect(colours == [NamedColor.pink.hex, NamedColor.orange.hex, PlatformTheme.of(.iOS).accent(in: .liquidGlass), NamedColor.teal.hex].compactMap { $0 })
+    }
 }

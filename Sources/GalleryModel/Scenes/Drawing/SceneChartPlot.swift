@@ -33,6 +33,25 @@ public struct SceneChartPlot: Sendable, Hashable, Encodable {
         self.init(marks: marks)
     }
 
+    /// The colour the chart's code gives its marks: the chart's own `.foregroundStyle(_:)`, else the first mark's
+    /// (`BarMark(…).foregroundStyle(.pink.gradient)`), a system colour as its light-mode value; nil where the code gives
+    /// none (or colours by a value, `.foregroundStyle(by:)`), and the chart takes the accent colour.
+    static func writtenColor(of chart: SceneNode) -> String? {
+        func written(_ node: SceneNode) -> String? {
+            node.modifiers.reversed().lazy.compactMap { modifier -> String? in
+                if case .foregroundStyle(let color) = modifier.kind { color.fill } else { nil }
+            }.first
+        }
+        func firstMark(_ nodes: [SceneNode]) -> String? {
+            for node in nodes {
+                if case .plain(let view) = node.kind, ScenePlainView.chartMarks.contains(view), let color = written(node) { return color }
+                if let color = firstMark(node.children) { return color }
+            }
+            return nil
+        }
+        return written(chart) ?? firstMark(chart.children)
+    }
+
     private enum CodingKeys: String, CodingKey { case marks, values }
 
     public func encode(to encoder: any Encoder) throws {
@@ -43,13 +62,14 @@ public struct SceneChartPlot: Sendable, Hashable, Encodable {
 }
 
 extension SceneDrawing {
-    /// A Swift Charts `Chart`: its marks plotted over the gallery's sample values in the accent colour, as Charts
-    /// colours a single series, filling the width it is given, at the height its `.frame(height:)` gives it, else at
-    /// the height of a chart in a card (a chart takes the room it is offered; the stage offers none of its own).
+    /// A Swift Charts `Chart`: its marks plotted over the gallery's sample values in the colour its code gives them,
+    /// else the accent colour, as Charts colours a single series, filling the width it is given, at the height its
+    /// `.frame(height:)` gives it, else at the height of a chart in a card (a chart takes the room it is offered; the
+    /// stage offers none of its own).
     mutating func chart(_ node: ResolvedSceneNode) -> WidgetPlan {
         note(SceneChartPlot.approximation)
         let plot = SceneChartPlot(of: node.node)
-        let accent = PlatformTheme.of(context.platform).accent(in: era)
+        let accent = SceneChartPlot.writtenColor(of: node.node) ?? PlatformTheme.of(context.platform).accent(in: era)
         let height = SceneFrame(node.node)?.height ?? 180
         return WidgetPlan(.chart, [.chart: .chart(plot), .color: .string(accent), .height: .int(height), .hexpand: .bool(true)],
                           accessibleName: "Chart")
