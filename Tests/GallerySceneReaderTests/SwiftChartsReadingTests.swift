@@ -76,4 +76,38 @@ struct SwiftChartsReadingTests {
         }
         #expect(colours == [NamedColor.pink.hex, NamedColor.orange.hex, PlatformTheme.of(.iOS).accent(in: .liquidGlass), NamedColor.teal.hex].compactMap { $0 })
     }
+
+    @Test("A chart hides the axis its code hides (.chartXAxis(.hidden), .chartYAxis(.hidden)); an axis given marks shows; a chart of sectors has none")
+    func axes() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+            import Charts
+
+            struct Tags: View {
+                var counts: [Int]
+                var body: some View {
+                    VStack {
+                        Chart(counts, id: \\.self) { count in
+                            LineMark(x: .value("Day", count), y: .value("Count", count))
+                        }
+                        .chartLegend(.hidden)
+                        .chartXAxis(.hidden)
+                        .chartYAxis( .hidden )
+                        Chart(counts, id: \\.self) { count in
+                            BarMark(x: .value("Day", count), y: .value("Count", count))
+                        }
+                        .chartXAxis {
+                            AxisMarks(values: .stride(by: .day))
+                        }
+                        Chart(counts, id: \\.self) { count in
+                            SectorMark(angle: .value("Count", count))
+                        }
+                    }
+                }
+            }
+            """)
+        let plots = try #require(scene.roots.first).children.map(SceneChartPlot.init(of:))
+        #expect(plots.map(\.showsXAxis) == [false, true, false])
+        #expect(plots.map(\.showsYAxis) == [false, true, false])
+    }
 }

@@ -2,7 +2,7 @@ import CGtk
 import GalleryModel
 
 extension PlanInterpreter {
-    /// A Swift Charts chart drawn with cairo: faint grid lines and a baseline, then each of the plan's marks over its
+    /// A Swift Charts chart drawn with cairo: faint grid lines and a baseline (where it has axes), then each of the plan's marks over its
     /// values in the plan's colour, at the plan's height across the width it is given.
     func chart(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         var plot = SceneChartPlot(marks: [])
@@ -12,9 +12,9 @@ extension PlanInterpreter {
             let inset = 4.0
             let (left, top, plotWidth, plotHeight) = (inset, inset, width - 2 * inset, height - 2 * inset)
             let bottom = top + plotHeight
-            // Grid lines at each quarter, and the baseline a little stronger.
+            // Grid lines at each quarter (the y axis), and the baseline a little stronger (the x axis), each unless hidden.
             cairo_set_line_width(cairo, 1)
-            for step in 0...4 {
+            for step in 0...4 where step == 4 ? plot.showsXAxis : plot.showsYAxis {
                 let y = (top + plotHeight * Double(step) / 4).rounded() + 0.5
                 Drawing.setForeground(cairo, of: area, alpha: step == 4 ? 0.3 : 0.1)
                 cairo_move_to(cairo, left, y)

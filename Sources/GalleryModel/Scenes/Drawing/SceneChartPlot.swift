@@ -8,6 +8,12 @@ public struct SceneChartPlot: Sendable, Hashable, Encodable {
     public let marks: [ScenePlainView]
     /// The values every mark plots, each between 0 and 1 of the plot's height.
     public let values: [Double]
+    /// Whether the chart draws its x axis (the baseline) and its y axis (the grid lines across the plot): not where the
+    /// code hides one (`.chartXAxis(.hidden)`), nor in a chart of sectors only, which has no axes
+    /// (https://developer.apple.com/documentation/swiftui/view/chartxaxis(_:),
+    /// https://developer.apple.com/documentation/charts/sectormark).
+    public let showsXAxis: Bool
+    public let showsYAxis: Bool
 
     /// What the stage says under a scene with a chart.
     public static let approximation = "The gallery plots a Chart's marks over sample values: the chart's data is the app's, known only as it runs."
@@ -15,9 +21,12 @@ public struct SceneChartPlot: Sendable, Hashable, Encodable {
     /// The gallery's sample values: six rising and falling, as a week of sales might.
     public static let sampleValues: [Double] = [0.42, 0.68, 0.55, 0.86, 0.61, 0.74]
 
-    public init(marks: [ScenePlainView], values: [Double] = Self.sampleValues) {
+    public init(marks: [ScenePlainView], values: [Double] = Self.sampleValues, showsXAxis: Bool = true, showsYAxis: Bool = true) {
         self.marks = marks
         self.values = values
+        let hasAxes = marks.contains { $0 != .sectorMark }
+        self.showsXAxis = showsXAxis && hasAxes
+        self.showsYAxis = showsYAxis && hasAxes
     }
 
     /// The plot of `chart`: the marks among the views its closure holds, however deep (in a `ForEach`, a `Group`).
@@ -30,7 +39,13 @@ public struct SceneChartPlot: Sendable, Hashable, Encodable {
             }
         }
         collect(chart.children)
-        self.init(marks: marks)
+        func hides(_ axis: SceneModifierName) -> Bool {
+            chart.modifiers.contains { modifier in
+                guard let (name, source) = modifier.kind.written, name == axis else { return false }
+                return source.filter { !$0.isWhitespace }.hasSuffix("(.hidden)")
+            }
+        }
+        self.init(marks: marks, showsXAxis: !hides(.chartXAxis), showsYAxis: !hides(.chartYAxis))
     }
 
     /// The colour the chart's code gives its marks: the chart's own `.foregroundStyle(_:)`, else the first mark's
@@ -52,12 +67,14 @@ public struct SceneChartPlot: Sendable, Hashable, Encodable {
         return written(chart) ?? firstMark(chart.children)
     }
 
-    private enum CodingKeys: String, CodingKey { case marks, values }
+    private enum CodingKeys: String, CodingKey { case marks, values, showsXAxis, showsYAxis }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(marks.map(\.rawValue), forKey: .marks)
         try container.encode(values, forKey: .values)
+        try container.encode(showsXAxis, forKey: .showsXAxis)
+        try container.encode(showsYAxis, forKey: .showsYAxis)
     }
 }
 

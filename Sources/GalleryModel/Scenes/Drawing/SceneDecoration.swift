@@ -93,7 +93,7 @@ enum SceneDecoration: Equatable {
         case .cornerRadius:
             // https://developer.apple.com/documentation/swiftui/view/cornerradius(_:antialiased:)
             return .clip(.rounded)
-        case .accessibilityLabel, .frame, .fill, .stroke, .strokeBorder, .presentationDragIndicator, .presentationDetents:
+        case .accessibilityLabel, .frame, .fill, .stroke, .strokeBorder, .presentationDragIndicator, .presentationDetents, .chartXAxis, .chartYAxis:
             return nil
         }
     }

@@ -4,6 +4,7 @@ enum SceneModifierName: String, CaseIterable {
     case accessibilityLabel, frame, fill, stroke, strokeBorder
     case foregroundColor, font, fontWeight, bold, italic, lineSpacing, padding, clipShape, opacity, hidden, cornerRadius
     case presentationDragIndicator, presentationDetents
+    case chartXAxis, chartYAxis
 }
 
 extension SceneModifier.Kind {
