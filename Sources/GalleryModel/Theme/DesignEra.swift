@@ -68,6 +68,9 @@ extension PlatformTheme {
 }
 
 extension PlatformTheme {
+    /// The room on each side of a title in a bordered button on Vision Pro.
+    static let visionTitleButtonPadding = 20
+
     /// The rules that shape controls differently in each of this platform's eras (their colours and material are
     /// ``glassRules``): bordered and prominent buttons' corners and height, the switch's proportions, and the
     /// segmented control's capsules in the Liquid Glass era.
@@ -81,6 +84,12 @@ extension PlatformTheme {
             let buttons = ["button.bordered-button:not(.flat)", "button.suggested-action:not(.flat)", "button.destructive-action:not(.flat)",
                            "menubutton.bordered-button > button"]
             css.append("\(selectors(buttons)) { border-radius: \(buttonRadius(in: era))px; min-height: \(buttonHeight(in: era))px; }")
+            // Vision Pro's buttons are broad capsules around their titles: a short title ("Edit") in a circle reads as an
+            // icon button (https://developer.apple.com/design/human-interface-guidelines/buttons, visionOS; the
+            // padding is the gallery's reading of Apple's visionOS design resources).
+            if platform == .visionOS {
+                css.append("\(selectors(buttons)) { padding-left: \(Self.visionTitleButtonPadding)px; padding-right: \(Self.visionTitleButtonPadding)px; }")
+            }
             if let metrics = switchMetrics(in: era) {
                 css.append("\(selectors(["switch"])) { min-width: \(metrics.width)px; min-height: \(metrics.height)px; border-radius: 999px; }")
                 // The knob is white in both schemes, lifted by a soft shadow.
