@@ -13,13 +13,15 @@ enum LabeledContentPlanner {
         case .trailingValue where context.placement == .form:
             return labelled
         case .trailingValue:
-            // A toolbar item keeps its label and value together; elsewhere the row spreads them apart.
+            // A toolbar item keeps its label and value together; elsewhere the row takes the width it is offered and
+            // spreads them apart, the value at its trailing edge (so the VStack around the rows fills its stage too).
             let spreads = context.placement != .toolbar
             return stacked(facts.map { fact in
-                Build.hstack(spacing: spreads ? 12 : 6, [
+                let row = Build.hstack(spacing: spreads ? 12 : 6, [
                     Build.text(fact.title, spreads ? [.hexpand: .bool(true), .halign: .alignment(.start)] : [:]),
                     Build.text(fact.value, classes: ["dim-label"]),
                 ])
+                return spreads ? row.with(.hexpand, .bool(true)).with(.halign, .alignment(.fill)) : row
             }, context)
         case .stackedLabeledContentStyle:
             return stacked(facts.map { fact in
