@@ -101,7 +101,11 @@ enum PickerPlanner {
                 return FamilyPlan(labelled: [LabelledRow(label: holdsLabel ? nil : label,
                                                          control: holdsLabel ? button.with(.halign, .alignment(.fill)) : button)])
             }
-            if context.placement == .toolbar || holdsLabel {
+            // Outside a form the button stands alone where it shows the choice in the tint (iPhone, iPad, Vision Pro):
+            // the label names it for VoiceOver, not on the screen ("The button itself indicates the selected option",
+            // https://developer.apple.com/documentation/swiftui/pickerstyle/menu); the Mac's pop-up button keeps its
+            // label beside it.
+            if context.placement == .toolbar || holdsLabel || PickerMenuButton.face(on: context.platform) == .tintedText {
                 return FamilyPlan(button)
             }
             return FamilyPlan(Build.hstack(spacing: 12, [

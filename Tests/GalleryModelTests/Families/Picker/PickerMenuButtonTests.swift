@@ -10,6 +10,22 @@ struct PickerMenuButtonTests {
         return try #require(button.children.first)
     }
 
+    @Test("Outside a form, iPhone, iPad and Vision Pro draw the menu picker's button alone, named by its label; the Mac keeps its label beside the pop-up button",
+          arguments: Platform.allCases)
+    func standalone(platform: Platform) throws {
+        let widget = try Planner.plan(StyleResolver.resolve(.picker, style: "menu", platform: platform, placement: .standard)).widget
+        let label = try #require(widget.allPlans.first { $0.kind == .menuButton }?.accessibleName)
+        let labelShown = widget.allPlans.contains { $0.kind == .label && $0.string(.text) == label }
+        switch platform {
+        case .iOS, .iPadOS, .visionOS, .watchOS:
+            // Apple Watch has no menu picker: its card shows the iPhone's.
+            #expect(widget.kind == .menuButton && !labelShown, "\(platform)")
+        case .macOS, .tvOS:
+            // The Mac's label stands beside its pop-up button; Apple TV's platter row holds its label itself.
+            #expect(labelShown)
+        }
+    }
+
     @Test("On tvOS the label leads and the chosen option trails in secondary text, on one line")
     func tvRow() throws {
         let row = try face(on: .tvOS)
