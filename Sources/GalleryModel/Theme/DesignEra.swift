@@ -71,6 +71,19 @@ extension PlatformTheme {
     /// The room on each side of a title in a bordered button on Vision Pro.
     static let visionTitleButtonPadding = 20
 
+    /// How tall iPhone and iPad draw a bordered or prominent button and a segmented control, outer edge to outer edge,
+    /// and the size of a segment's title; nil on the other platforms (the Mac's are its control sizes,
+    /// ``controlBoxHeight(_:in:)``). Apple's pages print no heights: these are the gallery's reading of UIKit's
+    /// defaults, a button of the medium size 34 points tall with its title in the body size, a segmented control 32
+    /// points tall with its titles in 13 points (https://developer.apple.com/design/human-interface-guidelines/segmented-controls,
+    /// https://developer.apple.com/design/human-interface-guidelines/buttons). The iPad's button is two points lower.
+    public var touchControlHeights: (button: Int, segmented: Int, segmentTitleSize: Int)? {
+        switch platform {
+        case .iOS, .iPadOS: (button: controlHeight, segmented: 32, segmentTitleSize: 13)
+        case .macOS, .tvOS, .watchOS, .visionOS: nil
+        }
+    }
+
     /// The rules that shape controls differently in each of this platform's eras (their colours and material are
     /// ``glassRules``): bordered and prominent buttons' corners and height, the switch's proportions, and the
     /// segmented control's capsules in the Liquid Glass era.
@@ -89,6 +102,17 @@ extension PlatformTheme {
             // padding is the gallery's reading of Apple's visionOS design resources).
             if platform == .visionOS {
                 css.append("\(selectors(buttons)) { padding-left: \(Self.visionTitleButtonPadding)px; padding-right: \(Self.visionTitleButtonPadding)px; }")
+            }
+            // iPhone and iPad: a button's and a segmented control's outer edges at their heights (``touchControlHeights``),
+            // the title centred between them, whatever GTK's theme pads them with; a segment's title in the smaller
+            // size UIKit sets it in.
+            if let heights = touchControlHeights {
+                css.append("\(selectors(buttons + ["button.glass-button"])) { min-height: \(heights.button - 2)px; padding-top: 0; padding-bottom: 0; }")
+                // The track's inset around its segments: the base stylesheet's 2 pixels, 3 around Liquid Glass's capsules.
+                let inset = era == .liquidGlass ? 3 : 2
+                css.append("\(selectors([".linked.segmented"])) { min-height: \(heights.segmented - 2 * inset)px; }")
+                css.append("\(selectors([".linked.segmented > button"]))"
+                           + " { min-height: \(heights.segmented - 2 * inset - 2)px; padding-top: 0; padding-bottom: 0; font-size: \(heights.segmentTitleSize)px; }")
             }
             if let metrics = switchMetrics(in: era) {
                 css.append("\(selectors(["switch"])) { min-width: \(metrics.width)px; min-height: \(metrics.height)px; border-radius: 999px; }")

@@ -5,7 +5,8 @@ import GalleryWindow
 /// On the Mac every regular-size control stands as tall as the others, border to border: a text field, a pop-up
 /// button, a push button, a pull-down menu, a segmented control, a button-style toggle and the navigation group's
 /// separated segments, in each design era (``PlatformTheme/controlBoxHeight(_:in:)``). A segmented control fits its
-/// segments, each as wide as the others, instead of running across the stage.
+/// segments, each as wide as the others, instead of running across the stage. On iPhone and iPad a prominent button and
+/// a segmented control stand at UIKit's heights.
 @MainActor
 enum ControlHeightsFeature: WindowCheck {
     nonisolated static let name = "controlHeights"
@@ -43,6 +44,32 @@ enum ControlHeightsFeature: WindowCheck {
                 let height = Int(borderBox(widget).height)
                 check.expect(abs(height - expected) <= 1, "macOS \(release): \(control.card) is \(height) px tall, a regular control \(expected)")
                 if control.card == "picker.segmented" { fits(widget, in: stage, release, check) }
+            }
+        }
+        try touchControls(check)
+    }
+
+    /// On iPhone and iPad a bordered button and a segmented control stand at their heights, border to border
+    /// (``PlatformTheme/touchControlHeights``), in each design era.
+    private static func touchControls(_ check: WindowDriver) throws {
+        for platform in [Platform.iOS, .iPadOS] {
+            let theme = PlatformTheme.of(platform)
+            let heights = try check.require(theme.touchControlHeights, "\(platform.rawValue) has no control heights")
+            for era in PlatformTheme.eras(of: platform) {
+                let release = try check.require(platform.releases.first { theme.era(at: $0) == era.era }, "no \(platform.rawValue) release in \(era.era)")
+                check.send(.choosePlatform(platform), .chooseRelease(release))
+                for (card, family, find, expected) in [("button.borderedProminent", StyleFamily.button, Find.cssClass("suggested-action"), heights.button),
+                                                       ("picker.segmented", .picker, .cssClass("segmented"), heights.segmented)] {
+                    check.send(.openPage(.family(family)))
+                    check.waitForFrame()
+                    guard let cardWidget = check.widget(named: "card:\(card)"), let stage = check.widget(withClass: "stage", in: cardWidget),
+                          let widget = Self.find(find, in: stage, check) else {
+                        check.fail("\(platform.rawValue) \(release): \(card) has no control")
+                        continue
+                    }
+                    let height = Int(borderBox(widget).height)
+                    check.expect(abs(height - expected) <= 1, "\(platform.rawValue) \(release): \(card) is \(height) px tall, not \(expected)")
+                }
             }
         }
     }
