@@ -291,9 +291,9 @@ public struct PlatformTheme: Sendable {
               { color: \(palette.secondaryText); opacity: 1; }
             \(selectors([".caption-heading.stage-chrome"])) { color: \(palette.chromeSecondaryText); opacity: 1; }
             \(selectors(["text > placeholder"])) { color: \(palette.placeholder); opacity: 1; }
-            \(selectors(["list.list-platters"])) { background-color: transparent; }
+            \(selectors(["list.list-platters", "list.list-carousel", "list.list-elliptical"])) { background-color: transparent; }
             \(selectors([".\(Build.disclosureIndicatorClass)"])) { color: \(palette.disclosureIndicator); opacity: 1; }
-            \(selectors([".boxed-list", ".list-style:not(.list-sidebar):not(.list-platters)", "list.list-platters > row", "entry:not(.plain-field)", ".editor-scroller:not(.plain-editor) textview > text",
+            \(selectors([".boxed-list", ".list-style:not(.list-sidebar):not(.list-platters):not(.list-carousel):not(.list-elliptical)", "list.list-platters > row", "list.list-carousel > row", "list.list-elliptical > row", "entry:not(.plain-field)", ".editor-scroller:not(.plain-editor) textview > text",
                          "columnview", "columnview > listview", ".split-floating"])) { background-color: \(palette.surface); }
             \(tintRules(palette, selectors: selectors))
             \(selectors(["switch > slider", "scale slider"]))
