@@ -57,4 +57,17 @@ struct TwoColumnSplitViewTests {
         let three = try plan(content: true, on: platform, style: style)
         #expect(three.allPlans.contains { $0.cssClasses.contains("split-content") })
     }
+
+    /// The positions of a plan's split panes, outermost first.
+    private func positions(_ plan: WidgetPlan) -> [Int] {
+        plan.allPlans.filter { $0.kind == .paned }.compactMap { $0.int(.position) }
+    }
+
+    @Test("On a card's stage a balanced split view's three columns share it, the detail the widest; a scene's take the platform's widths",
+          arguments: [Platform.macOS, .iPadOS])
+    func cardColumns(platform: Platform) throws {
+        let card = try Planner.plan(StyleResolver.resolve(.navigationSplitView, style: "balanced", platform: platform)).widget
+        #expect(positions(card) == [200, 100], "\(platform): a 330-pixel card leaves the detail \(330 - (positions(card).first ?? 0)) px")
+        #expect(positions(try plan(content: true, on: platform, style: "balanced")) == [300, 130])
+    }
 }
