@@ -44,19 +44,14 @@ enum NavigationSplitViewPlanner {
         // The button that shows and hides the leading columns is the split view's own, the `sidebar.left` symbol.
         let sidebarButton = WidgetPlan(.toggleButton, [.iconName: .string(SymbolCatalog.iconName(for: "sidebar.left"))], classes: ["flat"],
                                        binding: columnsVisible, accessibleName: "Show Sidebar", origin: .system)
-        // The columns' widths. On a card's stage, about a third of it each, as an iPad's three columns share its screen
-        // (the detail the widest); in a scene, whose stage is a page wide, the widths the platform gives its columns.
-        let onCard: Bool
-        switch context.control.keys {
-        case .card, .cardSample: onCard = true
-        case .scene: onCard = false
-        }
-        let sidebarWidth = onCard ? 100 : 130
+        // The columns' widths, the same on a card and in a scene (one drawing): the sidebar 100 px and the content column
+        // 110, so that on a card's 330-pixel stage the three columns share it about evenly, the detail the widest, as an
+        // iPad's three columns share its screen; on a page-wide scene the detail takes the rest.
         let leading = content.map {
-            WidgetPlan(.paned, [.orientation: .orientation(.horizontal), .position: .int(sidebarWidth)], children: [sidebar, $0])
+            WidgetPlan(.paned, [.orientation: .orientation(.horizontal), .position: .int(100)], children: [sidebar, $0])
         } ?? sidebar
         // The leading columns' width: a sidebar alone, or a sidebar and the content column.
-        let leadingWidth = onCard ? (content == nil ? 130 : 200) : (content == nil ? 200 : 300)
+        let leadingWidth = content == nil ? 160 : 210
 
         switch context.look {
         case .stack:
