@@ -362,7 +362,7 @@ public struct PlatformTheme: Sendable {
                             cssSelectors(in: resting, ["button.\(focus):not(.flat)", "menubutton.\(focus) > button:not(.flat)",
                                                        ".linked.segmented > button.toggle.segment.\(focus)", "entry.\(focus)"])].joined(separator: ", ")
                 + " { background-color: \(palette.focusPlatter); background-image: none; color: \(palette.focusPlatterText);"
-                + " border-color: transparent; box-shadow: 0 6px 12px alpha(black, 0.22); transform: scale(\(focusScale)); }"
+                + " box-shadow: 0 6px 12px alpha(black, 0.22); transform: scale(\(focusScale)); }"
             css += "\n" + [selectors(["entry:focus-within"]), cssSelectors(in: resting, ["entry.\(focus)"])].joined(separator: ", ")
                 + " { padding-left: 16px; padding-right: 16px; }"
             // A control as wide as its stage or at its edge (a text field, a tab, a segmented control's segments, and
