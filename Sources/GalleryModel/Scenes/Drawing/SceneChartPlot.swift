@@ -8,11 +8,12 @@ public struct SceneChartPlot: Sendable, Hashable, Encodable {
     public let marks: [ScenePlainView]
     /// The values every mark plots, each between 0 and 1 of the plot's height.
     public let values: [Double]
-    /// Whether the chart draws its x axis (the baseline) and its y axis (the grid lines across the plot): not where the
-    /// code hides one (`.chartXAxis(.hidden)`), nor in a chart of sectors only, which has no axes
-    /// (https://developer.apple.com/documentation/swiftui/view/chartxaxis(_:),
+    /// Whether the chart draws its x axis, the baseline: not where the code hides it (`.chartXAxis(.hidden)`), nor in a
+    /// chart of sectors only, which has no axes (https://developer.apple.com/documentation/swiftui/view/chartxaxis(_:),
     /// https://developer.apple.com/documentation/charts/sectormark).
     public let showsXAxis: Bool
+    /// Whether the chart draws its y axis, the grid lines across the plot: not where the code hides it
+    /// (`.chartYAxis(.hidden)`), nor in a chart of sectors only.
     public let showsYAxis: Bool
 
     /// What the stage says under a scene with a chart.
