@@ -229,7 +229,7 @@ struct HostileInputTests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("SwiftUIStyleGallery_GalleryResources.resources"),
                                                 withIntermediateDirectories: true)
         let gallery = folder.appendingPathComponent("gallery")
-        try FileManager.default.copyItem(at: GalleryProcess.executable, to: gallery)
+        try GalleryProcess.copyProgram(GalleryProcess.executable, to: gallery)
         let po = folder.appendingPathComponent("crafted.po")
         try Data(#"""
         msgid ""

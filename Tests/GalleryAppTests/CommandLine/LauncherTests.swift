@@ -29,7 +29,7 @@ struct LauncherTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let alone = folder.appendingPathComponent("gallery")
-        try FileManager.default.copyItem(at: GalleryProcess.executable, to: alone)
+        try GalleryProcess.copyProgram(GalleryProcess.executable, to: alone)
 
         // No resources beside it: it cannot tell where the window program would be.
         let lost = try GalleryProcess.run(["--platform", "macOS"], program: alone)

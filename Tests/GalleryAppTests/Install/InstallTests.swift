@@ -120,7 +120,7 @@ struct InstallTests {
             // The window test host beside the installed window program (the install leaves it out: it is for the
             // tests) finds the gallery's files as the window program does.
             let host = prefix.appendingPathComponent("libexec/swiftui-style-gallery/gallery-window-test")
-            try FileManager.default.copyItem(at: WindowCheckRun.program, to: host)
+            try GalleryProcess.copyProgram(WindowCheckRun.program, to: host)
             let display: PrivateDisplay
             switch PrivateDisplay.start() {
             case .success(let started): display = started

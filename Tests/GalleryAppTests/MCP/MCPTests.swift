@@ -68,7 +68,7 @@ struct MCPTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let alone = folder.appendingPathComponent("gallery")
-        try FileManager.default.copyItem(at: GalleryProcess.executable, to: alone)
+        try GalleryProcess.copyProgram(GalleryProcess.executable, to: alone)
         let bundle = "SwiftUIStyleGallery_GalleryResources.resources"
         try FileManager.default.copyItem(at: GalleryProcess.executable.deletingLastPathComponent().appendingPathComponent(bundle),
                                          to: folder.appendingPathComponent(bundle))

@@ -52,6 +52,20 @@ struct GalleryProcess {
         return environment
     }
 
+    /// Copies the program at `source` to `destination` (its mode kept) in a `cp` of its own, so that no descriptor open
+    /// for writing the copy ever exists in this process: another test's thread starting a program at that moment would
+    /// inherit it, and running the copy would fail with "Text file busy" until that program ended.
+    static func copyProgram(_ source: URL, to destination: URL) throws {
+        let copy = try run(["--preserve=mode", source.path, destination.path], program: URL(fileURLWithPath: "/bin/cp"))
+        guard copy.status == 0 else { throw CopyFailed(message: copy.stderr) }
+    }
+
+    /// A copy `cp` could not make, with what it said.
+    struct CopyFailed: Error, CustomStringConvertible {
+        let message: String
+        var description: String { "cp: \(message)" }
+    }
+
     /// Runs `gallery` (or another `program`) with `arguments` and the given extra environment; waits at most
     /// `timeout` seconds.
     static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
