@@ -78,11 +78,20 @@ enum PickerPlanner {
                     .drawnAsRowPlatter(on: context.platform),
             ]))
         case .navigationLink, .navigationRow:
-            let row = Build.hstack(spacing: 8, [
-                Build.text(label, [.hexpand: .bool(true), .halign: .alignment(.start)]),
-                Build.boundText(selection, [.items: .strings(titles)], classes: ["dim-label"]),
-                Build.disclosureIndicator().from(.system),
-            ])
+            // Apple Watch stacks the chosen option under the label on the row's platter, with no chevron, as its menu
+            // picker does (https://developer.apple.com/design/human-interface-guidelines/pickers, watchOS); elsewhere
+            // the value trails the label before the disclosure chevron.
+            let stacked = PickerMenuButton.face(on: context.platform) == .stackedPlatter
+            let row = stacked
+                ? Build.vstack(spacing: 2, [
+                    Build.text(label, [.halign: .alignment(.start)]),
+                    Build.boundText(selection, [.items: .strings(titles), .halign: .alignment(.start)], classes: ["dim-label"]),
+                ])
+                : Build.hstack(spacing: 8, [
+                    Build.text(label, [.hexpand: .bool(true), .halign: .alignment(.start)]),
+                    Build.boundText(selection, [.items: .strings(titles)], classes: ["dim-label"]),
+                    Build.disclosureIndicator().from(.system),
+                ])
             let list = WidgetPlan(.listBox, classes: ["boxed-list"], children: choices.indices.map { index in
                 WidgetPlan(.listRow, children: [Build.hstack([
                     Build.text(choices[index].title, [.hexpand: .bool(true), .halign: .alignment(.start)]),
@@ -90,7 +99,8 @@ enum PickerPlanner {
                 ])])
             }, binding: selection, accessibleName: label)
             return FamilyPlan(
-                WidgetPlan(.popoverButton, [.hexpand: .bool(true)], classes: ["flat", "navigation-row"], children: [list, row],
+                WidgetPlan(.popoverButton, [.hexpand: .bool(true)], classes: stacked ? ["navigation-row", "picker-platter"] : ["flat", "navigation-row"],
+                           children: [list, row],
                            accessibleName: label).drawnAsRowPlatter(on: context.platform),
                 approximation: "GTK has no navigation push here: the choices open in a popover instead of a pushed list.")
         case .menu, .popUpButtonPickerStyle:

@@ -26,6 +26,21 @@ struct PickerMenuButtonTests {
         }
     }
 
+    @Test("A navigation-link picker on Apple Watch stacks the choice under its label on a platter, with no chevron; elsewhere the chevron stays",
+          arguments: [Platform.watchOS, .iOS])
+    func watchNavigationRow(platform: Platform) throws {
+        let widget = try Planner.plan(StyleResolver.resolve(.picker, style: "navigationLink", platform: platform, placement: .standard)).widget
+        let button = try #require(widget.allPlans.first { $0.kind == .popoverButton })
+        let chevron = button.allPlans.contains { $0.cssClasses.contains(Build.disclosureIndicatorClass) }
+        if platform == .watchOS {
+            #expect(button.cssClasses.contains("picker-platter") && !chevron)
+            let row = try #require(button.children.last)
+            #expect(row.orientation == .vertical && row.children.count == 2 && row.children[1].cssClasses.contains("dim-label"))
+        } else {
+            #expect(!button.cssClasses.contains("picker-platter") && chevron)
+        }
+    }
+
     @Test("On tvOS the label leads and the chosen option trails in secondary text, on one line")
     func tvRow() throws {
         let row = try face(on: .tvOS)
