@@ -37,6 +37,15 @@ enum PickerMenuButton {
         [.platterRow, .stackedPlatter].contains(face(on: platform))
     }
 
+    /// Apple Watch's face of a picker's row: the label, and the chosen option under it in secondary text. Its menu
+    /// picker and its navigation-link picker both draw it.
+    static func stackedFace(label: String, titles: [String], selection: StateBinding) -> WidgetPlan {
+        Build.vstack(spacing: 2, [
+            Build.text(label, [.halign: .alignment(.start)]),
+            Build.boundText(selection, [.items: .strings(titles), .halign: .alignment(.start)], classes: ["dim-label"]),
+        ])
+    }
+
     /// The button for a picker labelled `label` choosing among `titles` through `selection`, whose menu lists
     /// `choices` with a checkmark on the chosen one.
     static func plan(
@@ -65,10 +74,7 @@ enum PickerMenuButton {
             classes = ["picker-platter"]
             properties[.hexpand] = .bool(true)
         case .stackedPlatter:
-            face = Build.vstack(spacing: 2, [
-                Build.text(label, [.halign: .alignment(.start)]),
-                Build.boundText(selection, [.items: .strings(titles), .halign: .alignment(.start)], classes: ["dim-label"]),
-            ])
+            face = stackedFace(label: label, titles: titles, selection: selection)
             classes = ["picker-platter"]
             properties[.hexpand] = .bool(true)
         }

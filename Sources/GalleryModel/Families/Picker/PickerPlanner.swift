@@ -83,10 +83,7 @@ enum PickerPlanner {
             // the value trails the label before the disclosure chevron.
             let stacked = PickerMenuButton.face(on: context.platform) == .stackedPlatter
             let row = stacked
-                ? Build.vstack(spacing: 2, [
-                    Build.text(label, [.halign: .alignment(.start)]),
-                    Build.boundText(selection, [.items: .strings(titles), .halign: .alignment(.start)], classes: ["dim-label"]),
-                ])
+                ? PickerMenuButton.stackedFace(label: label, titles: titles, selection: selection)
                 : Build.hstack(spacing: 8, [
                     Build.text(label, [.hexpand: .bool(true), .halign: .alignment(.start)]),
                     Build.boundText(selection, [.items: .strings(titles)], classes: ["dim-label"]),
