@@ -35,6 +35,13 @@ struct OneDrawingTests {
         #expect(try Self.titleClasses(SampleContent.groupBox.label.title, in: card).contains("heading") == bold)
     }
 
+    @Test("In the Mac's columns Form a Slider runs to the column's end, a Toggle stays at its start")
+    func flexibleControlsFillTheMacColumn() throws {
+        let scene = try Self.scene(#"Form { Slider(value: .constant(0.5)); Toggle("Wi-Fi", isOn: $on) }"#, on: .macOS)
+        let controls = try #require(scene.allPlans.first { $0.cssClasses.contains("form-columns") }?.children.last?.children)
+        #expect(controls.map { $0.alignment(.halign) } == [.fill, .start])
+    }
+
     @Test("A control in a Form is drawn as the Form draws its rows on the card of the form placement and in a scene's Form",
           arguments: [(Platform.macOS, "form-columns"), (.watchOS, "list-platters"), (.iOS, "list-insetGrouped")])
     func controlInAForm(platform: Platform, marker: String) throws {

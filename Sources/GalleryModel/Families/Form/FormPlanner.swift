@@ -77,7 +77,9 @@ enum FormPlanner {
     }
 
     /// The whole form as two columns of equal rows, so that each label stays level with its control: the
-    /// labels trailing-aligned, the controls leading-aligned, each section's header on a row of its own.
+    /// labels trailing-aligned, the controls leading-aligned, each section's header on a row of its own. A control that
+    /// takes the width it is offered fills its column, as a Slider does in the Mac's form
+    /// (https://developer.apple.com/documentation/swiftui/formstyle/columns).
     static func columns(_ sections: [(header: String?, rows: [LabelledRow])]) -> WidgetPlan {
         let empty = WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0)])
         var labels: [WidgetPlan] = []
@@ -91,7 +93,9 @@ enum FormPlanner {
                 let beside = row.keepsLabelBesideControl
                 labels.append((beside ? nil : row.labelWidget(.end)) ?? empty)
                 let control = beside ? row.controlWithLabelBeside : row.control
-                controls.append(control.with(.valign, .alignment(.center)).with(.halign, .alignment(.start)))
+                // A view that takes the width it is offered (a Slider, a TextField) runs to the column's end.
+                let flexible = control.bool(.hexpand) == true
+                controls.append(control.with(.valign, .alignment(.center)).with(.halign, .alignment(flexible ? .fill : .start)))
             }
         }
         return Build.stack(.horizontal, spacing: 10, classes: ["form-columns"], [
