@@ -5,6 +5,8 @@ extension ExampleDate {
     /// A part of a date that a spin button or wheel edits.
     public enum Component: String, CaseIterable, Sendable {
         case year, month, day, hour, minute
+        /// The month written short ("Nov"): Apple Watch's month wheel, on a screen too narrow for "November".
+        case shortMonth
         /// The whole day as one value, its ``ExampleDate/dayNumber``: the iOS wheel's date column ("Sat Nov 21").
         case date
         /// The hour on a 12-hour clock, 1 … 12.
@@ -17,6 +19,7 @@ extension ExampleDate {
             switch self {
             case .year: (2000...2050).map { ($0, String($0)) }
             case .month: (1...12).map { ($0, ExampleDate.monthNames[$0 - 1]) }
+            case .shortMonth: (1...12).map { ($0, String(ExampleDate.monthNames[$0 - 1].prefix(3))) }
             case .day: (1...31).map { ($0, String($0)) }
             case .hour: (0...23).map { ($0, twoDigits($0)) }
             case .minute: (0...59).map { ($0, twoDigits($0)) }
@@ -41,6 +44,7 @@ extension ExampleDate {
         public var title: String {
             switch self {
             case .year, .month, .day, .hour, .minute, .date: rawValue
+            case .shortMonth: "month"
             case .hour12: "hour"
             case .meridiem: "AM/PM"
             }
@@ -57,7 +61,7 @@ extension ExampleDate {
     public func value(of component: Component) -> Int {
         switch component {
         case .year: year
-        case .month: month
+        case .month, .shortMonth: month
         case .day: day
         case .hour: hour
         case .minute: minute
@@ -80,7 +84,7 @@ extension ExampleDate {
         var parts = (year: year, month: month, day: day, hour: hour, minute: minute)
         switch component {
         case .year: parts.year = min(max(value, 1), 9999)
-        case .month: parts.month = min(max(value, 1), 12)
+        case .month, .shortMonth: parts.month = min(max(value, 1), 12)
         case .day: parts.day = value
         case .hour: parts.hour = min(max(value, 0), 23)
         case .minute: parts.minute = min(max(value, 0), 59)

@@ -7,7 +7,7 @@ import GalleryWindow
 /// between two chips stays empty and no ring runs over a neighbour's text), and a parameter's drop-down is a
 /// see-through capsule around the value's code with the pop-up button's chevrons, not GTK's bezelled button and arrow.
 /// The stage's words are set in the platform's typeface (Inter standing in for SF Pro), the card's own in the desktop's
-/// font. On the watch the stage is the watch's screen.
+/// font. On the watch the stage is the watch's screen, and no card's example is wider than it.
 @MainActor
 enum CardChromeFeature: WindowCheck {
     nonisolated static let name = "cardChrome"
@@ -34,6 +34,24 @@ enum CardChromeFeature: WindowCheck {
         let checkbox = try check.require(check.widget(named: "card:toggle.checkbox"), "no checkbox card on watchOS")
         check.expect(check.widget(withClass: "device-screen", in: checkbox) == nil, "the checkbox, shown as on the Mac, is on a watch screen")
         check.photograph(check.window.toplevel, as: "shot-watch-cards")
+        try watchExamplesFit(check, width: width)
+    }
+
+    /// No card's example on the watch needs more than the watch's screen: what is wider runs off both edges, as the
+    /// date picker's five wheels did, hiding the rows around them too.
+    private static func watchExamplesFit(_ check: WindowDriver, width: Int) throws {
+        for family in StyleFamily.allCases {
+            check.show(.family(family), on: .watchOS)
+            WidgetTree.visit(try check.pageRoot()) { screen in
+                guard Widget(screen).classes.contains("device-screen"), let example = gtk_widget_get_first_child(screen) else { return }
+                var minimum: Int32 = 0
+                gtk_widget_measure(example, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+                var card = gtk_widget_get_parent(screen)
+                while let widget = card, !Widget(widget).name.hasPrefix("card:") { card = gtk_widget_get_parent(widget) }
+                let name = card.map { Widget($0).name } ?? family.rawValue
+                check.expect(Int(minimum) <= width, "\(name) needs \(minimum) px on the watch's \(width)-px screen")
+            }
+        }
     }
 
     /// The bordered button's card on each platform: the button's title is shaped with Inter's cut for the stage's size,

@@ -125,13 +125,26 @@ enum DatePickerPlanner {
             return Build.hstack(spacing: 0, classes: ["wheel-group", "date-wheels"],
                                 (shown.date ? [wheel(date, .date, width: 120, label)] : []) + (shown.time ? timeWheels(date, label) : []))
         }
-        let parts: [(ExampleDate.Component, Int)] = (shown.date ? [(.month, 110), (.day, 56), (.year, 70)] : [])
-            + (shown.time ? [(.hour, 56), (.minute, 56)] : [])
-        let columns = parts.enumerated().map { index, part in
-            wheel(date, part.0, width: part.1, label, classes: ["wheel-column"] + (index == 0 ? ["crown-focus"] : []))
+        let rows = (shown.date ? [watchDateWheels] : []) + (shown.time ? [watchTimeWheels] : [])
+        var index = 0
+        let lines = rows.map { row in
+            Build.hstack(spacing: watchWheelSpacing, classes: ["wheel-group", "date-wheels", "wheel-columns"], row.map { part in
+                defer { index += 1 }
+                return wheel(date, part.component, width: part.width, label,
+                             classes: ["wheel-column"] + (index == 0 ? ["crown-focus"] : []))
+            })
         }
-        return Build.hstack(spacing: 6, classes: ["wheel-group", "date-wheels", "wheel-columns"], columns)
+        return lines.count == 1 ? lines[0] : Build.vstack(spacing: watchWheelSpacing, lines)
     }
+
+    /// Apple Watch's date wheels: the month written short, the day and the year, together no wider than the watch's
+    /// screen (``PlatformTheme/sceneScreenWidth``) with the list row's insets, as the watch fits them; a picker of the
+    /// date and the time puts the time's wheels on a line of their own under them instead of running off the screen.
+    private static let watchDateWheels: [(component: ExampleDate.Component, width: Int)] = [(.shortMonth, 56), (.day, 44), (.year, 64)]
+    /// Apple Watch's time wheels: the hour and the minute.
+    private static let watchTimeWheels: [(component: ExampleDate.Component, width: Int)] = [(.hour, 56), (.minute, 56)]
+    /// The gap between two of the watch's wheel frames, across and down.
+    private static let watchWheelSpacing = 6
 
     /// The hour (1 to 12), minute and AM/PM wheels.
     private static func timeWheels(_ date: StateBinding, _ label: String) -> [WidgetPlan] {

@@ -63,7 +63,8 @@ enum LabelPlanner {
             return Build.vstack(spacing: 6, classes: ["label-card"] + classes, parts)
         case .spacedRow:
             let spaced = parts.count == 2 ? [parts[0], Build.spacer(), parts[1]] : parts
-            return WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(6), .hexpand: .bool(true)],
+            return WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(6), .hexpand: .bool(true),
+                                    .halign: .alignment(.fill)],
                               classes: ["label-hstack"] + classes, children: spaced, accessibleName: item.title)
         case .label:
             return WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(6), .halign: .alignment(.start)],

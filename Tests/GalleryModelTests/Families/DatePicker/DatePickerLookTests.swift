@@ -80,7 +80,21 @@ struct DatePickerLookTests {
           arguments: [Platform.iOS, .iPadOS, .visionOS])
     func wheels(platform: Platform) throws {
         #expect(wheelParts(try plan("wheel", on: platform)) == [.date, .hour12, .minute, .meridiem])
-        #expect(wheelParts(try plan("wheel", on: .watchOS)) == [.month, .day, .year, .hour, .minute])
+        #expect(wheelParts(try plan("wheel", on: .watchOS)) == [.shortMonth, .day, .year, .hour, .minute])
+    }
+
+    @Test("Apple Watch's wheels fit its screen: the date's on one line with the month written short, the time's under them")
+    func watchWheelsFit() throws {
+        let screen = try #require(PlatformTheme.of(.watchOS).sceneScreenWidth)
+        let lines = try plan("wheel", on: .watchOS).allPlans.filter { $0.cssClasses.contains("wheel-columns") }
+        #expect(lines.count == 2, "the date's wheels and the time's, a line each")
+        for line in lines {
+            let wheels = line.children.filter { $0.kind == .wheel }
+            let width = wheels.compactMap { $0.int(.width) }.reduce(0, +) + (line.int(.spacing) ?? 0) * (wheels.count - 1)
+            #expect(width <= screen - 16, "a line of wheels \(width) px wide on a \(screen)-px screen, less its row's insets")
+        }
+        #expect(ExampleDate.Component.shortMonth.wheelValues.map(\.text).prefix(2) == ["Jan", "Feb"])
+        #expect(ExampleDate("2026-11-21T09:30")!.setting(.shortMonth, to: 2).value(of: .month) == 2)
     }
 
     @Test("The graphical style on iOS: Apple's calendar and a Time row with a pill that opens the time wheels",
@@ -121,9 +135,9 @@ struct DatePickerLookTests {
     @Test("Apple Watch's wheels are columns apart, each framed, the Digital Crown's first column outlined in the tint; iPhone's share one band")
     func watchColumns() throws {
         let watch = try plan("wheel", on: .watchOS)
-        let group = try #require(watch.allPlans.first { $0.cssClasses.contains("date-wheels") })
-        #expect(group.cssClasses.contains("wheel-columns") && (group.int(.spacing) ?? 0) > 0)
-        let wheels = group.children.filter { $0.kind == .wheel }
+        let groups = watch.allPlans.filter { $0.cssClasses.contains("date-wheels") }
+        #expect(groups.allSatisfy { $0.cssClasses.contains("wheel-columns") && ($0.int(.spacing) ?? 0) > 0 })
+        let wheels = groups.flatMap { $0.children.filter { $0.kind == .wheel } }
         #expect(wheels.count == 5 && wheels.allSatisfy { $0.cssClasses.contains("wheel-column") })
         #expect(wheels.map { $0.cssClasses.contains("crown-focus") } == [true, false, false, false, false])
         let phone = try plan("wheel", on: .iOS)
