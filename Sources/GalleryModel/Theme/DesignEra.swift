@@ -85,7 +85,7 @@ extension PlatformTheme {
     }
 
     /// The rules that shape controls differently in each of this platform's eras (their colours and material are
-    /// ``glassRules``): bordered and prominent buttons' corners and height, the switch's proportions, and the
+    /// ``glassRules``): bordered and prominent buttons' corners and height, the switch's and the slider's proportions, and the
     /// segmented control's capsules in the Liquid Glass era.
     var eraRules: String {
         let stage = ".stage.\(cssClass)"
@@ -121,6 +121,9 @@ extension PlatformTheme {
                            + " { min-width: \(metrics.knobWidth)px; min-height: \(metrics.knobHeight)px;"
                            + " margin: \(metrics.verticalInset)px \(metrics.horizontalInset)px; border-radius: 999px; border: none;"
                            + " background-color: #ffffff; background-image: none; box-shadow: 0 1px 3px alpha(black, 0.3); }")
+            }
+            if let slider = sliderMetrics(in: era) {
+                css.append(Self.sliderRules(slider, selectors: selectors))
             }
             if era == .liquidGlass {
                 // The segmented control's track and its selected thumb are capsules, with no dividers between segments

@@ -296,8 +296,11 @@ public struct PlatformTheme: Sendable {
             \(selectors([".boxed-list", ".list-style:not(.list-sidebar):not(.list-platters):not(.list-carousel):not(.list-elliptical)", "list.list-platters > row", "list.list-carousel > row", "list.list-elliptical > row", "entry:not(.plain-field)", ".editor-scroller:not(.plain-editor) textview > text",
                          "columnview", "columnview > listview", ".split-floating"])) { background-color: \(palette.surface); }
             \(tintRules(palette, selectors: selectors))
-            \(selectors(["switch > slider", "scale slider"]))
+            \(selectors(["switch > slider"]))
               { background-color: #ffffff; background-image: none; border: none; box-shadow: 0 1px 3px alpha(black, 0.3); }
+            \(selectors(["scale slider"]))
+              { background-color: #ffffff; background-image: none; border: none;
+                box-shadow: 0 0 0 1px alpha(black, 0.04), 0 1px 4px alpha(black, 0.14), 0 3px 8px alpha(black, 0.12); }
             \(selectors(["checkbutton check:not(:checked)", "checkbutton radio:not(:checked)"]))
               { background-color: \(palette.surface); background-image: none; border: 1px solid alpha(\(palette.text), 0.35); }
             \(selectors(["list.list-style > row:selected", "list.navigation-sidebar > row:selected", "columnview > listview > row:selected"]))

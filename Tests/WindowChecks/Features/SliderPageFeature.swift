@@ -4,7 +4,7 @@ import GalleryWindow
 
 /// The Slider page, added by the view page recipe: Apple's two examples drawn as GTK scales named for screen readers,
 /// each beside its code; dragging (here, setting the scale as a drag does) changes the value the Text under it shows
-/// and the configuration keeps; on watchOS a tap on the platter's + moves it a step; on tvOS, which has no Slider, the examples are dimmed and the page says why.
+/// and the configuration keeps; the track and thumb have each platform's and era's proportions; on watchOS a tap on the platter's + moves it a step; on tvOS, which has no Slider, the examples are dimmed and the page says why.
 @MainActor
 enum SliderPageFeature: WindowCheck {
     nonisolated static let name = "sliderPage"
@@ -60,5 +60,43 @@ enum SliderPageFeature: WindowCheck {
         check.photograph(check.window.toplevel, as: "shot-slider-tvOS")
         check.show(.view(.slider), on: .macOS)
         check.photograph(check.window.toplevel, as: "shot-slider-macOS")
+        try proportions(check)
+    }
+
+    /// In every era of iPhone, iPad, the Mac and Vision Pro the slider's track is as thick and its thumb as large as
+    /// ``PlatformTheme/sliderMetrics(in:)`` says, the thumb centred on the track: a 2-pixel line under GTK's knob
+    /// reads as GNOME.
+    private static func proportions(_ check: WindowDriver) throws {
+        for platform in [Platform.iOS, .iPadOS, .macOS, .visionOS] {
+            let theme = PlatformTheme.of(platform)
+            for era in PlatformTheme.eras(of: platform) {
+                let release = try check.require(platform.releases.first { theme.era(at: $0) == era.era }, "no \(platform.rawValue) release in \(era.era)")
+                let metrics = try check.require(theme.sliderMetrics(in: era.era), "\(platform.rawValue) has no slider proportions")
+                check.send(.choosePlatform(platform), .chooseRelease(release))
+                check.show(.view(.slider))
+                let scale = try check.require(WidgetTree.find(type: "GtkScale", in: try check.pageRoot()), "no scale on \(platform.rawValue) \(release)")
+                let trough = try check.require(part("trough", of: scale), "the scale has no track")
+                let thumb = try check.require(part("slider", of: scale), "the scale has no thumb")
+                let (track, knob) = (box(trough, in: scale), box(thumb, in: scale))
+                let name = "\(platform.rawValue) \(release)"
+                check.expect(Int(track.size.height) == metrics.track, "\(name): the track is \(track.size.height) px thick, not \(metrics.track)")
+                check.expect(Int(knob.size.width) == metrics.thumbWidth && Int(knob.size.height) == metrics.thumbHeight,
+                             "\(name): the thumb is \(knob.size.width) × \(knob.size.height) px, not \(metrics.thumbWidth) × \(metrics.thumbHeight)")
+                let offCentre = abs((knob.origin.y + knob.size.height / 2) - (track.origin.y + track.size.height / 2))
+                check.expect(offCentre <= 1, "\(name): the thumb's centre is \(offCentre) px off the track's line")
+            }
+        }
+    }
+
+    /// The scale's part whose CSS name is `name` ("trough", "slider").
+    private static func part(_ name: String, of scale: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        WidgetTree.find(in: scale) { String(cString: gtk_widget_get_css_name($0)) == name }
+    }
+
+    /// `widget`'s border box in `scale`'s coordinates.
+    private static func box(_ widget: UnsafeMutablePointer<GtkWidget>, in scale: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t {
+        var bounds = graphene_rect_t()
+        _ = gtk_widget_compute_bounds(widget, scale, &bounds)
+        return bounds
     }
 }
