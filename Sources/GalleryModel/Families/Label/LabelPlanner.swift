@@ -65,7 +65,7 @@ enum LabelPlanner {
             let spaced = parts.count == 2 ? [parts[0], Build.spacer(), parts[1]] : parts
             return WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(6), .hexpand: .bool(true),
                                     .halign: .alignment(.fill)],
-                              classes: ["label-hstack"] + classes, children: spaced, accessibleName: item.title)
+                              classes: classes, children: spaced, accessibleName: item.title)
         case .label:
             return WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(6), .halign: .alignment(.start)],
                               classes: classes, children: parts, accessibleName: item.title)
