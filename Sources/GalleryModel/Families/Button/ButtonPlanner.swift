@@ -25,7 +25,8 @@ enum ButtonPlanner {
             return FamilyPlan(myButtonStyle(item, role: node.buttonRole, context: context, binding: count), status: [feedback])
         case .plain, .borderless, .bordered, .borderedProminent, .link, .accessoryBar, .accessoryBarAction, .card,
              .glass, .glassWithValue, .glassProminent, .listRow:
-            let button = builtInButton(item, context: context, binding: count)
+            // A scene's `Button("Delete", role: .destructive)` keeps its role; a card's sample has none.
+            let button = builtInButton(item, context: context, role: context.sceneNode?.buttonRole ?? .none, binding: count)
             return FamilyPlan((context.argument(as: ChosenTint.self) ?? .accentColor).applied(to: button), status: [feedback],
                               approximation: approximations[look] ?? glassApproximation(look, context))
         }
