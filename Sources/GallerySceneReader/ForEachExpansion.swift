@@ -1,8 +1,8 @@
 import GalleryModel
 import SwiftSyntax
 
-/// Expands `ForEach` over an array literal (`ForEach(["Wi-Fi", "Bluetooth"], id: \.self) { name in … }`) or a
-/// literal range (`ForEach(0..<3) { index in … }`): its content once per element, at most
+/// Expands `ForEach` over an array literal (`ForEach(["Wi-Fi", "Bluetooth"], id: \.self) { name in … }`), a property
+/// of the view that starts as one (`ForEach(items) { item in … }`), or a literal range (`ForEach(0..<3) { index in … }`): its content once per element, at most
 /// ``SceneReadingLimits/maximumForEachExpansion`` times (with a note when there are more), the element's name
 /// read as the element's value wherever an argument is that name. Over any other data its content is shown once,
 /// with a note.
@@ -32,7 +32,7 @@ struct ForEachExpansion {
         let name = ArgumentBinding.parameterNames(of: content).first ?? "$0"
         return elements.flatMap { element in
             var inner = contentScope
-            inner.names[name] = .value(element)
+            inner.names[name] = element
             return reader.views(in: content.statements, scope: inner)
         }
     }
@@ -50,12 +50,22 @@ struct ForEachExpansion {
         }
     }
 
-    /// The first elements of an array literal, or the first integers of a literal range `a..<b` or `a...b` (as
-    /// many as are shown), with how many there are in all; nil for other data.
-    private func elements(of data: ExprSyntax, scope: ReadingScope) -> ([SceneValue], count: Int)? {
+    /// The first elements of an array literal, written at the call or as the initial value of a property of the view
+    /// (`let fruits = ["Kiwi", "Plum"]`, `@State private var items = [Item(name: "Apple")]`), or the first integers of
+    /// a literal range `a..<b` or `a...b` (as many as are shown), with how many there are in all; nil for other data.
+    /// An element built by an initializer (`Item(name: "Apple")`) is bound as written, so that `item.name` reads
+    /// its argument.
+    private func elements(of data: ExprSyntax, scope: ReadingScope) -> ([Bound], count: Int)? {
         let limit = SceneReadingLimits.maximumForEachExpansion
-        if let array = data.as(ArrayExprSyntax.self) {
-            return (array.elements.prefix(limit).map { reader.value(of: $0.expression, scope: scope) }, array.elements.count)
+        if let (array, arrayScope) = arrayLiteral(data, scope: scope) {
+            let elements = array.elements.prefix(limit).map { element -> Bound in
+                element.expression.is(FunctionCallExprSyntax.self)
+                    ? .expression(element.expression, arrayScope) : .value(reader.value(of: element.expression, scope: arrayScope))
+            }
+            return (elements, array.elements.count)
+        }
+        if let cases = allCases(data, scope: scope) {
+            return (cases.prefix(limit).map { Bound.enumCase($0) }, cases.count)
         }
         let parts: [ExprSyntax]
         if let sequence = data.as(SequenceExprSyntax.self) {
@@ -72,6 +82,33 @@ struct ForEachExpansion {
         let last = operation == "..<" ? Int(high) - 1 : operation == "..." ? Int(high) : nil
         guard let last else { return nil }
         guard first <= last else { return ([], 0) }
-        return ((first...last).prefix(limit).map { SceneValue.number(Double($0)) }, last - first + 1)
+        return ((first...last).prefix(limit).map { Bound.value(.number(Double($0))) }, last - first + 1)
+    }
+
+    /// The array literal `data` is, with the scope its elements are read in: written at the call, or the initial value
+    /// of a stored property of the view that `data` names (plain or `@State`), read in the view's own scope.
+    private func arrayLiteral(_ data: ExprSyntax, scope: ReadingScope) -> (ArrayExprSyntax, ReadingScope)? {
+        if let array = data.as(ArrayExprSyntax.self) { return (array, scope) }
+        guard let name = data.as(DeclReferenceExprSyntax.self)?.baseName.text ?? SceneValueReader.selfMember(data),
+              scope.names[name] == nil,
+              let member = scope.owner?.member(name, compiledFor: reader.configuration), case .property(let variable, let binding) = member.kind,
+              binding.accessorBlock == nil, let array = binding.initializer?.value.as(ArrayExprSyntax.self) else { return nil }
+        let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        guard wrappers.isEmpty || wrappers == ["State"] else { return nil }
+        return (array, ReadingScope(owner: scope.owner))
+    }
+
+    /// The cases of `T.allCases` where `T` is an enumeration of the project that is `CaseIterable`, in the order they
+    /// are declared (the order Swift's synthesized `allCases` keeps), each with its raw value.
+    private func allCases(_ data: ExprSyntax, scope: ReadingScope) -> [EnumCase]? {
+        guard let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
+              let base = member.base, let name = SceneViewReader.typeName(base),
+              let type = reader.types(named: name, usedAt: data, scope: scope).first(where: { $0.conformances.contains("CaseIterable") }),
+              let declaration = type.declaration.syntax.as(EnumDeclSyntax.self) else { return nil }
+        let isString = type.conformances.contains("String")
+        return declaration.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements).map { element in
+            let written = element.rawValue.map { reader.value(of: $0.value, scope: ReadingScope(owner: type)) }
+            return EnumCase(name: element.name.text, rawValue: written ?? (isString ? .string(element.name.text) : nil))
+        }
     }
 }

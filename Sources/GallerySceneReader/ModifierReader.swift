@@ -65,6 +65,11 @@ struct ModifierReader {
             let once = call.arguments.allSatisfy { $0.label?.text == "perform" || ($0.label?.text == "count" && $0.expression.trimmedDescription == "1") }
             guard let closure, once, let flag = reader.toggledFlag(by: closure, scope: scope) else { return other }
             return .togglesOnTap(flag, source: modifier.source)
+        case "tag":
+            // `.tag($0)` of a ForEach's element: written with the element's value (`.tag(.dark)`, `.tag("Dark")`), so
+            // that the option a picker's `@State` starts on is found by comparing the two.
+            guard let only, case let value = reader.value(of: only, scope: scope), SceneSource.value(value) != only.trimmedDescription else { return other }
+            return .other(name: name, source: ".tag(\(SceneSource.value(value)))")
         case "toolbar", "contextMenu":
             let closure = call.trailingClosure
                 ?? call.arguments.first { $0.label == nil || $0.label?.text == "content" || $0.label?.text == "menuItems" }?.expression.as(ClosureExprSyntax.self)

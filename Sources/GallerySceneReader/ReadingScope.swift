@@ -32,9 +32,19 @@ indirect enum Bound: Sendable {
     case closure(ClosureExprSyntax, ReadingScope)
     /// A value known already: an element of a `ForEach` over literals.
     case value(SceneValue)
+    /// A case of one of the project's enumerations: an element of a `ForEach` over its `allCases`.
+    case enumCase(EnumCase)
     /// The view built so far that a `ViewModifier`'s `content` or a `View` extension method's `self` is.
     case node(SceneNode)
     /// The `configuration` a custom style's `makeBody(configuration:)` of `family` is given: its parts and flags are
     /// read as typed placeholders (``SceneStylePart``, ``SceneStyleFlag``).
     case styleConfiguration(StyleFamily)
+}
+
+/// A case of an enumeration the project declares, as a `ForEach` over its `allCases` gives it.
+struct EnumCase: Sendable {
+    /// Its name: `dark` of `case dark`.
+    let name: String
+    /// Its raw value: the literal written for it, else (for a `String` enumeration) its name; nil when it has none.
+    let rawValue: SceneValue?
 }

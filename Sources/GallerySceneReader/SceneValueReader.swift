@@ -81,7 +81,7 @@ enum SceneValueReader {
     }
 
     /// How a substituted value reads inside a string: a whole number without its fraction.
-    private static func shown(_ value: SceneValue) -> String? {
+    static func shown(_ value: SceneValue) -> String? {
         switch value {
         case .string(let text): text
         case .localized(let localized): localized.words

@@ -199,7 +199,7 @@ extension SceneViewReader {
             return deeper(at: syntax) { views(of: expression, scope: outer) }
         case .node(let node):
             return [node]
-        case .value, .styleConfiguration:
+        case .value, .enumCase, .styleConfiguration:
             return nil
         }
     }
@@ -222,7 +222,7 @@ extension SceneViewReader {
             switch scope.names[reference.baseName.text] {
             case .closure?, .node?: return true
             case .expression(let inner, let outer)?: return inner.id != expression.id && makesView(inner, scope: outer)
-            case .value?, .styleConfiguration?, nil: return makesView(member: reference.baseName.text, scope: scope)
+            case .value?, .enumCase?, .styleConfiguration?, nil: return makesView(member: reference.baseName.text, scope: scope)
             }
         }
         if let member = core.as(MemberAccessExprSyntax.self), let base = member.base { return Self.isTypeName(base) }

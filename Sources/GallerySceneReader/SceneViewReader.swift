@@ -563,36 +563,6 @@ final class SceneViewReader {
         }
     }
 
-    /// The value of `expression` in `scope`: a literal, a binding, or a name the scope binds read where it was
-    /// written (an argument of the call that made the view: a title, the caller's `$state`).
-    func value(of expression: ExprSyntax, scope: ReadingScope) -> SceneValue {
-        value(of: expression, scope: scope, hops: 0)
-    }
-
-    private func value(of expression: ExprSyntax, scope: ReadingScope, hops: Int) -> SceneValue {
-        if let (flag, ifTrue, ifFalse) = flagChoice(expression, scope: scope) {
-            // `configuration.isOn ? "checkmark.circle.fill" : "circle"`: both values, the control's state chooses.
-            return .choice(flag, ifTrue: value(of: ifTrue, scope: scope, hops: hops), ifFalse: value(of: ifFalse, scope: scope, hops: hops))
-        }
-        return SceneValueReader.value(of: expression) { name in
-            // Each hop goes to the scope an argument was written in, older than this one; the bound keeps a chain of
-            // arguments passed down through many views finite whatever the file holds.
-            guard hops < SceneReadingLimits.maximumExpansionDepth else { return nil }
-            switch scope.names[name] {
-            case .value(let value)?: return value
-            case .expression(let bound, let outer)?: return self.value(of: bound, scope: outer, hops: hops + 1)
-            case .closure?, .node?, .styleConfiguration?, nil: break
-            }
-            // A stored property with a constant value (`let title = "Orders"`) the call did not set.
-            if let member = scope.owner?.member(name, compiledFor: configuration), case .property(let variable, let binding) = member.kind,
-               binding.accessorBlock == nil, let initial = binding.initializer?.value,
-               !variable.attributes.contains(where: { $0.as(AttributeSyntax.self) != nil }) {
-                return self.value(of: initial, scope: ReadingScope(owner: scope.owner), hops: hops + 1)
-            }
-            return nil
-        }
-    }
-
     /// Records the `@State` properties of `type` with their initial values (the first of a name wins).
     func readState(of type: DeclaredType) {
         for member in type.storedProperties {

@@ -261,7 +261,28 @@ struct SceneDrawing {
         for candidate in candidates {
             if case .success(let value) = slot.validate(candidate) { return value }
         }
-        return nil
+        // A selection by index (a Picker's): the option whose tag is the state's value, or, untagged, whose title is.
+        guard case .int = template.value, let index = node.children.firstIndex(where: { Self.option($0, isTagged: declared.value) }),
+              case .success(let value) = slot.validate(.int(index)) else { return nil }
+        return value
+    }
+
+    /// Whether `option` is the one a selection holding `value` picks: its `.tag(…)` is written as `value` is (a case
+    /// as `.dark` or `Appearance.dark`), or, without a tag, its title is the string `value`.
+    private static func option(_ option: SceneNode, isTagged value: SceneValue) -> Bool {
+        let tag = option.modifiers.lazy.compactMap { modifier -> String? in
+            guard case .other("tag", let source) = modifier.kind, source.hasPrefix(".tag("), source.hasSuffix(")") else { return nil }
+            return String(source.dropFirst(5).dropLast())
+        }.first
+        guard let tag else { return value.words.map { $0 == option.title } ?? false }
+        return caseName(tag) == caseName(SceneSource.value(value))
+    }
+
+    /// A case written with or without its type (`Appearance.dark`, `.dark`) as `.dark`; other code as written.
+    private static func caseName(_ written: String) -> String {
+        guard let dot = written.lastIndex(of: "."), written.first?.isUppercase == true || written.first == ".",
+              written[written.index(after: dot)...].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return written }
+        return String(written[dot...])
     }
 
     /// Declares the state a view with no style family binds (a Slider's value), once.

@@ -1,0 +1,124 @@
+import Foundation
+import GalleryModel
+import SwiftSyntax
+
+/// The values a view's arguments stand for: literals, bindings, names the scope binds read where they were written,
+/// a property of a value the code builds (`item.name` of `Item(name: "Apple", …)`), and strings that interpolate
+/// them (`"Count: \(count)"`, a `@State` read at its initial value, as a preview first draws it).
+extension SceneViewReader {
+    /// The value of `expression` in `scope`: a literal, a binding, or a name the scope binds read where it was
+    /// written (an argument of the call that made the view: a title, the caller's `$state`).
+    func value(of expression: ExprSyntax, scope: ReadingScope) -> SceneValue {
+        value(of: expression, scope: scope, hops: 0)
+    }
+
+    private func value(of expression: ExprSyntax, scope: ReadingScope, hops: Int) -> SceneValue {
+        if let (flag, ifTrue, ifFalse) = flagChoice(expression, scope: scope) {
+            // `configuration.isOn ? "checkmark.circle.fill" : "circle"`: both values, the control's state chooses.
+            return .choice(flag, ifTrue: value(of: ifTrue, scope: scope, hops: hops), ifFalse: value(of: ifFalse, scope: scope, hops: hops))
+        }
+        // Each hop goes to the scope an argument was written in, older than this one; the bound keeps a chain of
+        // arguments passed down through many views finite whatever the file holds.
+        guard hops < SceneReadingLimits.maximumExpansionDepth else { return .expression(expression.sourceText) }
+        if let literal = expression.as(StringLiteralExprSyntax.self), literal.representedLiteralValue == nil,
+           let text = interpolated(literal, scope: scope, hops: hops) {
+            return .string(text)
+        }
+        if let property = builtProperty(expression, scope: scope, hops: hops) ?? caseProperty(expression, scope: scope)
+            ?? changedCase(expression, scope: scope, hops: hops) {
+            return property
+        }
+        return SceneValueReader.value(of: expression) { name in named(name, scope: scope, hops: hops, state: false) }
+    }
+
+    /// What `name` stands for in `scope`: what the scope binds it to, else a stored property with a constant value
+    /// (`let title = "Orders"`) the call did not set, and, with `state`, a `@State` property's initial value.
+    private func named(_ name: String, scope: ReadingScope, hops: Int, state: Bool) -> SceneValue? {
+        switch scope.names[name] {
+        case .value(let value)?: return value
+        // The case itself, written as a selection or a tag compares it: `.dark`.
+        case .enumCase(let enumCase)?: return .expression("." + enumCase.name)
+        case .expression(let bound, let outer)?: return value(of: bound, scope: outer, hops: hops + 1)
+        case .closure?, .node?, .styleConfiguration?: return nil
+        case nil: break
+        }
+        guard let (initial, wrapper) = initialValue(of: name, in: scope), wrapper == nil || (state && wrapper == "State") else { return nil }
+        return value(of: initial, scope: ReadingScope(owner: scope.owner), hops: hops + 1)
+    }
+
+    /// The expression the stored property `name` of the scope's type starts with, and its property wrapper (nil for
+    /// none); nil for a computed property or one without an initial value.
+    private func initialValue(of name: String, in scope: ReadingScope) -> (ExprSyntax, wrapper: String?)? {
+        guard let member = scope.owner?.member(name, compiledFor: configuration), case .property(let variable, let binding) = member.kind,
+              binding.accessorBlock == nil, let initial = binding.initializer?.value else { return nil }
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        guard attributes.count <= 1 else { return nil }
+        return (initial, attributes.first)
+    }
+
+    /// A string literal interpolating values the gallery knows, written with them (`"Count: \(count)"` as
+    /// "Count: 3"); nil when one of them is computed as the app runs, or is written with a format.
+    private func interpolated(_ literal: StringLiteralExprSyntax, scope: ReadingScope, hops: Int) -> String? {
+        var text = ""
+        for segment in literal.segments {
+            if let piece = segment.as(StringSegmentSyntax.self) {
+                // The piece's escapes are read by reading it as a literal of its own.
+                guard let unescaped = literal.with(\.segments, [.stringSegment(piece)]).representedLiteralValue else { return nil }
+                text += unescaped
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else { return nil }
+                let expression = only.expression
+                let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? SceneValueReader.selfMember(expression)
+                let found = name.flatMap { named($0, scope: scope, hops: hops, state: true) } ?? value(of: expression, scope: scope, hops: hops + 1)
+                guard let shown = SceneValueReader.shown(found) else { return nil }
+                text += shown
+            } else {
+                return nil
+            }
+        }
+        return text
+    }
+
+    /// `item.name` where `item` is a value the code builds with its memberwise initializer (`Item(name: "Apple",
+    /// detail: "Red")`, an element of a `ForEach` over a literal array): the argument labelled `name`, read where
+    /// it was written; nil for any other expression.
+    private func builtProperty(_ expression: ExprSyntax, scope: ReadingScope, hops: Int) -> SceneValue? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+              let base = member.base?.as(DeclReferenceExprSyntax.self),
+              case .expression(let built, let outer)? = scope.names[base.baseName.text],
+              let call = built.as(FunctionCallExprSyntax.self), Self.isTypeName(call.calledExpression),
+              let argument = call.arguments.first(where: { $0.label?.text == member.declName.baseName.text }) else { return nil }
+        return value(of: argument.expression, scope: outer, hops: hops + 1)
+    }
+
+    /// `$0.rawValue` where `$0` is a case of a `ForEach` over an enumeration's `allCases`: its raw value.
+    private func caseProperty(_ expression: ExprSyntax, scope: ReadingScope) -> SceneValue? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+              let base = member.base?.as(DeclReferenceExprSyntax.self),
+              case .enumCase(let enumCase)? = scope.names[base.baseName.text] else { return nil }
+        return enumCase.rawValue
+    }
+
+    /// Known words with their letters' case changed as Swift's `String` changes them: `.capitalized` (each word's
+    /// first letter a capital), `.uppercased()` and `.lowercased()`; nil for anything else, or words not known.
+    private func changedCase(_ expression: ExprSyntax, scope: ReadingScope, hops: Int) -> SceneValue? {
+        let member: MemberAccessExprSyntax
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let called = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            member = called
+        } else if let property = expression.as(MemberAccessExprSyntax.self) {
+            member = property
+        } else {
+            return nil
+        }
+        let isCall = expression.is(FunctionCallExprSyntax.self)
+        let change: ((String) -> String)? = switch (member.declName.baseName.text, isCall) {
+        case ("capitalized", false), ("localizedCapitalized", false): { $0.capitalized }
+        case ("uppercased", true), ("localizedUppercase", false): { $0.uppercased() }
+        case ("lowercased", true), ("localizedLowercase", false): { $0.lowercased() }
+        default: nil
+        }
+        guard let change, let base = member.base, case .string(let words) = value(of: base, scope: scope, hops: hops + 1) else { return nil }
+        return .string(change(words))
+    }
+}

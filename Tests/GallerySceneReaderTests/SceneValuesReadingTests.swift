@@ -1,0 +1,91 @@
+import GalleryModel
+import Testing
+@testable import GallerySceneReader
+
+/// The values a screen is written with, read as a preview first draws them: strings interpolating `@State` and
+/// constants, `ForEach` over a property that starts as an array literal or over an enumeration's `allCases`, a
+/// picker starting on the option its `@State` holds, and a destructive button's red.
+@Suite("Values written in the view")
+struct SceneValuesReadingTests {
+    private static let source = """
+        import SwiftUI
+
+        struct Fruit: Identifiable { let id = UUID(); let name: String; let colour: String }
+        enum Appearance: String, CaseIterable, Identifiable {
+            case system, light
+            case dark = "night"
+            var id: Self { self }
+        }
+
+        struct Settings: View {
+            @State private var copies = 3
+            @State private var theme = "Dark"
+            @State private var appearance: Appearance = .dark
+            @State private var shelves = ["Kiwi", "Mango"]
+            private let fruits = [Fruit(name: "Apple", colour: "Red"), Fruit(name: "Pear", colour: "Green")]
+            private let owner = "Ada"
+            var body: some View {
+                Form {
+                    Text("\\(owner) has \\(copies) copies")
+                    Stepper("Copies: \\(copies)", value: $copies)
+                    Picker("Theme", selection: $theme) {
+                        Text("System").tag("System")
+                        Text("Dark").tag("Dark")
+                    }
+                    Picker("Appearance", selection: $appearance) {
+                        ForEach(Appearance.allCases) { Text($0.rawValue.capitalized).tag($0) }
+                    }
+                    .pickerStyle(.segmented)
+                    ForEach(fruits) { fruit in LabeledContent(fruit.name, value: fruit.colour) }
+                    ForEach(shelves, id: \\.self) { shelf in Text(shelf.uppercased()) }
+                    Button("Delete All", role: .destructive) {}
+                }
+            }
+        }
+        """
+
+    private static func nodes() throws -> [SceneNode] {
+        ReaderSupport.allNodes(try ReaderSupport.scene(source, named: "Settings").roots)
+    }
+
+    @Test("A string interpolating a @State and a constant is written with their values, in a Text and a Stepper's title")
+    func interpolation() throws {
+        let titles = try Self.nodes().compactMap(\.title)
+        #expect(titles.contains("Ada has 3 copies"))
+        #expect(titles.contains("Copies: 3"))
+    }
+
+    @Test("ForEach over a property that starts as an array literal: a row per element, its properties read from the initializer")
+    func arrayProperties() throws {
+        let nodes = try Self.nodes()
+        let rows = nodes.filter { $0.kind == SceneViewKind.styled(.labeledContent) }
+        #expect(rows.map(\.title) == ["Apple", "Pear"])
+        let values: [String?] = rows.map { row in row.arguments.first { $0.label == "value" }?.value.words }
+        #expect(values == ["Red", "Green"])
+        #expect(nodes.compactMap(\.title).contains("KIWI") && nodes.compactMap(\.title).contains("MANGO"))
+    }
+
+    @Test("ForEach over an enumeration's allCases: a view per case, in order, its raw value read and capitalized")
+    func enumerationCases() throws {
+        let picker = try #require(try Self.nodes().first { $0.title == "Appearance" })
+        #expect(picker.children.map(\.title) == ["System", "Light", "Night"])
+    }
+
+    @Test("A picker starts on the option whose tag its @State holds, a string's or an enumeration case's", arguments: [Platform.iOS, .macOS])
+    func initialSelection(platform: Platform) throws {
+        let scene = try ReaderSupport.scene(Self.source, named: "Settings")
+        let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform)))
+        let selections = plan.slots.filter { $0.key.description.contains("selection") }.map(\.defaultValue)
+        #expect(selections == [.int(1), .int(2)], "\(plan.slots.map(\.key))")
+    }
+
+    @Test("A Button with the destructive role is red in a scene's Form, as the Button page draws it")
+    func destructive() throws {
+        let scene = try ReaderSupport.scene(Self.source, named: "Settings")
+        for platform in Platform.allCases {
+            let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform)))
+            let button = try #require(plan.widget.allPlans.first { $0.accessibleName == "Delete All" }, "\(platform)")
+            #expect(button.cssClasses.contains("destructive-text") || button.cssClasses.contains("destructive-action"), "\(platform)")
+        }
+    }
+}
