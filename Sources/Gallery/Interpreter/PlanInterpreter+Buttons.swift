@@ -135,6 +135,7 @@ extension PlanInterpreter {
             // A row's title keeps to its leading edge line by line; a button's face is centred.
             gtk_label_set_justify(gallery_label(face), plan.bool(.leadsContent) == true ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_CENTER)
             Self.keepWrappingToItsWidth(face)
+            Self.breakWithoutHyphens(face)
         }
         if plan.bool(.leadsContent) == true, let face = gtk_button_get_child(gallery_button(button)) {
             Widget(face).setHAlign(GTK_ALIGN_START)

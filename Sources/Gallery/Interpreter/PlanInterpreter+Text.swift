@@ -18,6 +18,7 @@ extension PlanInterpreter {
             gtk_label_set_xalign(gallery_label(label), 0)
         }
         setFont(of: label, plan)
+        if plan.bool(.wraps) == true { Self.breakWithoutHyphens(label) }
         if let binding = plan.binding {
             bindings.register(binding.key) { value in
                 let text: String
@@ -35,6 +36,15 @@ extension PlanInterpreter {
             }
         }
         return label
+    }
+
+    /// Breaks a word too long for its line without adding a hyphen, as SwiftUI's Text breaks one ("Sha / re" in a
+    /// narrow button, not Pango's "Sha- / re"); keeps the label's other attributes, so call it after they are set.
+    static func breakWithoutHyphens(_ label: UnsafeMutablePointer<GtkWidget>) {
+        let attributes = gtk_label_get_attributes(gallery_label(label)).map { pango_attr_list_copy($0)! } ?? pango_attr_list_new()!
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        gtk_label_set_attributes(gallery_label(label), attributes)
+        pango_attr_list_unref(attributes)
     }
 
     /// Keeps a wrapping label as wide as its words where they fit, as SwiftUI offers a Text its ideal, unwrapped width

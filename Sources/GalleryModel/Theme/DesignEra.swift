@@ -71,6 +71,9 @@ extension PlatformTheme {
     /// The room on each side of a title in a bordered button on Vision Pro.
     static let visionTitleButtonPadding = 20
 
+    /// The room on each side of a title in a bordered button on Apple Watch.
+    static let watchTitleButtonPadding = 4
+
     /// How tall iPhone and iPad draw a bordered or prominent button and a segmented control, outer edge to outer edge,
     /// and the size of a segment's title; nil on the other platforms (the Mac's are its control sizes,
     /// ``controlBoxHeight(_:in:)``). Apple's pages print no heights: these are the gallery's reading of UIKit's
@@ -102,6 +105,11 @@ extension PlatformTheme {
             // padding is the gallery's reading of Apple's visionOS design resources).
             if platform == .visionOS {
                 css.append("\(selectors(buttons)) { padding-left: \(Self.visionTitleButtonPadding)px; padding-right: \(Self.visionTitleButtonPadding)px; }")
+            }
+            // Apple Watch's buttons keep their titles close to the capsule's ends, so that three share a 198-point
+            // row with whole words (the gallery's reading of watchOS's buttons; Apple's pages print no padding).
+            if platform == .watchOS {
+                css.append("\(selectors(buttons)) { padding-left: \(Self.watchTitleButtonPadding)px; padding-right: \(Self.watchTitleButtonPadding)px; }")
             }
             // iPhone and iPad: a button's and a segmented control's outer edges at their heights (``touchControlHeights``),
             // the title centred between them, whatever GTK's theme pads them with; a segment's title in the smaller

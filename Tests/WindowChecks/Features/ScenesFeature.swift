@@ -56,6 +56,7 @@ enum ScenesFeature: WindowCheck {
 
         try branches(check)
         try watchScreen(check)
+        try watchButtonRow(check)
         try rowEdges(check)
         try wordsBesideButton(check)
         try checkStyle(check)
@@ -227,6 +228,50 @@ enum ScenesFeature: WindowCheck {
                      "“Today” is not inside the screen: \(bounds.origin.y) + \(bounds.size.height) in \(gtk_widget_get_height(screen))")
         check.photograph(check.window.toplevel, as: "shot-scene-watch-wide-row")
         check.send(.choosePlatform(.iOS))
+    }
+
+    /// Three bordered buttons share a row of the Watch's screen with their words whole, each on one line: the
+    /// buttons keep their titles close to their ends, and a word too long for its line would break without a hyphen.
+    private static func watchButtonRow(_ check: WindowDriver) throws {
+        let file = check.folder + "/WatchButtons.swift"
+        try Data("""
+            import SwiftUI
+
+            struct WatchButtons: View {
+                var body: some View {
+                    HStack {
+                        Button("Play") {}
+                        Button("Add") {}
+                        Button("Share") {}
+                    }
+                    .buttonStyle(.bordered)
+                }
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        let holder = try stage(showing: file, on: .watchOS, check)
+        let labels = stageLabels(in: holder)
+        for title in ["Play", "Add", "Share"] {
+            let label = try check.require(labels[title], "no “\(title)” on the Watch")
+            let layout = gtk_label_get_layout(gallery_label(label))
+            let lines = pango_layout_get_line_count(layout)
+            check.expect(lines == 1, "“\(title)” is broken onto \(lines) lines in the Watch's row of three buttons")
+            check.expect(gtk_label_get_attributes(gallery_label(label)).map { Self.insertsHyphens($0) } != true,
+                         "“\(title)” would break with a hyphen")
+        }
+        check.photograph(holder, as: "shot-scene-watch-buttons")
+        check.send(.choosePlatform(.iOS))
+    }
+
+    /// Whether `attributes` leave Pango's hyphens on where a word breaks (they are on unless an attribute turns them off).
+    private static func insertsHyphens(_ attributes: OpaquePointer) -> Bool {
+        var inserts = true
+        let iterator = pango_attr_list_get_iterator(attributes)
+        if let found = pango_attr_iterator_get(iterator, PANGO_ATTR_INSERT_HYPHENS) {
+            inserts = found.withMemoryRebound(to: PangoAttrInt.self, capacity: 1) { $0.pointee.value != 0 }
+        }
+        pango_attr_iterator_destroy(iterator)
+        return inserts
     }
 
     /// A file's conditionals are listed with their branches: choosing another reads the file again drawing it, and
