@@ -126,6 +126,22 @@ struct SymbolDrawingTests {
         #expect(SymbolCatalog.iconName(for: "questionmark.circle") != SymbolCatalog.iconName(for: "questionmark"))
     }
 
+    /// Symbols app screens name for their subjects (travel, shopping, devices, media, health), from two reviewers'
+    /// screens of this session, each of which had the placeholder.
+    static let subjects = [
+        "airplane", "applewatch", "backward.fill", "bag", "battery.100", "bicycle", "books.vertical", "car", "cart", "creditcard",
+        "desktopcomputer", "drop", "externaldrive", "figure.run", "figure.walk", "figure.yoga", "flame", "forward.fill", "gift", "iphone",
+        "keyboard", "laptopcomputer", "leaf", "line.3.horizontal", "map", "message", "music.note", "note.text", "paperclip",
+        "stop.fill", "tv", "video",
+    ]
+
+    @Test("The subjects of app screens (travel, shopping, devices, media, health) have a stand-in, not the placeholder")
+    func subjectsDrawn() {
+        for symbol in Self.subjects {
+            #expect(SymbolCatalog.hasStandIn(for: symbol), "\(symbol) is the dashed placeholder")
+        }
+    }
+
     @Test("A struck-through symbol is its own drawing or the placeholder, never the shape it negates")
     func slashed() {
         #expect(SymbolCatalog.iconName(for: "eye.slash") != SymbolCatalog.iconName(for: "eye"))
