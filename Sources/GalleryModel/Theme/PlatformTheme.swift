@@ -366,6 +366,18 @@ public struct PlatformTheme: Sendable {
                                                        ".linked.segmented > button.toggle.segment.\(focus)", "entry.\(focus)"])].joined(separator: ", ")
                 + " { background-color: \(palette.focusPlatter); background-image: none; color: \(palette.focusPlatterText);"
                 + " box-shadow: 0 6px 12px alpha(black, 0.22); transform: scale(\(focusScale)); }"
+            // Each style keeps its own face as it lifts: the prominent styles their tint under a white title, glass a
+            // brighter glass with a light rim, where a bordered button turns to the light platter
+            // (https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/glass: on tvOS the glass shows
+            // whether or not the button has the focus).
+            func focused(_ parts: [String]) -> String {
+                [selectors(parts.flatMap { ["\($0):focus", "\($0):hover"] }), cssSelectors(in: resting, parts.map { "\($0).\(focus)" })]
+                    .joined(separator: ", ")
+            }
+            css += "\n" + focused(["button.suggested-action:not(.flat)", "button.glass-button.glass-prominent"])
+                + " { background-color: \(palette.accentFill); color: \(palette.onAccent); }"
+            css += "\n" + focused(["button.glass-button:not(.glass-prominent)"])
+                + " { background-color: alpha(\(palette.focusPlatter), 0.72); border: 1px solid alpha(white, 0.9); }"
             css += "\n" + [selectors(["entry:focus-within"]), cssSelectors(in: resting, ["entry.\(focus)"])].joined(separator: ", ")
                 + " { padding-left: 16px; padding-right: 16px; }"
             // A control as wide as its stage or at its edge (a text field, a tab, a segmented control's segments, and

@@ -4,7 +4,7 @@ import GalleryModel
 import GalleryWindow
 
 /// tvOS focus: an Apple TV screen always has one control focused, so each tvOS card shows its first control lifted
-/// onto the light platter before anyone moves the focus, the others (a list's rows too) waiting on grey; the keyboard
+/// onto the light platter before anyone moves the focus (a prominent button onto its tint, glass onto a lighter glass), the others (a list's rows too) waiting on grey; the keyboard
 /// focus, once in a stage, takes over from it, and the arrow keys move it.
 @MainActor
 enum TVFocusFeature: WindowCheck {
@@ -23,6 +23,18 @@ enum TVFocusFeature: WindowCheck {
             let colour = centreColour(of: button)
             check.expect(near(colour, light.focusPlatter), "a card's resting focus: \(colour ?? "none")")
         }
+        // Each style keeps its own face as it lifts: the prominent styles their tint, glass a glass lighter than the
+        // platter it rests on but not the bordered button's opaque platter.
+        for (id, find) in [("button.borderedProminent", "suggested-action"), ("button.glassProminent", "glass-prominent")] {
+            let prominent = check.widget(named: "card:\(id)").flatMap { check.widget(withClass: find, in: $0) }
+            let colour = prominent.flatMap { centreColour(of: $0) }
+            let tint = PlatformTheme.of(.tvOS).palette(.light, era: .liquidGlass).accentFill
+            check.expect(near(colour, tint), "\(id) resting focus: \(colour ?? "none"), not the tint \(tint)")
+        }
+        let glass = check.widget(named: "card:button.glass").flatMap { check.widget(withClass: "glass-button", in: $0) }
+        let glassColour = glass.flatMap { centreColour(of: $0) }
+        check.expect(glassColour != nil && !near(glassColour, light.focusPlatter) && !near(glassColour, light.unfocusedPlatter),
+                     "the glass button's resting focus is \(glassColour ?? "none"), a bordered button's platter")
         Widget(buttons[0]).grabFocus()
         check.waitForFrame()
         let focused = centreColour(of: buttons[0])
