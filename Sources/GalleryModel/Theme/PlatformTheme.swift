@@ -255,7 +255,7 @@ public struct PlatformTheme: Sendable {
         \(selectors(["switch:checked"])) { background-color: \(palette.switchOn); background-image: none; border-color: \(palette.switchOn); }
         \(selectors(["switch:not(:checked)"])) { background-color: \(palette.switchOff); background-image: none; border-color: \(palette.switchOff); }
         \(selectors(["scale trough", "progressbar trough", "levelbar block.empty"]))
-          { background-color: \(palette.track); background-image: none; border-color: transparent; box-shadow: none; }
+          { background-color: \(palette.trackCSS); background-image: none; border-color: transparent; box-shadow: none; }
         """
     }
 

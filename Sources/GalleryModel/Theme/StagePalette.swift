@@ -160,7 +160,12 @@ public struct StagePalette: Sendable, Equatable {
     /// at 20% in light, 36% in dark, over the row's surface — the colour "for thin shapes, such as the track of a
     /// slider" on iOS and the Mac alike (https://developer.apple.com/documentation/uikit/uicolor/systemfill,
     /// https://developer.apple.com/documentation/appkit/nscolor/systemfill), never GTK's beige trough.
-    public var track: RGBColor { RGBColor(hex: "#787880").over(surface, alpha: isDark ? 0.36 : 0.20) }
+    public var track: RGBColor { RGBColor(hex: "#787880").over(surface, alpha: trackAlpha) }
+    /// The track's fill as the stylesheet draws it: the system fill translucent, as Apple's is, so that it shows on
+    /// whatever the control sits on (a row, or Apple TV's window, where over the row's white it vanished).
+    public var trackCSS: String { "alpha(#787880, \(trackAlpha))" }
+    /// How opaque the system fill is: 20% in light, 36% in dark.
+    private var trackAlpha: Double { isDark ? 0.36 : 0.20 }
     /// A selected row: the tint, lightly, over the surface.
     public var selectedRow: RGBColor { accentFill.over(surface, alpha: 0.25) }
     /// Secondary text in a selected row: the secondary colour, moved toward the text colour
