@@ -270,6 +270,13 @@ public struct PlatformTheme: Sendable {
         """
     }
 
+    /// Vision Pro's and Apple TV's plain and inset lists lay their rows on the window itself, its glass or its
+    /// screen, with no panel behind them as iPhone's plain list has its background (the gallery's reading of
+    /// https://developer.apple.com/design/human-interface-guidelines/lists-and-tables, visionOS and tvOS).
+    static func listsOnTheWindow(_ selectors: ([String]) -> String) -> String {
+        selectors([".list-section-plain", ".list-section-inset", "list.list-plain", "list.list-inset"]) + " { background-color: transparent; }"
+    }
+
     /// How much a focused control grows on Apple TV, lifted towards the viewer
     /// (https://developer.apple.com/design/human-interface-guidelines/focus-and-selection, tvOS; the factor is the
     /// gallery's reading of Apple TV's screens, which Apple does not publish).
@@ -336,6 +343,7 @@ public struct PlatformTheme: Sendable {
             // Vision Pro's window beside its tab ornament, and the ornament, each glass with the window's bright rim.
             if platform == .visionOS {
                 css += "\n" + selectors([".tab-content-ornament", ".tab-items-ornament"]) + " { border: 1px solid alpha(white, 0.28); }"
+                css += "\n" + Self.listsOnTheWindow(selectors)
             }
             if palette.recessedFields {
                 // A text field is recessed into the glass: a darker translucent fill over whatever it sits on, with no
@@ -357,6 +365,7 @@ public struct PlatformTheme: Sendable {
             // platter (a toggle, a text field, a picker's row) has the rows' rules (``tvRowPlatterRules(_:scope:)``).
             css += "\n" + selectors(["button.bordered-button:not(.flat)"])
                 + " { background-color: \(palette.unfocusedPlatter); color: \(palette.text); border-color: transparent; }"
+            css += "\n" + Self.listsOnTheWindow(selectors)
             // A text field lifts onto the same platter while it has the focus (GTK's focus is on the text inside it).
             let resting = "\(scope):not(:focus-within)", focus = WidgetPlan.restingFocusClass
             css += "\n" + [selectors(["button:focus:not(.flat)", "button:hover:not(.flat)", "button.card-button:focus",
