@@ -69,13 +69,15 @@ enum Build {
     /// Items placed before the title (`leading`, ``ToolbarItemSide``) stand at the leading edge, on a platter of their
     /// own from the 26 releases; `principal` items take the title's place. With either, the title is centred between
     /// the sides where `centresTitle` (a navigation bar's inline title), and follows the leading items on the Mac.
+    /// `titleClasses` set the title in a look of its own (``NavigationTitleLook``).
     static func toolbar(title: String, spacing: Int = 8, era: DesignEra, leading: [WidgetPlan] = [], principal: [WidgetPlan] = [],
-                        centresTitle: Bool = false, _ items: [WidgetPlan]) -> WidgetPlan {
+                        centresTitle: Bool = false, titleClasses: [String] = [], _ items: [WidgetPlan]) -> WidgetPlan {
         let group = { (items: [WidgetPlan]) -> [WidgetPlan] in
             guard !items.isEmpty else { return [] }
             return era == .liquidGlass ? [hstack(spacing: spacing, classes: ["toolbar-platter"], items)] : items
         }
-        let middle = principal.isEmpty ? [text(title, classes: ["toolbar-title"])] : principal
+        // No title in the bar where the screen's title stands large under it.
+        let middle = !principal.isEmpty ? principal : title.isEmpty ? [] : [text(title, classes: ["toolbar-title"] + titleClasses)]
         let classes = era == .liquidGlass ? ["toolbar", "placement-toolbar", "toolbar-floating"] : ["toolbar", "placement-toolbar"]
         guard !leading.isEmpty || !principal.isEmpty else {
             return hstack(spacing: spacing, classes: classes, middle + [spacer()] + group(items))

@@ -29,6 +29,7 @@ extension PlatformTheme {
                     // The typeface's text cut below 20 points, its display cut from there, as Apple's optical sizes.
                     + "\n\(stage) .\(fontClass) { font-family: \(AppleTypeface.cssFamily(at: metrics.size)); }"
             }.joined()
+            + "\n" + NavigationTitleLook.rule(stage, on: platform)
             + "\n" + presentationShapes(stage)
         if platform == .watchOS {
             // On Apple Watch an app already fills the screen, and so does every screen it presents

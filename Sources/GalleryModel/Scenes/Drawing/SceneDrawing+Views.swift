@@ -292,12 +292,17 @@ extension SceneDrawing {
                 toolbarItems[side, default: []].append(contentsOf: drawn)
             }
         }
-        if hasToolbar {
-            above.append(Build.toolbar(title: title ?? "", era: era, leading: toolbarItems[.leading] ?? [],
-                                       principal: toolbarItems[.principal] ?? [], centresTitle: context.platform != .macOS,
-                                       toolbarItems[.trailing] ?? []))
-        } else if let title {
-            above.append(Build.text(title, classes: ["title-2"], [.halign: .alignment(.start)]))
+        // The title as the platform shows it (``NavigationTitleLook``): large under the bar, or in the bar; inline in
+        // the bar where the code asks for it (`.navigationBarTitleDisplayMode(.inline)`).
+        let look = NavigationTitleLook.of(context.platform)
+        let large = look.isLarge && !Self.asksForInlineTitle(node.node)
+        if hasToolbar || (title != nil && !large) {
+            above.append(Build.toolbar(title: large ? "" : title ?? "", era: era, leading: toolbarItems[.leading] ?? [],
+                                       principal: toolbarItems[.principal] ?? [], centresTitle: look.isCentred || (look.isLarge && !large),
+                                       titleClasses: look.isLarge ? [] : [NavigationTitleLook.cssClass], toolbarItems[.trailing] ?? []))
+        }
+        if let title, large {
+            above.append(Build.text(title, classes: [NavigationTitleLook.cssClass], [.halign: .alignment(.start)]))
         }
         let below = toolbarItems[.bottom].map { [Build.bottomToolbar(era: era, spreadsToCorners: context.platform == .watchOS, $0)] } ?? []
         guard !above.isEmpty || !below.isEmpty else { return widget }
@@ -309,6 +314,15 @@ extension SceneDrawing {
 }
 
 extension SceneDrawing {
+    /// Whether `node` asks for its navigation title inline in the bar: `.navigationBarTitleDisplayMode(.inline)` or
+    /// `.toolbarTitleDisplayMode(.inline)` (https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:)).
+    static func asksForInlineTitle(_ node: SceneNode) -> Bool {
+        node.modifiers.contains { modifier in
+            guard case .other(let name, let source) = modifier.kind else { return false }
+            return ["navigationBarTitleDisplayMode", "toolbarTitleDisplayMode"].contains(name) && source.contains(".inline")
+        }
+    }
+
     /// How a Text of words computed as the app runs shows its expression: `item.name` as written; a string literal
     /// interpolating values (`"\(count) movies"`) without its quotes, and one that is a single interpolation
     /// (`"\(movies.count)"`) as the expression inside; cut after 40 characters.

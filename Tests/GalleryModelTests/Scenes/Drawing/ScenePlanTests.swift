@@ -177,7 +177,7 @@ struct ScenePlanTests {
         #expect(widget.allPlans.contains { $0.string(.text) == "Network" && $0.cssClasses.contains("list-header") })
     }
 
-    @Test("Toolbar items stand in the toolbar, titled by the navigation title", arguments: [Platform.iOS, .macOS])
+    @Test("Toolbar items stand in the toolbar, titled by the navigation title on the Mac, under a large title on iPhone", arguments: [Platform.iOS, .macOS])
     func toolbar(platform: Platform) throws {
         let content = SceneNode(.layout(.vStack), children: [text("Inbox is empty")], modifiers: [
             SceneModifier(.navigationTitle("Inbox")),
@@ -185,7 +185,9 @@ struct ScenePlanTests {
         ])
         let widget = plan([SceneNode(.layout(.navigationStack), children: [content])], on: platform).widget
         let bar = try #require(widget.allPlans.first { $0.cssClasses.contains("toolbar") })
-        #expect(bar.allPlans.contains { $0.string(.text) == "Inbox" && $0.cssClasses.contains("toolbar-title") })
+        let large = NavigationTitleLook.of(platform).isLarge
+        #expect(bar.allPlans.contains { $0.string(.text) == "Inbox" && $0.cssClasses.contains("toolbar-title") } == !large)
+        #expect(widget.allPlans.contains { $0.string(.text) == "Inbox" && $0.cssClasses.contains(NavigationTitleLook.cssClass) })
         #expect(bar.allPlans.contains { $0.accessibleName == "Compose" })
         #expect(bar.allPlans.contains { $0.scenePath == ScenePath([0, 0, 1, 0]) })
     }

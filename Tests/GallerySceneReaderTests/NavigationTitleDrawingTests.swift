@@ -1,0 +1,58 @@
+import GalleryModel
+import Testing
+@testable import GallerySceneReader
+
+/// A screen's `.navigationTitle` as each platform shows it (``NavigationTitleLook``): large under the bar on iPhone,
+/// iPad and Vision Pro, in the toolbar on the Mac, Apple TV and Apple Watch, inline where the code asks.
+@Suite("Navigation titles")
+struct NavigationTitleDrawingTests {
+    private static func plan(inline: Bool, on platform: Platform) throws -> WidgetPlan {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+            struct Settings: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Wi-Fi") }
+                            .navigationTitle("Settings")
+                            \(inline ? ".navigationBarTitleDisplayMode(.inline)" : "")
+                            .toolbar { Button("Edit") {} }
+                    }
+                }
+            }
+            """, named: "Settings")
+        return ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).widget
+    }
+
+    private static func title(in plan: WidgetPlan) throws -> WidgetPlan {
+        try #require(plan.allPlans.first { $0.kind == .label && $0.string(.text) == "Settings" }, "no title")
+    }
+
+    @Test("iPhone, iPad and Vision Pro: a large title under the bar, which keeps the items and no title", arguments: [Platform.iOS, .iPadOS, .visionOS])
+    func large(platform: Platform) throws {
+        let plan = try Self.plan(inline: false, on: platform)
+        let title = try Self.title(in: plan)
+        #expect(title.cssClasses.contains(NavigationTitleLook.cssClass) && !title.cssClasses.contains("toolbar-title"))
+        let bar = try #require(plan.allPlans.first { $0.cssClasses.contains("toolbar") })
+        #expect(!bar.allPlans.contains { $0.string(.text) == "Settings" }, "the title is in the bar too")
+        #expect(NavigationTitleLook.of(platform).style == .largeTitle)
+    }
+
+    @Test("Inline where the code asks: the title in the bar, centred, at the bar's size", arguments: [Platform.iOS])
+    func inline(platform: Platform) throws {
+        let title = try Self.title(in: try Self.plan(inline: true, on: platform))
+        #expect(title.cssClasses.contains("toolbar-title") && !title.cssClasses.contains(NavigationTitleLook.cssClass))
+    }
+
+    @Test("The Mac, Apple TV and Apple Watch: the title in the toolbar, in the platform's title look", arguments: [Platform.macOS, .tvOS, .watchOS])
+    func inTheBar(platform: Platform) throws {
+        let title = try Self.title(in: try Self.plan(inline: false, on: platform))
+        #expect(title.cssClasses.contains("toolbar-title") && title.cssClasses.contains(NavigationTitleLook.cssClass))
+        #expect(!NavigationTitleLook.of(platform).isLarge)
+    }
+
+    @Test("The stylesheet sets the title at the platform's text style size, bold", arguments: Platform.allCases)
+    func size(platform: Platform) {
+        let size = TextStyleMetrics.metrics(of: NavigationTitleLook.of(platform).style, on: platform).size
+        #expect(PlatformTheme.stylesheet(for: [platform]).contains(".\(NavigationTitleLook.cssClass) { font-size: \(size)px; font-weight: 700;"))
+    }
+}
