@@ -144,3 +144,18 @@ extension PlatformTheme {
         return css.joined(separator: "\n")
     }
 }
+
+extension PlatformTheme {
+    /// Whether a grouped list's and a form's section headers are set in capitals in `era`. iPhone and iPad did so until
+    /// the 26 releases, which keep the header's own case, as Settings shows "General" where iOS 18 showed "GENERAL" (the
+    /// gallery's reading of the 26 releases' lists, "Lists and tables",
+    /// https://developer.apple.com/design/human-interface-guidelines/lists-and-tables; the same change in a shipping
+    /// app: https://github.com/brave/brave-core/pull/38907). The Mac never does; the other platforms keep capitals.
+    public func setsSectionHeadersInCapitals(in era: DesignEra) -> Bool {
+        switch platform {
+        case .macOS: false
+        case .iOS, .iPadOS: era == .classic
+        case .tvOS, .watchOS, .visionOS: true
+        }
+    }
+}

@@ -20,7 +20,7 @@ enum FormPlanner {
         switch context.look {
         case .grouped:
             return FamilyPlan(Build.vstack(spacing: 18, sections.map { section in
-                content.tagged(groupedSection(section.header, section.rows, footer: section.footer, on: context.platform), as: section)
+                content.tagged(groupedSection(section.header, section.rows, footer: section.footer, on: context.platform, era: context.era), as: section)
             }))
         case .columns:
             return FamilyPlan(columns(sections.map { (header: $0.header, rows: $0.rows) }))
@@ -65,14 +65,15 @@ enum FormPlanner {
 
     /// A grouped section: its header (if any) over a panel of rows, each label leading and each control trailing, and
     /// its footer (if any) under it.
-    static func groupedSection(_ header: String?, _ rows: [LabelledRow], footer: [String] = [], on platform: Platform) -> WidgetPlan {
+    static func groupedSection(_ header: String?, _ rows: [LabelledRow], footer: [String] = [], on platform: Platform, era: DesignEra) -> WidgetPlan {
         let mac = platform == .macOS
         let panel = WidgetPlan(.listBox, classes: panelClasses(on: platform), children: rows.map { WidgetPlan.listRow(holding: $0.widget) },
                                accessibleName: header ?? "Form")
         // A footer is small secondary text under the section's panel, as a list's is.
         let below = footer.map { Build.text($0, classes: ["list-footer"], [.halign: .alignment(.start)]) }
         guard header != nil || !below.isEmpty else { return panel }
-        let above = header.map { [Build.text($0, classes: [mac ? "heading" : "list-header"], [.halign: .alignment(.start), .uppercased: .bool(!mac)])] } ?? []
+        let above = header.map { [Build.text($0, classes: [mac ? "heading" : "list-header"], [.halign: .alignment(.start),
+                                                                                                  .uppercased: .bool(PlatformTheme.of(platform).setsSectionHeadersInCapitals(in: era))])] } ?? []
         return Build.vstack(spacing: 6, above + [panel] + below)
     }
 

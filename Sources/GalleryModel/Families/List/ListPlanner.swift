@@ -6,8 +6,8 @@ enum ListPlanner {
         let look = context.look
         // The deprecated alternatesRowBackgrounds: variants draw their base style, striped as their argument says.
         let base = look.base
-        // Grouped lists on iOS-family platforms set section headers in capitals; plain, inset and sidebar lists and the Mac do not.
-        let capitals = context.platform != .macOS && [.grouped, .insetGrouped].contains(base)
+        // Grouped lists set section headers in capitals where the platform's era does; plain, inset and sidebar lists do not.
+        let capitals = PlatformTheme.of(context.platform).setsSectionHeadersInCapitals(in: context.era) && [.grouped, .insetGrouped].contains(base)
         let striped = context.argument(as: Bool.self)
             ?? context.argument(as: RowBackgroundChoice.self)?.stripes(where: base == .bordered) ?? (base == .bordered)
         let platters = rowsOnPlatters(base, on: context.platform) ? ["list-platters"] : []

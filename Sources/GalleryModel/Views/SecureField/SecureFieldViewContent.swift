@@ -153,7 +153,7 @@ public enum SecureFieldViewContent {
             return FormPlanner.columns([(header: section, rows: rows)])
         case .promptInRow:
             // A grouped form spans the screen's width, as its panels do in SwiftUI.
-            return FormPlanner.groupedSection(section, rows, on: platform)
+            return FormPlanner.groupedSection(section, rows, on: platform, era: PlatformTheme.of(platform).era(at: release))
                 .with(.hexpand, .bool(true)).with(.halign, .alignment(.fill))
         }
     }

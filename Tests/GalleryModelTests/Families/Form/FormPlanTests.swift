@@ -36,7 +36,7 @@ struct FormPlanTests {
         #expect(grouped.alignment(.halign) == .end)
     }
 
-    @Test("Grouped: a panel of rows per section under its header, capitals outside the Mac",
+    @Test("Grouped: a panel of rows per section under its header, capitals outside the Mac but on iPhone and iPad from the 26 releases",
           arguments: [(Platform.iOS, "list-insetGrouped"), (.macOS, "list-insetGrouped"), (.tvOS, "list-grouped"),
                       (.watchOS, "list-platters")])
     func grouped(platform: Platform, panel: String) throws {
@@ -45,7 +45,11 @@ struct FormPlanTests {
         #expect(panels.map(\.accessibleName) == ["Profile", "Notifications"])
         #expect(panels.allSatisfy { $0.children.count == 2 && $0.children.allSatisfy { $0.kind == .listRow } })
         let header = try #require(form.allPlans.first { $0.string(.text) == "Profile" })
-        #expect(header.bool(.uppercased) == (platform != .macOS))
+        #expect(header.bool(.uppercased) == ![.macOS, .iOS].contains(platform), "the newest release")
+        let classic = try #require(platform.releases.first { PlatformTheme.of(platform).era(at: $0) == .classic })
+        let older = Planner.plan(try StyleResolver.resolve(.form, style: "grouped", platform: platform, release: classic)).widget
+        let olderHeader = try #require(older.allPlans.first { $0.string(.text) == "Profile" })
+        #expect(olderHeader.bool(.uppercased) == (platform != .macOS), "\(classic), before Liquid Glass")
     }
 
     @Test("A grouped section's footer is small secondary text under its panel, with or without a header")

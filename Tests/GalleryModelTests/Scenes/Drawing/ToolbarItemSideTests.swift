@@ -27,7 +27,7 @@ struct ToolbarItemSideTests {
         #expect(ToolbarItemSide.of(nil, on: .iOS) == .trailing)
     }
 
-    /// A NavigationStack whose list has a title, a leading Cancel and a trailing Save.
+    /// A NavigationStack whose list has an inline title, a leading Cancel and a trailing Save.
     private static func bar(on platform: Platform) throws -> WidgetPlan {
         let button = { (title: String) in SceneNode(.styled(.button), arguments: [SceneArgument(nil, .string(title))]) }
         let item = { (placement: String, title: String) in
@@ -35,6 +35,8 @@ struct ToolbarItemSideTests {
         }
         let list = SceneNode(.styled(.list), children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Row"))])], modifiers: [
             SceneModifier(.navigationTitle("Settings")),
+            // As a sheet's form is usually written: its title inline in the bar, between Cancel and Save.
+            SceneModifier(.other(name: "navigationBarTitleDisplayMode", source: ".navigationBarTitleDisplayMode(.inline)")),
             SceneModifier(.toolbar([item(".topBarTrailing", "Save"), item(".cancellationAction", "Cancel")])),
         ])
         let root = SceneNode(.layout(.navigationStack), children: [list])
