@@ -13,9 +13,13 @@ enum TablePlanner {
         case .inset, .insetAlternatesRowBackgrounds: .inset
         case .bordered, .borderedAlternatesRowBackgrounds: .bordered
         }
-        // Both base styles stripe their rows (their init() pages); the variants stripe as their argument says, and
-        // alternatingRowBackgrounds(_:) overrides the bordered style's own striping.
-        let striped = context.argument(as: Bool.self) ?? context.argument(as: RowBackgroundChoice.self)?.stripes(where: true) ?? true
+        // On the Mac both base styles stripe their rows (their init() pages); the variants stripe as their argument
+        // says, and alternatingRowBackgrounds(_:) overrides the bordered style's own striping. Only the Mac alternates a
+        // table's rows: the modifier and its behaviour exist there alone
+        // (https://developer.apple.com/documentation/swiftui/alternatingrowbackgroundbehavior/automatic: macOS 14),
+        // and iPad's and Vision Pro's tables part their rows with lines.
+        let striped = context.platform == .macOS
+            && (context.argument(as: Bool.self) ?? context.argument(as: RowBackgroundChoice.self)?.stripes(where: true) ?? true)
         let table = WidgetPlan(.columnView, [
             .items: .strings(columns), .visibleColumns: .int(compact ? 1 : columns.count), .showsHeaders: .bool(!compact),
             .alternatesRows: .bool(striped),

@@ -26,6 +26,15 @@ struct TableRowBackgroundTests {
         }
     }
 
+    @Test("Only the Mac alternates a table's rows: iPad's and Vision Pro's tables part them with lines instead", arguments: ["inset", "bordered"])
+    func stripesOnTheMacAlone(style: String) throws {
+        #expect(Planner.plan(try Self.resolve(style, on: .macOS, argument: nil)).widget.first(.columnView)?.bool(.alternatesRows) == true)
+        for platform in [Platform.iOS, .iPadOS, .visionOS] {
+            let table = try #require(Planner.plan(try Self.resolve(style, on: platform, argument: nil)).widget.first(.columnView))
+            #expect(table.bool(.alternatesRows) == false && table.bool(.showsRowSeparators) == true, "\(platform)")
+        }
+    }
+
     @Test("The modifier is the Mac's from macOS 14: after the inset table on iOS or visionOS, or on macOS 13, it is refused")
     func onlyOnTheMac() throws {
         #expect(try !Self.resolve("inset", on: .macOS, release: "13.0", argument: ".enabled").isAvailable)
