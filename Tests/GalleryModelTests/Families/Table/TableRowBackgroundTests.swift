@@ -26,7 +26,7 @@ struct TableRowBackgroundTests {
         }
     }
 
-    @Test("Only the Mac alternates a table's rows: iPad's and Vision Pro's tables part them with lines instead", arguments: ["inset", "bordered"])
+    @Test("Only the Mac alternates a table's rows: iPad's and Vision Pro's tables part them with lines instead", arguments: ["automatic", "inset"])
     func stripesOnTheMacAlone(style: String) throws {
         #expect(Planner.plan(try Self.resolve(style, on: .macOS, argument: nil)).widget.first(.columnView)?.bool(.alternatesRows) == true)
         for platform in [Platform.iOS, .iPadOS, .visionOS] {
