@@ -332,6 +332,7 @@ public struct PlatformTheme: Sendable {
               { background-color: \(palette.focusPlatter); color: \(palette.focusPlatterText); }
             \(selectors([".tab-items-sidebar > button.tab-item"])) { background-color: transparent; color: \(palette.text); }
             \(selectors([".tab-items-sidebar > button.tab-item:checked"])) { background-color: \(palette.selectedRow); color: \(palette.text); }
+            \(selectors([".tab-content .\(WidgetPlan.groupedPageClass)"])) { background-color: \(palette.background); }
             \(selectors(["button.card-button"])) { background-color: \(palette.surface); color: \(palette.text); }
             \(selectors([".card-group-box"])) { background-color: alpha(\(palette.accentFill), \(StagePalette.platterTint)); }
             \(selectors(["button.accessory-bar-action-button"])) { color: \(palette.secondaryText); }
@@ -366,6 +367,8 @@ public struct PlatformTheme: Sendable {
             css += "\n" + selectors(["button.bordered-button:not(.flat)"])
                 + " { background-color: \(palette.unfocusedPlatter); color: \(palette.text); border-color: transparent; }"
             css += "\n" + Self.listsOnTheWindow(selectors)
+            // Apple TV's tab content runs under its floating bar to the screen's edges, on the screen itself.
+            css += "\n" + selectors([".tab-content"]) + " { background-color: transparent; border-radius: 0; }"
             // A text field lifts onto the same platter while it has the focus (GTK's focus is on the text inside it).
             let resting = "\(scope):not(:focus-within)", focus = WidgetPlan.restingFocusClass
             css += "\n" + [selectors(["button:focus:not(.flat)", "button:hover:not(.flat)", "button.card-button:focus",

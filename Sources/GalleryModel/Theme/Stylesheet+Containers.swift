@@ -28,6 +28,17 @@ extension PlatformTheme {
     /// The parts of a list row's button that carry its padding: the button, or a menu's button inside its menu button.
     static let listRowButtonParts = ["button.list-row-button", "menubutton.list-row-button > button"]
 
+    /// A toolbar's bar before the 26 releases, as the platform draws it across the screen rather than as a framed box:
+    /// on the Mac the window's toolbar, a band with a hairline under it; elsewhere the navigation bar, which at the
+    /// top of a screen shows no background of its own, only its items and title
+    /// (https://developer.apple.com/design/human-interface-guidelines/navigation-bars: the bar's background appears
+    /// as content scrolls under it; https://developer.apple.com/design/human-interface-guidelines/toolbars, macOS).
+    private var classicBarDeclarations: String {
+        platform == .macOS
+            ? "background-color: alpha(currentColor, 0.04); border: none; border-bottom: 1px solid alpha(currentColor, 0.12); border-radius: 0;"
+            : "background-color: transparent; border-color: transparent; border-radius: 0;"
+    }
+
     /// This platform's container rules.
     var containerRules: String {
         let stage = ".stage.\(cssClass)"
@@ -35,13 +46,14 @@ extension PlatformTheme {
         var css = """
             \(stage) .tab-items-floatingBottom { border-radius: 999px; padding: 4px; margin: 0 12px 10px 12px; }
             \(stage) .tab-items-floatingBottom > button.tab-item { border-radius: 999px; padding: 3px 0; font-size: 0.72em; }
-            \(stage) .tab-content-floatingBottom { padding-bottom: 62px; }
+            \(stage) .tab-content-floatingBottom .tab-page { padding-bottom: 78px; }
             \(stage) .tab-items-top.glass-bar { border-radius: 999px; padding: 4px; }
             \(stage) .tab-items-top.glass-bar > button.tab-item { border-radius: 999px; }
             \(stage) .toolbar-platter { border-radius: 999px; padding: 2px 6px; }
             \(stage) .toolbar-platter button, \(stage) .toolbar-platter menubutton > button
               { min-width: \(controlHeight)px; }
             \(stage) .placement-toolbar.toolbar-floating { background-color: transparent; border-color: transparent; }
+            \(stage) .placement-toolbar:not(.toolbar-floating) { \(classicBarDeclarations) }
             """
         if platform != .tvOS {
             // A Button in a List or a Form is the row itself

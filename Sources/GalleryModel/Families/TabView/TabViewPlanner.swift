@@ -166,10 +166,14 @@ enum TabViewPlanner {
                              children: items, accessibleName: "Tabs")
         bar.properties[.halign] = .alignment([.bottom, .floatingBottom, .sidebar].contains(look) ? .fill : vertical ? .start : .center)
         if vertical { bar.properties[.valign] = .alignment(look == .ornament ? .center : .fill) }
+        // A page that is a grouped list or form shows the grouped background around its sections, as the screen it
+        // fills does, instead of the pane's plain one under its white panels; each page runs under the floating bars
+        // (the room they need is the page's padding), so its background fills the pane.
+        let shaped = pages.map(\.markedIfGrouped)
         let content = WidgetPlan(.pagedStack, [.showsIndicator: .bool(false), .turnsPages: .bool(false), .transition: .transition(.immediate),
-                                               .height: .int(150), .hexpand: .bool(true), .vexpand: .bool(true)],
+                                               .height: .int(150), .hexpand: .bool(true), .vexpand: .bool(true), .clips: .bool(true)],
                                  classes: ["tab-content"] + (contentLooks.contains(look) ? ["tab-content-\(look.rawValue)"] : []),
-                                 children: pages, binding: selection, accessibleName: "Tab content")
+                                 children: shaped, binding: selection, accessibleName: "Tab content")
         // The tab view fills its stage, as it fills its window: the bar on the stage's bottom or top edge.
         return tabView(look, content: content, bar: bar).fillingItsContainer()
     }
