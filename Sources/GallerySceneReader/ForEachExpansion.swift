@@ -108,7 +108,7 @@ struct ForEachExpansion {
         let isString = type.conformances.contains("String")
         return declaration.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements).map { element in
             let written = element.rawValue.map { reader.value(of: $0.value, scope: ReadingScope(owner: type)) }
-            return EnumCase(name: element.name.text, rawValue: written ?? (isString ? .string(element.name.text) : nil))
+            return EnumCase(name: element.name.text, rawValue: written ?? (isString ? .string(element.name.text) : nil), type: type)
         }
     }
 }

@@ -47,4 +47,6 @@ struct EnumCase: Sendable {
     let name: String
     /// Its raw value: the literal written for it, else (for a `String` enumeration) its name; nil when it has none.
     let rawValue: SceneValue?
+    /// The enumeration, whose computed properties a `switch self` answers case by case (`option.title`).
+    let type: DeclaredType
 }

@@ -24,7 +24,12 @@ extension SceneViewReader {
            let text = interpolated(literal, scope: scope, hops: hops) {
             return .string(text)
         }
-        if let property = builtProperty(expression, scope: scope, hops: hops) ?? caseProperty(expression, scope: scope)
+        // `String(localized: "Salty", comment: …)` is its key's words where no table gives others.
+        if let call = expression.as(FunctionCallExprSyntax.self), Self.typeName(call.calledExpression) == "String",
+           let first = call.arguments.first, first.label?.text == "localized" {
+            return value(of: first.expression, scope: scope, hops: hops + 1)
+        }
+        if let property = builtProperty(expression, scope: scope, hops: hops) ?? caseProperty(expression, scope: scope, hops: hops)
             ?? changedCase(expression, scope: scope, hops: hops) {
             return property
         }
@@ -91,12 +96,45 @@ extension SceneViewReader {
         return value(of: argument.expression, scope: outer, hops: hops + 1)
     }
 
-    /// `$0.rawValue` where `$0` is a case of a `ForEach` over an enumeration's `allCases`: its raw value.
-    private func caseProperty(_ expression: ExprSyntax, scope: ReadingScope) -> SceneValue? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+    /// A property of a case of a `ForEach` over an enumeration's `allCases`: `$0.rawValue`, its raw value; or a
+    /// computed property of the enumeration that answers with a `switch self` (`option.title` of
+    /// `var title: String { switch self { case .grid: "Icons" … } }`), the answer for that case.
+    private func caseProperty(_ expression: ExprSyntax, scope: ReadingScope, hops: Int) -> SceneValue? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
               let base = member.base?.as(DeclReferenceExprSyntax.self),
               case .enumCase(let enumCase)? = scope.names[base.baseName.text] else { return nil }
-        return enumCase.rawValue
+        let name = member.declName.baseName.text
+        if name == "rawValue" { return enumCase.rawValue }
+        guard let answer = Self.switchAnswer(of: name, for: enumCase.name, in: enumCase.type, configuration: configuration) else { return nil }
+        return value(of: answer, scope: ReadingScope(owner: enumCase.type), hops: hops + 1)
+    }
+
+    /// The expression the computed property `property` of `type` gives for the case `name`, where its getter is a
+    /// `switch self` (its statement, or returned) whose case for `.name` holds one expression or returns one.
+    private static func switchAnswer(of property: String, for name: String, in type: DeclaredType,
+                                     configuration: PlatformBuildConfiguration) -> ExprSyntax? {
+        guard let member = type.member(property, compiledFor: configuration), case .property(_, let binding) = member.kind,
+              let accessors = binding.accessorBlock?.accessors else { return nil }
+        let body: CodeBlockItemListSyntax
+        switch accessors {
+        case .getter(let statements): body = statements
+        case .accessors(let list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body?.statements else { return nil }
+            body = getter
+        }
+        guard body.count == 1, let first = body.first?.item else { return nil }
+        let switchExpression = first.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+            ?? first.as(SwitchExprSyntax.self)
+            ?? first.as(ReturnStmtSyntax.self)?.expression?.as(SwitchExprSyntax.self)
+        guard let switchExpression, switchExpression.subject.trimmedDescription == "self" else { return nil }
+        for case .switchCase(let switchCase) in switchExpression.cases {
+            guard case .case(let label) = switchCase.label,
+                  label.caseItems.contains(where: { $0.pattern.trimmedDescription == "." + name }),
+                  switchCase.statements.count == 1, let statement = switchCase.statements.first?.item else { continue }
+            return statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+                ?? statement.as(ExprSyntax.self)
+        }
+        return nil
     }
 
     /// Known words with their letters' case changed as Swift's `String` changes them: `.capitalized` (each word's

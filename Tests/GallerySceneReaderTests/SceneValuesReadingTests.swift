@@ -15,6 +15,13 @@ struct SceneValuesReadingTests {
             case system, light
             case dark = "night"
             var id: Self { self }
+            var title: String {
+                switch self {
+                case .system: "Automatic"
+                case .light: return "Day"
+                case .dark: return String(localized: "Night Mode", comment: "The dark appearance.")
+                }
+            }
         }
 
         struct Settings: View {
@@ -36,6 +43,9 @@ struct SceneValuesReadingTests {
                         ForEach(Appearance.allCases) { Text($0.rawValue.capitalized).tag($0) }
                     }
                     .pickerStyle(.segmented)
+                    Picker("Look", selection: $appearance) {
+                        ForEach(Appearance.allCases) { look in Text(look.title).tag(look) }
+                    }
                     ForEach(fruits) { fruit in LabeledContent(fruit.name, value: fruit.colour) }
                     ForEach(shelves, id: \\.self) { shelf in Text(shelf.uppercased()) }
                     Button("Delete All", role: .destructive) {}
@@ -71,12 +81,18 @@ struct SceneValuesReadingTests {
         #expect(picker.children.map(\.title) == ["System", "Light", "Night"])
     }
 
+    @Test("A computed property of the enumeration that answers with a switch over self reads each case's answer, a localized string's words too")
+    func switchOverSelf() throws {
+        let picker = try #require(try Self.nodes().first { $0.title == "Look" })
+        #expect(picker.children.map(\.title) == ["Automatic", "Day", "Night Mode"])
+    }
+
     @Test("A picker starts on the option whose tag its @State holds, a string's or an enumeration case's", arguments: [Platform.iOS, .macOS])
     func initialSelection(platform: Platform) throws {
         let scene = try ReaderSupport.scene(Self.source, named: "Settings")
         let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform)))
         let selections = plan.slots.filter { $0.key.description.contains("selection") }.map(\.defaultValue)
-        #expect(selections == [.int(1), .int(2)], "\(plan.slots.map(\.key))")
+        #expect(selections == [.int(1), .int(2), .int(2)], "\(plan.slots.map(\.key))")
     }
 
     @Test("A Button with the destructive role is red in a scene's Form, as the Button page draws it")
