@@ -35,6 +35,19 @@ struct OneDrawingTests {
         #expect(try Self.titleClasses(SampleContent.groupBox.label.title, in: card).contains("heading") == bold)
     }
 
+    @Test("The Mac shows a Slider's and a DatePicker's label in the columns Form's label column, and a Slider's before its track outside a form; iPhone only names the slider by it")
+    func macLabels() throws {
+        let written = #"Slider(value: .constant(0.5)) { Text("Brightness") }; DatePicker("Alarm", selection: .constant(Date()), displayedComponents: .hourAndMinute)"#
+        let form = try Self.scene("Form { \(written) }", on: .macOS)
+        let labels = try #require(form.allPlans.first { $0.cssClasses.contains("form-columns") }?.children.first?.children)
+        #expect(labels.compactMap { $0.string(.text) } == ["Brightness", "Alarm"])
+        let bare = try Self.scene(#"VStack { Slider(value: .constant(0.5)) { Text("Brightness") } }"#, on: .macOS)
+        #expect(bare.allPlans.contains { $0.kind == .label && $0.string(.text) == "Brightness" })
+        let phone = try Self.scene(#"VStack { Slider(value: .constant(0.5)) { Text("Brightness") } }"#, on: .iOS)
+        #expect(!phone.allPlans.contains { $0.kind == .label && $0.string(.text) == "Brightness" })
+        #expect(phone.allPlans.contains { $0.kind == .slider && $0.accessibleName == "Brightness" })
+    }
+
     @Test("In the Mac's columns Form a Slider runs to the column's end, a Toggle stays at its start")
     func flexibleControlsFillTheMacColumn() throws {
         let scene = try Self.scene(#"Form { Slider(value: .constant(0.5)); Toggle("Wi-Fi", isOn: $on) }"#, on: .macOS)

@@ -23,17 +23,21 @@ enum DatePickerPlanner {
                                             .valign: .alignment(.center)],
                                    classes: ["date-field"],
                                    binding: date, accessibleName: label)
-            guard look != .field else { return FamilyPlan(Build.hstack(spacing: 8, [title, field])) }
+            // A form lays the row out: the label in its label column, the field its control.
+            let inForm = context.placement == .form
+            guard look != .field else {
+                return inForm ? FamilyPlan(labelled: [LabelledRow(label: label, control: field)]) : FamilyPlan(Build.hstack(spacing: 8, [title, field]))
+            }
             // The arrows step the day, or the minute of a picker of the time alone.
             let step: (ExampleDate.Component, String) = parts.date ? (.day, "day") : (.minute, "minute")
             let stepper = Build.vstack(spacing: 0, classes: ["date-stepper"], [
                 stepperArrow("go-up-symbolic", date, by: 1, step.0, label: "\(label): a \(step.1) later"),
                 stepperArrow("go-down-symbolic", date, by: -1, step.0, label: "\(label): a \(step.1) earlier"),
             ])
-            return FamilyPlan(Build.hstack(spacing: 8, [title, Build.hstack(spacing: 2, classes: ["stepper-field"], [field, stepper])]),
-                              approximation: parts.date
-                                  ? "The arrows step the day; on the Mac they step whichever part of the date is selected."
-                                  : minuteStepNote)
+            let stepperField = Build.hstack(spacing: 2, classes: ["stepper-field"], [field, stepper])
+            let approximation = parts.date ? "The arrows step the day; on the Mac they step whichever part of the date is selected." : minuteStepNote
+            guard !inForm else { return FamilyPlan(labelled: [LabelledRow(label: label, control: stepperField)], approximation: approximation) }
+            return FamilyPlan(Build.hstack(spacing: 8, [title, stepperField]), approximation: approximation)
         case .wheel:
             return FamilyPlan(context.titledWheel(wheels(context, date, label: label, parts: parts), label: label),
                               approximation: context.platform == .watchOS

@@ -88,18 +88,23 @@ extension SceneDrawing {
     /// range when the scene does not declare it), which the scene keeps as the slider's own state; its
     /// `minimumValueLabel:` and `maximumValueLabel:` views at the ends of the track, its label its name
     /// (https://developer.apple.com/documentation/swiftui/slider/init(value:in:step:label:minimumvaluelabel:maximumvaluelabel:oneditingchanged:)).
-    mutating func slider(_ node: ResolvedSceneNode) -> WidgetPlan {
+    mutating func slider(_ node: ResolvedSceneNode, labelledApart: Bool = false) -> WidgetPlan {
         let range = node.node.rangeArgument ?? 0...1
         let step = node.node.stepArgument ?? (range.upperBound - range.lowerBound) / 100
         let declared = node.node.boundNumber(in: state)
         let key = ExampleKey.viewPage(.slider, slot: "value").inScene(at: node.path)
         let initial = min(max(declared ?? (range.lowerBound + range.upperBound) / 2, range.lowerBound), range.upperBound)
         declare(ExampleSlot(key, .double(initial), .number(range)))
-        // Its label is its first trailing closure, or `label:` where the closures are all labelled.
-        let label = node.node.title ?? (node.content + node.slot("label")).lazy.compactMap(\.node.labelTitle).first
+        let label = Self.sliderLabel(node)
         return SliderViewContent.slider(StateBinding(key, .value), in: range, step: step, label: label,
                                         minimumLabel: node.slot("minimumValueLabel").map { widget(for: $0) },
-                                        maximumLabel: node.slot("maximumValueLabel").map { widget(for: $0) }, on: context.platform)
+                                        maximumLabel: node.slot("maximumValueLabel").map { widget(for: $0) }, on: context.platform,
+                                        showsLabel: !labelledApart)
+    }
+
+    /// A Slider's label: its first trailing closure's words, or those of `label:` where the closures are all labelled.
+    static func sliderLabel(_ node: ResolvedSceneNode) -> String? {
+        node.node.title ?? (node.content + node.slot("label")).lazy.compactMap(\.node.labelTitle).first
     }
 
     /// A Stepper: its label, and the platform's − and + moving the `@State` its `value:` binds by its `step:` (1 unless

@@ -65,6 +65,10 @@ struct SceneDrawing {
         if node.node.kind == .plain(.navigationLink) {
             return [LabelledRow(label: nil, control: decorated(tagged(navigationRow(node), node), node))]
         }
+        // The Mac shows a Slider's label as a form shows a control's: in the label column, or leading its row.
+        if node.node.kind == .plain(.slider), SliderViewContent.showsLabel(on: context.platform), let label = Self.sliderLabel(node) {
+            return [LabelledRow(label: label, control: decorated(tagged(slider(node, labelledApart: true), node), node))]
+        }
         let plan = familyView(node) ? plan(of: node) : nil
         switch plan?.content {
         case .labelled(let rows)?:

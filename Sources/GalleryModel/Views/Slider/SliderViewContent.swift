@@ -107,16 +107,26 @@ public enum SliderViewContent {
     /// track, named by its label, which SwiftUI reads to VoiceOver and does not draw beside the track on iPhone
     /// (https://developer.apple.com/documentation/swiftui/slider). The track takes the room across, as SwiftUI's
     /// slider does. On watchOS it is the watch's platter instead (``watchPlatter(_:in:step:label:minimumLabel:maximumLabel:)``).
+    /// On the Mac the label is drawn before the track, as AppKit's slider is labelled, unless `showsLabel` is false
+    /// because a form shows it in its label column.
     static func slider(_ binding: StateBinding, in range: ClosedRange<Double>, step: Double, label: String?, minimumLabel: [WidgetPlan] = [],
-                       maximumLabel: [WidgetPlan] = [], on platform: Platform) -> WidgetPlan {
+                       maximumLabel: [WidgetPlan] = [], on platform: Platform, showsLabel: Bool = true) -> WidgetPlan {
         if platform == .watchOS {
             return watchPlatter(binding, in: range, step: step, label: label, minimumLabel: minimumLabel, maximumLabel: maximumLabel)
         }
         let properties: [PlanProperty: PlanValue] = [.minimum: .double(range.lowerBound), .maximum: .double(range.upperBound), .step: .double(step),
                                                      .hexpand: .bool(true)]
         let track = WidgetPlan(.slider, properties, binding: binding, accessibleName: label)
-        guard !minimumLabel.isEmpty || !maximumLabel.isEmpty else { return track }
-        return Build.hstack(spacing: 8, minimumLabel + [track] + maximumLabel).with(.hexpand, .bool(true))
+        let leading = showsLabel && self.showsLabel(on: platform) ? label.map { [Build.text($0)] } ?? [] : []
+        guard !minimumLabel.isEmpty || !maximumLabel.isEmpty || !leading.isEmpty else { return track }
+        return Build.hstack(spacing: 8, leading + minimumLabel + [track] + maximumLabel).with(.hexpand, .bool(true))
+    }
+
+    /// Whether `platform` draws a slider's label beside it: the Mac does; iPhone, iPad and Vision Pro only name the
+    /// slider by it (https://developer.apple.com/documentation/swiftui/slider: the label describes the slider's purpose,
+    /// shown on macOS and read to VoiceOver elsewhere).
+    static func showsLabel(on platform: Platform) -> Bool {
+        platform == .macOS
     }
 
     /// A Slider as watchOS draws it: no thumb on a track, but a platter across the screen with a − button at its
