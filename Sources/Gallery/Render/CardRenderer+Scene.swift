@@ -37,8 +37,8 @@ extension CardRenderer {
             gtk_box_append(gallery_box(card), stage.root)
         }
         for node in resolved.allNodes {
-            guard let control = node.control, !control.resolution.isAvailable, let why = control.resolution.steps.first else { continue }
-            missing.append(tr("\(node.node.kind.typeName) at \(node.node.location): \(why.text)"))
+            guard let why = node.missing(in: resolved.context) else { continue }
+            missing.append(tr("\(node.node.kind.typeName) at \(node.node.location): \(why)"))
         }
         let approximate = plan.approximations.map { tr("Approximate: \(translated: $0)") }
         for (notes, className) in [(missing, "card-availability"), (approximate, "approximate-note")] {

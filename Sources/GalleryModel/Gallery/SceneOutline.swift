@@ -44,9 +44,8 @@ public struct SceneOutline: Sendable, Equatable {
         init(_ node: ResolvedSceneNode, depth: Int, context: Context) {
             let label = Self.label(of: node.node)
             let styles = node.control.map(Self.styles)
-            // A UIKit or AppKit view where its framework does not exist does not build: dimmed, as an unavailable style is.
-            let platformView = if case .platformView(let view) = node.node.kind { view } else { nil as ScenePlatformView? }
-            let isAvailable = node.control?.resolution.isAvailable ?? platformView.map { $0.builds(on: context.platform) } ?? true
+            // A view missing where it is drawn (its style, its framework, or the view itself) is dimmed.
+            let isAvailable = node.missing(in: context) == nil
             let isUnknown = if case .unknown = node.node.kind { true } else { false }
             path = node.path
             self.depth = depth

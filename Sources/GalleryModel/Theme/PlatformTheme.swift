@@ -337,6 +337,11 @@ public struct PlatformTheme: Sendable {
             \(selectors([".card-group-box"])) { background-color: alpha(\(palette.accentFill), \(StagePalette.platterTint)); }
             \(selectors(["button.accessory-bar-action-button"])) { color: \(palette.secondaryText); }
             """
+        if platform == .tvOS || platform == .watchOS {
+            // A button that is a list's row reads in the label colour, as the rows around it do, where iPhone tints it
+            // (the gallery's reading of Apple TV's and Apple Watch's lists; https://developer.apple.com/design/human-interface-guidelines/lists-and-tables).
+            css += "\n" + selectors([".list-row-button", "menubutton.list-row-button > button"]) + " { color: \(palette.text); }"
+        }
         switch platform {
         case .watchOS, .visionOS:
             // Buttons sit on the platform's own platter (``baseStylesheet``) with no GTK bezel around it.

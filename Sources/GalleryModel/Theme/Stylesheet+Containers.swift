@@ -62,6 +62,11 @@ extension PlatformTheme {
             // not a button's padding further in. (Apple TV's row button is its own platter, padded as one.)
             css += "\n" + selectors(stage, Self.listRowButtonParts) + " { padding-left: 0; padding-right: 0; }"
         }
+        if platform == .watchOS {
+            // Apple Watch's list rows are platters of one height: a button's row is as tall as a text's, not a button's
+            // height on top of the row's padding.
+            css += "\n" + selectors(stage, Self.listRowButtonParts) + " { min-height: 0; }"
+        }
         for start in Self.eras(of: platform) {
             let scope = "\(stage).\(start.era.cssClass)"
             css += "\n" + selectors(scope, ["list.list-inset", "list.list-insetGrouped"])

@@ -112,7 +112,11 @@ enum ButtonPlanner {
             button.properties[.halign] = .alignment(.fill)
             // A list row's button is the row: its title leads it, as a row's title does (Button page, "Assigning a role"
             // and the List page's rows: https://developer.apple.com/documentation/swiftui/list).
-            if look == .listRow { button.properties[.leadsContent] = .bool(true) }
+            // On Apple TV it is the row's platter too, as a toggle's row is, lifting with the focus.
+            if look == .listRow {
+                button.properties[.leadsContent] = .bool(true)
+                button = button.drawnAsRowPlatter(on: context.platform)
+            }
         } else {
             // A SwiftUI button is as wide as its label; only a list row's fills the row, and Apple Watch's bordered buttons.
             button.properties[.halign] = .alignment(.center)

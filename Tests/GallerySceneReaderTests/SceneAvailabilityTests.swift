@@ -1,0 +1,58 @@
+import GalleryModel
+import Testing
+@testable import GallerySceneReader
+
+/// A view missing where a scene is drawn is dimmed in the outline and named on the stage, whether its style is missing
+/// (a DatePicker on Apple TV) or the view itself (a Slider, a Stepper on Apple TV), and a list's button rows read as
+/// the platform's rows.
+@Suite("Views missing where a scene is drawn")
+struct SceneAvailabilityTests {
+    private static let source = """
+        import SwiftUI
+        struct Controls: View {
+            @State private var level = 0.5
+            @State private var count = 2
+            var body: some View {
+                List {
+                    Slider(value: $level)
+                    Stepper("Copies", value: $count)
+                    Text("Guide")
+                    Button("Sign Out") {}
+                }
+            }
+        }
+        """
+
+    private static func resolved(on platform: Platform) throws -> ResolvedScene {
+        SceneResolver.resolve(try ReaderSupport.scene(source, named: "Controls"), in: Context(platform: platform))
+    }
+
+    @Test("On Apple TV the Slider and the Stepper are missing, each said with where it exists, and dimmed in the outline")
+    func tvOS() throws {
+        let scene = try Self.resolved(on: .tvOS)
+        let missing = scene.allNodes.compactMap { node in node.missing(in: scene.context).map { (node.node.kind.typeName, $0.english) } }
+        #expect(missing.map(\.0) == ["Slider", "Stepper"])
+        #expect(missing.allSatisfy { $0.1.contains("is not available on tvOS; it exists on iOS") })
+        let dimmed = SceneOutline(scene).rows.filter { !$0.isAvailable }.map(\.label)
+        #expect(dimmed.count == 2 && dimmed.allSatisfy { $0.hasPrefix("Slider") || $0.hasPrefix("Stepper") }, "\(dimmed)")
+    }
+
+    @Test("On iPhone and the Watch nothing is missing", arguments: [Platform.iOS, .watchOS])
+    func present(platform: Platform) throws {
+        let scene = try Self.resolved(on: platform)
+        #expect(scene.allNodes.allSatisfy { $0.missing(in: scene.context) == nil })
+    }
+
+    @Test("A list's button row reads in the label colour on Apple TV and Apple Watch, and is its row's platter on Apple TV")
+    func buttonRows() throws {
+        let plan = ScenePlanner.plan(try Self.resolved(on: .tvOS)).widget
+        let button = try #require(plan.allPlans.first { $0.accessibleName == "Sign Out" })
+        #expect(button.cssClasses.contains(WidgetPlan.rowPlatterClass))
+        for platform in [Platform.tvOS, .watchOS] {
+            let css = PlatformTheme.stylesheet(for: [platform])
+            let palette = PlatformTheme.of(platform).palette(.dark, era: .liquidGlass)
+            #expect(css.contains("list-row-button > button { color: \(palette.text); }"), "\(platform)")
+        }
+        #expect(!PlatformTheme.stylesheet(for: [.iOS]).contains("list-row-button > button { color: \(PlatformTheme.of(.iOS).palette(.light, era: .liquidGlass).text); }"))
+    }
+}
