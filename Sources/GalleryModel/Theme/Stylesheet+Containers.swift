@@ -49,9 +49,11 @@ extension PlatformTheme {
             \(stage) .tab-content-floatingBottom .tab-page { padding-bottom: 78px; }
             \(stage) .tab-items-top.glass-bar { border-radius: 999px; padding: 4px; }
             \(stage) .tab-items-top.glass-bar > button.tab-item { border-radius: 999px; }
-            \(stage) .toolbar-platter { border-radius: 999px; padding: 2px 6px; }
+            \(stage) .toolbar-platter { border-radius: 999px; padding: 2px; }
             \(stage) .toolbar-platter button, \(stage) .toolbar-platter menubutton > button
               { min-width: \(controlHeight)px; }
+            \(stage) .toolbar-platter button.image-button, \(stage) .toolbar-platter menubutton > button.image-button
+              { min-height: \(controlHeight)px; padding: 0; border-radius: 999px; }
             \(stage) .placement-toolbar.toolbar-floating { background-color: transparent; border-color: transparent; }
             \(stage) .placement-toolbar:not(.toolbar-floating) { \(classicBarDeclarations) }
             """

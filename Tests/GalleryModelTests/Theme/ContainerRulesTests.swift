@@ -24,6 +24,18 @@ struct ContainerRulesTests {
         #expect(theme.containerRules.contains(black) == (platform == .watchOS))
     }
 
+    @Test("A toolbar's icon-only button on the 26 releases' glass platter is a circle as tall as a control, not an oval",
+          arguments: [Platform.iOS, .iPadOS, .macOS])
+    func roundToolbarSymbols(platform: Platform) {
+        let theme = PlatformTheme.of(platform)
+        let stage = ".stage.\(theme.cssClass)"
+        let css = theme.containerRules
+        #expect(css.contains("\(stage) .toolbar-platter { border-radius: 999px; padding: 2px; }"))
+        #expect(css.contains("\(stage) .toolbar-platter button.image-button, \(stage) .toolbar-platter menubutton > button.image-button\n"
+                             + "  { min-height: \(theme.controlHeight)px; padding: 0; border-radius: 999px; }"))
+        #expect(css.contains("{ min-width: \(theme.controlHeight)px; }"), "as wide as it is tall")
+    }
+
     @Test("The Mac's pull-down chevron is small and light: eight points, not GTK's sixteen")
     func pullDownChevron() {
         let css = PlatformTheme.of(.macOS).menuRules
