@@ -152,7 +152,10 @@ enum TabViewPlanner {
         let stacked = [.bottom, .floatingBottom, .ornament].contains(look)
         let items = tabs.enumerated().map { index, tab in
             let icon = tab.symbol.isEmpty ? [] : [Build.icon(tab.symbol, size: stacked ? stackedTabSymbolSize : nil)]
-            let face: [WidgetPlan] = look == .top ? [Build.text(tab.title)] : icon + [Build.text(tab.title)]
+            // Vision Pro's ornament shows each tab's symbol alone, its title appearing only as a person looks at it
+            // (https://developer.apple.com/design/human-interface-guidelines/tab-bars, visionOS); the title names it.
+            let face: [WidgetPlan] = look == .top ? [Build.text(tab.title)]
+                : look == .ornament && !icon.isEmpty ? icon : icon + [Build.text(tab.title)]
             return WidgetPlan(.toggleButton, [:], classes: ["tab-item"],
                               children: [stacked ? Build.vstack(spacing: 2, face) : Build.hstack(spacing: 6, face)],
                               binding: StateBinding(selection.key, .selects(index)), accessibleName: tab.title)
