@@ -48,6 +48,15 @@ struct OneDrawingTests {
         #expect(phone.allPlans.contains { $0.kind == .slider && $0.accessibleName == "Brightness" })
     }
 
+    @Test("The Mac's columns Form keeps a section's footer, in small secondary text under the section's controls")
+    func columnsFooter() throws {
+        let form = try Self.scene(#"Form { Section { Toggle("Wi-Fi", isOn: $on) } footer: { Text("Joins known networks.") } }"#, on: .macOS)
+        let columns = try #require(form.allPlans.first { $0.cssClasses.contains("form-columns") })
+        let controls = try #require(columns.children.last?.children)
+        #expect(controls.last?.string(.text) == "Joins known networks." && controls.last?.cssClasses.contains("list-footer") == true)
+        #expect(columns.children.first?.children.count == controls.count, "the label column keeps an empty row beside it")
+    }
+
     @Test("In the Mac's columns Form a Slider runs to the column's end, a Toggle stays at its start")
     func flexibleControlsFillTheMacColumn() throws {
         let scene = try Self.scene(#"Form { Slider(value: .constant(0.5)); Toggle("Wi-Fi", isOn: $on) }"#, on: .macOS)

@@ -23,7 +23,7 @@ enum FormPlanner {
                 content.tagged(groupedSection(section.header, section.rows, footer: section.footer, on: context.platform, era: context.era), as: section)
             }))
         case .columns:
-            return FamilyPlan(columns(sections.map { (header: $0.header, rows: $0.rows) }))
+            return FamilyPlan(columns(sections.map { (header: $0.header, rows: $0.rows, footer: $0.footer) }))
         }
     }
 
@@ -78,10 +78,11 @@ enum FormPlanner {
     }
 
     /// The whole form as two columns of equal rows, so that each label stays level with its control: the
-    /// labels trailing-aligned, the controls leading-aligned, each section's header on a row of its own. A control that
+    /// labels trailing-aligned, the controls leading-aligned, each section's header on a row of its own and its footer
+    /// under its controls. A control that
     /// takes the width it is offered fills its column, as a Slider does in the Mac's form
     /// (https://developer.apple.com/documentation/swiftui/formstyle/columns).
-    static func columns(_ sections: [(header: String?, rows: [LabelledRow])]) -> WidgetPlan {
+    static func columns(_ sections: [(header: String?, rows: [LabelledRow], footer: [String])]) -> WidgetPlan {
         let empty = WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0)])
         var labels: [WidgetPlan] = []
         var controls: [WidgetPlan] = []
@@ -97,6 +98,11 @@ enum FormPlanner {
                 // A view that takes the width it is offered (a Slider, a TextField) runs to the column's end.
                 let flexible = control.bool(.hexpand) == true
                 controls.append(control.with(.valign, .alignment(.center)).with(.halign, .alignment(flexible ? .fill : .start)))
+            }
+            // A footer is small secondary text under the section's controls, in their column.
+            for line in section.footer {
+                labels.append(empty)
+                controls.append(Build.text(line, classes: ["list-footer"], [.halign: .alignment(.start), .valign: .alignment(.start), .wraps: .bool(true)]))
             }
         }
         return Build.stack(.horizontal, spacing: 10, classes: ["form-columns"], [

@@ -150,7 +150,7 @@ public enum SecureFieldViewContent {
                             control: field(placeholder: layout.placeholder(label: label, prompt: prompt), look: look)))
         switch layout {
         case .labelColumn:
-            return FormPlanner.columns([(header: section, rows: rows)])
+            return FormPlanner.columns([(header: section, rows: rows, footer: [])])
         case .promptInRow:
             // A grouped form spans the screen's width, as its panels do in SwiftUI.
             return FormPlanner.groupedSection(section, rows, on: platform, era: PlatformTheme.of(platform).era(at: release))
