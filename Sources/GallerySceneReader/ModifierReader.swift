@@ -65,6 +65,10 @@ struct ModifierReader {
             let once = call.arguments.allSatisfy { $0.label?.text == "perform" || ($0.label?.text == "count" && $0.expression.trimmedDescription == "1") }
             guard let closure, once, let flag = reader.toggledFlag(by: closure, scope: scope) else { return other }
             return .togglesOnTap(flag, source: modifier.source)
+        case "searchable":
+            // The prompt as words: a string, or `Text("…")`.
+            let prompt = call.arguments.first { $0.label?.text == "prompt" }.flatMap { title($0.expression, scope: scope)?.words }
+            return .searchable(prompt: prompt, source: modifier.source)
         case "tag":
             // `.tag($0)` of a ForEach's element: written with the element's value (`.tag(.dark)`, `.tag("Dark")`), so
             // that the option a picker's `@State` starts on is found by comparing the two.

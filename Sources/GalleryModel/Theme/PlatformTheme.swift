@@ -334,6 +334,7 @@ public struct PlatformTheme: Sendable {
             \(selectors([".tab-items-sidebar > button.tab-item:checked"])) { background-color: \(palette.selectedRow); color: \(palette.text); }
             \(selectors([".tab-content .\(WidgetPlan.groupedPageClass)"])) { background-color: \(palette.background); }
             \(selectors(["button.card-button"])) { background-color: \(palette.surface); color: \(palette.text); }
+            \(selectors([".search-field:not(.glass-bar)"])) { background-color: alpha(#767680, \(palette.isDark ? 0.24 : 0.12)); }
             \(selectors([".card-group-box"])) { background-color: alpha(\(palette.accentFill), \(StagePalette.platterTint)); }
             \(selectors(["button.accessory-bar-action-button"])) { color: \(palette.secondaryText); }
             """

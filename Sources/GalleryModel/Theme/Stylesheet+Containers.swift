@@ -55,6 +55,9 @@ extension PlatformTheme {
             \(stage) .toolbar-platter button.image-button, \(stage) .toolbar-platter menubutton > button.image-button
               { min-height: \(controlHeight)px; padding: 0; border-radius: 999px; }
             \(stage) .placement-toolbar.toolbar-floating { background-color: transparent; border-color: transparent; }
+            \(stage) .search-field { border-radius: 10px; padding: 0 8px; min-height: 34px; }
+            \(stage) .search-field.search-field-bottom { border-radius: 999px; margin: 0 12px 8px 12px; min-height: 44px; }
+            \(stage) .search-field > entry { background: none; border: none; box-shadow: none; min-height: 0; }
             \(stage) .placement-toolbar:not(.toolbar-floating) { \(classicBarDeclarations) }
             """
         if platform != .tvOS {

@@ -320,6 +320,7 @@ extension SceneModifier.Kind {
         case .attached(let attachment, _): attachment.kind.rawValue
         case .chosen(_, let ifTrue, _, _): ifTrue.name
         case .togglesOnTap: "onTapGesture"
+        case .searchable: "searchable"
         case .other(let name, _): name
         }
     }

@@ -297,6 +297,12 @@ extension SceneDrawing {
                 toolbarItems[side, default: []].append(contentsOf: drawn)
             }
         }
+        // The search field where the platform puts it (``SearchFieldPlacement``).
+        let search = SearchFieldPlacement.prompt(in: node.node.modifiers).map { (placement: SearchFieldPlacement.of(context.platform, era: era), prompt: $0) }
+        if let search, search.placement == .toolbarTrailing {
+            hasToolbar = true
+            toolbarItems[.trailing, default: []].append(search.placement.field(search.prompt))
+        }
         // The title as the platform shows it (``NavigationTitleLook``): large under the bar, or in the bar; inline in
         // the bar where the code asks for it (`.navigationBarTitleDisplayMode(.inline)`).
         let look = NavigationTitleLook.of(context.platform)
@@ -309,11 +315,14 @@ extension SceneDrawing {
         if let title, large {
             above.append(Build.text(title, classes: [NavigationTitleLook.cssClass], [.halign: .alignment(.start)]))
         }
-        let below = toolbarItems[.bottom].map { [Build.bottomToolbar(era: era, spreadsToCorners: context.platform == .watchOS, $0)] } ?? []
+        if let search, search.placement == .underTitle { above.append(search.placement.field(search.prompt)) }
+        var below = toolbarItems[.bottom].map { [Build.bottomToolbar(era: era, spreadsToCorners: context.platform == .watchOS, $0)] } ?? []
+        if let search, search.placement == .bottom { below.append(search.placement.field(search.prompt)) }
         guard !above.isEmpty || !below.isEmpty else { return widget }
         guard !below.isEmpty else { return Build.vstack(spacing: 8, above + [widget]) }
-        // A bottom toolbar spans the screen, whatever the width of the content above it, which stays centred.
-        let content = Self.centred(widget, taking: widget.bool(.hexpand) == true ? .horizontal : [])
+        // A bottom toolbar spans the screen, whatever the width of the content above it, which stays centred unless
+        // it takes the room across (a List, a Form), as it does without the bar.
+        let content = Self.centred(widget, taking: takes(node, drawn: widget, along: nil).intersection(.horizontal))
         return Build.vstack(spacing: 8, above + [content] + below).with(.hexpand, .bool(true)).with(.halign, .alignment(.fill))
     }
 }

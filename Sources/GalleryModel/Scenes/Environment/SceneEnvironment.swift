@@ -57,7 +57,7 @@ struct SceneEnvironment {
             case .font(let font): inner.values.font = font
             case .foregroundStyle(let color): inner.values.foregroundStyle = color
             // A choice on a style's configuration is made when the style is bound to its control, never left standing.
-            case .navigationTitle, .toolbar, .contextMenu, .attached, .chosen, .togglesOnTap, .other: break
+            case .navigationTitle, .toolbar, .contextMenu, .attached, .chosen, .togglesOnTap, .searchable, .other: break
             }
         }
         return inner

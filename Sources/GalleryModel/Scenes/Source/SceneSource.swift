@@ -114,7 +114,7 @@ public enum SceneSource {
                 // A dialog's message is its second trailing closure: `} message: { Text("…") }`.
                 SwiftSource.blocks(attachment.written, [(label: nil, body: views(items)), (label: "message", body: ["Text(\(literal(message)))"])])
             } ?? SwiftSource.block(attachment.written, views(items))]
-        case .other(_, let source), .chosen(_, _, _, let source), .togglesOnTap(_, let source): [source]
+        case .other(_, let source), .chosen(_, _, _, let source), .togglesOnTap(_, let source), .searchable(_, let source): [source]
         }
     }
 

@@ -48,6 +48,10 @@ public struct SceneModifier: Sendable, Equatable {
         /// which flips the state the control's binding holds, and the style draws again from it
         /// (https://developer.apple.com/documentation/swiftui/togglestyleconfiguration/ison); `source` is the modifier as written.
         case togglesOnTap(SceneStyleFlag, source: String)
+        /// `.searchable(text: $query, prompt: "Birds")`: the screen's search field, showing `prompt` (nil: the
+        /// platform's "Search") (https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:));
+        /// `source` is the modifier as written.
+        case searchable(prompt: String?, source: String)
         /// Any other modifier (`.padding()`, `.frame(width: 200)`), kept as source text so the scene prints back
         /// as written; `name` is the modifier's name without the dot.
         case other(name: String, source: String)
