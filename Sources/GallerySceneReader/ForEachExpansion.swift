@@ -2,7 +2,8 @@ import GalleryModel
 import SwiftSyntax
 
 /// Expands `ForEach` over an array literal (`ForEach(["Wi-Fi", "Bluetooth"], id: \.self) { name in … }`), a property
-/// of the view that starts as one (`ForEach(items) { item in … }`), or a literal range (`ForEach(0..<3) { index in … }`): its content once per element, at most
+/// of the view that starts as one (`ForEach(items) { item in … }`), an enumeration's cases (`ForEach(Flavor.allCases)`)
+/// or a literal range (`ForEach(0..<3) { index in … }`): its content once per element, at most
 /// ``SceneReadingLimits/maximumForEachExpansion`` times (with a note when there are more), the element's name
 /// read as the element's value wherever an argument is that name. Over any other data its content is shown once,
 /// with a note.

@@ -97,21 +97,27 @@ extension SceneViewReader {
     }
 
     /// A property of a case of a `ForEach` over an enumeration's `allCases`: `$0.rawValue`, its raw value; or a
-    /// computed property of the enumeration that answers with a `switch self` (`option.title` of
-    /// `var title: String { switch self { case .grid: "Icons" … } }`), the answer for that case.
+    /// computed property of the enumeration, read for that case: one that answers with a `switch self` (`option.title`
+    /// of `var title: String { switch self { case .grid: "Icons" … } }`), or with one expression of the case's raw value
+    /// (`var name: String { rawValue.capitalized }`).
     private func caseProperty(_ expression: ExprSyntax, scope: ReadingScope, hops: Int) -> SceneValue? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
               let base = member.base?.as(DeclReferenceExprSyntax.self),
               case .enumCase(let enumCase)? = scope.names[base.baseName.text] else { return nil }
         let name = member.declName.baseName.text
         if name == "rawValue" { return enumCase.rawValue }
-        guard let answer = Self.switchAnswer(of: name, for: enumCase.name, in: enumCase.type, configuration: configuration) else { return nil }
-        return value(of: answer, scope: ReadingScope(owner: enumCase.type), hops: hops + 1)
+        guard let answer = Self.caseAnswer(of: name, for: enumCase.name, in: enumCase.type, configuration: configuration) else { return nil }
+        // Inside the enumeration `self` is the case and `rawValue` its raw value.
+        var inside = ReadingScope(owner: enumCase.type)
+        inside.names["self"] = .enumCase(enumCase)
+        if let raw = enumCase.rawValue { inside.names["rawValue"] = .value(raw) }
+        return value(of: answer, scope: inside, hops: hops + 1)
     }
 
-    /// The expression the computed property `property` of `type` gives for the case `name`, where its getter is a
-    /// `switch self` (its statement, or returned) whose case for `.name` holds one expression or returns one.
-    private static func switchAnswer(of property: String, for name: String, in type: DeclaredType,
+    /// The expression the computed property `property` of `type` gives for the case `name`: where its getter is a
+    /// `switch self` (its statement, or returned), the expression its case for `.name` holds or returns; where it is
+    /// one other expression, that expression.
+    private static func caseAnswer(of property: String, for name: String, in type: DeclaredType,
                                      configuration: PlatformBuildConfiguration) -> ExprSyntax? {
         guard let member = type.member(property, compiledFor: configuration), case .property(_, let binding) = member.kind,
               let accessors = binding.accessorBlock?.accessors else { return nil }
@@ -126,7 +132,10 @@ extension SceneViewReader {
         let switchExpression = first.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
             ?? first.as(SwitchExprSyntax.self)
             ?? first.as(ReturnStmtSyntax.self)?.expression?.as(SwitchExprSyntax.self)
-        guard let switchExpression, switchExpression.subject.trimmedDescription == "self" else { return nil }
+        guard let switchExpression else {
+            return first.as(ReturnStmtSyntax.self)?.expression ?? first.as(ExpressionStmtSyntax.self)?.expression ?? first.as(ExprSyntax.self)
+        }
+        guard switchExpression.subject.trimmedDescription == "self" else { return nil }
         for case .switchCase(let switchCase) in switchExpression.cases {
             guard case .case(let label) = switchCase.label,
                   label.caseItems.contains(where: { $0.pattern.trimmedDescription == "." + name }),

@@ -15,6 +15,7 @@ struct SceneValuesReadingTests {
             case system, light
             case dark = "night"
             var id: Self { self }
+            var spoken: String { rawValue.capitalized }
             var title: String {
                 switch self {
                 case .system: "Automatic"
@@ -43,6 +44,9 @@ struct SceneValuesReadingTests {
                         ForEach(Appearance.allCases) { Text($0.rawValue.capitalized).tag($0) }
                     }
                     .pickerStyle(.segmented)
+                    Picker("Spoken", selection: $appearance) {
+                        ForEach(Appearance.allCases) { Text($0.spoken).tag($0) }
+                    }
                     Picker("Look", selection: $appearance) {
                         ForEach(Appearance.allCases) { look in Text(look.title).tag(look) }
                     }
@@ -81,10 +85,12 @@ struct SceneValuesReadingTests {
         #expect(picker.children.map(\.title) == ["System", "Light", "Night"])
     }
 
-    @Test("A computed property of the enumeration that answers with a switch over self reads each case's answer, a localized string's words too")
+    @Test("A computed property of the enumeration reads each case's answer: a switch over self, a localized string's words, one expression of the raw value")
     func switchOverSelf() throws {
         let picker = try #require(try Self.nodes().first { $0.title == "Look" })
         #expect(picker.children.map(\.title) == ["Automatic", "Day", "Night Mode"])
+        let spoken = try #require(try Self.nodes().first { $0.title == "Spoken" })
+        #expect(spoken.children.map(\.title) == ["System", "Light", "Night"], "one expression of the raw value")
     }
 
     @Test("A picker starts on the option whose tag its @State holds, a string's or an enumeration case's", arguments: [Platform.iOS, .macOS])
@@ -92,7 +98,7 @@ struct SceneValuesReadingTests {
         let scene = try ReaderSupport.scene(Self.source, named: "Settings")
         let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform)))
         let selections = plan.slots.filter { $0.key.description.contains("selection") }.map(\.defaultValue)
-        #expect(selections == [.int(1), .int(2), .int(2)], "\(plan.slots.map(\.key))")
+        #expect(selections == [.int(1), .int(2), .int(2), .int(2)], "\(plan.slots.map(\.key))")
     }
 
     @Test("A Button with the destructive role is red in a scene's Form, as the Button page draws it")

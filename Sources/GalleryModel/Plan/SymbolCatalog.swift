@@ -290,6 +290,7 @@ public enum SymbolCatalog {
         "creditcard": "swiftui-style-gallery-creditcard-symbolic",
         "drop": "swiftui-style-gallery-drop-symbolic",
         "books": "swiftui-style-gallery-books-vertical-symbolic",
+        "book": "swiftui-style-gallery-book-symbolic",
         "applewatch": "swiftui-style-gallery-applewatch-symbolic",
         "figure": "swiftui-style-gallery-figure-walk-symbolic",
         "map": "swiftui-style-gallery-map-symbolic",

@@ -129,7 +129,7 @@ struct SymbolDrawingTests {
     /// Symbols app screens name for their subjects (travel, shopping, devices, media, health), from two reviewers'
     /// screens of this session, each of which had the placeholder.
     static let subjects = [
-        "airplane", "applewatch", "backward.fill", "bag", "battery.100", "bicycle", "books.vertical", "car", "cart", "creditcard",
+        "airplane", "applewatch", "backward.fill", "bag", "book", "battery.100", "bicycle", "books.vertical", "car", "cart", "creditcard",
         "desktopcomputer", "drop", "externaldrive", "figure.run", "figure.walk", "figure.yoga", "flame", "forward.fill", "gift", "iphone",
         "keyboard", "laptopcomputer", "leaf", "line.3.horizontal", "map", "message", "music.note", "note.text", "paperclip",
         "stop.fill", "tv", "video",

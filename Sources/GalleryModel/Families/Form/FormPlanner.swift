@@ -72,8 +72,8 @@ enum FormPlanner {
         // A footer is small secondary text under the section's panel, as a list's is.
         let below = footer.map { Build.text($0, classes: ["list-footer"], [.halign: .alignment(.start)]) }
         guard header != nil || !below.isEmpty else { return panel }
-        let above = header.map { [Build.text($0, classes: [mac ? "heading" : "list-header"], [.halign: .alignment(.start),
-                                                                                                  .uppercased: .bool(PlatformTheme.of(platform).setsSectionHeadersInCapitals(in: era))])] } ?? []
+        let capitals = PlatformTheme.of(platform).setsSectionHeadersInCapitals(in: era)
+        let above = header.map { [Build.text($0, classes: [mac ? "heading" : "list-header"], [.halign: .alignment(.start), .uppercased: .bool(capitals)])] } ?? []
         return Build.vstack(spacing: 6, above + [panel] + below)
     }
 

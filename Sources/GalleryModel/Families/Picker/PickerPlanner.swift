@@ -72,8 +72,8 @@ enum PickerPlanner {
             }
             return FamilyPlan(Build.vstack([
                 // Its header leads, as a list section's does (https://developer.apple.com/documentation/swiftui/pickerstyle/inline).
-                Build.text(label, classes: ["list-header"], [.uppercased: .bool(PlatformTheme.of(context.platform).setsSectionHeadersInCapitals(in: context.era)),
-                                                             .halign: .alignment(.start)]),
+                Build.text(label, classes: ["list-header"], [.halign: .alignment(.start),
+                                                             .uppercased: .bool(PlatformTheme.of(context.platform).setsSectionHeadersInCapitals(in: context.era))]),
                 // On Apple TV each choice is a row platter of the list around it, not a row of a platter in the row's.
                 WidgetPlan(.listBox, classes: ["boxed-list", "inline-picker"], children: rows, binding: selection, accessibleName: label)
                     .drawnAsRowPlatter(on: context.platform),

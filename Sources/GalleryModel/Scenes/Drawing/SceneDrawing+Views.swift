@@ -298,7 +298,8 @@ extension SceneDrawing {
             }
         }
         // The search field where the platform puts it (``SearchFieldPlacement``).
-        let search = SearchFieldPlacement.prompt(in: node.node.modifiers).map { (placement: SearchFieldPlacement.of(context.platform, era: era), prompt: $0) }
+        let search = SearchFieldPlacement.prompt(in: node.node.modifiers)
+            .map { (placement: SearchFieldPlacement.of(context.platform, era: era), prompt: $0) }
         if let search, search.placement == .toolbarTrailing {
             hasToolbar = true
             toolbarItems[.trailing, default: []].append(search.placement.field(search.prompt))
