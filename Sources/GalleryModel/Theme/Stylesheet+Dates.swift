@@ -23,6 +23,11 @@ extension PlatformTheme {
             \(stage) .date-wheels > .wheel:last-child .wheel-selected { border-radius: 0 8px 8px 0; }
             \(stage) .date-clock { margin-top: 24px; }
             """
+        // iPhone's and iPad's compact pills stand as tall as their buttons (``touchControlHeights``), in the pill's own
+        // inset, not a GTK button's height and padding on top of it.
+        if let heights = touchControlHeights {
+            css += "\n\(stage) menubutton.date-pill > button { min-height: \(heights.button - 6)px; padding-top: 0; padding-bottom: 0; }"
+        }
         if platform == .watchOS {
             // Apple Watch's wheels are columns apart, each in its own rounded frame with no band joining them, the
             // Crown's column outlined in the tint (the date picker family's wheel style on the watch).

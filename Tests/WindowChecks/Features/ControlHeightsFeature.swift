@@ -5,8 +5,8 @@ import GalleryWindow
 /// On the Mac every regular-size control stands as tall as the others, border to border: a text field, a pop-up
 /// button, a push button, a pull-down menu, a segmented control, a button-style toggle and the navigation group's
 /// separated segments, in each design era (``PlatformTheme/controlBoxHeight(_:in:)``). A segmented control fits its
-/// segments, each as wide as the others, instead of running across the stage. On iPhone and iPad a prominent button and
-/// a segmented control stand at UIKit's heights.
+/// segments, each as wide as the others, instead of running across the stage. On iPhone and iPad a prominent button,
+/// a segmented control and a compact date picker's pill stand at UIKit's heights.
 @MainActor
 enum ControlHeightsFeature: WindowCheck {
     nonisolated static let name = "controlHeights"
@@ -49,7 +49,7 @@ enum ControlHeightsFeature: WindowCheck {
         try touchControls(check)
     }
 
-    /// On iPhone and iPad a bordered button and a segmented control stand at their heights, border to border
+    /// On iPhone and iPad a bordered button, a segmented control and a compact date picker's pill stand at their heights, border to border
     /// (``PlatformTheme/touchControlHeights``), in each design era.
     private static func touchControls(_ check: WindowDriver) throws {
         for platform in [Platform.iOS, .iPadOS] {
@@ -59,7 +59,8 @@ enum ControlHeightsFeature: WindowCheck {
                 let release = try check.require(platform.releases.first { theme.era(at: $0) == era.era }, "no \(platform.rawValue) release in \(era.era)")
                 check.send(.choosePlatform(platform), .chooseRelease(release))
                 for (card, family, find, expected) in [("button.borderedProminent", StyleFamily.button, Find.cssClass("suggested-action"), heights.button),
-                                                       ("picker.segmented", .picker, .cssClass("segmented"), heights.segmented)] {
+                                                       ("picker.segmented", .picker, .cssClass("segmented"), heights.segmented),
+                                                       ("datePicker.compact", .datePicker, .cssClass("date-pill"), heights.button)] {
                     check.send(.openPage(.family(family)))
                     check.waitForFrame()
                     guard let cardWidget = check.widget(named: "card:\(card)"), let stage = check.widget(withClass: "stage", in: cardWidget),
