@@ -88,6 +88,9 @@ extension PlatformTheme {
                 // label between them (https://developer.apple.com/design/human-interface-guidelines/steppers).
                 css += "\n" + selectors(scope, [".slider-platter", ".stepper-platter"])
                     + " { border-radius: \(Self.watchRowPlatterRadius(in: start.era))px; padding: 4px 6px; }"
+                // A stepper's − and + are their symbols with little room around them, leaving its label the width
+                // between them for a word such as "Reminders".
+                css += "\n" + selectors(scope, [".stepper-platter > button.stepper-step"]) + " { min-width: 20px; padding-left: 4px; padding-right: 4px; }"
             }
         }
         if platform == .watchOS {

@@ -232,6 +232,7 @@ enum ScenesFeature: WindowCheck {
 
     /// Three bordered buttons share a row of the Watch's screen with their words whole, each on one line: the
     /// buttons keep their titles close to their ends, and a word too long for its line would break without a hyphen.
+    /// A stepper's label keeps its word whole between the − and +.
     private static func watchButtonRow(_ check: WindowDriver) throws {
         let file = check.folder + "/WatchButtons.swift"
         try Data("""
@@ -260,6 +261,19 @@ enum ScenesFeature: WindowCheck {
                          "“\(title)” would break with a hyphen")
         }
         check.photograph(holder, as: "shot-scene-watch-buttons")
+        // A stepper's label keeps a word such as "Reminders" whole between its − and +.
+        let stepperFile = check.folder + "/WatchStepper.swift"
+        try Data("""
+            import SwiftUI
+            struct WatchStepper: View {
+                @State private var count = 3
+                var body: some View { List { Stepper("Reminders", value: $count) } }
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: stepperFile))
+        let stepper = try check.require(stageLabels(in: try stage(showing: stepperFile, on: .watchOS, check))["Reminders"], "no stepper label on the Watch")
+        let stepperLines = pango_layout_get_line_count(gtk_label_get_layout(gallery_label(stepper)))
+        check.expect(stepperLines == 1, "“Reminders” is broken onto \(stepperLines) lines between the Watch stepper's − and +")
         check.send(.choosePlatform(.iOS))
     }
 
