@@ -62,6 +62,14 @@ enum SceneValueReader {
 
     /// A string literal whose interpolations each name a substituted element: `"Item \(n)"`; nil otherwise.
     private static func interpolated(_ literal: StringLiteralExprSyntax, _ bound: (String) -> SceneValue?) -> String? {
+        interpolated(literal) { expression in
+            (expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? selfMember(expression)).flatMap(bound)
+        }
+    }
+
+    /// A string literal written with the value `each` gives every interpolation (one unlabelled expression, not one
+    /// written with a format); nil when it has another kind of interpolation or `each` knows a value not.
+    static func interpolated(_ literal: StringLiteralExprSyntax, each: (ExprSyntax) -> SceneValue?) -> String? {
         var text = ""
         for segment in literal.segments {
             if let piece = segment.as(StringSegmentSyntax.self) {
@@ -70,8 +78,7 @@ enum SceneValueReader {
                 text += unescaped
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil,
-                      let name = only.expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? selfMember(only.expression),
-                      let value = bound(name), let shown = shown(value) else { return nil }
+                      let value = each(only.expression), let shown = shown(value) else { return nil }
                 text += shown
             } else {
                 return nil
@@ -81,7 +88,7 @@ enum SceneValueReader {
     }
 
     /// How a substituted value reads inside a string: a whole number without its fraction.
-    static func shown(_ value: SceneValue) -> String? {
+    private static func shown(_ value: SceneValue) -> String? {
         switch value {
         case .string(let text): text
         case .localized(let localized): localized.words

@@ -64,24 +64,10 @@ extension SceneViewReader {
     /// A string literal interpolating values the gallery knows, written with them (`"Count: \(count)"` as
     /// "Count: 3"); nil when one of them is computed as the app runs, or is written with a format.
     private func interpolated(_ literal: StringLiteralExprSyntax, scope: ReadingScope, hops: Int) -> String? {
-        var text = ""
-        for segment in literal.segments {
-            if let piece = segment.as(StringSegmentSyntax.self) {
-                // The piece's escapes are read by reading it as a literal of its own.
-                guard let unescaped = literal.with(\.segments, [.stringSegment(piece)]).representedLiteralValue else { return nil }
-                text += unescaped
-            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else { return nil }
-                let expression = only.expression
-                let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? SceneValueReader.selfMember(expression)
-                let found = name.flatMap { named($0, scope: scope, hops: hops, state: true) } ?? value(of: expression, scope: scope, hops: hops + 1)
-                guard let shown = SceneValueReader.shown(found) else { return nil }
-                text += shown
-            } else {
-                return nil
-            }
+        SceneValueReader.interpolated(literal) { expression in
+            let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? SceneValueReader.selfMember(expression)
+            return name.flatMap { named($0, scope: scope, hops: hops, state: true) } ?? value(of: expression, scope: scope, hops: hops + 1)
         }
-        return text
     }
 
     /// `item.name` where `item` is a value the code builds with its memberwise initializer (`Item(name: "Apple",
