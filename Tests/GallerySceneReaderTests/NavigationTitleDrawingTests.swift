@@ -52,7 +52,7 @@ struct NavigationTitleDrawingTests {
 
     @Test("The stylesheet sets the title at the platform's text style size, bold", arguments: Platform.allCases)
     func size(platform: Platform) {
-        let size = TextStyleMetrics.metrics(of: NavigationTitleLook.of(platform).style, on: platform).size
+        let size = TextStyleMetrics.stageMetrics(of: NavigationTitleLook.of(platform).style, on: platform).size
         #expect(PlatformTheme.stylesheet(for: [platform]).contains(".\(NavigationTitleLook.cssClass) { font-size: \(size)px; font-weight: 700;"))
     }
 }

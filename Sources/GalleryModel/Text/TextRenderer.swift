@@ -157,7 +157,7 @@ public enum TextRenderer {
             base.weight = (settings.systemWeight ?? .regular).numericWeight
             design = settings.systemDesign ?? .default
         } else {
-            let metrics = TextStyleMetrics.metrics(of: settings.font, on: platform)
+            let metrics = TextStyleMetrics.stageMetrics(of: settings.font, on: platform)
             let scale = PlatformTheme.of(platform).supportsDynamicType ? contentSize.scale : 1
             base.size = (metrics.size * scale).rounded()
             if scale != 1 { approximations.append(.dynamicTypeScale) }

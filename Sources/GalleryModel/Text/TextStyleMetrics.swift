@@ -1,8 +1,26 @@
 /// The point size and weight of each text style on each platform, at the
 /// default text size. From Apple's Human Interface Guidelines, Typography
 /// ("Specifications": iOS and iPadOS, macOS, tvOS, watchOS); visionOS uses the
-/// iOS sizes. The gallery draws one point as one pixel.
+/// iOS sizes. The gallery draws one point as one pixel, but on Apple TV's stage
+/// (``pixelsPerPoint(on:)``).
 public enum TextStyleMetrics {
+    /// How many of the stage's pixels one point takes on `platform`. One, but on Apple TV: its screen is 1920 points
+    /// wide (https://developer.apple.com/design/human-interface-guidelines/layout, tvOS), seen from across a room, so
+    /// its stage draws it at body text's 29 points to 20 pixels, the size the gallery's other stages read at. Every
+    /// size the stage takes from this table is scaled alike (``stageMetrics(of:on:)``), so a headline stays 1.3 times
+    /// the body there, as on the television.
+    public static func pixelsPerPoint(on platform: Platform) -> Double {
+        platform == .tvOS ? 20.0 / 29.0 : 1
+    }
+
+    /// Size in the stage's pixels (``pixelsPerPoint(on:)``), rounded to a whole pixel, and weight of `style` on
+    /// `platform`.
+    public static func stageMetrics(of style: TextStyleName, on platform: Platform) -> (size: Double, weight: FontWeight) {
+        let points = metrics(of: style, on: platform)
+        return ((points.size * pixelsPerPoint(on: platform)).rounded(), points.weight)
+    }
+
+
     /// Size in points and weight of `style` on `platform`.
     public static func metrics(of style: TextStyleName, on platform: Platform) -> (size: Double, weight: FontWeight) {
         let table: [TextStyleName: (Double, FontWeight)] = switch platform {

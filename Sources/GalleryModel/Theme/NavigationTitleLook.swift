@@ -29,7 +29,7 @@ public struct NavigationTitleLook: Sendable, Equatable {
 
     /// The rule that sets a navigation title in the platform's size, bold, in the typeface's cut for that size.
     static func rule(_ stage: String, on platform: Platform) -> String {
-        let size = TextStyleMetrics.metrics(of: of(platform).style, on: platform).size
+        let size = TextStyleMetrics.stageMetrics(of: of(platform).style, on: platform).size
         return "\(stage) .\(cssClass) { font-size: \(size)px; font-weight: 700; font-family: \(AppleTypeface.cssFamily(at: size)); }"
     }
 }

@@ -32,7 +32,7 @@ public struct PlatformTheme: Sendable {
         case .macOS:
             PlatformTheme(platform: platform, cornerRadius: 5, controlHeight: 22, fontSize: bodySize(platform), light: .macOSLight, dark: .macOSDark)
         case .tvOS:
-            PlatformTheme(platform: platform, cornerRadius: 14, controlHeight: 56, fontSize: 20, light: .tvOSLight, dark: .tvOSDark)
+            PlatformTheme(platform: platform, cornerRadius: 14, controlHeight: 56, fontSize: bodySize(platform), light: .tvOSLight, dark: .tvOSDark)
         case .watchOS:
             // Apple Watch is always dark.
             PlatformTheme(platform: platform, cornerRadius: 20, controlHeight: 40, fontSize: bodySize(platform), light: .watchOS, dark: .watchOS)
@@ -42,9 +42,9 @@ public struct PlatformTheme: Sendable {
         }
     }
 
-    /// The body text style's size on `platform`, in points.
+    /// The body text style's size on `platform`'s stage, in pixels (``TextStyleMetrics/stageMetrics(of:on:)``).
     private static func bodySize(_ platform: Platform) -> Int {
-        Int(TextStyleMetrics.metrics(of: .body, on: platform).size)
+        Int(TextStyleMetrics.stageMetrics(of: .body, on: platform).size)
     }
 
     /// The colours in `scheme`.

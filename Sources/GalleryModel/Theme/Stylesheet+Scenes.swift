@@ -19,8 +19,8 @@ extension PlatformTheme {
                 SceneDecoration.foregroundHex(color).map { "\n\(stage) .\(SceneDecoration.foregroundClass(color)) { color: \($0); }" }
             }.joined()
             + SceneFont.allCases.map { font in
-                // One point is drawn as one pixel, as everywhere on the stage.
-                let metrics = TextStyleMetrics.metrics(of: font.textStyle, on: platform)
+                // In the stage's pixels, as its body text (one per point, but on Apple TV: ``TextStyleMetrics/pixelsPerPoint(on:)``).
+                let metrics = TextStyleMetrics.stageMetrics(of: font.textStyle, on: platform)
                 let fontClass = SceneDecoration.fontClass(font)
                 // A symbol takes the size of the text style it is set in, as SF Symbols match the font around them
                 // (https://developer.apple.com/design/human-interface-guidelines/sf-symbols).

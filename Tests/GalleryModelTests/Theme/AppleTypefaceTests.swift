@@ -15,13 +15,25 @@ struct AppleTypefaceTests {
         }
     }
 
-    @Test("A stage's words are the body text style's size, one pixel a point: 17 on iPhone, iPad and Vision Pro, 16 on the Watch, 13 on the Mac; the TV's smaller")
+    @Test("A stage's words are the body text style's size, one pixel a point: 17 on iPhone, iPad and Vision Pro, 16 on the Watch, 13 on the Mac; the TV's 29 points in 20 pixels")
     func bodySizes() {
         for platform in Platform.allCases where platform != .tvOS {
             #expect(Double(PlatformTheme.of(platform).fontSize) == TextStyleMetrics.metrics(of: .body, on: platform).size, "\(platform)")
         }
         #expect([PlatformTheme.of(.iOS).fontSize, PlatformTheme.of(.watchOS).fontSize, PlatformTheme.of(.macOS).fontSize] == [17, 16, 13])
-        #expect(Double(PlatformTheme.of(.tvOS).fontSize) < TextStyleMetrics.metrics(of: .body, on: .tvOS).size)
+        #expect(PlatformTheme.of(.tvOS).fontSize == 20)
+    }
+
+    @Test("Apple TV's text styles keep their proportions on its smaller stage: a headline 1.3 times the body, not twice it")
+    func televisionScale() {
+        let body = TextStyleMetrics.stageMetrics(of: .body, on: .tvOS).size
+        let headline = TextStyleMetrics.stageMetrics(of: .headline, on: .tvOS).size
+        let title = TextStyleMetrics.stageMetrics(of: .title, on: .tvOS).size
+        #expect(body == Double(PlatformTheme.of(.tvOS).fontSize))
+        #expect(headline == 26 && title == 52, "HIG: headline 38, title 76 against body 29 points")
+        for platform in Platform.allCases where platform != .tvOS {
+            #expect(TextStyleMetrics.stageMetrics(of: .headline, on: platform).size == TextStyleMetrics.metrics(of: .headline, on: platform).size)
+        }
     }
 
     @Test("Inter's text cut stands in below 20 points and Inter Display from 20, as SF Pro Text and Display; the desktop's sans-serif last")
@@ -44,7 +56,7 @@ struct AppleTypefaceTests {
             let stage = ".stage.\(theme.cssClass)"
             #expect(css.contains("\(stage) { font-family: \(AppleTypeface.cssFamily(at: Double(theme.fontSize)));"), "\(platform)")
             for font in SceneFont.allCases {
-                let size = TextStyleMetrics.metrics(of: font.textStyle, on: platform).size
+                let size = TextStyleMetrics.stageMetrics(of: font.textStyle, on: platform).size
                 #expect(css.contains("\(stage) .\(SceneDecoration.fontClass(font)) { font-family: \(AppleTypeface.cssFamily(at: size)); }"),
                         "\(platform) \(font)")
             }

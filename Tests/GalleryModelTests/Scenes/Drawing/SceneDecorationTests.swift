@@ -75,7 +75,7 @@ struct SceneDecorationTests {
         let css = PlatformTheme.stylesheet
         for platform in Platform.allCases {
             for font in SceneFont.allCases {
-                let metrics = TextStyleMetrics.metrics(of: font.textStyle, on: platform)
+                let metrics = TextStyleMetrics.stageMetrics(of: font.textStyle, on: platform)
                 let rule = ".stage.\(PlatformTheme.of(platform).cssClass) .\(SceneDecoration.fontClass(font)) { font-size: \(metrics.size)px; font-weight: \(metrics.weight.numericWeight); }"
                 #expect(css.contains(rule), "\(platform.rawValue) \(font.rawValue)")
                 let symbols = "image.\(SceneDecoration.fontClass(font)), .stage.\(PlatformTheme.of(platform).cssClass) .\(SceneDecoration.fontClass(font)) image { -gtk-icon-size: \(metrics.size)px; }"
