@@ -19,10 +19,10 @@ enum ScreenWidthBox {
     }
 
     /// `content` on the device's screen where `platform`'s views are laid out on one (the Watch's,
-    /// ``PlatformTheme/sceneScreenWidth``), in a box of class `device-screen`; `content` itself elsewhere, where a view
+    /// ``PlatformTheme/cardScreenWidth``), in a box of class `device-screen`; `content` itself elsewhere, where a view
     /// takes the stage's width. A scene and a view page's example are put on their stage through here.
     static func onScreen(_ content: UnsafeMutablePointer<GtkWidget>, of platform: Platform) -> (widget: UnsafeMutablePointer<GtkWidget>, isScreen: Bool) {
-        guard let width = PlatformTheme.of(platform).sceneScreenWidth else { return (content, false) }
+        guard let width = PlatformTheme.of(platform).cardScreenWidth else { return (content, false) }
         let screen = make(width: width)
         Widget(screen).addClass("device-screen")
         gtk_box_append(gallery_box(screen), content)

@@ -18,9 +18,15 @@ extension CardRenderer {
         let stage = SceneStage(scene, in: context, store: store, owner: .composer)
         keep(stage.bindings)
         let resolved = stage.resolved, plan = stage.plan
+        // The stage is as wide as the device's screen: an iPad or a television at its own size where that is wider than
+        // a card, not drawn smaller; a watch at its own where that is narrower, not as wide as the card.
+        var screenWidth: Int32 = 0
+        gtk_widget_measure(stage.root, GTK_ORIENTATION_HORIZONTAL, -1, nil, &screenWidth, nil, nil)
+        if screenWidth > self.width { gtk_widget_set_size_request(stage.root, screenWidth, -1) }
+        let width = PlatformTheme.of(context.platform).deviceScreen == nil ? self.width : screenWidth
         let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         Widget(card).addClass("card")
-        gtk_widget_set_size_request(card, width, -1)
+        gtk_widget_set_size_request(card, self.width, -1)
         let title = gtk_label_new(scene.name)!
         Widget(title).addClass("card-title")
         gtk_label_set_xalign(gallery_label(title), 0)

@@ -27,19 +27,22 @@ final class SceneStage {
         let interpreter = PlanInterpreter(bindings: bindings)
         let content = interpreter.build(plan.widget)
         widgets = interpreter.sceneWidgets
-        // A scene takes the stage's width, as a SwiftUI view takes the screen's (a List's rows run across it), or the
-        // device's screen's where the stage is a watch (``PlatformTheme/sceneScreenWidth``); its height is its own, or
-        // the stage's where it fills its container (a TabView).
+        // A scene takes its device's screen (``PlatformTheme/deviceScreen``), as a SwiftUI view takes the screen's (a
+        // List's rows run across it), or the stage's width where the window fits its content (the Mac's); its height
+        // is its own, or the screen's where it fills its container (a TabView).
         Widget(content).setVAlign(PlanInterpreter.align(plan.widget.stageAlignment(otherwise: .start)))
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let theme = PlatformTheme.of(context.platform)
         for name in theme.stageClasses(release: context.release, scheme: context.colorScheme, contentSize: context.contentSize) {
             Widget(root).addClass(name)
         }
-        let placed = ScreenWidthBox.onScreen(content, of: context.platform)
-        // The device's screen: the scene laid out at its width, what is wider running off its edges.
-        if placed.isScreen { Widget(root).setHAlign(GTK_ALIGN_START) }
-        gtk_box_append(gallery_box(root), placed.widget)
+        if let screen = DeviceScreenBox.onScreen(content, of: context.platform) {
+            // The device's screen: the stage as wide as it, or drawn smaller where the page is narrower.
+            Widget(root).setHAlign(GTK_ALIGN_START)
+            gtk_box_append(gallery_box(root), screen)
+        } else {
+            gtk_box_append(gallery_box(root), content)
+        }
 
         // Listens before the controls do, and lets them have the press too.
         let click = gtk_gesture_click_new()!

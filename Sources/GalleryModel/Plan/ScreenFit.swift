@@ -4,7 +4,7 @@
 /// (https://developer.apple.com/documentation/swiftui/view/linelimit(_:), "nil, the default, means no limit"); on
 /// Apple Watch a row never runs past the screen's edges, its words wrap inside it
 /// (https://developer.apple.com/design/human-interface-guidelines/layout, watchOS). GTK's labels and buttons keep
-/// their words on one line unless told, so on a watch-sized screen (``PlatformTheme/sceneScreenWidth``) one long
+/// their words on one line unless told, so on a watch-sized screen (``PlatformTheme/cardScreenWidth``) one long
 /// title would make the whole scene wider than the screen, and the screen would cut it at both edges.
 extension WidgetPlan {
     /// The plan as a stage of `platform` in `release` shows it, wherever it stands (a card, a view page's example, a
@@ -20,7 +20,7 @@ extension WidgetPlan {
     /// design stay as they are, and so do words a plan keeps on one line on purpose (``PlanProperty/wraps`` set to
     /// false: a row a swipe slides aside).
     public func fittingScreen(of platform: Platform) -> WidgetPlan {
-        guard PlatformTheme.of(platform).sceneScreenWidth != nil else { return self }
+        guard PlatformTheme.of(platform).cardScreenWidth != nil else { return self }
         return wrappingWords()
     }
 

@@ -1,14 +1,27 @@
 import Testing
 @testable import GalleryModel
 
-/// A scene on the Watch is laid out on the watch's screen, not across the page.
+/// A scene is laid out on its device's screen, not across the page; a card's example only on the Watch's.
 @Suite("Scene screens")
 struct SceneScreenTests {
-    @Test("Apple Watch's scenes are 198 points wide, its 45 mm screen; the other platforms' take the stage's width")
-    func widths() {
+    @Test("Apple Watch's cards are 198 points wide, its 45 mm screen; the other platforms' take the card's width")
+    func cardWidths() {
         for platform in Platform.allCases {
-            #expect(PlatformTheme.of(platform).sceneScreenWidth == (platform == .watchOS ? 198 : nil), "\(platform)")
+            #expect(PlatformTheme.of(platform).cardScreenWidth == (platform == .watchOS ? 198 : nil), "\(platform)")
         }
+    }
+
+    @Test("Each device's screen has its shape: a tall phone, a wider tablet, a 16:9 television, a watch, a Vision Pro window; a Mac window fits its content")
+    func deviceShapes() throws {
+        func screen(_ platform: Platform) throws -> DeviceScreen { try #require(PlatformTheme.of(platform).deviceScreen) }
+        #expect(try screen(.iOS) == DeviceScreen(points: 393, 852, on: .iOS))
+        #expect(try screen(.watchOS).width == 198 && screen(.watchOS).height == 242)
+        #expect(try screen(.iPadOS).width > 2 * screen(.iOS).width - 10, "an iPad is not phone-shaped")
+        let tv = try screen(.tvOS)
+        #expect(abs(Double(tv.width) / Double(tv.height) - 16.0 / 9.0) < 0.01, "Apple TV is 16:9")
+        #expect(tv.width == 1324, "1920 points at Apple TV's 20 pixels per 29 points")
+        #expect(try screen(.visionOS).width > screen(.visionOS).height)
+        #expect(PlatformTheme.of(.macOS).deviceScreen == nil)
     }
 }
 

@@ -22,7 +22,7 @@ enum CardChromeFeature: WindowCheck {
     /// On the watch every card's example is laid out on the watch's screen, 198 points wide, as its scenes are; a card
     /// showing a style the watch lacks as on another platform keeps that platform's stage.
     private static func watchScreens(_ check: WindowDriver) throws {
-        let width = try check.require(PlatformTheme.of(.watchOS).sceneScreenWidth)
+        let width = try check.require(PlatformTheme.of(.watchOS).cardScreenWidth)
         check.show(.family(.toggle), on: .watchOS)
         for style in ["switch", "button"] {
             let card = try check.require(check.widget(named: "card:toggle.\(style)"), "no \(style) card on watchOS")

@@ -56,6 +56,7 @@ enum ScenesFeature: WindowCheck {
 
         try branches(check)
         try watchScreen(check)
+        try deviceScreens(check)
         try watchButtonRow(check)
         try rowEdges(check)
         try wordsBesideButton(check)
@@ -213,7 +214,7 @@ enum ScenesFeature: WindowCheck {
         let holder = try check.require(check.widget(named: "scene-stage"), "no stage holder")
         let screen = try check.require(check.widget(withClass: "device-screen", in: holder), "the Watch's stage has no screen")
         let stage = try check.require(gtk_widget_get_first_child(holder))
-        let width = try check.require(PlatformTheme.of(.watchOS).sceneScreenWidth)
+        let width = try check.require(PlatformTheme.of(.watchOS).cardScreenWidth)
         check.expect(Int(gtk_widget_get_width(screen)) == width, "the Watch's screen is \(gtk_widget_get_width(screen)) px wide, not \(width)")
         check.expect(Int(gtk_widget_get_width(stage)) <= width + 2 * 12 + 2, "the Watch's stage grew to \(gtk_widget_get_width(stage)) px")
         // "Today" is drawn inside the screen, under the row.
@@ -227,6 +228,41 @@ enum ScenesFeature: WindowCheck {
                      && bounds.origin.y + bounds.size.height <= Float(gtk_widget_get_height(screen)) && bounds.origin.y > 0,
                      "“Today” is not inside the screen: \(bounds.origin.y) + \(bounds.size.height) in \(gtk_widget_get_height(screen))")
         check.photograph(check.window.toplevel, as: "shot-scene-watch-wide-row")
+        check.send(.choosePlatform(.iOS))
+    }
+
+    /// An iPad's and a television's scenes are laid out on their own screens, not a phone's: an iPad 834 points wide,
+    /// Apple TV 16:9; where the page is narrower the screen is drawn smaller to fit, keeping its shape.
+    private static func deviceScreens(_ check: WindowDriver) throws {
+        let file = check.folder + "/ShortForm.swift"
+        try Data("""
+            import SwiftUI
+
+            struct ShortForm: View {
+                @State private var on = true
+                var body: some View {
+                    Form {
+                        Toggle("Notifications", isOn: $on)
+                    }
+                }
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        for platform in [Platform.iPadOS, .tvOS] {
+            let holder = try stage(showing: file, on: platform, check)
+            let device = try check.require(PlatformTheme.of(platform).deviceScreen)
+            let screen = try check.require(check.widget(withClass: "device-screen", in: holder), "\(platform)'s stage has no screen")
+            let content = try check.require(gtk_widget_get_first_child(screen))
+            check.expect(Int(gtk_widget_get_width(content)) == device.width,
+                         "\(platform)'s scene is laid out \(gtk_widget_get_width(content)) px wide, not its screen's \(device.width)")
+            // The screen is drawn whole, however short the scene: as wide as the page at most, in the device's shape.
+            let drawn = (width: Double(gtk_widget_get_width(screen)), height: Double(gtk_widget_get_height(screen)))
+            check.expect(drawn.width <= Double(gtk_widget_get_width(holder)) + 1,
+                         "\(platform)'s screen is drawn \(drawn.width) px wide on a \(gtk_widget_get_width(holder)) px page")
+            let expected = Double(device.width) / Double(device.height)
+            check.expect(abs(drawn.width / drawn.height - expected) < 0.02, "\(platform)'s screen is drawn \(drawn.width) × \(drawn.height), not its shape")
+            check.photograph(check.window.toplevel, as: "shot-scene-\(platform.rawValue)-screen")
+        }
         check.send(.choosePlatform(.iOS))
     }
 

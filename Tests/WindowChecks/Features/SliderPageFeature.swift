@@ -48,7 +48,7 @@ enum SliderPageFeature: WindowCheck {
         check.expect(WindowDriver.texts(in: watch).contains("80"), "\(WindowDriver.texts(in: watch))")
         // Laid out on the watch's screen, as a scene is, not across the page; the ends' labels are the buttons' faces.
         let screen = try check.require(check.widget(withClass: "device-screen", in: watch), "the Watch's example has no screen")
-        let width = try check.require(PlatformTheme.of(.watchOS).sceneScreenWidth)
+        let width = try check.require(PlatformTheme.of(.watchOS).cardScreenWidth)
         check.expect(Int(gtk_widget_get_width(screen)) == width, "the Watch's screen is \(gtk_widget_get_width(screen)) px wide, not \(width)")
         check.expect(WindowDriver.texts(in: steps[0]) == ["0"] && WindowDriver.texts(in: steps[1]) == ["100"], "the ends' labels are not on − and +")
         check.photograph(check.window.toplevel, as: "shot-slider-watchOS")
