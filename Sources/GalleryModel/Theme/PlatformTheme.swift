@@ -193,6 +193,14 @@ public struct PlatformTheme: Sendable {
         }.joined(separator: "\n")
     }
 
+    /// The size, in the stage's pixels, of an SF Symbol set in body text, where a view does not size it: a symbol takes
+    /// the point size of the text around it (https://developer.apple.com/design/human-interface-guidelines/sf-symbols),
+    /// and its glyph spans about 1.2 times the text's size where Adwaita's stand-in spans its whole square, so a Label's
+    /// or an `Image(systemName:)`'s icon is not the desktop's 16-pixel one beside 17-point words.
+    var symbolSize: Int {
+        Int((Double(fontSize) * 1.2).rounded())
+    }
+
     /// This platform's rules. A stage carries `stage`, the platform class and `scheme-light` or
     /// `scheme-dark`. The platform's typeface (``typeface``, drawn by its Debian stand-ins at the stage's size,
     /// ``AppleTypeface/standIns(at:)``) and sizes come first, so only the stage's words leave the desktop's font, then
@@ -207,6 +215,7 @@ public struct PlatformTheme: Sendable {
             \(stage) entry.square-border { min-height: \(controlHeight)px; }
             \(stage) entry.capsule-border, \(stage) button.glass-button { border-radius: 999px; }
             \(stage) button.card-button { border-radius: \(cornerRadius + 4)px; padding: 0; }
+            \(stage) image { -gtk-icon-size: \(symbolSize)px; }
             """
         for size in ContentSize.allCases {
             if let type = typeClass(size) {
