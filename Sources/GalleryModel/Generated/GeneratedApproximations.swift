@@ -499,7 +499,7 @@ enum GeneratedApproximations {
         "datePicker.automatic iPadOS 13 toolbar -": "GTK has no 3-D wheel: scrolling columns with a highlighted band stand in for it.",
         "datePicker.automatic iPadOS 13 menu -": "GTK has no 3-D wheel: scrolling columns with a highlighted band stand in for it.",
         "datePicker.automatic macOS": "The arrows step the day; on the Mac they step whichever part of the date is selected.",
-        "datePicker.automatic watchOS": "GTK has no 3-D wheel: flat scrolling columns, each in its frame, stand in for the watch's wheels.",
+        "datePicker.automatic watchOS": "GTK has no full-screen presentation here: the wheels open in a popover over the row.",
         "datePicker.compact macOS": "The arrows step the day; on the Mac they step whichever part of the date is selected.",
         "datePicker.graphical macOS": "The clock face is the gallery's drawing of the Mac's: hour marks and two hands, without its numerals or shading.",
         "datePicker.stepperField iOS": "The arrows step the day; on the Mac they step whichever part of the date is selected.",

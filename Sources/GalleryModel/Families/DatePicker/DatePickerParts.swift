@@ -34,3 +34,12 @@ struct DatePickerParts: Equatable {
         self = parts.date || parts.time ? parts : .both
     }
 }
+
+extension DatePickerParts {
+    /// The parts `platform` draws of these: all of them, but Apple Watch draws only the date of a picker asked for the
+    /// date and the time (https://developer.apple.com/documentation/swiftui/datepicker/init(_:selection:displayedcomponents:):
+    /// "On watchOS, if `.hourAndMinute` or `.hourMinuteAndSecond` are included with `.date`, only `.date` is displayed").
+    func shown(on platform: Platform) -> DatePickerParts {
+        platform == .watchOS && date ? DatePickerParts(date: true, time: false) : self
+    }
+}

@@ -4,8 +4,9 @@ enum DatePickerPlanner {
     static func plan(_ context: PlanContext<DatePickerFamily>) -> FamilyPlan {
         let label = context.title(SampleContent.datePickerLabel)
         let date = context.bind(DatePickerFamily.date, .date)
-        // The parts the picker shows: a scene's `displayedComponents:`, else the date and the time.
-        let parts = DatePickerParts(context.sceneNode)
+        // The parts the picker shows: a scene's `displayedComponents:`, else the date and the time; the date alone of
+        // both on Apple Watch.
+        let parts = DatePickerParts(context.sceneNode).shown(on: context.platform)
         let title = Build.text(label, [.hexpand: .bool(context.platform != .macOS), .halign: .alignment(.start)])
 
         let look = context.look
@@ -38,6 +39,8 @@ enum DatePickerPlanner {
             let approximation = parts.date ? "The arrows step the day; on the Mac they step whichever part of the date is selected." : minuteStepNote
             guard !inForm else { return FamilyPlan(labelled: [LabelledRow(label: label, control: stepperField)], approximation: approximation) }
             return FamilyPlan(Build.hstack(spacing: 8, [title, stepperField]), approximation: approximation)
+        case .wheel where context.platform == .watchOS && context.style.isAutomatic:
+            return watchRow(context, date, label: label, parts: parts)
         case .wheel:
             return FamilyPlan(context.titledWheel(wheels(context, date, label: label, parts: parts), label: label),
                               approximation: context.platform == .watchOS
@@ -52,6 +55,23 @@ enum DatePickerPlanner {
             ], accessibleName: label + " date")
             return FamilyPlan(Build.hstack(spacing: 8, [title] + (parts.date ? [datePill] : []) + (parts.time ? [timePill(date, label)] : [])))
         }
+    }
+
+    /// Apple Watch's picker left automatic: a row on its platter, the label over the value in the secondary colour, as
+    /// the watch's pickers stack them, which opens the wheels on a screen of their own (the gallery's reading of
+    /// watchOS 10's DatePicker: a button showing its title and its value, which presents the wheels when tapped; the
+    /// value is the date alone where the picker shows the date, ``DatePickerParts/shown(on:)``). An explicit `.wheel`
+    /// keeps its wheels in the list.
+    private static func watchRow(_ context: PlanContext<DatePickerFamily>, _ date: StateBinding, label: String,
+                                 parts: DatePickerParts) -> FamilyPlan {
+        let face = Build.vstack(spacing: 2, [
+            Build.text(label, [.halign: .alignment(.start)]),
+            Build.boundText(date, [.dateFormat: .dateFormat(parts.date ? .date : .time), .halign: .alignment(.start)], classes: ["dim-label"]),
+        ])
+        let row = WidgetPlan(.popoverButton, [.hexpand: .bool(true)], classes: ["navigation-row", "picker-platter"],
+                             children: [wheels(context, date, label: label, parts: parts), face], accessibleName: label)
+        return FamilyPlan(row.drawnAsRowPlatter(on: context.platform),
+                          approximation: "GTK has no full-screen presentation here: the wheels open in a popover over the row.")
     }
 
     /// What the stage says of the Mac's stepper on a scene's picker of the time alone, whose arrows step the minute.
@@ -129,25 +149,20 @@ enum DatePickerPlanner {
             return Build.hstack(spacing: 0, classes: ["wheel-group", "date-wheels"],
                                 (shown.date ? [wheel(date, .date, width: 120, label)] : []) + (shown.time ? timeWheels(date, label) : []))
         }
-        let rows = (shown.date ? [watchDateWheels] : []) + (shown.time ? [watchTimeWheels] : [])
-        var index = 0
-        let lines = rows.map { row in
-            Build.hstack(spacing: watchWheelSpacing, classes: ["wheel-group", "date-wheels", "wheel-columns"], row.map { part in
-                defer { index += 1 }
-                return wheel(date, part.component, width: part.width, label,
-                             classes: ["wheel-column"] + (index == 0 ? ["crown-focus"] : []))
-            })
-        }
-        return lines.count == 1 ? lines[0] : Build.vstack(spacing: watchWheelSpacing, lines)
+        // The watch shows the date or the time, never both (``DatePickerParts/shown(on:)``).
+        let parts = shown.date ? watchDateWheels : watchTimeWheels
+        return Build.hstack(spacing: watchWheelSpacing, classes: ["wheel-group", "date-wheels", "wheel-columns"], parts.indices.map { index in
+            wheel(date, parts[index].component, width: parts[index].width, label,
+                  classes: ["wheel-column"] + (index == 0 ? ["crown-focus"] : []))
+        })
     }
 
     /// Apple Watch's date wheels: the month written short, the day and the year, together no wider than the watch's
-    /// screen (``PlatformTheme/sceneScreenWidth``) with the list row's insets, as the watch fits them; a picker of the
-    /// date and the time puts the time's wheels on a line of their own under them instead of running off the screen.
+    /// screen (``PlatformTheme/cardScreenWidth``) with the list row's insets, as the watch fits them.
     private static let watchDateWheels: [(component: ExampleDate.Component, width: Int)] = [(.shortMonth, 56), (.day, 44), (.year, 64)]
     /// Apple Watch's time wheels: the hour and the minute.
     private static let watchTimeWheels: [(component: ExampleDate.Component, width: Int)] = [(.hour, 56), (.minute, 56)]
-    /// The gap between two of the watch's wheel frames, across and down.
+    /// The gap between two of the watch's wheel frames.
     private static let watchWheelSpacing = 6
 
     /// The hour (1 to 12), minute and AM/PM wheels.

@@ -80,14 +80,14 @@ struct DatePickerLookTests {
           arguments: [Platform.iOS, .iPadOS, .visionOS])
     func wheels(platform: Platform) throws {
         #expect(wheelParts(try plan("wheel", on: platform)) == [.date, .hour12, .minute, .meridiem])
-        #expect(wheelParts(try plan("wheel", on: .watchOS)) == [.shortMonth, .day, .year, .hour, .minute])
+        #expect(wheelParts(try plan("wheel", on: .watchOS)) == [.shortMonth, .day, .year], "the watch turns the date alone")
     }
 
-    @Test("Apple Watch's wheels fit its screen: the date's on one line with the month written short, the time's under them")
+    @Test("Apple Watch's wheels fit its screen, the month written short")
     func watchWheelsFit() throws {
-        let screen = try #require(PlatformTheme.of(.watchOS).sceneScreenWidth)
+        let screen = try #require(PlatformTheme.of(.watchOS).cardScreenWidth)
         let lines = try plan("wheel", on: .watchOS).allPlans.filter { $0.cssClasses.contains("wheel-columns") }
-        #expect(lines.count == 2, "the date's wheels and the time's, a line each")
+        #expect(lines.count == 1, "the date's wheels on one line")
         for line in lines {
             let wheels = line.children.filter { $0.kind == .wheel }
             let width = wheels.compactMap { $0.int(.width) }.reduce(0, +) + (line.int(.spacing) ?? 0) * (wheels.count - 1)
@@ -138,8 +138,8 @@ struct DatePickerLookTests {
         let groups = watch.allPlans.filter { $0.cssClasses.contains("date-wheels") }
         #expect(groups.allSatisfy { $0.cssClasses.contains("wheel-columns") && ($0.int(.spacing) ?? 0) > 0 })
         let wheels = groups.flatMap { $0.children.filter { $0.kind == .wheel } }
-        #expect(wheels.count == 5 && wheels.allSatisfy { $0.cssClasses.contains("wheel-column") })
-        #expect(wheels.map { $0.cssClasses.contains("crown-focus") } == [true, false, false, false, false])
+        #expect(wheels.count == 3 && wheels.allSatisfy { $0.cssClasses.contains("wheel-column") })
+        #expect(wheels.map { $0.cssClasses.contains("crown-focus") } == [true, false, false])
         let phone = try plan("wheel", on: .iOS)
         #expect(!phone.allPlans.contains { $0.cssClasses.contains("wheel-columns") || $0.cssClasses.contains("crown-focus") })
 

@@ -13,6 +13,10 @@ struct DatePickerPartsTests {
         return ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Alarm", roots: [picker]), in: Context(platform: platform))).widget
     }
 
+    private func wheelParts(_ widget: WidgetPlan) -> [ExampleDate.Component] {
+        widget.allPlans.filter { $0.kind == .wheel }.compactMap(\.dateComponent)
+    }
+
     @Test("displayedComponents is read as written: a member, a qualified member, a set, or none for both", arguments: [
         (".date", true, false), ("DatePickerComponents.hourMinuteAndSecond", false, true), ("[.date, .hourAndMinute]", true, true),
         (nil, true, true),
@@ -50,5 +54,28 @@ struct DatePickerPartsTests {
     func watchWheels() throws {
         let wheels = try drawn(".hourAndMinute", style: "wheel", on: .watchOS).allPlans.filter { $0.kind == .wheel }
         #expect(wheels.compactMap(\.dateComponent) == [.hour, .minute])
+    }
+
+    @Test("Apple Watch draws only the date of a picker of the date and the time, in every style; a picker of one part keeps it",
+          arguments: [nil, "[.date, .hourAndMinute]", "[.hourMinuteAndSecond, .date]"] as [String?])
+    func watchDateAlone(components: String?) throws {
+        #expect(wheelParts(try drawn(components, style: "wheel", on: .watchOS)) == [.shortMonth, .day, .year])
+        #expect(wheelParts(try drawn(".hourAndMinute", style: "wheel", on: .watchOS)) == [.hour, .minute])
+        #expect(wheelParts(try drawn(components, style: "wheel", on: .iOS)) == [.date, .hour12, .minute, .meridiem], "iPhone turns both")
+    }
+
+    @Test("Apple Watch's automatic picker is a row, its label over its value, that opens the wheels; an explicit wheel style keeps them in the list")
+    func watchRow() throws {
+        for (components, format, parts) in [(nil, ExampleDate.Format.date, [ExampleDate.Component.shortMonth, .day, .year]),
+                                            (".hourAndMinute", .time, [.hour, .minute])] as [(String?, ExampleDate.Format, [ExampleDate.Component])] {
+            let plan = try drawn(components, on: .watchOS)
+            let row = try #require(plan.first(.popoverButton), "no row that opens the wheels")
+            #expect(row.accessibleName == "Alarm")
+            let face = try #require(row.children.last)
+            #expect(face.allPlans.contains { $0.kind == .label && $0.string(.text) == "Alarm" })
+            #expect(face.allPlans.contains { $0.dateFormat == format && $0.cssClasses.contains("dim-label") }, "the value under the label")
+            #expect(row.children.first.map(wheelParts) == parts, "the wheels open from the row")
+        }
+        #expect(try drawn(nil, style: "wheel", on: .watchOS).first(.popoverButton) == nil)
     }
 }
