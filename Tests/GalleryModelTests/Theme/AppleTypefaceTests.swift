@@ -72,4 +72,15 @@ struct AppleTypefaceTests {
         #expect(FontDesign.serif.family(at: 34) == "Serif")
         #expect(FontDesign.monospaced.family(at: 12) == "Monospace")
     }
+
+    @Test("A symbol the code does not size is drawn at the body text's size on each stage, larger than the desktop's 16-pixel icon")
+    func symbolSizes() {
+        let css = PlatformTheme.stylesheet
+        for platform in Platform.allCases {
+            let theme = PlatformTheme.of(platform)
+            #expect(css.contains(".stage.\(theme.cssClass) image { -gtk-icon-size: \(theme.symbolSize)px; }"), "\(platform)")
+            #expect(theme.symbolSize > theme.fontSize && theme.symbolSize > 15, "\(platform): \(theme.symbolSize)")
+        }
+        #expect(PlatformTheme.of(.iOS).symbolSize == 20 && PlatformTheme.of(.macOS).symbolSize == 16)
+    }
 }
