@@ -37,10 +37,26 @@ struct NavigationTitleDrawingTests {
         #expect(NavigationTitleLook.of(platform).style == .largeTitle)
     }
 
-    @Test("Inline where the code asks: the title in the bar, centred, at the bar's size", arguments: [Platform.iOS])
+    /// Whether the bar holding the title sets it at its centre: between two sides that share the bar's room alike.
+    private static func centresTitle(_ plan: WidgetPlan) throws -> Bool {
+        let bar = try #require(plan.allPlans.first { $0.cssClasses.contains("toolbar") })
+        guard bar.children.count == 3, bar.children[1].string(.text) == "Settings" else { return false }
+        return bar.children[0].bool(.hexpand) == true && bar.children[2].bool(.hexpand) == true
+    }
+
+    @Test("Inline where the code asks: the title in the bar, centred, at the bar's size, though no item leads it", arguments: [Platform.iOS])
     func inline(platform: Platform) throws {
-        let title = try Self.title(in: try Self.plan(inline: true, on: platform))
+        let plan = try Self.plan(inline: true, on: platform)
+        let title = try Self.title(in: plan)
         #expect(title.cssClasses.contains("toolbar-title") && !title.cssClasses.contains(NavigationTitleLook.cssClass))
+        #expect(try Self.centresTitle(plan))
+    }
+
+    @Test("Apple TV centres its title in the bar; the Mac and the Watch lead with it")
+    func centredOnTelevision() throws {
+        #expect(try Self.centresTitle(try Self.plan(inline: false, on: .tvOS)))
+        #expect(try !Self.centresTitle(try Self.plan(inline: false, on: .macOS)))
+        #expect(try !Self.centresTitle(try Self.plan(inline: false, on: .watchOS)))
     }
 
     @Test("The Mac, Apple TV and Apple Watch: the title in the toolbar, in the platform's title look", arguments: [Platform.macOS, .tvOS, .watchOS])

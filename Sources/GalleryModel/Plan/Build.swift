@@ -79,16 +79,16 @@ enum Build {
         // No title in the bar where the screen's title stands large under it.
         let middle = !principal.isEmpty ? principal : title.isEmpty ? [] : [text(title, classes: ["toolbar-title"] + titleClasses)]
         let classes = era == .liquidGlass ? ["toolbar", "placement-toolbar", "toolbar-floating"] : ["toolbar", "placement-toolbar"]
-        guard !leading.isEmpty || !principal.isEmpty else {
-            return hstack(spacing: spacing, classes: classes, middle + [spacer()] + group(items))
-        }
-        if centresTitle {
+        if centresTitle && !middle.isEmpty {
             // Each side takes an equal share of the bar's room, so the title sits at its centre when the sides are
             // alike; columns of one width would make a narrow stage (the Watch's) as wide as three of its widest side.
             let side = { (items: [WidgetPlan], align: PlanValue.Alignment) in
                 stack(.horizontal, spacing: spacing, group(items), [.halign: .alignment(align), .hexpand: .bool(true)])
             }
             return stack(.horizontal, spacing: spacing, classes: classes, [side(leading, .start)] + middle + [side(items, .end)])
+        }
+        guard !leading.isEmpty || !principal.isEmpty else {
+            return hstack(spacing: spacing, classes: classes, middle + [spacer()] + group(items))
         }
         return hstack(spacing: spacing, classes: classes, group(leading) + middle + [spacer()] + group(items))
     }
