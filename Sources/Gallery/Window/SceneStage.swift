@@ -33,7 +33,8 @@ final class SceneStage {
         Widget(content).setVAlign(PlanInterpreter.align(plan.widget.stageAlignment(otherwise: .start)))
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let theme = PlatformTheme.of(context.platform)
-        for name in theme.stageClasses(release: context.release, scheme: context.colorScheme, contentSize: context.contentSize) {
+        for name in theme.stageClasses(release: context.release, scheme: context.colorScheme, contentSize: context.contentSize,
+                                       drawsItsWindow: plan.widget.drawsItsWindow) {
             Widget(root).addClass(name)
         }
         if let screen = DeviceScreenBox.onScreen(content, of: context.platform) {

@@ -123,7 +123,7 @@ public struct StyleCard: Sendable {
     /// The CSS classes of the card's stage: the look's platform and its era in the release shown, and the scheme.
     public var stageClasses: [String] {
         PlatformTheme.of(resolution.shownPlatform).stageClasses(release: resolution.shownRelease, scheme: resolution.context.colorScheme,
-                                                               contentSize: resolution.context.contentSize)
+                                                               contentSize: resolution.context.contentSize, drawsItsWindow: plan.widget.drawsItsWindow)
     }
 
     /// The resolved look as the inspector names it, noting looks SwiftUI gives no name.

@@ -14,4 +14,15 @@ extension WidgetPlan {
     func fillingItsContainer() -> WidgetPlan {
         with(.vexpand, .bool(true)).with(.hexpand, .bool(true)).with(.valign, .alignment(.fill))
     }
+
+    /// Whether this view draws its window itself, a box of ``windowClass``: Vision Pro's TabView, whose window holds the
+    /// tab's content while the tab bar floats outside it as an ornament
+    /// (https://developer.apple.com/design/human-interface-guidelines/tab-bars, visionOS). Its stage is then the room
+    /// around the window (``PlatformTheme/roomClass``), not a window of its own around a second one.
+    public var drawsItsWindow: Bool {
+        allPlans.contains { $0.cssClasses.contains(Self.windowClass) }
+    }
+
+    /// The class of a box drawn as the platform's window.
+    public static let windowClass = "platform-window"
 }

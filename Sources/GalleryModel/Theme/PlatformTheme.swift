@@ -98,9 +98,16 @@ public struct PlatformTheme: Sendable {
 
     /// The CSS classes of a stage drawn as this platform draws `release`, in `scheme`, at the text size `contentSize`:
     /// "stage", the platform's class, the era's class, the scheme's, and the text size's where it is not Large.
-    public func stageClasses(release: OSVersion, scheme: ColorScheme, contentSize: ContentSize = .large) -> [String] {
+    /// A stage whose example draws a window of its own (``WidgetPlan/drawsItsWindow``) on a platform whose stage is a
+    /// window (Vision Pro's) also carries ``roomClass``: the stage is the room around the window, not a second glass
+    /// window behind it.
+    public func stageClasses(release: OSVersion, scheme: ColorScheme, contentSize: ContentSize = .large, drawsItsWindow: Bool = false) -> [String] {
         ["stage"] + StageKind(platform: platform, era: era(at: release), scheme: scheme).classes + (typeClass(contentSize).map { [$0] } ?? [])
+            + (drawsItsWindow && platform == .visionOS ? [Self.roomClass] : [])
     }
+
+    /// The class of a Vision Pro stage that is the room a window floats in (``stageClasses(release:scheme:contentSize:drawsItsWindow:)``).
+    public static let roomClass = "stage-room"
 
     /// The class that scales a stage's text to `contentSize` ("type-extraLarge"): none at Large, the size the
     /// stage's own font size is, and none on a platform whose text does not follow Dynamic Type.
@@ -358,7 +365,15 @@ public struct PlatformTheme: Sendable {
             css += "\n" + selectors(["button:not(.flat)", "menubutton > button:not(.flat)"]) + " { border-color: transparent; }"
             // Vision Pro's window beside its tab ornament, and the ornament, each glass with the window's bright rim.
             if platform == .visionOS {
-                css += "\n" + selectors([".tab-content-ornament", ".tab-items-ornament"]) + " { border: 1px solid alpha(white, 0.28); }"
+                css += "\n" + selectors([".\(WidgetPlan.windowClass)", ".tab-items-ornament"]) + " { border: 1px solid alpha(white, 0.28); }"
+                // The window a view draws itself takes the stage's glass, its sheen and rim, over the room's dimmer
+                // light (``roomClass``): Vision Pro's windows float in the wearer's room. Its content keeps a margin
+                // from the window's edges, as the stage's keeps from the stage's.
+                css += "\n" + selectors([".\(WidgetPlan.windowClass)"])
+                    + " { background-color: \(palette.background); background-image: linear-gradient(160deg, alpha(white, 0.12), alpha(white, 0.0) 60%);"
+                    + " box-shadow: inset 0 1px alpha(white, 0.2), 0 8px 24px alpha(black, 0.35); border-radius: \(of(platform).cornerRadius + 4)px;"
+                    + " padding: 12px 16px; }"
+                css += "\n" + "\(scope).\(Self.roomClass) { background-color: \(StagePalette.visionRoom); background-image: none; border-color: transparent; box-shadow: none; }"
                 css += "\n" + Self.listsOnTheWindow(selectors)
             }
             if palette.recessedFields {
@@ -491,6 +506,11 @@ extension StagePalette {
     // and lighter glass platters, bordered buttons among them (neutral, never tinted). Tinted text is white and red
     // text the system red lifted by visionOS's vibrancy, as a red the code writes is drawn there
     // (``NamedColor/textHex(on:)``); fills take the dark system colours.
+    /// The room a Vision Pro window floats in where the stage shows it (``PlatformTheme/roomClass``): a dim, neutral
+    /// stand-in for the wearer's surroundings, darker than the glass so the window stands out from it as it does in
+    /// Apple's pictures (https://developer.apple.com/design/human-interface-guidelines/windows, visionOS).
+    static let visionRoom = RGBColor(hex: "#2c2c30")
+
     static let visionOS = StagePalette(
         background: RGBColor(hex: "#56565b"), surface: RGBColor(hex: "#66666b"), text: RGBColor(hex: "#ffffff"),
         secondaryText: RGBColor(hex: "#f2f2f7"), tint: RGBColor(hex: "#0a84ff"), accentText: RGBColor(hex: "#ffffff"),

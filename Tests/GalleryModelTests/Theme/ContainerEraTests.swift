@@ -69,6 +69,23 @@ struct ContainerEraTests {
         #expect((row.int(.spacing) ?? 0) > 0, "the ornament touches the window")
     }
 
+    @Test("Vision Pro's tab view draws its window itself, so its stage is the room around it, not a second glass window; other views and platforms keep their stage")
+    func visionRoom() throws {
+        let card = try #require(StyleCard.cards(for: .tabView, in: Configuration(platform: .visionOS)).first { $0.style.isAutomatic })
+        #expect(card.plan.widget.drawsItsWindow)
+        #expect(card.stageClasses.contains(PlatformTheme.roomClass))
+        let window = try #require(card.plan.widget.allPlans.first { $0.cssClasses.contains(WidgetPlan.windowClass) })
+        #expect(window.cssClasses.contains("tab-content"), "the window holds the tab's content")
+        #expect(try !plan(.tabView, on: .iOS).drawsItsWindow)
+        #expect(try !plan(.button, on: .visionOS).drawsItsWindow)
+        let theme = PlatformTheme.of(.visionOS)
+        #expect(!theme.stageClasses(release: "26", scheme: .dark).contains(PlatformTheme.roomClass))
+        #expect(!PlatformTheme.of(.iOS).stageClasses(release: "26", scheme: .light, drawsItsWindow: true).contains(PlatformTheme.roomClass))
+        let css = PlatformTheme.stylesheet(for: [.visionOS])
+        #expect(css.contains(".\(PlatformTheme.roomClass) { background-color: \(StagePalette.visionRoom); background-image: none; border-color: transparent;"))
+        #expect(css.contains(".\(WidgetPlan.windowClass) { background-color:"), "the window is glass")
+    }
+
     @Test("Toolbar items stand on the bar before the 26 releases and share one glass platter from them, a control group's too")
     func toolbars() throws {
         // ControlGroup came in iOS 15, macOS 12 and tvOS 17 (StyleCatalog); 18 is classic on each, 26 Liquid Glass.

@@ -175,7 +175,8 @@ enum TabViewPlanner {
         let shaped = pages.map(\.markedIfGrouped)
         let content = WidgetPlan(.pagedStack, [.showsIndicator: .bool(false), .turnsPages: .bool(false), .transition: .transition(.immediate),
                                                .height: .int(150), .hexpand: .bool(true), .vexpand: .bool(true), .clips: .bool(true)],
-                                 classes: ["tab-content"] + (contentLooks.contains(look) ? ["tab-content-\(look.rawValue)"] : []),
+                                 classes: ["tab-content"] + (contentLooks.contains(look) ? ["tab-content-\(look.rawValue)"] : [])
+                                     + (look == .ornament ? [WidgetPlan.windowClass] : []),
                                  children: shaped, binding: selection, accessibleName: "Tab content")
         // The tab view fills its stage, as it fills its window: the bar on the stage's bottom or top edge.
         return tabView(look, content: content, bar: bar).fillingItsContainer()
