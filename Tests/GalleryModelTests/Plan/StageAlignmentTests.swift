@@ -35,6 +35,16 @@ struct StageAlignmentTests {
         }
     }
 
+    @Test("A scene whose view is a TabView fills the device's screen, its bar on the screen's edge; a scene of a List keeps its own height",
+          arguments: [Platform.iOS, .iPadOS, .visionOS, .tvOS])
+    func sceneTabViewFills(platform: Platform) throws {
+        let list = SceneNode(.styled(.list), children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Wi-Fi"))])])
+        let tabs = SceneNode(.styled(.tabView), children: [list])
+        let plan = { (root: SceneNode) in ScenePlanner.plan(SceneResolver.resolve(Scene(name: "S", roots: [root]), in: Context(platform: platform))).widget }
+        #expect(plan(tabs).stageAlignment(otherwise: .start) == .fill)
+        #expect(plan(list).stageAlignment(otherwise: .start) == .start)
+    }
+
     @Test("A control and a page TabView keep their own height, centred on a card and at the top of a scene")
     func othersKeepTheirHeight() throws {
         for (family, name) in [(StyleFamily.toggle, "switch"), (.tabView, "page"), (.button, "borderedProminent")] {
