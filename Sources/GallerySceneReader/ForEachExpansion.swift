@@ -1,7 +1,7 @@
 import GalleryModel
 import SwiftSyntax
 
-/// Expands `ForEach` over an array literal (`ForEach(["Wi-Fi", "Bluetooth"], id: \.self) { name in … }`), a property
+/// Expands `ForEach`, or a `List` given its data (`List(contacts) { contact in … }`), over an array literal (`ForEach(["Wi-Fi", "Bluetooth"], id: \.self) { name in … }`), a property
 /// of the view that starts as one (`ForEach(items) { item in … }`), an enumeration's cases (`ForEach(Flavor.allCases)`)
 /// or a literal range (`ForEach(0..<3) { index in … }`): its content once per element, at most
 /// ``SceneReadingLimits/maximumForEachExpansion`` times (with a note when there are more), the element's name
@@ -11,24 +11,26 @@ struct ForEachExpansion {
     let reader: SceneViewReader
 
     func views(of call: FunctionCallExprSyntax, scope: ReadingScope) -> [SceneNode] {
+        // The view whose content this is, as the notes name it: `ForEach`, or a `List` given its data.
+        let view = call.calledExpression.trimmedDescription
         let written = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first { $0.label?.text == "content" }?.expression
         guard let written, let (content, contentScope) = closure(written, scope: scope) else {
             if let written, let name = reader.callersContent(written, scope: scope) {
                 // `ForEach(birds, content: content)` in a view drawn where nothing gives it its content.
                 return reader.placeCallersContent(name, shown: name, at: written, scope: scope)
             }
-            reader.diagnose(.warning, at: call, say("This ForEach has no content closure the gallery can read."))
+            reader.diagnose(.warning, at: call, say("This \(view) has no content closure the gallery can read."))
             return []
         }
         let data = call.arguments.first { $0.label == nil || $0.label?.text == "data" }?.expression
         guard let data, let expansion = elements(of: data, scope: scope) else {
-            reader.diagnose(.note, at: call, say("The gallery shows this ForEach's content once: its data is not a literal array or range."))
+            reader.diagnose(.note, at: call, say("The gallery shows this \(view)'s content once: its data is not a literal array or range."))
             return reader.views(in: content.statements, scope: contentScope)
         }
         let (elements, count) = expansion
         let limit = SceneReadingLimits.maximumForEachExpansion
         if count > limit {
-            reader.diagnose(.note, at: call, say("The gallery shows the first \(limit) of this ForEach's \(count) elements."))
+            reader.diagnose(.note, at: call, say("The gallery shows the first \(limit) of this \(view)'s \(count) elements."))
         }
         let name = ArgumentBinding.parameterNames(of: content).first ?? "$0"
         return elements.flatMap { element in

@@ -550,7 +550,12 @@ final class SceneViewReader {
         for closure in call.additionalTrailingClosures where isButton && main == nil && closure.label.text == "label" {
             main = closure.closure
         }
-        if let main {
+        if let main, node.kind == .styled(.list), main.id == call.trailingClosure?.id || call.arguments.last?.expression.id == main.id,
+           call.arguments.first.map({ $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) == true {
+            // `List(contacts) { contact in … }`: a row per element of its data, as `List { ForEach(contacts) { … } }`
+            // writes it (https://developer.apple.com/documentation/swiftui/list: "a list from a collection of data").
+            node.children = ForEachExpansion(reader: self).views(of: call, scope: scope)
+        } else if let main {
             node.children = views(in: main.statements, scope: scope)
         }
         for closure in call.additionalTrailingClosures where !(isButton && closure.label.text == "label") {

@@ -79,6 +79,26 @@ struct SceneValuesReadingTests {
         #expect(nodes.compactMap(\.title).contains("KIWI") && nodes.compactMap(\.title).contains("MANGO"))
     }
 
+    @Test("A List given its data draws a row per element, as a ForEach inside it does; a List of written rows keeps them")
+    func listOfData() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+            struct Contact: Identifiable { let id = UUID(); let name: String }
+            struct Contacts: View {
+                let contacts = [Contact(name: "Anna"), Contact(name: "Chris"), Contact(name: "Mia")]
+                var body: some View {
+                    VStack {
+                        List(contacts) { c in Text(c.name) }
+                        List(["Kiwi", "Plum"], id: \\.self) { Text($0) }
+                        List { Text("Wi-Fi"); Text("Bluetooth") }
+                    }
+                }
+            }
+            """, named: "Contacts")
+        let lists = ReaderSupport.allNodes(scene.roots).filter { $0.kind == .styled(.list) }
+        #expect(lists.map { $0.children.compactMap(\.title) } == [["Anna", "Chris", "Mia"], ["Kiwi", "Plum"], ["Wi-Fi", "Bluetooth"]])
+    }
+
     @Test("ForEach over an enumeration's allCases: a view per case, in order, its raw value read and capitalized")
     func enumerationCases() throws {
         let picker = try #require(try Self.nodes().first { $0.title == "Appearance" })
