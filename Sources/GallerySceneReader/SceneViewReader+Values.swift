@@ -20,6 +20,10 @@ extension SceneViewReader {
         // Each hop goes to the scope an argument was written in, older than this one; the bound keeps a chain of
         // arguments passed down through many views finite whatever the file holds.
         guard hops < SceneReadingLimits.maximumExpansionDepth else { return .expression(expression.sourceText) }
+        if let chosen = knownChoice(expression, scope: scope, hops: hops) {
+            // `isRunning ? "Pause" : "Start"` with `@State var isRunning = false`: the operand a preview first shows.
+            return value(of: chosen, scope: scope, hops: hops + 1)
+        }
         if let literal = expression.as(StringLiteralExprSyntax.self), literal.representedLiteralValue == nil,
            let text = interpolated(literal, scope: scope, hops: hops) {
             return .string(text)
@@ -59,6 +63,32 @@ extension SceneViewReader {
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
         guard attributes.count <= 1 else { return nil }
         return (initial, attributes.first)
+    }
+
+    /// The operand of `condition ? a : b` (as parsed, before operators are folded) that a preview first shows, where
+    /// the condition is a `Bool` the gallery knows: a literal, a constant or a `@State` property's initial value,
+    /// perhaps negated with `!`; nil for any other expression or condition.
+    private func knownChoice(_ expression: ExprSyntax, scope: ReadingScope, hops: Int) -> ExprSyntax? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        var condition = elements[0]
+        var negated = false
+        if let not = condition.as(PrefixOperatorExprSyntax.self), not.operator.text == "!" {
+            condition = not.expression
+            negated = true
+        }
+        let known: Bool?
+        if let literal = condition.as(BooleanLiteralExprSyntax.self) {
+            known = literal.literal.tokenKind == .keyword(.true)
+        } else if let name = condition.as(DeclReferenceExprSyntax.self)?.baseName.text ?? SceneValueReader.selfMember(condition),
+                  case .bool(let value)? = named(name, scope: scope, hops: hops, state: true) {
+            known = value
+        } else {
+            known = nil
+        }
+        guard let known else { return nil }
+        return known != negated ? ternary.thenExpression : elements[2]
     }
 
     /// A string literal interpolating values the gallery knows, written with them (`"Count: \(count)"` as

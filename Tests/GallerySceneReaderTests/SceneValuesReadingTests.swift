@@ -99,6 +99,32 @@ struct SceneValuesReadingTests {
         #expect(lists.map { $0.children.compactMap(\.title) } == [["Anna", "Chris", "Mia"], ["Kiwi", "Plum"], ["Wi-Fi", "Bluetooth"]])
     }
 
+    @Test("A title chosen by a condition the gallery knows is the operand a preview first shows: a @State's initial value, negated, or a literal")
+    func knownChoices() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+            struct Workout: View {
+                @State private var isRunning = false
+                @State private var isMuted = true
+                var isLive: Bool { Bool.random() }
+                var body: some View {
+                    VStack {
+                        Button {} label: { Label(isRunning ? "Pause" : "Start", systemImage: isRunning ? "pause.fill" : "play.fill") }
+                        Text(!isMuted ? "Sound On" : "Sound Off")
+                        Text(true ? "Always" : "Never")
+                        Text(isLive ? "Live" : "Recorded")
+                    }
+                }
+            }
+            """, named: "Workout")
+        let nodes = ReaderSupport.allNodes(scene.roots)
+        let label = try #require(nodes.first { $0.kind == .styled(.label) })
+        #expect(label.title == "Start" && label.labelSymbol == "play.fill")
+        let texts = nodes.filter { $0.kind == .plain(.text) }
+        #expect(texts.prefix(2).map(\.title) == ["Sound Off", "Always"])
+        #expect(texts.last?.title == nil, "a condition computed as the app runs is not guessed")
+    }
+
     @Test("ForEach over an enumeration's allCases: a view per case, in order, its raw value read and capitalized")
     func enumerationCases() throws {
         let picker = try #require(try Self.nodes().first { $0.title == "Appearance" })
