@@ -11,6 +11,12 @@ struct FormFamily: FamilyDefinition {
     var automaticRules: [AutomaticRule<Self>] { Self.automaticRules }
     var resolutionExamples: [ResolutionExample<Self>] { Self.resolutionExamples }
 
+    /// A Form's rows are a list's: on iPhone and iPad its Labels' icons take the accent colour
+    /// (``PlatformTheme/tintsListLabelIcons``).
+    func tintsLabelIcons(_ resolution: Resolution) -> Bool {
+        PlatformTheme.of(resolution.shownPlatform).tintsListLabelIcons
+    }
+
     /// Every look of a Form: its built-in styles.
     enum Look: String, FamilyLook {
         typealias Family = FormFamily

@@ -14,8 +14,12 @@ struct ListFamily: FamilyDefinition {
     /// A sidebar on iOS, iPadOS and macOS draws its Labels' icons in the list item tint, the accent colour unless
     /// `.listItemTint(_:)` sets another (https://developer.apple.com/documentation/swiftui/listitemtint: "On iOS and
     /// macOS, sidebars apply the tint color to Label icons, which otherwise use the app's accent color by default").
+    /// On iPhone and iPad every list does: the page's "otherwise" is the accent colour a list's Label icons take by
+    /// default (the gallery's reading, as iPhone's lists draw them); the Mac's other lists leave them in the row's
+    /// colour.
     func tintsLabelIcons(_ resolution: Resolution) -> Bool {
-        resolution.resolved == ResolvedStyle(Look.sidebar) && [.iOS, .iPadOS, .macOS].contains(resolution.shownPlatform)
+        PlatformTheme.of(resolution.shownPlatform).tintsListLabelIcons
+            || resolution.resolved == ResolvedStyle(Look.sidebar) && resolution.shownPlatform == .macOS
     }
 
     let contextStyles = [

@@ -2,8 +2,8 @@ import Testing
 @testable import GalleryModel
 
 /// A sidebar on iOS, iPadOS and macOS draws its Labels' icons in the accent colour
-/// (https://developer.apple.com/documentation/swiftui/listitemtint); other lists and other platforms leave them in the
-/// row's colour.
+/// (https://developer.apple.com/documentation/swiftui/listitemtint), and so does every list on iPhone and iPad; the
+/// Mac's other lists and the other platforms leave them in the row's colour.
 @Suite("Sidebar Label icons")
 struct SidebarLabelIconTests {
     private let label = SceneNode(.styled(.label), arguments: [SceneArgument(nil, .string("Favorites")), SceneArgument("systemImage", .string("star"))])
@@ -30,10 +30,29 @@ struct SidebarLabelIconTests {
         #expect(drawn.tinted == 2 && drawn.plain == 0, "\(drawn)")
     }
 
-    @Test("Other lists keep the row's colour", arguments: ["insetGrouped", "plain", "inset"])
-    func otherListsDoNot(style: String) throws {
-        let drawn = try labels(style, on: .iOS)
-        #expect(drawn.tinted == 0 && drawn.plain == 2, "\(drawn)")
+    @Test("On iPhone and iPad every list's Labels show the accent icon; the Mac's, Apple TV's, the Watch's and Vision Pro's other lists keep the row's colour",
+          arguments: ["insetGrouped", "plain", "inset"])
+    func otherLists(style: String) throws {
+        for platform in [Platform.iOS, .iPadOS] {
+            let drawn = try labels(style, on: platform)
+            #expect(drawn.tinted == 2 && drawn.plain == 0, "\(platform) \(drawn)")
+        }
+        // The Mac has no inset grouped list (StyleCatalog): its card shows the look where it exists, on iPhone.
+        guard style != "insetGrouped" else { return }
+        let mac = try labels(style, on: .macOS)
+        #expect(mac.tinted == 0 && mac.plain == 2, "\(mac)")
+    }
+
+    @Test("A Form's Labels take the accent icon where its platform's lists do")
+    func forms() {
+        let label = SceneNode(.styled(.label), arguments: [SceneArgument(nil, .string("Favorites")), SceneArgument("systemImage", .string("star"))])
+        let scene = Scene(name: "Settings", roots: [SceneNode(.styled(.form), children: [label])])
+        for platform in Platform.allCases {
+            let tinted = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).widget.allPlans
+                .contains { $0.cssClasses.contains(SceneDrawing.tintedLabelIcon) }
+            #expect(tinted == PlatformTheme.of(platform).tintsListLabelIcons, "\(platform)")
+        }
+        #expect(PlatformTheme.of(.iOS).tintsListLabelIcons && !PlatformTheme.of(.macOS).tintsListLabelIcons)
     }
 
     @Test("A Label of another view used in a sidebar takes the tint where it is used")
