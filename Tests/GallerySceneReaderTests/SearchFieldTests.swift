@@ -48,4 +48,13 @@ struct SearchFieldTests {
         #expect(try !Self.field(in: older).cssClasses.contains("search-field-bottom"))
         #expect(SearchFieldPlacement.of(.iOS, era: .classic) == .underTitle)
     }
+
+    @Test("A bottom search field stands on the screen's bottom edge: the screen fills the device, the room between the list and the field taking the slack; a field under the title does not")
+    func onTheBottomEdge() throws {
+        let phone = try Self.plan(on: .iOS)
+        #expect(phone.stageAlignment(otherwise: .start) == .fill, "the screen does not fill the device")
+        let column = try #require(phone.allPlans.first { $0.children.last?.cssClasses.contains("search-field-bottom") == true })
+        #expect(column.children.dropLast().last?.bool(.vexpand) == true, "nothing takes the room above the field")
+        #expect(try Self.plan(on: .iOS, release: "18").stageAlignment(otherwise: .start) == .start)
+    }
 }

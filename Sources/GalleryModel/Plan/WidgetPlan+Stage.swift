@@ -15,6 +15,12 @@ extension WidgetPlan {
         with(.vexpand, .bool(true)).with(.hexpand, .bool(true)).with(.valign, .alignment(.fill))
     }
 
+    /// Whether this view fills its container's height (``fillingItsContainer()``), or holds one view only and that
+    /// view does, as a NavigationStack around a screen with a bottom bar.
+    var fillsItsContainer: Bool {
+        bool(.vexpand) == true || children.count == 1 && children[0].fillsItsContainer
+    }
+
     /// Whether this view draws its window itself, a box of ``windowClass``: Vision Pro's TabView, whose window holds the
     /// tab's content while the tab bar floats outside it as an ornament
     /// (https://developer.apple.com/design/human-interface-guidelines/tab-bars, visionOS). Its stage is then the room

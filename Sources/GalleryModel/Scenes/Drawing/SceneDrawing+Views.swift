@@ -163,7 +163,10 @@ extension SceneDrawing {
     mutating func navigationRow(_ node: ResolvedSceneNode) -> WidgetPlan {
         let label = node.node.title.map { [Build.text($0, [.halign: .alignment(.start)])] } ?? subtitledLabel(node).map { [$0] } ?? labelViews(node)
         let chevron = context.platform == .macOS ? [] : [Build.disclosureIndicator()]
-        return Build.hstack(label + [Build.spacer()] + chevron).with(.hexpand, .bool(true))
+        // A label that takes the row's width (`HStack { Label(…); Spacer(); Text(count) }`) runs to the chevron, its
+        // last view beside it; a label of its own width leaves the room between them.
+        let fills = label.contains { $0.bool(.hexpand) == true }
+        return Build.hstack(label + (fills ? [] : [Build.spacer()]) + chevron).with(.hexpand, .bool(true))
     }
 
     /// ContentUnavailableView: its symbol large and dimmed over its title and its description, centred, as SwiftUI
@@ -322,9 +325,11 @@ extension SceneDrawing {
         guard !above.isEmpty || !below.isEmpty else { return widget }
         guard !below.isEmpty else { return Build.vstack(spacing: 8, above + [widget]) }
         // A bottom toolbar spans the screen, whatever the width of the content above it, which stays centred unless
-        // it takes the room across (a List, a Form), as it does without the bar.
+        // it takes the room across (a List, a Form), as it does without the bar; the bar and a bottom search field
+        // stand on the screen's bottom edge, however short the content above them.
         let content = Self.centred(widget, taking: takes(node, drawn: widget, along: nil).intersection(.horizontal))
-        return Build.vstack(spacing: 8, above + [content] + below).with(.hexpand, .bool(true)).with(.halign, .alignment(.fill))
+        let room = WidgetPlan(.box, [.orientation: .orientation(.vertical), .spacing: .int(0), .vexpand: .bool(true)]).decorative()
+        return Build.vstack(spacing: 8, above + [content, room] + below).fillingItsContainer()
     }
 }
 

@@ -13,9 +13,10 @@ public enum ScenePlanner {
         }
         // What the views present follows the scene, one panel each, in the order it is written: a presented screen is
         // modal and covers the scene one at a time, so it is never drawn among the views it is shown over.
-        // A root that fills its container (a TabView, a split view) fills the device's screen, its bar on the screen's
-        // edge, not under its content.
-        let fills = roots.count == 1 && roots[0].bool(.vexpand) == true
+        // A root that fills its container (a TabView, a split view, a screen with a bottom bar), or holds only such a
+        // view (a NavigationStack around it), fills the device's screen, its bar on the screen's edge, not under its
+        // content.
+        let fills = roots.count == 1 && roots[0].fillsItsContainer
         let views = fills ? Build.vstack(spacing: 12, roots).fillingItsContainer() : Build.vstack(spacing: 12, roots)
         let widget = (drawing.presentations.isEmpty ? views : Build.vstack(spacing: 12, [views] + drawing.presentations))
             .onStage(of: scene.context.platform, release: scene.context.release)

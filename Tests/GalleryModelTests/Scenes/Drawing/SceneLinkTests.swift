@@ -34,6 +34,17 @@ struct SceneLinkTests {
         #expect(plan([SceneNode(.plain(.shareLink), arguments: [SceneArgument("item", .expression("url"))])]).allPlans.contains { $0.kind == .image })
     }
 
+    @Test("A navigation row whose label takes the row's width (a Spacer before a count) runs to the chevron, the count beside it")
+    func labelTakingTheRow() throws {
+        let text = { (words: String) in SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(words))]) }
+        let label = SceneNode(.layout(.hStack), children: [text("Inbox"), SceneNode(.plain(.spacer)), text("12")])
+        let link = SceneNode(.plain(.navigationLink), children: [text("Destination")], slots: [SceneSlot(label: "label", children: [label])])
+        let drawn = plan([SceneNode(.styled(.list), children: [link])])
+        let row = try #require(drawn.allPlans.first { $0.children.last?.cssClasses.contains(Build.disclosureIndicatorClass) == true })
+        #expect(row.children.count == 2, "a spacer between the label and the chevron: \(row.children.map(\.kind))")
+        #expect(row.children.first?.bool(.hexpand) == true)
+    }
+
     @Test("A navigation link's label is its label closure's views, not its destination's")
     func labelClosure() {
         let link = SceneNode(.plain(.navigationLink), children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Destination"))])],
