@@ -208,6 +208,13 @@ public struct PlatformTheme: Sendable {
         Int((Double(fontSize) * 1.2).rounded())
     }
 
+    /// The size of a navigation row's disclosure chevron: smaller than the row's words, as a list's chevron is drawn
+    /// a step below its body text (https://developer.apple.com/design/human-interface-guidelines/lists-and-tables,
+    /// disclosure indicators), where a symbol at the body's size would outweigh the row's count beside it.
+    var disclosureIndicatorSize: Int {
+        Int((Double(fontSize) * 0.8).rounded())
+    }
+
     /// This platform's rules. A stage carries `stage`, the platform class and `scheme-light` or
     /// `scheme-dark`. The platform's typeface (``typeface``, drawn by its Debian stand-ins at the stage's size,
     /// ``AppleTypeface/standIns(at:)``) and sizes come first, so only the stage's words leave the desktop's font, then
@@ -223,6 +230,7 @@ public struct PlatformTheme: Sendable {
             \(stage) entry.capsule-border, \(stage) button.glass-button { border-radius: 999px; }
             \(stage) button.card-button { border-radius: \(cornerRadius + 4)px; padding: 0; }
             \(stage) image { -gtk-icon-size: \(symbolSize)px; }
+            \(stage) image.\(Build.disclosureIndicatorClass) { -gtk-icon-size: \(disclosureIndicatorSize)px; }
             """
         for size in ContentSize.allCases {
             if let type = typeClass(size) {

@@ -82,5 +82,11 @@ struct AppleTypefaceTests {
             #expect(theme.symbolSize > theme.fontSize && theme.symbolSize > 15, "\(platform): \(theme.symbolSize)")
         }
         #expect(PlatformTheme.of(.iOS).symbolSize == 20 && PlatformTheme.of(.macOS).symbolSize == 16)
+        // A row's chevron is a step smaller than its words.
+        for platform in Platform.allCases {
+            let theme = PlatformTheme.of(platform)
+            #expect(css.contains(".stage.\(theme.cssClass) image.disclosure-indicator { -gtk-icon-size: \(theme.disclosureIndicatorSize)px; }"))
+            #expect(theme.disclosureIndicatorSize < theme.fontSize, "\(platform)")
+        }
     }
 }
