@@ -30,6 +30,13 @@ public enum SymbolCatalog {
         "minus.magnifyingglass": "zoom-out-symbolic",
         "sun.max.circle.fill": "weather-clear-symbolic",
         "speaker.wave.2": "audio-volume-high-symbolic",
+        // A speaker by how many waves it sends: Adwaita's volume icons draw one, two and three.
+        "speaker": "audio-volume-low-symbolic",
+        "speaker.wave.1": "audio-volume-low-symbolic",
+        "speaker.wave.3": "audio-volume-high-symbolic",
+        "speaker.slash": "audio-volume-muted-symbolic",
+        "person.2": "swiftui-style-gallery-person-2-symbolic",
+        "xmark.bin": "swiftui-style-gallery-xmark-bin-symbolic",
         "sun.max": "weather-clear-symbolic",
         "cloud": "weather-overcast-symbolic",
         "cloud.rain": "weather-showers-symbolic",
@@ -295,5 +302,6 @@ public enum SymbolCatalog {
         "figure": "swiftui-style-gallery-figure-walk-symbolic",
         "map": "swiftui-style-gallery-map-symbolic",
         "bicycle": "swiftui-style-gallery-bicycle-symbolic",
+        "speaker": "audio-volume-high-symbolic",
     ]
 }

@@ -132,7 +132,7 @@ struct SymbolDrawingTests {
         "airplane", "applewatch", "backward.fill", "bag", "book", "battery.100", "bicycle", "books.vertical", "car", "cart", "creditcard",
         "desktopcomputer", "drop", "externaldrive", "figure.run", "figure.walk", "figure.yoga", "flame", "forward.fill", "gift", "iphone",
         "keyboard", "laptopcomputer", "leaf", "line.3.horizontal", "map", "message", "music.note", "note.text", "paperclip",
-        "stop.fill", "tv", "video",
+        "stop.fill", "tv", "video", "speaker.fill", "speaker.wave.3.fill", "speaker.slash", "person.2", "xmark.bin",
     ]
 
     @Test("The subjects of app screens (travel, shopping, devices, media, health) have a stand-in, not the placeholder")
@@ -140,6 +140,15 @@ struct SymbolDrawingTests {
         for symbol in Self.subjects {
             #expect(SymbolCatalog.hasStandIn(for: symbol), "\(symbol) is the dashed placeholder")
         }
+    }
+
+    @Test("A symbol that names how many there are draws as many: two people, a speaker's waves, a bin marked with its cross")
+    func counts() {
+        #expect(SymbolCatalog.iconName(for: "person.2") != SymbolCatalog.iconName(for: "person"))
+        #expect(SymbolCatalog.iconName(for: "person.2.fill") == SymbolCatalog.iconName(for: "person.2"))
+        #expect(SymbolCatalog.iconName(for: "speaker.wave.3.fill") != SymbolCatalog.iconName(for: "speaker.wave.1"))
+        #expect(SymbolCatalog.iconName(for: "speaker.slash") != SymbolCatalog.iconName(for: "speaker"))
+        #expect(SymbolCatalog.iconName(for: "xmark.bin") != SymbolCatalog.iconName(for: "xmark"))
     }
 
     @Test("A struck-through symbol is its own drawing or the placeholder, never the shape it negates")
