@@ -74,6 +74,14 @@ struct ModifierReader {
             // that the option a picker's `@State` starts on is found by comparing the two.
             guard let only, case let value = reader.value(of: only, scope: scope), SceneSource.value(value) != only.trimmedDescription else { return other }
             return .other(name: name, source: ".tag(\(SceneSource.value(value)))")
+        case "fill":
+            // `.fill(movie.color.gradient)` of a ForEach's element: written with the element's colour
+            // (`.fill(.blue.gradient)`), so the shape is drawn in it. A colour's `gradient` is drawn in the colour.
+            guard let only else { return other }
+            let gradient = only.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "gradient" ? $0.base : nil }
+            let colour = gradient ?? only
+            guard case let value = reader.value(of: colour, scope: scope), SceneSource.value(value) != colour.trimmedDescription else { return other }
+            return .other(name: name, source: ".fill(\(SceneSource.value(value))\(gradient == nil ? "" : ".gradient"))")
         case "toolbar", "contextMenu":
             let closure = call.trailingClosure
                 ?? call.arguments.first { $0.label == nil || $0.label?.text == "content" || $0.label?.text == "menuItems" }?.expression.as(ClosureExprSyntax.self)

@@ -20,8 +20,6 @@ enum SwiftUIStandIn: String, CaseIterable {
     case grid = "Grid"
     /// https://developer.apple.com/documentation/swiftui/gridrow
     case gridRow = "GridRow"
-    /// https://developer.apple.com/documentation/swiftui/lazyvgrid: cells in the columns its `columns:` describe.
-    case lazyVGrid = "LazyVGrid"
     /// https://developer.apple.com/documentation/swiftui/lazyhgrid: cells in the rows its `rows:` describe.
     case lazyHGrid = "LazyHGrid"
     /// https://developer.apple.com/documentation/swiftui/glasseffectcontainer: merges the Liquid Glass shapes of its
@@ -58,7 +56,7 @@ enum SwiftUIStandIn: String, CaseIterable {
     /// The container drawn in its place.
     var drawnAs: SceneLayout {
         switch self {
-        case .lazyVStack, .vStackLayout, .grid, .lazyVGrid, .vSplitView: .vStack
+        case .lazyVStack, .vStackLayout, .grid, .vSplitView: .vStack
         case .lazyHStack, .hStackLayout, .gridRow, .lazyHGrid, .hSplitView: .hStack
         case .zStackLayout, .geometryReader: .zStack
         case .glassEffectContainer, .scrollViewReader, .viewThatFits, .timelineView, .phaseAnimator, .toolbarTitleMenu, .tabSection,
@@ -88,7 +86,7 @@ enum SwiftUIStandIn: String, CaseIterable {
             say("The gallery draws \(rawValue) as a \(drawnAs.rawValue): a lazy stack creates its views as they scroll into sight and lays them out as the stack does.")
         case .vStackLayout, .hStackLayout, .zStackLayout:
             say("The gallery draws \(rawValue) as the \(drawnAs.rawValue) it lays out like.")
-        case .grid, .gridRow, .lazyVGrid, .lazyHGrid:
+        case .grid, .gridRow, .lazyHGrid:
             say("The gallery draws \(rawValue) as a \(drawnAs.rawValue): its cells are not lined up in columns.")
         case .glassEffectContainer:
             say("The gallery draws the views of GlassEffectContainer as a Group's: their glass shapes are not merged.")

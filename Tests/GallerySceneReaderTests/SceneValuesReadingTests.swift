@@ -125,6 +125,30 @@ struct SceneValuesReadingTests {
         #expect(texts.last?.title == nil, "a condition computed as the app runs is not guessed")
     }
 
+    @Test("A LazyVGrid reads the columns a constant holds, and a shape filled with an element's colour's gradient is drawn in that colour")
+    func gridOfColours() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+            struct Movie: Identifiable { let id = UUID(); let title: String; let color: Color }
+            struct Shelf: View {
+                let movies = [Movie(title: "Ocean", color: .blue), Movie(title: "Forest", color: .green)]
+                let columns = [GridItem(.adaptive(minimum: 160), spacing: 16)]
+                var body: some View {
+                    LazyVGrid(columns: columns) {
+                        ForEach(movies) { movie in
+                            RoundedRectangle(cornerRadius: 12).fill(movie.color.gradient).frame(height: 90)
+                        }
+                    }
+                }
+            }
+            """, named: "Shelf")
+        let grid = try #require(scene.roots.first)
+        #expect(grid.kind == .layout(.lazyVGrid))
+        let written = try #require(grid.arguments.first { $0.label == "columns" }.map { SceneSource.value($0.value) })
+        #expect(GridColumns(written: written) == .adaptive(minimum: 160))
+        #expect(grid.children.compactMap(SceneShape.init).map(\.color) == [.blue, .green])
+    }
+
     @Test("ForEach over an enumeration's allCases: a view per case, in order, its raw value read and capitalized")
     func enumerationCases() throws {
         let picker = try #require(try Self.nodes().first { $0.title == "Appearance" })

@@ -52,7 +52,8 @@ private func measureHolder(
     var scrollerMinimum: Int32 = 0
     gtk_widget_measure(scroller, GTK_ORIENTATION_VERTICAL, forSize, &scrollerMinimum, nil, nil, nil)
     let height = max(scrollerMinimum, min(contentHeight, limit))
-    minimum?.pointee = height
+    // One that takes the height it is offered (a ScrollView on a device's screen) may be given less, and scrolls.
+    minimum?.pointee = gtk_widget_get_vexpand(widget) != 0 ? scrollerMinimum : height
     natural?.pointee = height
 }
 

@@ -39,15 +39,18 @@ private func screenSize(_ box: UnsafeMutablePointer<GtkWidget>?) -> (width: Int3
 }
 
 /// The size the child is laid out at before any scaling: the screen's width, or the child's minimum if wider; the
-/// screen's height, or the child's at that width if taller.
+/// screen's height, or the child's at that width if taller. A child that takes the height it is offered (a ScrollView,
+/// a TabView) is held to the screen's height unless it cannot shrink to it: it scrolls inside the screen, as on the
+/// device, rather than growing the screen to all it holds.
 private func laidOutSize(in box: UnsafeMutablePointer<GtkWidget>?, of child: UnsafeMutablePointer<GtkWidget>) -> (width: Int32, height: Int32) {
     let screen = screenSize(box)
     var minimum: Int32 = 0
     gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
     let width = max(screen.width, minimum)
-    var height: Int32 = 0
-    gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, nil, &height, nil, nil)
-    return (width, max(screen.height, height))
+    var shortest: Int32 = 0, height: Int32 = 0
+    gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &shortest, &height, nil, nil)
+    let fills = gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL) != 0
+    return (width, max(screen.height, fills ? shortest : height))
 }
 
 /// How much the screen is drawn smaller to fit `width`: one where it fits.

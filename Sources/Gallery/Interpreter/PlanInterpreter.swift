@@ -61,6 +61,7 @@ final class PlanInterpreter {
         case .revealer: revealer(plan)
         case .navigationStack: navigationStack(plan)
         case .picture: picture(plan)
+        case .grid: grid(plan)
         }
         applyCommon(plan, to: Widget(widget))
         if let menu = plan.openMenu, plan.kind != .menuButton {

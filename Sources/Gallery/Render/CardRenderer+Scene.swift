@@ -22,8 +22,9 @@ extension CardRenderer {
         // a card, not drawn smaller; a watch at its own where that is narrower, not as wide as the card.
         var screenWidth: Int32 = 0
         gtk_widget_measure(stage.root, GTK_ORIENTATION_HORIZONTAL, -1, nil, &screenWidth, nil, nil)
-        if screenWidth > self.width { gtk_widget_set_size_request(stage.root, screenWidth, -1) }
-        let width = PlatformTheme.of(context.platform).deviceScreen == nil ? self.width : screenWidth
+        let onScreen = PlatformTheme.of(context.platform).deviceScreen != nil
+        if onScreen, screenWidth > self.width { gtk_widget_set_size_request(stage.root, screenWidth, -1) }
+        let width = onScreen ? screenWidth : self.width
         let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         Widget(card).addClass("card")
         gtk_widget_set_size_request(card, self.width, -1)

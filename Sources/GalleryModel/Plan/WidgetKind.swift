@@ -79,6 +79,9 @@ public enum WidgetKind: String, Sendable, CaseIterable {
     /// A picture from the gallery's own image assets (`asset`), in a room of `width` × `height` that it fills as
     /// `contentMode` says; with `renderingMode` `.template` every opaque pixel takes the foreground colour.
     case picture
+    /// Cells in columns, row after row (LazyVGrid): as many columns as `columnCount` says, or as many of at least
+    /// `minimumColumnWidth` pixels as fit the width it is given.
+    case grid
 }
 
 /// The names of the properties a plan can set.
@@ -101,6 +104,10 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case orientation
     /// Space between children, in pixels.
     case spacing
+    /// The columns of a grid, where it has a fixed number of them.
+    case columnCount
+    /// The narrowest a grid's column may be, where it fits as many as its width allows.
+    case minimumColumnWidth
     /// Lowest value of a range.
     case minimum
     /// Highest value of a range.

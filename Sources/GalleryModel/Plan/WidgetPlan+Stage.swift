@@ -15,10 +15,11 @@ extension WidgetPlan {
         with(.vexpand, .bool(true)).with(.hexpand, .bool(true)).with(.valign, .alignment(.fill))
     }
 
-    /// Whether this view fills its container's height (``fillingItsContainer()``), or holds one view only and that
-    /// view does, as a NavigationStack around a screen with a bottom bar.
+    /// Whether this view fills its container's height: it takes the height it is offered (``fillingItsContainer()``,
+    /// a ScrollView), or holds a view that does, as a NavigationStack around a screen with a bottom bar or a title
+    /// over a ScrollView (GTK's expansion propagates to a box from its children alike).
     var fillsItsContainer: Bool {
-        bool(.vexpand) == true || children.count == 1 && children[0].fillsItsContainer
+        bool(.vexpand) == true || children.contains { $0.fillsItsContainer }
     }
 
     /// Whether this view draws its window itself, a box of ``windowClass``: Vision Pro's TabView, whose window holds the

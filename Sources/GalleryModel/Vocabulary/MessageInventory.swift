@@ -36,6 +36,7 @@ public enum MessageInventory {
         }
         messages += FamilyRegistry.definitions.flatMap(\.sceneNotes)
         messages.append(SceneChartPlot.approximation)
+        messages.append(GridColumns.computedNote)
         messages += AutomaticStyleTable.rules.map(\.reason)
         messages += ExplicitStyleTable.adjustments.map(\.reason)
         messages += ContextStyle.all.map(\.summary)

@@ -169,6 +169,27 @@ extension SceneDrawing {
         return Build.hstack(label + (fills ? [] : [Build.spacer()]) + chevron).with(.hexpand, .bool(true))
     }
 
+    /// A LazyVGrid: its views in the columns `columns:` describes (``GridColumns``), row after row, across the room it
+    /// is offered; two columns, with a note, where they are computed as the app runs. Its `spacing:` parts the rows,
+    /// each column's own parts the columns (8 points by default, as SwiftUI's).
+    mutating func grid(_ node: ResolvedSceneNode) -> WidgetPlan {
+        let written = node.node.arguments.first { $0.label == "columns" }.map { SceneSource.value($0.value) }
+        let read = written.flatMap(GridColumns.init(written:))
+        if read == nil { note(GridColumns.computedNote) }
+        let columns = read ?? .count(2)
+        // Points, drawn at the stage's pixels per point (Apple TV's are smaller: ``TextStyleMetrics/pixelsPerPoint(on:)``).
+        let scale = TextStyleMetrics.pixelsPerPoint(on: context.platform)
+        let pixels = { (points: Double) in Int((points * scale).rounded()) }
+        var spacing = pixels(8)
+        if case .number(let points)? = node.node.arguments.first(where: { $0.label == "spacing" })?.value { spacing = pixels(points) }
+        var properties: [PlanProperty: PlanValue] = [.hexpand: .bool(true), .halign: .alignment(.fill), .spacing: .int(spacing)]
+        switch columns {
+        case .adaptive(let minimum): properties[.minimumColumnWidth] = .int(pixels(Double(minimum)))
+        case .count(let count): properties[.columnCount] = .int(count)
+        }
+        return WidgetPlan(.grid, properties, children: node.content.map { widget(for: $0) })
+    }
+
     /// ContentUnavailableView: its symbol large and dimmed over its title and its description, centred, as SwiftUI
     /// draws it; `ContentUnavailableView.search` is the search's own ("No Results", a magnifying glass).
     mutating func contentUnavailable(_ node: ResolvedSceneNode) -> WidgetPlan {
@@ -250,12 +271,16 @@ extension SceneDrawing {
             return WidgetPlan(.overlay, expands ? [.hexpand: .bool(true), .measuresLayers: .bool(true)] : [.measuresLayers: .bool(true)],
                               children: children)
         case .scrollView:
-            // As tall as what it scrolls up to about an iPhone's screen, then it scrolls: a stage grows with its content
-            // rather than being a device's fixed height. Its content is a VStack of its views, centred across the
-            // scroll view unless it takes the room (https://developer.apple.com/documentation/swiftui/scrollview).
+            // It takes the height it is offered, up to the device's screen's (about an iPhone's where the stage is no
+            // device's), then it scrolls. Its content is a VStack of its views, centred across the scroll view unless it
+            // takes the room (https://developer.apple.com/documentation/swiftui/scrollview).
             let content = stacked(node, SceneStackLayout(axis: .vertical))
             let takes: SceneAxes = content.bool(.hexpand) == true ? .horizontal : []
-            return WidgetPlan(.scroller, [.vexpand: .bool(true), .maximumHeight: .int(640)], children: [Self.centred(content, taking: takes)])
+            let tallest = PlatformTheme.of(context.platform).deviceScreen?.height ?? 640
+            return WidgetPlan(.scroller, [.vexpand: .bool(true), .valign: .alignment(.fill), .maximumHeight: .int(tallest)],
+                              children: [Self.centred(content, taking: takes)])
+        case .lazyVGrid:
+            return grid(node)
         case .section:
             // Outside a form or list a section is its header over its views (https://developer.apple.com/documentation/swiftui/section).
             let header = sectionHeader(node).map { [Build.text($0, classes: ["heading"], [.halign: .alignment(.start)])] } ?? []

@@ -247,7 +247,10 @@ extension SceneDrawing {
         let key = SceneAxesMemo.Key(path: node.path, axis: axis)
         if let known = axesMemo.axes[key] { return known }
         let found: SceneAxes
-        if case .layout(let layout) = node.node.kind, ![.scrollView, .navigationStack, .tab, .toolbarItem, .toolbarItemGroup].contains(layout) {
+        if case .layout(.lazyVGrid) = node.node.kind {
+            // A grid's columns share the width it is offered: it takes the room across.
+            found = .horizontal
+        } else if case .layout(let layout) = node.node.kind, ![.scrollView, .navigationStack, .tab, .toolbarItem, .toolbarItemGroup].contains(layout) {
             let inner: PlanValue.Orientation? = switch layout {
             case .vStack: .vertical
             case .hStack: .horizontal

@@ -98,6 +98,9 @@ public enum SceneLayout: String, Sendable, Hashable, CaseIterable {
     case tab = "Tab"
     case toolbarItem = "ToolbarItem"
     case toolbarItemGroup = "ToolbarItemGroup"
+    /// https://developer.apple.com/documentation/swiftui/lazyvgrid: cells in the columns its `columns:` describe
+    /// (``GridColumns``), row after row.
+    case lazyVGrid = "LazyVGrid"
 }
 
 /// Views with no style family and no children of their own.

@@ -248,10 +248,15 @@ struct ScenePlanTests {
         #expect(icon([SceneArgument(nil, .expression("donut.dough.image"))]) == "image-x-generic-symbolic")
     }
 
-    @Test("A ScrollView grows with what it scrolls up to about a screen; a TextEditor scrolls within its own height")
+    @Test("A ScrollView takes the height offered up to the device's screen's (about an iPhone's on the Mac's stage), and fills it; a TextEditor scrolls within its own height")
     func scrollerHeights() throws {
         let scroll = plan([SceneNode(.layout(.scrollView), children: [text("Row")])]).widget
-        #expect(try #require(scroll.allPlans.first { $0.kind == .scroller }).int(.maximumHeight) == 640)
+        let scroller = try #require(scroll.allPlans.first { $0.kind == .scroller })
+        #expect(scroller.int(.maximumHeight) == PlatformTheme.of(.iOS).deviceScreen?.height)
+        #expect(scroll.stageAlignment(otherwise: .start) == .fill, "the screen does not fill the device")
+        let mac = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Mac", roots: [SceneNode(.layout(.scrollView), children: [text("Row")])]),
+                                                          in: Context(platform: .macOS))).widget
+        #expect(try #require(mac.allPlans.first { $0.kind == .scroller }).int(.maximumHeight) == 640)
         let editor = plan([SceneNode(.styled(.textEditor))]).widget
         let box = try #require(editor.allPlans.first { $0.kind == .scroller })
         #expect(box.int(.maximumHeight) == box.int(.height))
