@@ -519,9 +519,13 @@ extension StagePalette {
     /// Apple's pictures (https://developer.apple.com/design/human-interface-guidelines/windows, visionOS).
     static let visionRoom = RGBColor(hex: "#2c2c30")
 
+    /// Vision Pro's placeholder is dimmer than a value, as its text fields' prompts are drawn with less vibrancy than
+    /// what is typed (https://developer.apple.com/design/human-interface-guidelines/materials, visionOS: primary
+    /// vibrancy for standard text, less for what is secondary or inactive): the gallery's reading, the dimmest grey that
+    /// keeps 4.5:1 on the recessed field (#505053), since Apple publishes no value for it.
     static let visionOS = StagePalette(
         background: RGBColor(hex: "#56565b"), surface: RGBColor(hex: "#66666b"), text: RGBColor(hex: "#ffffff"),
-        secondaryText: RGBColor(hex: "#f2f2f7"), tint: RGBColor(hex: "#0a84ff"), accentText: RGBColor(hex: "#ffffff"),
+        secondaryText: RGBColor(hex: "#f2f2f7"), placeholderText: RGBColor(hex: "#c4c4c8"), tint: RGBColor(hex: "#0a84ff"), accentText: RGBColor(hex: "#ffffff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: visionOSRedText, destructiveFill: RGBColor(hex: "#ff453a"),
         thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#6e6e73"), focusPlatter: RGBColor(hex: "#ffffff"),
         neutralBorderedPlatter: true, recessedFields: true)

@@ -28,8 +28,16 @@ struct PlaceholderColorTests {
         #expect(page.contrastFindings.contains { $0.subject == .stage(.placeholderOnSurface) })
     }
 
-    @Test("The Mac, Apple TV, Apple Watch and Vision Pro keep the secondary text's colour for a placeholder",
-          arguments: [Platform.macOS, .tvOS, .watchOS, .visionOS])
+    @Test("Vision Pro's placeholder is dimmer than a typed value and still 4.5:1 on its recessed field, so a prompt does not read as typed text")
+    func vision() {
+        let palette = PlatformTheme.of(.visionOS).palette(.dark)
+        #expect(palette.placeholder != palette.text && palette.placeholder != palette.secondaryText)
+        #expect(RGBColor.contrast(palette.placeholder, palette.recessedField) < RGBColor.contrast(palette.text, palette.recessedField))
+        #expect(RGBColor.contrast(palette.placeholder, palette.recessedField) >= 4.5)
+    }
+
+    @Test("The Mac, Apple TV and Apple Watch keep the secondary text's colour for a placeholder",
+          arguments: [Platform.macOS, .tvOS, .watchOS])
     func others(platform: Platform) {
         for scheme in ColorScheme.allCases {
             let palette = PlatformTheme.of(platform).palette(scheme)
