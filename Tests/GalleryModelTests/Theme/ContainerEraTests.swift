@@ -44,6 +44,8 @@ struct ContainerEraTests {
             let mac = try bar(plan(.tabView, on: .macOS, release: release))
             #expect(mac.cssClasses == ["tab-items-segmented", "linked", "segmented"], "macOS \(release)")
             #expect(mac.alignment(.halign) == .center, "macOS \(release): centred over the pane")
+            #expect(!mac.allPlans.contains { $0.kind == .image } && mac.allPlans.contains { $0.kind == .label },
+                    "macOS \(release): the Mac's tabs are their titles alone")
         }
         #expect(try bar(plan(.tabView, on: .visionOS)).cssClasses == ["tab-items-ornament"])
         // Before the 26 releases no platform's tab bar is glass.

@@ -154,7 +154,9 @@ enum TabViewPlanner {
             let icon = tab.symbol.isEmpty ? [] : [Build.icon(tab.symbol, size: stacked ? stackedTabSymbolSize : nil)]
             // Vision Pro's ornament shows each tab's symbol alone, its title appearing only as a person looks at it
             // (https://developer.apple.com/design/human-interface-guidelines/tab-bars, visionOS); the title names it.
-            let face: [WidgetPlan] = look == .top ? [Build.text(tab.title)]
+            // The Mac's tabs, like Apple TV's and iPad's top bar, are their titles alone: NSTabView's tabs are text
+            // labels (https://developer.apple.com/design/human-interface-guidelines/tab-views, macOS).
+            let face: [WidgetPlan] = [.top, .segmented].contains(look) ? [Build.text(tab.title)]
                 : look == .ornament && !icon.isEmpty ? icon : icon + [Build.text(tab.title)]
             return WidgetPlan(.toggleButton, [:], classes: ["tab-item"],
                               children: [stacked ? Build.vstack(spacing: 2, face) : Build.hstack(spacing: 6, face)],
