@@ -32,4 +32,12 @@ extension WidgetPlan {
 
     /// The class of a box drawn as the platform's window.
     public static let windowClass = "platform-window"
+
+    /// This plan with every painted ring (a Gauge's) in `hex` instead of the accent it was planned with.
+    func replacingRingColor(with hex: String) -> WidgetPlan {
+        var copy = self
+        if kind == .ring { copy.properties[.color] = .string(hex) }
+        copy.children = children.map { $0.replacingRingColor(with: hex) }
+        return copy
+    }
 }

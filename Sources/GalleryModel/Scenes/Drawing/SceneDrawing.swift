@@ -205,7 +205,12 @@ struct SceneDrawing {
             copy.properties[.sensitive] = .bool(false)
             copy.cssClasses.append("scene-disabled")
         }
-        if let tint = environment.tint { copy.properties[.tint] = .tint(tint) }
+        if let tint = environment.tint {
+            copy.properties[.tint] = .tint(tint)
+            // A gauge's ring is painted, not styled: it takes the tint as its colour
+            // (https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq: the tint overrides the accent).
+            if let hex = tint.fill { copy = copy.replacingRingColor(with: hex) }
+        }
         // A sidebar's Label shows its icon in the accent colour, its title in the row's (the stylesheet's tint rules).
         if environment.tintsLabelIcons, node.node.kind == .styled(.label) { copy.cssClasses.append(Self.tintedLabelIcon) }
         if let size = environment.controlSize {

@@ -248,6 +248,17 @@ struct ScenePlanTests {
         #expect(icon([SceneArgument(nil, .expression("donut.dough.image"))]) == "image-x-generic-symbolic")
     }
 
+    @Test("A Gauge's ring takes the tint in force, as a styled control does; without one it keeps the accent", arguments: [Platform.iOS, .macOS, .watchOS])
+    func tintedRing(platform: Platform) throws {
+        let gauge = SceneNode(.styled(.gauge), arguments: [SceneArgument("value", .number(0.7))],
+                              modifiers: [SceneModifier(.style(try StyleCatalog.style(named: "accessoryCircularCapacity", in: .gauge), argument: nil))])
+        var tinted = gauge
+        tinted.modifiers.append(SceneModifier(.tint(.orange)))
+        let ring = { (node: SceneNode) in self.plan([node], on: platform).widget.first(.ring)?.string(.color) }
+        #expect(ring(tinted) == SceneColor.orange.fill)
+        #expect(ring(gauge) == PlatformTheme.of(platform).accent(in: .liquidGlass))
+    }
+
     @Test("A ScrollView takes the height offered up to the device's screen's (about an iPhone's on the Mac's stage), and fills it; a TextEditor scrolls within its own height")
     func scrollerHeights() throws {
         let scroll = plan([SceneNode(.layout(.scrollView), children: [text("Row")])]).widget
