@@ -5,7 +5,9 @@ import SwiftSyntax
 /// One branch of each conditional is drawn, and every conditional is listed with its branches
 /// (``SceneConditional``), so another branch can be chosen (``SceneBranchChoices``) and the scene read again:
 ///
-/// - `if` / `else if` / `else`, `switch` and `?:` draw their first branch unless another is chosen;
+/// - `if` / `else if` / `else` draws the branch whose conditions the gallery knows to hold (a `@State`'s initial value,
+///   `box.count > 0` of a ForEach's element), else its first, unless another is chosen; `switch` and `?:` draw their
+///   first branch unless another is chosen;
 /// - `#if`, in a list of statements or in a chain of modifiers, draws the clause the platform compiles (SwiftIfConfig
 ///   with ``PlatformBuildConfiguration``, as `gallery check` reads it) unless another is chosen.
 ///
@@ -36,7 +38,8 @@ extension SceneViewReader {
                     bodies.append((nil, nil))
                 }
             }
-            let (statements, conditions) = bodies[choose(.if, at: branch, labels: labels)]
+            let known = knownBranch(bodies.map(\.1), scope: scope)
+            let (statements, conditions) = bodies[choose(.if, at: branch, labels: labels, known: known)]
             return (statements, Self.scope(scope, binding: conditions))
         }
         if let choice = expression.as(SwitchExprSyntax.self) {
@@ -48,6 +51,27 @@ extension SceneViewReader {
             }
             guard !bodies.isEmpty else { return (nil, scope) }
             return (bodies[choose(.switch, at: choice, labels: labels)], scope)
+        }
+        return nil
+    }
+
+    /// The branch a preview draws of an `if` whose conditions the gallery knows (``knownCondition(_:scope:hops:)``:
+    /// `if box.count > 0` of a ForEach's element, `if showsDetails` of a `@State` that starts false): the first whose
+    /// conditions hold, passing over those known not to; nil where the first that might hold is unknown, for the
+    /// reader's first branch. `conditions` are each branch's, nil for the `else` (or empty) branch.
+    private func knownBranch(_ conditions: [ConditionElementListSyntax?], scope: ReadingScope) -> Int? {
+        for (index, list) in conditions.enumerated() {
+            guard let list else { return index }
+            var holds: Bool? = true
+            for element in list {
+                guard case .expression(let expression) = element.condition, holds == true else { holds = nil; break }
+                holds = knownCondition([expression], scope: scope)
+            }
+            switch holds {
+            case true?: return index
+            case false?: continue
+            case nil: return index == 0 ? nil : index
+            }
         }
         return nil
     }
@@ -132,10 +156,11 @@ extension SceneViewReader {
 
     /// The branch drawn of the conditional at `syntax`, recorded with its branches: the one chosen when it is one of
     /// them, else `compiled`, else the first.
-    private func choose(_ kind: SceneConditional.Kind, at syntax: some SyntaxProtocol, labels: [String], compiled: Int? = nil) -> Int {
+    private func choose(_ kind: SceneConditional.Kind, at syntax: some SyntaxProtocol, labels: [String], compiled: Int? = nil,
+                        known: Int? = nil) -> Int {
         let place = location(of: syntax)
         let asked = branches.branch(at: place, inFile: place.file ?? sceneFile ?? "").flatMap { labels.indices.contains($0) ? $0 : nil }
-        let chosen = asked ?? compiled ?? 0
+        let chosen = asked ?? compiled ?? known ?? 0
         record(SceneConditional(location: place, kind: kind, branches: labels, chosen: chosen, compiled: compiled))
         return chosen
     }

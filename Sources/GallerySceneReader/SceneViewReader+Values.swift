@@ -66,29 +66,58 @@ extension SceneViewReader {
     }
 
     /// The operand of `condition ? a : b` (as parsed, before operators are folded) that a preview first shows, where
-    /// the condition is a `Bool` the gallery knows: a literal, a constant or a `@State` property's initial value,
-    /// perhaps negated with `!`; nil for any other expression or condition.
+    /// the condition is one the gallery knows (``knownCondition(_:scope:)``); nil for any other expression or condition.
     private func knownChoice(_ expression: ExprSyntax, scope: ReadingScope, hops: Int) -> ExprSyntax? {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
-        guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-        var condition = elements[0]
-        var negated = false
+        guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+              let known = knownCondition(Array(elements.dropLast(2)), scope: scope, hops: hops) else { return nil }
+        return known ? ternary.thenExpression : elements[elements.count - 1]
+    }
+
+    /// The value of a condition (the elements of its unfolded sequence) where the gallery knows it as a preview first
+    /// draws it: a literal, a constant or a `@State` property's initial value, negated with `!`, `isEmpty` of a known
+    /// string, or a comparison of two known numbers or strings (`box.count > 0` of a ForEach's element); nil for any
+    /// other, which is computed as the app runs.
+    func knownCondition(_ elements: [ExprSyntax], scope: ReadingScope, hops: Int = 0) -> Bool? {
+        if elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text {
+            let left = value(of: elements[0], scope: scope, hops: hops + 1), right = value(of: elements[2], scope: scope, hops: hops + 1)
+            switch (left, right) {
+            case (.number(let a), .number(let b)):
+                return switch operation {
+                case ">": a > b
+                case "<": a < b
+                case ">=": a >= b
+                case "<=": a <= b
+                case "==": a == b
+                case "!=": a != b
+                default: nil
+                }
+            case (.string(let a), .string(let b)) where ["==", "!="].contains(operation):
+                return (a == b) == (operation == "==")
+            default:
+                return nil
+            }
+        }
+        guard elements.count == 1, var condition = elements.first else { return nil }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first?.expression {
+            condition = only
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) { return knownCondition(Array(sequence.elements), scope: scope, hops: hops) }
         if let not = condition.as(PrefixOperatorExprSyntax.self), not.operator.text == "!" {
-            condition = not.expression
-            negated = true
+            return knownCondition([not.expression], scope: scope, hops: hops).map { !$0 }
         }
-        let known: Bool?
-        if let literal = condition.as(BooleanLiteralExprSyntax.self) {
-            known = literal.literal.tokenKind == .keyword(.true)
-        } else if let name = condition.as(DeclReferenceExprSyntax.self)?.baseName.text ?? SceneValueReader.selfMember(condition),
-                  case .bool(let value)? = named(name, scope: scope, hops: hops, state: true) {
-            known = value
-        } else {
-            known = nil
+        if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+        if let member = condition.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isEmpty", let base = member.base,
+           case .string(let text) = value(of: base, scope: scope, hops: hops + 1) {
+            return text.isEmpty
         }
-        guard let known else { return nil }
-        return known != negated ? ternary.thenExpression : elements[2]
+        if let name = condition.as(DeclReferenceExprSyntax.self)?.baseName.text ?? SceneValueReader.selfMember(condition),
+           case .bool(let value)? = named(name, scope: scope, hops: hops, state: true) {
+            return value
+        }
+        if case .bool(let value) = self.value(of: condition, scope: scope, hops: hops + 1) { return value }
+        return nil
     }
 
     /// A string literal interpolating values the gallery knows, written with them (`"Count: \(count)"` as

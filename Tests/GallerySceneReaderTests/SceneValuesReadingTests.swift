@@ -125,6 +125,32 @@ struct SceneValuesReadingTests {
         #expect(texts.last?.title == nil, "a condition computed as the app runs is not guessed")
     }
 
+    @Test("An if whose condition the gallery knows draws the branch that holds, element by element of a ForEach; an unknown one draws its first")
+    func knownIfs() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+            struct Box: Identifiable { let id = UUID(); let name: String; let count: Int }
+            struct Mail: View {
+                @State private var showsDetails = false
+                let boxes = [Box(name: "Inbox", count: 12), Box(name: "Sent", count: 0)]
+                var body: some View {
+                    List {
+                        ForEach(boxes) { box in
+                            HStack {
+                                Text(box.name)
+                                if box.count > 0 { Text("\\(box.count)") }
+                            }
+                        }
+                        if showsDetails { Text("Details") } else { Text("Summary") }
+                        if Bool.random() { Text("Heads") } else { Text("Tails") }
+                    }
+                }
+            }
+            """, named: "Mail")
+        let titles = ReaderSupport.allNodes(scene.roots).compactMap(\.title)
+        #expect(titles == ["Inbox", "12", "Sent", "Summary", "Heads"], "\(titles)")
+    }
+
     @Test("A LazyVGrid reads the columns a constant holds, and a shape filled with an element's colour's gradient is drawn in that colour")
     func gridOfColours() throws {
         let scene = try ReaderSupport.scene("""
