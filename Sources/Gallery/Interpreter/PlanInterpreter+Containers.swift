@@ -5,12 +5,32 @@ import GalleryTranslation
 /// Boxes, expanders, split panes, pages, scrollers, overlays and navigation stacks.
 extension PlanInterpreter {
     func box(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        if plan.bool(.pairsRows) == true, plan.children.count == 2 { return pairedRows(plan) }
         let box = gtk_box_new(Self.orientation(plan), Int32(plan.int(.spacing) ?? 6))!
         if plan.bool(.homogeneous) == true { gtk_box_set_homogeneous(gallery_box(box), 1) }
         for child in plan.children {
             gtk_box_append(gallery_box(box), build(child))
         }
         return box
+    }
+
+    /// Two vertical stacks laid out row by row in a grid: the first's children in its first column, the second's level
+    /// with them in its second, each row as tall as its taller child. The second column takes the room left where its
+    /// stack takes the width.
+    private func pairedRows(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let grid = gtk_grid_new()!
+        let (first, second) = (plan.children[0], plan.children[1])
+        gtk_grid_set_column_spacing(gallery_grid(grid), UInt32(max(0, plan.int(.spacing) ?? 6)))
+        gtk_grid_set_row_spacing(gallery_grid(grid), UInt32(max(0, first.int(.spacing) ?? 6)))
+        for row in 0..<max(first.children.count, second.children.count) {
+            if first.children.indices.contains(row) { gtk_grid_attach(gallery_grid(grid), build(first.children[row]), 0, Int32(row), 1, 1) }
+            if second.children.indices.contains(row) {
+                let control = build(second.children[row])
+                if second.bool(.hexpand) == true { gtk_widget_set_hexpand(control, 1) }
+                gtk_grid_attach(gallery_grid(grid), control, 1, Int32(row), 1, 1)
+            }
+        }
+        return grid
     }
 
     func separator(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {

@@ -214,6 +214,9 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case turnsPages
     /// Whether a box gives every child the same size (the segments of a segmented control).
     case homogeneous
+    /// Whether a box of two vertical stacks lays their children out row by row, as a grid: each row as tall as its
+    /// taller child, the first stack's child level with the second's (the Mac's columns Form: a label beside its control).
+    case pairsRows
     /// Whether a menu button shows its pull-down arrow beside its title (the Mac's pull-down buttons).
     case showsArrow
     /// Whether a menu button is a pop-up button, whose menu opens over it with the chosen item where the button's

@@ -203,7 +203,8 @@ public struct PlatformTheme: Sendable {
     /// The size, in the stage's pixels, of an SF Symbol set in body text, where a view does not size it: a symbol takes
     /// the point size of the text around it (https://developer.apple.com/design/human-interface-guidelines/sf-symbols),
     /// and its glyph spans about 1.2 times the text's size where Adwaita's stand-in spans its whole square, so a Label's
-    /// or an `Image(systemName:)`'s icon is not the desktop's 16-pixel one beside 17-point words.
+    /// or an `Image(systemName:)`'s icon is not the desktop's 16-pixel one beside 17-point words. Set on the stage, it
+    /// is inherited: a control that sizes its own symbols (the Mac stepper's small arrows) keeps its size.
     var symbolSize: Int {
         Int((Double(fontSize) * 1.2).rounded())
     }
@@ -229,7 +230,7 @@ public struct PlatformTheme: Sendable {
             \(stage) entry.square-border { min-height: \(controlHeight)px; }
             \(stage) entry.capsule-border, \(stage) button.glass-button { border-radius: 999px; }
             \(stage) button.card-button { border-radius: \(cornerRadius + 4)px; padding: 0; }
-            \(stage) image { -gtk-icon-size: \(symbolSize)px; }
+            \(stage) { -gtk-icon-size: \(symbolSize)px; }
             \(stage) image.\(Build.disclosureIndicatorClass) { -gtk-icon-size: \(disclosureIndicatorSize)px; }
             """
         for size in ContentSize.allCases {

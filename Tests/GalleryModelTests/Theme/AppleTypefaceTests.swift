@@ -78,7 +78,7 @@ struct AppleTypefaceTests {
         let css = PlatformTheme.stylesheet
         for platform in Platform.allCases {
             let theme = PlatformTheme.of(platform)
-            #expect(css.contains(".stage.\(theme.cssClass) image { -gtk-icon-size: \(theme.symbolSize)px; }"), "\(platform)")
+            #expect(css.contains(".stage.\(theme.cssClass) { -gtk-icon-size: \(theme.symbolSize)px; }"), "\(platform)")
             #expect(theme.symbolSize > theme.fontSize && theme.symbolSize > 15, "\(platform): \(theme.symbolSize)")
         }
         #expect(PlatformTheme.of(.iOS).symbolSize == 20 && PlatformTheme.of(.macOS).symbolSize == 16)

@@ -77,7 +77,8 @@ enum FormPlanner {
         return Build.vstack(spacing: 6, above + [panel] + below)
     }
 
-    /// The whole form as two columns of equal rows, so that each label stays level with its control: the
+    /// The whole form as two columns whose rows are paired, so that each label stays level with its control and each
+    /// row is as tall as what it holds (a footer's two lines, a stepper), not as the tallest row of the form: the
     /// labels trailing-aligned, the controls leading-aligned, each section's header on a row of its own and its footer
     /// under its controls. A control that
     /// takes the width it is offered fills its column, as a Slider does in the Mac's form
@@ -106,8 +107,8 @@ enum FormPlanner {
             }
         }
         return Build.stack(.horizontal, spacing: 10, classes: ["form-columns"], [
-            Build.stack(.vertical, spacing: 8, labels, [.homogeneous: .bool(true)]),
-            Build.stack(.vertical, spacing: 8, controls, [.homogeneous: .bool(true), .hexpand: .bool(true)]),
-        ])
+            Build.stack(.vertical, spacing: 8, labels),
+            Build.stack(.vertical, spacing: 8, controls, [.hexpand: .bool(true)]),
+        ], [.pairsRows: .bool(true)])
     }
 }

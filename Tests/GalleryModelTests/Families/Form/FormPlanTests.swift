@@ -15,8 +15,8 @@ struct FormPlanTests {
         let form = try #require(try plan("columns", on: platform).allPlans.first { $0.cssClasses.contains("form-columns") })
         #expect(form.children.count == 2)
         let (labels, controls) = (form.children[0], form.children[1])
-        // Equal rows keep each label level with its control.
-        #expect(labels.bool(.homogeneous) == true && controls.bool(.homogeneous) == true)
+        // Paired rows keep each label level with its control, each row as tall as what it holds.
+        #expect(form.bool(.pairsRows) == true && labels.bool(.homogeneous) != true && controls.bool(.homogeneous) != true)
         #expect(labels.children.count == controls.children.count)
         let name = try #require(labels.children.firstIndex { $0.string(.text) == "Name" })
         #expect(labels.children[name].alignment(.halign) == .end)
