@@ -104,10 +104,11 @@ extension PlatformTheme {
                 \(stage) list.list-platters > row menubutton.navigation-row > button { min-height: 0; padding: 0; }
                 """
         }
-        if [.iOS, .iPadOS].contains(platform) {
+        if [.iOS, .iPadOS, .visionOS].contains(platform) {
             // A list's or a form's row is at least 44 points tall, a control's hit target on iPhone and iPad
             // (https://developer.apple.com/design/human-interface-guidelines/layout, iOS and iPadOS: "a minimum control
-            // size of 44x44 pt"); a text field in a row takes the row's height rather than adding its own.
+            // size of 44x44 pt"), and on Vision Pro, whose targets are larger still (the same page, visionOS: 60 points
+            // apart, centre to centre); a text field in a row takes the row's height rather than adding its own.
             css += """
 
                 \(stage) list.list-style > row { padding-top: 8px; padding-bottom: 8px; min-height: \(Self.minimumRowHeight - 16)px; }

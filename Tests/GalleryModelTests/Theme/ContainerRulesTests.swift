@@ -4,14 +4,14 @@ import Testing
 /// The platform containers' rules (``PlatformTheme/containerRules``).
 @Suite("Container rules")
 struct ContainerRulesTests {
-    @Test("On iPhone and iPad a list's or form's row, a text field's included, is at least 44 points tall; elsewhere no such floor",
+    @Test("On iPhone, iPad and Vision Pro a list's or form's row, a text field's included, is at least 44 points tall; elsewhere no such floor",
           arguments: Platform.allCases)
     func rowHeight(platform: Platform) {
         let css = PlatformTheme.of(platform).containerRules
         let stage = ".stage.\(PlatformTheme.of(platform).cssClass)"
         let row = "\(stage) list.list-style > row { padding-top: 8px; padding-bottom: 8px; min-height: 28px; }"
         let field = "\(stage) list.list-style > row entry { min-height: 28px; padding-top: 0; padding-bottom: 0; }"
-        let phoneOrPad = [Platform.iOS, .iPadOS].contains(platform)
+        let phoneOrPad = [Platform.iOS, .iPadOS, .visionOS].contains(platform)
         #expect(css.contains(row) == phoneOrPad)
         #expect(css.contains(field) == phoneOrPad)
         #expect(8 + 28 + 8 == PlatformTheme.minimumRowHeight)
