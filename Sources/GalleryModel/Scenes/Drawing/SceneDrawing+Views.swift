@@ -187,7 +187,12 @@ extension SceneDrawing {
         case .adaptive(let minimum): properties[.minimumColumnWidth] = .int(pixels(Double(minimum)))
         case .count(let count): properties[.columnCount] = .int(count)
         }
-        return WidgetPlan(.grid, properties, children: node.content.map { widget(for: $0) })
+        // A cell's view runs the column's width where it takes the room across (a card of a shape), else it is centred.
+        let cells = node.content.map { child -> WidgetPlan in
+            let drawn = widget(for: child)
+            return Self.centred(drawn, taking: takes(child, drawn: drawn, along: .horizontal).intersection(.horizontal))
+        }
+        return WidgetPlan(.grid, properties, children: cells)
     }
 
     /// ContentUnavailableView: its symbol large and dimmed over its title and its description, centred, as SwiftUI

@@ -250,6 +250,17 @@ extension SceneDrawing {
         if case .layout(.lazyVGrid) = node.node.kind {
             // A grid's columns share the width it is offered: it takes the room across.
             found = .horizontal
+        } else if node.node.kind == .styled(.button), !node.content.isEmpty {
+            // A button whose label takes the width it is offered (a shape, a stack with a Spacer) is as wide as its
+            // label: a card in a grid's cell runs the cell's width. Its height is its label's own.
+            found = node.content.reduce(into: SceneAxes()) { takes, child in
+                var own = kindTakes(child, along: axis)
+                if let frame = SceneFrame(child.node) {
+                    own.formUnion(frame.takes)
+                    own.subtract(frame.fixes)
+                }
+                takes.formUnion(own.intersection(.horizontal))
+            }
         } else if case .layout(let layout) = node.node.kind, ![.scrollView, .navigationStack, .tab, .toolbarItem, .toolbarItemGroup].contains(layout) {
             let inner: PlanValue.Orientation? = switch layout {
             case .vStack: .vertical

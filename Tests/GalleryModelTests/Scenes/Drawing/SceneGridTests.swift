@@ -40,4 +40,18 @@ struct SceneGridTests {
         #expect(try #require(drawn.plan.first(.grid)).int(.columnCount) == 2)
         #expect(drawn.approximations.contains { $0.contains("columns are computed") })
     }
+
+    @Test("A cell whose view takes the width (a button whose label is a shape over its title) runs the column's width; a title alone is centred")
+    func cellsFill() throws {
+        let shape = SceneNode(.plain(.roundedRectangle), arguments: [SceneArgument("cornerRadius", .number(12))],
+                              modifiers: [SceneModifier(.other(name: "frame", source: ".frame(height: 90)"))])
+        let title = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Ocean"))])
+        let card = SceneNode(.styled(.button), arguments: [SceneArgument("action", .expression("{}"))],
+                             children: [SceneNode(.layout(.vStack), children: [shape, title])])
+        let plain = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Forest"))])
+        let node = SceneNode(.layout(.lazyVGrid), arguments: [SceneArgument("columns", .expression("[GridItem(), GridItem()]"))],
+                             children: [card, plain])
+        let grid = try #require(ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Grid", roots: [node]), in: Context(platform: .iOS))).widget.first(.grid))
+        #expect(grid.children.map { $0.alignment(.halign) } == [.fill, .center])
+    }
 }
