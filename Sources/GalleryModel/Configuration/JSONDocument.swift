@@ -336,7 +336,8 @@ struct JSONDocument {
                 }
                 return scalar
             default:
-                throw error(say("unknown escape '\\\(Character(Unicode.Scalar(byte)))' in a string"))
+                // The character after the backslash escaped in turn, so a newline or a control cannot split the message.
+                throw error(say("unknown escape '\\\(Quoting.oneLine(String(Character(Unicode.Scalar(byte)))))' in a string"))
             }
         }
 

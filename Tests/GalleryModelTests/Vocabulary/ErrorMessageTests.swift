@@ -77,6 +77,9 @@ struct ErrorMessageTests {
          "line 1, column 14: not valid JSON: an unpaired UTF-16 surrogate in a \\u escape"),
         ("{\"a\": \"\\q\"}",
          "line 1, column 10: not valid JSON: unknown escape '\\q' in a string"),
+        // A newline after the backslash is written escaped, so the message stays one line.
+        ("{\"a\": \"\\\n\"}",
+         "line 1, column 10: not valid JSON: unknown escape '\\\\n' in a string"),
         ("{\"a\": \"\\u12\"}",
          "line 1, column 12: not valid JSON: a \\u escape needs four hexadecimal digits"),
         ("{\"a\": \"abc",
