@@ -52,9 +52,20 @@ private func measureHolder(
     var scrollerMinimum: Int32 = 0
     gtk_widget_measure(scroller, GTK_ORIENTATION_VERTICAL, forSize, &scrollerMinimum, nil, nil, nil)
     let height = max(scrollerMinimum, min(contentHeight, limit))
-    // One that takes the height it is offered (a ScrollView on a device's screen) may be given less, and scrolls.
-    minimum?.pointee = gtk_widget_get_vexpand(widget) != 0 ? scrollerMinimum : height
+    // One that takes the height it is offered on a device's screen (a ScrollView on iPhone's) may be given less, and
+    // scrolls inside the screen; elsewhere (the Mac's stage, which fits its content) it keeps its height.
+    minimum?.pointee = gtk_widget_get_vexpand(widget) != 0 && isOnDeviceScreen(widget) ? scrollerMinimum : height
     natural?.pointee = height
+}
+
+/// Whether `widget` is drawn on a device's screen (``DeviceScreenBox``, or a card's watch screen).
+private func isOnDeviceScreen(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    var ancestor = gtk_widget_get_parent(widget)
+    while let current = ancestor {
+        if gtk_widget_has_css_class(current, "device-screen") != 0 { return true }
+        ancestor = gtk_widget_get_parent(current)
+    }
+    return false
 }
 
 private func allocateHolder(_ widget: UnsafeMutablePointer<GtkWidget>?, _ width: Int32, _ height: Int32, _ baseline: Int32) {
