@@ -34,7 +34,7 @@ struct SearchFieldTests {
         #expect(field.allPlans.contains { $0.kind == .image })
     }
 
-    @Test("Where it stands: in the Mac's toolbar, at the bottom of iPhone's screen from iOS 26, under the title before it")
+    @Test("Where it stands: in the Mac's toolbar and iPad's from iPadOS 26, at the bottom of iPhone's screen from iOS 26, under the title before it")
     func placement() throws {
         let mac = try Self.plan(on: .macOS)
         let bar = try #require(mac.allPlans.first { $0.cssClasses.contains("toolbar") })
@@ -47,14 +47,20 @@ struct SearchFieldTests {
         let older = try Self.plan(on: .iOS, release: "18")
         #expect(try !Self.field(in: older).cssClasses.contains("search-field-bottom"))
         #expect(SearchFieldPlacement.of(.iOS, era: .classic) == .underTitle)
+        // iPad's from the 26 releases is at the trailing end of its navigation bar.
+        let pad = try Self.plan(on: .iPadOS)
+        let padBar = try #require(pad.allPlans.first { $0.cssClasses.contains("toolbar") })
+        #expect(padBar.allPlans.contains { $0.cssClasses.contains(SearchFieldPlacement.cssClass) })
+        #expect(SearchFieldPlacement.of(.iPadOS, era: .classic) == .underTitle)
     }
 
-    @Test("A bottom search field stands on the screen's bottom edge: the screen fills the device, the room between the list and the field taking the slack; a field under the title does not")
+    @Test("A bottom search field stands on the screen's bottom edge: the screen fills the device, the room between the list and the field taking the slack; before iOS 26 no field is at the bottom")
     func onTheBottomEdge() throws {
         let phone = try Self.plan(on: .iOS)
         #expect(phone.stageAlignment(otherwise: .start) == .fill, "the screen does not fill the device")
         let column = try #require(phone.allPlans.first { $0.children.last?.cssClasses.contains("search-field-bottom") == true })
         #expect(column.children.dropLast().last?.bool(.vexpand) == true, "nothing takes the room above the field")
-        #expect(try Self.plan(on: .iOS, release: "18").stageAlignment(otherwise: .start) == .start)
+        let older = try Self.plan(on: .iOS, release: "18")
+        #expect(!older.allPlans.contains { $0.children.last?.cssClasses.contains("search-field-bottom") == true })
     }
 }

@@ -5,16 +5,20 @@ enum SearchFieldPlacement: Equatable {
     /// Under the navigation title, across the screen: iPhone and iPad before the 26 releases, Vision Pro, Apple TV and
     /// Apple Watch (https://developer.apple.com/design/human-interface-guidelines/search-fields).
     case underTitle
-    /// At the bottom of the screen on a glass capsule: iPhone and iPad from the 26 releases
+    /// At the bottom of the screen on a glass capsule: iPhone from the 26 releases
     /// (https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass, search).
     case bottom
-    /// At the trailing end of the window's toolbar: the Mac (the same HIG page, macOS).
+    /// At the trailing end of the window's toolbar: the Mac (the same HIG page, macOS), and iPad from the 26 releases,
+    /// whose toolbar puts it in the trailing navigation bar
+    /// (https://developer.apple.com/documentation/swiftui/searchfieldplacement/toolbar: "In iPadOS, the search field
+    /// appears in the trailing navigation bar").
     case toolbarTrailing
 
     static func of(_ platform: Platform, era: DesignEra) -> SearchFieldPlacement {
         switch platform {
         case .macOS: .toolbarTrailing
-        case .iOS, .iPadOS: era == .liquidGlass ? .bottom : .underTitle
+        case .iOS: era == .liquidGlass ? .bottom : .underTitle
+        case .iPadOS: era == .liquidGlass ? .toolbarTrailing : .underTitle
         case .tvOS, .watchOS, .visionOS: .underTitle
         }
     }
