@@ -14,6 +14,11 @@ enum SceneDecoration: Equatable {
     /// The view's words, and those of every view inside that sets no font of its own, in a font of a size of its own:
     /// `.font(.system(size: 34, weight: .bold, design: .rounded))`, `.font(.custom("Georgia", size: 20))`.
     case sizedFont(SceneSizedFont)
+    /// The view's words, and those of every view inside it, in a text style with its weight or slant written on it:
+    /// `.font(.largeTitle.bold())`, `.font(.title2.weight(.semibold))`, `.font(.body.italic())`
+    /// (https://developer.apple.com/documentation/swiftui/font/bold(), /weight(_:), /italic()): the text style, then
+    /// the weight and slant, as `.font(.largeTitle).bold()` draws them.
+    case styledFont(SceneFont, weight: FontWeight?, italic: Bool)
     /// Room between the lines of the view's words, and of the words inside it, in points (`.lineSpacing(10)`): the
     /// environment passes it down (https://developer.apple.com/documentation/swiftui/view/linespacing(_:)).
     case lineSpacing(Double)
@@ -147,9 +152,38 @@ enum SceneDecoration: Equatable {
     static func font(written: String) -> SceneDecoration? {
         let call = written.hasPrefix("Font.") ? String(written.dropFirst(4)) : written
         if let sized = SceneSizedFont(call: call) { return .sizedFont(sized) }
+        if let styled = styledFont(call) { return styled }
         guard call.hasPrefix(".system("), let first = arguments(of: call).first, first.hasPrefix("."),
               let style = SceneFont(rawValue: String(first.dropFirst())) else { return nil }
         return .font(style)
+    }
+
+    /// A text style with `.bold()`, `.weight(.x)` or `.italic()` chained on it (`.largeTitle.bold()`), or nil for any
+    /// other font.
+    private static func styledFont(_ call: String) -> SceneDecoration? {
+        guard call.hasPrefix(".") else { return nil }
+        let name = call.dropFirst().prefix { $0.isLetter || $0.isNumber }
+        guard let style = SceneFont(rawValue: String(name)) else { return nil }
+        var rest = call.dropFirst(1 + name.count)
+        guard !rest.isEmpty else { return nil }
+        var weight: FontWeight?
+        var italic = false
+        while !rest.isEmpty {
+            if rest.hasPrefix(".bold()") {
+                weight = .bold
+                rest = rest.dropFirst(".bold()".count)
+            } else if rest.hasPrefix(".italic()") {
+                italic = true
+                rest = rest.dropFirst(".italic()".count)
+            } else if rest.hasPrefix(".weight(."), let close = rest.firstIndex(of: ")"),
+                      let chosen = FontWeight(rawValue: String(rest[rest.index(rest.startIndex, offsetBy: ".weight(.".count)..<close])) {
+                weight = chosen
+                rest = rest[rest.index(after: close)...]
+            } else {
+                return nil
+            }
+        }
+        return .styledFont(style, weight: weight, italic: italic)
     }
 
     /// The colour `color` draws words in, or nil for the hierarchical styles and the accent, which the stage's own
@@ -191,9 +225,20 @@ enum SceneDecoration: Equatable {
         case .font(let font):
             copy.cssClasses.append(Self.fontClass(font))
             return copy
+        case .styledFont(let font, let weight, let italic):
+            var styled = SceneDecoration.font(font).applied(to: widget)
+            if let weight { styled = SceneDecoration.weight(weight).applied(to: styled) }
+            return italic ? SceneDecoration.italic.applied(to: styled) : styled
         case .sizedFont(let font):
             // A font written nearer a Text wins: words that already have a font, or stand under a text style, keep it.
-            return Self.settingWords(of: widget, stoppingAt: { $0.cssClasses.contains { $0.hasPrefix("scene-font-") } }) { words in
+            // A symbol takes the font's size too, as SF Symbols match the text they are set in
+            // (https://developer.apple.com/design/human-interface-guidelines/sf-symbols): `Image(systemName: "photo")
+            // .font(.system(size: 48))` is a 48-point symbol.
+            let stops = { (plan: WidgetPlan) in plan.cssClasses.contains { $0.hasPrefix("scene-font-") } }
+            let sized = Self.settingSymbols(of: widget, stoppingAt: stops) { image in
+                if image.properties[.iconSize] == nil { image.properties[.iconSize] = .int(Int(font.size.rounded())) }
+            }
+            return Self.settingWords(of: sized, stoppingAt: stops) { words in
                 guard words.properties[.fontSize] == nil else { return }
                 words.properties[.fontSize] = .double(font.size)
                 words.properties[.fontFamily] = .string(font.family)
@@ -216,6 +261,15 @@ enum SceneDecoration: Equatable {
             copy.properties[.opacity] = .double((widget.double(.opacity) ?? 1) * fraction)
             return copy
         }
+    }
+
+    /// `widget` with `change` made to every image in it, except under a widget `stops` holds.
+    private static func settingSymbols(of widget: WidgetPlan, stoppingAt stops: (WidgetPlan) -> Bool,
+                                       _ change: (inout WidgetPlan) -> Void) -> WidgetPlan {
+        var copy = widget
+        if copy.kind == .image { change(&copy) }
+        copy.children = copy.children.map { child in stops(child) ? child : settingSymbols(of: child, stoppingAt: stops, change) }
+        return copy
     }
 
     /// `widget` with `change` made to every label and text view in it, except under a widget `stops` holds.

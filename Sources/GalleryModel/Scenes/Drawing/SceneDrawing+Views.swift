@@ -227,6 +227,7 @@ extension SceneDrawing {
             properties[.halign] = .alignment(.fill)
         }
         if let hex = shape.color?.namedColor?.hex ?? shape.color?.fill { properties[.color] = .string(hex) }
+        if let opacity = shape.colorOpacity { properties[.opacity] = .double(min(max(opacity, 0), 1)) }
         return WidgetPlan(.shape, properties, classes: fillClass(shape).map { [$0] } ?? []).decorative()
     }
 

@@ -50,6 +50,8 @@ public struct SceneShape: Sendable, Equatable {
     public let width: Double?
     /// The height `.frame(height:)` gives it, in points, or nil for the room it is offered.
     public let height: Double?
+    /// The opacity of its colour, where the colour is written with one (`.fill(Color.gray.opacity(0.3))`), else nil.
+    public let colorOpacity: Double?
 
     /// A shape drawn for a view that is not one (a colour picker's well).
     init(outline: SceneShapeOutline, color: SceneColor?, width: Double?, height: Double?) {
@@ -57,6 +59,7 @@ public struct SceneShape: Sendable, Equatable {
         self.color = color
         self.surface = nil
         self.strokes = false
+        self.colorOpacity = nil
         self.width = width
         self.height = height
     }
@@ -90,10 +93,12 @@ public struct SceneShape: Sendable, Equatable {
         var strokes = false
         var width: Double?
         var height: Double?
+        var opacity: Double?
         for modifier in node.modifiers {
             if case .foregroundStyle(let style) = modifier.kind {
                 color = style
                 surface = nil
+                opacity = nil
                 continue
             }
             guard let (name, source) = modifier.kind.written else { continue }
@@ -103,8 +108,11 @@ public struct SceneShape: Sendable, Equatable {
                 if let named = Self.color(in: source) {
                     color = named
                     surface = nil
+                    // `Color.gray.opacity(0.3)`: the colour, that translucent.
+                    opacity = Self.number(after: ".opacity(", in: source)
                 } else if let other = Self.surface(in: source) {
                     surface = other
+                    opacity = nil
                 }
             case .frame:
                 width = Self.number(labelled: "width", in: source) ?? width
@@ -116,6 +124,7 @@ public struct SceneShape: Sendable, Equatable {
         self.color = color
         self.surface = surface
         self.strokes = strokes
+        self.colorOpacity = opacity
         self.width = width
         self.height = height
     }
@@ -151,6 +160,12 @@ public struct SceneShape: Sendable, Equatable {
     }
 
     /// The number after `label:` in a modifier's source: `height` in `.frame(width: 40, height: 40)`.
+    /// The number written right after `prefix` in `source` (`0.3` of `.opacity(0.3)`), or nil.
+    private static func number(after prefix: String, in source: String) -> Double? {
+        guard let range = source.range(of: prefix) else { return nil }
+        return Double(source[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+    }
+
     private static func number(labelled label: String, in source: String) -> Double? {
         guard let found = source.range(of: label + ":") else { return nil }
         return Double(String(source[found.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }))

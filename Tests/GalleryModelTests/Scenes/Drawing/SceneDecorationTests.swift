@@ -159,6 +159,38 @@ struct SceneDecorationTests {
         #expect(SceneDecoration.font(written: "myFont") == nil)
     }
 
+    @Test("A text style with its weight or slant chained on it is drawn in the style, at that weight and slant: .largeTitle.bold(), .title2.weight(.semibold), .body.italic()")
+    func chainedFonts() throws {
+        let written = { (font: String) in SceneModifier(.other(name: "font", source: ".font(\(font))")) }
+        let widget = Self.plan([SceneNode(.layout(.vStack), children: [
+            Self.text("Bridge", [written(".largeTitle.bold()")]), Self.text("City", [written("Font.title2.weight(.semibold)")]),
+            Self.text("Note", [written(".body.italic()")]), Self.text("Plain", [written(".largeTitle.leading(.tight)")]),
+        ])])
+        let word = { (text: String) in widget.allPlans.first { $0.string(.text) == text } }
+        let bridge = try #require(word("Bridge")), city = try #require(word("City")), note = try #require(word("Note"))
+        #expect(bridge.cssClasses.contains(SceneDecoration.fontClass(.largeTitle)) && bridge.int(.fontWeight) == FontWeight.bold.numericWeight)
+        #expect(city.cssClasses.contains(SceneDecoration.fontClass(.title2)) && city.int(.fontWeight) == FontWeight.semibold.numericWeight)
+        #expect(note.cssClasses.contains("scene-italic"))
+        #expect(try #require(word("Plain")).cssClasses.allSatisfy { !$0.hasPrefix("scene-font-") }, "a chain the gallery cannot read leaves the words as they are")
+    }
+
+    @Test("A symbol under a font of a size of its own is drawn at that size, as SF Symbols match their font; a symbol already sized keeps its size")
+    func sizedSymbols() throws {
+        let photo = SceneNode(.plain(.image), arguments: [SceneArgument("systemName", .string("photo"))],
+                              modifiers: [SceneModifier(.other(name: "font", source: ".font(.system(size: 48))"))])
+        let image = try #require(Self.plan([photo]).first(.image))
+        #expect(image.int(.iconSize) == 48)
+    }
+
+    @Test("A shape filled with a translucent colour is drawn in the colour at that opacity")
+    func translucentFill() throws {
+        let shape = SceneNode(.plain(.roundedRectangle), modifiers: [SceneModifier(.other(name: "fill", source: ".fill(Color.gray.opacity(0.3))"))])
+        let drawn = try #require(Self.plan([shape]).first(.shape))
+        #expect(drawn.double(.opacity) == 0.3 && drawn.string(.color) == SceneColor.gray.fill)
+        let solid = SceneNode(.plain(.roundedRectangle), modifiers: [SceneModifier(.other(name: "fill", source: ".fill(.red)"))])
+        #expect(try #require(Self.plan([solid]).first(.shape)).double(.opacity) == nil)
+    }
+
     @Test(".bold(), .fontWeight(_:) and .italic() set the words under them, a weight nearer a Text winning")
     func weightAndItalic() throws {
         let widget = Self.plan([SceneNode(.layout(.vStack), children: [
