@@ -22,7 +22,7 @@ public enum SymbolCatalog {
     /// SF Symbol name → freedesktop icon name.
     static let icons: [String: String] = [
         "arrow.clockwise": "view-refresh-symbolic",
-        "archivebox": "package-x-generic-symbolic",
+        "archivebox": "swiftui-style-gallery-archivebox-symbolic",
         "bold": "format-text-bold-symbolic",
         "italic": "format-text-italic-symbolic",
         "key": "dialog-password-symbolic",
@@ -36,6 +36,10 @@ public enum SymbolCatalog {
         "speaker.wave.3": "audio-volume-high-symbolic",
         "speaker.slash": "audio-volume-muted-symbolic",
         "person.2": "swiftui-style-gallery-person-2-symbolic",
+        // A filled disc with the person cut out of it, as a contact's placeholder picture.
+        "person.crop.circle.fill": "swiftui-style-gallery-person-crop-circle-fill-symbolic",
+        "person.circle.fill": "swiftui-style-gallery-person-crop-circle-fill-symbolic",
+        "film": "swiftui-style-gallery-film-symbolic",
         "xmark.bin": "swiftui-style-gallery-xmark-bin-symbolic",
         "sun.max": "weather-clear-symbolic",
         "cloud": "weather-overcast-symbolic",
@@ -256,7 +260,7 @@ public enum SymbolCatalog {
         "folder": "swiftui-style-gallery-folder-symbolic",
         "pencil": "document-edit-symbolic",
         "shippingbox": "package-x-generic-symbolic",
-        "archivebox": "package-x-generic-symbolic",
+        "archivebox": "swiftui-style-gallery-archivebox-symbolic",
         "box": "package-x-generic-symbolic",
         "info": "swiftui-style-gallery-info-circle-symbolic",
         "questionmark": "swiftui-style-gallery-questionmark-symbolic",

@@ -132,7 +132,7 @@ struct SymbolDrawingTests {
         "airplane", "applewatch", "backward.fill", "bag", "book", "battery.100", "bicycle", "books.vertical", "car", "cart", "creditcard",
         "desktopcomputer", "drop", "externaldrive", "figure.run", "figure.walk", "figure.yoga", "flame", "forward.fill", "gift", "iphone",
         "keyboard", "laptopcomputer", "leaf", "line.3.horizontal", "map", "message", "music.note", "note.text", "paperclip",
-        "stop.fill", "tv", "video", "speaker.fill", "speaker.wave.3.fill", "speaker.slash", "person.2", "xmark.bin",
+        "stop.fill", "tv", "video", "speaker.fill", "speaker.wave.3.fill", "speaker.slash", "person.2", "xmark.bin", "film", "archivebox",
     ]
 
     @Test("The subjects of app screens (travel, shopping, devices, media, health) have a stand-in, not the placeholder")
@@ -149,6 +149,9 @@ struct SymbolDrawingTests {
         #expect(SymbolCatalog.iconName(for: "speaker.wave.3.fill") != SymbolCatalog.iconName(for: "speaker.wave.1"))
         #expect(SymbolCatalog.iconName(for: "speaker.slash") != SymbolCatalog.iconName(for: "speaker"))
         #expect(SymbolCatalog.iconName(for: "xmark.bin") != SymbolCatalog.iconName(for: "xmark"))
+        // A filled person's disc is not the outlined ring, nor a box the generic package.
+        #expect(SymbolCatalog.iconName(for: "person.crop.circle.fill") != SymbolCatalog.iconName(for: "person.crop.circle"))
+        #expect(SymbolCatalog.iconName(for: "archivebox") != SymbolCatalog.iconName(for: "shippingbox"))
     }
 
     @Test("A struck-through symbol is its own drawing or the placeholder, never the shape it negates")
