@@ -29,12 +29,13 @@ final class SceneStage {
         widgets = interpreter.sceneWidgets
         // A scene takes its device's screen (``PlatformTheme/deviceScreen``), as a SwiftUI view takes the screen's (a
         // List's rows run across it), or the stage's width where the window fits its content (the Mac's); its height
-        // is its own, or the screen's where it fills its container (a TabView).
-        Widget(content).setVAlign(PlanInterpreter.align(plan.widget.stageAlignment(otherwise: .start)))
+        // is its own, centred on the screen as a preview centres a view (``ScenePlan/rootAlignment(on:)``), or the
+        // screen's where it fills its container (a TabView).
+        Widget(content).setVAlign(PlanInterpreter.align(plan.widget.stageAlignment(otherwise: plan.rootAlignment(on: context.platform))))
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let theme = PlatformTheme.of(context.platform)
         for name in theme.stageClasses(release: context.release, scheme: context.colorScheme, contentSize: context.contentSize,
-                                       drawsItsWindow: plan.widget.drawsItsWindow) {
+                                       drawsItsWindow: plan.widget.drawsItsWindow, plainScreen: !plan.showsGroupedContent) {
             Widget(root).addClass(name)
         }
         if let screen = DeviceScreenBox.onScreen(content, of: context.platform) {

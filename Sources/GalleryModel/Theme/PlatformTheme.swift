@@ -101,10 +101,18 @@ public struct PlatformTheme: Sendable {
     /// A stage whose example draws a window of its own (``WidgetPlan/drawsItsWindow``) on a platform whose stage is a
     /// window (Vision Pro's) also carries ``roomClass``: the stage is the room around the window, not a second glass
     /// window behind it.
-    public func stageClasses(release: OSVersion, scheme: ColorScheme, contentSize: ContentSize = .large, drawsItsWindow: Bool = false) -> [String] {
+    /// A scene's screen that shows no grouped list or form (``ScenePlan/showsGroupedContent``) carries
+    /// ``plainScreenClass``: on iPhone and iPad it stands on the plain background, not the grouped one a card's stage
+    /// shows.
+    public func stageClasses(release: OSVersion, scheme: ColorScheme, contentSize: ContentSize = .large, drawsItsWindow: Bool = false,
+                             plainScreen: Bool = false) -> [String] {
         ["stage"] + StageKind(platform: platform, era: era(at: release), scheme: scheme).classes + (typeClass(contentSize).map { [$0] } ?? [])
             + (drawsItsWindow && platform == .visionOS ? [Self.roomClass] : [])
+            + (plainScreen && [.iOS, .iPadOS].contains(platform) ? [Self.plainScreenClass] : [])
     }
+
+    /// The class of an iPhone or iPad scene's screen that stands on the plain background.
+    public static let plainScreenClass = "stage-plain-screen"
 
     /// The class of a Vision Pro stage that is the room a window floats in (``stageClasses(release:scheme:contentSize:drawsItsWindow:)``).
     public static let roomClass = "stage-room"
@@ -363,6 +371,11 @@ public struct PlatformTheme: Sendable {
             \(selectors([".card-group-box"])) { background-color: alpha(\(palette.accentFill), \(StagePalette.platterTint)); }
             \(selectors(["button.accessory-bar-action-button"])) { color: \(palette.secondaryText); }
             """
+        if [.iOS, .iPadOS].contains(platform), !palette.isDark {
+            // A screen with no grouped list or form is white, UIKit's system background; dark mode's is the black the
+            // palette already has (https://developer.apple.com/documentation/uikit/uicolor/systembackground).
+            css += "\n\(scope).\(plainScreenClass) { background-color: \(palette.surface); }"
+        }
         if platform == .tvOS || platform == .watchOS {
             // A button that is a list's row reads in the label colour, as the rows around it do, where iPhone tints it
             // (the gallery's reading of Apple TV's and Apple Watch's lists; https://developer.apple.com/design/human-interface-guidelines/lists-and-tables).

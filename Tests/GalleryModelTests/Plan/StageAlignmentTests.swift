@@ -35,14 +35,20 @@ struct StageAlignmentTests {
         }
     }
 
-    @Test("A scene whose view is a TabView fills the device's screen, its bar on the screen's edge; a scene of a List keeps its own height",
+    @Test("A scene whose view is a TabView fills the device's screen, its bar on the screen's edge; a List runs down from the screen's top at its own height; a short view is centred",
           arguments: [Platform.iOS, .iPadOS, .visionOS, .tvOS])
     func sceneTabViewFills(platform: Platform) throws {
-        let list = SceneNode(.styled(.list), children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Wi-Fi"))])])
+        let text = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Wi-Fi"))])
+        let list = SceneNode(.styled(.list), children: [text])
         let tabs = SceneNode(.styled(.tabView), children: [list])
-        let plan = { (root: SceneNode) in ScenePlanner.plan(SceneResolver.resolve(Scene(name: "S", roots: [root]), in: Context(platform: platform))).widget }
-        #expect(plan(tabs).stageAlignment(otherwise: .start) == .fill)
-        #expect(plan(list).stageAlignment(otherwise: .start) == .start)
+        let plan = { (root: SceneNode) in ScenePlanner.plan(SceneResolver.resolve(Scene(name: "S", roots: [root]), in: Context(platform: platform))) }
+        #expect(plan(tabs).widget.stageAlignment(otherwise: .start) == .fill)
+        let listed = plan(list)
+        #expect(listed.widget.stageAlignment(otherwise: .start) == .fill, "the list starts at the screen's top")
+        #expect(listed.widget.first(.listBox)?.bool(.vexpand) != true, "the list keeps its own height")
+        let short = plan(text)
+        #expect(short.widget.stageAlignment(otherwise: short.rootAlignment(on: platform)) == .center, "a short view is centred on the screen")
+        #expect(short.rootAlignment(on: .macOS) == .start, "the Mac's window fits its content")
     }
 
     @Test("A control and a page TabView keep their own height, centred on a card and at the top of a scene")

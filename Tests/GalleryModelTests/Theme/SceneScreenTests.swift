@@ -25,6 +25,30 @@ struct SceneScreenTests {
     }
 }
 
+/// A scene's screen on iPhone and iPad is the grouped background only where it shows a grouped list or form; another
+/// screen is white in light mode, UIKit's system background.
+@Suite("Plain and grouped screens")
+struct PlainScreenTests {
+    private func plan(_ root: SceneNode, on platform: Platform = .iOS) -> ScenePlan {
+        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "S", roots: [root]), in: Context(platform: platform)))
+    }
+
+    @Test("A Form's screen is grouped, a VStack's plain; only iPhone's and iPad's plain screens carry the class, white in light mode alone")
+    func plainScreens() {
+        let text = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Golden Gate"))])
+        #expect(plan(SceneNode(.styled(.form), children: [text])).showsGroupedContent)
+        #expect(!plan(SceneNode(.layout(.vStack), children: [text])).showsGroupedContent)
+        for platform in Platform.allCases {
+            let classes = PlatformTheme.of(platform).stageClasses(release: platform.newestRelease, scheme: .light, plainScreen: true)
+            #expect(classes.contains(PlatformTheme.plainScreenClass) == [.iOS, .iPadOS].contains(platform), "\(platform)")
+        }
+        let css = PlatformTheme.stylesheet(for: [.iOS])
+        let white = PlatformTheme.of(.iOS).palette(.light).surface
+        #expect(css.contains(".scheme-light.\(PlatformTheme.plainScreenClass) { background-color: \(white); }"))
+        #expect(!css.contains(".scheme-dark.\(PlatformTheme.plainScreenClass)"), "dark mode's plain background is the palette's black already")
+    }
+}
+
 /// A screen a scene presents on the Watch runs the watch's width: no panel inset from both sides, which would narrow
 /// each screen presented from another until Backyard Birds' words were clipped at the screen's edges.
 @Suite("Presented screens on the Watch")

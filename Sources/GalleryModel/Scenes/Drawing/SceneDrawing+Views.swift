@@ -354,7 +354,17 @@ extension SceneDrawing {
         var below = toolbarItems[.bottom].map { [Build.bottomToolbar(era: era, spreadsToCorners: context.platform == .watchOS, $0)] } ?? []
         if let search, search.placement == .bottom { below.append(search.placement.field(search.prompt)) }
         guard !above.isEmpty || !below.isEmpty else { return widget }
-        guard !below.isEmpty else { return Build.vstack(spacing: 8, above + [widget]) }
+        guard !below.isEmpty else {
+            // On a device's screen the content under the bar is centred in the room the bar leaves, as SwiftUI centres a
+            // view in its safe area; a view that takes the height (a List, a ScrollView) fills it anyway.
+            guard PlatformTheme.of(context.platform).deviceScreen != nil else { return Build.vstack(spacing: 8, above + [widget]) }
+            guard !takes(node, drawn: widget, along: nil).contains(.vertical) else {
+                // A List or a Form runs down from under the bar.
+                return Build.vstack(spacing: 8, above + [widget]).fillingItsContainer()
+            }
+            let centred = widget.with(.vexpand, .bool(true)).with(.valign, .alignment(.center))
+            return Build.vstack(spacing: 8, above + [centred]).fillingItsContainer()
+        }
         // A bottom toolbar spans the screen, whatever the width of the content above it, which stays centred unless
         // it takes the room across (a List, a Form), as it does without the bar; the bar and a bottom search field
         // stand on the screen's bottom edge, however short the content above them.

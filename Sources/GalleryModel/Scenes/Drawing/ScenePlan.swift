@@ -16,3 +16,19 @@ public struct ScenePlan: Sendable, Equatable {
         self.approximations = approximations
     }
 }
+
+extension ScenePlan {
+    /// Where the scene's root sits from top to bottom on its stage where it does not fill it: centred on a device's
+    /// screen, as a preview centres a view on the device; at the top of the Mac's stage, whose window fits its content.
+    public func rootAlignment(on platform: Platform) -> PlanValue.Alignment {
+        PlatformTheme.of(platform).deviceScreen == nil ? .start : .center
+    }
+
+    /// Whether the scene shows a grouped list or form, whose screen is the grouped background (iPhone's light grey);
+    /// another screen stands on the plain background, white in light mode
+    /// (https://developer.apple.com/documentation/uikit/uicolor/systembackground,
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemgroupedbackground).
+    public var showsGroupedContent: Bool {
+        widget.allPlans.contains { plan in plan.cssClasses.contains { ["list-insetGrouped", "list-grouped", WidgetPlan.groupedPageClass].contains($0) } }
+    }
+}

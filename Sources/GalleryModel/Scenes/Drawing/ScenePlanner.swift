@@ -7,16 +7,19 @@ public enum ScenePlanner {
         // Each root centred across the stage, as a preview centres its view, unless it takes the stage's width; the
         // whole as the platform's stage shows it (``WidgetPlan/onStage(of:release:)``), as a card and a view page's
         // example are.
+        var takesHeight = false
         let roots = scene.roots.map { root in
             let drawn = drawing.widget(for: root)
-            return SceneDrawing.centred(drawn, taking: drawing.takes(root, drawn: drawn, along: .vertical))
+            let takes = drawing.takes(root, drawn: drawn, along: .vertical)
+            takesHeight = takesHeight || takes.contains(.vertical)
+            return SceneDrawing.centred(drawn, taking: takes)
         }
         // What the views present follows the scene, one panel each, in the order it is written: a presented screen is
         // modal and covers the scene one at a time, so it is never drawn among the views it is shown over.
-        // A root that fills its container (a TabView, a split view, a screen with a bottom bar), or holds only such a
-        // view (a NavigationStack around it), fills the device's screen, its bar on the screen's edge, not under its
-        // content.
-        let fills = roots.count == 1 && roots[0].fillsItsContainer
+        // A root that fills its container (a TabView, a split view, a screen with a bottom bar), or holds such a view (a
+        // NavigationStack around it), fills the device's screen, its bar on the screen's edge, not under its content;
+        // one that takes the height it is offered (a List) starts at the screen's top, where a shorter view is centred.
+        let fills = roots.count == 1 && (roots[0].fillsItsContainer || takesHeight)
         let views = fills ? Build.vstack(spacing: 12, roots).fillingItsContainer() : Build.vstack(spacing: 12, roots)
         let widget = (drawing.presentations.isEmpty ? views : Build.vstack(spacing: 12, [views] + drawing.presentations))
             .onStage(of: scene.context.platform, release: scene.context.release)
