@@ -83,9 +83,7 @@ struct SharedFolders: Equatable, Sendable {
         guard let directory = SystemPath.withCString(folder, { opendir($0) }) else { return [] }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { SystemPath.string(cString: $0) }
-            }
+            let name = SystemPath.string(SystemPath.entryName(entry))
             if !name.hasPrefix(".") { names.append(name) }
         }
         closedir(directory)

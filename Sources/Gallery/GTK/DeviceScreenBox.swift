@@ -20,6 +20,9 @@ enum DeviceScreenBox {
         g_object_set_data(gallery_object(box), widthKey, UnsafeMutableRawPointer(bitPattern: screen.width))
         g_object_set_data(gallery_object(box), heightKey, UnsafeMutableRawPointer(bitPattern: screen.height))
         gtk_widget_set_overflow(box, GTK_OVERFLOW_HIDDEN)
+        // The screen is its own size: a view inside that takes the room it is offered fills the screen, not the page.
+        gtk_widget_set_hexpand(box, 0)
+        gtk_widget_set_vexpand(box, 0)
         gtk_widget_set_layout_manager(box, gtk_custom_layout_new(heightForWidth, measureScreen, allocateScreen))
         gtk_box_append(gallery_box(box), content)
         return box

@@ -128,9 +128,7 @@ final class WorkspaceDeclarations: @unchecked Sendable {
                 truncated = true
                 return
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                SystemPath.string(raw.prefix { $0 != 0 })
-            }
+            let name = SystemPath.string(SystemPath.entryName(entry))
             if name == "." || name == ".." || name.hasPrefix(".") || name == ".build" { continue }
             names.append(name)
         }

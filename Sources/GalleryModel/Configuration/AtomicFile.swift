@@ -165,7 +165,7 @@ public enum AtomicFile {
         }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let entryName = SystemPath.entryName(entry)
             let suffix = Array(".tmp".utf8)
             guard entryName.count > prefix.count + suffix.count, entryName.starts(with: prefix), entryName.suffix(4).elementsEqual(suffix),
                   let process = pid_t(String(decoding: entryName.dropFirst(prefix.count).dropLast(4), as: UTF8.self)) else { continue }

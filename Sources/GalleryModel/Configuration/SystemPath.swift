@@ -109,3 +109,19 @@ public enum SystemPath {
         return length
     }
 }
+
+#if canImport(Glibc)
+extension SystemPath {
+    /// The bytes of the name of the folder entry `entry` (what `readdir` returned), without its NUL.
+    ///
+    /// The name is read where it lies, up to its NUL: `readdir` returns records as long as their names need, packed in
+    /// its buffer, so copying the whole `d_name` field (256 bytes) reads past a short record at the end of the buffer,
+    /// which can be the end of mapped memory, and crashes.
+    public static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        // A stored field of the C struct always has an offset.
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        let name = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self)
+        return Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
+    }
+}
+#endif

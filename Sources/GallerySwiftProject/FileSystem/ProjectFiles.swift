@@ -56,9 +56,7 @@ enum ProjectFiles {
         // Sorted by their bytes, each name's bytes read once (a folder such as /tmp can hold thousands).
         var names: [[UInt8]] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
-            }
+            let name = SystemPath.entryName(entry)
             if name != Array(".".utf8), name != Array("..".utf8) { names.append(name) }
         }
         return .success(names.sorted { $0.lexicographicallyPrecedes($1) }.map(SystemPath.string))

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import GalleryModel
 
@@ -35,5 +36,20 @@ struct SystemPathTests {
     @Test("Messages show a raw byte as \\xFF")
     func shownAsByte() {
         #expect(Quoting.path(SystemPath.string([0x61, 0xFF, 0x62, 0x01])) == "'a\\xFFb\\u{1}'")
+    }
+
+    @Test("A folder entry's name is read up to its NUL where it lies: a short record at the end of mapped memory, as readdir packs them, is read without touching the page after it")
+    func entryNameAtTheEndOfMemory() throws {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        // Two pages, the second unreadable: a record that ends at the first page's end, as readdir's last record can.
+        let memory = try #require(mmap(nil, 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+        defer { munmap(memory, 2 * page) }
+        #expect(mprotect(memory.advanced(by: page), page, PROT_NONE) == 0)
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        let name = Array("Pkg.swift".utf8) + [0]
+        let record = memory.advanced(by: page - offset - name.count)
+        name.withUnsafeBytes { record.advanced(by: offset).copyMemory(from: $0.baseAddress!, byteCount: name.count) }
+        let entry = record.bindMemory(to: dirent.self, capacity: 1)
+        #expect(SystemPath.entryName(entry) == Array("Pkg.swift".utf8))
     }
 }

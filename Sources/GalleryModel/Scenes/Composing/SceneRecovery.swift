@@ -207,7 +207,7 @@ public struct SceneRecovery: Sendable {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = SystemPath.string(withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) })
+            let name = SystemPath.string(SystemPath.entryName(entry))
             if name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count { names.append(name) }
         }
         return names.sorted()
