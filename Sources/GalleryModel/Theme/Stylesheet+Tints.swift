@@ -31,7 +31,16 @@ extension PlatformTheme {
             Self.tintColors.compactMap { color -> String? in
                 guard let hex = color.hex else { return nil }
                 let palette = palette(scheme).retinted(RGBColor(hex: hex), switches: true)
-                return Self.tintRules(palette) { cssSelectors(in: "\(stage).scheme-\(scheme.rawValue) .\(color.tintClass)", $0) }
+                var rules = Self.tintRules(palette) { cssSelectors(in: "\(stage).scheme-\(scheme.rawValue) .\(color.tintClass)", $0) }
+                if platform == .tvOS {
+                    // Apple TV's focused prominent button keeps its face as it lifts: the chosen tint, not the accent
+                    // (the focus rules of ``colorRules(_:scope:platform:)``).
+                    let scope = "\(stage).scheme-\(scheme.rawValue)", prominent = "button.suggested-action:not(.flat)"
+                    let focused = cssSelectors(in: "\(scope) .\(color.tintClass)", ["\(prominent):focus", "\(prominent):hover"])
+                        + ", " + cssSelectors(in: "\(scope):not(:focus-within) .\(color.tintClass)", ["\(prominent).\(WidgetPlan.restingFocusClass)"])
+                    rules += "\n\(focused) { background-color: \(palette.accentFill); color: \(palette.onAccent); }"
+                }
+                return rules
             }
         }.joined(separator: "\n")
     }

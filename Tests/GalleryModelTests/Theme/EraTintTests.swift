@@ -90,4 +90,16 @@ extension EraTintTests {
         let sheet = PlatformTheme.stylesheet(forStages: [StageKind(platform: .iOS, era: .liquidGlass, scheme: scheme)])
         #expect(sheet.contains(".disclosure-indicator { color: \(chevron.hex); opacity: 1; }"))
     }
+
+    @Test("Apple TV's focused prominent button keeps the tint its code chose as it lifts, resting or with the keyboard's focus, not the accent")
+    func focusedTint() throws {
+        let css = PlatformTheme.of(.tvOS).chosenTintRules
+        let green = try #require(NamedColor.green.hex)
+        for state in [":focus", ".\(WidgetPlan.restingFocusClass)"] {
+            let line = try #require(css.split(separator: "\n").first { $0.contains(".tint-green button.suggested-action:not(.flat)\(state)") },
+                                    "no focused rule for \(state)")
+            #expect(line.contains("background-color: \(green)"), "\(line)")
+        }
+        #expect(!PlatformTheme.of(.iOS).chosenTintRules.contains("suggested-action:not(.flat):focus"))
+    }
 }
