@@ -39,7 +39,20 @@ extension WidgetPlan {
 
     /// A list's or a form's row holding `content`: one that draws no platter around a control that is its own.
     static func listRow(holding content: WidgetPlan) -> WidgetPlan {
-        WidgetPlan(.listRow, classes: content.holdsRowPlatter ? [holdsRowPlatterClass] : [], children: [content])
+        WidgetPlan(.listRow, classes: (content.holdsRowPlatter ? [holdsRowPlatterClass] : []) + (content.leadsWithSymbol ? [leadingSymbolRowClass] : []),
+                   children: [content])
+    }
+
+    /// The class of a list row whose content starts with a symbol (a Label's icon): its separator starts where its
+    /// words start, after the symbol, as iPhone's lists inset it (the stage's rule,
+    /// https://developer.apple.com/design/human-interface-guidelines/lists-and-tables).
+    public static let leadingSymbolRowClass = "row-leading-symbol"
+
+    /// Whether this view starts, at its leading edge, with a symbol: an image, or a row of views whose first does.
+    var leadsWithSymbol: Bool {
+        if kind == .image { return true }
+        guard kind == .box, properties[.orientation] == .orientation(.horizontal), let first = children.first else { return false }
+        return first.leadsWithSymbol
     }
 }
 

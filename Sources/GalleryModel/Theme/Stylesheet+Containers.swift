@@ -105,6 +105,14 @@ extension PlatformTheme {
                 """
         }
         if [.iOS, .iPadOS, .visionOS].contains(platform) {
+            // A row that starts with a symbol has its separator start where its words do, after the symbol and the
+            // Label's gap (the row's 14-pixel inset, the symbol, 6 pixels).
+            let inset = 14 + symbolSize + 6
+            css += "\n" + selectors(stage, ["list.list-plain", "list.list-grouped", "list.list-inset", "list.list-insetGrouped"].map {
+                "\($0) > row.\(WidgetPlan.leadingSymbolRowClass):not(:last-child)"
+            }) + " { background-image: linear-gradient(to right, transparent \(inset)px, alpha(currentColor, 0.13) \(inset)px); }"
+        }
+        if [.iOS, .iPadOS, .visionOS].contains(platform) {
             // A list's or a form's row is at least 44 points tall, a control's hit target on iPhone and iPad
             // (https://developer.apple.com/design/human-interface-guidelines/layout, iOS and iPadOS: "a minimum control
             // size of 44x44 pt"), and on Vision Pro, whose targets are larger still (the same page, visionOS: 60 points

@@ -17,6 +17,24 @@ struct ContainerRulesTests {
         #expect(8 + 28 + 8 == PlatformTheme.minimumRowHeight)
     }
 
+    @Test("A list row that starts with a symbol has its separator start where its words do, on iPhone, iPad and Vision Pro; a row of words keeps the row's inset")
+    func separatorAfterSymbol() {
+        let label = SceneNode(.styled(.label), arguments: [SceneArgument(nil, .string("Inbox")), SceneArgument("systemImage", .string("tray"))])
+        let text = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Drafts"))])
+        let plan = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Mail", roots: [SceneNode(.styled(.list), children: [label, text])]),
+                                                           in: Context(platform: .iOS))).widget
+        let rows = plan.allPlans.filter { $0.kind == .listRow }
+        #expect(rows.map { $0.cssClasses.contains(WidgetPlan.leadingSymbolRowClass) } == [true, false])
+        for platform in Platform.allCases {
+            let theme = PlatformTheme.of(platform)
+            let rule = "list.list-insetGrouped > row.\(WidgetPlan.leadingSymbolRowClass):not(:last-child)"
+            #expect(theme.containerRules.contains(rule) == [.iOS, .iPadOS, .visionOS].contains(platform), "\(platform)")
+            if [.iOS, .iPadOS, .visionOS].contains(platform) {
+                #expect(theme.containerRules.contains("transparent \(14 + theme.symbolSize + 6)px"), "\(platform)")
+            }
+        }
+    }
+
     @Test("A plain list on the watch stands on the screen's black; on iPhone its rows keep the surface", arguments: [Platform.watchOS, .iOS])
     func plainListGround(platform: Platform) {
         let theme = PlatformTheme.of(platform)
