@@ -396,6 +396,8 @@ public struct PlatformTheme: Sendable {
                     + " box-shadow: inset 0 1px alpha(white, 0.2), 0 8px 24px alpha(black, 0.35); border-radius: \(of(platform).cornerRadius + 4)px;"
                     + " padding: 12px 16px; }"
                 css += "\n" + "\(scope).\(Self.roomClass) { background-color: \(StagePalette.visionRoom); background-image: none; border-color: transparent; box-shadow: none; }"
+                // A grouped page in the window stands on the window's glass, with no second ground under it.
+                css += "\n" + selectors([".\(WidgetPlan.windowClass) .\(WidgetPlan.groupedPageClass)"]) + " { background-color: transparent; }"
                 css += "\n" + Self.listsOnTheWindow(selectors)
             }
             if palette.recessedFields {

@@ -86,6 +86,8 @@ struct ContainerEraTests {
         let css = PlatformTheme.stylesheet(for: [.visionOS])
         #expect(css.contains(".\(PlatformTheme.roomClass) { background-color: \(StagePalette.visionRoom); background-image: none; border-color: transparent;"))
         #expect(css.contains(".\(WidgetPlan.windowClass) { background-color:"), "the window is glass")
+        #expect(css.contains(".\(WidgetPlan.windowClass) .\(WidgetPlan.groupedPageClass) { background-color: transparent; }"),
+                "a grouped page stands on the window's glass")
     }
 
     @Test("Toolbar items stand on the bar before the 26 releases and share one glass platter from them, a control group's too")
