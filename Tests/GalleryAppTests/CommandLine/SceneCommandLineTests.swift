@@ -279,10 +279,10 @@ struct SceneCommandLineTests {
             #expect(output.status == 0, "\(output.stderr)")
             return try Pixels(images + "/Branches-iOS-light.png").height
         }
-        // The first branch is drawn by default; the second holds forty rows, more than the phone's screen, so its image
-        // is the taller.
-        let first = try height([]), second = try height(["--branch", "7=2"])
-        #expect(second > first + 100, "the first branch's image is \(first) px high, the second's \(second)")
+        // `isShort` starts false, so the branch that holds, the second, is drawn by default: forty rows, more than the
+        // phone's screen. Choosing the first draws the short one, on the screen's own height.
+        let drawn = try height([]), first = try height(["--branch", "7=1"])
+        #expect(drawn > first + 100, "the default image is \(drawn) px high, the first branch's \(first)")
         let bad = try GalleryProcess.run(["render", file, "--branch", "seven", "--output", folder.url.path + "/bad"], removing: ["DISPLAY", "WAYLAND_DISPLAY"])
         #expect(bad.status != 0 && bad.stderr == "Error: --branch 'seven' is not [FILE:]LINE[:COLUMN]=N, N counted from 1\n", "\(bad.stderr)")
         for option in [["--branch", "7=2"], ["--define", "DEBUG"]] {
