@@ -58,7 +58,7 @@ private func measureHolder(
     natural?.pointee = height
 }
 
-/// Whether `widget` is drawn on a device's screen (``DeviceScreenBox``, or a card's watch screen).
+/// Whether `widget` is drawn on a device's screen (``DeviceScreenBox``).
 private func isOnDeviceScreen(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     var ancestor = gtk_widget_get_parent(widget)
     while let current = ancestor {

@@ -1,24 +1,39 @@
 import CGtk
 import GalleryModel
 
-/// A box drawing its one child on a device's screen (``PlatformTheme/deviceScreen``), as Xcode's previews draw a view
-/// on the device it runs on.
+/// A box drawing its one child on a device's screen, as Xcode's previews draw a view on the device it runs on: a
+/// scene on its device's screen (``PlatformTheme/deviceScreen``), a card's example on the Watch's
+/// (``PlatformTheme/cardScreenWidth``).
 ///
 /// The child is laid out at the screen's width (or at its own minimum where that is wider: words that cannot wrap
-/// narrower) and at least the screen's height, so a short scene leaves the rest of the screen empty and a long one runs
-/// on below it. Where the box is given less width than the screen, the whole screen is drawn smaller to fit, as a
-/// preview canvas shrinks an iPad or a television: it is never laid out narrower, which would turn an iPad into a
-/// phone.
+/// narrower, which the screen's edges clip) and at least the screen's height, so a short scene leaves the rest of the
+/// screen empty and a long one runs on below it. A scene's screen given less width than its own is drawn smaller to
+/// fit, as a preview canvas shrinks an iPad or a television: it is never laid out narrower, which would turn an iPad
+/// into a phone. A card's screen keeps its width and takes its example's height.
 @MainActor
 enum DeviceScreenBox {
     /// `content` on `platform`'s device screen, in a box of class `device-screen`, or nil where `platform`'s window
     /// takes its content's size (the Mac's).
     static func onScreen(_ content: UnsafeMutablePointer<GtkWidget>, of platform: Platform) -> UnsafeMutablePointer<GtkWidget>? {
         guard let screen = PlatformTheme.of(platform).deviceScreen else { return nil }
+        return box(holding: content, width: screen.width, height: screen.height, scales: true)
+    }
+
+    /// A card's or a view page's example on the Watch's screen (``PlatformTheme/cardScreenWidth``), or `content`
+    /// itself elsewhere, where an example takes the card's width.
+    static func onCardScreen(_ content: UnsafeMutablePointer<GtkWidget>, of platform: Platform) -> (widget: UnsafeMutablePointer<GtkWidget>, isScreen: Bool) {
+        guard let width = PlatformTheme.of(platform).cardScreenWidth else { return (content, false) }
+        return (box(holding: content, width: width, height: 0, scales: false), true)
+    }
+
+    /// The box of class `device-screen` holding `content` on a screen `width` by at least `height` pixels, drawn
+    /// smaller to fit a narrower place where it `scales`.
+    private static func box(holding content: UnsafeMutablePointer<GtkWidget>, width: Int, height: Int, scales: Bool) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         Widget(box).addClass("device-screen")
-        g_object_set_data(gallery_object(box), widthKey, UnsafeMutableRawPointer(bitPattern: screen.width))
-        g_object_set_data(gallery_object(box), heightKey, UnsafeMutableRawPointer(bitPattern: screen.height))
+        g_object_set_data(gallery_object(box), widthKey, UnsafeMutableRawPointer(bitPattern: width))
+        g_object_set_data(gallery_object(box), heightKey, UnsafeMutableRawPointer(bitPattern: height))
+        g_object_set_data(gallery_object(box), scalesKey, UnsafeMutableRawPointer(bitPattern: scales ? 1 : 0))
         gtk_widget_set_overflow(box, GTK_OVERFLOW_HIDDEN)
         // The screen is its own size: a view inside that takes the room it is offered fills the screen, not the page.
         gtk_widget_set_hexpand(box, 0)
@@ -34,6 +49,12 @@ private let smallestScale = 0.25
 
 private let widthKey = "gallery-screen-width"
 private let heightKey = "gallery-screen-height"
+private let scalesKey = "gallery-screen-scales"
+
+/// Whether the screen in `box` is drawn smaller where it is given less than its width (a scene's), or clips (a card's).
+private func scales(_ box: UnsafeMutablePointer<GtkWidget>?) -> Bool {
+    Int(bitPattern: g_object_get_data(gallery_object(box), scalesKey)) != 0
+}
 
 /// The screen's width and height in the stage's pixels, as the box was made with.
 private func screenSize(_ box: UnsafeMutablePointer<GtkWidget>?) -> (width: Int32, height: Int32) {
@@ -52,13 +73,13 @@ private func laidOutSize(in box: UnsafeMutablePointer<GtkWidget>?, of child: Uns
     let width = max(screen.width, minimum)
     var shortest: Int32 = 0, height: Int32 = 0
     gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &shortest, &height, nil, nil)
-    let fills = gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL) != 0
+    let fills = screen.height > 0 && gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL) != 0
     return (width, max(screen.height, fills ? shortest : height))
 }
 
-/// How much the screen is drawn smaller to fit `width`: one where it fits.
-private func scale(fitting width: Int32, laidOut: Int32) -> Double {
-    guard width >= 0, width < laidOut else { return 1 }
+/// How much the screen in `box` is drawn smaller to fit `width`: one where it fits, or where the screen clips instead.
+private func scale(of box: UnsafeMutablePointer<GtkWidget>?, fitting width: Int32, laidOut: Int32) -> Double {
+    guard scales(box), width >= 0, width < laidOut else { return 1 }
     return max(Double(width) / Double(laidOut), smallestScale)
 }
 
@@ -77,12 +98,14 @@ private func measureScreen(
     guard let child = gtk_widget_get_first_child(widget) else { return }
     let laidOut = laidOutSize(in: widget, of: child)
     if orientation == GTK_ORIENTATION_HORIZONTAL {
-        // Across: the whole screen, or as small as the smallest scale draws it.
-        minimum?.pointee = Int32((Double(laidOut.width) * smallestScale).rounded(.up))
-        natural?.pointee = laidOut.width
+        // Across: the whole screen, or as small as the smallest scale draws it; a card's screen is its width, what
+        // is wider running off its edges.
+        let screen = screenSize(widget).width
+        minimum?.pointee = scales(widget) ? Int32((Double(laidOut.width) * smallestScale).rounded(.up)) : screen
+        natural?.pointee = scales(widget) ? laidOut.width : screen
     } else {
         // Down: the screen's height, drawn at the scale the width given draws it at.
-        let height = Int32((Double(laidOut.height) * scale(fitting: forSize, laidOut: laidOut.width)).rounded(.up))
+        let height = Int32((Double(laidOut.height) * scale(of: widget, fitting: forSize, laidOut: laidOut.width)).rounded(.up))
         minimum?.pointee = height
         natural?.pointee = height
     }
@@ -91,7 +114,7 @@ private func measureScreen(
 private func allocateScreen(_ widget: UnsafeMutablePointer<GtkWidget>?, _ width: Int32, _ height: Int32, _ baseline: Int32) {
     guard let child = gtk_widget_get_first_child(widget) else { return }
     let laidOut = laidOutSize(in: widget, of: child)
-    let factor = scale(fitting: width, laidOut: laidOut.width)
+    let factor = scale(of: widget, fitting: width, laidOut: laidOut.width)
     let childHeight = max(laidOut.height, Int32((Double(height) / factor).rounded(.down)))
     var offset = graphene_point_t(x: Float((Double(width) - Double(laidOut.width) * factor) / 2), y: 0)
     var transform = gsk_transform_translate(nil, &offset)

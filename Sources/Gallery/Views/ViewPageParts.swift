@@ -162,7 +162,7 @@ enum ViewPageParts {
         // At the stage's leading edge, unless the plan spreads it over the stage (a grouped Form fills its width).
         if example.plan.properties[.halign] == nil { Widget(content).setHAlign(GTK_ALIGN_START) }
         // On a watch the example is laid out on the watch's screen, as its scenes are, not across the page.
-        let placed = ScreenWidthBox.onScreen(content, of: configuration.platform)
+        let placed = DeviceScreenBox.onCardScreen(content, of: configuration.platform)
         let exampleStage = stage(placed.widget, for: configuration)
         if placed.isScreen { Widget(exampleStage).setHAlign(GTK_ALIGN_START) }
         gtk_box_append(gallery_box(card), exampleStage)

@@ -76,7 +76,7 @@ final class StyleCardView {
         Widget(example).setVAlign(PlanInterpreter.align(model.plan.widget.stageAlignment(otherwise: .center)))
         // On a watch the example is laid out on the watch's screen, as a view page's and a scene's are: a stage as
         // wide as the card does not read as a watch.
-        let placed = ScreenWidthBox.onScreen(example, of: model.resolution.shownPlatform)
+        let placed = DeviceScreenBox.onCardScreen(example, of: model.resolution.shownPlatform)
         gtk_box_append(gallery_box(stage), placed.widget)
         if placed.isScreen {
             Widget(placed.widget).setVAlign(PlanInterpreter.align(model.plan.widget.stageAlignment(otherwise: .center)))
