@@ -5,9 +5,9 @@ import SwiftSyntax
 /// One branch of each conditional is drawn, and every conditional is listed with its branches
 /// (``SceneConditional``), so another branch can be chosen (``SceneBranchChoices``) and the scene read again:
 ///
-/// - `if` / `else if` / `else` draws the branch whose conditions the gallery knows to hold (a `@State`'s initial value,
-///   `box.count > 0` of a ForEach's element), else its first, unless another is chosen; `switch` and `?:` draw their
-///   first branch unless another is chosen;
+/// - `if` / `else if` / `else` and `?:` draw the branch whose conditions the gallery knows to hold (a `@State`'s
+///   initial value, `box.count > 0` of a ForEach's element), else their first, unless another is chosen; `switch`
+///   draws its first branch unless another is chosen;
 /// - `#if`, in a list of statements or in a chain of modifiers, draws the clause the platform compiles (SwiftIfConfig
 ///   with ``PlatformBuildConfiguration``, as `gallery check` reads it) unless another is chosen.
 ///
@@ -111,15 +111,17 @@ extension SceneViewReader {
         return inner
     }
 
-    /// The operand drawn of a `condition ? a : b` (as parsed, before operators are folded), or nil when `expression`
-    /// is none.
-    func chosenOperand(of expression: ExprSyntax) -> ExprSyntax? {
+    /// The operand drawn of a `condition ? a : b` (as parsed, before operators are folded): the one whose condition
+    /// the gallery knows to hold (``knownCondition(_:scope:hops:)``), else the first, unless another is chosen; nil when
+    /// `expression` is none.
+    func chosenOperand(of expression: ExprSyntax, scope: ReadingScope) -> ExprSyntax? {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0, index == elements.count - 2,
               let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
         let condition = elements[..<index].map(\.sourceText).joined(separator: " ")
-        let chosen = choose(.ternary, at: sequence, labels: [Self.oneLine(condition) + " ?", ":"])
+        let known = knownCondition(Array(elements[..<index]), scope: scope).map { $0 ? 0 : 1 }
+        let chosen = choose(.ternary, at: sequence, labels: [Self.oneLine(condition) + " ?", ":"], known: known)
         return chosen == 0 ? ternary.thenExpression : elements[index + 1]
     }
 

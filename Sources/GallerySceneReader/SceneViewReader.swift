@@ -198,7 +198,7 @@ final class SceneViewReader {
         if let chosen = chosenBranch(of: expression, scope: scope) {
             return chosen.statements.map { views(in: $0, scope: chosen.scope) } ?? []
         }
-        if let chosen = chosenOperand(of: expression) {
+        if let chosen = chosenOperand(of: expression, scope: scope) {
             return views(of: chosen, scope: scope)
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {

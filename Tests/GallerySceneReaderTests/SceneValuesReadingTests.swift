@@ -125,7 +125,7 @@ struct SceneValuesReadingTests {
         #expect(texts.last?.title == nil, "a condition computed as the app runs is not guessed")
     }
 
-    @Test("An if whose condition the gallery knows draws the branch that holds, element by element of a ForEach; an unknown one draws its first")
+    @Test("An if or a ?: of views whose condition the gallery knows draws the branch that holds, element by element of a ForEach; an unknown one draws its first")
     func knownIfs() throws {
         let scene = try ReaderSupport.scene("""
             import SwiftUI
@@ -143,12 +143,13 @@ struct SceneValuesReadingTests {
                         }
                         if showsDetails { Text("Details") } else { Text("Summary") }
                         if Bool.random() { Text("Heads") } else { Text("Tails") }
+                        showsDetails ? Text("More") : Text("Less")
                     }
                 }
             }
             """, named: "Mail")
         let titles = ReaderSupport.allNodes(scene.roots).compactMap(\.title)
-        #expect(titles == ["Inbox", "12", "Sent", "Summary", "Heads"], "\(titles)")
+        #expect(titles == ["Inbox", "12", "Sent", "Summary", "Heads", "Less"], "\(titles)")
     }
 
     @Test("A LazyVGrid reads the columns a constant holds, and a shape filled with an element's colour's gradient is drawn in that colour")
