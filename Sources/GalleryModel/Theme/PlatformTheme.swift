@@ -374,7 +374,8 @@ public struct PlatformTheme: Sendable {
         if [.iOS, .iPadOS].contains(platform), !palette.isDark {
             // A screen with no grouped list or form is white, UIKit's system background; dark mode's is the black the
             // palette already has (https://developer.apple.com/documentation/uikit/uicolor/systembackground).
-            css += "\n\(scope).\(plainScreenClass) { background-color: \(palette.surface); }"
+            // A hairline keeps the white screen's edge seen on a white card.
+            css += "\n\(scope).\(plainScreenClass) { background-color: \(palette.surface); border: 1px solid alpha(\(palette.text), 0.12); }"
         }
         if platform == .tvOS || platform == .watchOS {
             // A button that is a list's row reads in the label colour, as the rows around it do, where iPhone tints it

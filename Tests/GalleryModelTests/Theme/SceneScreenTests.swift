@@ -44,7 +44,7 @@ struct PlainScreenTests {
         }
         let css = PlatformTheme.stylesheet(for: [.iOS])
         let white = PlatformTheme.of(.iOS).palette(.light).surface
-        #expect(css.contains(".scheme-light.\(PlatformTheme.plainScreenClass) { background-color: \(white); }"))
+        #expect(css.contains(".scheme-light.\(PlatformTheme.plainScreenClass) { background-color: \(white);"))
         #expect(!css.contains(".scheme-dark.\(PlatformTheme.plainScreenClass)"), "dark mode's plain background is the palette's black already")
     }
 }

@@ -188,9 +188,12 @@ extension SceneDrawing {
         case .count(let count): properties[.columnCount] = .int(count)
         }
         // A cell's view runs the column's width where it takes the room across (a card of a shape), else it is centred.
+        // Its row is as tall as its views: a lazy grid offers its cells no height to take, so a resizable image in one
+        // keeps its own size rather than stretching the grid down the screen.
         let cells = node.content.map { child -> WidgetPlan in
             let drawn = widget(for: child)
             return Self.centred(drawn, taking: takes(child, drawn: drawn, along: .horizontal).intersection(.horizontal))
+                .with(.vexpand, .bool(false))
         }
         return WidgetPlan(.grid, properties, children: cells)
     }

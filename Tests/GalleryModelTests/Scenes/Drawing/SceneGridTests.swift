@@ -53,5 +53,6 @@ struct SceneGridTests {
                              children: [card, plain])
         let grid = try #require(ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Grid", roots: [node]), in: Context(platform: .iOS))).widget.first(.grid))
         #expect(grid.children.map { $0.alignment(.halign) } == [.fill, .center])
+        #expect(grid.children.allSatisfy { $0.bool(.vexpand) == false }, "a lazy grid's rows are as tall as their views")
     }
 }
