@@ -315,6 +315,16 @@ public struct PlatformTheme: Sendable {
     /// gallery's reading of Apple TV's screens, which Apple does not publish).
     static let focusScale = 1.1
 
+    /// The selectors of Apple TV's `parts` while they have the focus, the keyboard's or the one the stage rests on
+    /// (``WidgetPlan/restingFocusClass``) when the keyboard is elsewhere, inside `within` (a tint's class) under
+    /// `stage`, the stage's scope.
+    static func tvFocusedSelectors(stage: String, within: String?, _ parts: [String]) -> String {
+        let inner = within.map { " .\($0)" } ?? ""
+        return [cssSelectors(in: stage + inner, parts.flatMap { ["\($0):focus", "\($0):hover"] }),
+                cssSelectors(in: "\(stage):not(:focus-within)" + inner, parts.map { "\($0).\(WidgetPlan.restingFocusClass)" })]
+            .joined(separator: ", ")
+    }
+
     /// How much a focused row of an Apple TV list grows: a little, as wide as it is.
     static let wideFocusScale = 1.03
 
@@ -437,10 +447,7 @@ public struct PlatformTheme: Sendable {
             // brighter glass with a light rim, where a bordered button turns to the light platter
             // (https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/glass: on tvOS the glass shows
             // whether or not the button has the focus).
-            func focused(_ parts: [String]) -> String {
-                [selectors(parts.flatMap { ["\($0):focus", "\($0):hover"] }), cssSelectors(in: resting, parts.map { "\($0).\(focus)" })]
-                    .joined(separator: ", ")
-            }
+            func focused(_ parts: [String]) -> String { Self.tvFocusedSelectors(stage: scope, within: nil, parts) }
             css += "\n" + focused(["button.suggested-action:not(.flat)", "button.glass-button.glass-prominent"])
                 + " { background-color: \(palette.accentFill); color: \(palette.onAccent); }"
             css += "\n" + focused(["button.glass-button:not(.glass-prominent)"])

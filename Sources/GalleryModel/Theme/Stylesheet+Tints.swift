@@ -35,9 +35,8 @@ extension PlatformTheme {
                 if platform == .tvOS {
                     // Apple TV's focused prominent button keeps its face as it lifts: the chosen tint, not the accent
                     // (the focus rules of ``colorRules(_:scope:platform:)``).
-                    let scope = "\(stage).scheme-\(scheme.rawValue)", prominent = "button.suggested-action:not(.flat)"
-                    let focused = cssSelectors(in: "\(scope) .\(color.tintClass)", ["\(prominent):focus", "\(prominent):hover"])
-                        + ", " + cssSelectors(in: "\(scope):not(:focus-within) .\(color.tintClass)", ["\(prominent).\(WidgetPlan.restingFocusClass)"])
+                    let focused = Self.tvFocusedSelectors(stage: "\(stage).scheme-\(scheme.rawValue)", within: color.tintClass,
+                                                          ["button.suggested-action:not(.flat)"])
                     rules += "\n\(focused) { background-color: \(palette.accentFill); color: \(palette.onAccent); }"
                 }
                 return rules
