@@ -13,10 +13,28 @@ import GalleryModel
 @MainActor
 enum DeviceScreenBox {
     /// `content` on `platform`'s device screen, in a box of class `device-screen`, or nil where `platform`'s window
-    /// takes its content's size (the Mac's).
-    static func onScreen(_ content: UnsafeMutablePointer<GtkWidget>, of platform: Platform) -> UnsafeMutablePointer<GtkWidget>? {
+    /// takes its content's size (the Mac's). The screen's `chrome` (its status bar and home indicator, built from
+    /// ``ScreenChrome``) stands across its top and bottom edges, and `content` is laid out between them.
+    static func onScreen(_ content: UnsafeMutablePointer<GtkWidget>, of platform: Platform, chrome: BuiltChrome?) -> UnsafeMutablePointer<GtkWidget>? {
         guard let screen = PlatformTheme.of(platform).deviceScreen else { return nil }
-        return box(holding: content, width: screen.width, height: screen.height, scales: true)
+        let box = box(holding: content, width: screen.width, height: screen.height, scales: true)
+        if let chrome {
+            set(box, topKey, chrome.topInset)
+            set(box, statusBarKey, chrome.statusBarHeight)
+            set(box, bottomKey, chrome.bottomInset)
+            gtk_box_append(gallery_box(box), chrome.statusBar)
+            if let indicator = chrome.homeIndicator { gtk_box_append(gallery_box(box), indicator) }
+        }
+        return box
+    }
+
+    /// A screen's chrome as widgets: its status bar and home indicator, and the insets ``ScreenChrome`` gives them.
+    struct BuiltChrome {
+        let statusBar: UnsafeMutablePointer<GtkWidget>
+        let statusBarHeight: Int
+        let topInset: Int
+        let homeIndicator: UnsafeMutablePointer<GtkWidget>?
+        let bottomInset: Int
     }
 
     /// A card's or a view page's example on the Watch's screen (``PlatformTheme/cardScreenWidth``), or `content`
@@ -31,9 +49,9 @@ enum DeviceScreenBox {
     private static func box(holding content: UnsafeMutablePointer<GtkWidget>, width: Int, height: Int, scales: Bool) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         Widget(box).addClass("device-screen")
-        g_object_set_data(gallery_object(box), widthKey, UnsafeMutableRawPointer(bitPattern: width))
-        g_object_set_data(gallery_object(box), heightKey, UnsafeMutableRawPointer(bitPattern: height))
-        g_object_set_data(gallery_object(box), scalesKey, UnsafeMutableRawPointer(bitPattern: scales ? 1 : 0))
+        set(box, widthKey, width)
+        set(box, heightKey, height)
+        set(box, scalesKey, scales ? 1 : 0)
         gtk_widget_set_overflow(box, GTK_OVERFLOW_HIDDEN)
         // The screen is its own size: a view inside that takes the room it is offered fills the screen, not the page.
         gtk_widget_set_hexpand(box, 0)
@@ -41,6 +59,10 @@ enum DeviceScreenBox {
         gtk_widget_set_layout_manager(box, gtk_custom_layout_new(heightForWidth, measureScreen, allocateScreen))
         gtk_box_append(gallery_box(box), content)
         return box
+    }
+
+    private static func set(_ box: UnsafeMutablePointer<GtkWidget>, _ key: String, _ value: Int) {
+        g_object_set_data(gallery_object(box), key, UnsafeMutableRawPointer(bitPattern: value))
     }
 }
 
@@ -50,6 +72,19 @@ private let smallestScale = 0.25
 private let widthKey = "gallery-screen-width"
 private let heightKey = "gallery-screen-height"
 private let scalesKey = "gallery-screen-scales"
+private let topKey = "gallery-screen-top-inset"
+private let statusBarKey = "gallery-screen-status-bar"
+private let bottomKey = "gallery-screen-bottom-inset"
+
+private func integer(_ box: UnsafeMutablePointer<GtkWidget>?, _ key: String) -> Int32 {
+    Int32(Int(bitPattern: g_object_get_data(gallery_object(box), key)))
+}
+
+/// The screen's insets in the stage's pixels: where its content starts below the top edge and ends above the bottom
+/// one, and how tall its status bar is drawn (``ScreenChrome``); zero on a screen without chrome.
+private func insets(_ box: UnsafeMutablePointer<GtkWidget>?) -> (top: Int32, statusBar: Int32, bottom: Int32) {
+    (integer(box, topKey), integer(box, statusBarKey), integer(box, bottomKey))
+}
 
 /// Whether the screen in `box` is drawn smaller where it is given less than its width (a scene's), or clips (a card's).
 private func scales(_ box: UnsafeMutablePointer<GtkWidget>?) -> Bool {
@@ -58,23 +93,23 @@ private func scales(_ box: UnsafeMutablePointer<GtkWidget>?) -> Bool {
 
 /// The screen's width and height in the stage's pixels, as the box was made with.
 private func screenSize(_ box: UnsafeMutablePointer<GtkWidget>?) -> (width: Int32, height: Int32) {
-    (Int32(Int(bitPattern: g_object_get_data(gallery_object(box), widthKey))),
-     Int32(Int(bitPattern: g_object_get_data(gallery_object(box), heightKey))))
+    (integer(box, widthKey), integer(box, heightKey))
 }
 
-/// The size the child is laid out at before any scaling: the screen's width, or the child's minimum if wider; the
-/// screen's height, or the child's at that width if taller. A child that takes the height it is offered (a ScrollView,
-/// a TabView) is held to the screen's height unless it cannot shrink to it: it scrolls inside the screen, as on the
-/// device, rather than growing the screen to all it holds.
-private func laidOutSize(in box: UnsafeMutablePointer<GtkWidget>?, of child: UnsafeMutablePointer<GtkWidget>) -> (width: Int32, height: Int32) {
-    let screen = screenSize(box)
+/// The size the content is laid out at before any scaling: the screen's width, or the content's minimum if wider;
+/// the height between the screen's insets, or the content's at that width if taller. Content that takes the height it
+/// is offered (a ScrollView, a TabView) is held to the screen's unless it cannot shrink to it: it scrolls inside the
+/// screen, as on the device, rather than growing the screen to all it holds.
+private func laidOutSize(in box: UnsafeMutablePointer<GtkWidget>?, of content: UnsafeMutablePointer<GtkWidget>) -> (width: Int32, height: Int32) {
+    let screen = screenSize(box), inset = insets(box)
     var minimum: Int32 = 0
-    gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+    gtk_widget_measure(content, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
     let width = max(screen.width, minimum)
     var shortest: Int32 = 0, height: Int32 = 0
-    gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &shortest, &height, nil, nil)
-    let fills = screen.height > 0 && gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL) != 0
-    return (width, max(screen.height, fills ? shortest : height))
+    gtk_widget_measure(content, GTK_ORIENTATION_VERTICAL, width, &shortest, &height, nil, nil)
+    let room = max(screen.height - inset.top - inset.bottom, 0)
+    let fills = screen.height > 0 && gtk_widget_compute_expand(content, GTK_ORIENTATION_VERTICAL) != 0
+    return (width, max(room, fills ? shortest : height))
 }
 
 /// How much the screen in `box` is drawn smaller to fit `width`: one where it fits, or where the screen clips instead.
@@ -104,20 +139,36 @@ private func measureScreen(
         minimum?.pointee = scales(widget) ? Int32((Double(laidOut.width) * smallestScale).rounded(.up)) : screen
         natural?.pointee = scales(widget) ? laidOut.width : screen
     } else {
-        // Down: the screen's height, drawn at the scale the width given draws it at.
-        let height = Int32((Double(laidOut.height) * scale(of: widget, fitting: forSize, laidOut: laidOut.width)).rounded(.up))
+        // Down: the screen's height, its insets and the content between, drawn at the scale the width given draws it at.
+        let inset = insets(widget)
+        let whole = Double(inset.top + laidOut.height + inset.bottom)
+        let height = Int32((whole * scale(of: widget, fitting: forSize, laidOut: laidOut.width)).rounded(.up))
         minimum?.pointee = height
         natural?.pointee = height
     }
 }
 
 private func allocateScreen(_ widget: UnsafeMutablePointer<GtkWidget>?, _ width: Int32, _ height: Int32, _ baseline: Int32) {
-    guard let child = gtk_widget_get_first_child(widget) else { return }
-    let laidOut = laidOutSize(in: widget, of: child)
+    guard let content = gtk_widget_get_first_child(widget) else { return }
+    let laidOut = laidOutSize(in: widget, of: content)
+    let inset = insets(widget)
     let factor = scale(of: widget, fitting: width, laidOut: laidOut.width)
-    let childHeight = max(laidOut.height, Int32((Double(height) / factor).rounded(.down)))
-    var offset = graphene_point_t(x: Float((Double(width) - Double(laidOut.width) * factor) / 2), y: 0)
-    var transform = gsk_transform_translate(nil, &offset)
-    if factor < 1 { transform = gsk_transform_scale(transform, Float(factor), Float(factor)) }
-    gtk_widget_allocate(child, laidOut.width, childHeight, -1, transform)
+    let contentHeight = max(laidOut.height, Int32((Double(height) / factor).rounded(.down)) - inset.top - inset.bottom)
+    // Each child's place: centred across, `y` pixels down the screen before scaling, the whole screen scaled alike.
+    func place(atY y: Int32) -> OpaquePointer? {
+        var offset = graphene_point_t(x: Float((Double(width) - Double(laidOut.width) * factor) / 2), y: 0)
+        var transform = gsk_transform_translate(nil, &offset)
+        if factor < 1 { transform = gsk_transform_scale(transform, Float(factor), Float(factor)) }
+        var down = graphene_point_t(x: 0, y: Float(y))
+        return y == 0 ? transform : gsk_transform_translate(transform, &down)
+    }
+    gtk_widget_allocate(content, laidOut.width, contentHeight, -1, place(atY: inset.top))
+    // The chrome after the content: the status bar across the top, the home indicator across the bottom strip.
+    guard let statusBar = gtk_widget_get_next_sibling(content) else { return }
+    gtk_widget_measure(statusBar, GTK_ORIENTATION_VERTICAL, laidOut.width, nil, nil, nil, nil)
+    gtk_widget_allocate(statusBar, laidOut.width, inset.statusBar, -1, place(atY: 0))
+    if let indicator = gtk_widget_get_next_sibling(statusBar) {
+        gtk_widget_measure(indicator, GTK_ORIENTATION_VERTICAL, laidOut.width, nil, nil, nil, nil)
+        gtk_widget_allocate(indicator, laidOut.width, inset.bottom, -1, place(atY: inset.top + contentHeight))
+    }
 }

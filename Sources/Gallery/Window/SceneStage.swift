@@ -38,7 +38,13 @@ final class SceneStage {
                                        drawsItsWindow: plan.widget.drawsItsWindow, plainScreen: !plan.showsGroupedContent) {
             Widget(root).addClass(name)
         }
-        if let screen = DeviceScreenBox.onScreen(content, of: context.platform) {
+        // The system's status bar and home indicator around it (``ScreenChrome``).
+        let chrome = ScreenChrome.of(plan, on: context.platform).map { chrome in
+            DeviceScreenBox.BuiltChrome(statusBar: interpreter.build(chrome.statusBar), statusBarHeight: chrome.statusBarHeight,
+                                        topInset: chrome.topInset, homeIndicator: chrome.homeIndicator.map(interpreter.build),
+                                        bottomInset: chrome.bottomInset)
+        }
+        if let screen = DeviceScreenBox.onScreen(content, of: context.platform, chrome: chrome) {
             // The device's screen: the stage as wide as it, or drawn smaller where the page is narrower.
             Widget(root).setHAlign(GTK_ALIGN_START)
             gtk_box_append(gallery_box(root), screen)

@@ -94,6 +94,8 @@ public enum SymbolCatalog {
         "circle.dashed.inset.filled": "swiftui-style-gallery-circle-dashed-inset-filled-symbolic",
         "pin.fill": "view-pin-symbolic",
         "battery.75": "battery-level-70-symbolic",
+        // A full battery: the charge inside its outline, the cap at its end.
+        "battery.100percent": "swiftui-style-gallery-battery-full-symbolic",
         "line.3.horizontal": "open-menu-symbolic",
         "square.and.arrow.up": "swiftui-style-gallery-square-and-arrow-up-symbolic",
         // A check box a custom toggle style draws, as ToggleStyle's own example does
@@ -252,7 +254,10 @@ public enum SymbolCatalog {
         "cloud": "weather-overcast-symbolic",
         "sun": "weather-clear-symbolic",
         "moon": "swiftui-style-gallery-moon-symbolic",
-        "wifi": "network-wireless-symbolic",
+        // The status bar's glyphs, drawn by the gallery whole in the text's colour: signal strength as four rising
+        // bars, Wi-Fi as a wedge under two arcs.
+        "wifi": "swiftui-style-gallery-wifi-symbolic",
+        "cellularbars": "swiftui-style-gallery-cellularbars-symbolic",
         "doc": "text-x-generic-symbolic",
         "heart": "swiftui-style-gallery-heart-symbolic",
         "star": "swiftui-style-gallery-star-symbolic",

@@ -30,6 +30,7 @@ extension PlatformTheme {
                     + "\n\(stage) .\(fontClass) { font-family: \(AppleTypeface.cssFamily(at: metrics.size)); }"
             }.joined()
             + "\n" + NavigationTitleLook.rule(stage, on: platform)
+            + "\n" + ScreenChrome.rule(stage, on: platform)
             + "\n" + presentationShapes(stage)
         if platform == .watchOS {
             // On Apple Watch an app already fills the screen, and so does every screen it presents

@@ -261,6 +261,13 @@ enum ScenesFeature: WindowCheck {
                          "\(platform)'s screen is drawn \(drawn.width) px wide on a \(gtk_widget_get_width(holder)) px page")
             let expected = Double(device.width) / Double(device.height)
             check.expect(abs(drawn.width / drawn.height - expected) < 0.02, "\(platform)'s screen is drawn \(drawn.width) × \(drawn.height), not its shape")
+            // iPad's status bar shows the time over the view, which starts under it; a television shows none.
+            let clock = stageLabels(in: screen)["9:41"]
+            check.expect((clock != nil) == (platform == .iPadOS), "\(platform)'s screen \(clock == nil ? "has no" : "has a") status bar")
+            var bounds = graphene_rect_t()
+            let top = platform == .iPadOS ? 24 * drawn.width / Double(device.width) : 0
+            check.expect(gtk_widget_compute_bounds(content, screen, &bounds) != 0 && abs(Double(bounds.origin.y) - top) < 1,
+                         "\(platform)'s scene starts \(bounds.origin.y) px down its screen, not \(top)")
             check.photograph(check.window.toplevel, as: "shot-scene-\(platform.rawValue)-screen")
         }
         check.send(.choosePlatform(.iOS))

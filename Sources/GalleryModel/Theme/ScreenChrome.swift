@@ -1,0 +1,135 @@
+/// What the system draws on a device's screen around an app's view, as Xcode's previews show it: the status bar across
+/// the top (the time, the cellular, Wi-Fi and battery glyphs), iPhone's Dynamic Island, the home indicator along the
+/// bottom, the Watch's clock. The app's view is laid out between the insets, its safe area
+/// (https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide: the guide accommodates the status bar),
+/// so a navigation bar starts under the status bar instead of under the time.
+///
+/// Apple TV and a Vision Pro window show nothing of the system's over an app, and a Mac window has its own title bar:
+/// no chrome there.
+public struct ScreenChrome: Equatable, Sendable {
+    /// The status bar, laid across the top of the screen at ``statusBarHeight``.
+    public let statusBar: WidgetPlan
+    /// How tall the status bar is drawn, in the stage's pixels.
+    public let statusBarHeight: Int
+    /// How far below the screen's top edge the app's view starts: the status bar's height, or nothing where the app's
+    /// first row shares the status bar's (the Watch's navigation title beside its clock).
+    public let topInset: Int
+    /// The home indicator, laid across the bottom of the screen at ``bottomInset``, or nil where the device has none.
+    public let homeIndicator: WidgetPlan?
+    /// How far above the screen's bottom edge the app's view ends: the home indicator's strip.
+    public let bottomInset: Int
+
+    /// The time every status bar shows: Apple's own pictures of iPhone and iPad show 9:41, of Apple Watch 10:09.
+    static func clock(on platform: Platform) -> String {
+        platform == .watchOS ? "10:09" : "9:41"
+    }
+
+    /// The class of the status bar's row.
+    public static let statusBarClass = "device-status-bar"
+    /// The class of iPhone's Dynamic Island: black in either appearance, as the hardware it covers.
+    public static let islandClass = "device-island"
+    /// The class of the home indicator's bar: the label colour, dark on a light screen and light on a dark one.
+    public static let homeIndicatorClass = "device-home-indicator"
+
+    /// The chrome of `platform`'s device screen (``PlatformTheme/deviceScreen``) around `plan`, or nil where the
+    /// system draws nothing over an app (Apple TV, a Vision Pro window, the Mac).
+    ///
+    /// Sizes in points, those of the devices ``PlatformTheme/deviceScreen`` stands for, as their simulators report
+    /// their safe areas:
+    /// - iPhone 16: a 54-point status bar over a 59-point top inset, the time in the leading ear and the cellular,
+    ///   Wi-Fi and battery glyphs in the trailing one, either side of the 126 × 37-point Dynamic Island 11 points from
+    ///   the top; a 34-point bottom inset holding the 134 × 5-point home indicator 8 points above the edge;
+    /// - the 11-inch iPad Pro: a 24-point status bar, the time and date leading, Wi-Fi and battery trailing; a 20-point
+    ///   bottom inset under the home indicator;
+    /// - Apple Watch: the time at the top's trailing edge, in the row the navigation title leads from watchOS 10
+    ///   (https://developer.apple.com/design/human-interface-guidelines/navigation-bars, watchOS: the title sits at the
+    ///   top leading edge, beside the time).
+    public static func of(_ plan: ScenePlan, on platform: Platform) -> ScreenChrome? {
+        let scale = TextStyleMetrics.pixelsPerPoint(on: platform)
+        func pixels(_ points: Double) -> Int { Int((points * scale).rounded()) }
+        let time = clock(on: platform)
+        switch platform {
+        case .iOS:
+            let ear = { (children: [WidgetPlan]) in
+                Build.stack(.horizontal, spacing: 5, children, [.hexpand: .bool(true), .halign: .alignment(.center), .valign: .alignment(.center)])
+            }
+            let island = Build.vstack(spacing: 0, [
+                gap(pixels(11)),
+                WidgetPlan(.shape, [.outline: .outline(.capsule), .width: .int(pixels(126)), .height: .int(pixels(37)),
+                                    .color: .string("#000000")], classes: [islandClass]),
+            ]).with(.valign, .alignment(.start))
+            let bar = Build.stack(.horizontal, spacing: 0, classes: [statusBarClass], [
+                ear([clockText(time, points: 17, on: platform)]),
+                island,
+                ear([glyph("cellularbars", points: 18), glyph("wifi", points: 17), glyph("battery.100percent", points: 27)]),
+            ])
+            return ScreenChrome(statusBar: bar.decorative(), statusBarHeight: pixels(54), topInset: pixels(59),
+                                homeIndicator: indicator(width: pixels(134), height: pixels(5), above: pixels(8)), bottomInset: pixels(34))
+        case .iPadOS:
+            let bar = Build.stack(.horizontal, spacing: 6, classes: [statusBarClass], [
+                clockText(time, points: 13, on: platform),
+                clockText("Mon Jun 9", points: 13, on: platform),
+                Build.spacer(),
+                glyph("wifi", points: 14),
+                clockText("100%", points: 13, on: platform),
+                glyph("battery.100percent", points: 24),
+            ])
+            return ScreenChrome(statusBar: bar.decorative(), statusBarHeight: pixels(24), topInset: pixels(24),
+                                homeIndicator: indicator(width: pixels(320), height: pixels(5), above: pixels(8)), bottomInset: pixels(20))
+        case .watchOS:
+            let points = TextStyleMetrics.metrics(of: NavigationTitleLook.of(platform).style, on: platform).size
+            let bar = Build.stack(.horizontal, spacing: 0, classes: [statusBarClass], [Build.spacer(), clockText(time, points: points, on: platform)])
+            let height = pixels(points * 1.9)
+            return ScreenChrome(statusBar: bar.decorative(), statusBarHeight: height, topInset: plan.leadsWithNavigationTitle ? 0 : height,
+                                homeIndicator: nil, bottomInset: 0)
+        case .macOS, .tvOS, .visionOS:
+            return nil
+        }
+    }
+
+    /// The stage's rule for the status bar: its words clear of the screen's rounded corners on iPad, and the Watch's
+    /// time in line with its title's leading inset.
+    static func rule(_ stage: String, on platform: Platform) -> String {
+        let sides = switch platform {
+        case .iPadOS: 20
+        case .watchOS: 12
+        default: 0
+        }
+        return "\(stage) .\(statusBarClass) { padding: 0 \(sides)px; }"
+    }
+
+    /// The status bar's words (the time, iPad's date and battery charge) in the stage's typeface, semibold, at
+    /// `points`.
+    private static func clockText(_ text: String, points: Double, on platform: Platform) -> WidgetPlan {
+        let size = (points * TextStyleMetrics.pixelsPerPoint(on: platform)).rounded()
+        return Build.text(text, [.fontSize: .double(size), .fontWeight: .int(FontWeight.semibold.numericWeight), .valign: .alignment(.center)])
+    }
+
+    /// A status glyph (cellular bars, Wi-Fi, battery) `points` wide.
+    private static func glyph(_ symbol: String, points: Int) -> WidgetPlan {
+        Build.icon(symbol, size: points).with(.valign, .alignment(.center))
+    }
+
+    /// The home indicator: a capsule `width` by `height` pixels, centred across the bottom strip, `above` pixels
+    /// over the screen's bottom edge.
+    private static func indicator(width: Int, height: Int, above: Int) -> WidgetPlan {
+        Build.vstack(spacing: 0, [
+            WidgetPlan(.shape, [.outline: .outline(.capsule), .width: .int(width), .height: .int(height), .halign: .alignment(.center)],
+                       classes: [homeIndicatorClass]),
+            gap(above),
+        ]).with(.valign, .alignment(.end)).decorative()
+    }
+
+    /// Empty room `height` pixels tall.
+    private static func gap(_ height: Int) -> WidgetPlan {
+        WidgetPlan(.box, [.orientation: .orientation(.vertical), .spacing: .int(0), .height: .int(height)])
+    }
+}
+
+extension ScenePlan {
+    /// Whether the scene's first row is its navigation title in the bar (not a large title under it): the row the
+    /// Watch's clock shares.
+    var leadsWithNavigationTitle: Bool {
+        widget.allPlans.contains { $0.cssClasses.contains("toolbar-title") && $0.cssClasses.contains(NavigationTitleLook.cssClass) }
+    }
+}

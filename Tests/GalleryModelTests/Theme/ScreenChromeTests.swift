@@ -1,0 +1,71 @@
+import Testing
+@testable import GalleryModel
+
+/// A device's screen shows what the system draws over an app: the status bar, iPhone's Dynamic Island, the home
+/// indicator, the Watch's clock; the app's view starts under the status bar.
+@Suite("Screen chrome")
+struct ScreenChromeTests {
+    private func plan(_ root: SceneNode, on platform: Platform) -> ScenePlan {
+        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "S", roots: [root]), in: Context(platform: platform)))
+    }
+
+    private let text = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Golden Gate"))])
+
+    private func words(_ widget: WidgetPlan) -> [String] {
+        widget.allPlans.compactMap { $0.kind == .label ? $0.string(.text) : nil }
+    }
+
+    private func icons(_ widget: WidgetPlan) -> [String] {
+        widget.allPlans.compactMap { $0.kind == .image ? $0.string(.iconName) : nil }
+    }
+
+    @Test("iPhone: 9:41, the Dynamic Island and the cellular, Wi-Fi and battery glyphs over a 59-point top inset; the home indicator in a 34-point strip")
+    func phone() throws {
+        let chrome = try #require(ScreenChrome.of(plan(text, on: .iOS), on: .iOS))
+        #expect(words(chrome.statusBar) == ["9:41"])
+        #expect(icons(chrome.statusBar) == ["cellularbars", "wifi", "battery.100percent"].map(SymbolCatalog.iconName(for:)))
+        let island = try #require(chrome.statusBar.allPlans.first { $0.cssClasses.contains(ScreenChrome.islandClass) })
+        #expect(island.int(.width) == 126 && island.int(.height) == 37 && island.string(.color) == "#000000")
+        #expect(chrome.statusBarHeight == 54 && chrome.topInset == 59 && chrome.bottomInset == 34)
+        let indicator = try #require(chrome.homeIndicator?.allPlans.first { $0.cssClasses.contains(ScreenChrome.homeIndicatorClass) })
+        #expect(indicator.int(.width) == 134 && indicator.int(.height) == 5)
+        #expect(chrome.statusBar.isDecorative && chrome.homeIndicator?.isDecorative == true, "the device's chrome is not the app's: screen readers skip it")
+    }
+
+    @Test("The status glyphs are the gallery's own drawings, whole in the text's colour, not Adwaita's network and battery icons")
+    func ownGlyphs() {
+        for symbol in ["cellularbars", "wifi", "battery.100percent"] {
+            #expect(SymbolCatalog.iconName(for: symbol).hasPrefix(SymbolCatalog.galleryIconPrefix), "\(symbol)")
+        }
+    }
+
+    @Test("iPad: the time and the date leading, Wi-Fi and the charge trailing, in a 24-point bar; no island; a home indicator")
+    func tablet() throws {
+        let chrome = try #require(ScreenChrome.of(plan(text, on: .iPadOS), on: .iPadOS))
+        #expect(words(chrome.statusBar) == ["9:41", "Mon Jun 9", "100%"])
+        #expect(!chrome.statusBar.allPlans.contains { $0.cssClasses.contains(ScreenChrome.islandClass) })
+        #expect(chrome.topInset == 24 && chrome.bottomInset == 20 && chrome.homeIndicator != nil)
+    }
+
+    @Test("Apple Watch: 10:09 at the trailing edge, sharing its row with a navigation title, above the view where there is none")
+    func watch() throws {
+        let titled = SceneNode(.layout(.navigationStack), children: [
+            SceneNode(.layout(.vStack), children: [text], modifiers: [SceneModifier(.navigationTitle("Workout"))]),
+        ])
+        let withTitle = try #require(ScreenChrome.of(plan(titled, on: .watchOS), on: .watchOS))
+        let without = try #require(ScreenChrome.of(plan(text, on: .watchOS), on: .watchOS))
+        #expect(words(withTitle.statusBar) == ["10:09"])
+        #expect(withTitle.statusBar.children.first?.kind == .box && withTitle.statusBar.children.first?.bool(.hexpand) == true,
+                "the time is pushed to the trailing edge")
+        #expect(withTitle.topInset == 0, "the title shares the clock's row")
+        #expect(without.topInset == without.statusBarHeight && without.topInset > 0, "an untitled view starts under the clock")
+        #expect(withTitle.homeIndicator == nil)
+    }
+
+    @Test("Apple TV, a Vision Pro window and a Mac window show nothing of the system's over the app")
+    func noChrome() {
+        for platform in [Platform.tvOS, .visionOS, .macOS] {
+            #expect(ScreenChrome.of(plan(text, on: platform), on: platform) == nil, "\(platform)")
+        }
+    }
+}
