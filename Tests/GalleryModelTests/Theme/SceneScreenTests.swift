@@ -63,3 +63,40 @@ struct WatchPresentationTests {
         #expect(phone.contains(".scene-presentation { border: 1px") && !phone.contains("padding-left: 0; padding-right: 0"))
     }
 }
+
+/// A List and a Form scroll their rows inside the device's screen, which keeps its size, as on the device.
+@Suite("Lists scroll on their screen")
+struct ScreenScrollingListTests {
+    private func plan(_ root: SceneNode, on platform: Platform) -> ScenePlan {
+        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "S", roots: [root]), in: Context(platform: platform)))
+    }
+
+    private func rows(_ count: Int) -> [SceneNode] {
+        (0..<count).map { SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Row \($0)"))]) }
+    }
+
+    @Test("On iPhone, iPad, Apple TV, Apple Watch and Vision Pro a scene's List and Form are scrollers at most the screen's height; a Mac window's keep their rows' height")
+    func scrollers() throws {
+        for platform in Platform.allCases {
+            for kind in [SceneViewKind.styled(.list), .styled(.form)] {
+                let widget = plan(SceneNode(kind, children: rows(30)), on: platform).widget
+                let scroller = widget.allPlans.first { $0.kind == .scroller }
+                if let screen = PlatformTheme.of(platform).deviceScreen {
+                    let found = try #require(scroller, "\(platform) \(kind)")
+                    #expect(found.int(.maximumHeight) == screen.height && found.bool(.vexpand) == true, "\(platform) \(kind)")
+                    #expect(found.children.first?.allPlans.contains { $0.string(.text) == "Row 29" } == true, "the rows are inside it")
+                } else {
+                    #expect(scroller == nil, "\(platform) \(kind)")
+                }
+            }
+        }
+    }
+
+    @Test("A card's list and form are drawn with their rows whole, on the Watch too: only a scene stands on a device's screen")
+    func cardsKeepTheirRows() throws {
+        for family in [StyleFamily.list, .form] {
+            let widget = try Planner.plan(StyleResolver.resolve(family, platform: .watchOS)).widget
+            #expect(!widget.allPlans.contains { $0.kind == .scroller }, "\(family)")
+        }
+    }
+}

@@ -121,7 +121,7 @@ struct SceneDrawing {
                 return withEnvironment(views.count == 1 ? widget(for: views[0]) : stack(views), node)
             }
             guard let plan else { return stack(node.content) }
-            return widget(of: plan, node)
+            return scrollingOnScreen(widget(of: plan, node), node)
         case .plain(let view):
             return plain(view, node)
         case .layout(let layout):
@@ -134,6 +134,17 @@ struct SceneDrawing {
             // A part of a style's configuration is bound before it is drawn; one left standing is shown for what it is.
             return placeholder(part.written, node)
         }
+    }
+
+    /// `drawn`, a List's or a Form's rows, in a scroller as tall as the device's screen at most where a scene is drawn
+    /// on one: a List and a Form scroll their rows (https://developer.apple.com/documentation/swiftui/list: "a
+    /// scrollable list"), so the screen keeps its size and the rows past its bottom edge scroll inside it, as on the
+    /// device. A card's list, and a Mac window's, which fits its content, keep their rows' height.
+    private func scrollingOnScreen(_ drawn: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
+        guard case .scene = keys, [.styled(.list), .styled(.form)].contains(node.node.kind),
+              let screen = PlatformTheme.of(context.platform).deviceScreen else { return drawn }
+        return WidgetPlan(.scroller, [.vexpand: .bool(true), .valign: .alignment(.fill), .maximumHeight: .int(screen.height)],
+                          children: [drawn])
     }
 
     /// What `node`'s family draws for it, or nil for a view of no family: a control from its words (a card's control
