@@ -211,7 +211,8 @@ extension PlanInterpreter {
     }
 
     /// A shape of SwiftUI's: its outline filled (or stroked, two points wide) in its colour or the foreground's,
-    /// across the width it is given and at its plan's height (a layer's shape, with none, at the height it is given).
+    /// across the width it is given and at its plan's height, or its ratio's of that width (a layer's shape, with
+    /// neither, at the height it is given).
     func shape(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let color = plan.string(.color)
         let strokes = plan.bool(.strokes) ?? false
@@ -245,6 +246,7 @@ extension PlanInterpreter {
             }
         }
         gtk_widget_set_size_request(area, Int32(plan.int(.width) ?? -1), Int32(plan.int(.height) ?? -1))
+        if let ratio = plan.double(.aspectRatio) { AspectRatioLayout.apply(to: area, ratio: ratio) }
         return area
     }
 

@@ -153,6 +153,8 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case width
     /// Requested height in pixels.
     case height
+    /// Width over height: the widget takes the width it is given and the height this ratio asks of it.
+    case aspectRatio
     /// The tallest a scroller grows, as tall as what it scrolls up to here, before it scrolls.
     case maximumHeight
     /// Whether a label, or a button's title, wraps onto several lines.

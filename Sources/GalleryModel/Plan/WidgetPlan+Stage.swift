@@ -17,9 +17,10 @@ extension WidgetPlan {
 
     /// Whether this view fills its container's height: it takes the height it is offered (``fillingItsContainer()``,
     /// a ScrollView), or holds a view that does, as a NavigationStack around a screen with a bottom bar or a title
-    /// over a ScrollView (GTK's expansion propagates to a box from its children alike).
+    /// over a ScrollView (GTK's expansion propagates to a box from its children alike, unless the box says it does not
+    /// expand: a frame of a fixed height around a colour that fills it).
     var fillsItsContainer: Bool {
-        bool(.vexpand) == true || children.contains { $0.fillsItsContainer }
+        bool(.vexpand) ?? children.contains { $0.fillsItsContainer }
     }
 
     /// Whether this view draws its window itself, a box of ``windowClass``: Vision Pro's TabView, whose window holds the

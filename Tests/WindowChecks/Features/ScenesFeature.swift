@@ -57,6 +57,7 @@ enum ScenesFeature: WindowCheck {
         try branches(check)
         try watchScreen(check)
         try deviceScreens(check)
+        try proportionedShape(check)
         try watchButtonRow(check)
         try rowEdges(check)
         try wordsBesideButton(check)
@@ -270,6 +271,32 @@ enum ScenesFeature: WindowCheck {
                          "\(platform)'s scene starts \(bounds.origin.y) px down its screen, not \(top)")
             check.photograph(check.window.toplevel, as: "shot-scene-\(platform.rawValue)-screen")
         }
+        check.send(.choosePlatform(.iOS))
+    }
+
+    /// A shape in proportion (`.aspectRatio(2, contentMode: .fit)`) is as wide as the row and half as tall, where a
+    /// shape without a frame was a 44-point strip whatever its width.
+    private static func proportionedShape(_ check: WindowDriver) throws {
+        let file = check.folder + "/Poster.swift"
+        try Data("""
+            import SwiftUI
+
+            struct Poster: View {
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .fill(.orange)
+                        .aspectRatio(2, contentMode: .fit)
+                        .padding()
+                }
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        let holder = try stage(showing: file, on: .iOS, check)
+        var shape: UnsafeMutablePointer<GtkWidget>?
+        WidgetTree.visit(holder) { widget in if Widget(widget).typeName == "GtkDrawingArea", shape == nil { shape = widget } }
+        let poster = try check.require(shape, "no shape on the stage")
+        let (width, height) = (gtk_widget_get_width(poster), gtk_widget_get_height(poster))
+        check.expect(width > 300 && abs(Int(height) - Int(width) / 2) <= 1, "the 2:1 shape is drawn \(width) × \(height)")
         check.send(.choosePlatform(.iOS))
     }
 

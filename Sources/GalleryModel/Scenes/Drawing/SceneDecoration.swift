@@ -98,7 +98,8 @@ enum SceneDecoration: Equatable {
         case .cornerRadius:
             // https://developer.apple.com/documentation/swiftui/view/cornerradius(_:antialiased:)
             return .clip(.rounded)
-        case .accessibilityLabel, .frame, .fill, .stroke, .strokeBorder, .presentationDragIndicator, .presentationDetents, .chartXAxis, .chartYAxis:
+        case .accessibilityLabel, .frame, .fill, .stroke, .strokeBorder, .aspectRatio, .presentationDragIndicator, .presentationDetents, .chartXAxis,
+             .chartYAxis:
             return nil
         }
     }

@@ -217,12 +217,17 @@ extension SceneDrawing {
     }
 
     /// A shape, filling the room it is offered as SwiftUI's shapes do (the row's width and 44 points high unless
-    /// `.frame(width:height:)` says),
+    /// `.frame(width:height:)` or `.aspectRatio(_:contentMode:)` says),
     /// in its `.fill`, `.stroke` or foreground colour, else the foreground's; decorative, as a shape says nothing.
     static func shape(_ shape: SceneShape) -> WidgetPlan {
-        var properties: [PlanProperty: PlanValue] = [
-            .outline: .outline(shape.outline), .strokes: .bool(shape.strokes), .height: .int(Int(shape.height ?? 44)),
-        ]
+        var properties: [PlanProperty: PlanValue] = [.outline: .outline(shape.outline), .strokes: .bool(shape.strokes)]
+        // Its height: the frame's; else the ratio's of the width (of the frame's, or of what it is offered); else 44.
+        switch (shape.height, shape.aspectRatio, shape.width) {
+        case (let height?, _, _): properties[.height] = .int(Int(height))
+        case (nil, let ratio?, let width?): properties[.height] = .int(Int((width / ratio).rounded()))
+        case (nil, let ratio?, nil): properties[.aspectRatio] = .double(ratio)
+        case (nil, nil, _): properties[.height] = .int(44)
+        }
         if let width = shape.width {
             properties[.width] = .int(Int(width))
         } else {

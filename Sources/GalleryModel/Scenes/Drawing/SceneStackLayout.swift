@@ -296,9 +296,13 @@ extension SceneDrawing {
             return axis == .horizontal ? .vertical : .horizontal
         case .plain(.secureField):
             return .horizontal
-        case .plain(.color), .plain(.contentUnavailableView), .plain(.chart), .plain(.rectangle), .plain(.roundedRectangle),
-             .plain(.unevenRoundedRectangle), .plain(.circle), .plain(.capsule), .plain(.ellipse), .plain(.containerRelativeShape),
-             .plain(.linearGradient), .plain(.radialGradient), .plain(.angularGradient), .plain(.ellipticalGradient):
+        case .plain(.rectangle), .plain(.roundedRectangle), .plain(.unevenRoundedRectangle), .plain(.circle), .plain(.capsule),
+             .plain(.ellipse), .plain(.containerRelativeShape), .plain(.linearGradient), .plain(.radialGradient), .plain(.angularGradient),
+             .plain(.ellipticalGradient):
+            // A shape takes the room it is offered; one in proportion (`.aspectRatio(16/9, contentMode: .fit)`) takes
+            // the width, its height following from it.
+            return SceneShape(node)?.aspectRatio == nil ? .both : .horizontal
+        case .plain(.color), .plain(.contentUnavailableView), .plain(.chart):
             return .both
         case .platformView:
             // A UIKit or AppKit view that states no size of its own takes the size it is offered, which SwiftUI's

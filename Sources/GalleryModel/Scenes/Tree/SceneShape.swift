@@ -52,6 +52,10 @@ public struct SceneShape: Sendable, Equatable {
     public let height: Double?
     /// The opacity of its colour, where the colour is written with one (`.fill(Color.gray.opacity(0.3))`), else nil.
     public let colorOpacity: Double?
+    /// Its width over its height where `.aspectRatio(_:contentMode:)` gives one (`16/9`, `1.5`), else nil: the shape
+    /// takes the width it is offered and the height the ratio asks
+    /// (https://developer.apple.com/documentation/swiftui/view/aspectratio(_:contentmode:)).
+    public let aspectRatio: Double?
 
     /// A shape drawn for a view that is not one (a colour picker's well).
     init(outline: SceneShapeOutline, color: SceneColor?, width: Double?, height: Double?) {
@@ -60,6 +64,7 @@ public struct SceneShape: Sendable, Equatable {
         self.surface = nil
         self.strokes = false
         self.colorOpacity = nil
+        self.aspectRatio = nil
         self.width = width
         self.height = height
     }
@@ -94,6 +99,7 @@ public struct SceneShape: Sendable, Equatable {
         var width: Double?
         var height: Double?
         var opacity: Double?
+        var ratio: Double?
         for modifier in node.modifiers {
             if case .foregroundStyle(let style) = modifier.kind {
                 color = style
@@ -117,6 +123,8 @@ public struct SceneShape: Sendable, Equatable {
             case .frame:
                 width = Self.number(labelled: "width", in: source) ?? width
                 height = Self.number(labelled: "height", in: source) ?? height
+            case .aspectRatio:
+                ratio = Self.ratio(in: source) ?? ratio
             default:
                 break
             }
@@ -125,6 +133,7 @@ public struct SceneShape: Sendable, Equatable {
         self.surface = surface
         self.strokes = strokes
         self.colorOpacity = opacity
+        self.aspectRatio = ratio
         self.width = width
         self.height = height
     }
@@ -164,6 +173,21 @@ public struct SceneShape: Sendable, Equatable {
     private static func number(after prefix: String, in source: String) -> Double? {
         guard let range = source.range(of: prefix) else { return nil }
         return Double(source[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+    }
+
+    /// The ratio `.aspectRatio(16/9, contentMode: .fit)` or `.aspectRatio(1.5)` writes as its first argument: a number
+    /// or a quotient of two; nil for one without (`.aspectRatio(contentMode: .fit)`, the view's own), or a ratio the
+    /// app computes.
+    static func ratio(in source: String) -> Double? {
+        guard let open = source.firstIndex(of: "(") else { return nil }
+        let argument = source[source.index(after: open)...].prefix { $0 != "," && $0 != ")" }.filter { $0 != " " }
+        let parts = argument.split(separator: "/", omittingEmptySubsequences: false).map { Double(String($0)) }
+        guard let first = parts.first ?? nil, first > 0 else { return nil }
+        switch parts.count {
+        case 1: return first
+        case 2: return parts[1].flatMap { $0 > 0 ? first / $0 : nil }
+        default: return nil
+        }
     }
 
     private static func number(labelled label: String, in source: String) -> Double? {

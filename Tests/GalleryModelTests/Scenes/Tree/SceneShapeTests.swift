@@ -92,4 +92,28 @@ struct SceneShapeTests {
         #expect(SceneSource.view(node) == "RoundedRectangle(cornerRadius: 12)\n    .fill(.blue)")
         #expect(SceneSource.view(SceneNode(.plain(.circle))) == "Circle()")
     }
+
+    @Test("A shape in proportion (.aspectRatio(16/9, contentMode: .fit)) takes the width it is offered and the height its ratio asks; framed, its height is the frame's width over the ratio")
+    func aspectRatio() throws {
+        #expect(SceneShape.ratio(in: ".aspectRatio(16/9, contentMode: .fit)") == 16.0 / 9.0)
+        #expect(SceneShape.ratio(in: ".aspectRatio(1.5)") == 1.5)
+        #expect(SceneShape.ratio(in: ".aspectRatio(contentMode: .fill)") == nil, "no ratio: the view's own")
+        #expect(SceneShape.ratio(in: ".aspectRatio(poster.ratio, contentMode: .fit)") == nil, "a ratio the app computes")
+        #expect(SceneShape.ratio(in: ".aspectRatio(16/0)") == nil)
+        let ratio = other("aspectRatio", ".aspectRatio(16/9, contentMode: .fit)")
+        let offered = try plan(SceneNode(.plain(.roundedRectangle), modifiers: [ratio]))
+        #expect(offered.double(.aspectRatio) == 16.0 / 9.0 && offered.int(.height) == nil && offered.bool(.hexpand) == true)
+        let framed = try plan(SceneNode(.plain(.roundedRectangle), modifiers: [ratio, other("frame", ".frame(width: 160)")]))
+        #expect(framed.int(.width) == 160 && framed.int(.height) == 90)
+    }
+
+    @Test("A short view of framed colours and a shape in proportion is centred on the iPhone's screen: none of them takes its height")
+    func proportionedViewsDoNotFill() {
+        let color = SceneNode(.plain(.color), arguments: [SceneArgument(nil, .expression(".gray"))],
+                              modifiers: [other("frame", ".frame(width: 60, height: 40)")])
+        let poster = SceneNode(.plain(.roundedRectangle), modifiers: [other("aspectRatio", ".aspectRatio(16/9, contentMode: .fit)")])
+        let scene = Scene(name: "Test", roots: [SceneNode(.layout(.vStack), children: [color, poster])])
+        let widget = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).widget
+        #expect(widget.stageAlignment(otherwise: .center) == .center)
+    }
 }

@@ -1,0 +1,47 @@
+import CGtk
+
+/// Lays a childless widget out in proportion, as `.aspectRatio(_:contentMode:)` lays out a SwiftUI shape: as wide as
+/// it is given, and as tall as its ratio of width over height asks of that width (height for width), instead of a
+/// fixed height that would draw a wide card as a thin strip.
+@MainActor
+enum AspectRatioLayout {
+    /// Gives `widget` the height `ratio` (width over height) asks of each width it is measured at.
+    static func apply(to widget: UnsafeMutablePointer<GtkWidget>, ratio: Double) {
+        g_object_set_data(gallery_object(widget), ratioKey, UnsafeMutableRawPointer(bitPattern: Int((ratio * scale).rounded())))
+        gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(heightForWidth, measure, allocate))
+    }
+}
+
+private let ratioKey = "gallery-aspect-ratio"
+/// The ratio is kept as an integer of this many parts of one.
+private let scale = 10_000.0
+/// The width the widget asks for where it is offered none: SwiftUI's shapes have no size of their own, so this is
+/// the height a shape without a frame is drawn at (44 points) times the ratio.
+private let naturalHeight = 44.0
+
+private func ratio(of widget: UnsafeMutablePointer<GtkWidget>?) -> Double {
+    max(Double(Int(bitPattern: g_object_get_data(gallery_object(widget), ratioKey))) / scale, 0.01)
+}
+
+private func heightForWidth(_ widget: UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode {
+    GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+}
+
+private func measure(
+    _ widget: UnsafeMutablePointer<GtkWidget>?, _ orientation: GtkOrientation, _ forSize: Int32,
+    _ minimum: UnsafeMutablePointer<Int32>?, _ natural: UnsafeMutablePointer<Int32>?,
+    _ minimumBaseline: UnsafeMutablePointer<Int32>?, _ naturalBaseline: UnsafeMutablePointer<Int32>?
+) {
+    let ratio = ratio(of: widget)
+    if orientation == GTK_ORIENTATION_HORIZONTAL {
+        minimum?.pointee = 0
+        natural?.pointee = Int32((naturalHeight * ratio).rounded())
+    } else {
+        let height = forSize >= 0 ? Int32((Double(forSize) / ratio).rounded()) : Int32(naturalHeight)
+        minimum?.pointee = height
+        natural?.pointee = height
+    }
+}
+
+/// A widget without children has nothing to place.
+private func allocate(_ widget: UnsafeMutablePointer<GtkWidget>?, _ width: Int32, _ height: Int32, _ baseline: Int32) {}
