@@ -125,9 +125,13 @@ final class CardRenderer {
         WidgetTree.find(in: card) { Widget($0).classes.contains("stage") } ?? card
     }
 
-    /// Puts `content` in the window in place of what was there.
+    /// Puts `content` in the window in place of what was there, at its own size: the window keeps the size the largest
+    /// shot before it gave it (a window does not shrink back), and a card that fills the room it is offered (a scene's
+    /// TabView) would otherwise be drawn as wide and as tall as an iPad's or a television's card before it.
     private func show(_ content: UnsafeMutablePointer<GtkWidget>) {
         while let child = gtk_widget_get_first_child(holder) { gtk_box_remove(gallery_box(holder), child) }
+        gtk_widget_set_halign(content, GTK_ALIGN_START)
+        gtk_widget_set_valign(content, GTK_ALIGN_START)
         gtk_box_append(gallery_box(holder), content)
     }
 

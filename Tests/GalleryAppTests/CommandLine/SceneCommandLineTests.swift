@@ -266,6 +266,34 @@ struct SceneCommandLineTests {
         #expect(cards.stderr == "Error: --page applies to cards, not to a SwiftUI file\n")
     }
 
+    @Test("Each platform's image is its own size, however large the one before it: a Mac's TabView after an iPad's is the Mac's window, as drawn alone")
+    func renderSizesEachImage() throws {
+        let folder = try Folder()
+        let file = try folder.write("""
+            import SwiftUI
+
+            struct Tabs: View {
+                var body: some View {
+                    TabView {
+                        Text("One").tabItem { Label("Home", systemImage: "house") }
+                        Text("Two").tabItem { Label("Profile", systemImage: "person") }
+                    }
+                }
+            }
+
+            """, to: "Tabs.swift")
+        func size(_ platforms: String, _ folderName: String) throws -> (width: Int, height: Int) {
+            let images = folder.url.appendingPathComponent(folderName).path
+            let output = try GalleryProcess.run(["render", file, "--platform", platforms, "--output", images], removing: ["DISPLAY", "WAYLAND_DISPLAY"],
+                                                timeout: 300)
+            #expect(output.status == 0, "\(output.stderr)")
+            let image = try Pixels(images + "/Tabs-macOS-light.png")
+            return (image.width, image.height)
+        }
+        let alone = try size("macOS", "alone"), afterOthers = try size("all", "all")
+        #expect(alone == afterOthers, "the Mac's image is \(afterOthers) after the iPad's and the iPhone's, \(alone) alone")
+    }
+
     @Test("render FILE --branch draws the branch chosen, as gallery scene does; --branch and --define need a file")
     func renderBranch() throws {
         let folder = try Folder()

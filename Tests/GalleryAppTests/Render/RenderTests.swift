@@ -69,13 +69,15 @@ struct RenderTests {
     }
 
     /// What a card shows of `plan`: on Apple TV the control the focus rests on lifts onto the light focus platter,
-    /// whatever glass it is made of (``WidgetPlan/placingRestingFocus(on:)``), so its kind of glass is seen only once
-    /// the focus moves on. A still of paged views shows no page turning (how it turns, `verticalPage(transitionStyle:)`
+    /// whatever glass or field border it is made of (``WidgetPlan/placingRestingFocus(on:)``), so its kind of glass, and
+    /// a text field's border, are seen only once the focus moves on. A still of paged views shows no page turning (how it turns, `verticalPage(transitionStyle:)`
     /// against `verticalPage`), and without page dots only its first page, not which way the others lie (a watch's
     /// `page(indexDisplayMode: .never)` against its `carousel`).
     static func shown(_ plan: WidgetPlan) -> WidgetPlan {
         var copy = plan
-        if copy.hasRestingFocus { copy.cssClasses.removeAll { ["glass-clear", "glass-tinted"].contains($0) } }
+        if copy.hasRestingFocus {
+            copy.cssClasses.removeAll { ["glass-clear", "glass-tinted", "flat", "plain-field", "rounded-border", "capsule-border", "square-border"].contains($0) }
+        }
         if copy.kind == .pagedStack {
             copy.properties[.transition] = nil
             if copy.bool(.showsIndicator) != true {
