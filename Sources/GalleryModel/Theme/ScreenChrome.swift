@@ -127,9 +127,24 @@ public struct ScreenChrome: Equatable, Sendable {
 }
 
 extension ScenePlan {
-    /// Whether the scene's first row is its navigation title in the bar (not a large title under it): the row the
-    /// Watch's clock shares.
+    /// Whether the scene's first row is its navigation title alone in the bar (not a large title under it, nor a bar
+    /// with buttons at its corners): the row the Watch's clock shares. A bar with buttons stays under the clock, which
+    /// its trailing button would otherwise cover.
     var leadsWithNavigationTitle: Bool {
-        widget.allPlans.contains { $0.cssClasses.contains("toolbar-title") && $0.cssClasses.contains(NavigationTitleLook.cssClass) }
+        widget.allPlans.contains { bar in
+            bar.cssClasses.contains("toolbar") && bar.children.contains(where: Self.isBarTitle)
+                && bar.children.allSatisfy { Self.isBarTitle($0) || $0.isEmptyBox }
+        }
+    }
+
+    private static func isBarTitle(_ plan: WidgetPlan) -> Bool {
+        plan.cssClasses.contains("toolbar-title") && plan.cssClasses.contains(NavigationTitleLook.cssClass)
+    }
+}
+
+private extension WidgetPlan {
+    /// Whether this is a box holding nothing (a Spacer, a bar's empty side).
+    var isEmptyBox: Bool {
+        kind == .box && children.allSatisfy(\.isEmptyBox)
     }
 }

@@ -60,6 +60,14 @@ struct ScreenChromeTests {
         #expect(withTitle.topInset == 0, "the title shares the clock's row")
         #expect(without.topInset == without.statusBarHeight && without.topInset > 0, "an untitled view starts under the clock")
         #expect(withTitle.homeIndicator == nil)
+        // A bar with a button at its trailing corner stays under the clock, which the button would otherwise cover.
+        let edit = SceneNode(.plain(.editButton))
+        let withButton = SceneNode(.layout(.navigationStack), children: [
+            SceneNode(.layout(.vStack), children: [text], modifiers: [SceneModifier(.navigationTitle("Inbox")),
+                                                                     SceneModifier(.toolbar([SceneNode(.layout(.toolbarItem), children: [edit])]))]),
+        ])
+        let buttoned = try #require(ScreenChrome.of(plan(withButton, on: .watchOS), on: .watchOS))
+        #expect(buttoned.topInset == buttoned.statusBarHeight, "the bar with a button starts under the clock")
     }
 
     @Test("Apple TV, a Vision Pro window and a Mac window show nothing of the system's over the app")

@@ -230,9 +230,15 @@ struct SceneDrawing {
             if let sizeClass = PlatformTheme.controlSizeClass(size) { copy.cssClasses.append(sizeClass) }
         }
         // The tint's colour reaches the control's accent-coloured parts through its class, as a card's chosen tint does.
+        // The box around it takes the control's place (its alignment and expansion), and the control fills the box, so
+        // a tinted List keeps the width it is given rather than shrinking to its rows' words.
         guard let color = environment.tint?.namedColor else { return copy }
-        var properties: [PlanProperty: PlanValue] = [.orientation: .orientation(.horizontal)]
-        for property in [PlanProperty.hexpand, .halign] { properties[property] = copy.properties[property] }
+        var properties: [PlanProperty: PlanValue] = [.orientation: .orientation(.horizontal), .homogeneous: .bool(true)]
+        for property in [PlanProperty.hexpand, .halign, .vexpand, .valign] {
+            properties[property] = copy.properties[property]
+        }
+        if copy.properties[.halign] != nil { copy.properties[.halign] = .alignment(.fill) }
+        if copy.properties[.valign] != nil { copy.properties[.valign] = .alignment(.fill) }
         return WidgetPlan(.box, properties, classes: [color.tintClass], children: [copy])
     }
 

@@ -63,6 +63,19 @@ struct ScenePlanTests {
         }
     }
 
+    @Test("The box carrying a tint takes its control's place and the control fills it: a tinted List keeps its width, a tinted centred Toggle stays centred")
+    func tintBoxIsTransparent() throws {
+        let list = SceneNode(.styled(.list), children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Song"))])])
+        let widget = plan([SceneNode(.layout(.navigationStack), children: [list], modifiers: [SceneModifier(.tint(.red))])]).widget
+        let box = try #require(widget.allPlans.first { $0.cssClasses == ["tint-red"] })
+        #expect(box.bool(.homogeneous) == true, "its one child takes all the room the box is given")
+        let child = try #require(box.children.first)
+        #expect(child.alignment(.halign) ?? .fill == .fill && child.alignment(.valign) ?? .fill == .fill)
+        let centred = plan([SceneNode(.layout(.vStack), children: [toggle("Wi-Fi", "wifi", [SceneModifier(.tint(.teal))])])]).widget
+        let toggleBox = try #require(centred.allPlans.first { $0.cssClasses == ["tint-teal"] })
+        #expect(toggleBox.children.first?.alignment(.halign) ?? .fill == .fill)
+    }
+
     @Test("An empty container (a Form, a List, a GroupBox…) draws empty, never the family's sample rows", arguments: Platform.allCases)
     func emptyContainers(platform: Platform) {
         for family in [StyleFamily.form, .list, .groupBox, .disclosureGroup, .controlGroup] {
