@@ -89,16 +89,60 @@ struct ForEachExpansion {
     }
 
     /// The array literal `data` is, with the scope its elements are read in: written at the call, or the initial value
-    /// of a stored property of the view that `data` names (plain or `@State`), read in the view's own scope.
-    private func arrayLiteral(_ data: ExprSyntax, scope: ReadingScope) -> (ArrayExprSyntax, ReadingScope)? {
+    /// of a stored property of the view that `data` names (plain or `@State`), read in the view's own scope. Through
+    /// what apps write to derive the rows from such an array, as a preview first draws them:
+    /// - a computed property of the view whose getter is one expression (`var filtered: [Message] { … }`);
+    /// - a choice whose condition the gallery knows (`query.isEmpty ? messages : …` with `@State var query = ""`), else
+    ///   its first operand;
+    /// - `filter`, `sorted` and `reversed()` of an array: its elements, all of them and in the order written, as the
+    ///   gallery cannot run the closure that picks or orders them.
+    private func arrayLiteral(_ data: ExprSyntax, scope: ReadingScope, depth: Int = 0) -> (ArrayExprSyntax, ReadingScope)? {
+        guard depth < SceneReadingLimits.maximumExpansionDepth else { return nil }
         if let array = data.as(ArrayExprSyntax.self) { return (array, scope) }
+        if let chosen = reader.knownChoice(data, scope: scope) ?? Self.firstOperand(of: data) {
+            return arrayLiteral(chosen, scope: scope, depth: depth + 1)
+        }
+        if let base = Self.derivedArrayBase(data) { return arrayLiteral(base, scope: scope, depth: depth + 1) }
         guard let name = data.as(DeclReferenceExprSyntax.self)?.baseName.text ?? SceneValueReader.selfMember(data),
               scope.names[name] == nil,
-              let member = scope.owner?.member(name, compiledFor: reader.configuration), case .property(let variable, let binding) = member.kind,
-              binding.accessorBlock == nil, let array = binding.initializer?.value.as(ArrayExprSyntax.self) else { return nil }
+              let member = scope.owner?.member(name, compiledFor: reader.configuration), case .property(let variable, let binding) = member.kind
+        else { return nil }
+        if let getter = Self.singleExpression(of: binding.accessorBlock) {
+            return arrayLiteral(getter, scope: ReadingScope(owner: scope.owner), depth: depth + 1)
+        }
+        guard binding.accessorBlock == nil, let array = binding.initializer?.value.as(ArrayExprSyntax.self) else { return nil }
         let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
         guard wrappers.isEmpty || wrappers == ["State"] else { return nil }
         return (array, ReadingScope(owner: scope.owner))
+    }
+
+    /// The first operand of `condition ? a : b` (as parsed, before operators are folded), or nil for another expression.
+    private static func firstOperand(of expression: ExprSyntax) -> ExprSyntax? {
+        guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count >= 3,
+              let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        return ternary.thenExpression
+    }
+
+    /// The array `data` picks or orders the elements of: `base.filter { … }`, `base.sorted()`, `base.sorted(by:)`,
+    /// `base.sorted { … }`, `base.reversed()`; nil for anything else.
+    private static func derivedArrayBase(_ data: ExprSyntax) -> ExprSyntax? {
+        guard let call = data.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, ["filter", "sorted", "reversed"].contains(member.declName.baseName.text) else { return nil }
+        return base
+    }
+
+    /// The one expression a computed property's getter is: `{ expression }`, `{ return expression }` or the same in a
+    /// `get` accessor; nil for a stored property or a getter of several statements.
+    private static func singleExpression(of accessors: AccessorBlockSyntax?) -> ExprSyntax? {
+        let statements: CodeBlockItemListSyntax?
+        switch accessors?.accessors {
+        case .getter(let items)?: statements = items
+        case .accessors(let list)?: statements = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: statements = nil
+        }
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        if let expression = item.as(ExprSyntax.self) { return expression }
+        return item.as(ReturnStmtSyntax.self)?.expression
     }
 
     /// The cases of `T.allCases` where `T` is an enumeration of the project that is `CaseIterable`, in the order they

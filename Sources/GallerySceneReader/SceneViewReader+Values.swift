@@ -67,7 +67,7 @@ extension SceneViewReader {
 
     /// The operand of `condition ? a : b` (as parsed, before operators are folded) that a preview first shows, where
     /// the condition is one the gallery knows (``knownCondition(_:scope:)``); nil for any other expression or condition.
-    private func knownChoice(_ expression: ExprSyntax, scope: ReadingScope, hops: Int) -> ExprSyntax? {
+    func knownChoice(_ expression: ExprSyntax, scope: ReadingScope, hops: Int = 0) -> ExprSyntax? {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),

@@ -53,7 +53,7 @@ struct CardSceneDrawingTests {
             shown.placement = .standard
             let drawn = ScenePlanner.plan(SceneResolver.resolve(scene, in: shown)).widget
             #expect(drawn.children.count == 1, "\(name): the code holds \(drawn.children.count) views\n\(plan.code)")
-            guard var view = drawn.children.first else { continue }
+            guard var view = drawn.children.first.map({ Self.withoutScreenScrollers($0, on: shown.platform) }) else { continue }
             // The stage centres a scene's root as a preview does (``SceneStackLayout``); the card places its control on
             // its own face. Everything else of the view is the same.
             for property in [PlanProperty.halign, .hexpand] { view.properties[property] = plan.scene.properties[property] }
@@ -62,6 +62,22 @@ struct CardSceneDrawingTests {
             checked += 1
         }
         #expect(checked > 2000)
+    }
+
+    /// `plan` without the scrollers a scene puts its Lists and Forms in on a device's screen, which keeps its size
+    /// while they scroll inside it (the name of the List's node with them): a card shows one control, not a screen, and
+    /// draws its list's rows whole.
+    static func withoutScreenScrollers(_ plan: WidgetPlan, on platform: Platform) -> WidgetPlan {
+        let screen = PlatformTheme.of(platform).deviceScreen?.height
+        if plan.kind == .scroller, screen != nil, plan.int(.maximumHeight) == screen, plan.children.count == 1 {
+            // The scroller carries the name the List's node is tagged with; without it, the List does.
+            var list = plan.children[0]
+            list.accessibleName = list.accessibleName ?? plan.accessibleName
+            return withoutScreenScrollers(list, on: platform)
+        }
+        var copy = plan
+        copy.children = plan.children.map { withoutScreenScrollers($0, on: platform) }
+        return copy
     }
 
     @Test("Only the families that draw their own sample are left out, each with its reason")

@@ -236,6 +236,9 @@ extension SceneDrawing {
         }
         if let hex = shape.color?.namedColor?.hex ?? shape.color?.fill { properties[.color] = .string(hex) }
         if let opacity = shape.colorOpacity { properties[.opacity] = .double(min(max(opacity, 0), 1)) }
+        // `Color.clear` fills with nothing (https://developer.apple.com/documentation/swiftui/color/clear): the shape
+        // keeps its place, unseen.
+        if shape.color == .clear { properties[.opacity] = .double(0) }
         return WidgetPlan(.shape, properties, classes: fillClass(shape).map { [$0] } ?? []).decorative()
     }
 

@@ -116,4 +116,10 @@ struct SceneShapeTests {
         let widget = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).widget
         #expect(widget.stageAlignment(otherwise: .center) == .center)
     }
+
+    @Test("A shape filled with Color.clear keeps its place and shows nothing, where it was drawn in the foreground's black")
+    func clearFill() throws {
+        let dot = try plan(SceneNode(.plain(.circle), modifiers: [other("fill", ".fill(Color.clear)"), other("frame", ".frame(width: 10, height: 10)")]))
+        #expect(dot.double(.opacity) == 0 && dot.int(.width) == 10)
+    }
 }
