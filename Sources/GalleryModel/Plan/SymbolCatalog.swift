@@ -175,6 +175,14 @@ public enum SymbolCatalog {
         "slider.horizontal.3": "swiftui-style-gallery-slider-horizontal-3-symbolic",
         "square.grid.2x2": "swiftui-style-gallery-square-grid-2x2-symbolic",
         "rectangle.stack": "swiftui-style-gallery-rectangle-stack-symbolic",
+        // Filled symbols a tab bar and a card most often show, drawn filled: their outline's stand-in would read as
+        // another symbol (a hollow triangle for play.circle.fill).
+        "square.grid.2x2.fill": "swiftui-style-gallery-square-grid-2x2-fill-symbolic",
+        "rectangle.stack.fill": "swiftui-style-gallery-rectangle-stack-fill-symbolic",
+        "play.circle.fill": "swiftui-style-gallery-play-circle-fill-symbolic",
+        "house.fill": "swiftui-style-gallery-house-fill-symbolic",
+        "location.fill": "swiftui-style-gallery-location-fill-symbolic",
+        "mountain.2.fill": "swiftui-style-gallery-mountain-2-fill-symbolic",
         // The arrow pointing the way text reads, drawn for a left-to-right stage.
         "arrow.forward": "swiftui-style-gallery-arrow-right-symbolic",
         "arrow.backward": "swiftui-style-gallery-arrow-left-symbolic",

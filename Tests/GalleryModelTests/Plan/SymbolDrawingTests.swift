@@ -68,6 +68,8 @@ struct SymbolDrawingTests {
         "checkmark", "cup.and.saucer.fill", "dot.radiowaves.right", "exclamationmark.bubble", "gear", "gearshape",
         "heart.fill", "info.circle", "line.horizontal.3.decrease.circle", "paperplane", "questionmark", "text.bubble",
         "questionmark.circle", "heart", "lock", "xmark.circle.fill", "magnifyingglass", "person.crop.circle", "play",
+        // A third reviewer's screens: tab bars' filled symbols and a landscape placeholder.
+        "house.fill", "play.circle.fill", "square.grid.2x2.fill", "rectangle.stack.fill", "location.fill", "mountain.2.fill",
     ]
 
     @Test("Every symbol the gallery draws itself has its drawing, and every drawing is a symbol's")
@@ -119,7 +121,9 @@ struct SymbolDrawingTests {
         }
         // An outline and its filled variant are two drawings; a ring is kept.
         for (outline, filled) in [("checkmark.circle", "checkmark.circle.fill"), ("heart", "heart.fill"), ("bell", "bell.fill"),
-                                  ("bookmark", "bookmark.fill"), ("xmark.circle", "xmark.circle.fill"), ("play", "play.fill")] {
+                                  ("bookmark", "bookmark.fill"), ("xmark.circle", "xmark.circle.fill"), ("play", "play.fill"),
+                                  ("house", "house.fill"), ("play.circle", "play.circle.fill"), ("square.grid.2x2", "square.grid.2x2.fill"),
+                                  ("rectangle.stack", "rectangle.stack.fill"), ("location", "location.fill")] {
             #expect(SymbolCatalog.iconName(for: outline) != SymbolCatalog.iconName(for: filled), "\(outline)")
         }
         #expect(SymbolCatalog.iconName(for: "xmark.circle") != SymbolCatalog.iconName(for: "xmark"))
