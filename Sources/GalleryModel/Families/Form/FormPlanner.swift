@@ -70,10 +70,10 @@ enum FormPlanner {
         let panel = WidgetPlan(.listBox, classes: panelClasses(on: platform), children: rows.map { WidgetPlan.listRow(holding: $0.widget) },
                                accessibleName: header ?? "Form")
         // A footer is small secondary text under the section's panel, as a list's is.
-        let below = footer.map { Build.text($0, classes: ["list-footer"], [.halign: .alignment(.start)]) }
+        let below = footer.map { Build.text($0, classes: ["list-footer"], [.halign: .alignment(.start), .wraps: .bool(true)]) }
         guard header != nil || !below.isEmpty else { return panel }
         let capitals = PlatformTheme.of(platform).setsSectionHeadersInCapitals(in: era)
-        let above = header.map { [Build.text($0, classes: [mac ? "heading" : "list-header"], [.halign: .alignment(.start), .uppercased: .bool(capitals)])] } ?? []
+        let above = header.map { [Build.text($0, classes: [mac ? "heading" : "list-header"], [.halign: .alignment(.start), .uppercased: .bool(capitals), .wraps: .bool(true)])] } ?? []
         return Build.vstack(spacing: 6, above + [panel] + below)
     }
 
@@ -89,7 +89,7 @@ enum FormPlanner {
         var controls: [WidgetPlan] = []
         for section in sections {
             if let header = section.header {
-                labels.append(Build.text(header, classes: ["heading"], [.halign: .alignment(.start)]))
+                labels.append(Build.text(header, classes: ["heading"], [.halign: .alignment(.start), .wraps: .bool(true)]))
                 controls.append(empty)
             }
             for row in section.rows {

@@ -15,14 +15,14 @@ enum ListPlanner {
         let selection = content.binds("selection") ? context.bind(ListFamily.selection, .selection) : nil
         let sections = content.sections().map { section in
             let header = section.header.map {
-                Build.text($0, classes: ["list-header"], [.halign: .alignment(.start), .uppercased: .bool(capitals)])
+                Build.text($0, classes: ["list-header"], [.halign: .alignment(.start), .uppercased: .bool(capitals), .wraps: .bool(true)])
             }
             let box = WidgetPlan(.listBox, striped ? [.alternatesRows: .bool(true)] : [:],
                                  classes: ["list-style", "list-\(base.rawValue)"] + platters,
                                  // A row whose control is its own platter (Apple TV's toggle) draws none around it.
                                  children: section.rows.map { WidgetPlan.listRow(holding: $0.widget) },
                                  binding: selection, accessibleName: section.header ?? "List")
-            let footer = section.footer.map { Build.text($0, classes: ["list-footer"], [.halign: .alignment(.start)]) }
+            let footer = section.footer.map { Build.text($0, classes: ["list-footer"], [.halign: .alignment(.start), .wraps: .bool(true)]) }
             return content.tagged(Build.vstack(spacing: 6, [header].compactMap { $0 } + [box] + footer), as: section)
         }
         // Plain and inset sections fill the stage with the surface colour (list-section-plain and -inset in

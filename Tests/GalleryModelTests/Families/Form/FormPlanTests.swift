@@ -69,6 +69,22 @@ struct FormPlanTests {
         #expect(column.children.last?.string(.text) == "None of these work yet")
     }
 
+    @Test("Section headers and footers of a Form and a List wrap to the screen's width, rather than widening the iPhone to their length", arguments: [StyleFamily.form, .list])
+    func headersAndFootersWrap(family: StyleFamily) throws {
+        let long = "Changes apply to all your devices signed in with the same account, now and later."
+        let text = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Row"))])
+        let section = SceneNode(.layout(.section), children: [text], slots: [
+            SceneSlot(label: "header", children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Header: " + long))])]),
+            SceneSlot(label: "footer", children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(long))])]),
+        ])
+        for platform in Platform.allCases {
+            let root = SceneNode(.styled(family), children: [section])
+            let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "S", roots: [root]), in: Context(platform: platform))).widget
+            let words = widget.allPlans.filter { $0.string(.text).map { $0.hasSuffix("now and later.") } == true }
+            #expect(words.count == 2 && words.allSatisfy { $0.bool(.wraps) == true }, "\(family) on \(platform)")
+        }
+    }
+
     @Test("Automatic is columns on the Mac and grouped elsewhere")
     func automatic() throws {
         #expect(try plan("automatic", on: .macOS).allPlans.contains { $0.cssClasses.contains("form-columns") })
