@@ -10,7 +10,7 @@ import Testing
 struct AttachmentDrawingTests {
     private func plan(_ view: String, on platform: Platform) throws -> (scene: Scene, widget: WidgetPlan) {
         let scene = try SceneReader.readFile(atPath: ReaderSupport.fixture("Attachments.swift")).scene(named: view)
-        return (scene, ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).widget)
+        return (scene, ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn)
     }
 
     private func captions(_ widget: WidgetPlan) -> [String] {

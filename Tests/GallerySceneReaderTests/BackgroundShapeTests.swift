@@ -52,7 +52,7 @@ struct BackgroundShapeTests {
     @Test("Drawn under the content in the stage's colours: the avatar's circle is the accent and takes the frame's size")
     func drawn() throws {
         let scene = try ReaderSupport.scene(Self.source)
-        let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).widget
+        let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).drawn
         let shapes = plan.allPlans.filter { $0.kind == .shape }
         #expect(shapes.map { shape in shape.cssClasses.first { $0.hasPrefix("scene-fill-") } } == ["scene-fill-accent", "scene-fill-quaternary", "scene-fill-background", nil, "scene-fill-material"])
         #expect(shapes[3].string(.color) == NamedColor.red.hex)

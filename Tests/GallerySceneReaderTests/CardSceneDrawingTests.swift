@@ -51,7 +51,7 @@ struct CardSceneDrawingTests {
             shown.platform = resolution.shownPlatform
             shown.release = resolution.shownRelease
             shown.placement = .standard
-            let drawn = ScenePlanner.plan(SceneResolver.resolve(scene, in: shown)).widget
+            let drawn = ScenePlanner.plan(SceneResolver.resolve(scene, in: shown)).drawn
             #expect(drawn.children.count == 1, "\(name): the code holds \(drawn.children.count) views\n\(plan.code)")
             guard var view = drawn.children.first.map({ Self.withoutScreenScrollers($0, on: shown.platform) }) else { continue }
             // The stage centres a scene's root as a preview does (``SceneStackLayout``); the card places its control on

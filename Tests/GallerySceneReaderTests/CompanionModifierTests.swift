@@ -25,7 +25,7 @@ struct CompanionModifierTests {
         #expect(table.modifiers.count == 1)
         #expect(ReaderSupport.styles(table).map(\.0) == [style])
         #expect(ReaderSupport.styles(table).map(\.1) == [choice])
-        let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .macOS))).widget
+        let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .macOS))).drawn
         #expect(plan.first(.columnView)?.bool(.alternatesRows) == stripes)
     }
 

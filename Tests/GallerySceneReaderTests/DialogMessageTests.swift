@@ -61,7 +61,7 @@ struct DialogMessageTests {
     @Test("Drawn under the title on iPhone, the Mac and the Watch; the alert without one keeps its title alone", arguments: [Platform.iOS, .macOS, .watchOS])
     func drawn(platform: Platform) throws {
         let scene = try ReaderSupport.scene(Self.source)
-        let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).widget
+        let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn
         let words = { (panel: WidgetPlan) in panel.allPlans.filter { $0.kind == .label }.compactMap { $0.string(.text) } }
         let alerts = plan.allPlans.filter { $0.cssClasses.contains("scene-alert") }
         #expect(words(alerts[0]).prefix(2) == ["Sign out?", "Your drafts stay on this device."])

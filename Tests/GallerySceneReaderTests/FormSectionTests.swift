@@ -11,7 +11,7 @@ import Testing
 struct FormSectionTests {
     private func form(on platform: Platform) throws -> WidgetPlan {
         let scene = try SceneReader.readFile(atPath: ReaderSupport.fixture("FormSections.swift")).scene(named: "RecipeEditor")
-        return ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).widget
+        return ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn
     }
 
     /// The form's section panels, each named by its header ("Form" for one without), top to bottom.

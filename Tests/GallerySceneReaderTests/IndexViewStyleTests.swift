@@ -30,7 +30,7 @@ struct IndexViewStyleTests {
                 }
             }
             """)
-        return dots(ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).widget)
+        return dots(ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn)
     }
 
     @Test("Where no index view style is written, the dots take the platform's background", arguments: [

@@ -8,7 +8,7 @@ import Testing
 struct LegacyAlertTests {
     private func read(_ view: String, on platform: Platform = .iOS) throws -> (scene: Scene, alert: WidgetPlan) {
         let scene = try SceneReader.readFile(atPath: ReaderSupport.fixture("LegacyAlerts.swift")).scene(named: view)
-        let widget = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).widget
+        let widget = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn
         return (scene, try #require(widget.allPlans.first { $0.cssClasses.contains("scene-alert") }))
     }
 

@@ -20,7 +20,7 @@ struct NavigationTitleDrawingTests {
                 }
             }
             """, named: "Settings")
-        return ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).widget
+        return ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn
     }
 
     private static func title(in plan: WidgetPlan) throws -> WidgetPlan {

@@ -18,7 +18,7 @@ struct OneDrawingTests {
                 }
             }
             """)
-        return ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).widget
+        return ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn
     }
 
     /// The classes of the label showing `title` in `plan`.
@@ -82,7 +82,7 @@ struct OneDrawingTests {
         for family in StyleFamily.allCases where family.hasOwnView {
             let empty = SceneNode(.styled(family))
             let holding = SceneNode(.styled(family), children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Inside"))])])
-            let plan = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "One", roots: [holding]), in: Context(platform: .iOS))).widget
+            let plan = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "One", roots: [holding]), in: Context(platform: .iOS))).drawn
             let drawsInside = plan.allPlans.contains { $0.string(.text) == "Inside" } || plan.allPlans.contains { $0.menu != nil }
             if empty.holdsContent {
                 // Written `Form {}` when empty, as Swift requires, and read back as the same view.

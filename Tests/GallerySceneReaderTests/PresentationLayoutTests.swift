@@ -11,7 +11,7 @@ import Testing
 struct PresentationLayoutTests {
     private func plan(on platform: Platform) throws -> WidgetPlan {
         let scene = try SceneReader.readFile(atPath: ReaderSupport.fixture("RowPresentations.swift")).scene(named: "PreviewSettings")
-        return ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).widget
+        return ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn
     }
 
     private func isPresentation(_ plan: WidgetPlan) -> Bool { plan.cssClasses.contains("scene-presentation") }
@@ -53,7 +53,7 @@ struct PresentationLayoutTests {
     @Test("A view pinned at the top of a ZStack keeps its own height there, not the height of the form under it")
     func pinnedPreview() throws {
         let scene = try SceneReader.readFile(atPath: ReaderSupport.fixture("RowPresentations.swift")).scene(named: "PinnedPreview")
-        let widget = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).widget
+        let widget = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).drawn
         let stack = try #require(widget.allPlans.first { $0.kind == .overlay && $0.bool(.measuresLayers) == true })
         let preview = try #require(stack.children.last)
         #expect(preview.allPlans.contains { $0.string(.text) == "Hello from the row" })

@@ -45,7 +45,7 @@ struct SceneAvailabilityTests {
 
     @Test("A list's button row reads in the label colour on Apple TV and Apple Watch, and is its row's platter on Apple TV")
     func buttonRows() throws {
-        let plan = ScenePlanner.plan(try Self.resolved(on: .tvOS)).widget
+        let plan = ScenePlanner.plan(try Self.resolved(on: .tvOS)).drawn
         let button = try #require(plan.allPlans.first { $0.accessibleName == "Sign Out" })
         #expect(button.cssClasses.contains(WidgetPlan.rowPlatterClass))
         for platform in [Platform.tvOS, .watchOS] {

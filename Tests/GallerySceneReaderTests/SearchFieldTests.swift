@@ -20,7 +20,7 @@ struct SearchFieldTests {
                 }
             }
             """, named: "Birds")
-        return ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform, release: release))).widget
+        return ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform, release: release))).drawn
     }
 
     private static func field(in plan: WidgetPlan) throws -> WidgetPlan {

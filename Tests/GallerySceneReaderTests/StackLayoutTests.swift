@@ -8,7 +8,7 @@ import Testing
 struct StackLayoutTests {
     private func plan(_ view: String) throws -> WidgetPlan {
         let scene = try SceneReader.readFile(atPath: ReaderSupport.fixture("StackLayout.swift")).scene(named: view)
-        return ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).widget
+        return ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).drawn
     }
 
     /// The widget that shows `words`.

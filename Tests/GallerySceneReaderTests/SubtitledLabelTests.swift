@@ -14,7 +14,7 @@ struct SubtitledLabelTests {
 
     private func plan(_ view: String, on platform: Platform) throws -> WidgetPlan {
         let scene = try SceneReader.readFile(atPath: ReaderSupport.fixture("SubtitledLabels.swift")).scene(named: view)
-        return ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).widget
+        return ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn
     }
 
     @Test("In a form, every control's subtitle is drawn once, smaller and secondary, under its title", arguments: [Platform.iOS, .macOS, .watchOS, .visionOS])

@@ -67,7 +67,7 @@ struct SwiftChartsReadingTests {
             }
             """)
         #expect(charts.map { SceneChartPlot.writtenColor(of: $0) } == [NamedColor.pink.hex, NamedColor.orange.hex, nil, NamedColor.teal.hex])
-        let drawn = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).widget
+        let drawn = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).drawn
         let colours = drawn.allPlans.filter { $0.kind == .chart }.compactMap { plan -> String? in
             if case .string(let colour)? = plan.properties[.color] { colour } else { nil }
         }

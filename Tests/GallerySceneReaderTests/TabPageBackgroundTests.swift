@@ -24,7 +24,7 @@ struct TabPageBackgroundTests {
     @Test("On iPhone and iPad the grouped list's page is marked grouped and the plain page is not", arguments: [Platform.iOS, .iPadOS])
     func groupedPage(platform: Platform) throws {
         let scene = try ReaderSupport.scene(Self.source, named: "Library")
-        let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).widget
+        let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn
         let pane = try #require(plan.allPlans.first { $0.cssClasses.contains("tab-content") })
         #expect(pane.children.map { $0.cssClasses.contains(WidgetPlan.groupedPageClass) } == [true, false])
     }

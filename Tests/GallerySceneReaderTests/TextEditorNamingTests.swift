@@ -9,7 +9,7 @@ struct TextEditorNamingTests {
     @Test("Each editor is named by its .accessibilityLabel, else by the state it edits", arguments: [Platform.iOS, .macOS])
     func names(platform: Platform) throws {
         let scene = try SceneReader.readFile(atPath: ReaderSupport.fixture("TextEditors.swift")).scene(named: "Letter")
-        let widget = ScenePlanner.plan(SceneResolver.resolve(scene, onStage: Context(platform: platform), values: SceneControlValues())).widget
+        let widget = ScenePlanner.plan(SceneResolver.resolve(scene, onStage: Context(platform: platform), values: SceneControlValues())).drawn
         let editors = widget.allPlans.filter { $0.kind == .textView }
         #expect(editors.map(\.accessibleName) == ["TextEditor, notes", "Your reply", "TextEditor, postscript"])
         #expect(!widget.allPlans.contains { $0.accessibleName == "Notes" })

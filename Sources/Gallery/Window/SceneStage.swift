@@ -26,7 +26,6 @@ final class SceneStage {
         bindings = ExampleBindings(store: store, scene: owner, slots: plan.slots)
         let interpreter = PlanInterpreter(bindings: bindings)
         let content = interpreter.build(plan.widget)
-        widgets = interpreter.sceneWidgets
         // A scene takes its device's screen (``PlatformTheme/deviceScreen``), as a SwiftUI view takes the screen's (a
         // List's rows run across it), or the stage's width where the window fits its content (the Mac's); its height
         // is its own, centred on the screen as a preview centres a view (``ScenePlan/rootAlignment(on:)``), or the
@@ -51,6 +50,17 @@ final class SceneStage {
         } else {
             gtk_box_append(gallery_box(root), content)
         }
+        // What the views present, each on a panel of its own under the screen (``ScenePlan/presentations``), no wider
+        // than the screen: their words wrap rather than widen the stage past it.
+        if !plan.presentations.isEmpty {
+            let screenWidth = PlatformTheme.of(context.platform).deviceScreen?.width ?? Int(Int32.max)
+            let panels = BoundedWidthBox.make(width: screenWidth, spacing: 12)
+            gtk_widget_set_margin_top(panels, 12)
+            for presentation in plan.presentations { gtk_box_append(gallery_box(panels), interpreter.build(presentation)) }
+            gtk_box_append(gallery_box(root), panels)
+        }
+
+        widgets = interpreter.sceneWidgets
 
         // Listens before the controls do, and lets them have the press too.
         let click = gtk_gesture_click_new()!

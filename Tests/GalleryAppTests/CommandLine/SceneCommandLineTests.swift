@@ -294,6 +294,37 @@ struct SceneCommandLineTests {
         #expect(alone == afterOthers, "the Mac's image is \(afterOthers) after the iPad's and the iPhone's, \(alone) alone")
     }
 
+    @Test("What a view presents is drawn under the iPhone's screen, no wider than it: a long caption wraps instead of widening the stage")
+    func presentationsUnderTheScreen() throws {
+        let folder = try Folder()
+        func width(_ modifiers: String, _ name: String) throws -> Int {
+            let file = try folder.write("""
+                import SwiftUI
+
+                struct \(name): View {
+                    @State private var confirmingTheRemovalOfEverySingleDownload = false
+                    var body: some View {
+                        Text("No Downloads")\(modifiers)
+                    }
+                }
+
+                """, to: "\(name).swift")
+            let images = folder.url.appendingPathComponent("images").path
+            let output = try GalleryProcess.run(["render", file, "--platform", "iOS", "--output", images], removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+            #expect(output.status == 0, "\(output.stderr)")
+            return try Pixels(images + "/\(name)-iOS-light.png").width
+        }
+        let alone = try width("", "Alone")
+        let presenting = try width("""
+
+                        .confirmationDialog("Remove every download from this device and from iCloud?",
+                                            isPresented: $confirmingTheRemovalOfEverySingleDownload) {
+                            Button("Remove All", role: .destructive) { }
+                        }
+            """, "Presenting")
+        #expect(presenting == alone, "the stage is \(presenting) px wide with the dialog's panel, \(alone) without")
+    }
+
     @Test("render FILE --branch draws the branch chosen, as gallery scene does; --branch and --define need a file")
     func renderBranch() throws {
         let folder = try Folder()

@@ -64,10 +64,10 @@ struct RestingFocusTests {
         }
         let roots = [SceneNode(.layout(.vStack), children: [button("Off", [SceneModifier(.disabled(true))]), button("Play"), button("Stop")])]
         let resolved = SceneResolver.resolve(Scene(name: "Remote", roots: roots), in: Context(platform: .tvOS))
-        let marked = focused(ScenePlanner.plan(resolved).widget)
+        let marked = focused(ScenePlanner.plan(resolved).drawn)
         #expect(marked.count == 1 && marked.first?.spokenText == "Play")
         let onPhone = SceneResolver.resolve(Scene(name: "Remote", roots: roots), in: Context(platform: .iOS))
-        #expect(focused(ScenePlanner.plan(onPhone).widget).isEmpty)
+        #expect(focused(ScenePlanner.plan(onPhone).drawn).isEmpty)
 
         let pages = WidgetPlan(.pagedStack, children: [WidgetPlan(.label), WidgetPlan(.button)])
         #expect(focused(pages.placingRestingFocus(on: .tvOS)).isEmpty)

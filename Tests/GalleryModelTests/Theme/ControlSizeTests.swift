@@ -63,7 +63,7 @@ struct ControlSizeTests {
     func chosenSize() throws {
         var button = SceneNode(.styled(.button), arguments: [SceneArgument(nil, .string("Save"))])
         button.modifiers = [SceneModifier(.controlSize(.small))]
-        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: [button]), in: Context(platform: .macOS))).widget
+        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: [button]), in: Context(platform: .macOS))).drawn
         let drawn = try #require(widget.allPlans.first { $0.kind == .button })
         #expect(drawn.cssClasses.contains("control-size-small"))
         let css = PlatformTheme.stylesheet(for: [.macOS])

@@ -47,6 +47,19 @@ struct PlainScreenTests {
         #expect(css.contains(".scheme-light.\(PlatformTheme.plainScreenClass) { background-color: \(white);"))
         #expect(!css.contains(".scheme-dark.\(PlatformTheme.plainScreenClass)"), "dark mode's plain background is the palette's black already")
     }
+
+    @Test("What a view presents is drawn apart from the screen: a sheet's Form neither greys the screen nor shares it with the views")
+    func presentationsApart() throws {
+        let text = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("No Downloads"))])
+        let form = SceneNode(.styled(.form), children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("URL"))])])
+        let sheet = SceneModifier(.attached(SceneAttachment(.sheet, arguments: "isPresented: $adding"), [form]))
+        let scene = plan(SceneNode(.layout(.vStack), children: [text], modifiers: [sheet]))
+        #expect(scene.presentations.count == 1)
+        #expect(!scene.widget.allPlans.contains { $0.string(.text) == "URL" }, "the sheet is not on the screen")
+        #expect(scene.presentations[0].allPlans.contains { $0.string(.text) == "URL" })
+        #expect(!scene.showsGroupedContent, "the screen of a VStack is plain, whatever its sheet holds")
+        #expect(scene.drawn.children.count == 2, "the stage shows the screen, then the sheet's panel")
+    }
 }
 
 /// A screen a scene presents on the Watch runs the watch's width: no panel inset from both sides, which would narrow

@@ -19,7 +19,7 @@ struct StringTableReadingTests {
 
     /// The words the stage shows for `scene` on iOS, in order: texts, labels, placeholders and a picker's choices.
     static func stageWords(_ scene: Scene) -> [String] {
-        let widget = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).widget
+        let widget = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).drawn
         return widget.allPlans.flatMap { plan in
             [plan.string(.text), plan.string(.label), plan.string(.placeholder)].compactMap { $0 } + (plan.strings(.items) ?? [])
         }

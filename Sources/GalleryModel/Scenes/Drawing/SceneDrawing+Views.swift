@@ -373,7 +373,9 @@ extension SceneDrawing {
                 // A List or a Form runs down from under the bar.
                 return Build.vstack(spacing: 8, above + [widget]).fillingItsContainer()
             }
-            let centred = widget.with(.vexpand, .bool(true)).with(.valign, .alignment(.center))
+            // Centred both ways, as across the screen without a bar, unless it takes the room across.
+            let across = Self.centred(widget, taking: takes(node, drawn: widget, along: nil).intersection(.horizontal))
+            let centred = across.with(.vexpand, .bool(true)).with(.valign, .alignment(.center))
             return Build.vstack(spacing: 8, above + [centred]).fillingItsContainer()
         }
         // A bottom toolbar spans the screen, whatever the width of the content above it, which stays centred unless

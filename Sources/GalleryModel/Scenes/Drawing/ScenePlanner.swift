@@ -14,17 +14,18 @@ public enum ScenePlanner {
             takesHeight = takesHeight || takes.contains(.vertical)
             return SceneDrawing.centred(drawn, taking: takes)
         }
-        // What the views present follows the scene, one panel each, in the order it is written: a presented screen is
-        // modal and covers the scene one at a time, so it is never drawn among the views it is shown over.
+        // What the views present is drawn apart, one panel each, in the order it is written (``ScenePlan/presentations``):
+        // a presented screen is modal and covers the scene one at a time, so it is never drawn among the views it is
+        // shown over.
         // A root that fills its container (a TabView, a split view, a screen with a bottom bar), or holds such a view (a
         // NavigationStack around it), fills the device's screen, its bar on the screen's edge, not under its content;
         // one that takes the height it is offered (a List) starts at the screen's top, where a shorter view is centred.
         let fills = roots.count == 1 && (roots[0].fillsItsContainer || takesHeight)
         let views = fills ? Build.vstack(spacing: 12, roots).fillingItsContainer() : Build.vstack(spacing: 12, roots)
-        let widget = (drawing.presentations.isEmpty ? views : Build.vstack(spacing: 12, [views] + drawing.presentations))
-            .onStage(of: scene.context.platform, release: scene.context.release)
-        let bound = Set(widget.allPlans.flatMap(\.boundKeys))
-        return ScenePlan(widget: widget, slots: drawing.slots.filter { bound.contains($0.key) },
+        let stage = { (plan: WidgetPlan) in plan.onStage(of: scene.context.platform, release: scene.context.release) }
+        let widget = stage(views), presentations = drawing.presentations.map(stage)
+        let bound = Set(([widget] + presentations).flatMap(\.allPlans).flatMap(\.boundKeys))
+        return ScenePlan(widget: widget, presentations: presentations, slots: drawing.slots.filter { bound.contains($0.key) },
                          approximations: drawing.approximations)
     }
 }

@@ -10,7 +10,7 @@ struct DatePickerPartsTests {
         if let components { arguments.append(SceneArgument("displayedComponents", .expression(components))) }
         var picker = SceneNode(.styled(.datePicker), arguments: arguments)
         if let style { picker.modifiers.append(SceneModifier(.style(try StyleCatalog.style(named: style, in: .datePicker), argument: nil))) }
-        return ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Alarm", roots: [picker]), in: Context(platform: platform))).widget
+        return ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Alarm", roots: [picker]), in: Context(platform: platform))).drawn
     }
 
     private func wheelParts(_ widget: WidgetPlan) -> [ExampleDate.Component] {

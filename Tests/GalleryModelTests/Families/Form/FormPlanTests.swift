@@ -61,7 +61,7 @@ struct FormPlanTests {
                           + [SceneSlot(label: "footer", children: [text("None of these work yet")])])
         }
         let form = SceneNode(.styled(.form), children: [section("App data"), section(nil)])
-        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Settings", roots: [form]), in: Context(platform: .iOS))).widget
+        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Settings", roots: [form]), in: Context(platform: .iOS))).drawn
         let footers = widget.allPlans.filter { $0.string(.text) == "None of these work yet" }
         #expect(footers.count == 2 && footers.allSatisfy { $0.cssClasses.contains("list-footer") })
         // Under the panel, in the section's column.
@@ -79,7 +79,7 @@ struct FormPlanTests {
         ])
         for platform in Platform.allCases {
             let root = SceneNode(.styled(family), children: [section])
-            let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "S", roots: [root]), in: Context(platform: platform))).widget
+            let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "S", roots: [root]), in: Context(platform: platform))).drawn
             let words = widget.allPlans.filter { $0.string(.text).map { $0.hasSuffix("now and later.") } == true }
             #expect(words.count == 2 && words.allSatisfy { $0.bool(.wraps) == true }, "\(family) on \(platform)")
         }

@@ -12,7 +12,7 @@ struct ImageLabelledButtonTests {
         #expect(button.labelTitle == nil && button.labelSymbol == "star.fill")
         var context = Context(platform: .iOS)
         context.placement = placement
-        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Bar", roots: [button]), in: context)).widget
+        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Bar", roots: [button]), in: context)).drawn
         let drawn = try #require(widget.allPlans.first { $0.kind == .button })
         #expect(drawn.string(.iconName) == SymbolCatalog.iconName(for: "star.fill"))
         #expect(drawn.string(.label) == nil)

@@ -22,7 +22,7 @@ struct TitleButtonTests {
     func symbolOnly() throws {
         let image = SceneNode(.plain(.image), arguments: [SceneArgument("systemName", .string("star.fill"))])
         let button = SceneNode(.styled(.button), children: [image])
-        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Star", roots: [button]), in: Context(platform: .tvOS))).widget
+        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Star", roots: [button]), in: Context(platform: .tvOS))).drawn
         let drawn = try #require(widget.allPlans.first { $0.kind == .button })
         #expect(!drawn.cssClasses.contains(WidgetPlan.titleButtonClass))
     }

@@ -6,7 +6,7 @@ import Testing
 @Suite("A scene's labeled content")
 struct LabeledContentValueTests {
     private func words(_ view: SceneNode, on platform: Platform = .iOS) -> [String] {
-        let plan = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Facts", roots: [view]), in: Context(platform: platform))).widget
+        let plan = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Facts", roots: [view]), in: Context(platform: platform))).drawn
         return plan.allPlans.compactMap { $0.string(.text) }
     }
 

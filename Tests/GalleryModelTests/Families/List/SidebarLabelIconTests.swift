@@ -18,7 +18,7 @@ struct SidebarLabelIconTests {
     /// The Label plans of the list drawn on `platform` that carry the tinted-icon class, and those that do not.
     private func labels(_ style: String, on platform: Platform) throws -> (tinted: Int, plain: Int) {
         let scene = Scene(name: "Sidebar", roots: [try list(style)])
-        let plans = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).widget.allPlans
+        let plans = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn.allPlans
             .filter { $0.accessibleName == "Favorites" && $0.children.contains { $0.kind == .image } || $0.cssClasses.contains(SceneDrawing.tintedLabelIcon) }
         let tinted = plans.filter { $0.cssClasses.contains(SceneDrawing.tintedLabelIcon) }.count
         return (tinted, plans.count - tinted)
@@ -48,7 +48,7 @@ struct SidebarLabelIconTests {
         let label = SceneNode(.styled(.label), arguments: [SceneArgument(nil, .string("Favorites")), SceneArgument("systemImage", .string("star"))])
         let scene = Scene(name: "Settings", roots: [SceneNode(.styled(.form), children: [label])])
         for platform in Platform.allCases {
-            let tinted = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).widget.allPlans
+            let tinted = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn.allPlans
                 .contains { $0.cssClasses.contains(SceneDrawing.tintedLabelIcon) }
             #expect(tinted == PlatformTheme.of(platform).tintsListLabelIcons, "\(platform)")
         }
@@ -117,7 +117,7 @@ struct SidebarSectionTests {
     private func plan(on platform: Platform) throws -> WidgetPlan {
         let list = SceneNode(.styled(.list), children: [section("Donuts", ["Donut Editor", "Top 5"]), section("Cities", ["Cupertino"])],
                              modifiers: [SceneModifier(.style(try StyleCatalog.style(named: "sidebar", in: .list), argument: nil))])
-        return ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Sidebar", roots: [list]), in: Context(platform: platform))).widget
+        return ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Sidebar", roots: [list]), in: Context(platform: platform))).drawn
     }
 
     @Test("On the Mac and iPad both sections stand in one sidebar column", arguments: [Platform.macOS, .iPadOS])

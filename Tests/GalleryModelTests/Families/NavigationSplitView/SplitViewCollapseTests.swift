@@ -45,7 +45,7 @@ struct TwoColumnSplitViewTests {
         if content { slots.insert(SceneSlot(label: "content", children: [text("Trucks")]), at: 0) }
         let split = SceneNode(.styled(.navigationSplitView), children: [text("Sidebar")], slots: slots,
                               modifiers: [SceneModifier(.style(try StyleCatalog.style(named: style, in: .navigationSplitView), argument: nil))])
-        return ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Split", roots: [split]), in: Context(platform: platform))).widget
+        return ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Split", roots: [split]), in: Context(platform: platform))).drawn
     }
 
     @Test("Without `content:` the sidebar stands beside the detail; with it the middle column is drawn",

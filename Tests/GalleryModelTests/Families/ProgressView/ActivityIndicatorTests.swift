@@ -5,7 +5,7 @@ import Testing
 @Suite("Activity indicators")
 struct ActivityIndicatorTests {
     private func drawn(_ progress: SceneNode, on platform: Platform) -> WidgetPlan {
-        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Loading", roots: [progress]), in: Context(platform: platform))).widget
+        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Loading", roots: [progress]), in: Context(platform: platform))).drawn
     }
 
     @Test("A labelled ProgressView spins the spokes above its centred label", arguments: [Platform.iOS, .macOS, .tvOS, .visionOS])

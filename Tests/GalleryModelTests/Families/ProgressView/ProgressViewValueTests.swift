@@ -67,7 +67,7 @@ struct ProgressViewValueTests {
         let view = SceneNode(.styled(.progressView), arguments: arguments)
         let resolved = SceneResolver.resolve(Scene(name: "Progress", roots: [view]), in: Context(platform: .iOS))
         #expect(resolved.roots.first?.control?.resolution.resolved.name == "linear")
-        #expect(ScenePlanner.plan(resolved).widget.allPlans.contains { $0.kind == .progressBar })
+        #expect(ScenePlanner.plan(resolved).drawn.allPlans.contains { $0.kind == .progressBar })
     }
 
     @Test("An indeterminate view with an explicit linear style keeps the bar: the rule is for the automatic style only")

@@ -24,7 +24,7 @@ struct SceneAttachmentDrawingTests {
     }
 
     private func plan(_ roots: [SceneNode], on platform: Platform = .iOS) -> WidgetPlan {
-        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: roots), in: Context(platform: platform))).widget
+        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: roots), in: Context(platform: platform))).drawn
     }
 
     /// The plan tagged with the node at `path`.

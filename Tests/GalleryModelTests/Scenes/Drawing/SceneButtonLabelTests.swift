@@ -10,7 +10,7 @@ struct SceneButtonLabelTests {
     /// The drawn button of `button` in a List on `platform`.
     private static func drawn(_ button: SceneNode, on platform: Platform) throws -> WidgetPlan {
         let list = SceneNode(.styled(.list), children: [button])
-        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Rows", roots: [list]), in: Context(platform: platform))).widget
+        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Rows", roots: [list]), in: Context(platform: platform))).drawn
         return try #require(widget.allPlans.first { $0.kind == .button })
     }
 

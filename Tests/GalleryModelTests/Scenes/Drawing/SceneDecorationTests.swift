@@ -7,7 +7,7 @@ import Testing
 @Suite("Scene decorations")
 struct SceneDecorationTests {
     static func plan(_ roots: [SceneNode], on platform: Platform = .iOS) -> WidgetPlan {
-        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: roots), in: Context(platform: platform))).widget
+        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: roots), in: Context(platform: platform))).drawn
     }
 
     static func text(_ words: String, _ modifiers: [SceneModifier] = []) -> SceneNode {

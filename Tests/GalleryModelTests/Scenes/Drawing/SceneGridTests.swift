@@ -51,7 +51,7 @@ struct SceneGridTests {
         let plain = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Forest"))])
         let node = SceneNode(.layout(.lazyVGrid), arguments: [SceneArgument("columns", .expression("[GridItem(), GridItem()]"))],
                              children: [card, plain])
-        let grid = try #require(ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Grid", roots: [node]), in: Context(platform: .iOS))).widget.first(.grid))
+        let grid = try #require(ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Grid", roots: [node]), in: Context(platform: .iOS))).drawn.first(.grid))
         #expect(grid.children.map { $0.alignment(.halign) } == [.fill, .center])
         #expect(grid.children.allSatisfy { $0.bool(.vexpand) == false }, "a lazy grid's rows are as tall as their views")
     }

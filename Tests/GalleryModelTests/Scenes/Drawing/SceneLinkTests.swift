@@ -6,7 +6,7 @@ import Testing
 @Suite("Scene links")
 struct SceneLinkTests {
     private func plan(_ roots: [SceneNode], on platform: Platform = .iOS) -> WidgetPlan {
-        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: roots), in: Context(platform: platform))).widget
+        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: roots), in: Context(platform: platform))).drawn
     }
 
     private func texts(_ plan: WidgetPlan) -> [String] {

@@ -18,7 +18,7 @@ struct ScenePlatformViewDrawingTests {
 
     @Test("On iPhone: a box filling its room, naming WKWebView, saying SwiftUI shows a UIKit view the gallery cannot draw")
     func namesTheClass() throws {
-        let plan = ScenePlanner.plan(resolved([Self.webPage], on: .iOS)).widget
+        let plan = ScenePlanner.plan(resolved([Self.webPage], on: .iOS)).drawn
         let box = try #require(plan.allPlans.first { $0.cssClasses.contains("scene-platform-view") })
         #expect(box.properties[.hexpand] == .bool(true) && box.properties[.vexpand] == .bool(true))
         #expect(words(box) == ["WKWebView", "SwiftUI shows this UIKit view here; the gallery cannot draw UIKit."])
@@ -29,7 +29,7 @@ struct ScenePlatformViewDrawingTests {
     @Test("A class the gallery could not read is said to be the framework's view")
     func unreadClass() throws {
         let node = SceneNode(.platformView(ScenePlatformView(name: "Sketch", host: .nsView, platformClass: nil)))
-        let plan = ScenePlanner.plan(resolved([node], on: .macOS)).widget
+        let plan = ScenePlanner.plan(resolved([node], on: .macOS)).drawn
         #expect(words(plan) == ["AppKit view", "SwiftUI shows this AppKit view here; the gallery cannot draw AppKit."])
     }
 
@@ -37,7 +37,7 @@ struct ScenePlatformViewDrawingTests {
     func doesNotBuild() throws {
         for platform in [Platform.macOS, .watchOS] {
             let scene = resolved([Self.webPage], on: platform)
-            let plan = ScenePlanner.plan(scene).widget
+            let plan = ScenePlanner.plan(scene).drawn
             #expect(words(plan) == ["WebPage", "UIViewRepresentable is UIKit's: this code does not build for \(platform.rawValue)."])
             let row = try #require(SceneOutline(scene).rows.first)
             #expect(!row.isAvailable && !row.isUnknown)
@@ -51,7 +51,7 @@ struct ScenePlatformViewDrawingTests {
         var framed = Self.webPage
         framed.modifiers = [SceneModifier(.other(name: "frame", source: ".frame(height: 200)"))]
         let stack = SceneNode(.layout(.vStack), children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Reading"))]), framed])
-        let plan = ScenePlanner.plan(resolved([stack], on: .iOS)).widget
+        let plan = ScenePlanner.plan(resolved([stack], on: .iOS)).drawn
         let holdsBox = { (plan: WidgetPlan) in plan.allPlans.contains { $0.cssClasses.contains("scene-platform-view") } }
         let frame = try #require(plan.allPlans.first { $0.properties[.height] == .int(200) && holdsBox($0) })
         // It fills the frame's height and keeps taking the width it is offered.

@@ -5,7 +5,7 @@ import Testing
 @Suite("Scene status views")
 struct SceneStatusViewTests {
     private func plan(_ node: SceneNode) -> WidgetPlan {
-        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: [node]), in: Context(platform: .iOS))).widget
+        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: [node]), in: Context(platform: .iOS))).drawn
     }
 
     private func texts(_ plan: WidgetPlan) -> [String] {

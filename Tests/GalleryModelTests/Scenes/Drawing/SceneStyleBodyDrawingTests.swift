@@ -7,7 +7,7 @@ import Testing
 @Suite("Custom style bodies drawn")
 struct SceneStyleBodyDrawingTests {
     static func plan(_ roots: [SceneNode], state: [SceneState] = []) -> WidgetPlan {
-        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: roots, state: state), in: Context(platform: .iOS))).widget
+        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: roots, state: state), in: Context(platform: .iOS))).drawn
     }
 
     static func style(_ family: StyleFamily, _ name: String, _ roots: [SceneNode]) -> SceneModifier {

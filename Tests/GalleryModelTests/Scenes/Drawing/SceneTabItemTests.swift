@@ -22,7 +22,7 @@ struct SceneTabItemTests {
         ])
         let plain = Self.text("Third")
         let tabView = SceneNode(.styled(.tabView), children: [inbox, settings, plain])
-        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Tabs", roots: [tabView]), in: Context(platform: .iOS))).widget
+        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Tabs", roots: [tabView]), in: Context(platform: .iOS))).drawn
         let tabs = widget.allPlans.filter { $0.binding.map { if case .selects = $0.role { true } else { false } } ?? false }
         #expect(tabs.compactMap(\.accessibleName) == ["Inbox", "Settings", "Third"])
         let icons = tabs.map { $0.allPlans.compactMap { $0.string(.iconName) } }

@@ -40,7 +40,7 @@ struct ToolbarItemSideTests {
             SceneModifier(.toolbar([item(".topBarTrailing", "Save"), item(".cancellationAction", "Cancel")])),
         ])
         let root = SceneNode(.layout(.navigationStack), children: [list])
-        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Sheet", roots: [root]), in: Context(platform: platform))).widget
+        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Sheet", roots: [root]), in: Context(platform: platform))).drawn
         return try #require(widget.allPlans.first { $0.cssClasses.contains("toolbar") })
     }
 
@@ -70,7 +70,7 @@ struct ToolbarItemSideTests {
                               children: [button("First"), button("Second")])
         let content = SceneNode(.layout(.vStack), children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Hello"))])],
                                 modifiers: [SceneModifier(.navigationTitle("Amenities")), SceneModifier(.toolbar([group]))])
-        return ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Bottom", roots: [content]), in: Context(platform: platform))).widget
+        return ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Bottom", roots: [content]), in: Context(platform: platform))).drawn
     }
 
     @Test("A bottom bar's items stand under the content, across the screen; on the watch each in a corner", arguments: [Platform.iOS, .watchOS])

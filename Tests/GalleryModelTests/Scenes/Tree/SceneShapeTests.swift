@@ -7,7 +7,7 @@ import Testing
 struct SceneShapeTests {
     private func plan(_ node: SceneNode) throws -> WidgetPlan {
         let scene = Scene(name: "Test", roots: [SceneNode(.layout(.vStack), children: [node])])
-        let stack = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).widget
+        let stack = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).drawn
         return try #require(stack.allPlans.first { $0.kind == .shape })
     }
 
@@ -76,7 +76,7 @@ struct SceneShapeTests {
     func zStack() throws {
         let stack = SceneNode(.layout(.zStack), children: [SceneNode(.plain(.image), arguments: [SceneArgument("systemName", .string("star"))]),
                                                           SceneNode(.plain(.roundedRectangle))])
-        let drawn = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: [stack]), in: Context(platform: .iOS))).widget
+        let drawn = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: [stack]), in: Context(platform: .iOS))).drawn
         let layers = try #require(drawn.allPlans.first { $0.kind == .overlay })
         #expect(layers.bool(.measuresLayers) == true)
         #expect(layers.bool(.hexpand) == true)
@@ -113,7 +113,7 @@ struct SceneShapeTests {
                               modifiers: [other("frame", ".frame(width: 60, height: 40)")])
         let poster = SceneNode(.plain(.roundedRectangle), modifiers: [other("aspectRatio", ".aspectRatio(16/9, contentMode: .fit)")])
         let scene = Scene(name: "Test", roots: [SceneNode(.layout(.vStack), children: [color, poster])])
-        let widget = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).widget
+        let widget = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).drawn
         #expect(widget.stageAlignment(otherwise: .center) == .center)
     }
 
