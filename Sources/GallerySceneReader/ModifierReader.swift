@@ -296,6 +296,11 @@ struct ModifierReader {
            let colors = call.arguments.first(where: { $0.label?.text == "colors" })?.expression.as(ArrayExprSyntax.self) {
             return colors.elements.lazy.compactMap { color($0.expression) }.first
         }
+        // `.tint`, the style of the tint in force (https://developer.apple.com/documentation/swiftui/shapestyle/tint):
+        // the accent colour, which a `.tint(_:)` around the view replaces.
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base == nil, access.declName.baseName.text == "tint" {
+            return .accentColor
+        }
         return member(of: expression, typeName: "Color").flatMap(SceneColor.init(rawValue:))
     }
 

@@ -179,6 +179,15 @@ struct SceneReaderTests {
         #expect(color.allChildren.count == 2)
     }
 
+    @Test(".foregroundStyle(.tint) is the tint in force: the accent colour, which .tint(_:) around it replaces")
+    func tintStyle() throws {
+        let scene = try ReaderSupport.scene("""
+            Image(systemName: "tray")
+                .foregroundStyle(.tint)
+            """)
+        #expect(scene.roots.first?.modifiers.map(\.kind) == [.foregroundStyle(.accentColor)])
+    }
+
     @Test("Arguments: escapes, numbers, Booleans, bindings, other expressions; a Button's trailing closure is its label")
     func arguments() throws {
         let scene = try ReaderSupport.scene(#"""

@@ -167,6 +167,24 @@ struct StyleCheckTests {
         #expect(CheckSupport.lines(source: source, ["tvOS=17"]).contains("5:9: error: 'ShareLink' is unavailable in tvOS"))
     }
 
+    @Test("EditButton builds for iPhone, iPad and Vision Pro only: on the Mac, Apple TV and Apple Watch it is an error, as the compiler says")
+    func editButton() {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    List { Text("Row") }.toolbar { EditButton() }
+                }
+            }
+            """
+        #expect(CheckSupport.lines(source: source, ["iOS=17"]).isEmpty)
+        #expect(CheckSupport.lines(source: source, ["visionOS=1"]).isEmpty)
+        for target in ["macOS=14", "tvOS=17", "watchOS=10"] {
+            let platform = target.prefix { $0 != "=" }
+            #expect(CheckSupport.lines(source: source, [target]) == ["4:40: error: 'EditButton' is unavailable in \(platform)"], "\(target)")
+        }
+    }
+
     @Test("A toolbar item's placement is checked where it is written: .bottomBar does not build for the Mac, .keyboard not for the watch; under #if os(iOS) the Mac never sees it")
     func toolbarPlacements() {
         let source = """

@@ -34,6 +34,8 @@ public enum ViewAvailability {
                                      source: "https://developer.apple.com/documentation/swiftui/viewthatfits"),
         "ShareLink": Availability(iOS: "16.0", macOS: "13.0", watchOS: "9.0", visionOS: "1.0",
                                   source: "https://developer.apple.com/documentation/swiftui/sharelink"),
+        // Only where a list has an edit mode to toggle: not on the Mac, Apple TV or Apple Watch.
+        "EditButton": Availability(iOS: "13.0", visionOS: "1.0", source: "https://developer.apple.com/documentation/swiftui/editbutton"),
         "Link": Availability(iOS: "14.0", macOS: "11.0", tvOS: "14.0", watchOS: "7.0", visionOS: "1.0",
                              source: "https://developer.apple.com/documentation/swiftui/link"),
         "Slider": Availability(iOS: "13.0", macOS: "10.15", watchOS: "6.0", visionOS: "1.0",

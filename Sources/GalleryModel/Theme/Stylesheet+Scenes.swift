@@ -48,6 +48,14 @@ extension PlatformTheme {
             // secondary, tertiary and quaternary label colours are the primary at 60, 30 and 18 %:
             // https://developer.apple.com/documentation/uikit/uicolor/secondarylabel), the background, a material as a
             // translucent surface, an app's colour as a neutral grey.
+            // Words and symbols in the stage's accent and label colours (`.foregroundStyle(.tint)`, `.secondary`…).
+            let foregrounds: [SceneColor: String] = [
+                .accentColor: "\(palette.tint)", .primary: "\(palette.text)", .secondary: "alpha(\(palette.text), 0.6)",
+                .tertiary: "alpha(\(palette.text), 0.3)", .quaternary: "alpha(\(palette.text), 0.18)",
+            ]
+            for color in SceneDecoration.stageForegrounds {
+                css += "\n" + cssSelectors(in: scope, [".\(SceneDecoration.foregroundClass(color))"]) + " { color: \(foregrounds[color]!); }"
+            }
             css += "\n" + cssSelectors(in: scope, [".scene-fill-accent"]) + " { color: \(palette.tint); }"
                 + "\n" + cssSelectors(in: scope, [".scene-fill-secondary"]) + " { color: alpha(\(palette.text), 0.6); }"
                 + "\n" + cssSelectors(in: scope, [".scene-fill-tertiary"]) + " { color: alpha(\(palette.text), 0.3); }"

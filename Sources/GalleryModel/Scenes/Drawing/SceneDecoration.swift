@@ -46,7 +46,7 @@ enum SceneDecoration: Equatable {
     init?(_ modifier: SceneModifier.Kind) {
         switch modifier {
         case .foregroundStyle(let color):
-            guard Self.foregroundHex(color) != nil else { return nil }
+            guard Self.drawsForeground(color) else { return nil }
             self = .foreground(color)
         case .font(let font):
             self = .font(font)
@@ -62,7 +62,7 @@ enum SceneDecoration: Equatable {
         case .foregroundColor:
             // The older spelling of a colour's `.foregroundStyle(_:)`, which most real apps still write
             // (https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:), deprecated in the 2024 releases).
-            guard let color = SceneShape.color(in: source), foregroundHex(color) != nil else { return nil }
+            guard let color = SceneShape.color(in: source), drawsForeground(color) else { return nil }
             return .foreground(color)
         case .font:
             guard let written = arguments(of: source).first else { return nil }
@@ -192,6 +192,16 @@ enum SceneDecoration: Equatable {
     static func foregroundHex(_ color: SceneColor) -> String? {
         color.fill
     }
+
+    /// The colours the stage draws a view's words and symbols in: a colour of its own (``foregroundHex(_:)``), or one
+    /// of the stage's: the accent (`.tint`, `Color.accentColor`) and the hierarchical label colours (`.primary`,
+    /// `.secondary`, `.tertiary`, `.quaternary`), which each scheme sets (``PlatformTheme/sceneRules``). Clear draws none.
+    static func drawsForeground(_ color: SceneColor) -> Bool {
+        foregroundHex(color) != nil || stageForegrounds.contains(color)
+    }
+
+    /// The foreground colours the stage's palette gives, per scheme.
+    static let stageForegrounds: [SceneColor] = [.accentColor, .primary, .secondary, .tertiary, .quaternary]
 
     /// The class that draws words in `color` (``PlatformTheme/sceneRules``).
     static func foregroundClass(_ color: SceneColor) -> String {

@@ -42,6 +42,22 @@ struct SceneDecorationTests {
         #expect(try #require(widget.allPlans.first { $0.string(.text) == "Quiet" }).cssClasses.contains("dim-label"))
     }
 
+    @Test("The stage's own colours as a foreground: .tint is the accent, .secondary the dimmed label colour, set on a stack for all inside; each scheme's stylesheet colours them")
+    func stageForegrounds() throws {
+        let widget = Self.plan([SceneNode(.layout(.hStack), children: [Self.text("California"), Self.text("4.8", [SceneModifier(.foregroundStyle(.accentColor))])],
+                                          modifiers: [SceneModifier(.foregroundStyle(.secondary))])])
+        let stack = try #require(widget.allPlans.first { plan in plan.children.contains { $0.string(.text) == "California" } })
+        #expect(stack.cssClasses.contains(SceneDecoration.foregroundClass(.secondary)))
+        let rating = try #require(widget.allPlans.first { $0.string(.text) == "4.8" })
+        #expect(rating.cssClasses.contains(SceneDecoration.foregroundClass(.accentColor)))
+        let css = PlatformTheme.stylesheet(for: [.iOS])
+        for color in SceneDecoration.stageForegrounds {
+            #expect(css.contains(".scheme-light .\(SceneDecoration.foregroundClass(color))") && css.contains(".scheme-dark .\(SceneDecoration.foregroundClass(color))"),
+                    "\(color)")
+        }
+        #expect(!SceneDecoration.drawsForeground(.clear))
+    }
+
     @Test("A TextEditor's .foregroundColor, .font(.custom(_:size:)) and .lineSpacing(_:) set its text view's colour, font and line spacing")
     func textEditorText() throws {
         let modifiers = [
