@@ -48,6 +48,8 @@ final class SceneStage {
             Widget(root).setHAlign(GTK_ALIGN_START)
             gtk_box_append(gallery_box(root), screen)
         } else {
+            // A window that fits its content (the Mac's): its title bar above it.
+            if let chrome { gtk_box_append(gallery_box(root), chrome.statusBar) }
             gtk_box_append(gallery_box(root), content)
         }
         // What the views present, each on a panel of its own under the screen (``ScenePlan/presentations``), no wider

@@ -4,8 +4,8 @@
 /// (https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide: the guide accommodates the status bar),
 /// so a navigation bar starts under the status bar instead of under the time.
 ///
-/// Apple TV and a Vision Pro window show nothing of the system's over an app, and a Mac window has its own title bar:
-/// no chrome there.
+/// A Mac window's chrome is its title bar with the window's controls. Apple TV and a Vision Pro window show nothing of
+/// the system's over an app: no chrome there.
 public struct ScreenChrome: Equatable, Sendable {
     /// The status bar, laid across the top of the screen at ``statusBarHeight``.
     public let statusBar: WidgetPlan
@@ -31,8 +31,8 @@ public struct ScreenChrome: Equatable, Sendable {
     /// The class of the home indicator's bar: the label colour, dark on a light screen and light on a dark one.
     public static let homeIndicatorClass = "device-home-indicator"
 
-    /// The chrome of `platform`'s device screen (``PlatformTheme/deviceScreen``) around `plan`, or nil where the
-    /// system draws nothing over an app (Apple TV, a Vision Pro window, the Mac).
+    /// The chrome of `platform`'s device screen (``PlatformTheme/deviceScreen``) or window around `plan`, or nil where
+    /// the system draws nothing over an app (Apple TV, a Vision Pro window).
     ///
     /// Sizes in points, those of the devices ``PlatformTheme/deviceScreen`` stands for, as their simulators report
     /// their safe areas:
@@ -82,17 +82,31 @@ public struct ScreenChrome: Equatable, Sendable {
             let height = pixels(points * 1.9)
             return ScreenChrome(statusBar: bar.decorative(), statusBarHeight: height, topInset: plan.leadsWithNavigationTitle ? 0 : height,
                                 homeIndicator: nil, bottomInset: 0)
-        case .macOS, .tvOS, .visionOS:
+        case .macOS:
+            // A window's title bar: close, minimize and zoom at its top-leading corner
+            // (https://developer.apple.com/design/human-interface-guidelines/windows, macOS: a window's frame holds its
+            // window controls), 12-point discs 8 points apart in a 28-point bar, red, yellow and green as the Mac draws
+            // them (the gallery's reading of them: Apple's pages give no values).
+            let lights = ["#ff5f57", "#febc2e", "#28c840"].map { hex in
+                WidgetPlan(.shape, [.outline: .outline(.circle), .width: .int(12), .height: .int(12), .color: .string(hex),
+                                    .valign: .alignment(.center)], classes: [windowControlClass])
+            }
+            let bar = Build.stack(.horizontal, spacing: 8, classes: [statusBarClass], lights, [.height: .int(28)])
+            return ScreenChrome(statusBar: bar.decorative(), statusBarHeight: 28, topInset: 28, homeIndicator: nil, bottomInset: 0)
+        case .tvOS, .visionOS:
             return nil
         }
     }
+
+    /// The class of a Mac window's close, minimize and zoom buttons.
+    public static let windowControlClass = "window-control"
 
     /// The stage's rule for the status bar: its words clear of the screen's rounded corners on iPad, and the Watch's
     /// time in line with its title's leading inset.
     static func rule(_ stage: String, on platform: Platform) -> String {
         let sides = switch platform {
         case .iPadOS: 20
-        case .watchOS: 12
+        case .watchOS, .macOS: 12
         default: 0
         }
         return "\(stage) .\(statusBarClass) { padding: 0 \(sides)px; }"

@@ -70,10 +70,20 @@ struct ScreenChromeTests {
         #expect(buttoned.topInset == buttoned.statusBarHeight, "the bar with a button starts under the clock")
     }
 
-    @Test("Apple TV, a Vision Pro window and a Mac window show nothing of the system's over the app")
+    @Test("Apple TV and a Vision Pro window show nothing of the system's over the app")
     func noChrome() {
-        for platform in [Platform.tvOS, .visionOS, .macOS] {
+        for platform in [Platform.tvOS, .visionOS] {
             #expect(ScreenChrome.of(plan(text, on: platform), on: platform) == nil, "\(platform)")
         }
+    }
+
+    @Test("A Mac window has its title bar: close, minimize and zoom, red, yellow and green, at its top-leading corner, above the view")
+    func macWindow() throws {
+        let chrome = try #require(ScreenChrome.of(plan(text, on: .macOS), on: .macOS))
+        let controls = chrome.statusBar.children
+        #expect(controls.map { $0.string(.color) } == ["#ff5f57", "#febc2e", "#28c840"])
+        #expect(controls.allSatisfy { $0.kind == .shape && $0.properties[.outline] == .outline(.circle) && $0.int(.width) == 12 })
+        #expect(chrome.topInset == 28 && chrome.homeIndicator == nil && chrome.statusBar.isDecorative)
+        #expect(PlatformTheme.stylesheet(for: [.macOS]).contains(".\(ScreenChrome.statusBarClass) { padding: 0 12px; }"))
     }
 }
