@@ -55,7 +55,7 @@ struct BackgroundShapeTests {
         let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).drawn
         let shapes = plan.allPlans.filter { $0.kind == .shape }
         #expect(shapes.map { shape in shape.cssClasses.first { $0.hasPrefix("scene-fill-") } } == ["scene-fill-accent", "scene-fill-quaternary", "scene-fill-background", nil, "scene-fill-material"])
-        #expect(shapes[3].string(.color) == NamedColor.red.hex)
+        #expect(shapes[3].cssClasses.contains(SceneDecoration.foregroundClass(.red)))
         // The avatar: the circle is a layer under the 60-point frame holding the symbol, sized by it (no size of its own).
         let overlay = try #require(plan.allPlans.first { $0.kind == .overlay && $0.children.first?.properties[.width] == .int(60) })
         let framed = try #require(overlay.children.first)

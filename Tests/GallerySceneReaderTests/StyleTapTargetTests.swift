@@ -60,8 +60,8 @@ struct StyleTapTargetTests {
     func flipped() throws {
         let targets = Self.targets(in: plan())
         try #require(targets.count == 2)
-        let lampColour = { (target: WidgetPlan) in target.allPlans.first { $0.kind == .shape }?.string(.color) }
-        #expect(lampColour(targets[1]) == SceneColor.yellow.fill)
+        let lampColour = { (target: WidgetPlan) in target.allPlans.first { $0.kind == .shape }?.cssClasses.first { $0.hasPrefix("scene-foreground-") } }
+        #expect(lampColour(targets[1]) == SceneDecoration.foregroundClass(.yellow))
         let keys = try targets.map { try #require($0.binding?.key) }
         var values = SceneControlValues()
         values.values[keys[0]] = .bool(true)
@@ -69,7 +69,7 @@ struct StyleTapTargetTests {
         let flipped = Self.targets(in: plan(values))
         try #require(flipped.count == 2)
         #expect(flipped[0].allPlans.contains { $0.string(.iconName) == SymbolCatalog.iconName(for: "checkmark.square.fill") })
-        #expect(lampColour(flipped[1]) == SceneColor.gray.fill)
+        #expect(lampColour(flipped[1]) == SceneDecoration.foregroundClass(.gray))
         #expect(SceneResolver.resolve(scene, onStage: Context(platform: .iOS), values: values).keysReadByStyles.isSuperset(of: keys))
     }
 }

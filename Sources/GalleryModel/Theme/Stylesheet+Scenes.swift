@@ -15,7 +15,8 @@ extension PlatformTheme {
             + "{ background: none; border: none; box-shadow: none; padding: 0; min-width: 0; min-height: 0; color: inherit; }"
             + "\n\(stage) .scene-clip-capsule { border-radius: 9999px; }"
             + "\n\(stage) .scene-clip-rounded { border-radius: \(cornerRadius)px; }"
-            + SceneColor.allCases.compactMap { color in
+            // White and black are the same in every appearance; the system colours are each scheme's and era's (below).
+            + SceneColor.allCases.filter { $0.namedColor == nil }.compactMap { color in
                 SceneDecoration.foregroundHex(color).map { "\n\(stage) .\(SceneDecoration.foregroundClass(color)) { color: \($0); }" }
             }.joined()
             + SceneFont.allCases.map { font in
@@ -41,13 +42,19 @@ extension PlatformTheme {
                 + "\n\(stage) .scene-sheet, \(stage) .scene-cover, \(stage) .scene-pushed, \(stage) .scene-popover "
                 + "{ padding-left: 0; padding-right: 0; border-radius: 0; }"
         }
-        for (_, _, scope, palette) in paletteScopes {
+        for (era, scheme, scope, palette) in paletteScopes {
             css += "\n" + cssSelectors(in: scope, [".scene-placeholder"])
                 + " { border: 1px dashed alpha(\(palette.secondaryText), 0.6); background-color: alpha(\(palette.text), 0.04); }"
             // A shape filled with a style of the stage's, drawn in its colour: the accent, the hierarchical greys (iOS's
             // secondary, tertiary and quaternary label colours are the primary at 60, 30 and 18 %:
             // https://developer.apple.com/documentation/uikit/uicolor/secondarylabel), the background, a material as a
             // translucent surface, an app's colour as a neutral grey.
+            // A system colour in words, symbols and fills (`.foregroundStyle(.blue)`, `.fill(.orange)`, `Color.pink`) as this
+            // release draws it in this appearance (``NamedColor/systemHex(in:scheme:)``).
+            for color in SceneColor.allCases {
+                guard let named = color.namedColor, let hex = systemColor(named, era: era, scheme: scheme) else { continue }
+                css += "\n" + cssSelectors(in: scope, [".\(SceneDecoration.foregroundClass(color))"]) + " { color: \(hex); }"
+            }
             // Words and symbols in the stage's accent and label colours (`.foregroundStyle(.tint)`, `.secondary`…).
             let foregrounds: [SceneColor: String] = [
                 .accentColor: "\(palette.tint)", .primary: "\(palette.text)", .secondary: "alpha(\(palette.text), 0.6)",
@@ -61,6 +68,9 @@ extension PlatformTheme {
                 + "\n" + cssSelectors(in: scope, [".scene-fill-tertiary"]) + " { color: alpha(\(palette.text), 0.3); }"
                 + "\n" + cssSelectors(in: scope, [".scene-fill-quaternary"]) + " { color: alpha(\(palette.text), 0.18); }"
                 + "\n" + cssSelectors(in: scope, [".scene-fill-background"]) + " { color: \(palette.background); }"
+                // Light grey on a light screen, the raised dark grey on a dark one.
+                + "\n" + cssSelectors(in: scope, [".scene-fill-secondaryBackground"])
+                + " { color: \(scheme == .light && followsColorScheme ? palette.background : palette.surface); }"
                 + "\n" + cssSelectors(in: scope, [".scene-fill-material"]) + " { color: alpha(\(palette.surface), 0.85); }"
                 + "\n" + cssSelectors(in: scope, [".scene-fill-appDefined"]) + " { color: alpha(\(palette.text), 0.12); }"
             css += "\n" + cssSelectors(in: scope, [".scene-platform-view"])

@@ -24,18 +24,18 @@ extension PlatformTheme {
         }
     }
 
-    /// This platform's rules for each chosen tint in each scheme.
+    /// This platform's rules for each chosen tint in each era and scheme: the tint in the system colour that release
+    /// draws in that appearance (``PlatformTheme/systemColor(_:era:scheme:)``).
     var chosenTintRules: String {
-        let stage = ".stage.\(cssClass)"
-        return ColorScheme.allCases.flatMap { scheme in
+        paletteScopes.flatMap { era, scheme, scope, eraPalette in
             Self.tintColors.compactMap { color -> String? in
-                guard let hex = color.hex else { return nil }
-                let palette = palette(scheme).retinted(RGBColor(hex: hex), switches: true)
-                var rules = Self.tintRules(palette) { cssSelectors(in: "\(stage).scheme-\(scheme.rawValue) .\(color.tintClass)", $0) }
+                guard let hex = systemColor(color, era: era, scheme: scheme) else { return nil }
+                let palette = eraPalette.retinted(RGBColor(hex: hex), switches: true)
+                var rules = Self.tintRules(palette) { cssSelectors(in: "\(scope) .\(color.tintClass)", $0) }
                 if platform == .tvOS {
                     // Apple TV's focused prominent button keeps its face as it lifts: the chosen tint, not the accent
                     // (the focus rules of ``colorRules(_:scope:platform:)``).
-                    let focused = Self.tvFocusedSelectors(stage: "\(stage).scheme-\(scheme.rawValue)", within: color.tintClass,
+                    let focused = Self.tvFocusedSelectors(stage: scope, within: color.tintClass,
                                                           ["button.suggested-action:not(.flat)"])
                     rules += "\n\(focused) { background-color: \(palette.accentFill); color: \(palette.onAccent); }"
                 }

@@ -48,10 +48,12 @@ extension SceneDrawing {
                 guard argument.label == nil, case .expression(let member) = argument.value, member.hasPrefix(".") else { return nil }
                 return SceneColor(rawValue: String(member.dropFirst()))
             }
-            guard let hex = named?.fill else {
+            guard let named, named.fill != nil else {
                 return WidgetPlan(.colorSwatch, [.height: .int(24), .hexpand: .bool(true), .opacity: .double(0)]).decorative()
             }
-            return WidgetPlan(.colorSwatch, [.color: .string(hex), .height: .int(24), .hexpand: .bool(true), .vexpand: .bool(true)]).decorative()
+            var swatch = WidgetPlan(.colorSwatch, [.height: .int(24), .hexpand: .bool(true), .vexpand: .bool(true)])
+            Self.fill(&swatch, with: named)
+            return swatch.decorative()
         case .navigationLink, .link, .shareLink, .editButton:
             return actionLabel(view, node)
         case .tableColumn:
@@ -234,12 +236,24 @@ extension SceneDrawing {
             properties[.hexpand] = .bool(true)
             properties[.halign] = .alignment(.fill)
         }
-        if let hex = shape.color?.namedColor?.hex ?? shape.color?.fill { properties[.color] = .string(hex) }
         if let opacity = shape.colorOpacity { properties[.opacity] = .double(min(max(opacity, 0), 1)) }
         // `Color.clear` fills with nothing (https://developer.apple.com/documentation/swiftui/color/clear): the shape
         // keeps its place, unseen.
         if shape.color == .clear { properties[.opacity] = .double(0) }
-        return WidgetPlan(.shape, properties, classes: fillClass(shape).map { [$0] } ?? []).decorative()
+        var drawn = WidgetPlan(.shape, properties, classes: fillClass(shape).map { [$0] } ?? [])
+        if let color = shape.color { fill(&drawn, with: color) }
+        return drawn.decorative()
+    }
+
+    /// Gives a shape or a block of colour `color`: a system colour through its class, which each stage colours as its
+    /// release draws it in its appearance (``NamedColor/systemHex(in:scheme:)``); white and black as they are; the
+    /// stage's own colours (the accent, the greys) through ``fillClass(_:)``.
+    static func fill(_ plan: inout WidgetPlan, with color: SceneColor) {
+        if color.namedColor != nil {
+            plan.cssClasses.append(SceneDecoration.foregroundClass(color))
+        } else if let hex = color.fill {
+            plan.properties[.color] = .string(hex)
+        }
     }
 
     /// The class that colours a shape whose fill depends on the stage (``PlatformTheme/sceneRules``): the accent, a

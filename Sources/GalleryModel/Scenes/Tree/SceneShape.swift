@@ -28,6 +28,11 @@ public enum SceneShapeSurface: String, Sendable, Equatable {
     /// `.background`, the default background style: the window's background colour
     /// (https://developer.apple.com/documentation/swiftui/shapestyle/background).
     case background
+    /// `.background.secondary` (and `.tertiary`), the background of what stands on the window's: UIKit's secondary
+    /// system background, light grey on white and dark grey on black
+    /// (https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground), so a card so filled stays
+    /// apart from the screen in either appearance.
+    case secondaryBackground
     /// A material, `.thinMaterial`, `.regularMaterial`…: a translucent layer of the surface colour
     /// (https://developer.apple.com/documentation/swiftui/material).
     case material
@@ -153,6 +158,7 @@ public struct SceneShape: Sendable, Equatable {
         guard let open = source.firstIndex(of: "(") else { return nil }
         let argument = source[source.index(after: open)...].prefix { $0 != "," && $0 != ")" }.trimmingCharacters(in: .whitespaces)
         guard !argument.isEmpty, !argument.contains(":") else { return nil }
+        if [".background.secondary", ".background.tertiary"].contains(argument) { return .secondaryBackground }
         if argument == ".background" || argument.hasPrefix(".background.") { return .background }
         if argument.hasSuffix("Material") || argument.contains("Material.") || argument.contains("Material)") { return .material }
         return .appDefined

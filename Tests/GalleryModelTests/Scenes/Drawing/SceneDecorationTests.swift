@@ -202,7 +202,7 @@ struct SceneDecorationTests {
     func translucentFill() throws {
         let shape = SceneNode(.plain(.roundedRectangle), modifiers: [SceneModifier(.other(name: "fill", source: ".fill(Color.gray.opacity(0.3))"))])
         let drawn = try #require(Self.plan([shape]).first(.shape))
-        #expect(drawn.double(.opacity) == 0.3 && drawn.string(.color) == SceneColor.gray.fill)
+        #expect(drawn.double(.opacity) == 0.3 && drawn.cssClasses.contains(SceneDecoration.foregroundClass(.gray)))
         let solid = SceneNode(.plain(.roundedRectangle), modifiers: [SceneModifier(.other(name: "fill", source: ".fill(.red)"))])
         #expect(try #require(Self.plan([solid]).first(.shape)).double(.opacity) == nil)
     }

@@ -56,7 +56,7 @@ struct SceneStyleBodyDrawingTests {
         let clipped = try #require(widget.allPlans.first { $0.cssClasses.contains("scene-clip-capsule") })
         #expect(clipped.bool(.clips) == true)
         #expect(clipped.cssClasses.contains("scene-foreground-white"))
-        #expect(clipped.allPlans.contains { $0.kind == .colorSwatch && $0.string(.color) == NamedColor.orange.hex })
+        #expect(clipped.allPlans.contains { $0.kind == .colorSwatch && $0.cssClasses.contains(SceneDecoration.foregroundClass(.orange)) })
         // No system button stands under the style's code.
         #expect(!widget.allPlans.contains { $0.kind == .button })
         #expect(clipped.scenePath == ScenePath([0]))

@@ -43,7 +43,7 @@ struct SceneShapeTests {
     @Test("Its colour and stroke from .fill, .stroke, .strokeBorder and .foregroundStyle, the last written; its height from .frame")
     func fillStrokeAndFrame() throws {
         let filled = try plan(SceneNode(.plain(.circle), modifiers: [other("fill", ".fill(.blue)"), other("frame", ".frame(width: 40, height: 40)")]))
-        #expect(filled.string(.color) == NamedColor.blue.hex)
+        #expect(filled.cssClasses.contains(SceneDecoration.foregroundClass(.blue)) && filled.string(.color) == nil, "a system colour is the stage's, light or dark")
         #expect(filled.bool(.strokes) == false)
         #expect(filled.int(.height) == 40)
         #expect(filled.int(.width) == 40)
@@ -51,10 +51,10 @@ struct SceneShapeTests {
         #expect(filled.bool(.hexpand) != true)
         #expect(filled.alignment(.halign) == .center)
         let stroked = try plan(SceneNode(.plain(.capsule), modifiers: [other("stroke", ".stroke(Color.red, lineWidth: 2)")]))
-        #expect(stroked.string(.color) == NamedColor.red.hex)
+        #expect(stroked.cssClasses.contains(SceneDecoration.foregroundClass(.red)))
         #expect(stroked.bool(.strokes) == true)
         let styled = try plan(SceneNode(.plain(.rectangle), modifiers: [other("fill", ".fill(.green)"), SceneModifier(.foregroundStyle(.orange))]))
-        #expect(styled.string(.color) == NamedColor.orange.hex)
+        #expect(styled.cssClasses.contains(SceneDecoration.foregroundClass(.orange)) && !styled.cssClasses.contains(SceneDecoration.foregroundClass(.green)))
         // A fill the gallery cannot name (a gradient, a material) keeps the foreground colour.
         let gradient = try plan(SceneNode(.plain(.roundedRectangle), modifiers: [other("fill", ".fill(.ultraThinMaterial)")]))
         #expect(gradient.string(.color) == nil)
@@ -66,10 +66,10 @@ struct SceneShapeTests {
             let drawn = try plan(SceneNode(.plain(view), arguments: [SceneArgument("colors", .expression("[.purple, .blue]")),
                                                                    SceneArgument("startPoint", .expression(".top"))]))
             #expect(drawn.properties[.outline] == .outline(.rectangle))
-            #expect(drawn.string(.color) == NamedColor.purple.hex, "\(view)")
+            #expect(drawn.cssClasses.contains(SceneDecoration.foregroundClass(.purple)), "\(view)")
         }
         let named = try plan(SceneNode(.plain(.linearGradient), arguments: [SceneArgument("gradient", .expression("Gradient(colors: [Color.teal, .mint])"))]))
-        #expect(named.string(.color) == NamedColor.teal.hex)
+        #expect(named.cssClasses.contains(SceneDecoration.foregroundClass(.teal)))
     }
 
     @Test("A ZStack holding a shape is as large as its largest layer and takes the row's width, as SwiftUI's does")
@@ -121,5 +121,15 @@ struct SceneShapeTests {
     func clearFill() throws {
         let dot = try plan(SceneNode(.plain(.circle), modifiers: [other("fill", ".fill(Color.clear)"), other("frame", ".frame(width: 10, height: 10)")]))
         #expect(dot.double(.opacity) == 0 && dot.int(.width) == 10)
+    }
+
+    @Test(".background.secondary fills a card in the secondary system background: light grey on a light screen, dark grey on a dark one, never the screen's own black")
+    func secondaryBackground() throws {
+        let card = try plan(SceneNode(.plain(.roundedRectangle), modifiers: [other("fill", ".fill(.background.secondary)")]))
+        #expect(card.cssClasses.contains("scene-fill-secondaryBackground"))
+        let css = PlatformTheme.stylesheet(for: [.iOS])
+        let dark = PlatformTheme.of(.iOS).palette(.dark, era: .liquidGlass)
+        #expect(css.contains(".stage.platform-ios.era-liquid-glass.scheme-dark .scene-fill-secondaryBackground { color: \(dark.surface); }"))
+        #expect(dark.surface != dark.background)
     }
 }
