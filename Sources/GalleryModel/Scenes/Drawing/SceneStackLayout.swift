@@ -84,6 +84,9 @@ struct SceneStackLayout: Equatable {
             copy.properties[.halign] = .alignment(takes.contains(.horizontal) ? .fill : alignment)
         case .horizontal:
             copy.properties[.valign] = .alignment(takes.contains(.vertical) ? .fill : alignment)
+            // A view given the room left along the row fills it: a button whose label is framed to the full width
+            // (`.frame(maxWidth: .infinity)`) is as wide as its share, not its words centred in it.
+            if takes.contains(.horizontal) { copy.properties[.halign] = .alignment(.fill) }
         }
         // Said either way, so that GTK does not pass a child's expansion up to a stack that hugs its views.
         copy.properties[.hexpand] = .bool(takes.contains(.horizontal))
