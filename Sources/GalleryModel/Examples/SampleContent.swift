@@ -7,10 +7,13 @@ public enum SampleContent {
         public let title: String
         /// The SF Symbol name, drawn with its freedesktop counterpart.
         public let symbol: String
+        /// The badge on a tab's item (`.badge(3)`, `.badge("New")`), or nil for none.
+        public let badge: String?
 
-        public init(_ title: String, symbol: String) {
+        public init(_ title: String, symbol: String, badge: String? = nil) {
             self.title = title
             self.symbol = symbol
+            self.badge = badge
         }
 
         /// The freedesktop icon drawn for the symbol, or nil for an item without one (a scene's `Button("Done")`).

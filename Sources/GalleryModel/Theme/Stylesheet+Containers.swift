@@ -39,11 +39,16 @@ extension PlatformTheme {
             : "background-color: transparent; border-color: transparent; border-radius: 0;"
     }
 
+    /// The class of a tab's badge (`.badge(3)`): white words on the system red, in a capsule.
+    public static let tabBadgeClass = "tab-badge"
+
     /// This platform's container rules.
     var containerRules: String {
         let stage = ".stage.\(cssClass)"
         func selectors(_ scope: String, _ parts: [String]) -> String { cssSelectors(in: scope, parts) }
         var css = """
+            \(stage) .\(Self.tabBadgeClass) { border-radius: 999px; min-width: 18px; min-height: 18px; padding: 0 5px;
+              font-size: 12px; font-weight: 600; }
             \(stage) .tab-items-floatingBottom { border-radius: 999px; padding: 4px; margin: 0 12px 10px 12px; }
             \(stage) .tab-items-floatingBottom > button.tab-item { border-radius: 999px; padding: 3px 0; font-size: 0.72em; }
             \(stage) .tab-content-floatingBottom .tab-page { padding-bottom: 78px; }
@@ -143,6 +148,8 @@ extension PlatformTheme {
                 """
         }
         for (era, _, scope, palette) in paletteScopes {
+            // A tab's badge: white words on the system red of the release and appearance.
+            css += "\n" + selectors(scope, [".\(Self.tabBadgeClass)"]) + " { background-color: \(palette.destructiveFill); color: #ffffff; }"
             // Liquid Glass: the platter lets the stage through, with a bright rim along its top edge
             // (https://developer.apple.com/design/human-interface-guidelines/materials, Liquid Glass): the one material.
             css += """

@@ -151,13 +151,22 @@ enum TabViewPlanner {
     static func tabBar(_ look: BarLook, era: DesignEra, tabs: [SampleContent.Item], pages: [WidgetPlan], selection: StateBinding) -> WidgetPlan {
         let stacked = [.bottom, .floatingBottom, .ornament].contains(look)
         let items = tabs.enumerated().map { index, tab in
-            let icon = tab.symbol.isEmpty ? [] : [Build.icon(tab.symbol, size: stacked ? stackedTabSymbolSize : nil)]
+            var icon = tab.symbol.isEmpty ? [] : [Build.icon(tab.symbol, size: stacked ? stackedTabSymbolSize : nil)]
+            // A badge stands on the symbol's top-trailing corner where the symbol stands over the title
+            // (https://developer.apple.com/design/human-interface-guidelines/tab-bars: a badge shows a count or words on a
+            // tab), else after the title.
+            let badge = tab.badge.map { Build.text($0, classes: [PlatformTheme.tabBadgeClass], [.halign: .alignment(.end), .valign: .alignment(.start)]) }
+            let badgesSymbol = stacked && !icon.isEmpty
+            if let badge, badgesSymbol {
+                icon = [WidgetPlan(.overlay, [.measuresLayers: .bool(true)], children: [icon[0].with(.halign, .alignment(.center)), badge])]
+            }
             // Vision Pro's ornament shows each tab's symbol alone, its title appearing only as a person looks at it
             // (https://developer.apple.com/design/human-interface-guidelines/tab-bars, visionOS); the title names it.
             // The Mac's tabs, like Apple TV's and iPad's top bar, are their titles alone: NSTabView's tabs are text
             // labels (https://developer.apple.com/design/human-interface-guidelines/tab-views, macOS).
-            let face: [WidgetPlan] = [.top, .segmented].contains(look) ? [Build.text(tab.title)]
+            var face: [WidgetPlan] = [.top, .segmented].contains(look) ? [Build.text(tab.title)]
                 : look == .ornament && !icon.isEmpty ? icon : icon + [Build.text(tab.title)]
+            if let badge, !badgesSymbol { face.append(badge.with(.valign, .alignment(.center))) }
             return WidgetPlan(.toggleButton, [:], classes: ["tab-item"],
                               children: [stacked ? Build.vstack(spacing: 2, face) : Build.hstack(spacing: 6, face)],
                               binding: StateBinding(selection.key, .selects(index)), accessibleName: tab.title)

@@ -98,7 +98,7 @@ enum SceneDecoration: Equatable {
         case .cornerRadius:
             // https://developer.apple.com/documentation/swiftui/view/cornerradius(_:antialiased:)
             return .clip(.rounded)
-        case .accessibilityLabel, .frame, .fill, .stroke, .strokeBorder, .aspectRatio, .presentationDragIndicator, .presentationDetents, .chartXAxis,
+        case .accessibilityLabel, .frame, .fill, .stroke, .strokeBorder, .aspectRatio, .badge, .presentationDragIndicator, .presentationDetents, .chartXAxis,
              .chartYAxis:
             return nil
         }

@@ -1,7 +1,7 @@
 /// The modifiers the gallery reads from their source text (``SceneModifier/Kind/other(name:source:)``), by SwiftUI's own
 /// names, so that the drawing matches a typed name the compiler checks rather than a string.
 enum SceneModifierName: String, CaseIterable {
-    case accessibilityLabel, frame, fill, stroke, strokeBorder, aspectRatio
+    case accessibilityLabel, frame, fill, stroke, strokeBorder, aspectRatio, badge
     case foregroundColor, font, fontWeight, bold, italic, lineSpacing, padding, clipShape, opacity, hidden, cornerRadius
     case presentationDragIndicator, presentationDetents
     case chartXAxis, chartYAxis

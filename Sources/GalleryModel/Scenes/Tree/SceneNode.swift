@@ -322,7 +322,24 @@ public struct SceneNode: Sendable, Equatable {
             let symbol = views.lazy.compactMap(\.labelSymbol).first
                 ?? views.lazy.compactMap { $0.kind == .plain(.image) ? $0.stringArgument("systemName") : nil }.first
             guard title != nil || symbol != nil else { return nil }
-            return SampleContent.Item(title ?? "", symbol: symbol ?? "")
+            return SampleContent.Item(title ?? "", symbol: symbol ?? "", badge: tabBadge)
+        }
+        return nil
+    }
+
+    /// What `.badge(_:)` written on a tab's view shows on its item: a count (`.badge(3)`) or words (`.badge("New")`);
+    /// nil for none, a count of 0, which SwiftUI hides, or a value the app computes
+    /// (https://developer.apple.com/documentation/swiftui/view/badge(_:)-84e43).
+    var tabBadge: String? {
+        for modifier in modifiers.reversed() {
+            guard let (name, source) = modifier.kind.written, name == .badge,
+                  let open = source.firstIndex(of: "("), source.hasSuffix(")") else { continue }
+            let argument = source[source.index(after: open)..<source.index(before: source.endIndex)].trimmingCharacters(in: .whitespaces)
+            if let count = Int(argument) { return count == 0 ? nil : String(count) }
+            if argument.count >= 2, argument.hasPrefix("\""), argument.hasSuffix("\""), !argument.contains("\\(") {
+                return String(argument.dropFirst().dropLast())
+            }
+            return nil
         }
         return nil
     }

@@ -30,4 +30,23 @@ struct SceneTabItemTests {
         // The pages still show the tabs' own content.
         #expect(widget.allPlans.contains { $0.string(.text) == "Inbox list" })
     }
+
+    @Test(".badge(3) and .badge(\"New\") on a tab's view show on its item, on the symbol where it stands over the title and after the title elsewhere; .badge(0) and a computed count show none",
+          arguments: [Platform.iOS, .iPadOS, .macOS])
+    func badges(platform: Platform) throws {
+        let item = { (title: String) in Self.tabItem([SceneNode(.styled(.label), arguments: [SceneArgument(nil, .string(title)), SceneArgument("systemImage", .string("tray"))])]) }
+        let badge = { (written: String) in SceneModifier(.other(name: "badge", source: ".badge(\(written))")) }
+        let tabs = [("Inbox", "3"), ("Updates", "\"New\""), ("Sent", "0"), ("Drafts", "drafts.count")].map { title, written in
+            SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(title))], modifiers: [item(title), badge(written)])
+        }
+        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Tabs", roots: [SceneNode(.styled(.tabView), children: tabs)]),
+                                                             in: Context(platform: platform))).drawn
+        let items = widget.allPlans.filter { $0.cssClasses.contains("tab-item") }
+        let badges = items.map { $0.allPlans.first { $0.cssClasses.contains(PlatformTheme.tabBadgeClass) }?.string(.text) }
+        #expect(badges == ["3", "New", nil, nil], "\(platform)")
+        // On iPhone's bar the badge stands on the symbol; on iPad's and the Mac's it follows the title.
+        let onSymbol = items[0].allPlans.contains { $0.kind == .overlay && $0.children.contains { $0.cssClasses.contains(PlatformTheme.tabBadgeClass) } }
+        #expect(onSymbol == (platform == .iOS), "\(platform)")
+        #expect(PlatformTheme.stylesheet(for: [platform]).contains(".\(PlatformTheme.tabBadgeClass) { background-color:"))
+    }
 }
