@@ -216,7 +216,9 @@ struct SceneFrame: Equatable {
         }
         guard !takes.isEmpty else { return widget }
         var view = widget
-        if takes.contains(.horizontal) { view.properties[.halign] = .alignment(horizontal) }
+        // The frame takes the room; the view sits in it at the frame's alignment, or fills it where it takes the room
+        // itself (a stack of buttons that share the row's width).
+        if takes.contains(.horizontal) { view.properties[.halign] = .alignment(widget.bool(.hexpand) == true ? .fill : horizontal) }
         if takes.contains(.vertical) {
             view.properties[.valign] = .alignment(vertical)
             view.properties[.vexpand] = .bool(true)
@@ -252,6 +254,12 @@ extension SceneDrawing {
         let found: SceneAxes
         if case .layout(.lazyVGrid) = node.node.kind {
             // A grid's columns share the width it is offered: it takes the room across.
+            found = .horizontal
+        } else if context.platform == .watchOS, node.node.kind == .styled(.button),
+                  let style = node.control?.resolution.resolved.name, ["bordered", "borderedProminent", "glass", "glassProminent"].contains(style) {
+            // Apple Watch's bordered and glass buttons run the width they are offered, sharing a row's between them
+            // (https://developer.apple.com/design/human-interface-guidelines/buttons, watchOS: buttons span the screen,
+            // two side by side at most), where a button hugging its symbol would be a small disc.
             found = .horizontal
         } else if node.node.kind == .styled(.button), !node.content.isEmpty {
             // A button whose label takes the width it is offered (a shape, a stack with a Spacer) is as wide as its
