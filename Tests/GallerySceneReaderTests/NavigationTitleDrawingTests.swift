@@ -1,4 +1,4 @@
-import GalleryModel
+@testable import GalleryModel
 import Testing
 @testable import GallerySceneReader
 
@@ -35,6 +35,28 @@ struct NavigationTitleDrawingTests {
         let bar = try #require(plan.allPlans.first { $0.cssClasses.contains("toolbar") })
         #expect(!bar.allPlans.contains { $0.string(.text) == "Settings" }, "the title is in the bar too")
         #expect(NavigationTitleLook.of(platform).style == .largeTitle)
+    }
+
+    @Test("A large title without bar items still stands under the bar's 44-point row on iPhone and iPad, not against the status bar; Vision Pro's window has no such row")
+    func barRowKept() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+            struct Settings: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Wi-Fi") }
+                            .navigationTitle("Settings")
+                    }
+                }
+            }
+            """, named: "Settings")
+        for platform in [Platform.iOS, .iPadOS, .visionOS] {
+            let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn
+            let column = try #require(plan.allPlans.first { $0.children.contains { $0.string(.text) == "Settings" } })
+            let index = try #require(column.children.firstIndex { $0.string(.text) == "Settings" })
+            let row = index > 0 ? column.children[index - 1].int(.height) : nil
+            #expect((row == SceneDrawing.navigationBarHeight) == (platform != .visionOS), "\(platform)")
+        }
     }
 
     /// Whether the bar holding the title sets it at its centre: between two sides that share the bar's room alike.

@@ -373,6 +373,11 @@ extension SceneDrawing {
                                        titleClasses: look.isLarge ? [] : [NavigationTitleLook.cssClass], toolbarItems[.trailing] ?? []))
         }
         if let title, large {
+            // iPhone and iPad keep the bar's row over a large title even when it holds no items, so the title stands
+            // under the bar (``navigationBarHeight``), not against the status bar.
+            if !hasToolbar, [.iOS, .iPadOS].contains(context.platform) {
+                above.append(WidgetPlan(.box, [.orientation: .orientation(.vertical), .spacing: .int(0), .height: .int(Self.navigationBarHeight)]).decorative())
+            }
             above.append(Build.text(title, classes: [NavigationTitleLook.cssClass], [.halign: .alignment(.start)]))
         }
         if let search, search.placement == .underTitle { above.append(search.placement.field(search.prompt)) }
@@ -402,6 +407,10 @@ extension SceneDrawing {
 }
 
 extension SceneDrawing {
+    /// The height of iPhone's and iPad's navigation bar row, in points: UIKit's standard bar, over which a large title
+    /// stands (https://developer.apple.com/documentation/uikit/uinavigationbar; 44 points is the gallery's reading of it).
+    static let navigationBarHeight = 44
+
     /// Whether `node` asks for its navigation title inline in the bar: `.navigationBarTitleDisplayMode(.inline)` or
     /// `.toolbarTitleDisplayMode(.inline)` (https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:)).
     static func asksForInlineTitle(_ node: SceneNode) -> Bool {

@@ -116,7 +116,10 @@ public struct SceneShape: Sendable, Equatable {
             switch name {
             case .fill, .stroke, .strokeBorder:
                 strokes = name != .fill
-                if let named = Self.color(in: source) {
+                // A gradient written in the modifier (`.fill(LinearGradient(colors: [.purple, .pink], …))`) is drawn in
+                // its first colour, as a gradient view is.
+                let gradientColor = source.contains("Gradient(") ? Self.firstColor(in: source) : nil
+                if let named = Self.color(in: source) ?? gradientColor {
                     color = named
                     surface = nil
                     // `Color.gray.opacity(0.3)`: the colour, that translucent.

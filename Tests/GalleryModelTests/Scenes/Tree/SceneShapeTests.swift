@@ -132,4 +132,13 @@ struct SceneShapeTests {
         #expect(css.contains(".stage.platform-ios.era-liquid-glass.scheme-dark .scene-fill-secondaryBackground { color: \(dark.surface); }"))
         #expect(dark.surface != dark.background)
     }
+
+    @Test("A gradient written in .fill(…) is drawn in its first colour, as a gradient view is, not in the app's grey")
+    func gradientInFill() throws {
+        let art = try plan(SceneNode(.plain(.roundedRectangle), modifiers: [
+            other("fill", ".fill(LinearGradient(colors: [.purple, .pink], startPoint: .topLeading, endPoint: .bottomTrailing))"),
+        ]))
+        #expect(art.cssClasses.contains(SceneDecoration.foregroundClass(.purple)))
+        #expect(!art.cssClasses.contains("scene-fill-appDefined"))
+    }
 }
