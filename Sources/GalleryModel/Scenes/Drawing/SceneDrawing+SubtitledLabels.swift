@@ -24,6 +24,26 @@ extension SceneDrawing {
         return Build.vstack(spacing: 2, lines).with(.halign, .alignment(.start))
     }
 
+    /// The face of `node`'s label when it is a Label with a symbol, for a control that shows its label beside its value
+    /// (`Toggle(isOn: $alerts) { Label("Alerts", systemImage: "bell") }`, a LabeledContent's or a Picker's label): the
+    /// Label as its style draws it, its symbol before its title, where the control drew its title alone. nil for any
+    /// other label, and where `plan` shows the symbol already (a toggle drawn as a button draws its Label itself).
+    mutating func symbolLabel(_ node: ResolvedSceneNode, unlessShownIn plan: FamilyPlan) -> WidgetPlan? {
+        guard node.node.title == nil, let family = node.node.family, [.toggle, .labeledContent, .picker, .datePicker].contains(family) else { return nil }
+        let slot = node.slot("label")
+        let views = slot.isEmpty && node.node.kind.labelIsContent ? node.content : slot
+        guard views.count == 1, let label = views.first, label.node.kind == .styled(.label), let symbol = label.node.labelSymbol else { return nil }
+        let icon = SymbolCatalog.iconName(for: symbol)
+        let shown: [WidgetPlan] = switch plan.content {
+        case .widget(let widget): [widget]
+        case .rows(let rows): rows
+        case .labelled(let rows): rows.map(\.control)
+        case .menuItems: []
+        }
+        guard !shown.flatMap(\.allPlans).contains(where: { $0.string(.iconName) == icon }) else { return nil }
+        return widget(for: label).with(.halign, .alignment(.start))
+    }
+
     /// `line` in a subtitle's look, smaller and secondary, as far as its Text sets no font or colour of its own.
     private static func subtitle(_ line: WidgetPlan, _ text: SceneNode) -> WidgetPlan {
         var copy = line

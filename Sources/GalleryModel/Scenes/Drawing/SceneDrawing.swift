@@ -158,7 +158,7 @@ struct SceneDrawing {
         var plan = (isCardControl ? look.draw(context) : nil) ?? layOut(look, context, node) ?? look.draw(context)
         if isCardControl { cardControl = plan }
         // A label written as a title over a subtitle is drawn whole where the family drew its title.
-        if !isCardControl, let drawn = plan, let title = node.node.labelTitle, let face = subtitledLabel(node) {
+        if !isCardControl, let drawn = plan, let title = node.node.labelTitle, let face = subtitledLabel(node) ?? symbolLabel(node, unlessShownIn: drawn) {
             plan = Self.showing(face, asTitle: title, in: drawn)
         }
         note(plan?.approximation)
