@@ -183,6 +183,9 @@ public enum SymbolCatalog {
         "house.fill": "swiftui-style-gallery-house-fill-symbolic",
         "location.fill": "swiftui-style-gallery-location-fill-symbolic",
         "mountain.2.fill": "swiftui-style-gallery-mountain-2-fill-symbolic",
+        // Settings rows' symbols: privacy's raised hand, storage's drive.
+        "hand.raised.fill": "swiftui-style-gallery-hand-raised-fill-symbolic",
+        "internaldrive.fill": "swiftui-style-gallery-internaldrive-fill-symbolic",
         // The arrow pointing the way text reads, drawn for a left-to-right stage.
         "arrow.forward": "swiftui-style-gallery-arrow-right-symbolic",
         "arrow.backward": "swiftui-style-gallery-arrow-left-symbolic",

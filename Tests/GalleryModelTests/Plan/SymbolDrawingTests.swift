@@ -70,6 +70,7 @@ struct SymbolDrawingTests {
         "questionmark.circle", "heart", "lock", "xmark.circle.fill", "magnifyingglass", "person.crop.circle", "play",
         // A third reviewer's screens: tab bars' filled symbols and a landscape placeholder.
         "house.fill", "play.circle.fill", "square.grid.2x2.fill", "rectangle.stack.fill", "location.fill", "mountain.2.fill",
+        "hand.raised.fill", "internaldrive.fill",
     ]
 
     @Test("Every symbol the gallery draws itself has its drawing, and every drawing is a symbol's")
