@@ -32,6 +32,12 @@ extension PlatformTheme {
                 guard let hex = systemColor(color, era: era, scheme: scheme) else { return nil }
                 let palette = eraPalette.retinted(RGBColor(hex: hex), switches: true)
                 var rules = Self.tintRules(palette) { cssSelectors(in: "\(scope) .\(color.tintClass)", $0) }
+                // A bordered button under the tint takes its platter and title from it, where the platform's bordered
+                // platter is tinted (iPhone, iPad): `.tint(.pink)` on a bordered button draws it pink, not blue.
+                if !palette.neutralBorderedPlatter {
+                    rules += "\n" + cssSelectors(in: "\(scope) .\(color.tintClass)", ["button.bordered-button:not(.flat):not(.destructive-text)"])
+                        + " { background-color: \(palette.borderedPlatter); color: \(palette.borderedText); }"
+                }
                 if platform == .tvOS {
                     // Apple TV's focused prominent button keeps its face as it lifts: the chosen tint, not the accent
                     // (the focus rules of ``colorRules(_:scope:platform:)``).

@@ -30,6 +30,11 @@ struct SystemColorTests {
         #expect(css.contains(".stage.platform-ios.era-liquid-glass.scheme-dark .\(blue) { color: #0091ff; }"))
         #expect(css.contains(".stage.platform-ios.era-classic.scheme-light .\(blue) { color: #007aff; }"))
         #expect(css.contains(".stage.platform-ios.era-liquid-glass.scheme-light .tint-pink"), "tints are per release too")
+        // A tinted bordered button takes the tint's platter and title where the platform tints its platter; Vision
+        // Pro's neutral glass platter stays.
+        let bordered = "button.bordered-button:not(.flat):not(.destructive-text)"
+        #expect(css.contains(".stage.platform-ios.era-liquid-glass.scheme-light .tint-pink \(bordered)"))
+        #expect(!PlatformTheme.stylesheet(for: [.visionOS]).contains(".tint-pink \(bordered)"))
         #expect(PlatformTheme.of(.visionOS).systemColor(.blue, era: .liquidGlass, scheme: .dark) == NamedColor.blue.hex)
         let watch = PlatformTheme.of(.watchOS)
         #expect(watch.systemColor(.indigo, era: .liquidGlass, scheme: .light) == watch.systemColor(.indigo, era: .liquidGlass, scheme: .dark),
