@@ -34,6 +34,11 @@ extension PlatformTheme {
                 var rules = Self.tintRules(palette) { cssSelectors(in: "\(scope) .\(color.tintClass)", $0) }
                 // A bordered button under the tint takes its platter and title from it, where the platform's bordered
                 // platter is tinted (iPhone, iPad): `.tint(.pink)` on a bordered button draws it pink, not blue.
+                // A tab view's chosen tab takes the tint (`TabView { … }.tint(.red)`): its symbol and title.
+                rules += "\n" + cssSelectors(in: "\(scope) .\(color.tintClass)", [
+                    ".tab-items-bottom > button.tab-item:checked", ".tab-items-floating > button.tab-item:checked",
+                    ".glass-bar.tab-items-floating > button.tab-item:checked", ".glass-bar.tab-items-floatingBottom > button.tab-item:checked",
+                ]) + " { color: \(palette.accentText); }"
                 if !palette.neutralBorderedPlatter {
                     rules += "\n" + cssSelectors(in: "\(scope) .\(color.tintClass)", ["button.bordered-button:not(.flat):not(.destructive-text)"])
                         + " { background-color: \(palette.borderedPlatter); color: \(palette.borderedText); }"

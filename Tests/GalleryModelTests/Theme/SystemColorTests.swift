@@ -35,6 +35,8 @@ struct SystemColorTests {
         let bordered = "button.bordered-button:not(.flat):not(.destructive-text)"
         #expect(css.contains(".stage.platform-ios.era-liquid-glass.scheme-light .tint-pink \(bordered)"))
         #expect(!PlatformTheme.stylesheet(for: [.visionOS]).contains(".tint-pink \(bordered)"))
+        #expect(css.contains(".stage.platform-ios.era-liquid-glass.scheme-light .tint-red .glass-bar.tab-items-floatingBottom > button.tab-item:checked"),
+                "a tinted tab view's chosen tab")
         #expect(PlatformTheme.of(.visionOS).systemColor(.blue, era: .liquidGlass, scheme: .dark) == NamedColor.blue.hex)
         let watch = PlatformTheme.of(.watchOS)
         #expect(watch.systemColor(.indigo, era: .liquidGlass, scheme: .light) == watch.systemColor(.indigo, era: .liquidGlass, scheme: .dark),
