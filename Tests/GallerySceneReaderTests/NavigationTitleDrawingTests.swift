@@ -6,7 +6,7 @@ import Testing
 /// iPad and Vision Pro, in the toolbar on the Mac, Apple TV and Apple Watch, inline where the code asks.
 @Suite("Navigation titles")
 struct NavigationTitleDrawingTests {
-    private static func plan(inline: Bool, on platform: Platform) throws -> WidgetPlan {
+    private static func plan(inline: Bool, toolbar: Bool = true, on platform: Platform) throws -> WidgetPlan {
         let scene = try ReaderSupport.scene("""
             import SwiftUI
             struct Settings: View {
@@ -15,7 +15,7 @@ struct NavigationTitleDrawingTests {
                         List { Text("Wi-Fi") }
                             .navigationTitle("Settings")
                             \(inline ? ".navigationBarTitleDisplayMode(.inline)" : "")
-                            .toolbar { Button("Edit") {} }
+                            \(toolbar ? ".toolbar { Button(\"Edit\") {} }" : "")
                     }
                 }
             }
@@ -39,19 +39,8 @@ struct NavigationTitleDrawingTests {
 
     @Test("A large title without bar items still stands under the bar's 44-point row on iPhone and iPad, not against the status bar; Vision Pro's window has no such row")
     func barRowKept() throws {
-        let scene = try ReaderSupport.scene("""
-            import SwiftUI
-            struct Settings: View {
-                var body: some View {
-                    NavigationStack {
-                        List { Text("Wi-Fi") }
-                            .navigationTitle("Settings")
-                    }
-                }
-            }
-            """, named: "Settings")
         for platform in [Platform.iOS, .iPadOS, .visionOS] {
-            let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn
+            let plan = try Self.plan(inline: false, toolbar: false, on: platform)
             let column = try #require(plan.allPlans.first { $0.children.contains { $0.string(.text) == "Settings" } })
             let index = try #require(column.children.firstIndex { $0.string(.text) == "Settings" })
             let row = index > 0 ? column.children[index - 1].int(.height) : nil

@@ -7,8 +7,8 @@ import CGtk
 enum AspectRatioLayout {
     /// Gives `widget` the height `ratio` (width over height) asks of each width it is measured at.
     static func apply(to widget: UnsafeMutablePointer<GtkWidget>, ratio: Double) {
-        g_object_set_data(gallery_object(widget), ratioKey, UnsafeMutableRawPointer(bitPattern: Int((ratio * scale).rounded())))
-        gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(heightForWidth, measure, allocate))
+        CustomLayout.setNumber(Int((ratio * scale).rounded()), ratioKey, on: widget)
+        gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(heightForWidthRequest, measure, allocate))
     }
 }
 
@@ -20,12 +20,9 @@ private let scale = 10_000.0
 private let naturalHeight = 44.0
 
 private func ratio(of widget: UnsafeMutablePointer<GtkWidget>?) -> Double {
-    max(Double(Int(bitPattern: g_object_get_data(gallery_object(widget), ratioKey))) / scale, 0.01)
+    max(Double(CustomLayout.number(ratioKey, of: widget)) / scale, 0.01)
 }
 
-private func heightForWidth(_ widget: UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode {
-    GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
-}
 
 private func measure(
     _ widget: UnsafeMutablePointer<GtkWidget>?, _ orientation: GtkOrientation, _ forSize: Int32,

@@ -18,8 +18,8 @@ enum BoundedHeightScroller {
         gtk_scrolled_window_set_child(scrolled, content)
         AccessibleParts.nameScrollBars(of: scroller, what)
         let holder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        g_object_set_data(gallery_object(holder), maximumHeightKey, UnsafeMutableRawPointer(bitPattern: Int(maximumHeight)))
-        gtk_widget_set_layout_manager(holder, gtk_custom_layout_new(heightForWidth, measureHolder, allocateHolder))
+        CustomLayout.setNumber(Int(maximumHeight), maximumHeightKey, on: holder)
+        gtk_widget_set_layout_manager(holder, gtk_custom_layout_new(heightForWidthRequest, measureHolder, allocateHolder))
         gtk_box_append(gallery_box(holder), scroller)
         return holder
     }
@@ -27,9 +27,6 @@ enum BoundedHeightScroller {
 
 private let maximumHeightKey = "gallery-maximum-height"
 
-private func heightForWidth(_ widget: UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode {
-    GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
-}
 
 private func measureHolder(
     _ widget: UnsafeMutablePointer<GtkWidget>?, _ orientation: GtkOrientation, _ forSize: Int32,
@@ -46,7 +43,7 @@ private func measureHolder(
         gtk_widget_measure(scroller, orientation, forSize, minimum, natural, nil, nil)
         return
     }
-    let limit = Int32(Int(bitPattern: g_object_get_data(gallery_object(widget), maximumHeightKey)))
+    let limit = Int32(clamping: CustomLayout.number(maximumHeightKey, of: widget))
     var contentHeight: Int32 = 0
     gtk_widget_measure(content, GTK_ORIENTATION_VERTICAL, forSize, nil, &contentHeight, nil, nil)
     var scrollerMinimum: Int32 = 0

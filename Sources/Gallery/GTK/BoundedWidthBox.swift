@@ -9,9 +9,9 @@ enum BoundedWidthBox {
     /// children's least width, where that is wider).
     static func make(width: Int, spacing: Int32) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, spacing)!
-        g_object_set_data(gallery_object(box), widthKey, UnsafeMutableRawPointer(bitPattern: width))
-        g_object_set_data(gallery_object(box), spacingKey, UnsafeMutableRawPointer(bitPattern: Int(spacing)))
-        gtk_widget_set_layout_manager(box, gtk_custom_layout_new(heightForWidth, measure, allocate))
+        CustomLayout.setNumber(width, widthKey, on: box)
+        CustomLayout.setNumber(Int(spacing), spacingKey, on: box)
+        gtk_widget_set_layout_manager(box, gtk_custom_layout_new(heightForWidthRequest, measure, allocate))
         return box
     }
 }
@@ -20,12 +20,9 @@ private let widthKey = "gallery-bounded-width"
 private let spacingKey = "gallery-bounded-spacing"
 
 private func integer(_ box: UnsafeMutablePointer<GtkWidget>?, _ key: String) -> Int32 {
-    Int32(Int(bitPattern: g_object_get_data(gallery_object(box), key)))
+    Int32(clamping: CustomLayout.number(key, of: box))
 }
 
-private func heightForWidth(_ widget: UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode {
-    GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
-}
 
 /// Each visible child, top to bottom.
 private func children(of box: UnsafeMutablePointer<GtkWidget>?) -> [UnsafeMutablePointer<GtkWidget>] {

@@ -19,9 +19,9 @@ enum DeviceScreenBox {
         guard let screen = PlatformTheme.of(platform).deviceScreen else { return nil }
         let box = box(holding: content, width: screen.width, height: screen.height, scales: true)
         if let chrome {
-            set(box, topKey, chrome.topInset)
-            set(box, statusBarKey, chrome.statusBarHeight)
-            set(box, bottomKey, chrome.bottomInset)
+            CustomLayout.setNumber(chrome.topInset, topKey, on: box)
+            CustomLayout.setNumber(chrome.statusBarHeight, statusBarKey, on: box)
+            CustomLayout.setNumber(chrome.bottomInset, bottomKey, on: box)
             gtk_box_append(gallery_box(box), chrome.statusBar)
             if let indicator = chrome.homeIndicator { gtk_box_append(gallery_box(box), indicator) }
         }
@@ -49,20 +49,16 @@ enum DeviceScreenBox {
     private static func box(holding content: UnsafeMutablePointer<GtkWidget>, width: Int, height: Int, scales: Bool) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         Widget(box).addClass("device-screen")
-        set(box, widthKey, width)
-        set(box, heightKey, height)
-        set(box, scalesKey, scales ? 1 : 0)
+        CustomLayout.setNumber(width, widthKey, on: box)
+        CustomLayout.setNumber(height, heightKey, on: box)
+        CustomLayout.setNumber(scales ? 1 : 0, scalesKey, on: box)
         gtk_widget_set_overflow(box, GTK_OVERFLOW_HIDDEN)
         // The screen is its own size: a view inside that takes the room it is offered fills the screen, not the page.
         gtk_widget_set_hexpand(box, 0)
         gtk_widget_set_vexpand(box, 0)
-        gtk_widget_set_layout_manager(box, gtk_custom_layout_new(heightForWidth, measureScreen, allocateScreen))
+        gtk_widget_set_layout_manager(box, gtk_custom_layout_new(heightForWidthRequest, measureScreen, allocateScreen))
         gtk_box_append(gallery_box(box), content)
         return box
-    }
-
-    private static func set(_ box: UnsafeMutablePointer<GtkWidget>, _ key: String, _ value: Int) {
-        g_object_set_data(gallery_object(box), key, UnsafeMutableRawPointer(bitPattern: value))
     }
 }
 
@@ -77,7 +73,7 @@ private let statusBarKey = "gallery-screen-status-bar"
 private let bottomKey = "gallery-screen-bottom-inset"
 
 private func integer(_ box: UnsafeMutablePointer<GtkWidget>?, _ key: String) -> Int32 {
-    Int32(Int(bitPattern: g_object_get_data(gallery_object(box), key)))
+    Int32(clamping: CustomLayout.number(key, of: box))
 }
 
 /// The screen's insets in the stage's pixels: where its content starts below the top edge and ends above the bottom
@@ -88,7 +84,7 @@ private func insets(_ box: UnsafeMutablePointer<GtkWidget>?) -> (top: Int32, sta
 
 /// Whether the screen in `box` is drawn smaller where it is given less than its width (a scene's), or clips (a card's).
 private func scales(_ box: UnsafeMutablePointer<GtkWidget>?) -> Bool {
-    Int(bitPattern: g_object_get_data(gallery_object(box), scalesKey)) != 0
+    CustomLayout.number(scalesKey, of: box) != 0
 }
 
 /// The screen's width and height in the stage's pixels, as the box was made with.
@@ -118,10 +114,6 @@ private func scale(of box: UnsafeMutablePointer<GtkWidget>?, fitting width: Int3
     return max(Double(width) / Double(laidOut), smallestScale)
 }
 
-/// The box's height depends on the width it is given: a screen drawn smaller is shorter too.
-private func heightForWidth(_ widget: UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode {
-    GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
-}
 
 private func measureScreen(
     _ widget: UnsafeMutablePointer<GtkWidget>?, _ orientation: GtkOrientation, _ forSize: Int32,

@@ -92,26 +92,10 @@ public enum NamedColor: String, CaseIterable, Codable, Sendable, NamedValue {
     public static let kindName: LocalizedText = say("colour")
     public static let kindPluralName: LocalizedText = say("colours")
 
-    /// The colour as "#rrggbb" (Apple's light-mode system colours); nil for `primary`,
-    /// which follows the text colour.
+    /// The colour as "#rrggbb": Apple's light-mode system colour before the 26 releases (``systemHex(in:scheme:)``), the
+    /// secondary label's grey for `secondary`; nil for `primary`, which follows the text colour.
     public var hex: String? {
-        switch self {
-        case .primary: nil
-        case .secondary: "#8a8a8e"
-        case .red: "#ff3b30"
-        case .orange: "#ff9500"
-        case .yellow: "#ffcc00"
-        case .green: "#34c759"
-        case .mint: "#00c7be"
-        case .teal: "#30b0c7"
-        case .cyan: "#32ade6"
-        case .blue: "#007aff"
-        case .indigo: "#5856d6"
-        case .purple: "#af52de"
-        case .pink: "#ff2d55"
-        case .brown: "#a2845e"
-        case .gray: "#8e8e93"
-        }
+        self == .secondary ? "#8a8a8e" : systemHex(in: .classic, scheme: .light)
     }
 
     /// The class under which a stage's accent-coloured controls take this colour (`.tint(_:)`).

@@ -5,7 +5,7 @@
 /// the stage is, where one value for both appearances drew dark mode in light mode's colours.
 extension NamedColor {
     /// The colour as "#rrggbb" in `era` and `scheme`; nil for `primary` and `secondary`, which are the stage's label
-    /// colours.
+    /// colours. (``hex`` is the light value before the 26 releases.)
     public func systemHex(in era: DesignEra, scheme: ColorScheme) -> String? {
         guard let values = Self.systemColors[self] else { return nil }
         switch (era, scheme) {
