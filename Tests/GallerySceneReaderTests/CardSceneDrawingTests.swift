@@ -54,9 +54,10 @@ struct CardSceneDrawingTests {
             let drawn = ScenePlanner.plan(SceneResolver.resolve(scene, in: shown)).drawn
             #expect(drawn.children.count == 1, "\(name): the code holds \(drawn.children.count) views\n\(plan.code)")
             guard var view = drawn.children.first.map({ Self.withoutScreenScrollers($0, on: shown.platform) }) else { continue }
-            // The stage centres a scene's root as a preview does (``SceneStackLayout``); the card places its control on
-            // its own face. Everything else of the view is the same.
-            for property in [PlanProperty.halign, .hexpand] { view.properties[property] = plan.scene.properties[property] }
+            // The stage centres a scene's root as a preview does (``SceneStackLayout``), and a Mac window's List runs
+            // down the window; the card places its control on its own face. Everything else of the view is the same.
+            let placed: [PlanProperty] = shown.platform == .macOS ? [.halign, .hexpand, .valign, .vexpand] : [.halign, .hexpand]
+            for property in placed { view.properties[property] = plan.scene.properties[property] }
             let difference = try PlanComparison.difference(card: plan.scene, scene: view)
             #expect(difference == nil, "\(name): \(difference ?? "")\n\(plan.code)")
             checked += 1
@@ -65,8 +66,9 @@ struct CardSceneDrawingTests {
     }
 
     /// `plan` without the scrollers a scene puts its Lists and Forms in on a device's screen, which keeps its size
-    /// while they scroll inside it (the name of the List's node with them): a card shows one control, not a screen, and
-    /// draws its list's rows whole.
+    /// while they scroll inside it (the name of the List's node with them), and without the mark of a Mac window's
+    /// toolbar, which the window's controls share (``ScreenChrome/windowToolbarClass``): a card shows one control, not
+    /// a screen or a window, and draws its list's rows whole.
     static func withoutScreenScrollers(_ plan: WidgetPlan, on platform: Platform) -> WidgetPlan {
         let screen = PlatformTheme.of(platform).deviceScreen?.height
         if plan.kind == .scroller, screen != nil, plan.int(.maximumHeight) == screen, plan.children.count == 1 {
@@ -76,6 +78,7 @@ struct CardSceneDrawingTests {
             return withoutScreenScrollers(list, on: platform)
         }
         var copy = plan
+        copy.cssClasses.removeAll { $0 == ScreenChrome.windowToolbarClass }
         copy.children = plan.children.map { withoutScreenScrollers($0, on: platform) }
         return copy
     }

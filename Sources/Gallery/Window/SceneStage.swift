@@ -38,7 +38,8 @@ final class SceneStage {
             Widget(root).addClass(name)
         }
         // The system's status bar and home indicator around it (``ScreenChrome``).
-        let chrome = ScreenChrome.of(plan, on: context.platform).map { chrome in
+        let screenChrome = ScreenChrome.of(plan, on: context.platform)
+        let chrome = screenChrome.map { chrome in
             DeviceScreenBox.BuiltChrome(statusBar: interpreter.build(chrome.statusBar), statusBarHeight: chrome.statusBarHeight,
                                         topInset: chrome.topInset, homeIndicator: chrome.homeIndicator.map(interpreter.build),
                                         bottomInset: chrome.bottomInset)
@@ -47,9 +48,24 @@ final class SceneStage {
             // The device's screen: the stage as wide as it, or drawn smaller where the page is narrower.
             Widget(root).setHAlign(GTK_ALIGN_START)
             gtk_box_append(gallery_box(root), screen)
+        } else if let chrome {
+            // A window that fits its content (the Mac's): the stage is the window, its title bar above the views, or
+            // over the leading end of the toolbar that shares its row.
+            Widget(root).addClass(ScreenChrome.windowSceneClass)
+            if let least = screenChrome { gtk_widget_set_size_request(root, Int32(least.leastWindowWidth), Int32(least.leastWindowHeight)) }
+            if chrome.topInset < chrome.statusBarHeight {
+                let window = gtk_overlay_new()!
+                gtk_overlay_set_child(gallery_overlay(window), content)
+                gtk_widget_set_vexpand(window, gtk_widget_compute_expand(content, GTK_ORIENTATION_VERTICAL))
+                Widget(chrome.statusBar).setHAlign(GTK_ALIGN_START)
+                Widget(chrome.statusBar).setVAlign(GTK_ALIGN_START)
+                gtk_overlay_add_overlay(gallery_overlay(window), chrome.statusBar)
+                gtk_box_append(gallery_box(root), window)
+            } else {
+                gtk_box_append(gallery_box(root), chrome.statusBar)
+                gtk_box_append(gallery_box(root), content)
+            }
         } else {
-            // A window that fits its content (the Mac's): its title bar above it.
-            if let chrome { gtk_box_append(gallery_box(root), chrome.statusBar) }
             gtk_box_append(gallery_box(root), content)
         }
         // What the views present, each on a panel of its own under the screen (``ScenePlan/presentations``), no wider

@@ -77,7 +77,7 @@ enum Build {
             return era == .liquidGlass ? [hstack(spacing: spacing, classes: ["toolbar-platter"], items)] : items
         }
         // No title in the bar where the screen's title stands large under it.
-        let middle = !principal.isEmpty ? principal : title.isEmpty ? [] : [text(title, classes: ["toolbar-title"] + titleClasses)]
+        let middle = !principal.isEmpty ? principal : title.isEmpty ? [] : [text(title, classes: ["toolbar-title"] + titleClasses, [.truncates: .bool(true)])]
         let classes = era == .liquidGlass ? ["toolbar", "placement-toolbar", "toolbar-floating"] : ["toolbar", "placement-toolbar"]
         if centresTitle && !middle.isEmpty {
             // Each side takes an equal share of the bar's room, so the title sits at its centre when the sides are

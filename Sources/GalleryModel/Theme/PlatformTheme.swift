@@ -387,6 +387,12 @@ public struct PlatformTheme: Sendable {
             // A hairline keeps the white screen's edge seen on a white card.
             css += "\n\(scope).\(plainScreenClass) { background-color: \(palette.surface); border: 1px solid alpha(\(palette.text), 0.12); }"
         }
+        if platform == .macOS {
+            // A Mac window's toolbar draws its buttons' symbols and titles in the secondary label's grey, not the accent
+            // (the gallery's reading of the Mac's toolbars, https://developer.apple.com/design/human-interface-guidelines/toolbars, macOS).
+            css += "\n" + selectors([".\(ScreenChrome.windowToolbarClass) button", ".\(ScreenChrome.windowToolbarClass) menubutton > button",
+                                         ".\(ScreenChrome.windowToolbarClass) .link-button"]) + " { color: \(palette.secondaryText); }"
+        }
         if platform == .tvOS || platform == .watchOS {
             // A button that is a list's row reads in the label colour, as the rows around it do, where iPhone tints it
             // (the gallery's reading of Apple TV's and Apple Watch's lists; https://developer.apple.com/design/human-interface-guidelines/lists-and-tables).

@@ -18,6 +18,9 @@ public struct ScreenChrome: Equatable, Sendable {
     public let homeIndicator: WidgetPlan?
     /// How far above the screen's bottom edge the app's view ends: the home indicator's strip.
     public let bottomInset: Int
+    /// The least width and height of a Mac window whose views fill it (a List, a split view), in pixels, which a
+    /// window sized to its views would otherwise shrink to their words; zero elsewhere.
+    public var leastWindowWidth = 0, leastWindowHeight = 0
 
     /// The time every status bar shows: Apple's own pictures of iPhone and iPad show 9:41, of Apple Watch 10:09.
     static func clock(on platform: Platform) -> String {
@@ -85,21 +88,50 @@ public struct ScreenChrome: Equatable, Sendable {
         case .macOS:
             // A window's title bar: close, minimize and zoom at its top-leading corner
             // (https://developer.apple.com/design/human-interface-guidelines/windows, macOS: a window's frame holds its
-            // window controls), 12-point discs 8 points apart in a 28-point bar, red, yellow and green as the Mac draws
-            // them (the gallery's reading of them: Apple's pages give no values).
+            // window controls), 12-point discs 8 points apart, red, yellow and green as the Mac draws them (the
+            // gallery's reading of them: Apple's pages give no values). A window with a toolbar draws them in the
+            // toolbar's row, the title bar and the toolbar one band (https://developer.apple.com/design/human-interface-guidelines/toolbars,
+            // macOS: the toolbar is in the window's frame, beside the window controls); without one, in a title bar of
+            // their own, 28 points tall.
             let lights = ["#ff5f57", "#febc2e", "#28c840"].map { hex in
                 WidgetPlan(.shape, [.outline: .outline(.circle), .width: .int(12), .height: .int(12), .color: .string(hex),
                                     .valign: .alignment(.center)], classes: [windowControlClass])
             }
-            let bar = Build.stack(.horizontal, spacing: 8, classes: [statusBarClass], lights, [.height: .int(28)])
-            return ScreenChrome(statusBar: bar.decorative(), statusBarHeight: 28, topInset: 28, homeIndicator: nil, bottomInset: 0)
+            let height = plan.widget.hasWindowToolbar ? windowToolbarHeight : 28
+            let bar = Build.stack(.horizontal, spacing: 8, classes: [statusBarClass], lights, [.height: .int(height)])
+            var window = ScreenChrome(statusBar: bar.decorative(), statusBarHeight: height, topInset: plan.widget.hasWindowToolbar ? 0 : height,
+                                      homeIndicator: nil, bottomInset: 0)
+            if plan.widget.fillsItsContainer { (window.leastWindowWidth, window.leastWindowHeight) = leastFilledWindow }
+            return window
         case .tvOS, .visionOS:
             return nil
         }
     }
 
+    /// The class of a Mac scene's stage, which is the window: it holds the title bar and the views with no margin of its
+    /// own.
+    public static let windowSceneClass = "stage-window"
+
+    /// The least size of a Mac window whose views fill it: 640 by 400 points, the gallery's reading of the size a
+    /// window opens at when its views ask for none (https://developer.apple.com/design/human-interface-guidelines/windows,
+    /// macOS: a window opens at a size that suits its content; Apple gives no figure).
+    static let leastFilledWindow = (width: 640, height: 400)
+
     /// The class of a Mac window's close, minimize and zoom buttons.
     public static let windowControlClass = "window-control"
+
+    /// The class of the toolbar at the top of a Mac window, which its window controls share
+    /// (``WidgetPlan/sharingTitleBar(on:)``).
+    public static let windowToolbarClass = "window-toolbar"
+
+    /// How tall a Mac window's toolbar is, title bar and all, in points: the unified toolbar's 52
+    /// (https://developer.apple.com/documentation/appkit/nswindow/toolbarstyle-swift.enum/unified: a taller toolbar
+    /// with the title in it; 52 points is the gallery's reading of it).
+    public static let windowToolbarHeight = 52
+
+    /// Where a Mac window's toolbar starts its items and title: after the window controls (12 points in, three
+    /// 12-point discs 8 points apart) and a gap as wide as theirs, 20 points.
+    static let windowToolbarLeadingInset = 12 + 3 * 12 + 2 * 8 + 20
 
     /// The stage's rule for the status bar: its words clear of the screen's rounded corners on iPad, and the Watch's
     /// time in line with its title's leading inset.
@@ -109,7 +141,17 @@ public struct ScreenChrome: Equatable, Sendable {
         case .watchOS, .macOS: 12
         default: 0
         }
-        return "\(stage) .\(statusBarClass) { padding: 0 \(sides)px; }"
+        var css = "\(stage) .\(statusBarClass) { padding: 0 \(sides)px; }"
+        if platform == .macOS {
+            // The window's toolbar runs the window's width at its full height, its items clear of the window controls.
+            css += "\n\(stage) .\(windowToolbarClass) { min-height: \(windowToolbarHeight - 16)px; padding: 8px 12px 8px \(windowToolbarLeadingInset)px; }"
+            // A scene's window is the stage itself: its views run to its edges, as a List runs to a window's.
+            css += "\n\(stage).\(windowSceneClass) { padding: 0; }"
+            // A form's columns stand 20 points in from the window's edges, as the Mac's forms do (the gallery's reading
+            // of https://developer.apple.com/documentation/swiftui/formstyle/columns).
+            css += "\n\(stage).\(windowSceneClass) .form-columns { padding: 20px; }"
+        }
+        return css
     }
 
     /// The status bar's words (the time, iPad's date and battery charge) in the stage's typeface, semibold, at
@@ -153,6 +195,34 @@ extension ScenePlan {
 
     private static func isBarTitle(_ plan: WidgetPlan) -> Bool {
         plan.cssClasses.contains("toolbar-title") && plan.cssClasses.contains(NavigationTitleLook.cssClass)
+    }
+}
+
+extension WidgetPlan {
+    /// This scene's plan with the toolbar of its first row, a NavigationStack's bar at the top of the window, marked
+    /// as the Mac window's toolbar (``ScreenChrome/windowToolbarClass``), which the window controls share; the plan
+    /// itself elsewhere. The first row is found down the leading views of stacks: the bar of a split view's first
+    /// column is the window's too.
+    func sharingTitleBar(on platform: Platform) -> WidgetPlan {
+        guard platform == .macOS else { return self }
+        return markingFirstRowToolbar() ?? self
+    }
+
+    private func markingFirstRowToolbar() -> WidgetPlan? {
+        if cssClasses.contains("placement-toolbar") {
+            var marked = self
+            marked.cssClasses.append(ScreenChrome.windowToolbarClass)
+            return marked
+        }
+        guard [.box, .paned].contains(kind), let first = children.first?.markingFirstRowToolbar() else { return nil }
+        var copy = self
+        copy.children[0] = first
+        return copy
+    }
+
+    /// Whether a toolbar here is the Mac window's (``sharingTitleBar(on:)``).
+    var hasWindowToolbar: Bool {
+        allPlans.contains { $0.cssClasses.contains(ScreenChrome.windowToolbarClass) }
     }
 }
 

@@ -163,6 +163,7 @@ extension PlatformTheme {
                 \(selectors(scope, [".toolbar-platter button:not(.suggested-action):not(.glass-prominent)", ".toolbar-platter menubutton > button",
                                     ".toolbar-platter .linked.segmented > button"]))
                   { background-color: transparent; background-image: none; border-color: transparent; box-shadow: none; color: \(palette.glassText); }
+                \(selectors(scope, [".toolbar-platter .link-button"])) { color: \(palette.glassText); }
                 \(selectors(scope, [".toolbar-platter button.destructive-text", ".toolbar-platter button.destructive-text label"]))
                   { color: \(palette.destructiveText); }
                 """

@@ -61,13 +61,21 @@ struct ScreenChromeTests {
         #expect(without.topInset == without.statusBarHeight && without.topInset > 0, "an untitled view starts under the clock")
         #expect(withTitle.homeIndicator == nil)
         // A bar with a button at its trailing corner stays under the clock, which the button would otherwise cover.
-        let edit = SceneNode(.plain(.editButton))
-        let withButton = SceneNode(.layout(.navigationStack), children: [
-            SceneNode(.layout(.vStack), children: [text], modifiers: [SceneModifier(.navigationTitle("Inbox")),
-                                                                     SceneModifier(.toolbar([SceneNode(.layout(.toolbarItem), children: [edit])]))]),
-        ])
-        let buttoned = try #require(ScreenChrome.of(plan(withButton, on: .watchOS), on: .watchOS))
+        let buttoned = try #require(ScreenChrome.of(plan(titledWithItem(placement: ".topBarTrailing"), on: .watchOS), on: .watchOS))
         #expect(buttoned.topInset == buttoned.statusBarHeight, "the bar with a button starts under the clock")
+        // An item without a placement stands under the bar, not in its corner: the title keeps the clock's row.
+        let automatic = try #require(ScreenChrome.of(plan(titledWithItem(placement: nil), on: .watchOS), on: .watchOS))
+        #expect(automatic.topInset == 0, "an automatic item is not in the bar")
+    }
+
+    /// A NavigationStack titled "Inbox" whose toolbar holds a Button at `placement` (none: automatic).
+    private func titledWithItem(placement: String?) -> SceneNode {
+        let button = SceneNode(.styled(.button), arguments: [SceneArgument(nil, .string("Compose"))])
+        let item = SceneNode(.layout(.toolbarItem), arguments: placement.map { [SceneArgument("placement", .expression($0))] } ?? [],
+                             children: [button])
+        return SceneNode(.layout(.navigationStack), children: [
+            SceneNode(.layout(.vStack), children: [text], modifiers: [SceneModifier(.navigationTitle("Inbox")), SceneModifier(.toolbar([item]))]),
+        ])
     }
 
     @Test("Apple TV and a Vision Pro window show nothing of the system's over the app")
@@ -85,5 +93,39 @@ struct ScreenChromeTests {
         #expect(controls.allSatisfy { $0.kind == .shape && $0.properties[.outline] == .outline(.circle) && $0.int(.width) == 12 })
         #expect(chrome.topInset == 28 && chrome.homeIndicator == nil && chrome.statusBar.isDecorative)
         #expect(PlatformTheme.stylesheet(for: [.macOS]).contains(".\(ScreenChrome.statusBarClass) { padding: 0 12px; }"))
+    }
+
+    @Test("A Mac window whose List fills it is at least 640 by 400 points, the List running down to its bottom edge; a window of words fits them")
+    func macWindowSize() throws {
+        let list = SceneNode(.styled(.list), children: [text])
+        let filled = plan(list, on: .macOS)
+        let chrome = try #require(ScreenChrome.of(filled, on: .macOS))
+        #expect(chrome.leastWindowWidth == 640 && chrome.leastWindowHeight == 400)
+        let drawnList = try #require(filled.widget.allPlans.first { $0.scenePath != nil && $0.allPlans.contains { $0.kind == .listBox } })
+        #expect(drawnList.bool(.vexpand) == true && drawnList.alignment(.valign) == .fill)
+        let words = try #require(ScreenChrome.of(plan(text, on: .macOS), on: .macOS))
+        #expect(words.leastWindowWidth == 0 && words.leastWindowHeight == 0)
+        #expect(PlatformTheme.stylesheet(for: [.macOS]).contains(".\(ScreenChrome.windowSceneClass) .form-columns { padding: 20px; }"),
+                "a form stands in from the window's edges")
+    }
+
+    @Test("A Mac window with a toolbar draws its window controls in the toolbar's 52-point row, the toolbar's title and items after them; elsewhere no toolbar is the window's")
+    func macToolbarSharesTheTitleBar() throws {
+        let mac = plan(titledWithItem(placement: nil), on: .macOS)
+        let chrome = try #require(ScreenChrome.of(mac, on: .macOS))
+        #expect(chrome.statusBarHeight == ScreenChrome.windowToolbarHeight && chrome.topInset == 0, "one band, not a title bar over a toolbar")
+        let toolbars = mac.widget.allPlans.filter { $0.cssClasses.contains("placement-toolbar") }
+        #expect(toolbars.count == 1 && toolbars[0].cssClasses.contains(ScreenChrome.windowToolbarClass))
+        #expect(toolbars[0].allPlans.compactMap { $0.string(.text) ?? $0.string(.label) } == ["Inbox", "Compose"])
+        let css = PlatformTheme.stylesheet(for: [.macOS])
+        #expect(css.contains(".\(ScreenChrome.windowToolbarClass) { min-height: 36px; padding: 8px 12px 8px 84px; }"),
+                "the toolbar's first item starts clear of the three controls")
+        #expect(css.contains(".\(ScreenChrome.windowSceneClass) { padding: 0; }"), "the toolbar runs the window's width")
+        let grey = StagePalette.macOSLight.secondaryText.description
+        #expect(css.contains(".\(ScreenChrome.windowToolbarClass) .link-button { color: \(grey); }"),
+                "its symbols are the secondary label's grey, not the accent")
+        // Without a toolbar the title bar is a row of its own; on iPhone no toolbar is marked as a window's.
+        #expect(ScreenChrome.of(plan(text, on: .macOS), on: .macOS)?.topInset == 28)
+        #expect(!plan(titledWithItem(placement: nil), on: .iOS).widget.allPlans.contains { $0.cssClasses.contains(ScreenChrome.windowToolbarClass) })
     }
 }

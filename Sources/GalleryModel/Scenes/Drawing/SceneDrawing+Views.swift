@@ -134,7 +134,9 @@ extension SceneDrawing {
 
     /// The label of a view that acts without a style of its own, in the accent colour as SwiftUI tints what can be
     /// pressed: its title (EditButton's "Edit", ShareLink's "Share" with its symbol when it writes none), else its
-    /// label's views.
+    /// label's views. Among a toolbar's items a title with a symbol shows the symbol alone, named by the title for
+    /// screen readers, as a Label in a toolbar does (https://developer.apple.com/documentation/swiftui/label: a toolbar
+    /// shows a label's icon; a ShareLink's label is a Label).
     mutating func actionLabel(_ view: ScenePlainView, _ node: ResolvedSceneNode) -> WidgetPlan {
         let symbol = node.node.stringArgument("systemImage") ?? (view == .shareLink ? "square.and.arrow.up" : nil)
         // Its title is its first argument, unlabelled (`ShareLink("Send", item: url)`); `item:` is what it shares.
@@ -143,7 +145,11 @@ extension SceneDrawing {
         }
         let title = written ?? (view == .editButton ? "Edit" : view == .shareLink && node.content.isEmpty ? "Share" : nil)
         let label: [WidgetPlan]
-        if let title {
+        if let title, let symbol, drawsToolbarItems {
+            var icon = Build.icon(symbol, classes: ["link-button"])
+            icon.accessibleName = title
+            label = [icon]
+        } else if let title {
             label = (symbol.map { [Build.icon($0, classes: ["link-button"])] } ?? []) + [Build.text(title, classes: ["link-button"])]
         } else {
             label = subtitledLabel(node).map { [$0] } ?? labelViews(node)
@@ -351,8 +357,11 @@ extension SceneDrawing {
                 }
                 let side = ToolbarItemSide.of(placement, on: context.platform)
                 // The bottom bar places each item of a group on its own (a watch's in the screen's corners).
+                let outside = drawsToolbarItems
+                drawsToolbarItems = true
                 let drawn = side == .bottom && item.node.kind == .layout(.toolbarItemGroup) ? item.content.map { self.widget(for: $0) }
                                                                                               : [self.widget(for: item)]
+                drawsToolbarItems = outside
                 toolbarItems[side, default: []].append(contentsOf: drawn)
             }
         }
@@ -381,6 +390,11 @@ extension SceneDrawing {
             above.append(Build.text(title, classes: [NavigationTitleLook.cssClass], [.halign: .alignment(.start)]))
         }
         if let search, search.placement == .underTitle { above.append(search.placement.field(search.prompt)) }
+        // Apple Watch shows the first item without a corner of its own under the bar, across the screen
+        // (``ToolbarItemSide/underBar``); the others it does not show.
+        if let item = toolbarItems[.underBar]?.first {
+            above.append(item.with(.hexpand, .bool(true)).with(.halign, .alignment(.fill)))
+        }
         var below = toolbarItems[.bottom].map { [Build.bottomToolbar(era: era, spreadsToCorners: context.platform == .watchOS, $0)] } ?? []
         if let search, search.placement == .bottom { below.append(search.placement.field(search.prompt)) }
         guard !above.isEmpty || !below.isEmpty else { return widget }

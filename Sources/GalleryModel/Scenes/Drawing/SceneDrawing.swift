@@ -30,6 +30,9 @@ struct SceneDrawing {
     /// While a custom style's body is drawn, the state its control's binding holds, which a view of the body that flips it
     /// on a tap flips (``StyleTapTarget``); nil elsewhere.
     var tapTarget: StyleTapTarget?
+    /// Whether the views drawn are a toolbar's items, where a link's label shows its symbol alone, as a Label in a
+    /// toolbar does (``actionLabel(_:_:)``).
+    var drawsToolbarItems = false
 
     init(context: Context, state: [SceneState], keys: SceneKeys = .scene) {
         self.context = context
@@ -139,10 +142,13 @@ struct SceneDrawing {
     /// `drawn`, a List's or a Form's rows, in a scroller as tall as the device's screen at most where a scene is drawn
     /// on one: a List and a Form scroll their rows (https://developer.apple.com/documentation/swiftui/list: "a
     /// scrollable list"), so the screen keeps its size and the rows past its bottom edge scroll inside it, as on the
-    /// device. A card's list, and a Mac window's, which fits its content, keep their rows' height.
+    /// device. A card's list keeps its rows' height; a Mac window's, which fits its content, runs down the window, its
+    /// background under the last row as a List's is.
     private func scrollingOnScreen(_ drawn: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
-        guard case .scene = keys, [.styled(.list), .styled(.form)].contains(node.node.kind),
-              let screen = PlatformTheme.of(context.platform).deviceScreen else { return drawn }
+        guard case .scene = keys, [.styled(.list), .styled(.form)].contains(node.node.kind) else { return drawn }
+        guard let screen = PlatformTheme.of(context.platform).deviceScreen else {
+            return node.node.kind == .styled(.list) ? drawn.fillingItsContainer() : drawn
+        }
         return WidgetPlan(.scroller, [.vexpand: .bool(true), .valign: .alignment(.fill), .maximumHeight: .int(screen.height)],
                           children: [drawn])
     }

@@ -9,12 +9,28 @@ enum ToolbarItemSide: Equatable {
     case trailing
     /// In the bar along the bottom of the screen, under the content.
     case bottom
+    /// Under the navigation bar, at the top of the content, scrolling with it: Apple Watch's place for an item without
+    /// a corner of its own.
+    case underBar
 
     /// The side `placement` (as written: `.topBarLeading`, `ToolbarItemPlacement.principal`; nil for none) puts an item
     /// on, on `platform`.
     static func of(_ placement: String?, on platform: Platform) -> ToolbarItemSide {
         let name = placement.flatMap { ToolbarItemPlacementName(rawValue: String($0.split(separator: ".").last ?? "")) }
         let mac = platform == .macOS
+        if platform == .watchOS {
+            switch name {
+            // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/automatic: on watchOS only the first
+            // item appears, pinned beneath the navigation bar;
+            // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/primaryaction: on watchOS beneath
+            // the navigation bar, revealed by scrolling.
+            case nil, .automatic?, .primaryAction?: return .underBar
+            // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbartrailing: the top bar's
+            // trailing corner, the navigation bar on watchOS.
+            case .topBarTrailing?: return .trailing
+            default: break
+            }
+        }
         switch name {
         // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading (not on the Mac),
         // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/navigationbarleading
@@ -35,13 +51,12 @@ enum ToolbarItemSide: Equatable {
         // tvOS shows one only in a split view's sidebar: there the item stays in the bar.
         case .bottomBar?: return [.macOS, .tvOS].contains(platform) ? .trailing : .bottom
         // `.automatic`, `.topBarTrailing`, `.confirmationAction` and the others the gallery does not place apart.
-        case nil: return .trailing
+        case nil, .automatic?, .topBarTrailing?: return .trailing
         }
     }
 }
 
-/// The `ToolbarItemPlacement`s that put an item elsewhere than the bar's trailing edge on some platform, by SwiftUI's
-/// names (https://developer.apple.com/documentation/swiftui/toolbaritemplacement).
+/// The `ToolbarItemPlacement`s the gallery places apart on some platform, by SwiftUI's names (https://developer.apple.com/documentation/swiftui/toolbaritemplacement).
 enum ToolbarItemPlacementName: String {
-    case topBarLeading, navigationBarLeading, navigation, cancellationAction, primaryAction, principal, bottomBar
+    case automatic, topBarLeading, topBarTrailing, navigationBarLeading, navigation, cancellationAction, primaryAction, principal, bottomBar
 }

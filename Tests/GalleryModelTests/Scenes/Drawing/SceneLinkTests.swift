@@ -34,6 +34,21 @@ struct SceneLinkTests {
         #expect(plan([SceneNode(.plain(.shareLink), arguments: [SceneArgument("item", .expression("url"))])]).allPlans.contains { $0.kind == .image })
     }
 
+    @Test("Among a toolbar's items a ShareLink shows its symbol alone, named by its title for screen readers, as a Label in a toolbar does; EditButton keeps its word")
+    func toolbarLinksShowTheirSymbol() throws {
+        let share = SceneNode(.plain(.shareLink), arguments: [SceneArgument("item", .expression("url"))])
+        let items = [share, SceneNode(.plain(.editButton))].map { SceneNode(.layout(.toolbarItem), children: [$0]) }
+        let content = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Hello"))],
+                                modifiers: [SceneModifier(.navigationTitle("Photos")), SceneModifier(.toolbar(items))])
+        let drawn = plan([SceneNode(.layout(.navigationStack), children: [content])])
+        let bar = try #require(drawn.allPlans.first { $0.cssClasses.contains("toolbar") })
+        #expect(texts(bar) == ["Edit"], "the title stands large under the bar")
+        let symbol = try #require(bar.allPlans.first { $0.kind == .image && $0.cssClasses.contains("link-button") })
+        #expect(symbol.accessibleNaming == .named("Share"))
+        // Outside a toolbar it keeps its title beside the symbol.
+        #expect(texts(plan([share])) == ["Share"])
+    }
+
     @Test("A navigation row whose label takes the row's width (a Spacer before a count) runs to the chevron, the count beside it")
     func labelTakingTheRow() throws {
         let text = { (words: String) in SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(words))]) }

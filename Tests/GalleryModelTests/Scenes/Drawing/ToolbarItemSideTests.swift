@@ -27,6 +27,38 @@ struct ToolbarItemSideTests {
         #expect(ToolbarItemSide.of(nil, on: .iOS) == .trailing)
     }
 
+    @Test("On Apple Watch an automatic or primary item stands under the bar; the top bar's corners keep theirs", arguments: [
+        (nil as String?, ToolbarItemSide.underBar),
+        (".automatic", .underBar),
+        (".primaryAction", .underBar),
+        (".topBarTrailing", .trailing),
+        (".topBarLeading", .leading),
+        (".bottomBar", .bottom),
+    ])
+    func watchSides(placement: String?, side: ToolbarItemSide) {
+        #expect(ToolbarItemSide.of(placement, on: .watchOS) == side)
+    }
+
+    @Test("On Apple Watch only the first automatic item is drawn, under the bar and across the screen, not beside the title")
+    func watchAutomaticItems() throws {
+        let button = { (title: String) in SceneNode(.styled(.button), arguments: [SceneArgument(nil, .string(title))]) }
+        let items = ["Add", "Share"].map { SceneNode(.layout(.toolbarItem), children: [button($0)]) }
+        let content = SceneNode(.layout(.vStack), children: [SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Hello"))])],
+                                modifiers: [SceneModifier(.navigationTitle("Library")), SceneModifier(.toolbar(items))])
+        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Watch", roots: [content]), in: Context(platform: .watchOS))).drawn
+        let words = widget.allPlans.compactMap { $0.string(.text) ?? $0.string(.label) }
+        #expect(words.contains("Add") && !words.contains("Share"), "\(words)")
+        let bar = try #require(widget.allPlans.first { $0.cssClasses.contains("toolbar") })
+        #expect(!bar.allPlans.contains { $0.string(.label) == "Add" }, "not in the bar")
+        #expect(words.firstIndex(of: "Library")! < words.firstIndex(of: "Add")! && words.firstIndex(of: "Add")! < words.firstIndex(of: "Hello")!)
+    }
+
+    @Test("A bar's title keeps to one line, ending in an ellipsis where the items leave it too little room")
+    func titleTruncates() throws {
+        let bar = try Self.bar(on: .iOS)
+        #expect(bar.children[1].bool(.truncates) == true)
+    }
+
     /// A NavigationStack whose list has an inline title, a leading Cancel and a trailing Save.
     private static func bar(on platform: Platform) throws -> WidgetPlan {
         let button = { (title: String) in SceneNode(.styled(.button), arguments: [SceneArgument(nil, .string(title))]) }
