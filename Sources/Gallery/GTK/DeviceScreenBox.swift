@@ -22,6 +22,7 @@ enum DeviceScreenBox {
             CustomLayout.setNumber(chrome.topInset, topKey, on: box)
             CustomLayout.setNumber(chrome.statusBarHeight, statusBarKey, on: box)
             CustomLayout.setNumber(chrome.bottomInset, bottomKey, on: box)
+            CustomLayout.setNumber(chrome.homeIndicatorHeight, stripKey, on: box)
             gtk_box_append(gallery_box(box), chrome.statusBar)
             if let indicator = chrome.homeIndicator { gtk_box_append(gallery_box(box), indicator) }
         }
@@ -34,6 +35,7 @@ enum DeviceScreenBox {
         let statusBarHeight: Int
         let topInset: Int
         let homeIndicator: UnsafeMutablePointer<GtkWidget>?
+        let homeIndicatorHeight: Int
         let bottomInset: Int
     }
 
@@ -71,6 +73,7 @@ private let scalesKey = "gallery-screen-scales"
 private let topKey = "gallery-screen-top-inset"
 private let statusBarKey = "gallery-screen-status-bar"
 private let bottomKey = "gallery-screen-bottom-inset"
+private let stripKey = "gallery-screen-home-indicator-strip"
 
 private func integer(_ box: UnsafeMutablePointer<GtkWidget>?, _ key: String) -> Int32 {
     Int32(clamping: CustomLayout.number(key, of: box))
@@ -161,6 +164,8 @@ private func allocateScreen(_ widget: UnsafeMutablePointer<GtkWidget>?, _ width:
     gtk_widget_allocate(statusBar, laidOut.width, inset.statusBar, -1, place(atY: 0))
     if let indicator = gtk_widget_get_next_sibling(statusBar) {
         gtk_widget_measure(indicator, GTK_ORIENTATION_VERTICAL, laidOut.width, nil, nil, nil, nil)
-        gtk_widget_allocate(indicator, laidOut.width, inset.bottom, -1, place(atY: inset.top + contentHeight))
+        // Its strip along the screen's bottom edge, over the view where the view runs to the edge.
+        let strip = integer(widget, stripKey)
+        gtk_widget_allocate(indicator, laidOut.width, strip, -1, place(atY: inset.top + contentHeight + inset.bottom - strip))
     }
 }

@@ -42,11 +42,13 @@ final class SceneStage {
         let chrome = screenChrome.map { chrome in
             DeviceScreenBox.BuiltChrome(statusBar: interpreter.build(chrome.statusBar), statusBarHeight: chrome.statusBarHeight,
                                         topInset: chrome.topInset, homeIndicator: chrome.homeIndicator.map(interpreter.build),
-                                        bottomInset: chrome.bottomInset)
+                                        homeIndicatorHeight: chrome.homeIndicatorHeight, bottomInset: chrome.bottomInset)
         }
         if let screen = DeviceScreenBox.onScreen(content, of: context.platform, chrome: chrome) {
-            // The device's screen: the stage as wide as it, or drawn smaller where the page is narrower.
+            // The device's screen: the stage as wide as it, or drawn smaller where the page is narrower; where the
+            // screen is the stage's whole face, with no margin around it (``DeviceScreen/edgeRadius``).
             Widget(root).setHAlign(GTK_ALIGN_START)
+            if theme.deviceScreen?.edgeRadius != nil { Widget(root).addClass(DeviceScreen.edgeToEdgeClass) }
             gtk_box_append(gallery_box(root), screen)
         } else if let chrome {
             // A window that fits its content (the Mac's): the stage is the window, its title bar above the views, or
@@ -74,6 +76,10 @@ final class SceneStage {
             let screenWidth = PlatformTheme.of(context.platform).deviceScreen?.width ?? Int(Int32.max)
             let panels = BoundedWidthBox.make(width: screenWidth, spacing: 12)
             gtk_widget_set_margin_top(panels, 12)
+            if gtk_widget_has_css_class(root, DeviceScreen.edgeToEdgeClass) != 0 || gtk_widget_has_css_class(root, ScreenChrome.windowSceneClass) != 0 {
+                // A stage with no margin of its own keeps one around the panels.
+                for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_bottom] { set(panels, 12) }
+            }
             for presentation in plan.presentations { gtk_box_append(gallery_box(panels), interpreter.build(presentation)) }
             gtk_box_append(gallery_box(root), panels)
         }

@@ -5,14 +5,46 @@ public struct DeviceScreen: Equatable, Sendable {
     /// The screen's height in the stage's pixels: a scene shorter than it leaves the rest of the screen empty, as an
     /// app's window does; a taller one scrolls.
     public let height: Int
+    /// How round the screen's corners are, in the stage's pixels, where the screen is the stage's whole face (its
+    /// views run to the device's edges: a tab bar along the bottom, a colour from side to side); nil where the stage
+    /// keeps a margin around the screen (the Watch's black bezel, a Vision Pro window's glass).
+    public let edgeRadius: Int?
 
     /// A screen of `width` by `height` points, drawn at `platform`'s pixels per point
-    /// (``TextStyleMetrics/pixelsPerPoint(on:)``).
-    init(points width: Int, _ height: Int, on platform: Platform) {
+    /// (``TextStyleMetrics/pixelsPerPoint(on:)``), its corners `radius` points round where it fills its stage.
+    init(points width: Int, _ height: Int, on platform: Platform, radius: Double? = nil) {
         let scale = TextStyleMetrics.pixelsPerPoint(on: platform)
         self.width = Int((Double(width) * scale).rounded())
         self.height = Int((Double(height) * scale).rounded())
+        edgeRadius = radius.map { Int(($0 * scale).rounded()) }
     }
+
+    /// The class of a stage whose device screen is its whole face (``edgeRadius``): no margin around the screen.
+    public static let edgeToEdgeClass = "stage-edge-to-edge"
+
+    /// The rules of `platform`'s edge-to-edge stage: no padding, and the screen's corners rounded as the device's, the
+    /// stage's with them. The app's own views run to the screen's edges, as they do on the device (a Color, a tab
+    /// bar); the system's bars, titles and grouped sections keep their margins from the edges
+    /// (https://developer.apple.com/design/human-interface-guidelines/layout, "Guides and safe areas": layout margins
+    /// inset the system's views from the screen's edges), the 12 pixels a card's stage gives them and their own.
+    static func edgeRule(_ stage: String, on platform: Platform) -> String {
+        guard let radius = PlatformTheme.of(platform).deviceScreen?.edgeRadius else { return "" }
+        let edge = "\(stage).\(edgeToEdgeClass)"
+        let inset = [".placement-toolbar", ".navigation-title:not(.toolbar-title)", ".search-field:not(.search-field-bottom)",
+                     "list.list-inset", "list.list-insetGrouped", ".form-columns"]
+        return "\n\(edge) { padding: 0; border-radius: \(radius)px; }"
+            + "\n\(edge) > .device-screen { border-radius: \(radius)px; }"
+            + "\n" + cssSelectors(in: edge, inset) + " { margin-left: \(marginInset)px; margin-right: \(marginInset)px; }"
+            + "\n" + cssSelectors(in: edge, [".list-header", ".list-footer"]) + " { margin-left: \(marginInset + 12)px; margin-right: \(marginInset + 12)px; }"
+            + "\n" + cssSelectors(in: edge, [".list-section-plain > .list-header", ".list-section-plain > .list-footer"])
+            + " { margin-left: \(marginInset)px; margin-right: \(marginInset)px; }"
+            + "\n" + cssSelectors(in: edge, ["list.list-grouped", ".list-section-plain", ".list-section-inset"]) + " { margin-left: 0; margin-right: 0; }"
+    }
+
+    /// How far the system's views stand in from an edge-to-edge screen's sides, in pixels: the 12 a card's stage
+    /// pads them by, plus the 4 of an inset list's own margin, 16 points in all, iPhone's layout margin.
+    static let marginInset = 16
+
 }
 
 extension PlatformTheme {
@@ -28,8 +60,11 @@ extension PlatformTheme {
     ///   window's first size unless the app sets one; 1280 × 720 is the size it picks).
     public var deviceScreen: DeviceScreen? {
         switch platform {
-        case .iOS: DeviceScreen(points: 393, 852, on: platform)
-        case .iPadOS: DeviceScreen(points: 834, 1194, on: platform)
+        // Corners: iPhone 16's display 55 points round, the 11-inch iPad Pro's 18 (the gallery's reading of the
+        // devices; Apple publishes no figure). Apple TV's and the Watch's screens keep the stage's margin: a
+        // television's views stand well inside its edges, the Watch's screen is framed by its black bezel.
+        case .iOS: DeviceScreen(points: 393, 852, on: platform, radius: 55)
+        case .iPadOS: DeviceScreen(points: 834, 1194, on: platform, radius: 18)
         case .macOS: nil
         case .tvOS: DeviceScreen(points: 1920, 1080, on: platform)
         case .watchOS: DeviceScreen(points: 198, 242, on: platform)

@@ -14,9 +14,13 @@ public struct ScreenChrome: Equatable, Sendable {
     /// How far below the screen's top edge the app's view starts: the status bar's height, or nothing where the app's
     /// first row shares the status bar's (the Watch's navigation title beside its clock).
     public let topInset: Int
-    /// The home indicator, laid across the bottom of the screen at ``bottomInset``, or nil where the device has none.
+    /// The home indicator, laid across the bottom strip of the screen (``homeIndicatorHeight``), or nil where the
+    /// device has none.
     public let homeIndicator: WidgetPlan?
-    /// How far above the screen's bottom edge the app's view ends: the home indicator's strip.
+    /// How tall the strip along the screen's bottom edge is that holds the home indicator.
+    public let homeIndicatorHeight: Int
+    /// How far above the screen's bottom edge the app's view ends: the home indicator's strip, or nothing where the
+    /// view's bar runs under the indicator to the edge (iPhone's tab bar before the 26 releases, ``bottomBarClass``).
     public let bottomInset: Int
     /// The least width and height of a Mac window whose views fill it (a List, a split view), in pixels, which a
     /// window sized to its views would otherwise shrink to their words; zero elsewhere.
@@ -26,6 +30,10 @@ public struct ScreenChrome: Equatable, Sendable {
     static func clock(on platform: Platform) -> String {
         platform == .watchOS ? "10:09" : "9:41"
     }
+
+    /// The class of iPhone's tab bar along the bottom of the screen (before the 26 releases), which runs under the home
+    /// indicator to the screen's edge.
+    public static let bottomBarClass = "tab-items-bottom"
 
     /// The class of the status bar's row.
     public static let statusBarClass = "device-status-bar"
@@ -66,8 +74,12 @@ public struct ScreenChrome: Equatable, Sendable {
                 island,
                 ear([glyph("cellularbars", points: 18), glyph("wifi", points: 17), glyph("battery.100percent", points: 27)]),
             ])
+            // A tab bar along the bottom runs under the home indicator to the screen's edge, its items above the strip
+            // (https://developer.apple.com/documentation/uikit/uitabbar: the bar extends into the bottom safe area).
+            let strip = pixels(34)
             return ScreenChrome(statusBar: bar.decorative(), statusBarHeight: pixels(54), topInset: pixels(59),
-                                homeIndicator: indicator(width: pixels(134), height: pixels(5), above: pixels(8)), bottomInset: pixels(34))
+                                homeIndicator: indicator(width: pixels(134), height: pixels(5), above: pixels(8)), homeIndicatorHeight: strip,
+                                bottomInset: plan.widget.allPlans.contains { $0.cssClasses.contains(bottomBarClass) } ? 0 : strip)
         case .iPadOS:
             let bar = Build.stack(.horizontal, spacing: 6, classes: [statusBarClass], [
                 clockText(time, points: 13, on: platform),
@@ -78,13 +90,14 @@ public struct ScreenChrome: Equatable, Sendable {
                 glyph("battery.100percent", points: 24),
             ])
             return ScreenChrome(statusBar: bar.decorative(), statusBarHeight: pixels(24), topInset: pixels(24),
-                                homeIndicator: indicator(width: pixels(320), height: pixels(5), above: pixels(8)), bottomInset: pixels(20))
+                                homeIndicator: indicator(width: pixels(320), height: pixels(5), above: pixels(8)), homeIndicatorHeight: pixels(20),
+                                bottomInset: pixels(20))
         case .watchOS:
             let points = TextStyleMetrics.metrics(of: NavigationTitleLook.of(platform).style, on: platform).size
             let bar = Build.stack(.horizontal, spacing: 0, classes: [statusBarClass], [Build.spacer(), clockText(time, points: points, on: platform)])
             let height = pixels(points * 1.9)
             return ScreenChrome(statusBar: bar.decorative(), statusBarHeight: height, topInset: plan.leadsWithNavigationTitle ? 0 : height,
-                                homeIndicator: nil, bottomInset: 0)
+                                homeIndicator: nil, homeIndicatorHeight: 0, bottomInset: 0)
         case .macOS:
             // A window's title bar: close, minimize and zoom at its top-leading corner
             // (https://developer.apple.com/design/human-interface-guidelines/windows, macOS: a window's frame holds its
@@ -100,7 +113,7 @@ public struct ScreenChrome: Equatable, Sendable {
             let height = plan.widget.hasWindowToolbar ? windowToolbarHeight : 28
             let bar = Build.stack(.horizontal, spacing: 8, classes: [statusBarClass], lights, [.height: .int(height)])
             var window = ScreenChrome(statusBar: bar.decorative(), statusBarHeight: height, topInset: plan.widget.hasWindowToolbar ? 0 : height,
-                                      homeIndicator: nil, bottomInset: 0)
+                                      homeIndicator: nil, homeIndicatorHeight: 0, bottomInset: 0)
             if plan.widget.fillsItsContainer { (window.leastWindowWidth, window.leastWindowHeight) = leastFilledWindow }
             return window
         case .tvOS, .visionOS:
@@ -142,6 +155,11 @@ public struct ScreenChrome: Equatable, Sendable {
         default: 0
         }
         var css = "\(stage) .\(statusBarClass) { padding: 0 \(sides)px; }"
+        if platform == .iOS, let corner = PlatformTheme.of(platform).deviceScreen?.edgeRadius {
+            // The bottom tab bar's items stand above the home indicator's strip, which its background runs under, into
+            // the screen's round corners.
+            css += "\n\(stage).\(DeviceScreen.edgeToEdgeClass) .\(bottomBarClass) { padding-bottom: \(6 + 34)px; border-radius: 0 0 \(corner)px \(corner)px; }"
+        }
         if platform == .macOS {
             // The window's toolbar runs the window's width at its full height, its items clear of the window controls.
             css += "\n\(stage) .\(windowToolbarClass) { min-height: \(windowToolbarHeight - 16)px; padding: 8px 12px 8px \(windowToolbarLeadingInset)px; }"

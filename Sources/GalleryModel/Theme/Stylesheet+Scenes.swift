@@ -32,6 +32,7 @@ extension PlatformTheme {
             }.joined()
             + "\n" + NavigationTitleLook.rule(stage, on: platform)
             + "\n" + ScreenChrome.rule(stage, on: platform)
+            + DeviceScreen.edgeRule(stage, on: platform)
             + "\n" + presentationShapes(stage)
         if platform == .watchOS {
             // On Apple Watch an app already fills the screen, and so does every screen it presents

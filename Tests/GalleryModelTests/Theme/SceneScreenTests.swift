@@ -14,7 +14,7 @@ struct SceneScreenTests {
     @Test("Each device's screen has its shape: a tall phone, a wider tablet, a 16:9 television, a watch, a Vision Pro window; a Mac window fits its content")
     func deviceShapes() throws {
         func screen(_ platform: Platform) throws -> DeviceScreen { try #require(PlatformTheme.of(platform).deviceScreen) }
-        #expect(try screen(.iOS) == DeviceScreen(points: 393, 852, on: .iOS))
+        #expect(try screen(.iOS).width == 393 && screen(.iOS).height == 852)
         #expect(try screen(.watchOS).width == 198 && screen(.watchOS).height == 242)
         #expect(try screen(.iPadOS).width > 2 * screen(.iOS).width - 10, "an iPad is not phone-shaped")
         let tv = try screen(.tvOS)
@@ -22,6 +22,23 @@ struct SceneScreenTests {
         #expect(tv.width == 1324, "1920 points at Apple TV's 20 pixels per 29 points")
         #expect(try screen(.visionOS).width > screen(.visionOS).height)
         #expect(PlatformTheme.of(.macOS).deviceScreen == nil)
+    }
+
+    @Test("iPhone's and iPad's screens are their stage's whole face, their corners the devices' (55 and 18 points); the system's bars, titles and inset sections keep 16 points from the edges; Apple TV and the Watch keep a margin")
+    func edgeToEdge() throws {
+        #expect(try #require(PlatformTheme.of(.iOS).deviceScreen).edgeRadius == 55)
+        #expect(try #require(PlatformTheme.of(.iPadOS).deviceScreen).edgeRadius == 18)
+        for platform in [Platform.tvOS, .watchOS, .visionOS] {
+            #expect(PlatformTheme.of(platform).deviceScreen?.edgeRadius == nil, "\(platform)")
+            #expect(!PlatformTheme.stylesheet(for: [platform]).contains(DeviceScreen.edgeToEdgeClass), "\(platform)")
+        }
+        let css = PlatformTheme.stylesheet(for: [.iOS])
+        let edge = ".stage.platform-ios.\(DeviceScreen.edgeToEdgeClass)"
+        #expect(css.contains("\(edge) { padding: 0; border-radius: 55px; }"))
+        #expect(css.contains("\(edge) .placement-toolbar, ") && css.contains("\(edge) list.list-insetGrouped, ")
+                    && css.contains(" { margin-left: 16px; margin-right: 16px; }"), "the system's views stand in from the edges")
+        #expect(css.contains("\(edge) .\(ScreenChrome.bottomBarClass) { padding-bottom: 40px; border-radius: 0 0 55px 55px; }"),
+                "the bottom tab bar runs under the home indicator into the screen's corners")
     }
 }
 

@@ -5,8 +5,10 @@ import Testing
 /// indicator, the Watch's clock; the app's view starts under the status bar.
 @Suite("Screen chrome")
 struct ScreenChromeTests {
-    private func plan(_ root: SceneNode, on platform: Platform) -> ScenePlan {
-        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "S", roots: [root]), in: Context(platform: platform)))
+    private func plan(_ root: SceneNode, on platform: Platform, release: OSVersion? = nil) -> ScenePlan {
+        var context = Context(platform: platform)
+        if let release { context.release = release }
+        return ScenePlanner.plan(SceneResolver.resolve(Scene(name: "S", roots: [root]), in: context))
     }
 
     private let text = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Golden Gate"))])
@@ -37,6 +39,15 @@ struct ScreenChromeTests {
         for symbol in ["cellularbars", "wifi", "battery.100percent"] {
             #expect(SymbolCatalog.iconName(for: symbol).hasPrefix(SymbolCatalog.galleryIconPrefix), "\(symbol)")
         }
+    }
+
+    @Test("iPhone's tab bar before the 26 releases runs under the home indicator to the screen's bottom edge; the floating bar of the 26 releases stays above the strip")
+    func bottomBarReachesTheEdge() throws {
+        let tabs = SceneNode(.styled(.tabView), children: [text])
+        let classic = try #require(ScreenChrome.of(plan(tabs, on: .iOS, release: "18"), on: .iOS))
+        #expect(classic.bottomInset == 0 && classic.homeIndicatorHeight == 34)
+        let glass = try #require(ScreenChrome.of(plan(tabs, on: .iOS), on: .iOS))
+        #expect(glass.bottomInset == 34 && glass.homeIndicatorHeight == 34)
     }
 
     @Test("iPad: the time and the date leading, Wi-Fi and the charge trailing, in a 24-point bar; no island; a home indicator")

@@ -158,7 +158,12 @@ enum TabViewPlanner {
             let badge = tab.badge.map { Build.text($0, classes: [PlatformTheme.tabBadgeClass], [.halign: .alignment(.end), .valign: .alignment(.start)]) }
             let badgesSymbol = stacked && !icon.isEmpty
             if let badge, badgesSymbol {
-                icon = [WidgetPlan(.overlay, [.measuresLayers: .bool(true)], children: [icon[0].with(.halign, .alignment(.center)), badge])]
+                // The badge starts just past the symbol's middle and runs beyond its trailing edge; the symbol stays at
+                // the tab's centre.
+                let past = WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0), .width: .int(stackedTabSymbolSize * 3 / 5)])
+                let layer = Build.hstack(spacing: 0, [past.decorative(), badge]).with(.halign, .alignment(.start)).with(.valign, .alignment(.start))
+                icon = [WidgetPlan(.overlay, [.measuresLayers: .bool(true), .halign: .alignment(.center)],
+                                   children: [icon[0].with(.halign, .alignment(.center)), layer])]
             }
             // Vision Pro's ornament shows each tab's symbol alone, its title appearing only as a person looks at it
             // (https://developer.apple.com/design/human-interface-guidelines/tab-bars, visionOS); the title names it.

@@ -45,8 +45,14 @@ struct SceneTabItemTests {
         let badges = items.map { $0.allPlans.first { $0.cssClasses.contains(PlatformTheme.tabBadgeClass) }?.string(.text) }
         #expect(badges == ["3", "New", nil, nil], "\(platform)")
         // On iPhone's bar the badge stands on the symbol; on iPad's and the Mac's it follows the title.
-        let onSymbol = items[0].allPlans.contains { $0.kind == .overlay && $0.children.contains { $0.cssClasses.contains(PlatformTheme.tabBadgeClass) } }
-        #expect(onSymbol == (platform == .iOS), "\(platform)")
+        let overlay = items[0].allPlans.first { $0.kind == .overlay && $0.allPlans.contains { $0.cssClasses.contains(PlatformTheme.tabBadgeClass) } }
+        #expect((overlay != nil) == (platform == .iOS), "\(platform)")
+        if let overlay {
+            // The symbol at the tab's centre; the badge from just past the symbol's middle, over its top-trailing corner.
+            #expect(overlay.alignment(.halign) == .center && overlay.children[0].kind == .image)
+            let layer = overlay.children[1]
+            #expect(layer.alignment(.halign) == .start && layer.children.first?.int(.width) == 13, "\(layer.children.map(\.kind))")
+        }
         #expect(PlatformTheme.stylesheet(for: [platform]).contains(".\(PlatformTheme.tabBadgeClass) { background-color:"))
     }
 }
