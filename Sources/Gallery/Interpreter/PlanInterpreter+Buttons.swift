@@ -124,7 +124,11 @@ extension PlanInterpreter {
     private func setFace(of button: UnsafeMutablePointer<GtkWidget>, _ plan: WidgetPlan) {
         switch (plan.children.first, plan.string(.iconName), plan.string(.label)) {
         case (let child?, _, _): gtk_button_set_child(gallery_button(button), build(child))
-        case (nil, let icon?, nil): gtk_button_set_icon_name(gallery_button(button), icon)
+        case (nil, let icon?, nil):
+            gtk_button_set_icon_name(gallery_button(button), icon)
+            if let size = plan.int(.iconSize), let image = gtk_button_get_child(gallery_button(button)) {
+                gtk_image_set_pixel_size(gallery_image(image), Int32(size))
+            }
         case (nil, nil, let title?): gtk_button_set_label(gallery_button(button), title)
         case (nil, let icon?, let title?): gtk_button_set_child(gallery_button(button), iconAndTitle(icon: icon, title: title))
         case (nil, nil, nil): break

@@ -180,6 +180,7 @@ public enum SymbolCatalog {
         "square.grid.2x2.fill": "swiftui-style-gallery-square-grid-2x2-fill-symbolic",
         "rectangle.stack.fill": "swiftui-style-gallery-rectangle-stack-fill-symbolic",
         "play.circle.fill": "swiftui-style-gallery-play-circle-fill-symbolic",
+        "ellipsis.circle.fill": "swiftui-style-gallery-ellipsis-circle-fill-symbolic",
         "house.fill": "swiftui-style-gallery-house-fill-symbolic",
         "location.fill": "swiftui-style-gallery-location-fill-symbolic",
         "mountain.2.fill": "swiftui-style-gallery-mountain-2-fill-symbolic",

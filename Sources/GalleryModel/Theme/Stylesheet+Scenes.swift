@@ -54,7 +54,7 @@ extension PlatformTheme {
             // release draws it in this appearance (``NamedColor/systemHex(in:scheme:)``).
             for color in SceneColor.allCases {
                 guard let named = color.namedColor, let hex = systemColor(named, era: era, scheme: scheme) else { continue }
-                css += "\n" + cssSelectors(in: scope, [".\(SceneDecoration.foregroundClass(color))"]) + " { color: \(hex); }"
+                css += "\n" + cssSelectors(in: scope, Self.foregroundSelectors(color)) + " { color: \(hex); }"
             }
             // Words and symbols in the stage's accent and label colours (`.foregroundStyle(.tint)`, `.secondary`…).
             let foregrounds: [SceneColor: String] = [
@@ -62,7 +62,7 @@ extension PlatformTheme {
                 .tertiary: "alpha(\(palette.text), 0.3)", .quaternary: "alpha(\(palette.text), 0.18)",
             ]
             for color in SceneDecoration.stageForegrounds {
-                css += "\n" + cssSelectors(in: scope, [".\(SceneDecoration.foregroundClass(color))"]) + " { color: \(foregrounds[color]!); }"
+                css += "\n" + cssSelectors(in: scope, Self.foregroundSelectors(color)) + " { color: \(foregrounds[color]!); }"
             }
             css += "\n" + cssSelectors(in: scope, [".scene-fill-accent"]) + " { color: \(palette.tint); }"
                 + "\n" + cssSelectors(in: scope, [".scene-fill-secondary"]) + " { color: alpha(\(palette.text), 0.6); }"
@@ -117,5 +117,14 @@ extension PlatformTheme {
             \(stage) .scene-action-sheet > :first-child { border-top: none; }
             \(stage) .scene-swipe-label { color: #ffffff; }
             """
+    }
+
+    /// What `.foregroundStyle(color)` colours: the view it is written on and everything inside, where a borderless
+    /// button or a link among them takes it over the accent, as SwiftUI's foreground style wins over the tint in a
+    /// button's label (https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:): it sets the style of
+    /// the views inside, a button's label among them).
+    static func foregroundSelectors(_ color: SceneColor) -> [String] {
+        let scope = ".\(SceneDecoration.foregroundClass(color))"
+        return [scope, "\(scope) button.borderless-button", "\(scope) .link-button", "\(scope) menubutton.borderless-button > button"]
     }
 }

@@ -71,6 +71,8 @@ struct SymbolDrawingTests {
         // A third reviewer's screens: tab bars' filled symbols and a landscape placeholder.
         "house.fill", "play.circle.fill", "square.grid.2x2.fill", "rectangle.stack.fill", "location.fill", "mountain.2.fill",
         "hand.raised.fill", "internaldrive.fill",
+        // A player's "more" button.
+        "ellipsis.circle.fill",
     ]
 
     @Test("Every symbol the gallery draws itself has its drawing, and every drawing is a symbol's")
@@ -124,7 +126,8 @@ struct SymbolDrawingTests {
         for (outline, filled) in [("checkmark.circle", "checkmark.circle.fill"), ("heart", "heart.fill"), ("bell", "bell.fill"),
                                   ("bookmark", "bookmark.fill"), ("xmark.circle", "xmark.circle.fill"), ("play", "play.fill"),
                                   ("house", "house.fill"), ("play.circle", "play.circle.fill"), ("square.grid.2x2", "square.grid.2x2.fill"),
-                                  ("rectangle.stack", "rectangle.stack.fill"), ("location", "location.fill")] {
+                                  ("rectangle.stack", "rectangle.stack.fill"), ("location", "location.fill"),
+                                  ("ellipsis.circle", "ellipsis.circle.fill")] {
             #expect(SymbolCatalog.iconName(for: outline) != SymbolCatalog.iconName(for: filled), "\(outline)")
         }
         #expect(SymbolCatalog.iconName(for: "xmark.circle") != SymbolCatalog.iconName(for: "xmark"))

@@ -27,8 +27,9 @@ struct SystemColorTests {
     func stylesheet() {
         let css = PlatformTheme.stylesheet(for: [.iOS])
         let blue = SceneDecoration.foregroundClass(.blue)
-        #expect(css.contains(".stage.platform-ios.era-liquid-glass.scheme-dark .\(blue) { color: #0091ff; }"))
-        #expect(css.contains(".stage.platform-ios.era-classic.scheme-light .\(blue) { color: #007aff; }"))
+        #expect(css.contains(".stage.platform-ios.era-liquid-glass.scheme-dark .\(blue), "))
+        #expect(css.contains(".scheme-dark .\(blue) menubutton.borderless-button > button { color: #0091ff; }"))
+        #expect(css.contains(".stage.platform-ios.era-classic.scheme-light .\(blue) menubutton.borderless-button > button { color: #007aff; }"))
         #expect(css.contains(".stage.platform-ios.era-liquid-glass.scheme-light .tint-pink"), "tints are per release too")
         // A tinted bordered button takes the tint's platter and title where the platform tints its platter; Vision
         // Pro's neutral glass platter stays.

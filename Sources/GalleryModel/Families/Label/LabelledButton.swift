@@ -11,6 +11,8 @@ extension DrawingContext {
         let symbolOnly = item.title.isEmpty && item.icon != nil
         let icon = look == .titleOnly && !symbolOnly ? nil : item.icon
         if let icon { properties[.iconName] = .string(icon) }
+        // A symbol alone keeps the size its own `.font(…)` gives it (`Image(systemName: "play.fill").font(.title)`).
+        if symbolOnly, let size = sceneNode?.labelImage.flatMap({ symbolSize($0) }) { properties[.iconSize] = .int(size) }
         // Without an icon even an icon-only label shows its title (a toolbar's `Button("Done")`).
         if !symbolOnly, look != .iconOnly || icon == nil { properties[.label] = .string(item.title) }
         let name = symbolOnly ? item.symbol.replacingOccurrences(of: ".", with: " ") : item.title
@@ -18,6 +20,23 @@ extension DrawingContext {
         let titleOnly = properties[.label] != nil && properties[.iconName] == nil && platform.widensTitleButtons
         return WidgetPlan(kind, properties, classes: classes + (titleOnly ? [WidgetPlan.titleButtonClass] : []), binding: binding,
                           accessibleName: name)
+    }
+
+    /// The size, in the stage's pixels, the font written nearest `image` sets its symbol at, as SF Symbols take the size
+    /// of their font (https://developer.apple.com/design/human-interface-guidelines/sf-symbols): a text style's size on
+    /// the platform, or a size of its own (`.system(size: 44)`); nil where it writes none.
+    private func symbolSize(_ image: SceneNode) -> Int? {
+        for modifier in image.modifiers {
+            switch SceneDecoration(modifier.kind) {
+            case .font(let font)?, .styledFont(let font, _, _)?:
+                return Int(TextStyleMetrics.stageMetrics(of: font.textStyle, on: platform).size.rounded())
+            case .sizedFont(let font)?:
+                return Int(font.size.rounded())
+            default:
+                continue
+            }
+        }
+        return nil
     }
 }
 

@@ -345,6 +345,12 @@ public struct SceneNode: Sendable, Equatable {
     }
 
     /// The views that make its label: its `label:` closure's, or its content's when it has no such closure.
+    /// The Image its label is, where the label is one (`Button { } label: { Image(systemName: "play.fill") }`).
+    var labelImage: SceneNode? {
+        let views = labelViews
+        return views.count == 1 && views[0].kind == .plain(.image) ? views[0] : nil
+    }
+
     private var labelViews: [SceneNode] {
         slots.first { $0.label == "label" }?.children ?? children
     }

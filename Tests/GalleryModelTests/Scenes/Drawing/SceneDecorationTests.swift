@@ -58,6 +58,27 @@ struct SceneDecorationTests {
         #expect(!SceneDecoration.drawsForeground(.clear))
     }
 
+    @Test("A foreground style on a stack colours the borderless buttons and links inside it, over the accent they take otherwise")
+    func foregroundReachesButtons() {
+        let css = PlatformTheme.stylesheet(for: [.iOS])
+        let primary = ".\(SceneDecoration.foregroundClass(.primary))"
+        #expect(css.contains("\(primary) button.borderless-button") && css.contains("\(primary) .link-button"))
+        let red = ".\(SceneDecoration.foregroundClass(.red))"
+        #expect(css.contains("\(red) button.borderless-button"), "a system colour reaches them too")
+    }
+
+    @Test("A button whose label is a symbol alone sets it at the size of the symbol's own font: a text style's, or a size of its own",
+          arguments: [(SceneModifier(.font(.title)), 28), (SceneModifier(.other(name: "font", source: ".font(.system(size: 44))")), 44)])
+    func symbolButtonTakesItsFont(font: SceneModifier, pixels: Int) throws {
+        let image = SceneNode(.plain(.image), arguments: [SceneArgument("systemName", .string("play.fill"))], modifiers: [font])
+        let button = SceneNode(.styled(.button), slots: [SceneSlot(label: "label", children: [image])])
+        let drawn = try #require(Self.plan([button]).first(.button))
+        #expect(drawn.int(.iconSize) == pixels)
+        // Without a font the symbol keeps the stage's size.
+        let plain = SceneNode(.styled(.button), slots: [SceneSlot(label: "label", children: [SceneNode(.plain(.image), arguments: [SceneArgument("systemName", .string("play.fill"))])])])
+        #expect(try #require(Self.plan([plain]).first(.button)).int(.iconSize) == nil)
+    }
+
     @Test("A TextEditor's .foregroundColor, .font(.custom(_:size:)) and .lineSpacing(_:) set its text view's colour, font and line spacing")
     func textEditorText() throws {
         let modifiers = [
