@@ -387,6 +387,16 @@ public struct PlatformTheme: Sendable {
             // A hairline keeps the white screen's edge seen on a white card.
             css += "\n\(scope).\(plainScreenClass) { background-color: \(palette.surface); border: 1px solid alpha(\(palette.text), 0.12); }"
         }
+        if of(platform).deviceScreen?.edgeRadius != nil {
+            // Where the screen is the stage's whole face, the screen carries the stage's background and edge, and what
+            // the scene presents stands apart under it, on the page, not on the device.
+            let edge = "\(scope).\(DeviceScreen.edgeToEdgeClass)"
+            css += "\n\(edge) { background: none; border: none; box-shadow: none; }"
+                + "\n\(edge) > .device-screen { background-color: \(palette.background); border: 1px solid alpha(\(palette.text), 0.12); }"
+            if !palette.isDark {
+                css += "\n\(edge).\(plainScreenClass) > .device-screen { background-color: \(palette.surface); }"
+            }
+        }
         if platform == .macOS {
             // A Mac window's toolbar draws its buttons' symbols and titles in the secondary label's grey, not the accent
             // (the gallery's reading of the Mac's toolbars, https://developer.apple.com/design/human-interface-guidelines/toolbars, macOS).

@@ -39,6 +39,10 @@ struct SceneScreenTests {
                     && css.contains(" { margin-left: 16px; margin-right: 16px; }"), "the system's views stand in from the edges")
         #expect(css.contains("\(edge) .\(ScreenChrome.bottomBarClass) { padding-bottom: 40px; border-radius: 0 0 55px 55px; }"),
                 "the bottom tab bar runs under the home indicator into the screen's corners")
+        // The screen carries the stage's background and edge; the stage around it and what it presents is the page's.
+        #expect(css.contains(".stage.platform-ios.scheme-light.\(DeviceScreen.edgeToEdgeClass) { background: none; border: none; box-shadow: none; }")
+                || css.contains(".scheme-light.\(DeviceScreen.edgeToEdgeClass) { background: none; border: none; box-shadow: none; }"))
+        #expect(css.contains(".\(DeviceScreen.edgeToEdgeClass).\(PlatformTheme.plainScreenClass) > .device-screen { background-color: #ffffff; }"))
     }
 }
 
