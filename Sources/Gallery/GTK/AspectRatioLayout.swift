@@ -19,6 +19,9 @@ private let scale = 10_000.0
 /// the height a shape without a frame is drawn at (44 points) times the ratio.
 private let naturalHeight = 44.0
 
+/// The widest a widget is ever laid out, in pixels: wider than any screen a stage draws.
+private let largestWidth: Int32 = 16_384
+
 private func ratio(of widget: UnsafeMutablePointer<GtkWidget>?) -> Double {
     max(Double(CustomLayout.number(ratioKey, of: widget)) / scale, 0.01)
 }
@@ -34,7 +37,9 @@ private func measure(
         minimum?.pointee = 0
         natural?.pointee = Int32((naturalHeight * ratio).rounded())
     } else {
-        let height = forSize >= 0 ? Int32((Double(forSize) / ratio).rounded()) : Int32(naturalHeight)
+        // GTK asks how tall for a width no widget is ever given (about a million pixels) to find the least height of
+        // all; a shape that grows with its width answers its own height there, never a million pixels.
+        let height = forSize >= 0 && forSize < largestWidth ? Int32((Double(forSize) / ratio).rounded()) : Int32(naturalHeight)
         minimum?.pointee = height
         natural?.pointee = height
     }

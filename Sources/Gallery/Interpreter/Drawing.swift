@@ -42,6 +42,43 @@ enum Drawing {
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), alpha * Double(color.alpha))
     }
 
+    /// Sets the cairo source to a linear gradient across a `width` by `height` area, running `angle` degrees clockwise
+    /// from straight down (``PlanProperty/gradientAngle``): from `hex` (or `widget`'s colour) to `endHex`, or to
+    /// `stop`'s colour, or, with neither, from a lighter shade of the first colour to the colour itself, as a colour's
+    /// own `.gradient` is.
+    static func setGradient(_ cairo: OpaquePointer, from hex: String?, to endHex: String?, stop: UnsafeMutablePointer<GtkWidget>?,
+                            of widget: UnsafeMutablePointer<GtkWidget>, angle: Double, width: Double, height: Double) {
+        let start = rgba(hex, orColorOf: widget)
+        var end = stop.map { rgba(endHex, orColorOf: $0) } ?? start
+        var first = start
+        if stop == nil {
+            // Lighter at the start: a quarter of the way to white.
+            first = (start.0 + (1 - start.0) * 0.25, start.1 + (1 - start.1) * 0.25, start.2 + (1 - start.2) * 0.25, start.3)
+            end = start
+        }
+        // The line through the centre along the angle, long enough that its ends touch the area's corners.
+        let radians = -angle * .pi / 180
+        let (dx, dy) = (sin(radians), cos(radians))
+        let half = (abs(dx) * width + abs(dy) * height) / 2
+        let pattern = cairo_pattern_create_linear(width / 2 - dx * half, height / 2 - dy * half, width / 2 + dx * half, height / 2 + dy * half)
+        cairo_pattern_add_color_stop_rgba(pattern, 0, first.0, first.1, first.2, first.3)
+        cairo_pattern_add_color_stop_rgba(pattern, 1, end.0, end.1, end.2, end.3)
+        cairo_set_source(cairo, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// `hex` as red, green, blue and alpha from 0 to 1, or `widget`'s colour where `hex` is nil.
+    private static func rgba(_ hex: String?, orColorOf widget: UnsafeMutablePointer<GtkWidget>) -> (Double, Double, Double, Double) {
+        if let hex {
+            var value: UInt64 = 0
+            Scanner(string: String(hex.dropFirst())).scanHexInt64(&value)
+            return (Double((value >> 16) & 0xFF) / 255, Double((value >> 8) & 0xFF) / 255, Double(value & 0xFF) / 255, 1)
+        }
+        var color = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
+        return (Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+    }
+
     /// Adds a rectangle with corners of `radius` to the path.
     static func roundedRectangle(_ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double) {
         cairo_new_sub_path(cairo)

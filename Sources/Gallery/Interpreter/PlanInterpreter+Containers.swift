@@ -151,6 +151,15 @@ extension PlanInterpreter {
     func scroller(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         let content = plan.children.first.map(build) ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let what = plan.children.first?.spokenText ?? ""
+        if plan.orientation == .horizontal {
+            // Sideways: as tall as its content, asking for no width of its own, so what is wider scrolls inside it.
+            let scroller = gtk_scrolled_window_new()!
+            gtk_scrolled_window_set_policy(gallery_scrolled_window(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+            gtk_scrolled_window_set_propagate_natural_height(gallery_scrolled_window(scroller), 1)
+            gtk_scrolled_window_set_child(gallery_scrolled_window(scroller), content)
+            AccessibleParts.nameScrollBars(of: scroller, what.isEmpty ? tr("the scroll view") : what)
+            return scroller
+        }
         let limit = Int32(clamping: plan.int(.maximumHeight) ?? Int(Int32.max))
         return BoundedHeightScroller.make(content, maximumHeight: limit, what: what.isEmpty ? tr("the scroll view") : what)
     }

@@ -218,8 +218,16 @@ extension PlanInterpreter {
         let strokes = plan.bool(.strokes) ?? false
         let outline: SceneShapeOutline
         if case .outline(let value)? = plan.properties[.outline] { outline = value } else { outline = .rectangle }
+        let gradientAngle = plan.double(.gradientAngle)
+        // A gradient's end colour is its stop's, a hidden child coloured by the stage as any fill is.
+        let stop = gradientAngle == nil ? nil : plan.children.first.map(build)
         let area = Drawing.area { area, cairo, width, height in
-            Drawing.setColor(cairo, hex: color, orForegroundOf: area)
+            if let gradientAngle {
+                Drawing.setGradient(cairo, from: color, to: plan.children.first?.string(.color), stop: stop, of: area,
+                                    angle: gradientAngle, width: width, height: height)
+            } else {
+                Drawing.setColor(cairo, hex: color, orForegroundOf: area)
+            }
             let inset = strokes ? 1.0 : 0
             let (w, h) = (width - 2 * inset, height - 2 * inset)
             switch outline {
@@ -247,6 +255,11 @@ extension PlanInterpreter {
         }
         gtk_widget_set_size_request(area, Int32(plan.int(.width) ?? -1), Int32(plan.int(.height) ?? -1))
         if let ratio = plan.double(.aspectRatio) { AspectRatioLayout.apply(to: area, ratio: ratio) }
+        if let stop {
+            Widget(stop).setVisible(false)
+            gtk_widget_set_parent(stop, area)
+            Signal.connect(area, "destroy") { gtk_widget_unparent(stop) }
+        }
         return area
     }
 

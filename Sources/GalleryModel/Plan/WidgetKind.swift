@@ -187,6 +187,10 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     case outline
     /// What a chart plots (``SceneChartPlot``).
     case chart
+    /// The direction a shape's gradient runs in, in degrees clockwise from straight down (``SceneGradient/angle``): the
+    /// shape is filled from its colour to its one child's (a colour's own `.gradient`, with no child, from a lighter
+    /// shade of its colour).
+    case gradientAngle
     /// Whether a shape is stroked (its outline drawn) rather than filled.
     case strokes
     /// Whether layered children are all measured, so the layers are as large as the largest (a ZStack), not only the first.

@@ -248,6 +248,15 @@ extension SceneDrawing {
         if shape.color == .clear { properties[.opacity] = .double(0) }
         var drawn = WidgetPlan(.shape, properties, classes: fillClass(shape).map { [$0] } ?? [])
         if let color = shape.color { fill(&drawn, with: color) }
+        if let gradient = shape.gradient, shape.color != nil {
+            // The gradient's end colour is carried by a child the shape's drawing reads it from, coloured as a fill is.
+            drawn.properties[.gradientAngle] = .double(gradient.angle)
+            if let end = gradient.end {
+                var stop = WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0)])
+                fill(&stop, with: end)
+                drawn.children = [stop.decorative()]
+            }
+        }
         return drawn.decorative()
     }
 
@@ -312,6 +321,12 @@ extension SceneDrawing {
             // device's), then it scrolls. Its content is a VStack of its views, centred across the scroll view unless it
             // takes the room (https://developer.apple.com/documentation/swiftui/scrollview).
             let content = stacked(node, SceneStackLayout(axis: .vertical))
+            if node.node.scrollsHorizontally {
+                // Along the row: as wide as it is offered, as tall as its content, scrolling what is wider than the
+                // screen sideways inside it rather than widening the screen.
+                return WidgetPlan(.scroller, [.orientation: .orientation(.horizontal), .hexpand: .bool(true), .halign: .alignment(.fill)],
+                                  children: [content])
+            }
             let takes: SceneAxes = content.bool(.hexpand) == true ? .horizontal : []
             let tallest = PlatformTheme.of(context.platform).deviceScreen?.height ?? 640
             return WidgetPlan(.scroller, [.vexpand: .bool(true), .valign: .alignment(.fill), .maximumHeight: .int(tallest)],

@@ -321,7 +321,10 @@ extension SceneDrawing {
             return .both
         case .plain, .unknown, .stylePart:
             return []
-        case .layout(.scrollView), .layout(.navigationStack), .layout(.tab):
+        case .layout(.scrollView):
+            // A horizontal ScrollView takes the width it is offered and is as tall as its content.
+            return node.scrollsHorizontally ? .horizontal : .both
+        case .layout(.navigationStack), .layout(.tab):
             return .both
         case .layout(.toolbarItem), .layout(.toolbarItemGroup):
             return []

@@ -345,6 +345,15 @@ public struct SceneNode: Sendable, Equatable {
     }
 
     /// The views that make its label: its `label:` closure's, or its content's when it has no such closure.
+    /// Whether it is a ScrollView that scrolls along the row alone: `ScrollView(.horizontal)`, `ScrollView([.horizontal])`,
+    /// `ScrollView(axes: .horizontal)` (https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)).
+    var scrollsHorizontally: Bool {
+        guard kind == .layout(.scrollView), let axes = arguments.first(where: { $0.label == nil || $0.label == "axes" }),
+              case .expression(let written) = axes.value else { return false }
+        let spelled = written.filter { !$0.isWhitespace }
+        return [".horizontal", "[.horizontal]", "Axis.Set.horizontal"].contains(spelled)
+    }
+
     /// The Image its label is, where the label is one (`Button { } label: { Image(systemName: "play.fill") }`).
     var labelImage: SceneNode? {
         let views = labelViews

@@ -61,6 +61,8 @@ public struct SceneShape: Sendable, Equatable {
     /// takes the width it is offered and the height the ratio asks
     /// (https://developer.apple.com/documentation/swiftui/view/aspectratio(_:contentmode:)).
     public let aspectRatio: Double?
+    /// The gradient it is filled with, from ``color`` to the gradient's end, or nil for one colour.
+    public let gradient: SceneGradient?
 
     /// A shape drawn for a view that is not one (a colour picker's well).
     init(outline: SceneShapeOutline, color: SceneColor?, width: Double?, height: Double?) {
@@ -70,6 +72,7 @@ public struct SceneShape: Sendable, Equatable {
         self.strokes = false
         self.colorOpacity = nil
         self.aspectRatio = nil
+        self.gradient = nil
         self.width = width
         self.height = height
     }
@@ -93,12 +96,16 @@ public struct SceneShape: Sendable, Equatable {
              .ruleMark, .sectorMark:
             return nil
         }
-        // A gradient is drawn in its first colour: `LinearGradient(colors: [.blue, .purple], …)`.
-        var color: SceneColor? = [.linearGradient, .radialGradient, .angularGradient, .ellipticalGradient].contains(view)
+        // A gradient runs from its first colour to its last: `LinearGradient(colors: [.blue, .purple], …)`.
+        let isGradient = [.linearGradient, .radialGradient, .angularGradient, .ellipticalGradient].contains(view)
+        var color: SceneColor? = isGradient
             ? node.arguments.lazy.compactMap { argument -> SceneColor? in
                 if case .expression(let text) = argument.value { Self.firstColor(in: text) } else { nil }
             }.first
             : nil
+        var gradient = isGradient ? SceneGradient.written(view.rawValue + "(" + node.arguments.map { argument in
+            (argument.label.map { $0 + ": " } ?? "") + SceneSource.value(argument.value)
+        }.joined(separator: ", ") + ")") : nil
         var surface: SceneShapeSurface?
         var strokes = false
         var width: Double?
@@ -110,6 +117,7 @@ public struct SceneShape: Sendable, Equatable {
                 color = style
                 surface = nil
                 opacity = nil
+                gradient = nil
                 continue
             }
             guard let (name, source) = modifier.kind.written else { continue }
@@ -124,9 +132,11 @@ public struct SceneShape: Sendable, Equatable {
                     surface = nil
                     // `Color.gray.opacity(0.3)`: the colour, that translucent.
                     opacity = Self.number(after: ".opacity(", in: source)
+                    gradient = SceneGradient.written(source)
                 } else if let other = Self.surface(in: source) {
                     surface = other
                     opacity = nil
+                    gradient = nil
                 }
             case .frame:
                 width = Self.number(labelled: "width", in: source) ?? width
@@ -142,8 +152,20 @@ public struct SceneShape: Sendable, Equatable {
         self.strokes = strokes
         self.colorOpacity = opacity
         self.aspectRatio = ratio
+        self.gradient = gradient
         self.width = width
         self.height = height
+    }
+
+    /// Every colour named as a member (`.blue`, `Color.blue`) in `text`, in the order written.
+    static func colors(in text: String) -> [SceneColor] {
+        var found: [SceneColor] = []
+        var rest = Substring(text)
+        while let dot = rest.firstIndex(of: ".") {
+            rest = rest[rest.index(after: dot)...]
+            if let color = SceneColor(rawValue: String(rest.prefix { $0.isLetter })) { found.append(color) }
+        }
+        return found
     }
 
     /// The first named colour written in a modifier's source: `.fill(.blue)`, `.stroke(Color.red, lineWidth: 2)`.

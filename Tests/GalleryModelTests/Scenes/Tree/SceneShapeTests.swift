@@ -1,3 +1,4 @@
+import Foundation
 @testable import GalleryModel
 import Testing
 
@@ -133,12 +134,39 @@ struct SceneShapeTests {
         #expect(dark.surface != dark.background)
     }
 
-    @Test("A gradient written in .fill(…) is drawn in its first colour, as a gradient view is, not in the app's grey")
+    @Test("A gradient written in .fill(…) runs from its first colour to its last along its points, not in the app's grey")
     func gradientInFill() throws {
         let art = try plan(SceneNode(.plain(.roundedRectangle), modifiers: [
             other("fill", ".fill(LinearGradient(colors: [.purple, .pink], startPoint: .topLeading, endPoint: .bottomTrailing))"),
         ]))
         #expect(art.cssClasses.contains(SceneDecoration.foregroundClass(.purple)))
         #expect(!art.cssClasses.contains("scene-fill-appDefined"))
+        #expect(art.double(.gradientAngle) == -45, "from the top-leading corner to the bottom-trailing one")
+        #expect(art.children.count == 1 && art.children[0].cssClasses.contains(SceneDecoration.foregroundClass(.pink)))
+    }
+
+    @Test("Each gradient's direction from its start and end points; a gradient view's colours; a colour's own .gradient lightens its top",
+          arguments: [(".top", ".bottom", 0.0), (".leading", ".trailing", -90.0), (".bottom", ".top", 180.0), (".topLeading", ".bottomTrailing", -45.0)])
+    func gradientDirections(start: String, end: String, angle: Double) throws {
+        let gradient = try #require(SceneGradient.written("LinearGradient(colors: [.blue, .green], startPoint: \(start), endPoint: \(end))"))
+        // The same direction: 180 and -180 degrees are both straight up.
+        let radians = { (degrees: Double) in degrees * .pi / 180 }
+        #expect(abs(sin(radians(gradient.angle)) - sin(radians(angle))) < 1e-9 && abs(cos(radians(gradient.angle)) - cos(radians(angle))) < 1e-9,
+                "\(gradient.angle)")
+        #expect(gradient.end == .green)
+    }
+
+    @Test("A gradient view draws its colours; Color.blue.gradient ends in its colour from a lighter top; one colour is no gradient")
+    func gradientViewsAndColorGradients() throws {
+        let view = try plan(SceneNode(.plain(.linearGradient), arguments: [
+            SceneArgument("colors", .expression("[.orange, .red]")), SceneArgument("startPoint", .expression(".leading")),
+            SceneArgument("endPoint", .expression(".trailing")),
+        ]))
+        #expect(view.cssClasses.contains(SceneDecoration.foregroundClass(.orange)) && view.double(.gradientAngle) == -90)
+        #expect(view.children.first?.cssClasses.contains(SceneDecoration.foregroundClass(.red)) == true)
+        let own = try plan(SceneNode(.plain(.rectangle), modifiers: [other("fill", ".fill(Color.blue.gradient)")]))
+        #expect(own.cssClasses.contains(SceneDecoration.foregroundClass(.blue)) && own.double(.gradientAngle) == 0 && own.children.isEmpty)
+        let flat = try plan(SceneNode(.plain(.rectangle), modifiers: [other("fill", ".fill(.blue)")]))
+        #expect(flat.double(.gradientAngle) == nil)
     }
 }
