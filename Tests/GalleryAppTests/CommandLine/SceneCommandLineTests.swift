@@ -325,6 +325,22 @@ struct SceneCommandLineTests {
         #expect(presenting == alone, "the stage is \(presenting) px wide with the dialog's panel, \(alone) without")
     }
 
+    @Test("A horizontal ScrollView of cards wider than the iPhone scrolls inside its screen: the image is as wide as a Text's")
+    func horizontalShelfKeepsTheScreen() throws {
+        let folder = try Folder()
+        func width(_ body: String, _ name: String) throws -> Int {
+            let file = try folder.write("import SwiftUI\n\nstruct \(name): View {\n    var body: some View {\n\(body)\n    }\n}\n", to: "\(name).swift")
+            let images = folder.url.appendingPathComponent("images").path
+            let output = try GalleryProcess.run(["render", file, "--platform", "iOS", "--output", images], removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+            #expect(output.status == 0, "\(output.stderr)")
+            return try Pixels(images + "/\(name)-iOS-light.png").width
+        }
+        let cards = (1...8).map { "                RoundedRectangle(cornerRadius: 12).fill(.blue).frame(width: 220, height: 124) // \($0)" }
+        let shelf = try width("        ScrollView(.horizontal) {\n            HStack {\n" + cards.joined(separator: "\n") + "\n            }\n        }", "Shelf")
+        let alone = try width("        Text(\"Up Next\")", "Words")
+        #expect(shelf == alone, "the stage is \(shelf) px wide with the shelf, \(alone) with a Text")
+    }
+
     @Test("render FILE --branch draws the branch chosen, as gallery scene does; --branch and --define need a file")
     func renderBranch() throws {
         let folder = try Folder()

@@ -285,4 +285,17 @@ struct ScenePlanTests {
         let box = try #require(editor.allPlans.first { $0.kind == .scroller })
         #expect(box.int(.maximumHeight) == box.int(.height))
     }
+
+    @Test("ScrollView(.horizontal), in each spelling, scrolls sideways: as wide as it is offered and as tall as its content, never widening the screen; a vertical one does not",
+          arguments: [".horizontal", "[.horizontal]", "Axis.Set.horizontal"])
+    func horizontalScrollers(axes: String) throws {
+        let shelf = SceneNode(.layout(.scrollView), arguments: [SceneArgument(nil, .expression(axes)), SceneArgument("showsIndicators", .bool(false))],
+                              children: [SceneNode(.layout(.hStack), children: (1...8).map { text("Card \($0)") })])
+        #expect(shelf.scrollsHorizontally)
+        let scroller = try #require(plan([shelf]).widget.allPlans.first { $0.kind == .scroller })
+        #expect(scroller.orientation == .horizontal && scroller.bool(.hexpand) == true && scroller.bool(.vexpand) == nil)
+        #expect(scroller.int(.maximumHeight) == nil)
+        #expect(!SceneNode(.layout(.scrollView), arguments: [SceneArgument(nil, .expression(".vertical"))]).scrollsHorizontally)
+        #expect(!SceneNode(.layout(.scrollView), arguments: [SceneArgument(nil, .expression("[.horizontal, .vertical]"))]).scrollsHorizontally)
+    }
 }
