@@ -13,6 +13,8 @@ struct DeclaredStyles: Sendable, Equatable {
     var members: [StyleFamily: Set<String>] = [:]
     /// Every type the project declares (struct, class, enum, actor, protocol, type alias), by its name.
     var typeNames: Set<String> = []
+    /// Every function the project declares, by its base name (`keyboardType` of `func keyboardType(_:)`).
+    var functionNames: Set<String> = []
 
     /// The family whose style protocol `name` is (`LabelStyle`, `PrimitiveButtonStyle`), module prefix aside.
     static func family(ofProtocol name: String) -> StyleFamily? {
@@ -34,6 +36,7 @@ struct DeclaredStyles: Sendable, Equatable {
         types.merge(other.types) { $0.union($1) }
         members.merge(other.members) { $0.union($1) }
         typeNames.formUnion(other.typeNames)
+        functionNames.formUnion(other.functionNames)
     }
 
     /// What `tree` declares, wherever it stands (top level, nested in types, inside extensions, in any `#if`
@@ -62,6 +65,11 @@ struct DeclaredStyles: Sendable, Equatable {
 
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
             type(node.name.text, node.inheritanceClause)
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            found.functionNames.insert(node.name.text)
+            return .visitChildren
         }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -77,7 +77,7 @@ struct FileScan: Sendable {
                     switch use.subject {
                     case .builtIn, .toolbarPlacement:
                         scan.findings += UseEvaluation.findings(use.subject, on: target.platform, from: floor, at: use.location)
-                    case .declared, .view, .knownView:
+                    case .declared, .view, .knownView, .knownModifier:
                         pending[index, default: []].append((target.platform, floor))
                     case .computed(let family, let written):
                         if computed.insert(use.location).inserted {
@@ -116,6 +116,9 @@ struct FileScan: Sendable {
                 continue
             case .knownView(let name, _) where declared.typeNames.contains(name):
                 continue
+            case .knownModifier(let name, _) where declared.functionNames.contains(name):
+                // The project's own function of that name: a shim for the platforms that lack SwiftUI's.
+                continue
             case .declared(let family, let name, let written) where !declared.declares(name, in: family):
                 findings.append(CheckFinding(SceneDiagnostic(.warning, at: use.location, say(
                     "'\(written)' is not a built-in \(family.rawValue) style, and not declared in the files checked")), rule: .unknownStyle))
@@ -136,7 +139,7 @@ extension StyleUse.Subject {
         switch self {
         case .builtIn(let style, _): availability = style.availability
         case .view(let family): availability = StyleCatalog.family(family).viewAvailability
-        case .knownView(_, let known), .toolbarPlacement(_, let known): availability = known
+        case .knownView(_, let known), .toolbarPlacement(_, let known), .knownModifier(_, let known): availability = known
         case .declared(let family, _, _): availability = StyleProtocols.availability(of: family)
         case .computed: return true
         }

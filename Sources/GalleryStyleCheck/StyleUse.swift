@@ -20,6 +20,8 @@ struct StyleUse {
         case knownView(String, Availability)
         /// A toolbar item's placement (`ToolbarItem(placement: .bottomBar)`), by name, with where it exists.
         case toolbarPlacement(String, Availability)
+        /// A view modifier some platforms lack (`.keyboardType(.emailAddress)`), by name, with where it exists.
+        case knownModifier(String, Availability)
     }
 
     /// How a project's own style is named where it is used.
@@ -63,6 +65,10 @@ struct StyleUse {
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                let family = StyleNames.familiesByModifier[member.declName.baseName.text] {
                 modifier(family, node, at: member.period)
+            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                      let availability = ModifierAvailability.of(member.declName.baseName.text) {
+                let name = member.declName.baseName.text
+                uses.append(StyleUse(subject: .knownModifier(name, availability), node: Syntax(node), location: location(of: member.period)))
             } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
                       let family = StyleNames.familiesByModifier[reference.baseName.text] {
                 modifier(family, node, at: reference)

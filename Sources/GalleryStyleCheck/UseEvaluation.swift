@@ -26,6 +26,9 @@ enum UseEvaluation {
             return viewFindings(StyleCatalog.family(family).viewAvailability, family.viewName, on: platform, from: floor, at: location)
         case .knownView(let name, let availability), .toolbarPlacement(let name, let availability):
             return viewFindings(availability, name, on: platform, from: floor, at: location)
+        case .knownModifier(let name, let availability):
+            // Named as the compiler names an instance method: `.keyboardType(_:)` is `keyboardType`.
+            return viewFindings(availability, name, on: platform, from: floor, at: location)
         case .declared(let family, _, _):
             // A project's own style: the style protocol, and so the modifier taking it, must exist.
             let modifier = "." + family.modifierName + "(_:)"

@@ -43,6 +43,28 @@ struct SceneAvailabilityTests {
         #expect(scene.allNodes.allSatisfy { $0.missing(in: scene.context) == nil })
     }
 
+    @Test("A modifier the Mac lacks (.navigationBarTitleDisplayMode, .keyboardType) marks its view there, said with where it exists; on iPhone nothing")
+    func modifiers() throws {
+        let source = """
+            import SwiftUI
+            struct Signup: View {
+                @State private var email = ""
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $email).keyboardType(.emailAddress)
+                    }
+                    .navigationBarTitleDisplayMode(.inline)
+                }
+            }
+            """
+        let mac = SceneResolver.resolve(try ReaderSupport.scene(source, named: "Signup"), in: Context(platform: .macOS))
+        let missing = mac.allNodes.compactMap { $0.missing(in: mac.context)?.english }
+        #expect(missing == [".navigationBarTitleDisplayMode is not available on macOS; it exists on iOS, iPadOS, watchOS, visionOS.",
+                            ".keyboardType is not available on macOS; it exists on iOS, iPadOS, tvOS, visionOS."], "\(missing)")
+        let phone = SceneResolver.resolve(try ReaderSupport.scene(source, named: "Signup"), in: Context(platform: .iOS))
+        #expect(phone.allNodes.allSatisfy { $0.missing(in: phone.context) == nil })
+    }
+
     @Test("A list's button row reads in the label colour on Apple TV and Apple Watch, and is its row's platter on Apple TV")
     func buttonRows() throws {
         let plan = ScenePlanner.plan(try Self.resolved(on: .tvOS)).drawn

@@ -185,6 +185,41 @@ struct StyleCheckTests {
         }
     }
 
+    @Test("iPhone-first modifiers are checked as the compiler does: .navigationBarTitleDisplayMode and .keyboardType do not build for the Mac, neither under #if os(iOS) nor with the project's own shim")
+    func platformModifiers() {
+        let source = """
+            import SwiftUI
+            struct Signup: View {
+                @State private var email = ""
+                var body: some View {
+                    Form { TextField("Email", text: $email).keyboardType(.emailAddress) }
+                        .navigationBarTitleDisplayMode(.inline)
+                        #if os(iOS)
+                        .fullScreenCover(isPresented: .constant(false)) { Text("Welcome") }
+                        #endif
+                }
+            }
+            """
+        #expect(CheckSupport.lines(source: source, ["iOS=17"]).isEmpty)
+        #expect(CheckSupport.lines(source: source, ["macOS=14"]) == [
+            "5:48: error: 'keyboardType' is unavailable in macOS",
+            "6:13: error: 'navigationBarTitleDisplayMode' is unavailable in macOS",
+        ])
+        // Apple TV has the keyboard's type but not the title's display mode; the Watch the other way round.
+        #expect(CheckSupport.lines(source: source, ["tvOS=17"]) == ["6:13: error: 'navigationBarTitleDisplayMode' is unavailable in tvOS"])
+        #expect(CheckSupport.lines(source: source, ["watchOS=10"]) == ["5:48: error: 'keyboardType' is unavailable in watchOS"])
+        // A project that declares its own function of the name (a shim for the Mac) calls its own.
+        let shimmed = source + """
+
+            #if os(macOS)
+            extension View {
+                func keyboardType(_ type: Int) -> some View { self }
+            }
+            #endif
+            """
+        #expect(CheckSupport.lines(source: shimmed, ["macOS=14"]) == ["6:13: error: 'navigationBarTitleDisplayMode' is unavailable in macOS"])
+    }
+
     @Test("A toolbar item's placement is checked where it is written: .bottomBar does not build for the Mac, .keyboard not for the watch; under #if os(iOS) the Mac never sees it")
     func toolbarPlacements() {
         let source = """

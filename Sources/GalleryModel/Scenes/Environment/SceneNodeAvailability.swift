@@ -6,6 +6,25 @@ extension ResolvedSceneNode {
     /// lacks, or a view of SwiftUI's that Apple's page says the platform has not (``ViewAvailability``: `Slider` and
     /// `Stepper` on Apple TV).
     public func missing(in context: Context) -> LocalizedText? {
+        viewMissing(in: context) ?? modifierMissing(in: context)
+    }
+
+    /// Why a modifier written on this view does not exist on `context`'s platform in its release
+    /// (``ModifierAvailability``: `.keyboardType(_:)` on the Mac), or nil when each does.
+    private func modifierMissing(in context: Context) -> LocalizedText? {
+        for modifier in node.modifiers {
+            guard case .other(let name, _) = modifier.kind, let availability = ModifierAvailability.of(name),
+                  !availability.isAvailable(on: context.platform, in: context.release) else { continue }
+            guard availability.isAvailable(on: context.platform), let since = availability.introduced[context.platform] else {
+                let whereAvailable = availability.platforms.map(\.rawValue).joined(separator: ", ")
+                return say(".\(name) is not available on \(context.platform.rawValue); it exists on \(whereAvailable).")
+            }
+            return say(".\(name) is available from \(context.platform.rawValue) \(since), after \(context.release).")
+        }
+        return nil
+    }
+
+    private func viewMissing(in context: Context) -> LocalizedText? {
         if let control {
             return control.resolution.isAvailable ? nil : control.resolution.steps.first?.text
         }
