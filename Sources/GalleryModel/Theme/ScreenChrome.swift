@@ -133,6 +133,10 @@ public struct ScreenChrome: Equatable, Sendable {
     /// The class of a Mac window's close, minimize and zoom buttons.
     public static let windowControlClass = "window-control"
 
+    /// The class of a split view that fills a Mac window, its columns' bars made the window's toolbar: no frame of its
+    /// own, as the window is its frame.
+    public static let windowSplitViewClass = "window-split-view"
+
     /// The class of the toolbar at the top of a Mac window, which its window controls share
     /// (``WidgetPlan/sharingTitleBar(on:)``).
     public static let windowToolbarClass = "window-toolbar"
@@ -168,6 +172,7 @@ public struct ScreenChrome: Equatable, Sendable {
             // A form's columns stand 20 points in from the window's edges, as the Mac's forms do (the gallery's reading
             // of https://developer.apple.com/documentation/swiftui/formstyle/columns).
             css += "\n\(stage).\(windowSceneClass) .form-columns { padding: 20px; }"
+            css += "\n\(stage) .\(windowSplitViewClass) { border: none; border-radius: 0; }"
         }
         return css
     }
@@ -223,7 +228,54 @@ extension WidgetPlan {
     /// column is the window's too.
     func sharingTitleBar(on platform: Platform) -> WidgetPlan {
         guard platform == .macOS else { return self }
-        return markingFirstRowToolbar() ?? self
+        return unifyingSplitViewToolbars() ?? markingFirstRowToolbar() ?? self
+    }
+
+    /// A split view at the top of a Mac window with its columns' bars made the window's one toolbar row
+    /// (https://developer.apple.com/design/human-interface-guidelines/sidebars, macOS; toolbars: the toolbar spans the
+    /// window, the sidebar's items over the sidebar and the detail's title and items over the detail): the split view's
+    /// sidebar button, then the sidebar's items, then the detail's title and items, in the row the window controls
+    /// share. The sidebar's navigation title is not shown, as the Mac names the window after the detail.
+    private func unifyingSplitViewToolbars() -> WidgetPlan? {
+        if cssClasses.contains("split-view"), children.count == 2, children[0].children.contains(where: { $0.kind == .toggleButton }) {
+            var columns = children[1]
+            let sidebarBar = columns.removingFirstToolbar(under: "split-sidebar")
+            let detailBar = columns.removingFirstToolbar(under: "split-detail")
+            // Columns without bars keep the split view's own row for its button.
+            guard sidebarBar != nil || detailBar != nil else { return nil }
+            let sidebarItems = (sidebarBar?.children ?? []).filter { !$0.cssClasses.contains("toolbar-title") && !$0.isSpacer }
+            // The detail's title starts near the sidebar's trailing edge.
+            let gap = WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0), .width: .int(40)]).decorative()
+            var row = Build.hstack(spacing: 8, classes: detailBar?.cssClasses ?? ["toolbar", "placement-toolbar"],
+                                   children[0].children + sidebarItems + [gap] + (detailBar?.children ?? []))
+            row.cssClasses.removeAll { $0 == ScreenChrome.windowToolbarClass }
+            row.cssClasses.append(ScreenChrome.windowToolbarClass)
+            var copy = self
+            copy.cssClasses.append(ScreenChrome.windowSplitViewClass)
+            copy.children = [row, columns]
+            return copy
+        }
+        guard [.box, .paned].contains(kind), let first = children.first?.unifyingSplitViewToolbars() else { return nil }
+        var copy = self
+        copy.children[0] = first
+        return copy
+    }
+
+    /// Removes the first toolbar inside the column of class `column`, and returns it.
+    private mutating func removingFirstToolbar(under column: String, inColumn: Bool = false) -> WidgetPlan? {
+        let inside = inColumn || cssClasses.contains(column)
+        for index in children.indices {
+            if inside, children[index].cssClasses.contains("placement-toolbar") {
+                return children.remove(at: index)
+            }
+            if let found = children[index].removingFirstToolbar(under: column, inColumn: inside) { return found }
+        }
+        return nil
+    }
+
+    /// Whether this is a Spacer's box: empty, taking the room across.
+    private var isSpacer: Bool {
+        kind == .box && children.isEmpty && bool(.hexpand) == true
     }
 
     private func markingFirstRowToolbar() -> WidgetPlan? {

@@ -106,6 +106,28 @@ struct ScreenChromeTests {
         #expect(PlatformTheme.stylesheet(for: [.macOS]).contains(".\(ScreenChrome.statusBarClass) { padding: 0 12px; }"))
     }
 
+    @Test("A Mac window's split view makes its columns' bars one toolbar row beside the window controls: the sidebar button, the sidebar's items, the detail's title and items; the sidebar's title is not shown")
+    func macSplitViewToolbar() throws {
+        let button = { (title: String) in SceneNode(.styled(.button), arguments: [SceneArgument(nil, .string(title))]) }
+        let item = { (title: String) in SceneNode(.layout(.toolbarItem), children: [button(title)]) }
+        let sidebar = SceneNode(.styled(.list), children: [text], modifiers: [SceneModifier(.navigationTitle("Folders")), SceneModifier(.toolbar([item("New Folder")]))])
+        let detail = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Trip to Kyoto"))],
+                               modifiers: [SceneModifier(.navigationTitle("Notes")), SceneModifier(.toolbar([item("Compose")]))])
+        let split = SceneNode(.styled(.navigationSplitView), children: [sidebar], slots: [SceneSlot(label: "detail", children: [detail])])
+        let mac = plan(split, on: .macOS)
+        let bars = mac.widget.allPlans.filter { $0.cssClasses.contains("placement-toolbar") }
+        #expect(bars.count == 1, "one toolbar for the window, not one per column")
+        let row = try #require(bars.first)
+        #expect(row.cssClasses.contains(ScreenChrome.windowToolbarClass))
+        #expect(row.children.first?.kind == .toggleButton, "the sidebar button first")
+        let words = row.allPlans.compactMap { $0.string(.text) ?? $0.string(.label) }
+        #expect(words == ["New Folder", "Notes", "Compose"], "\(words)")
+        #expect(!mac.widget.allPlans.contains { $0.string(.text) == "Folders" })
+        #expect(try #require(ScreenChrome.of(mac, on: .macOS)).topInset == 0)
+        // On iPad each column keeps its own bar.
+        #expect(plan(split, on: .iPadOS).widget.allPlans.filter { $0.cssClasses.contains("placement-toolbar") }.count == 2)
+    }
+
     @Test("A Mac window whose List fills it is at least 640 by 400 points, the List running down to its bottom edge; a window of words fits them")
     func macWindowSize() throws {
         let list = SceneNode(.styled(.list), children: [text])
