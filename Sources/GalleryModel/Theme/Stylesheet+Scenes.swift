@@ -88,6 +88,13 @@ extension PlatformTheme {
             css += "\n" + cssSelectors(in: scope, [".\(SceneDrawing.groupedScreen)"]) + " { background-color: \(palette.background); }"
             css += "\n" + cssSelectors(in: scope, [".scene-grabber"]) + " { background-color: alpha(\(palette.secondaryText), 0.5); }"
             css += "\n" + cssSelectors(in: scope, [".scene-dialog-action"]) + " { border-top: 1px solid alpha(\(palette.text), 0.12); }"
+            if platform != .tvOS {
+                // An alert's capsules are neutral, their titles in the label colour, a destructive one's red; Apple TV's
+                // take the focus platter as its buttons do.
+                css += "\n" + cssSelectors(in: scope, ["button.bordered-button.scene-alert-capsule:not(.flat)"])
+                    + " { background-color: alpha(\(palette.text), 0.1); background-image: none; color: \(palette.text); box-shadow: none; }"
+                    + "\n" + cssSelectors(in: scope, ["button.bordered-button.scene-alert-capsule.destructive-text:not(.flat)"]) + " { color: \(palette.destructiveText); }"
+            }
             css += "\n" + cssSelectors(in: scope, [".scene-pushed-bar"]) + " { border-bottom: 1px solid alpha(\(palette.text), 0.08); }"
         }
         return css
@@ -110,6 +117,9 @@ extension PlatformTheme {
             \(stage) .scene-alert { padding: 16px 0 0 0; border-radius: \(radius)px; min-width: 260px; }
             \(stage) .scene-alert > label.heading, \(stage) .scene-alert > box > label { margin: 0 16px; }
             \(stage) .scene-mac-alert { padding: 16px; }
+            \(stage) .scene-capsule-alert { padding: 20px; border-radius: \(radius + 14)px; }
+            \(stage) .scene-capsule-alert > label.heading, \(stage) .scene-capsule-alert > box > label { margin: 0; }
+            \(stage) button.scene-alert-capsule { border-radius: 999px; min-height: \(controlHeight)px; }
             \(stage) .scene-action-sheet { border-radius: \(radius)px; }
             \(stage) .scene-popover.scene-action-sheet { padding: 0; }
             \(stage) .scene-dialog-action { padding: 11px 16px; }

@@ -149,11 +149,41 @@ extension SceneDrawing {
             return Build.vstack(spacing: 12, classes: ["scene-alert", "scene-mac-alert"], title + fields + [Build.vstack(spacing: 6, actions)])
                 .with(.halign, .alignment(.center))
         }
+        if let capsules = capsuleAlert(title: title, fields: fields, ordered: ordered, cancel: cancel, addsCancel: addsCancel) { return capsules }
         let sideBySide = ordered.count == 2
         var actions = dialogActions(sideBySide ? cancel + ordered.filter { $0.node.buttonRole != .cancel } : ordered)
         if actions.isEmpty { actions = [Build.text("OK", classes: ["scene-dialog-action", "link-button"], [.halign: .alignment(.fill)]).from(.system)] }
         let row = sideBySide ? Build.hstack(spacing: 0, actions.map { $0.with(.hexpand, .bool(true)) }) : Build.vstack(spacing: 0, actions)
         return Build.vstack(spacing: 12, classes: ["scene-alert"], title + fields + [row]).with(.halign, .alignment(.center))
+    }
+
+    /// An alert whose actions are capsules, where the platform draws them so, or nil where it draws lines of text:
+    /// - Apple Watch and Apple TV: each action a full-width capsule, one above the other, the cancel action last
+    ///   (https://developer.apple.com/design/human-interface-guidelines/alerts, watchOS and tvOS: buttons stack);
+    /// - iPhone and iPad from the 26 releases: the title and message at the leading edge and the actions as glass
+    ///   capsules, two side by side, the cancel action first (the gallery's reading of the Liquid Glass alert,
+    ///   https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass).
+    private mutating func capsuleAlert(title: [WidgetPlan], fields: [WidgetPlan], ordered: [ResolvedSceneNode], cancel: [ResolvedSceneNode],
+                                       addsCancel: Bool) -> WidgetPlan? {
+        let stacks = [.watchOS, .tvOS].contains(context.platform)
+        let glass = [.iOS, .iPadOS].contains(context.platform) && era == .liquidGlass
+        guard stacks || glass else { return nil }
+        let sideBySide = glass && ordered.count == 2
+        let nodes = sideBySide ? cancel + ordered.filter { $0.node.buttonRole != .cancel } : ordered
+        var actions = nodes.map { node -> WidgetPlan in
+            let classes = ["bordered-button", "scene-alert-capsule"] + (node.node.buttonRole == .destructive ? ["destructive-text"] : [])
+            return tagged(WidgetPlan(.button, [.label: .string(node.node.labelTitle ?? ""), .hexpand: .bool(true)], classes: classes), node)
+        }
+        if actions.isEmpty {
+            actions = [WidgetPlan(.button, [.label: .string("OK"), .hexpand: .bool(true)], classes: ["bordered-button", "scene-alert-capsule"]).from(.system)]
+        }
+        if addsCancel && cancel.isEmpty {
+            actions.append(WidgetPlan(.button, [.label: .string("Cancel"), .hexpand: .bool(true)], classes: ["bordered-button", "scene-alert-capsule"]).from(.system))
+        }
+        // Words at the leading edge on iPhone's and iPad's glass alert, centred on the others.
+        let words = glass ? title.map { $0.leading() } : title
+        let row = sideBySide ? Build.hstack(spacing: 8, actions) : Build.vstack(spacing: 8, actions)
+        return Build.vstack(spacing: 14, classes: ["scene-alert", "scene-capsule-alert"], words + fields + [row]).with(.halign, .alignment(.center))
     }
 
     /// A confirmation dialog: on iPhone an action sheet at the bottom (its actions in one rounded group, under its title
@@ -220,4 +250,15 @@ extension SceneDrawing {
 protocol GroupedPanelRows {
     /// Whether the rows stand on panels over the grouped background.
     var standsOnGroupedPanels: Bool { get }
+}
+
+private extension WidgetPlan {
+    /// This plan with its words at the leading edge: each label in it set there.
+    func leading() -> WidgetPlan {
+        var copy = self
+        if kind == .label { copy.properties[.halign] = .alignment(.start) }
+        if kind == .box { copy.properties[.halign] = .alignment(.fill) }
+        copy.children = children.map { $0.leading() }
+        return copy
+    }
 }

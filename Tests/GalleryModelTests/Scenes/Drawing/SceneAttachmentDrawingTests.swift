@@ -23,8 +23,10 @@ struct SceneAttachmentDrawingTests {
         SceneModifier(.attached(SceneAttachment(kind, arguments: arguments), nodes))
     }
 
-    private func plan(_ roots: [SceneNode], on platform: Platform = .iOS) -> WidgetPlan {
-        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: roots), in: Context(platform: platform))).drawn
+    private func plan(_ roots: [SceneNode], on platform: Platform = .iOS, release: OSVersion? = nil) -> WidgetPlan {
+        var context = Context(platform: platform)
+        if let release { context.release = release }
+        return ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: roots), in: context)).drawn
     }
 
     /// The plan tagged with the node at `path`.
@@ -190,10 +192,10 @@ struct SceneAttachmentDrawingTests {
         #expect(presentation(plan([root]), "scene-cover").map { words($0.panel) } == ["Player"])
     }
 
-    @Test("An iPhone alert puts two actions side by side, Cancel first and bold, a destructive one red; it says OK without actions")
+    @Test("An iPhone alert before the 26 releases puts two actions side by side, Cancel first and bold, a destructive one red; it says OK without actions")
     func alertOnIPhone() throws {
         let root = text("Milk", [attached(.alert, "\"Sign out?\", isPresented: $asking", [button("Sign Out", role: "destructive"), button("Cancel", role: "cancel")])])
-        let (alert, _) = try #require(presentation(plan([root]), "scene-alert"))
+        let (alert, _) = try #require(presentation(plan([root], release: "18"), "scene-alert"))
         #expect(words(alert) == ["Sign out?", "Cancel", "Sign Out"])
         let row = try #require(alert.children.last)
         #expect(row.orientation == .horizontal)
@@ -201,8 +203,25 @@ struct SceneAttachmentDrawingTests {
         #expect(row.children[1].cssClasses.contains("destructive-text"))
         let bare = text("Milk", [attached(.alert, "\"Saved\", isPresented: $saved", [])])
         // An alert written without actions: its closure holds none, so the reader keeps no views; the drawing says OK.
-        let (saved, _) = try #require(presentation(plan([bare]), "scene-alert"))
+        let (saved, _) = try #require(presentation(plan([bare], release: "18"), "scene-alert"))
         #expect(words(saved) == ["Saved", "OK"])
+    }
+
+    @Test("From the 26 releases an iPhone alert's title leads and its actions are capsules, two side by side, Cancel first; Apple Watch and Apple TV stack theirs, Cancel last")
+    func capsuleAlerts() throws {
+        let root = text("Milk", [attached(.alert, "\"Sign out?\", isPresented: $asking", [button("Sign Out", role: "destructive"), button("Cancel", role: "cancel")])])
+        let (glass, _) = try #require(presentation(plan([root]), "scene-capsule-alert"))
+        let row = try #require(glass.children.last)
+        #expect(row.orientation == .horizontal && row.children.map { $0.string(.label) } == ["Cancel", "Sign Out"])
+        #expect(row.children.allSatisfy { $0.kind == .button && $0.cssClasses.contains("scene-alert-capsule") })
+        #expect(row.children[1].cssClasses.contains("destructive-text"))
+        #expect(glass.allPlans.first { $0.string(.text) == "Sign out?" }?.alignment(.halign) == .start, "the title leads")
+        for platform in [Platform.watchOS, .tvOS] {
+            let (stacked, _) = try #require(presentation(plan([root], on: platform), "scene-capsule-alert"), "\(platform)")
+            let actions = try #require(stacked.children.last)
+            #expect(actions.orientation == .vertical && actions.children.map { $0.string(.label) } == ["Sign Out", "Cancel"], "\(platform)")
+        }
+        #expect(PlatformTheme.stylesheet(for: [.iOS]).contains("button.scene-alert-capsule { border-radius: 999px;"))
     }
 
     @Test("A Mac alert stacks push buttons, the cancel one last and the first without a role the default")
