@@ -65,6 +65,7 @@ struct SceneDecorationTests {
         #expect(css.contains("\(primary) button.borderless-button") && css.contains("\(primary) .link-button"))
         let red = ".\(SceneDecoration.foregroundClass(.red))"
         #expect(css.contains("\(red) button.borderless-button"), "a system colour reaches them too")
+        #expect(css.contains("\(red).\(SceneDrawing.tintedLabelIcon) > image"), "a Label's symbol in a list takes it over the accent")
     }
 
     @Test("A button whose label is a symbol alone sets it at the size of the symbol's own font: a text style's, or a size of its own",
