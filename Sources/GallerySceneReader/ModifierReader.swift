@@ -74,6 +74,11 @@ struct ModifierReader {
             // that the option a picker's `@State` starts on is found by comparing the two.
             guard let only, case let value = reader.value(of: only, scope: scope), SceneSource.value(value) != only.trimmedDescription else { return other }
             return .other(name: name, source: ".tag(\(SceneSource.value(value)))")
+        case "badge":
+            // `.badge(folder.count)` of a ForEach's element: written with the element's value (`.badge(12)`), so the row
+            // shows its count.
+            guard let only, case let value = reader.value(of: only, scope: scope), SceneSource.value(value) != only.trimmedDescription else { return other }
+            return .other(name: name, source: ".badge(\(SceneSource.value(value)))")
         case "fill":
             // `.fill(movie.color.gradient)` of a ForEach's element: written with the element's colour
             // (`.fill(.blue.gradient)`), so the shape is drawn in it. A colour's `gradient` is drawn in the colour.

@@ -176,6 +176,26 @@ struct SceneValuesReadingTests {
         #expect(grid.children.compactMap(SceneShape.init).map(\.color) == [.blue, .green])
     }
 
+    @Test("A row's .badge of a ForEach element's count is written with each element's value, so each row shows its count")
+    func elementBadges() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+            struct Folder: Identifiable { let id = UUID(); let name: String; let count: Int }
+            struct Folders: View {
+                let folders = [Folder(name: "Notes", count: 18), Folder(name: "Travel", count: 5)]
+                var body: some View {
+                    List {
+                        ForEach(folders) { folder in
+                            Text(folder.name).badge(folder.count)
+                        }
+                    }
+                }
+            }
+            """, named: "Folders")
+        let list = try #require(scene.roots.first)
+        #expect(list.children.map(\.badge) == ["18", "5"])
+    }
+
     @Test("ForEach over an enumeration's allCases: a view per case, in order, its raw value read and capitalized")
     func enumerationCases() throws {
         let picker = try #require(try Self.nodes().first { $0.title == "Appearance" })

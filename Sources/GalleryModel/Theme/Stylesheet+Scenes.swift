@@ -117,6 +117,8 @@ extension PlatformTheme {
             \(stage) .scene-alert { padding: 16px 0 0 0; border-radius: \(radius)px; min-width: 260px; }
             \(stage) .scene-alert > label.heading, \(stage) .scene-alert > box > label { margin: 0 16px; }
             \(stage) .scene-mac-alert { padding: 16px; }
+            \(stage) .\(SceneDrawing.macRowBadgeClass) { border-radius: 999px; padding: 0 7px; font-size: 0.85em; font-weight: 600;
+              background-color: alpha(currentColor, 0.1); }
             \(stage) .scene-capsule-alert { padding: 20px; border-radius: \(radius + 14)px; }
             \(stage) .scene-capsule-alert > label.heading, \(stage) .scene-capsule-alert > box > label { margin: 0; }
             \(stage) button.scene-alert-capsule { border-radius: 999px; min-height: \(controlHeight)px; }

@@ -174,7 +174,9 @@ extension SceneDrawing {
         // A label that takes the row's width (`HStack { Label(…); Spacer(); Text(count) }`) runs to the chevron, its
         // last view beside it; a label of its own width leaves the room between them.
         let fills = label.contains { $0.bool(.hexpand) == true }
-        return Build.hstack(label + (fills ? [] : [Build.spacer()]) + chevron).with(.hexpand, .bool(true))
+        // Its badge stands before the chevron (``rowBadge(_:)``).
+        let badge = rowBadge(node).map { [$0] } ?? []
+        return Build.hstack(label + (fills ? [] : [Build.spacer()]) + badge + chevron).with(.hexpand, .bool(true))
     }
 
     /// A LazyVGrid: its views in the columns `columns:` describes (``GridColumns``), row after row, across the room it

@@ -65,6 +65,28 @@ struct SceneDrawing {
         if node.node.kind == .layout(.group), node.node.modifiers.allSatisfy({ $0.content.isEmpty }) {
             return node.content.flatMap { rows(for: $0) }
         }
+        let drawn = unbadgedRows(for: node)
+        // A row's `.badge(_:)` stands at its trailing edge (https://developer.apple.com/documentation/swiftui/view/badge(_:)-84e43:
+        // badges show in list rows): the count in the secondary text's grey, or on the Mac in a grey capsule.
+        // A navigation row draws its badge before its chevron (``navigationRow(_:)``).
+        guard node.node.kind != .plain(.navigationLink), let badge = rowBadge(node), drawn.count == 1 else { return drawn }
+        var row = drawn[0]
+        row.control = Build.hstack(spacing: 8, [row.control.with(.hexpand, .bool(true)), badge])
+        return [row]
+    }
+
+    /// The badge of the row `node` is, as the platform draws it, or nil where it has none.
+    func rowBadge(_ node: ResolvedSceneNode) -> WidgetPlan? {
+        let classes = context.platform == .macOS ? [Self.rowBadgeClass, Self.macRowBadgeClass] : [Self.rowBadgeClass, "dim-label"]
+        return node.node.rowBadge.map { Build.text($0, classes: classes, [.valign: .alignment(.center)]) }
+    }
+
+    /// The class of a list row's badge.
+    static let rowBadgeClass = "row-badge"
+    /// The class of a Mac list row's badge, a grey capsule.
+    static let macRowBadgeClass = "row-badge-capsule"
+
+    private mutating func unbadgedRows(for node: ResolvedSceneNode) -> [LabelledRow] {
         if node.node.kind == .plain(.navigationLink) {
             return [LabelledRow(label: nil, control: decorated(tagged(navigationRow(node), node), node))]
         }

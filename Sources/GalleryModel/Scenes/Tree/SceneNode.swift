@@ -322,15 +322,15 @@ public struct SceneNode: Sendable, Equatable {
             let symbol = views.lazy.compactMap(\.labelSymbol).first
                 ?? views.lazy.compactMap { $0.kind == .plain(.image) ? $0.stringArgument("systemName") : nil }.first
             guard title != nil || symbol != nil else { return nil }
-            return SampleContent.Item(title ?? "", symbol: symbol ?? "", badge: tabBadge)
+            return SampleContent.Item(title ?? "", symbol: symbol ?? "", badge: badge)
         }
         return nil
     }
 
-    /// What `.badge(_:)` written on a tab's view shows on its item: a count (`.badge(3)`) or words (`.badge("New")`);
-    /// nil for none, a count of 0, which SwiftUI hides, or a value the app computes
+    /// What `.badge(_:)` written on a tab's view or a list's row shows: a count (`.badge(3)`) or words
+    /// (`.badge("New")`); nil for none, a count of 0, which SwiftUI hides, or a value the app computes
     /// (https://developer.apple.com/documentation/swiftui/view/badge(_:)-84e43).
-    var tabBadge: String? {
+    public var badge: String? {
         for modifier in modifiers.reversed() {
             guard let (name, source) = modifier.kind.written, name == .badge,
                   let open = source.firstIndex(of: "("), source.hasSuffix(")") else { continue }
@@ -344,7 +344,6 @@ public struct SceneNode: Sendable, Equatable {
         return nil
     }
 
-    /// The views that make its label: its `label:` closure's, or its content's when it has no such closure.
     /// Whether it is a ScrollView that scrolls along the row alone: `ScrollView(.horizontal)`, `ScrollView([.horizontal])`,
     /// `ScrollView(axes: .horizontal)` (https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)).
     var scrollsHorizontally: Bool {
@@ -360,6 +359,13 @@ public struct SceneNode: Sendable, Equatable {
         return views.count == 1 && views[0].kind == .plain(.image) ? views[0] : nil
     }
 
+    /// The badge of the row it is: its own, else one written on a view of its label
+    /// (`NavigationLink { … } label: { Label("Inbox", systemImage: "tray").badge(12) }`).
+    var rowBadge: String? {
+        badge ?? labelViews.lazy.compactMap(\.badge).first
+    }
+
+    /// The views that make its label: its `label:` closure's, or its content's when it has no such closure.
     private var labelViews: [SceneNode] {
         slots.first { $0.label == "label" }?.children ?? children
     }

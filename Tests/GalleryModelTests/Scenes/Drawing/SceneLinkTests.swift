@@ -49,6 +49,26 @@ struct SceneLinkTests {
         #expect(texts(plan([share])) == ["Share"])
     }
 
+    @Test("A list row's .badge shows at its trailing edge, in grey on iPhone and in a grey capsule on the Mac, before a navigation row's chevron; .badge(0) shows none")
+    func rowBadges() throws {
+        let text = { (words: String) in SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(words))]) }
+        let badge = { (written: String) in SceneModifier(.other(name: "badge", source: ".badge(\(written))")) }
+        let inbox = SceneNode(.styled(.label), arguments: [SceneArgument(nil, .string("Inbox")), SceneArgument("systemImage", .string("tray"))],
+                              modifiers: [badge("12")])
+        let link = SceneNode(.plain(.navigationLink), children: [text("Destination")], slots: [SceneSlot(label: "label", children: [inbox])])
+        let flagged = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Flagged"))], modifiers: [badge("\"New\"")])
+        let archive = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Archive"))], modifiers: [badge("0")])
+        let list = SceneNode(.styled(.list), children: [link, flagged, archive])
+        let phone = plan([list])
+        let badges = phone.allPlans.filter { $0.cssClasses.contains(SceneDrawing.rowBadgeClass) }
+        #expect(badges.map { $0.string(.text) } == ["12", "New"])
+        #expect(badges.allSatisfy { $0.cssClasses.contains("dim-label") })
+        let row = try #require(phone.allPlans.first { $0.children.last?.cssClasses.contains(Build.disclosureIndicatorClass) == true })
+        #expect(row.children.dropLast().last?.string(.text) == "12", "the count stands before the chevron")
+        let mac = plan([list], on: .macOS).allPlans.filter { $0.cssClasses.contains(SceneDrawing.rowBadgeClass) }
+        #expect(mac.count == 2 && mac.allSatisfy { $0.cssClasses.contains(SceneDrawing.macRowBadgeClass) })
+    }
+
     @Test("A navigation row whose label takes the row's width (a Spacer before a count) runs to the chevron, the count beside it")
     func labelTakingTheRow() throws {
         let text = { (words: String) in SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(words))]) }
