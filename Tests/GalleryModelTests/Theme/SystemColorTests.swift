@@ -28,8 +28,10 @@ struct SystemColorTests {
         let css = PlatformTheme.stylesheet(for: [.iOS])
         let blue = SceneDecoration.foregroundClass(.blue)
         #expect(css.contains(".stage.platform-ios.era-liquid-glass.scheme-dark .\(blue), "))
-        #expect(css.contains(".scheme-dark .\(blue) menubutton.borderless-button > button { color: #0091ff; }"))
-        #expect(css.contains(".stage.platform-ios.era-classic.scheme-light .\(blue) menubutton.borderless-button > button { color: #007aff; }"))
+        // The rule's last selector, a Label's symbol inside a view so coloured, carries the colour.
+        let last = ".\(SceneDrawing.tintedLabelIcon) > image"
+        #expect(css.contains(".scheme-dark .\(blue) \(last) { color: #0091ff; }"))
+        #expect(css.contains(".stage.platform-ios.era-classic.scheme-light .\(blue) \(last) { color: #007aff; }"))
         #expect(css.contains(".stage.platform-ios.era-liquid-glass.scheme-light .tint-pink"), "tints are per release too")
         // A tinted bordered button takes the tint's platter and title where the platform tints its platter; Vision
         // Pro's neutral glass platter stays.
