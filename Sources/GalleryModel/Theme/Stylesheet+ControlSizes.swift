@@ -77,6 +77,7 @@ extension PlatformTheme {
     /// no vertical padding, so its border box is its class's height exactly, and a smaller class's text where
     /// `.controlSize(_:)` chose one. A class is on the control itself or on a view around it.
     var controlSizeRules: String {
+        if [.iOS, .iPadOS].contains(platform) { return touchControlSizeRules }
         guard platform == .macOS else { return "" }
         var css: [String] = []
         for start in Self.eras(of: platform) {
@@ -111,6 +112,31 @@ extension PlatformTheme {
             }
         }
         return css.joined(separator: "\n")
+    }
+
+    /// How tall iPhone and iPad draw a bordered button of `size`, in points, where it differs from the regular one:
+    /// 50 large, 28 small and mini (the gallery's reading of UIKit's button sizes,
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration/size-swift.enum; SwiftUI's
+    /// `.controlSize(_:)` picks them, https://developer.apple.com/documentation/swiftui/controlsize).
+    public func touchButtonHeight(_ size: ControlSize) -> Int? {
+        switch size {
+        case .large, .extraLarge: 50
+        case .small, .mini: 28
+        case .regular: nil
+        }
+    }
+
+    /// iPhone's and iPad's bordered buttons at the height of the size `.controlSize(_:)` chose.
+    private var touchControlSizeRules: String {
+        let bezels = ["button.bordered-button:not(.flat)", "button.suggested-action:not(.flat)", "button.destructive-action:not(.flat)",
+                      "button.glass-button"]
+        return ControlSize.allCases.compactMap { size -> String? in
+            guard let height = touchButtonHeight(size), let sizeClass = Self.controlSizeClass(size) else { return nil }
+            let scope = ".stage.\(cssClass)"
+            let selectors = bezels.flatMap { ["\(scope) .\(sizeClass) \($0)", "\(scope) \(Self.adding(sizeClass, to: $0))"] }
+            let font = height > 34 ? " font-weight: 600;" : " font-size: 15px;"
+            return "\(selectors.joined(separator: ", ")) { min-height: \(height - 2)px; padding-top: 0; padding-bottom: 0;\(font) }"
+        }.joined(separator: "\n")
     }
 
     /// `compound` with `cssClass` added to its element: "menubutton.popup-button.control-size-small",

@@ -82,4 +82,17 @@ struct ControlSizeTests {
         let row = try #require(rule(for: ".stage.platform-macos.era-liquid-glass checkbutton", declaring: "padding-left", in: css))
         #expect(row.contains("padding-left: 0;"))
     }
+    @Test("On iPhone and iPad .controlSize(.large) draws a bordered button 50 points tall, .small 28; the regular size keeps its own height")
+    func touchSizes() throws {
+        for platform in [Platform.iOS, .iPadOS] {
+            let theme = PlatformTheme.of(platform)
+            let css = PlatformTheme.stylesheet(for: [platform])
+            let large = try #require(rule(for: ".stage.\(theme.cssClass) button.bordered-button.control-size-large:not(.flat)", in: css), "\(platform)")
+            #expect(pixels("min-height", in: large).map { $0 + 2 } == 50)
+            let small = try #require(rule(for: ".stage.\(theme.cssClass) .control-size-small button.suggested-action:not(.flat)", in: css), "\(platform)")
+            #expect(pixels("min-height", in: small).map { $0 + 2 } == 28)
+            #expect(theme.touchButtonHeight(.regular) == nil)
+        }
+        #expect(!PlatformTheme.stylesheet(for: [.watchOS]).contains("control-size-large"))
+    }
 }
