@@ -181,6 +181,9 @@ public enum SymbolCatalog {
         "rectangle.stack.fill": "swiftui-style-gallery-rectangle-stack-fill-symbolic",
         "play.circle.fill": "swiftui-style-gallery-play-circle-fill-symbolic",
         "ellipsis.circle.fill": "swiftui-style-gallery-ellipsis-circle-fill-symbolic",
+        // A single note, where the music family's stand-in is two; a list of checked items, where none stood.
+        "music.note": "swiftui-style-gallery-music-note-symbolic",
+        "checklist": "swiftui-style-gallery-checklist-symbolic",
         "house.fill": "swiftui-style-gallery-house-fill-symbolic",
         "location.fill": "swiftui-style-gallery-location-fill-symbolic",
         "mountain.2.fill": "swiftui-style-gallery-mountain-2-fill-symbolic",

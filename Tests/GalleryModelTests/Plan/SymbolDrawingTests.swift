@@ -71,8 +71,8 @@ struct SymbolDrawingTests {
         // A third reviewer's screens: tab bars' filled symbols and a landscape placeholder.
         "house.fill", "play.circle.fill", "square.grid.2x2.fill", "rectangle.stack.fill", "location.fill", "mountain.2.fill",
         "hand.raised.fill", "internaldrive.fill",
-        // A player's "more" button.
-        "ellipsis.circle.fill",
+        // A player's "more" button, a song's note, a notes app's checklist.
+        "ellipsis.circle.fill", "music.note", "checklist",
     ]
 
     @Test("Every symbol the gallery draws itself has its drawing, and every drawing is a symbol's")
