@@ -261,6 +261,52 @@ extension WidgetPlan {
         return copy
     }
 
+    /// On iPad and Vision Pro, a split view whose detail column has a navigation bar with its sidebar button moved into
+    /// that bar's leading edge, where UIKit puts it (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymodebuttonvisibility:
+    /// the display mode button sits in the secondary column's navigation bar), instead of on a row of its own over
+    /// the columns; elsewhere, or where the detail has no bar, the plan itself.
+    func mergingSidebarButton(on platform: Platform, era: DesignEra) -> WidgetPlan {
+        guard [.iPadOS, .visionOS].contains(platform) else { return self }
+        return mergedSidebarButton(glass: era == .liquidGlass) ?? self
+    }
+
+    private func mergedSidebarButton(glass: Bool) -> WidgetPlan? {
+        if cssClasses.contains("split-view"), children.count == 2, let toggle = children[0].children.first(where: { $0.kind == .toggleButton }) {
+            var columns = children[1]
+            guard columns.insertingLeading(glass ? Build.hstack(spacing: 8, classes: ["toolbar-platter"], [toggle]) : toggle,
+                                           intoToolbarUnder: "split-detail") else { return nil }
+            var copy = self
+            copy.children = [columns]
+            return copy
+        }
+        var copy = self
+        for index in children.indices {
+            if let merged = children[index].mergedSidebarButton(glass: glass) {
+                copy.children[index] = merged
+                return copy
+            }
+        }
+        return nil
+    }
+
+    /// Puts `item` first in the first toolbar inside the column of class `column`; false where there is none.
+    private mutating func insertingLeading(_ item: WidgetPlan, intoToolbarUnder column: String, inColumn: Bool = false) -> Bool {
+        let inside = inColumn || cssClasses.contains(column)
+        if inside, cssClasses.contains("placement-toolbar") {
+            // A bar whose title is centred between two sides leads with its leading side.
+            if cssClasses.contains("toolbar"), let first = children.first, first.kind == .box, first.bool(.hexpand) == true, children.count == 3 {
+                children[0].children.insert(item, at: 0)
+            } else {
+                children.insert(item, at: 0)
+            }
+            return true
+        }
+        for index in children.indices where children[index].insertingLeading(item, intoToolbarUnder: column, inColumn: inside) {
+            return true
+        }
+        return false
+    }
+
     /// Removes the first toolbar inside the column of class `column`, and returns it.
     private mutating func removingFirstToolbar(under column: String, inColumn: Bool = false) -> WidgetPlan? {
         let inside = inColumn || cssClasses.contains(column)

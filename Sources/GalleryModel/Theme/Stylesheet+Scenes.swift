@@ -14,6 +14,8 @@ extension PlatformTheme {
             + "\(stage) button.flat.\(StyleTapTarget.cssClass):active, \(stage) button.flat.\(StyleTapTarget.cssClass):checked "
             + "{ background: none; border: none; box-shadow: none; padding: 0; min-width: 0; min-height: 0; color: inherit; }"
             + "\n\(stage) .scene-clip-capsule { border-radius: 9999px; }"
+            // A split view on a device's screen is the app's whole screen: no frame of its own inside the device's.
+            + "\n\(stage) .device-screen .split-view { border: none; border-radius: 0; }"
             + "\n\(stage) .scene-clip-rounded { border-radius: \(cornerRadius)px; }"
             // White and black are the same in every appearance; the system colours are each scheme's and era's (below).
             + SceneColor.allCases.filter { $0.namedColor == nil }.compactMap { color in

@@ -124,8 +124,14 @@ struct ScreenChromeTests {
         #expect(words == ["New Folder", "Notes", "Compose"], "\(words)")
         #expect(!mac.widget.allPlans.contains { $0.string(.text) == "Folders" })
         #expect(try #require(ScreenChrome.of(mac, on: .macOS)).topInset == 0)
-        // On iPad each column keeps its own bar.
-        #expect(plan(split, on: .iPadOS).widget.allPlans.filter { $0.cssClasses.contains("placement-toolbar") }.count == 2)
+        // On iPad each column keeps its own bar, the sidebar button leading the detail's rather than on a row of its own.
+        let pad = plan(split, on: .iPadOS).widget
+        let padBars = pad.allPlans.filter { $0.cssClasses.contains("placement-toolbar") }
+        #expect(padBars.count == 2)
+        #expect(padBars.contains { bar in bar.allPlans.first { $0.kind == .toggleButton || $0.kind == .button }?.kind == .toggleButton })
+        #expect(pad.allPlans.filter { $0.kind == .toggleButton && $0.accessibleName == "Show Sidebar" }.count == 1)
+        #expect(!pad.allPlans.contains { $0.cssClasses.contains("split-view") && $0.children.count == 2 }, "no row of its own")
+        #expect(PlatformTheme.stylesheet(for: [.iPadOS]).contains(".device-screen .split-view { border: none; border-radius: 0; }"))
     }
 
     @Test("A Mac window whose List fills it is at least 640 by 400 points, the List running down to its bottom edge; a window of words fits them")

@@ -23,7 +23,9 @@ public enum ScenePlanner {
         let fills = roots.count == 1 && (roots[0].fillsItsContainer || takesHeight)
         let views = fills ? Build.vstack(spacing: 12, roots).fillingItsContainer() : Build.vstack(spacing: 12, roots)
         let stage = { (plan: WidgetPlan) in plan.onStage(of: scene.context.platform, release: scene.context.release) }
-        let widget = stage(views).sharingTitleBar(on: scene.context.platform), presentations = drawing.presentations.map(stage)
+        let era = PlatformTheme.of(scene.context.platform).era(at: scene.context.release)
+        let widget = stage(views).sharingTitleBar(on: scene.context.platform).mergingSidebarButton(on: scene.context.platform, era: era)
+        let presentations = drawing.presentations.map(stage)
         let bound = Set(([widget] + presentations).flatMap(\.allPlans).flatMap(\.boundKeys))
         return ScenePlan(widget: widget, presentations: presentations, slots: drawing.slots.filter { bound.contains($0.key) },
                          approximations: drawing.approximations)
