@@ -22,6 +22,9 @@ enum SceneDecoration: Equatable {
     /// Room between the lines of the view's words, and of the words inside it, in points (`.lineSpacing(10)`): the
     /// environment passes it down (https://developer.apple.com/documentation/swiftui/view/linespacing(_:)).
     case lineSpacing(Double)
+    /// `.lineLimit(1)`: words kept on one line, ending in "…" where the room is narrower
+    /// (https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-513mb).
+    case oneLine
     /// The view's words, and those inside it that set no weight of their own, in a weight: `.fontWeight(.semibold)`,
     /// `.bold()` (https://developer.apple.com/documentation/swiftui/view/fontweight(_:),
     /// https://developer.apple.com/documentation/swiftui/view/bold(_:)).
@@ -76,6 +79,9 @@ enum SceneDecoration: Equatable {
             return ["", "true"].contains(arguments(of: source).first ?? "") ? .weight(.bold) : nil
         case .italic:
             return ["", "true"].contains(arguments(of: source).first ?? "") ? .italic : nil
+        case .lineLimit:
+            // One line only: a larger limit lets the words wrap, as the gallery's labels already do.
+            return arguments(of: source).first == "1" ? .oneLine : nil
         case .lineSpacing:
             guard let points = arguments(of: source).first.flatMap(Double.init), points >= 0 else { return nil }
             return .lineSpacing(points)
@@ -254,6 +260,12 @@ enum SceneDecoration: Equatable {
                 words.properties[.fontSize] = .double(font.size)
                 words.properties[.fontFamily] = .string(font.family)
                 if let weight = font.weight { words.properties[.fontWeight] = .int(weight.numericWeight) }
+            }
+        case .oneLine:
+            return Self.settingWords(of: widget, stoppingAt: { _ in false }) { words in
+                words.properties[.wraps] = .bool(false)
+                words.properties[.wrapsInsideWords] = nil
+                words.properties[.truncates] = .bool(true)
             }
         case .lineSpacing(let points):
             return Self.settingWords(of: widget, stoppingAt: { _ in false }) { words in

@@ -2,7 +2,7 @@
 /// names, so that the drawing matches a typed name the compiler checks rather than a string.
 enum SceneModifierName: String, CaseIterable {
     case accessibilityLabel, frame, fill, stroke, strokeBorder, aspectRatio, badge
-    case foregroundColor, font, fontWeight, bold, italic, lineSpacing, padding, clipShape, opacity, hidden, cornerRadius
+    case foregroundColor, font, fontWeight, bold, italic, lineSpacing, lineLimit, padding, clipShape, opacity, hidden, cornerRadius
     case presentationDragIndicator, presentationDetents
     case chartXAxis, chartYAxis
 }

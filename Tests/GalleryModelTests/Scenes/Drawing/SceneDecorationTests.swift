@@ -58,6 +58,16 @@ struct SceneDecorationTests {
         #expect(!SceneDecoration.drawsForeground(.clear))
     }
 
+    @Test(".lineLimit(1) keeps a Text's words on one line, ending in an ellipsis, on the Watch's screen too; a larger limit leaves them wrapping",
+          arguments: [Platform.iOS, .watchOS])
+    func oneLine(platform: Platform) throws {
+        let limited = Self.text("Random Access Memories", [SceneModifier(.other(name: "lineLimit", source: ".lineLimit(1)"))])
+        let words = try #require(Self.plan([limited], on: platform).first(.label))
+        #expect(words.bool(.truncates) == true && words.bool(.wraps) == false)
+        let two = Self.text("Random Access Memories", [SceneModifier(.other(name: "lineLimit", source: ".lineLimit(2)"))])
+        #expect(try #require(Self.plan([two], on: platform).first(.label)).bool(.truncates) == nil)
+    }
+
     @Test("A foreground style on a stack colours the borderless buttons and links inside it, over the accent they take otherwise")
     func foregroundReachesButtons() {
         let css = PlatformTheme.stylesheet(for: [.iOS])
