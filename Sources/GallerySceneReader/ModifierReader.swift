@@ -82,11 +82,18 @@ struct ModifierReader {
         case "fill":
             // `.fill(movie.color.gradient)` of a ForEach's element: written with the element's colour
             // (`.fill(.blue.gradient)`), so the shape is drawn in it. A colour's `gradient` is drawn in the colour.
-            guard let only else { return other }
+            guard var only else { return other }
+            // `show.color.opacity(0.7)`: the element's colour, that translucent.
+            var opacity = ""
+            if let call = only.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "opacity", let base = member.base, call.arguments.count == 1 {
+                opacity = ".opacity(\(call.arguments.first!.expression.trimmedDescription))"
+                only = base
+            }
             let gradient = only.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "gradient" ? $0.base : nil }
             let colour = gradient ?? only
             guard case let value = reader.value(of: colour, scope: scope), SceneSource.value(value) != colour.trimmedDescription else { return other }
-            return .other(name: name, source: ".fill(\(SceneSource.value(value))\(gradient == nil ? "" : ".gradient"))")
+            return .other(name: name, source: ".fill(\(SceneSource.value(value))\(gradient == nil ? "" : ".gradient")\(opacity))")
         case "toolbar", "contextMenu":
             let closure = call.trailingClosure
                 ?? call.arguments.first { $0.label == nil || $0.label?.text == "content" || $0.label?.text == "menuItems" }?.expression.as(ClosureExprSyntax.self)

@@ -78,13 +78,22 @@ enum SceneValueReader {
                 text += unescaped
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil,
-                      let value = each(only.expression), let shown = shown(value) else { return nil }
+                      let value = each(unwrappingString(only.expression)), let shown = shown(value) else { return nil }
                 text += shown
             } else {
                 return nil
             }
         }
         return text
+    }
+
+    /// The value a `String(…)` conversion is written around (`String(album.year)`, `String(describing: count)`), which
+    /// reads in a string as the value itself does; the expression itself otherwise.
+    private static func unwrappingString(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "String",
+              call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first,
+              argument.label == nil || argument.label?.text == "describing" else { return expression }
+        return argument.expression
     }
 
     /// How a substituted value reads inside a string: a whole number without its fraction.

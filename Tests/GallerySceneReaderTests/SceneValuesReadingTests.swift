@@ -196,6 +196,29 @@ struct SceneValuesReadingTests {
         #expect(list.children.map(\.badge) == ["18", "5"])
     }
 
+    @Test("An element's String(…) in an interpolation reads as its value, and an element's colour made translucent fills in that colour")
+    func elementConversions() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+            struct Album: Identifiable { let id = UUID(); let artist: String; let year: Int; let color: Color }
+            struct Albums: View {
+                let albums = [Album(artist: "Daft Punk", year: 2013, color: .orange)]
+                var body: some View {
+                    VStack {
+                        ForEach(albums) { album in
+                            Text("\\(album.artist) · \\(String(album.year))")
+                            RoundedRectangle(cornerRadius: 8).fill(album.color.opacity(0.7))
+                        }
+                    }
+                }
+            }
+            """, named: "Albums")
+        let stack = try #require(scene.roots.first)
+        #expect(stack.children.first?.title == "Daft Punk · 2013")
+        let card = try #require(stack.children.compactMap(SceneShape.init).first)
+        #expect(card.color == .orange && card.colorOpacity == 0.7)
+    }
+
     @Test("ForEach over an enumeration's allCases: a view per case, in order, its raw value read and capitalized")
     func enumerationCases() throws {
         let picker = try #require(try Self.nodes().first { $0.title == "Appearance" })

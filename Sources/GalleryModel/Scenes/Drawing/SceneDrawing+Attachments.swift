@@ -47,7 +47,10 @@ extension SceneDrawing {
                 if let panel = presentation(attachment, nodes, on: node) { present(panel, by: node, modifier: index, at: before) }
             }
         }
-        if !leading.isEmpty || !trailing.isEmpty { drawn = swiped(drawn, leading: leading, trailing: trailing) }
+        if !leading.isEmpty || !trailing.isEmpty, !drewSwipedRow {
+            drawn = swiped(drawn, leading: leading, trailing: trailing)
+            drewSwipedRow = true
+        }
         return drawn
     }
 
@@ -106,7 +109,8 @@ extension SceneDrawing {
         return (horizontal, vertical)
     }
 
-    /// A list row as a swipe reveals it: the buttons of `.swipeActions(edge: .leading)` at its leading edge and the
+    /// A list row as a swipe reveals it, the first row with swipe actions only (a person swipes one row at a time, and
+    /// every other row rests closed): the buttons of `.swipeActions(edge: .leading)` at its leading edge and the
     /// others at its trailing edge (a row with both shows both, which a person reveals one at a time, so that every
     /// action is seen), each edge's first action at the edge itself ("Actions appear in the order you list
     /// them, starting from the swipe's originating edge":

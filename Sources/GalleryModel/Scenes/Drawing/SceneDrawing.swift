@@ -33,6 +33,9 @@ struct SceneDrawing {
     /// Whether the views drawn are a toolbar's items, where a link's label shows its symbol alone, as a Label in a
     /// toolbar does (``actionLabel(_:_:)``).
     var drawsToolbarItems = false
+    /// Whether a row has been drawn swiped open already: a person swipes one row at a time, so the first row with swipe
+    /// actions shows them and the others rest closed (``swiped(_:leading:trailing:)``).
+    var drewSwipedRow = false
 
     init(context: Context, state: [SceneState], keys: SceneKeys = .scene) {
         self.context = context

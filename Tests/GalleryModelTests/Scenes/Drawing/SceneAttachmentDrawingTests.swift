@@ -111,6 +111,14 @@ struct SceneAttachmentDrawingTests {
         #expect(delete.scenePath == ScenePath([0, 0, 0]))
     }
 
+    @Test("Only the first row with swipe actions is drawn swiped open; the others rest closed, as a person swipes one row at a time")
+    func oneRowSwiped() {
+        let rows = ["Milk", "Eggs", "Bread"].map { text($0, [attached(.swipeActions, "", [button("Delete", role: "destructive", symbol: "trash")])]) }
+        let widget = plan([SceneNode(.styled(.list), children: rows)])
+        #expect(widget.allPlans.filter { $0.accessibleName == "Delete" }.count == 1)
+        #expect(words(widget).filter { ["Milk", "Eggs", "Bread"].contains($0) } == ["Milk", "Eggs", "Bread"], "every row is drawn")
+    }
+
     @Test("On the watch a swiped row keeps the screen's width: the buttons stand over its edges")
     func swipeActionsOnWatch() throws {
         let row = text("Backyard Birds Pass", [attached(.swipeActions, "", [button("Dismiss", symbol: "xmark")])])
