@@ -528,12 +528,14 @@ extension StagePalette {
         background: RGBColor(hex: "#ececec"), surface: RGBColor(hex: "#ffffff"), text: RGBColor(hex: "#1c1c1e"),
         secondaryText: RGBColor(hex: "#000000").over(RGBColor(hex: "#ececec"), alpha: 0.5), secondaryTextIsApples: true, tint: RGBColor(hex: "#007aff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff3b30"), destructiveFill: RGBColor(hex: "#ff3b30"),
-        thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#ffffff"), focusPlatter: RGBColor(hex: "#ffffff"))
+        thumb: RGBColor(hex: "#ffffff"), buttonPlatter: RGBColor(hex: "#ffffff"), focusPlatter: RGBColor(hex: "#ffffff"),
+        neutralBorderedPlatter: true)
     static let macOSDark = StagePalette(
         background: RGBColor(hex: "#1e1e1e"), surface: RGBColor(hex: "#2d2d2d"), text: RGBColor(hex: "#ffffff"),
         secondaryText: RGBColor(hex: "#ffffff").over(RGBColor(hex: "#1e1e1e"), alpha: 0.55), secondaryTextIsApples: true, tint: RGBColor(hex: "#0a84ff"),
         onAccent: RGBColor(hex: "#ffffff"), destructiveText: RGBColor(hex: "#ff453a"), destructiveFill: RGBColor(hex: "#ff453a"),
-        thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#5a5a5e"), focusPlatter: RGBColor(hex: "#ffffff"))
+        thumb: RGBColor(hex: "#636366"), buttonPlatter: RGBColor(hex: "#5a5a5e"), focusPlatter: RGBColor(hex: "#ffffff"),
+        neutralBorderedPlatter: true)
     static let tvOSLight = StagePalette(
         background: RGBColor(hex: "#e5e5ea"), surface: RGBColor(hex: "#ffffff"), text: RGBColor(hex: "#1c1c1e"),
         secondaryText: uiKitSecondaryLabel(.light, on: RGBColor(hex: "#e5e5ea")), secondaryTextIsApples: true, tint: RGBColor(hex: "#007aff"),

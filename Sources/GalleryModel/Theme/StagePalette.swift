@@ -49,7 +49,9 @@ public struct StagePalette: Sendable, Equatable {
     /// draws its buttons on a lighter, untinted glass platter over the window's glass, their titles white
     /// (https://developer.apple.com/design/human-interface-guidelines/materials, visionOS: windows are glass and controls
     /// sit on lighter material; https://developer.apple.com/design/human-interface-guidelines/buttons, visionOS: a button
-    /// has a visible background platter).
+    /// has a visible background platter). The Mac's push buttons are its white (dark grey in dark mode) bezel whatever
+    /// their tint or role, a destructive one's title alone red (https://developer.apple.com/design/human-interface-guidelines/buttons,
+    /// macOS: push buttons; the gallery's reading of AppKit's bezel).
     public let neutralBorderedPlatter: Bool
     /// Whether text fields are recessed into the stage (``recessedField``): Vision Pro's glass.
     public let recessedFields: Bool

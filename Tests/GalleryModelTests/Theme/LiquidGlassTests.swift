@@ -126,6 +126,15 @@ struct LiquidGlassTests {
         #expect(Planner.plan(StyleResolver.resolve(bordered, platform: .iOS, release: Platform.iOS.newestRelease)).approximation == nil)
     }
 
+    @Test("The Mac's push buttons keep their white (dark grey) bezel whatever their role: a destructive one's title alone is red, in both eras",
+          arguments: ColorScheme.allCases)
+    func macPushButtons(scheme: ColorScheme) {
+        for era in [DesignEra.classic, .liquidGlass] {
+            let mac = PlatformTheme.of(.macOS).palette(scheme, era: era)
+            #expect(mac.destructivePlatter == mac.buttonPlatter && mac.borderedPlatter == mac.buttonPlatter, "\(era)")
+        }
+    }
+
     @Test("visionOS draws a bordered button on the neutral glass platter every button there sits on, its title white, never a blue-tinted one; iPhone keeps its tinted platter",
           arguments: ColorScheme.allCases)
     func visionBorderedPlatter(scheme: ColorScheme) throws {
