@@ -387,6 +387,12 @@ public struct PlatformTheme: Sendable {
             // A hairline keeps the white screen's edge seen on a white card.
             css += "\n\(scope).\(plainScreenClass) { background-color: \(palette.surface); border: 1px solid alpha(\(palette.text), 0.12); }"
         }
+        if [.iOS, .iPadOS].contains(platform), palette.isDark {
+            // A plain list's rows stand on the system background, black in dark mode, not on the grouped rows' raised
+            // grey (https://developer.apple.com/documentation/uikit/uicolor/systembackground).
+            css += "\n" + selectors(["list.list-style.list-plain:not(.list-sidebar):not(.list-platters):not(.list-carousel):not(.list-elliptical)", ".list-section-plain"])
+                + " { background-color: \(palette.background); }"
+        }
         if of(platform).deviceScreen?.edgeRadius != nil {
             // Where the screen is the stage's whole face, the screen carries the stage's background and edge, and what
             // the scene presents stands apart under it, on the page, not on the device.

@@ -54,6 +54,17 @@ struct PlainScreenTests {
         ScenePlanner.plan(SceneResolver.resolve(Scene(name: "S", roots: [root]), in: Context(platform: platform)))
     }
 
+    @Test("On iPhone and iPad a plain list's rows stand on black in dark mode, the system background, not the grouped rows' grey; in light they are white")
+    func plainListInDark() {
+        for platform in [Platform.iOS, .iPadOS] {
+            let css = PlatformTheme.stylesheet(for: [platform])
+            let dark = PlatformTheme.of(platform).palette(.dark, era: .liquidGlass)
+            #expect(css.contains("scheme-dark list.list-style.list-plain:not(.list-sidebar):not(.list-platters):not(.list-carousel):not(.list-elliptical), ")
+                    && dark.background == RGBColor(hex: "#000000"), "\(platform)")
+            #expect(!css.contains("scheme-light list.list-style.list-plain:not(.list-sidebar)"), "\(platform)")
+        }
+    }
+
     @Test("A Form's screen is grouped, a VStack's plain; only iPhone's and iPad's plain screens carry the class, white in light mode alone")
     func plainScreens() {
         let text = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Golden Gate"))])
