@@ -81,7 +81,7 @@ extension SceneDrawing {
         case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .circle, .capsule, .ellipse, .containerRelativeShape,
              .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient:
             // Every one of these is a shape, so the spacer is never drawn.
-            return SceneShape(node.node).map(Self.shape) ?? Build.spacer().decorative()
+            return SceneShape(node.node).map { Self.shape($0, scale: TextStyleMetrics.pixelsPerPoint(on: context.platform)) } ?? Build.spacer().decorative()
         }
     }
 
@@ -229,17 +229,22 @@ extension SceneDrawing {
     /// A shape, filling the room it is offered as SwiftUI's shapes do (the row's width and 44 points high unless
     /// `.frame(width:height:)` or `.aspectRatio(_:contentMode:)` says),
     /// in its `.fill`, `.stroke` or foreground colour, else the foreground's; decorative, as a shape says nothing.
-    static func shape(_ shape: SceneShape) -> WidgetPlan {
-        var properties: [PlanProperty: PlanValue] = [.outline: .outline(shape.outline), .strokes: .bool(shape.strokes)]
+    static func shape(_ shape: SceneShape, scale: Double = 1) -> WidgetPlan {
+        // Its frame's points in the stage's pixels (Apple TV's are 20 per 29 points, as its text is:
+        // ``TextStyleMetrics/pixelsPerPoint(on:)``), its corners too.
+        let pixels = { (points: Double) in Int((points * scale).rounded()) }
+        var outline = shape.outline
+        if case .roundedRectangle(let radius) = outline, scale != 1 { outline = .roundedRectangle(cornerRadius: (radius * scale).rounded()) }
+        var properties: [PlanProperty: PlanValue] = [.outline: .outline(outline), .strokes: .bool(shape.strokes)]
         // Its height: the frame's; else the ratio's of the width (of the frame's, or of what it is offered); else 44.
         switch (shape.height, shape.aspectRatio, shape.width) {
-        case (let height?, _, _): properties[.height] = .int(Int(height))
-        case (nil, let ratio?, let width?): properties[.height] = .int(Int((width / ratio).rounded()))
+        case (let height?, _, _): properties[.height] = .int(pixels(height))
+        case (nil, let ratio?, let width?): properties[.height] = .int(pixels(width / ratio))
         case (nil, let ratio?, nil): properties[.aspectRatio] = .double(ratio)
-        case (nil, nil, _): properties[.height] = .int(44)
+        case (nil, nil, _): properties[.height] = .int(pixels(44))
         }
         if let width = shape.width {
-            properties[.width] = .int(Int(width))
+            properties[.width] = .int(pixels(width))
         } else {
             properties[.hexpand] = .bool(true)
             properties[.halign] = .alignment(.fill)

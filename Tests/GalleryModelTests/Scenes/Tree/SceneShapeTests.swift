@@ -6,14 +6,25 @@ import Testing
 /// height its frame gives, never as a placeholder.
 @Suite("Scene shapes")
 struct SceneShapeTests {
-    private func plan(_ node: SceneNode) throws -> WidgetPlan {
+    private func plan(_ node: SceneNode, on platform: Platform = .iOS) throws -> WidgetPlan {
         let scene = Scene(name: "Test", roots: [SceneNode(.layout(.vStack), children: [node])])
-        let stack = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS))).drawn
+        let stack = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn
         return try #require(stack.allPlans.first { $0.kind == .shape })
     }
 
     private func other(_ name: String, _ source: String) -> SceneModifier {
         SceneModifier(.other(name: name, source: source))
+    }
+
+    @Test("A shape's frame and corners are points, drawn at the stage's pixels per point: Apple TV's 220 × 124 card is 152 × 86 pixels, as its text is scaled")
+    func framesInPoints() throws {
+        let card = SceneNode(.plain(.roundedRectangle), arguments: [SceneArgument("cornerRadius", .number(29))],
+                             modifiers: [other("frame", ".frame(width: 220, height: 124)")])
+        let tv = try plan(card, on: .tvOS)
+        #expect(tv.int(.width) == 152 && tv.int(.height) == 86)
+        #expect(tv.properties[.outline] == .outline(.roundedRectangle(cornerRadius: 20)))
+        let phone = try plan(card)
+        #expect(phone.int(.width) == 220 && phone.int(.height) == 124)
     }
 
     @Test("Each shape's outline: rectangles, rounded ones with their radius, capsules, circles and ellipses")
