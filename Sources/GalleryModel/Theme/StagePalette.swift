@@ -157,7 +157,13 @@ public struct StagePalette: Sendable, Equatable {
     /// https://developer.apple.com/documentation/swiftui/shapestyle/fill). The Mac backs a switch with its tertiary
     /// fill (https://developer.apple.com/documentation/appkit/nscolor/tertiarysystemfill), whose values Apple does not
     /// publish: the same grey stands in for it.
-    public var switchOff: RGBColor { RGBColor(hex: "#787880").over(surface, alpha: isDark ? 0.32 : 0.16) }
+    /// On Vision Pro's glass (the palette whose fields are recessed, ``recessedFields``) the grey would vanish into the
+    /// glass: its off track is a lighter layer, white at a quarter over the surface, as its controls stand on lighter
+    /// material (https://developer.apple.com/design/human-interface-guidelines/materials, visionOS; the share is the
+    /// gallery's reading).
+    public var switchOff: RGBColor {
+        recessedFields ? RGBColor(hex: "#ffffff").over(surface, alpha: 0.25) : RGBColor(hex: "#787880").over(surface, alpha: isDark ? 0.32 : 0.16)
+    }
     /// The empty part of a slider's, a progress bar's or a linear gauge's track: Apple's system fill — (120, 120, 128)
     /// at 20% in light, 36% in dark, over the row's surface — the colour "for thin shapes, such as the track of a
     /// slider" on iOS and the Mac alike (https://developer.apple.com/documentation/uikit/uicolor/systemfill,

@@ -50,13 +50,18 @@ struct ThemeContrastTests {
         }
     }
 
-    @Test("A switch that is off has Apple's grey track (secondary system fill over its row), never GTK's beige", arguments: Platform.allCases)
+    @Test("A switch that is off has Apple's grey track (secondary system fill over its row), on Vision Pro's glass a lighter layer; never GTK's beige",
+          arguments: Platform.allCases)
     func switchOffTrack(platform: Platform) {
         let css = PlatformTheme.stylesheet
         let theme = PlatformTheme.of(platform)
         for scheme in ColorScheme.allCases {
             let palette = theme.palette(scheme)
-            let fill = RGBColor(hex: "#787880").over(palette.surface, alpha: palette.isDark ? 0.32 : 0.16)
+            let fill = platform == .visionOS ? RGBColor(hex: "#ffffff").over(palette.surface, alpha: 0.25)
+                : RGBColor(hex: "#787880").over(palette.surface, alpha: palette.isDark ? 0.32 : 0.16)
+            if platform == .visionOS {
+                #expect(RGBColor.contrast(fill, palette.surface) > 1.3, "the off track stands apart from the glass")
+            }
             #expect(palette.switchOff == fill, "\(platform) \(scheme): \(palette.switchOff)")
             #expect(css.contains("switch:not(:checked) { background-color: \(fill);"), "\(platform) \(scheme) draws no off track of \(fill)")
         }
