@@ -33,6 +33,9 @@ extension WidgetPlan {
     /// Marks the first focusable control at or below this plan, depth first; false when there is none.
     private mutating func takeRestingFocus() -> Bool {
         guard origin != .gallery, bool(.sensitive) != false else { return false }
+        // A row with no background (a profile's header, `.listRowBackground(Color.clear)`) shows no focus platter: the
+        // focus rests on the first row that has one.
+        if kind == .listRow, cssClasses.contains(Self.clearRowClass) { return false }
         // A row holding a control is that control on Apple TV (a Toggle's row is the toggle): the control takes the
         // focus; a row of words is focused itself.
         if kind.isFocusable && !kind.holdsControls {

@@ -39,8 +39,18 @@ extension WidgetPlan {
 
     /// A list's or a form's row holding `content`: one that draws no platter around a control that is its own.
     static func listRow(holding content: WidgetPlan) -> WidgetPlan {
-        WidgetPlan(.listRow, classes: (content.holdsRowPlatter ? [holdsRowPlatterClass] : []) + (content.leadsWithSymbol ? [leadingSymbolRowClass] : []),
+        WidgetPlan(.listRow, classes: (content.holdsRowPlatter ? [holdsRowPlatterClass] : []) + (content.leadsWithSymbol ? [leadingSymbolRowClass] : [])
+                       + (content.cssClasses.contains(clearRowClass) ? [clearRowClass] : []),
                    children: [content])
+    }
+
+    /// The class of a row with no background of its own (`.listRowBackground(Color.clear)`), and of a section panel
+    /// whose rows all have none: the panel draws nothing behind them.
+    public static let clearRowClass = "row-background-clear"
+
+    /// The classes of a section panel holding `rows`: `classes`, and ``clearRowClass`` where every row is clear.
+    static func panelClasses(_ classes: [String], rows: [WidgetPlan]) -> [String] {
+        !rows.isEmpty && rows.allSatisfy({ $0.cssClasses.contains(clearRowClass) }) ? classes + [clearRowClass] : classes
     }
 
     /// The class of a list row whose content starts with a symbol (a Label's icon): its separator starts where its

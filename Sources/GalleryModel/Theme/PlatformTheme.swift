@@ -393,6 +393,11 @@ public struct PlatformTheme: Sendable {
             css += "\n" + selectors(["list.list-style.list-plain:not(.list-sidebar):not(.list-platters):not(.list-carousel):not(.list-elliptical)", ".list-section-plain"])
                 + " { background-color: \(palette.background); }"
         }
+        // A section whose rows ask for no background (`.listRowBackground(Color.clear)`) shows the screen through them.
+        let clear = WidgetPlan.clearRowClass
+        css += "\n" + selectors(["list.list-style.\(clear):not(.list-sidebar):not(.list-platters):not(.list-carousel):not(.list-elliptical)",
+                                 "list.list-style.\(clear)", "list.list-style > row.\(clear)", "list.list-style.list-platters > row.\(clear):not(:focus)"])
+            + " { background-color: transparent; background-image: none; border-color: transparent; box-shadow: none; }"
         if of(platform).deviceScreen?.edgeRadius != nil {
             // Where the screen is the stage's whole face, the screen carries the stage's background and edge, and what
             // the scene presents stands apart under it, on the page, not on the device.

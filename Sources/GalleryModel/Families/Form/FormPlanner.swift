@@ -67,7 +67,8 @@ enum FormPlanner {
     /// its footer (if any) under it.
     static func groupedSection(_ header: String?, _ rows: [LabelledRow], footer: [String] = [], on platform: Platform, era: DesignEra) -> WidgetPlan {
         let mac = platform == .macOS
-        let panel = WidgetPlan(.listBox, classes: panelClasses(on: platform), children: rows.map { WidgetPlan.listRow(holding: $0.widget) },
+        let listRows = rows.map { WidgetPlan.listRow(holding: $0.widget) }
+        let panel = WidgetPlan(.listBox, classes: WidgetPlan.panelClasses(panelClasses(on: platform), rows: listRows), children: listRows,
                                accessibleName: header ?? "Form")
         // A footer is small secondary text under the section's panel, as a list's is.
         let below = footer.map { Build.text($0, classes: ["list-footer"], [.halign: .alignment(.start), .wraps: .bool(true)]) }

@@ -17,10 +17,11 @@ enum ListPlanner {
             let header = section.header.map {
                 Build.text($0, classes: ["list-header"], [.halign: .alignment(.start), .uppercased: .bool(capitals), .wraps: .bool(true)])
             }
+            let rows = section.rows.map { WidgetPlan.listRow(holding: $0.widget) }
             let box = WidgetPlan(.listBox, striped ? [.alternatesRows: .bool(true)] : [:],
-                                 classes: ["list-style", "list-\(base.rawValue)"] + platters,
+                                 classes: WidgetPlan.panelClasses(["list-style", "list-\(base.rawValue)"] + platters, rows: rows),
                                  // A row whose control is its own platter (Apple TV's toggle) draws none around it.
-                                 children: section.rows.map { WidgetPlan.listRow(holding: $0.widget) },
+                                 children: rows,
                                  binding: selection, accessibleName: section.header ?? "List")
             let footer = section.footer.map { Build.text($0, classes: ["list-footer"], [.halign: .alignment(.start), .wraps: .bool(true)]) }
             return content.tagged(Build.vstack(spacing: 6, [header].compactMap { $0 } + [box] + footer), as: section)

@@ -68,7 +68,16 @@ struct SceneDrawing {
         if node.node.kind == .layout(.group), node.node.modifiers.allSatisfy({ $0.content.isEmpty }) {
             return node.content.flatMap { rows(for: $0) }
         }
-        let drawn = unbadgedRows(for: node)
+        var drawn = unbadgedRows(for: node)
+        // `.listRowBackground(Color.clear)`: the row shows what is behind the list (a header of a profile, an
+        // illustration), no panel (https://developer.apple.com/documentation/swiftui/view/listrowbackground(_:)).
+        if node.node.hasClearRowBackground {
+            drawn = drawn.map { row in
+                var clear = row
+                clear.control.cssClasses.append(WidgetPlan.clearRowClass)
+                return clear
+            }
+        }
         // A row's `.badge(_:)` stands at its trailing edge (https://developer.apple.com/documentation/swiftui/view/badge(_:)-84e43:
         // badges show in list rows): the count in the secondary text's grey, or on the Mac in a grey capsule.
         // A navigation row draws its badge before its chevron (``navigationRow(_:)``).
@@ -108,7 +117,11 @@ struct SceneDrawing {
         case .rows(let rows)? where rows.count > 1:
             return rows.map { LabelledRow(label: nil, control: withEnvironment($0, node)) }
         default:
-            return [LabelledRow(label: nil, control: decorated(tagged(body(of: node, plan: plan), node), node))]
+            let control = decorated(tagged(body(of: node, plan: plan), node), node)
+            // A view that takes the width it is offered (`.frame(maxWidth: .infinity)`) runs the row's width, its own
+            // views placed across it as its alignment says (a VStack's centred), rather than at the row's leading edge.
+            guard takes(node, drawn: control, along: .horizontal).contains(.horizontal) else { return [LabelledRow(label: nil, control: control)] }
+            return [LabelledRow(label: nil, control: control.with(.hexpand, .bool(true)).with(.halign, .alignment(.fill)))]
         }
     }
 

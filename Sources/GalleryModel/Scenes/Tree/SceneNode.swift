@@ -359,6 +359,16 @@ public struct SceneNode: Sendable, Equatable {
         return views.count == 1 && views[0].kind == .plain(.image) ? views[0] : nil
     }
 
+    /// Whether it asks for no row background: `.listRowBackground(Color.clear)`, `.listRowBackground(.clear)` or
+    /// `.listRowBackground(EmptyView())`.
+    var hasClearRowBackground: Bool {
+        modifiers.contains { modifier in
+            guard case .other(let name, let source) = modifier.kind, name == "listRowBackground" else { return false }
+            let argument = source.filter { !$0.isWhitespace }
+            return ["(Color.clear)", "(.clear)", "(EmptyView())"].contains { argument.hasSuffix($0) }
+        }
+    }
+
     /// The badge of the row it is: its own, else one written on a view of its label
     /// (`NavigationLink { … } label: { Label("Inbox", systemImage: "tray").badge(12) }`).
     var rowBadge: String? {
