@@ -24,6 +24,18 @@ struct SceneScreenTests {
         #expect(PlatformTheme.of(.macOS).deviceScreen == nil)
     }
 
+    @Test("On the Watch a scene that does not fill its screen scrolls inside it, the screen keeping its size; on iPhone a VStack is drawn as it is")
+    func watchScrolls() throws {
+        let stack = SceneNode(.layout(.vStack), children: (1...30).map { SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Row \($0)"))]) })
+        let plan = { (platform: Platform) in
+            ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Tall", roots: [stack]), in: Context(platform: platform))).widget
+        }
+        let watch = plan(.watchOS)
+        #expect(watch.kind == .scroller && watch.int(.maximumHeight) == PlatformTheme.of(.watchOS).deviceScreen?.height)
+        #expect(watch.bool(.vexpand) == true, "held to the screen's height")
+        #expect(plan(.iOS).kind != .scroller)
+    }
+
     @Test("iPhone's and iPad's screens are their stage's whole face, their corners the devices' (55 and 18 points); the system's bars, titles and inset sections keep 16 points from the edges; Apple TV and the Watch keep a margin")
     func edgeToEdge() throws {
         #expect(try #require(PlatformTheme.of(.iOS).deviceScreen).edgeRadius == 55)

@@ -21,7 +21,13 @@ public enum ScenePlanner {
         // NavigationStack around it), fills the device's screen, its bar on the screen's edge, not under its content;
         // one that takes the height it is offered (a List) starts at the screen's top, where a shorter view is centred.
         let fills = roots.count == 1 && (roots[0].fillsItsContainer || takesHeight)
-        let views = fills ? Build.vstack(spacing: 12, roots).fillingItsContainer() : Build.vstack(spacing: 12, roots)
+        var views = fills ? Build.vstack(spacing: 12, roots).fillingItsContainer() : Build.vstack(spacing: 12, roots)
+        if !fills, scene.context.platform == .watchOS, let screen = PlatformTheme.of(.watchOS).deviceScreen {
+            // The Watch's screen keeps its size: a view taller than it scrolls inside it, as the Digital Crown scrolls
+            // it, rather than growing the watch into a phone (the outline still lists every view).
+            views = WidgetPlan(.scroller, [.vexpand: .bool(true), .valign: .alignment(.fill), .maximumHeight: .int(screen.height)],
+                               children: [views])
+        }
         let stage = { (plan: WidgetPlan) in plan.onStage(of: scene.context.platform, release: scene.context.release) }
         let era = PlatformTheme.of(scene.context.platform).era(at: scene.context.release)
         let widget = stage(views).sharingTitleBar(on: scene.context.platform).mergingSidebarButton(on: scene.context.platform, era: era)
