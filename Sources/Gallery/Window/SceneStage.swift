@@ -74,10 +74,11 @@ final class SceneStage {
         // than the screen: their words wrap rather than widen the stage past it.
         if !plan.presentations.isEmpty {
             let screenWidth = PlatformTheme.of(context.platform).deviceScreen?.width ?? Int(Int32.max)
-            let panels = BoundedWidthBox.make(width: screenWidth, spacing: 12)
+            // A stage with no margin of its own keeps one around the panels, within the screen's width.
+            let unpadded = gtk_widget_has_css_class(root, DeviceScreen.edgeToEdgeClass) != 0 || gtk_widget_has_css_class(root, ScreenChrome.windowSceneClass) != 0
+            let panels = BoundedWidthBox.make(width: unpadded ? max(screenWidth - 24, 0) : screenWidth, spacing: 12)
             gtk_widget_set_margin_top(panels, 12)
-            if gtk_widget_has_css_class(root, DeviceScreen.edgeToEdgeClass) != 0 || gtk_widget_has_css_class(root, ScreenChrome.windowSceneClass) != 0 {
-                // A stage with no margin of its own keeps one around the panels.
+            if unpadded {
                 for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_bottom] { set(panels, 12) }
             }
             for presentation in plan.presentations { gtk_box_append(gallery_box(panels), interpreter.build(presentation)) }
