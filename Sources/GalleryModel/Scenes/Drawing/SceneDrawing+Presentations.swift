@@ -146,7 +146,15 @@ extension SceneDrawing {
             }
             if actions.isEmpty { actions = [WidgetPlan(.button, [.label: .string("OK"), .hexpand: .bool(true)], classes: ["bordered-button", "suggested-action"]).from(.system)] }
             if addsCancel && cancel.isEmpty { actions.append(WidgetPlan(.button, [.label: .string("Cancel"), .hexpand: .bool(true)], classes: ["bordered-button"]).from(.system)) }
-            return Build.vstack(spacing: 12, classes: ["scene-alert", "scene-mac-alert"], title + fields + [Build.vstack(spacing: 6, actions)])
+            // The app's icon heads the alert (https://developer.apple.com/design/human-interface-guidelines/alerts, macOS:
+            // the system shows the app icon): the gallery cannot know it, so a plain rounded square stands in for it.
+            let icon = WidgetPlan(.shape, [.outline: .outline(.roundedRectangle(cornerRadius: 12)), .width: .int(48), .height: .int(48),
+                                           .halign: .alignment(.center)], classes: ["scene-fill-tertiary"]).decorative()
+            // Two buttons stand side by side, the cancel one first; more stand one above the other.
+            let row = actions.count == 2
+                ? Build.hstack(spacing: 8, [actions[1], actions[0]].map { $0.with(.hexpand, .bool(true)) })
+                : Build.vstack(spacing: 6, actions)
+            return Build.vstack(spacing: 12, classes: ["scene-alert", "scene-mac-alert"], [icon] + title + fields + [row])
                 .with(.halign, .alignment(.center))
         }
         if let capsules = capsuleAlert(title: title, fields: fields, ordered: ordered, cancel: cancel, addsCancel: addsCancel) { return capsules }

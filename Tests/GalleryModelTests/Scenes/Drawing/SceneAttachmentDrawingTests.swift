@@ -232,7 +232,7 @@ struct SceneAttachmentDrawingTests {
         #expect(PlatformTheme.stylesheet(for: [.iOS]).contains("button.scene-alert-capsule { border-radius: 999px;"))
     }
 
-    @Test("A Mac alert stacks push buttons, the cancel one last and the first without a role the default")
+    @Test("A Mac alert is headed by the app's icon and stacks three push buttons, the cancel one last and the first without a role the default")
     func alertOnMac() throws {
         let root = text("Milk", [attached(.alert, "\"Save changes?\", isPresented: $asking",
                                           [button("Cancel", role: "cancel"), button("Save"), button("Don't Save", role: "destructive")])])
@@ -241,6 +241,8 @@ struct SceneAttachmentDrawingTests {
         #expect(buttons.compactMap { $0.string(.label) } == ["Save", "Don't Save", "Cancel"])
         #expect(buttons[0].cssClasses.contains("suggested-action"))
         #expect(!buttons[1].cssClasses.contains("suggested-action") && buttons[1].cssClasses.contains("destructive-text"))
+        // The app's icon heads it.
+        #expect(alert.children.first?.kind == .shape && alert.children.first?.int(.width) == 48)
     }
 
     @Test("An iPhone confirmation dialog is an action sheet with Cancel apart, added when none is written; its title shows when asked; an iPad one a popover")
@@ -255,9 +257,12 @@ struct SceneAttachmentDrawingTests {
         // On iPad the actions stand in a popover, without Cancel.
         let pad = plan([root], on: .iPadOS).allPlans.filter { $0.cssClasses.contains("scene-action-sheet") }
         #expect(pad.map(words) == [["Delete?", "Delete"]] && pad.first?.cssClasses.contains("scene-popover") == true)
-        // On the Mac it is drawn as an alert, the system's Cancel button added.
+        // On the Mac it is drawn as an alert, the system's Cancel button added: two buttons side by side, Cancel first
+        // and the action at the trailing edge.
         let mac = try #require(presentation(plan([root], on: .macOS), "scene-alert"))
-        #expect(mac.panel.allPlans.filter { $0.kind == .button }.compactMap { $0.string(.label) } == ["Delete", "Cancel"])
+        #expect(mac.panel.allPlans.filter { $0.kind == .button }.compactMap { $0.string(.label) } == ["Cancel", "Delete"])
+        #expect(mac.panel.allPlans.contains { $0.kind == .box && $0.orientation == .horizontal && $0.children.count == 2
+                    && $0.children.allSatisfy { $0.kind == .button } })
     }
 
     @Test("A control group in a context menu is a row of its buttons, headed by its label only when it has one")
