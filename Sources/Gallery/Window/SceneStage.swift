@@ -56,7 +56,8 @@ final class SceneStage {
             Widget(root).addClass(ScreenChrome.windowSceneClass)
             if let least = screenChrome { gtk_widget_set_size_request(root, Int32(least.leastWindowWidth), Int32(least.leastWindowHeight)) }
             if chrome.topInset < chrome.statusBarHeight {
-                let window = gtk_overlay_new()!
+                // A group to screen readers, which pass through it to the views (GTK would name it after its type).
+                let window = PlanInterpreter.group(gtk_overlay_get_type())
                 gtk_overlay_set_child(gallery_overlay(window), content)
                 gtk_widget_set_vexpand(window, gtk_widget_compute_expand(content, GTK_ORIENTATION_VERTICAL))
                 Widget(chrome.statusBar).setHAlign(GTK_ALIGN_START)
