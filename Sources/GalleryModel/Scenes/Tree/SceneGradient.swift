@@ -13,8 +13,8 @@ public struct SceneGradient: Sendable, Equatable {
     /// angular and elliptical gradients are drawn from the top down.
     public let angle: Double
 
-    /// The gradient `source` (a gradient view's arguments, or a `.fill(…)` modifier) writes, with `first` its first
-    /// colour; nil where it writes none.
+    /// The gradient `source` (a gradient view written back as source, or a `.fill(…)` modifier) writes; nil where it
+    /// writes none, or a gradient of one colour.
     static func written(_ source: String) -> SceneGradient? {
         if source.contains("Gradient(") {
             let colors = SceneShape.colors(in: source)
@@ -25,33 +25,39 @@ public struct SceneGradient: Sendable, Equatable {
         return nil
     }
 
-    /// The unit point labelled `label` (`startPoint: .topLeading`), or nil.
-    private static func point(_ label: String, in source: String) -> String? {
+    /// The unit point labelled `label` (`startPoint: .topLeading`), or nil for one the gallery does not name.
+    private static func point(_ label: String, in source: String) -> SceneUnitPoint? {
         guard let found = source.range(of: label + ":") else { return nil }
         let rest = source[found.upperBound...].drop { $0 == " " || $0 == "." }
-        let name = String(rest.prefix { $0.isLetter })
-        return name.isEmpty ? nil : name
+        return SceneUnitPoint(rawValue: String(rest.prefix { $0.isLetter }))
     }
 
-    /// The angle from `start` to `end`, unit points by name (`.top`, `.bottomTrailing`); straight down where either is
-    /// missing or unknown, as `LinearGradient(colors:…)` is most often written from the top.
-    private static func angle(from start: String?, to end: String?) -> Double {
-        func vector(_ name: String?) -> (x: Double, y: Double)? {
-            switch name {
-            case "top": (0.5, 0)
-            case "bottom": (0.5, 1)
-            case "leading": (0, 0.5)
-            case "trailing": (1, 0.5)
-            case "topLeading": (0, 0)
-            case "topTrailing": (1, 0)
-            case "bottomLeading": (0, 1)
-            case "bottomTrailing": (1, 1)
-            case "center": (0.5, 0.5)
-            default: nil
-            }
-        }
-        guard let from = vector(start), let to = vector(end), from != to else { return 0 }
+    /// The angle from `start` to `end`; straight down where either is missing or they are one point, as
+    /// `LinearGradient(colors:…)` is most often written from the top.
+    private static func angle(from start: SceneUnitPoint?, to end: SceneUnitPoint?) -> Double {
+        guard let from = start?.position, let to = end?.position, from != to else { return 0 }
         // Clockwise from straight down: atan2 of the run against the fall, so leading → trailing is -90.
         return -(atan2(to.x - from.x, to.y - from.y) * 180 / .pi).rounded()
+    }
+}
+
+/// SwiftUI's named unit points, by their names (https://developer.apple.com/documentation/swiftui/unitpoint): where a
+/// gradient starts and ends in its shape.
+enum SceneUnitPoint: String, CaseIterable {
+    case top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing, center
+
+    /// The point across and down a unit square, from its top-leading corner.
+    var position: (x: Double, y: Double) {
+        switch self {
+        case .top: (0.5, 0)
+        case .bottom: (0.5, 1)
+        case .leading: (0, 0.5)
+        case .trailing: (1, 0.5)
+        case .topLeading: (0, 0)
+        case .topTrailing: (1, 0)
+        case .bottomLeading: (0, 1)
+        case .bottomTrailing: (1, 1)
+        case .center: (0.5, 0.5)
+        }
     }
 }

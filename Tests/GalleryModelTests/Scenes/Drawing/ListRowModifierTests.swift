@@ -6,11 +6,11 @@ import Testing
 @Suite("List row modifiers")
 struct ListRowModifierTests {
     private func plan(_ roots: [SceneNode], on platform: Platform = .iOS) -> WidgetPlan {
-        ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Test", roots: roots), in: Context(platform: platform))).drawn
+        SceneDecorationTests.plan(roots, on: platform)
     }
 
-    private func text(_ words: String, _ modifiers: [SceneModifier] = []) -> SceneNode {
-        SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string(words))], modifiers: modifiers)
+    private func text(_ words: String) -> SceneNode {
+        SceneDecorationTests.text(words)
     }
 
     /// A profile's header: a VStack framed to the full width with no row background, in a section of its own, over a
