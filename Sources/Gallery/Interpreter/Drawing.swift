@@ -24,10 +24,15 @@ enum Drawing {
 
     /// Sets the cairo source to a "#rrggbb" colour with the given opacity.
     static func setColor(_ cairo: OpaquePointer, hex: String, alpha: Double = 1) {
+        let (red, green, blue) = components(hex)
+        cairo_set_source_rgba(cairo, red, green, blue, alpha)
+    }
+
+    /// A "#rrggbb" colour's red, green and blue, from 0 to 1.
+    private static func components(_ hex: String) -> (Double, Double, Double) {
         var value: UInt64 = 0
         Scanner(string: String(hex.dropFirst())).scanHexInt64(&value)
-        cairo_set_source_rgba(cairo, Double((value >> 16) & 0xFF) / 255, Double((value >> 8) & 0xFF) / 255,
-                              Double(value & 0xFF) / 255, alpha)
+        return (Double((value >> 16) & 0xFF) / 255, Double((value >> 8) & 0xFF) / 255, Double(value & 0xFF) / 255)
     }
 
     /// Paints with `hex`, or with `widget`'s text colour when the plan names no colour.
@@ -70,9 +75,8 @@ enum Drawing {
     /// `hex` as red, green, blue and alpha from 0 to 1, or `widget`'s colour where `hex` is nil.
     private static func rgba(_ hex: String?, orColorOf widget: UnsafeMutablePointer<GtkWidget>) -> (Double, Double, Double, Double) {
         if let hex {
-            var value: UInt64 = 0
-            Scanner(string: String(hex.dropFirst())).scanHexInt64(&value)
-            return (Double((value >> 16) & 0xFF) / 255, Double((value >> 8) & 0xFF) / 255, Double(value & 0xFF) / 255, 1)
+            let (red, green, blue) = components(hex)
+            return (red, green, blue, 1)
         }
         var color = GdkRGBA()
         gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
