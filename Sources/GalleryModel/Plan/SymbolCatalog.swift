@@ -204,6 +204,21 @@ public enum SymbolCatalog {
         "moon.fill": "weather-clear-night-symbolic",
         "eye.slash": "view-conceal-symbolic",
         "photo": "image-x-generic-symbolic",
+        // Symbols of real apps that had only the placeholder (Backyard Birds' birds, Ice Cubes' sort and translate
+        // buttons, reviewers' players and settings), each drawn in its own shape by the gallery.
+        "arrow.up.arrow.down": "swiftui-style-gallery-arrow-up-arrow-down-symbolic",
+        "arrow.left.arrow.right": "swiftui-style-gallery-arrow-left-arrow-right-symbolic",
+        "arrow.swap": "swiftui-style-gallery-arrow-left-arrow-right-symbolic",
+        "arrow.uturn.left": "swiftui-style-gallery-arrow-uturn-left-symbolic",
+        "arrow.uturn.backward": "swiftui-style-gallery-arrow-uturn-left-symbolic",
+        "arrow.uturn.right": "swiftui-style-gallery-arrow-uturn-right-symbolic",
+        "arrow.uturn.forward": "swiftui-style-gallery-arrow-uturn-right-symbolic",
+        "bubble.left.and.bubble.right": "swiftui-style-gallery-bubble-left-and-bubble-right-symbolic",
+        "bubble.left.and.text.bubble.right": "swiftui-style-gallery-bubble-left-and-bubble-right-symbolic",
+        "chart.line.uptrend.xyaxis": "swiftui-style-gallery-chart-line-uptrend-xyaxis-symbolic",
+        "wand.and.stars": "swiftui-style-gallery-wand-and-stars-symbolic",
+        "square.stack": "swiftui-style-gallery-rectangle-stack-symbolic",
+        "antenna.radiowaves.left.and.right": "swiftui-style-gallery-antenna-radiowaves-left-and-right-symbolic",
     ]
 
     /// Every SF Symbol the catalog has a stand-in for.
@@ -213,15 +228,16 @@ public enum SymbolCatalog {
     /// (`trash.fill` is drawn as `trash`); else its family's, named by its first word (every `person.…` as a person,
     /// every `lock.…` as a lock); else ``fallbackIcon``. Real apps name hundreds of symbols (199 in six open-source
     /// apps), most of them variants of a few dozen shapes. A struck-through symbol (`eye.slash`, `pencil.slash`) says
-    /// the opposite of its shape without the stroke, so only its own stand-in draws it.
+    /// the opposite of its shape without the stroke, so only its own stand-in draws it, or its variant's
+    /// (`speaker.slash.fill` as `speaker.slash`).
     public static func iconName(for symbol: String) -> String {
         if let icon = icons[symbol] { return icon }
         var parts = symbol.split(separator: ".").map(String.init)
-        guard !parts.contains("slash") else { return fallbackIcon }
         while parts.count > 1, let last = parts.last, variants.contains(last) {
             parts.removeLast()
             if let icon = icons[parts.joined(separator: ".")] { return icon }
         }
+        guard !parts.contains("slash") else { return fallbackIcon }
         return parts.first.flatMap { families[$0] } ?? fallbackIcon
     }
 
@@ -327,5 +343,34 @@ public enum SymbolCatalog {
         "map": "swiftui-style-gallery-map-symbolic",
         "bicycle": "swiftui-style-gallery-bicycle-symbolic",
         "speaker": "audio-volume-high-symbolic",
+        "bird": "swiftui-style-gallery-bird-fill-symbolic",
+        "tortoise": "swiftui-style-gallery-tortoise-symbolic",
+        "hare": "swiftui-style-gallery-hare-symbolic",
+        "trophy": "swiftui-style-gallery-trophy-symbolic",
+        "sparkles": "swiftui-style-gallery-sparkles-symbolic",
+        "wand": "swiftui-style-gallery-wand-and-stars-symbolic",
+        "wallet": "swiftui-style-gallery-wallet-pass-symbolic",
+        "quote": "swiftui-style-gallery-quote-opening-symbolic",
+        "building": "swiftui-style-gallery-building-2-symbolic",
+        "wrench": "swiftui-style-gallery-wrench-symbolic",
+        "cube": "swiftui-style-gallery-cube-symbolic",
+        "network": "swiftui-style-gallery-network-symbolic",
+        "chart": "swiftui-style-gallery-chart-line-uptrend-xyaxis-symbolic",
+        "waveform": "swiftui-style-gallery-waveform-symbolic",
+        "zzz": "swiftui-style-gallery-zzz-symbolic",
+        "sunrise": "swiftui-style-gallery-sunrise-symbolic",
+        "sunset": "swiftui-style-gallery-sunrise-symbolic",
+        "suitcase": "swiftui-style-gallery-suitcase-symbolic",
+        "server": "swiftui-style-gallery-server-rack-symbolic",
+        "hifispeaker": "swiftui-style-gallery-hifispeaker-symbolic",
+        "antenna": "swiftui-style-gallery-antenna-radiowaves-left-and-right-symbolic",
+        "storefront": "swiftui-style-gallery-storefront-symbolic",
+        "paintpalette": "swiftui-style-gallery-paintpalette-symbolic",
+        "party": "swiftui-style-gallery-party-popper-symbolic",
+        "gobackward": "swiftui-style-gallery-gobackward-symbolic",
+        "goforward": "swiftui-style-gallery-goforward-symbolic",
+        "bubble": "swiftui-style-gallery-bubble-left-symbolic",
+        "internaldrive": "swiftui-style-gallery-internaldrive-fill-symbolic",
+        "hand": "swiftui-style-gallery-hand-raised-fill-symbolic",
     ]
 }

@@ -90,8 +90,8 @@ struct SceneOutlineTests {
 
     @Test("A symbol the gallery has no drawing for is named in its view's outline row and in the inspector; a drawn one is not")
     func undrawnSymbol() throws {
-        // `VStack { Label("Brew", systemImage: "wand.and.stars"); Image(systemName: "star") }`
-        let label = SceneNode(.styled(.label), arguments: [SceneArgument(nil, .string("Brew")), SceneArgument("systemImage", .string("wand.and.stars"))],
+        // `VStack { Label("Brew", systemImage: "faxmachine"); Image(systemName: "star") }`
+        let label = SceneNode(.styled(.label), arguments: [SceneArgument(nil, .string("Brew")), SceneArgument("systemImage", .string("faxmachine"))],
                               location: SceneLocation(line: 4, column: 9))
         let image = SceneNode(.plain(.image), arguments: [SceneArgument("systemName", .string("star"))], location: SceneLocation(line: 5, column: 9))
         let stack = SceneNode(.layout(.vStack), children: [label, image], location: SceneLocation(line: 3, column: 5))
@@ -102,10 +102,10 @@ struct SceneOutlineTests {
             ]),
         ])
         let outline = SceneOutline(scene)
-        #expect(outline.rows.map(\.undrawnSymbol) == [nil, "wand.and.stars", nil])
-        #expect(outline.rows[1].accessibleName.english == "Label “Brew”, its symbol wand.and.stars not drawn: a placeholder stands in")
+        #expect(outline.rows.map(\.undrawnSymbol) == [nil, "faxmachine", nil])
+        #expect(outline.rows[1].accessibleName.english == "Label “Brew”, its symbol faxmachine not drawn: a placeholder stands in")
         let labelInspection = SceneInspection(try #require(scene.node(at: ScenePath([0, 0]))), in: scene, fileName: "Brew.swift")
-        #expect(labelInspection.undrawnSymbol?.english == "wand.and.stars has no drawing in the gallery: a dashed square holds its place")
+        #expect(labelInspection.undrawnSymbol?.english == "faxmachine has no drawing in the gallery: a dashed square holds its place")
         #expect(SceneInspection(try #require(scene.node(at: ScenePath([0, 1]))), in: scene, fileName: "Brew.swift").undrawnSymbol == nil)
     }
 }

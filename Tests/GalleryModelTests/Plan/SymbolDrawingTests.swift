@@ -150,6 +150,28 @@ struct SymbolDrawingTests {
         }
     }
 
+    /// Symbols four real apps (Ice Cubes, MovieSwiftUI, Food Truck, Backyard Birds) and five reviewers' screens name
+    /// that had the placeholder, counted by `systemName:` and `systemImage:` uses.
+    static let realApps = [
+        "bird", "bird.fill", "wallet.pass", "bubble.left.and.text.bubble.right", "bubble.left.and.bubble.right", "wand.and.stars",
+        "trophy", "tortoise", "hare", "quote.opening", "building.2", "arrow.up.arrow.down", "arrow.left.arrow.right", "arrow.swap",
+        "arrow.uturn.right", "gobackward", "goforward", "chart.line.uptrend.xyaxis", "waveform", "waveform.path", "zzz", "sunrise",
+        "sunset", "sparkles", "wrench", "cube", "network", "server.rack", "suitcase", "hifispeaker", "storefront", "paintpalette",
+        "party.popper", "antenna.radiowaves.left.and.right", "square.stack", "internaldrive", "hand.draw",
+    ]
+
+    @Test("The symbols real apps name that had the placeholder are drawn, the common ones in shapes of their own")
+    func realAppsDrawn() {
+        for symbol in Self.realApps {
+            #expect(SymbolCatalog.hasStandIn(for: symbol), "\(symbol) is the dashed placeholder")
+        }
+        // Opposite directions are opposite drawings; a tortoise is not a hare.
+        #expect(SymbolCatalog.iconName(for: "gobackward") != SymbolCatalog.iconName(for: "goforward"))
+        #expect(SymbolCatalog.iconName(for: "arrow.uturn.left") != SymbolCatalog.iconName(for: "arrow.uturn.right"))
+        #expect(SymbolCatalog.iconName(for: "arrow.up.arrow.down") != SymbolCatalog.iconName(for: "arrow.left.arrow.right"))
+        #expect(SymbolCatalog.iconName(for: "tortoise") != SymbolCatalog.iconName(for: "hare"))
+    }
+
     @Test("A symbol that names how many there are draws as many: two people, a speaker's waves, a bin marked with its cross")
     func counts() {
         #expect(SymbolCatalog.iconName(for: "person.2") != SymbolCatalog.iconName(for: "person"))
@@ -167,5 +189,8 @@ struct SymbolDrawingTests {
         #expect(SymbolCatalog.iconName(for: "eye.slash") != SymbolCatalog.iconName(for: "eye"))
         #expect(SymbolCatalog.iconName(for: "pencil.slash") == SymbolCatalog.fallbackIcon)
         #expect(SymbolCatalog.iconName(for: "pin.slash") == SymbolCatalog.fallbackIcon)
+        // A variant of a struck-through symbol that has a drawing is that drawing.
+        #expect(SymbolCatalog.iconName(for: "speaker.slash.fill") == SymbolCatalog.iconName(for: "speaker.slash"))
+        #expect(SymbolCatalog.iconName(for: "bell.slash.fill") == SymbolCatalog.fallbackIcon)
     }
 }
