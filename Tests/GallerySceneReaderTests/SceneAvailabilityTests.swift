@@ -65,6 +65,25 @@ struct SceneAvailabilityTests {
         #expect(phone.allNodes.allSatisfy { $0.missing(in: phone.context) == nil })
     }
 
+    @Test("A modifier whose closure holds views is checked too: a row's .swipeActions does not exist on Apple TV")
+    func attachedModifiers() throws {
+        let source = """
+            import SwiftUI
+            struct Groceries: View {
+                var body: some View {
+                    List {
+                        Text("Milk").swipeActions { Button("Delete", role: .destructive) { } }
+                    }
+                }
+            }
+            """
+        let tv = SceneResolver.resolve(try ReaderSupport.scene(source, named: "Groceries"), in: Context(platform: .tvOS))
+        #expect(tv.allNodes.compactMap { $0.missing(in: tv.context)?.english }
+            == [".swipeActions is not available on tvOS; it exists on iOS, iPadOS, macOS, watchOS, visionOS."])
+        let watch = SceneResolver.resolve(try ReaderSupport.scene(source, named: "Groceries"), in: Context(platform: .watchOS))
+        #expect(watch.allNodes.allSatisfy { $0.missing(in: watch.context) == nil })
+    }
+
     @Test("A list's button row reads in the label colour on Apple TV and Apple Watch, and is its row's platter on Apple TV")
     func buttonRows() throws {
         let plan = ScenePlanner.plan(try Self.resolved(on: .tvOS)).drawn

@@ -16,6 +16,7 @@ struct StyleCheckTests {
             "Everywhere.swift:19:52: error: '.menuStyle(.button)' is only available in iOS 16.0 or newer [availability]",
             "Everywhere.swift:23:46: error: '.toggleStyle(.button)' is only available in iOS 15.0 or newer [availability]",  // .contextMenu
             "Everywhere.swift:33:17: error: 'LabeledContent' is only available in iOS 16.0 or newer [availability]",  // else of an if
+            "Everywhere.swift:37:34: error: 'swipeActions' is only available in iOS 15.0 or newer [availability]",  // a switch's case
             "Everywhere.swift:45:9: error: 'ControlGroup' is only available in iOS 15.0 or newer [availability]",  // a @ViewBuilder func
             // A computed property in an extension; a style Apple deprecates in a future release warns at every target.
             "Everywhere.swift:51:23: warning: '.textFieldStyle(.roundedBorder)' will be deprecated in a future version of iOS: use .textFieldStyle(.bordered) with .textInputBorderShape(.roundedRectangle) [deprecation]",
@@ -218,6 +219,43 @@ struct StyleCheckTests {
             #endif
             """
         #expect(CheckSupport.lines(source: shimmed, ["macOS=14"]) == ["6:13: error: 'navigationBarTitleDisplayMode' is unavailable in macOS"])
+    }
+
+    @Test("Modifiers of one platform or era are checked as the compiler does: glass before the 26 releases and on Vision Pro, a Vision Pro row's hover under #if os(visionOS) only there")
+    func platformAndEraModifiers() {
+        let source = """
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    if #available(iOS 26.0, *) {
+                        Text("Glass").glassEffect()
+                    }
+                    List { Text("Row") }
+                        #if os(visionOS)
+                        .listRowHoverEffectDisabled()
+                        #endif
+                        .presentationDetents([.medium])
+                }
+            }
+            """
+        #expect(CheckSupport.lines(source: source, ["iOS=26"]).isEmpty)
+        #expect(CheckSupport.lines(source: source, ["iOS=15"]) == ["11:13: error: 'presentationDetents' is only available in iOS 16.0 or newer"])
+        // `*` compiles the branch for Vision Pro at its own target, where glass is not a modifier of SwiftUI's.
+        #expect(CheckSupport.lines(source: source, ["visionOS=2"]) == ["5:26: error: 'glassEffect' is unavailable in visionOS"])
+    }
+
+    @Test("A row's .swipeActions does not build for Apple TV, and builds everywhere else")
+    func swipeActionsOnTV() {
+        let source = """
+            import SwiftUI
+            struct Groceries: View {
+                var body: some View {
+                    List { Text("Milk").swipeActions { Button("Delete", role: .destructive) { } } }
+                }
+            }
+            """
+        #expect(CheckSupport.lines(source: source, ["tvOS=17"]) == ["4:28: error: 'swipeActions' is unavailable in tvOS"])
+        #expect(CheckSupport.lines(source: source, ["iOS=17", "macOS=14", "watchOS=10"]).isEmpty)
     }
 
     @Test("A toolbar item's placement is checked where it is written: .bottomBar does not build for the Mac, .keyboard not for the watch; under #if os(iOS) the Mac never sees it")

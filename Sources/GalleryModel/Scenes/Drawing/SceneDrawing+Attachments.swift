@@ -41,6 +41,9 @@ extension SceneDrawing {
             case .safeAreaInset:
                 drawn = inset(drawn, nodes, attachment)
             case .swipeActions:
+                // Apple TV has no swipe actions (the modifier's page lists no tvOS): its rows are drawn closed, and the
+                // row says the modifier is missing there.
+                guard ModifierAvailability.of(attachment.kind.rawValue)?.isAvailable(on: context.platform) != false else { continue }
                 if attachment.argument("edge") == ".leading" { leading += nodes } else { trailing += nodes }
             case .sheet, .popover, .fullScreenCover, .navigationDestination, .inspector, .alert, .confirmationDialog, .tabItem:
                 // A tab item is its tab's label, which the TabView draws.

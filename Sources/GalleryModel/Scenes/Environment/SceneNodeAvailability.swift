@@ -13,7 +13,7 @@ extension ResolvedSceneNode {
     /// (``ModifierAvailability``: `.keyboardType(_:)` on the Mac), or nil when each does.
     private func modifierMissing(in context: Context) -> LocalizedText? {
         for modifier in node.modifiers {
-            guard case .other(let name, _) = modifier.kind, let availability = ModifierAvailability.of(name),
+            guard let name = modifier.availabilityName, let availability = ModifierAvailability.of(name),
                   !availability.isAvailable(on: context.platform, in: context.release) else { continue }
             guard availability.isAvailable(on: context.platform), let since = availability.introduced[context.platform] else {
                 let whereAvailable = availability.platforms.map(\.rawValue).joined(separator: ", ")
@@ -39,5 +39,17 @@ extension ResolvedSceneNode {
             return say("\(node.kind.typeName) is not available on \(context.platform.rawValue); it exists on \(whereAvailable).")
         }
         return say("\(node.kind.typeName) is available from \(context.platform.rawValue) \(since), after \(context.release).")
+    }
+}
+
+extension SceneModifier {
+    /// The modifier's name as ``ModifierAvailability`` holds it: a modifier kept as written (`keyboardType`) or one
+    /// whose closure holds views (`swipeActions`, `fullScreenCover`); nil for the modifiers every platform has.
+    var availabilityName: String? {
+        switch kind {
+        case .other(let name, _): name
+        case .attached(let attachment, _): attachment.kind.rawValue
+        default: nil
+        }
     }
 }

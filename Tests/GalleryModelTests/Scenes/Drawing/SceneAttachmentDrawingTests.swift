@@ -119,6 +119,13 @@ struct SceneAttachmentDrawingTests {
         #expect(words(widget).filter { ["Milk", "Eggs", "Bread"].contains($0) } == ["Milk", "Eggs", "Bread"], "every row is drawn")
     }
 
+    @Test("Apple TV has no swipe actions: its rows rest closed, where iPhone draws the first row swiped open")
+    func noSwipesOnTV() {
+        let rows = ["Milk", "Eggs"].map { text($0, [attached(.swipeActions, "", [button("Delete", role: "destructive", symbol: "trash")])]) }
+        #expect(plan([SceneNode(.styled(.list), children: rows)], on: .tvOS).allPlans.allSatisfy { $0.accessibleName != "Delete" })
+        #expect(plan([SceneNode(.styled(.list), children: rows)], on: .iOS).allPlans.contains { $0.accessibleName == "Delete" })
+    }
+
     @Test("On the watch a swiped row keeps the screen's width: the buttons stand over its edges")
     func swipeActionsOnWatch() throws {
         let row = text("Backyard Birds Pass", [attached(.swipeActions, "", [button("Dismiss", symbol: "xmark")])])
