@@ -106,6 +106,18 @@ enum Build {
                      [.hexpand: .bool(true), .halign: .alignment(.fill)])
     }
 
+    /// Apple Watch's bar of buttons: the leading items in the screen's top-leading corner and the trailing ones in its
+    /// top-trailing corner, the clock (the screen's chrome, ``ScreenChrome``) between them.
+    static func watchCornerBar(leading: [WidgetPlan], trailing: [WidgetPlan]) -> WidgetPlan {
+        let corner = { (items: [WidgetPlan], align: PlanValue.Alignment) in
+            stack(.horizontal, spacing: 4, items, [.halign: .alignment(align), .hexpand: .bool(true)])
+        }
+        return stack(.horizontal, spacing: 8, classes: [watchCornerBarClass], [corner(leading, .start), corner(trailing, .end)])
+    }
+
+    /// The class of Apple Watch's bar of corner buttons, whose row the clock shares.
+    static let watchCornerBarClass = "watch-corner-bar"
+
     /// Space that pushes its neighbours apart.
     static func spacer() -> WidgetPlan {
         WidgetPlan(.box, [.orientation: .orientation(.horizontal), .spacing: .int(0), .hexpand: .bool(true)])

@@ -94,9 +94,12 @@ public struct ScreenChrome: Equatable, Sendable {
                                 bottomInset: pixels(20))
         case .watchOS:
             let points = TextStyleMetrics.metrics(of: NavigationTitleLook.of(platform).style, on: platform).size
-            let bar = Build.stack(.horizontal, spacing: 0, classes: [statusBarClass], [Build.spacer(), clockText(time, points: points, on: platform)])
+            // Between the corner buttons of a bar that has them, at the trailing edge otherwise.
+            let corners = plan.leadsWithWatchCornerBar
+            let bar = Build.stack(.horizontal, spacing: 0, classes: [statusBarClass],
+                                  [Build.spacer(), clockText(time, points: points, on: platform)] + (corners ? [Build.spacer()] : []))
             let height = pixels(points * 1.9)
-            return ScreenChrome(statusBar: bar.decorative(), statusBarHeight: height, topInset: plan.leadsWithNavigationTitle ? 0 : height,
+            return ScreenChrome(statusBar: bar.decorative(), statusBarHeight: height, topInset: plan.leadsWithNavigationTitle || corners ? 0 : height,
                                 homeIndicator: nil, homeIndicatorHeight: 0, bottomInset: 0)
         case .macOS:
             // A window's title bar: close, minimize and zoom at its top-leading corner
@@ -214,6 +217,12 @@ extension ScenePlan {
             bar.cssClasses.contains("toolbar") && bar.children.contains(where: Self.isBarTitle)
                 && bar.children.allSatisfy { Self.isBarTitle($0) || $0.isEmptyBox }
         }
+    }
+
+    /// Whether the scene's bar puts its buttons in the Watch's top corners (``Build/watchCornerBar(leading:trailing:)``),
+    /// the clock between them.
+    var leadsWithWatchCornerBar: Bool {
+        widget.allPlans.contains { $0.cssClasses.contains(Build.watchCornerBarClass) }
     }
 
     private static func isBarTitle(_ plan: WidgetPlan) -> Bool {

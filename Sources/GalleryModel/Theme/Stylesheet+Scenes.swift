@@ -107,6 +107,9 @@ extension PlatformTheme {
     /// words of a swipe action on its colour.
     private func presentationShapes(_ stage: String) -> String {
         let radius = cornerRadius + 4
+        // An alert is 270 points wide on iPhone (the gallery's reading of UIKit's alert), less its margins; on the Watch
+        // it takes the screen, 198 points, so no least width holds it wider than the watch.
+        let alertWidth = platform == .watchOS ? 0 : 260
         return """
             \(stage) .scene-presentation { margin-top: 12px; padding: 12px; border-radius: \(radius)px; }
             \(stage) .scene-sheet { padding: 8px 14px 14px 14px; border-radius: \(radius)px \(radius)px 0 0; }
@@ -116,7 +119,7 @@ extension PlatformTheme {
             \(stage) .scene-inspector { padding: 12px; min-width: 200px; }
             \(stage) .scene-pushed { padding: 0 14px 14px 14px; }
             \(stage) .scene-pushed-bar { padding: 8px 0; }
-            \(stage) .scene-alert { padding: 16px 0 0 0; border-radius: \(radius)px; min-width: 260px; }
+            \(stage) .scene-alert { padding: 16px 0 0 0; border-radius: \(radius)px; min-width: \(alertWidth)px; }
             \(stage) .scene-alert > label.heading, \(stage) .scene-alert > box > label { margin: 0 16px; }
             \(stage) .scene-mac-alert { padding: 16px; }
             \(stage) .\(SceneDrawing.macRowBadgeClass) { border-radius: 999px; padding: 0 7px; font-size: 0.85em; font-weight: 600;

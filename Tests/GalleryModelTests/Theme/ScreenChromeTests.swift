@@ -71,9 +71,18 @@ struct ScreenChromeTests {
         #expect(withTitle.topInset == 0, "the title shares the clock's row")
         #expect(without.topInset == without.statusBarHeight && without.topInset > 0, "an untitled view starts under the clock")
         #expect(withTitle.homeIndicator == nil)
-        // A bar with a button at its trailing corner stays under the clock, which the button would otherwise cover.
-        let buttoned = try #require(ScreenChrome.of(plan(titledWithItem(placement: ".topBarTrailing"), on: .watchOS), on: .watchOS))
-        #expect(buttoned.topInset == buttoned.statusBarHeight, "the bar with a button starts under the clock")
+        // A bar's buttons stand in the screen's top corners, the clock centred between them in their row, the title under them.
+        for placement in [".topBarTrailing", ".confirmationAction", ".cancellationAction", ".topBarLeading"] {
+            let buttoned = plan(titledWithItem(placement: placement), on: .watchOS)
+            let chrome = try #require(ScreenChrome.of(buttoned, on: .watchOS))
+            #expect(chrome.topInset == 0, "\(placement): the buttons share the clock's row")
+            #expect(chrome.statusBar.children.first?.isEmptyBox == true && chrome.statusBar.children.last?.isEmptyBox == true,
+                    "\(placement): the clock is centred")
+            let bar = try #require(buttoned.widget.allPlans.first { $0.cssClasses.contains(Build.watchCornerBarClass) }, "\(placement)")
+            let sides = bar.children.map { side in side.allPlans.contains { $0.string(.label) == "Compose" } }
+            #expect(sides == (["." + "topBarLeading", ".cancellationAction"].contains(placement) ? [true, false] : [false, true]), "\(placement)")
+            #expect(buttoned.widget.allPlans.contains { $0.string(.text) == "Inbox" && $0.cssClasses.contains(NavigationTitleLook.cssClass) })
+        }
         // An item without a placement stands under the bar, not in its corner: the title keeps the clock's row.
         let automatic = try #require(ScreenChrome.of(plan(titledWithItem(placement: nil), on: .watchOS), on: .watchOS))
         #expect(automatic.topInset == 0, "an automatic item is not in the bar")

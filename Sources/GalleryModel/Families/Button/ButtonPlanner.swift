@@ -77,7 +77,7 @@ enum ButtonPlanner {
     static func myButtonStyleRoles(_ context: some DrawingContext, binding: (ButtonRole) -> StateBinding?) -> WidgetPlan {
         SceneStackLayout.column(ButtonRole.documentOrder.map { role in
             myButtonStyle(SampleContent.Item(role.sampleTitle, symbol: ""), role: role, context: context, binding: binding(role))
-        }, spacing: roleStackSpacing)
+        }, spacing: roleStackSpacing, on: context.platform)
     }
 
     /// The code of ``myButtonStyleRoles(binding:)`` before its style modifier, as the document writes it.

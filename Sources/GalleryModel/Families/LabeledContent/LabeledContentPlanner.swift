@@ -37,7 +37,7 @@ enum LabeledContentPlanner {
     /// each a row of its own (a Group's views are rows of the form or list around it).
     private static func stacked(_ rows: [WidgetPlan], _ context: PlanContext<LabeledContentFamily>) -> FamilyPlan {
         guard context.sceneNode == nil, [.standard, .menu].contains(context.placement) else { return FamilyPlan(rows: rows) }
-        return FamilyPlan(SceneStackLayout.column(rows))
+        return FamilyPlan(SceneStackLayout.column(rows, on: context.platform))
     }
 
     /// The facts with the requested style: in a VStack on their own, as rows of a Form or List (a Group keeps

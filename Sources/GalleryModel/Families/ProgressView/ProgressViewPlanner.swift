@@ -14,7 +14,7 @@ enum ProgressViewPlanner {
             // The card's two ProgressViews, in the VStack its code writes them in, and the gallery's slider under the
             // card, which changes the first one's value.
             return FamilyPlan(SceneStackLayout.column([determinate(context, value: value, currentValueLabel: .template(currentValueTemplate)),
-                                                       waiting]),
+                                                       waiting], on: context.platform),
                               status: [slider(value)], approximation: approximation)
         }
         if node.writesIndeterminateProgress {

@@ -37,7 +37,7 @@ enum TextFieldPlanner {
         }
         if inForm { return FamilyPlan(labelled: rows) }
         // The card's fields stand in the VStack its code writes them in; in a list each is a row.
-        if context.sceneNode == nil, context.placement != .list { return FamilyPlan(SceneStackLayout.column(rows.map(\.control))) }
+        if context.sceneNode == nil, context.placement != .list { return FamilyPlan(SceneStackLayout.column(rows.map(\.control), on: context.platform)) }
         return FamilyPlan(rows: rows.map(\.control))
     }
 

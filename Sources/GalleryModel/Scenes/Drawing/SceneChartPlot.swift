@@ -88,7 +88,7 @@ extension SceneDrawing {
         note(SceneChartPlot.approximation)
         let plot = SceneChartPlot(of: node.node)
         let accent = SceneChartPlot.writtenColor(of: node.node) ?? PlatformTheme.of(context.platform).accent(in: era)
-        let height = SceneFrame(node.node)?.height ?? 180
+        let height = Int((Double(SceneFrame(node.node)?.height ?? 180) * pixelsPerPoint).rounded())
         return WidgetPlan(.chart, [.chart: .chart(plot), .color: .string(accent), .height: .int(height), .hexpand: .bool(true)],
                           accessibleName: "Chart")
     }

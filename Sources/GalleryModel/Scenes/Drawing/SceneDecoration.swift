@@ -220,6 +220,23 @@ enum SceneDecoration: Equatable {
         "scene-font-\(font.rawValue)"
     }
 
+    /// The decoration with its points drawn at `scale` pixels each (the stage's: ``TextStyleMetrics/pixelsPerPoint(on:)``):
+    /// padding's, a font's size of its own and the room between lines; the others hold no length.
+    func scaled(by scale: Double) -> SceneDecoration {
+        guard scale != 1 else { return self }
+        switch self {
+        case .padding(let horizontal, let vertical):
+            return .padding(horizontal: Int((Double(horizontal) * scale).rounded()), vertical: Int((Double(vertical) * scale).rounded()))
+        case .sizedFont(var font):
+            font.size = (font.size * scale).rounded()
+            return .sizedFont(font)
+        case .lineSpacing(let points):
+            return .lineSpacing(points * scale)
+        default:
+            return self
+        }
+    }
+
     /// `widget` decorated.
     func applied(to widget: WidgetPlan) -> WidgetPlan {
         var copy = widget
@@ -311,7 +328,8 @@ enum SceneDecoration: Equatable {
 /// point; a design is drawn in the family for it at that size (``FontDesign/family(at:)``: the stage typeface's text or
 /// display cut), as the Text page draws it; a custom family the desktop lacks falls back to its sans-serif.
 struct SceneSizedFont: Equatable {
-    let size: Double
+    /// Its size, in the stage's pixels once ``SceneDecoration/scaled(by:)`` has drawn its points at the stage's scale.
+    var size: Double
     let weight: FontWeight?
     /// The family GTK is asked for.
     let family: String

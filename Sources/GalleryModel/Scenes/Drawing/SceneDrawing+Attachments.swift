@@ -15,12 +15,12 @@ extension SceneDrawing {
         for (index, modifier) in node.node.modifiers.enumerated() {
             // `.frame(width: 60, height: 60).background(in: Circle())`: the layer takes the frame's size.
             if framesInPlace, let frame = SceneFrame(modifiers: [modifier]) {
-                drawn = frame.framed(drawn)
+                drawn = frame.framed(drawn, scale: pixelsPerPoint)
                 continue
             }
             // Padding, a clip shape and a foreground colour change the view drawn so far, in their place in the chain.
             if let decoration = SceneDecoration(modifier.kind) {
-                drawn = decoration.applied(to: drawn)
+                drawn = decoration.scaled(by: pixelsPerPoint).applied(to: drawn)
                 continue
             }
             // A screen comes before what its own views present (a sheet before the alert a view of the sheet shows).

@@ -296,11 +296,11 @@ extension SceneDrawing {
     mutating func layout(_ layout: SceneLayout, _ node: ResolvedSceneNode) -> WidgetPlan {
         switch layout {
         case .vStack:
-            return stacked(node, SceneStackLayout(axis: .vertical, of: node.node))
+            return stacked(node, SceneStackLayout(axis: .vertical, of: node.node, scale: pixelsPerPoint))
         case .hStack:
-            return stacked(node, SceneStackLayout(axis: .horizontal, of: node.node))
+            return stacked(node, SceneStackLayout(axis: .horizontal, of: node.node, scale: pixelsPerPoint))
         case .group, .navigationStack, .tab:
-            return stacked(node, SceneStackLayout(axis: .vertical))
+            return stacked(node, SceneStackLayout(axis: .vertical, of: node.node, scale: pixelsPerPoint))
         case .toolbarItem, .toolbarItemGroup:
             return Build.hstack(spacing: 8, node.content.map { widget(for: $0) })
         case .zStack:
@@ -327,7 +327,7 @@ extension SceneDrawing {
             // It takes the height it is offered, up to the device's screen's (about an iPhone's where the stage is no
             // device's), then it scrolls. Its content is a VStack of its views, centred across the scroll view unless it
             // takes the room (https://developer.apple.com/documentation/swiftui/scrollview).
-            let content = stacked(node, SceneStackLayout(axis: .vertical))
+            let content = stacked(node, SceneStackLayout(axis: .vertical, of: node.node, scale: pixelsPerPoint))
             if node.node.scrollsHorizontally {
                 // Along the row: as wide as it is offered, as tall as its content, scrolling what is wider than the
                 // screen sideways inside it rather than widening the screen.
@@ -398,7 +398,14 @@ extension SceneDrawing {
         // the bar where the code asks for it (`.navigationBarTitleDisplayMode(.inline)`).
         let look = NavigationTitleLook.of(context.platform)
         let large = look.isLarge && !Self.asksForInlineTitle(node.node)
-        if hasToolbar || (title != nil && !large) {
+        let watchCorners = context.platform == .watchOS && !((toolbarItems[.leading] ?? []) + (toolbarItems[.trailing] ?? [])).isEmpty
+        if watchCorners {
+            // Apple Watch puts a bar's buttons in the screen's top corners, the clock between them, and the title under
+            // them at the leading edge (https://developer.apple.com/design/human-interface-guidelines/toolbars, watchOS:
+            // buttons go in the top corners; the gallery's reading of watchOS 10's bar for the clock and the title).
+            above.append(Build.watchCornerBar(leading: toolbarItems[.leading] ?? [], trailing: toolbarItems[.trailing] ?? []))
+            if let title { above.append(Build.text(title, classes: ["toolbar-title", NavigationTitleLook.cssClass], [.halign: .alignment(.start), .truncates: .bool(true)])) }
+        } else if hasToolbar || (title != nil && !large) {
             above.append(Build.toolbar(title: large ? "" : title ?? "", era: era, leading: toolbarItems[.leading] ?? [],
                                        principal: toolbarItems[.principal] ?? [], centresTitle: look.isCentred || (look.isLarge && !large),
                                        titleClasses: look.isLarge ? [] : [NavigationTitleLook.cssClass], toolbarItems[.trailing] ?? []))

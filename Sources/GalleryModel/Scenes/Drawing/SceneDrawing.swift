@@ -46,12 +46,17 @@ struct SceneDrawing {
     /// The design era the scene's platform draws its release in.
     var era: DesignEra { PlatformTheme.of(context.platform).era(at: context.release) }
 
+    /// How many of the stage's pixels a point of the scene's code takes: one, but fewer on Apple TV's stage
+    /// (``TextStyleMetrics/pixelsPerPoint(on:)``), so a frame, a stack's spacing and padding keep their proportion to
+    /// the text, as on the television.
+    var pixelsPerPoint: Double { TextStyleMetrics.pixelsPerPoint(on: context.platform) }
+
     /// The widget of `node` and everything under it, with its toolbar, title and context menu, tagged with its path
     /// and named for assistive technologies, in the room its flexible `.frame` takes.
     mutating func widget(for node: ResolvedSceneNode) -> WidgetPlan {
         let drawn = decorated(tagged(body(of: node, plan: familyView(node) ? plan(of: node) : nil), node), node)
         // A frame written before a layer is applied in its place among the decorations (``attached(_:_:)``).
-        let framed = SceneFrame.isLayered(node.node) ? drawn : SceneFrame(node.node)?.framed(drawn) ?? drawn
+        let framed = SceneFrame.isLayered(node.node) ? drawn : SceneFrame(node.node)?.framed(drawn, scale: pixelsPerPoint) ?? drawn
         return tapTarget?.flipping(framed, node.node) ?? framed
     }
 

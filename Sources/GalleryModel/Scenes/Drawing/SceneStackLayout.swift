@@ -28,21 +28,22 @@ struct SceneStackLayout: Equatable {
         self.spacing = spacing
     }
 
-    /// The layout `node`, a stack of `axis`, writes: its `alignment:` and `spacing:` arguments, else the defaults.
-    init(axis: PlanValue.Orientation, of node: SceneNode) {
+    /// The layout `node`, a stack of `axis`, writes: its `alignment:` and `spacing:` arguments, else the defaults; its
+    /// spacing's points drawn at `scale` pixels each (the stage's: ``TextStyleMetrics/pixelsPerPoint(on:)``).
+    init(axis: PlanValue.Orientation, of node: SceneNode, scale: Double = 1) {
         var alignment = PlanValue.Alignment.center
-        var spacing = Self.standardSpacing
+        var points = Double(Self.standardSpacing)
         for argument in node.arguments {
             switch (argument.label, argument.value) {
             case ("alignment", .expression(let member)):
                 alignment = Self.alignment(member, along: axis)
-            case ("spacing", .number(let points)):
-                spacing = max(0, Int(points.rounded()))
+            case ("spacing", .number(let written)):
+                points = max(0, written)
             default:
                 break
             }
         }
-        self.init(axis: axis, alignment: alignment, spacing: spacing)
+        self.init(axis: axis, alignment: alignment, spacing: Int((points * scale).rounded()))
     }
 
     /// The alignment a guide names across a stack of `axis`: `.leading`/`.trailing` across a VStack, `.top`/`.bottom`
@@ -70,9 +71,11 @@ struct SceneStackLayout: Equatable {
     }
 
     /// A card's views in the `VStack { … }` (or `VStack(spacing: spacing) { … }`) its code writes them in, placed as a
-    /// scene places the views of that VStack: each takes the room across where its drawing does.
-    static func column(_ views: [WidgetPlan], spacing: Int = standardSpacing) -> WidgetPlan {
-        SceneStackLayout(axis: .vertical, spacing: spacing).stack(views.map { ($0, $0.bool(.hexpand) == true ? SceneAxes.horizontal : []) })
+    /// scene places the views of that VStack (each takes the room across where its drawing does), its spacing's points drawn at `platform`'s pixels per point
+    /// (``TextStyleMetrics/pixelsPerPoint(on:)``), as a scene's are.
+    static func column(_ views: [WidgetPlan], spacing: Int = standardSpacing, on platform: Platform) -> WidgetPlan {
+        let pixels = Int((Double(spacing) * TextStyleMetrics.pixelsPerPoint(on: platform)).rounded())
+        return SceneStackLayout(axis: .vertical, spacing: pixels).stack(views.map { ($0, $0.bool(.hexpand) == true ? SceneAxes.horizontal : []) })
     }
 
     /// `widget` placed in this stack: across it at the stack's alignment unless it takes the room across, and given
@@ -190,8 +193,10 @@ struct SceneFrame: Equatable {
     }
 
     /// `widget` in the frame: where the frame takes the room, a box that takes it, holding the view where the
-    /// frame's alignment says.
-    func framed(_ widget: WidgetPlan) -> WidgetPlan {
+    /// frame's alignment says; a size of points drawn at `scale` pixels each (the stage's:
+    /// ``TextStyleMetrics/pixelsPerPoint(on:)``).
+    func framed(_ widget: WidgetPlan, scale: Double = 1) -> WidgetPlan {
+        let pixels = { (points: Int) in Int((Double(points) * scale).rounded()) }
         if takes.isEmpty, width != nil || height != nil {
             // `.frame(width: 60, height: 60)`: a box of that size, the view at the frame's alignment inside it (GTK
             // cannot make a view smaller than its own least size: a frame narrower than that is as wide as the view).
@@ -202,14 +207,14 @@ struct SceneFrame: Equatable {
             // A view that takes all the room it is offered (it expands) fills the size; another sits at the alignment.
             if let width {
                 view.properties[.halign] = .alignment(widget.properties[.hexpand] == .bool(true) ? .fill : horizontal)
-                properties[.width] = .int(width)
+                properties[.width] = .int(pixels(width))
                 properties[.hexpand] = .bool(false)
             }
             if let height {
                 view.properties[.valign] = .alignment(widget.properties[.vexpand] == .bool(true) ? .fill : vertical)
                 // The box's height is the view's to be placed in; the box itself takes no more room than its size.
                 view.properties[.vexpand] = .bool(true)
-                properties[.height] = .int(height)
+                properties[.height] = .int(pixels(height))
                 properties[.vexpand] = .bool(false)
             }
             return Build.stack(.vertical, spacing: 0, [view], properties)

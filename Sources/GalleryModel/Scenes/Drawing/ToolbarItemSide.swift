@@ -24,10 +24,11 @@ enum ToolbarItemSide: Equatable {
             // item appears, pinned beneath the navigation bar;
             // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/primaryaction: on watchOS beneath
             // the navigation bar, revealed by scrolling.
-            case nil, .automatic?, .primaryAction?: return .underBar
+            case .automatic?, .primaryAction?: return .underBar
+            case nil where placement == nil: return .underBar
             // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbartrailing: the top bar's
-            // trailing corner, the navigation bar on watchOS.
-            case .topBarTrailing?: return .trailing
+            // trailing corner, the navigation bar on watchOS; a sheet's confirming action stands there too.
+            case .topBarTrailing?, .confirmationAction?: return .trailing
             default: break
             }
         }
@@ -51,12 +52,13 @@ enum ToolbarItemSide: Equatable {
         // tvOS shows one only in a split view's sidebar: there the item stays in the bar.
         case .bottomBar?: return [.macOS, .tvOS].contains(platform) ? .trailing : .bottom
         // `.automatic`, `.topBarTrailing`, `.confirmationAction` and the others the gallery does not place apart.
-        case nil, .automatic?, .topBarTrailing?: return .trailing
+        case nil, .automatic?, .topBarTrailing?, .confirmationAction?: return .trailing
         }
     }
 }
 
 /// The `ToolbarItemPlacement`s the gallery places apart on some platform, by SwiftUI's names (https://developer.apple.com/documentation/swiftui/toolbaritemplacement).
 enum ToolbarItemPlacementName: String {
-    case automatic, topBarLeading, topBarTrailing, navigationBarLeading, navigation, cancellationAction, primaryAction, principal, bottomBar
+    case automatic, topBarLeading, topBarTrailing, navigationBarLeading, navigation, cancellationAction, confirmationAction, primaryAction
+    case principal, bottomBar
 }

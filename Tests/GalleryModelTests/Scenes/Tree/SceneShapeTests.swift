@@ -27,6 +27,26 @@ struct SceneShapeTests {
         #expect(phone.int(.width) == 220 && phone.int(.height) == 124)
     }
 
+    @Test("Every length the code writes is points at the stage's scale: on Apple TV a stack's spacing, padding, a frame and a font's size shrink with the text, so a shelf's gaps keep their proportion to its cards")
+    func lengthsInPoints() throws {
+        let text = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Severance"))],
+                             modifiers: [other("font", ".font(.system(size: 29))"), other("padding", ".padding(20)")])
+        let box = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Box"))], modifiers: [other("frame", ".frame(width: 290, height: 58)")])
+        let stack = SceneNode(.layout(.hStack), arguments: [SceneArgument("spacing", .number(29))], children: [text, box])
+        let scale = TextStyleMetrics.pixelsPerPoint(on: .tvOS)
+        for (platform, factor) in [(Platform.tvOS, scale), (.iOS, 1)] {
+            let scene = Scene(name: "Test", roots: [stack])
+            let drawn = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn
+            let points = { (value: Double) in Int((value * factor).rounded()) }
+            let rows = drawn.allPlans.filter { plan in plan.kind == .box && plan.orientation == .horizontal && plan.children.count == 2 }
+            #expect(rows.contains { $0.int(.spacing) == points(29) }, "\(platform)")
+            let words = try #require(drawn.allPlans.first { $0.string(.text) == "Severance" })
+            #expect(words.double(.fontSize) == Double(points(29)), "\(platform)")
+            #expect(drawn.allPlans.contains { $0.int(.horizontalMargin) == points(20) && $0.int(.verticalMargin) == points(20) }, "\(platform)")
+            #expect(drawn.allPlans.contains { $0.int(.width) == points(290) && $0.int(.height) == points(58) }, "\(platform)")
+        }
+    }
+
     @Test("Each shape's outline: rectangles, rounded ones with their radius, capsules, circles and ellipses")
     func outlines() throws {
         let cases: [(SceneNode, SceneShapeOutline)] = [
