@@ -73,6 +73,9 @@ public struct PlatformTheme: Sendable {
 
     /// An Apple TV button's padding, in pixels: its words' distance from the platter's top and bottom, and from its ends.
     static let tvButtonPadding = (vertical: 8, horizontal: 22)
+    /// The class of a button of the plain style: its label alone, with no platter.
+    static let plainButtonClass = "plain-button"
+
     /// The padding either side of a title-only button's words on Apple TV: wider than an icon's.
     static let tvTitleButtonPadding = 32
     /// How many times its height a title-only button is at least as wide on Apple TV: a broad capsule, never a circle
@@ -249,6 +252,9 @@ public struct PlatformTheme: Sendable {
         }
         if platform == .tvOS {
             css += "\n\(stage) button { padding: \(Self.tvButtonPadding.vertical)px \(Self.tvButtonPadding.horizontal)px; font-weight: 600; }"
+            // A plain button is its label alone, lifted when focused, with no platter to pad: a shelf of cards keeps its
+            // stack's spacing between them (https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/plain).
+            css += "\n\(stage) button.\(Self.plainButtonClass) { padding: 0; }"
         }
         if let width = titleButtonMinimumWidth {
             // A title alone is a wide capsule (``Platform/widensTitleButtons``); a card button keeps its own frame.

@@ -9,14 +9,23 @@ public struct DeviceScreen: Equatable, Sendable {
     /// views run to the device's edges: a tab bar along the bottom, a colour from side to side); nil where the stage
     /// keeps a margin around the screen (the Watch's black bezel, a Vision Pro window's glass).
     public let edgeRadius: Int?
+    /// How far the app's views stand in from the screen's sides and from its top and bottom, in the stage's pixels: the
+    /// screen's safe area where the system keeps one around every app (a television's), zero elsewhere.
+    public let safeArea: (horizontal: Int, vertical: Int)
 
     /// A screen of `width` by `height` points, drawn at `platform`'s pixels per point
-    /// (``TextStyleMetrics/pixelsPerPoint(on:)``), its corners `radius` points round where it fills its stage.
-    init(points width: Int, _ height: Int, on platform: Platform, radius: Double? = nil) {
+    /// (``TextStyleMetrics/pixelsPerPoint(on:)``), its corners `radius` points round where it fills its stage, its
+    /// views `safeArea` points in from its edges.
+    init(points width: Int, _ height: Int, on platform: Platform, radius: Double? = nil, safeArea: (horizontal: Double, vertical: Double) = (0, 0)) {
         let scale = TextStyleMetrics.pixelsPerPoint(on: platform)
         self.width = Int((Double(width) * scale).rounded())
         self.height = Int((Double(height) * scale).rounded())
         edgeRadius = radius.map { Int(($0 * scale).rounded()) }
+        self.safeArea = (Int((safeArea.horizontal * scale).rounded()), Int((safeArea.vertical * scale).rounded()))
+    }
+
+    public static func == (lhs: DeviceScreen, rhs: DeviceScreen) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.edgeRadius == rhs.edgeRadius && lhs.safeArea == rhs.safeArea
     }
 
     /// The class of a stage whose device screen is its whole face (``edgeRadius``): no margin around the screen.
@@ -32,8 +41,10 @@ public struct DeviceScreen: Equatable, Sendable {
         let edge = "\(stage).\(edgeToEdgeClass)"
         let inset = [".placement-toolbar", ".navigation-title:not(.toolbar-title)", ".search-field:not(.search-field-bottom)",
                      "list.list-inset", "list.list-insetGrouped", ".form-columns"]
-        return "\n\(edge) { padding: 0; border-radius: \(radius)px; }"
-            + "\n\(edge) > .device-screen { border-radius: \(radius)px; }"
+        let face = "\n\(edge) { padding: 0; border-radius: \(radius)px; }" + "\n\(edge) > .device-screen { border-radius: \(radius)px; }"
+        // A screen with a safe area of its own (a television's) keeps every view inside it, the system's too.
+        guard let safeArea = PlatformTheme.of(platform).deviceScreen?.safeArea, safeArea == (0, 0) else { return face }
+        return face
             + "\n" + cssSelectors(in: edge, inset) + " { margin-left: \(marginInset)px; margin-right: \(marginInset)px; }"
             + "\n" + cssSelectors(in: edge, [".list-header", ".list-footer"]) + " { margin-left: \(marginInset + 12)px; margin-right: \(marginInset + 12)px; }"
             + "\n" + cssSelectors(in: edge, [".list-section-plain > .list-header", ".list-section-plain > .list-footer"])
@@ -61,12 +72,16 @@ extension PlatformTheme {
     public var deviceScreen: DeviceScreen? {
         switch platform {
         // Corners: iPhone 16's display 55 points round, the 11-inch iPad Pro's 18 (the gallery's reading of the
-        // devices; Apple publishes no figure). Apple TV's and the Watch's screens keep the stage's margin: a
-        // television's views stand well inside its edges, the Watch's screen is framed by its black bezel.
+        // devices; Apple publishes no figure). The Watch's screen keeps the stage's margin, framed by its black bezel.
         case .iOS: DeviceScreen(points: 393, 852, on: platform, radius: 55)
         case .iPadOS: DeviceScreen(points: 834, 1194, on: platform, radius: 18)
         case .macOS: nil
-        case .tvOS: DeviceScreen(points: 1920, 1080, on: platform)
+        // A television's picture is the whole screen, square-cornered; its views keep to the safe area, 60 points from
+        // the top and bottom and 80 from the sides, which the set's edge may hide (the gallery's reading of
+        // https://developer.apple.com/design/human-interface-guidelines/layout, tvOS, and of
+        // https://developer.apple.com/documentation/uikit/uiview/safeareainsets: "In tvOS, the safe area reflects the
+        // area not covered by the screen's bezel").
+        case .tvOS: DeviceScreen(points: 1920, 1080, on: platform, radius: 0, safeArea: (80, 60))
         case .watchOS: DeviceScreen(points: 198, 242, on: platform)
         case .visionOS: DeviceScreen(points: 1280, 720, on: platform)
         }

@@ -36,11 +36,12 @@ struct SceneScreenTests {
         #expect(plan(.iOS).kind != .scroller)
     }
 
-    @Test("iPhone's and iPad's screens are their stage's whole face, their corners the devices' (55 and 18 points); the system's bars, titles and inset sections keep 16 points from the edges; Apple TV and the Watch keep a margin")
+    @Test("iPhone's, iPad's and Apple TV's screens are their stage's whole face, their corners the devices' (55, 18 and 0 points); the system's bars, titles and inset sections keep 16 points from the edges; the Watch and a Vision Pro window keep a margin")
     func edgeToEdge() throws {
         #expect(try #require(PlatformTheme.of(.iOS).deviceScreen).edgeRadius == 55)
         #expect(try #require(PlatformTheme.of(.iPadOS).deviceScreen).edgeRadius == 18)
-        for platform in [Platform.tvOS, .watchOS, .visionOS] {
+        #expect(try #require(PlatformTheme.of(.tvOS).deviceScreen).edgeRadius == 0)
+        for platform in [Platform.watchOS, .visionOS] {
             #expect(PlatformTheme.of(platform).deviceScreen?.edgeRadius == nil, "\(platform)")
             #expect(!PlatformTheme.stylesheet(for: [platform]).contains(DeviceScreen.edgeToEdgeClass), "\(platform)")
         }
@@ -155,5 +156,20 @@ struct ScreenScrollingListTests {
             let widget = try Planner.plan(StyleResolver.resolve(family, platform: .watchOS)).widget
             #expect(!widget.allPlans.contains { $0.kind == .scroller }, "\(family)")
         }
+    }
+
+    @Test("Apple TV keeps every view inside its safe area, 80 points from the sides and 60 from the top and bottom, at its 20 pixels per 29 points; the system's views take no margin of their own on top of it")
+    func televisionSafeArea() throws {
+        let tv = try #require(PlatformTheme.of(.tvOS).deviceScreen)
+        #expect(tv.safeArea == (55, 41))
+        let text = SceneNode(.plain(.text), arguments: [SceneArgument(nil, .string("Up Next"))])
+        let plan = { (platform: Platform) in
+            ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Shelf", roots: [text]), in: Context(platform: platform))).widget
+        }
+        #expect(plan(.tvOS).int(.horizontalMargin) == 55 && plan(.tvOS).int(.verticalMargin) == 41)
+        #expect(plan(.iOS).int(.horizontalMargin) == nil, "iPhone's views run to its sides")
+        let css = PlatformTheme.stylesheet(for: [.tvOS])
+        #expect(css.contains(".\(DeviceScreen.edgeToEdgeClass) { padding: 0; border-radius: 0px; }"))
+        #expect(!css.contains(".\(DeviceScreen.edgeToEdgeClass) .placement-toolbar"), "no margin beyond the safe area")
     }
 }

@@ -140,7 +140,7 @@ enum ButtonPlanner {
 
     /// The classes of a button drawn by `MyButtonStyle` with `role`.
     static func myButtonStyleClasses(_ role: ButtonRole) -> [String] {
-        ["flat", "plain-button"] + role.myButtonStyleClasses
+        ["flat", PlatformTheme.plainButtonClass] + role.myButtonStyleClasses
     }
 
     /// The documents' `DoubleClickButtonStyle` button showing `item` in the label look of `context`: it runs its
@@ -155,7 +155,7 @@ enum ButtonPlanner {
     static func classes(forLook look: ButtonFamily.Look, glass: ButtonFamily.Glass? = nil) -> [String] {
         guard look == .glassWithValue else { return classesOfLook[look] ?? [] }
         return switch glass {
-        case .identity?: ["flat", "plain-button"]
+        case .identity?: ["flat", PlatformTheme.plainButtonClass]
         case .clear?: ["glass-button", "glass-clear"]
         case .tintedOrange?: ["glass-button", "glass-tinted"]
         case .regular?, .interactive?, nil: ["glass-button"]
@@ -164,7 +164,7 @@ enum ButtonPlanner {
 
     /// CSS classes that draw each built-in button look.
     static let classesOfLook: [ButtonFamily.Look: [String]] = [
-        .plain: ["flat", "plain-button"],
+        .plain: ["flat", PlatformTheme.plainButtonClass],
         .borderless: ["flat", "borderless-button"],
         .bordered: ["bordered-button"],
         .borderedProminent: ["suggested-action"],

@@ -28,6 +28,11 @@ public enum ScenePlanner {
             views = WidgetPlan(.scroller, [.vexpand: .bool(true), .valign: .alignment(.fill), .maximumHeight: .int(screen.height)],
                                children: [views])
         }
+        if let safeArea = PlatformTheme.of(scene.context.platform).deviceScreen?.safeArea, safeArea != (0, 0) {
+            // A television keeps every view inside its safe area (``DeviceScreen/safeArea``).
+            views.properties[.horizontalMargin] = .int((views.int(.horizontalMargin) ?? 0) + safeArea.horizontal)
+            views.properties[.verticalMargin] = .int((views.int(.verticalMargin) ?? 0) + safeArea.vertical)
+        }
         let stage = { (plan: WidgetPlan) in plan.onStage(of: scene.context.platform, release: scene.context.release) }
         let era = PlatformTheme.of(scene.context.platform).era(at: scene.context.release)
         let widget = stage(views).sharingTitleBar(on: scene.context.platform).mergingSidebarButton(on: scene.context.platform, era: era)

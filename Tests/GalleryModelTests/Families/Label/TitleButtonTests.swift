@@ -39,4 +39,19 @@ struct TitleButtonTests {
         let sheet = PlatformTheme.stylesheet(for: [.tvOS])
         #expect(sheet.contains("button.\(WidgetPlan.titleButtonClass):not(.flat):not(.card-button)") && sheet.contains("min-width: \(content)px"))
     }
+
+    @Test("On tvOS a plain button is its label alone: no padding around a card, so a shelf keeps its stack's spacing")
+    func plainButtonsUnpadded() throws {
+        let card = SceneNode(.plain(.rectangle), modifiers: [SceneModifier(.other(name: "frame", source: ".frame(width: 220, height: 124)"))])
+        let plain = try StyleCatalog.style(named: "plain", in: .button)
+        let button = SceneNode(.styled(.button), children: [card], modifiers: [SceneModifier(.style(plain, argument: nil))])
+        let widget = ScenePlanner.plan(SceneResolver.resolve(Scene(name: "Shelf", roots: [button]), in: Context(platform: .tvOS))).drawn
+        let drawn = try #require(widget.allPlans.first { $0.kind == .button })
+        #expect(drawn.cssClasses.contains(PlatformTheme.plainButtonClass))
+        let sheet = PlatformTheme.stylesheet(for: [.tvOS])
+        let rule = try #require(sheet.split(separator: "\n").last { $0.contains("button.\(PlatformTheme.plainButtonClass) {") })
+        #expect(rule.contains("padding: 0;"), "\(rule)")
+        // The general rule that pads Apple TV's buttons comes before it, so the plain button's wins.
+        #expect(sheet.range(of: "button { padding: \(PlatformTheme.tvButtonPadding.vertical)px")!.lowerBound < sheet.range(of: String(rule))!.lowerBound)
+    }
 }
