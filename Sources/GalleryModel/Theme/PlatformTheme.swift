@@ -331,9 +331,6 @@ public struct PlatformTheme: Sendable {
             .joined(separator: ", ")
     }
 
-    /// How much a focused row of an Apple TV list grows: a little, as wide as it is.
-    static let wideFocusScale = 1.03
-
     /// The colour rules of one palette under `scope`.
     static func colorRules(_ palette: StagePalette, scope: String, platform: Platform) -> String {
         func selectors(_ parts: [String]) -> String { cssSelectors(in: scope, parts) }

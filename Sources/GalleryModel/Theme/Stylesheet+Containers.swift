@@ -130,8 +130,9 @@ extension PlatformTheme {
         }
         if platform == .tvOS {
             // Every row of an Apple TV list is its own platter, with no separators; focus lifts the row onto the light
-            // focus platter (https://developer.apple.com/design/human-interface-guidelines/lists-and-tables, tvOS;
-            // https://developer.apple.com/design/human-interface-guidelines/focus-and-selection).
+            // focus platter with its shadow (https://developer.apple.com/design/human-interface-guidelines/lists-and-tables, tvOS;
+            // https://developer.apple.com/design/human-interface-guidelines/focus-and-selection). A row as wide as the
+            // list does not grow: the list's scroller would cut its grown corners and ends off.
             css += """
 
                 \(stage) list.list-style.list-platters { border: none; margin: 0; }
@@ -139,7 +140,7 @@ extension PlatformTheme {
                   padding: 14px 22px; min-height: \(controlHeight - 28)px; }
                 \(stage) list.list-style.list-platters > row:focus, \(stage) list.list-style.list-platters > row:hover,
                 \(stage):not(:focus-within) list.list-style.list-platters > row.\(WidgetPlan.restingFocusClass)
-                  { box-shadow: 0 6px 12px alpha(black, 0.22); transform: scale(\(Self.wideFocusScale)); }
+                  { box-shadow: 0 6px 12px alpha(black, 0.22); }
                 \(stage) list.list-style.list-platters > row.\(WidgetPlan.holdsRowPlatterClass),
                 \(stage) list.list-style.list-platters > row.\(WidgetPlan.holdsRowPlatterClass):focus,
                 \(stage) list.list-style.list-platters > row.\(WidgetPlan.holdsRowPlatterClass):hover

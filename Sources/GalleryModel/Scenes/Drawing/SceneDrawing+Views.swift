@@ -165,12 +165,13 @@ extension SceneDrawing {
     }
 
     /// A navigation link as a list or form row: its label at the leading edge and the disclosure chevron at the
-    /// trailing edge, which every platform but the Mac draws there
-    /// (https://developer.apple.com/documentation/swiftui/view/navigationlinkindicatorvisibility(_:)). The label takes the
-    /// row's text colour, not the accent.
+    /// trailing edge, which iPhone, iPad, Apple TV and Vision Pro draw there
+    /// (https://developer.apple.com/documentation/swiftui/view/navigationlinkindicatorvisibility(_:)); the Mac's sidebar
+    /// rows and the Watch's platters show none (the gallery's reading of their lists: a Watch row is tapped whole). The
+    /// label takes the row's text colour, not the accent.
     mutating func navigationRow(_ node: ResolvedSceneNode) -> WidgetPlan {
         let label = node.node.title.map { [Build.text($0, [.halign: .alignment(.start)])] } ?? subtitledLabel(node).map { [$0] } ?? labelViews(node)
-        let chevron = context.platform == .macOS ? [] : [Build.disclosureIndicator()]
+        let chevron = [.macOS, .watchOS].contains(context.platform) ? [] : [Build.disclosureIndicator()]
         // A label that takes the row's width (`HStack { Label(…); Spacer(); Text(count) }`) runs to the chevron, its
         // last view beside it; a label of its own width leaves the room between them.
         let fills = label.contains { $0.bool(.hexpand) == true }

@@ -87,12 +87,12 @@ struct SceneLinkTests {
         #expect(texts(plan([link])) == ["Open"])
     }
 
-    @Test("In a list, a navigation link is a row with a chevron at its trailing edge, except on the Mac", arguments: Platform.allCases)
+    @Test("In a list, a navigation link is a row with a chevron at its trailing edge, except on the Mac and the Watch, whose rows are tapped whole", arguments: Platform.allCases)
     func listRow(platform: Platform) {
         let link = SceneNode(.plain(.navigationLink), arguments: [SceneArgument(nil, .string("Details"))])
         let drawn = plan([SceneNode(.styled(.list), children: [link])], on: platform)
         #expect(texts(drawn).contains("Details"))
         let chevron = drawn.allPlans.contains { $0.kind == .image && $0.cssClasses.contains("disclosure-indicator") }
-        #expect(chevron == (platform != .macOS))
+        #expect(chevron == ![.macOS, .watchOS].contains(platform))
     }
 }
