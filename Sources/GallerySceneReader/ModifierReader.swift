@@ -41,9 +41,9 @@ struct ModifierReader {
         }
         switch name {
         case "tint":
-            return only.flatMap(Self.color).map(SceneModifier.Kind.tint) ?? other
+            return only.flatMap { color($0, scope: scope) }.map(SceneModifier.Kind.tint) ?? other
         case "foregroundStyle":
-            return only.flatMap(Self.color).map(SceneModifier.Kind.foregroundStyle) ?? other
+            return only.flatMap { color($0, scope: scope) }.map(SceneModifier.Kind.foregroundStyle) ?? other
         case "controlSize":
             return only.flatMap { Self.member(of: $0, typeName: nil) }.flatMap(ControlSize.init(rawValue:)).map(SceneModifier.Kind.controlSize) ?? other
         case "font":
@@ -298,6 +298,15 @@ struct ModifierReader {
     }
 
     /// A colour written `.orange`, `Color.orange` or `.accentColor`.
+    /// The system colour `expression` writes, or the one it holds as the app runs where the gallery knows its value: a
+    /// ForEach element's colour (`.foregroundStyle(timer.color)` of a timer made with `color: .green`).
+    private func color(_ expression: ExprSyntax, scope: ReadingScope) -> SceneColor? {
+        if let written = Self.color(expression) { return written }
+        let value = SceneSource.value(reader.value(of: expression, scope: scope))
+        guard value != expression.trimmedDescription else { return nil }
+        return Self.color(ExprSyntax(stringLiteral: value))
+    }
+
     private static func color(_ expression: ExprSyntax) -> SceneColor? {
         // A colour's gradient (`.pink.gradient`, Swift Charts' favourite) is drawn as the colour it starts from, and a
         // gradient of colours (`.linearGradient(colors: [.teal, .yellow], …)`) as its first that is a system colour.

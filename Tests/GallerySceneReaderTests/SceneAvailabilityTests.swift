@@ -94,6 +94,6 @@ struct SceneAvailabilityTests {
             let palette = PlatformTheme.of(platform).palette(.dark, era: .liquidGlass)
             #expect(css.contains("list-row-button > button { color: \(palette.text); }"), "\(platform)")
         }
-        #expect(!PlatformTheme.stylesheet(for: [.iOS]).contains("list-row-button > button { color: \(PlatformTheme.of(.iOS).palette(.light, era: .liquidGlass).text); }"))
+        #expect(!PlatformTheme.stylesheet(for: [.iOS]).contains(" menubutton.list-row-button > button { color: \(PlatformTheme.of(.iOS).palette(.light, era: .liquidGlass).text); }"))
     }
 }

@@ -219,6 +219,27 @@ struct SceneValuesReadingTests {
         #expect(card.color == .orange && card.colorOpacity == 0.7)
     }
 
+    @Test("An element's colour in .foregroundStyle and .tint is read as its value, so each row's symbol is in its own colour")
+    func elementForegrounds() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+            struct Countdown: Identifiable { let id = UUID(); let name: String; let color: Color }
+            struct Countdowns: View {
+                let countdowns = [Countdown(name: "Tea", color: .green), Countdown(name: "Pasta", color: .orange)]
+                var body: some View {
+                    List {
+                        ForEach(countdowns) { countdown in
+                            Label(countdown.name, systemImage: "timer").foregroundStyle(countdown.color).tint(countdown.color)
+                        }
+                    }
+                }
+            }
+            """, named: "Countdowns")
+        let rows = try #require(scene.roots.first).children
+        let kinds = rows.map { $0.modifiers.map(\.kind) }
+        #expect(kinds == [[.foregroundStyle(.green), .tint(.green)], [.foregroundStyle(.orange), .tint(.orange)]])
+    }
+
     @Test("ForEach over an enumeration's allCases: a view per case, in order, its raw value read and capitalized")
     func enumerationCases() throws {
         let picker = try #require(try Self.nodes().first { $0.title == "Appearance" })

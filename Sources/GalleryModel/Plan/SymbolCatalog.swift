@@ -219,6 +219,8 @@ public enum SymbolCatalog {
         "wand.and.stars": "swiftui-style-gallery-wand-and-stars-symbolic",
         "square.stack": "swiftui-style-gallery-rectangle-stack-symbolic",
         "antenna.radiowaves.left.and.right": "swiftui-style-gallery-antenna-radiowaves-left-and-right-symbolic",
+        // A stopwatch's face and crown: the Clock app's timer.
+        "timer": "swiftui-style-gallery-timer-symbolic",
     ]
 
     /// Every SF Symbol the catalog has a stand-in for.

@@ -139,11 +139,13 @@ extension PlatformTheme {
     /// What `.foregroundStyle(color)` colours: the view it is written on and everything inside, where a borderless
     /// button, a link or a list Label's symbol among them takes it over the accent, as SwiftUI's foreground style wins over the tint in a
     /// button's label (https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:): it sets the style of
-    /// the views inside, a button's label among them).
+    /// the views inside, a button's label among them). A list's button row too, which Apple TV and the Watch draw in the
+    /// label colour unless the code colours it.
     static func foregroundSelectors(_ color: SceneColor) -> [String] {
         let scope = ".\(SceneDecoration.foregroundClass(color))"
         let icon = SceneDrawing.tintedLabelIcon
         return [scope, "\(scope) button.borderless-button", "\(scope) .link-button", "\(scope) menubutton.borderless-button > button",
+                "\(scope).list-row-button", "\(scope) .list-row-button", "menubutton\(scope).list-row-button > button",
                 "\(scope).\(icon) > image", "\(scope) .\(icon) > image"]
     }
 }

@@ -157,7 +157,7 @@ struct SymbolDrawingTests {
         "trophy", "tortoise", "hare", "quote.opening", "building.2", "arrow.up.arrow.down", "arrow.left.arrow.right", "arrow.swap",
         "arrow.uturn.right", "gobackward", "goforward", "chart.line.uptrend.xyaxis", "waveform", "waveform.path", "zzz", "sunrise",
         "sunset", "sparkles", "wrench", "cube", "network", "server.rack", "suitcase", "hifispeaker", "storefront", "paintpalette",
-        "party.popper", "antenna.radiowaves.left.and.right", "square.stack", "internaldrive", "hand.draw",
+        "party.popper", "antenna.radiowaves.left.and.right", "square.stack", "internaldrive", "hand.draw", "timer",
     ]
 
     @Test("The symbols real apps name that had the placeholder are drawn, the common ones in shapes of their own")

@@ -76,6 +76,15 @@ struct SceneDecorationTests {
         let red = ".\(SceneDecoration.foregroundClass(.red))"
         #expect(css.contains("\(red) button.borderless-button"), "a system colour reaches them too")
         #expect(css.contains("\(red).\(SceneDrawing.tintedLabelIcon) > image"), "a Label's symbol in a list takes it over the accent")
+        // Apple TV and the Watch draw a list's button row in the label colour; a foreground style the code writes wins,
+        // its rule coming after the row's.
+        for platform in [Platform.tvOS, .watchOS] {
+            let sheet = PlatformTheme.stylesheet(for: [platform])
+            let orange = ".\(SceneDecoration.foregroundClass(.orange)).list-row-button"
+            let rowRule = sheet.range(of: ".list-row-button, ")
+            let colouredRule = sheet.range(of: orange)
+            #expect(rowRule != nil && colouredRule != nil && rowRule!.lowerBound < colouredRule!.lowerBound, "\(platform)")
+        }
     }
 
     @Test("A button whose label is a symbol alone sets it at the size of the symbol's own font: a text style's, or a size of its own",
