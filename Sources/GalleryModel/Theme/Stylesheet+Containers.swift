@@ -128,6 +128,12 @@ extension PlatformTheme {
                 \(stage) list.list-style > row entry { min-height: \(Self.minimumRowHeight - 16)px; padding-top: 0; padding-bottom: 0; }
                 """
         }
+        if platform == .watchOS {
+            // A word in a corner of the Watch's bar ("Cancel", "Done") is a capsule round its word; a symbol alone keeps
+            // its circle (https://developer.apple.com/design/human-interface-guidelines/toolbars, watchOS).
+            css += "\n" + cssSelectors(in: stage, [".\(Build.watchCornerBarClass) button:not(.image-button):not(.flat)"])
+                + " { padding-left: 12px; padding-right: 12px; }"
+        }
         if platform == .tvOS {
             // Every row of an Apple TV list is its own platter, with no separators; focus lifts the row onto the light
             // focus platter with its shadow (https://developer.apple.com/design/human-interface-guidelines/lists-and-tables, tvOS;

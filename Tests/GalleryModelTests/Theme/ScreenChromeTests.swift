@@ -83,6 +83,11 @@ struct ScreenChromeTests {
             #expect(sides == (["." + "topBarLeading", ".cancellationAction"].contains(placement) ? [true, false] : [false, true]), "\(placement)")
             #expect(buttoned.widget.allPlans.contains { $0.string(.text) == "Inbox" && $0.cssClasses.contains(NavigationTitleLook.cssClass) })
         }
+        // A word in a corner is a capsule round it, padded past the bordered buttons' 4 pixels, the rule coming later.
+        let css = PlatformTheme.stylesheet(for: [.watchOS])
+        let corner = try #require(css.range(of: ".\(Build.watchCornerBarClass) button:not(.image-button):not(.flat) { padding-left: 12px; padding-right: 12px; }"))
+        let bordered = try #require(css.range(of: "button.bordered-button:not(.flat)"))
+        #expect(bordered.lowerBound < corner.lowerBound)
         // An item without a placement stands under the bar, not in its corner: the title keeps the clock's row.
         let automatic = try #require(ScreenChrome.of(plan(titledWithItem(placement: nil), on: .watchOS), on: .watchOS))
         #expect(automatic.topInset == 0, "an automatic item is not in the bar")
