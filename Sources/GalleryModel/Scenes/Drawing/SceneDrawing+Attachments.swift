@@ -98,8 +98,15 @@ extension SceneDrawing {
     mutating func inset(_ view: WidgetPlan, _ nodes: [ResolvedSceneNode], _ attachment: SceneAttachment) -> WidgetPlan {
         let edge = attachment.argument("edge") ?? ".bottom"
         let horizontal = edge == ".leading" || edge == ".trailing"
-        let content = Build.stack(horizontal ? .vertical : .horizontal, spacing: 8, nodes.map { widget(for: $0) },
-                                  [.halign: .alignment(horizontal ? .start : .center)])
+        // Along the edge the inset's views are centred, unless one takes the room along it (a player bar's HStack with
+        // a Spacer runs the screen's width).
+        let along: PlanValue.Orientation = horizontal ? .vertical : .horizontal
+        let views = nodes.map { node in (node, widget(for: node)) }
+        let axis: SceneAxes = horizontal ? .vertical : .horizontal
+        let runs = views.contains { takes($0.0, drawn: $0.1, along: along).contains(axis) }
+        var properties: [PlanProperty: PlanValue] = [.halign: .alignment(horizontal ? .start : runs ? .fill : .center)]
+        if runs, !horizontal { properties[.hexpand] = .bool(true) }
+        let content = Build.stack(along, spacing: 8, views.map { runs ? $0.1.with(horizontal ? .vexpand : .hexpand, .bool(true)) : $0.1 }, properties)
         let first = edge == ".top" || edge == ".leading"
         return Build.stack(horizontal ? .horizontal : .vertical, spacing: 0, first ? [content, view] : [view, content])
     }

@@ -86,6 +86,21 @@ struct SceneAttachmentDrawingTests {
         #expect(stack.children[1 - insetIndex].string(.text) == "Premium")
     }
 
+    @Test("A bottom inset is centred along its edge, unless one of its views takes the room: a player bar's HStack with a Spacer runs the screen's width")
+    func insetTakingTheWidth() throws {
+        let bar = SceneNode(.layout(.hStack), children: [text("Let It Happen"), SceneNode(.plain(.spacer)), button("Pause")])
+        let inset = { (views: [SceneNode]) throws -> WidgetPlan in
+            let widget = self.plan([self.text("Library", [self.attached(.safeAreaInset, "edge: .bottom", views)])])
+            let stack = try #require(widget.allPlans.first { plan in
+                plan.kind == .box && plan.children.count == 2 && plan.children.first?.string(.text) == "Library"
+            })
+            return stack.children[1]
+        }
+        let wide = try inset([bar])
+        #expect(wide.alignment(.halign) == .fill && wide.bool(.hexpand) == true)
+        #expect(try inset([button("Subscribe")]).alignment(.halign) == .center)
+    }
+
     // MARK: Swipe actions
 
     @Test("A row's swipe actions are revealed at their edge, the first at the edge, filled with their tint or role's colour")
