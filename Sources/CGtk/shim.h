@@ -25,6 +25,7 @@ static inline GtkWidget *gallery_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline GtkWindow *gallery_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GtkBox *gallery_box(gpointer p) { return GTK_BOX(p); }
 static inline GtkGrid *gallery_grid(gpointer p) { return GTK_GRID(p); }
+static inline GtkCenterBox *gallery_center_box(gpointer p) { return GTK_CENTER_BOX(p); }
 static inline GtkButton *gallery_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkToggleButton *gallery_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GtkCheckButton *gallery_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }

@@ -6,12 +6,24 @@ import GalleryTranslation
 extension PlanInterpreter {
     func box(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
         if plan.bool(.pairsRows) == true, plan.children.count == 2 { return pairedRows(plan) }
+        if plan.bool(.centresMiddle) == true, plan.children.count == 3 { return centred(plan) }
         let box = gtk_box_new(Self.orientation(plan), Int32(plan.int(.spacing) ?? 6))!
         if plan.bool(.homogeneous) == true { gtk_box_set_homogeneous(gallery_box(box), 1) }
         for child in plan.children {
             gtk_box_append(gallery_box(box), build(child))
         }
         return box
+    }
+
+    /// A row of three whose middle child stands at the row's centre (``PlanProperty/centresMiddle``), the ends at their
+    /// edges: GTK's centre box, where a box would push the middle aside by the difference of the ends' widths.
+    private func centred(_ plan: WidgetPlan) -> UnsafeMutablePointer<GtkWidget> {
+        let row = gtk_center_box_new()!
+        let center = gallery_center_box(row)
+        gtk_center_box_set_start_widget(center, build(plan.children[0]))
+        gtk_center_box_set_center_widget(center, build(plan.children[1]))
+        gtk_center_box_set_end_widget(center, build(plan.children[2]))
+        return row
     }
 
     /// Two vertical stacks laid out row by row in a grid: the first's children in its first column, the second's level

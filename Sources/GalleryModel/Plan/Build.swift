@@ -80,12 +80,14 @@ enum Build {
         let middle = !principal.isEmpty ? principal : title.isEmpty ? [] : [text(title, classes: ["toolbar-title"] + titleClasses, [.truncates: .bool(true)])]
         let classes = era == .liquidGlass ? ["toolbar", "placement-toolbar", "toolbar-floating"] : ["toolbar", "placement-toolbar"]
         if centresTitle && !middle.isEmpty {
-            // Each side takes an equal share of the bar's room, so the title sits at its centre when the sides are
-            // alike; columns of one width would make a narrow stage (the Watch's) as wide as three of its widest side.
+            // The title stands at the bar's centre whatever the widths of its sides (one leading button, none
+            // trailing), as UIKit centres a bar's title; columns of one width would make a narrow stage (the Watch's) as
+            // wide as three of its widest side.
             let side = { (items: [WidgetPlan], align: PlanValue.Alignment) in
                 stack(.horizontal, spacing: spacing, group(items), [.halign: .alignment(align), .hexpand: .bool(true)])
             }
-            return stack(.horizontal, spacing: spacing, classes: classes, [side(leading, .start)] + middle + [side(items, .end)])
+            return stack(.horizontal, spacing: spacing, classes: classes, [side(leading, .start)] + middle + [side(items, .end)],
+                         middle.count == 1 ? [.centresMiddle: .bool(true)] : [:])
         }
         guard !leading.isEmpty || !principal.isEmpty else {
             return hstack(spacing: spacing, classes: classes, middle + [spacer()] + group(items))

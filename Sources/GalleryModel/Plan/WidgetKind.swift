@@ -223,6 +223,9 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     /// Whether a box of two vertical stacks lays their children out row by row, as a grid: each row as tall as its
     /// taller child, the first stack's child level with the second's (the Mac's columns Form: a label beside its control).
     case pairsRows
+    /// Whether a row of three keeps its middle child at the row's centre whatever the widths of the two at its ends (a
+    /// bar's title between one leading button and none trailing): the ends take their own width, the middle the rest.
+    case centresMiddle
     /// Whether a menu button shows its pull-down arrow beside its title (the Mac's pull-down buttons).
     case showsArrow
     /// Whether a menu button is a pop-up button, whose menu opens over it with the chosen item where the button's
