@@ -22,6 +22,7 @@ struct AttachmentDrawingTests {
     func presentations(platform: Platform) throws {
         let (scene, widget) = try plan("Inbox", on: platform)
         #expect(captions(widget) == [
+            "Shown by .swipeActions on Text at 16:17",
             "Shown by .contextMenu on Text at 16:17",
             "Shown by .sheet(isPresented: $composing) on List at 15:13",
             "Shown by .alert(\"Sign out?\", isPresented: $signingOut) on List at 15:13",

@@ -84,7 +84,7 @@ extension PlatformTheme {
             css += "\n" + cssSelectors(in: scope, [".scene-presentation"]) + " { \(edged): 1px solid alpha(\(palette.text), 0.15); }"
             // A presented screen stands on the platform's raised surface, edged so it reads apart from the view below.
             css += "\n" + cssSelectors(in: scope, [".scene-sheet", ".scene-cover", ".scene-popover", ".scene-inspector", ".scene-pushed",
-                                                   ".scene-alert", ".scene-action-sheet"])
+                                                   ".scene-alert", ".scene-action-sheet", ".\(SceneDrawing.swipedRowClass)"])
                 + " { background-color: \(palette.surface);" + (platform == .watchOS ? "" : " border: 1px solid alpha(\(palette.text), 0.12);") + " }"
             // A screen a grouped Form or List fills is the grouped background its panels stand on, as on the stage.
             css += "\n" + cssSelectors(in: scope, [".\(SceneDrawing.groupedScreen)"]) + " { background-color: \(palette.background); }"
@@ -133,6 +133,7 @@ extension PlatformTheme {
             \(stage) .scene-dialog-title { padding: 10px 16px; }
             \(stage) .scene-action-sheet > :first-child { border-top: none; }
             \(stage) .scene-swipe-label { color: #ffffff; }
+            \(stage) .\(SceneDrawing.swipedRowClass) { padding: 10px 0 10px 16px; border-radius: \(cornerRadius)px; }
             """
     }
 

@@ -10,6 +10,8 @@ extension SceneDrawing {
         var drawn = widget
         var leading: [ResolvedSceneNode] = []
         var trailing: [ResolvedSceneNode] = []
+        // The first swipe actions' modifier, and where the presentations stood when it was read.
+        var swipeSite: (Int, Int)?
         var contents = node.modifierContents[...]
         let framesInPlace = SceneFrame.isLayered(node.node)
         for (index, modifier) in node.node.modifiers.enumerated() {
@@ -45,13 +47,18 @@ extension SceneDrawing {
                 // row says the modifier is missing there.
                 guard ModifierAvailability.of(attachment.kind.rawValue)?.isAvailable(on: context.platform) != false else { continue }
                 if attachment.argument("edge") == ".leading" { leading += nodes } else { trailing += nodes }
+                swipeSite = swipeSite ?? (index, before)
             case .sheet, .popover, .fullScreenCover, .navigationDestination, .inspector, .alert, .confirmationDialog, .tabItem:
                 // A tab item is its tab's label, which the TabView draws.
                 if let panel = presentation(attachment, nodes, on: node) { present(panel, by: node, modifier: index, at: before) }
             }
         }
-        if !leading.isEmpty || !trailing.isEmpty, !drewSwipedRow {
-            drawn = swiped(drawn, leading: leading, trailing: trailing)
+        // The row rests closed, as every row does until a person swipes it; the first row with swipe actions is shown
+        // swiped open apart, under a caption, as a presented screen is.
+        if let (index, before) = swipeSite, !drewSwipedRow {
+            present(captioned(Build.vstack(spacing: 0, classes: [Self.swipedRowClass], [swiped(drawn, leading: leading, trailing: trailing)]),
+                              written: ".swipeActions", on: node),
+                    by: node, modifier: index, at: before)
             drewSwipedRow = true
         }
         return drawn
@@ -118,6 +125,9 @@ extension SceneDrawing {
         let vertical: PlanValue.Alignment = name.hasPrefix(".top") ? .start : name.hasPrefix(".bottom") ? .end : .center
         return (horizontal, vertical)
     }
+
+    /// The class of a row shown swiped open apart from its list: its list's row panel.
+    static let swipedRowClass = "scene-swiped-row"
 
     /// A list row as a swipe reveals it, the first row with swipe actions only (a person swipes one row at a time, and
     /// every other row rests closed): the buttons of `.swipeActions(edge: .leading)` at its leading edge and the

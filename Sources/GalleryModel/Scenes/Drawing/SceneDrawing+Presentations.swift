@@ -21,7 +21,7 @@ extension SceneDrawing {
     }
 
     /// `panel` under the caption naming the modifier as `written` and the view it is written on.
-    private func captioned(_ panel: WidgetPlan, written: String, on presenter: ResolvedSceneNode) -> WidgetPlan {
+    func captioned(_ panel: WidgetPlan, written: String, on presenter: ResolvedSceneNode) -> WidgetPlan {
         let site = SceneSiteText.view(presenter.node.kind, at: presenter.node.location)
         let caption = WidgetPlan(.label, [.text: .localized(say("Shown by \(LocalizedText.verbatim(written)) on \(site)")),
                                           .halign: .alignment(.start), .wraps: .bool(true), .wrapsInsideWords: .bool(true)],

@@ -126,12 +126,17 @@ struct SceneAttachmentDrawingTests {
         #expect(delete.scenePath == ScenePath([0, 0, 0]))
     }
 
-    @Test("Only the first row with swipe actions is drawn swiped open; the others rest closed, as a person swipes one row at a time")
-    func oneRowSwiped() {
+    @Test("Every row of the list rests closed, as until a person swipes it; the first row with swipe actions is shown swiped open apart, under its caption")
+    func oneRowSwiped() throws {
         let rows = ["Milk", "Eggs", "Bread"].map { text($0, [attached(.swipeActions, "", [button("Delete", role: "destructive", symbol: "trash")])]) }
         let widget = plan([SceneNode(.styled(.list), children: rows)])
         #expect(widget.allPlans.filter { $0.accessibleName == "Delete" }.count == 1)
-        #expect(words(widget).filter { ["Milk", "Eggs", "Bread"].contains($0) } == ["Milk", "Eggs", "Bread"], "every row is drawn")
+        let list = try #require(widget.allPlans.first { $0.kind == .listBox })
+        #expect(words(list).filter { ["Milk", "Eggs", "Bread"].contains($0) } == ["Milk", "Eggs", "Bread"], "every row is drawn")
+        #expect(!list.allPlans.contains { $0.accessibleName == "Delete" }, "the list's rows rest closed")
+        let (panel, caption) = try #require(presentation(widget, SceneDrawing.swipedRowClass))
+        #expect(caption.hasPrefix("Shown by .swipeActions on Text"))
+        #expect(words(panel).contains("Milk") && panel.allPlans.contains { $0.accessibleName == "Delete" })
     }
 
     @Test("Apple TV has no swipe actions: its rows rest closed, where iPhone draws the first row swiped open")
