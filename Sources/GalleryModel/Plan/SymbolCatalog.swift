@@ -221,6 +221,10 @@ public enum SymbolCatalog {
         "antenna.radiowaves.left.and.right": "swiftui-style-gallery-antenna-radiowaves-left-and-right-symbolic",
         // A stopwatch's face and crown: the Clock app's timer.
         "timer": "swiftui-style-gallery-timer-symbolic",
+        // A music app's playlists (lines beside a note) and its karaoke microphone, where the music family's two notes stood.
+        "music.note.list": "swiftui-style-gallery-music-note-list-symbolic",
+        "music.mic": "swiftui-style-gallery-music-mic-symbolic",
+        "mic": "swiftui-style-gallery-music-mic-symbolic",
     ]
 
     /// Every SF Symbol the catalog has a stand-in for.

@@ -157,7 +157,7 @@ struct SymbolDrawingTests {
         "trophy", "tortoise", "hare", "quote.opening", "building.2", "arrow.up.arrow.down", "arrow.left.arrow.right", "arrow.swap",
         "arrow.uturn.right", "gobackward", "goforward", "chart.line.uptrend.xyaxis", "waveform", "waveform.path", "zzz", "sunrise",
         "sunset", "sparkles", "wrench", "cube", "network", "server.rack", "suitcase", "hifispeaker", "storefront", "paintpalette",
-        "party.popper", "antenna.radiowaves.left.and.right", "square.stack", "internaldrive", "hand.draw", "timer",
+        "party.popper", "antenna.radiowaves.left.and.right", "square.stack", "internaldrive", "hand.draw", "timer", "music.note.list", "music.mic",
     ]
 
     @Test("The symbols real apps name that had the placeholder are drawn, the common ones in shapes of their own")
@@ -170,6 +170,9 @@ struct SymbolDrawingTests {
         #expect(SymbolCatalog.iconName(for: "arrow.uturn.left") != SymbolCatalog.iconName(for: "arrow.uturn.right"))
         #expect(SymbolCatalog.iconName(for: "arrow.up.arrow.down") != SymbolCatalog.iconName(for: "arrow.left.arrow.right"))
         #expect(SymbolCatalog.iconName(for: "tortoise") != SymbolCatalog.iconName(for: "hare"))
+        // A playlist and a microphone are not the music family's two notes.
+        #expect(SymbolCatalog.iconName(for: "music.note.list") != SymbolCatalog.iconName(for: "music"))
+        #expect(SymbolCatalog.iconName(for: "music.mic") != SymbolCatalog.iconName(for: "music"))
     }
 
     @Test("A symbol that names how many there are draws as many: two people, a speaker's waves, a bin marked with its cross")
