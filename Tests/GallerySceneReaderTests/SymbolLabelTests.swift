@@ -26,4 +26,20 @@ struct SymbolLabelTests {
         // The toggle is still named by its title.
         #expect(widget.allPlans.contains { $0.accessibleName == "Notifications" && [.switchControl, .checkButton, .toggleButton].contains($0.kind) })
     }
+
+    @Test("A Menu labelled by an Image alone shows the symbol alone, on every platform: no word \"Menu\" beside it", arguments: Platform.allCases)
+    func imageMenu(platform: Platform) throws {
+        let scene = try ReaderSupport.scene("""
+            Menu {
+                Button("Title") { }
+                Button("Artist") { }
+            } label: {
+                Image(systemName: "arrow.up.arrow.down")
+            }
+            """)
+        let widget = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: platform))).drawn
+        #expect(widget.allPlans.contains { $0.string(.iconName) == SymbolCatalog.iconName(for: "arrow.up.arrow.down") }, "\(platform)")
+        let words = widget.allPlans.compactMap { $0.string(.text) ?? $0.string(.label) }.filter { !$0.isEmpty }
+        #expect(!words.contains("Menu"), "\(platform): \(words)")
+    }
 }

@@ -10,9 +10,11 @@ enum MenuPlanner {
         return menu(context, item: context.item(SampleContent.menu), items: menuItems(context), status: [feedback])
     }
 
-    /// A scene's menu of the items its views become, labelled by its title and symbol.
+    /// A scene's menu of the items its views become, labelled by its title and symbol: a symbol alone where its label is
+    /// an Image (`Menu { … } label: { Image(systemName: "arrow.up.arrow.down") }`), "Menu" where it has neither.
     static func layOut(_ context: PlanContext<MenuFamily>, _ content: inout ContainerContent) -> FamilyPlan {
-        menu(context, item: SampleContent.Item(content.title ?? "Menu", symbol: content.symbol ?? ""), items: content.menuItems(), status: [])
+        let title = content.title ?? (content.symbol == nil ? "Menu" : "")
+        return menu(context, item: SampleContent.Item(title, symbol: content.symbol ?? ""), items: content.menuItems(), status: [])
     }
 
     /// The menu labelled `item` opening `items`, in its look.
