@@ -227,6 +227,20 @@ public enum SymbolCatalog {
         "mic": "swiftui-style-gallery-music-mic-symbolic",
     ]
 
+    /// The colour a symbol is drawn in under `.symbolRenderingMode(.multicolor)`, where its multicolour rendering is
+    /// one system colour over most of it (the gallery's reading of SF Symbols' multicolour symbols,
+    /// https://developer.apple.com/documentation/swiftui/symbolrenderingmode/multicolor: "displays symbols with their
+    /// intrinsic colors"): a yellow sun, a red heart, an orange flame. Nil for the others, drawn in the foreground.
+    public static func multicolor(_ symbol: String) -> SceneColor? {
+        multicolors[symbol]
+    }
+
+    private static let multicolors: [String: SceneColor] = [
+        "sun.max": .yellow, "sun.max.fill": .yellow, "sun.min": .yellow, "sun.min.fill": .yellow,
+        "heart.fill": .red, "flame.fill": .orange, "bolt.fill": .yellow, "leaf.fill": .green, "drop.fill": .blue,
+        "exclamationmark.triangle.fill": .yellow,
+    ]
+
     /// Every SF Symbol the catalog has a stand-in for.
     public static var symbols: [String] { icons.keys.sorted() }
 

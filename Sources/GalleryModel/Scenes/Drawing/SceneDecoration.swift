@@ -105,7 +105,8 @@ enum SceneDecoration: Equatable {
             // https://developer.apple.com/documentation/swiftui/view/cornerradius(_:antialiased:)
             return .clip(.rounded)
         case .accessibilityLabel, .frame, .fill, .stroke, .strokeBorder, .aspectRatio, .badge, .presentationDragIndicator, .presentationDetents, .chartXAxis,
-             .chartYAxis:
+             .chartYAxis, .symbolRenderingMode:
+            // `.symbolRenderingMode(.multicolor)` colours the Image it is written on (SceneDrawing+Views), not what is inside.
             return nil
         }
     }

@@ -31,8 +31,14 @@ extension SceneDrawing {
         case .image:
             // `Image(systemName: "star")`: its symbol's freedesktop stand-in. An image of the app's assets, or one whose
             // name is computed, is a picture the gallery cannot show: a photo stands in for it.
-            var icon = Build.icon(node.node.stringArgument("systemName") ?? "photo")
+            let symbol = node.node.stringArgument("systemName") ?? "photo"
+            var icon = Build.icon(symbol)
             if Self.isDimmed(node.node) { icon.cssClasses.append("dim-label") }
+            // `.symbolRenderingMode(.multicolor)`: the symbol in its own colour (``SymbolCatalog/multicolor(_:)``).
+            if node.node.modifiers.contains(where: { $0.kind.written.map { $0.name == .symbolRenderingMode && $0.source.contains(".multicolor") } ?? false }),
+               let color = SymbolCatalog.multicolor(symbol) {
+                icon.cssClasses.append(SceneDecoration.foregroundClass(color))
+            }
             return icon
         case .secureField:
             return WidgetPlan(.passwordEntry, [.placeholder: .string(title)], accessibleName: title)

@@ -5,6 +5,7 @@ enum SceneModifierName: String, CaseIterable {
     case foregroundColor, font, fontWeight, bold, italic, lineSpacing, lineLimit, padding, clipShape, opacity, hidden, cornerRadius
     case presentationDragIndicator, presentationDetents
     case chartXAxis, chartYAxis
+    case symbolRenderingMode
 }
 
 extension SceneModifier.Kind {

@@ -68,6 +68,19 @@ struct SceneDecorationTests {
         #expect(try #require(Self.plan([two], on: platform).first(.label)).bool(.truncates) == nil)
     }
 
+    @Test("An Image in .symbolRenderingMode(.multicolor) is drawn in its symbol's own colour (a yellow sun); without it, or for a symbol of no such colour, in the foreground")
+    func multicolorSymbols() throws {
+        let image = { (symbol: String, multicolor: Bool) -> SceneNode in
+            SceneNode(.plain(.image), arguments: [SceneArgument("systemName", .string(symbol))],
+                      modifiers: multicolor ? [SceneModifier(.other(name: "symbolRenderingMode", source: ".symbolRenderingMode(.multicolor)"))] : [])
+        }
+        let classes = { (node: SceneNode) throws -> [String] in try #require(Self.plan([node]).first(.image)).cssClasses }
+        #expect(try classes(image("sun.max.fill", true)).contains(SceneDecoration.foregroundClass(.yellow)))
+        #expect(try classes(image("heart.fill", true)).contains(SceneDecoration.foregroundClass(.red)))
+        #expect(try !classes(image("sun.max.fill", false)).contains { $0.hasPrefix("scene-foreground-") })
+        #expect(try !classes(image("paperplane", true)).contains { $0.hasPrefix("scene-foreground-") })
+    }
+
     @Test("A foreground style on a stack colours the borderless buttons and links inside it, over the accent they take otherwise")
     func foregroundReachesButtons() {
         let css = PlatformTheme.stylesheet(for: [.iOS])
