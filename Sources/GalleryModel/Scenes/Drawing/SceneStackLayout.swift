@@ -71,8 +71,8 @@ struct SceneStackLayout: Equatable {
     }
 
     /// A card's views in the `VStack { … }` (or `VStack(spacing: spacing) { … }`) its code writes them in, placed as a
-    /// scene places the views of that VStack (each takes the room across where its drawing does), its spacing's points drawn at `platform`'s pixels per point
-    /// (``TextStyleMetrics/pixelsPerPoint(on:)``), as a scene's are.
+    /// scene places the views of that VStack (each takes the room across where its drawing does), its spacing's points
+    /// drawn at `platform`'s pixels per point (``TextStyleMetrics/pixelsPerPoint(on:)``), as a scene's are.
     static func column(_ views: [WidgetPlan], spacing: Int = standardSpacing, on platform: Platform) -> WidgetPlan {
         let pixels = Int((Double(spacing) * TextStyleMetrics.pixelsPerPoint(on: platform)).rounded())
         return SceneStackLayout(axis: .vertical, spacing: pixels).stack(views.map { ($0, $0.bool(.hexpand) == true ? SceneAxes.horizontal : []) })
