@@ -240,6 +240,27 @@ struct SceneValuesReadingTests {
         #expect(kinds == [[.foregroundStyle(.green), .tint(.green)], [.foregroundStyle(.orange), .tint(.orange)]])
     }
 
+    @Test("A DatePicker bound to @State written as Date(timeIntervalSince1970:) starts on that date, in UTC; Date() keeps the gallery's own")
+    func writtenDates() throws {
+        let scene = try ReaderSupport.scene("""
+            import SwiftUI
+            struct Event: View {
+                @State private var start = Date(timeIntervalSince1970: 1_750_000_000)
+                @State private var now = Date()
+                var body: some View {
+                    Form {
+                        DatePicker("Starts", selection: $start)
+                        DatePicker("Now", selection: $now)
+                    }
+                }
+            }
+            """, named: "Event")
+        let plan = ScenePlanner.plan(SceneResolver.resolve(scene, in: Context(platform: .iOS)))
+        let initial = plan.slots.map(\.defaultValue)
+        #expect(initial.contains(.string("2025-06-15T15:06")), "\(initial)")
+        #expect(initial.count == 2 && initial.filter { $0 == .string("2025-06-15T15:06") }.count == 1)
+    }
+
     @Test("ForEach over an enumeration's allCases: a view per case, in order, its raw value read and capitalized")
     func enumerationCases() throws {
         let picker = try #require(try Self.nodes().first { $0.title == "Appearance" })

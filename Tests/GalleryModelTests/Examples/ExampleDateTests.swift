@@ -83,4 +83,13 @@ struct ExampleDateTests {
         #expect(departure.formatted(.date, in: .english) == "Nov 21, 2026")
         #expect(departure.formatted(.fieldDateAndTime, in: .english) == "11/21/2026, 9:05 AM")
     }
+
+    @Test("Seconds since 1970 are a UTC date, to the minute: the epoch, a leap day, a second before it, Foundation's 1.75 billion")
+    func secondsSince1970() {
+        #expect(ExampleDate(secondsSince1970: 0)?.text == "1970-01-01T00:00")
+        #expect(ExampleDate(secondsSince1970: -1)?.text == "1969-12-31T23:59")
+        #expect(ExampleDate(secondsSince1970: 951_782_400)?.text == "2000-02-29T00:00")
+        #expect(ExampleDate(secondsSince1970: 1_750_000_000)?.text == "2025-06-15T15:06")
+        #expect(ExampleDate(secondsSince1970: .infinity) == nil)
+    }
 }

@@ -330,7 +330,9 @@ struct SceneDrawing {
         case .string(let value): [.string(value)]
         case .localized(let localized): [.string(localized.words)]
         case .number(let value): [Int(exactly: value).map(ExampleValue.int), .double(value)].compactMap { $0 }
-        case .binding, .expression, .choice: []
+        // A date written as seconds since 1970 (`Date(timeIntervalSince1970: 1_750_000_000)`): a date picker shows it.
+        case .expression(let written): Self.writtenDate(written).map { [.string($0.text)] } ?? []
+        case .binding, .choice: []
         }
         let slot = ExampleSlot(key, template.value, template.constraint)
         for candidate in candidates {
@@ -340,6 +342,15 @@ struct SceneDrawing {
         guard case .int = template.value, let index = node.children.firstIndex(where: { Self.option($0, isTagged: declared.value) }),
               case .success(let value) = slot.validate(.int(index)) else { return nil }
         return value
+    }
+
+    /// The date `Date(timeIntervalSince1970: N)` writes, or nil for any other expression (`Date()`, the moment the app
+    /// runs, has no one value).
+    static func writtenDate(_ written: String) -> ExampleDate? {
+        let prefix = "Date(timeIntervalSince1970:"
+        guard written.hasPrefix(prefix), written.hasSuffix(")") else { return nil }
+        let number = written.dropFirst(prefix.count).dropLast().filter { !$0.isWhitespace && $0 != "_" }
+        return Double(number).flatMap { ExampleDate(secondsSince1970: $0) }
     }
 
     /// Whether `option` is the one a selection holding `value` picks: its `.tag(…)` is written as `value` is (a case
