@@ -122,7 +122,9 @@ struct SceneDrawing {
         case .rows(let rows)? where rows.count > 1:
             return rows.map { LabelledRow(label: nil, control: withEnvironment($0, node)) }
         default:
-            let control = decorated(tagged(body(of: node, plan: plan), node), node)
+            let decorated = decorated(tagged(body(of: node, plan: plan), node), node)
+            // Its frame, as ``widget(for:)`` gives a view one: `.frame(maxWidth: .infinity)` centres the views it holds.
+            let control = SceneFrame.isLayered(node.node) ? decorated : SceneFrame(node.node)?.framed(decorated, scale: pixelsPerPoint) ?? decorated
             // A view that takes the width it is offered (`.frame(maxWidth: .infinity)`) runs the row's width, its own
             // views placed across it as its alignment says (a VStack's centred), rather than at the row's leading edge.
             guard takes(node, drawn: control, along: .horizontal).contains(.horizontal) else { return [LabelledRow(label: nil, control: control)] }

@@ -42,6 +42,18 @@ struct ListRowModifierTests {
         #expect(content.bool(.hexpand) == true && content.alignment(.halign) == .fill)
     }
 
+    @Test("A row's HStack framed to the full width centres its views across the row, where they sat at the leading edge")
+    func fullWidthRowCentresItsViews() throws {
+        let rings = SceneNode(.layout(.hStack), children: [text("72%"), text("45%")], modifiers: [
+            SceneModifier(.other(name: "frame", source: ".frame(maxWidth: .infinity)")),
+        ])
+        let panel = try #require(plan([SceneNode(.styled(.form), children: [rings])]).allPlans.first { $0.kind == .listBox })
+        let frame = try #require(panel.children.first?.children.first)
+        #expect(frame.bool(.hexpand) == true && frame.alignment(.halign) == .fill)
+        let stack = try #require(frame.allPlans.first { $0.orientation == .horizontal && $0.children.count == 2 })
+        #expect(stack.alignment(.halign) == .center, "the views stand at the frame's centre")
+    }
+
     @Test("On Apple TV the focus does not rest on a row with no background: it rests on the first row that has one")
     func focusSkipsClearRows() throws {
         let widget = plan([profile], on: .tvOS)
