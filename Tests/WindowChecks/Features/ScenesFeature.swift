@@ -233,7 +233,8 @@ enum ScenesFeature: WindowCheck {
     }
 
     /// An iPad's and a television's scenes are laid out on their own screens, not a phone's: an iPad 834 points wide,
-    /// Apple TV 16:9; where the page is narrower the screen is drawn smaller to fit, keeping its shape.
+    /// Apple TV 16:9, its views inside the television's safe area; where the page is narrower the screen is drawn smaller
+    /// to fit, keeping its shape.
     private static func deviceScreens(_ check: WindowDriver) throws {
         let file = check.folder + "/ShortForm.swift"
         try Data("""
@@ -254,8 +255,10 @@ enum ScenesFeature: WindowCheck {
             let device = try check.require(PlatformTheme.of(platform).deviceScreen)
             let screen = try check.require(check.widget(withClass: "device-screen", in: holder), "\(platform)'s stage has no screen")
             let content = try check.require(gtk_widget_get_first_child(screen))
-            check.expect(Int(gtk_widget_get_width(content)) == device.width,
-                         "\(platform)'s scene is laid out \(gtk_widget_get_width(content)) px wide, not its screen's \(device.width)")
+            // Inside the screen's safe area, where it has one (a television's, 80 points from each side).
+            let width = device.width - 2 * device.safeArea.horizontal
+            check.expect(Int(gtk_widget_get_width(content)) == width,
+                         "\(platform)'s scene is laid out \(gtk_widget_get_width(content)) px wide, not its screen's \(width) inside its safe area")
             // The screen is drawn whole, however short the scene: as wide as the page at most, in the device's shape.
             let drawn = (width: Double(gtk_widget_get_width(screen)), height: Double(gtk_widget_get_height(screen)))
             check.expect(drawn.width <= Double(gtk_widget_get_width(holder)) + 1,
@@ -266,7 +269,7 @@ enum ScenesFeature: WindowCheck {
             let clock = stageLabels(in: screen)["9:41"]
             check.expect((clock != nil) == (platform == .iPadOS), "\(platform)'s screen \(clock == nil ? "has no" : "has a") status bar")
             var bounds = graphene_rect_t()
-            let top = platform == .iPadOS ? 24 * drawn.width / Double(device.width) : 0
+            let top = Double(platform == .iPadOS ? 24 : device.safeArea.vertical) * drawn.width / Double(device.width)
             check.expect(gtk_widget_compute_bounds(content, screen, &bounds) != 0 && abs(Double(bounds.origin.y) - top) < 1,
                          "\(platform)'s scene starts \(bounds.origin.y) px down its screen, not \(top)")
             check.photograph(check.window.toplevel, as: "shot-scene-\(platform.rawValue)-screen")
