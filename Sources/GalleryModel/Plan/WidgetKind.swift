@@ -224,7 +224,7 @@ public enum PlanProperty: String, Sendable, CaseIterable {
     /// taller child, the first stack's child level with the second's (the Mac's columns Form: a label beside its control).
     case pairsRows
     /// Whether a row of three keeps its middle child at the row's centre whatever the widths of the two at its ends (a
-    /// bar's title between one leading button and none trailing): the ends take their own width, the middle the rest.
+    /// bar's title between one leading button and none trailing): the ends stand at the row's edges at their own width.
     case centresMiddle
     /// Whether a menu button shows its pull-down arrow beside its title (the Mac's pull-down buttons).
     case showsArrow
