@@ -175,19 +175,10 @@ public struct ExampleDate: Sendable, Equatable, Comparable {
     public init?(secondsSince1970 seconds: Double) {
         guard seconds.isFinite, abs(seconds) < 3e11 else { return nil }
         let minutes = Int((seconds / 60).rounded(.down))
-        let (days, minuteOfDay) = (minutes.quotientAndRemainder(dividingBy: 1440))
-        let (day, minute) = minuteOfDay < 0 ? (days - 1, minuteOfDay + 1440) : (days, minuteOfDay)
-        // Days to a civil date (Howard Hinnant's algorithm, the proleptic Gregorian calendar).
-        let shifted = day + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let dayOfMonth = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        self.init(year: year, month: month, day: dayOfMonth, hour: minute / 60, minute: minute % 60)
+        // Whole days since 1970 and the minute of the day, the day counted down before the epoch.
+        let day = Int((Double(minutes) / 1440).rounded(.down))
+        let minute = minutes - day * 1440
+        self.init(dayNumber: day, hour: minute / 60, minute: minute % 60)
     }
 
     /// `yyyy-MM-dd'T'HH:mm`.

@@ -55,9 +55,14 @@ struct SceneDrawing {
     /// and named for assistive technologies, in the room its flexible `.frame` takes.
     mutating func widget(for node: ResolvedSceneNode) -> WidgetPlan {
         let drawn = decorated(tagged(body(of: node, plan: familyView(node) ? plan(of: node) : nil), node), node)
-        // A frame written before a layer is applied in its place among the decorations (``attached(_:_:)``).
-        let framed = SceneFrame.isLayered(node.node) ? drawn : SceneFrame(node.node)?.framed(drawn, scale: pixelsPerPoint) ?? drawn
+        let framed = framed(drawn, node)
         return tapTarget?.flipping(framed, node.node) ?? framed
+    }
+
+    /// `drawn`, `node`'s view, in the frame its `.frame(…)` writes, at the stage's pixels per point; a frame written
+    /// before a layer is applied in its place among the decorations instead (``attached(_:_:)``).
+    func framed(_ drawn: WidgetPlan, _ node: ResolvedSceneNode) -> WidgetPlan {
+        SceneFrame.isLayered(node.node) ? drawn : SceneFrame(node.node)?.framed(drawn, scale: pixelsPerPoint) ?? drawn
     }
 
     /// Keeps `panel`, the screen the modifier at `modifier` in `presenter`'s chain presents, for after the scene, at
@@ -122,9 +127,8 @@ struct SceneDrawing {
         case .rows(let rows)? where rows.count > 1:
             return rows.map { LabelledRow(label: nil, control: withEnvironment($0, node)) }
         default:
-            let decorated = decorated(tagged(body(of: node, plan: plan), node), node)
             // Its frame, as ``widget(for:)`` gives a view one: `.frame(maxWidth: .infinity)` centres the views it holds.
-            let control = SceneFrame.isLayered(node.node) ? decorated : SceneFrame(node.node)?.framed(decorated, scale: pixelsPerPoint) ?? decorated
+            let control = framed(decorated(tagged(body(of: node, plan: plan), node), node), node)
             // A view that takes the width it is offered (`.frame(maxWidth: .infinity)`) runs the row's width, its own
             // views placed across it as its alignment says (a VStack's centred), rather than at the row's leading edge.
             guard takes(node, drawn: control, along: .horizontal).contains(.horizontal) else { return [LabelledRow(label: nil, control: control)] }
